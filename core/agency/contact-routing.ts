@@ -1,0 +1,120 @@
+/**
+ * Who a visitor's enquiry goes to (SPEC §9 "Contact routing", §2 /contact-office and
+ * /tenant-info, §3 Staff).
+ */
+import type { Branch, Department, Staff } from './agency.js';
+import type { PropertyDetail } from '../property/property.js';
+import type { Channel } from '../search/search.js';
+
+/** A contact target with the telephone number and email address to show beside the form. */
+export type ContactRoute =
+  | { readonly kind: 'department'; readonly department: Department; readonly telephone?: string; readonly email?: string }
+  | { readonly kind: 'branch'; readonly branch: Branch; readonly telephone?: string; readonly email?: string };
+
+/** Words matched in department names and labels, and in property tags (case and spacing free). */
+export const CONTACT_ROUTING_WORDS = {
+  developmentPlotTag: 'development plot',
+  commercialTag: 'commercial',
+  newHomesDepartment: 'new homes',
+  estateAgentsDepartment: 'estate agents',
+} as const;
+
+/** Lower case, with hyphens, underscores and runs of spaces read as one space. */
+function words(text: string): string {
+  return text.toLowerCase().replace(/[\s_-]+/g, ' ').trim();
+}
+
+function present(text: string | undefined): string | undefined {
+  return text !== undefined && text.trim() !== '' ? text.trim() : undefined;
+}
+
+/**
+ * The branch telephone for a channel (SPEC §9): the sales or lettings number, falling back to
+ * the branch's general number; undefined when the branch has none.
+ */
+export function defaultTelephone(branch: Branch, channel: Channel): string | undefined {
+  const channelNumber = channel === 'lettings' ? branch.branchLettingsContactNumber : branch.branchSalesContactNumber;
+  return present(channelNumber) ?? present(branch.branchContactNumber);
+}
+
+function hasTag(property: PropertyDetail, tag: string): boolean {
+  return property.tags.some((t) => words(t) === tag);
+}
+
+function hasTagWord(property: PropertyDetail, word: string): boolean {
+  return property.tags.some((t) => words(t).split(' ').includes(word));
+}
+
+function departmentNamed(departments: readonly Department[], name: string): Department | undefined {
+  return departments.find((d) => words(d.name).includes(name) || words(d.label).includes(name));
+}
+
+function departmentForDevelopment(branch: Branch): Department | undefined {
+  return (
+    departmentNamed(branch.departments, CONTACT_ROUTING_WORDS.newHomesDepartment) ??
+    departmentNamed(branch.departments, CONTACT_ROUTING_WORDS.estateAgentsDepartment)
+  );
+}
+
+function departmentFromTagConversions(property: PropertyDetail, branch: Branch): Department | undefined {
+  const conversions = property.tagsToDepartmentLabelsConversions?.[property.property_channel] ?? {};
+  const byTag = new Map(Object.entries(conversions).map(([tag, label]) => [words(tag), words(label)]));
+  for (const tag of property.tags) {
+    const label = byTag.get(words(tag));
+    const department = label === undefined ? undefined : branch.departments.find((d) => words(d.label) === label);
+    if (department !== undefined) return department;
+  }
+  return undefined;
+}
+
+/** The department an enquiry about `property` goes to, if any (the SPEC §9 rules in order). */
+function routedDepartment(property: PropertyDetail, branch: Branch): Department | undefined {
+  const isDevelopment = hasTag(property, CONTACT_ROUTING_WORDS.developmentPlotTag) && property.childProperties.length > 0;
+  const development = isDevelopment ? departmentForDevelopment(branch) : undefined;
+  if (development !== undefined) return development;
+  if (hasTagWord(property, CONTACT_ROUTING_WORDS.commercialTag) && branch.externalCommercialDepartment !== undefined) {
+    return branch.externalCommercialDepartment;
+  }
+  return departmentFromTagConversions(property, branch);
+}
+
+/**
+ * Routes an enquiry about `property` (SPEC §9): a development plot with child properties goes to
+ * the new-homes department, else the estate-agents department; a commercial-tagged property to
+ * the branch's external commercial department; otherwise the first tag that the channel's
+ * tag-to-department conversions map to one of the branch's department labels; else the branch.
+ * A department without its own telephone or email shows the branch's.
+ */
+export function routeContact(property: PropertyDetail, branch: Branch): ContactRoute {
+  const telephone = defaultTelephone(branch, property.property_channel);
+  const email = present(branch.branchEmail);
+  const department = routedDepartment(property, branch);
+  if (department === undefined) return { kind: 'branch', branch, telephone, email };
+  return {
+    kind: 'department',
+    department,
+    telephone: present(department.telephone) ?? telephone,
+    email: present(department.email) ?? email,
+  };
+}
+
+export interface OfficeContactData {
+  readonly department?: Department | null;
+  readonly property?: PropertyDetail | null;
+  readonly branch?: Branch | null;
+}
+
+/** /contact-office opens only when a department, a property or a branch is known (SPEC §2). */
+export function canContactOffice(data: OfficeContactData): boolean {
+  return data.department != null || data.property != null || data.branch != null;
+}
+
+/** /tenant-info opens only for a lettings property that has lettings fee text (SPEC §2). */
+export function canShowTenantInfo(property: PropertyDetail): boolean {
+  return property.property_channel === 'lettings' && present(property.lettingsFeeText) !== undefined;
+}
+
+/** The staff a visitor may contact for a channel (SPEC §3 contactableForSales/ForLettings). */
+export function contactableStaff(staff: readonly Staff[], channel: Channel): Staff[] {
+  return staff.filter((member) => (channel === 'lettings' ? member.contactableForLettings : member.contactableForSales));
+}

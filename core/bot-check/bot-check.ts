@@ -1,0 +1,54 @@
+/**
+ * Which forms the invisible bot check protects (SPEC §5 Bot check, §7 "Other calls"), and the
+ * reCAPTCHA version in use.
+ */
+
+/** Form actions (pathnames) that carry a bot-check token; see {@link needsBotCheck}. */
+export const BOT_CHECKED_PATHS = ['/leads', '/form_submissions', '/user/send_to_friend'] as const;
+
+/** Any action under this path is bot-checked ("any properties action"). */
+export const BOT_CHECKED_PATH_PREFIX = '/properties';
+
+/** Stands in for the page when the caller does not say where the form is. */
+const UNKNOWN_PAGE = 'https://page.invalid/';
+
+export interface BotCheckForm {
+  /** The form's action attribute as written: relative, site-relative or absolute. */
+  readonly action: string;
+  /** The form is already flagged invalid. */
+  readonly invalid: boolean;
+  /** The site-wide no-bot-check flag is set. */
+  readonly noBotCheckFlag: boolean;
+  /** The page's URL; relative and absolute actions are resolved against it. */
+  readonly pageUrl?: string;
+}
+
+/**
+ * Whether a form submission is held for the bot check (SPEC §5 Bot check): never when the
+ * no-bot-check flag is set or the form is flagged invalid; otherwise when its action, resolved
+ * against the page, is on the page's own origin and its pathname is /leads, /form_submissions,
+ * /user/send_to_friend (each also with a trailing '/'), or /properties or anything under
+ * /properties/. An action on another origin never gets the token. An empty action posts to the
+ * page itself. Without `pageUrl`, only site-relative and relative actions can qualify.
+ */
+export function needsBotCheck(form: BotCheckForm): boolean {
+  if (form.noBotCheckFlag || form.invalid) return false;
+  const page = webUrl(form.pageUrl ?? UNKNOWN_PAGE) ?? new URL(UNKNOWN_PAGE);
+  const target = webUrl(form.action.trim(), page);
+  if (target === undefined || target.origin !== page.origin) return false;
+  const path = target.pathname;
+  const listed = BOT_CHECKED_PATHS.some((checked) => path === checked || path === `${checked}/`);
+  return listed || path === BOT_CHECKED_PATH_PREFIX || path.startsWith(`${BOT_CHECKED_PATH_PREFIX}/`);
+}
+
+/** An http(s) URL, or `undefined`. */
+function webUrl(text: string, base?: URL): URL | undefined {
+  if (!URL.canParse(text, base)) return undefined;
+  const url = new URL(text, base);
+  return url.protocol === 'https:' || url.protocol === 'http:' ? url : undefined;
+}
+
+/** The reCAPTCHA version of a theme setting: 3 when it is 3 or '3', otherwise 2 (the invisible v2). */
+export function recaptchaVersion(setting: unknown): 2 | 3 {
+  return setting === 3 || (typeof setting === 'string' && setting.trim() === '3') ? 3 : 2;
+}

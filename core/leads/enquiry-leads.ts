@@ -1,0 +1,128 @@
+/**
+ * Enquiry payloads (SPEC §3 "Lead form fields by kind", §7 lead payload details): book a viewing,
+ * contact a staff member, an office or a department.
+ */
+import type { LeadAddress } from './lead-address.js';
+import {
+  DEFAULT_LEAD_CHANNEL,
+  type LeadChannel,
+  type LeadContact,
+  type LeadPayload,
+  type PropertyReference,
+  leadClientOf,
+  marketingPreferencesOf,
+  withPropertyReference,
+} from './lead.js';
+
+/** What every enquiry form collects besides its own fields. */
+export interface EnquiryInput {
+  readonly contact: LeadContact;
+  readonly message: string;
+  /** The hidden honeypot field's value ('' from a person). */
+  readonly honeypot: string;
+  readonly termsAccepted: boolean;
+  readonly optInMarketing?: boolean;
+}
+
+export interface ViewingLeadInput extends EnquiryInput {
+  /** Optional address parts; only the filled ones are sent. */
+  readonly address?: Partial<LeadAddress>;
+  /** The department handling the property, when routing found one. */
+  readonly departmentId?: string;
+}
+
+const VIEWING_ADDRESS_FIELDS = [
+  ['house_number', 'house_number'],
+  ['house_name', 'house_name'],
+  ['street', 'street_address'],
+  ['town', 'town'],
+  ['county', 'county'],
+  ['postcode', 'postcode'],
+] as const;
+
+/**
+ * Book a viewing (SPEC §3, §7): lead_type 'email_portal_lead', posted natively to the property's
+ * leads path, so the property is known from the path and the message is not prefixed.
+ */
+export function viewingLead(input: ViewingLeadInput): LeadPayload {
+  const address: Record<string, string> = {};
+  for (const [from, to] of VIEWING_ADDRESS_FIELDS) {
+    const value = input.address?.[from]?.trim() ?? '';
+    if (value !== '') address[to] = value;
+  }
+  const departmentId = input.departmentId?.trim() ?? '';
+  return {
+    lead_client: { ...leadClientOf(input.contact, input.honeypot), ...address },
+    lead: {
+      lead_type: 'email_portal_lead',
+      message: input.message.trim(),
+      ...(departmentId === '' ? {} : { branch_department_id: departmentId }),
+    },
+    marketing_preferences: marketingPreferencesOf(input.termsAccepted, input.optInMarketing),
+  };
+}
+
+export interface StaffLeadInput extends EnquiryInput {
+  readonly staffMemberId: string;
+  /** 'selling' unless the visitor chose 'letting' (SPEC §3, §9). */
+  readonly channel?: LeadChannel;
+  /** The property the enquiry was made from, if any: its reference prefixes the message. */
+  readonly property?: PropertyReference;
+}
+
+/** Contact a staff member (SPEC §7): message, agency_employee_id, channel (default 'selling'). */
+export function staffLead(input: StaffLeadInput): LeadPayload {
+  return {
+    lead_client: leadClientOf(input.contact, input.honeypot),
+    lead: {
+      message: withPropertyReference(input.message.trim(), input.property),
+      agency_employee_id: input.staffMemberId,
+      channel: input.channel ?? DEFAULT_LEAD_CHANNEL,
+    },
+    marketing_preferences: marketingPreferencesOf(input.termsAccepted, input.optInMarketing),
+  };
+}
+
+export interface OfficeLeadInput extends EnquiryInput {
+  readonly branchId: string;
+  /** The property the enquiry was made from, if any: its reference prefixes the message. */
+  readonly property?: PropertyReference;
+}
+
+/**
+ * Contact an office, i.e. the branch itself (SPEC §7): message, branch_id and is_branch_lead 1;
+ * with no department, a known property's reference prefixes the message.
+ */
+export function officeLead(input: OfficeLeadInput): LeadPayload {
+  return {
+    lead_client: leadClientOf(input.contact, input.honeypot),
+    lead: {
+      message: withPropertyReference(input.message.trim(), input.property),
+      branch_id: input.branchId,
+      is_branch_lead: 1,
+    },
+    marketing_preferences: marketingPreferencesOf(input.termsAccepted, input.optInMarketing),
+  };
+}
+
+export interface DepartmentLeadInput extends EnquiryInput {
+  readonly branchId: string;
+  readonly departmentId: string;
+}
+
+/**
+ * Contact a department (SPEC §3, §7): lead_type 'branch_department_enquiry', branch_department_id
+ * and branch_id; the message goes as written (SPEC prefixes only when there is no department).
+ */
+export function departmentLead(input: DepartmentLeadInput): LeadPayload {
+  return {
+    lead_client: leadClientOf(input.contact, input.honeypot),
+    lead: {
+      lead_type: 'branch_department_enquiry',
+      message: input.message.trim(),
+      branch_department_id: input.departmentId,
+      branch_id: input.branchId,
+    },
+    marketing_preferences: marketingPreferencesOf(input.termsAccepted, input.optInMarketing),
+  };
+}

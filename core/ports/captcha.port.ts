@@ -1,0 +1,9 @@
+/** The invisible bot check (SPEC §4 "Forgotten password and bot checks", §5 Bot check). */
+import type { Result } from '../failures.js';
+
+export interface CaptchaPort {
+  /** Runs the challenge for `action` and answers the token to send with the form. */
+  execute(action: string): Promise<Result<string>>;
+  /** Resets the widget after a failed submission (SPEC §8). */
+  reset(): void;
+}

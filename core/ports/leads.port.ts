@@ -1,0 +1,19 @@
+/**
+ * Leads and enquiries (SPEC §7 POST /leads as JSON; native posts to
+ * /properties/{id}/{channel}/leads and /form_submissions).
+ */
+import type { Result } from '../failures.js';
+import type { LeadPayload, NewHomesSubmission } from '../leads/lead.js';
+import type { Channel } from '../search/search.js';
+
+/** A form the browser posts itself (the page then changes), built by core. */
+export type NativeLeadForm =
+  | { readonly kind: 'property-lead'; readonly propertyId: string; readonly channel: Channel; readonly payload: LeadPayload }
+  | { readonly kind: 'new-homes'; readonly submission: NewHomesSubmission };
+
+export interface LeadsPort {
+  /** Posts a lead as JSON; only status 200 is success, anything else an `http` failure (SPEC §7). */
+  send(payload: LeadPayload): Promise<Result<void>>;
+  /** Posts a form natively; the platform answers with a new page, so nothing comes back. */
+  postNative(form: NativeLeadForm): void;
+}

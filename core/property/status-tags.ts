@@ -1,0 +1,128 @@
+/**
+ * Property card tags driven by status (SPEC §4 "Property card tags driven by status", §9 "New
+ * listing window"). The platform's raw status words map to a small set of kinds through a table;
+ * each kind has its label per channel.
+ */
+import { parseISO } from 'date-fns';
+import type { PropertyCard } from './property.js';
+import type { Channel } from '../search/search.js';
+
+export const STATUS_TAG_LABELS = {
+  underOffer: 'Under offer',
+  letAgreed: 'Let Agreed',
+  sold: 'Sold',
+  sstc: 'SSTC',
+  let: 'Let',
+  newListing: 'New Listing',
+} as const;
+
+/** SPEC §9: a property is a new listing for 7 days after it was created. */
+export const NEW_LISTING_WINDOW_DAYS = 7;
+const NEW_LISTING_WINDOW_MS = NEW_LISTING_WINDOW_DAYS * 24 * 60 * 60 * 1000;
+
+export interface StatusTagTheme {
+  /** SPEC §3 theme setting: show sold-subject-to-contract properties as 'Sold'. */
+  readonly displaySstcStatusAsSold: boolean;
+}
+
+/**
+ * What a status means for the tag. 'sold' is final (sold, completed); 'sold-pending' is agreed
+ * but not final (SSTC, exchanged, or an auction lot with a price after the auction date).
+ */
+type StatusKind = 'under-offer' | 'let-agreed' | 'sold-pending' | 'sold' | 'let';
+
+/** Raw status words, compared without case, spaces, hyphens or underscores. */
+const STATUS_KINDS: Readonly<Record<string, StatusKind>> = {
+  underoffer: 'under-offer',
+  letagreed: 'let-agreed',
+  sstc: 'sold-pending',
+  soldstc: 'sold-pending',
+  soldsubjecttocontract: 'sold-pending',
+  exchanged: 'sold-pending',
+  sold: 'sold',
+  completed: 'sold',
+  let: 'let',
+};
+
+/** Label of each kind per channel; a missing entry means no tag (e.g. 'let' on a sales listing). */
+const KIND_LABELS: Readonly<Record<StatusKind, (channel: Channel, theme: StatusTagTheme) => string | undefined>> = {
+  'under-offer': (channel) => (channel === 'lettings' ? STATUS_TAG_LABELS.letAgreed : STATUS_TAG_LABELS.underOffer),
+  'let-agreed': () => STATUS_TAG_LABELS.letAgreed,
+  'sold-pending': (_channel, theme) => (theme.displaySstcStatusAsSold ? STATUS_TAG_LABELS.sold : STATUS_TAG_LABELS.sstc),
+  sold: () => STATUS_TAG_LABELS.sold,
+  let: (channel) => (channel === 'lettings' ? STATUS_TAG_LABELS.let : undefined),
+};
+
+/** Labels that end the marketing of a property: such a card never shows 'New Listing'. */
+const CLOSED_LABELS: ReadonlySet<string> = new Set<string>([
+  STATUS_TAG_LABELS.sold,
+  STATUS_TAG_LABELS.sstc,
+  STATUS_TAG_LABELS.let,
+  STATUS_TAG_LABELS.letAgreed,
+]);
+
+/** The precedence when a card has both a status and a derived auction exchange. */
+const KIND_RANK: Readonly<Record<StatusKind, number>> = {
+  'under-offer': 1,
+  'let-agreed': 2,
+  let: 3,
+  'sold-pending': 4,
+  sold: 5,
+};
+
+function statusKey(status: string): string {
+  return status.toLowerCase().replace(/[\s_-]+/g, '');
+}
+
+/** An ISO 8601 date or date-time as epoch milliseconds; a date without a zone is local time. */
+function parseInstant(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const time = parseISO(text.trim()).getTime();
+  return Number.isNaN(time) ? undefined : time;
+}
+
+/**
+ * An auction lot whose auction date has passed (at or before `now`) and that carries a positive
+ * exchanged price has exchanged, whatever its status says (SPEC §4: "an exchanged price derived
+ * from disposal, auction date and exchanged price").
+ */
+export function hasExchangedAtAuction(card: PropertyCard, now: Date): boolean {
+  const isAuction = card.disposal !== undefined && /\bauction\b/i.test(card.disposal);
+  const auctionTime = parseInstant(card.auctionDate);
+  const price = card.exchangedPrice;
+  return (
+    isAuction &&
+    auctionTime !== undefined &&
+    auctionTime <= now.getTime() &&
+    typeof price === 'number' &&
+    Number.isFinite(price) &&
+    price > 0
+  );
+}
+
+function statusKind(card: PropertyCard, now: Date): StatusKind | undefined {
+  const fromStatus = card.status === undefined ? undefined : STATUS_KINDS[statusKey(card.status)];
+  if (!hasExchangedAtAuction(card, now)) return fromStatus;
+  return fromStatus !== undefined && KIND_RANK[fromStatus] > KIND_RANK['sold-pending'] ? fromStatus : 'sold-pending';
+}
+
+/** True when the card was created within the last 7 days (a creation time ahead of `now` counts). */
+export function isNewListing(card: PropertyCard, now: Date): boolean {
+  const created = parseInstant(card.createdAt);
+  return created !== undefined && now.getTime() - created <= NEW_LISTING_WINDOW_MS;
+}
+
+/**
+ * The tags on a property card (SPEC §4): at most one status label ('Under offer', 'Let Agreed',
+ * 'Sold', 'SSTC', 'Let'), then 'New Listing' for a property created in the last 7 days that is
+ * not sold, sold subject to contract, let or let agreed.
+ */
+export function statusTags(card: PropertyCard, theme: StatusTagTheme, now: Date): string[] {
+  const kind = statusKind(card, now);
+  const tags: string[] = [];
+  const label = kind === undefined ? undefined : KIND_LABELS[kind](card.property_channel, theme);
+  if (label !== undefined) tags.push(label);
+  const closed = label !== undefined && CLOSED_LABELS.has(label);
+  if (!closed && isNewListing(card, now)) tags.push(STATUS_TAG_LABELS.newListing);
+  return tags;
+}

@@ -1,0 +1,132 @@
+/**
+ * Page data (the `page.data` part of the settings object) for the pages the foundation renders.
+ * Each decoder is total: whatever arrives, the page gets something it can show, plus the list of
+ * problems to log.
+ */
+import * as t from 'io-ts';
+import { isLeft } from 'fp-ts/Either';
+import type { PropertyCard } from '../property/property.js';
+import type { Branch } from '../agency/agency.js';
+import { decodePropertyCards, firstError, BranchCodec, LooseBoolean, LooseNumber } from './settings.codec.js';
+
+export interface Button {
+  readonly text: string;
+  readonly url: string;
+  readonly colour?: string;
+  readonly displayAsLink: boolean;
+}
+export interface TextBlock {
+  readonly title: string;
+  readonly description: string;
+  readonly backgroundImageUrl?: string;
+  readonly buttons: readonly Button[];
+}
+export interface ArticleSummary {
+  readonly title: string;
+  readonly url: string;
+  readonly imageUrl?: string;
+  readonly excerpt?: string;
+  readonly publishedAt?: string;
+}
+export interface HomePageData {
+  readonly hero?: TextBlock;
+  readonly intro?: TextBlock;
+  readonly featured: readonly PropertyCard[];
+  readonly articles: readonly ArticleSummary[];
+}
+export interface ResultsPageData {
+  readonly heading?: string;
+  readonly results: readonly PropertyCard[];
+  readonly pagination: { readonly page: number; readonly total?: number; readonly has_next_page: boolean; readonly has_prev_page: boolean };
+}
+
+const ButtonCodec = t.intersection([
+  t.type({ text: t.string, url: t.string }),
+  t.partial({ colour: t.string, displayAsLink: LooseBoolean }),
+]);
+const TextBlockCodec = t.intersection([
+  t.type({ title: t.string }),
+  t.partial({ description: t.string, backgroundImageUrl: t.string, buttons: t.array(t.unknown) }),
+]);
+const ArticleCodec = t.intersection([
+  t.type({ title: t.string, url: t.string }),
+  t.partial({ imageUrl: t.string, excerpt: t.string, publishedAt: t.string }),
+]);
+const PaginationCodec = t.intersection([
+  t.type({ has_next_page: LooseBoolean, has_prev_page: LooseBoolean }),
+  t.partial({ page: LooseNumber, total: LooseNumber }),
+]);
+
+function items<A>(value: unknown, codec: t.Decoder<unknown, A>, path: string, problems: string[]): A[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) {
+    problems.push(`${path}: expected a list`);
+    return [];
+  }
+  const out: A[] = [];
+  value.forEach((v, i) => {
+    const r = codec.decode(v);
+    if (isLeft(r)) problems.push(`${path}[${i}]: ${firstError(r.left)}`);
+    else out.push(r.right);
+  });
+  return out;
+}
+
+function textBlock(value: unknown, path: string, problems: string[]): TextBlock | undefined {
+  if (value === undefined || value === null) return undefined;
+  const r = TextBlockCodec.decode(value);
+  if (isLeft(r)) {
+    problems.push(`${path}: ${firstError(r.left)}`);
+    return undefined;
+  }
+  return {
+    title: r.right.title,
+    description: r.right.description ?? '',
+    ...(r.right.backgroundImageUrl ? { backgroundImageUrl: r.right.backgroundImageUrl } : {}),
+    buttons: items(r.right.buttons, ButtonCodec, `${path}.buttons`, problems).map((b) => ({
+      text: b.text,
+      url: b.url,
+      ...(b.colour ? { colour: b.colour } : {}),
+      displayAsLink: b.displayAsLink ?? false,
+    })),
+  };
+}
+
+export function decodeHomePageData(data: Readonly<Record<string, unknown>>, problems: string[]): HomePageData {
+  const hero = textBlock(data['hero'], 'page.data.hero', problems);
+  const intro = textBlock(data['intro'], 'page.data.intro', problems);
+  return {
+    ...(hero ? { hero } : {}),
+    ...(intro ? { intro } : {}),
+    featured: decodePropertyCards(data['featured'], 'page.data.featured', problems),
+    articles: items(data['articles'], ArticleCodec, 'page.data.articles', problems),
+  };
+}
+
+export function decodeResultsPageData(data: Readonly<Record<string, unknown>>, problems: string[]): ResultsPageData {
+  const results = decodePropertyCards(data['results'], 'page.data.results', problems);
+  const p = PaginationCodec.decode(data['pagination']);
+  if (data['pagination'] !== undefined && isLeft(p)) problems.push(`page.data.pagination: ${firstError(p.left)}`);
+  const pagination = isLeft(p)
+    ? { page: 1, has_next_page: false, has_prev_page: false }
+    : { page: p.right.page ?? 1, has_next_page: p.right.has_next_page, has_prev_page: p.right.has_prev_page, ...(p.right.total !== undefined ? { total: p.right.total } : {}) };
+  return {
+    ...(typeof data['heading'] === 'string' ? { heading: data['heading'] } : {}),
+    results,
+    pagination,
+  };
+}
+
+export function decodeArticleList(value: unknown, problems: string[]): ArticleSummary[] {
+  return items(value, ArticleCodec, 'page.data.articles', problems);
+}
+
+export function decodeBranchNames(value: unknown, problems: string[]): Pick<Branch, 'id' | 'branchName' | 'branchUrl' | 'address' | 'branchContactNumber'>[] {
+  return items(value, BranchCodec, 'page.data.branches', problems).map((b) => ({
+    id: b.id,
+    branchName: b.branchName,
+    branchUrl: b.branchUrl ?? '',
+    ...(b.address ? { address: b.address } : {}),
+    ...(b.branchContactNumber ? { branchContactNumber: b.branchContactNumber } : {}),
+  }));
+}

@@ -1,0 +1,138 @@
+/**
+ * Saved properties (SPEC §4 "Identity and saved items"). Properties are keyed by their
+ * `property_id` only, always as a string: an older toolkit matched server items on `id` and
+ * deleted properties the visitor still had saved. Nothing here removes an id the visitor still has.
+ */
+import * as t from 'io-ts';
+import { isRight } from 'fp-ts/Either';
+import type { StorageKey } from '../ports/storage.port.js';
+
+/** Local storage keys (ARCHITECTURE §2: versioned; a corrupt value reads as empty). */
+export const SAVED_PROPERTIES_KEY: StorageKey = { name: 'saved-properties', version: 1 };
+/** Ids removed in this browser that the one-time merge must also remove from the server. */
+export const SAVED_PROPERTY_REMOVALS_KEY: StorageKey = { name: 'saved-property-removals', version: 1 };
+/** Set once the local and server lists have been merged (SPEC §4: the merge happens once). */
+export const SAVED_PROPERTIES_MERGED_KEY: StorageKey = { name: 'saved-properties-merged', version: 1 };
+
+/** A property id as a trimmed string; numbers become their decimal text; blank is no id. */
+export function normalisePropertyId(id: string | number): string | undefined {
+  if (typeof id === 'number') return Number.isFinite(id) ? String(id) : undefined;
+  const trimmed = id.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+/** Normalised ids, in first-seen order, without blanks or duplicates. */
+function normaliseIds(ids: readonly (string | number)[]): string[] {
+  const seen = new Set<string>();
+  for (const id of ids) {
+    const normal = normalisePropertyId(id);
+    if (normal !== undefined) seen.add(normal);
+  }
+  return [...seen];
+}
+
+export function isPropertySaved(ids: readonly string[], id: string | number): boolean {
+  const normal = normalisePropertyId(id);
+  return normal !== undefined && normaliseIds(ids).includes(normal);
+}
+
+/** Saved property toggle (SPEC §4): removed if already saved, otherwise added at the end. */
+export function toggleSavedProperty(ids: readonly string[], id: string | number): string[] {
+  const current = normaliseIds(ids);
+  const normal = normalisePropertyId(id);
+  if (normal === undefined) return current;
+  return current.includes(normal) ? current.filter((saved) => saved !== normal) : [...current, normal];
+}
+
+/**
+ * Keeps the removals list in step with a toggle: an id the visitor removed is remembered for
+ * the one-time merge, and forgotten again when they save it once more.
+ */
+export function trackRemoval(removals: readonly string[], id: string | number, savedNow: boolean): string[] {
+  const current = normaliseIds(removals);
+  const normal = normalisePropertyId(id);
+  if (normal === undefined) return current;
+  const others = current.filter((removed) => removed !== normal);
+  return savedNow ? others : [...others, normal];
+}
+
+export interface SavedPropertiesMergeInput {
+  readonly local: readonly (string | number)[];
+  readonly server: readonly (string | number)[];
+  /** Ids removed in this browser since the last merge (tombstones). */
+  readonly localRemovals?: readonly (string | number)[];
+  /** The flag recorded in local storage by an earlier merge. */
+  readonly alreadyMerged: boolean;
+}
+
+export interface SavedPropertiesMerge {
+  /** The list to keep locally (and show). */
+  readonly merged: readonly string[];
+  /** Saved only locally: to add on the server. */
+  readonly pushToServer: readonly string[];
+  /** On the server but removed locally (and not saved again): to delete on the server. */
+  readonly deleteFromServer: readonly string[];
+  /** Whether to record the merged flag now. */
+  readonly markMerged: boolean;
+}
+
+/**
+ * The one-time merge of local and server saved properties (SPEC §4). The first time: local-only
+ * ids are pushed, server ids removed locally are deleted from the server, the local list becomes
+ * local ∪ server minus those removals, and the flag is to be recorded. Once merged, nothing is
+ * written to the server and the list is local ∪ server, so an id is never lost in either place.
+ * An id still saved locally is never deleted, whatever the removals list says.
+ */
+export function mergeSavedProperties(input: SavedPropertiesMergeInput): SavedPropertiesMerge {
+  const local = normaliseIds(input.local);
+  const server = normaliseIds(input.server);
+  const union = normaliseIds([...local, ...server]);
+  if (input.alreadyMerged) {
+    return { merged: union, pushToServer: [], deleteFromServer: [], markMerged: false };
+  }
+  const removed = new Set(normaliseIds(input.localRemovals ?? []).filter((id) => !local.includes(id)));
+  return {
+    merged: union.filter((id) => !removed.has(id)),
+    pushToServer: local.filter((id) => !server.includes(id)),
+    deleteFromServer: server.filter((id) => removed.has(id)),
+    markMerged: true,
+  };
+}
+
+/** Sign-out keeps the properties saved in this browser (SPEC §4). */
+export function signOutSavedProperties(local: readonly string[]): string[] {
+  return normaliseIds(local);
+}
+
+/** One stored or served saved property: an id, or an object carrying `property_id`. */
+const SavedPropertyItem = t.union([
+  t.string,
+  t.number,
+  t.type({ property_id: t.union([t.string, t.number]) }),
+]);
+
+function idsFromArray(raw: readonly unknown[]): string[] {
+  const ids: (string | number)[] = [];
+  for (const item of raw) {
+    const decoded = SavedPropertyItem.decode(item);
+    if (isRight(decoded)) ids.push(typeof decoded.right === 'object' ? decoded.right.property_id : decoded.right);
+  }
+  return normaliseIds(ids);
+}
+
+/**
+ * Codec of a saved-property list as stored or served: an array of ids, or of objects carrying
+ * `property_id` (never `id`). Unreadable items are dropped; a value that is not an array fails.
+ */
+export const SavedPropertyIdsCodec = new t.Type<string[], string[], unknown>(
+  'SavedPropertyIds',
+  (u): u is string[] => Array.isArray(u) && u.every((id) => typeof id === 'string'),
+  (u, context) => (Array.isArray(u) ? t.success(idsFromArray(u)) : t.failure(u, context)),
+  (ids) => ids,
+);
+
+/** Saved property ids from an unknown value; anything unreadable reads as no saved properties. */
+export function decodeSavedPropertyIds(raw: unknown): string[] {
+  const decoded = SavedPropertyIdsCodec.decode(raw);
+  return isRight(decoded) ? decoded.right : [];
+}

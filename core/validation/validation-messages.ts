@@ -1,0 +1,50 @@
+/**
+ * Every field message of the forms, as data (SPEC §5 "Validation rules", §8 "Field messages").
+ * Texts quoted from SPEC are exact; the others (marked "chosen") follow SPEC's wording pattern.
+ */
+export const VALIDATION_MESSAGES = {
+  firstName: 'Please enter a valid first name',
+  lastName: 'Please enter a valid last name',
+  email: 'Please enter a valid email',
+  phone: 'Please enter a valid phone number',
+  message: 'Please enter a valid message',
+  terms: 'You must agree to our terms & conditions',
+  address: 'You must enter a valid address',
+  street: 'Please enter a valid street',
+  town: 'Please enter a valid town',
+  /** Chosen, after SPEC's "county" in the field list. */
+  county: 'Please enter a valid county',
+  postcode: 'Please enter a valid postcode',
+  houseNumber: 'Please enter a valid house number',
+  /** Chosen. */
+  houseName: 'Please enter a valid house name',
+  timeSlot: 'Please select a valid time slot',
+  addressNotFound: "Sorry we couldn't find that address",
+  /** Chosen: a select still on its 'default' option. */
+  select: 'Please select an option',
+  fileTooLarge: "File size can't be over 10mb",
+  fileRequired: '! Please fill in this field.',
+  /** Chosen. */
+  mortgagePrice: 'Enter a property price',
+  /** Chosen. */
+  mortgageDeposit: 'Enter a deposit between 0 and the property price',
+  mortgageRate: 'Enter a value between 0.01 and 10',
+  mortgageYears: 'Enter a value between 5 and 35',
+  /** Chosen: sign-in password left blank. */
+  passwordMissing: 'Please enter your password',
+  /** Chosen: sign-in password under 5 characters. */
+  passwordTooShort: 'Password must be at least 5 characters',
+  /** Chosen: register, reset. */
+  passwordRequired: 'Please enter a password',
+  /** Chosen. */
+  passwordConfirmationRequired: 'Please confirm your password',
+  /** Chosen. */
+  passwordMismatch: 'Passwords do not match',
+  passwordRule:
+    'Password must have: an uppercase letter, a number or special character (!@£%^) and be at least 10 characters long.',
+} as const;
+
+/** The new-homes form message for a field (SPEC §5): 'Please enter a valid {field friendly name}'. */
+export function newHomesFieldMessage(friendlyName: string): string {
+  return `Please enter a valid ${friendlyName.trim()}`;
+}

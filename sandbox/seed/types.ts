@@ -1,0 +1,141 @@
+/** Shapes of the seeded demo data the sandbox platform serves (ARCHITECTURE §4). */
+import type { Branch, MenuItem, Staff, Department } from '../../core/agency/agency.js';
+import type { Country, PropertyDetail } from '../../core/property/property.js';
+
+export type AgencySlug = 'oakfield' | 'harbour';
+
+/** A place a search can name (SPEC §3 Search place), with what the sandbox needs to match it. */
+export interface PlaceRecord {
+  readonly place_id: string;
+  readonly name: string;
+  readonly county_name: string;
+  readonly slug: string;
+  readonly kind: 'town' | 'county' | 'country' | 'postcode';
+  readonly country: Country;
+  readonly latitude: number;
+  readonly longitude: number;
+}
+
+/** One listing: the property as the platform sends it, plus the facts the search needs. */
+export interface Listing {
+  readonly detail: PropertyDetail;
+  readonly town: string;
+  readonly county: string;
+  readonly postcode: string;
+  readonly country: Country;
+  readonly branchId: string;
+  readonly squareFeet?: number;
+  readonly petsAllowed: boolean;
+  readonly shortLet: boolean;
+  /** ISO date-times. */
+  readonly updatedAt: string;
+  readonly launchedAt: string;
+  /** Lower-case text matched by free-text searches (address, town, county, postcode). */
+  readonly placeText: string;
+  /** Lower-case text matched by `text-` searches (adds description and features). */
+  readonly fullText: string;
+}
+
+export interface Topic {
+  readonly slug: string;
+  readonly name: string;
+  readonly url: string;
+}
+
+export interface Article {
+  readonly slug: string;
+  readonly title: string;
+  readonly url: string;
+  readonly imageUrl: string;
+  readonly excerpt: string;
+  /** ISO date. */
+  readonly publishedAt: string;
+  readonly topic: string;
+  readonly topicSlug: string;
+  readonly author: string;
+  /** Trusted HTML written by the agency. */
+  readonly body: string;
+}
+
+/** An address in the seeded lookup (SPEC §3 Address lookup result). */
+export interface AddressRecord {
+  readonly id: string;
+  readonly building_name: string;
+  readonly building_number: string;
+  readonly line_1: string;
+  readonly line_2: string;
+  readonly line_3: string;
+  readonly line_4: string;
+  readonly town_or_city: string;
+  readonly county: string;
+  readonly postcode: string;
+}
+
+/** The new-homes enquiry form definition (SPEC §3 New homes enquiry form). */
+export interface FormElement {
+  readonly fieldName: string;
+  readonly friendlyName: string;
+  readonly required: boolean;
+  readonly inputType: 'text' | 'textarea';
+  readonly fieldPostion: number;
+  readonly hidden: boolean;
+  readonly disabled: boolean;
+}
+
+export interface FormDefinition {
+  readonly id: string;
+  readonly name: string;
+  readonly elements: readonly FormElement[];
+}
+
+export interface Colours {
+  readonly primary: string;
+  readonly primaryText: string;
+  readonly accent: string;
+  readonly accentText: string;
+  readonly headerBackground: string;
+  readonly headerText: string;
+}
+
+export interface HomeContent {
+  readonly hero: {
+    readonly title: string;
+    readonly description: string;
+    readonly backgroundImageUrl: string;
+    readonly buttons: readonly { text: string; url: string; colour?: string; displayAsLink?: boolean }[];
+  };
+  readonly intro: { readonly title: string; readonly description: string };
+}
+
+/** Everything the sandbox knows about one demo agency. */
+export interface AgencyData {
+  readonly slug: AgencySlug;
+  readonly name: string;
+  readonly tagline: string;
+  readonly description: string;
+  readonly email: string;
+  readonly telephone: string;
+  readonly colours: Colours;
+  readonly fontFamily: string;
+  readonly logo: { readonly url: string; readonly alt: string; readonly mobileUrl: string };
+  readonly primaryMenuItems: readonly MenuItem[];
+  readonly secondaryMenuItems: readonly MenuItem[];
+  readonly themeSettings: Readonly<Record<string, unknown>>;
+  readonly themePreferences: { readonly default_search_status?: string };
+  readonly cookieConsent: Readonly<Record<string, unknown>>;
+  readonly home: HomeContent;
+  readonly branches: readonly Branch[];
+  /** Branch id by slug (the last part of branchUrl). */
+  readonly branchSlugs: ReadonlyMap<string, string>;
+  /** Postcode-district prefixes (upper case, e.g. 'TA6') → branch id; the longest match wins. */
+  readonly postcodeBranches: readonly { readonly prefix: string; readonly branchId: string }[];
+  readonly staff: readonly Staff[];
+  readonly departments: readonly Department[];
+  readonly listings: readonly Listing[];
+  readonly listingsById: ReadonlyMap<string, Listing>;
+  readonly places: readonly PlaceRecord[];
+  readonly articles: readonly Article[];
+  readonly topics: readonly Topic[];
+  readonly addresses: readonly AddressRecord[];
+  readonly forms: readonly FormDefinition[];
+}

@@ -1,0 +1,215 @@
+import { expect } from 'chai';
+import type { Branch, Department, Staff } from '../../../core/agency/agency.js';
+import type { PropertyCard, PropertyDetail } from '../../../core/property/property.js';
+import {
+  canContactOffice,
+  canShowTenantInfo,
+  contactableStaff,
+  defaultTelephone,
+  routeContact,
+} from '../../../core/agency/contact-routing.js';
+
+function aDepartment(name: string, overrides: Partial<Department> = {}): Department {
+  return { id: name.toLowerCase().replace(/\s+/g, '-'), name, label: name, staff: [], ...overrides };
+}
+
+const NEW_HOMES = aDepartment('New Homes', { telephone: '01823 100100', email: 'newhomes@agency.example' });
+const ESTATE_AGENTS = aDepartment('Estate Agents', { telephone: '01823 200200' });
+const FARMS = aDepartment('Farms and Land', { id: 'farms', label: 'Farm Agency' });
+const COMMERCIAL = aDepartment('Commercial', { id: 'ext-commercial', email: 'commercial@agency.example' });
+
+function aBranch(overrides: Partial<Branch> = {}): Branch {
+  return {
+    id: 'b1',
+    branchName: 'Taunton',
+    branchUrl: '/branches/taunton',
+    departments: [ESTATE_AGENTS, NEW_HOMES, FARMS],
+    staff: [],
+    branchContactNumber: '01823 000000',
+    branchSalesContactNumber: '01823 111111',
+    branchLettingsContactNumber: '01823 222222',
+    branchEmail: 'taunton@agency.example',
+    externalCommercialDepartment: COMMERCIAL,
+    ...overrides,
+  };
+}
+
+const PLOT: PropertyCard = {
+  property_id: 'p2',
+  display_address: 'Plot 2, Orchard Rise',
+  property_channel: 'sales',
+  property_url: '/properties/p2',
+  photos: [],
+  tags: [],
+};
+
+function aProperty(overrides: Partial<PropertyDetail> = {}): PropertyDetail {
+  return {
+    property_id: 'p1',
+    display_address: 'Orchard Rise, Taunton',
+    property_channel: 'sales',
+    property_url: '/properties/p1',
+    photos: [],
+    tags: [],
+    floorplans: [],
+    epcCharts: [],
+    virtualTours: [],
+    propertyVideos: [],
+    childProperties: [],
+    ...overrides,
+  };
+}
+
+function departmentOf(route: ReturnType<typeof routeContact>): string | undefined {
+  return route.kind === 'department' ? route.department.id : undefined;
+}
+
+describe('defaultTelephone', () => {
+  it('gives the sales number for sales', () => {
+    expect(defaultTelephone(aBranch(), 'sales')).to.equal('01823 111111');
+  });
+
+  it('gives the lettings number for lettings', () => {
+    expect(defaultTelephone(aBranch(), 'lettings')).to.equal('01823 222222');
+  });
+
+  it('falls back to the branch number when the channel number is missing or blank', () => {
+    expect(defaultTelephone(aBranch({ branchSalesContactNumber: undefined }), 'sales')).to.equal('01823 000000');
+    expect(defaultTelephone(aBranch({ branchLettingsContactNumber: '  ' }), 'lettings')).to.equal('01823 000000');
+  });
+
+  it('gives nothing when the branch has no number at all', () => {
+    const branch = aBranch({ branchContactNumber: undefined, branchSalesContactNumber: undefined });
+    expect(defaultTelephone(branch, 'sales')).to.equal(undefined);
+  });
+});
+
+describe('routeContact', () => {
+  it('sends a development plot with child properties to the new-homes department', () => {
+    const route = routeContact(aProperty({ tags: ['Development Plot'], childProperties: [PLOT] }), aBranch());
+    expect(route).to.deep.equal({
+      kind: 'department',
+      department: NEW_HOMES,
+      telephone: '01823 100100',
+      email: 'newhomes@agency.example',
+    });
+  });
+
+  it('matches the new-homes department by its label too', () => {
+    const newHomes = aDepartment('Residential Development', { id: 'dev', label: 'New homes' });
+    const route = routeContact(aProperty({ tags: ['development plot'], childProperties: [PLOT] }), aBranch({ departments: [ESTATE_AGENTS, newHomes] }));
+    expect(departmentOf(route)).to.equal('dev');
+  });
+
+  it('sends the development to estate agents when the branch has no new-homes department', () => {
+    const route = routeContact(aProperty({ tags: ['development-plot'], childProperties: [PLOT] }), aBranch({ departments: [FARMS, ESTATE_AGENTS] }));
+    expect(departmentOf(route)).to.equal('estate-agents');
+  });
+
+  it('does not treat a development plot without child properties as a development', () => {
+    const route = routeContact(aProperty({ tags: ['development plot'] }), aBranch());
+    expect(route.kind).to.equal('branch');
+  });
+
+  it('goes on to the next rules when the branch has neither new-homes nor estate-agents department', () => {
+    const route = routeContact(aProperty({ tags: ['development plot', 'gth commercial'], childProperties: [PLOT] }), aBranch({ departments: [FARMS] }));
+    expect(departmentOf(route)).to.equal('ext-commercial');
+  });
+
+  it('sends a commercial-tagged property to the external commercial department, with the branch telephone', () => {
+    const route = routeContact(aProperty({ tags: ['GTH Commercial'] }), aBranch());
+    expect(route).to.deep.equal({
+      kind: 'department',
+      department: COMMERCIAL,
+      telephone: '01823 111111',
+      email: 'commercial@agency.example',
+    });
+  });
+
+  it('leaves a commercial-tagged property with the branch when there is no external commercial department', () => {
+    const route = routeContact(aProperty({ tags: ['commercial'] }), aBranch({ externalCommercialDepartment: undefined }));
+    expect(route.kind).to.equal('branch');
+  });
+
+  it('does not read words that merely contain "commercial" as the commercial tag', () => {
+    expect(routeContact(aProperty({ tags: ['noncommercial'] }), aBranch()).kind).to.equal('branch');
+  });
+
+  it('maps the first tag with a department label for the property channel', () => {
+    const property = aProperty({
+      tags: ['garden', 'Farm', 'land'],
+      tagsToDepartmentLabelsConversions: { sales: { garden: 'Gardening', farm: 'farm agency', land: 'Estate Agents' } },
+    });
+    expect(departmentOf(routeContact(property, aBranch()))).to.equal('farms');
+  });
+
+  it('uses the lettings conversions for a lettings property', () => {
+    const property = aProperty({
+      property_channel: 'lettings',
+      tags: ['farm'],
+      tagsToDepartmentLabelsConversions: { sales: { farm: 'Estate Agents' }, lettings: { farm: 'Farm Agency' } },
+    });
+    const route = routeContact(property, aBranch());
+    expect(departmentOf(route)).to.equal('farms');
+    expect(route.telephone).to.equal('01823 222222');
+    expect(route.email).to.equal('taunton@agency.example');
+  });
+
+  it('falls back to the branch itself, with the channel telephone and branch email', () => {
+    const branch = aBranch();
+    const property = aProperty({ tags: ['garden'], tagsToDepartmentLabelsConversions: { lettings: { garden: 'Farm Agency' } } });
+    expect(routeContact(property, branch)).to.deep.equal({
+      kind: 'branch',
+      branch,
+      telephone: '01823 111111',
+      email: 'taunton@agency.example',
+    });
+  });
+});
+
+describe('canContactOffice', () => {
+  it('is allowed when a department, a property or a branch is known', () => {
+    expect(canContactOffice({ department: NEW_HOMES })).to.equal(true);
+    expect(canContactOffice({ property: aProperty() })).to.equal(true);
+    expect(canContactOffice({ branch: aBranch() })).to.equal(true);
+  });
+
+  it('is not allowed without any contact data', () => {
+    expect(canContactOffice({})).to.equal(false);
+    expect(canContactOffice({ department: null, property: null, branch: null })).to.equal(false);
+  });
+});
+
+describe('canShowTenantInfo', () => {
+  it('shows for a lettings property with lettings fee text', () => {
+    expect(canShowTenantInfo(aProperty({ property_channel: 'lettings', lettingsFeeText: 'Holding deposit: one week rent' }))).to.equal(true);
+  });
+
+  it('does not show for a lettings property without fee text', () => {
+    expect(canShowTenantInfo(aProperty({ property_channel: 'lettings' }))).to.equal(false);
+    expect(canShowTenantInfo(aProperty({ property_channel: 'lettings', lettingsFeeText: '   ' }))).to.equal(false);
+  });
+
+  it('does not show for a sales property', () => {
+    expect(canShowTenantInfo(aProperty({ lettingsFeeText: 'Fees apply' }))).to.equal(false);
+  });
+});
+
+describe('contactableStaff', () => {
+  const member = (id: string, sales: boolean, lettings: boolean): Staff => ({
+    staffMemberId: id,
+    firstName: 'Sam',
+    surname: id,
+    contactableForSales: sales,
+    contactableForLettings: lettings,
+  });
+  const staff = [member('a', true, false), member('b', false, true), member('c', true, true), member('d', false, false)];
+
+  it('keeps the staff contactable for sales', () => {
+    expect(contactableStaff(staff, 'sales').map((s) => s.staffMemberId)).to.deep.equal(['a', 'c']);
+  });
+
+  it('keeps the staff contactable for lettings', () => {
+    expect(contactableStaff(staff, 'lettings').map((s) => s.staffMemberId)).to.deep.equal(['b', 'c']);
+  });
+});

@@ -1,0 +1,100 @@
+import { expect } from 'chai';
+import fc from 'fast-check';
+import type { OpeningTime } from '../../../core/agency/agency.js';
+import { mergeOpeningHours } from '../../../core/agency/opening-hours.js';
+
+const at = (day_of_week: number, open_time: string, close_time: string): OpeningTime => ({ day_of_week, open_time, close_time });
+const weekdays = (open: string, close: string): OpeningTime[] => [1, 2, 3, 4, 5].map((d) => at(d, open, close));
+
+describe('mergeOpeningHours', () => {
+  it('merges Monday to Friday with the same hours into one range, weekend closed', () => {
+    expect(mergeOpeningHours(weekdays('09:00', '17:30'))).to.deep.equal([
+      { days: 'Mon – Fri', hours: '9:00am – 5:30pm' },
+      { days: 'Sat – Sun', hours: 'Closed' },
+    ]);
+  });
+
+  it('starts the week on Monday and ends it on Sunday (day 0)', () => {
+    const lines = mergeOpeningHours([at(0, '10:00', '16:00'), ...weekdays('09:00', '17:30'), at(6, '09:00', '13:00')]);
+    expect(lines).to.deep.equal([
+      { days: 'Mon – Fri', hours: '9:00am – 5:30pm' },
+      { days: 'Sat', hours: '9:00am – 1:00pm' },
+      { days: 'Sun', hours: '10:00am – 4:00pm' },
+    ]);
+  });
+
+  it('does not merge the same hours across a different day (a split week)', () => {
+    const entries = [at(1, '09:00', '17:00'), at(2, '09:00', '17:00'), at(3, '09:00', '17:00'), at(4, '09:00', '19:00'), at(5, '09:00', '17:00')];
+    expect(mergeOpeningHours(entries)).to.deep.equal([
+      { days: 'Mon – Wed', hours: '9:00am – 5:00pm' },
+      { days: 'Thu', hours: '9:00am – 7:00pm' },
+      { days: 'Fri', hours: '9:00am – 5:00pm' },
+      { days: 'Sat – Sun', hours: 'Closed' },
+    ]);
+  });
+
+  it('shows a closed day in the middle of the week', () => {
+    const entries = weekdays('09:00', '17:00').filter((e) => e.day_of_week !== 3);
+    expect(mergeOpeningHours(entries)).to.deep.equal([
+      { days: 'Mon – Tue', hours: '9:00am – 5:00pm' },
+      { days: 'Wed', hours: 'Closed' },
+      { days: 'Thu – Fri', hours: '9:00am – 5:00pm' },
+      { days: 'Sat – Sun', hours: 'Closed' },
+    ]);
+  });
+
+  it('lists several entries on one day in time order, without repeats', () => {
+    const entries = [at(1, '14:00', '17:30'), at(1, '09:00', '13:00'), at(1, '09:00', '13:00')];
+    expect(mergeOpeningHours(entries)[0]).to.deep.equal({ days: 'Mon', hours: '9:00am – 1:00pm, 2:00pm – 5:30pm' });
+  });
+
+  it('writes noon, midnight and minutes in the 12-hour clock', () => {
+    expect(mergeOpeningHours([at(1, '0:00', '12:00')])[0]?.hours).to.equal('12:00am – 12:00pm');
+    expect(mergeOpeningHours([at(1, '12:15', '24:00')])[0]?.hours).to.equal('12:15pm – 12:00am');
+    expect(mergeOpeningHours([at(1, '08:45:00', '23:59:00')])[0]?.hours).to.equal('8:45am – 11:59pm');
+  });
+
+  it('ignores invalid entries', () => {
+    const invalid = [
+      at(7, '09:00', '17:00'),
+      at(-1, '09:00', '17:00'),
+      at(1.5, '09:00', '17:00'),
+      at(1, '9am', '5pm'),
+      at(1, '09:60', '17:00'),
+      at(1, '25:00', '26:00'),
+      at(1, '17:00', '09:00'),
+      at(1, '09:00', '09:00'),
+      { day_of_week: 1, open_time: null, close_time: '17:00' } as unknown as OpeningTime,
+    ];
+    expect(mergeOpeningHours([...invalid, at(2, '09:00', '17:00')])).to.deep.equal([
+      { days: 'Mon', hours: 'Closed' },
+      { days: 'Tue', hours: '9:00am – 5:00pm' },
+      { days: 'Wed – Sun', hours: 'Closed' },
+    ]);
+  });
+
+  it('shows nothing when there is no valid entry', () => {
+    expect(mergeOpeningHours([])).to.deep.equal([]);
+    expect(mergeOpeningHours([at(9, '09:00', '17:00')])).to.deep.equal([]);
+  });
+
+  it('always covers the seven days once, in order, with no two neighbouring lines alike', () => {
+    const entry = fc.record({
+      day_of_week: fc.integer({ min: 0, max: 6 }),
+      open_time: fc.constantFrom('08:00', '09:00', '9:30'),
+      close_time: fc.constantFrom('13:00', '17:00', '17:30'),
+    });
+    fc.assert(
+      fc.property(fc.array(entry, { minLength: 1, maxLength: 14 }), (entries) => {
+        const lines = mergeOpeningHours(entries);
+        const week = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+        const covered = lines.flatMap((line) => {
+          const [first = '', last = first] = line.days.split(' – ');
+          return week.slice(week.indexOf(first), week.indexOf(last) + 1);
+        });
+        expect(covered).to.deep.equal(week);
+        lines.slice(1).forEach((line, i) => expect(line.hours).to.not.equal(lines[i]?.hours));
+      }),
+    );
+  });
+});

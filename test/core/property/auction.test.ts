@@ -1,0 +1,39 @@
+import { expect } from 'chai';
+import { isExpiredAuction } from '../../../core/property/auction.js';
+
+const NOW = new Date('2025-06-15T12:00:00Z');
+const ENDED = '2025-06-15T11:59:59Z';
+
+describe('isExpiredAuction', () => {
+  it('is expired when the type is auction, now is past the end date and the flag is true', () => {
+    expect(isExpiredAuction({ type: 'auction', endDate: ENDED, flag: true }, NOW)).to.equal(true);
+  });
+
+  it('accepts the end date as a Date and the type in any case', () => {
+    expect(isExpiredAuction({ type: ' Auction ', endDate: new Date(ENDED), flag: true }, NOW)).to.equal(true);
+  });
+
+  it('is not expired at the very end instant, only after it', () => {
+    expect(isExpiredAuction({ type: 'auction', endDate: NOW.toISOString(), flag: true }, NOW)).to.equal(false);
+  });
+
+  it('is not expired before the end date', () => {
+    expect(isExpiredAuction({ type: 'auction', endDate: '2025-06-16T00:00:00Z', flag: true }, NOW)).to.equal(false);
+  });
+
+  it('is not expired when the third flag is false or missing', () => {
+    expect(isExpiredAuction({ type: 'auction', endDate: ENDED, flag: false }, NOW)).to.equal(false);
+    expect(isExpiredAuction({ type: 'auction', endDate: ENDED }, NOW)).to.equal(false);
+  });
+
+  it('is not expired for any other type', () => {
+    expect(isExpiredAuction({ type: 'private treaty', endDate: ENDED, flag: true }, NOW)).to.equal(false);
+    expect(isExpiredAuction({ endDate: ENDED, flag: true }, NOW)).to.equal(false);
+  });
+
+  it('is not expired without a readable end date', () => {
+    expect(isExpiredAuction({ type: 'auction', flag: true }, NOW)).to.equal(false);
+    expect(isExpiredAuction({ type: 'auction', endDate: 'soon', flag: true }, NOW)).to.equal(false);
+    expect(isExpiredAuction({ type: 'auction', endDate: new Date(Number.NaN), flag: true }, NOW)).to.equal(false);
+  });
+});

@@ -1,0 +1,46 @@
+'use strict';
+// A small mocha reporter: spec-style lines while running, and a last line
+// `N passed, N failed` that CI reads as the verdict.
+const Mocha = require('mocha');
+const { EVENT_RUN_END, EVENT_TEST_FAIL, EVENT_TEST_PASS, EVENT_SUITE_BEGIN, EVENT_TEST_PENDING } =
+  Mocha.Runner.constants;
+
+class CountReporter extends Mocha.reporters.Base {
+  constructor(runner, options) {
+    super(runner, options);
+    let depth = 0;
+    let passed = 0;
+    let failed = 0;
+    let pending = 0;
+    const failures = [];
+    const pad = () => '  '.repeat(depth);
+    runner.on(EVENT_SUITE_BEGIN, (suite) => {
+      if (suite.root) return;
+      depth += 1;
+      console.log(`${pad()}${suite.title}`);
+      suite.once('end', () => { depth -= 1; });
+    });
+    runner.on(EVENT_TEST_PASS, (test) => {
+      passed += 1;
+      console.log(`${pad()}  ✓ ${test.title}`);
+    });
+    runner.on(EVENT_TEST_PENDING, (test) => {
+      pending += 1;
+      console.log(`${pad()}  - ${test.title} (pending)`);
+    });
+    runner.on(EVENT_TEST_FAIL, (test, err) => {
+      failed += 1;
+      failures.push({ title: test.fullTitle(), err });
+      console.log(`${pad()}  ✗ ${test.title}`);
+    });
+    runner.once(EVENT_RUN_END, () => {
+      failures.forEach(({ title, err }, i) => {
+        console.log(`\n${i + 1}) ${title}`);
+        console.log(String((err && err.stack) || err));
+      });
+      console.log('');
+      console.log(`${passed} passed, ${failed} failed` + (pending ? `, ${pending} skipped` : ''));
+    });
+  }
+}
+module.exports = CountReporter;

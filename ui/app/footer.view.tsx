@@ -1,0 +1,31 @@
+/** The site footer: the agency, its offices and the secondary links. */
+import type { SiteSettings } from '../../core/settings/settings.codec.js';
+
+export function SiteFooter({ settings, year }: { settings: SiteSettings; year: number }) {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__inner">
+        <div>
+          <p className="site-footer__agency">{settings.agencyName}</p>
+          {settings.header.agencyContactTelephone && (
+            <p>
+              <a href={`tel:${settings.header.agencyContactTelephone.replace(/[^\d+]/g, '')}`}>{settings.header.agencyContactTelephone}</a>
+            </p>
+          )}
+        </div>
+        {settings.header.secondaryMenuItems.length > 0 && (
+          <nav aria-label="Footer">
+            <ul className="site-footer__links">
+              {settings.header.secondaryMenuItems.map((item) => (
+                <li key={item.id}>
+                  <a href={item.url} {...(item.target === 'B' ? { target: '_blank', rel: 'noopener' } : {})}>{item.name}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <p className="site-footer__legal">© {year} {settings.agencyName}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * A lazily loaded overlay (modal, user area, calculators): shows the loading message while its
+ * chunk arrives, and SPEC §8's 'Loading chunk {id} failed' with a retry when it does not, so a
+ * visitor never faces a dead modal.
+ */
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { ModalError, ModalLoading } from '../modal/modal-frame.view.js';
+import type { ChunkLoader } from './chunk-loader.js';
+
+export interface LazyOverlayProps<P> {
+  readonly chunkId: string;
+  readonly load: () => Promise<{ default: ComponentType<P> }>;
+  readonly loader: ChunkLoader;
+  readonly loadingMessage: string;
+  readonly props: P;
+  readonly onClose: () => void;
+}
+
+type State<P> =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'failed'; readonly message: string }
+  | { readonly kind: 'ready'; readonly Component: ComponentType<P> };
+
+export function LazyOverlay<P extends object>({ chunkId, load, loader, loadingMessage, props, onClose }: LazyOverlayProps<P>) {
+  const [state, setState] = useState<State<P>>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setState({ kind: 'loading' });
+    void loader(chunkId, load).then((result) => {
+      if (!live) return;
+      setState(result.ok ? { kind: 'ready', Component: result.module.default } : { kind: 'failed', message: result.message });
+    });
+    return () => {
+      live = false;
+    };
+    // `load` is a stable module-level importer; re-run only on retry.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chunkId, loader, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  if (state.kind === 'loading') return <ModalLoading message={loadingMessage} onClose={onClose} />;
+  if (state.kind === 'failed') return <ModalError message={state.message} onRetry={retry} onClose={onClose} />;
+  const { Component } = state;
+  return <Component {...props} />;
+}

@@ -1,0 +1,57 @@
+/**
+ * The overlay layer (ARCHITECTURE §1): hash routes for the user area and every modal of SPEC §2.
+ * Closing any overlay navigates to '#/'. Unknown hashes (including in-page anchors) render nothing.
+ */
+import type { RouteObject } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useCallback } from 'react';
+import { useInjection } from '../di.js';
+import { TOKENS } from '../tokens.js';
+import { LazyOverlay } from './lazy-overlay.js';
+import type { ContactFallbackProps } from '../overlays/contact-fallback.view.js';
+
+const loadContactFallback = () => import('../overlays/contact-fallback.view.js');
+
+/** Overlay routes whose own flow arrives in a later release open the agency's contact modal. */
+export const CONTACT_FALLBACK_ROUTES: readonly { path: string; title: string; intro: string }[] = [
+  { path: 'user/*', title: 'Your account', intro: 'Accounts, saved properties and saved searches are not available on this site yet. We are happy to help in person:' },
+  { path: 'book-a-valuation', title: 'Book a valuation', intro: 'Find out what your property is worth. Tell us a good time to visit and a local valuer will call you back:' },
+  { path: 'valuation', title: 'Instant valuation', intro: 'For a valuation of your home, speak to your local office:' },
+  { path: 'book-a-viewing', title: 'Book a viewing', intro: 'To arrange a viewing, get in touch with the office marketing this property:' },
+  { path: 'calculator', title: 'Mortgage and stamp duty', intro: 'Our mortgage advisers can talk you through repayments and stamp duty for this property:' },
+  { path: 'contact-office', title: 'Contact the office', intro: 'Our team will be glad to help:' },
+  { path: 'contact-staff-member/:id', title: 'Send an enquiry', intro: 'Our team will be glad to help:' },
+  { path: 'new-homes-enquiry', title: 'Register your interest', intro: 'Our new homes team will be glad to tell you more:' },
+  { path: 'tenant-info', title: 'Tenant information', intro: 'For details of tenancy fees and what to expect, please contact our lettings team:' },
+];
+
+function useCloseToRoot(): () => void {
+  const navigate = useNavigate();
+  return useCallback(() => navigate('/'), [navigate]);
+}
+
+function ContactFallbackRoute({ title, intro }: { title: string; intro: string }) {
+  const settings = useInjection(TOKENS.settings);
+  const loader = useInjection(TOKENS.chunkLoader);
+  const onClose = useCloseToRoot();
+  useParams();
+  const telephone = settings.header.agencyContactTelephone ?? settings.branches[0]?.branchContactNumber;
+  const email = settings.branches[0]?.branchEmail;
+  const props: ContactFallbackProps = {
+    title,
+    intro,
+    agencyName: settings.agencyName,
+    ...(telephone ? { telephone } : {}),
+    ...(email ? { email } : {}),
+    onClose,
+  };
+  return <LazyOverlay chunkId="contact" load={loadContactFallback} loader={loader} loadingMessage={`Loading ${title}`} props={props} onClose={onClose} />;
+}
+
+export function overlayRoutes(): RouteObject[] {
+  return [
+    { index: true, element: null },
+    ...CONTACT_FALLBACK_ROUTES.map((r) => ({ path: r.path, element: <ContactFallbackRoute title={r.title} intro={r.intro} /> })),
+    { path: '*', element: null },
+  ];
+}

@@ -1,0 +1,29 @@
+/** Applies the agency's brand (theme_settings.colours, fontFamily) as CSS custom properties. */
+import type { ThemeSettings } from '../../core/settings/settings.codec.js';
+
+const VARIABLES: Readonly<Record<string, string>> = {
+  primary: '--brand-primary',
+  primaryText: '--brand-primary-text',
+  accent: '--brand-accent',
+  accentText: '--brand-accent-text',
+  headerBackground: '--header-bg',
+  headerText: '--header-text',
+};
+
+/** Only plain colour values pass: a settings value can never inject other CSS. */
+const SAFE_COLOUR = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([0-9.,%\s/]+\)|[a-z]{3,20})$/i;
+const SAFE_FONT = /^[\w\s,'"-]{1,200}$/;
+
+export function themeVariables(theme: ThemeSettings): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(theme.colours)) {
+    const name = VARIABLES[key];
+    if (name && SAFE_COLOUR.test(value.trim())) out[name] = value.trim();
+  }
+  if (theme.fontFamily && SAFE_FONT.test(theme.fontFamily)) out['--font-family'] = theme.fontFamily;
+  return out;
+}
+
+export function applyTheme(root: { style: { setProperty(name: string, value: string): void } }, theme: ThemeSettings): void {
+  for (const [name, value] of Object.entries(themeVariables(theme))) root.style.setProperty(name, value);
+}

@@ -1,0 +1,54 @@
+/**
+ * The one place for dependency-injection tokens (STYLE.md rule 5). Typed symbols: binding a value
+ * of the wrong type, or passing dependencies in the wrong order, is a compile error.
+ */
+import type { ServiceIdentifier } from 'inversify';
+import type { SiteSettings } from '../core/settings/settings.codec.js';
+import type { AccountPort } from '../core/ports/account.port.js';
+import type { AddressLookupPort } from '../core/ports/address-lookup.port.js';
+import type { AnalyticsPort } from '../core/ports/analytics.port.js';
+import type { BranchLookupPort } from '../core/ports/branch-lookup.port.js';
+import type { CaptchaPort } from '../core/ports/captcha.port.js';
+import type { ClockPort } from '../core/ports/clock.port.js';
+import type { LeadsPort } from '../core/ports/leads.port.js';
+import type { ListingsPort } from '../core/ports/listings.port.js';
+import type { NavigationPort } from '../core/ports/navigation.port.js';
+import type { NotifierPort } from '../core/ports/notifier.port.js';
+import type { SavedPropertiesPort } from '../core/ports/saved-properties.port.js';
+import type { SavedSearchesPort } from '../core/ports/saved-searches.port.js';
+import type { ScriptLoaderPort } from '../core/ports/script-loader.port.js';
+import type { KeyValueStoragePort } from '../core/ports/storage.port.js';
+import type { TrackingPort } from '../core/ports/tracking.port.js';
+import type { ToastStore } from './toasts/toast.store.js';
+import type { HeaderViewModel } from './header/header.view-model.js';
+import type { ViewportPort } from './app/viewport.js';
+import type { ChunkLoader } from './app/chunk-loader.js';
+
+const token = <T>(name: string) => Symbol.for(`agency-site:${name}`) as ServiceIdentifier<T>;
+
+export const TOKENS = {
+  settings: token<SiteSettings>('settings'),
+  // ports
+  account: token<AccountPort>('AccountPort'),
+  addressLookup: token<AddressLookupPort>('AddressLookupPort'),
+  analytics: token<AnalyticsPort>('AnalyticsPort'),
+  branchLookup: token<BranchLookupPort>('BranchLookupPort'),
+  captcha: token<CaptchaPort>('CaptchaPort'),
+  clock: token<ClockPort>('ClockPort'),
+  leads: token<LeadsPort>('LeadsPort'),
+  listings: token<ListingsPort>('ListingsPort'),
+  navigation: token<NavigationPort>('NavigationPort'),
+  notifier: token<NotifierPort>('NotifierPort'),
+  savedProperties: token<SavedPropertiesPort>('SavedPropertiesPort'),
+  savedSearches: token<SavedSearchesPort>('SavedSearchesPort'),
+  scriptLoader: token<ScriptLoaderPort>('ScriptLoaderPort'),
+  storage: token<KeyValueStoragePort>('KeyValueStoragePort'),
+  tracking: token<TrackingPort>('TrackingPort'),
+  viewport: token<ViewportPort>('ViewportPort'),
+  chunkLoader: token<ChunkLoader>('ChunkLoader'),
+  // ui services and view-models
+  toasts: token<ToastStore>('ToastStore'),
+  headerViewModel: token<HeaderViewModel>('HeaderViewModel'),
+} as const;
+
+export type Tokens = typeof TOKENS;
