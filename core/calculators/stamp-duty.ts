@@ -120,8 +120,10 @@ const RATE_SCALE = 10_000n;
 const POUNDS_DIVISOR = 100n * 100n * RATE_SCALE;
 const PENCE_DIVISOR = 100n * RATE_SCALE;
 
-function toPence(pounds: number): bigint {
-  return BigInt(Math.round(pounds * 100));
+/** Pounds to integer pence; null when the amount is not a finite, non-negative number of pence. */
+function toPence(pounds: number): bigint | null {
+  const pence = Math.round(pounds * 100);
+  return Number.isFinite(pence) && pence >= 0 ? BigInt(pence) : null;
 }
 
 /** Non-finite or negative rates count as 0 (the codec refuses them; the calculator never throws). */
@@ -130,10 +132,10 @@ function toRateUnits(percent: number | undefined): bigint {
   return BigInt(Math.round(percent * Number(RATE_SCALE)));
 }
 
-/** An upper bound that is absent, not finite or negative is treated as no limit. */
+/** A null upper bound is the open top band; one that is not finite or negative is treated the same. */
 function upperPence(row: BandRow): bigint | null {
   const max = row.maximum_property_price;
-  return max === null || !Number.isFinite(max) || max < 0 ? null : toPence(max);
+  return max === null ? null : toPence(max);
 }
 
 function baseRateOf(row: BandRow): number | undefined {
@@ -171,17 +173,17 @@ function effectiveRateOf(taxPounds: bigint, pricePence: bigint): number {
  *   additional property or company and its `non_uk_resident_surcharge` for a non-UK resident.
  * - Tax = Σ slice × rate, exact, rounded down to whole pounds.
  *
- * An invalid price (negative, NaN, infinite) gives tax 0, effective rate 0 and no bands, so a
- * half-typed form shows nothing rather than an error.
+ * An invalid price (negative, NaN, infinite, or too large to count in pence) gives tax 0,
+ * effective rate 0 and no bands, so a half-typed form shows nothing rather than an error.
  */
 export function calculateStampDuty(input: StampDutyInput, tables: StampDutyTables): StampDutyResult {
   const { price } = input;
-  if (!Number.isFinite(price) || price < 0) return { tax: 0, effectiveRate: 0, bands: [] };
+  const pricePence = toPence(price);
+  if (pricePence === null) return { tax: 0, effectiveRate: 0, bands: [] };
 
   const buyer = buyerOf(input);
   const table = chooseTable(input.country, tables, buyer, price);
   const surchargesApply = price >= SURCHARGE_THRESHOLD;
-  const pricePence = toPence(price);
 
   let lower = 0n;
   let totalNumerator = 0n;

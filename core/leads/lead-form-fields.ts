@@ -4,13 +4,11 @@
  */
 import type { LeadPayload } from './lead.js';
 
-type FieldValue = string | number | boolean | undefined;
-
-/** true → '1', false → '0', numbers as written; absent fields are left out. */
-function fieldText(value: FieldValue): string | undefined {
-  if (value === undefined) return undefined;
+/** true → '1', false → '0', strings and numbers as written; absent fields are left out. */
+function fieldText(value: unknown): string | undefined {
   if (typeof value === 'boolean') return value ? '1' : '0';
-  return String(value);
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  return undefined;
 }
 
 /**
@@ -19,7 +17,7 @@ function fieldText(value: FieldValue): string | undefined {
  */
 export function leadFormFields(payload: LeadPayload): Record<string, string> {
   const fields: Record<string, string> = {};
-  const sections: readonly (readonly [string, Readonly<Record<string, FieldValue>> | undefined])[] = [
+  const sections: readonly (readonly [string, object | undefined])[] = [
     ['lead_client', payload.lead_client],
     ['lead', payload.lead],
     ['marketing_preferences', payload.marketing_preferences],

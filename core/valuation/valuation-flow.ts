@@ -15,7 +15,8 @@ import type { Result } from '../failures.js';
 import type { BranchLookup } from '../ports/branch-lookup.port.js';
 import type { AnalyticsEvent } from '../ports/analytics.port.js';
 
-export type ValuationFlow = 'three-step' | 'single-step';
+/** Which valuation flow the agency uses (theme setting, SPEC §4). */
+export type ValuationFlowKind = 'three-step' | 'single-step';
 
 export const VALUATION_MESSAGES = {
   noBranchTitle: 'We are sorry',
@@ -32,21 +33,21 @@ export type ValuationState =
   /** A form step is shown. `error` is shown above the form; `resetCaptcha` asks for a new captcha. */
   | {
       readonly kind: 'editing';
-      readonly flow: ValuationFlow;
+      readonly flow: ValuationFlowKind;
       readonly step: 1 | 2 | 3;
       readonly branchId?: string;
       readonly error?: string;
       readonly resetCaptcha: boolean;
     }
   /** Step 1 stays on screen with a loading state while the postcode → branch lookup runs. */
-  | { readonly kind: 'looking-up-branch'; readonly flow: ValuationFlow; readonly step: 1 }
-  | { readonly kind: 'no-branch-found'; readonly flow: ValuationFlow; readonly title: string; readonly text: string }
+  | { readonly kind: 'looking-up-branch'; readonly flow: ValuationFlowKind; readonly step: 1 }
+  | { readonly kind: 'no-branch-found'; readonly flow: ValuationFlowKind; readonly title: string; readonly text: string }
   /** The form is submitted and shows a loading state (step 3, or the single step). */
-  | { readonly kind: 'submitting'; readonly flow: ValuationFlow; readonly step: 1 | 3; readonly branchId: string }
+  | { readonly kind: 'submitting'; readonly flow: ValuationFlowKind; readonly step: 1 | 3; readonly branchId: string }
   /** Thank you: step 4 of three, or step 2 of the single-step flow; push the analytics event. */
-  | { readonly kind: 'thank-you'; readonly flow: ValuationFlow; readonly step: 2 | 4; readonly pushAnalyticsEvent: true }
+  | { readonly kind: 'thank-you'; readonly flow: ValuationFlowKind; readonly step: 2 | 4; readonly pushAnalyticsEvent: true }
   /** The modal is to close (navigate to '/', SPEC §2 Modal routes). */
-  | { readonly kind: 'closed'; readonly flow: ValuationFlow };
+  | { readonly kind: 'closed'; readonly flow: ValuationFlowKind };
 
 export type ValuationEvent =
   /** The current step is valid: step 1 → branch lookup (three-step), step 2 → step 3. */
@@ -64,11 +65,11 @@ export type ValuationEvent =
   | { readonly type: 'submit-failed' }
   | { readonly type: 'close' };
 
-export function initialValuationState(flow: ValuationFlow): ValuationState {
+export function initialValuationState(flow: ValuationFlowKind): ValuationState {
   return editing(flow, 1);
 }
 
-function editing(flow: ValuationFlow, step: 1 | 2 | 3, branchId?: string, error?: string): ValuationState {
+function editing(flow: ValuationFlowKind, step: 1 | 2 | 3, branchId?: string, error?: string): ValuationState {
   return {
     kind: 'editing',
     flow,
@@ -103,7 +104,7 @@ function onEditing(state: Editing, event: ValuationEvent): ValuationState {
   }
 }
 
-function onLookingUpBranch(flow: ValuationFlow, state: ValuationState, event: ValuationEvent): ValuationState {
+function onLookingUpBranch(flow: ValuationFlowKind, state: ValuationState, event: ValuationEvent): ValuationState {
   switch (event.type) {
     case 'branch-found':
       return flow === 'three-step'

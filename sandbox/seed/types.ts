@@ -24,6 +24,8 @@ export interface Listing {
   readonly postcode: string;
   readonly country: Country;
   readonly branchId: string;
+  /** Lower-case names of every place containing the listing: town, city, county, country, postcode district. */
+  readonly areaNames: readonly string[];
   readonly squareFeet?: number;
   readonly petsAllowed: boolean;
   readonly shortLet: boolean;
@@ -107,10 +109,12 @@ export interface HomeContent {
   readonly intro: { readonly title: string; readonly description: string };
 }
 
-/** Everything the sandbox knows about one demo agency. */
-export interface AgencyData {
+/** The hand-written part of a demo agency: brand, menus, branches, home page. */
+export interface AgencyProfile {
   readonly slug: AgencySlug;
   readonly name: string;
+  /** The agency's e-mail domain. */
+  readonly domain: string;
   readonly tagline: string;
   readonly description: string;
   readonly email: string;
@@ -120,15 +124,23 @@ export interface AgencyData {
   readonly logo: { readonly url: string; readonly alt: string; readonly mobileUrl: string };
   readonly primaryMenuItems: readonly MenuItem[];
   readonly secondaryMenuItems: readonly MenuItem[];
+  /** Agency-specific theme settings, merged over the shared defaults. */
   readonly themeSettings: Readonly<Record<string, unknown>>;
   readonly themePreferences: { readonly default_search_status?: string };
-  readonly cookieConsent: Readonly<Record<string, unknown>>;
-  readonly home: HomeContent;
   readonly branches: readonly Branch[];
+  /**
+   * Postcode → branch: an entry matches the outward code exactly ('TA21') or, as a fallback, the
+   * postcode area letters ('TA').
+   */
+  readonly postcodeBranches: readonly { readonly prefix: string; readonly branchId: string }[];
+  readonly home: HomeContent;
+}
+
+/** Everything the sandbox knows about one demo agency. */
+export interface AgencyData extends AgencyProfile {
+  readonly cookieConsent: Readonly<Record<string, unknown>>;
   /** Branch id by slug (the last part of branchUrl). */
   readonly branchSlugs: ReadonlyMap<string, string>;
-  /** Postcode-district prefixes (upper case, e.g. 'TA6') → branch id; the longest match wins. */
-  readonly postcodeBranches: readonly { readonly prefix: string; readonly branchId: string }[];
   readonly staff: readonly Staff[];
   readonly departments: readonly Department[];
   readonly listings: readonly Listing[];

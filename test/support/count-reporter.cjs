@@ -2,7 +2,7 @@
 // A small mocha reporter: spec-style lines while running, and a last line
 // `N passed, N failed` that CI reads as the verdict.
 const Mocha = require('mocha');
-const { EVENT_RUN_END, EVENT_TEST_FAIL, EVENT_TEST_PASS, EVENT_SUITE_BEGIN, EVENT_TEST_PENDING } =
+const { EVENT_RUN_END, EVENT_TEST_FAIL, EVENT_TEST_PASS, EVENT_SUITE_BEGIN, EVENT_SUITE_END, EVENT_TEST_PENDING } =
   Mocha.Runner.constants;
 
 class CountReporter extends Mocha.reporters.Base {
@@ -18,7 +18,9 @@ class CountReporter extends Mocha.reporters.Base {
       if (suite.root) return;
       depth += 1;
       console.log(`${pad()}${suite.title}`);
-      suite.once('end', () => { depth -= 1; });
+    });
+    runner.on(EVENT_SUITE_END, (suite) => {
+      if (!suite.root) depth -= 1;
     });
     runner.on(EVENT_TEST_PASS, (test) => {
       passed += 1;

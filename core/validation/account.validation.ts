@@ -1,0 +1,197 @@
+/**
+ * Account forms (SPEC §5 "Accounts"): sign in, register, edit details, reset and forgotten
+ * password, the honeypot, and the server's 422 password errors.
+ */
+import { PASSWORD_MIN_SIGN_IN } from '../constants.js';
+import {
+  type FieldErrors,
+  type FieldRule,
+  isValidAccountName,
+  isValidEditPhone,
+  isValidEmail,
+  isValidRegisterPhone,
+  mergeErrors,
+  optional,
+  required,
+  validateFields,
+} from './field-rules.js';
+import { validateTerms } from './enquiry.validation.js';
+import { VALIDATION_MESSAGES as M } from './validation-messages.js';
+
+// ---------- sign in -----------------------------------------------------------------------------
+
+export interface SignInValues {
+  readonly email: string;
+  readonly password: string;
+}
+
+/**
+ * Sign in (SPEC §5): a valid email; a password of at least 5 characters ('Please enter your
+ * password' when blank, 'Password must be at least 5 characters' when shorter). The password is
+ * not trimmed: spaces may be part of it.
+ */
+export function validateSignIn(values: SignInValues): FieldErrors<'email' | 'password'> {
+  const errors: FieldErrors<'email' | 'password'> = validateFields<'email'>({ email: required(M.email, isValidEmail) }, values);
+  if (values.password === '') errors.password = M.passwordMissing;
+  else if (values.password.length < PASSWORD_MIN_SIGN_IN) errors.password = M.passwordTooShort;
+  return errors;
+}
+
+// ---------- passwords ---------------------------------------------------------------------------
+
+/** A password rule as an HTML `pattern` (whole-value match) and the title shown when it fails. */
+export interface PasswordRule {
+  readonly pattern: string;
+  readonly title: string;
+}
+
+/**
+ * The reset-password rule (SPEC §5): at least 10 characters, a lowercase letter, an uppercase
+ * letter, and a digit or one of ( ) ! @ £ % ^. The pattern is valid both as a JavaScript `u`
+ * expression and under the HTML `v` flag, so a view can put it in the input's pattern attribute.
+ */
+export const PASSWORD_RULE: PasswordRule = {
+  pattern: '(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9\\(\\)!@£%\\^]).{10,}',
+  title: M.passwordRule,
+};
+
+function compilePattern(pattern: string): RegExp | null {
+  try {
+    return new RegExp(`^(?:${pattern})$`, 'u');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The rule for the password form (SPEC §5 "may take a pattern and pattern title from the caller").
+ * A caller's pattern that does not compile is ignored in favour of `PASSWORD_RULE`, and a missing
+ * title falls back to its message.
+ */
+export function passwordRuleFrom(override?: { readonly pattern?: string; readonly title?: string }): PasswordRule {
+  const pattern = override?.pattern;
+  if (pattern === undefined || pattern === '' || compilePattern(pattern) === null) return PASSWORD_RULE;
+  const title = override?.title?.trim();
+  return { pattern, title: title === undefined || title === '' ? PASSWORD_RULE.title : title };
+}
+
+/** Whether a password matches a rule as the browser would (the whole value must match). */
+export function meetsPasswordRule(password: string, rule: PasswordRule = PASSWORD_RULE): boolean {
+  const compiled = compilePattern(rule.pattern) ?? compilePattern(PASSWORD_RULE.pattern);
+  return compiled !== null && compiled.test(password);
+}
+
+export interface NewPasswordValues {
+  readonly password: string;
+  readonly password_confirmation: string;
+}
+
+type PasswordField = 'password' | 'password_confirmation';
+
+function validatePasswordPair(
+  values: NewPasswordValues,
+  passwordIsValid: (password: string) => boolean,
+  invalidMessage: string,
+): FieldErrors<PasswordField> {
+  const errors: FieldErrors<PasswordField> = {};
+  if (values.password === '') errors.password = M.passwordRequired;
+  else if (!passwordIsValid(values.password)) errors.password = invalidMessage;
+  if (values.password_confirmation === '') errors.password_confirmation = M.passwordConfirmationRequired;
+  else if (values.password_confirmation !== values.password) errors.password_confirmation = M.passwordMismatch;
+  return errors;
+}
+
+/**
+ * Reset (change) password (SPEC §5): the password must match the rule (the rule's title is the
+ * message), the confirmation is required and must be equal.
+ */
+export function validateResetPassword(
+  values: NewPasswordValues,
+  rule: PasswordRule = PASSWORD_RULE,
+): FieldErrors<PasswordField> {
+  return validatePasswordPair(values, (password) => meetsPasswordRule(password, rule), rule.title);
+}
+
+/** A server 422 with an errors array shows each as 'Password {error}' (SPEC §5). Blank entries are dropped. */
+export function passwordErrorsFrom422(errors: readonly string[]): string[] {
+  return errors.map((error) => error.trim()).filter((error) => error !== '').map((error) => `Password ${error}`);
+}
+
+// ---------- register and edit -------------------------------------------------------------------
+
+export interface RegistrationValues extends NewPasswordValues {
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly email: string;
+  /** Optional; when filled, +44 or 0 then 9–10 digits, spaces ignored. */
+  readonly tel_home: string;
+  readonly terms: boolean;
+}
+
+type ProfileField = 'first_name' | 'last_name' | 'email' | 'tel_home';
+export type RegistrationField = ProfileField | PasswordField | 'terms';
+
+const REGISTRATION_RULES: Readonly<Record<ProfileField, FieldRule>> = {
+  first_name: required(M.firstName, isValidAccountName),
+  last_name: required(M.lastName, isValidAccountName),
+  email: required(M.email, isValidEmail),
+  tel_home: optional(M.phone, isValidRegisterPhone),
+};
+
+/**
+ * Register (SPEC §5): names of letters, digits, hyphen and space; email; telephone +44 or 0 then 9–10
+ * digits (spaces removed first; optional); password and confirmation required and equal (the
+ * platform judges strength and answers with validationErrors); terms ticked.
+ */
+export function validateRegistration(values: RegistrationValues): FieldErrors<RegistrationField> {
+  return mergeErrors<RegistrationField>(
+    validateFields(REGISTRATION_RULES, values),
+    validatePasswordPair(values, () => true, M.passwordRequired),
+    validateTerms(values.terms),
+  );
+}
+
+export interface EditDetailsValues {
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly email: string;
+  readonly tel_home: string;
+  readonly tel_mobile?: string;
+}
+
+export type EditDetailsField = ProfileField | 'tel_mobile';
+
+const EDIT_RULES: Readonly<Record<EditDetailsField, FieldRule>> = {
+  first_name: required(M.firstName, isValidAccountName),
+  last_name: required(M.lastName, isValidAccountName),
+  email: required(M.email, isValidEmail),
+  tel_home: optional(M.phone, isValidEditPhone),
+  tel_mobile: optional(M.phone, isValidEditPhone),
+};
+
+/**
+ * Edit your details (SPEC §5): names and email as on register; telephones optional, 6 to 20
+ * characters of digits and - . ( ) / + and space. Passwords change on the reset form, not here.
+ */
+export function validateEditDetails(values: EditDetailsValues): FieldErrors<EditDetailsField> {
+  return validateFields(EDIT_RULES, values);
+}
+
+// ---------- forgotten password and honeypot -----------------------------------------------------
+
+/** Forgotten password (SPEC §5 "Reset-password email: required, email type"). */
+export function validateForgottenPassword(values: { readonly email: string }): FieldErrors<'email'> {
+  return validateFields<'email'>({ email: required(M.email, isValidEmail) }, values);
+}
+
+/** Where a visitor who filled the honeypot is sent (SPEC §5). */
+export const HONEYPOT_REDIRECT = '/';
+
+/**
+ * The hidden 'body' field is filled: a bot. On password reset and registration the visitor is
+ * redirected to `HONEYPOT_REDIRECT` and nothing is submitted (SPEC §5). Any non-empty text counts,
+ * white space included (a person never sees the field); anything that is not a string does not.
+ */
+export function isHoneypotFilled(body: unknown): boolean {
+  return typeof body === 'string' && body !== '';
+}

@@ -1,0 +1,26 @@
+/**
+ * The generic file-upload form field (SPEC §5 "File upload field", §9 "File upload limit").
+ */
+import { FILE_UPLOAD_LIMIT_BYTES } from '../constants.js';
+import type { FieldErrors } from './field-rules.js';
+import { VALIDATION_MESSAGES as M } from './validation-messages.js';
+
+/** Over 10 MB (10 × 1024 × 1024 bytes); exactly 10 MB is accepted. A non-finite size is refused too. */
+export function isFileTooLarge(sizeBytes: number): boolean {
+  return !Number.isFinite(sizeBytes) || sizeBytes > FILE_UPLOAD_LIMIT_BYTES;
+}
+
+export interface FileUploadValues {
+  /** The chosen file, or null when none is chosen. */
+  readonly file: { readonly size: number } | null;
+  readonly required: boolean;
+}
+
+/**
+ * 'File size can't be over 10mb' for a file over the limit (the caller then clears the file, as
+ * SPEC §5 asks); '! Please fill in this field.' for a required field with no file.
+ */
+export function validateFileUpload(values: FileUploadValues): FieldErrors<'file'> {
+  if (values.file === null) return values.required ? { file: M.fileRequired } : {};
+  return isFileTooLarge(values.file.size) ? { file: M.fileTooLarge } : {};
+}

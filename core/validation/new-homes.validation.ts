@@ -1,0 +1,47 @@
+/**
+ * The new-homes interest form (SPEC §5 "New homes form"), built from the agency's form elements.
+ */
+import type { NewHomesFormElement } from '../leads/lead.js';
+import { type FieldErrors, hasNoErrors, isBlank, isValidEmail, isValidPhone } from './field-rules.js';
+import { newHomesFieldMessage } from './validation-messages.js';
+
+/** Fields whose content has a known shape, checked when filled (same message as a blank field). */
+const SHAPED_FIELDS: Readonly<Record<string, (value: string) => boolean>> = {
+  email: isValidEmail,
+  tel_home: isValidPhone,
+  tel_mobile: isValidPhone,
+};
+
+/**
+ * Errors by fieldName: a required element left blank gets 'Please enter a valid {friendly name}';
+ * an email or phone field (fieldName email, tel_home, tel_mobile) that is filled must also be
+ * valid. Hidden and disabled elements are skipped: the visitor cannot change them.
+ */
+export function validateNewHomesForm(
+  elements: readonly NewHomesFormElement[],
+  values: Readonly<Record<string, string | undefined>>,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const element of elements) {
+    if (element.hidden || element.disabled) continue;
+    const value = values[element.fieldName];
+    const shape = SHAPED_FIELDS[element.fieldName];
+    const invalid = isBlank(value)
+      ? element.required
+      : shape !== undefined && value !== undefined && !shape(value.trim());
+    if (invalid) errors[element.fieldName] = newHomesFieldMessage(element.friendlyName);
+  }
+  return errors;
+}
+
+/**
+ * Submission is allowed only with no field errors, the terms accepted, and no submission already
+ * in progress (SPEC §5).
+ */
+export function canSubmitNewHomes(state: {
+  readonly errors: FieldErrors;
+  readonly termsAccepted: boolean;
+  readonly submitting: boolean;
+}): boolean {
+  return hasNoErrors(state.errors) && state.termsAccepted && !state.submitting;
+}

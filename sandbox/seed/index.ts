@@ -1,0 +1,153 @@
+/**
+ * The two demo agencies, generated from a fixed seed at start-up (ARCHITECTURE §4): profile,
+ * branches and staff, listings, places, articles, addresses and forms. Listing dates are relative
+ * to `now`.
+ */
+import type { Department, Staff } from '../../core/agency/agency.js';
+import { addressesFor } from './addresses.js';
+import { articlesFor } from './articles.js';
+import { generateDevelopment, type DevelopmentSeed } from './developments.js';
+import { HARBOUR } from './harbour.js';
+import { OAKFIELD } from './oakfield.js';
+import { HARBOUR_PLACES, OAKFIELD_PLACES } from './places.js';
+import { generateListings, type ListingBatch, type ListingPlan } from './properties.js';
+import { HARBOUR_TOWNS, OAKFIELD_TOWNS } from './streets.js';
+import type { AgencyData, AgencyProfile, AgencySlug, FormDefinition, Listing } from './types.js';
+
+export const AGENCY_SLUGS: readonly AgencySlug[] = ['oakfield', 'harbour'];
+
+const OAKFIELD_BATCHES: readonly ListingBatch[] = [
+  {
+    kind: 'house-sale',
+    count: 26,
+    towns: ['Taunton', 'Bridgwater', 'Wellington', 'Minehead', 'Wells', 'Glastonbury', 'Burnham-on-Sea', 'Bishops Lydeard', 'Milverton', 'North Petherton', 'Yeovil', 'Wiveliscombe', 'Langport'],
+  },
+  { kind: 'flat-sale', count: 6, towns: ['Taunton', 'Bridgwater', 'Bath', 'Wells'] },
+  { kind: 'country-sale', count: 6, towns: ['Dulverton', 'Pitlochry', 'Abergavenny', 'Milverton', 'Crickhowell', 'Pitlochry'] },
+  { kind: 'house-let', count: 10, towns: ['Taunton', 'Bridgwater', 'Wellington', 'Taunton', 'Minehead'] },
+  { kind: 'flat-let', count: 6, towns: ['Taunton', 'Bath', 'Bridgwater'] },
+  { kind: 'student-let', count: 5, towns: ['Taunton', 'Bath'] },
+  { kind: 'commercial-sale', count: 5, towns: ['Taunton', 'Bridgwater', 'Wellington'] },
+  { kind: 'commercial-let', count: 4, towns: ['Taunton', 'Wellington', 'Bridgwater'] },
+  { kind: 'auction', count: 8, towns: ['Bridgwater', 'Taunton', 'Langport', 'Williton'] },
+  { kind: 'agricultural', count: 8, towns: ['Wiveliscombe', 'Langport', 'Dulverton', 'Milverton', 'North Petherton'] },
+  { kind: 'development-land', count: 2, towns: ['Bishops Lydeard', 'North Petherton'] },
+];
+
+const OAKFIELD_DEVELOPMENTS: readonly DevelopmentSeed[] = [
+  { name: 'Orchard Meadow', town: 'Bishops Lydeard', plots: 5, priceFrom: 295_000, launchedDaysAgo: 3 },
+  { name: 'Quantock Gate', town: 'Bridgwater', plots: 4, priceFrom: 265_000, launchedDaysAgo: 60 },
+];
+
+const HARBOUR_BATCHES: readonly ListingBatch[] = [
+  { kind: 'house-sale', count: 10, towns: ['Clifton', 'Redland', 'Bishopston', 'Cotham', 'Southville', 'Bedminster'] },
+  { kind: 'flat-sale', count: 10, towns: ['Harbourside', 'Clifton', 'Cotham', 'Bath', 'Harbourside'] },
+  { kind: 'house-let', count: 6, towns: ['Redland', 'Bishopston', 'Southville'] },
+  { kind: 'flat-let', count: 10, towns: ['Harbourside', 'Clifton', 'Cotham', 'Bedminster'] },
+  { kind: 'student-let', count: 2, towns: ['Redland', 'Cotham'] },
+];
+
+/** The new-homes enquiry form (SPEC §3 New homes enquiry form). */
+const NEW_HOMES_FORM: FormDefinition = {
+  id: '701',
+  name: 'New homes enquiry',
+  elements: [
+    { fieldName: 'development_of_interest', friendlyName: 'Development of interest', required: true, inputType: 'text', fieldPostion: 1, hidden: false, disabled: true },
+    { fieldName: 'first_name', friendlyName: 'First name', required: true, inputType: 'text', fieldPostion: 2, hidden: false, disabled: false },
+    { fieldName: 'last_name', friendlyName: 'Last name', required: true, inputType: 'text', fieldPostion: 3, hidden: false, disabled: false },
+    { fieldName: 'email', friendlyName: 'Email', required: true, inputType: 'text', fieldPostion: 4, hidden: false, disabled: false },
+    { fieldName: 'telephone', friendlyName: 'Telephone', required: true, inputType: 'text', fieldPostion: 5, hidden: false, disabled: false },
+    { fieldName: 'current_home_address', friendlyName: 'Current home address', required: false, inputType: 'text', fieldPostion: 6, hidden: false, disabled: false },
+    { fieldName: 'message', friendlyName: 'Message', required: false, inputType: 'textarea', fieldPostion: 7, hidden: false, disabled: false },
+    { fieldName: 'development_id', friendlyName: 'Development id', required: false, inputType: 'text', fieldPostion: 8, hidden: true, disabled: false },
+  ],
+};
+
+function assemble(profile: AgencyProfile, plan: ListingPlan, developments: readonly DevelopmentSeed[], forms: readonly FormDefinition[]): AgencyData {
+  const listings: Listing[] = generateListings(plan);
+  let nextId = plan.firstId + listings.length;
+  for (const development of developments) {
+    const generated = generateDevelopment(plan, development, nextId);
+    listings.push(...generated);
+    nextId += generated.length;
+  }
+  const { articles, topics } = articlesFor(profile.slug, plan.now);
+  const departments = new Map<string, Department>();
+  const staff = new Map<string, Staff>();
+  for (const branch of profile.branches) {
+    for (const d of branch.departments) departments.set(d.id, d);
+    for (const s of branch.staff) staff.set(s.staffMemberId, s);
+  }
+  const countyOf = (town: string) => plan.places.find((p) => p.kind === 'town' && p.name === town)?.county_name ?? '';
+  return {
+    ...profile,
+    cookieConsent: {
+      enabled: true,
+      message: 'We use cookies to make this site work and, with your consent, to understand how it is used.',
+      policyUrl: '/articles/cookie-policy',
+      acceptText: 'Accept all cookies',
+      rejectText: 'Reject non-essential',
+    },
+    branchSlugs: new Map(profile.branches.map((b) => [b.branchUrl.split('/').pop() ?? b.id, b.id])),
+    staff: [...staff.values()],
+    departments: [...departments.values()],
+    listings,
+    listingsById: new Map(listings.map((l) => [l.detail.property_id, l])),
+    places: plan.places,
+    articles,
+    topics,
+    addresses: addressesFor(plan.towns.filter((t) => plan.places.some((p) => p.name === t.name && p.country === 'england')), countyOf, plan.seed),
+    forms,
+  };
+}
+
+/** Build one demo agency's data. Deterministic for a given `now`. */
+export function buildAgency(slug: AgencySlug, now: Date): AgencyData {
+  if (slug === 'oakfield') {
+    return assemble(
+      OAKFIELD,
+      {
+        seed: 'oakfield-and-vale',
+        refPrefix: 'OV',
+        firstId: 1001,
+        towns: OAKFIELD_TOWNS,
+        homeTowns: ['Taunton', 'Bridgwater', 'Wellington'],
+        places: OAKFIELD_PLACES,
+        batches: OAKFIELD_BATCHES,
+        conversions: {
+          sales: { 'new homes': 'New Homes', agricultural: 'Agriculture', auction: 'Auctions', commercial: 'Commercial', antiques: 'Antiques' },
+          lettings: { commercial: 'Commercial' },
+        },
+        showcaseIndex: 0,
+        now,
+      },
+      OAKFIELD_DEVELOPMENTS,
+      [NEW_HOMES_FORM],
+    );
+  }
+  return assemble(
+    HARBOUR,
+    {
+      seed: 'harbour-homes',
+      refPrefix: 'HH',
+      firstId: 5001,
+      towns: HARBOUR_TOWNS,
+      homeTowns: ['Clifton', 'Harbourside'],
+      places: HARBOUR_PLACES,
+      batches: HARBOUR_BATCHES,
+      conversions: {},
+      now,
+    },
+    [],
+    [],
+  );
+}
+
+/** Both demo agencies. */
+export function buildAgencies(now: Date): ReadonlyMap<AgencySlug, AgencyData> {
+  return new Map(AGENCY_SLUGS.map((slug) => [slug, buildAgency(slug, now)]));
+}
+
+export function isAgencySlug(value: unknown): value is AgencySlug {
+  return value === 'oakfield' || value === 'harbour';
+}

@@ -1,0 +1,223 @@
+import { expect } from 'chai';
+import fc from 'fast-check';
+import {
+  HONEYPOT_REDIRECT,
+  PASSWORD_RULE,
+  type RegistrationValues,
+  isHoneypotFilled,
+  meetsPasswordRule,
+  passwordErrorsFrom422,
+  passwordRuleFrom,
+  validateEditDetails,
+  validateForgottenPassword,
+  validateRegistration,
+  validateResetPassword,
+  validateSignIn,
+} from '../../../core/validation/account.validation.js';
+
+const RULE_MESSAGE =
+  'Password must have: an uppercase letter, a number or special character (!@£%^) and be at least 10 characters long.';
+
+describe('validateSignIn', () => {
+  it('passes an email and a password of 5 characters', () => {
+    expect(validateSignIn({ email: 'ann@example.com', password: '12345' })).to.deep.equal({});
+  });
+
+  it('asks for a valid email and a password', () => {
+    expect(validateSignIn({ email: 'ann', password: '' })).to.deep.equal({
+      email: 'Please enter a valid email',
+      password: 'Please enter your password',
+    });
+  });
+
+  it('refuses a password under 5 characters', () => {
+    expect(validateSignIn({ email: 'ann@example.com', password: '1234' })).to.deep.equal({
+      password: 'Password must be at least 5 characters',
+    });
+  });
+});
+
+describe('PASSWORD_RULE and meetsPasswordRule', () => {
+  it('carries the SPEC message as its title', () => {
+    expect(PASSWORD_RULE.title).to.equal(RULE_MESSAGE);
+  });
+
+  it('needs 10 characters, a lowercase, an uppercase, and a digit or one of ( ) ! @ £ % ^', () => {
+    for (const password of ['Abcdefghi1', 'Abcdefghi!', 'Abcdefghi£', 'Abcdefghi(', 'Abcdefghi^', 'Abcdefghi%']) {
+      expect(meetsPasswordRule(password), password).to.equal(true);
+    }
+    for (const password of ['Abcdefgh1', 'abcdefghi1', 'ABCDEFGHI1', 'Abcdefghij', 'Abcdefghi#']) {
+      expect(meetsPasswordRule(password), password).to.equal(false);
+    }
+  });
+
+  it('compiles as an HTML pattern under the v flag too', () => {
+    expect(() => new RegExp(`^(?:${PASSWORD_RULE.pattern})$`, 'v')).to.not.throw();
+  });
+
+  it('falls back to the default rule when a given pattern does not compile', () => {
+    expect(meetsPasswordRule('Abcdefghi1', { pattern: '(', title: 'x' })).to.equal(true);
+    expect(meetsPasswordRule('short', { pattern: '(', title: 'x' })).to.equal(false);
+  });
+});
+
+describe('passwordRuleFrom', () => {
+  it('takes the caller’s pattern and title', () => {
+    expect(passwordRuleFrom({ pattern: '.{12,}', title: 'At least 12 characters' })).to.deep.equal({
+      pattern: '.{12,}',
+      title: 'At least 12 characters',
+    });
+  });
+
+  it('keeps the default message when no title is given', () => {
+    expect(passwordRuleFrom({ pattern: '.{12,}' })).to.deep.equal({ pattern: '.{12,}', title: RULE_MESSAGE });
+    expect(passwordRuleFrom({ pattern: '.{12,}', title: ' ' })).to.deep.equal({ pattern: '.{12,}', title: RULE_MESSAGE });
+  });
+
+  it('uses the default rule with no pattern or one that does not compile', () => {
+    expect(passwordRuleFrom()).to.equal(PASSWORD_RULE);
+    expect(passwordRuleFrom({ pattern: '' })).to.equal(PASSWORD_RULE);
+    expect(passwordRuleFrom({ pattern: '[', title: 'x' })).to.equal(PASSWORD_RULE);
+  });
+});
+
+describe('validateResetPassword', () => {
+  it('passes a strong password confirmed', () => {
+    expect(validateResetPassword({ password: 'Abcdefghi1', password_confirmation: 'Abcdefghi1' })).to.deep.equal({});
+  });
+
+  it('shows the rule message for a weak password', () => {
+    expect(validateResetPassword({ password: 'abc', password_confirmation: 'abc' })).to.deep.equal({
+      password: RULE_MESSAGE,
+    });
+  });
+
+  it('requires both fields and equality', () => {
+    expect(validateResetPassword({ password: '', password_confirmation: '' })).to.deep.equal({
+      password: 'Please enter a password',
+      password_confirmation: 'Please confirm your password',
+    });
+    expect(validateResetPassword({ password: 'Abcdefghi1', password_confirmation: 'Abcdefghi2' })).to.deep.equal({
+      password_confirmation: 'Passwords do not match',
+    });
+  });
+
+  it('uses a caller’s rule and its title', () => {
+    const rule = passwordRuleFrom({ pattern: '\\d{4}', title: 'Four digits' });
+    expect(validateResetPassword({ password: '1234', password_confirmation: '1234' }, rule)).to.deep.equal({});
+    expect(validateResetPassword({ password: '12345', password_confirmation: '12345' }, rule)).to.deep.equal({
+      password: 'Four digits',
+    });
+  });
+});
+
+describe('passwordErrorsFrom422', () => {
+  it("shows each server error as 'Password {error}'", () => {
+    expect(passwordErrorsFrom422(['is too short', 'has been used before'])).to.deep.equal([
+      'Password is too short',
+      'Password has been used before',
+    ]);
+  });
+
+  it('drops blank entries', () => {
+    expect(passwordErrorsFrom422([' ', ' is too short '])).to.deep.equal(['Password is too short']);
+  });
+});
+
+describe('validateRegistration', () => {
+  function aRegistration(overrides: Partial<RegistrationValues> = {}): RegistrationValues {
+    return {
+      first_name: 'Ann 2',
+      last_name: 'Lee-Smith',
+      email: 'ann@example.com',
+      tel_home: '07700 900123',
+      password: 'secret',
+      password_confirmation: 'secret',
+      terms: true,
+      ...overrides,
+    };
+  }
+
+  it('passes a complete registration, digits allowed in names', () => {
+    expect(validateRegistration(aRegistration())).to.deep.equal({});
+  });
+
+  it('accepts no telephone', () => {
+    expect(validateRegistration(aRegistration({ tel_home: '' }))).to.deep.equal({});
+  });
+
+  it('refuses a telephone that is not +44 or 0 then 9–10 digits', () => {
+    expect(validateRegistration(aRegistration({ tel_home: '12345' }))).to.deep.equal({
+      tel_home: 'Please enter a valid phone number',
+    });
+  });
+
+  it('gives every message for an empty form', () => {
+    expect(
+      validateRegistration(
+        aRegistration({ first_name: '', last_name: 'Lee!', email: '', password: '', password_confirmation: '', terms: false }),
+      ),
+    ).to.deep.equal({
+      first_name: 'Please enter a valid first name',
+      last_name: 'Please enter a valid last name',
+      email: 'Please enter a valid email',
+      password: 'Please enter a password',
+      password_confirmation: 'Please confirm your password',
+      terms: 'You must agree to our terms & conditions',
+    });
+  });
+
+  it('requires the confirmation to match', () => {
+    expect(validateRegistration(aRegistration({ password_confirmation: 'other' }))).to.deep.equal({
+      password_confirmation: 'Passwords do not match',
+    });
+  });
+});
+
+describe('validateEditDetails', () => {
+  const details = { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', tel_home: '+44 (0)1823 123-456' };
+
+  it('passes names, email and a telephone of digits and -.()/+ and spaces', () => {
+    expect(validateEditDetails(details)).to.deep.equal({});
+  });
+
+  it('refuses telephones with letters or of the wrong length, home or mobile', () => {
+    expect(validateEditDetails({ ...details, tel_home: '12345', tel_mobile: '07700 abc' })).to.deep.equal({
+      tel_home: 'Please enter a valid phone number',
+      tel_mobile: 'Please enter a valid phone number',
+    });
+  });
+
+  it('requires names and email', () => {
+    expect(validateEditDetails({ ...details, first_name: ' ', email: 'x' })).to.deep.equal({
+      first_name: 'Please enter a valid first name',
+      email: 'Please enter a valid email',
+    });
+  });
+});
+
+describe('validateForgottenPassword', () => {
+  it('requires a valid email', () => {
+    expect(validateForgottenPassword({ email: '' })).to.deep.equal({ email: 'Please enter a valid email' });
+    expect(validateForgottenPassword({ email: 'ann@example.com' })).to.deep.equal({});
+  });
+});
+
+describe('isHoneypotFilled', () => {
+  it('is true for any text in the hidden field, white space included', () => {
+    expect(isHoneypotFilled('buy now')).to.equal(true);
+    expect(isHoneypotFilled(' ')).to.equal(true);
+  });
+
+  it('is false for an empty or missing field', () => {
+    for (const body of ['', undefined, null, 0]) expect(isHoneypotFilled(body), String(body)).to.equal(false);
+  });
+
+  it('sends a bot to /', () => {
+    expect(HONEYPOT_REDIRECT).to.equal('/');
+  });
+
+  it('never throws', () => {
+    fc.assert(fc.property(fc.anything(), (body) => typeof isHoneypotFilled(body) === 'boolean'));
+  });
+});

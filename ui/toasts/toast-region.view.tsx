@@ -1,0 +1,103 @@
+/**
+ * The toast region (SPEC §8: toasts at top centre; green for success, red for error).
+ *
+ * Two live regions are always in the page, empty until a toast arrives, so screen readers are
+ * already listening when text is put in them: a polite `role="status"` one for successes and an
+ * assertive `role="alert"` one for errors. Each toast carries an icon and the word "Success" or
+ * "Error" (read by screen readers), so colour is never the only signal, and a dismiss button.
+ * Hovering or focusing the toasts holds them (the store's pause/resume).
+ */
+import { observer } from 'mobx-react-lite';
+import { useRef } from 'react';
+import type { FocusEvent } from 'react';
+import type { ShownToast, ToastStore } from './toast.store.js';
+
+export interface ToastRegionProps {
+  readonly store: ToastStore;
+}
+
+export const ToastRegion = observer(function ToastRegion({ store }: ToastRegionProps) {
+  const pointerInside = useRef(false);
+  const focusInside = useRef(false);
+  const settle = (): void => {
+    if (pointerInside.current || focusInside.current) store.pause();
+    else store.resume();
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>): void => {
+    focusInside.current = event.currentTarget.contains(event.relatedTarget);
+    settle();
+  };
+
+  return (
+    <div
+      className="toast-region"
+      onPointerEnter={() => {
+        pointerInside.current = true;
+        settle();
+      }}
+      onPointerLeave={() => {
+        pointerInside.current = false;
+        settle();
+      }}
+      onFocus={() => {
+        focusInside.current = true;
+        settle();
+      }}
+      onBlur={onBlur}
+    >
+      <div className="toast-region__stack" role="alert" aria-live="assertive" data-toast-kind="error">
+        {store.errors.map((toast) => (
+          <ToastCard key={toast.id} toast={toast} onDismiss={() => store.dismiss(toast.id)} />
+        ))}
+      </div>
+      <div className="toast-region__stack" role="status" aria-live="polite" data-toast-kind="success">
+        {store.successes.map((toast) => (
+          <ToastCard key={toast.id} toast={toast} onDismiss={() => store.dismiss(toast.id)} />
+        ))}
+      </div>
+    </div>
+  );
+});
+
+const KIND_WORD = { success: 'Success', error: 'Error' } as const;
+
+function ToastCard({ toast, onDismiss }: { readonly toast: ShownToast; readonly onDismiss: () => void }) {
+  return (
+    <div
+      className={`toast toast--${toast.kind}${toast.leaving ? ' toast--leaving' : ''}`}
+      data-toast-id={toast.id}
+    >
+      <span className="toast__icon" aria-hidden="true">
+        {toast.kind === 'success' ? <SuccessIcon /> : <ErrorIcon />}
+      </span>
+      <p className="toast__message">
+        <span className="visually-hidden">{KIND_WORD[toast.kind]}: </span>
+        {toast.message}
+      </p>
+      <button type="button" className="toast__dismiss" aria-label="Dismiss notification" onClick={onDismiss}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </div>
+  );
+}
+
+function SuccessIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" focusable="false">
+      <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="1.75" />
+      <path d="M7.5 12.5l3 3 6-6.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function ErrorIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" focusable="false">
+      <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="1.75" />
+      <path d="M12 7v6.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <circle cx="12" cy="16.75" r="1.25" fill="currentColor" />
+    </svg>
+  );
+}
