@@ -29,6 +29,8 @@ import {
 import type { Failure, Result } from '../../core/failures.js';
 import type { Logger } from '../logger.js';
 import { consoleLogger } from '../logger.js';
+import { globalTimers } from '../timers.js';
+import type { Timers } from '../timers.js';
 import { describeDecodeErrors, kindOf } from './decode-report.js';
 
 /** Platform calls give up after 20 s unless told otherwise. */
@@ -72,11 +74,6 @@ export interface RequestOptions {
 /** Anything with an io-ts `decode` from an unknown JSON body. */
 export type BodyDecoder<A> = t.Decoder<unknown, A>;
 
-export interface Timers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
 export interface HttpClientOptions {
   readonly fetch: typeof fetch;
   /** The platform's origin, e.g. 'https://www.agency.example' (paths are appended to it). */
@@ -104,11 +101,6 @@ interface Exchange {
 }
 
 const TIMED_OUT: unique symbol = Symbol('timed out');
-
-const globalTimers: Timers = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
-};
 
 export class HttpClient {
   private readonly timeoutMs: number;

@@ -242,13 +242,13 @@ export function readPage(text: string): ValueResult<number | undefined> {
 }
 
 /** A comma list of percent-encoded tags: decoded, empty ones dropped, duplicates removed. */
-export function readTagList(text: string, decode: boolean): { tags: string[]; bad: string[] } {
+export function readTagList(text: string): { tags: string[]; bad: string[] } {
   const tags = new Set<string>();
   const bad: string[] = [];
   for (const part of text.split(',')) {
-    const tag = decode ? decodeSegmentValue(part) : part;
+    const tag = decodeSegmentValue(part);
     if (tag === undefined) bad.push(part);
-    else if (tag !== '') tags.add(toWellFormed(tag));
+    else if (tag !== '') tags.add(tag);
   }
   return { tags: [...tags], bad };
 }

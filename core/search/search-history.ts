@@ -24,7 +24,8 @@ import {
 } from './search-path.js';
 import type { Search } from './search.js';
 
-export const SEARCH_HISTORY_LIMIT = 10;
+import { SEARCH_HISTORY_LIMIT } from '../constants.js';
+export { SEARCH_HISTORY_LIMIT };
 
 /** Newest first; at most SEARCH_HISTORY_LIMIT entries; no two consecutive entries equal. */
 export type SearchHistory = readonly Search[];
@@ -121,7 +122,8 @@ export function backToSearch(history: SearchHistory, propertyId?: string): Searc
 /** The `/search?…` URL of `backToSearch` (SPEC §2 "Back to search"). */
 export function backToSearchUrl(history: SearchHistory, options: BackToSearchOptions = {}): string | undefined {
   const search = backToSearch(history, options.propertyId);
-  return search === undefined ? undefined : buildSearchUrl(search, options.map === undefined ? {} : { map: options.map });
+  if (search === undefined) return undefined;
+  return buildSearchUrl(search, options.map === undefined ? {} : { map: options.map });
 }
 
 /** The results path of `backToSearch`. */

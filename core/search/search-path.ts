@@ -154,13 +154,12 @@ export function sameValue(a: unknown, b: unknown): boolean {
     );
   }
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  const aKeys = Object.keys(a);
-  const bKeys = Object.keys(b);
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left);
   return (
-    aKeys.length === bKeys.length &&
-    aKeys.every(
-      (key) => Object.hasOwn(b, key) && sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-    )
+    keys.length === Object.keys(right).length &&
+    keys.every((key) => Object.hasOwn(right, key) && sameValue(left[key], right[key]))
   );
 }
 
@@ -175,7 +174,10 @@ export function searchPathPart(search: Search): Search {
   return omit(normaliseSearch(search), ['q', 'branchId', 'place', 'clickedProperty']);
 }
 
-/** What a `/search` URL (and the `.ljson` query) carries: all but place and clickedProperty, and q only without a place id. */
+/**
+ * What a `/search` URL (and the `.ljson` query) carries: all but place and clickedProperty, and q
+ * only when no place id is set.
+ */
 export function searchUrlPart(search: Search): Search {
   const normal = normaliseSearch(search);
   return omit(normal, normal.placeId === undefined ? ['place', 'clickedProperty'] : ['place', 'clickedProperty', 'q']);
@@ -191,8 +193,8 @@ interface Segment {
 
 function segmentsOf(s: Search): Segment[] {
   const out: Segment[] = [{ kind: 'channel', text: CANONICAL_CHANNEL_WORD[s.channel] }];
-  const add = (kind: Segment['kind'], value: unknown, write: (value: never) => string): void => {
-    if (value !== undefined) out.push({ kind, text: write(value as never) });
+  const add = <V>(kind: Segment['kind'], value: V | undefined, write: (value: V) => string): void => {
+    if (value !== undefined) out.push({ kind, text: write(value) });
   };
   add('placeSlug', s.placeSlug, encodeSegmentValue);
   add('placeId', s.placeId, (id: string) => `gid-${encodeSegmentValue(id)}`);
@@ -302,6 +304,24 @@ const PATH_READERS: Readonly<Record<Exclude<SegmentKind, 'tags'>, Reader>> = {
 
 const quote = (raw: string): string => JSON.stringify(raw.length > 80 ? `${raw.slice(0, 80)}…` : raw);
 
+/** Issues kept per parse; the rest are counted in a last line, so hostile input cannot flood a log. */
+export const MAX_REPORTED_ISSUES = 50;
+
+/** A list that keeps the first MAX_REPORTED_ISSUES issues and counts the rest. */
+class IssueList {
+  private readonly kept: string[] = [];
+  private dropped = 0;
+
+  add(issue: string): void {
+    if (this.kept.length < MAX_REPORTED_ISSUES) this.kept.push(issue);
+    else this.dropped += 1;
+  }
+
+  list(): string[] {
+    return this.dropped === 0 ? this.kept : [...this.kept, `…and ${this.dropped} more ignored`];
+  }
+}
+
 /** The path's segments: scheme and host, query string and hash dropped; empty segments skipped. */
 function splitPath(path: string): string[] {
   const cut = path.search(/[?#]/);
@@ -311,8 +331,16 @@ function splitPath(path: string): string[] {
 
 /** A search from a results path, with a sentence for each segment that was ignored. Never throws. */
 export function parseSearchPathWithIssues(path: string): ParsedSearch {
-  const issues: string[] = [];
-  if (typeof path !== 'string') return { search: normaliseSearch({ channel: 'sales' }), issues: ['Not a path'] };
+  const issues = new IssueList();
+  const search = parsePath(path, issues);
+  return { search, issues: issues.list() };
+}
+
+function parsePath(path: string, issues: IssueList): Search {
+  if (typeof path !== 'string') {
+    issues.add('Not a path');
+    return normaliseSearch({ channel: 'sales' });
+  }
   const draft: Draft = {};
   const seen = new Set<SegmentKind>();
   const tags = new Set<string>();
@@ -321,34 +349,34 @@ export function parseSearchPathWithIssues(path: string): ParsedSearch {
     if (match === undefined) {
       readPlaceSlug(raw, draft, issues);
     } else if (match.kind === 'tags') {
-      const found = readTagList(match.value, true);
-      for (const bad of found.bad) issues.push(`Ignored tag ${quote(bad)} in ${quote(raw)}: bad percent-encoding`);
-      if (found.tags.length === 0) issues.push(`Ignored ${quote(raw)}: no tags`);
+      const found = readTagList(match.value);
+      for (const bad of found.bad) issues.add(`Ignored tag ${quote(bad)} in ${quote(raw)}: bad percent-encoding`);
+      if (found.tags.length === 0) issues.add(`Ignored ${quote(raw)}: no tags`);
       for (const tag of found.tags) tags.add(tag);
     } else if (seen.has(match.kind)) {
-      issues.push(`Ignored ${quote(raw)}: an earlier segment already set ${match.kind}`);
+      issues.add(`Ignored ${quote(raw)}: an earlier segment already set ${match.kind}`);
     } else {
       const result = PATH_READERS[match.kind](match.value);
       if (result.ok) {
         seen.add(match.kind);
         Object.assign(draft, result.value);
       } else {
-        issues.push(`Ignored ${quote(raw)}: ${result.reason}`);
+        issues.add(`Ignored ${quote(raw)}: ${result.reason}`);
       }
     }
   }
   if (tags.size > 0) draft.tags = [...tags];
-  return { search: normaliseSearch(draft as Search), issues };
+  return normaliseSearch(draft as Search);
 }
 
-function readPlaceSlug(raw: string, draft: Draft, issues: string[]): void {
+function readPlaceSlug(raw: string, draft: Draft, issues: IssueList): void {
   const slug = decodeSegmentValue(raw);
   if (slug === undefined) {
-    issues.push(`Ignored ${quote(raw)}: bad percent-encoding`);
+    issues.add(`Ignored ${quote(raw)}: bad percent-encoding`);
   } else if (draft.placeSlug !== undefined) {
-    issues.push(`Ignored ${quote(raw)}: not a search segment, and the place slug is already ${quote(draft.placeSlug)}`);
+    issues.add(`Ignored ${quote(raw)}: not a search segment, and the place slug is already ${quote(draft.placeSlug)}`);
   } else if (!isPlaceSlug(slug)) {
-    issues.push(`Ignored ${quote(raw)}: cannot be a place slug`);
+    issues.add(`Ignored ${quote(raw)}: cannot be a place slug`);
   } else {
     draft.placeSlug = slug;
   }
@@ -394,37 +422,38 @@ function readChannel(value: string): Channel | undefined {
  * over the same field written in the fragment. Never throws.
  */
 export function parseSearchUrlWithIssues(url: string): ParsedSearchUrl {
-  if (typeof url !== 'string') return { search: normaliseSearch({ channel: 'sales' }), map: false, issues: ['Not a URL'] };
+  if (typeof url !== 'string') {
+    return { search: normaliseSearch({ channel: 'sales' }), map: false, issues: ['Not a URL'] };
+  }
   const hashAt = url.indexOf('#');
   const hash = hashAt === -1 ? '' : url.slice(hashAt + 1);
   const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
   const queryAt = beforeHash.indexOf('?');
   const params = new URLSearchParams(queryAt === -1 ? '' : beforeHash.slice(queryAt + 1));
-  const fromFragment = parseSearchPathWithIssues(params.get('fragment') ?? '');
-  const issues = [...fromFragment.issues];
-  const draft: Draft = { ...fromFragment.search };
+  const issues = new IssueList();
+  const draft: Draft = { ...parsePath(params.get('fragment') ?? '', issues) };
   const channel = params.get('channel');
   if (channel !== null) {
     const known = readChannel(channel);
-    if (known === undefined) issues.push(`Ignored channel ${quote(channel)}: not a channel`);
+    if (known === undefined) issues.add(`Ignored channel ${quote(channel)}: not a channel`);
     else draft.channel = known;
   }
   const setText = (key: string, field: 'placeId' | 'q' | 'branchId'): void => {
     const value = params.get(key);
     if (value === null) return;
-    if (value === '') issues.push(`Ignored ${key}: empty value`);
+    if (value === '') issues.add(`Ignored ${key}: empty value`);
     else draft[field] = value;
   };
   setText('place_id', 'placeId');
   setText('q', 'q');
   setText('branch_id', 'branchId');
   const hashbang = params.get('hashbang');
-  if (hashbang !== null && hashbang !== 'map') issues.push(`Ignored hashbang ${quote(hashbang)}: only map is known`);
+  if (hashbang !== null && hashbang !== 'map') issues.add(`Ignored hashbang ${quote(hashbang)}: only map is known`);
   for (const key of new Set(params.keys())) {
-    if (!URL_KEYS.has(key)) issues.push(`Ignored query key ${quote(key)}: not part of a search URL`);
+    if (!URL_KEYS.has(key)) issues.add(`Ignored query key ${quote(key)}: not part of a search URL`);
   }
   const map = hashbang === 'map' || hash === '/map' || hash === 'map';
-  return { search: normaliseSearch(draft as Search), map, issues };
+  return { search: normaliseSearch(draft as Search), map, issues: issues.list() };
 }
 
 /** The search asked for by a `/search?…` URL; the inverse of `buildSearchUrl`. Never throws. */
@@ -525,9 +554,17 @@ const QUERY_READERS: Readonly<Record<Exclude<QueryField, 'tags'>, Reader>> = {
 export type SearchQueryInput = URLSearchParams | string | Readonly<Record<string, unknown>>;
 
 /** A reader of the first text value of each key, whatever shape the query came in. */
-function queryGetter(input: SearchQueryInput, issues: string[]): { get: (key: string) => string | undefined; keys: string[] } {
+interface QueryReader {
+  readonly get: (key: string) => string | undefined;
+  readonly keys: readonly string[];
+}
+
+function queryGetter(input: SearchQueryInput, issues: IssueList): QueryReader {
   if (typeof input === 'string' || input instanceof URLSearchParams) {
-    const params = typeof input === 'string' ? new URLSearchParams(input.replace(/#[\s\S]*$/, '').replace(/^[^?]*\?/, '')) : input;
+    const params =
+      typeof input === 'string'
+        ? new URLSearchParams(input.replace(/#[\s\S]*$/, '').replace(/^[^?]*\?/, ''))
+        : input;
     return { get: (key) => params.get(key) ?? undefined, keys: [...new Set(params.keys())] };
   }
   const record: Readonly<Record<string, unknown>> = typeof input === 'object' && input !== null ? input : {};
@@ -537,7 +574,7 @@ function queryGetter(input: SearchQueryInput, issues: string[]): { get: (key: st
     const first: unknown = Array.isArray(value) ? value[0] : value;
     if (typeof first === 'string') return first;
     if (typeof first === 'number' || typeof first === 'boolean') return String(first);
-    if (first !== undefined) issues.push(`Ignored ${quote(key)}: not text`);
+    if (first !== undefined) issues.add(`Ignored ${quote(key)}: not text`);
     return undefined;
   };
   return { get, keys: Object.keys(record) };
@@ -547,13 +584,13 @@ const QUERY_KEY_SET: ReadonlySet<string> = new Set(['channel', ...Object.values(
 
 /** The search held by a flat snake_case query (the inverse of `searchToQuery`). Never throws. */
 export function searchFromQueryWithIssues(input: SearchQueryInput): ParsedSearch {
-  const issues: string[] = [];
+  const issues = new IssueList();
   const query = queryGetter(input, issues);
   const draft: Draft = {};
   const channel = query.get('channel');
   if (channel !== undefined) {
     const known = readChannel(channel);
-    if (known === undefined) issues.push(`Ignored channel ${quote(channel)}: not a channel`);
+    if (known === undefined) issues.add(`Ignored channel ${quote(channel)}: not a channel`);
     else draft.channel = known;
   }
   for (const field of QUERY_FIELDS) {
@@ -561,19 +598,19 @@ export function searchFromQueryWithIssues(input: SearchQueryInput): ParsedSearch
     const value = query.get(key);
     if (value === undefined) continue;
     if (field === 'tags') {
-      const found = readTagList(value, true);
-      for (const bad of found.bad) issues.push(`Ignored tag ${quote(bad)}: bad percent-encoding`);
+      const found = readTagList(value);
+      for (const bad of found.bad) issues.add(`Ignored tag ${quote(bad)}: bad percent-encoding`);
       if (found.tags.length > 0) draft.tags = found.tags;
       continue;
     }
     const result = QUERY_READERS[field](value);
     if (result.ok) Object.assign(draft, result.value);
-    else issues.push(`Ignored ${key} ${quote(value)}: ${result.reason}`);
+    else issues.add(`Ignored ${key} ${quote(value)}: ${result.reason}`);
   }
   for (const key of query.keys) {
-    if (!QUERY_KEY_SET.has(key)) issues.push(`Ignored query key ${quote(key)}: not a search field`);
+    if (!QUERY_KEY_SET.has(key)) issues.add(`Ignored query key ${quote(key)}: not a search field`);
   }
-  return { search: normaliseSearch(draft as Search), issues };
+  return { search: normaliseSearch(draft as Search), issues: issues.list() };
 }
 
 export function searchFromQuery(input: SearchQueryInput): Search {

@@ -40,7 +40,10 @@ type SavedDraft = { -readonly [K in keyof SavedSearch]?: SavedSearch[K] };
  * alert frequency (default 'I'), and the canonical results path of the whole search (page left
  * out) so the saved item links back to exactly what was searched.
  */
-export function savedSearchFromSearch(search: Search, alertFrequency: AlertFrequency = DEFAULT_ALERT_FREQUENCY): SavedSearch {
+export function savedSearchFromSearch(
+  search: Search,
+  alertFrequency: AlertFrequency = DEFAULT_ALERT_FREQUENCY,
+): SavedSearch {
   const s = normaliseSearch(search);
   const out: SavedDraft = {
     channel: s.channel,

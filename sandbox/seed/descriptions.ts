@@ -69,7 +69,10 @@ export function descriptionFor(input: DescriptionInput, random: Random): string 
     bedrooms: bedroomsText(input.bedrooms),
   };
   const paragraphs = [fill(random.pick(OPENINGS), values)];
-  if (input.bedrooms > 0) paragraphs.push(...random.sample(INSIDE, 2).map((p) => fill(p, values)));
+  if (input.bedrooms > 0) {
+    const chosen = random.sample(INSIDE, 2);
+    paragraphs.push(...INSIDE.filter((p) => chosen.includes(p)).map((p) => fill(p, values)));
+  }
   if (input.tags.includes('land') || input.acreage) {
     paragraphs.push(
       `The land extends to about ${input.acreage ?? 1} acres of gently sloping pasture, divided into well-fenced paddocks with mains water troughs and good hedgerows.`,

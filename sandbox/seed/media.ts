@@ -38,10 +38,10 @@ export function photosFor(id: string, style: ExteriorStyle | 'land', address: st
       bedroomNumber += 1;
       caption = bedroomNumber === 1 ? 'Principal bedroom' : `Bedroom ${bedroomNumber}`;
     }
-    add(`/images/interior/${room}-${id}${i}.svg`, caption);
+    add(`/images/interior/${room}-${id}-${i}.svg`, caption);
   }
   if (garden) add(`/images/garden/${id}.svg`, 'Garden');
-  while (photos.length < count) add(`/images/exterior/${style}-${id}r${photos.length}.svg`, 'Rear elevation');
+  while (photos.length < count) add(`/images/exterior/${style}-${id}-r${photos.length}.svg`, 'Rear elevation');
   return photos;
 }
 
@@ -49,11 +49,11 @@ export function photosFor(id: string, style: ExteriorStyle | 'land', address: st
 export function floorplansFor(id: string, style: ExteriorStyle | 'land', bedrooms: number): Photo[] {
   if (style === 'land') return [];
   const singleFloor = style === 'bungalow' || style === 'flat' || bedrooms === 0;
-  const floors = singleFloor ? ['ground'] : ['ground', 'first'];
+  const floors = singleFloor ? ['single'] : ['ground', 'first'];
   return floors.map((floor) => ({
     url: `/images/floorplan/${id}-${floor}-${bedrooms}.svg`,
-    caption: floor === 'ground' ? (singleFloor ? 'Floorplan' : 'Ground floor') : 'First floor',
-    imageAlt: `${floor === 'ground' ? 'Ground' : 'First'} floor plan`,
+    caption: floor === 'single' ? 'Floorplan' : floor === 'ground' ? 'Ground floor' : 'First floor',
+    imageAlt: floor === 'single' ? 'Floor plan' : `${floor === 'ground' ? 'Ground' : 'First'} floor plan`,
   }));
 }
 

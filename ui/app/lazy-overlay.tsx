@@ -4,7 +4,8 @@
  * visitor never faces a dead modal.
  */
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { ModalError, ModalLoading } from '../modal/modal-frame.view.js';
+import { ModalFrame } from '../modal/modal-frame.view.js';
+import { ModalError, ModalLoading } from '../modal/modal-states.view.js';
 import type { ChunkLoader } from './chunk-loader.js';
 
 export interface LazyOverlayProps<P> {
@@ -38,8 +39,18 @@ export function LazyOverlay<P extends object>({ chunkId, load, loader, loadingMe
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [chunkId, loader, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  if (state.kind === 'loading') return <ModalLoading message={loadingMessage} onClose={onClose} />;
-  if (state.kind === 'failed') return <ModalError message={state.message} onRetry={retry} onClose={onClose} />;
+  if (state.kind === 'loading')
+    return (
+      <ModalFrame title={loadingMessage} onClose={onClose} hideTitle>
+        <ModalLoading message={loadingMessage} />
+      </ModalFrame>
+    );
+  if (state.kind === 'failed')
+    return (
+      <ModalFrame title="Sorry, this could not be opened" onClose={onClose}>
+        <ModalError message={state.message} onRetry={retry} />
+      </ModalFrame>
+    );
   const { Component } = state;
   return <Component {...props} />;
 }

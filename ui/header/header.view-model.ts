@@ -19,6 +19,7 @@ import {
   parseLogoDimensions,
   sectionIllustration,
   splitPrimaryMenu,
+  telHref,
 } from '../../core/header/menu-layout.js';
 import { MESSAGES } from '../../core/notifications/toast.js';
 import type { HeaderData, ThemeSettings } from '../../core/settings/settings.codec.js';
@@ -113,7 +114,8 @@ export class HeaderViewModel {
       primarySplit: computed,
       logo: computed,
       phoneHref: computed,
-      phoneText: computed,
+      phoneLabel: computed,
+      desktopPhone: computed,
       showValuationLink: computed,
       openDropdownItem: computed,
       openDropdownWidth: computed,
@@ -209,9 +211,17 @@ export class HeaderViewModel {
     return headerPhoneLink(this.settings.theme.mobileHeaderContactLink, this.settings.header.agencyContactTelephone);
   }
 
-  /** The agency phone number as written, for display next to its link. */
-  get phoneText(): string | undefined {
-    return this.settings.header.agencyContactTelephone?.trim() || undefined;
+  /** The accessible name of the mobile phone link: 'Call {agency}' for a tel: link, else 'Contact {agency}'. */
+  get phoneLabel(): string {
+    const who = this.agencyName || 'us';
+    return this.phoneHref?.startsWith('tel:') ? `Call ${who}` : `Contact ${who}`;
+  }
+
+  /** The agency telephone for the desktop top bar, as written and as a tel: link. */
+  get desktopPhone(): { readonly text: string; readonly href: string } | undefined {
+    const text = this.settings.header.agencyContactTelephone?.trim();
+    const href = text ? telHref(text) : undefined;
+    return text && href ? { text, href } : undefined;
   }
 
   /** The home page shows the fixed 'Book a valuation' side link (SPEC §2 Header). */

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { SiteSettings } from '../../core/settings/settings.codec.js';
-import { decodeArticleList, decodeBranchNames, decodeHomePageData, decodeResultsPageData, type TextBlock } from '../../core/settings/page-data.codec.js';
+import { decodeArticleList, decodeBranchNames, decodeHomePageData, decodeResultsPageData, type ArticleSummary, type TextBlock } from '../../core/settings/page-data.codec.js';
 import { PropertyCardView, cardPrice } from '../property/property-card.view.js';
 
 export interface PageViewProps {
@@ -110,7 +110,7 @@ function HomePage({ settings, now, onProblems }: PageViewProps) {
   );
 }
 
-function ArticleList({ articles }: { articles: ReturnType<typeof decodeArticleList> }) {
+function ArticleList({ articles }: { articles: readonly ArticleSummary[] }) {
   return (
     <ul className="article-list">
       {articles.map((a) => (

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
-import { JSDOM } from 'jsdom';
+import { JSDOM } from '../support/dom.js';
 import { left, right } from 'fp-ts/Either';
 import { FetchLeadsAdapter } from '../../../adapters/http/fetch-leads.adapter.js';
 import type { LeadPayload } from '../../../core/leads/lead.js';

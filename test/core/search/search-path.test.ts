@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   buildSearchPath,
   isValidSearch,
+  MAX_REPORTED_ISSUES,
   normaliseSearch,
   parseSearchPath,
   parseSearchPathWithIssues,
@@ -365,6 +366,12 @@ describe('parseSearchPath', () => {
 
     it('reports nothing for a clean path', () => {
       expect(issuesOf(`/property-for-sale/taunton/gid-1/from-1-bed/up-to-2-bed/${POLY_SEGMENT}/pets/page-2`)).to.deep.equal([]);
+    });
+
+    it('reports at most MAX_REPORTED_ISSUES issues, then counts the rest', () => {
+      const issues = issuesOf('/taunton' + '/x'.repeat(MAX_REPORTED_ISSUES + 7));
+      expect(issues).to.have.length(MAX_REPORTED_ISSUES + 1);
+      expect(issues[MAX_REPORTED_ISSUES]).to.equal('…and 7 more ignored');
     });
 
     it('keeps issue texts short for huge segments', () => {

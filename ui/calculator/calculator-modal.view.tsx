@@ -1,0 +1,414 @@
+/**
+ * The /calculator modal (SPEC §2 /calculator, §4 Calculators), loaded as its own chunk: the
+ * mortgage and stamp duty calculators as WAI-ARIA tabs (automatic activation: Left/Right move and
+ * select, wrapping; Home/End go to the first/last; roving tabindex), a link to the mortgage guide,
+ * and Back to search / Back to top.
+ *
+ * Every rule and text is in CalculatorViewModel; this view only renders it. Inputs are labelled,
+ * numeric-keyboard, autocomplete off, with aria-invalid and their error linked by aria-describedby;
+ * each result is a polite status region present from the first render. Styles: calculator.styles.ts.
+ */
+import { observer } from 'mobx-react-lite';
+import { useId, useRef } from 'react';
+import type { ChangeEvent, KeyboardEvent, ReactNode } from 'react';
+import type { MortgageType } from '../../core/calculators/mortgage.js';
+import { ModalFrame } from '../modal/modal-frame.view.js';
+import { focusWithoutScroll } from '../modal/focus.js';
+import type { CalculatorTab, CalculatorViewModel } from './calculator.view-model.js';
+
+export interface CalculatorModalProps {
+  readonly vm: CalculatorViewModel;
+  /** Close the modal (the route navigates to '#/'). */
+  readonly onClose: () => void;
+  /** The last search, rebuilt from the search history; without it there is no Back to search link. */
+  readonly backToSearchUrl?: string;
+}
+
+export const CALCULATOR_TITLE = 'Mortgage and stamp duty calculators';
+
+/** The tab names of SPEC §2. */
+export const TAB_LABELS: Readonly<Record<CalculatorTab, string>> = {
+  mortgage: 'Mortgage Calculator',
+  'stamp-duty': 'Stamp Duty Calculator',
+};
+
+const MORTGAGE_TYPES: readonly { readonly type: MortgageType; readonly label: string }[] = [
+  { type: 'repayment', label: 'Repayment' },
+  { type: 'interest-only', label: 'Interest only' },
+];
+
+/** Which tab a key moves to, from the index of the current one among `count` (wrapping). */
+function tabIndexAfterKey(key: string, index: number, count: number): number | undefined {
+  switch (key) {
+    case 'ArrowRight':
+      return (index + 1) % count;
+    case 'ArrowLeft':
+      return (index - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return undefined;
+  }
+}
+
+function CalculatorModal({ vm, onClose, backToSearchUrl }: CalculatorModalProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const initialFocusRef = useRef<HTMLElement | null>(null);
+
+  /** Scroll the modal's content to the top and put focus on its heading. */
+  const backToTop = (): void => {
+    const root = rootRef.current;
+    if (root === null) return;
+    const body = root.closest<HTMLElement>('.modal__body');
+    if (body !== null) body.scrollTop = 0;
+    const dialog = root.closest<HTMLElement>('[role="dialog"]');
+    if (dialog !== null) dialog.scrollTop = 0;
+    const headingId = dialog?.getAttribute('aria-labelledby');
+    const heading = headingId ? root.ownerDocument.getElementById(headingId) : null;
+    if (heading !== null) focusWithoutScroll(heading);
+  };
+
+  return (
+    <ModalFrame title={CALCULATOR_TITLE} onClose={onClose} size="wide" initialFocusRef={initialFocusRef}>
+      <div ref={rootRef} className="calculator">
+        {vm.available ? (
+          <CalculatorTabs vm={vm} initialFocusRef={initialFocusRef} />
+        ) : (
+          <p className="calculator__unavailable">Our mortgage and stamp duty calculators are for properties for sale.</p>
+        )}
+        <div className="calculator__actions">
+          <a className="calculator__guide" href={vm.mortgageGuideUrl}>
+            Read our mortgage guide
+          </a>
+          <div className="calculator__nav">
+            {backToSearchUrl ? (
+              <a className="calculator__button" href={backToSearchUrl}>
+                Back to search
+              </a>
+            ) : null}
+            <button type="button" className="calculator__button" onClick={backToTop}>
+              Back to top
+            </button>
+          </div>
+        </div>
+      </div>
+    </ModalFrame>
+  );
+}
+
+export default observer(CalculatorModal);
+
+interface CalculatorTabsProps {
+  readonly vm: CalculatorViewModel;
+  /** Set to the selected tab, so the dialog opens with focus on it. */
+  readonly initialFocusRef: { current: HTMLElement | null };
+}
+
+const CalculatorTabs = observer(function CalculatorTabs({ vm, initialFocusRef }: CalculatorTabsProps) {
+  const baseId = useId();
+  const tabButtons = useRef(new Map<CalculatorTab, HTMLButtonElement>());
+  const tabId = (tab: CalculatorTab): string => `${baseId}-tab-${tab}`;
+  const panelId = (tab: CalculatorTab): string => `${baseId}-panel-${tab}`;
+  const { tabs, activeTab } = vm;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    const next = tabs[tabIndexAfterKey(event.key, Math.max(0, tabs.indexOf(activeTab)), tabs.length) ?? -1];
+    if (next === undefined) return;
+    event.preventDefault();
+    vm.selectTab(next);
+    const button = tabButtons.current.get(next);
+    if (button) button.focus();
+  };
+
+  return (
+    <>
+      <div className="calculator__tabs" role="tablist" aria-label="Calculators" onKeyDown={onKeyDown}>
+        {tabs.map((tab) => {
+          const selected = tab === activeTab;
+          return (
+            <button
+              key={tab}
+              ref={(element) => {
+                if (element === null) tabButtons.current.delete(tab);
+                else tabButtons.current.set(tab, element);
+                if (selected) initialFocusRef.current = element;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(tab)}
+              className="calculator__tab"
+              aria-selected={selected}
+              aria-controls={panelId(tab)}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => vm.selectTab(tab)}
+            >
+              {TAB_LABELS[tab]}
+            </button>
+          );
+        })}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab}
+          role="tabpanel"
+          id={panelId(tab)}
+          aria-labelledby={tabId(tab)}
+          className="calculator__panel"
+          tabIndex={0}
+          hidden={tab !== activeTab}
+        >
+          {tab === 'mortgage' ? <MortgagePanel vm={vm} /> : <StampDutyPanel vm={vm} />}
+        </div>
+      ))}
+    </>
+  );
+});
+
+const MortgagePanel = observer(function MortgagePanel({ vm }: { readonly vm: CalculatorViewModel }) {
+  const id = useId();
+  const errors = vm.mortgageErrors;
+  const depositShare = vm.depositPercentText;
+  const loan = vm.loanAmountText;
+  return (
+    <div className="calculator__layout">
+      <div className="calculator__inputs">
+        <div className="calculator__grid">
+          <Field
+            id={`${id}-price`}
+            label="Property price"
+            prefix="£"
+            unit="pounds"
+            inputMode="numeric"
+            value={vm.priceText}
+            onChange={(text) => vm.setPrice(text)}
+            error={errors.price}
+          />
+          <Field
+            id={`${id}-deposit`}
+            label="Deposit"
+            prefix="£"
+            unit="pounds"
+            inputMode="numeric"
+            value={vm.depositText}
+            onChange={(text) => vm.setDeposit(text)}
+            error={errors.deposit}
+            hint={depositShare === '' ? undefined : `${depositShare} of the price`}
+          />
+          <Field
+            id={`${id}-rate`}
+            label="Interest rate"
+            suffix="%"
+            unit="percent a year"
+            inputMode="decimal"
+            value={vm.rateText}
+            onChange={(text) => vm.setRate(text)}
+            error={errors.annualRatePercent}
+          />
+          <Field
+            id={`${id}-years`}
+            label="Repayment term"
+            suffix="years"
+            unit="years"
+            inputMode="numeric"
+            value={vm.yearsText}
+            onChange={(text) => vm.setYears(text)}
+            error={errors.years}
+          />
+        </div>
+        <fieldset className="calculator__options">
+          <legend className="calculator__legend">Mortgage type</legend>
+          <div className="calculator__choices">
+            {MORTGAGE_TYPES.map(({ type, label }) => (
+              <label key={type} className="calculator__choice">
+                <input
+                  type="radio"
+                  name={`${id}-type`}
+                  value={type}
+                  checked={vm.mortgageType === type}
+                  onChange={() => vm.setMortgageType(type)}
+                />
+                <span>{label}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+      <div className="calculator__summary">
+        <div className="calculator__result" role="status" aria-live="polite" aria-atomic="true">
+          <p className="calculator__result-label">Monthly payment</p>
+          <p className="calculator__result-value">{vm.monthlyPaymentText}</p>
+        </div>
+        {loan === '' ? null : <p className="calculator__detail">Borrowing {loan}</p>}
+        <p className="calculator__note">
+          An estimate only. Your home may be repossessed if you do not keep up repayments on your mortgage.
+        </p>
+      </div>
+    </div>
+  );
+});
+
+const StampDutyPanel = observer(function StampDutyPanel({ vm }: { readonly vm: CalculatorViewModel }) {
+  const id = useId();
+  const bands = vm.stampDutyBands;
+  return (
+    <div className="calculator__layout">
+      <div className="calculator__inputs">
+        <Field
+          id={`${id}-price`}
+          label="Property price"
+          prefix="£"
+          unit="pounds"
+          inputMode="numeric"
+          value={vm.stampDutyPriceText}
+          onChange={(text) => vm.setStampDutyPrice(text)}
+          error={vm.stampDutyPriceError}
+        />
+        <fieldset className="calculator__options">
+          <legend className="calculator__legend">About the purchase</legend>
+          <div className="calculator__choices calculator__choices--stacked">
+            {vm.offersFirstTimeBuyer ? (
+              <Check label="First time buyer" checked={vm.firstTimeBuyer} onChange={(ticked) => vm.setFirstTimeBuyer(ticked)} />
+            ) : null}
+            <Check
+              label="Additional property"
+              hint="A second home or buy-to-let"
+              checked={vm.additionalProperty}
+              onChange={(ticked) => vm.setAdditionalProperty(ticked)}
+            />
+            {vm.offersNonUkResident ? (
+              <Check label="Non-UK resident" checked={vm.nonUkResident} onChange={(ticked) => vm.setNonUkResident(ticked)} />
+            ) : null}
+          </div>
+        </fieldset>
+      </div>
+      <div className="calculator__summary">
+        <div className="calculator__result" role="status" aria-live="polite" aria-atomic="true">
+          <p className="calculator__result-label">{vm.taxName} to pay</p>
+          <p className="calculator__result-value">{vm.stampDutyText}</p>
+          <p className="calculator__detail">Effective rate {vm.effectiveRateText}</p>
+        </div>
+        <p className="calculator__note">
+          Rates for {vm.region}. An estimate only: your solicitor or conveyancer will confirm the amount due.
+        </p>
+      </div>
+      {bands.length === 0 ? null : (
+        <table className="calculator__breakdown">
+          <caption>How it is worked out</caption>
+          <thead>
+            <tr>
+              <th scope="col">Band</th>
+              <th scope="col">Rate</th>
+              <th scope="col">Taxable</th>
+              <th scope="col">Tax</th>
+            </tr>
+          </thead>
+          <tbody>
+            {bands.map((row) => (
+              <tr key={row.band}>
+                <th scope="row">{row.band}</th>
+                <td>{row.rate}</td>
+                <td>{row.taxable}</td>
+                <td>{row.tax}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+});
+
+interface FieldProps {
+  readonly id: string;
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (text: string) => void;
+  readonly inputMode: 'numeric' | 'decimal';
+  readonly error?: string | undefined;
+  readonly hint?: string | undefined;
+  readonly prefix?: string;
+  readonly suffix?: string;
+  /** The unit, for screen readers (the visible prefix or suffix is hidden from them). */
+  readonly unit: string;
+}
+
+/** A labelled text input with optional hint and error, both linked by aria-describedby. */
+function Field({ id, label, value, onChange, inputMode, error, hint, prefix, suffix, unit }: FieldProps) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint === undefined ? null : hintId, error === undefined ? null : errorId].filter((x) => x !== null).join(' ');
+  return (
+    <div className={`calculator__field${error === undefined ? '' : ' calculator__field--invalid'}`}>
+      <label className="calculator__label" htmlFor={id}>
+        {label}
+        <span className="visually-hidden"> ({unit})</span>
+      </label>
+      <div className="calculator__input">
+        {affix(prefix)}
+        <input
+          id={id}
+          type="text"
+          inputMode={inputMode}
+          autoComplete="off"
+          spellCheck={false}
+          value={value}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+          aria-invalid={error === undefined ? undefined : true}
+          aria-describedby={describedBy === '' ? undefined : describedBy}
+        />
+        {affix(suffix)}
+      </div>
+      {hint === undefined ? null : (
+        <p id={hintId} className="calculator__hint">
+          {hint}
+        </p>
+      )}
+      {error === undefined ? null : (
+        <p id={errorId} className="calculator__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function affix(text: string | undefined): ReactNode {
+  return text === undefined ? null : (
+    <span className="calculator__affix" aria-hidden="true">
+      {text}
+    </span>
+  );
+}
+
+interface CheckProps {
+  readonly label: string;
+  readonly hint?: string;
+  readonly checked: boolean;
+  readonly onChange: (ticked: boolean) => void;
+}
+
+function Check({ label, hint, checked, onChange }: CheckProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  return (
+    <div className="calculator__check">
+      <label className="calculator__choice" htmlFor={id}>
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.checked)}
+          aria-describedby={hint === undefined ? undefined : hintId}
+        />
+        <span>{label}</span>
+      </label>
+      {hint === undefined ? null : (
+        <p id={hintId} className="calculator__choice-hint">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** Side-effect import of the calculator styles; the app shell imports this (views and tests never do). */
+import './calculator.css';

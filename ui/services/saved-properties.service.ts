@@ -1,0 +1,255 @@
+/**
+ * The visitor's saved properties (SPEC §4 "Identity and saved items", §7 /saved_properties, §8
+ * 'Property saved.' / 'Saved property removed.').
+ *
+ * The list always lives in this browser (KeyValueStoragePort); for a signed-in visitor every change
+ * is also sent to the server. A change the server did not take is kept locally and remembered in a
+ * pending list, which `syncWithServer` sends again at the next load. The rules themselves (toggle,
+ * removals, the one-time merge) are core's; this class only coordinates storage, server and toasts.
+ *
+ * Nothing here ever deletes on the server a property that is still saved in this browser.
+ */
+import * as t from 'io-ts';
+import { isLeft, isRight } from 'fp-ts/Either';
+import { actionBound, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { MESSAGES } from '../../core/notifications/toast.js';
+import type { NotifierPort } from '../../core/ports/notifier.port.js';
+import type { SavedPropertiesPort } from '../../core/ports/saved-properties.port.js';
+import type { KeyValueStoragePort, StorageKey } from '../../core/ports/storage.port.js';
+import {
+  SAVED_PROPERTIES_KEY,
+  SAVED_PROPERTIES_MERGED_KEY,
+  SAVED_PROPERTY_REMOVALS_KEY,
+  SavedPropertyIdsCodec,
+  decodeSavedPropertyIds,
+  isPropertySaved,
+  mergeSavedProperties,
+  normalisePropertyId,
+  signOutSavedProperties,
+  toggleSavedProperty,
+  trackRemoval,
+} from '../../core/user/saved-properties.js';
+import { SAVED_ITEMS_ERROR_DURATION_MS, SAVED_ITEMS_MESSAGES } from './saved-items-messages.js';
+
+/** Changes a signed-in visitor made that the server has not taken yet, retried at the next load. */
+export const SAVED_PROPERTY_PENDING_KEY: StorageKey = { name: 'saved-properties-pending', version: 1 };
+
+/** The server changes still owed for one user (ids are normalised property_ids). */
+export interface PendingSavedPropertyChanges {
+  readonly userId: string;
+  readonly add: readonly string[];
+  readonly remove: readonly string[];
+}
+
+const PendingChangesCodec = t.type({ userId: t.string, add: SavedPropertyIdsCodec, remove: SavedPropertyIdsCodec });
+
+/** SAVED_PROPERTIES_MERGED_KEY holds the ids of the users whose one-time merge has happened here. */
+const MergedUsersCodec = t.array(t.string);
+
+const unique = (ids: readonly string[]): string[] => [...new Set(ids)];
+const without = (ids: readonly string[], drop: readonly string[]): string[] => ids.filter((id) => !drop.includes(id));
+
+export class SavedPropertiesService {
+  /** The saved property ids, oldest first. Replaced, never mutated in place. */
+  ids: readonly string[] = [];
+  /** The signed-in user whose server list is kept in step; undefined for a local visitor. */
+  userId: string | undefined = undefined;
+  /** True while the list is being merged with the server's. */
+  syncing = false;
+
+  /** The storage failure toast is shown once per page, not on every click. */
+  private storageFailureShown = false;
+
+  constructor(
+    private readonly storage: KeyValueStoragePort,
+    private readonly server: SavedPropertiesPort,
+    private readonly notifier: NotifierPort,
+  ) {
+    makeObservable(this, {
+      ids: observableRef,
+      userId: observable,
+      syncing: observable,
+      count: computed,
+      signedIn: computed,
+      loadFromStorage: actionBound,
+      toggle: actionBound,
+      syncWithServer: actionBound,
+      signOut: actionBound,
+    });
+  }
+
+  /** How many properties are saved (the header badge). */
+  get count(): number {
+    return this.ids.length;
+  }
+
+  /** Whether changes also go to the server (SPEC §6). */
+  get signedIn(): boolean {
+    return this.userId !== undefined;
+  }
+
+  /** Whether this property is saved (ids compared as normalised property_id text). */
+  isSaved(propertyId: string | number): boolean {
+    return isPropertySaved(this.ids, propertyId);
+  }
+
+  /** The local visitor's list: restored from this browser; a corrupt value reads as none (SPEC §4). */
+  loadFromStorage(): void {
+    this.userId = undefined;
+    this.ids = this.storedIds();
+  }
+
+  /**
+   * Saves the property, or removes it if already saved (SPEC §4), with the toast 'Property saved.'
+   * or 'Saved property removed.' (SPEC §8). Always written to this browser; when signed in also
+   * sent to the server. A server failure keeps the local change, shows an error toast and leaves
+   * the change pending for the next load.
+   */
+  async toggle(propertyId: string | number): Promise<void> {
+    const id = normalisePropertyId(propertyId);
+    if (id === undefined) return;
+    const savedNow = !isPropertySaved(this.ids, id);
+    const userId = this.userId;
+    this.ids = toggleSavedProperty(this.ids, id);
+    this.writeIds(this.ids);
+    // Removals are remembered for the one-time merge of a visitor who is not signed in yet;
+    // saving again forgets a removal in either case.
+    if (userId === undefined || savedNow) this.writeRemovals(trackRemoval(this.storedRemovals(), id, savedNow));
+    this.notifier.success(savedNow ? MESSAGES.propertySaved : MESSAGES.savedPropertyRemoved);
+    if (userId === undefined) return;
+
+    const sent = savedNow ? await this.server.add([id]) : await this.server.remove(id);
+    const pending = this.storedPending(userId);
+    const settled = { add: without(pending.add, [id]), remove: without(pending.remove, [id]) };
+    if (isRight(sent)) {
+      this.writePending({ userId, ...settled });
+      return;
+    }
+    this.writePending({
+      userId,
+      add: savedNow ? [...settled.add, id] : settled.add,
+      remove: savedNow ? settled.remove : [...settled.remove, id],
+    });
+    this.notifier.error(SAVED_ITEMS_MESSAGES.savedPropertySyncFailed, SAVED_ITEMS_ERROR_DURATION_MS);
+  }
+
+  /**
+   * Brings this browser and the signed-in user's server list into step (SPEC §4): the first time
+   * for this user, core's one-time merge (local-only ids pushed, ids removed here deleted from the
+   * server, the flag recorded); afterwards the union of both lists. Changes left pending by an
+   * earlier failure are sent again. If the server list cannot be read, the local list stays as it
+   * is and an error toast says so.
+   */
+  async syncWithServer(userId: string): Promise<void> {
+    this.userId = userId;
+    // What this browser holds, plus anything kept only in memory because storage failed.
+    this.ids = unique([...this.storedIds(), ...this.ids]);
+    this.syncing = true;
+    const listed = await this.server.list();
+    if (this.userId !== userId) return; // signed out (or someone else signed in) meanwhile
+    if (isLeft(listed)) {
+      runInAction(() => {
+        this.syncing = false;
+      });
+      this.notifier.error(SAVED_ITEMS_MESSAGES.savedPropertiesLoadFailed, SAVED_ITEMS_ERROR_DURATION_MS);
+      return;
+    }
+
+    const serverIds = decodeSavedPropertyIds(listed.right);
+    const owed = this.storedPending(userId);
+    const mergedUsers = this.storedMergedUsers();
+    const merge = mergeSavedProperties({
+      local: this.ids,
+      // An id whose deletion is still owed counts as gone, so the union cannot bring it back.
+      server: without(serverIds, owed.remove),
+      localRemovals: this.storedRemovals(),
+      alreadyMerged: mergedUsers.includes(userId),
+    });
+    runInAction(() => {
+      this.ids = merge.merged;
+    });
+    this.writeIds(merge.merged);
+    if (merge.markMerged) {
+      this.storage.set(SAVED_PROPERTIES_MERGED_KEY, unique([...mergedUsers, userId]));
+      this.storage.remove(SAVED_PROPERTY_REMOVALS_KEY);
+    }
+
+    const kept = merge.merged;
+    const toAdd = unique([
+      ...merge.pushToServer,
+      ...owed.add.filter((id) => kept.includes(id) && !serverIds.includes(id)),
+    ]);
+    const toRemove = unique([
+      ...merge.deleteFromServer,
+      ...owed.remove.filter((id) => serverIds.includes(id)),
+    ]).filter((id) => !kept.includes(id));
+
+    const failedAdds = toAdd.length > 0 && isLeft(await this.server.add(toAdd)) ? toAdd : [];
+    const failedRemoves: string[] = [];
+    for (const id of toRemove) {
+      // Re-checked before each call: the visitor may have saved it again during the sync.
+      if (this.isSaved(id)) continue;
+      if (isLeft(await this.server.remove(id))) failedRemoves.push(id);
+    }
+
+    // Toggles made during the sync may have added their own pending changes: keep those.
+    const now = this.storedPending(userId);
+    this.writePending({
+      userId,
+      add: unique([...without(now.add, owed.add), ...failedAdds]),
+      remove: unique([...without(now.remove, owed.remove), ...failedRemoves]),
+    });
+    runInAction(() => {
+      this.syncing = false;
+    });
+    if (failedAdds.length > 0 || failedRemoves.length > 0) {
+      this.notifier.error(SAVED_ITEMS_MESSAGES.savedPropertySyncFailed, SAVED_ITEMS_ERROR_DURATION_MS);
+    }
+  }
+
+  /** After sign-out the properties saved in this browser are kept (SPEC §4); the server is left alone. */
+  signOut(): void {
+    this.userId = undefined;
+    this.syncing = false;
+    this.ids = signOutSavedProperties(this.ids);
+    this.writeIds(this.ids);
+  }
+
+  // ---- storage (every read decoded; corrupt or absent reads as empty) ------------------------
+
+  private storedIds(): string[] {
+    return this.storage.get(SAVED_PROPERTIES_KEY, SavedPropertyIdsCodec) ?? [];
+  }
+
+  private storedRemovals(): string[] {
+    return this.storage.get(SAVED_PROPERTY_REMOVALS_KEY, SavedPropertyIdsCodec) ?? [];
+  }
+
+  private storedMergedUsers(): string[] {
+    return this.storage.get(SAVED_PROPERTIES_MERGED_KEY, MergedUsersCodec) ?? [];
+  }
+
+  private storedPending(userId: string): PendingSavedPropertyChanges {
+    const stored = this.storage.get(SAVED_PROPERTY_PENDING_KEY, PendingChangesCodec);
+    return stored !== undefined && stored.userId === userId ? stored : { userId, add: [], remove: [] };
+  }
+
+  private writeIds(ids: readonly string[]): void {
+    const written = this.storage.set(SAVED_PROPERTIES_KEY, [...ids]);
+    // A signed-in visitor's list is also on the server; a local visitor would lose it.
+    if (isLeft(written) && this.userId === undefined && !this.storageFailureShown) {
+      this.storageFailureShown = true;
+      this.notifier.error(SAVED_ITEMS_MESSAGES.browserStorageFailed, SAVED_ITEMS_ERROR_DURATION_MS);
+    }
+  }
+
+  private writeRemovals(removals: readonly string[]): void {
+    if (removals.length === 0) this.storage.remove(SAVED_PROPERTY_REMOVALS_KEY);
+    else this.storage.set(SAVED_PROPERTY_REMOVALS_KEY, [...removals]);
+  }
+
+  private writePending(pending: PendingSavedPropertyChanges): void {
+    if (pending.add.length === 0 && pending.remove.length === 0) this.storage.remove(SAVED_PROPERTY_PENDING_KEY);
+    else this.storage.set(SAVED_PROPERTY_PENDING_KEY, { userId: pending.userId, add: [...pending.add], remove: [...pending.remove] });
+  }
+}
