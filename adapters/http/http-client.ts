@@ -215,7 +215,9 @@ export class HttpClient {
     try {
       let response: Response | typeof TIMED_OUT;
       try {
-        response = await withinTime(() => this.options.fetch(url, init));
+        // Called unbound: the browser's fetch throws 'Illegal invocation' when `this` is not window.
+        const send = this.options.fetch;
+        response = await withinTime(() => send(url, init));
       } catch (error) {
         return failed(error);
       }

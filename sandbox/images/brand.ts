@@ -40,7 +40,7 @@ export function logoSvg(slug: string, mobile: boolean): string {
       120,
       'Harbour Homes',
       harbourMark(12, 22, 76, '#ffffff', '#ff8a70') +
-        `<text x="104" y="66" font-family="${SANS}" font-size="40" fill="#ffffff"><tspan font-weight="700">Harbour</tspan><tspan font-weight="300" fill="#ff8a70"> Homes</tspan></text>` +
+        `<text x="104" y="66" font-family="${SANS}" font-size="34" fill="#ffffff"><tspan font-weight="700">Harbour</tspan><tspan font-weight="300" fill="#ff8a70"> Homes</tspan></text>` +
         text(106, 94, 'BRISTOL · SALES & LETTINGS', { 'font-family': SANS, 'font-size': 13, 'letter-spacing': 2.5, fill: '#c9d3e6' }),
     );
   }

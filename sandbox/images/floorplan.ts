@@ -7,7 +7,7 @@ import { path, rect, svgDocument, text } from './svg.js';
 
 const W = 1000;
 const H = 760;
-const SCALE = 62; // pixels per metre
+const MAX_SCALE = 110; // pixels per metre
 
 interface Room {
   readonly name: string;
@@ -52,10 +52,11 @@ export function floorplanSvg(seed: string, floor: string, bedrooms: number): str
   const rows = roomsFor(floor, Math.max(0, Math.min(7, bedrooms)), random);
   const rowWidths = rows.map((row) => row.reduce((sum, r) => sum + r.w, 0));
   const widest = Math.max(...rowWidths);
-  const scale = Math.min(SCALE, (W - 120) / widest);
-  const totalHeight = rows.reduce((sum, row) => sum + Math.max(...row.map((r) => r.h)), 0) * scale;
+  const heightMetres = rows.reduce((sum, row) => sum + Math.max(...row.map((r) => r.h)), 0);
+  const scale = Math.min(MAX_SCALE, (W - 120) / widest, (H - 230) / heightMetres);
+  const totalHeight = heightMetres * scale;
   const x0 = (W - widest * scale) / 2;
-  const y0 = 110;
+  const y0 = 100 + (H - 230 - totalHeight) / 2;
   let body = rect(0, 0, W, H, { fill: '#ffffff' });
   const title = floor === 'first' ? 'First floor' : floor === 'single' ? 'Floorplan' : bedrooms === 0 ? 'Floorplan' : 'Ground floor';
   body += text(W / 2, 60, title, { 'font-family': 'Arial, Helvetica, sans-serif', 'font-size': 30, 'font-weight': 700, 'text-anchor': 'middle', fill: '#222' });

@@ -7,7 +7,7 @@
  * no side effects beyond one warning when the page data's band tables cannot be used.
  */
 import { isLeft } from 'fp-ts/Either';
-import { PathReporter } from 'io-ts/PathReporter';
+import type { Errors } from 'io-ts';
 import { action, computed, makeObservable, observable } from 'mobx';
 import {
   CURRENT_STAMP_DUTY_TABLES,
@@ -96,10 +96,22 @@ function decodeTables(data: unknown, log: CalculatorLog): StampDutyTables {
     const detail =
       data === undefined || data === null
         ? 'missing from the page data'
-        : PathReporter.report(decoded).slice(0, 3).join('; ');
+        : `unusable at ${problemPaths(decoded.left)}`;
     log.warn(`Stamp duty tables: ${detail}. Using the built-in current rates.`);
   }
   return CURRENT_STAMP_DUTY_TABLES;
+}
+
+/** 'england.standard, wales.corporate': where decoding failed (at most three places, no values). */
+function problemPaths(errors: Errors): string {
+  const paths = errors.map((error) =>
+    error.context
+      .map((entry) => entry.key)
+      .filter((key) => key !== '' && !/^\d+$/.test(key))
+      .join('.'),
+  );
+  const unique = [...new Set(paths.map((path) => (path === '' ? '(root)' : path)))];
+  return unique.slice(0, 3).join(', ') + (unique.length > 3 ? ` (+${unique.length - 3} more)` : '');
 }
 
 /** A digits-only text as pounds; '' is NaN (no value), as validateMortgageInputs expects. */

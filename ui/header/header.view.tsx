@@ -46,18 +46,16 @@ export const HeaderView = observer(function HeaderView({ vm }: HeaderViewProps) 
     .filter(Boolean)
     .join(' ');
   return (
-    <>
-      <header className={classes}>
-        <SkipLink />
-        <DesktopHeader vm={vm} />
-        <MobileHeader vm={vm} />
-      </header>
+    <header className={classes}>
+      <SkipLink />
+      <DesktopHeader vm={vm} />
+      <MobileHeader vm={vm} />
       {vm.showValuationLink ? (
         <a className="valuation-side-link" href={VALUATION_HREF}>
           Book a valuation
         </a>
       ) : null}
-    </>
+    </header>
   );
 });
 
@@ -83,7 +81,9 @@ const DesktopHeader = observer(function DesktopHeader({ vm }: HeaderViewProps) {
   const dropdownToggles = useRef(new Map<string, HTMLButtonElement>()).current;
   const submenuToggles = useRef(new Map<string, HTMLButtonElement>()).current;
 
-  // A press anywhere outside the header closes the open dropdown.
+  // A press anywhere outside the header closes the open dropdown; so does Esc wherever focus is
+  // (a dropdown opened by hover must be dismissible without moving the pointer, WCAG 1.4.13).
+  // Esc with focus inside the menu is handled (and marked handled) by onKeyDown below first.
   useEffect(() => {
     const root = rootRef.current;
     if (root === null) return undefined;
@@ -91,8 +91,17 @@ const DesktopHeader = observer(function DesktopHeader({ vm }: HeaderViewProps) {
     const onPointerDown = (event: Event): void => {
       if (vm.openDropdownId !== undefined && !root.contains(event.target as Node | null)) vm.closeDropdowns();
     };
+    const onKeyDownAnywhere = (event: globalThis.KeyboardEvent): void => {
+      if ((event.key === 'Escape' || event.key === 'Esc') && !event.defaultPrevented && vm.openDropdownId !== undefined) {
+        vm.closeDropdowns();
+      }
+    };
     doc.addEventListener('pointerdown', onPointerDown);
-    return () => doc.removeEventListener('pointerdown', onPointerDown);
+    doc.addEventListener('keydown', onKeyDownAnywhere);
+    return () => {
+      doc.removeEventListener('pointerdown', onPointerDown);
+      doc.removeEventListener('keydown', onKeyDownAnywhere);
+    };
   }, [vm]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>): void => {

@@ -32,8 +32,8 @@ export interface ModalFrameProps {
   readonly hideTitle?: boolean;
 }
 
-/** The stack of open frames; only the last one reacts to keys and focus. */
-const openFrames: object[] = [];
+/** The open frames, bottom first; only the last one reacts to keys and focus. */
+const openFrames: { readonly dialog: HTMLElement }[] = [];
 
 export function ModalFrame({ title, onClose, children, size = 'default', initialFocusRef, hideTitle = false }: ModalFrameProps) {
   const headingId = useId();
@@ -52,16 +52,19 @@ export function ModalFrame({ title, onClose, children, size = 'default', initial
     if (dialog === null) return undefined;
     const doc = dialog.ownerDocument;
     const previous = doc.activeElement;
-    const frame = {};
-    openFrames.push(frame);
+    const frame = { dialog };
+    // A frame nested inside this one (mounted in the same commit, so set up first) stays above it.
+    const above = openFrames.findIndex((other) => dialog.contains(other.dialog));
+    if (above < 0) openFrames.push(frame);
+    else openFrames.splice(above, 0, frame);
     const unlock = lockBodyScroll(doc);
 
+    const isTop = (): boolean => openFrames[openFrames.length - 1] === frame;
     const startOfDialog = (): HTMLElement | null =>
       initialFocusRef?.current ?? (contentRef.current ? tabbableElements(contentRef.current)[0] : undefined) ?? headingRef.current;
-    const start = startOfDialog();
+    const start = isTop() ? startOfDialog() : null;
     if (start) focusWithoutScroll(start);
 
-    const isTop = (): boolean => openFrames[openFrames.length - 1] === frame;
     const onKeyDown = (event: KeyboardEvent): void => {
       if (!isTop() || event.defaultPrevented) return;
       if (event.key === 'Escape' || event.key === 'Esc') {

@@ -22,6 +22,14 @@ describe('HttpClient', () => {
       expect(request.rawBody).to.equal(undefined);
     });
 
+    it('calls fetch unbound, as the browser requires (fetch refuses any other this)', async () => {
+      const fetch = fetchStub().callsFake(function (this: unknown) {
+        if (this !== undefined && this !== globalThis) return Promise.reject(new TypeError('Illegal invocation'));
+        return Promise.resolve(jsonResponse(200, { name: 'a', count: 1 }));
+      });
+      expect(await client(fetch).get('/thing.ljson', Thing)).to.deep.equal(right({ name: 'a', count: 1 }));
+    });
+
     it('sends no authenticity token on a GET', async () => {
       const fetch = fetchStub().resolves(jsonResponse(200, { name: 'a', count: 1 }));
       await client(fetch).get('/thing.ljson', Thing);

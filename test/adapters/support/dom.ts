@@ -1,5 +1,4 @@
-/** jsdom for adapter tests, loaded after the Node 20 shim (see node20-jsdom-shim.ts). */
-import './node20-jsdom-shim.js';
+/** jsdom for adapter tests. */
 import { JSDOM } from 'jsdom';
 
 export { JSDOM };

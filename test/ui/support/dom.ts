@@ -15,7 +15,6 @@
  * not). So this module loads react-dom/client once with a page in place, then removes the page;
  * import it before anything that imports react-dom.
  */
-import './node-compat.js';
 import { createRequire } from 'node:module';
 import type { JSDOM as JSDOMClass, ConstructorOptions } from 'jsdom';
 import type { ReactNode } from 'react';

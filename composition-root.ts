@@ -1,0 +1,182 @@
+/**
+ * The composition root: the only file that knows concrete classes. It binds every port to its
+ * adapter and every UI service / view-model to its dependencies in an inversify container, with
+ * typed Symbol tokens and `toResolvedValue` (no decorators: see STYLE.md rule 5).
+ *
+ *   createContainer(browserEnvironment(window, document, settings))  — the site
+ *   createContainer(testEnvironment(settings, overrides))            — tests (no network, memory storage)
+ */
+import { Container } from 'inversify';
+import { decodeSiteSettings, type SiteSettings } from './core/settings/settings.codec.js';
+import type { ClockPort } from './core/ports/clock.port.js';
+import type { NavigationPort } from './core/ports/navigation.port.js';
+import type { AnalyticsPort } from './core/ports/analytics.port.js';
+import { HttpClient } from './adapters/http/http-client.js';
+import { FetchAccountAdapter } from './adapters/http/fetch-account.adapter.js';
+import { FetchAddressLookupAdapter } from './adapters/http/fetch-address-lookup.adapter.js';
+import { FetchBranchLookupAdapter } from './adapters/http/fetch-branch-lookup.adapter.js';
+import { FetchLeadsAdapter } from './adapters/http/fetch-leads.adapter.js';
+import { FetchListingsAdapter } from './adapters/http/fetch-listings.adapter.js';
+import { FetchSavedPropertiesAdapter } from './adapters/http/fetch-saved-properties.adapter.js';
+import { FetchSavedSearchesAdapter } from './adapters/http/fetch-saved-searches.adapter.js';
+import { FetchTrackingAdapter } from './adapters/http/fetch-tracking.adapter.js';
+import { DomScriptLoader } from './adapters/browser/dom-script-loader.adapter.js';
+import { LocalStorageAdapter } from './adapters/browser/local-storage.adapter.js';
+import { createCaptcha } from './adapters/browser/recaptcha.adapter.js';
+import { SystemClockAdapter } from './adapters/browser/system-clock.adapter.js';
+import { LocationNavigationAdapter } from './adapters/browser/location-navigation.adapter.js';
+import { DataLayerAnalyticsAdapter } from './adapters/browser/data-layer-analytics.adapter.js';
+import { loadChunk } from './adapters/browser/chunk-loader.js';
+import { browserViewport } from './adapters/browser/viewport.adapter.js';
+import { readEmbeddedSettings } from './adapters/settings/dom-settings.adapter.js';
+import { TOKENS } from './ui/tokens.js';
+import { ToastStore } from './ui/toasts/toast.store.js';
+import { HeaderViewModel, type HeaderEnvironment } from './ui/header/header.view-model.js';
+import { browserHeaderEnvironment } from './ui/header/header-env.js';
+import type { ViewportPort } from './ui/app/viewport.js';
+import type { ChunkLoader } from './ui/app/chunk-loader.js';
+
+/** Everything the container needs from the world it runs in. */
+export interface Environment {
+  readonly kind: 'browser' | 'test';
+  readonly settings: SiteSettings;
+  readonly fetch: typeof fetch;
+  /** The platform's origin, e.g. 'https://www.agency.example'. */
+  readonly baseUrl: string;
+  readonly storage: () => Storage | null | undefined;
+  readonly document: () => Document;
+  readonly window: () => Window;
+  readonly clock: ClockPort;
+  readonly navigation: NavigationPort;
+  readonly analytics: AnalyticsPort;
+  readonly viewport: ViewportPort;
+  readonly headerEnvironment: HeaderEnvironment;
+  readonly chunkLoader: ChunkLoader;
+}
+
+export function browserEnvironment(win: Window, doc: Document, settings: SiteSettings): Environment {
+  const viewport = browserViewport(win);
+  return {
+    kind: 'browser',
+    settings,
+    fetch: win.fetch.bind(win),
+    baseUrl: win.location.origin,
+    storage: () => win.localStorage,
+    document: () => doc,
+    window: () => win,
+    clock: new SystemClockAdapter(),
+    navigation: new LocationNavigationAdapter({ window: () => win }),
+    analytics: new DataLayerAnalyticsAdapter({ window: () => win as unknown as { dataLayer?: unknown[] } }),
+    viewport: {
+      viewportWidth: viewport.viewportWidth,
+      scrollY: viewport.scrollY,
+      onResize: viewport.onResize,
+      onScroll: viewport.onScroll,
+      trackViewportHeight: viewport.trackViewportHeight,
+    },
+    headerEnvironment: browserHeaderEnvironment(win),
+    chunkLoader: (id, importer) => loadChunk(id, importer),
+  };
+}
+
+/**
+ * A container for tests and for other channels' tooling: no network (every call answers a network
+ * failure unless `fetch` is given), storage in memory, a fixed clock, navigation recorded.
+ */
+export function testEnvironment(settings: SiteSettings, overrides: Partial<Environment> = {}): Environment {
+  const memory = new Map<string, string>();
+  const storage = {
+    get length() { return memory.size; },
+    clear: () => memory.clear(),
+    getItem: (k: string) => memory.get(k) ?? null,
+    key: (i: number) => [...memory.keys()][i] ?? null,
+    removeItem: (k: string) => void memory.delete(k),
+    setItem: (k: string, v: string) => void memory.set(k, String(v)),
+  } as Storage;
+  const visited: string[] = [];
+  const noDom = (): never => {
+    throw new Error('The test environment has no DOM: pass `document`/`window` overrides to use one.');
+  };
+  return {
+    kind: 'test',
+    settings,
+    fetch: (() => Promise.reject(new TypeError('network disabled in tests'))) as typeof fetch,
+    baseUrl: 'https://agency.test',
+    storage: () => storage,
+    document: noDom,
+    window: noDom,
+    clock: { now: () => new Date('2026-11-22T10:00:00Z') },
+    navigation: { goTo: (url) => void visited.push(url), hashRoute: (path) => void visited.push('#' + path), currentPath: () => settings.page.path },
+    analytics: { push: () => undefined },
+    viewport: { viewportWidth: () => 1280, scrollY: () => 0, onResize: () => () => undefined, onScroll: () => () => undefined, trackViewportHeight: () => () => undefined },
+    headerEnvironment: { viewportWidth: () => 1280, scrollY: () => 0, onResize: () => () => undefined, onScroll: () => () => undefined, lockScroll: () => () => undefined },
+    chunkLoader: async (_id, importer) => ({ ok: true, module: await importer() }),
+    ...overrides,
+  };
+}
+
+/** Reads and decodes the embedded settings and builds the site's container. */
+export function createBrowserApp(win: Window, doc: Document): { container: Container; settings: SiteSettings; problems: readonly string[] } {
+  const source = readEmbeddedSettings(win as unknown as Record<string, unknown>, doc);
+  const { settings, problems } = decodeSiteSettings(source.raw);
+  const container = createContainer(browserEnvironment(win, doc, settings));
+  return { container, settings, problems: source.problem ? [source.problem, ...problems] : problems };
+}
+
+export function createContainer(env: Environment): Container {
+  const c = new Container({ defaultScope: 'Singleton' });
+  const { settings } = env;
+
+  c.bind(TOKENS.settings).toConstantValue(settings);
+  c.bind(TOKENS.clock).toConstantValue(env.clock);
+  c.bind(TOKENS.navigation).toConstantValue(env.navigation);
+  c.bind(TOKENS.analytics).toConstantValue(env.analytics);
+  c.bind(TOKENS.viewport).toConstantValue(env.viewport);
+  c.bind(TOKENS.chunkLoader).toConstantValue(env.chunkLoader);
+
+  const http = new HttpClient({ fetch: env.fetch, baseUrl: env.baseUrl, authenticityToken: () => settings.authenticityToken });
+  c.bind(TOKENS.account).toResolvedValue(() => new FetchAccountAdapter(http));
+  c.bind(TOKENS.addressLookup).toResolvedValue(() => new FetchAddressLookupAdapter(http));
+  c.bind(TOKENS.branchLookup).toResolvedValue(() => new FetchBranchLookupAdapter(http));
+  c.bind(TOKENS.listings).toResolvedValue(() => new FetchListingsAdapter(http));
+  c.bind(TOKENS.savedProperties).toResolvedValue(() => new FetchSavedPropertiesAdapter(http));
+  c.bind(TOKENS.savedSearches).toResolvedValue(() => new FetchSavedSearchesAdapter(http));
+  c.bind(TOKENS.leads).toResolvedValue(
+    () => new FetchLeadsAdapter({ http, document: env.document, authenticityToken: () => settings.authenticityToken }),
+  );
+  c.bind(TOKENS.tracking).toResolvedValue(
+    () =>
+      new FetchTrackingAdapter({
+        http,
+        domain: new URL(env.baseUrl).hostname,
+        ...(settings.theme.exposuresUrl ? { exposuresUrl: settings.theme.exposuresUrl } : {}),
+      }),
+  );
+  c.bind(TOKENS.scriptLoader).toResolvedValue(() => new DomScriptLoader({ document: env.document }));
+  c.bind(TOKENS.storage).toResolvedValue(() => new LocalStorageAdapter({ storage: env.storage }));
+  c.bind(TOKENS.captcha).toResolvedValue(
+    (scriptLoader) =>
+      createCaptcha({
+        siteKey: settings.theme.recaptchaSiteKey,
+        version: settings.theme.recaptchaVersion,
+        scriptLoader,
+        window: env.window as () => { grecaptcha?: unknown },
+        document: env.document,
+      }),
+    [TOKENS.scriptLoader],
+  );
+
+  c.bind(TOKENS.toasts).toResolvedValue(() => new ToastStore());
+  c.bind(TOKENS.notifier).toResolvedValue((toasts) => toasts, [TOKENS.toasts]);
+  c.bind(TOKENS.headerViewModel)
+    .toResolvedValue(
+      (s) => new HeaderViewModel(s, { path: s.page.path, isHome: s.page.identifier === 'home#index' }, env.headerEnvironment),
+      [TOKENS.settings],
+    )
+    .inTransientScope();
+
+  return c;
+}
+
+/** Every token the container binds: the composition test resolves each one. */
+export const ALL_TOKENS = Object.values(TOKENS);

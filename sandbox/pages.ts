@@ -1,0 +1,259 @@
+/**
+ * The HTML pages of every page identifier (SPEC §2 "Page identifiers"): the settings object with
+ * the page's own data, for the visitor's session and the host's agency.
+ */
+import { CURRENT_STAMP_DUTY_TABLES } from '../core/calculators/stamp-duty.js';
+import { channelOfWord } from '../core/search/search-grammar.js';
+import { parseSearchPath } from '../core/search/search-path.js';
+import type { Search } from '../core/search/search.js';
+import type { Context } from './context.js';
+import { renderShell } from './html.js';
+import { searchListings, type Pagination } from './listing-search.js';
+import { readBootAssets } from './manifest.js';
+import { paginate } from './listing-search.js';
+import { redirect, sendHtml } from './respond.js';
+import type { Params } from './router.js';
+import { cardOf } from './seed/properties.js';
+import type { AgencyData, Article, Listing, PlaceRecord } from './seed/types.js';
+import { buildSettings, type PageSpec } from './settings.js';
+
+const RESULTS_PER_PAGE = 12;
+const ARTICLES_PER_PAGE = 9;
+
+/** Render a page of the agency for this visitor. Without a build the page says so (503). */
+export async function renderPage(ctx: Context, spec: PageSpec, status = 200): Promise<void> {
+  const assets = await readBootAssets(ctx.app.distDir);
+  const host = ctx.req.headers.host;
+  const html = renderShell({
+    title: spec.identifier === 'home#index' ? `${ctx.agency.name} | ${spec.title}` : `${spec.title} | ${ctx.agency.name}`,
+    description: spec.description ?? ctx.agency.description,
+    ...(host && /^[A-Za-z0-9.:[\]-]+$/.test(host) ? { canonicalUrl: `http://${host}${spec.path}` } : {}),
+    colours: ctx.agency.colours,
+    fontFamily: ctx.agency.fontFamily,
+    settings: buildSettings(ctx.agency, ctx.session.token, spec),
+    assets,
+    ...(spec.preloadImage ? { preloadImage: spec.preloadImage } : {}),
+    telephone: ctx.agency.telephone,
+  });
+  sendHtml(ctx.req, ctx.res, assets ? status : 503, html);
+}
+
+/** The article fields shown in lists (no body). */
+function articleSummary(a: Article) {
+  return { slug: a.slug, title: a.title, url: a.url, imageUrl: a.imageUrl, excerpt: a.excerpt, publishedAt: a.publishedAt, topic: a.topic, author: a.author };
+}
+
+function isAvailable(l: Listing): boolean {
+  return l.detail.status === 'for sale' || l.detail.status === 'to let';
+}
+
+export async function homePage(ctx: Context): Promise<void> {
+  const agency = ctx.agency;
+  const featured = agency.listings
+    .filter((l) => l.detail.property_channel === 'sales' && isAvailable(l) && l.detail.photos.length > 0 && !l.detail.tags.includes('development plot'))
+    .sort((a, b) => (b.detail.createdAt ?? '').localeCompare(a.detail.createdAt ?? ''))
+    .slice(0, 6)
+    .map((l) => cardOf(l.detail));
+  const articles = agency.articles.filter((a) => a.topic !== 'Policies' && a.topic !== 'Services' && a.topic !== 'Careers').slice(0, 3).map(articleSummary);
+  await renderPage(ctx, {
+    identifier: 'home#index',
+    path: '/',
+    title: agency.tagline,
+    description: agency.description,
+    data: { hero: agency.home.hero, intro: agency.home.intro, featured, articles },
+    preloadImage: agency.home.hero.backgroundImageUrl,
+  });
+}
+
+function headingFor(search: Search, place: PlaceRecord | undefined, branchName?: string): string {
+  const tags = search.tags ?? [];
+  const noun = tags.includes('new homes')
+    ? 'New homes'
+    : tags.includes('commercial')
+      ? 'Commercial property'
+      : tags.includes('agricultural')
+        ? 'Farms and land'
+        : tags.includes('auction')
+          ? 'Auction lots'
+          : tags.includes('student')
+            ? 'Student homes'
+            : 'Property';
+  const where = place ? ` in ${place.name}` : branchName ? ` from our ${branchName} office` : '';
+  return `${noun} ${search.channel === 'sales' ? 'for sale' : 'to rent'}${where}`;
+}
+
+function placeOf(agency: AgencyData, placeId: string | undefined): PlaceRecord | undefined {
+  return placeId === undefined ? undefined : agency.places.find((p) => p.place_id === placeId);
+}
+
+interface ResultsPage {
+  readonly identifier: string;
+  readonly path: string;
+  readonly search: Search;
+  readonly place?: PlaceRecord;
+  readonly branch?: { id: string; branchName: string };
+}
+
+/** The data of every results page: search, heading, a page of cards, pagination, the place. */
+export function resultsData(ctx: Context, page: ResultsPage): { data: Record<string, unknown>; heading: string; pagination: Pagination } {
+  const place = page.place ?? placeOf(ctx.agency, page.search.placeId);
+  const defaultStatus = ctx.agency.themePreferences.default_search_status;
+  const effective = page.search.status === undefined && defaultStatus ? { ...page.search, status: defaultStatus } : page.search;
+  const { cards, pagination } = searchListings(ctx.agency.listings, effective, { places: ctx.agency.places, now: ctx.app.now() }, RESULTS_PER_PAGE);
+  const placeData = place ? { place_id: place.place_id, name: place.name, county_name: place.county_name } : undefined;
+  const search: Search = placeData ? { ...page.search, place: placeData } : page.search;
+  const heading = headingFor(search, place, page.branch?.branchName);
+  return {
+    heading,
+    pagination,
+    data: { search, heading, results: cards, pagination, ...(placeData ? { place: placeData } : {}), ...(page.branch ? { branch: page.branch } : {}) },
+  };
+}
+
+async function renderResults(ctx: Context, page: ResultsPage): Promise<void> {
+  const { data, heading, pagination } = resultsData(ctx, page);
+  await renderPage(ctx, {
+    identifier: page.identifier,
+    path: page.path,
+    title: pagination.page > 1 ? `${heading} (page ${pagination.page})` : heading,
+    description: `${pagination.total} ${pagination.total === 1 ? 'property' : 'properties'}: ${heading.toLowerCase()} with ${ctx.agency.name}.`,
+    data,
+    ...(page.branch ? { branchIdContactModal: page.branch.id } : {}),
+  });
+}
+
+/** Matches results paths: the first segment is a channel word (reference/search-url.md). */
+export function resultsPathMatcher(path: string): Params | undefined {
+  const first = path.split('/').filter((s) => s !== '')[0];
+  return first !== undefined && channelOfWord(first) !== undefined ? {} : undefined;
+}
+
+export async function resultsPage(ctx: Context): Promise<void> {
+  await renderResults(ctx, { identifier: 'properties#index', path: ctx.url.pathname, search: parseSearchPath(ctx.url.pathname) });
+}
+
+const PLACE_PAGES = {
+  counties: ['county', 'counties#show'],
+  postcodes: ['postcode', 'postcodes#show'],
+  locations: ['town', 'locations#show'],
+  countries: ['country', 'countries#show'],
+} as const;
+
+/** /counties/{slug}, /postcodes/{code}, /locations/{slug}, /countries/{slug}, with optional filter segments. */
+export function placePage(kind: keyof typeof PLACE_PAGES) {
+  return async (ctx: Context): Promise<void> => {
+    const [placeKind, identifier] = PLACE_PAGES[kind];
+    const slug = (ctx.params['slug'] ?? '').toLowerCase();
+    const place = ctx.agency.places.find((p) => p.kind === placeKind && p.slug === slug);
+    if (!place) return notFoundPage(ctx);
+    const rest = ctx.params['rest'] ?? '';
+    const parsed = parseSearchPath(`/${rest}`);
+    const { placeId: _ignored, placeSlug: _slug, ...filters } = parsed;
+    await renderResults(ctx, { identifier, path: ctx.url.pathname, search: { ...filters, placeId: place.place_id }, place });
+  };
+}
+
+export async function branchesIndexPage(ctx: Context): Promise<void> {
+  await renderPage(ctx, {
+    identifier: 'branches#index',
+    path: '/branches',
+    title: 'Our offices',
+    description: `Find your nearest ${ctx.agency.name} office: addresses, opening hours and the team.`,
+    data: { branches: ctx.agency.branches },
+  });
+}
+
+function branchBySlug(ctx: Context) {
+  const id = ctx.agency.branchSlugs.get((ctx.params['slug'] ?? '').toLowerCase());
+  return ctx.agency.branches.find((b) => b.id === id);
+}
+
+export async function branchPage(ctx: Context): Promise<void> {
+  const branch = branchBySlug(ctx);
+  if (!branch) return notFoundPage(ctx);
+  await renderPage(ctx, {
+    identifier: 'branches#show',
+    path: ctx.url.pathname,
+    title: `${branch.branchName} office`,
+    description: `${ctx.agency.name} ${branch.branchName}: ${branch.address ?? ''}. Call ${branch.branchContactNumber ?? ctx.agency.telephone}.`,
+    data: { branch, imageUrl: `/images/branch/${ctx.params['slug'] ?? ''}.svg` },
+    branchIdContactModal: branch.id,
+  });
+}
+
+export async function branchPropertiesPage(ctx: Context): Promise<void> {
+  const branch = branchBySlug(ctx);
+  if (!branch) return notFoundPage(ctx);
+  const search: Search = { ...parseSearchPath(`/${ctx.params['rest'] ?? ''}`), branchId: branch.id };
+  await renderResults(ctx, { identifier: 'branches#properties', path: ctx.url.pathname, search, branch: { id: branch.id, branchName: branch.branchName } });
+}
+
+export async function articlesIndexPage(ctx: Context): Promise<void> {
+  const topicSlug = ctx.url.searchParams.get('topic') ?? undefined;
+  const topic = ctx.agency.topics.find((t) => t.slug === topicSlug);
+  const list = ctx.agency.articles.filter((a) => (topic ? a.topicSlug === topic.slug : a.topic !== 'Policies'));
+  const pageNumber = Number(ctx.url.searchParams.get('page') ?? '1');
+  const { items, pagination } = paginate(list, Number.isSafeInteger(pageNumber) ? pageNumber : 1, ARTICLES_PER_PAGE);
+  await renderPage(ctx, {
+    identifier: 'articles#index',
+    path: ctx.url.pathname,
+    title: topic ? `${topic.name}: news and guides` : 'News and guides',
+    description: `News, guides and advice from ${ctx.agency.name}.`,
+    data: { articles: items.map(articleSummary), topics: ctx.agency.topics, pagination, ...(topic ? { topic } : {}) },
+  });
+}
+
+export async function articlePage(ctx: Context): Promise<void> {
+  const article = ctx.agency.articles.find((a) => a.slug === ctx.params['slug']);
+  if (!article) return redirect(ctx.req, ctx.res, '/articles#/flash/article-not-found-error');
+  const related = ctx.agency.articles.filter((a) => a.topic === article.topic && a.slug !== article.slug).slice(0, 3).map(articleSummary);
+  await renderPage(ctx, {
+    identifier: 'articles#show',
+    path: ctx.url.pathname,
+    title: article.title,
+    description: article.excerpt,
+    data: {
+      article: { slug: article.slug, title: article.title, body: article.body, imageUrl: article.imageUrl, publishedAt: article.publishedAt, topic: article.topic, author: article.author },
+      related,
+    },
+    preloadImage: article.imageUrl,
+  });
+}
+
+function similarTo(agency: AgencyData, listing: Listing): ReturnType<typeof cardOf>[] {
+  const others = agency.listings.filter((l) => l !== listing && l.detail.property_channel === listing.detail.property_channel && isAvailable(l));
+  const sameTown = others.filter((l) => l.town === listing.town);
+  const rest = others.filter((l) => l.town !== listing.town && l.branchId === listing.branchId);
+  return [...sameTown, ...rest].slice(0, 4).map((l) => cardOf(l.detail));
+}
+
+export async function propertyPage(ctx: Context): Promise<void> {
+  const listing = ctx.agency.listingsById.get(ctx.params['id'] ?? '');
+  if (!listing) return notFoundPage(ctx);
+  const detail = listing.detail;
+  const form = ctx.agency.forms[0];
+  const isDevelopment = detail.tags.includes('new homes') && detail.childProperties.length > 0;
+  const what = `${detail.propertyType ?? 'Property'} ${detail.property_channel === 'sales' ? 'for sale' : 'to rent'}`;
+  await renderPage(ctx, {
+    identifier: 'properties#show',
+    path: ctx.url.pathname,
+    title: `${what}, ${detail.display_address}`,
+    description: `${detail.summary ?? what} ${detail.price ?? ''}. ${ctx.agency.name}, reference ${detail.reference ?? detail.property_id}.`.replace(/\s+/g, ' ').trim(),
+    data: {
+      stamp_duty_tables: CURRENT_STAMP_DUTY_TABLES,
+      similar: similarTo(ctx.agency, listing),
+      ...(isDevelopment && form
+        ? { new_homes_form: { ...form, redirect_url: `${detail.property_url}#/flash/welcome-lead-sent`, development_id: detail.property_id } }
+        : {}),
+    },
+    propertyData: detail,
+    stampDutyTables: CURRENT_STAMP_DUTY_TABLES,
+    ...(detail.branchID ? { branchIdContactModal: detail.branchID } : {}),
+    ...(detail.photos[0] ? { preloadImage: detail.photos[0].url } : {}),
+  });
+}
+
+/** Unknown paths: 404 with the 'not-found' identifier (the front end shows its generic frame). */
+export async function notFoundPage(ctx: Context): Promise<void> {
+  await renderPage(ctx, { identifier: 'not-found', path: ctx.url.pathname, title: 'Page not found', description: 'This page could not be found.', data: {} }, 404);
+}

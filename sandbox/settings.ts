@@ -1,0 +1,61 @@
+/**
+ * The agency global settings object embedded in every page (SPEC §3 "Agency global settings
+ * read"), in the shape core/settings/settings.codec.ts decodes.
+ */
+import type { PropertyDetail } from '../core/property/property.js';
+import type { AgencyData } from './seed/types.js';
+
+export interface PageSpec {
+  readonly identifier: string;
+  readonly path: string;
+  readonly title: string;
+  readonly description?: string;
+  readonly data: Readonly<Record<string, unknown>>;
+  readonly propertyData?: PropertyDetail;
+  /** The branch the "contact office" modal writes to; defaults to the agency's first branch. */
+  readonly branchIdContactModal?: string;
+  /** Stamp-duty band tables, also copied to the root for the calculator. */
+  readonly stampDutyTables?: unknown;
+  /** An image worth preloading for the largest paint (hero or first photo). */
+  readonly preloadImage?: string;
+}
+
+/** Theme settings every demo agency shares; each agency's own settings are laid over them. */
+const SHARED_THEME = {
+  headerDesktopLogoDimensions: '180,60',
+  headerMobileLogoDimensions: '120,40',
+  branchesIndexPath: '/branches',
+  mortgageGuideUrl: '/articles/mortgage-guide',
+  exposuresUrl: '/exposures',
+} as const;
+
+/** The settings object for one page of one agency, for the visitor's session. */
+export function buildSettings(agency: AgencyData, authenticityToken: string, page: PageSpec): Record<string, unknown> {
+  return {
+    agency_name: agency.name,
+    authenticityToken,
+    page: { identifier: page.identifier, path: page.path, title: page.title, data: page.data },
+    header_data: {
+      logo: agency.logo,
+      primaryMenuItems: agency.primaryMenuItems,
+      secondaryMenuItems: agency.secondaryMenuItems,
+      agencyName: agency.name,
+      agencyContactTelephone: agency.telephone,
+    },
+    theme_settings: {
+      ...SHARED_THEME,
+      ...agency.themeSettings,
+      colours: agency.colours,
+      fontFamily: agency.fontFamily,
+      mobileHeaderContactLink: `tel:${agency.telephone.replace(/\s+/g, '')}`,
+    },
+    theme_preferences: agency.themePreferences,
+    staff_data: { allStaff: agency.staff },
+    department_data: agency.departments,
+    branch_id_contact_modal: page.branchIdContactModal ?? agency.branches[0]?.id,
+    ...(page.propertyData ? { property_data: page.propertyData } : {}),
+    cookie_consent_config: agency.cookieConsent,
+    our_offices_slider_data: agency.branches,
+    ...(page.stampDutyTables !== undefined ? { stamp_duty_tables: page.stampDutyTables } : {}),
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * The platform's own checks of what arrives (SPEC §5 rules, applied again on the server: the
+ * front end's checks are a convenience, not a guarantee).
+ */
+
+/** Letters (accented too), spaces, hyphens and apostrophes: enquiry and valuation names. */
+const PERSON_NAME = /^[\p{L}][\p{L}\p{M}' -]*$/u;
+/** Letters, digits, hyphen and space: account names (SPEC §5 Accounts). */
+const ACCOUNT_NAME = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} -]*$/u;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const UK_POSTCODE = /^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$/i;
+
+export const isPersonName = (v: string): boolean => v.length <= 60 && PERSON_NAME.test(v);
+export const isAccountName = (v: string): boolean => v.length <= 60 && ACCOUNT_NAME.test(v);
+export const isEmail = (v: string): boolean => v.length <= 254 && EMAIL.test(v);
+/** Enquiry phone: digits only (spaces ignored), at least 6 (SPEC §5). */
+export const isLeadPhone = (v: string): boolean => /^[0-9]{6,20}$/.test(v.replace(/\s+/g, ''));
+/** Register phone: +44 or 0 then 9 to 10 digits, spaces ignored (SPEC §5 Accounts). */
+export const isRegisterPhone = (v: string): boolean => /^(\+44|0)[0-9]{9,10}$/.test(v.replace(/\s+/g, ''));
+/** Edit phone: 6 to 20 of digits, - . ( ) / + and space (SPEC §5 Accounts). */
+export const isEditPhone = (v: string): boolean => /^[0-9\-.()/+ ]{6,20}$/.test(v);
+export const isPostcode = (v: string): boolean => UK_POSTCODE.test(v.trim());
+
+/** The postcode in standard form: upper case with one space before the inward code. */
+export function normalisePostcode(v: string): string {
+  const compact = v.replace(/\s+/g, '').toUpperCase();
+  return compact.length > 3 ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : compact;
+}
+
+/**
+ * The reset-password rule (SPEC §5): at least 10 characters, a lowercase and an uppercase letter,
+ * and a digit or one of ( ) ! @ £ % ^. Returns the failures as fragments that read after
+ * "Password " ('is too short (minimum is 10 characters)').
+ */
+export function passwordProblems(password: string, confirmation: string): string[] {
+  const problems: string[] = [];
+  if (password.length < 10) problems.push('is too short (minimum is 10 characters)');
+  if (!/[a-z]/.test(password)) problems.push('must contain a lowercase letter');
+  if (!/[A-Z]/.test(password)) problems.push('must contain an uppercase letter');
+  if (!/[0-9()!@£%^]/.test(password)) problems.push('must contain a number or special character (!@£%^)');
+  if (password !== confirmation) problems.push("confirmation doesn't match");
+  return problems;
+}
+
+/** Registration passwords: at least 8 characters and confirmed (SPEC §5 only requires both fields). */
+export function registrationPasswordProblems(password: string, confirmation: string): string[] {
+  const problems: string[] = [];
+  if (password === '') problems.push("Password can't be blank");
+  else if (password.length < 8) problems.push('Password is too short (minimum is 8 characters)');
+  if (password !== confirmation) problems.push("Password confirmation doesn't match Password");
+  return problems;
+}

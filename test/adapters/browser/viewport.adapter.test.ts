@@ -1,0 +1,119 @@
+import { expect } from 'chai';
+import sinon from 'sinon';
+import { browserViewport } from '../../../adapters/browser/viewport.adapter.js';
+import type { ViewportWindow } from '../../../adapters/browser/viewport.adapter.js';
+import { page } from '../support/dom.js';
+
+/** A jsdom window with a controllable size, scroll position and animation frames. */
+function viewportWindow() {
+  const dom = page('https://agency.example/');
+  const win = dom.window;
+  const frames = new Map<number, () => void>();
+  let nextFrame = 1;
+  const size = { innerWidth: 375, innerHeight: 667, scrollY: 0 };
+  const fake: ViewportWindow = {
+    get innerWidth() {
+      return size.innerWidth;
+    },
+    get innerHeight() {
+      return size.innerHeight;
+    },
+    get scrollY() {
+      return size.scrollY;
+    },
+    document: win.document,
+    addEventListener: sinon.spy((type: 'resize' | 'scroll', listener: () => void, options?: AddEventListenerOptions) =>
+      win.addEventListener(type, listener, options),
+    ),
+    removeEventListener: sinon.spy((type: 'resize' | 'scroll', listener: () => void) => win.removeEventListener(type, listener)),
+    requestAnimationFrame: (callback) => {
+      frames.set(nextFrame, callback);
+      return nextFrame++;
+    },
+    cancelAnimationFrame: (handle) => {
+      frames.delete(handle);
+    },
+  };
+  const runFrames = () => {
+    const pending = [...frames.values()];
+    frames.clear();
+    pending.forEach((callback) => callback());
+  };
+  const fire = (type: 'resize' | 'scroll') => win.dispatchEvent(new win.Event(type));
+  return { fake, size, runFrames, fire, frames, document: win.document };
+}
+
+describe('browserViewport', () => {
+  it('reads the viewport width and scroll position when asked', () => {
+    const w = viewportWindow();
+    const viewport = browserViewport(w.fake);
+    expect(viewport.viewportWidth()).to.equal(375);
+    w.size.innerWidth = 1280;
+    w.size.scrollY = 31;
+    expect(viewport.viewportWidth()).to.equal(1280);
+    expect(viewport.scrollY()).to.equal(31);
+  });
+
+  it('listens to scroll passively and calls back once per animation frame', () => {
+    const w = viewportWindow();
+    const callback = sinon.spy();
+    browserViewport(w.fake).onScroll(callback);
+    expect((w.fake.addEventListener as sinon.SinonSpy).firstCall.args[2]).to.deep.equal({ passive: true });
+    w.fire('scroll');
+    w.fire('scroll');
+    w.fire('scroll');
+    expect(callback.called).to.equal(false);
+    w.runFrames();
+    expect(callback.calledOnce).to.equal(true);
+    w.fire('scroll');
+    w.runFrames();
+    expect(callback.calledTwice).to.equal(true);
+  });
+
+  it('throttles resize the same way and stops after the disposer', () => {
+    const w = viewportWindow();
+    const callback = sinon.spy();
+    const stop = browserViewport(w.fake).onResize(callback);
+    w.fire('resize');
+    w.fire('resize');
+    w.runFrames();
+    expect(callback.calledOnce).to.equal(true);
+    w.fire('resize');
+    stop();
+    w.runFrames();
+    w.fire('resize');
+    w.runFrames();
+    expect(callback.calledOnce).to.equal(true);
+    expect(w.frames.size).to.equal(0);
+  });
+
+  it('sets --vh to a hundredth of the inner height now and on every resize, until disposed', () => {
+    const w = viewportWindow();
+    const style = w.document.documentElement.style;
+    const stop = browserViewport(w.fake).trackViewportHeight();
+    expect(style.getPropertyValue('--vh')).to.equal('6.67px');
+    w.size.innerHeight = 800;
+    w.fire('resize');
+    w.runFrames();
+    expect(style.getPropertyValue('--vh')).to.equal('8px');
+    stop();
+    w.size.innerHeight = 500;
+    w.fire('resize');
+    w.runFrames();
+    expect(style.getPropertyValue('--vh')).to.equal('8px');
+  });
+
+  it('also offers the --vh tracking as setViewportHeightVariable', () => {
+    const w = viewportWindow();
+    w.size.innerHeight = 900;
+    browserViewport(w.fake).setViewportHeightVariable();
+    expect(w.document.documentElement.style.getPropertyValue('--vh')).to.equal('9px');
+  });
+
+  it('accepts a real jsdom window', () => {
+    const dom = page('https://agency.example/');
+    const viewport = browserViewport(dom.window);
+    expect(viewport.viewportWidth()).to.equal(dom.window.innerWidth);
+    expect(viewport.scrollY()).to.equal(0);
+  });
+});

@@ -1,0 +1,39 @@
+import { expect } from 'chai';
+import type { ServiceIdentifier } from 'inversify';
+import { isLeft } from 'fp-ts/Either';
+import { ALL_TOKENS, createContainer, testEnvironment } from '../composition-root.js';
+import { decodeSiteSettings } from '../core/settings/settings.codec.js';
+import { TOKENS } from '../ui/tokens.js';
+
+const { settings } = decodeSiteSettings({
+  agency_name: 'Test Agency',
+  authenticityToken: 't',
+  page: { identifier: 'home#index', path: '/', title: 'Home', data: {} },
+  header_data: { primaryMenuItems: [], secondaryMenuItems: [] },
+});
+
+describe('createContainer', () => {
+  it('resolves every token it declares', () => {
+    const container = createContainer(testEnvironment(settings));
+    for (const token of ALL_TOKENS) {
+      expect(container.get(token as ServiceIdentifier<unknown>), String(token)).to.not.equal(undefined);
+    }
+  });
+
+  it('shares one adapter per port and builds a new header view-model per request', () => {
+    const container = createContainer(testEnvironment(settings));
+    expect(container.get(TOKENS.listings)).to.equal(container.get(TOKENS.listings));
+    expect(container.get(TOKENS.headerViewModel)).to.not.equal(container.get(TOKENS.headerViewModel));
+  });
+
+  it('uses the toast store as the notifier port', () => {
+    const container = createContainer(testEnvironment(settings));
+    expect(container.get(TOKENS.notifier)).to.equal(container.get(TOKENS.toasts));
+  });
+
+  it('keeps tests off the network: a port call answers a network failure', async () => {
+    const container = createContainer(testEnvironment(settings));
+    const result = await container.get(TOKENS.account).currentUser();
+    expect(isLeft(result) && result.left.kind).to.equal('network');
+  });
+});

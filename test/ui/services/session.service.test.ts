@@ -1,0 +1,199 @@
+import { expect } from 'chai';
+import { left, right } from 'fp-ts/Either';
+import sinon from 'sinon';
+import { httpFailure } from '../../../core/failures.js';
+import { LOCAL_USER } from '../../../core/user/identity.js';
+import { SAVED_PROPERTIES_KEY } from '../../../core/user/saved-properties.js';
+import type { User } from '../../../core/user/user.js';
+import { SavedPropertiesService } from '../../../ui/services/saved-properties.service.js';
+import { SAVED_SEARCHES_KEY, SavedSearchesService } from '../../../ui/services/saved-searches.service.js';
+import { SessionService, signedInUserId } from '../../../ui/services/session.service.js';
+import {
+  FakeAccount,
+  FakeSavedPropertiesServer,
+  FakeSavedSearchesServer,
+  MemoryStorage,
+  RecordingNotifier,
+  SIGNED_IN_USER,
+  aLocalSavedSearch,
+  aSavedSearch,
+} from './fakes.js';
+
+function setUp(current: User | 'unreachable' = LOCAL_USER) {
+  const storage = new MemoryStorage();
+  const account = new FakeAccount(current === 'unreachable' ? left(httpFailure(503)) : right(current));
+  const propertiesServer = new FakeSavedPropertiesServer();
+  const searchesServer = new FakeSavedSearchesServer();
+  const notifier = new RecordingNotifier();
+  const logger = { warn: sinon.spy() };
+  const savedProperties = new SavedPropertiesService(storage, propertiesServer, notifier);
+  const savedSearches = new SavedSearchesService(storage, searchesServer, notifier);
+  const session = new SessionService(account, savedProperties, savedSearches, notifier, logger);
+  return { storage, account, propertiesServer, searchesServer, notifier, logger, savedProperties, savedSearches, session };
+}
+
+describe('SessionService', () => {
+  afterEach(() => sinon.restore());
+
+  it('starts as the local user, not yet loaded, without calling anything', () => {
+    const { session, account } = setUp(SIGNED_IN_USER);
+    const currentUser = sinon.spy(account, 'currentUser');
+
+    expect(session.user).to.equal(LOCAL_USER);
+    expect(session.signedIn).to.equal(false);
+    expect(session.loaded).to.equal(false);
+    expect(currentUser.callCount).to.equal(0);
+  });
+
+  describe('load', () => {
+    it('makes a signed-in user the current user and loads their saved items from the server', async () => {
+      const { session, storage, propertiesServer, searchesServer, savedProperties, savedSearches } = setUp(SIGNED_IN_USER);
+      storage.write(SAVED_PROPERTIES_KEY, ['p1']);
+      propertiesServer.ids = ['p2'];
+      searchesServer.searches = [aSavedSearch()];
+
+      await session.load();
+
+      expect(session.user).to.deep.equal(SIGNED_IN_USER);
+      expect(session.signedIn).to.equal(true);
+      expect(session.userId).to.equal('42');
+      expect(session.loaded).to.equal(true);
+      expect(savedProperties.signedIn).to.equal(true);
+      expect(savedProperties.ids).to.have.members(['p1', 'p2']);
+      expect(propertiesServer.ids).to.have.members(['p1', 'p2']);
+      expect(savedSearches.searches).to.deep.equal([aSavedSearch()]);
+    });
+
+    it('emits the signed-in event once, after the saved items have loaded', async () => {
+      const { session, searchesServer, savedSearches } = setUp(SIGNED_IN_USER);
+      searchesServer.searches = [aSavedSearch()];
+      const seen: { user: User; searches: number }[] = [];
+      const subscription = session.signedIn$.subscribe((user) => seen.push({ user, searches: savedSearches.count }));
+
+      await session.load();
+      subscription.unsubscribe();
+
+      expect(seen).to.deep.equal([{ user: SIGNED_IN_USER, searches: 1 }]);
+    });
+
+    it('restores the local visitor\'s saved items from this browser, without server calls or event', async () => {
+      const { session, storage, propertiesServer, searchesServer, savedProperties, savedSearches } = setUp();
+      const local = aLocalSavedSearch();
+      storage.write(SAVED_PROPERTIES_KEY, ['p1']);
+      storage.write(SAVED_SEARCHES_KEY, [local]);
+      const serverCalls = [sinon.spy(propertiesServer, 'list'), sinon.spy(searchesServer, 'list')];
+      const emitted = sinon.spy();
+      session.signedIn$.subscribe(emitted);
+
+      await session.load();
+
+      expect(session.signedIn).to.equal(false);
+      expect(session.loaded).to.equal(true);
+      expect(savedProperties.ids).to.deep.equal(['p1']);
+      expect(savedSearches.searches).to.deep.equal([local]);
+      expect(serverCalls.map((spy) => spy.callCount)).to.deep.equal([0, 0]);
+      expect(emitted.callCount).to.equal(0);
+    });
+
+    it('treats a user with a blank user_id as the local user', async () => {
+      const { session } = setUp({ user_id: '  ', first_name: 'Nobody' });
+      await session.load();
+      expect(session.signedIn).to.equal(false);
+      expect(session.user).to.equal(LOCAL_USER);
+    });
+
+    it('only logs a failure to fetch the user, and the visitor carries on as local (SPEC §8)', async () => {
+      const { session, storage, notifier, logger, savedProperties } = setUp('unreachable');
+      storage.write(SAVED_PROPERTIES_KEY, ['p1']);
+
+      await session.load();
+
+      expect(logger.warn.calledOnce).to.equal(true);
+      expect(logger.warn.firstCall.args[0]).to.contain('HTTP 503');
+      expect(notifier.errors).to.deep.equal([]);
+      expect(notifier.successes).to.deep.equal([]);
+      expect(session.signedIn).to.equal(false);
+      expect(session.loaded).to.equal(true);
+      expect(savedProperties.ids).to.deep.equal(['p1']);
+    });
+
+    it('asks for the user once when loads overlap', async () => {
+      const { session, account } = setUp(SIGNED_IN_USER);
+      const currentUser = sinon.spy(account, 'currentUser');
+
+      await Promise.all([session.load(), session.load()]);
+      await session.load();
+
+      expect(currentUser.callCount).to.equal(2);
+    });
+  });
+
+  describe('signOut', () => {
+    async function signedIn() {
+      const context = setUp(SIGNED_IN_USER);
+      context.storage.write(SAVED_PROPERTIES_KEY, ['p1']);
+      context.searchesServer.searches = [aSavedSearch()];
+      await context.session.load();
+      return context;
+    }
+
+    it('says "You have been signed out" and makes the visitor the local user again', async () => {
+      const { session, notifier } = await signedIn();
+      const emitted = sinon.spy();
+      session.signedOut$.subscribe(emitted);
+
+      const done = await session.signOut();
+
+      expect(done).to.equal(true);
+      expect(session.user).to.equal(LOCAL_USER);
+      expect(session.signedIn).to.equal(false);
+      expect(session.signingOut).to.equal(false);
+      expect(notifier.successes).to.deep.equal(['You have been signed out']);
+      expect(emitted.callCount).to.equal(1);
+    });
+
+    it('keeps the properties saved in this browser and clears the saved searches', async () => {
+      const { session, storage, savedProperties, savedSearches } = await signedIn();
+      storage.write(SAVED_SEARCHES_KEY, [aLocalSavedSearch()]);
+
+      await session.signOut();
+
+      expect(savedProperties.ids).to.deep.equal(['p1']);
+      expect(savedProperties.signedIn).to.equal(false);
+      expect(storage.read(SAVED_PROPERTIES_KEY)).to.deep.equal(['p1']);
+      expect(savedSearches.searches).to.deep.equal([]);
+      expect(storage.read(SAVED_SEARCHES_KEY)).to.equal(undefined);
+    });
+
+    it('says "There was an error signing out" and changes nothing when the server refuses', async () => {
+      const { session, account, notifier, savedSearches } = await signedIn();
+      account.signOutResult = left(httpFailure(500));
+
+      const done = await session.signOut();
+
+      expect(done).to.equal(false);
+      expect(session.signedIn).to.equal(true);
+      expect(session.signingOut).to.equal(false);
+      expect(savedSearches.count).to.equal(1);
+      expect(notifier.errors).to.deep.equal(['There was an error signing out']);
+      expect(notifier.successes).to.deep.equal([]);
+    });
+
+    it('ignores a second click while the first sign-out is on its way', async () => {
+      const { session, account } = await signedIn();
+      const signOut = sinon.spy(account, 'signOut');
+
+      await Promise.all([session.signOut(), session.signOut()]);
+
+      expect(signOut.callCount).to.equal(1);
+    });
+  });
+
+  describe('signedInUserId', () => {
+    it('is the user_id of a signed-in user and undefined for the local user', () => {
+      expect(signedInUserId(SIGNED_IN_USER)).to.equal('42');
+      expect(signedInUserId(LOCAL_USER)).to.equal(undefined);
+      expect(signedInUserId({ user_id: '' })).to.equal(undefined);
+    });
+  });
+});
