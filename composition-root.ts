@@ -35,6 +35,9 @@ import { HeaderViewModel, type HeaderEnvironment } from './ui/header/header.view
 import { browserHeaderEnvironment } from './ui/header/header-env.js';
 import type { ViewportPort } from './ui/app/viewport.js';
 import type { ChunkLoader } from './ui/app/chunk-loader.js';
+import { SessionService } from './ui/services/session.service.js';
+import { SavedPropertiesService } from './ui/services/saved-properties.service.js';
+import { SavedSearchesService } from './ui/services/saved-searches.service.js';
 
 /** Everything the container needs from the world it runs in. */
 export interface Environment {
@@ -174,6 +177,19 @@ export function createContainer(env: Environment): Container {
       [TOKENS.settings],
     )
     .inTransientScope();
+
+  c.bind(TOKENS.savedPropertiesService).toResolvedValue(
+    (storage, server, notifier) => new SavedPropertiesService(storage, server, notifier),
+    [TOKENS.storage, TOKENS.savedProperties, TOKENS.notifier],
+  );
+  c.bind(TOKENS.savedSearchesService).toResolvedValue(
+    (storage, server, notifier) => new SavedSearchesService(storage, server, notifier),
+    [TOKENS.storage, TOKENS.savedSearches, TOKENS.notifier],
+  );
+  c.bind(TOKENS.session).toResolvedValue(
+    (account, savedProperties, savedSearches, notifier) => new SessionService(account, savedProperties, savedSearches, notifier),
+    [TOKENS.account, TOKENS.savedPropertiesService, TOKENS.savedSearchesService, TOKENS.notifier],
+  );
 
   return c;
 }

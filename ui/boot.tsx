@@ -7,13 +7,12 @@ import './header/header.styles.js';
 import './toasts/toasts.styles.js';
 import './modal/modal.styles.js';
 import './styles/pages.css';
+import './calculator/calculator.styles.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { createBrowserApp } from '../composition-root.js';
 import { ContainerProvider } from './di.js';
 import { Shell } from './app/app.view.js';
-import { overlayRoutes } from './app/overlay-routes.js';
 import { applyTheme } from './app/theme.js';
 
 function boot(): void {
@@ -24,11 +23,10 @@ function boot(): void {
       console.warn(`Agency settings: ${problems.length} part(s) missing or invalid; defaults used.\n` + problems.join('\n'));
     }
     applyTheme(document.documentElement, settings.theme);
-    const router = createHashRouter([{ path: '/', element: <Shell />, children: overlayRoutes() }]);
     createRoot(rootElement).render(
       <StrictMode>
         <ContainerProvider container={container}>
-          <RouterProvider router={router} />
+          <Shell />
         </ContainerProvider>
       </StrictMode>,
     );

@@ -23,6 +23,9 @@ import type { ToastStore } from './toasts/toast.store.js';
 import type { HeaderViewModel } from './header/header.view-model.js';
 import type { ViewportPort } from './app/viewport.js';
 import type { ChunkLoader } from './app/chunk-loader.js';
+import type { SessionService } from './services/session.service.js';
+import type { SavedPropertiesService } from './services/saved-properties.service.js';
+import type { SavedSearchesService } from './services/saved-searches.service.js';
 
 const token = <T>(name: string) => Symbol.for(`agency-site:${name}`) as ServiceIdentifier<T>;
 
@@ -49,6 +52,9 @@ export const TOKENS = {
   // ui services and view-models
   toasts: token<ToastStore>('ToastStore'),
   headerViewModel: token<HeaderViewModel>('HeaderViewModel'),
+  session: token<SessionService>('SessionService'),
+  savedPropertiesService: token<SavedPropertiesService>('SavedPropertiesService'),
+  savedSearchesService: token<SavedSearchesService>('SavedSearchesService'),
 } as const;
 
 export type Tokens = typeof TOKENS;

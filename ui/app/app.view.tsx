@@ -2,17 +2,51 @@
  * The application shell: header, page body, overlay layer (hash routes) and toast region.
  * Rendered inside a hash router whose root route is this shell; overlays render at the Outlet.
  */
-import { useCallback, useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useInjection } from '../di.js';
 import { TOKENS } from '../tokens.js';
 import { HeaderView } from '../header/header.view.js';
 import { ToastRegion } from '../toasts/toast-region.view.js';
-import { showFlashFromHash } from '../toasts/flash.js';
 import { PageView } from '../pages/page.view.js';
 import { SiteFooter } from './footer.view.js';
 import { ErrorBoundary, PageFailed } from './error-boundary.view.js';
+
+const loadOverlayLayer = () => import('./overlay-layer.js');
+
+/**
+ * Loads the overlay layer chunk once the page has rendered. If it cannot load, the visitor is told
+ * (SPEC §8 'Loading chunk {id} failed') and the next hash change tries again.
+ */
+function useOverlayLayer(): ComponentType | undefined {
+  const loader = useInjection(TOKENS.chunkLoader);
+  const toasts = useInjection(TOKENS.toasts);
+  const [layer, setLayer] = useState<{ component: ComponentType } | undefined>(undefined);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    let retry: (() => void) | undefined;
+    void loader('overlays', loadOverlayLayer).then((result) => {
+      if (!live) return;
+      if (result.ok) {
+        setLayer({ component: result.module.default });
+        return;
+      }
+      console.error(result.message);
+      retry = () => {
+        window.removeEventListener('hashchange', retry!);
+        setAttempt((n) => n + 1);
+      };
+      window.addEventListener('hashchange', retry);
+      if (window.location.hash.length > 2) toasts.error(result.message);
+    });
+    return () => {
+      live = false;
+      if (retry) window.removeEventListener('hashchange', retry);
+    };
+  }, [loader, toasts, attempt]);
+  return layer?.component;
+}
 
 export const Shell = observer(function Shell() {
   const settings = useInjection(TOKENS.settings);
@@ -20,32 +54,18 @@ export const Shell = observer(function Shell() {
   const toasts = useInjection(TOKENS.toasts);
   const clock = useInjection(TOKENS.clock);
   const viewport = useInjection(TOKENS.viewport);
-  const location = useLocation();
-  const navigate = useNavigate();
 
   useEffect(() => header.start(), [header]);
   useEffect(() => viewport.trackViewportHeight(), [viewport]);
 
-  // SPEC §2 Flash: '#/flash/{key}' (or '#flash/{key}') shows its toast for 10 s, then the hash is cleared.
-  useEffect(() => {
-    const hash = '#' + location.pathname;
-    if (showFlashFromHash(hash, toasts, settings.theme.flashMessages)) navigate('/', { replace: true });
-  }, [location.pathname, navigate, settings.theme.flashMessages, toasts]);
+  const Overlays = useOverlayLayer();
 
   const logProblems = useCallback((problems: readonly string[]) => {
     console.warn(`Page data has ${problems.length} problem(s):\n` + problems.join('\n'));
   }, []);
 
-  const skipToContent = useCallback((event: React.MouseEvent) => {
-    event.preventDefault();
-    document.getElementById('main')?.focus();
-  }, []);
-
   return (
     <>
-      <a className="skip-link" href="#main" onClick={skipToContent}>
-        Skip to content
-      </a>
       <HeaderView vm={header} />
       <main id="main" tabIndex={-1} className="site-main">
         <ErrorBoundary fallback={<PageFailed />}>
@@ -53,9 +73,11 @@ export const Shell = observer(function Shell() {
         </ErrorBoundary>
       </main>
       <SiteFooter settings={settings} year={clock.now().getFullYear()} />
-      <ErrorBoundary fallback={null}>
-        <Outlet />
-      </ErrorBoundary>
+      {Overlays ? (
+        <ErrorBoundary fallback={null}>
+          <Overlays />
+        </ErrorBoundary>
+      ) : null}
       <ToastRegion store={toasts} />
     </>
   );

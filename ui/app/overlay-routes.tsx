@@ -4,7 +4,8 @@
  */
 import type { RouteObject } from 'react-router-dom';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import type { CalculatorViewModel } from '../calculator/calculator.view-model.js';
 import { useInjection } from '../di.js';
 import { TOKENS } from '../tokens.js';
 import { LazyOverlay } from './lazy-overlay.js';
@@ -18,7 +19,6 @@ export const CONTACT_FALLBACK_ROUTES: readonly { path: string; title: string; in
   { path: 'book-a-valuation', title: 'Book a valuation', intro: 'Find out what your property is worth. Tell us a good time to visit and a local valuer will call you back:' },
   { path: 'valuation', title: 'Instant valuation', intro: 'For a valuation of your home, speak to your local office:' },
   { path: 'book-a-viewing', title: 'Book a viewing', intro: 'To arrange a viewing, get in touch with the office marketing this property:' },
-  { path: 'calculator', title: 'Mortgage and stamp duty', intro: 'Our mortgage advisers can talk you through repayments and stamp duty for this property:' },
   { path: 'contact-office', title: 'Contact the office', intro: 'Our team will be glad to help:' },
   { path: 'contact-staff-member/:id', title: 'Send an enquiry', intro: 'Our team will be glad to help:' },
   { path: 'new-homes-enquiry', title: 'Register your interest', intro: 'Our new homes team will be glad to tell you more:' },
@@ -48,9 +48,41 @@ function ContactFallbackRoute({ title, intro }: { title: string; intro: string }
   return <LazyOverlay chunkId="contact" load={loadContactFallback} loader={loader} loadingMessage={`Loading ${title}`} props={props} onClose={onClose} />;
 }
 
+const loadCalculator = () => import('../calculator/calculator-modal.view.js');
+
+/** '#/calculator' (SPEC §2): mortgage and stamp duty for the property on this page, as its own chunk. */
+function CalculatorRoute() {
+  const settings = useInjection(TOKENS.settings);
+  const loader = useInjection(TOKENS.chunkLoader);
+  const onClose = useCloseToRoot();
+  const property = settings.property;
+  const [vm, setVm] = useState<CalculatorViewModel | undefined>(undefined);
+  useEffect(() => {
+    if (!property) return;
+    let live = true;
+    void import('../calculator/calculator.view-model.js').then(({ CalculatorViewModel }) => {
+      if (live)
+        setVm(
+          new CalculatorViewModel({
+            property,
+            tablesData: settings.page.data['stamp_duty_tables'] ?? settings.stampDutyTables,
+            theme: { mortgageInterestRate: settings.theme.mortgageInterestRate, mortgageGuideUrl: settings.theme.mortgageGuideUrl },
+          }),
+        );
+    });
+    return () => {
+      live = false;
+    };
+  }, [property, settings]);
+  if (!property) return <ContactFallbackRoute title="Mortgage and stamp duty" intro="Our mortgage advisers can talk you through repayments and stamp duty:" />;
+  if (!vm) return null;
+  return <LazyOverlay chunkId="calculator" load={loadCalculator} loader={loader} loadingMessage="Loading calculators" props={{ vm, onClose }} onClose={onClose} />;
+}
+
 export function overlayRoutes(): RouteObject[] {
   return [
     { index: true, element: null },
+    { path: 'calculator', element: <CalculatorRoute /> },
     ...CONTACT_FALLBACK_ROUTES.map((r) => ({ path: r.path, element: <ContactFallbackRoute title={r.title} intro={r.intro} /> })),
     { path: '*', element: null },
   ];

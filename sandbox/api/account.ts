@@ -1,0 +1,225 @@
+/**
+ * Accounts and sessions (SPEC §7): current user, register, profile update, password change,
+ * sign in, sign out, forgotten password, marketing preferences.
+ */
+import type { Context } from '../context.js';
+import { flagField, isFields, objectField, textField, type Fields } from '../body.js';
+import { hashPassword, verifyPassword } from '../passwords.js';
+import { redirect, safeLocalPath } from '../respond.js';
+import { signIn, signOut } from '../session.js';
+import type { UserRecord } from '../store-types.js';
+import { isAccountName, isEditPhone, isEmail, isPostcode, isRegisterPhone, normalisePostcode, passwordProblems, registrationPasswordProblems } from '../validation.js';
+import { json, requireUser, userJson } from './present.js';
+
+/** User fields arrive flat or nested under `user`; nested wins. */
+function userFields(body: Fields): Fields {
+  const nested = objectField(body, 'user');
+  return Object.assign(Object.create(null) as Fields, body, nested);
+}
+
+const EXISTING_ACCOUNT = 'An account with this email address already exists. Please sign in instead of registering.';
+
+export async function currentUser(ctx: Context): Promise<void> {
+  const user = ctx.session.user;
+  json(ctx, 200, user ? userJson(ctx.app.store.data, ctx.agency, user) : { user_id: null });
+}
+
+/** POST /user.ljson: register; POST /user.ljson with _method=put: profile update or password change. */
+export async function userCall(ctx: Context): Promise<void> {
+  if (ctx.method === 'PUT' || ctx.method === 'PATCH') {
+    const fields = userFields(ctx.body.fields);
+    return textField(fields, 'password') !== '' || textField(fields, 'password_confirmation') !== '' ? changePassword(ctx, fields) : updateProfile(ctx, fields);
+  }
+  return register(ctx);
+}
+
+async function register(ctx: Context): Promise<void> {
+  const f = userFields(ctx.body.fields);
+  if (textField(f, 'body') !== '') return json(ctx, 422, { errors: ['Your registration could not be accepted.'], validationErrors: ['Your registration could not be accepted.'] });
+  const first = textField(f, 'first_name');
+  const last = textField(f, 'last_name');
+  const email = textField(f, 'email').toLowerCase();
+  const phone = textField(f, 'tel_home') || textField(f, 'tel_mobile');
+  const errors: string[] = [];
+  if (first === '') errors.push("First name can't be blank");
+  else if (!isAccountName(first)) errors.push('First name may only contain letters, numbers, hyphens and spaces');
+  if (last === '') errors.push("Last name can't be blank");
+  else if (!isAccountName(last)) errors.push('Last name may only contain letters, numbers, hyphens and spaces');
+  if (!isEmail(email)) errors.push('Email is invalid');
+  if (phone !== '' && !isRegisterPhone(phone)) errors.push('Telephone must start with +44 or 0 followed by 9 or 10 digits');
+  errors.push(...registrationPasswordProblems(textField(f, 'password'), textField(f, 'password_confirmation')));
+  if (errors.length > 0) return json(ctx, 422, { errors, validationErrors: errors });
+  if (ctx.app.store.data.users.some((u) => u.agency === ctx.agency.slug && u.email === email)) {
+    return json(ctx, 422, { errors: ['Email has already been taken'], validationErrors: ['Email has already been taken'], message: EXISTING_ACCOUNT });
+  }
+  const passwordHash = await hashPassword(textField(f, 'password'));
+  const at = ctx.app.now().toISOString();
+  const optIn = flagField(f, 'is_opted_in_to_marketing') || flagField(objectField(ctx.body.fields, 'marketing_preferences'), 'opt_in_marketing');
+  const user = await ctx.app.store.update((d) => {
+    // Checked again inside the update: two registrations may race.
+    if (d.users.some((u) => u.agency === ctx.agency.slug && u.email === email)) return undefined;
+    d.counters.user += 1;
+    const record: UserRecord = {
+      id: String(d.counters.user),
+      agency: ctx.agency.slug,
+      email,
+      passwordHash,
+      first_name: first,
+      last_name: last,
+      ...optionalText(f, ['title', 'tel_home', 'tel_mobile', 'house_name', 'house_number', 'street_address', 'address_2', 'locality', 'town', 'county']),
+      ...(isPostcode(textField(f, 'postcode')) ? { postcode: normalisePostcode(textField(f, 'postcode')) } : {}),
+      is_opted_in_to_marketing: optIn,
+      marketing_preference_id: `mp-${d.counters.user}`,
+      createdAt: at,
+      updatedAt: at,
+    };
+    d.users.push(record);
+    return record;
+  });
+  if (!user) return json(ctx, 422, { errors: ['Email has already been taken'], validationErrors: ['Email has already been taken'], message: EXISTING_ACCOUNT });
+  await signIn(ctx.app.store, ctx.agency.slug, ctx.session.id, user.id, ctx.app.now());
+  json(ctx, 200, { message: 'You have been successfully registered!', user: userJson(ctx.app.store.data, ctx.agency, user) });
+}
+
+function optionalText(f: Fields, keys: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of keys) {
+    const value = textField(f, key);
+    if (value !== '') out[key] = value.slice(0, 200);
+  }
+  return out;
+}
+
+const PROFILE_FIELDS = ['title', 'first_name', 'last_name', 'email', 'tel_home', 'tel_mobile', 'house_name', 'house_number', 'street_address', 'address_2', 'locality', 'town', 'county', 'postcode'] as const;
+
+async function updateProfile(ctx: Context, f: Fields): Promise<void> {
+  const user = requireUser(ctx);
+  if (!user) return;
+  const changes: Record<string, string | boolean> = {};
+  const errors: string[] = [];
+  for (const key of PROFILE_FIELDS) {
+    if (f[key] === undefined) continue;
+    const value = textField(f, key);
+    if (key === 'first_name' || key === 'last_name') {
+      const label = key === 'first_name' ? 'First name' : 'Last name';
+      if (value === '') errors.push(`${label} can't be blank`);
+      else if (!isAccountName(value)) errors.push(`${label} may only contain letters, numbers, hyphens and spaces`);
+    } else if (key === 'email') {
+      if (!isEmail(value)) errors.push('Email is invalid');
+      else if (ctx.app.store.data.users.some((u) => u.agency === ctx.agency.slug && u.email === value.toLowerCase() && u.id !== user.id)) errors.push('Email has already been taken');
+    } else if ((key === 'tel_home' || key === 'tel_mobile') && value !== '' && !isEditPhone(value)) {
+      errors.push('Telephone must be 6 to 20 digits, spaces or - . ( ) / +');
+    } else if (key === 'postcode' && value !== '' && !isPostcode(value)) {
+      errors.push('Postcode is invalid');
+    }
+    changes[key] = key === 'email' ? value.toLowerCase() : key === 'postcode' && value !== '' ? normalisePostcode(value) : value.slice(0, 200);
+  }
+  if (f['is_opted_in_to_marketing'] !== undefined) changes['is_opted_in_to_marketing'] = flagField(f, 'is_opted_in_to_marketing');
+  if (errors.length > 0) return json(ctx, 422, { errors });
+  const at = ctx.app.now().toISOString();
+  const updated = await ctx.app.store.update((d) => {
+    const index = d.users.findIndex((u) => u.id === user.id);
+    const next = { ...(d.users[index] as UserRecord), ...changes, updatedAt: at } as UserRecord;
+    d.users[index] = next;
+    return next;
+  });
+  json(ctx, 200, userJson(ctx.app.store.data, ctx.agency, updated));
+}
+
+async function changePassword(ctx: Context, f: Fields): Promise<void> {
+  const user = requireUser(ctx);
+  if (!user) return;
+  const userId = textField(f, 'user_id');
+  if (userId !== '' && userId !== user.id) return json(ctx, 403, { errors: ['can only be changed by its owner'] });
+  const password = textField(f, 'password');
+  const problems = passwordProblems(password, textField(f, 'password_confirmation'));
+  if (problems.length > 0) return json(ctx, 422, { errors: problems });
+  const passwordHash = await hashPassword(password);
+  const at = ctx.app.now().toISOString();
+  await ctx.app.store.update((d) => {
+    const index = d.users.findIndex((u) => u.id === user.id);
+    d.users[index] = { ...(d.users[index] as UserRecord), passwordHash, updatedAt: at };
+  });
+  const target = textField(ctx.body.fields, 'redirect_url') || textField(f, 'redirect_url');
+  if (target !== '') return redirect(ctx.req, ctx.res, safeLocalPath(target, '/#/user'));
+  json(ctx, 200, { ok: true, message: 'Password updated' });
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/** POST /session: username (e-mail) and password. */
+export async function createSession(ctx: Context): Promise<void> {
+  const f = Object.assign(Object.create(null) as Fields, ctx.body.fields, objectField(ctx.body.fields, 'session'), objectField(ctx.body.fields, 'user'));
+  const email = (textField(f, 'username') || textField(f, 'email')).toLowerCase();
+  const password = textField(f, 'password');
+  const user = ctx.app.store.data.users.find((u) => u.agency === ctx.agency.slug && u.email === email);
+  // Verify against a dummy hash when there is no such user, so timing does not reveal accounts.
+  dummyHash ??= hashPassword('not the password of anyone');
+  const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
+  if (!user || !ok || password === '') return json(ctx, 401, { error: 'invalid-credentials', message: 'Invalid email or password.' });
+  await signIn(ctx.app.store, ctx.agency.slug, ctx.session.id, user.id, ctx.app.now());
+  json(ctx, 200, { message: 'Signed in', user: userJson(ctx.app.store.data, ctx.agency, user) });
+}
+
+/** POST /session with _method=delete. */
+export async function deleteSession(ctx: Context): Promise<void> {
+  await signOut(ctx.app.store, ctx.session.id);
+  json(ctx, 200, { ok: true, user_id: null });
+}
+
+/** POST /reset_passwords: recorded; the answer never says whether the account exists. */
+export async function resetPasswordRequest(ctx: Context): Promise<void> {
+  const email = (textField(ctx.body.fields, 'email') || textField(objectField(ctx.body.fields, 'user'), 'email')).toLowerCase();
+  const spam = textField(ctx.body.fields, 'body') !== '';
+  if (isEmail(email) && !spam) {
+    const userFound = ctx.app.store.data.users.some((u) => u.agency === ctx.agency.slug && u.email === email);
+    const at = ctx.app.now().toISOString();
+    await ctx.app.store.update((d) => {
+      d.passwordResets.push({ agency: ctx.agency.slug, email, userFound, at });
+    });
+  }
+  json(ctx, 200, { ok: true, message: 'If the email you have entered has a user account we will send you a forgotten password reset request now.' });
+}
+
+/** POST /marketing_preferences/{marketing_preference_id} with _method=put. */
+export async function updateMarketingPreference(ctx: Context): Promise<void> {
+  const user = requireUser(ctx);
+  if (!user) return;
+  if (ctx.params['id'] !== user.marketing_preference_id) return json(ctx, 404, { error: 'not-found' });
+  const f = ctx.body.fields;
+  const userId = textField(f, 'user_id');
+  if (userId !== '' && userId !== user.id) return json(ctx, 403, { error: 'not-your-preferences' });
+  const choice = textField(f, 'opt_in_marketing_at');
+  if (choice !== 'optin' && choice !== 'optout') return json(ctx, 422, { errors: ["opt_in_marketing_at must be 'optin' or 'optout'"] });
+  const url = textField(f, 'opt_in_marketing_url').slice(0, 500);
+  const at = ctx.app.now().toISOString();
+  await ctx.app.store.update((d) => {
+    const index = d.users.findIndex((u) => u.id === user.id);
+    d.users[index] = { ...(d.users[index] as UserRecord), opt_in_marketing_at: choice, is_opted_in_to_marketing: choice === 'optin', ...(url ? { opt_in_marketing_url: url } : {}), updatedAt: at };
+  });
+  json(ctx, 200, { ok: true, marketing_preference: { id: user.marketing_preference_id, opt_in_marketing_at: choice, is_opted_in_to_marketing: choice === 'optin' } });
+}
+
+/** POST /custom_marketing_preferences/{user_id}: marketing_preferences[...] flags. */
+export async function updateCustomMarketingPreferences(ctx: Context): Promise<void> {
+  const user = requireUser(ctx);
+  if (!user) return;
+  if (ctx.params['userId'] !== user.id) return json(ctx, 403, { error: 'not-your-preferences' });
+  const prefs = objectField(ctx.body.fields, 'marketing_preferences');
+  const source = Object.keys(prefs).length > 0 ? prefs : ctx.body.fields;
+  if (source['is_opted_in_to_marketing'] === undefined) return json(ctx, 422, { errors: ['marketing_preferences[is_opted_in_to_marketing] is required'] });
+  const custom: Record<string, boolean> = {};
+  for (const [key, value] of Object.entries(source)) {
+    if (key === 'is_opted_in_to_marketing' || key === 'authenticity_token' || key === '_method' || isFields(value)) continue;
+    if (/^[a-z0-9_]{1,40}$/.test(key)) custom[key] = flagField(source, key);
+  }
+  const optedIn = flagField(source, 'is_opted_in_to_marketing');
+  const at = ctx.app.now().toISOString();
+  const updated = await ctx.app.store.update((d) => {
+    const index = d.users.findIndex((u) => u.id === user.id);
+    const next: UserRecord = { ...(d.users[index] as UserRecord), is_opted_in_to_marketing: optedIn, custom_marketing_preferences: custom, updatedAt: at };
+    d.users[index] = next;
+    return next;
+  });
+  json(ctx, 200, { ok: true, user: userJson(ctx.app.store.data, ctx.agency, updated) });
+}

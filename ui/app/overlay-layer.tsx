@@ -1,0 +1,35 @@
+/**
+ * The overlay layer (ARCHITECTURE §1), loaded as its own chunk right after the page renders: the
+ * hash router, every overlay route, and flash toasts. Keeping the router out of the boot entry
+ * keeps the page's initial JavaScript small; the page itself never waits for it.
+ */
+import { useEffect } from 'react';
+import { createHashRouter, Outlet, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
+import { useInjection } from '../di.js';
+import { TOKENS } from '../tokens.js';
+import { showFlashFromHash } from '../toasts/flash.js';
+import { ErrorBoundary } from './error-boundary.view.js';
+import { overlayRoutes } from './overlay-routes.js';
+
+function OverlayRoot() {
+  const settings = useInjection(TOKENS.settings);
+  const toasts = useInjection(TOKENS.toasts);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // SPEC §2 Flash: '#/flash/{key}' (or '#flash/{key}') shows its toast for 10 s, then the hash is cleared.
+  useEffect(() => {
+    if (showFlashFromHash('#' + location.pathname, toasts, settings.theme.flashMessages)) navigate('/', { replace: true });
+  }, [location.pathname, navigate, settings.theme.flashMessages, toasts]);
+  return (
+    <ErrorBoundary fallback={null}>
+      <Outlet />
+    </ErrorBoundary>
+  );
+}
+
+let router: ReturnType<typeof createHashRouter> | undefined;
+
+export default function OverlayLayer() {
+  router ??= createHashRouter([{ path: '/', element: <OverlayRoot />, children: overlayRoutes() }]);
+  return <RouterProvider router={router} />;
+}
