@@ -10,7 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const outdir = path.join(root, 'dist');
+/** DIST_DIR lets parallel builds (e.g. several developers' browser tests) use separate folders. */
+const outdir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const watch = process.argv.includes('--watch');
 const quiet = process.argv.includes('--quiet');
 const budgets = JSON.parse(await readFile(path.join(root, 'budgets.json'), 'utf8'));
@@ -46,7 +47,7 @@ const options = {
 function manifestFrom(metafile) {
   const entries = {};
   const outputs = metafile.outputs;
-  const rel = (p) => path.relative(outdir, path.join(root, p)).split(path.sep).join('/');
+  const rel = (p) => path.relative(outdir, path.resolve(root, p)).split(path.sep).join('/');
   for (const [file, out] of Object.entries(outputs)) {
     if (!out.entryPoint || file.endsWith('.map')) continue;
     const name = Object.entries(options.entryPoints).find(([, src]) => src === out.entryPoint)?.[0];
@@ -72,8 +73,8 @@ async function report(result) {
   const rows = [];
   for (const file of Object.keys(result.metafile.outputs)) {
     if (file.endsWith('.map') || file.endsWith('.LEGAL.txt')) continue;
-    const body = await readFile(path.join(root, file));
-    rows.push({ file: path.relative(outdir, path.join(root, file)), raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    const body = await readFile(path.resolve(root, file));
+    rows.push({ file: path.relative(outdir, path.resolve(root, file)).split(path.sep).join('/'), raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
   }
   rows.sort((a, b) => b.gzip - a.gzip);
   const boot = manifest.entries.boot;

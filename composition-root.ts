@@ -7,6 +7,7 @@
  *   createContainer(testEnvironment(settings, overrides))            — tests (no network, memory storage)
  */
 import { Container } from 'inversify';
+import { left } from 'fp-ts/Either';
 import { decodeSiteSettings, type SiteSettings } from './core/settings/settings.codec.js';
 import type { ClockPort } from './core/ports/clock.port.js';
 import type { NavigationPort } from './core/ports/navigation.port.js';
@@ -38,6 +39,7 @@ import type { ChunkLoader } from './ui/app/chunk-loader.js';
 import { SessionService } from './ui/services/session.service.js';
 import { SavedPropertiesService } from './ui/services/saved-properties.service.js';
 import { SavedSearchesService } from './ui/services/saved-searches.service.js';
+import { SearchHistoryService } from './ui/services/search-history.service.js';
 
 /** Everything the container needs from the world it runs in. */
 export interface Environment {
@@ -169,6 +171,9 @@ export function createContainer(env: Environment): Container {
     [TOKENS.scriptLoader],
   );
 
+  // Replaced by the maps adapter once it lands; until then maps are unavailable and views fall back.
+  c.bind(TOKENS.maps).toConstantValue({ available: false, render: async () => left({ kind: 'network' as const }) });
+
   c.bind(TOKENS.toasts).toResolvedValue(() => new ToastStore());
   c.bind(TOKENS.notifier).toResolvedValue((toasts) => toasts, [TOKENS.toasts]);
   c.bind(TOKENS.headerViewModel)
@@ -186,6 +191,7 @@ export function createContainer(env: Environment): Container {
     (storage, server, notifier) => new SavedSearchesService(storage, server, notifier),
     [TOKENS.storage, TOKENS.savedSearches, TOKENS.notifier],
   );
+  c.bind(TOKENS.searchHistory).toResolvedValue((storage) => new SearchHistoryService(storage), [TOKENS.storage]);
   c.bind(TOKENS.session).toResolvedValue(
     (account, savedProperties, savedSearches, notifier) => new SessionService(account, savedProperties, savedSearches, notifier),
     [TOKENS.account, TOKENS.savedPropertiesService, TOKENS.savedSearchesService, TOKENS.notifier],

@@ -64,3 +64,4 @@ export * from './validation/validation-messages.js';
 export * from './validation/valuation.validation.js';
 export * from './valuation/time-slots.js';
 export * from './valuation/valuation-flow.js';
+export * from './ports/maps.port.js';

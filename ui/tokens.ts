@@ -19,6 +19,7 @@ import type { SavedSearchesPort } from '../core/ports/saved-searches.port.js';
 import type { ScriptLoaderPort } from '../core/ports/script-loader.port.js';
 import type { KeyValueStoragePort } from '../core/ports/storage.port.js';
 import type { TrackingPort } from '../core/ports/tracking.port.js';
+import type { MapsPort } from '../core/ports/maps.port.js';
 import type { ToastStore } from './toasts/toast.store.js';
 import type { HeaderViewModel } from './header/header.view-model.js';
 import type { ViewportPort } from './app/viewport.js';
@@ -26,6 +27,7 @@ import type { ChunkLoader } from './app/chunk-loader.js';
 import type { SessionService } from './services/session.service.js';
 import type { SavedPropertiesService } from './services/saved-properties.service.js';
 import type { SavedSearchesService } from './services/saved-searches.service.js';
+import type { SearchHistoryService } from './services/search-history.service.js';
 
 const token = <T>(name: string) => Symbol.for(`agency-site:${name}`) as ServiceIdentifier<T>;
 
@@ -47,6 +49,7 @@ export const TOKENS = {
   scriptLoader: token<ScriptLoaderPort>('ScriptLoaderPort'),
   storage: token<KeyValueStoragePort>('KeyValueStoragePort'),
   tracking: token<TrackingPort>('TrackingPort'),
+  maps: token<MapsPort>('MapsPort'),
   viewport: token<ViewportPort>('ViewportPort'),
   chunkLoader: token<ChunkLoader>('ChunkLoader'),
   // ui services and view-models
@@ -55,6 +58,7 @@ export const TOKENS = {
   session: token<SessionService>('SessionService'),
   savedPropertiesService: token<SavedPropertiesService>('SavedPropertiesService'),
   savedSearchesService: token<SavedSearchesService>('SavedSearchesService'),
+  searchHistory: token<SearchHistoryService>('SearchHistoryService'),
 } as const;
 
 export type Tokens = typeof TOKENS;

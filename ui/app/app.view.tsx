@@ -55,7 +55,14 @@ export const Shell = observer(function Shell() {
   const clock = useInjection(TOKENS.clock);
   const viewport = useInjection(TOKENS.viewport);
 
+  const session = useInjection(TOKENS.session);
+  const searchHistory = useInjection(TOKENS.searchHistory);
   useEffect(() => header.start(), [header]);
+  // Who the visitor is, and what they saved (SPEC §4 "On user load").
+  useEffect(() => {
+    searchHistory.load();
+    void session.load();
+  }, [session, searchHistory]);
   useEffect(() => viewport.trackViewportHeight(), [viewport]);
 
   const Overlays = useOverlayLayer();

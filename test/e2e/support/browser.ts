@@ -25,11 +25,12 @@ export async function startAll(): Promise<void> {
   } catch {
     throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium). Browser tests cannot run.`);
   }
-  await access(path.resolve('dist/manifest.json')).catch(() => {
-    throw new Error('dist/manifest.json is missing: run `node build.mjs` before the browser tests.');
+  const distDir = path.resolve(process.env['DIST_DIR'] ?? 'dist');
+  await access(path.join(distDir, 'manifest.json')).catch(() => {
+    throw new Error(`${distDir}/manifest.json is missing: run \`node build.mjs\` before the browser tests.`);
   });
   dataDir = await mkdtemp(path.join(tmpdir(), 'agency-e2e-'));
-  sandbox = await startSandbox({ port: 0, dataDir, distDir: path.resolve('dist') });
+  sandbox = await startSandbox({ port: 0, dataDir, distDir });
   browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [

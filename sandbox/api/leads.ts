@@ -1,0 +1,172 @@
+/**
+ * Enquiries (SPEC §3 Lead client, Lead, Lead booking; §5 validation; §7): the JSON lead call,
+ * the native property lead form and the generic form submissions (new homes). Everything that
+ * arrives is validated for real and recorded; a filled honeypot is recorded as spam and answered
+ * as if accepted.
+ */
+import { flagField, isFields, objectField, textEntries, textField, type Fields } from '../body.js';
+import type { Context } from '../context.js';
+import { redirect, safeLocalPath } from '../respond.js';
+import { notFoundPage } from '../pages.js';
+import type { UploadedFileRecord } from '../store-types.js';
+import { isEmail, isLeadPhone, isPersonName, isPostcode } from '../validation.js';
+import { json } from './present.js';
+
+export interface FieldError {
+  readonly field: string;
+  readonly message: string;
+}
+
+const MAX_MESSAGE = 5000;
+export const FILE_LIMIT_BYTES = 10 * 1024 * 1024;
+
+/** The lead_client checks every lead shares (SPEC §5 Names, email, phone). */
+export function leadClientErrors(client: Fields): FieldError[] {
+  const errors: FieldError[] = [];
+  if (!isPersonName(textField(client, 'first_name'))) errors.push({ field: 'lead_client.first_name', message: 'Please enter a valid first name' });
+  if (!isPersonName(textField(client, 'last_name'))) errors.push({ field: 'lead_client.last_name', message: 'Please enter a valid last name' });
+  if (!isEmail(textField(client, 'email'))) errors.push({ field: 'lead_client.email', message: 'Please enter a valid email' });
+  if (!isLeadPhone(textField(client, 'tel_home'))) errors.push({ field: 'lead_client.tel_home', message: 'Please enter a valid phone number' });
+  return errors;
+}
+
+function termsAccepted(fields: Fields): boolean {
+  return flagField(objectField(fields, 'marketing_preferences'), 'opt_in_terms') || flagField(fields, 'opt_in_terms');
+}
+
+function honeypot(fields: Fields, client: Fields): boolean {
+  return textField(client, 'body') !== '' || textField(fields, 'body') !== '' || textField(fields, 'hfhp') !== '';
+}
+
+/** Checks of the lead itself: message length, valuation address and channel, booking, known ids. */
+function leadErrors(ctx: Context, lead: Fields, client: Fields, booking: Fields | undefined): FieldError[] {
+  const errors: FieldError[] = [];
+  if (textField(lead, 'message').length > MAX_MESSAGE) errors.push({ field: 'lead.message', message: 'Please enter a shorter message' });
+  if (flagField(lead, 'is_valuation_request')) {
+    if (textField(client, 'street_address') === '') errors.push({ field: 'lead_client.street_address', message: 'Please enter a valid street' });
+    if (textField(client, 'town') === '') errors.push({ field: 'lead_client.town', message: 'Please enter a valid town' });
+    if (!isPostcode(textField(client, 'postcode'))) errors.push({ field: 'lead_client.postcode', message: 'Please enter a valid postcode' });
+    const channel = textField(lead, 'channel');
+    if (channel !== '' && channel !== 'selling' && channel !== 'letting') errors.push({ field: 'lead.channel', message: "Please choose 'selling' or 'letting'" });
+  }
+  const branchId = textField(lead, 'branch_id');
+  if (branchId !== '' && !ctx.agency.branches.some((b) => b.id === branchId)) errors.push({ field: 'lead.branch_id', message: 'Unknown branch' });
+  const staffId = textField(lead, 'agency_employee_id');
+  if (staffId !== '' && !ctx.agency.staff.some((s) => s.staffMemberId === staffId)) errors.push({ field: 'lead.agency_employee_id', message: 'Unknown staff member' });
+  const departmentId = textField(lead, 'branch_department_id');
+  if (departmentId !== '' && !ctx.agency.departments.some((d) => d.id === departmentId)) errors.push({ field: 'lead.branch_department_id', message: 'Unknown department' });
+  if (booking) {
+    const day = Number(textField(booking, 'booking_day'));
+    const month = Number(textField(booking, 'booking_month'));
+    const year = Number(textField(booking, 'booking_year'));
+    const valid = Number.isInteger(day) && Number.isInteger(month) && Number.isInteger(year) && day >= 1 && day <= 31 && month >= 1 && month <= 12 && year >= 2000;
+    if (!valid) errors.push({ field: 'lead_booking', message: 'Please select a valid date' });
+    if (textField(booking, 'booking_time') === '') errors.push({ field: 'lead_booking.booking_time', message: 'Please select a valid time slot' });
+  }
+  return errors;
+}
+
+async function recordLead(ctx: Context, via: 'json' | 'form', parts: { lead: Fields; client: Fields; booking?: Fields; propertyId?: string; channel?: string; spam: boolean }): Promise<string> {
+  const at = ctx.app.now().toISOString();
+  const token = textField(ctx.body.fields, 'g-recaptcha-response');
+  return ctx.app.store.update((d) => {
+    d.counters.lead += 1;
+    const id = `L${d.counters.lead}`;
+    d.leads.push({
+      id,
+      agency: ctx.agency.slug,
+      via,
+      ...(parts.propertyId ? { propertyId: parts.propertyId } : {}),
+      ...(parts.channel ? { channel: parts.channel } : {}),
+      lead: textEntries(parts.lead),
+      lead_client: textEntries(parts.client),
+      ...(parts.booking ? { lead_booking: textEntries(parts.booking) } : {}),
+      marketing_preferences: textEntries(objectField(ctx.body.fields, 'marketing_preferences')),
+      ...(token ? { recaptchaToken: token.slice(0, 100) } : {}),
+      spam: parts.spam,
+      ...(ctx.session.user ? { userId: ctx.session.user.id } : {}),
+      receivedAt: at,
+    });
+    return id;
+  });
+}
+
+/** POST /leads (JSON): 200 {ok, lead_id}, or 422 {ok: false, errors: [{field, message}]}. */
+export async function createLead(ctx: Context): Promise<void> {
+  const f = ctx.body.fields;
+  const client = objectField(f, 'lead_client');
+  const lead = objectField(f, 'lead');
+  const booking = isFields(f['lead_booking']) ? f['lead_booking'] : undefined;
+  const spam = honeypot(f, client);
+  if (!isFields(f['lead']) || !isFields(f['lead_client'])) {
+    return json(ctx, 422, { ok: false, errors: [{ field: 'lead', message: 'lead and lead_client are required' }] });
+  }
+  const errors = spam ? [] : [...leadClientErrors(client), ...leadErrors(ctx, lead, client, booking)];
+  if (!spam && !termsAccepted(f)) errors.push({ field: 'marketing_preferences.opt_in_terms', message: 'You must agree to our terms & conditions' });
+  if (errors.length > 0) return json(ctx, 422, { ok: false, errors });
+  const propertyId = textField(f, 'property_id') || textField(lead, 'property_id');
+  const id = await recordLead(ctx, 'json', { lead, client, ...(booking ? { booking } : {}), ...(propertyId ? { propertyId } : {}), channel: textField(lead, 'channel'), spam });
+  json(ctx, 200, { ok: true, lead_id: id });
+}
+
+/**
+ * POST /properties/{id}/{channel}/leads (native form post, the viewing form): 302 back to the
+ * property with #/flash/welcome-lead-sent, or #/flash/lead-sending-error-validation.
+ */
+export async function createPropertyLead(ctx: Context): Promise<void> {
+  const listing = ctx.agency.listingsById.get(ctx.params['id'] ?? '');
+  const channel = ctx.params['channel'] ?? '';
+  if (!listing || (channel !== 'sales' && channel !== 'lettings')) return notFoundPage(ctx);
+  const f = ctx.body.fields;
+  const client = objectField(f, 'lead_client');
+  const lead = objectField(f, 'lead');
+  const booking = isFields(f['lead_booking']) ? f['lead_booking'] : undefined;
+  const spam = honeypot(f, client);
+  const back = listing.detail.property_url;
+  if (!spam) {
+    const errors = [...leadClientErrors(client), ...leadErrors(ctx, lead, client, undefined)];
+    if (textField(lead, 'message') === '') errors.push({ field: 'lead.message', message: 'Please enter a valid message' });
+    if (!termsAccepted(f)) errors.push({ field: 'marketing_preferences.opt_in_terms', message: 'You must agree to our terms & conditions' });
+    if (errors.length > 0) return redirect(ctx.req, ctx.res, `${back}#/flash/lead-sending-error-validation`);
+  }
+  await recordLead(ctx, 'form', { lead: { lead_type: 'email_portal_lead', ...lead }, client, ...(booking ? { booking } : {}), propertyId: listing.detail.property_id, channel, spam });
+  redirect(ctx.req, ctx.res, `${back}#/flash/welcome-lead-sent`);
+}
+
+/** POST /form_submissions (regular form post, e.g. new homes): 302 to redirect_url. */
+export async function createFormSubmission(ctx: Context): Promise<void> {
+  const f = ctx.body.fields;
+  const target = safeLocalPath(textField(f, 'redirect_url'), '/', `http://${ctx.req.headers.host ?? 'sandbox.invalid'}`);
+  const hashAt = target.indexOf('#');
+  const base = hashAt === -1 ? target : target.slice(0, hashAt);
+  const successHash = hashAt === -1 ? '#/flash/welcome-lead-sent' : target.slice(hashAt);
+  const fail = (key: string) => redirect(ctx.req, ctx.res, `${base}#/flash/${key}`);
+  const form = ctx.agency.forms.find((candidate) => candidate.id === textField(f, 'f_id'));
+  if (!form) return fail('lead-sending-error');
+  const fields = textEntries(objectField(f, 'form_submission'));
+  const spam = textField(f, 'hfhp') !== '';
+  const files: UploadedFileRecord[] = ctx.body.files.map((file) => ({ ...file }));
+  if (!spam) {
+    if (files.some((file) => file.size > FILE_LIMIT_BYTES)) return fail('file-upload-error');
+    const missing = form.elements.filter((e) => e.required && !e.hidden && !e.disabled && (fields[e.fieldName] ?? '').trim() === '');
+    const badEmail = fields['email'] !== undefined && !isEmail(fields['email'].trim());
+    if (missing.length > 0 || badEmail || !termsAccepted(f)) return fail('lead-sending-error-validation');
+  }
+  const at = ctx.app.now().toISOString();
+  await ctx.app.store.update((d) => {
+    d.counters.form += 1;
+    d.formSubmissions.push({
+      id: `F${d.counters.form}`,
+      agency: ctx.agency.slug,
+      formId: form.id,
+      fields,
+      files,
+      redirectUrl: target,
+      ...(textField(f, 'page_path') ? { pagePath: textField(f, 'page_path').slice(0, 300) } : {}),
+      optInTerms: termsAccepted(f),
+      spam,
+      receivedAt: at,
+    });
+  });
+  redirect(ctx.req, ctx.res, `${base}${successHash}`);
+}

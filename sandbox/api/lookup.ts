@@ -1,0 +1,49 @@
+/** Address lookup and postcode → branch (SPEC §7; §4 Valuation step 1, Address lookup). */
+import type { Context } from '../context.js';
+import { formatAddress } from '../seed/addresses.js';
+import type { AgencyData } from '../seed/types.js';
+import { isPostcode, normalisePostcode } from '../validation.js';
+import { json } from './present.js';
+
+const MAX_SUGGESTIONS = 10;
+
+/** GET /address_lookup?autocomplete={text} → {suggestions: [{address, id}]}; ?id={id} → the address. */
+export async function addressLookup(ctx: Context): Promise<void> {
+  const id = ctx.url.searchParams.get('id');
+  if (id !== null) {
+    const found = ctx.agency.addresses.find((a) => a.id === id);
+    return found ? json(ctx, 200, found) : json(ctx, 404, { error: 'address-not-found' });
+  }
+  const text = (ctx.url.searchParams.get('autocomplete') ?? '').trim().toLowerCase();
+  if (text.length < 2) return json(ctx, 200, { suggestions: [] });
+  const words = text.split(/[\s,]+/).filter((w) => w !== '');
+  const suggestions = ctx.agency.addresses
+    .filter((a) => {
+      const line = `${formatAddress(a)} ${a.postcode.replace(' ', '')}`.toLowerCase();
+      return words.every((w) => line.includes(w));
+    })
+    .slice(0, MAX_SUGGESTIONS)
+    .map((a) => ({ address: formatAddress(a), id: a.id }));
+  json(ctx, 200, { suggestions });
+}
+
+/** The branch covering a postcode: its outward code exactly, else its area letters; undefined when none. */
+export function branchForPostcode(agency: AgencyData, postcode: string): string | undefined {
+  const compact = normalisePostcode(postcode).replace(' ', '');
+  const outward = compact.slice(0, -3);
+  const area = /^[A-Z]+/.exec(outward)?.[0] ?? '';
+  return (agency.postcodeBranches.find((p) => p.prefix === outward) ?? agency.postcodeBranches.find((p) => p.prefix === area))?.branchId;
+}
+
+/** GET /postcode_branch_lookup?postcode= → {branch: {id, …}} or {branch: null}. */
+export async function postcodeBranchLookup(ctx: Context): Promise<void> {
+  const postcode = ctx.url.searchParams.get('postcode') ?? '';
+  if (!isPostcode(postcode)) return json(ctx, 422, { error: 'postcode-invalid', branch: null });
+  const id = branchForPostcode(ctx.agency, postcode);
+  const branch = ctx.agency.branches.find((b) => b.id === id);
+  json(ctx, 200, {
+    branch: branch
+      ? { id: branch.id, branchName: branch.branchName, branchUrl: branch.branchUrl, branchContactNumber: branch.branchContactNumber, branchEmail: branch.branchEmail, address: branch.address }
+      : null,
+  });
+}

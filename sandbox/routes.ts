@@ -1,0 +1,76 @@
+/** Every page and call the sandbox platform answers (SPEC §2, §7), in one table. */
+import * as account from './api/account.js';
+import * as admin from './api/admin.js';
+import * as leads from './api/leads.js';
+import * as lookup from './api/lookup.js';
+import * as saved from './api/saved.js';
+import * as search from './api/search.js';
+import * as tracking from './api/tracking.js';
+import type { Handler } from './context.js';
+import * as pages from './pages.js';
+import { Router } from './router.js';
+
+const WRITE = ['POST', 'PUT', 'PATCH'];
+const UPDATE = ['PUT', 'PATCH'];
+
+/** Strip a `.ljson`/`.json` suffix from an id parameter ('/saved_properties/12.ljson'). */
+function withBareId(handler: Handler): Handler {
+  return (ctx) => handler({ ...ctx, params: { ...ctx.params, id: (ctx.params['id'] ?? '').replace(/\.l?json$/, '') } });
+}
+
+export function buildRouter(): Router<Handler> {
+  return (
+    new Router<Handler>()
+      // pages (SPEC §2 page identifiers)
+      .on('GET', '/', pages.homePage)
+      .on('GET', '/branches', pages.branchesIndexPage)
+      .on('GET', '/branches/:slug', pages.branchPage)
+      .on('GET', '/branches/:slug/properties/*', pages.branchPropertiesPage)
+      .on('GET', '/articles', pages.articlesIndexPage)
+      .on('GET', '/articles/:slug', pages.articlePage)
+      .on('GET', '/properties/:id/*', pages.propertyPage)
+      .on('GET', '/counties/:slug/*', pages.placePage('counties'))
+      .on('GET', '/postcodes/:slug/*', pages.placePage('postcodes'))
+      .on('GET', '/locations/:slug/*', pages.placePage('locations'))
+      .on('GET', '/countries/:slug/*', pages.placePage('countries'))
+      .on('GET', pages.resultsPathMatcher, pages.resultsPage)
+      // search
+      .on('GET', '/search', search.searchRedirect)
+      .on('POST', '/search', saved.createSavedSearch)
+      .on('GET', '/search.ljson', search.searchJson)
+      // accounts
+      .on('GET', '/user.ljson', account.currentUser)
+      .on(WRITE, '/user.ljson', account.userCall)
+      .on('POST', '/session', account.createSession)
+      .on('DELETE', '/session', account.deleteSession)
+      .on('POST', '/reset_passwords', account.resetPasswordRequest)
+      .on(['POST', ...UPDATE], '/marketing_preferences/:id', account.updateMarketingPreference)
+      .on(['POST', ...UPDATE], '/custom_marketing_preferences/:userId', account.updateCustomMarketingPreferences)
+      // saved items
+      .on('GET', '/saved_properties.ljson', saved.listSavedProperties)
+      .on('POST', '/saved_properties.ljson', saved.addSavedProperties)
+      .on('DELETE', '/saved_properties/:id', withBareId(saved.removeSavedProperty))
+      .on('GET', '/saved_searches.ljson', saved.listSavedSearches)
+      .on(UPDATE, '/saved_searches', saved.updateSavedSearch)
+      .on(UPDATE, '/saved_searches.ljson', saved.updateSavedSearch)
+      .on('DELETE', '/searches/:id', withBareId(saved.deleteSavedSearch))
+      // enquiries
+      .on('POST', '/leads', leads.createLead)
+      .on('POST', '/properties/:id/:channel/leads', leads.createPropertyLead)
+      .on('POST', '/form_submissions', leads.createFormSubmission)
+      // lookups
+      .on('GET', '/address_lookup', lookup.addressLookup)
+      .on('GET', '/postcode_branch_lookup', lookup.postcodeBranchLookup)
+      // tracking and scripts
+      .on('POST', '/property_views', tracking.recordPropertyView)
+      .on('POST', '/exposures/create_many', tracking.recordExposures)
+      .on('POST', '/ajax-events/logs', tracking.recordCookieLog)
+      .on('GET', '/analytics_code', tracking.analyticsCode)
+      .on('GET', '/legacy_asset_bundles/legacy_calendar.js', tracking.legacyCalendar)
+      // sandbox controls
+      .on('GET', '/__sandbox/faults', admin.listFaults)
+      .on('POST', '/__sandbox/faults', admin.addFault)
+      .on('DELETE', '/__sandbox/faults', admin.clearFaults)
+      .on('GET', '/__sandbox/data', admin.dataListing)
+  );
+}

@@ -1,0 +1,263 @@
+/**
+ * The sandbox agency platform (ARCHITECTURE §4): serves the built front end for two seeded
+ * demo agencies and answers every call of SPEC §7 over an embedded store.
+ *
+ * Run it with `node --import tsx sandbox/server.ts` (PORT, SANDBOX_DATA_DIR, SANDBOX_AGENCY,
+ * SANDBOX_FAULTS), or start it from tests with `startSandbox({ port: 0, dataDir, distDir })`.
+ * The agency is chosen per request by host name (`harbour.localhost` → Harbour Homes) or the
+ * X-Sandbox-Agency header, else the configured default.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { BodyError, readBody, textField, type ParsedBody } from './body.js';
+import type { Context, Handler, SandboxApp } from './context.js';
+import { ensureDemoUsers } from './demo-users.js';
+import { Faults, faultsFromEnv, type Fault, type FaultInput } from './faults.js';
+import { faviconSvg } from './images/brand.js';
+import { renderImage } from './images/routes.js';
+import { notFoundPage } from './pages.js';
+import { redirect, safeLocalPath, send, sendJson, SECURITY_HEADERS } from './respond.js';
+import { buildRouter } from './routes.js';
+import { buildAgencies, isAgencySlug } from './seed/index.js';
+import type { AgencySlug } from './seed/types.js';
+import { resolveSession, tokenMatches } from './session.js';
+import { AssetServer } from './static.js';
+import { Store } from './store.js';
+
+export interface SandboxOptions {
+  /** 0 picks a free port. */
+  readonly port: number;
+  readonly dataDir: string;
+  readonly distDir: string;
+  /** The agency for hosts that name none (default 'oakfield'). */
+  readonly agency?: AgencySlug;
+  /** Faults active from the start (default: SANDBOX_FAULTS). */
+  readonly faults?: readonly FaultInput[];
+  /** The clock (tests). */
+  readonly now?: () => Date;
+  /** One line per request; default: silent. */
+  readonly log?: (line: string) => void;
+  /** Interface to listen on; default: all. */
+  readonly host?: string;
+}
+
+export interface RunningSandbox {
+  readonly url: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const OVERRIDES = new Set(['PUT', 'PATCH', 'DELETE']);
+
+function agencyFor(req: IncomingMessage, fallback: AgencySlug): AgencySlug {
+  for (const candidate of [req.headers['x-sandbox-agency'], req.headers.host]) {
+    if (typeof candidate !== 'string') continue;
+    const label = candidate.trim().toLowerCase().split(/[.:]/)[0];
+    if (isAgencySlug(label)) return label;
+  }
+  return fallback;
+}
+
+/** The method a POST stands for: `_method` in the body or X-HTTP-Method-Override (PUT, PATCH, DELETE). */
+function effectiveMethod(req: IncomingMessage, body: ParsedBody): string {
+  const method = (req.method ?? 'GET').toUpperCase();
+  if (method !== 'POST') return method;
+  const header = req.headers['x-http-method-override'];
+  const override = (typeof header === 'string' ? header : textField(body.fields, '_method')).toUpperCase();
+  return OVERRIDES.has(override) ? override : method;
+}
+
+function wantsJson(req: IncomingMessage, path: string): boolean {
+  const accept = req.headers.accept ?? '';
+  return /\.l?json$/.test(path) || req.headers['x-requested-with'] !== undefined || (accept.includes('application/json') && !accept.includes('text/html'));
+}
+
+/** Static resources need no session: built assets, generated images, favicon, robots.txt. */
+async function serveStatic(assets: AssetServer, req: IncomingMessage, res: ServerResponse, path: string, agency: AgencySlug): Promise<boolean> {
+  if (path.startsWith('/assets/')) {
+    if (await assets.serve(req, res, path.slice('/assets/'.length))) return true;
+    sendJson(req, res, 404, { error: 'not-found' });
+    return true;
+  }
+  if (path.startsWith('/images/')) {
+    const svg = renderImage(path);
+    if (svg === undefined) sendJson(req, res, 404, { error: 'not-found' });
+    else send(req, res, svg, { contentType: 'image/svg+xml; charset=utf-8', headers: { 'Cache-Control': 'public, max-age=86400' }, etag: true });
+    return true;
+  }
+  if (path === '/favicon.svg' || path === '/favicon.ico') {
+    send(req, res, faviconSvg(agency), { contentType: 'image/svg+xml; charset=utf-8', headers: { 'Cache-Control': 'public, max-age=86400' }, etag: true });
+    return true;
+  }
+  if (path === '/robots.txt') {
+    send(req, res, 'User-agent: *\nAllow: /\nDisallow: /__sandbox/\n', { contentType: 'text/plain; charset=utf-8', headers: { 'Cache-Control': 'public, max-age=3600' } });
+    return true;
+  }
+  return false;
+}
+
+interface Stalls {
+  readonly waiting: Set<() => void>;
+}
+
+/** Apply a fault: true when it answered the request (or the client went away). */
+async function applyFault(fault: Fault, req: IncomingMessage, res: ServerResponse, stalls: Stalls): Promise<boolean> {
+  const wait = (ms: number | undefined) =>
+    new Promise<void>((done) => {
+      const finish = () => {
+        if (timer) clearTimeout(timer);
+        stalls.waiting.delete(finish);
+        done();
+      };
+      const timer = ms === undefined ? undefined : setTimeout(finish, ms);
+      stalls.waiting.add(finish);
+      res.once('close', finish);
+    });
+  if (fault.mode === 'stall' || fault.delayMs !== undefined) await wait(fault.delayMs);
+  if (res.destroyed || res.writableEnded) return true;
+  if (fault.mode === 'fail') {
+    sendJson(req, res, fault.status, { error: 'sandbox-fault', status: fault.status });
+    return true;
+  }
+  return false;
+}
+
+function createHandler(app: SandboxApp, stalls: Stalls) {
+  const router = buildRouter();
+  const assets = new AssetServer(app.distDir);
+
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const started = Date.now();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
+    const path = url.pathname;
+    const rawMethod = (req.method ?? 'GET').toUpperCase();
+    res.once('finish', () => app.log(`${rawMethod} ${req.url ?? ''} ${res.statusCode} ${Date.now() - started}ms`));
+    try {
+      const slug = agencyFor(req, app.defaultAgency);
+      const agency = app.agencies.get(slug);
+      if (!agency) throw new Error(`no agency ${slug}`);
+      const body: ParsedBody = rawMethod === 'GET' || rawMethod === 'HEAD' ? { kind: 'none', fields: Object.create(null), files: [] } : await readBody(req);
+      const method = effectiveMethod(req, body);
+      const fault = path.startsWith('/__sandbox/') ? undefined : app.faults.take([rawMethod, method], path);
+      if (fault && (await applyFault(fault, req, res, stalls))) return;
+      if ((method === 'GET' || method === 'HEAD') && (await serveStatic(assets, req, res, path, slug))) return;
+
+      const { session, setCookie } = resolveSession(req, app.store, slug, app.now());
+      if (setCookie) res.setHeader('Set-Cookie', setCookie);
+      const ctx: Context = { app, req, res, url, method, params: {}, body, agency, session };
+
+      if (MUTATING.has(method) && !path.startsWith('/__sandbox/')) {
+        const header = req.headers['x-csrf-token'];
+        const presented = typeof header === 'string' ? header : textField(body.fields, 'authenticity_token');
+        if (!tokenMatches(presented, session.token)) return refuseToken(ctx);
+      }
+
+      const found = router.find(method, path);
+      if (found === undefined) {
+        if (method === 'GET' && !wantsJson(req, path)) return await notFoundPage(ctx);
+        return sendJson(req, res, 404, { error: 'not-found' });
+      }
+      if ('allowed' in found) {
+        return sendJson(req, res, 405, { error: 'method-not-allowed', allowed: found.allowed }, { Allow: found.allowed.join(', ') });
+      }
+      await (found.handler as Handler)({ ...ctx, params: found.params });
+    } catch (error) {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      if (error instanceof BodyError) return sendJson(req, res, error.status, { error: error.message });
+      app.log(`sandbox error on ${rawMethod} ${path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      sendJson(req, res, 500, { error: 'internal-error' });
+    }
+  };
+}
+
+/**
+ * A state-changing call without the session's authenticity token: 403 JSON; a native form post
+ * from a page goes back to that page with the invalid-authenticity-token flash instead.
+ */
+function refuseToken(ctx: Context): void {
+  const accept = ctx.req.headers.accept ?? '';
+  const nativeForm = (ctx.body.kind === 'form' || ctx.body.kind === 'multipart') && accept.includes('text/html') && !wantsJson(ctx.req, ctx.url.pathname);
+  if (nativeForm) {
+    const referer = typeof ctx.req.headers.referer === 'string' ? ctx.req.headers.referer : undefined;
+    const back = safeLocalPath(referer, '/', `http://${ctx.req.headers.host ?? 'sandbox.invalid'}`).replace(/#.*$/, '');
+    return redirect(ctx.req, ctx.res, `${back}#/flash/invalid-authenticity-token`);
+  }
+  sendJson(ctx.req, ctx.res, 403, { error: 'invalid-authenticity-token' });
+}
+
+/** Start the sandbox; resolves once it listens. */
+export async function startSandbox(options: SandboxOptions): Promise<RunningSandbox> {
+  const now = options.now ?? (() => new Date());
+  const store = await Store.open({ dir: options.dataDir });
+  const agencies = buildAgencies(now());
+  await ensureDemoUsers(store, agencies, now());
+  const faults = new Faults();
+  for (const fault of options.faults ?? faultsFromEnv(process.env['SANDBOX_FAULTS'])) faults.add(fault);
+  const app: SandboxApp = {
+    store,
+    agencies,
+    defaultAgency: options.agency ?? 'oakfield',
+    distDir: resolve(options.distDir),
+    faults,
+    now,
+    log: options.log ?? (() => undefined),
+  };
+  const stalls: Stalls = { waiting: new Set() };
+  const handler = createHandler(app, stalls);
+  const server = createServer((req, res) => void handler(req, res));
+  server.keepAliveTimeout = 5000;
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    if (options.host) server.listen(options.port, options.host, () => done());
+    else server.listen(options.port, () => done());
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    async close() {
+      for (const release of [...stalls.waiting]) release();
+      await new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      });
+      await store.flush();
+    },
+  };
+}
+
+/** Run from the command line: listen on PORT (default 8080) until stopped. */
+export async function main(): Promise<void> {
+  const agency = process.env['SANDBOX_AGENCY'];
+  if (agency !== undefined && !isAgencySlug(agency)) throw new Error(`SANDBOX_AGENCY must be 'oakfield' or 'harbour', not ${JSON.stringify(agency)}`);
+  const port = Number(process.env['PORT'] ?? 8080);
+  const sandbox = await startSandbox({
+    port,
+    dataDir: resolve(process.env['SANDBOX_DATA_DIR'] ?? '.sandbox-data'),
+    distDir: resolve(process.env['SANDBOX_DIST_DIR'] ?? 'dist'),
+    ...(agency ? { agency } : {}),
+    log: process.env['SANDBOX_QUIET'] ? () => undefined : (line) => process.stdout.write(`${line}\n`),
+  });
+  process.stdout.write(`Sandbox agency platform: ${sandbox.url}\n`);
+  process.stdout.write(`  Harbour Homes: http://harbour.localhost:${sandbox.port}  (demo sign-in: demo@example.com / Password123!)\n`);
+  const stop = () => {
+    void sandbox.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (invokedDirectly) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,260 @@
+/**
+ * The site chrome as a visitor uses it, in Debian Chromium against the sandbox platform:
+ * header (desktop and mobile), toasts and flash messages, the modal frame, lazy chunks, and a
+ * page that still works when the settings object is broken. axe-core checks and screenshots at
+ * 375 px and 1280 px (artifacts/screenshots).
+ */
+import { expect } from 'chai';
+import { baseUrl, expectNoAxeViolations, open, screenshot, type Opened } from './support/browser.js';
+
+const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
+
+describe('site chrome (browser)', function () {
+  this.timeout(60000);
+
+  describe('home page at 1280 px', () => {
+    it('shows the desktop header: logo to /, menus, account link, valuation side link', async () => {
+      const o = await open('/', 'desktop');
+      try {
+        const { page } = o;
+        const header = page.locator('header.site-header');
+        await header.waitFor();
+        expect(await page.locator('.site-header__desktop a.site-header__logo').getAttribute('href')).to.equal('/');
+        expect(await page.locator('.site-header__desktop nav[aria-label="Main"]').isVisible()).to.equal(true);
+        expect(await page.locator('nav[aria-label="Secondary"]').isVisible()).to.equal(true);
+        expect(await page.locator('.site-header__account').getAttribute('href')).to.equal('#/user');
+        const side = page.locator('a.valuation-side-link');
+        expect(await side.getAttribute('href')).to.equal('#/book-a-valuation');
+        expect(await side.isVisible()).to.equal(true);
+        await expectNoAxeViolations(page, 'home 1280');
+        await screenshot(page, 'home-1280');
+        NO_CONSOLE_ERRORS(o);
+      } finally {
+        await o.context.close();
+      }
+    });
+
+    it('opens a dropdown on hover, closes it when the pointer leaves the header, and Esc returns focus', async () => {
+      const o = await open('/', 'desktop');
+      try {
+        const { page } = o;
+        const button = page.locator('.site-header__desktop nav[aria-label="Main"] button[aria-expanded]').first();
+        await button.hover();
+        await page.waitForFunction(() => document.querySelector('.site-header__desktop nav[aria-label="Main"] button[aria-expanded="true"]') !== null);
+        await expectNoAxeViolations(page, 'open dropdown 1280');
+        await screenshot(page, 'dropdown-1280');
+        await page.mouse.move(600, 800);
+        await page.waitForFunction(() => document.querySelector('.site-header__desktop nav[aria-label="Main"] button[aria-expanded="true"]') === null);
+        await button.click();
+        expect(await button.getAttribute('aria-expanded')).to.equal('true');
+        await page.keyboard.press('Escape');
+        expect(await button.getAttribute('aria-expanded')).to.equal('false');
+        expect(await button.evaluate((el) => el === document.activeElement)).to.equal(true);
+      } finally {
+        await o.context.close();
+      }
+    });
+
+    it('changes the header style after 30 px of scroll on the home page', async () => {
+      const o = await open('/', 'desktop');
+      try {
+        const { page } = o;
+        expect(await page.locator('header.site-header--scrolled').count()).to.equal(0);
+        await page.evaluate(() => window.scrollTo(0, 200));
+        await page.waitForSelector('header.site-header--scrolled');
+      } finally {
+        await o.context.close();
+      }
+    });
+
+    it('opens links with target B in a new tab with rel=noopener', async () => {
+      const o = await open('/', 'desktop');
+      try {
+        const links = await o.page.locator('a[target="_blank"]').evaluateAll((els) => els.map((e) => e.getAttribute('rel')));
+        expect(links.length).to.be.greaterThan(0);
+        for (const rel of links) expect(rel).to.contain('noopener');
+      } finally {
+        await o.context.close();
+      }
+    });
+  });
+
+  describe('home page at 375 px', () => {
+    it('opens the mobile menu, goes a level down and back, and locks body scroll while open', async () => {
+      const o = await open('/', 'mobile');
+      try {
+        const { page } = o;
+        const menu = page.locator('button.mobile-bar__menu');
+        expect(await menu.isVisible()).to.equal(true);
+        expect(await page.locator('.mobile-bar__logo').getAttribute('href')).to.equal('/');
+        expect(await page.locator('.mobile-bar__actions a[href="#/user"]').count()).to.equal(1);
+        expect(await page.locator('.mobile-bar__actions a[href^="tel:"]').count()).to.equal(1);
+        await expectNoAxeViolations(page, 'home 375');
+        await screenshot(page, 'home-375');
+        await menu.click();
+        expect(await menu.getAttribute('aria-expanded')).to.equal('true');
+        expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).to.equal('hidden');
+        await page.locator('.mobile-menu__next').first().click();
+        await page.locator('.mobile-menu__back').waitFor();
+        await expectNoAxeViolations(page, 'mobile menu level 375');
+        await screenshot(page, 'mobile-menu-375');
+        await page.locator('.mobile-menu__back').click();
+        await page.locator('.mobile-menu__back').waitFor({ state: 'detached' });
+        await menu.click();
+        expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).to.not.equal('hidden');
+        NO_CONSOLE_ERRORS(o);
+      } finally {
+        await o.context.close();
+      }
+    });
+
+    it('unlocks body scroll when the window grows past 1200 px with the menu open', async () => {
+      const o = await open('/', 'mobile');
+      try {
+        const { page } = o;
+        await page.locator('button.mobile-bar__menu').click();
+        expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).to.equal('hidden');
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page.waitForFunction(() => getComputedStyle(document.body).overflow !== 'hidden');
+      } finally {
+        await o.context.close();
+      }
+    });
+  });
+
+  for (const width of ['mobile', 'desktop'] as const) {
+    describe(`modal frame at ${width === 'mobile' ? 375 : 1280} px`, () => {
+      it('opens from the valuation link, keeps focus inside, and Esc closes it to #/', async () => {
+        const o = await open('/', width);
+        try {
+          const { page } = o;
+          await page.locator('a.valuation-side-link').click();
+          const dialog = page.locator('[role="dialog"][aria-modal="true"]');
+          await dialog.waitFor();
+          expect(await page.evaluate(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement))).to.equal(true);
+          for (let i = 0; i < 8; i += 1) await page.keyboard.press('Tab');
+          expect(await page.evaluate(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement))).to.equal(true);
+          expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).to.equal('hidden');
+          await expectNoAxeViolations(page, `modal ${width}`);
+          await screenshot(page, `modal-${width === 'mobile' ? 375 : 1280}`);
+          await page.keyboard.press('Escape');
+          await dialog.waitFor({ state: 'detached' });
+          expect(await page.evaluate(() => location.hash)).to.equal('#/');
+          expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).to.not.equal('hidden');
+          NO_CONSOLE_ERRORS(o);
+        } finally {
+          await o.context.close();
+        }
+      });
+    });
+  }
+
+  it('closes a modal on an overlay click', async () => {
+    const o = await open('/#/book-a-valuation', 'desktop');
+    try {
+      const { page } = o;
+      await page.locator('[role="dialog"]').waitFor();
+      await page.mouse.click(10, 450);
+      await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => location.hash)).to.equal('#/');
+    } finally {
+      await o.context.close();
+    }
+  });
+
+  it('shows "Loading chunk … failed" with a retry when a modal chunk cannot load, and recovers', async () => {
+    const o = await open('/', 'desktop');
+    try {
+      const { page, context } = o;
+      await context.route(/chunk-contact-fallback/, (route) => route.abort());
+      await page.evaluate(() => { location.hash = '#/book-a-viewing'; });
+      const alert = page.locator('[role="dialog"] [role="alert"]');
+      await alert.waitFor();
+      expect(await alert.textContent()).to.contain('Loading chunk contact failed');
+      await context.unroute(/chunk-contact-fallback/);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.locator('[role="dialog"] .contact-fallback').waitFor();
+    } finally {
+      await o.context.close();
+    }
+  });
+
+  describe('flash messages', () => {
+    it('shows a success flash for its key and clears the hash', async () => {
+      const o = await open('/#/flash/welcome-lead-sent', 'desktop');
+      try {
+        const { page } = o;
+        const toast = page.locator('.toast--success');
+        await toast.waitFor();
+        expect((await toast.textContent()) ?? '').to.match(/Success/);
+        await page.waitForFunction(() => location.hash === '#/');
+        await screenshot(page, 'toast-1280');
+        await expectNoAxeViolations(page, 'toast 1280');
+      } finally {
+        await o.context.close();
+      }
+    });
+
+    it('shows an error flash for an error key, also written as #flash/{key}, at 375 px', async () => {
+      const o = await open('/#flash/lead-sending-error', 'mobile');
+      try {
+        const { page } = o;
+        await page.locator('.toast--error').waitFor();
+        await screenshot(page, 'toast-375');
+      } finally {
+        await o.context.close();
+      }
+    });
+
+    it('shows nothing harmful for an unknown or hostile key', async () => {
+      const o = await open('/#/flash/%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E', 'desktop');
+      try {
+        await o.page.waitForTimeout(300);
+        expect(await o.page.locator('.toast').count()).to.equal(0);
+        expect(await o.page.locator('img[src="x"]').count()).to.equal(0);
+      } finally {
+        await o.context.close();
+      }
+    });
+  });
+
+  describe('a broken settings object', () => {
+    it('shows the admin error for missing primaryMenuItems and keeps the rest of the page', async () => {
+      const o = await open('/', 'desktop');
+      try {
+        const { context } = o;
+        await context.route(baseUrl() + '/', async (route) => {
+          const response = await route.fetch();
+          const html = (await response.text()).replace(/"primaryMenuItems":\[/, '"notPrimaryMenuItems":[');
+          await route.fulfill({ response, body: html });
+        });
+        const page = await context.newPage();
+        await page.goto(baseUrl() + '/');
+        const error = page.locator('.site-header__desktop .site-header__menu-error');
+        await error.waitFor();
+        expect(await error.textContent()).to.equal('Error, menu items need to be set in admin for the header component to work');
+        expect(await page.locator('main#main h1').count()).to.be.greaterThan(0);
+      } finally {
+        await o.context.close();
+      }
+    });
+
+    it('renders a page, not a blank screen, when the settings JSON is unreadable', async () => {
+      const o = await open('/', 'desktop');
+      try {
+        const { context } = o;
+        await context.route(baseUrl() + '/', async (route) => {
+          const response = await route.fetch();
+          const html = (await response.text()).replace(/(<script id="agency-settings"[^>]*>)/, '$1{broken');
+          await route.fulfill({ response, body: html });
+        });
+        const page = await context.newPage();
+        await page.goto(baseUrl() + '/');
+        await page.locator('header.site-header').waitFor();
+        await page.locator('main#main').waitFor();
+      } finally {
+        await o.context.close();
+      }
+    });
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * The visitor's search history (SPEC §4 Search, §9: the latest 10, kept in the browser), as a
+ * MobX service over core's rules and the storage port. Results pages record their search and the
+ * clicked property; property pages read it for Back to search and next/previous links.
+ */
+import { computed, makeObservable, observableRef, actionBound } from 'mobx';
+import type { KeyValueStoragePort, StorageKey } from '../../core/ports/storage.port.js';
+import type { Search } from '../../core/search/search.js';
+import {
+  EMPTY_SEARCH_HISTORY,
+  SearchHistoryCodec,
+  backToSearchUrl,
+  markClickedProperty,
+  recordSearch,
+  type RecordContext,
+  type SearchHistory,
+} from '../../core/search/search-history.js';
+
+export const SEARCH_HISTORY_KEY: StorageKey = { name: 'search-history', version: 1 };
+
+export class SearchHistoryService {
+  history: SearchHistory = EMPTY_SEARCH_HISTORY;
+
+  constructor(private readonly storage: KeyValueStoragePort) {
+    makeObservable(this, {
+      history: observableRef,
+      head: computed,
+      load: actionBound,
+      record: actionBound,
+      markClicked: actionBound,
+    });
+  }
+
+  /** The newest search, if any. */
+  get head(): Search | undefined {
+    return this.history[0];
+  }
+
+  /** Reads the stored history (a corrupt value reads as empty). */
+  load(): void {
+    this.history = this.storage.get(SEARCH_HISTORY_KEY, SearchHistoryCodec) ?? EMPTY_SEARCH_HISTORY;
+  }
+
+  /** Records a search a results page (or a property page, with its propertyId) shows. */
+  record(search: Search, context: RecordContext = {}): void {
+    this.save(recordSearch(this.history, search, context));
+  }
+
+  /** Marks the property the visitor clicked from the newest results. */
+  markClicked(propertyId: string): void {
+    this.save(markClickedProperty(this.history, propertyId));
+  }
+
+  /** The /search URL of the last stored search (SPEC §2 Back to search), if there is one. */
+  backToSearchUrl(propertyId?: string): string | undefined {
+    return backToSearchUrl(this.history, propertyId === undefined ? {} : { propertyId });
+  }
+
+  private save(next: SearchHistory): void {
+    if (next === this.history) return;
+    this.history = next;
+    // A full or blocked storage keeps the history for this visit only (the adapter logs it).
+    this.storage.set(SEARCH_HISTORY_KEY, next);
+  }
+}
