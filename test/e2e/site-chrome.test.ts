@@ -47,6 +47,10 @@ describe('site chrome (browser)', function () {
         await page.waitForFunction(() => document.querySelector('.site-header__desktop nav[aria-label="Main"] button[aria-expanded="true"]') === null);
         await button.click();
         expect(await button.getAttribute('aria-expanded')).to.equal('true');
+        await button.click();
+        expect(await button.getAttribute('aria-expanded')).to.equal('false');
+        await button.click();
+        expect(await button.getAttribute('aria-expanded')).to.equal('true');
         await page.keyboard.press('Escape');
         expect(await button.getAttribute('aria-expanded')).to.equal('false');
         expect(await button.evaluate((el) => el === document.activeElement)).to.equal(true);
@@ -67,8 +71,8 @@ describe('site chrome (browser)', function () {
       }
     });
 
-    it('opens links with target B in a new tab with rel=noopener', async () => {
-      const o = await open('/', 'desktop');
+    it('opens links with target B in a new tab with rel=noopener (Harbour Homes menu)', async () => {
+      const o = await open('/', 'desktop', { host: 'harbour' });
       try {
         const links = await o.page.locator('a[target="_blank"]').evaluateAll((els) => els.map((e) => e.getAttribute('rel')));
         expect(links.length).to.be.greaterThan(0);

@@ -208,11 +208,24 @@ const PrimaryNavItem = observer(function PrimaryNavItem({ vm, item, registerTogg
   const open = hasDropdown && vm.openDropdownId === item.id;
   const href = vm.hrefFor(item);
   const anchorLeft = (): number | undefined => itemRef.current?.getBoundingClientRect().left;
+  /** Set while a dropdown is open because the mouse hovered it: the first click then keeps it open. */
+  const openedByHover = useRef(false);
 
   const onPointerEnter = (event: PointerEvent<HTMLLIElement>): void => {
     if (event.pointerType !== 'mouse') return;
-    if (hasDropdown) vm.openDropdown(item.id, anchorLeft());
-    else vm.closeDropdowns();
+    if (hasDropdown) {
+      openedByHover.current = vm.openDropdownId !== item.id || openedByHover.current;
+      vm.openDropdown(item.id, anchorLeft());
+    } else vm.closeDropdowns();
+  };
+  const onToggleClick = (event: MouseEvent<HTMLButtonElement>): void => {
+    // A mouse user who hovers and then clicks wants the menu they see to stay open.
+    if (event.detail > 0 && openedByHover.current && vm.openDropdownId === item.id) {
+      openedByHover.current = false;
+      return;
+    }
+    openedByHover.current = false;
+    vm.toggleDropdown(item.id, anchorLeft());
   };
 
   const classes = [
@@ -234,7 +247,7 @@ const PrimaryNavItem = observer(function PrimaryNavItem({ vm, item, registerTogg
           className={href !== undefined ? 'primary-nav__toggle' : 'primary-nav__toggle primary-nav__toggle--labelled'}
           aria-expanded={open}
           aria-controls={panelId}
-          onClick={() => vm.toggleDropdown(item.id, anchorLeft())}
+          onClick={onToggleClick}
         >
           {href !== undefined ? <span className="visually-hidden">{item.name} menu</span> : <span>{item.name}</span>}
           <ChevronDownIcon />

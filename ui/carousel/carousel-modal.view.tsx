@@ -1,0 +1,171 @@
+/**
+ * The image carousel modal (SPEC §2 Carousel modal): a wide frame with the image, its 'n/total'
+ * index and caption, wrap-around previous and next buttons, Left/Right keys, swipes, and a click
+ * outside to close (ModalFrame). 'No image' when there is none. Built to the WAI-ARIA carousel
+ * pattern; a pause button only where the carousel rotates on its own.
+ *
+ * The default export is the lazily loaded chunk the carousel routes open.
+ */
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type PointerEvent } from 'react';
+import type { Photo } from '../../core/property/property.js';
+import { ModalFrame } from '../modal/modal-frame.view.js';
+import { CarouselViewModel, type RepeatTimer } from './carousel.view-model.js';
+import { GALLERY_FALLBACK_SIZE, gallerySrc, gallerySrcSet } from './gallery-images.js';
+
+/** Image slot sizes: the wide modal is at most 1100 px, full width on small screens. */
+const GALLERY_SIZES = '(min-width: 1148px) 1052px, calc(100vw - 48px)';
+
+export interface CarouselProps {
+  readonly vm: CarouselViewModel;
+  /** Names the carousel region, e.g. 'Photos of 1 High Street'. */
+  readonly label: string;
+}
+
+function Chevron({ direction }: { readonly direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  const tag = element?.tagName;
+  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || element?.isContentEditable === true;
+}
+
+/** The carousel itself (no frame): image, controls, index and caption. */
+export const Carousel = observer(function Carousel({ vm, label }: CarouselProps) {
+  useEffect(() => vm.start(), [vm]);
+  useEffect(() => {
+    const query = typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-reduced-motion: reduce)') : undefined;
+    if (!query) return undefined;
+    vm.setReducedMotion(query.matches);
+    const onChange = (event: MediaQueryListEvent): void => vm.setReducedMotion(event.matches);
+    query.addEventListener?.('change', onChange);
+    return () => query.removeEventListener?.('change', onChange);
+  }, [vm]);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
+      if (event.key === 'ArrowLeft') {
+        event.preventDefault();
+        vm.previous();
+      } else if (event.key === 'ArrowRight') {
+        event.preventDefault();
+        vm.next();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [vm]);
+
+  if (vm.isEmpty) {
+    return (
+      <section className="carousel carousel--empty" aria-label={label}>
+        <p className="carousel__empty">{vm.positionLabel}</p>
+      </section>
+    );
+  }
+
+  const photo = vm.current as Photo;
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>): void => {
+    if (event.isPrimary) vm.pointerDown(event.clientX);
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>): void => {
+    if (event.isPrimary) vm.pointerUp(event.clientX);
+  };
+  const many = vm.total > 1;
+  return (
+    <section
+      className="carousel"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => vm.setHovered(true)}
+      onMouseLeave={() => vm.setHovered(false)}
+      onFocus={() => vm.setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) vm.setFocused(false);
+      }}
+    >
+      {vm.showsRotationControl && (
+        <button type="button" className="carousel__rotation" onClick={vm.toggleRotation}>
+          {vm.userPaused ? 'Start slide show' : 'Pause slide show'}
+        </button>
+      )}
+      <div
+        className="carousel__stage"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={vm.pointerCancel}
+      >
+        <div className="carousel__slides" aria-live={vm.rotating ? 'off' : 'polite'}>
+          <figure className="carousel__slide" role="group" aria-roledescription="slide" aria-label={`${vm.index + 1} of ${vm.total}`}>
+            <img
+              key={photo.url}
+              className="carousel__image"
+              src={gallerySrc(photo.url)}
+              srcSet={gallerySrcSet(photo.url)}
+              sizes={GALLERY_SIZES}
+              width={GALLERY_FALLBACK_SIZE.width}
+              height={GALLERY_FALLBACK_SIZE.height}
+              alt={photo.imageAlt ?? photo.caption ?? ''}
+              draggable={false}
+              decoding="async"
+            />
+          </figure>
+        </div>
+        {many && (
+          <>
+            <button type="button" className="carousel__arrow carousel__arrow--previous" aria-label="Previous image" onClick={vm.previous}>
+              <Chevron direction="left" />
+            </button>
+            <button type="button" className="carousel__arrow carousel__arrow--next" aria-label="Next image" onClick={vm.next}>
+              <Chevron direction="right" />
+            </button>
+          </>
+        )}
+      </div>
+      <div className="carousel__footer">
+        <p className="carousel__index">
+          <span className="visually-hidden">Image </span>
+          {vm.positionLabel}
+        </p>
+        {vm.caption !== '' && <p className="carousel__caption">{vm.caption}</p>}
+      </div>
+    </section>
+  );
+});
+
+export interface CarouselModalProps {
+  readonly title: string;
+  readonly images: readonly Photo[];
+  readonly startIndex?: number;
+  readonly autoRotate?: boolean;
+  readonly onClose: () => void;
+  /** Tests pass a manual timer; the browser uses setInterval. */
+  readonly timer?: RepeatTimer;
+}
+
+/** The carousel in the wide modal frame, title for screen readers only. */
+export function CarouselModal({ title, images, startIndex = 0, autoRotate = false, onClose, timer }: CarouselModalProps) {
+  const [vm] = useState(
+    () => new CarouselViewModel({ images, startIndex, autoRotate, ...(timer ? { timer } : {}) }),
+  );
+  return (
+    <ModalFrame title={title} onClose={onClose} size="wide" hideTitle>
+      <Carousel vm={vm} label={title} />
+    </ModalFrame>
+  );
+}
+
+export default CarouselModal;

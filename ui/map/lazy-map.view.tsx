@@ -1,0 +1,129 @@
+/**
+ * A map drawn through the maps port only when it scrolls near the viewport (issue 4: results `#/map`
+ * view and the property page map, "loaded once and only on demand"; SPEC §7 maps script).
+ *
+ * - No maps key (`maps.available` false): the fallback only (an address, the list), nothing loaded.
+ * - Otherwise a labelled region of fixed aspect ratio (nothing shifts when the map arrives) with a
+ *   quiet placeholder; within 200 px of the viewport (IntersectionObserver; at once without one)
+ *   the port draws the map into it. Unmounting, or new markers, disposes the drawn map.
+ * - A map that fails to load is replaced by the fallback plus the polite note
+ *   'The map could not be loaded.' (in a status region that exists from the start).
+ *
+ * Kept small and free of heavy imports: results and property pages both use it.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { MapMarker, MapOptions, MapsPort } from '../../core/ports/maps.port.js';
+import { useInjection } from '../di.js';
+import { TOKENS } from '../tokens.js';
+
+/** The polite note shown with the fallback when the map fails. */
+export const MAP_FAILED_NOTE = 'The map could not be loaded.';
+
+/** How far below (or above) the viewport a map starts loading. */
+export const MAP_ROOT_MARGIN = '200px';
+
+export interface LazyMapProps {
+  readonly markers: readonly MapMarker[];
+  /** The region's accessible name, e.g. 'Map of 24 properties' or 'Map of 12 High Street'. */
+  readonly label: string;
+  /** What stands in for the map: without a key, or when it fails (an address, a list link). */
+  readonly fallback: ReactNode;
+  readonly center?: { readonly lat: number; readonly lng: number };
+  readonly zoom?: number;
+  readonly onMarkerClick?: (id: string) => void;
+  /** Extra class on the wrapper, e.g. to set `--lazy-map-ratio` for a taller map. */
+  readonly className?: string;
+}
+
+type MapState = 'waiting' | 'loading' | 'ready' | 'failed';
+
+/** The connected map: the maps port from the container. */
+export function LazyMap(props: LazyMapProps) {
+  const maps = useInjection(TOKENS.maps);
+  return <LazyMapView {...props} maps={maps} />;
+}
+
+export function LazyMapView({ maps, markers, label, fallback, center, zoom, onMarkerClick, className }: LazyMapProps & { readonly maps: MapsPort }) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const clickRef = useRef(onMarkerClick);
+  const [state, setState] = useState<MapState>('waiting');
+  const key = viewKey(markers, center, zoom);
+
+  useEffect(() => {
+    clickRef.current = onMarkerClick;
+  });
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!maps.available || host === null) return;
+    let cancelled = false;
+    let dispose: (() => void) | undefined;
+    const options: MapOptions = {
+      markers,
+      ...(center !== undefined ? { center } : {}),
+      ...(zoom !== undefined ? { zoom } : {}),
+      ...(clickRef.current !== undefined ? { onMarkerClick: (id: string) => clickRef.current?.(id) } : {}),
+    };
+    const stopWatching = whenNearViewport(host, () => {
+      setState('loading');
+      void maps.render(host, options).then((result) => {
+        if (result._tag === 'Left') {
+          if (!cancelled) setState('failed');
+        } else if (cancelled) {
+          result.right();
+        } else {
+          dispose = result.right;
+          setState('ready');
+        }
+      });
+    });
+    return () => {
+      cancelled = true;
+      stopWatching();
+      dispose?.();
+    };
+    // `key` stands for markers, center and zoom by value (callers often pass new arrays).
+  }, [maps, key]);
+
+  if (!maps.available) return <>{fallback}</>;
+  return (
+    <div className={className ? `lazy-map ${className}` : 'lazy-map'}>
+      {state === 'failed' ? (
+        fallback
+      ) : (
+        <div className="lazy-map__region" role="region" aria-label={label} aria-busy={state !== 'ready'}>
+          <div ref={hostRef} className="lazy-map__canvas" />
+          {state === 'ready' ? null : <div className="lazy-map__placeholder" aria-hidden="true" />}
+        </div>
+      )}
+      <p role="status" className="lazy-map__note">
+        {state === 'failed' ? MAP_FAILED_NOTE : ''}
+      </p>
+    </div>
+  );
+}
+
+/** Calls `near` once when `element` comes within MAP_ROOT_MARGIN of the viewport; answers a stop. */
+function whenNearViewport(element: Element, near: () => void): () => void {
+  if (typeof IntersectionObserver !== 'function') {
+    near();
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      near();
+    },
+    { rootMargin: MAP_ROOT_MARGIN },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/** The map's content by value, so a re-render with equal markers does not redraw the map. */
+function viewKey(markers: readonly MapMarker[], center: LazyMapProps['center'], zoom: number | undefined): string {
+  const points = markers.map((m) => `${m.id}@${m.lat},${m.lng}:${m.title}`).join('|');
+  return `${points}#${center ? `${center.lat},${center.lng}` : ''}#${zoom ?? ''}`;
+}

@@ -1,0 +1,355 @@
+/**
+ * The property page, properties#show (SPEC §2, issue 4 §2): everything the page shows about the
+ * property, derived from the settings object and the visitor's search history, plus what the page
+ * does once when it opens:
+ *
+ * - records one property view (SPEC §7 POST /property_views);
+ * - records the search it was reached from, with the 'development plot' tag added when the
+ *   property has it (SPEC §2 Search pages; core withDevelopmentPlotTag, recorded in the
+ *   property-page context so the clicked mark of an equal search survives);
+ * - asks for the next and previous properties of that search, across results pages (SPEC §3
+ *   propertyLinks, §7 GET /search.ljson).
+ *
+ * Business rules are core's; this class only puts them together for the view.
+ */
+import { isRight } from 'fp-ts/Either';
+import { actionBound, computed, makeObservable, observableRef, runInAction } from 'mobx';
+import type { Branch } from '../../core/agency/agency.js';
+import { defaultTelephone, routeContact } from '../../core/agency/contact-routing.js';
+import { formatAcreage, formatWholePounds, studentPppw } from '../../core/format/price.js';
+import type { ClockPort } from '../../core/ports/clock.port.js';
+import type { ListingsPort, PropertyLinks } from '../../core/ports/listings.port.js';
+import type { MapMarker } from '../../core/ports/maps.port.js';
+import type { TrackingPort } from '../../core/ports/tracking.port.js';
+import type { Photo, PropertyCard, PropertyDetail } from '../../core/property/property.js';
+import { statusTags } from '../../core/property/status-tags.js';
+import { changePage, withDevelopmentPlotTag } from '../../core/search/search-transitions.js';
+import { decodePropertyCards, type SiteSettings } from '../../core/settings/settings.codec.js';
+import type { SearchHistoryService } from '../services/search-history.service.js';
+import { propertyVideos, warnUnsupportedVideos, type PropertyVideos, type VideoSort } from '../video/property-videos.js';
+
+/** The hash routes the page opens (SPEC §2 Modal routes). */
+export const PROPERTY_ROUTES = {
+  images: '#/property-images',
+  floorplan: '#/floorplan',
+  epcChart: '#/epc-chart',
+  calculator: '#/calculator',
+  bookViewing: '#/book-a-viewing',
+  contactOffice: '#/contact-office',
+  video: (id: string) => `#/video/${encodeURIComponent(id)}`,
+} as const;
+
+/** The query parameter of '#/property-images' naming the photo to open first (1-based). */
+export const IMAGE_QUERY_PARAMETER = 'image';
+
+/** '#/property-images' opened at the photo with this 0-based index. */
+export function propertyImagesHref(index: number): string {
+  return index <= 0 ? PROPERTY_ROUTES.images : `${PROPERTY_ROUTES.images}?${IMAGE_QUERY_PARAMETER}=${index + 1}`;
+}
+
+/** Where 'View on a map' goes when no interactive map can be shown: an OpenStreetMap search. */
+export function openStreetMapSearchUrl(address: string): string {
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
+}
+
+/** A telephone number as a tel: link (digits and a leading +). */
+export function telephoneHref(telephone: string): string {
+  return `tel:${telephone.replace(/[^\d+]/g, '')}`;
+}
+
+/** The price the page shows (SPEC §3, §9): a student let's per-person weekly price where the theme asks for it, else the platform's price text. */
+export function propertyPriceText(property: PropertyDetail, theme: SiteSettings['theme']): string {
+  const pppw = studentPppw(property, theme);
+  if (pppw !== null) return `${formatWholePounds(pppw)} pppw`;
+  const text = property.price?.trim() || property.priceWithoutQualifier?.trim();
+  if (text) return text;
+  if (property.priceValue !== undefined && property.priceValue > 0) {
+    return formatWholePounds(property.priceValue) + (property.property_channel === 'lettings' ? ' pcm' : '');
+  }
+  return 'Price on application';
+}
+
+export interface KeyFact {
+  readonly label: string;
+  readonly value: string;
+}
+
+/** Beds, baths, receptions, type, land and reference, where the property has them. */
+export function keyFacts(property: PropertyDetail): KeyFact[] {
+  const facts: KeyFact[] = [];
+  const count = (label: string, value: number | undefined): void => {
+    if (value !== undefined && Number.isFinite(value) && value >= 0) facts.push({ label, value: String(value) });
+  };
+  count('Bedrooms', property.bedrooms);
+  count('Bathrooms', property.bathrooms);
+  count('Receptions', property.receptionRooms);
+  if (property.propertyType?.trim()) facts.push({ label: 'Type', value: property.propertyType.trim() });
+  const land = property.acreage === undefined ? '' : formatAcreage(property.acreage);
+  if (land !== '') facts.push({ label: 'Land', value: land });
+  if (property.reference?.trim()) facts.push({ label: 'Reference', value: property.reference.trim() });
+  return facts;
+}
+
+export interface GalleryPhoto {
+  readonly photo: Photo;
+  readonly alt: string;
+  /** Opens the gallery modal at this photo. */
+  readonly href: string;
+}
+
+export interface VideoButton {
+  readonly label: string;
+  readonly href: string;
+  readonly sort: VideoSort;
+}
+
+export interface ContactBlock {
+  readonly branchName?: string;
+  readonly branchUrl?: string;
+  readonly branchAddress?: string;
+  /** The routed department's name, when the enquiry goes to a department (SPEC §9 Contact routing). */
+  readonly departmentName?: string;
+  readonly telephone?: string;
+  readonly email?: string;
+}
+
+export interface MapContent {
+  readonly markers: readonly MapMarker[];
+  /** The map's accessible name. */
+  readonly label: string;
+  readonly address: string;
+  readonly searchUrl: string;
+}
+
+export interface PropertyPageLog {
+  warn(message: string, ...detail: unknown[]): void;
+}
+
+export interface PropertyPageDeps {
+  readonly settings: SiteSettings;
+  readonly property: PropertyDetail;
+  readonly searchHistory: SearchHistoryService;
+  readonly listings: ListingsPort;
+  readonly tracking: TrackingPort;
+  readonly clock: ClockPort;
+  readonly log?: PropertyPageLog;
+}
+
+export class PropertyPageViewModel {
+  /** Next and previous property links once known (SPEC §3 propertyLinks). */
+  links: PropertyLinks | undefined = undefined;
+  readonly property: PropertyDetail;
+  /** Similar properties from the page data. */
+  readonly similar: readonly PropertyCard[];
+  private readonly problems: readonly string[];
+  private readonly videosFound: PropertyVideos;
+  private viewRecorded = false;
+  private readonly deps: PropertyPageDeps;
+  private readonly log: PropertyPageLog;
+
+  constructor(deps: PropertyPageDeps) {
+    this.deps = deps;
+    this.property = deps.property;
+    this.log = deps.log ?? console;
+    const problems: string[] = [];
+    this.similar = decodePropertyCards(deps.settings.page.data['similar'], 'page.data.similar', problems).filter(
+      (card) => card.property_id !== deps.property.property_id,
+    );
+    this.problems = problems;
+    this.videosFound = propertyVideos(deps.property);
+    makeObservable<PropertyPageViewModel, 'deps' | 'log' | 'problems' | 'videosFound' | 'viewRecorded'>(this, {
+      links: observableRef,
+      property: false,
+      similar: false,
+      deps: false,
+      log: false,
+      problems: false,
+      videosFound: false,
+      viewRecorded: false,
+      backToSearchUrl: computed,
+      nextUrl: computed,
+      previousUrl: computed,
+      followPropertyLink: actionBound,
+    });
+  }
+
+  get propertyId(): string {
+    return this.property.property_id;
+  }
+
+  get address(): string {
+    return this.property.display_address;
+  }
+
+  get price(): string {
+    return propertyPriceText(this.property, this.deps.settings.theme);
+  }
+
+  /** 'for sale' or 'to rent', after the property type. */
+  get channelLabel(): string {
+    const what = this.property.propertyType?.trim() || 'Property';
+    return `${what} ${this.property.property_channel === 'lettings' ? 'to rent' : 'for sale'}`;
+  }
+
+  /** Status tags (SPEC §4 Property card tags driven by status). */
+  get statusTags(): readonly string[] {
+    return statusTags(this.property, { displaySstcStatusAsSold: this.deps.settings.theme.displaySstcStatusAsSold }, this.deps.clock.now());
+  }
+
+  get keyFacts(): readonly KeyFact[] {
+    return keyFacts(this.property);
+  }
+
+  get keyFeatures(): readonly string[] {
+    return (this.property.keyFeatures ?? []).map((feature) => feature.trim()).filter((feature) => feature !== '');
+  }
+
+  /** The CMS HTML description (sanitised by the view before rendering), or '' when there is none. */
+  get descriptionHtml(): string {
+    return this.property.description?.trim() ?? '';
+  }
+
+  get summary(): string {
+    return this.property.summary?.trim() ?? '';
+  }
+
+  /** Every photo with its alt text and the gallery link opening at it. */
+  get gallery(): readonly GalleryPhoto[] {
+    return this.property.photos.map((photo, index) => ({
+      photo,
+      alt: photo.imageAlt?.trim() || photo.caption?.trim() || `Photo ${index + 1} of ${this.address}`,
+      href: propertyImagesHref(index),
+    }));
+  }
+
+  get floorplanHref(): string | undefined {
+    return this.property.floorplans.length > 0 ? PROPERTY_ROUTES.floorplan : undefined;
+  }
+
+  get epcHref(): string | undefined {
+    return this.property.epcCharts.length > 0 ? PROPERTY_ROUTES.epcChart : undefined;
+  }
+
+  get brochureUrl(): string | undefined {
+    return this.property.brochureUrl?.trim() || undefined;
+  }
+
+  /** Video and virtual tour buttons, each opening '#/video/{id}'. */
+  get videoButtons(): readonly VideoButton[] {
+    return this.videosFound.videos.map((video) => ({ label: video.label, href: PROPERTY_ROUTES.video(video.id), sort: video.sort }));
+  }
+
+  /** The calculators are not offered on lettings properties (SPEC §2 /calculator). */
+  get calculatorHref(): string | undefined {
+    return this.property.property_channel === 'lettings' ? undefined : PROPERTY_ROUTES.calculator;
+  }
+
+  get bookViewingHref(): string {
+    return PROPERTY_ROUTES.bookViewing;
+  }
+
+  get contactOfficeHref(): string {
+    return PROPERTY_ROUTES.contactOffice;
+  }
+
+  /** The property's branch (settings.branches by branchID), if known. */
+  get branch(): Branch | undefined {
+    const id = this.property.branchID ?? this.deps.settings.branchIdContactModal;
+    return id === undefined ? undefined : this.deps.settings.branches.find((branch) => branch.id === id);
+  }
+
+  /** Who to call about this property (SPEC §9 Contact routing), falling back to the agency's number. */
+  get contact(): ContactBlock {
+    const branch = this.branch;
+    const agencyTelephone = this.deps.settings.header.agencyContactTelephone?.trim() || undefined;
+    if (branch === undefined) return agencyTelephone === undefined ? {} : { telephone: agencyTelephone };
+    const route = routeContact(this.property, branch);
+    const telephone = route.telephone ?? defaultTelephone(branch, this.property.property_channel) ?? agencyTelephone;
+    return {
+      branchName: branch.branchName,
+      ...(branch.branchUrl ? { branchUrl: branch.branchUrl } : {}),
+      ...(branch.address ? { branchAddress: branch.address } : {}),
+      ...(route.kind === 'department' ? { departmentName: route.department.label || route.department.name } : {}),
+      ...(telephone ? { telephone } : {}),
+      ...(route.email ? { email: route.email } : {}),
+    };
+  }
+
+  /** The map of the property: one marker where the property has coordinates. */
+  get map(): MapContent {
+    const { latitude, longitude } = this.property;
+    const markers: MapMarker[] =
+      latitude !== undefined && longitude !== undefined
+        ? [{ id: this.propertyId, lat: latitude, lng: longitude, title: this.address }]
+        : [];
+    return { markers, label: `Map of ${this.address}`, address: this.address, searchUrl: openStreetMapSearchUrl(this.address) };
+  }
+
+  /** Back to search (SPEC §2): the /search URL rebuilt from the history; undefined hides it. */
+  get backToSearchUrl(): string | undefined {
+    return this.deps.searchHistory.backToSearchUrl(this.propertyId);
+  }
+
+  get nextUrl(): string | undefined {
+    return this.links?.next;
+  }
+
+  get previousUrl(): string | undefined {
+    return this.links?.previous;
+  }
+
+  get displaySstcStatusAsSold(): boolean {
+    return this.deps.settings.theme.displaySstcStatusAsSold;
+  }
+
+  get now(): Date {
+    return this.deps.clock.now();
+  }
+
+  /**
+   * Before following a next/previous link to a property on another results page, the history's
+   * newest search moves to that page, so the next property page finds itself in it.
+   */
+  followPropertyLink(which: 'next' | 'previous'): void {
+    const page = which === 'next' ? this.links?.nextPage : this.links?.prevPage;
+    const head = this.deps.searchHistory.head;
+    if (page === undefined || head === undefined) return;
+    this.deps.searchHistory.record(changePage(head, page));
+  }
+
+  /** The page's one-time work (see the class comment); the disposer drops late answers. */
+  start(): () => void {
+    let live = true;
+    if (this.problems.length > 0) this.log.warn(`Property page data has ${this.problems.length} problem(s):\n${this.problems.join('\n')}`);
+    warnUnsupportedVideos(this.videosFound, (message, url) => this.log.warn(message, url));
+    if (!this.viewRecorded) {
+      this.viewRecorded = true;
+      void this.deps.tracking.propertyView(this.propertyId);
+    }
+    const history = this.deps.searchHistory;
+    history.load();
+    const head = history.head;
+    if (head !== undefined) {
+      const defaultSearchStatus = this.deps.settings.preferences.default_search_status;
+      history.record(withDevelopmentPlotTag(head, this.property.tags), {
+        propertyId: this.propertyId,
+        ...(defaultSearchStatus !== undefined ? { defaultSearchStatus } : {}),
+      });
+    }
+    const search = history.head;
+    if (search !== undefined) {
+      void this.deps.listings.nextPrevious(search, this.propertyId).then((result) => {
+        if (!live || !isRight(result)) return;
+        const links = result.right;
+        runInAction(() => {
+          this.links = links;
+        });
+        // Found among that search's results: Back to search returns to this results page.
+        if (links.next !== undefined || links.previous !== undefined) history.markClicked(this.propertyId);
+      });
+    }
+    return () => {
+      live = false;
+    };
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * CMS HTML from the agency (a property's description) made safe before it is rendered (issue 4
+ * §2). DOMPurify is loaded on demand, as its own chunk; until it has arrived nothing of the HTML
+ * is rendered. Beyond DOMPurify's defaults (which already drop every on* handler and javascript:
+ * URLs): no script, style, iframe, object, embed, form or form controls, no style attributes, and
+ * every link gets rel="noopener" (links opening a new tab keep their target).
+ */
+import type { Config, DOMPurify, WindowLike } from 'dompurify';
+
+/** Elements never kept from CMS HTML. */
+export const FORBIDDEN_TAGS = ['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'link', 'meta', 'base'] as const;
+
+/** Attributes never kept from CMS HTML (on* handlers are removed by DOMPurify itself). */
+export const FORBIDDEN_ATTRIBUTES = ['style', 'srcdoc', 'formaction'] as const;
+
+const CONFIG: Config = {
+  FORBID_TAGS: [...FORBIDDEN_TAGS],
+  FORBID_ATTR: [...FORBIDDEN_ATTRIBUTES],
+  ALLOW_DATA_ATTR: false,
+  USE_PROFILES: { html: true },
+};
+
+export type Sanitise = (html: string) => string;
+
+/** A sanitiser over one DOMPurify instance (built for one window). */
+export function sanitiserFrom(purify: DOMPurify): Sanitise {
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName !== 'A') return;
+    const element = node as Element;
+    const rel = new Set((element.getAttribute('rel') ?? '').split(/\s+/).filter((word) => word !== ''));
+    rel.add('noopener');
+    element.setAttribute('rel', [...rel].join(' '));
+    const target = element.getAttribute('target');
+    if (target !== null && target !== '_blank') element.removeAttribute('target');
+  });
+  return (html) => purify.sanitize(html, CONFIG);
+}
+
+const loaded = new WeakMap<object, Promise<Sanitise>>();
+
+/**
+ * Loads DOMPurify (its own chunk) and answers a sanitiser for `win`, once per window. A failed
+ * load is a rejected promise; callers then render nothing of the HTML.
+ */
+export function loadSanitiser(win: WindowLike = window): Promise<Sanitise> {
+  let pending = loaded.get(win);
+  if (pending === undefined) {
+    pending = import('dompurify').then(({ default: createDOMPurify }) => sanitiserFrom(createDOMPurify(win)));
+    pending.catch(() => loaded.delete(win));
+    loaded.set(win, pending);
+  }
+  return pending;
+}

@@ -1,0 +1,182 @@
+/**
+ * A results page as the platform serves it (issue 4 §1; page identifiers properties#index,
+ * counties#show, postcodes#show, locations#show, countries#show, branches#properties): the search
+ * it shows, its results and pagination, and how to write the path of another page of the same
+ * kind (pagination links must be real, crawlable links to canonical paths).
+ *
+ * The search is read from the page path with core's parser (reference/search-url.md), completed
+ * with what the path of a place or branch page cannot say (the place from page data, the branch
+ * id) and with the theme's default_search_status. Everything unknown is decoded here, once.
+ */
+import * as t from 'io-ts';
+import { isLeft } from 'fp-ts/Either';
+import type { PropertyCard } from '../../core/property/property.js';
+import type { SiteSettings } from '../../core/settings/settings.codec.js';
+import { IdString, LooseNumber } from '../../core/settings/settings.codec.js';
+import { decodeResultsPageData } from '../../core/settings/page-data.codec.js';
+import { buildSearchPath, buildSearchUrl, normaliseSearch, parseSearchPathWithIssues, type SearchUrlOptions } from '../../core/search/search-path.js';
+import { applyDefaultStatus, placeDisplayName } from '../../core/search/search-transitions.js';
+import type { Place, Search } from '../../core/search/search.js';
+
+/** Where a results page lives, which decides how the path of its other pages is written. */
+export type ResultsBase =
+  /** /property-for-sale/… : the whole search is in the path. */
+  | { readonly kind: 'search' }
+  /** /counties/somerset/… : the place is in the prefix, the filters follow it. */
+  | { readonly kind: 'place'; readonly prefix: string }
+  /** /branches/taunton/properties/… : the branch is in the prefix, the filters follow it. */
+  | { readonly kind: 'branch'; readonly prefix: string };
+
+export interface ResultsPagination {
+  /** 1-based. */
+  readonly page: number;
+  readonly hasNext: boolean;
+  readonly hasPrevious: boolean;
+  /** Matching properties in all pages, when the platform says. */
+  readonly total?: number;
+  /** Number of pages, when known (given, or worked out from total and per_page). */
+  readonly totalPages?: number;
+}
+
+export interface ResultsPageData {
+  readonly heading: string;
+  readonly search: Search;
+  readonly base: ResultsBase;
+  readonly results: readonly PropertyCard[];
+  readonly pagination: ResultsPagination;
+  /** Places offered as location suggestions (the page's own place first). */
+  readonly places: readonly Place[];
+  /** The theme's default status: filled into the search, left out of the URLs written. */
+  readonly defaultStatus?: string;
+}
+
+const PlaceCodec = t.intersection([t.type({ place_id: IdString, name: t.string }), t.partial({ county_name: t.string })]);
+const BranchRefCodec = t.type({ id: IdString });
+const PagingExtrasCodec = t.partial({ per_page: LooseNumber, total_pages: LooseNumber });
+
+const PLACE_IDENTIFIERS: ReadonlySet<string> = new Set(['counties#show', 'postcodes#show', 'locations#show', 'countries#show']);
+
+function toPlace(raw: t.TypeOf<typeof PlaceCodec>): Place {
+  return raw.county_name ? { place_id: raw.place_id, name: raw.name, county_name: raw.county_name } : { place_id: raw.place_id, name: raw.name };
+}
+
+function decodePlace(value: unknown, path: string, problems: string[]): Place | undefined {
+  if (value === undefined || value === null) return undefined;
+  const decoded = PlaceCodec.decode(value);
+  if (isLeft(decoded)) {
+    problems.push(`${path}: not a place`);
+    return undefined;
+  }
+  return toPlace(decoded.right);
+}
+
+function decodePlaces(value: unknown, problems: string[]): Place[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) {
+    problems.push('page.data.places: expected a list');
+    return [];
+  }
+  return value.flatMap((item: unknown, i) => {
+    const place = decodePlace(item, `page.data.places[${i}]`, problems);
+    return place === undefined ? [] : [place];
+  });
+}
+
+/** The page path split into where the page lives and the filter segments after it. */
+export function resultsBaseOf(identifier: string | undefined, path: string): { readonly base: ResultsBase; readonly filters: string } {
+  const segments = path.split(/[?#]/)[0]!.split('/').filter((segment) => segment !== '');
+  if (identifier !== undefined && PLACE_IDENTIFIERS.has(identifier) && segments.length >= 2) {
+    return { base: { kind: 'place', prefix: `/${segments.slice(0, 2).join('/')}` }, filters: `/${segments.slice(2).join('/')}` };
+  }
+  const propertiesAt = segments.indexOf('properties');
+  if (identifier === 'branches#properties' && propertiesAt > 0) {
+    return {
+      base: { kind: 'branch', prefix: `/${segments.slice(0, propertiesAt + 1).join('/')}` },
+      filters: `/${segments.slice(propertiesAt + 1).join('/')}`,
+    };
+  }
+  return { base: { kind: 'search' }, filters: `/${segments.join('/')}` };
+}
+
+/**
+ * Decodes the results page: search from the path, completed with the page's place and branch and
+ * the theme's default status; results and pagination from page data. Total: never throws.
+ */
+export function decodeResultsPage(settings: SiteSettings, problems: string[]): ResultsPageData {
+  const data = settings.page.data;
+  const basic = decodeResultsPageData(data, problems);
+  const { base, filters } = resultsBaseOf(settings.page.identifier, settings.page.path);
+  const parsed = parseSearchPathWithIssues(filters);
+  problems.push(...parsed.issues.map((issue) => `page.path: ${issue}`));
+
+  const pageSearch = data['search'];
+  const searchRecord: Readonly<Record<string, unknown>> = typeof pageSearch === 'object' && pageSearch !== null ? (pageSearch as Record<string, unknown>) : {};
+  const place = decodePlace(data['place'], 'page.data.place', problems) ?? decodePlace(searchRecord['place'], 'page.data.search.place', problems);
+  const branch = BranchRefCodec.decode(data['branch']);
+  const branchId = isLeft(branch) ? (typeof searchRecord['branchId'] === 'string' ? searchRecord['branchId'] : undefined) : branch.right.id;
+
+  let search: Search = parsed.search;
+  if (base.kind !== 'search') {
+    const { placeSlug: _slug, ...rest } = search;
+    search = rest as Search;
+  }
+  if (place !== undefined) search = { ...search, placeId: place.place_id, place, q: placeDisplayName(place) };
+  if (base.kind === 'branch' && branchId !== undefined) search = { ...search, branchId };
+  const defaultStatus = settings.preferences.default_search_status;
+  search = applyDefaultStatus(normaliseSearch(search), defaultStatus);
+
+  const extras = PagingExtrasCodec.decode(data['pagination']);
+  const perPage = isLeft(extras) ? undefined : extras.right.per_page;
+  const givenPages = isLeft(extras) ? undefined : extras.right.total_pages;
+  const total = basic.pagination.total;
+  const totalPages =
+    givenPages !== undefined && Number.isSafeInteger(givenPages) && givenPages >= 1
+      ? givenPages
+      : total !== undefined && perPage !== undefined && perPage > 0
+        ? Math.max(1, Math.ceil(total / perPage))
+        : undefined;
+
+  const suggestions = decodePlaces(data['places'], problems);
+  const places = place === undefined ? suggestions : [place, ...suggestions.filter((p) => p.place_id !== place.place_id)];
+
+  return {
+    heading: basic.heading ?? settings.page.title,
+    search,
+    base,
+    results: basic.results,
+    pagination: {
+      page: Math.max(1, Math.floor(basic.pagination.page)),
+      hasNext: basic.pagination.has_next_page,
+      hasPrevious: basic.pagination.has_prev_page,
+      ...(total !== undefined ? { total } : {}),
+      ...(totalPages !== undefined ? { totalPages } : {}),
+    },
+    places,
+    ...(defaultStatus ? { defaultStatus } : {}),
+  };
+}
+
+/** The search without a status equal to the theme default (the platform fills it in again). */
+export function withoutDefaultStatus(search: Search, defaultStatus: string | undefined): Search {
+  if (defaultStatus === undefined || search.status !== defaultStatus) return search;
+  const { status: _status, ...rest } = search;
+  return rest as Search;
+}
+
+/**
+ * The canonical path of a results page of the same kind for `search` (pagination and sort links):
+ * `/property-for-sale/…` for search pages; the place or branch prefix followed by the filter
+ * segments for place and branch pages (their place or branch is in the prefix, not repeated).
+ */
+export function resultsPath(search: Search, base: ResultsBase, defaultStatus?: string): string {
+  const plain = withoutDefaultStatus(normaliseSearch(search), defaultStatus);
+  if (base.kind === 'search') return buildSearchPath(plain);
+  const { placeId: _p, place: _pl, placeSlug: _s, q: _q, branchId: _b, ...filters } = plain;
+  const kept = base.kind === 'branch' ? { ...filters, ...(plain.placeId ? { placeId: plain.placeId } : {}) } : filters;
+  return `${base.prefix}${buildSearchPath(kept as Search)}`;
+}
+
+/** The `/search?…` call for a search (SPEC §2), default status left out. */
+export function searchCallUrl(search: Search, defaultStatus: string | undefined, options: SearchUrlOptions = {}): string {
+  return buildSearchUrl(withoutDefaultStatus(search, defaultStatus), options);
+}

@@ -1,0 +1,104 @@
+/**
+ * The save toggle on property cards and the property page (SPEC §3 Property card, §4 saved
+ * properties; issue 4 §3). A real toggle button: aria-pressed says whether the property is saved,
+ * the accessible name says what a press will do ('Save {address}' / 'Remove {address} from saved
+ * properties'), the heart is filled when saved. The toasts come from SavedPropertiesService.
+ */
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import type { PropertyCard } from '../../core/property/property.js';
+import { useInjection } from '../di.js';
+import { TOKENS } from '../tokens.js';
+import type { SavedPropertiesService } from '../services/saved-properties.service.js';
+import { SavedPropertyCardsCache } from './saved-property-cards.cache.js';
+
+export interface SavePropertyButtonViewProps {
+  readonly propertyId: string;
+  readonly address: string;
+  readonly saved: boolean;
+  readonly onToggle: () => void;
+  /** 'icon' (default) is a round heart button for cards; 'labelled' shows the text beside it. */
+  readonly variant?: 'icon' | 'labelled';
+  readonly className?: string;
+}
+
+/** The accessible name for the button's next action (SPEC §3 Property card). */
+export function savePropertyLabel(address: string, saved: boolean): string {
+  return saved ? `Remove ${address} from saved properties` : `Save ${address}`;
+}
+
+/** A heart outline, filled when saved (the colour comes from CSS via currentColor). */
+export function HeartIcon({ filled }: { readonly filled: boolean }) {
+  return (
+    <svg className="save-property__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path
+        d="M12 20.7l-1.2-1.1C6.2 15.4 3 12.6 3 9.1 3 6.3 5.2 4 8 4c1.6 0 3.1.8 4 2 .9-1.2 2.4-2 4-2 2.8 0 5 2.3 5 5.1 0 3.5-3.2 6.3-7.8 10.5L12 20.7z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** The presentational toggle (no DI): state and the handler come in as props. */
+export function SavePropertyButtonView({ address, saved, onToggle, variant = 'icon', className }: SavePropertyButtonViewProps) {
+  const classes = ['save-property', `save-property--${variant}`, saved ? 'save-property--saved' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <button
+      type="button"
+      className={classes}
+      aria-pressed={saved}
+      aria-label={savePropertyLabel(address, saved)}
+      title={variant === 'icon' ? (saved ? 'Remove from saved properties' : 'Save property') : undefined}
+      onClick={onToggle}
+    >
+      <HeartIcon filled={saved} />
+      {variant === 'labelled' && (
+        <span className="save-property__text" aria-hidden="true">
+          {saved ? 'Saved' : 'Save'}
+        </span>
+      )}
+    </button>
+  );
+}
+
+export interface SavePropertyButtonProps {
+  readonly propertyId: string;
+  readonly address: string;
+  /** The card being saved: a snapshot is kept in this browser so the user panel can show it later. */
+  readonly card?: PropertyCard;
+  readonly variant?: 'icon' | 'labelled';
+  readonly className?: string;
+}
+
+/** Toggles a saved property through the service and remembers the card snapshot when saving. */
+export function toggleSavedPropertyFromCard(
+  service: SavedPropertiesService,
+  cache: SavedPropertyCardsCache,
+  propertyId: string,
+  card: PropertyCard | undefined,
+): Promise<void> {
+  if (card !== undefined && !service.isSaved(propertyId)) cache.remember(card);
+  return service.toggle(propertyId);
+}
+
+/** Connected save toggle: reads and changes TOKENS.savedPropertiesService. */
+export const SavePropertyButton = observer(function SavePropertyButton({ propertyId, address, card, variant, className }: SavePropertyButtonProps) {
+  const service = useInjection(TOKENS.savedPropertiesService);
+  const storage = useInjection(TOKENS.storage);
+  const [cache] = useState(() => new SavedPropertyCardsCache(storage));
+  return (
+    <SavePropertyButtonView
+      propertyId={propertyId}
+      address={address}
+      saved={service.isSaved(propertyId)}
+      onToggle={() => void toggleSavedPropertyFromCard(service, cache, propertyId, card)}
+      variant={variant}
+      className={className}
+    />
+  );
+});

@@ -1,0 +1,2 @@
+/** Side-effect import of the save button and user panel styles; the app shell imports this (views and tests never do). */
+import './user.css';
