@@ -7,7 +7,6 @@
  *   createContainer(testEnvironment(settings, overrides))            — tests (no network, memory storage)
  */
 import { Container } from 'inversify';
-import { left } from 'fp-ts/Either';
 import { decodeSiteSettings, type SiteSettings } from './core/settings/settings.codec.js';
 import type { ClockPort } from './core/ports/clock.port.js';
 import type { NavigationPort } from './core/ports/navigation.port.js';
@@ -27,6 +26,7 @@ import { createCaptcha } from './adapters/browser/recaptcha.adapter.js';
 import { SystemClockAdapter } from './adapters/browser/system-clock.adapter.js';
 import { LocationNavigationAdapter } from './adapters/browser/location-navigation.adapter.js';
 import { DataLayerAnalyticsAdapter } from './adapters/browser/data-layer-analytics.adapter.js';
+import { GoogleMapsAdapter } from './adapters/browser/google-maps.adapter.js';
 import { loadChunk } from './adapters/browser/chunk-loader.js';
 import { browserViewport } from './adapters/browser/viewport.adapter.js';
 import { readEmbeddedSettings } from './adapters/settings/dom-settings.adapter.js';
@@ -171,8 +171,10 @@ export function createContainer(env: Environment): Container {
     [TOKENS.scriptLoader],
   );
 
-  // Replaced by the maps adapter once it lands; until then maps are unavailable and views fall back.
-  c.bind(TOKENS.maps).toConstantValue({ available: false, render: async () => left({ kind: 'network' as const }) });
+  c.bind(TOKENS.maps).toResolvedValue(
+    (scriptLoader) => new GoogleMapsAdapter({ apiKey: settings.theme.mapsApiKey, scriptLoader, window: env.window }),
+    [TOKENS.scriptLoader],
+  );
 
   c.bind(TOKENS.toasts).toResolvedValue(() => new ToastStore());
   c.bind(TOKENS.notifier).toResolvedValue((toasts) => toasts, [TOKENS.toasts]);

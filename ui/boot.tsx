@@ -8,6 +8,7 @@ import './toasts/toasts.styles.js';
 import './modal/modal.styles.js';
 import './styles/pages.css';
 import './calculator/calculator.styles.js';
+import './map/map.styles.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserApp } from '../composition-root.js';

@@ -100,7 +100,7 @@ export interface GoogleMapsOptions {
   readonly window: () => Window;
   /** A cloud map id: enables advanced markers and the agency's map styling. */
   readonly mapId?: string | undefined;
-  /** Script load plus API start-up, at most this long (default 20 s). */
+  /** Script load time-out, and again the longest wait for the API to start after it (default 20 s). */
   readonly timeoutMs?: number;
   readonly scriptUrl?: string;
   readonly timers?: Timers;

@@ -110,9 +110,11 @@ function whenNearViewport(element: Element, near: () => void): () => void {
     near();
     return () => undefined;
   }
+  let seen = false;
   const observer = new IntersectionObserver(
     (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
+      if (seen || !entries.some((entry) => entry.isIntersecting)) return;
+      seen = true;
       observer.disconnect();
       near();
     },

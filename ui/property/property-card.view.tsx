@@ -1,24 +1,52 @@
-/** A listing card: photo, price, status tags, rooms and address, linking to the property page. */
+/**
+ * A listing card (SPEC §3 "Property card"): photo, price, status tags, rooms, acreage and
+ * address, linking to the property page, with an optional save button.
+ *
+ * Images (SPEC §9): a srcset of the card widths (core IMAGE_WIDTHS.cards) and eager loading only
+ * for the first cards. SPEC's rule depends on the viewport (index under 2 on mobile, 4 on tablet,
+ * 6 on desktop), which markup rendered on the server cannot know; so a card given its `index`
+ * loads eagerly under the mobile count (2), the one rule true at every width, and the first card
+ * also gets fetchpriority=high. Cards 3–6 on wider screens load lazily, which costs nothing
+ * visible: browsers start lazy images that are in or near the viewport at once.
+ */
+import type { ReactNode } from 'react';
 import type { PropertyCard } from '../../core/property/property.js';
 import { statusTags } from '../../core/property/status-tags.js';
-import { formatWholePounds } from '../../core/format/price.js';
+import { formatAcreage, formatWholePounds, studentPppw, type PppwSettings } from '../../core/format/price.js';
+import { isEagerCard, pickWidth, srcSet } from '../../core/content/images.js';
+import { IMAGE_WIDTHS } from '../../core/constants.js';
 
 export interface PropertyCardViewProps {
   readonly card: PropertyCard;
   readonly displaySstcStatusAsSold: boolean;
   readonly now: Date;
-  /** Load the photo eagerly (only the first cards above the fold). */
+  /** Load the photo eagerly; overrides the rule from `index`. */
   readonly eager?: boolean;
+  /** Position in a list from 0: decides eager loading and fetch priority (see the module comment). */
+  readonly index?: number;
   readonly headingLevel?: 2 | 3;
+  /** Student lets as a weekly price per person (SPEC §3 theme settings). */
+  readonly pppw?: PppwSettings;
+  /** Show the acreage with its icon (theme displayAcreageIconOnPropertyResults). */
+  readonly showAcreage?: boolean;
+  /** The save toggle (the app passes SavePropertyButton); cards without one show none. */
+  readonly save?: ReactNode;
+  /** Called when the visitor opens the property from this card (before the browser follows the link). */
+  readonly onOpen?: (propertyId: string) => void;
+  readonly layout?: 'grid' | 'list';
 }
 
-const CARD_WIDTHS = [320, 375, 414, 430, 550, 575, 768] as const;
-
-function srcSet(url: string): string {
-  const sep = url.includes('?') ? '&' : '?';
-  return CARD_WIDTHS.map((w) => `${url}${sep}w=${w} ${w}w`).join(', ');
+/** A URL for the photo at a given width (the platform's image service reads `w`). */
+export function photoUrlForWidth(url: string, width: number): string {
+  return `${url}${url.includes('?') ? '&' : '?'}w=${width}`;
 }
 
+/** The srcset of a card photo: one candidate per card width of SPEC §9. */
+export function cardSrcSet(url: string): string {
+  return srcSet((width) => photoUrlForWidth(url, width), IMAGE_WIDTHS.cards);
+}
+
+/** The displayed price: without its qualifier where given, else the platform's text, else whole pounds. */
 export function cardPrice(card: PropertyCard): string {
   if (card.priceWithoutQualifier) return card.priceWithoutQualifier;
   if (card.price) return card.price;
@@ -26,25 +54,87 @@ export function cardPrice(card: PropertyCard): string {
   return 'Price on application';
 }
 
-export function PropertyCardView({ card, displaySstcStatusAsSold, now, eager = false, headingLevel = 3 }: PropertyCardViewProps) {
+export interface CardPriceParts {
+  /** 'Guide price', 'Offers over'… when the platform's price text carries one. */
+  readonly qualifier?: string;
+  readonly amount: string;
+  /** ' pppw' for student lets shown per person per week. */
+  readonly suffix?: string;
+  /** The whole price as one phrase, for assistive technology. */
+  readonly spoken: string;
+}
+
+/**
+ * The price on a card: a student let as whole pounds per person per week when the theme asks
+ * (core studentPppw); otherwise the price without its qualifier, with the qualifier apart.
+ */
+export function cardPriceParts(card: PropertyCard, pppw?: PppwSettings): CardPriceParts {
+  const weekly = pppw === undefined ? null : studentPppw(card, pppw);
+  if (weekly !== null) {
+    const amount = formatWholePounds(weekly);
+    return { amount, suffix: ' pppw', spoken: `${amount} per person per week` };
+  }
+  const amount = cardPrice(card);
+  const full = card.price?.trim();
+  const qualifier =
+    card.priceWithoutQualifier && full && full !== card.priceWithoutQualifier && full.endsWith(card.priceWithoutQualifier)
+      ? full.slice(0, full.length - card.priceWithoutQualifier.length).trim()
+      : undefined;
+  return qualifier ? { qualifier, amount, spoken: `${qualifier} ${amount}` } : { amount, spoken: amount };
+}
+
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+function Icon({ name }: { readonly name: 'bed' | 'bath' | 'sofa' | 'acre' }) {
+  const paths: Record<typeof name, string> = {
+    bed: 'M3 18v-7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v7M3 14h18M6 9V6h5v3M13 9V6h5v3M3 18v2M21 18v2',
+    bath: 'M4 12h16v3a4 4 0 0 1-4 4H8a4 4 0 0 1-4-4v-3zM6 12V5a2 2 0 0 1 4 0M7 19l-1 2M17 19l1 2',
+    sofa: 'M4 11V8a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v3M2 13a2 2 0 0 1 4 0v2h12v-2a2 2 0 0 1 4 0v5H2v-5zM5 18v2M19 18v2',
+    acre: 'M3 20l6-12 4 7 3-4 5 9H3zM16 6a2 2 0 1 0 0-.01',
+  };
+  return (
+    <svg className="property-card__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d={paths[name]} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+export function PropertyCardView({
+  card,
+  displaySstcStatusAsSold,
+  now,
+  eager,
+  index,
+  headingLevel = 3,
+  pppw,
+  showAcreage = false,
+  save,
+  onOpen,
+  layout = 'grid',
+}: PropertyCardViewProps) {
   const tags = statusTags(card, { displaySstcStatusAsSold }, now);
   const photo = card.photos[0];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const rooms = [
-    card.bedrooms !== undefined ? `${card.bedrooms} bed${card.bedrooms === 1 ? '' : 's'}` : undefined,
-    card.bathrooms !== undefined ? `${card.bathrooms} bath${card.bathrooms === 1 ? '' : 's'}` : undefined,
-    card.receptionRooms !== undefined ? `${card.receptionRooms} reception${card.receptionRooms === 1 ? '' : 's'}` : undefined,
-  ].filter(Boolean);
+  const loadEagerly = eager ?? (index !== undefined && isEagerCard(index, 'mobile'));
+  const price = cardPriceParts(card, pppw);
+  const acreage = showAcreage && card.acreage !== undefined ? formatAcreage(card.acreage) : '';
+  const rooms: { icon: 'bed' | 'bath' | 'sofa'; text: string }[] = [];
+  if (card.bedrooms !== undefined && card.bedrooms > 0) rooms.push({ icon: 'bed', text: plural(card.bedrooms, 'bedroom', 'bedrooms') });
+  if (card.bedrooms === 0 && card.propertyType === 'Studio') rooms.push({ icon: 'bed', text: 'Studio' });
+  if (card.bathrooms !== undefined && card.bathrooms > 0) rooms.push({ icon: 'bath', text: plural(card.bathrooms, 'bathroom', 'bathrooms') });
+  if (card.receptionRooms !== undefined && card.receptionRooms > 0) rooms.push({ icon: 'sofa', text: plural(card.receptionRooms, 'reception', 'receptions') });
+  const open = onOpen ? () => onOpen(card.property_id) : undefined;
   return (
-    <article className="property-card">
+    <article className={`property-card property-card--${layout}`}>
       <div className="property-card__media">
         {photo ? (
           <img
-            src={photo.url}
-            srcSet={srcSet(photo.url)}
-            sizes="(min-width: 1200px) 380px, (min-width: 768px) 45vw, 100vw"
+            src={photoUrlForWidth(photo.url, pickWidth(430, IMAGE_WIDTHS.cards) ?? 430)}
+            srcSet={cardSrcSet(photo.url)}
+            sizes={layout === 'list' ? '(min-width: 768px) 320px, 100vw' : '(min-width: 1200px) 380px, (min-width: 768px) 45vw, 100vw'}
             alt={photo.imageAlt ?? photo.caption ?? `Photo of ${card.display_address}`}
-            loading={eager ? 'eager' : 'lazy'}
+            loading={loadEagerly ? 'eager' : 'lazy'}
+            {...(index === 0 ? { fetchPriority: 'high' as const } : {})}
             decoding="async"
             width={430}
             height={287}
@@ -55,18 +145,46 @@ export function PropertyCardView({ card, displaySstcStatusAsSold, now, eager = f
         {tags.length > 0 && (
           <ul className="property-card__tags" aria-label="Status">
             {tags.map((tag) => (
-              <li key={tag} className={`tag tag--${tag.toLowerCase().replace(/\s+/g, '-')}`}>{tag}</li>
+              <li key={tag} className={`tag tag--${tag.toLowerCase().replace(/\s+/g, '-')}`}>
+                {tag}
+              </li>
             ))}
           </ul>
         )}
       </div>
       <div className="property-card__body">
-        <p className="property-card__price">{cardPrice(card)}</p>
+        <p className="property-card__price">
+          <span aria-hidden="true">
+            {price.qualifier && <span className="property-card__qualifier">{price.qualifier} </span>}
+            {price.amount}
+            {price.suffix && <abbr className="property-card__suffix" title="per person per week">{price.suffix}</abbr>}
+          </span>
+          <span className="visually-hidden">{price.spoken}</span>
+        </p>
         <Heading className="property-card__address">
-          <a href={card.property_url} className="property-card__link">{card.display_address}</a>
+          <a href={card.property_url} className="property-card__link" onClick={open}>
+            {card.display_address}
+          </a>
         </Heading>
-        {rooms.length > 0 && <p className="property-card__rooms">{rooms.join(' · ')}</p>}
+        {card.propertyType && <p className="property-card__type">{card.propertyType}</p>}
+        {(rooms.length > 0 || acreage !== '') && (
+          <ul className="property-card__features" aria-label="Features">
+            {rooms.map((room) => (
+              <li key={room.icon}>
+                <Icon name={room.icon} />
+                {room.text}
+              </li>
+            ))}
+            {acreage !== '' && (
+              <li className="property-card__acreage">
+                <Icon name="acre" />
+                {acreage}
+              </li>
+            )}
+          </ul>
+        )}
       </div>
+      {save !== undefined && <div className="property-card__save">{save}</div>}
     </article>
   );
 }

@@ -82,7 +82,9 @@ export default function UserPanel({ tab, onClose }: UserPanelProps) {
   const savedSearchesService = useInjection(TOKENS.savedSearchesService);
   const storage = useInjection(TOKENS.storage);
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
   const [vms] = useState<UserPanelViewModels>(() => ({
     profile: new ProfileTabViewModel(session, () => onCloseRef.current()),
     savedProperties: new SavedPropertiesTabViewModel(

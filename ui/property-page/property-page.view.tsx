@@ -1,0 +1,348 @@
+/**
+ * The property page, properties#show (SPEC §2, issue 4 §2): gallery, price and status, key facts
+ * and features, the sanitised description, floorplan / EPC / brochure / video / calculator links,
+ * the map, the contact block with Book a viewing, the save toggle, Back to search and the
+ * next/previous properties, and similar properties. A thin observer over PropertyPageViewModel.
+ */
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { PropertyCardView } from '../property/property-card.view.js';
+import { LazyMap } from '../map/lazy-map.view.js';
+import { SavePropertyButton } from '../user/save-property-button.view.js';
+import { useInjection } from '../di.js';
+import { TOKENS } from '../tokens.js';
+import { gallerySrc, gallerySrcSet, GALLERY_FALLBACK_SIZE, imageAtWidth } from '../carousel/gallery-images.js';
+import { PropertyPageViewModel, telephoneHref, type GalleryPhoto } from './property-page.view-model.js';
+import { SanitisedHtml } from './sanitised-html.view.js';
+
+/** Thumbnails beside the hero photo (desktop); the last one says how many more there are. */
+const THUMBNAILS_SHOWN = 4;
+
+function Icon({ path }: { readonly path: string }) {
+  return (
+    <svg className="property-page__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d={path} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+const ICONS = {
+  photos: 'M4 7h3l2-2h6l2 2h3v12H4zM12 16a3.5 3.5 0 100-7 3.5 3.5 0 000 7z',
+  floorplan: 'M4 4h16v16H4zM4 12h7M11 4v5M15 12v8M15 16h5',
+  epc: 'M4 6h9M4 10h12M4 14h15M4 18h7',
+  brochure: 'M6 3h9l4 4v14H6zM14 3v5h5M9 13h7M9 17h5',
+  video: 'M4 6h11v12H4zM15 10l5-3v10l-5-3',
+  tour: 'M12 3l8 4.5v9L12 21l-8-4.5v-9zM12 12l8-4.5M12 12v9M12 12L4 7.5',
+  calculator: 'M6 3h12v18H6zM9 7h6M9 11h1M12 11h1M15 11h0M9 15h1M12 15h1M15 15v3',
+  phone: 'M5 4h4l2 5-3 2a12 12 0 005 5l2-3 5 2v4a2 2 0 01-2 2A17 17 0 013 6a2 2 0 012-2z',
+  mail: 'M3 6h18v12H3zM3 6l9 7 9-7',
+  back: 'M15 18l-6-6 6-6',
+  forward: 'M9 6l6 6-6 6',
+} as const;
+
+function HeroPhoto({ item, address }: { readonly item: GalleryPhoto; readonly address: string }) {
+  return (
+    <a className="property-gallery__hero" href={item.href} aria-label={`Open the photo gallery of ${address}`}>
+      <img
+        src={gallerySrc(item.photo.url)}
+        srcSet={gallerySrcSet(item.photo.url)}
+        sizes="(min-width: 1200px) 760px, (min-width: 768px) 62vw, 100vw"
+        width={GALLERY_FALLBACK_SIZE.width}
+        height={GALLERY_FALLBACK_SIZE.height}
+        alt={item.alt}
+        fetchPriority="high"
+        decoding="async"
+      />
+    </a>
+  );
+}
+
+const Gallery = observer(function Gallery({ vm }: { readonly vm: PropertyPageViewModel }) {
+  const photos = vm.gallery;
+  const [hero, ...rest] = photos;
+  if (hero === undefined) {
+    return (
+      <div className="property-gallery property-gallery--empty">
+        <p>No image</p>
+      </div>
+    );
+  }
+  const thumbnails = rest.slice(0, THUMBNAILS_SHOWN);
+  const more = photos.length - 1 - thumbnails.length;
+  return (
+    <section className="property-gallery" aria-label="Photos">
+      <figure className="property-gallery__main">
+        <HeroPhoto item={hero} address={vm.address} />
+        {hero.photo.caption && <figcaption className="property-gallery__caption">{hero.photo.caption}</figcaption>}
+        <a className="property-gallery__count" href={hero.href}>
+          <Icon path={ICONS.photos} />
+          <span>
+            {photos.length} {photos.length === 1 ? 'photo' : 'photos'}
+          </span>
+        </a>
+      </figure>
+      {thumbnails.length > 0 && (
+        <ul className="property-gallery__thumbnails">
+          {thumbnails.map((item, index) => {
+            const last = index === thumbnails.length - 1 && more > 0;
+            return (
+              <li key={item.photo.url + index} className="property-gallery__thumbnail">
+                <a href={item.href} aria-label={`Open photo ${index + 2}: ${item.photo.caption ?? item.alt}`}>
+                  <img
+                    src={imageAtWidth(item.photo.url, 414)}
+                    srcSet={`${imageAtWidth(item.photo.url, 375)} 375w, ${imageAtWidth(item.photo.url, 575)} 575w`}
+                    sizes="(min-width: 768px) 20vw, 50vw"
+                    width={375}
+                    height={250}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  {item.photo.caption && <span className="property-gallery__thumbnail-caption" aria-hidden="true">{item.photo.caption}</span>}
+                  {last && (
+                    <span className="property-gallery__more" aria-hidden="true">
+                      +{more}
+                    </span>
+                  )}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+});
+
+const PropertyNavigation = observer(function PropertyNavigation({ vm }: { readonly vm: PropertyPageViewModel }) {
+  const back = vm.backToSearchUrl;
+  const previous = vm.previousUrl;
+  const next = vm.nextUrl;
+  if (back === undefined && previous === undefined && next === undefined) return null;
+  return (
+    <nav className="property-nav" aria-label="Search results">
+      {back !== undefined && (
+        <a className="property-nav__back" href={back}>
+          <Icon path={ICONS.back} />
+          Back to search
+        </a>
+      )}
+      <div className="property-nav__steps">
+        {previous !== undefined && (
+          <a className="property-nav__step" href={previous} rel="prev" onClick={() => vm.followPropertyLink('previous')}>
+            <Icon path={ICONS.back} />
+            Previous property
+          </a>
+        )}
+        {next !== undefined && (
+          <a className="property-nav__step" href={next} rel="next" onClick={() => vm.followPropertyLink('next')}>
+            Next property
+            <Icon path={ICONS.forward} />
+          </a>
+        )}
+      </div>
+    </nav>
+  );
+});
+
+function MediaLinks({ vm }: { readonly vm: PropertyPageViewModel }) {
+  const links: { key: string; href: string; label: string; icon: string; external?: boolean }[] = [];
+  if (vm.gallery.length > 0) links.push({ key: 'photos', href: vm.gallery[0]!.href, label: 'Photos', icon: ICONS.photos });
+  if (vm.floorplanHref) links.push({ key: 'floorplan', href: vm.floorplanHref, label: 'Floorplan', icon: ICONS.floorplan });
+  if (vm.epcHref) links.push({ key: 'epc', href: vm.epcHref, label: 'EPC', icon: ICONS.epc });
+  for (const video of vm.videoButtons) {
+    links.push({ key: video.href, href: video.href, label: video.label, icon: video.sort === 'virtual-tour' ? ICONS.tour : ICONS.video });
+  }
+  if (vm.brochureUrl) links.push({ key: 'brochure', href: vm.brochureUrl, label: 'Brochure', icon: ICONS.brochure, external: true });
+  if (vm.calculatorHref) links.push({ key: 'calculator', href: vm.calculatorHref, label: 'Mortgage and stamp duty', icon: ICONS.calculator });
+  if (links.length === 0) return null;
+  return (
+    <ul className="property-media" aria-label="Property media and tools">
+      {links.map((link) => (
+        <li key={link.key}>
+          <a
+            className="property-media__link"
+            href={link.href}
+            {...(link.external ? { target: '_blank', rel: 'noopener' } : {})}
+          >
+            <Icon path={link.icon} />
+            <span>{link.label}</span>
+            {link.external && <span className="visually-hidden"> (opens in a new tab)</span>}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const ContactCard = observer(function ContactCard({ vm }: { readonly vm: PropertyPageViewModel }) {
+  const contact = vm.contact;
+  return (
+    <section className="property-contact" aria-labelledby="property-contact-title">
+      <h2 id="property-contact-title" className="property-contact__title">
+        Interested in this property?
+      </h2>
+      {contact.branchName && (
+        <p className="property-contact__branch">
+          {contact.departmentName ? `${contact.departmentName}, ` : ''}
+          {contact.branchUrl ? <a href={contact.branchUrl}>{contact.branchName}</a> : contact.branchName}
+        </p>
+      )}
+      {contact.branchAddress && <p className="property-contact__address">{contact.branchAddress}</p>}
+      <div className="property-contact__actions">
+        <a className="button button--primary property-contact__viewing" href={vm.bookViewingHref}>
+          Book a viewing
+        </a>
+        {contact.telephone && (
+          <a className="button button--secondary property-contact__phone" href={telephoneHref(contact.telephone)}>
+            <Icon path={ICONS.phone} />
+            <span>
+              <span className="visually-hidden">Call </span>
+              {contact.telephone}
+            </span>
+          </a>
+        )}
+        <a className="property-contact__enquiry" href={vm.contactOfficeHref}>
+          <Icon path={ICONS.mail} />
+          Send an enquiry
+        </a>
+      </div>
+      <SavePropertyButton propertyId={vm.propertyId} address={vm.address} card={vm.property} variant="labelled" className="property-contact__save" />
+    </section>
+  );
+});
+
+export const PropertyPageView = observer(function PropertyPageView({ vm }: { readonly vm: PropertyPageViewModel }) {
+  const facts = vm.keyFacts;
+  const features = vm.keyFeatures;
+  const map = vm.map;
+  return (
+    <article className="property-page">
+      <div className="container property-page__top">
+        <PropertyNavigation vm={vm} />
+      </div>
+      <div className="container">
+        <Gallery vm={vm} />
+      </div>
+      <div className="container property-page__layout">
+        <div className="property-page__main">
+          <header className="property-summary">
+            {vm.statusTags.length > 0 && (
+              <ul className="property-summary__tags" aria-label="Status">
+                {vm.statusTags.map((tag) => (
+                  <li key={tag} className={`tag tag--${tag.toLowerCase().replace(/\s+/g, '-')}`}>
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p className="property-summary__kind">{vm.channelLabel}</p>
+            <h1 className="property-summary__address">{vm.address}</h1>
+            <p className="property-summary__price">{vm.price}</p>
+          </header>
+
+          <MediaLinks vm={vm} />
+
+          {facts.length > 0 && (
+            <section className="property-section" aria-labelledby="property-facts-title">
+              <h2 id="property-facts-title" className="visually-hidden">
+                Key facts
+              </h2>
+              <dl className="property-facts">
+                {facts.map((fact) => (
+                  <div key={fact.label} className="property-facts__item">
+                    <dt>{fact.label}</dt>
+                    <dd>{fact.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          )}
+
+          {features.length > 0 && (
+            <section className="property-section" aria-labelledby="property-features-title">
+              <h2 id="property-features-title">Key features</h2>
+              <ul className="property-features">
+                {features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          {(vm.descriptionHtml !== '' || vm.summary !== '') && (
+            <section className="property-section" aria-labelledby="property-description-title">
+              <h2 id="property-description-title">Description</h2>
+              {vm.descriptionHtml !== '' ? (
+                <SanitisedHtml
+                  html={vm.descriptionHtml}
+                  className="property-description"
+                  fallback={vm.summary !== '' ? <p className="property-description">{vm.summary}</p> : null}
+                />
+              ) : (
+                <p className="property-description">{vm.summary}</p>
+              )}
+            </section>
+          )}
+
+          <section className="property-section" aria-labelledby="property-map-title">
+            <h2 id="property-map-title">Location</h2>
+            <LazyMap
+              markers={map.markers}
+              label={map.label}
+              className="property-map"
+              fallback={
+                <div className="property-map__fallback">
+                  <p className="property-map__address">{map.address}</p>
+                  <a href={map.searchUrl} target="_blank" rel="noopener">
+                    View on a map<span className="visually-hidden"> (opens OpenStreetMap in a new tab)</span>
+                  </a>
+                </div>
+              }
+              {...(map.markers[0] ? { center: { lat: map.markers[0].lat, lng: map.markers[0].lng }, zoom: 15 } : {})}
+            />
+          </section>
+        </div>
+        <aside className="property-page__aside">
+          <ContactCard vm={vm} />
+        </aside>
+      </div>
+
+      {vm.similar.length > 0 && (
+        <section className="container section property-similar" aria-labelledby="property-similar-title">
+          <h2 id="property-similar-title">Similar properties</h2>
+          <div className="card-grid">
+            {vm.similar.map((card) => (
+              <PropertyCardView key={card.property_id} card={card} now={vm.now} displaySstcStatusAsSold={vm.displaySstcStatusAsSold} />
+            ))}
+          </div>
+        </section>
+      )}
+    </article>
+  );
+});
+
+/** properties#show, connected: builds the view-model from the container (rendered by the page switch). */
+export function PropertyPage() {
+  const settings = useInjection(TOKENS.settings);
+  const searchHistory = useInjection(TOKENS.searchHistory);
+  const listings = useInjection(TOKENS.listings);
+  const tracking = useInjection(TOKENS.tracking);
+  const clock = useInjection(TOKENS.clock);
+  const property = settings.property;
+  const [vm] = useState(() =>
+    property === undefined ? undefined : new PropertyPageViewModel({ settings, property, searchHistory, listings, tracking, clock }),
+  );
+  useEffect(() => vm?.start(), [vm]);
+  if (vm === undefined) {
+    return (
+      <div className="container section">
+        <h1 className="page-title">{settings.page.title || 'Property not found'}</h1>
+        <p>
+          This property is no longer on the market. <a href="/search">Search our properties</a>
+        </p>
+      </div>
+    );
+  }
+  return <PropertyPageView vm={vm} />;
+}

@@ -1,0 +1,37 @@
+/**
+ * Agency CMS HTML rendered only after it has been sanitised (sanitise-html.ts). Until the
+ * sanitiser chunk has arrived, and if it cannot load, none of the HTML is rendered: the fallback
+ * (plain text, rendered by React) stands in.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { loadSanitiser, type Sanitise } from './sanitise-html.js';
+
+export interface SanitisedHtmlProps {
+  readonly html: string;
+  readonly className?: string;
+  /** Shown while the sanitiser loads, or when it failed (never the raw HTML). */
+  readonly fallback?: ReactNode;
+  /** Tests pass their own loader; the page loads DOMPurify for this window. */
+  readonly load?: () => Promise<Sanitise>;
+}
+
+export function SanitisedHtml({ html, className, fallback = null, load = loadSanitiser }: SanitisedHtmlProps) {
+  const [safe, setSafe] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    setSafe(undefined);
+    load().then(
+      (sanitise) => {
+        if (live) setSafe(sanitise(html));
+      },
+      (error: unknown) => {
+        console.warn('The description could not be prepared for display', error);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [html, load]);
+  if (safe === undefined) return <>{fallback}</>;
+  return <div className={className} dangerouslySetInnerHTML={{ __html: safe }} />;
+}
