@@ -3,14 +3,14 @@
  * the page's own data, for the visitor's session and the host's agency.
  */
 import { CURRENT_STAMP_DUTY_TABLES } from '../core/calculators/stamp-duty.js';
+import type { PropertyCard } from '../core/property/property.js';
 import { channelOfWord } from '../core/search/search-grammar.js';
 import { parseSearchPath } from '../core/search/search-path.js';
 import type { Search } from '../core/search/search.js';
 import type { Context } from './context.js';
 import { renderShell } from './html.js';
-import { searchListings, type Pagination } from './listing-search.js';
+import { paginate, searchListings, type Pagination } from './listing-search.js';
 import { readBootAssets } from './manifest.js';
-import { paginate } from './listing-search.js';
 import { redirect, sendHtml } from './respond.js';
 import type { Params } from './router.js';
 import { cardOf } from './seed/properties.js';
@@ -25,7 +25,7 @@ export async function renderPage(ctx: Context, spec: PageSpec, status = 200): Pr
   const assets = await readBootAssets(ctx.app.distDir);
   const host = ctx.req.headers.host;
   const html = renderShell({
-    title: spec.identifier === 'home#index' ? `${ctx.agency.name} | ${spec.title}` : `${spec.title} | ${ctx.agency.name}`,
+    title: `${spec.title} | ${ctx.agency.name}`,
     description: spec.description ?? ctx.agency.description,
     ...(host && /^[A-Za-z0-9.:[\]-]+$/.test(host) ? { canonicalUrl: `http://${host}${spec.path}` } : {}),
     colours: ctx.agency.colours,
@@ -216,11 +216,10 @@ export async function articlePage(ctx: Context): Promise<void> {
       article: { slug: article.slug, title: article.title, body: article.body, imageUrl: article.imageUrl, publishedAt: article.publishedAt, topic: article.topic, author: article.author },
       related,
     },
-    preloadImage: article.imageUrl,
   });
 }
 
-function similarTo(agency: AgencyData, listing: Listing): ReturnType<typeof cardOf>[] {
+function similarTo(agency: AgencyData, listing: Listing): PropertyCard[] {
   const others = agency.listings.filter((l) => l !== listing && l.detail.property_channel === listing.detail.property_channel && isAvailable(l));
   const sameTown = others.filter((l) => l.town === listing.town);
   const rest = others.filter((l) => l.town !== listing.town && l.branchId === listing.branchId);
@@ -249,7 +248,6 @@ export async function propertyPage(ctx: Context): Promise<void> {
     propertyData: detail,
     stampDutyTables: CURRENT_STAMP_DUTY_TABLES,
     ...(detail.branchID ? { branchIdContactModal: detail.branchID } : {}),
-    ...(detail.photos[0] ? { preloadImage: detail.photos[0].url } : {}),
   });
 }
 

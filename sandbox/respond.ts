@@ -34,13 +34,12 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
   return 'identity';
 }
 
-export function compress(body: Buffer, encoding: Encoding, level: 'static' | 'dynamic'): Buffer {
+/** Compress a dynamic response quickly (brotli quality 5, gzip level 6). */
+export function compress(body: Buffer, encoding: Encoding): Buffer {
   if (encoding === 'br') {
-    return brotliCompressSync(body, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: level === 'static' ? 11 : 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
-    });
+    return brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
   }
-  if (encoding === 'gzip') return gzipSync(body, { level: level === 'static' ? 9 : 6 });
+  if (encoding === 'gzip') return gzipSync(body, { level: 6 });
   return body;
 }
 
@@ -83,7 +82,7 @@ export function send(req: IncomingMessage, res: ServerResponse, body: string | B
     }
   }
   const encoding = compressible ? negotiateEncoding(req.headers['accept-encoding']) : 'identity';
-  const out = compress(buffer, encoding, 'dynamic');
+  const out = compress(buffer, encoding);
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', String(out.length));
   res.statusCode = status;

@@ -61,6 +61,7 @@ export function buildRouter(): Router<Handler> {
       // lookups
       .on('GET', '/address_lookup', lookup.addressLookup)
       .on('GET', '/postcode_branch_lookup', lookup.postcodeBranchLookup)
+      .on('GET', '/places.ljson', lookup.placeSuggestions)
       // tracking and scripts
       .on('POST', '/property_views', tracking.recordPropertyView)
       .on('POST', '/exposures/create_many', tracking.recordExposures)

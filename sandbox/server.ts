@@ -125,18 +125,18 @@ async function applyFault(fault: Fault, req: IncomingMessage, res: ServerRespons
   return false;
 }
 
-function createHandler(app: SandboxApp, stalls: Stalls) {
+function createHandler(app: SandboxApp, stalls: Stalls, assets: AssetServer) {
   const router = buildRouter();
-  const assets = new AssetServer(app.distDir);
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const started = Date.now();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-    const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
-    const path = url.pathname;
     const rawMethod = (req.method ?? 'GET').toUpperCase();
     res.once('finish', () => app.log(`${rawMethod} ${req.url ?? ''} ${res.statusCode} ${Date.now() - started}ms`));
+    let path = req.url ?? '/';
     try {
+      const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
+      path = url.pathname;
       const slug = agencyFor(req, app.defaultAgency);
       const agency = app.agencies.get(slug);
       if (!agency) throw new Error(`no agency ${slug}`);
@@ -210,8 +210,15 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     log: options.log ?? (() => undefined),
   };
   const stalls: Stalls = { waiting: new Set() };
-  const handler = createHandler(app, stalls);
-  const server = createServer((req, res) => void handler(req, res));
+  const assets = new AssetServer(app.distDir);
+  void assets.warm();
+  const handler = createHandler(app, stalls, assets);
+  const server = createServer((req, res) => {
+    handler(req, res).catch((error: unknown) => {
+      app.log(`sandbox error: ${String(error)}`);
+      res.destroy();
+    });
+  });
   server.keepAliveTimeout = 5000;
   await new Promise<void>((done, fail) => {
     server.once('error', fail);

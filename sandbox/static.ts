@@ -3,10 +3,22 @@
  * negotiated from Accept-Encoding (each file compressed once and kept in memory), immutable
  * caching for content-hashed names, ETag/304 for the rest.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
-import { compress, etagOf, isNotModified, negotiateEncoding, type Encoding } from './respond.js';
+import { etagOf, isNotModified, negotiateEncoding, type Encoding } from './respond.js';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Compress off the event loop, at the highest levels: each file is compressed once. */
+function compressStatic(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (encoding === 'br') return brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  if (encoding === 'gzip') return gzipAsync(body, { level: 9 });
+  return Promise.resolve(body);
+}
 
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -38,6 +50,8 @@ interface CachedAsset {
   readonly etag: string;
   readonly contentType: string;
   readonly bodies: Map<Encoding, Buffer>;
+  /** Compressions under way, so concurrent first requests share one. */
+  readonly pending: Map<Encoding, Promise<Buffer>>;
   readonly compressible: boolean;
 }
 
@@ -72,16 +86,43 @@ export class AssetServer {
       return true;
     }
     const encoding = asset.compressible ? negotiateEncoding(req.headers['accept-encoding']) : 'identity';
-    let body = asset.bodies.get(encoding);
-    if (!body) {
-      body = compress(asset.bodies.get('identity') as Buffer, encoding, 'static');
-      asset.bodies.set(encoding, body);
-    }
+    const body = await this.bodyFor(asset, encoding);
     if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', String(body.length));
     res.statusCode = 200;
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;
+  }
+
+  /**
+   * Load and compress every asset in the background, so the first visitor does not wait for
+   * brotli. Problems are ignored: `serve` loads on demand anyway.
+   */
+  async warm(): Promise<void> {
+    let names: string[];
+    try {
+      names = (await readdir(this.root, { recursive: true })) as string[];
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      const asset = await this.load(resolve(this.root, name)).catch(() => undefined);
+      if (asset?.compressible) {
+        await this.bodyFor(asset, 'br').catch(() => undefined);
+        await this.bodyFor(asset, 'gzip').catch(() => undefined);
+      }
+    }
+  }
+
+  private async bodyFor(asset: CachedAsset, encoding: Encoding): Promise<Buffer> {
+    const cached = asset.bodies.get(encoding);
+    if (cached) return cached;
+    const pending = asset.pending.get(encoding) ?? compressStatic(asset.bodies.get('identity') as Buffer, encoding);
+    asset.pending.set(encoding, pending);
+    const body = await pending;
+    asset.bodies.set(encoding, body);
+    asset.pending.delete(encoding);
+    return body;
   }
 
   private async load(file: string): Promise<CachedAsset | undefined> {
@@ -102,6 +143,7 @@ export class AssetServer {
       etag: etagOf(raw),
       contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
       bodies: new Map([['identity', raw]]),
+      pending: new Map(),
       compressible: COMPRESSIBLE_EXTENSIONS.has(ext) && raw.length > 256,
     };
     this.cache.set(file, asset);

@@ -22,9 +22,9 @@ export const STORE_FILE = 'sandbox-store.json';
 const CAPS = {
   leads: 2000,
   formSubmissions: 2000,
-  propertyViews: 5000,
-  exposures: 5000,
-  cookieLogs: 5000,
+  propertyViews: 2000,
+  exposures: 2000,
+  cookieLogs: 2000,
   passwordResets: 1000,
 } as const;
 

@@ -47,3 +47,22 @@ export async function postcodeBranchLookup(ctx: Context): Promise<void> {
       : null,
   });
 }
+
+const KIND_ORDER = { town: 0, postcode: 1, county: 2, country: 3 } as const;
+
+/**
+ * GET /places.ljson?q={text} → {suggestions: [{place_id, name, county_name}]} for the location
+ * box (SPEC §3 Search suggestions; the call itself is a sandbox addition): names starting with the
+ * text first, then names containing it; towns before postcodes, counties and countries.
+ */
+export async function placeSuggestions(ctx: Context): Promise<void> {
+  const text = (ctx.url.searchParams.get('q') ?? '').trim().toLowerCase();
+  if (text === '') return json(ctx, 200, { suggestions: [] });
+  const score = (name: string) => (name.toLowerCase().startsWith(text) ? 0 : name.toLowerCase().includes(text) ? 1 : 2);
+  const suggestions = ctx.agency.places
+    .filter((p) => score(p.name) < 2 || p.slug.startsWith(text))
+    .sort((a, b) => score(a.name) - score(b.name) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.name.localeCompare(b.name))
+    .slice(0, MAX_SUGGESTIONS)
+    .map((p) => ({ place_id: p.place_id, name: p.name, county_name: p.county_name }));
+  json(ctx, 200, { suggestions });
+}

@@ -5,8 +5,7 @@
 import { parseSearchUrl, searchFromQuery } from '../../core/search/search-path.js';
 import type { Search } from '../../core/search/search.js';
 import type { AlertFrequency } from '../../core/user/user.js';
-import type { FieldValue } from '../body.js';
-import { textField } from '../body.js';
+import { textField, type FieldValue } from '../body.js';
 import type { Context } from '../context.js';
 import { cardOf } from '../seed/properties.js';
 import { json, requireUser, savedPropertyIds, savedSearchJson } from './present.js';

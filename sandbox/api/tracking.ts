@@ -2,8 +2,7 @@
  * Tracking and third-party-ish calls (SPEC §7): property views, exposures, cookie-consent logs,
  * the analytics snippet injected after consent, and the legacy calendar script.
  */
-import type { FieldValue } from '../body.js';
-import { textEntries, textField } from '../body.js';
+import { textEntries, textField, type FieldValue } from '../body.js';
 import type { Context } from '../context.js';
 import { send } from '../respond.js';
 import { json } from './present.js';

@@ -92,7 +92,7 @@ function oakfieldHero(): string {
   body += path(`M1180 520 C 1260 380, 1330 330, 1380 330 C 1430 330, 1500 380, 1580 520 Z`, { fill: '#8fae7a' });
   body += rect(1368, 282, 24, 50, { fill: '#a99a7c' }) + polygon([[1364, 282], [1380, 266], [1396, 282]], { fill: '#8a7d62' });
   body += path(`M0 600 C 400 560, 800 610, 1200 580 S 1700 560, 1920 590 V 900 H 0 Z`, { fill: '#9cbc7e' });
-  body += village(260, 612, random);
+  body += village(1560, 612, random);
   body += path(`M0 680 C 500 650, 1000 700, 1920 660 V 900 H 0 Z`, { fill: '#86ad68' });
   for (let x = 0; x < width; x += 34) body += circle(x, 676 - (x % 200) / 20, 14, { fill: '#4f7f3a' });
   body += path(`M0 760 C 600 730, 1300 790, 1920 750 V 900 H 0 Z`, { fill: '#7aa35c' });
@@ -135,7 +135,7 @@ function harbourHero(): string {
   body += rect(0, 620, width, 280, { fill: 'url(#water)' });
   for (let i = 0; i < 40; i += 1) body += line(random.int(0, width), random.int(640, 890), random.int(0, width), random.int(640, 890), { stroke: '#9fb7d4', 'stroke-width': 2, opacity: 0.3 });
   body += rect(0, 600, width, 26, { fill: '#8a8f96' });
-  for (const x of [300, 900, 1500]) {
+  for (const x of [980, 1360, 1680]) {
     body += path(`M${x} 700 L ${x + 220} 700 L ${x + 190} 740 L ${x + 30} 740 Z`, { fill: '#f4f1ea' }) + line(x + 110, 700, x + 110, 560, { stroke: '#3b3e44', 'stroke-width': 5 });
     body += polygon([[x + 114, 570], [x + 114, 690], [x + 200, 690]], { fill: '#f8f4ec' });
   }

@@ -35,7 +35,7 @@ const OAKFIELD_BATCHES: readonly ListingBatch[] = [
 ];
 
 const OAKFIELD_DEVELOPMENTS: readonly DevelopmentSeed[] = [
-  { name: 'Orchard Meadow', town: 'Bishops Lydeard', plots: 5, priceFrom: 295_000, launchedDaysAgo: 3 },
+  { name: 'Orchard Meadow', town: 'Bishops Lydeard', plots: 5, priceFrom: 295_000, launchedDaysAgo: 20 },
   { name: 'Quantock Gate', town: 'Bridgwater', plots: 4, priceFrom: 265_000, launchedDaysAgo: 60 },
 ];
 

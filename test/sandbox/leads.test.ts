@@ -146,6 +146,12 @@ describe('sandbox enquiries and lookups', () => {
       expect((await visitor.fetch('/address_lookup?id=nope')).status).to.equal(404);
     });
 
+    it('suggests places for the location box, towns first', async () => {
+      const { suggestions } = (await (await visitor.fetch('/places.ljson?q=ta')).json()) as { suggestions: { place_id: string; name: string }[] };
+      expect(suggestions[0]).to.deep.equal({ place_id: 'f58b2ee6', name: 'Taunton', county_name: 'Somerset' });
+      expect(suggestions.map((s) => s.name)).to.include.members(['TA1', 'TA2']);
+    });
+
     it('finds the branch for a TA postcode and none elsewhere', async () => {
       const lookup = async (postcode: string) => (await (await visitor.fetch(`/postcode_branch_lookup?postcode=${encodeURIComponent(postcode)}`)).json()) as { branch: { id: string } | null };
       expect((await lookup('TA6 3BU')).branch?.id).to.equal('12');

@@ -79,10 +79,10 @@ export const Carousel = observer(function Carousel({ vm, label }: CarouselProps)
 
   const photo = vm.current as Photo;
   const onPointerDown = (event: PointerEvent<HTMLDivElement>): void => {
-    if (event.isPrimary) vm.pointerDown(event.clientX);
+    if (event.isPrimary !== false) vm.pointerDown(event.clientX);
   };
   const onPointerUp = (event: PointerEvent<HTMLDivElement>): void => {
-    if (event.isPrimary) vm.pointerUp(event.clientX);
+    if (event.isPrimary !== false) vm.pointerUp(event.clientX);
   };
   const many = vm.total > 1;
   return (

@@ -16,6 +16,8 @@ export const FORBIDDEN_ATTRIBUTES = ['style', 'srcdoc', 'formaction'] as const;
 const CONFIG: Config = {
   FORBID_TAGS: [...FORBIDDEN_TAGS],
   FORBID_ATTR: [...FORBIDDEN_ATTRIBUTES],
+  // Links that open a new tab keep their target; the hook below drops any other target.
+  ADD_ATTR: ['target'],
   ALLOW_DATA_ATTR: false,
   USE_PROFILES: { html: true },
 };

@@ -120,7 +120,9 @@ export class SavedPropertiesTabViewModel {
 
   /** Reads this browser's snapshots, and fetches the server's cards whenever a signed-in sync settles. */
   start(): () => void {
-    this.cachedCards = this.cache.all();
+    runInAction(() => {
+      this.cachedCards = this.cache.all();
+    });
     return reaction(
       () => ({ userId: this.service.userId, syncing: this.service.syncing }),
       ({ userId, syncing }) => {

@@ -1,0 +1,131 @@
+/** Builders and fakes for the results page tests: a settings object, cards, and port fakes. */
+import { right } from 'fp-ts/Either';
+import type { Result } from '../../../core/failures.js';
+import type { NavigationPort } from '../../../core/ports/navigation.port.js';
+import type { TrackingPort } from '../../../core/ports/tracking.port.js';
+import type { PropertyCard } from '../../../core/property/property.js';
+import { decodeSiteSettings, type SiteSettings } from '../../../core/settings/settings.codec.js';
+import { SavedSearchesService } from '../../../ui/services/saved-searches.service.js';
+import { SearchHistoryService } from '../../../ui/services/search-history.service.js';
+import { decodeResultsPage, type ResultsPageData } from '../../../ui/search/results-page-data.js';
+import { ResultsViewModel } from '../../../ui/search/results.view-model.js';
+import { FakeSavedSearchesServer, MemoryStorage, RecordingNotifier } from '../services/fakes.js';
+
+export const TAUNTON = { place_id: 'p-taunton', name: 'Taunton', county_name: 'Somerset' } as const;
+export const TIVERTON = { place_id: 'p-tiverton', name: 'Tiverton', county_name: 'Devon' } as const;
+export const SOMERSET = { place_id: 'p-somerset', name: 'Somerset' } as const;
+
+/** A card for a house in Taunton; override what the test is about. */
+export function aCard(id: string, overrides: Partial<PropertyCard> = {}): PropertyCard {
+  return {
+    property_id: id,
+    display_address: `${id} Castle Street, Taunton`,
+    property_channel: 'sales',
+    property_url: `/properties/${id}/sales`,
+    photos: [{ url: `/images/${id}.jpg`, imageAlt: `Front of ${id} Castle Street` }],
+    price: '£350,000',
+    priceValue: 350000,
+    bedrooms: 3,
+    bathrooms: 2,
+    receptionRooms: 1,
+    tags: ['house'],
+    latitude: 51.01,
+    longitude: -3.1,
+    ...overrides,
+  };
+}
+
+export interface PageOptions {
+  readonly identifier?: string;
+  readonly path?: string;
+  readonly data?: Record<string, unknown>;
+  readonly defaultStatus?: string;
+  readonly theme?: Record<string, unknown>;
+}
+
+/** The settings of a results page, decoded as the app decodes them. */
+export function resultsSettings(options: PageOptions = {}): SiteSettings {
+  const cards = [aCard('101'), aCard('102'), aCard('103')];
+  return decodeSiteSettings({
+    agency_name: 'Oakfield',
+    page: {
+      identifier: options.identifier ?? 'properties#index',
+      path: options.path ?? '/property-for-sale/taunton/gid-p-taunton/from-2-bed',
+      title: 'Property for sale in Taunton',
+      data: {
+        heading: 'Property for sale in Taunton',
+        results: cards,
+        pagination: { page: 1, per_page: 12, total: 3, has_next_page: false, has_prev_page: false },
+        place: TAUNTON,
+        places: [TAUNTON, TIVERTON, SOMERSET],
+        ...options.data,
+      },
+    },
+    theme_preferences: options.defaultStatus ? { default_search_status: options.defaultStatus } : {},
+    theme_settings: options.theme ?? {},
+  }).settings;
+}
+
+export function resultsPage(options: PageOptions = {}): ResultsPageData {
+  return decodeResultsPage(resultsSettings(options), []);
+}
+
+export class RecordingNavigation implements NavigationPort {
+  readonly visited: string[] = [];
+  goTo(url: string): void {
+    this.visited.push(url);
+  }
+  hashRoute(path: string): void {
+    this.visited.push(`#${path}`);
+  }
+  currentPath(): string {
+    return '/';
+  }
+}
+
+export class RecordingTracking implements TrackingPort {
+  readonly exposureCalls: { ids: readonly string[]; eventType: string }[] = [];
+  async propertyView(): Promise<Result<void>> {
+    return right(undefined);
+  }
+  async exposures(ids: readonly string[], eventType: string): Promise<Result<void>> {
+    this.exposureCalls.push({ ids, eventType });
+    return right(undefined);
+  }
+  async consentLog(): Promise<Result<void>> {
+    return right(undefined);
+  }
+}
+
+export interface ResultsFixture {
+  readonly vm: ResultsViewModel;
+  readonly navigation: RecordingNavigation;
+  readonly tracking: RecordingTracking;
+  readonly storage: MemoryStorage;
+  readonly history: SearchHistoryService;
+  readonly savedSearches: SavedSearchesService;
+  readonly notifier: RecordingNotifier;
+  readonly server: FakeSavedSearchesServer;
+}
+
+/** A results view-model over fakes; `mapOpen` says whether the map view is open. */
+export function aResultsPage(options: PageOptions & { mapOpen?: boolean } = {}): ResultsFixture {
+  const storage = new MemoryStorage();
+  const notifier = new RecordingNotifier();
+  const server = new FakeSavedSearchesServer();
+  const navigation = new RecordingNavigation();
+  const tracking = new RecordingTracking();
+  const history = new SearchHistoryService(storage);
+  const savedSearches = new SavedSearchesService(storage, server, notifier);
+  const vm = new ResultsViewModel({
+    page: resultsPage(options),
+    navigation,
+    tracking,
+    storage,
+    searchHistory: history,
+    savedSearches,
+    notifier,
+    mapViewOpen: () => options.mapOpen === true,
+  });
+  return { vm, navigation, tracking, storage, history, savedSearches, notifier, server };
+}

@@ -1,0 +1,220 @@
+import { actAsync, currentDom, pressKey, render, setupDom, teardownDom } from '../support/dom.js';
+import { expect } from 'chai';
+import { ResultsView, type ResultsTheme } from '../../../ui/search/results-page.view.js';
+import { aResultsPage, type PageOptions } from './results-builders.js';
+
+const THEME: ResultsTheme = {
+  displaySstcStatusAsSold: false,
+  displayStudentPropertyAsPppw: false,
+  displayPppwWithoutBedroomDivision: false,
+  displayAcreageIconOnPropertyResults: false,
+};
+const NOW = new Date('2026-11-22T10:00:00Z');
+
+async function show(options: PageOptions = {}) {
+  const fixture = aResultsPage(options);
+  fixture.vm.start();
+  const view = await render(<ResultsView vm={fixture.vm} now={NOW} theme={THEME} />);
+  return { ...fixture, view };
+}
+
+/** The form control a <label> names (by its text), wherever the label is. */
+function control<T extends HTMLElement = HTMLElement>(label: string): T {
+  const found = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === label);
+  if (!found) throw new Error(`no label '${label}'`);
+  const target = found.htmlFor ? document.getElementById(found.htmlFor) : found.querySelector('input, select');
+  if (!target) throw new Error(`label '${label}' names nothing`);
+  return target as T;
+}
+
+async function typeInto(input: HTMLInputElement, text: string): Promise<void> {
+  const win = currentDom().window;
+  await actAsync(() => {
+    Object.getOwnPropertyDescriptor(win.HTMLInputElement.prototype, 'value')!.set!.call(input, text);
+    input.dispatchEvent(new win.Event('input', { bubbles: true }));
+  });
+}
+
+async function choose(select: HTMLSelectElement, value: string): Promise<void> {
+  const win = currentDom().window;
+  await actAsync(() => {
+    select.value = value;
+    select.dispatchEvent(new win.Event('change', { bubbles: true }));
+  });
+}
+
+async function clickOn(element: Element): Promise<void> {
+  const win = currentDom().window;
+  await actAsync(() => {
+    element.dispatchEvent(new win.MouseEvent('click', { bubbles: true, cancelable: true }));
+  });
+}
+
+function button(name: string): HTMLButtonElement {
+  const found = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name || b.getAttribute('aria-label') === name);
+  if (!found) throw new Error(`no button '${name}'`);
+  return found;
+}
+
+describe('ResultsView', () => {
+  beforeEach(() => setupDom());
+  afterEach(() => teardownDom());
+
+  describe('the search form', () => {
+    it('is a labelled search landmark whose every control has a name', async () => {
+      await show();
+      expect(document.querySelector('form[role="search"]')?.getAttribute('aria-label')).to.equal('Property search');
+      expect(control<HTMLInputElement>('Location').value).to.equal('Taunton, Somerset');
+      expect(control<HTMLSelectElement>('Minimum bedrooms').value).to.equal('2');
+      expect(control<HTMLSelectElement>('Maximum bedrooms').value).to.equal('');
+      expect(control('Minimum price').tagName).to.equal('SELECT');
+      expect(control('Maximum price').tagName).to.equal('SELECT');
+      expect(control('Status').tagName).to.equal('SELECT');
+      expect(control<HTMLInputElement>('For sale').checked).to.equal(true);
+      expect(control<HTMLInputElement>('To rent').checked).to.equal(false);
+      expect(document.querySelector('h1.results-hero__title')?.textContent).to.equal('Property for sale in Taunton');
+    });
+
+    it('switches the price list to rents per month when To rent is chosen', async () => {
+      await show();
+      await clickOn(control('To rent'));
+      expect(control<HTMLInputElement>('To rent').checked).to.equal(true);
+      const options = [...control<HTMLSelectElement>('Minimum rent per month').options].map((o) => o.textContent);
+      expect(options.slice(0, 2)).to.deep.equal(['No min', '£300 pcm']);
+      expect(document.querySelector('input[type="checkbox"]')).to.not.equal(null);
+    });
+
+    it('shows tag chips as toggle buttons whose aria-pressed follows the search', async () => {
+      const { vm } = await show();
+      await clickOn(button('More filters'));
+      const garden = button('Garden');
+      expect(garden.getAttribute('aria-pressed')).to.equal('false');
+      await clickOn(garden);
+      expect(button('Garden').getAttribute('aria-pressed')).to.equal('true');
+      expect(vm.draft.tags).to.include('garden');
+      expect(button('Houses').getAttribute('aria-pressed')).to.equal('false');
+      await clickOn(button('Clear property types and features'));
+      expect(button('Garden').getAttribute('aria-pressed')).to.equal('false');
+    });
+
+    it('opens and closes the extra filters with a disclosure button', async () => {
+      await show();
+      const more = button('More filters');
+      const panel = document.getElementById(more.getAttribute('aria-controls')!)!;
+      expect(more.getAttribute('aria-expanded')).to.equal('false');
+      expect(panel.hidden).to.equal(true);
+      await clickOn(more);
+      expect(more.getAttribute('aria-expanded')).to.equal('true');
+      expect(panel.hidden).to.equal(false);
+    });
+
+    it('is a combobox: suggestions in a listbox, arrow keys highlight, Enter chooses', async () => {
+      const { vm } = await show({ path: '/property-for-sale', data: { place: undefined } });
+      const input = control<HTMLInputElement>('Location');
+      expect(input.getAttribute('role')).to.equal('combobox');
+      expect(input.getAttribute('aria-expanded')).to.equal('false');
+      await typeInto(input, 'tiv');
+      expect(input.getAttribute('aria-expanded')).to.equal('true');
+      const listbox = document.getElementById(input.getAttribute('aria-controls')!)!;
+      expect(listbox.getAttribute('role')).to.equal('listbox');
+      expect([...listbox.querySelectorAll('[role="option"]')].map((o) => o.textContent)).to.deep.equal(['Tiverton, Devon']);
+      await actAsync(() => void pressKey(input, 'ArrowDown'));
+      const active = input.getAttribute('aria-activedescendant')!;
+      expect(document.getElementById(active)?.getAttribute('aria-selected')).to.equal('true');
+      await actAsync(() => void pressKey(input, 'Enter'));
+      expect(vm.draft).to.deep.include({ placeId: 'p-tiverton', q: 'Tiverton, Devon' });
+      expect(input.value).to.equal('Tiverton, Devon');
+      expect(input.getAttribute('aria-expanded')).to.equal('false');
+    });
+
+    it('clears the location with a named button', async () => {
+      const { vm } = await show();
+      await clickOn(button('Clear location'));
+      expect(control<HTMLInputElement>('Location').value).to.equal('');
+      expect(vm.draft.placeId).to.equal(undefined);
+    });
+
+    it('submits to the /search call and shows that it is searching', async () => {
+      const { navigation } = await show();
+      await choose(control<HTMLSelectElement>('Maximum bedrooms'), '4');
+      const win = currentDom().window;
+      await actAsync(() => {
+        document.querySelector('form')!.dispatchEvent(new win.Event('submit', { bubbles: true, cancelable: true }));
+      });
+      expect(navigation.visited).to.deep.equal(['/search?channel=sales&place_id=p-taunton&fragment=taunton%2Ffrom-2-bed%2Fup-to-4-bed']);
+      expect(button('Searching…').disabled).to.equal(true);
+      expect(document.querySelector('[role="status"]')?.textContent).to.equal('Updating results…');
+    });
+  });
+
+  describe('the results', () => {
+    it('announces the count in a polite status region', async () => {
+      await show();
+      const status = document.querySelector('.results-toolbar [role="status"]')!;
+      expect(status.getAttribute('aria-live')).to.equal('polite');
+      expect(status.textContent).to.equal('3 properties');
+    });
+
+    it('sorts with a labelled select of the seven orders; a change navigates', async () => {
+      const { navigation } = await show();
+      const sort = control<HTMLSelectElement>('Sort by');
+      expect([...sort.options].map((o) => o.textContent)).to.deep.equal([
+        'Recommended',
+        'Lowest price first',
+        'Highest price first',
+        'Newest listings first',
+        'Largest floor area first',
+        'Smallest floor area first',
+        'Most recently launched first',
+        'Most recently updated first',
+      ]);
+      await choose(sort, 'most-expensive-first');
+      expect(navigation.visited).to.deep.equal(['/search?channel=sales&place_id=p-taunton&fragment=taunton%2Ffrom-2-bed%2Fmost-expensive-first']);
+    });
+
+    it('switches between grid and list with pressed toggle buttons', async () => {
+      await show();
+      expect(button('Grid').getAttribute('aria-pressed')).to.equal('true');
+      await clickOn(button('List'));
+      expect(button('List').getAttribute('aria-pressed')).to.equal('true');
+      expect(button('Grid').getAttribute('aria-pressed')).to.equal('false');
+      expect(document.querySelector('ul.results')?.className).to.contain('results--list');
+    });
+
+    it('renders a card per result with a link to the property; opening one marks it in the history', async () => {
+      const { history } = await show();
+      const links = [...document.querySelectorAll<HTMLAnchorElement>('.property-card__link')];
+      expect(links.map((a) => a.getAttribute('href'))).to.deep.equal(['/properties/101/sales', '/properties/102/sales', '/properties/103/sales']);
+      expect(document.querySelectorAll('h2.property-card__address')).to.have.length(3);
+      const win = currentDom().window;
+      await actAsync(() => {
+        const click = new win.MouseEvent('click', { bubbles: true, cancelable: true });
+        links[1]!.addEventListener('click', (e) => e.preventDefault());
+        links[1]!.dispatchEvent(click);
+      });
+      expect(history.head?.clickedProperty).to.equal('102');
+    });
+
+    it('links pages with real hrefs, marking the current one', async () => {
+      await show({ path: '/property-for-sale/page-2', data: { place: undefined, pagination: { page: 2, per_page: 3, total: 9, has_next_page: true, has_prev_page: true } } });
+      const nav = document.querySelector('nav[aria-label="Results pages"]')!;
+      expect(nav.querySelector('a[rel="prev"]')?.getAttribute('href')).to.equal('/property-for-sale');
+      expect(nav.querySelector('a[rel="next"]')?.getAttribute('href')).to.equal('/property-for-sale/page-3');
+      expect(nav.querySelector('[aria-current="page"]')?.textContent).to.equal('Page 2');
+    });
+
+    it('shows a helpful empty state: widen links and a save button', async () => {
+      const { notifier } = await show({ path: '/property-for-sale/up-to-100000', data: { place: undefined, results: [], pagination: { page: 1, total: 0, has_next_page: false, has_prev_page: false } } });
+      expect(document.querySelector('.results-toolbar [role="status"]')?.textContent).to.equal('No properties');
+      const empty = document.querySelector('.results-empty')!;
+      expect(empty.querySelector('h2')?.textContent).to.equal('No properties match this search yet');
+      expect([...empty.querySelectorAll('a')].map((a) => a.textContent)).to.deep.equal(['Any price']);
+      const save = empty.querySelector('button')!;
+      expect(save.getAttribute('aria-pressed')).to.equal('false');
+      await clickOn(save);
+      await actAsync(() => undefined);
+      expect(notifier.successes).to.have.length(1);
+      expect(document.querySelector('.results-empty button')?.getAttribute('aria-pressed')).to.equal('true');
+    });
+  });
+});

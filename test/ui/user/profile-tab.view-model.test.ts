@@ -1,0 +1,64 @@
+import { expect } from 'chai';
+import { left } from 'fp-ts/Either';
+import sinon from 'sinon';
+import { httpFailure } from '../../../core/failures.js';
+import { ProfileTabViewModel, profileDetails } from '../../../ui/user/profile-tab.view-model.js';
+import { SIGNED_IN_USER } from '../services/fakes.js';
+import { aUserArea } from './user-builders.js';
+
+describe('profileDetails', () => {
+  it('puts title, first and last name together and prefers the mobile number', () => {
+    expect(profileDetails({ user_id: '1', title: 'Dr', first_name: 'Priya', last_name: 'Shah', email: 'p@example.co.uk', tel_home: '01823 000000', tel_mobile: '07700 900123' })).to.deep.equal({
+      name: 'Dr Priya Shah',
+      email: 'p@example.co.uk',
+      phone: '07700 900123',
+    });
+  });
+
+  it('leaves out blank details and falls back to the home number', () => {
+    expect(profileDetails({ user_id: '1', first_name: ' ', email: '', tel_home: '01823 000000' })).to.deep.equal({
+      name: undefined,
+      email: undefined,
+      phone: '01823 000000',
+    });
+  });
+});
+
+describe('ProfileTabViewModel', () => {
+  it("shows a signed-in visitor's details", async () => {
+    const area = aUserArea(SIGNED_IN_USER);
+    await area.session.load();
+    const vm = new ProfileTabViewModel(area.session, () => undefined);
+
+    expect(vm.signedIn).to.equal(true);
+    expect(vm.details.name).to.equal('Priya Shah');
+  });
+
+  it('closes the panel after signing out, keeping the properties saved in this browser', async () => {
+    const area = aUserArea(SIGNED_IN_USER);
+    area.propertiesServer.ids = ['p1'];
+    await area.session.load();
+    const afterSignOut = sinon.spy();
+    const vm = new ProfileTabViewModel(area.session, afterSignOut);
+
+    await vm.signOut();
+
+    expect(afterSignOut.calledOnce).to.equal(true);
+    expect(vm.signedIn).to.equal(false);
+    expect(area.savedProperties.ids).to.deep.equal(['p1']);
+    expect(area.notifier.successes).to.include('You have been signed out');
+  });
+
+  it('stays open when signing out fails (the toast explains)', async () => {
+    const area = aUserArea(SIGNED_IN_USER);
+    await area.session.load();
+    area.account.signOutResult = left(httpFailure(500));
+    const afterSignOut = sinon.spy();
+    const vm = new ProfileTabViewModel(area.session, afterSignOut);
+
+    await vm.signOut();
+
+    expect(afterSignOut.called).to.equal(false);
+    expect(vm.signedIn).to.equal(true);
+  });
+});

@@ -1,0 +1,90 @@
+import { actAsync, render, setupDom, teardownDom } from '../support/dom.js';
+import { expect } from 'chai';
+import { ContainerProvider } from '../../../ui/di.js';
+import { SavePropertyButton } from '../../../ui/user/save-property-button.view.js';
+import { SavedPropertyCardsCache } from '../../../ui/user/saved-property-cards.cache.js';
+import { aContainer, aFullCard, aUserArea, type UserArea } from './user-builders.js';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function renderButton(area: UserArea, withCard = false) {
+  const view = await render(
+    <ContainerProvider container={aContainer(area)}>
+      <SavePropertyButton propertyId="p1" address="1 High Street, Taunton" {...(withCard ? { card: aFullCard('p1') } : {})} />
+    </ContainerProvider>,
+  );
+  const button = view.container.querySelector('button')!;
+  return { view, button };
+}
+
+async function press(button: HTMLButtonElement): Promise<void> {
+  await actAsync(() => button.click());
+  await actAsync(() => undefined);
+  await settle();
+}
+
+describe('SavePropertyButton', () => {
+  beforeEach(() => setupDom());
+  afterEach(() => teardownDom());
+
+  it('is a toggle button named "Save {address}" and not pressed when the property is not saved', async () => {
+    const { button } = await renderButton(aUserArea());
+
+    expect(button.getAttribute('type')).to.equal('button');
+    expect(button.getAttribute('aria-pressed')).to.equal('false');
+    expect(button.getAttribute('aria-label')).to.equal('Save 1 High Street, Taunton');
+  });
+
+  it('saves on press: pressed, renamed for removal, and the service says "Property saved."', async () => {
+    const area = aUserArea();
+    const { button } = await renderButton(area);
+
+    await press(button);
+
+    expect(button.getAttribute('aria-pressed')).to.equal('true');
+    expect(button.getAttribute('aria-label')).to.equal('Remove 1 High Street, Taunton from saved properties');
+    expect(area.savedProperties.ids).to.deep.equal(['p1']);
+    expect(area.notifier.successes).to.deep.equal(['Property saved.']);
+  });
+
+  it('removes on a second press', async () => {
+    const area = aUserArea();
+    const { button } = await renderButton(area);
+
+    await press(button);
+    await press(button);
+
+    expect(button.getAttribute('aria-pressed')).to.equal('false');
+    expect(area.savedProperties.ids).to.deep.equal([]);
+    expect(area.notifier.successes).to.deep.equal(['Property saved.', 'Saved property removed.']);
+  });
+
+  it('follows changes made elsewhere (another button for the same property)', async () => {
+    const area = aUserArea();
+    const { button } = await renderButton(area);
+
+    await actAsync(() => void area.savedProperties.toggle('p1'));
+
+    expect(button.getAttribute('aria-pressed')).to.equal('true');
+  });
+
+  it('keeps a snapshot of the card in this browser when saving from a card', async () => {
+    const area = aUserArea();
+    const { button } = await renderButton(area, true);
+
+    await press(button);
+
+    expect(new SavedPropertyCardsCache(area.storage).find('p1')?.price).to.equal('£350,000');
+  });
+
+  it('shows a heart that is filled only when saved', async () => {
+    const area = aUserArea();
+    const { button } = await renderButton(area);
+    const fill = () => button.querySelector('svg path')?.getAttribute('fill');
+
+    expect(button.querySelector('svg')?.getAttribute('aria-hidden')).to.equal('true');
+    expect(fill()).to.equal('none');
+    await press(button);
+    expect(fill()).to.equal('currentColor');
+  });
+});

@@ -1,0 +1,253 @@
+import { actAsync, click, pressKey, render, setupDom, teardownDom } from '../support/dom.js';
+import { expect } from 'chai';
+import sinon from 'sinon';
+import { SAVED_PROPERTIES_KEY } from '../../../core/user/saved-properties.js';
+import { scrollLockCount } from '../../../ui/modal/scroll-lock.js';
+import { SAVED_SEARCHES_KEY } from '../../../ui/services/saved-searches.service.js';
+import { ProfileTabViewModel } from '../../../ui/user/profile-tab.view-model.js';
+import { SavedPropertiesTabViewModel } from '../../../ui/user/saved-properties-tab.view-model.js';
+import { SavedPropertyCardsCache } from '../../../ui/user/saved-property-cards.cache.js';
+import { SavedSearchesTabViewModel } from '../../../ui/user/saved-searches-tab.view-model.js';
+import type { UserPanelTab } from '../../../ui/user/user-panel-tabs.js';
+import { UserPanelView } from '../../../ui/user/user-panel.view.js';
+import { SIGNED_IN_USER, aLocalSavedSearch, aSavedSearch } from '../services/fakes.js';
+import { aFullCard, aUserArea, type UserArea } from './user-builders.js';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function renderPanel(area: UserArea, tab: UserPanelTab, onClose: () => void = () => undefined) {
+  const vms = {
+    profile: new ProfileTabViewModel(area.session, onClose),
+    savedProperties: new SavedPropertiesTabViewModel(area.savedProperties, area.propertiesServer, new SavedPropertyCardsCache(area.storage), []),
+    savedSearches: new SavedSearchesTabViewModel(area.savedSearches),
+  };
+  const stop = vms.savedProperties.start();
+  const view = await render(<UserPanelView tab={tab} vms={vms} onClose={onClose} />);
+  await actAsync(() => undefined);
+  return { view, vms, stop };
+}
+
+const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]')!;
+const text = (selector: string) => dialog().querySelector(selector)?.textContent ?? null;
+const buttonNamed = (name: string) =>
+  Array.from(dialog().querySelectorAll('button')).find((b) => (b.getAttribute('aria-label') ?? b.textContent) === name);
+
+describe('UserPanelView', () => {
+  beforeEach(() => setupDom());
+  afterEach(() => {
+    teardownDom();
+    sinon.restore();
+  });
+
+  describe('the side panel', () => {
+    it('is a modal dialog named "Your account" that locks the page behind it', async () => {
+      await renderPanel(aUserArea(), 'profile');
+
+      expect(dialog().getAttribute('aria-modal')).to.equal('true');
+      const heading = document.getElementById(dialog().getAttribute('aria-labelledby')!);
+      expect(heading?.textContent).to.equal('Your account');
+      expect(scrollLockCount(document)).to.equal(1);
+    });
+
+    it('links the three tabs and marks the current one', async () => {
+      await renderPanel(aUserArea(), 'saved-searches');
+
+      const links = Array.from(dialog().querySelectorAll('nav a'));
+      expect(links.map((a) => a.textContent)).to.deep.equal(['My profile', 'Saved properties', 'Saved searches']);
+      expect(links.map((a) => a.getAttribute('aria-current'))).to.deep.equal([null, null, 'page']);
+    });
+
+    it('puts focus on the current tab when it opens', async () => {
+      await renderPanel(aUserArea(), 'saved-properties');
+
+      expect(document.activeElement?.textContent).to.equal('Saved properties');
+    });
+
+    it('closes on Esc, on the Close button and on a click on the overlay, but not on a click inside', async () => {
+      const onClose = sinon.spy();
+      await renderPanel(aUserArea(), 'profile', onClose);
+
+      pressKey(document.activeElement!, 'Escape');
+      await actAsync(() => buttonNamed('Close')!.click());
+      click(dialog());
+      expect(onClose.callCount).to.equal(2);
+      click(document.querySelector('.side-panel-overlay')!);
+      expect(onClose.callCount).to.equal(3);
+    });
+
+    it('keeps Tab inside the panel, wrapping from the last element to the first and back', async () => {
+      await renderPanel(aUserArea(), 'profile');
+      const focusable = Array.from(dialog().querySelectorAll<HTMLElement>('a[href], button'));
+      const first = focusable[0]!;
+      const last = focusable[focusable.length - 1]!;
+
+      last.focus();
+      expect(pressKey(last, 'Tab')).to.equal(false);
+      expect(document.activeElement).to.equal(first);
+      expect(pressKey(first, 'Tab', { shiftKey: true })).to.equal(false);
+      expect(document.activeElement).to.equal(last);
+    });
+
+    it('unlocks the page and gives focus back when it closes', async () => {
+      const trigger = document.createElement('a');
+      trigger.href = '#/user';
+      trigger.textContent = 'Account';
+      document.body.prepend(trigger);
+      trigger.focus();
+      const { view } = await renderPanel(aUserArea(), 'profile');
+
+      view.unmount();
+
+      expect(scrollLockCount(document)).to.equal(0);
+      expect(document.activeElement).to.equal(trigger);
+    });
+  });
+
+  describe('the saved properties tab', () => {
+    it('says "Saved properties will appear here." when nothing is saved', async () => {
+      await renderPanel(aUserArea(), 'saved-properties');
+
+      expect(text('.user-tab__empty')).to.equal('Saved properties will appear here.');
+      expect(text('h3')).to.equal('0 saved properties');
+    });
+
+    it('heads one saved property in the singular and several in the plural', async () => {
+      const one = aUserArea();
+      one.storage.write(SAVED_PROPERTIES_KEY, ['p1']);
+      one.savedProperties.loadFromStorage();
+      const { view } = await renderPanel(one, 'saved-properties');
+      expect(text('h3')).to.equal('1 saved property');
+      view.unmount();
+
+      const three = aUserArea();
+      three.storage.write(SAVED_PROPERTIES_KEY, ['p1', 'p2', 'p3']);
+      three.savedProperties.loadFromStorage();
+      await renderPanel(three, 'saved-properties');
+      expect(text('h3')).to.equal('3 saved properties');
+      expect(dialog().querySelectorAll('.saved-card')).to.have.length(3);
+    });
+
+    it('shows each card kept in this browser with its price, address link and rooms', async () => {
+      const area = aUserArea();
+      area.storage.write(SAVED_PROPERTIES_KEY, ['p1']);
+      area.savedProperties.loadFromStorage();
+      new SavedPropertyCardsCache(area.storage).remember(aFullCard('p1'));
+      await renderPanel(area, 'saved-properties');
+
+      expect(text('.saved-card__price')).to.equal('£350,000');
+      expect(dialog().querySelector('.saved-card__address a')?.getAttribute('href')).to.equal('/properties/p1');
+      expect(text('.saved-card__rooms')).to.equal('3 beds · 2 baths · 1 reception');
+    });
+
+    it('removes a card through the service, and the count follows', async () => {
+      const area = aUserArea();
+      area.storage.write(SAVED_PROPERTIES_KEY, ['p1', 'p2']);
+      area.savedProperties.loadFromStorage();
+      new SavedPropertyCardsCache(area.storage).remember(aFullCard('p1'), aFullCard('p2'));
+      await renderPanel(area, 'saved-properties');
+
+      await actAsync(() => buttonNamed('Remove p1 High Street, Taunton from saved properties')!.click());
+      await settle();
+
+      expect(area.savedProperties.ids).to.deep.equal(['p2']);
+      expect(text('h3')).to.equal('1 saved property');
+      expect(area.notifier.successes).to.deep.equal(['Saved property removed.']);
+    });
+  });
+
+  describe('the saved searches tab', () => {
+    it('says "Saved searches will appear here." when nothing is saved', async () => {
+      await renderPanel(aUserArea(), 'saved-searches');
+
+      expect(text('.user-tab__empty')).to.equal('Saved searches will appear here.');
+    });
+
+    it('links each saved search to its results with its description, without a frequency selector when signed out', async () => {
+      const area = aUserArea();
+      area.storage.write(SAVED_SEARCHES_KEY, [aLocalSavedSearch()]);
+      await area.session.load();
+      await renderPanel(area, 'saved-searches');
+
+      const link = dialog().querySelector<HTMLAnchorElement>('.saved-search__link')!;
+      expect(link.textContent).to.equal('3+ bed properties for sale in Bath, Somerset');
+      expect(link.getAttribute('href')).to.match(/^\/property-for-sale\//);
+      expect(dialog().querySelector('select')).to.equal(null);
+    });
+
+    it('offers a labelled alert frequency selector to a signed-in visitor and saves a change at once', async () => {
+      const area = aUserArea(SIGNED_IN_USER);
+      area.searchesServer.searches = [aSavedSearch({ alert_frequency: 'W' })];
+      await area.session.load();
+      await renderPanel(area, 'saved-searches');
+
+      const select = dialog().querySelector('select')!;
+      expect(document.querySelector(`label[for="${select.id}"]`)?.textContent).to.equal('Email alerts');
+      expect(Array.from(select.options).map((o) => o.textContent)).to.deep.equal(['Immediately', 'Weekly', 'Monthly', 'Never']);
+      expect(select.value).to.equal('W');
+
+      await actAsync(() => {
+        select.value = 'N';
+        select.dispatchEvent(new window.Event('change', { bubbles: true }));
+      });
+      await settle();
+
+      expect(area.searchesServer.searches[0]?.alert_frequency).to.equal('N');
+      expect(select.value).to.equal('N');
+    });
+
+    it('removes a saved search at once, on the server too when signed in', async () => {
+      const area = aUserArea(SIGNED_IN_USER);
+      area.searchesServer.searches = [aSavedSearch({ search_id: 's100' })];
+      await area.session.load();
+      const remove = sinon.spy(area.searchesServer, 'remove');
+      await renderPanel(area, 'saved-searches');
+
+      await actAsync(() => buttonNamed('Remove saved search: 3+ bed properties for sale in Bath, Somerset')!.click());
+      await settle();
+
+      expect(remove.calledOnceWith('s100')).to.equal(true);
+      expect(text('.user-tab__empty')).to.equal('Saved searches will appear here.');
+      expect(area.notifier.successes).to.deep.equal(['Saved search removed']);
+    });
+  });
+
+  describe('the profile tab', () => {
+    it("shows a signed-in visitor's Name, Email and Phone under 'Your details', with Sign out", async () => {
+      const area = aUserArea(SIGNED_IN_USER);
+      await area.session.load();
+      await renderPanel(area, 'profile');
+
+      expect(text('h3')).to.equal('Your details');
+      const rows = Array.from(dialog().querySelectorAll('.user-details__row')).map((r) => [r.querySelector('dt')?.textContent, r.querySelector('dd')?.textContent]);
+      expect(rows).to.deep.equal([
+        ['Name', 'Priya Shah'],
+        ['Email', 'priya@example.co.uk'],
+        ['Phone', 'Not given'],
+      ]);
+      expect(buttonNamed('Sign out')).to.not.equal(undefined);
+    });
+
+    it('signs out and closes the panel', async () => {
+      const area = aUserArea(SIGNED_IN_USER);
+      await area.session.load();
+      const onClose = sinon.spy();
+      await renderPanel(area, 'profile', onClose);
+
+      await actAsync(() => buttonNamed('Sign out')!.click());
+      await settle();
+
+      expect(area.session.signedIn).to.equal(false);
+      expect(onClose.calledOnce).to.equal(true);
+    });
+
+    it('tells a visitor who is not signed in that saved items stay in this browser, without a sign-in link', async () => {
+      const area = aUserArea();
+      await area.session.load();
+      await renderPanel(area, 'profile');
+
+      expect(dialog().textContent).to.include('kept in this browser');
+      expect(dialog().querySelector('a[href="#/user/sign-in"]')).to.equal(null);
+      expect(buttonNamed('Sign out')).to.equal(undefined);
+    });
+  });
+});

@@ -1,0 +1,2 @@
+/** Side-effect import of the property page styles; the app shell imports this (views and tests never do). */
+import './property-page.css';

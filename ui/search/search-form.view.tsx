@@ -1,0 +1,245 @@
+/**
+ * The search form of the results page (issue 4 §1): channel, location with place suggestions
+ * (WAI-ARIA combobox), bedroom and price ranges, property type and feature chips (toggle buttons
+ * with aria-pressed), status, and the filters that apply (acreage; short lets and pets for
+ * lettings). Every change goes through the view-model; submitting navigates to the search.
+ */
+import { observer } from 'mobx-react-lite';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { placeDisplayName } from '../../core/search/search-transitions.js';
+import type { RangeFilter } from '../../core/search/search-transitions.js';
+import type { Channel } from '../../core/search/search.js';
+import type { ResultsViewModel, ToggleChip } from './results.view-model.js';
+import { ACREAGE_STEPS, type Option } from './search-options.js';
+
+const CHANNELS: readonly Option<Channel>[] = [
+  { value: 'sales', label: 'For sale' },
+  { value: 'lettings', label: 'To rent' },
+];
+
+const readNumber = (value: string): number | undefined => (value === '' ? undefined : Number(value));
+
+interface RangeProps {
+  readonly vm: ResultsViewModel;
+  readonly range: RangeFilter;
+  readonly legend: string;
+  readonly min: number | undefined;
+  readonly max: number | undefined;
+  readonly options: readonly Option<number>[];
+}
+
+/** Two selects, "Minimum …" and "Maximum …", in a fieldset named by the legend. */
+const RangeSelects = observer(function RangeSelects({ vm, range, legend, min, max, options }: RangeProps) {
+  const id = useId();
+  return (
+    <fieldset className="search-form__range">
+      <legend className="search-form__label">{legend}</legend>
+      <div className="search-form__pair">
+        <label className="visually-hidden" htmlFor={`${id}-min`}>{`Minimum ${legend.toLowerCase()}`}</label>
+        <select id={`${id}-min`} className="search-form__select" value={min ?? ''} onChange={(e) => vm.setRange(range, readNumber(e.target.value), max)}>
+          <option value="">No min</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>{option.label}</option>
+          ))}
+        </select>
+        <span className="search-form__to" aria-hidden="true">to</span>
+        <label className="visually-hidden" htmlFor={`${id}-max`}>{`Maximum ${legend.toLowerCase()}`}</label>
+        <select id={`${id}-max`} className="search-form__select" value={max ?? ''} onChange={(e) => vm.setRange(range, min, readNumber(e.target.value))}>
+          <option value="">No max</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>{option.label}</option>
+          ))}
+        </select>
+      </div>
+    </fieldset>
+  );
+});
+
+function Chips({ chips, onToggle, labelId }: { chips: readonly ToggleChip[]; onToggle: (tag: string) => void; labelId: string }) {
+  return (
+    <div className="chips" role="group" aria-labelledby={labelId}>
+      {chips.map((chip) => (
+        <button key={chip.tag} type="button" className="chip" aria-pressed={chip.pressed} onClick={() => onToggle(chip.tag)}>
+          {chip.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Location field with place suggestions: the combobox pattern (list autocomplete). */
+const LocationField = observer(function LocationField({ vm }: { vm: ResultsViewModel }) {
+  const id = useId();
+  const listId = `${id}-places`;
+  const suggestions = vm.suggestions;
+  const expanded = vm.suggestionsOpen && suggestions.length > 0;
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      vm.moveSuggestion(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Enter') {
+      if (vm.chooseActiveSuggestion()) event.preventDefault();
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      vm.closeSuggestions();
+    }
+  };
+  return (
+    <div className="search-form__location">
+      <label className="search-form__label" htmlFor={`${id}-input`}>Location</label>
+      <div className="search-form__location-box">
+        <svg className="search-form__pin" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        </svg>
+        <input
+          id={`${id}-input`}
+          className="search-form__input"
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-describedby={`${id}-hint`}
+          {...(expanded && vm.activeSuggestion >= 0 ? { 'aria-activedescendant': `${listId}-${vm.activeSuggestion}` } : {})}
+          autoComplete="off"
+          placeholder="Town, county or postcode"
+          value={vm.locationText}
+          onChange={(e) => vm.setLocationText(e.target.value)}
+          onKeyDown={onKeyDown}
+          onBlur={() => vm.closeSuggestions()}
+        />
+        {vm.locationText !== '' && (
+          <button type="button" className="search-form__clear" aria-label="Clear location" onClick={() => vm.clearLocation()}>
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        )}
+        <ul id={listId} role="listbox" aria-label="Suggested places" className="search-form__suggestions" hidden={!expanded}>
+          {suggestions.map((place, i) => (
+            <li
+              key={place.place_id}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === vm.activeSuggestion}
+              className="search-form__suggestion"
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => vm.choosePlace(place)}
+            >
+              {placeDisplayName(place)}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p id={`${id}-hint`} className="visually-hidden">
+        Type a place; suggestions appear below. Use the up and down arrows to pick one.
+      </p>
+    </div>
+  );
+});
+
+export const SearchFormView = observer(function SearchFormView({ vm }: { vm: ResultsViewModel }) {
+  const id = useId();
+  const [moreOpen, setMoreOpen] = useState(false);
+  const draft = vm.draft;
+  const tagCount = draft.tags?.length ?? 0;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    vm.submit();
+  };
+  return (
+    <form className="search-form" role="search" aria-label="Property search" onSubmit={onSubmit}>
+      <fieldset className="segmented">
+        <legend className="visually-hidden">Looking to buy or rent</legend>
+        {CHANNELS.map((channel) => (
+          <label key={channel.value} className={`segmented__option${draft.channel === channel.value ? ' segmented__option--checked' : ''}`}>
+            <input
+              type="radio"
+              name={`${id}-channel`}
+              value={channel.value}
+              checked={draft.channel === channel.value}
+              onChange={() => vm.setChannel(channel.value)}
+            />
+            <span>{channel.label}</span>
+          </label>
+        ))}
+      </fieldset>
+
+      <div className="search-form__main">
+        <LocationField vm={vm} />
+        <RangeSelects vm={vm} range="beds" legend="Bedrooms" min={draft.minBeds} max={draft.maxBeds} options={vm.bedroomChoices} />
+        <RangeSelects
+          vm={vm}
+          range="price"
+          legend={draft.channel === 'lettings' ? 'Rent per month' : 'Price'}
+          min={draft.minPrice}
+          max={draft.maxPrice}
+          options={vm.priceChoices}
+        />
+        <div className="search-form__actions">
+          <button
+            type="button"
+            className="button button--secondary search-form__more"
+            aria-expanded={moreOpen}
+            aria-controls={`${id}-more`}
+            onClick={() => setMoreOpen((open) => !open)}
+          >
+            {tagCount > 0 ? `More filters (${tagCount})` : 'More filters'}
+          </button>
+          <button type="submit" className="button button--primary search-form__submit" disabled={vm.navigating}>
+            {vm.navigating ? 'Searching…' : 'Search'}
+          </button>
+        </div>
+      </div>
+
+      <div id={`${id}-more`} className="search-form__more-panel" hidden={!moreOpen}>
+        <div className="search-form__group">
+          <p id={`${id}-types`} className="search-form__label">Property type</p>
+          <Chips chips={vm.typeChips} onToggle={(tag) => vm.toggleTag(tag)} labelId={`${id}-types`} />
+        </div>
+        <div className="search-form__group">
+          <p id={`${id}-features`} className="search-form__label">Features</p>
+          <Chips chips={vm.featureChips} onToggle={(tag) => vm.toggleTag(tag)} labelId={`${id}-features`} />
+        </div>
+        {tagCount > 0 && (
+          <button type="button" className="text-button" onClick={() => vm.removeAllTags()}>
+            Clear property types and features
+          </button>
+        )}
+        <div className="search-form__row">
+          <div className="search-form__field">
+            <label className="search-form__label" htmlFor={`${id}-status`}>Status</label>
+            <select id={`${id}-status`} className="search-form__select" value={draft.status ?? ''} onChange={(e) => vm.setStatus(e.target.value)}>
+              {vm.statusChoices.map((option) => (
+                <option key={option.value} value={option.value}>{option.label}</option>
+              ))}
+            </select>
+          </div>
+          {vm.showAcreage && (
+            <RangeSelects
+              vm={vm}
+              range="acreage"
+              legend="Acreage"
+              min={draft.minAcreage}
+              max={draft.maxAcreage}
+              options={ACREAGE_STEPS.map((acres) => ({ value: acres, label: acres === 1 ? '1 acre' : `${acres} acres` }))}
+            />
+          )}
+          {vm.showLettingsFilters && (
+            <fieldset className="search-form__checks">
+              <legend className="search-form__label">Lettings</legend>
+              <label className="check">
+                <input type="checkbox" checked={draft.shortLets === true} onChange={(e) => vm.setFlag('shortLets', e.target.checked)} />
+                Short lets only
+              </label>
+              <label className="check">
+                <input type="checkbox" checked={draft.pets === true} onChange={(e) => vm.setFlag('pets', e.target.checked)} />
+                Pets allowed
+              </label>
+            </fieldset>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+});

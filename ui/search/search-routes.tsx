@@ -1,0 +1,79 @@
+/**
+ * The results page's overlay route (issue 4 §1): `#/map` shows the page's results on a map. The
+ * map (maps service script and marker library) loads only here, on demand, through LazyMap; with
+ * no maps key or when the script fails, the fallback lists the same properties as links, so the
+ * visitor can always carry on. The overlay closes to `#/` like every other.
+ */
+import { useCallback, useState } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import type { PropertyCard } from '../../core/property/property.js';
+import { useInjection } from '../di.js';
+import { TOKENS } from '../tokens.js';
+import { ModalFrame } from '../modal/modal-frame.view.js';
+import { LazyMap } from '../map/lazy-map.view.js';
+import { cardPrice } from '../property/property-card.view.js';
+import { decodeResultsPage } from './results-page-data.js';
+import { mapMarkersOf } from './results.view-model.js';
+
+/** The page identifiers that are results pages (issue 4 §1). */
+export const RESULTS_IDENTIFIERS: ReadonlySet<string> = new Set([
+  'properties#index',
+  'counties#show',
+  'postcodes#show',
+  'locations#show',
+  'countries#show',
+  'branches#properties',
+]);
+
+/** The same results as a list of links: what the map view shows without a map. */
+export function MapFallbackList({ cards, onOpen }: { readonly cards: readonly PropertyCard[]; readonly onOpen?: (propertyId: string) => void }) {
+  if (cards.length === 0) return <p className="map-view__empty">There are no properties on this page to show.</p>;
+  return (
+    <ul className="map-view__list">
+      {cards.map((card) => (
+        <li key={card.property_id}>
+          <a href={card.property_url} onClick={onOpen ? () => onOpen(card.property_id) : undefined}>
+            {card.display_address}
+          </a>
+          <span className="map-view__price">{cardPrice(card)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MapViewRoute() {
+  const settings = useInjection(TOKENS.settings);
+  const searchHistory = useInjection(TOKENS.searchHistory);
+  const navigation = useInjection(TOKENS.navigation);
+  const navigate = useNavigate();
+  const onClose = useCallback(() => navigate('/'), [navigate]);
+  const [page] = useState(() => decodeResultsPage(settings, []));
+  if (settings.page.identifier === undefined || !RESULTS_IDENTIFIERS.has(settings.page.identifier)) return null;
+  const markers = mapMarkersOf(page.results);
+  const openProperty = (propertyId: string): void => {
+    const card = page.results.find((c) => c.property_id === propertyId);
+    if (card === undefined) return;
+    searchHistory.markClicked(propertyId);
+    navigation.goTo(card.property_url);
+  };
+  const fallback = (
+    <div className="map-view__fallback">
+      <p className="map-view__intro">The properties on this page:</p>
+      <MapFallbackList cards={page.results} onOpen={searchHistory.markClicked} />
+    </div>
+  );
+  return (
+    <ModalFrame title={`Map view: ${page.heading}`} onClose={onClose} size="wide">
+      <div className="map-view">
+        <LazyMap markers={markers} label={`Map of ${page.heading}`} fallback={fallback} onMarkerClick={openProperty} />
+      </div>
+    </ModalFrame>
+  );
+}
+
+/** Overlay routes of the results page, for the overlay routes table: `#/map`. */
+export function searchOverlayRoutes(): RouteObject[] {
+  return [{ path: 'map', element: <MapViewRoute /> }];
+}
