@@ -41,7 +41,7 @@ async function expectHeading(page: Page, text: string): Promise<void> {
 }
 
 async function toast(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 10000 });
+  await page.locator('.toast__message', { hasText: text }).first().waitFor({ timeout: 10000 });
 }
 
 const plural = (n: number) => `${n} saved ${n === 1 ? 'property' : 'properties'}`;
@@ -82,7 +82,7 @@ function journey(width: Width, px: number) {
       await expectHeading(page, '1 saved property');
 
       // Remove it from the panel.
-      await page.getByRole('button', { name: `Remove ${address} from saved properties` }).click();
+      await page.getByRole('dialog').getByRole('button', { name: `Remove ${address} from saved properties` }).click();
       await toast(page, 'Saved property removed.');
       await expectHeading(page, '0 saved properties');
       expect(await page.locator('.side-panel .user-tab__empty').textContent()).to.equal('Saved properties will appear here.');
@@ -141,7 +141,7 @@ function journey(width: Width, px: number) {
 
       // Sign out from the profile tab: the panel closes, local saves are kept.
       await page.locator('.side-panel a[href="#/user"]').click();
-      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
       await toast(page, 'You have been signed out');
       await page.locator('.side-panel').waitFor({ state: 'detached' });
       await openPanel(page, '#/user/saved-properties');

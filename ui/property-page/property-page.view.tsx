@@ -87,7 +87,7 @@ const Gallery = observer(function Gallery({ vm }: { readonly vm: PropertyPageVie
             const last = index === thumbnails.length - 1 && more > 0;
             return (
               <li key={item.photo.url + index} className="property-gallery__thumbnail">
-                <a href={item.href} aria-label={`Open photo ${index + 2}: ${item.photo.caption ?? item.alt}`}>
+                <a href={item.href}>
                   <img
                     src={imageAtWidth(item.photo.url, 414)}
                     srcSet={`${imageAtWidth(item.photo.url, 375)} 375w, ${imageAtWidth(item.photo.url, 575)} 575w`}
@@ -98,10 +98,15 @@ const Gallery = observer(function Gallery({ vm }: { readonly vm: PropertyPageVie
                     loading="lazy"
                     decoding="async"
                   />
-                  {item.photo.caption && <span className="property-gallery__thumbnail-caption" aria-hidden="true">{item.photo.caption}</span>}
+                  <span className="visually-hidden">
+                    Open photo {index + 2} of {photos.length}
+                    {item.photo.caption ? ': ' : ''}
+                  </span>
+                  {item.photo.caption && <span className="property-gallery__thumbnail-caption">{item.photo.caption}</span>}
                   {last && (
-                    <span className="property-gallery__more" aria-hidden="true">
+                    <span className="property-gallery__more">
                       +{more}
+                      <span className="visually-hidden"> more photos</span>
                     </span>
                   )}
                 </a>

@@ -1,0 +1,174 @@
+/**
+ * The results pages as a visitor uses them, in Debian Chromium against the sandbox platform
+ * (issue 4 §1): search → filter → results → open a property; the empty state; pagination links;
+ * the map view fallback; impressions. axe-core checks and screenshots at 375 px and 1280 px.
+ */
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations, open, screenshot, type Opened } from './support/browser.js';
+
+const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
+
+const WIDTHS = [
+  ['mobile', 375],
+  ['desktop', 1280],
+] as const;
+
+async function countText(page: Page): Promise<string> {
+  return ((await page.locator('.results-toolbar [role="status"]').textContent()) ?? '').trim();
+}
+
+describe('results pages (browser)', function () {
+  this.timeout(60000);
+
+  for (const [width, px] of WIDTHS) {
+    describe(`at ${px} px`, () => {
+      it('searches, filters, shows the results and opens a property', async () => {
+        const o = await open('/property-for-sale', width);
+        try {
+          const { page } = o;
+          await page.locator('form[role="search"]').waitFor();
+          expect(await page.locator('h1.results-hero__title').textContent()).to.match(/for sale/i);
+          expect(await countText(page)).to.match(/^\d+ properties$/);
+          expect(await page.locator('ul.results > li').count()).to.be.greaterThan(1);
+          const firstImage = page.locator('ul.results > li img').first();
+          expect(await firstImage.getAttribute('loading')).to.equal('eager');
+          expect(await firstImage.getAttribute('fetchpriority')).to.equal('high');
+          expect(await page.locator('ul.results > li img').nth(2).getAttribute('loading')).to.equal('lazy');
+          await expectNoAxeViolations(page, `results ${px}`);
+          await screenshot(page, `results-${px}`);
+
+          // Filter: a town typed as free text, a price limit and the garden feature.
+          await page.getByLabel('Location', { exact: true }).fill('Taunton');
+          await page.getByLabel('Maximum price').selectOption('500000');
+          await page.getByRole('button', { name: /^More filters/ }).click();
+          await page.getByRole('button', { name: 'Garden', exact: true }).click();
+          expect(await page.getByRole('button', { name: 'Garden', exact: true }).getAttribute('aria-pressed')).to.equal('true');
+          await expectNoAxeViolations(page, `search form open ${px}`);
+          await screenshot(page, `results-filters-${px}`);
+          await Promise.all([page.waitForURL(/\/property-for-sale\/taunton\/gid-[^/]+\/up-to-500000\/tag-garden/), page.getByRole('button', { name: 'Search', exact: true }).click()]);
+          await page.locator('form[role="search"]').waitFor();
+          expect(await page.getByLabel('Location', { exact: true }).inputValue()).to.equal('Taunton, Somerset');
+          expect(await page.getByLabel('Maximum price').inputValue()).to.equal('500000');
+          expect(await page.locator('h1.results-hero__title').textContent()).to.contain('Taunton');
+          await expectNoAxeViolations(page, `filtered results ${px}`);
+          await screenshot(page, `results-filtered-${px}`);
+
+          // Open a property: its page loads and the search history marks it.
+          const link = page.locator('.property-card__link').first();
+          const href = (await link.getAttribute('href')) ?? '';
+          expect(href).to.match(/^\/properties\//);
+          await Promise.all([page.waitForURL((url) => url.pathname === href), link.click()]);
+          const history = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.includes('search-history'))?.[1] ?? '');
+          expect(history).to.contain('clickedProperty');
+          expect(history).to.contain('garden');
+          NO_CONSOLE_ERRORS(o);
+        } finally {
+          await o.context.close();
+        }
+      });
+
+      it('shows a helpful empty state that widens the search and saves it', async () => {
+        const o = await open('/property-for-sale/up-to-1000/tag-garden', width);
+        try {
+          const { page } = o;
+          const empty = page.locator('.results-empty');
+          await empty.waitFor();
+          expect(await countText(page)).to.equal('No properties');
+          expect(await empty.locator('h2').textContent()).to.equal('No properties match this search yet');
+          expect(await empty.getByRole('link', { name: 'Any price' }).getAttribute('href')).to.equal('/search?channel=sales&fragment=tag-garden');
+          await expectNoAxeViolations(page, `empty results ${px}`);
+          await screenshot(page, `results-empty-${px}`);
+          const save = empty.getByRole('button', { name: 'Save this search' });
+          await save.click();
+          await page.locator('.toast--success').waitFor();
+          expect(await page.locator('.toast--success').textContent()).to.contain('Search saved.');
+          expect(await empty.getByRole('button', { name: 'Search saved' }).getAttribute('aria-pressed')).to.equal('true');
+          // Widening follows the /search call to the canonical results page.
+          await Promise.all([page.waitForURL(/\/property-for-sale\/tag-garden$/), empty.getByRole('link', { name: 'Any price' }).click()]);
+          await page.locator('ul.results').waitFor();
+          NO_CONSOLE_ERRORS(o);
+        } finally {
+          await o.context.close();
+        }
+      });
+
+      it('pages through results with real links to canonical paths', async () => {
+        const o = await open('/property-for-sale', width);
+        try {
+          const { page } = o;
+          const nav = page.locator('nav[aria-label="Results pages"]');
+          await nav.waitFor();
+          expect(await nav.locator('a[rel="next"]').getAttribute('href')).to.equal('/property-for-sale/page-2');
+          expect(await nav.locator('a[rel="prev"]').count()).to.equal(0);
+          const firstOnPage1 = await page.locator('.property-card__link').first().getAttribute('href');
+          await Promise.all([page.waitForURL(/\/property-for-sale\/page-2$/), nav.locator('a[rel="next"]').click()]);
+          await page.locator('nav[aria-label="Results pages"] [aria-current="page"]').waitFor();
+          expect(await page.locator('nav[aria-label="Results pages"] [aria-current="page"]').textContent()).to.equal('Page 2');
+          expect(await page.locator('nav[aria-label="Results pages"] a[rel="prev"]').getAttribute('href')).to.equal('/property-for-sale');
+          expect(await page.locator('.property-card__link').first().getAttribute('href')).to.not.equal(firstOnPage1);
+          await expectNoAxeViolations(page, `results page 2 ${px}`);
+          await screenshot(page, `results-page-2-${px}`);
+        } finally {
+          await o.context.close();
+        }
+      });
+    });
+  }
+
+  it('sorts at once, switches to the list layout and remembers it', async () => {
+    const o = await open('/property-for-sale', 'desktop');
+    try {
+      const { page } = o;
+      await page.getByRole('button', { name: 'List' }).click();
+      expect(await page.locator('ul.results').getAttribute('class')).to.contain('results--list');
+      await screenshot(page, 'results-list-1280');
+      await Promise.all([page.waitForURL(/\/property-for-sale\/least-expensive-first$/), page.getByLabel('Sort by').selectOption('least-expensive-first')]);
+      await page.locator('ul.results').waitFor();
+      expect(await page.getByLabel('Sort by').inputValue()).to.equal('least-expensive-first');
+      expect(await page.getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).to.equal('true');
+      await expectNoAxeViolations(page, 'list layout 1280');
+    } finally {
+      await o.context.close();
+    }
+  });
+
+  it('reports the shown properties once as search_results impressions', async () => {
+    const o = await open('/', 'desktop');
+    try {
+      const { page } = o;
+      const bodies: unknown[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/exposures/create_many')) bodies.push(request.postDataJSON());
+      });
+      await page.goto(page.url().replace(/\/$/, '') + '/property-to-rent');
+      await page.locator('ul.results').waitFor();
+      await page.waitForTimeout(500);
+      expect(bodies).to.have.length(1);
+      const body = bodies[0] as { property_ids: string[]; event_type: string; domain: string };
+      expect(body.event_type).to.equal('search_results');
+      expect(body.property_ids.length).to.equal(await page.locator('ul.results > li').count());
+    } finally {
+      await o.context.close();
+    }
+  });
+
+  for (const [width, px] of WIDTHS) {
+    it(`opens the map view at ${px} px; without a maps key the list of properties stands in`, async () => {
+      const o = await open('/property-for-sale#/map', width);
+      try {
+        const { page } = o;
+        const dialog = page.locator('[role="dialog"]');
+        await dialog.waitFor();
+        expect(await dialog.locator('.map-view__list a').count()).to.be.greaterThan(1);
+        await expectNoAxeViolations(page, `map view ${px}`);
+        await screenshot(page, `results-map-${px}`);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+        expect(await page.evaluate(() => location.hash)).to.equal('#/');
+      } finally {
+        await o.context.close();
+      }
+    });
+  }
+});
