@@ -44,6 +44,11 @@ async function toast(page: Page, text: string): Promise<void> {
   await page.locator('.toast__message', { hasText: text }).first().waitFor({ timeout: 10000 });
 }
 
+/** Success toasts stay 3 s; axe is run once they have gone, so they cannot cover what is checked. */
+async function toastsGone(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('.toast') === null, undefined, { timeout: 10000 });
+}
+
 const plural = (n: number) => `${n} saved ${n === 1 ? 'property' : 'properties'}`;
 
 function journey(width: Width, px: number) {
@@ -73,6 +78,7 @@ function journey(width: Width, px: number) {
       await expectHeading(page, '1 saved property');
       expect(await page.locator('.side-panel .saved-card__address').first().textContent()).to.equal(address);
       expect(await page.locator('.side-panel [aria-current="page"]').textContent()).to.equal('Saved properties');
+      await toastsGone(page);
       await expectNoAxeViolations(page, `saved properties tab ${px}`);
       await screenshot(page, `saved-properties-${px}`);
 
@@ -91,6 +97,7 @@ function journey(width: Width, px: number) {
       // Saved searches tab, empty for a visitor.
       await page.locator('.side-panel a[href="#/user/saved-searches"]').click();
       await page.locator('.side-panel .user-tab__empty').getByText('Saved searches will appear here.').waitFor();
+      await toastsGone(page);
       await expectNoAxeViolations(page, `saved searches tab ${px}`);
       await closePanel(page);
       expect(new URL(page.url()).hash).to.be.oneOf(['', '#/']);
@@ -103,9 +110,9 @@ function journey(width: Width, px: number) {
         return String((JSON.parse(raw) as { authenticityToken?: unknown }).authenticityToken ?? '');
       });
       expect(token).to.not.equal('');
-      const signIn = await page.request.post('/session', { form: { ...DEMO, authenticity_token: token } });
+      const signIn = await page.request.post(new URL('/session', page.url()).href, { form: { ...DEMO, authenticity_token: token } });
       expect(signIn.status()).to.equal(200);
-      const listed = await page.request.get('/saved_properties.ljson');
+      const listed = await page.request.get(new URL('/saved_properties.ljson', page.url()).href);
       const serverBody = (await listed.json()) as unknown;
       const serverCards = (Array.isArray(serverBody) ? serverBody : ((serverBody as { properties?: unknown[] }).properties ?? [])) as { property_id: unknown }[];
       const serverIds = serverCards.map((c) => String(c.property_id));
@@ -128,6 +135,7 @@ function journey(width: Width, px: number) {
       await openPanel(page, '#/user');
       await page.locator('.side-panel').getByText('Your details').waitFor({ timeout: 15000 });
       expect(await page.locator('.side-panel .user-details').textContent()).to.include('demo@example.com');
+      await toastsGone(page);
       await expectNoAxeViolations(page, `profile tab signed in ${px}`);
       await screenshot(page, `profile-signed-in-${px}`);
       await page.locator('.side-panel a[href="#/user/saved-properties"]').click();
@@ -135,9 +143,24 @@ function journey(width: Width, px: number) {
       await screenshot(page, `saved-properties-merged-${px}`);
 
       // The server now also holds the property saved in this browser.
-      const after = (await (await page.request.get('/saved_properties.ljson')).json()) as unknown;
+      const after = (await (await page.request.get(new URL('/saved_properties.ljson', page.url()).href)).json()) as unknown;
       const afterIds = ((Array.isArray(after) ? after : ((after as { properties?: unknown[] }).properties ?? [])) as { property_id: unknown }[]).map((c) => String(c.property_id));
       expect(afterIds).to.include(savedHere[0]);
+
+      // The demo visitor's saved search, with its alert frequency saved at once.
+      await page.locator('.side-panel a[href="#/user/saved-searches"]').click();
+      const frequency = page.getByRole('dialog').getByLabel('Email alerts').first();
+      await frequency.waitFor({ timeout: 15000 });
+      expect(await page.locator('.side-panel .saved-search__link').first().getAttribute('href')).to.match(/^\/property-for-sale\//);
+      await frequency.selectOption('M');
+      await page
+        .waitForFunction(async (url) => JSON.stringify(await (await fetch(url)).json()).includes('"alert_frequency":"M"'), new URL('/saved_searches.ljson', page.url()).href, { timeout: 10000, polling: 250 })
+        .catch(() => undefined);
+      const searches = JSON.stringify(await (await page.request.get(new URL('/saved_searches.ljson', page.url()).href)).json());
+      expect(searches).to.include('"alert_frequency":"M"');
+      await toastsGone(page);
+      await expectNoAxeViolations(page, `saved searches signed in ${px}`);
+      await screenshot(page, `saved-searches-signed-in-${px}`);
 
       // Sign out from the profile tab: the panel closes, local saves are kept.
       await page.locator('.side-panel a[href="#/user"]').click();

@@ -9,13 +9,15 @@ import type { CalculatorViewModel } from '../calculator/calculator.view-model.js
 import { useInjection } from '../di.js';
 import { TOKENS } from '../tokens.js';
 import { LazyOverlay } from './lazy-overlay.js';
+import { searchOverlayRoutes } from '../search/search-routes.js';
+import { userOverlayRoutes } from '../user/user-routes.js';
+import { propertyOverlayRoutes } from '../property-page/property-routes.js';
 import type { ContactFallbackProps } from '../overlays/contact-fallback.view.js';
 
 const loadContactFallback = () => import('../overlays/contact-fallback.view.js');
 
 /** Overlay routes whose own flow arrives in a later release open the agency's contact modal. */
 export const CONTACT_FALLBACK_ROUTES: readonly { path: string; title: string; intro: string }[] = [
-  { path: 'user/*', title: 'Your account', intro: 'Accounts, saved properties and saved searches are not available on this site yet. We are happy to help in person:' },
   { path: 'book-a-valuation', title: 'Book a valuation', intro: 'Find out what your property is worth. Tell us a good time to visit and a local valuer will call you back:' },
   { path: 'valuation', title: 'Instant valuation', intro: 'For a valuation of your home, speak to your local office:' },
   { path: 'book-a-viewing', title: 'Book a viewing', intro: 'To arrange a viewing, get in touch with the office marketing this property:' },
@@ -83,6 +85,9 @@ export function overlayRoutes(): RouteObject[] {
   return [
     { index: true, element: null },
     { path: 'calculator', element: <CalculatorRoute /> },
+    ...searchOverlayRoutes(),
+    ...userOverlayRoutes(),
+    ...propertyOverlayRoutes(),
     ...CONTACT_FALLBACK_ROUTES.map((r) => ({ path: r.path, element: <ContactFallbackRoute title={r.title} intro={r.intro} /> })),
     { path: '*', element: null },
   ];

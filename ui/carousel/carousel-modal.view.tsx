@@ -20,6 +20,8 @@ export interface CarouselProps {
   readonly vm: CarouselViewModel;
   /** Names the carousel region, e.g. 'Photos of 1 High Street'. */
   readonly label: string;
+  /** 'light' for drawings on white (floorplans, EPC charts). */
+  readonly tone?: 'dark' | 'light';
 }
 
 function Chevron({ direction }: { readonly direction: 'left' | 'right' }) {
@@ -44,7 +46,7 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /** The carousel itself (no frame): image, controls, index and caption. */
-export const Carousel = observer(function Carousel({ vm, label }: CarouselProps) {
+export const Carousel = observer(function Carousel({ vm, label, tone = 'dark' }: CarouselProps) {
   useEffect(() => vm.start(), [vm]);
   useEffect(() => {
     const query = typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-reduced-motion: reduce)') : undefined;
@@ -87,7 +89,7 @@ export const Carousel = observer(function Carousel({ vm, label }: CarouselProps)
   const many = vm.total > 1;
   return (
     <section
-      className="carousel"
+      className={`carousel carousel--${tone}`}
       aria-roledescription="carousel"
       aria-label={label}
       onMouseEnter={() => vm.setHovered(true)}
@@ -151,19 +153,20 @@ export interface CarouselModalProps {
   readonly images: readonly Photo[];
   readonly startIndex?: number;
   readonly autoRotate?: boolean;
+  readonly tone?: 'dark' | 'light';
   readonly onClose: () => void;
   /** Tests pass a manual timer; the browser uses setInterval. */
   readonly timer?: RepeatTimer;
 }
 
 /** The carousel in the wide modal frame, title for screen readers only. */
-export function CarouselModal({ title, images, startIndex = 0, autoRotate = false, onClose, timer }: CarouselModalProps) {
+export function CarouselModal({ title, images, startIndex = 0, autoRotate = false, tone = 'dark', onClose, timer }: CarouselModalProps) {
   const [vm] = useState(
     () => new CarouselViewModel({ images, startIndex, autoRotate, ...(timer ? { timer } : {}) }),
   );
   return (
     <ModalFrame title={title} onClose={onClose} size="wide" hideTitle>
-      <Carousel vm={vm} label={title} />
+      <Carousel vm={vm} label={title} tone={tone} />
     </ModalFrame>
   );
 }

@@ -19,6 +19,8 @@ export interface CarouselContent {
   readonly images: readonly Photo[];
   /** Content-block slideshows rotate on their own (with the carousel pattern's pause rules). */
   readonly autoRotate: boolean;
+  /** Photos sit on a dark stage; floorplans and EPC charts (drawings on white) on a light one. */
+  readonly tone: 'dark' | 'light';
 }
 
 const TITLES: Readonly<Record<CarouselSource, string>> = {
@@ -73,12 +75,12 @@ export function carouselContent(
   const title = TITLES[route.source];
   switch (route.source) {
     case 'property-images':
-      return { title, images: property?.photos ?? [], autoRotate: false };
+      return { title, images: property?.photos ?? [], autoRotate: false, tone: 'dark' };
     case 'floorplan':
-      return { title, images: property?.floorplans ?? [], autoRotate: false };
+      return { title, images: property?.floorplans ?? [], autoRotate: false, tone: 'light' };
     case 'epc-chart':
-      return { title, images: property?.epcCharts ?? [], autoRotate: false };
+      return { title, images: property?.epcCharts ?? [], autoRotate: false, tone: 'light' };
     default:
-      return { title, images: contentBlockImages(pageData, route), autoRotate: true };
+      return { title, images: contentBlockImages(pageData, route), autoRotate: true, tone: 'dark' };
   }
 }

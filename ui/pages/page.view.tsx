@@ -5,8 +5,11 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { SiteSettings } from '../../core/settings/settings.codec.js';
-import { decodeArticleList, decodeBranchNames, decodeHomePageData, decodeResultsPageData, type ArticleSummary, type TextBlock } from '../../core/settings/page-data.codec.js';
-import { PropertyCardView, cardPrice } from '../property/property-card.view.js';
+import { decodeArticleList, decodeBranchNames, decodeHomePageData, type ArticleSummary, type TextBlock } from '../../core/settings/page-data.codec.js';
+import { PropertyCardView } from '../property/property-card.view.js';
+import { ResultsPage } from '../search/results-page.view.js';
+import { PropertyPage } from '../property-page/property-page.view.js';
+import { SavePropertyButton } from '../user/save-property-button.view.js';
 
 export interface PageViewProps {
   readonly settings: SiteSettings;
@@ -20,8 +23,8 @@ const RESULTS_IDENTIFIERS = new Set(['properties#index', 'counties#show', 'postc
 export function PageView({ settings, now, onProblems }: PageViewProps) {
   const { identifier } = settings.page;
   if (identifier === 'home#index') return <HomePage settings={settings} now={now} {...(onProblems ? { onProblems } : {})} />;
-  if (identifier && RESULTS_IDENTIFIERS.has(identifier)) return <ResultsFrame settings={settings} now={now} {...(onProblems ? { onProblems } : {})} />;
-  if (identifier === 'properties#show') return <PropertyFrame settings={settings} />;
+  if (identifier && RESULTS_IDENTIFIERS.has(identifier)) return <ResultsPage />;
+  if (identifier === 'properties#show') return <PropertyPage />;
   if (identifier === 'branches#index') return <BranchesFrame settings={settings} {...(onProblems ? { onProblems } : {})} />;
   if (identifier === 'articles#index') return <ArticlesFrame settings={settings} {...(onProblems ? { onProblems } : {})} />;
   if (identifier === 'articles#show') return <ArticleFrame settings={settings} />;
@@ -81,7 +84,13 @@ function HomePage({ settings, now, onProblems }: PageViewProps) {
           <h2 id="featured-title">Featured properties</h2>
           <div className="card-grid">
             {data.featured.map((card) => (
-              <PropertyCardView key={card.property_id} card={card} now={now} displaySstcStatusAsSold={settings.theme.displaySstcStatusAsSold} />
+              <PropertyCardView
+                key={card.property_id}
+                card={card}
+                now={now}
+                displaySstcStatusAsSold={settings.theme.displaySstcStatusAsSold}
+                save={<SavePropertyButton propertyId={card.property_id} address={card.display_address} card={card} />}
+              />
             ))}
           </div>
         </section>
@@ -121,46 +130,6 @@ function ArticleList({ articles }: { articles: readonly ArticleSummary[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function ResultsFrame({ settings, now, onProblems }: PageViewProps) {
-  const data = useDecoded((p) => decodeResultsPageData(settings.page.data, p), onProblems);
-  const count = data.pagination.total ?? data.results.length;
-  return (
-    <div className="container section">
-      <h1 className="page-title">{data.heading ?? settings.page.title}</h1>
-      <p role="status" className="results-count">{count === 1 ? '1 property' : `${count} properties`}</p>
-      {data.results.length === 0 ? (
-        <p>No properties match this search yet. Try a wider area or fewer filters.</p>
-      ) : (
-        <div className="card-grid">
-          {data.results.map((card, i) => (
-            <PropertyCardView key={card.property_id} card={card} now={now} eager={i < 2} headingLevel={2} displaySstcStatusAsSold={settings.theme.displaySstcStatusAsSold} />
-          ))}
-        </div>
-      )}
-    </div>
-  );
-}
-
-function PropertyFrame({ settings }: { settings: SiteSettings }) {
-  const property = settings.property;
-  if (!property) return <GenericFrame title={settings.page.title || 'Property'} />;
-  const photo = property.photos[0];
-  return (
-    <div className="container section property-frame">
-      <h1 className="page-title">{property.display_address}</h1>
-      <p className="property-frame__price">{cardPrice(property)}</p>
-      {photo && <img className="property-frame__photo" src={photo.url} alt={photo.caption ?? property.display_address} width={1200} height={800} fetchPriority="high" />}
-      {property.summary && <p>{property.summary}</p>}
-      {property.keyFeatures && property.keyFeatures.length > 0 && (
-        <section aria-labelledby="key-features">
-          <h2 id="key-features">Key features</h2>
-          <ul>{property.keyFeatures.map((f) => <li key={f}>{f}</li>)}</ul>
-        </section>
-      )}
-    </div>
   );
 }
 

@@ -70,7 +70,7 @@ const Gallery = observer(function Gallery({ vm }: { readonly vm: PropertyPageVie
   const thumbnails = rest.slice(0, THUMBNAILS_SHOWN);
   const more = photos.length - 1 - thumbnails.length;
   return (
-    <section className="property-gallery" aria-label="Photos">
+    <section className={thumbnails.length > 0 ? 'property-gallery' : 'property-gallery property-gallery--single'} aria-label="Photos">
       <figure className="property-gallery__main">
         <HeroPhoto item={hero} address={vm.address} />
         {hero.photo.caption && <figcaption className="property-gallery__caption">{hero.photo.caption}</figcaption>}
@@ -180,6 +180,25 @@ function MediaLinks({ vm }: { readonly vm: PropertyPageViewModel }) {
   );
 }
 
+/** Book a viewing and Call, under the price on small screens (the contact card sits further down there). */
+function QuickActions({ vm }: { readonly vm: PropertyPageViewModel }) {
+  const telephone = vm.contact.telephone;
+  return (
+    <div className="property-quick-actions">
+      <a className="button button--primary" href={vm.bookViewingHref}>
+        Book a viewing
+      </a>
+      {telephone && (
+        <a className="button button--secondary" href={telephoneHref(telephone)}>
+          <Icon path={ICONS.phone} />
+          Call
+          <span className="visually-hidden"> {telephone}</span>
+        </a>
+      )}
+    </div>
+  );
+}
+
 const ContactCard = observer(function ContactCard({ vm }: { readonly vm: PropertyPageViewModel }) {
   const contact = vm.contact;
   return (
@@ -244,6 +263,7 @@ export const PropertyPageView = observer(function PropertyPageView({ vm }: { rea
             <p className="property-summary__kind">{vm.channelLabel}</p>
             <h1 className="property-summary__address">{vm.address}</h1>
             <p className="property-summary__price">{vm.price}</p>
+            <QuickActions vm={vm} />
           </header>
 
           <MediaLinks vm={vm} />
@@ -291,7 +311,7 @@ export const PropertyPageView = observer(function PropertyPageView({ vm }: { rea
           )}
 
           <section className="property-section" aria-labelledby="property-map-title">
-            <h2 id="property-map-title">Location</h2>
+            <h2 id="property-map-title">Map</h2>
             <LazyMap
               markers={map.markers}
               label={map.label}

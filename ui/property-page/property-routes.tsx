@@ -45,6 +45,7 @@ function CarouselRoute() {
     images: content.images,
     startIndex: route.source === 'property-images' ? startIndexFromQuery(location.search) : 0,
     autoRotate: content.autoRotate,
+    tone: content.tone,
     onClose,
   };
   // A new key per route and start photo gives the modal a fresh carousel.

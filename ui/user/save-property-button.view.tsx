@@ -13,7 +13,6 @@ import type { SavedPropertiesService } from '../services/saved-properties.servic
 import { SavedPropertyCardsCache } from './saved-property-cards.cache.js';
 
 export interface SavePropertyButtonViewProps {
-  readonly propertyId: string;
   readonly address: string;
   readonly saved: boolean;
   readonly onToggle: () => void;
@@ -93,7 +92,6 @@ export const SavePropertyButton = observer(function SavePropertyButton({ propert
   const [cache] = useState(() => new SavedPropertyCardsCache(storage));
   return (
     <SavePropertyButtonView
-      propertyId={propertyId}
       address={address}
       saved={service.isSaved(propertyId)}
       onToggle={() => void toggleSavedPropertyFromCard(service, cache, propertyId, card)}

@@ -91,7 +91,7 @@ export function SidePanel({ title, onClose, navigation, children, initialFocusRe
   };
 
   return (
-    <div className="side-panel-overlay" data-testid="side-panel-overlay" onMouseDown={onOverlayMouseDown} onClick={onOverlayClick}>
+    <div className="side-panel-overlay" onMouseDown={onOverlayMouseDown} onClick={onOverlayClick}>
       <div ref={panelRef} className="side-panel" role="dialog" aria-modal="true" aria-labelledby={headingId}>
         <div className="side-panel__header">
           <h2 ref={headingRef} id={headingId} className="side-panel__title" tabIndex={-1}>

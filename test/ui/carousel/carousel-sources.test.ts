@@ -17,6 +17,12 @@ describe('carouselContent', () => {
     expect(carouselContent(carouselSourceFromPath('/epc-chart'), property, {}).images).to.equal(property.epcCharts);
   });
 
+  it('puts drawings (floorplans, EPC charts) on a light stage and photos on a dark one', () => {
+    expect(carouselContent(carouselSourceFromPath('/floorplan'), property, {}).tone).to.equal('light');
+    expect(carouselContent(carouselSourceFromPath('/epc-chart'), property, {}).tone).to.equal('light');
+    expect(carouselContent(carouselSourceFromPath('/property-images'), property, {}).tone).to.equal('dark');
+  });
+
   it('has no images without a property', () => {
     expect(carouselContent(carouselSourceFromPath('/property-images'), undefined, {}).images).to.deep.equal([]);
   });
