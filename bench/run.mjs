@@ -1,35 +1,42 @@
-// Benchmarks (ARCHITECTURE.md §6): the build's size report, then Lighthouse (mobile, simulated
-// throttling, median of 3 runs) on the sandbox's pages, using Debian's Chromium.
-// Figures are printed as a table and written to bench/results/latest.json.
+// Benchmarks (ARCHITECTURE.md §6), never timed tests:
+//  1. the build's size report (initial JavaScript of the boot entry);
+//  2. Lighthouse (mobile, simulated throttling, median of 3) on the home, results and property
+//     pages of the sandbox, with Debian's Chromium;
+//  3. a results page of 500 cards and a filter change on it: long tasks (> 50 ms) seen by a
+//     PerformanceObserver in Chromium.
+// Figures are printed as tables and written to bench/results/latest.json.
+// Run: npm run bench   (BENCH_RUNS=1 for a quick look)
 import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from 'playwright-core';
+// Run under tsx (npm run bench) so the TypeScript sandbox can be imported.
+import { startSandbox } from '../sandbox/server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PAGES = (process.env.BENCH_PAGES ?? '/').split(',');
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 
 const build = spawnSync(process.execPath, ['build.mjs'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 const size = JSON.parse(await readFile('dist/size-report.json', 'utf8'));
 
-// Run under tsx (npm run bench) so the TypeScript sandbox can be imported.
-const { startSandbox } = await import('../sandbox/server.ts');
-
 const dataDir = await mkdtemp(path.join(tmpdir(), 'agency-bench-'));
-const sandbox = await startSandbox({ port: 0, dataDir, distDir: path.resolve('dist') });
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-});
+const sandbox = await startSandbox({ port: 0, dataDir, distDir: path.resolve('dist'), minimumListings: 900 });
+
+// A property page to measure: the first card of the results page.
+const resultsHtml = await (await fetch(sandbox.url + '/property-for-sale')).text();
+const firstProperty = /"property_url":"(\/properties\/[^"]+)"/.exec(resultsHtml)?.[1] ?? '/properties/1001';
+const PAGES = { home: '/', results: '/property-for-sale', property: firstProperty };
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const results = {};
+const lighthouseResults = {};
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...FLAGS] });
 try {
-  for (const page of PAGES) {
+  for (const [name, page] of Object.entries(PAGES)) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
       const r = await lighthouse(sandbox.url + page, {
@@ -45,23 +52,64 @@ try {
         accessibility: Math.round(c.accessibility.score * 100),
         bestPractices: Math.round(c['best-practices'].score * 100),
         seo: Math.round(c.seo.score * 100),
+        fcpMs: Math.round(a['first-contentful-paint'].numericValue),
         lcpMs: Math.round(a['largest-contentful-paint'].numericValue),
         tbtMs: Math.round(a['total-blocking-time'].numericValue),
         cls: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)),
       });
     }
     const keys = Object.keys(runs[0]);
-    results[page] = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
+    lighthouseResults[name] = { path: page, ...Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) };
   }
 } finally {
   await chrome.kill();
+}
+
+// 500 cards: long tasks while the page renders, and during an in-page filter change.
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+let longTasks;
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push({ start: Math.round(e.startTime), duration: Math.round(e.duration) });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(sandbox.url + '/property-for-sale?per_page=500', { waitUntil: 'load' });
+  await page.locator('ul.results > li').nth(499).waitFor();
+  await page.waitForTimeout(1000);
+  const onLoad = await page.evaluate(() => window.__longTasks.splice(0));
+  const cards = await page.locator('ul.results > li').count();
+  // A filter change in the form: channel, price and a feature chip (the form re-renders, the list does not).
+  await page.getByLabel('Maximum price').selectOption({ index: 3 });
+  await page.getByRole('button', { name: /^More filters/ }).click();
+  await page.getByRole('button', { name: 'Garden', exact: true }).click();
+  await page.getByRole('radio', { name: 'To rent' }).click().catch(() => page.getByText('To rent', { exact: true }).click());
+  await page.waitForTimeout(1000);
+  const onFilter = await page.evaluate(() => window.__longTasks.splice(0));
+  longTasks = {
+    cards,
+    renderLongTasks: onLoad.length,
+    renderLongestMs: Math.max(0, ...onLoad.map((t) => t.duration)),
+    filterChangeLongTasks: onFilter.length,
+    filterChangeLongestMs: Math.max(0, ...onFilter.map((t) => t.duration)),
+  };
+} finally {
+  await browser.close();
   await sandbox.close();
   await rm(dataDir, { recursive: true, force: true });
 }
 
 console.log(`\nLighthouse (mobile, simulated throttling, median of ${RUNS})`);
-console.table(results);
+console.table(lighthouseResults);
+console.log('Results page with 500 cards (desktop Chromium, unthrottled)');
+console.table(longTasks);
 console.log(`Initial JavaScript (boot): ${(size.initialJsGzip / 1024).toFixed(1)} KB gzip, ${(size.initialJsRaw / 1024).toFixed(1)} KB raw`);
 await mkdir('bench/results', { recursive: true });
-await writeFile('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), runs: RUNS, lighthouse: results, initialJsGzip: size.initialJsGzip, initialJsRaw: size.initialJsRaw }, null, 2) + '\n');
+await writeFile(
+  'bench/results/latest.json',
+  JSON.stringify({ date: new Date().toISOString(), runs: RUNS, lighthouse: lighthouseResults, longTasks, initialJsGzip: size.initialJsGzip, initialJsRaw: size.initialJsRaw }, null, 2) + '\n',
+);
 console.log('Written to bench/results/latest.json');

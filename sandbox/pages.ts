@@ -99,7 +99,10 @@ export function resultsData(ctx: Context, page: ResultsPage): { data: Record<str
   const place = page.place ?? placeOf(ctx.agency, page.search.placeId);
   const defaultStatus = ctx.agency.themePreferences.default_search_status;
   const effective = page.search.status === undefined && defaultStatus ? { ...page.search, status: defaultStatus } : page.search;
-  const { cards, pagination } = searchListings(ctx.agency.listings, effective, { places: ctx.agency.places, now: ctx.app.now() }, RESULTS_PER_PAGE);
+  // `?per_page=N` (at most 500) lets a benchmark render one large results page.
+  const perPage = Number(ctx.url.searchParams.get('per_page') ?? RESULTS_PER_PAGE);
+  const size = Number.isSafeInteger(perPage) && perPage > 0 ? Math.min(perPage, 500) : RESULTS_PER_PAGE;
+  const { cards, pagination } = searchListings(ctx.agency.listings, effective, { places: ctx.agency.places, now: ctx.app.now() }, size);
   const placeData = place ? { place_id: place.place_id, name: place.name, county_name: place.county_name } : undefined;
   const search: Search = placeData ? { ...page.search, place: placeData } : page.search;
   const heading = headingFor(search, place, page.branch?.branchName);

@@ -21,6 +21,7 @@ import { notFoundPage } from './pages.js';
 import { redirect, safeLocalPath, send, sendJson, SECURITY_HEADERS } from './respond.js';
 import { buildRouter } from './routes.js';
 import { buildAgencies, isAgencySlug } from './seed/index.js';
+import { withAtLeastListings } from './seed/scale.js';
 import type { AgencySlug } from './seed/types.js';
 import { resolveSession, tokenMatches } from './session.js';
 import { AssetServer } from './static.js';
@@ -41,6 +42,8 @@ export interface SandboxOptions {
   readonly log?: (line: string) => void;
   /** Interface to listen on; default: all. */
   readonly host?: string;
+  /** Benchmarks: copy listings until each agency has at least this many (default: the seed only). */
+  readonly minimumListings?: number;
 }
 
 export interface RunningSandbox {
@@ -196,7 +199,10 @@ function refuseToken(ctx: Context): void {
 export async function startSandbox(options: SandboxOptions): Promise<RunningSandbox> {
   const now = options.now ?? (() => new Date());
   const store = await Store.open({ dir: options.dataDir });
-  const agencies = buildAgencies(now());
+  const seeded = buildAgencies(now());
+  const agencies = options.minimumListings
+    ? new Map([...seeded].map(([slug, agency]) => [slug, withAtLeastListings(agency, options.minimumListings!)] as const))
+    : seeded;
   await ensureDemoUsers(store, agencies, now());
   const faults = new Faults();
   for (const fault of options.faults ?? faultsFromEnv(process.env['SANDBOX_FAULTS'])) faults.add(fault);
