@@ -27,7 +27,7 @@ import type {
   PasswordResetRequest,
   Registration,
 } from '../../core/ports/account.port.js';
-import { isSignedIn, LOCAL_USER, UserCodec } from '../../core/user/identity.js';
+import { isSignedIn, LOCAL_USER, USER_TEXT_FIELDS, UserCodec } from '../../core/user/identity.js';
 import type { User } from '../../core/user/user.js';
 import { formBody, validationMessages } from './http-client.js';
 import type { Fields, HttpClient } from './http-client.js';
@@ -36,24 +36,7 @@ import type { Fields, HttpClient } from './http-client.js';
 export const CAPTCHA_FIELD = 'g-recaptcha-response';
 
 /** The user fields the platform accepts on register and profile update (SPEC §3 User). */
-const USER_FORM_FIELDS = [
-  'user_id',
-  'title',
-  'first_name',
-  'last_name',
-  'email',
-  'tel_home',
-  'tel_mobile',
-  'house_name',
-  'house_number',
-  'street_address',
-  'address_2',
-  'locality',
-  'town',
-  'county',
-  'postcode',
-  'is_opted_in_to_marketing',
-] as const satisfies readonly (keyof User)[];
+const USER_FORM_FIELDS = ['user_id', ...USER_TEXT_FIELDS, 'is_opted_in_to_marketing'] as const satisfies readonly (keyof User)[];
 
 /** The user fields of `user` that are set, as form fields (booleans as 'true'/'false'). */
 export function userFormFields(user: Partial<User>): Record<string, string | boolean> {

@@ -115,7 +115,8 @@ export const SavedSearchesCodec = new t.Type<SavedSearch[], SavedSearch[], unkno
   (searches) => searches,
 );
 
-const USER_TEXT_FIELDS = [
+/** The text fields of a user (SPEC §3 User), as the platform sends and accepts them. */
+export const USER_TEXT_FIELDS = [
   'first_name',
   'last_name',
   'title',

@@ -1,0 +1,124 @@
+/**
+ * The WAI-ARIA dialog behaviour shared by the modal frame and the user side panel:
+ *
+ * - on open, focus goes to `initialFocusRef`, else the first tabbable element of the content,
+ *   else the heading; Tab and Shift+Tab stay inside; focus that escapes is brought back;
+ * - Esc calls `onClose` (unless the content already used that Esc: `event.preventDefault()`);
+ * - body scroll is locked while open (counted, so nested dialogs and the mobile menu combine);
+ * - on close, focus returns to what had it before, or to `#main` / the page heading if that is gone;
+ * - only the top-most of several open dialogs reacts to keys and focus;
+ * - an overlay click closes, but a drag that starts inside and ends on the overlay does not.
+ */
+import { useEffect, useRef } from 'react';
+import type { MouseEvent, RefObject } from 'react';
+import { focusReturnTarget, focusWithoutScroll, tabbableElements } from './focus.js';
+import { lockBodyScroll } from './scroll-lock.js';
+
+export interface DialogRefs {
+  readonly dialogRef: RefObject<HTMLElement | null>;
+  readonly headingRef: RefObject<HTMLElement | null>;
+  /** Where the first tabbable element is looked for on open. */
+  readonly contentRef: RefObject<HTMLElement | null>;
+  readonly initialFocusRef?: RefObject<HTMLElement | null> | undefined;
+}
+
+export interface DialogHandlers {
+  readonly close: () => void;
+  readonly onOverlayMouseDown: (event: MouseEvent<HTMLElement>) => void;
+  readonly onOverlayClick: (event: MouseEvent<HTMLElement>) => void;
+}
+
+/** The open dialogs, bottom first; only the last one reacts to keys and focus. */
+const openDialogs: { readonly dialog: HTMLElement }[] = [];
+
+export function useDialog(refs: DialogRefs, onClose: () => void): DialogHandlers {
+  const pressStartedOnOverlay = useRef(false);
+  const onCloseRef = useRef(onClose);
+
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    const dialog = refs.dialogRef.current;
+    if (dialog === null) return undefined;
+    const doc = dialog.ownerDocument;
+    const previous = doc.activeElement;
+    const entry = { dialog };
+    // A dialog nested inside this one (mounted in the same commit, so set up first) stays above it.
+    const above = openDialogs.findIndex((other) => dialog.contains(other.dialog));
+    if (above < 0) openDialogs.push(entry);
+    else openDialogs.splice(above, 0, entry);
+    const unlock = lockBodyScroll(doc);
+
+    const isTop = (): boolean => openDialogs[openDialogs.length - 1] === entry;
+    const startOfDialog = (): HTMLElement | null =>
+      refs.initialFocusRef?.current ??
+      (refs.contentRef.current ? tabbableElements(refs.contentRef.current)[0] : undefined) ??
+      refs.headingRef.current;
+    const start = isTop() ? startOfDialog() : null;
+    if (start) focusWithoutScroll(start);
+
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (!isTop() || event.defaultPrevented) return;
+      if (event.key === 'Escape' || event.key === 'Esc') {
+        event.preventDefault();
+        onCloseRef.current();
+      } else if (event.key === 'Tab') {
+        keepTabInside(event, dialog, refs.headingRef.current);
+      }
+    };
+    const onFocusIn = (event: FocusEvent): void => {
+      if (!isTop() || dialog.contains(event.target as Node | null)) return;
+      const back = startOfDialog();
+      if (back) focusWithoutScroll(back);
+    };
+    doc.addEventListener('keydown', onKeyDown);
+    doc.addEventListener('focusin', onFocusIn);
+
+    return () => {
+      doc.removeEventListener('keydown', onKeyDown);
+      doc.removeEventListener('focusin', onFocusIn);
+      const index = openDialogs.indexOf(entry);
+      if (index >= 0) openDialogs.splice(index, 1);
+      unlock();
+      const target = focusReturnTarget(previous, doc);
+      if (target) focusWithoutScroll(target);
+    };
+    // Set up once per opening; onClose and initialFocusRef are read when needed, not tracked.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return {
+    close: () => onCloseRef.current(),
+    onOverlayMouseDown: (event) => {
+      pressStartedOnOverlay.current = event.target === event.currentTarget;
+    },
+    onOverlayClick: (event) => {
+      const startedHere = pressStartedOnOverlay.current;
+      pressStartedOnOverlay.current = false;
+      if (event.target === event.currentTarget && startedHere) onCloseRef.current();
+    },
+  };
+}
+
+/** Wrap Tab and Shift+Tab around the dialog's first and last tabbable elements. */
+function keepTabInside(event: KeyboardEvent, dialog: HTMLElement, heading: HTMLElement | null): void {
+  const tabbables = tabbableElements(dialog);
+  const first = tabbables[0];
+  const last = tabbables[tabbables.length - 1];
+  if (first === undefined || last === undefined) {
+    event.preventDefault();
+    heading?.focus();
+    return;
+  }
+  const active = dialog.ownerDocument.activeElement;
+  const outside = active === null || !dialog.contains(active);
+  if (event.shiftKey && (outside || active === first || active === heading || active === dialog)) {
+    event.preventDefault();
+    focusWithoutScroll(last);
+  } else if (!event.shiftKey && (outside || active === last)) {
+    event.preventDefault();
+    focusWithoutScroll(first);
+  }
+}
