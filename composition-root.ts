@@ -4,6 +4,7 @@
  * typed Symbol tokens and `toResolvedValue` (no decorators: see STYLE.md rule 5).
  *
  *   createContainer(browserEnvironment(window, document, settings))  — the site
+ *   createContainer(serverEnvironment(settings, baseUrl, renderedAt)) — a server render (no network, no DOM)
  *   createContainer(testEnvironment(settings, overrides))            — tests (no network, memory storage)
  */
 import { Container } from 'inversify';
@@ -43,7 +44,7 @@ import { SearchHistoryService } from './ui/services/search-history.service.js';
 
 /** Everything the container needs from the world it runs in. */
 export interface Environment {
-  readonly kind: 'browser' | 'test';
+  readonly kind: 'browser' | 'server' | 'test';
   readonly settings: SiteSettings;
   readonly fetch: typeof fetch;
   /** The platform's origin, e.g. 'https://www.agency.example'. */
@@ -59,7 +60,34 @@ export interface Environment {
   readonly chunkLoader: ChunkLoader;
 }
 
-export function browserEnvironment(win: Window, doc: Document, settings: SiteSettings): Environment {
+/**
+ * A clock for a page the server rendered at `renderedAt`: it answers that time until `settle()` is
+ * called once hydration is done, so the first client render shows exactly what the server showed
+ * (a 'New listing' tag near its cut-off cannot differ); afterwards it is the system clock.
+ */
+export class PageRenderClock implements ClockPort {
+  private settled = false;
+
+  constructor(
+    private readonly renderedAt: Date | undefined,
+    private readonly system: ClockPort = new SystemClockAdapter(),
+  ) {}
+
+  now(): Date {
+    return !this.settled && this.renderedAt !== undefined ? new Date(this.renderedAt.getTime()) : this.system.now();
+  }
+
+  /** Hydration is done: from now on the clock is the system clock. */
+  settle(): void {
+    this.settled = true;
+  }
+}
+
+/**
+ * `renderedAt`: when the platform server-rendered the page (the clock answers it until
+ * `PageRenderClock.settle()`); undefined for a page rendered in the browser only.
+ */
+export function browserEnvironment(win: Window, doc: Document, settings: SiteSettings, renderedAt?: Date): Environment {
   const viewport = browserViewport(win);
   return {
     kind: 'browser',
@@ -69,7 +97,7 @@ export function browserEnvironment(win: Window, doc: Document, settings: SiteSet
     storage: () => win.localStorage,
     document: () => doc,
     window: () => win,
-    clock: new SystemClockAdapter(),
+    clock: new PageRenderClock(renderedAt),
     navigation: new LocationNavigationAdapter({ window: () => win }),
     analytics: new DataLayerAnalyticsAdapter({ window: () => win as unknown as { dataLayer?: unknown[] } }),
     viewport: {
@@ -89,15 +117,7 @@ export function browserEnvironment(win: Window, doc: Document, settings: SiteSet
  * failure unless `fetch` is given), storage in memory, a fixed clock, navigation recorded.
  */
 export function testEnvironment(settings: SiteSettings, overrides: Partial<Environment> = {}): Environment {
-  const memory = new Map<string, string>();
-  const storage = {
-    get length() { return memory.size; },
-    clear: () => memory.clear(),
-    getItem: (k: string) => memory.get(k) ?? null,
-    key: (i: number) => [...memory.keys()][i] ?? null,
-    removeItem: (k: string) => void memory.delete(k),
-    setItem: (k: string, v: string) => void memory.set(k, String(v)),
-  } as Storage;
+  const storage = memoryStorage();
   const visited: string[] = [];
   const noDom = (): never => {
     throw new Error('The test environment has no DOM: pass `document`/`window` overrides to use one.');
@@ -120,12 +140,67 @@ export function testEnvironment(settings: SiteSettings, overrides: Partial<Envir
   };
 }
 
-/** Reads and decodes the embedded settings and builds the site's container. */
-export function createBrowserApp(win: Window, doc: Document): { container: Container; settings: SiteSettings; problems: readonly string[] } {
+/**
+ * A container for rendering one page to HTML on the platform's server (ARCHITECTURE §1): nothing
+ * here touches the network, a DOM or the visitor's storage while React renders. Every port call
+ * answers a network failure, storage is an empty memory store (so saved-state UI renders the
+ * signed-out, unsaved state the browser's first render also shows), the clock is fixed at the
+ * request's `renderedAt`, navigation and analytics do nothing, and the viewport is a desktop one
+ * that never changes. Calling `document()` or `window()` throws: no view may need them to render.
+ */
+export function serverEnvironment(settings: SiteSettings, baseUrl: string, renderedAt: Date = new Date()): Environment {
+  const noDom = (): never => {
+    throw new Error('A server render has no DOM: browser work belongs in effects and adapters.');
+  };
+  const fixed = new Date(renderedAt.getTime());
+  const storage = memoryStorage();
+  const never = () => () => undefined;
+  return {
+    kind: 'server',
+    settings,
+    fetch: (() => Promise.reject(new TypeError('no network during a server render'))) as typeof fetch,
+    baseUrl,
+    storage: () => storage,
+    document: noDom,
+    window: noDom,
+    clock: { now: () => new Date(fixed.getTime()) },
+    navigation: { goTo: () => undefined, hashRoute: () => undefined, currentPath: () => settings.page.path },
+    analytics: { push: () => undefined },
+    viewport: { viewportWidth: () => 1280, scrollY: () => 0, onResize: never, onScroll: never, trackViewportHeight: never },
+    headerEnvironment: { viewportWidth: () => 1280, scrollY: () => 0, onResize: never, onScroll: never, lockScroll: never },
+    chunkLoader: async (_id, importer) => ({ ok: true, module: await importer() }),
+  };
+}
+
+/** A Storage kept in memory (tests, server renders). */
+function memoryStorage(): Storage {
+  const memory = new Map<string, string>();
+  return {
+    get length() { return memory.size; },
+    clear: () => memory.clear(),
+    getItem: (k: string) => memory.get(k) ?? null,
+    key: (i: number) => [...memory.keys()][i] ?? null,
+    removeItem: (k: string) => void memory.delete(k),
+    setItem: (k: string, v: string) => void memory.set(k, String(v)),
+  } as Storage;
+}
+
+/** Reads and decodes the settings object the platform embedded in the page. */
+export function readBrowserSettings(win: Window, doc: Document): { settings: SiteSettings; problems: readonly string[] } {
   const source = readEmbeddedSettings(win as unknown as Record<string, unknown>, doc);
   const { settings, problems } = decodeSiteSettings(source.raw);
-  const container = createContainer(browserEnvironment(win, doc, settings));
-  return { container, settings, problems: source.problem ? [source.problem, ...problems] : problems };
+  return { settings, problems: source.problem ? [source.problem, ...problems] : problems };
+}
+
+/** Reads and decodes the embedded settings and builds the site's container. */
+export function createBrowserApp(
+  win: Window,
+  doc: Document,
+  renderedAt?: Date,
+): { container: Container; settings: SiteSettings; problems: readonly string[]; clock: ClockPort } {
+  const { settings, problems } = readBrowserSettings(win, doc);
+  const env = browserEnvironment(win, doc, settings, renderedAt);
+  return { container: createContainer(env), settings, clock: env.clock, problems };
 }
 
 export function createContainer(env: Environment): Container {

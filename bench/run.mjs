@@ -32,30 +32,53 @@ const resultsHtml = await (await fetch(sandbox.url + '/property-for-sale')).text
 const firstProperty = /"property_url":"(\/properties\/[^"]+)"/.exec(resultsHtml)?.[1] ?? '/properties/1001';
 const PAGES = { home: '/', results: '/property-for-sale', property: firstProperty };
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The median of the measured values (a run Lighthouse could not measure gives NaN: left out). */
+const median = (xs) => {
+  const measured = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  return measured.length === 0 ? NaN : measured[Math.floor(measured.length / 2)];
+};
 const lighthouseResults = {};
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...FLAGS] });
 try {
   for (const [name, page] of Object.entries(PAGES)) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const r = await lighthouse(sandbox.url + page, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
+      const audit = () =>
+        lighthouse(sandbox.url + page, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+      // A trace Lighthouse failed to record (e.g. NO_NAVSTART on a busy machine) is run again, once.
+      let r = await audit();
+      if (r.lhr.runtimeError) {
+        console.warn(`Lighthouse ${name} run ${i + 1}: ${r.lhr.runtimeError.code}, running it again`);
+        r = await audit();
+      }
       const c = r.lhr.categories;
       const a = r.lhr.audits;
+      // An audit Lighthouse could not compute has no numericValue: say so instead of crashing.
+      const value = (id, digits = 0) => {
+        const v = a[id]?.numericValue;
+        if (typeof v !== 'number') {
+          console.warn(`Lighthouse ${name} run ${i + 1}: ${id} not measured (${a[id]?.errorMessage ?? 'no value'})`);
+          return NaN;
+        }
+        return Number(v.toFixed(digits));
+      };
+      const score = (cat) => (typeof cat?.score === 'number' ? Math.round(cat.score * 100) : NaN);
+      if (r.lhr.runtimeError) console.warn(`Lighthouse ${name} run ${i + 1}: ${r.lhr.runtimeError.code} ${r.lhr.runtimeError.message}`);
+      for (const warning of r.lhr.runWarnings ?? []) console.warn(`Lighthouse ${name} run ${i + 1}: ${warning}`);
       runs.push({
-        performance: Math.round(c.performance.score * 100),
-        accessibility: Math.round(c.accessibility.score * 100),
-        bestPractices: Math.round(c['best-practices'].score * 100),
-        seo: Math.round(c.seo.score * 100),
-        fcpMs: Math.round(a['first-contentful-paint'].numericValue),
-        lcpMs: Math.round(a['largest-contentful-paint'].numericValue),
-        tbtMs: Math.round(a['total-blocking-time'].numericValue),
-        cls: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)),
+        performance: score(c.performance),
+        accessibility: score(c.accessibility),
+        bestPractices: score(c['best-practices']),
+        seo: score(c.seo),
+        fcpMs: value('first-contentful-paint'),
+        lcpMs: value('largest-contentful-paint'),
+        tbtMs: value('total-blocking-time'),
+        cls: value('cumulative-layout-shift', 3),
       });
     }
     const keys = Object.keys(runs[0]);
@@ -106,10 +129,24 @@ console.log(`\nLighthouse (mobile, simulated throttling, median of ${RUNS})`);
 console.table(lighthouseResults);
 console.log('Results page with 500 cards (desktop Chromium, unthrottled)');
 console.table(longTasks);
-console.log(`Initial JavaScript (boot): ${(size.initialJsGzip / 1024).toFixed(1)} KB gzip, ${(size.initialJsRaw / 1024).toFixed(1)} KB raw`);
+for (const [kind, p] of Object.entries(size.pages ?? { boot: { initialJsGzip: size.initialJsGzip, initialJsRaw: size.initialJsRaw } })) {
+  console.log(`Initial JavaScript (${kind === 'other' ? 'boot: home and other pages' : `boot + ${kind}`}): ${(p.initialJsGzip / 1024).toFixed(1)} KB gzip, ${(p.initialJsRaw / 1024).toFixed(1)} KB raw`);
+}
 await mkdir('bench/results', { recursive: true });
 await writeFile(
   'bench/results/latest.json',
-  JSON.stringify({ date: new Date().toISOString(), runs: RUNS, lighthouse: lighthouseResults, longTasks, initialJsGzip: size.initialJsGzip, initialJsRaw: size.initialJsRaw }, null, 2) + '\n',
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      runs: RUNS,
+      lighthouse: lighthouseResults,
+      longTasks,
+      initialJsGzip: size.initialJsGzip,
+      initialJsRaw: size.initialJsRaw,
+      ...(size.pages ? { initialJsGzipByPage: Object.fromEntries(Object.entries(size.pages).map(([kind, p]) => [kind, p.initialJsGzip])) } : {}),
+    },
+    null,
+    2,
+  ) + '\n',
 );
 console.log('Written to bench/results/latest.json');

@@ -1,9 +1,11 @@
 /**
  * The HTML shell of every page (ARCHITECTURE §1): head with title, description, theme colour,
- * favicon and the bundle's assets from the manifest; the settings object as inert JSON that can
- * never close its script element; an empty #root for the app and a <noscript> fallback.
+ * favicon and the bundle's assets from the manifest (the boot entry and the page's own chunk,
+ * preloaded together so nothing waits on anything else); the settings object as inert JSON that
+ * can never close its script element; #root holding the server-rendered page (hydrated by boot),
+ * or empty when the server render failed (boot then renders it); a <noscript> fallback.
  */
-import type { BootAssets } from './manifest.js';
+import type { BootAssets, EntryAssets } from './manifest.js';
 import type { Colours } from './seed/types.js';
 
 export function escapeHtml(text: string): string {
@@ -30,6 +32,26 @@ export interface ShellInput {
   readonly assets: BootAssets | undefined;
   readonly preloadImage?: string;
   readonly telephone: string;
+  /** The page chunk's files (from the manifest), preloaded beside boot's. */
+  readonly pageAssets?: EntryAssets;
+  /** The server-rendered markup of #root (trusted React output); absent: an empty #root. */
+  readonly markup?: string;
+  /** When the markup was rendered (ISO 8601), for the browser's first render. */
+  readonly renderedAt?: string;
+  /** Resource hints from the server render (trusted React output: `<link>` elements), for the head. */
+  readonly headLinks?: string;
+}
+
+const stylesheetLink = (href: string) => `<link rel="stylesheet" href="/${escapeHtml(href)}">`;
+
+/** CSS that cannot end its <style> element (a `</style` in a string or comment is escaped). */
+export function inertCss(css: string): string {
+  return css.replace(/<\/(style)/gi, '<\\/$1');
+}
+
+/** Every script the page needs at start, boot's first, each once. */
+function preloadedScripts(assets: BootAssets, page: EntryAssets | undefined): string[] {
+  return [...new Set([assets.file, ...assets.imports, ...(page ? [page.file, ...page.imports] : [])])];
 }
 
 function brandStyle(colours: Colours, fontFamily: string): string {
@@ -44,8 +66,9 @@ function brandStyle(colours: Colours, fontFamily: string): string {
   ]
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
-  // Colours and fonts come from the agency's own settings, never from a visitor.
-  return `:root{${vars.replace(/</g, '')}}html{-webkit-text-size-adjust:100%}body{margin:0;font-family:var(--font-family);color:#1b1b1b;background:#fff}`;
+  // Colours and fonts come from the agency's own settings, never from a visitor. `html:root`
+  // outranks base.css's `:root` defaults, so the first paint is already in the agency's brand.
+  return `html:root{${vars.replace(/</g, '')}}html{-webkit-text-size-adjust:100%}body{margin:0;font-family:var(--font-family);color:#1b1b1b;background:#fff}`;
 }
 
 /** The complete HTML document. */
@@ -59,22 +82,37 @@ export function renderShell(input: ShellInput): string {
     `<meta name="theme-color" content="${escapeHtml(input.colours.primary)}">`,
     input.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(input.canonicalUrl)}">` : '',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    // The largest image first: the browser finds it before reading the styles.
+    input.preloadImage && !input.headLinks?.includes(`href="${escapeHtml(input.preloadImage)}"`)
+      ? `<link rel="preload" as="image" href="${escapeHtml(input.preloadImage)}" fetchpriority="high">`
+      : '',
+    input.headLinks ?? '',
     `<style>${brandStyle(input.colours, input.fontFamily)}</style>`,
     ...(assets
       ? [
-          ...assets.css.map((href) => `<link rel="stylesheet" href="/${escapeHtml(href)}">`),
-          `<link rel="modulepreload" href="/${escapeHtml(assets.file)}">`,
-          ...assets.imports.map((href) => `<link rel="modulepreload" href="/${escapeHtml(href)}">`),
+          ...(assets.inlineCss !== undefined ? [`<style>${inertCss(assets.inlineCss)}</style>`] : assets.css.map(stylesheetLink)),
+          ...(input.pageAssets?.css ?? []).filter((href) => !assets.css.includes(href)).map(stylesheetLink),
         ]
       : []),
-    input.preloadImage ? `<link rel="preload" as="image" href="${escapeHtml(input.preloadImage)}" fetchpriority="high">` : '',
   ].filter((line) => line !== '');
+  // A server-rendered page needs no script to show: its scripts are asked for after the markup
+  // (and so after the images in it), at low priority, all at once (no waterfall). An empty #root
+  // needs them for anything to show: then they are preloaded from the head.
+  const scriptPreloads = assets
+    ? preloadedScripts(assets, input.pageAssets).map(
+        (href) => `<link rel="modulepreload" href="/${escapeHtml(href)}"${input.markup !== undefined ? ' fetchpriority="low"' : ''}>`,
+      )
+    : [];
+  if (input.markup === undefined) head.push(...scriptPreloads);
   const body = assets
     ? [
-        '<div id="root"></div>',
-        `<noscript><main><h1>${escapeHtml(input.title)}</h1><p>This site needs JavaScript to search properties and send enquiries. Please turn it on, or call us on <a href="tel:${escapeHtml(input.telephone.replace(/\s+/g, ''))}">${escapeHtml(input.telephone)}</a>.</p></main></noscript>`,
+        input.markup !== undefined
+          ? `<div id="root"${input.renderedAt ? ` data-rendered-at="${escapeHtml(input.renderedAt)}"` : ''}>${input.markup}</div>`
+          : '<div id="root"></div>',
+        `<noscript>${input.markup !== undefined ? '' : `<main><h1>${escapeHtml(input.title)}</h1>`}<p>This site needs JavaScript to search properties and send enquiries. Please turn it on, or call us on <a href="tel:${escapeHtml(input.telephone.replace(/\s+/g, ''))}">${escapeHtml(input.telephone)}</a>.</p>${input.markup !== undefined ? '' : '</main>'}</noscript>`,
         `<script id="agency-settings" type="application/json">${escapeJsonForScript(input.settings)}</script>`,
-        `<script type="module" src="/${escapeHtml(assets.file)}"></script>`,
+        ...(input.markup !== undefined ? scriptPreloads : []),
+        `<script type="module" src="/${escapeHtml(assets.file)}"${input.markup !== undefined ? ' fetchpriority="low"' : ''}></script>`,
       ]
     : [
         '<main style="max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Run npm run build first</h1>',

@@ -1,16 +1,31 @@
 /**
  * The build manifest (dist/manifest.json, written by build.mjs):
- * `{ "entries": { "boot": { "file": "assets/boot-HASH.js", "css": [...], "imports": [...] } } }`.
+ * `{ "entries": { "boot": { "file": "assets/boot-HASH.js", "css": [...], "imports": [...] },
+ *   "results-page": {...}, "property-page": {...} } }` — boot, plus one entry per page chunk
+ * (named as in ui/pages/page.view.tsx PAGE_CHUNKS), each with the chunks it imports statically.
  * Read when it changes; a missing or malformed manifest means "not built".
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
-export interface BootAssets {
+export interface EntryAssets {
   readonly file: string;
   readonly css: readonly string[];
   readonly imports: readonly string[];
 }
+
+export interface BootAssets extends EntryAssets {
+  /** The other entries (page chunks) by name; a page's files are preloaded with it. */
+  readonly pages: Readonly<Record<string, EntryAssets>>;
+  /**
+   * Boot's stylesheets' text, when small enough to inline (INLINE_CSS_LIMIT): the page then
+   * needs no render-blocking stylesheet request before its first paint.
+   */
+  readonly inlineCss?: string;
+}
+
+/** Stylesheets up to this size (raw bytes, all of boot's together) are inlined into the page. */
+export const INLINE_CSS_LIMIT = 96 * 1024;
 
 const cache = new Map<string, { mtimeMs: number; assets: BootAssets | undefined }>();
 
@@ -29,15 +44,42 @@ export async function readBootAssets(distDir: string): Promise<BootAssets | unde
   if (cached && cached.mtimeMs === mtimeMs) return cached.assets;
   let assets: BootAssets | undefined;
   try {
-    const manifest = JSON.parse(await readFile(file, 'utf8')) as { entries?: { boot?: Record<string, unknown> } };
-    const boot = manifest.entries?.boot;
-    if (boot && isAssetPath(boot['file'])) {
-      const list = (v: unknown) => (Array.isArray(v) ? v.filter(isAssetPath) : []);
-      assets = { file: boot['file'], css: list(boot['css']), imports: list(boot['imports']) };
+    const manifest = JSON.parse(await readFile(file, 'utf8')) as { entries?: Record<string, unknown> };
+    const entries = manifest.entries ?? {};
+    const boot = entryOf(entries['boot']);
+    if (boot) {
+      const pages: Record<string, EntryAssets> = {};
+      for (const [name, value] of Object.entries(entries)) {
+        const entry = name === 'boot' ? undefined : entryOf(value);
+        if (entry) pages[name] = entry;
+      }
+      const inlineCss = await readInlineCss(distDir, boot.css);
+      assets = { ...boot, pages, ...(inlineCss !== undefined ? { inlineCss } : {}) };
     }
   } catch {
     assets = undefined;
   }
   cache.set(file, { mtimeMs, assets });
   return assets;
+}
+
+function entryOf(value: unknown): EntryAssets | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const entry = value as Record<string, unknown>;
+  if (!isAssetPath(entry['file'])) return undefined;
+  const list = (v: unknown) => (Array.isArray(v) ? v.filter(isAssetPath) : []);
+  return { file: entry['file'], css: list(entry['css']), imports: list(entry['imports']) };
+}
+
+/** The stylesheets' text joined, or undefined when one cannot be read or they are too big. */
+async function readInlineCss(distDir: string, files: readonly string[]): Promise<string | undefined> {
+  if (files.length === 0) return undefined;
+  try {
+    const texts = await Promise.all(files.map((f) => readFile(join(distDir, f), 'utf8')));
+    // Source-map comments point at files relative to the stylesheet; inline they would mislead.
+    const css = texts.map((text) => text.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').trim()).join('\n');
+    return Buffer.byteLength(css) <= INLINE_CSS_LIMIT ? css : undefined;
+  } catch {
+    return undefined;
+  }
 }

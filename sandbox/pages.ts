@@ -9,6 +9,7 @@ import { parseSearchPath } from '../core/search/search-path.js';
 import type { Search } from '../core/search/search.js';
 import type { Context } from './context.js';
 import { renderShell } from './html.js';
+import { pageChunkOf, renderPageParts, type RenderedPage } from '../ui/server.js';
 import { paginate, searchListings, type Pagination } from './listing-search.js';
 import { readBootAssets } from './manifest.js';
 import { redirect, sendHtml } from './respond.js';
@@ -20,20 +21,42 @@ import { buildSettings, type PageSpec } from './settings.js';
 const RESULTS_PER_PAGE = 12;
 const ARTICLES_PER_PAGE = 9;
 
+/**
+ * The page's React markup, rendered as the browser would render it (ARCHITECTURE §1), or
+ * undefined when the render throws: the page then goes out with an empty #root and the browser
+ * renders it, as before server rendering. The failure is logged.
+ */
+export function serverMarkup(settings: unknown, origin: string, renderedAt: Date, log: (line: string) => void = console.error): RenderedPage | undefined {
+  try {
+    return renderPageParts(settings, { baseUrl: origin, renderedAt });
+  } catch (error) {
+    log(`Server render failed, the browser renders the page instead: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return undefined;
+  }
+}
+
 /** Render a page of the agency for this visitor. Without a build the page says so (503). */
 export async function renderPage(ctx: Context, spec: PageSpec, status = 200): Promise<void> {
   const assets = await readBootAssets(ctx.app.distDir);
   const host = ctx.req.headers.host;
+  const origin = host && /^[A-Za-z0-9.:[\]-]+$/.test(host) ? `http://${host}` : 'http://localhost';
+  const settings = buildSettings(ctx.agency, ctx.session.token, spec);
+  const renderedAt = ctx.app.now();
+  const rendered = assets ? serverMarkup(settings, origin, renderedAt) : undefined;
+  const chunk = pageChunkOf(spec.identifier);
+  const pageAssets = chunk ? assets?.pages[chunk] : undefined;
   const html = renderShell({
     title: `${spec.title} | ${ctx.agency.name}`,
     description: spec.description ?? ctx.agency.description,
     ...(host && /^[A-Za-z0-9.:[\]-]+$/.test(host) ? { canonicalUrl: `http://${host}${spec.path}` } : {}),
     colours: ctx.agency.colours,
     fontFamily: ctx.agency.fontFamily,
-    settings: buildSettings(ctx.agency, ctx.session.token, spec),
+    settings,
     assets,
     ...(spec.preloadImage ? { preloadImage: spec.preloadImage } : {}),
     telephone: ctx.agency.telephone,
+    ...(pageAssets ? { pageAssets } : {}),
+    ...(rendered !== undefined ? { markup: rendered.body, headLinks: rendered.head, renderedAt: renderedAt.toISOString() } : {}),
   });
   sendHtml(ctx.req, ctx.res, assets ? status : 503, html);
 }

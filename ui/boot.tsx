@@ -1,6 +1,8 @@
 /**
- * The boot entry the platform loads on every page: read and decode the settings object, build the
- * container, apply the brand and render. Whatever the settings hold, the visitor gets a page.
+ * The boot entry the platform loads on every page: the site's styles, and the start of the app
+ * (ui/start.tsx) once the browser has painted the server-rendered page. The platform preloads the
+ * app's code with this entry (dist/manifest.json lists it under boot), so nothing waits on the
+ * network here; only its evaluation waits, so it never delays the first paint.
  */
 import './styles/base.css';
 import './header/header.styles.js';
@@ -14,34 +16,25 @@ import './user/user.styles.js';
 import './property-page/property-page.styles.js';
 import './carousel/carousel.styles.js';
 import './video/video.styles.js';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserApp } from '../composition-root.js';
-import { ContainerProvider } from './di.js';
-import { Shell } from './app/app.view.js';
-import { applyTheme } from './app/theme.js';
 
-function boot(): void {
-  const rootElement = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
-  try {
-    const { container, settings, problems } = createBrowserApp(window, document);
-    if (problems.length > 0) {
-      console.warn(`Agency settings: ${problems.length} part(s) missing or invalid; defaults used.\n` + problems.join('\n'));
-    }
-    applyTheme(document.documentElement, settings.theme);
-    createRoot(rootElement).render(
-      <StrictMode>
-        <ContainerProvider container={container}>
-          <Shell />
-        </ContainerProvider>
-      </StrictMode>,
-    );
-  } catch (error) {
-    console.error('The site could not start', error);
-    rootElement.innerHTML =
-      '<div class="container section"><h1 class="page-title">Sorry, this page could not be shown</h1>' +
-      '<p>Please <a href="">refresh the page</a>, or go to the <a href="/">home page</a>.</p></div>';
-  }
+/** Resolves after the next frame has been painted (or at once when the page is hidden). */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') resolve();
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
 }
 
-boot();
+void afterPaint()
+  .then(() => import('./start.js'))
+  .then(({ start }) => start())
+  .catch((error: unknown) => {
+    // The app's code could not load: a server-rendered page stays readable; an empty one says so.
+    console.error('The site could not start', error);
+    const root = document.getElementById('root');
+    if (root && root.firstElementChild === null) {
+      root.innerHTML =
+        '<div class="container section"><h1 class="page-title">Sorry, this page could not be shown</h1>' +
+        '<p>Please <a href="">refresh the page</a>, or go to the <a href="/">home page</a>.</p></div>';
+    }
+  });

@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { expectNoAxeViolations, open, screenshot } from './support/browser.js';
+import { appReady, expectNoAxeViolations, open, screenshot } from './support/browser.js';
 
 const DEMO = { username: 'demo@example.com', password: 'Password123!' };
 
@@ -71,6 +71,7 @@ describe('the visitor journey (browser)', function () {
       expect(await save.getAttribute('aria-pressed')).to.equal('true');
       await page.reload();
       await page.locator('.property-page').waitFor();
+      await appReady(page);
       expect(await page.locator('.property-contact button[aria-pressed]').getAttribute('aria-pressed')).to.equal('true');
 
       // Sign in through the API; the next load merges this browser's save into the account.
@@ -78,6 +79,7 @@ describe('the visitor journey (browser)', function () {
       expect(signIn.status()).to.equal(200);
       await page.reload();
       await page.locator('.property-page').waitFor();
+      await appReady(page);
       await page.waitForFunction(async (id) => {
         const r = await fetch('/saved_properties.ljson', { credentials: 'same-origin' });
         return JSON.stringify(await r.json()).includes(`"${id}"`);
@@ -92,6 +94,7 @@ describe('the visitor journey (browser)', function () {
       await page.locator('.toast__message', { hasText: 'You have been signed out' }).waitFor();
       await page.reload();
       await page.locator('.property-page').waitFor();
+      await appReady(page);
       expect(await page.locator('.property-contact button[aria-pressed]').getAttribute('aria-pressed')).to.equal('true');
 
       // Back to search returns to the filtered results; the next property link moves on.

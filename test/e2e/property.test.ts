@@ -6,7 +6,7 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { expectNoAxeViolations, open, screenshot, type Opened } from './support/browser.js';
+import { expectNoAxeViolations, open, screenshot, type Opened, appReady } from './support/browser.js';
 
 /** The sandbox's showcase listing: photos, floorplans, an EPC, videos (some unsupported), a tour. */
 const SHOWCASE = '/properties/1001/sales/kingston-road-taunton';
@@ -114,6 +114,7 @@ describe('property page (browser)', function () {
             if (message.type() === 'warning') warnings.push(message.text());
           });
           await page.reload();
+          await appReady(page);
           await page.locator('.property-page').waitFor();
           await page.locator('.property-media a[href^="#/video/"]').first().click();
           await dialogOpen(page);
@@ -183,6 +184,7 @@ describe('property page (browser)', function () {
     await withPage(SHOWCASE, 'desktop', async ({ page }) => {
       await page.evaluate((key) => localStorage.setItem(key, JSON.stringify([{ channel: 'sales', clickedProperty: '1001' }])), HISTORY_KEY);
       await page.reload();
+      await appReady(page);
       await page.locator('.property-page').waitFor();
       const back = page.locator('a.property-nav__back');
       expect(await back.getAttribute('href')).to.match(/^\/search\?/);

@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { expectNoAxeViolations, open, screenshot, type Opened } from './support/browser.js';
+import { appReady, expectNoAxeViolations, open, screenshot, type Opened } from './support/browser.js';
 
 const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
 
@@ -125,6 +125,7 @@ describe('results pages (browser)', function () {
       await screenshot(page, 'results-list-1280');
       await Promise.all([page.waitForURL(/\/property-for-sale\/least-expensive-first$/), page.getByLabel('Sort by').selectOption('least-expensive-first')]);
       await page.locator('ul.results').waitFor();
+      await appReady(page);
       expect(await page.getByLabel('Sort by').inputValue()).to.equal('least-expensive-first');
       expect(await page.getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).to.equal('true');
       await expectNoAxeViolations(page, 'list layout 1280');

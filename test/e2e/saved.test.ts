@@ -7,7 +7,7 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { expectNoAxeViolations, open, screenshot, type Width } from './support/browser.js';
+import { expectNoAxeViolations, open, screenshot, type Width, appReady } from './support/browser.js';
 
 const DEMO = { username: 'demo@example.com', password: 'Password123!' };
 
@@ -84,6 +84,7 @@ function journey(width: Width, px: number) {
 
       // Still saved after a reload.
       await page.reload({ waitUntil: 'load' });
+      await appReady(page);
       await page.locator('.side-panel').waitFor({ timeout: 15000 });
       await expectHeading(page, '1 saved property');
 
@@ -132,6 +133,7 @@ function journey(width: Width, px: number) {
 
       // After a reload the server's list is merged with this browser's.
       await page.reload({ waitUntil: 'load' });
+      await appReady(page);
       await openPanel(page, '#/user');
       await page.locator('.side-panel').getByText('Your details').waitFor({ timeout: 15000 });
       expect(await page.locator('.side-panel .user-details').textContent()).to.include('demo@example.com');
@@ -170,6 +172,7 @@ function journey(width: Width, px: number) {
       await openPanel(page, '#/user/saved-properties');
       await expectHeading(page, plural(merged));
       await page.reload({ waitUntil: 'load' });
+      await appReady(page);
       await page.locator('.side-panel').waitFor({ timeout: 15000 });
       await expectHeading(page, plural(merged));
       expect(await page.locator('.side-panel .user-details').count()).to.equal(0);

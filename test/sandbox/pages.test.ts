@@ -143,11 +143,14 @@ describe('sandbox pages', () => {
       expect(html).to.match(/<meta name="description" content="[^"]+">/);
       expect(html).to.include('<meta name="theme-color" content="#1f4d3a">');
       expect(html).to.include('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
-      expect(html).to.include(`<link rel="stylesheet" href="/${FAKE_CSS}">`);
-      expect(html).to.include(`<link rel="modulepreload" href="/${FAKE_CHUNK}">`);
-      expect(html).to.include(`<script type="module" src="/${FAKE_BOOT}"></script>`);
-      expect(html).to.include('<div id="root"></div>');
-      expect(html).to.match(/<noscript><main><h1>Our offices \| Oakfield &amp; Vale<\/h1>/);
+      // The small stylesheet is inlined: no render-blocking request before the first paint.
+      expect(html).to.include('<style>body{margin:0}\n.card{display:block;padding:1rem}');
+      expect(html).not.to.include(`<link rel="stylesheet" href="/${FAKE_CSS}">`);
+      expect(html).to.include(`<link rel="modulepreload" href="/${FAKE_CHUNK}" fetchpriority="low">`);
+      expect(html).to.include(`<script type="module" src="/${FAKE_BOOT}" fetchpriority="low"></script>`);
+      // The page itself is server-rendered into #root; the noscript note then only asks for JavaScript.
+      expect(html).to.match(/<div id="root" data-rendered-at="[^"]+"><header/);
+      expect(html).to.match(/<noscript><p>This site needs JavaScript/);
     });
 
     it('brands the second agency by host name', async () => {

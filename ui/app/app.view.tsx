@@ -2,9 +2,10 @@
  * The application shell: header, page body, overlay layer (hash routes) and toast region.
  * Rendered inside a hash router whose root route is this shell; overlays render at the Outlet.
  */
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { StrictMode, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useInjection } from '../di.js';
+import type { Container } from 'inversify';
+import { ContainerProvider, useInjection } from '../di.js';
 import { TOKENS } from '../tokens.js';
 import { HeaderView } from '../header/header.view.js';
 import { ToastRegion } from '../toasts/toast-region.view.js';
@@ -14,16 +15,52 @@ import { ErrorBoundary, PageFailed } from './error-boundary.view.js';
 
 const loadOverlayLayer = () => import('./overlay-layer.js');
 
+/** True when the URL hash names an overlay route or a flash ('#/user', '#flash/x'); '#' and '#/' do not. */
+export function hashNamesOverlay(hash: string): boolean {
+  return hash.replace(/^#\/?/, '') !== '';
+}
+
+/** Runs `work` when the browser is idle (or after `timeoutMs`); answers a cancel function. */
+function whenIdle(work: () => void, timeoutMs: number): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(work, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(work, timeoutMs);
+  return () => window.clearTimeout(id);
+}
+
 /**
- * Loads the overlay layer chunk once the page has rendered. If it cannot load, the visitor is told
- * (SPEC §8 'Loading chunk {id} failed') and the next hash change tries again.
+ * The overlay layer (hash router, modals, user area, flash toasts), mounted the first time the
+ * hash names an overlay: at once for a page opened on such a hash, else on the first hash
+ * change. Until then the page does none of the router's work; the chunk itself is fetched when
+ * the browser is idle, so the first overlay opens without waiting for the network. If it cannot
+ * load, the visitor is told (SPEC §8 'Loading chunk {id} failed') and the next hash change tries
+ * again.
  */
 function useOverlayLayer(): ComponentType | undefined {
   const loader = useInjection(TOKENS.chunkLoader);
   const toasts = useInjection(TOKENS.toasts);
+  const [wanted, setWanted] = useState(false);
   const [layer, setLayer] = useState<{ component: ComponentType } | undefined>(undefined);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
+    if (hashNamesOverlay(window.location.hash)) {
+      setWanted(true);
+      return undefined;
+    }
+    const onHashChange = () => {
+      if (hashNamesOverlay(window.location.hash)) setWanted(true);
+    };
+    window.addEventListener('hashchange', onHashChange);
+    const cancelPrefetch = whenIdle(() => void loadOverlayLayer().catch(() => undefined), 3000);
+    return () => {
+      window.removeEventListener('hashchange', onHashChange);
+      cancelPrefetch();
+    };
+  }, []);
+  useEffect(() => {
+    if (!wanted) return undefined;
     let live = true;
     let retry: (() => void) | undefined;
     void loader('overlays', loadOverlayLayer).then((result) => {
@@ -44,7 +81,7 @@ function useOverlayLayer(): ComponentType | undefined {
       live = false;
       if (retry) window.removeEventListener('hashchange', retry);
     };
-  }, [loader, toasts, attempt]);
+  }, [wanted, loader, toasts, attempt]);
   return layer?.component;
 }
 
@@ -66,6 +103,9 @@ export const Shell = observer(function Shell() {
   useEffect(() => viewport.trackViewportHeight(), [viewport]);
 
   const Overlays = useOverlayLayer();
+  // One time for the whole page view (the server's render time during hydration): the page body
+  // is memoised, so the shell's own updates (the overlay layer arriving) never re-render it.
+  const [now] = useState(() => clock.now());
 
   const logProblems = useCallback((problems: readonly string[]) => {
     console.warn(`Page data has ${problems.length} problem(s):\n` + problems.join('\n'));
@@ -76,10 +116,10 @@ export const Shell = observer(function Shell() {
       <HeaderView vm={header} />
       <main id="main" tabIndex={-1} className="site-main">
         <ErrorBoundary fallback={<PageFailed />}>
-          <PageView settings={settings} now={clock.now()} onProblems={logProblems} />
+          <PageView settings={settings} now={now} onProblems={logProblems} />
         </ErrorBoundary>
       </main>
-      <SiteFooter settings={settings} year={clock.now().getFullYear()} />
+      <SiteFooter settings={settings} year={now.getFullYear()} />
       {Overlays ? (
         <ErrorBoundary fallback={null}>
           <Overlays />
@@ -89,3 +129,32 @@ export const Shell = observer(function Shell() {
     </>
   );
 });
+
+/** The attribute the platform puts on #root with the time it rendered the page (ISO 8601). */
+export const RENDERED_AT_ATTRIBUTE = 'data-rendered-at';
+
+export interface SiteRootProps {
+  readonly container: Container;
+  /** Called once the first render is committed (after hydration of a server-rendered page). */
+  readonly onMounted?: () => void;
+}
+
+/**
+ * The whole React tree of a page, the same on the server and in the browser (hydration needs the
+ * two trees to be identical): strict mode, the container and the shell.
+ */
+export function SiteRoot({ container, onMounted }: SiteRootProps) {
+  return (
+    <StrictMode>
+      <ContainerProvider container={container}>
+        <Shell />
+        {onMounted ? <Mounted onMounted={onMounted} /> : null}
+      </ContainerProvider>
+    </StrictMode>
+  );
+}
+
+function Mounted({ onMounted }: { readonly onMounted: () => void }) {
+  useEffect(() => onMounted(), [onMounted]);
+  return null;
+}

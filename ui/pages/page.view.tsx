@@ -2,13 +2,15 @@
  * The page body, chosen by the page identifier the platform sends (SPEC §2 "Page identifiers").
  * The home page renders its content blocks; the other identifiers render their page frame with
  * the page's data, which the search, property, branch and article issues build upon.
+ *
+ * The results and property pages are their own chunks (ARCHITECTURE §6): boot starts loading the
+ * page's chunk at once (the platform also preloads it from dist/manifest.json) and hydrates only
+ * once it is here, so the first client render matches the server's markup exactly.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { SiteSettings } from '../../core/settings/settings.codec.js';
 import { decodeArticleList, decodeBranchNames, decodeHomePageData, type ArticleSummary, type TextBlock } from '../../core/settings/page-data.codec.js';
 import { PropertyCardView } from '../property/property-card.view.js';
-import { ResultsPage } from '../search/results-page.view.js';
-import { PropertyPage } from '../property-page/property-page.view.js';
 import { SavePropertyButton } from '../user/save-property-button.view.js';
 
 export interface PageViewProps {
@@ -20,17 +22,98 @@ export interface PageViewProps {
 
 const RESULTS_IDENTIFIERS = new Set(['properties#index', 'counties#show', 'postcodes#show', 'locations#show', 'countries#show', 'branches#properties']);
 
-export function PageView({ settings, now, onProblems }: PageViewProps) {
+/**
+ * The pages loaded as chunks of their own, by chunk name. build.mjs makes each one an entry of the
+ * same name, so dist/manifest.json lists its files and the platform preloads them with the page.
+ */
+export const PAGE_CHUNKS = {
+  'results-page': () => import('../search/results-page.view.js').then((m) => m.ResultsPage as ComponentType),
+  'property-page': () => import('../property-page/property-page.view.js').then((m) => m.PropertyPage as ComponentType),
+} as const;
+export type PageChunkName = keyof typeof PAGE_CHUNKS;
+
+/** The chunk a page identifier needs, or undefined when the page is part of boot. */
+export function pageChunkOf(identifier: string | undefined): PageChunkName | undefined {
+  if (identifier === 'properties#show') return 'property-page';
+  if (identifier !== undefined && RESULTS_IDENTIFIERS.has(identifier)) return 'results-page';
+  return undefined;
+}
+
+/** Page components already loaded (boot awaits its page's chunk; the server provides them all). */
+const loadedPages = new Map<PageChunkName, ComponentType>();
+const pendingPages = new Map<PageChunkName, Promise<ComponentType>>();
+
+/**
+ * Loads a page chunk once and keeps its component, so the page then renders without suspending.
+ * A failed load is forgotten (the next call tries again) and rejects.
+ */
+export function loadPageChunk(name: PageChunkName): Promise<ComponentType> {
+  const loaded = loadedPages.get(name);
+  if (loaded) return Promise.resolve(loaded);
+  const pending =
+    pendingPages.get(name) ??
+    PAGE_CHUNKS[name]().then(
+      (component) => {
+        loadedPages.set(name, component);
+        pendingPages.delete(name);
+        return component;
+      },
+      (error: unknown) => {
+        pendingPages.delete(name);
+        throw error;
+      },
+    );
+  pendingPages.set(name, pending);
+  return pending;
+}
+
+/** Registers a page component loaded by other means (the server imports every page statically). */
+export function providePageChunk(name: PageChunkName, component: ComponentType): void {
+  loadedPages.set(name, component);
+}
+
+const lazyPages: Record<PageChunkName, ComponentType> = {
+  'results-page': lazy(() => loadPageChunk('results-page').then((component) => ({ default: component }))),
+  'property-page': lazy(() => loadPageChunk('property-page').then((component) => ({ default: component }))),
+};
+
+function PageLoading() {
+  return (
+    <div className="container section" aria-busy="true">
+      <p>Loading page…</p>
+    </div>
+  );
+}
+
+/**
+ * A chunked page: rendered at once when its chunk is loaded (always so after boot, and on the
+ * server), else lazily behind a loading state. The loaded page sits in no Suspense boundary on
+ * purpose: React hydrates a boundary in a later pass, after the shell's effects have restored the
+ * visitor's saved items and search history, and the page would then no longer match the markup.
+ */
+function ChunkedPage({ name }: { readonly name: PageChunkName }) {
+  const Loaded = loadedPages.get(name);
+  if (Loaded) return <Loaded />;
+  const Lazy = lazyPages[name];
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Lazy />
+    </Suspense>
+  );
+}
+
+/** Memoised: the page re-renders only when its settings, time or problem reporter change. */
+export const PageView = memo(function PageView({ settings, now, onProblems }: PageViewProps) {
   const { identifier } = settings.page;
   if (identifier === 'home#index') return <HomePage settings={settings} now={now} {...(onProblems ? { onProblems } : {})} />;
-  if (identifier && RESULTS_IDENTIFIERS.has(identifier)) return <ResultsPage />;
-  if (identifier === 'properties#show') return <PropertyPage />;
+  const chunk = pageChunkOf(identifier);
+  if (chunk) return <ChunkedPage name={chunk} />;
   if (identifier === 'branches#index') return <BranchesFrame settings={settings} {...(onProblems ? { onProblems } : {})} />;
   if (identifier === 'articles#index') return <ArticlesFrame settings={settings} {...(onProblems ? { onProblems } : {})} />;
   if (identifier === 'articles#show') return <ArticleFrame settings={settings} />;
   if (identifier === 'branches#show') return <BranchFrame settings={settings} />;
   return <GenericFrame title={settings.page.title || 'Page not found'} />;
-}
+});
 
 function useDecoded<T>(decode: (problems: string[]) => T, onProblems?: (p: readonly string[]) => void): T {
   const [value, problems] = useMemo(() => {

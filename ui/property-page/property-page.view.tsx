@@ -123,8 +123,11 @@ const PropertyNavigation = observer(function PropertyNavigation({ vm }: { readon
   const back = vm.backToSearchUrl;
   const previous = vm.previousUrl;
   const next = vm.nextUrl;
-  if (back === undefined && previous === undefined && next === undefined) return null;
+  // The slot keeps its height whether or not the links are known yet (they arrive after the
+  // search history is read in the browser), so the page does not shift when they appear.
+  if (back === undefined && previous === undefined && next === undefined) return <div className="property-nav-slot" />;
   return (
+    <div className="property-nav-slot">
     <nav className="property-nav" aria-label="Search results">
       {back !== undefined && (
         <a className="property-nav__back" href={back}>
@@ -147,6 +150,7 @@ const PropertyNavigation = observer(function PropertyNavigation({ vm }: { readon
         )}
       </div>
     </nav>
+    </div>
   );
 });
 

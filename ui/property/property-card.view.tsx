@@ -8,8 +8,11 @@
  * loads eagerly under the mobile count (2), the one rule true at every width, and the first card
  * also gets fetchpriority=high. Cards 3–6 on wider screens load lazily, which costs nothing
  * visible: browsers start lazy images that are in or near the viewport at once.
+ *
+ * Speed (issue 4 §7, a results page of 500 cards): the card is memoised, and what it displays
+ * (status tags, srcset, price, rooms) is worked out once per card by `describeCard`.
  */
-import type { ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import type { PropertyCard } from '../../core/property/property.js';
 import { statusTags } from '../../core/property/status-tags.js';
 import { formatAcreage, formatWholePounds, studentPppw, type PppwSettings } from '../../core/format/price.js';
@@ -85,21 +88,77 @@ export function cardPriceParts(card: PropertyCard, pppw?: PppwSettings): CardPri
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
-function Icon({ name }: { readonly name: 'bed' | 'bath' | 'sofa' | 'acre' }) {
-  const paths: Record<typeof name, string> = {
-    bed: 'M3 18v-7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v7M3 14h18M6 9V6h5v3M13 9V6h5v3M3 18v2M21 18v2',
-    bath: 'M4 12h16v3a4 4 0 0 1-4 4H8a4 4 0 0 1-4-4v-3zM6 12V5a2 2 0 0 1 4 0M7 19l-1 2M17 19l1 2',
-    sofa: 'M4 11V8a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v3M2 13a2 2 0 0 1 4 0v2h12v-2a2 2 0 0 1 4 0v5H2v-5zM5 18v2M19 18v2',
-    acre: 'M3 20l6-12 4 7 3-4 5 9H3zM16 6a2 2 0 1 0 0-.01',
-  };
+const ICON_PATHS: Readonly<Record<'bed' | 'bath' | 'sofa' | 'acre', string>> = {
+  bed: 'M3 18v-7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v7M3 14h18M6 9V6h5v3M13 9V6h5v3M3 18v2M21 18v2',
+  bath: 'M4 12h16v3a4 4 0 0 1-4 4H8a4 4 0 0 1-4-4v-3zM6 12V5a2 2 0 0 1 4 0M7 19l-1 2M17 19l1 2',
+  sofa: 'M4 11V8a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v3M2 13a2 2 0 0 1 4 0v2h12v-2a2 2 0 0 1 4 0v5H2v-5zM5 18v2M19 18v2',
+  acre: 'M3 20l6-12 4 7 3-4 5 9H3zM16 6a2 2 0 1 0 0-.01',
+};
+
+function Icon({ name }: { readonly name: keyof typeof ICON_PATHS }) {
   return (
     <svg className="property-card__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d={paths[name]} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+      <path d={ICON_PATHS[name]} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }
 
-export function PropertyCardView({
+type RoomIcon = 'bed' | 'bath' | 'sofa';
+
+/** What a card shows, worked out once per card (and again only when the card or settings change). */
+export interface CardDisplay {
+  /** Status tags from core, each with its CSS modifier ('Under offer' → 'tag--under-offer'). */
+  readonly tags: readonly { readonly label: string; readonly className: string }[];
+  readonly photo?: { readonly src: string; readonly srcSet: string; readonly alt: string };
+  readonly price: CardPriceParts;
+  /** '' when there is no acreage to show. */
+  readonly acreage: string;
+  readonly rooms: readonly { readonly icon: RoomIcon; readonly text: string }[];
+}
+
+export interface CardDisplayOptions {
+  readonly displaySstcStatusAsSold: boolean;
+  readonly now: Date;
+  readonly pppw?: PppwSettings;
+  readonly showAcreage?: boolean;
+}
+
+/** Everything a card displays apart from its markup: tags, photo sources, price, acreage and rooms. */
+export function describeCard(card: PropertyCard, options: CardDisplayOptions): CardDisplay {
+  const tags = statusTags(card, { displaySstcStatusAsSold: options.displaySstcStatusAsSold }, options.now).map((label) => ({
+    label,
+    className: `tag tag--${label.toLowerCase().replace(/\s+/g, '-')}`,
+  }));
+  const first = card.photos[0];
+  const photo = first
+    ? {
+        src: photoUrlForWidth(first.url, pickWidth(430, IMAGE_WIDTHS.cards) ?? 430),
+        srcSet: cardSrcSet(first.url),
+        alt: first.imageAlt ?? first.caption ?? `Photo of ${card.display_address}`,
+      }
+    : undefined;
+  const rooms: { icon: RoomIcon; text: string }[] = [];
+  if (card.bedrooms !== undefined && card.bedrooms > 0) rooms.push({ icon: 'bed', text: plural(card.bedrooms, 'bedroom', 'bedrooms') });
+  if (card.bedrooms === 0 && card.propertyType === 'Studio') rooms.push({ icon: 'bed', text: 'Studio' });
+  if (card.bathrooms !== undefined && card.bathrooms > 0) rooms.push({ icon: 'bath', text: plural(card.bathrooms, 'bathroom', 'bathrooms') });
+  if (card.receptionRooms !== undefined && card.receptionRooms > 0) rooms.push({ icon: 'sofa', text: plural(card.receptionRooms, 'reception', 'receptions') });
+  return {
+    tags,
+    ...(photo ? { photo } : {}),
+    price: cardPriceParts(card, options.pppw),
+    acreage: options.showAcreage === true && card.acreage !== undefined ? formatAcreage(card.acreage) : '',
+    rooms,
+  };
+}
+
+const GRID_SIZES = '(min-width: 1200px) 380px, (min-width: 768px) 45vw, 100vw';
+const LIST_SIZES = '(min-width: 768px) 320px, 100vw';
+
+/**
+ * The card. Memoised: a list re-rendering with the same props (same card object, same settings
+ * objects, same `now`) leaves its cards alone; what it displays is worked out once per card.
+ */
+export const PropertyCardView = memo(function PropertyCardView({
   card,
   displaySstcStatusAsSold,
   now,
@@ -112,27 +171,34 @@ export function PropertyCardView({
   onOpen,
   layout = 'grid',
 }: PropertyCardViewProps) {
-  const tags = statusTags(card, { displaySstcStatusAsSold }, now);
-  const photo = card.photos[0];
+  const nowMs = now.getTime();
+  const studentPerPerson = pppw?.displayStudentPropertyAsPppw;
+  const withoutDivision = pppw?.displayPppwWithoutBedroomDivision;
+  const display = useMemo(
+    () =>
+      describeCard(card, {
+        displaySstcStatusAsSold,
+        now: new Date(nowMs),
+        ...(studentPerPerson !== undefined && withoutDivision !== undefined
+          ? { pppw: { displayStudentPropertyAsPppw: studentPerPerson, displayPppwWithoutBedroomDivision: withoutDivision } }
+          : {}),
+        showAcreage,
+      }),
+    [card, displaySstcStatusAsSold, nowMs, studentPerPerson, withoutDivision, showAcreage],
+  );
+  const { photo, price, acreage, rooms, tags } = display;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const loadEagerly = eager ?? (index !== undefined && isEagerCard(index, 'mobile'));
-  const price = cardPriceParts(card, pppw);
-  const acreage = showAcreage && card.acreage !== undefined ? formatAcreage(card.acreage) : '';
-  const rooms: { icon: 'bed' | 'bath' | 'sofa'; text: string }[] = [];
-  if (card.bedrooms !== undefined && card.bedrooms > 0) rooms.push({ icon: 'bed', text: plural(card.bedrooms, 'bedroom', 'bedrooms') });
-  if (card.bedrooms === 0 && card.propertyType === 'Studio') rooms.push({ icon: 'bed', text: 'Studio' });
-  if (card.bathrooms !== undefined && card.bathrooms > 0) rooms.push({ icon: 'bath', text: plural(card.bathrooms, 'bathroom', 'bathrooms') });
-  if (card.receptionRooms !== undefined && card.receptionRooms > 0) rooms.push({ icon: 'sofa', text: plural(card.receptionRooms, 'reception', 'receptions') });
   const open = onOpen ? () => onOpen(card.property_id) : undefined;
   return (
     <article className={`property-card property-card--${layout}`}>
       <div className="property-card__media">
         {photo ? (
           <img
-            src={photoUrlForWidth(photo.url, pickWidth(430, IMAGE_WIDTHS.cards) ?? 430)}
-            srcSet={cardSrcSet(photo.url)}
-            sizes={layout === 'list' ? '(min-width: 768px) 320px, 100vw' : '(min-width: 1200px) 380px, (min-width: 768px) 45vw, 100vw'}
-            alt={photo.imageAlt ?? photo.caption ?? `Photo of ${card.display_address}`}
+            src={photo.src}
+            srcSet={photo.srcSet}
+            sizes={layout === 'list' ? LIST_SIZES : GRID_SIZES}
+            alt={photo.alt}
             loading={loadEagerly ? 'eager' : 'lazy'}
             {...(index === 0 ? { fetchPriority: 'high' as const } : {})}
             decoding="async"
@@ -145,8 +211,8 @@ export function PropertyCardView({
         {tags.length > 0 && (
           <ul className="property-card__tags" aria-label="Status">
             {tags.map((tag) => (
-              <li key={tag} className={`tag tag--${tag.toLowerCase().replace(/\s+/g, '-')}`}>
-                {tag}
+              <li key={tag.label} className={tag.className}>
+                {tag.label}
               </li>
             ))}
           </ul>
@@ -187,4 +253,4 @@ export function PropertyCardView({
       {save !== undefined && <div className="property-card__save">{save}</div>}
     </article>
   );
-}
+});

@@ -7,13 +7,17 @@
  * `ResultsPage` is the connected page (no props); `ResultsView` renders a ResultsViewModel.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import type { PppwSettings } from '../../core/format/price.js';
 import type { PropertyCard } from '../../core/property/property.js';
 import type { ThemeSettings } from '../../core/settings/settings.codec.js';
 import { useInjection } from '../di.js';
 import { TOKENS } from '../tokens.js';
 import { PropertyCardView } from '../property/property-card.view.js';
-import { SavePropertyButton } from '../user/save-property-button.view.js';
+import type { SavedPropertiesService } from '../services/saved-properties.service.js';
+import { SavePropertyButtonView, toggleSavedPropertyFromCard } from '../user/save-property-button.view.js';
+import { SavedPropertyCardsCache } from '../user/saved-property-cards.cache.js';
+import { useProgressiveCount, type IdleScheduler } from './progressive-reveal.js';
 import { decodeResultsPage } from './results-page-data.js';
 import { RESULTS_MESSAGES, ResultsViewModel, type ResultsLayout } from './results.view-model.js';
 import { SearchFormView } from './search-form.view.js';
@@ -28,8 +32,13 @@ export interface ResultsViewProps {
   readonly vm: ResultsViewModel;
   readonly now: Date;
   readonly theme: ResultsTheme;
-  /** The save toggle of a card (the connected page passes SavePropertyButton). */
+  /**
+   * The save toggle of a card (the connected page passes its ResultSaveToggle). Keep it the same
+   * function from render to render: a new one re-renders every card.
+   */
   readonly renderSave?: (card: PropertyCard) => ReactNode;
+  /** When the remaining cards of a long list are added (default: browser idle time). */
+  readonly revealScheduler?: IdleScheduler;
 }
 
 const LAYOUTS: readonly { value: ResultsLayout; label: string; path: string }[] = [
@@ -145,11 +154,85 @@ const Pagination = observer(function Pagination({ vm }: { vm: ResultsViewModel }
   );
 });
 
-export const ResultsView = observer(function ResultsView({ vm, now, theme, renderSave }: ResultsViewProps) {
-  const pppw = {
-    displayStudentPropertyAsPppw: theme.displayStudentPropertyAsPppw,
-    displayPppwWithoutBedroomDivision: theme.displayPppwWithoutBedroomDivision,
-  };
+interface ResultCardProps {
+  readonly card: PropertyCard;
+  readonly index: number;
+  readonly layout: ResultsLayout;
+  readonly now: Date;
+  readonly theme: ResultsTheme;
+  readonly pppw: PppwSettings;
+  readonly renderSave?: (card: PropertyCard) => ReactNode;
+  readonly onOpen: (propertyId: string) => void;
+}
+
+/**
+ * One result. Memoised on stable props (the card object, settings objects, the bound cardOpened),
+ * so the list re-rendering for a new batch, a layout or a busy flag leaves the other cards alone.
+ * It reads no observable itself; the save toggle inside is the one observer per card.
+ */
+const ResultCard = memo(function ResultCard({ card, index, layout, now, theme, pppw, renderSave, onOpen }: ResultCardProps) {
+  return (
+    <li className="results__item">
+      <PropertyCardView
+        card={card}
+        index={index}
+        now={now}
+        headingLevel={2}
+        layout={layout}
+        displaySstcStatusAsSold={theme.displaySstcStatusAsSold}
+        pppw={pppw}
+        showAcreage={theme.displayAcreageIconOnPropertyResults}
+        save={renderSave?.(card)}
+        onOpen={onOpen}
+      />
+    </li>
+  );
+});
+
+interface ResultsListProps {
+  readonly vm: ResultsViewModel;
+  readonly now: Date;
+  readonly theme: ResultsTheme;
+  readonly pppw: PppwSettings;
+  readonly renderSave?: (card: PropertyCard) => ReactNode;
+  readonly revealScheduler?: IdleScheduler;
+}
+
+/**
+ * The cards. Reads only the results, the layout and the busy flag, so edits in the search form
+ * never reach it. A long list shows its first screenful at once and the rest at idle moments
+ * (progressive-reveal.ts); a normal page renders whole.
+ */
+const ResultsList = observer(function ResultsList({ vm, now, theme, pppw, renderSave, revealScheduler }: ResultsListProps) {
+  const results = vm.results;
+  const shown = useProgressiveCount(results.length, revealScheduler ? { schedule: revealScheduler } : {});
+  const layout = vm.layout;
+  return (
+    <ul className={`results results--${layout}`} aria-label="Properties" aria-busy={vm.navigating}>
+      {results.slice(0, shown).map((card, index) => (
+        <ResultCard
+          key={card.property_id}
+          card={card}
+          index={index}
+          layout={layout}
+          now={now}
+          theme={theme}
+          pppw={pppw}
+          renderSave={renderSave}
+          onOpen={vm.cardOpened}
+        />
+      ))}
+    </ul>
+  );
+});
+
+export const ResultsView = observer(function ResultsView({ vm, now, theme, renderSave, revealScheduler }: ResultsViewProps) {
+  const studentPerPerson = theme.displayStudentPropertyAsPppw;
+  const withoutDivision = theme.displayPppwWithoutBedroomDivision;
+  const pppw = useMemo(
+    () => ({ displayStudentPropertyAsPppw: studentPerPerson, displayPppwWithoutBedroomDivision: withoutDivision }),
+    [studentPerPerson, withoutDivision],
+  );
   return (
     <div className="results-page">
       <div className="results-hero">
@@ -163,28 +246,32 @@ export const ResultsView = observer(function ResultsView({ vm, now, theme, rende
         {vm.isEmpty ? (
           <EmptyState vm={vm} />
         ) : (
-          <ul className={`results results--${vm.layout}`} aria-label="Properties" aria-busy={vm.navigating}>
-            {vm.results.map((card, index) => (
-              <li key={card.property_id} className="results__item">
-                <PropertyCardView
-                  card={card}
-                  index={index}
-                  now={now}
-                  headingLevel={2}
-                  layout={vm.layout}
-                  displaySstcStatusAsSold={theme.displaySstcStatusAsSold}
-                  pppw={pppw}
-                  showAcreage={theme.displayAcreageIconOnPropertyResults}
-                  save={renderSave?.(card)}
-                  onOpen={vm.cardOpened}
-                />
-              </li>
-            ))}
-          </ul>
+          <ResultsList vm={vm} now={now} theme={theme} pppw={pppw} renderSave={renderSave} revealScheduler={revealScheduler} />
         )}
         <Pagination vm={vm} />
       </div>
     </div>
+  );
+});
+
+interface ResultSaveToggleProps {
+  readonly service: SavedPropertiesService;
+  readonly cache: SavedPropertyCardsCache;
+  readonly card: PropertyCard;
+}
+
+/**
+ * A card's save toggle on the results page: the connected SavePropertyButton's behaviour with the
+ * service and card cache resolved once for the page rather than once per card (500 cards would
+ * otherwise mean 1,000 container look-ups). Observes only whether its own property is saved.
+ */
+const ResultSaveToggle = observer(function ResultSaveToggle({ service, cache, card }: ResultSaveToggleProps) {
+  return (
+    <SavePropertyButtonView
+      address={card.display_address}
+      saved={service.isSaved(card.property_id)}
+      onToggle={() => void toggleSavedPropertyFromCard(service, cache, card.property_id, card)}
+    />
   );
 });
 
@@ -203,12 +290,20 @@ export function ResultsPage() {
   const savedSearches = useInjection(TOKENS.savedSearchesService);
   const notifier = useInjection(TOKENS.notifier);
   const clock = useInjection(TOKENS.clock);
+  const savedProperties = useInjection(TOKENS.savedPropertiesService);
   const [vm] = useState(() => {
     const problems: string[] = [];
     const page = decodeResultsPage(settings, problems);
     if (problems.length > 0) console.warn(`Results page data has ${problems.length} problem(s):\n${problems.join('\n')}`);
     return new ResultsViewModel({ page, navigation, tracking, storage, searchHistory, savedSearches, notifier, mapViewOpen });
   });
+  // The time the page was built: status tags ('New Listing') and cards keep it for the page's life.
+  const [now] = useState(() => clock.now());
+  const [cardsCache] = useState(() => new SavedPropertyCardsCache(storage));
+  const renderSave = useCallback(
+    (card: PropertyCard) => <ResultSaveToggle service={savedProperties} cache={cardsCache} card={card} />,
+    [savedProperties, cardsCache],
+  );
   useEffect(() => vm.start(), [vm]);
   useEffect(() => {
     const onShow = (event: PageTransitionEvent) => {
@@ -217,14 +312,7 @@ export function ResultsPage() {
     window.addEventListener('pageshow', onShow);
     return () => window.removeEventListener('pageshow', onShow);
   }, [vm]);
-  return (
-    <ResultsView
-      vm={vm}
-      now={clock.now()}
-      theme={settings.theme}
-      renderSave={(card) => <SavePropertyButton propertyId={card.property_id} address={card.display_address} card={card} />}
-    />
-  );
+  return <ResultsView vm={vm} now={now} theme={settings.theme} renderSave={renderSave} />;
 }
 
 export default ResultsPage;

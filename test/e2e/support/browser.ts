@@ -83,7 +83,18 @@ export async function open(pathname: string, width: Width | number = 'desktop', 
   page.on('pageerror', (err) => errors.push(String(err)));
   await page.goto(baseUrl() + pathname, { waitUntil: 'load' });
   await page.waitForSelector('#root > *, header', { timeout: 15000 });
+  await appReady(page);
   return { context, page, errors };
+}
+
+/**
+ * Waits until the app has hydrated the server-rendered page (boot sets data-app-ready on #root
+ * after its first commit). The markup is on screen before that, but the visitor's saved state and
+ * the handlers arrive with hydration: call this after every navigation or reload before reading
+ * such state.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.waitForSelector('#root[data-app-ready]', { state: 'attached', timeout: 15000 });
 }
 
 const require = createRequire(import.meta.url);

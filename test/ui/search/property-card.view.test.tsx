@@ -1,6 +1,7 @@
 import { render, setupDom, teardownDom } from '../support/dom.js';
 import { expect } from 'chai';
-import { PropertyCardView, cardPrice, cardPriceParts, cardSrcSet, type PropertyCardViewProps } from '../../../ui/property/property-card.view.js';
+import { PropertyCardView, cardPrice, cardPriceParts, cardSrcSet, describeCard, type PropertyCardViewProps } from '../../../ui/property/property-card.view.js';
+import type { PropertyCard } from '../../../core/property/property.js';
 import { IMAGE_WIDTHS } from '../../../core/constants.js';
 import { aCard } from './results-builders.js';
 
@@ -78,5 +79,45 @@ describe('PropertyCardView', () => {
     link.addEventListener('click', (e) => e.preventDefault());
     link.click();
     expect(opened).to.deep.equal(['7']);
+  });
+
+  it('is not rendered again when its list re-renders with the same props (memoised)', async () => {
+    // A mutable copy shows whether React called the component again: cards are never mutated in
+    // the app, so only a re-render could pick the change up.
+    const card: { -readonly [K in keyof PropertyCard]: PropertyCard[K] } = { ...aCard('7') };
+    const theme = { displaySstcStatusAsSold: false, now: NOW, pppw: PPPW_ON } as const;
+    const view = await render(<PropertyCardView card={card} {...theme} />);
+    card.display_address = 'Changed without a new card';
+    await view.rerender(<PropertyCardView card={card} {...theme} />);
+    expect(document.querySelector('.property-card__link')?.textContent).to.equal('7 Castle Street, Taunton');
+    await view.rerender(<PropertyCardView card={{ ...card }} {...theme} />);
+    expect(document.querySelector('.property-card__link')?.textContent).to.equal('Changed without a new card');
+  });
+});
+
+describe('describeCard', () => {
+  const options = { displaySstcStatusAsSold: false, now: NOW };
+
+  it('works out tags with their CSS modifiers, the photo sources and the rooms once', () => {
+    const display = describeCard(aCard('7', { status: 'sold subject to contract', createdAt: '2026-11-20T09:00:00Z' }), options);
+    expect(display.tags).to.deep.equal([{ label: 'SSTC', className: 'tag tag--sstc' }]);
+    expect(display.photo?.src).to.match(/^\/images\/7\.jpg\?w=\d+$/);
+    expect(IMAGE_WIDTHS.cards).to.include(Number(display.photo?.src.split('w=')[1]));
+    expect(display.photo?.srcSet).to.equal(cardSrcSet('/images/7.jpg'));
+    expect(display.photo?.alt).to.equal('Front of 7 Castle Street');
+    expect(display.rooms.map((room) => room.text)).to.deep.equal(['3 bedrooms', '2 bathrooms', '1 reception']);
+    expect(display.price.spoken).to.equal('£350,000');
+  });
+
+  it('follows the theme: SSTC as Sold, acreage only when asked', () => {
+    const land = aCard('7', { status: 'sstc', acreage: 2 });
+    expect(describeCard(land, { ...options, displaySstcStatusAsSold: true }).tags.map((t) => t.className)).to.deep.equal(['tag tag--sold']);
+    expect(describeCard(land, options).acreage).to.equal('');
+    expect(describeCard(land, { ...options, showAcreage: true }).acreage).to.equal('2 acres');
+  });
+
+  it('has no photo for a card without photos, and names a photo without alt text by the address', () => {
+    expect(describeCard(aCard('7', { photos: [] }), options).photo).to.equal(undefined);
+    expect(describeCard(aCard('7', { photos: [{ url: '/p.jpg' }] }), options).photo?.alt).to.equal('Photo of 7 Castle Street, Taunton');
   });
 });

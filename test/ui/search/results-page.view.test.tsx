@@ -1,7 +1,10 @@
 import { actAsync, currentDom, pressKey, render, setupDom, teardownDom } from '../support/dom.js';
 import { expect } from 'chai';
+import type { ReactNode } from 'react';
 import { ResultsView, type ResultsTheme } from '../../../ui/search/results-page.view.js';
-import { aResultsPage, type PageOptions } from './results-builders.js';
+import type { PropertyCard } from '../../../core/property/property.js';
+import type { IdleScheduler } from '../../../ui/search/progressive-reveal.js';
+import { aCard, aResultsPage, type PageOptions } from './results-builders.js';
 
 const THEME: ResultsTheme = {
   displaySstcStatusAsSold: false,
@@ -11,12 +14,46 @@ const THEME: ResultsTheme = {
 };
 const NOW = new Date('2026-11-22T10:00:00Z');
 
-async function show(options: PageOptions = {}) {
+interface ShowOptions {
+  readonly renderSave?: (card: PropertyCard) => ReactNode;
+  readonly revealScheduler?: IdleScheduler;
+}
+
+async function show(options: PageOptions = {}, extras: ShowOptions = {}) {
   const fixture = aResultsPage(options);
   fixture.vm.start();
-  const view = await render(<ResultsView vm={fixture.vm} now={NOW} theme={THEME} />);
+  const view = await render(<ResultsView vm={fixture.vm} now={NOW} theme={THEME} {...extras} />);
   return { ...fixture, view };
 }
+
+/** A page of `count` cards (ids from 1001), with more pages after it. */
+function longPage(count: number): PageOptions {
+  return {
+    data: {
+      results: Array.from({ length: count }, (_, i) => aCard(String(1001 + i))),
+      pagination: { page: 1, per_page: count, total: count * 2, has_next_page: true, has_prev_page: false },
+    },
+  };
+}
+
+/** An idle scheduler the test runs by hand: each `runIdle()` is one idle moment. */
+function manualScheduler() {
+  const queue: (() => void)[] = [];
+  const schedule: IdleScheduler = (work) => {
+    queue.push(work);
+    return () => {
+      const at = queue.indexOf(work);
+      if (at >= 0) queue.splice(at, 1);
+    };
+  };
+  const runIdle = async (): Promise<void> => {
+    const pending = queue.splice(0);
+    await actAsync(() => pending.forEach((work) => work()));
+  };
+  return { schedule, runIdle, pending: () => queue.length };
+}
+
+const shownCards = (): number => document.querySelectorAll('ul.results > li').length;
 
 /** The form control a <label> names (by its text), wherever the label is. */
 function control<T extends HTMLElement = HTMLElement>(label: string): T {
@@ -193,6 +230,50 @@ describe('ResultsView', () => {
         links[1]!.dispatchEvent(click);
       });
       expect(history.head?.clickedProperty).to.equal('102');
+    });
+
+    it('renders a page of up to 48 cards whole at once (every link in the first HTML)', async () => {
+      const idle = manualScheduler();
+      await show(longPage(48), { revealScheduler: idle.schedule });
+      expect(shownCards()).to.equal(48);
+      expect(document.querySelectorAll('a.property-card__link')).to.have.length(48);
+      expect(idle.pending()).to.equal(0);
+    });
+
+    it("renders a long list's first screenful at once and the rest in idle-time batches, in order", async () => {
+      const idle = manualScheduler();
+      await show(longPage(130), { revealScheduler: idle.schedule });
+      expect(shownCards()).to.equal(24);
+      await idle.runIdle();
+      expect(shownCards()).to.equal(64);
+      await idle.runIdle();
+      await idle.runIdle();
+      expect(shownCards()).to.equal(130);
+      expect(idle.pending()).to.equal(0);
+      const hrefs = [...document.querySelectorAll<HTMLAnchorElement>('a.property-card__link')].map((a) => a.getAttribute('href'));
+      expect(hrefs[0]).to.equal('/properties/1001/sales');
+      expect(hrefs[129]).to.equal('/properties/1130/sales');
+      expect(new Set(hrefs).size).to.equal(130);
+    });
+
+    it('re-renders no card when the search form changes, and only the list when the layout does', async () => {
+      const renders: string[] = [];
+      const renderSave = (card: PropertyCard): ReactNode => {
+        renders.push(card.property_id);
+        return null;
+      };
+      const idle = manualScheduler();
+      await show(longPage(30), { renderSave, revealScheduler: idle.schedule });
+      expect(renders).to.have.length(30);
+      renders.length = 0;
+      await choose(control<HTMLSelectElement>('Maximum price'), '500000');
+      await clickOn(button('Garden'));
+      await clickOn(control('To rent'));
+      await typeInto(control<HTMLInputElement>('Location'), 'Tiv');
+      expect(control<HTMLInputElement>('To rent').checked).to.equal(true);
+      expect(renders).to.deep.equal([]);
+      await clickOn(button('List'));
+      expect(renders).to.have.length(30);
     });
 
     it('links pages with real hrefs, marking the current one', async () => {

@@ -1,0 +1,137 @@
+import { expect } from 'chai';
+import { renderShell } from '../../sandbox/html.js';
+import { serverMarkup } from '../../sandbox/pages.js';
+import { renderPage } from '../../ui/server.js';
+import { startTestSandbox, Visitor, type TestSandbox } from './support/sandbox.js';
+
+const ROOT = /<div id="root"( data-rendered-at="([^"]+)")?>([\s\S]*?)<\/div>\n<noscript>/;
+
+function rootOf(html: string): { markup: string; renderedAt: string | undefined } {
+  const found = ROOT.exec(html);
+  if (!found) throw new Error('no #root in the page');
+  return { markup: found[3] as string, renderedAt: found[2] };
+}
+
+describe('sandbox server rendering', () => {
+  let t: TestSandbox;
+  let visitor: Visitor;
+  before(async () => {
+    t = await startTestSandbox({ now: () => new Date('2026-11-22T09:30:00Z') });
+    visitor = new Visitor(t.url);
+  });
+  after(() => t.stop());
+
+  it('puts the rendered header, page heading and footer into #root of the home page', async () => {
+    const page = await visitor.page('/');
+    const { markup } = rootOf(page.html);
+    expect(markup).to.match(/^<header/);
+    expect(markup).to.match(/<h1[^>]*>[^<]+/);
+    expect(markup).to.include('<main id="main"');
+    expect(markup).to.include('<footer');
+  });
+
+  it('puts the resource hints of the render (the hero image preload) in the head, once, never inside #root', async () => {
+    const page = await visitor.page('/');
+    const head = page.html.slice(0, page.html.indexOf('</head>'));
+    const hero = page.settings['page']['data']['hero']['backgroundImageUrl'] as string;
+    expect(head.split(`rel="preload" as="image" href="${hero}"`).length + head.split(`as="image" rel="preload" fetchPriority="high" href="${hero}"`).length - 2).to.equal(1);
+    expect(rootOf(page.html).markup).not.to.include('<link');
+  });
+
+  it('renders the results page with its heading and a card per result', async () => {
+    const page = await visitor.page('/property-for-sale');
+    const { markup } = rootOf(page.html);
+    const heading = page.settings['page']['data']['heading'] as string;
+    expect(markup).to.include(`>${heading}</h1>`);
+    const results = page.settings['page']['data']['results'] as { display_address: string }[];
+    expect(results.length).to.be.greaterThan(0);
+    for (const card of results) expect(markup).to.include(card.display_address.replace(/&/g, '&amp;'));
+  });
+
+  it('renders the property page with the address as its heading', async () => {
+    const page = await visitor.page('/properties/1001');
+    const { markup } = rootOf(page.html);
+    expect(markup).to.match(/<h1[^>]*>/);
+    expect(markup).to.include((page.settings['property_data']['display_address'] as string).replace(/&/g, '&amp;'));
+  });
+
+  it('writes the render time on #root, from the platform clock, for the browser’s first render', async () => {
+    const page = await visitor.page('/');
+    expect(rootOf(page.html).renderedAt).to.equal('2026-11-22T09:30:00.000Z');
+  });
+
+  it('still embeds the settings inertly: a description holding </script> is escaped and never runs', async () => {
+    const page = await visitor.page('/properties/1001');
+    const description = page.settings['property_data']['description'] as string;
+    expect(description).to.include('</script>');
+    // Only the settings element and the boot script: neither the markup nor the JSON opens a script.
+    expect(page.html.match(/<script/g)).to.have.length(2);
+    expect(rootOf(page.html).markup).not.to.include('<script');
+  });
+
+  it('renders every kind of page without a render failure', async () => {
+    for (const path of ['/', '/property-for-sale', '/property-to-rent', '/properties/1001', '/branches', '/branches/taunton', '/articles', '/articles/careers', '/no-such-page']) {
+      const page = await visitor.page(path);
+      const { settings } = page;
+      expect(() => renderPage(settings, { baseUrl: t.url, renderedAt: new Date() }), path).not.to.throw();
+      expect(rootOf(page.html).markup, path).to.match(/^<header/);
+    }
+  });
+
+  it('preloads the boot scripts once each, in the head', async () => {
+    const page = await visitor.page('/');
+    const preloads = [...page.html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g)].map((m) => m[1]);
+    expect(preloads.length).to.be.greaterThan(0);
+    expect(new Set(preloads).size).to.equal(preloads.length);
+  });
+});
+
+describe('serverMarkup', () => {
+  it('answers undefined and logs when the render throws, so the page goes out with an empty #root', () => {
+    const logged: string[] = [];
+    // A settings object whose getter throws stands for any failure inside the render.
+    const hostile = {
+      get page(): never {
+        throw new Error('boom');
+      },
+    };
+    expect(serverMarkup(hostile, 'http://localhost', new Date(), (line) => logged.push(line))).to.equal(undefined);
+    expect(logged).to.have.length(1);
+    expect(logged[0]).to.include('Server render failed').and.include('boom');
+  });
+});
+
+describe('renderShell', () => {
+  const base = {
+    title: 'Home | Agency',
+    description: 'An agency',
+    colours: { primary: '#123456', primaryText: '#fff', accent: '#abcdef', accentText: '#000', headerBackground: '#fff', headerText: '#000' },
+    fontFamily: 'system-ui',
+    settings: { note: '</script><script>alert(1)</script>' },
+    telephone: '01234 567890',
+  };
+  const assets = {
+    file: 'assets/boot-AAAAAAAA.js',
+    css: ['assets/boot-AAAAAAAA.css'],
+    imports: ['assets/chunk-BBBBBBBB.js'],
+    pages: { 'results-page': { file: 'assets/results-page-CCCCCCCC.js', css: [], imports: ['assets/chunk-BBBBBBBB.js', 'assets/chunk-DDDDDDDD.js'] } },
+  };
+
+  it('puts the markup in #root with its render time, and an empty #root without markup', () => {
+    const rendered = renderShell({ ...base, assets, markup: '<header>Hi</header>', renderedAt: '2026-11-22T09:30:00.000Z' });
+    expect(rendered).to.include('<div id="root" data-rendered-at="2026-11-22T09:30:00.000Z"><header>Hi</header></div>');
+    expect(renderShell({ ...base, assets })).to.include('<div id="root"></div>');
+  });
+
+  it('preloads the page chunk with boot’s scripts, each once, and no waterfall is left to the browser', () => {
+    const html = renderShell({ ...base, assets, pageAssets: assets.pages['results-page'] });
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"[^>]*>/g)].map((m) => m[1]);
+    expect(preloads).to.deep.equal(['assets/boot-AAAAAAAA.js', 'assets/chunk-BBBBBBBB.js', 'assets/results-page-CCCCCCCC.js', 'assets/chunk-DDDDDDDD.js']);
+  });
+
+  it('escapes the settings whatever the markup holds', () => {
+    const html = renderShell({ ...base, assets, markup: '<p>x</p>' });
+    expect(html).not.to.include('</script><script>alert(1)');
+    expect(html.match(/<script/g)).to.have.length(2);
+  });
+});

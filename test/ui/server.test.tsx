@@ -1,0 +1,73 @@
+import { expect } from 'chai';
+import { PAGE_IDENTIFIERS } from '../../core/settings/settings.codec.js';
+import { renderPage } from '../../ui/server.js';
+import { pageChunkOf } from '../../ui/pages/page.view.js';
+
+const RENDERED_AT = new Date('2026-11-22T10:00:00Z');
+
+/** A settings object as a platform with little to say would send: page data missing entirely. */
+function bareSettings(identifier: string, extra: Record<string, unknown> = {}) {
+  return {
+    agency_name: 'Test Agency',
+    authenticityToken: 'token',
+    page: { identifier, path: '/', title: 'A page title', data: {} },
+    header_data: { primaryMenuItems: [{ id: 1, name: 'Buy', url: '/property-for-sale' }], secondaryMenuItems: [] },
+    ...extra,
+  };
+}
+
+const options = { baseUrl: 'https://agency.test', renderedAt: RENDERED_AT };
+
+describe('renderPage (server rendering)', () => {
+  for (const identifier of [...PAGE_IDENTIFIERS, 'not-a-page']) {
+    it(`renders ${identifier} with no page data to markup holding the header and one h1`, () => {
+      const html = renderPage(bareSettings(identifier), options);
+      expect(html).to.match(/^<header/);
+      expect(html.match(/<h1[\s>]/g), html.slice(0, 2000)).to.have.length(1);
+      expect(html).to.include('id="main"');
+    });
+  }
+
+  it('renders a settings object that is not an object at all (decoded to defaults, as the browser does)', () => {
+    expect(renderPage('nonsense', options)).to.include('<h1');
+  });
+
+  it('renders the results and property pages themselves, never their loading fallback', () => {
+    for (const identifier of ['properties#index', 'properties#show']) {
+      const html = renderPage(bareSettings(identifier), options);
+      expect(html, identifier).not.to.include('Loading page');
+    }
+  });
+
+  it('renders saved-state buttons unsaved: the visitor’s storage is never read on the server', () => {
+    const card = { property_id: '77', property_url: '/properties/77', display_address: '1 High Street, Taunton', photos: [], tags: [] };
+    const html = renderPage(bareSettings('home#index', {}), options);
+    expect(html).not.to.include('aria-pressed="true"');
+    const withFeatured = renderPage(
+      { ...bareSettings('home#index'), page: { identifier: 'home#index', path: '/', title: 'Home', data: { featured: [card] } } },
+      options,
+    );
+    expect(withFeatured).to.include('aria-pressed="false"');
+    expect(withFeatured).not.to.include('aria-pressed="true"');
+  });
+
+  it('takes the year of the footer from the render time, not the machine clock', () => {
+    const html = renderPage(bareSettings('home#index'), { ...options, renderedAt: new Date('2031-03-01T12:00:00Z') });
+    expect(html).to.include('2031');
+  });
+});
+
+describe('pageChunkOf', () => {
+  it('names the results chunk for every results identifier and the property chunk for properties#show', () => {
+    for (const id of ['properties#index', 'counties#show', 'postcodes#show', 'locations#show', 'countries#show', 'branches#properties']) {
+      expect(pageChunkOf(id), id).to.equal('results-page');
+    }
+    expect(pageChunkOf('properties#show')).to.equal('property-page');
+  });
+
+  it('keeps the home, branch and article pages in boot', () => {
+    for (const id of ['home#index', 'branches#index', 'branches#show', 'articles#index', 'articles#show', undefined]) {
+      expect(pageChunkOf(id), String(id)).to.equal(undefined);
+    }
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * The server entry (ARCHITECTURE §1): the platform renders a page's React tree to HTML with it and
+ * puts the markup into `<div id="root">`; the boot entry then hydrates it. The tree is the one the
+ * browser renders (`SiteRoot`), built over a server environment: no network, no DOM, empty memory
+ * storage (saved-state UI shows the unsaved state, updated after hydration), the clock fixed at
+ * the request's render time, which the platform also writes on #root for the browser's first render.
+ *
+ * Not part of the browser bundle: only the platform (the sandbox, under tsx) imports it.
+ */
+import { renderToString } from 'react-dom/server';
+import { enableStaticRendering, isUsingStaticRendering } from 'mobx-react-lite';
+import { createContainer, serverEnvironment } from '../composition-root.js';
+import { decodeSiteSettings } from '../core/settings/settings.codec.js';
+import { RENDERED_AT_ATTRIBUTE, SiteRoot } from './app/app.view.js';
+import { pageChunkOf, providePageChunk, type PageChunkName } from './pages/page.view.js';
+import { ResultsPage } from './search/results-page.view.js';
+import { PropertyPage } from './property-page/property-page.view.js';
+
+export { RENDERED_AT_ATTRIBUTE, pageChunkOf, type PageChunkName };
+
+// The server has every page at hand: chunked pages render at once, never as a loading fallback.
+providePageChunk('results-page', ResultsPage);
+providePageChunk('property-page', PropertyPage);
+
+export interface RenderPageOptions {
+  /** The site's origin, e.g. 'https://www.agency.example' (adapters build absolute URLs from it). */
+  readonly baseUrl: string;
+  /** When the page is rendered; the browser's first render uses the same time. */
+  readonly renderedAt: Date;
+}
+
+export interface RenderedPage {
+  /** The markup of `#root`. */
+  readonly body: string;
+  /**
+   * Resource hints React produced for the page (e.g. a preload of an image marked
+   * fetchpriority="high"), for the document's <head>: `<link>` elements only.
+   */
+  readonly head: string;
+}
+
+/** React writes the page's resource hints as `<link>` elements before the markup itself. */
+const LEADING_LINKS = /^(?:<link [^>]*>)+/;
+
+/**
+ * Renders the page the settings object describes: the markup of `#root` and the resource hints
+ * for the head. The settings are decoded as the browser decodes them (problems fall back to
+ * defaults, as there). Throws when a view fails to render: the caller then serves the empty
+ * shell and the browser renders the page.
+ */
+export function renderPageParts(settings: unknown, options: RenderPageOptions): RenderedPage {
+  const { settings: decoded } = decodeSiteSettings(settings);
+  const container = createContainer(serverEnvironment(decoded, options.baseUrl, options.renderedAt));
+  // Observers render once and subscribe to nothing on the server (no effects ever clean up there).
+  const wasStatic = isUsingStaticRendering();
+  enableStaticRendering(true);
+  let html: string;
+  try {
+    html = renderToString(<SiteRoot container={container} />);
+  } finally {
+    enableStaticRendering(wasStatic);
+  }
+  const head = LEADING_LINKS.exec(html)?.[0] ?? '';
+  return { head, body: html.slice(head.length) };
+}
+
+/** The markup of `#root` for the page the settings describe (see renderPageParts). */
+export function renderPage(settings: unknown, options: RenderPageOptions): string {
+  return renderPageParts(settings, options).body;
+}
