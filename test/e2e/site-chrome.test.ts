@@ -135,9 +135,14 @@ describe('site chrome (browser)', function () {
           await page.locator('a.valuation-side-link').click();
           const dialog = page.locator('[role="dialog"][aria-modal="true"]');
           await dialog.waitFor();
-          expect(await page.evaluate(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement))).to.equal(true);
-          for (let i = 0; i < 8; i += 1) await page.keyboard.press('Tab');
-          expect(await page.evaluate(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement))).to.equal(true);
+          // The modal's content arrives as its own chunk; focus is inside once it is shown.
+          await page.locator('[role="dialog"] .contact-fallback').waitFor();
+          const focusInside = () => document.querySelector('[role="dialog"]')?.contains(document.activeElement) === true;
+          await page.waitForFunction(focusInside, undefined, { timeout: 5000 });
+          for (let i = 0; i < 8; i += 1) {
+            await page.keyboard.press('Tab');
+            expect(await page.evaluate(focusInside), `focus after Tab ${i + 1}`).to.equal(true);
+          }
           expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).to.equal('hidden');
           await expectNoAxeViolations(page, `modal ${width}`);
           await screenshot(page, `modal-${width === 'mobile' ? 375 : 1280}`);
