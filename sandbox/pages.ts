@@ -132,7 +132,16 @@ export function resultsData(ctx: Context, page: ResultsPage): { data: Record<str
   return {
     heading,
     pagination,
-    data: { search, heading, results: cards, pagination, ...(placeData ? { place: placeData } : {}), ...(page.branch ? { branch: page.branch } : {}) },
+    data: {
+      search,
+      heading,
+      results: cards,
+      pagination,
+      // The places the location box suggests (SPEC §4: choosing one sets placeId and q).
+      places: ctx.agency.places.map((p) => ({ place_id: p.place_id, name: p.name, county_name: p.county_name })),
+      ...(placeData ? { place: placeData } : {}),
+      ...(page.branch ? { branch: page.branch } : {}),
+    },
   };
 }
 

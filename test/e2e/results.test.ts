@@ -173,3 +173,23 @@ describe('results pages (browser)', function () {
     });
   }
 });
+
+describe('place suggestions (browser)', function () {
+  this.timeout(60000);
+
+  it('suggests places as the visitor types and fills the location with the chosen one', async () => {
+    const o = await open('/property-for-sale', 'desktop');
+    try {
+      const { page } = o;
+      const location = page.getByRole('combobox', { name: 'Location' });
+      await location.fill('Taun');
+      const option = page.getByRole('option', { name: /Taunton/ }).first();
+      await option.waitFor();
+      await option.click();
+      expect(await location.inputValue()).to.equal('Taunton, Somerset');
+      await Promise.all([page.waitForURL(/\/property-for-sale\/taunton\/gid-/), page.getByRole('button', { name: 'Search', exact: true }).click()]);
+    } finally {
+      await o.context.close();
+    }
+  });
+});

@@ -30,3 +30,18 @@ describe('the sandbox for benchmarks', () => {
     expect(settingsOf(html)['page']['data'].results).to.have.length(12);
   });
 });
+
+describe('results page data', () => {
+  let t: TestSandbox;
+  before(async () => {
+    t = await startTestSandbox();
+  });
+  after(async () => t.stop());
+
+  it('lists the places the location box suggests', async () => {
+    const html = await (await fetch(`${t.url}/property-for-sale`)).text();
+    const places = settingsOf(html)['page']['data'].places as { place_id: string; name: string }[];
+    expect(places.length).to.be.greaterThan(3);
+    expect(places.map((p) => p.name)).to.include('Taunton');
+  });
+});
