@@ -105,7 +105,7 @@ describe('site chrome (browser)', function () {
         await page.locator('.mobile-menu__back').click();
         await page.locator('.mobile-menu__back').waitFor({ state: 'detached' });
         await menu.click();
-        expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).to.not.equal('hidden');
+        await page.waitForFunction(() => getComputedStyle(document.body).overflow !== 'hidden', undefined, { timeout: 3000 });
         NO_CONSOLE_ERRORS(o);
       } finally {
         await o.context.close();
@@ -149,7 +149,8 @@ describe('site chrome (browser)', function () {
           await page.keyboard.press('Escape');
           await dialog.waitFor({ state: 'detached' });
           expect(await page.evaluate(() => location.hash)).to.equal('#/');
-          expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).to.not.equal('hidden');
+          // The lock is released by the dialog's effect clean-up, which React runs just after the DOM change.
+          await page.waitForFunction(() => getComputedStyle(document.body).overflow !== 'hidden', undefined, { timeout: 3000 });
           NO_CONSOLE_ERRORS(o);
         } finally {
           await o.context.close();
