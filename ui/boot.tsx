@@ -16,20 +16,35 @@ import './user/user.styles.js';
 import './property-page/property-page.styles.js';
 import './carousel/carousel.styles.js';
 import './video/video.styles.js';
+import { markBootStage } from './app/boot-marks.js';
+
+/**
+ * The longest wait for a painted frame: a page that produces no frame (a background tab that
+ * still reports itself visible, a busy compositor) starts anyway.
+ */
+const PAINT_WAIT_MS = 250;
 
 /** Resolves after the next frame has been painted (or at once when the page is hidden). */
 function afterPaint(): Promise<void> {
   return new Promise((resolve) => {
-    if (document.visibilityState === 'hidden') resolve();
-    else requestAnimationFrame(() => setTimeout(resolve, 0));
+    if (document.visibilityState === 'hidden') return resolve();
+    const fallback = setTimeout(resolve, PAINT_WAIT_MS);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
   });
 }
 
+markBootStage('boot');
 void afterPaint()
   .then(() => import('./start.js'))
   .then(({ start }) => start())
   .catch((error: unknown) => {
     // The app's code could not load: a server-rendered page stays readable; an empty one says so.
+    markBootStage('failed');
     console.error('The site could not start', error);
     const root = document.getElementById('root');
     if (root && root.firstElementChild === null) {

@@ -11,9 +11,36 @@ import { ALL_TOKENS, browserEnvironment, createContainer, PageRenderClock, readB
 import { RENDERED_AT_ATTRIBUTE, SiteRoot } from './app/app.view.js';
 import { applyTheme } from './app/theme.js';
 import { loadPageChunk, pageChunkOf } from './pages/page.view.js';
+import { markBootStage } from './app/boot-marks.js';
 
 /** Set on #root once the first render is committed (hydrated, or rendered from scratch). */
 const APP_READY_ATTRIBUTE = 'data-app-ready';
+/** Set on #root when the start failed (the server's page stays, readable but not interactive). */
+const APP_FAILED_ATTRIBUTE = 'data-app-failed';
+
+/**
+ * The longest boot waits for the page's chunk (already preloaded, so normally a few
+ * milliseconds) before hydrating anyway: the page then shows its loading state until the chunk
+ * arrives, rather than staying a page whose buttons do nothing.
+ */
+export const PAGE_CHUNK_WAIT_MS = 8000;
+
+/** Resolves when `promise` settles or after `ms`, whichever is first; answers whether it settled. */
+function settledWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    promise.then(
+      () => {
+        clearTimeout(timer);
+        resolve(true);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(true);
+      },
+    );
+  });
+}
 
 function renderedAtOf(rootElement: Element): Date | undefined {
   const value = rootElement.getAttribute(RENDERED_AT_ATTRIBUTE);
@@ -43,6 +70,18 @@ function showFailure(rootElement: Element): void {
 }
 
 /**
+ * An error no boundary caught (the shell itself failed to render): React has unmounted the tree,
+ * so the page is marked failed for monitoring and the error logged once.
+ */
+function reportUncaught(rootElement: Element) {
+  return (error: unknown) => {
+    markBootStage('failed');
+    rootElement.setAttribute(APP_FAILED_ATTRIBUTE, '');
+    console.error('The site stopped: an error outside every error boundary', error);
+  };
+}
+
+/**
  * Hydrates the platform's server-rendered markup when #root holds some, else renders from
  * scratch. The page's own chunk is awaited first (it is already preloaded), so the first client
  * render is the server's tree and never a loading fallback.
@@ -50,37 +89,48 @@ function showFailure(rootElement: Element): void {
 export async function start(): Promise<void> {
   const rootElement = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   const serverRendered = rootElement.firstElementChild !== null;
+  markBootStage('start-loaded');
   try {
     // The page is already on screen: each step below is a task of its own, so the browser can
     // paint and answer input between loading the code, decoding the settings and hydrating.
     if (serverRendered) await nextTask();
     const { settings, problems } = readBrowserSettings(window, document);
+    markBootStage('settings-read');
     if (serverRendered) await nextTask();
     const env = browserEnvironment(window, document, settings, serverRendered ? renderedAtOf(rootElement) : undefined);
     const container = createContainer(env);
+    markBootStage('container-built');
     if (problems.length > 0) {
       console.warn(`Agency settings: ${problems.length} part(s) missing or invalid; defaults used.\n` + problems.join('\n'));
     }
     applyTheme(document.documentElement, settings.theme);
     const chunk = pageChunkOf(settings.page.identifier);
     if (chunk) {
-      // On failure the page renders lazily and its error boundary tells the visitor.
-      await loadPageChunk(chunk).catch(() => undefined);
+      // On failure (or when it is very late) the page renders lazily: its loading state, then
+      // the page, or its error boundary telling the visitor.
+      const arrived = await settledWithin(loadPageChunk(chunk), PAGE_CHUNK_WAIT_MS);
+      markBootStage(arrived ? 'page-chunk-loaded' : 'page-chunk-late');
+      if (!arrived) console.warn(`The page's code (${chunk}) took over ${PAGE_CHUNK_WAIT_MS / 1000} s to load; starting without it.`);
     }
     // Resolving a service the first time is the container's slow part: do it before hydrating,
     // a few services per task, so hydration itself only renders.
     if (serverRendered) await warmUp(container);
+    markBootStage('warmed-up');
     const onMounted = () => {
       if (env.clock instanceof PageRenderClock) env.clock.settle();
+      markBootStage('mounted');
       // The page now answers every interaction (browser tests and monitoring wait for this).
       rootElement.setAttribute(APP_READY_ATTRIBUTE, '');
     };
     const app = <SiteRoot container={container} onMounted={onMounted} />;
     // Hydrating as a transition lets React yield to the browser between components (no long
     // task), while the server's markup already shows the page and any early click is replayed.
-    if (serverRendered) startTransition(() => void hydrateRoot(rootElement, app));
-    else createRoot(rootElement).render(app);
+    markBootStage('hydrating');
+    if (serverRendered) startTransition(() => void hydrateRoot(rootElement, app, { onUncaughtError: reportUncaught(rootElement) }));
+    else createRoot(rootElement, { onUncaughtError: reportUncaught(rootElement) }).render(app);
   } catch (error) {
+    markBootStage('failed');
+    rootElement.setAttribute(APP_FAILED_ATTRIBUTE, '');
     console.error('The site could not start', error);
     // A server-rendered page stays as it is (readable, its links work); an empty one says so.
     if (!serverRendered) showFailure(rootElement);

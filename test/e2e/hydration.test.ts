@@ -76,4 +76,49 @@ describe('server rendering and hydration (browser)', function () {
       await context.close();
     }
   });
+
+  it('marks each boot stage, so monitoring can tell how far a page got', async () => {
+    const { context, page } = await open(PAGES.results, 'mobile');
+    try {
+      const marks = await page.evaluate(() => performance.getEntriesByType('mark').map((m) => m.name).filter((n) => n.startsWith('agency:')));
+      expect(marks).to.deep.equal([
+        'agency:boot',
+        'agency:start-loaded',
+        'agency:settings-read',
+        'agency:container-built',
+        'agency:page-chunk-loaded',
+        'agency:warmed-up',
+        'agency:hydrating',
+        'agency:mounted',
+      ]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('starts a page whose own code is late, and shows the page when the code arrives', async function () {
+    this.timeout(60000);
+    const { context, page } = await open('/', 'desktop');
+    try {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await context.route(/\/assets\/results-page-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(new URL(PAGES.results, page.url()).href, { waitUntil: 'load' });
+      // The server's page is on screen at once; the app starts without its page code after the wait.
+      expect(await page.locator('ul.results > li').count()).to.be.above(0);
+      await appReady(page);
+      const marks = await page.evaluate(() => performance.getEntriesByType('mark').map((m) => m.name));
+      expect(marks).to.include('agency:page-chunk-late').and.not.include('agency:page-chunk-loaded');
+      expect(await page.locator('#root[data-app-failed]').count()).to.equal(0);
+      release();
+      // Once the code arrives the page is there and answers the visitor.
+      await page.getByRole('button', { name: 'List' }).click({ timeout: 15000 });
+      await page.waitForFunction(() => document.querySelector('ul.results')?.classList.contains('results--list') === true);
+    } finally {
+      await context.close();
+    }
+  });
 });

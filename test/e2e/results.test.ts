@@ -144,6 +144,8 @@ describe('results pages (browser)', function () {
       });
       await page.goto(page.url().replace(/\/$/, '') + '/property-to-rent');
       await page.locator('ul.results').waitFor();
+      // Impressions are reported by the app, once it has started on the server's page.
+      await appReady(page);
       await page.waitForTimeout(500);
       expect(bodies).to.have.length(1);
       const body = bodies[0] as { property_ids: string[]; event_type: string; domain: string };

@@ -18,6 +18,8 @@ const ARTIFACTS = path.resolve('artifacts/screenshots');
 let browser: Browser | undefined;
 let sandbox: { url: string; close(): Promise<void> } | undefined;
 let dataDir: string | undefined;
+/** The sandbox's latest log lines (requests with status and time, errors), for diagnosing a failure. */
+const sandboxLog: string[] = [];
 
 export async function startAll(): Promise<void> {
   try {
@@ -30,7 +32,15 @@ export async function startAll(): Promise<void> {
     throw new Error(`${distDir}/manifest.json is missing: run \`node build.mjs\` before the browser tests.`);
   });
   dataDir = await mkdtemp(path.join(tmpdir(), 'agency-e2e-'));
-  sandbox = await startSandbox({ port: 0, dataDir, distDir });
+  sandbox = await startSandbox({
+    port: 0,
+    dataDir,
+    distDir,
+    log: (line) => {
+      sandboxLog.push(`${new Date().toISOString().slice(11, 23)} ${line.slice(0, 400)}`);
+      if (sandboxLog.length > 300) sandboxLog.splice(0, sandboxLog.length - 200);
+    },
+  });
   browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -81,6 +91,7 @@ export async function open(pathname: string, width: Width | number = 'desktop', 
     if (msg.type() === 'error') errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(String(err)));
+  watch(page);
   await page.goto(baseUrl() + pathname, { waitUntil: 'load' });
   await page.waitForSelector('#root > *, header', { timeout: 15000 });
   await appReady(page);
@@ -94,7 +105,81 @@ export async function open(pathname: string, width: Width | number = 'desktop', 
  * such state.
  */
 export async function appReady(page: Page): Promise<void> {
-  await page.waitForSelector('#root[data-app-ready]', { state: 'attached', timeout: 15000 });
+  try {
+    await page.waitForSelector('#root[data-app-ready], #root[data-app-failed]', { state: 'attached', timeout: READY_TIMEOUT_MS });
+  } catch (error) {
+    throw new Error(`The app did not become ready on ${page.url()} within ${READY_TIMEOUT_MS / 1000} s.\n${await diagnose(page)}`, { cause: error });
+  }
+  if ((await page.locator('#root[data-app-failed]').count()) > 0) {
+    throw new Error(`The app failed to start on ${page.url()}.\n${await diagnose(page)}`);
+  }
+}
+
+/** Generous: a page normally hydrates within a second or two; a hung one is caught all the same. */
+const READY_TIMEOUT_MS = 30000;
+
+interface PageLog {
+  readonly lines: string[];
+  readonly inFlight: Map<import('playwright-core').Request, number>;
+  readonly started: number;
+}
+const logs = new WeakMap<Page, PageLog>();
+
+/** Records what a page does (console, errors, requests) so that a page that never starts can say why. */
+function watch(page: Page): void {
+  const log: PageLog = { lines: [], inFlight: new Map(), started: Date.now() };
+  logs.set(page, log);
+  const at = () => `${String(Date.now() - log.started).padStart(6)} ms`;
+  const add = (line: string) => {
+    if (log.lines.length < 400) log.lines.push(`${at()} ${line}`);
+  };
+  const short = (url: string) => url.replace(/^https?:\/\/localhost:\d+/, '');
+  page.on('console', (msg) => add(`console.${msg.type()}: ${msg.text().slice(0, 500)}`));
+  page.on('pageerror', (err) => add(`pageerror: ${String(err.stack ?? err).slice(0, 800)}`));
+  page.on('crash', () => add('the page crashed'));
+  page.on('request', (request) => log.inFlight.set(request, Date.now()));
+  page.on('requestfinished', (request) => log.inFlight.delete(request));
+  page.on('requestfailed', (request) => {
+    log.inFlight.delete(request);
+    add(`request failed: ${request.method()} ${short(request.url())} (${request.failure()?.errorText ?? '?'})`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) add(`HTTP ${response.status()}: ${response.request().method()} ${short(response.url())}`);
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) add(`navigated to ${short(frame.url())}`);
+  });
+}
+
+/** What the page got up to: boot stages, #root's state, what it logged, and requests still open. */
+async function diagnose(page: Page): Promise<string> {
+  const log = logs.get(page);
+  const inPage = await Promise.race([
+    page
+      .evaluate(() => ({
+        readyState: document.readyState,
+        visibility: document.visibilityState,
+        root: document.getElementById('root')?.getAttributeNames().join(' ') ?? 'no #root',
+        marks: performance.getEntriesByType('mark').map((m) => `${m.name}@${Math.round(m.startTime)}`),
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((r) => r.name.includes('/assets/'))
+          .map((r) => `${r.name.replace(location.origin, '')} ${Math.round((r as PerformanceResourceTiming).responseEnd)}`),
+      }))
+      .then((facts) => JSON.stringify(facts, null, 1))
+      .catch((error: unknown) => `page.evaluate failed: ${String(error)}`),
+    new Promise<string>((resolve) => setTimeout(() => resolve('page.evaluate did not answer within 3 s (main thread busy?)'), 3000)),
+  ]);
+  const now = Date.now();
+  const open = log
+    ? [...log.inFlight].map(([request, started]) => `  ${request.method()} ${request.url()} (${now - started} ms)`)
+    : [];
+  return [
+    `in the page: ${inPage}`,
+    `requests still open: ${open.length === 0 ? 'none' : '\n' + open.join('\n')}`,
+    `page log:\n${(log?.lines ?? []).map((l) => '  ' + l).join('\n')}`,
+    `sandbox log (latest):\n${sandboxLog.slice(-60).map((l) => '  ' + l).join('\n')}`,
+  ].join('\n');
 }
 
 const require = createRequire(import.meta.url);
