@@ -5,7 +5,7 @@
 //  3. a results page of 500 cards and a filter change on it: long tasks (> 50 ms) seen by a
 //     PerformanceObserver in Chromium.
 // Figures are printed as tables and written to bench/results/latest.json.
-// Run: npm run bench   (BENCH_RUNS=1 for a quick look)
+// Run: npm run bench   (BENCH_RUNS=1 for a quick look; BENCH_PAGES=property for one page)
 import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -30,7 +30,10 @@ const sandbox = await startSandbox({ port: 0, dataDir, distDir: path.resolve('di
 // A property page to measure: the first card of the results page.
 const resultsHtml = await (await fetch(sandbox.url + '/property-for-sale')).text();
 const firstProperty = /"property_url":"(\/properties\/[^"]+)"/.exec(resultsHtml)?.[1] ?? '/properties/1001';
-const PAGES = { home: '/', results: '/property-for-sale', property: firstProperty };
+const ALL_PAGES = { home: '/', results: '/property-for-sale', property: firstProperty };
+// BENCH_PAGES=property (or a comma list) measures only those pages.
+const only = process.env.BENCH_PAGES?.split(',').map((name) => name.trim()).filter(Boolean);
+const PAGES = only ? Object.fromEntries(Object.entries(ALL_PAGES).filter(([name]) => only.includes(name))) : ALL_PAGES;
 
 /** The median of the measured values (a run Lighthouse could not measure gives NaN: left out). */
 const median = (xs) => {
