@@ -52,8 +52,11 @@ describe('property page (browser)', function () {
           expect(await page.locator('.property-contact a[href="#/book-a-viewing"]').textContent()).to.equal('Book a viewing');
           expect(await page.locator('.property-contact a[href^="tel:"]').count()).to.equal(1);
           expect(await page.locator('.property-contact button[aria-pressed]').count()).to.equal(1);
-          // No search history in a fresh browser: no Back to search.
+          // No search history in a fresh browser: no Back to search, but the way to the listings.
           expect(await page.locator('text=Back to search').count()).to.equal(0);
+          const listings = page.locator('a.property-nav__back');
+          expect(await listings.textContent()).to.equal('See all properties for sale');
+          expect(await listings.getAttribute('href')).to.equal('/property-for-sale');
           await expectNoAxeViolations(page, `property page ${px}`);
           await screenshot(page, `property-page-${px}`);
           NO_CONSOLE_ERRORS(o);

@@ -24,6 +24,7 @@ import type { TrackingPort } from '../../core/ports/tracking.port.js';
 import type { Photo, PropertyCard, PropertyDetail } from '../../core/property/property.js';
 import { statusTags } from '../../core/property/status-tags.js';
 import { changePage, withDevelopmentPlotTag } from '../../core/search/search-transitions.js';
+import { buildSearchPath } from '../../core/search/search-path.js';
 import { decodePropertyCards, type SiteSettings } from '../../core/settings/settings.codec.js';
 import type { SearchHistoryService } from '../services/search-history.service.js';
 import { propertyVideos, warnUnsupportedVideos, type PropertyVideos, type VideoSort } from '../video/property-videos.js';
@@ -167,6 +168,7 @@ export class PropertyPageViewModel {
       videosFound: false,
       viewRecorded: false,
       backToSearchUrl: computed,
+      searchLink: computed,
       nextUrl: computed,
       previousUrl: computed,
       followPropertyLink: actionBound,
@@ -288,6 +290,21 @@ export class PropertyPageViewModel {
   /** Back to search (SPEC §2): the /search URL rebuilt from the history; undefined hides it. */
   get backToSearchUrl(): string | undefined {
     return this.deps.searchHistory.backToSearchUrl(this.propertyId);
+  }
+
+  /**
+   * The way back to the listings: Back to search when there is a search to go back to, else (a
+   * visitor who came straight to the property, from a portal or a shared link) the results page
+   * of the property's channel, so the row is never an empty space and nobody is stranded.
+   */
+  get searchLink(): { readonly href: string; readonly label: string } {
+    const back = this.backToSearchUrl;
+    if (back !== undefined) return { href: back, label: 'Back to search' };
+    const lettings = this.property.property_channel === 'lettings';
+    return {
+      href: buildSearchPath({ channel: lettings ? 'lettings' : 'sales' }),
+      label: lettings ? 'See all properties to rent' : 'See all properties for sale',
+    };
   }
 
   get nextUrl(): string | undefined {

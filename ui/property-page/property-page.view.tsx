@@ -120,36 +120,33 @@ const Gallery = observer(function Gallery({ vm }: { readonly vm: PropertyPageVie
 });
 
 const PropertyNavigation = observer(function PropertyNavigation({ vm }: { readonly vm: PropertyPageViewModel }) {
-  const back = vm.backToSearchUrl;
+  const search = vm.searchLink;
   const previous = vm.previousUrl;
   const next = vm.nextUrl;
-  // The slot keeps its height whether or not the links are known yet (they arrive after the
-  // search history is read in the browser), so the page does not shift when they appear.
-  if (back === undefined && previous === undefined && next === undefined) return <div className="property-nav-slot" />;
+  // The row keeps its height from the server's markup on: the search link is always there (Back
+  // to search once the browser's search history is read), next/previous arrive with the links.
   return (
     <div className="property-nav-slot">
-    <nav className="property-nav" aria-label="Search results">
-      {back !== undefined && (
-        <a className="property-nav__back" href={back}>
+      <nav className="property-nav" aria-label="Search results">
+        <a className="property-nav__back" href={search.href}>
           <Icon path={ICONS.back} />
-          Back to search
+          {search.label}
         </a>
-      )}
-      <div className="property-nav__steps">
-        {previous !== undefined && (
-          <a className="property-nav__step" href={previous} rel="prev" onClick={() => vm.followPropertyLink('previous')}>
-            <Icon path={ICONS.back} />
-            Previous property
-          </a>
-        )}
-        {next !== undefined && (
-          <a className="property-nav__step" href={next} rel="next" onClick={() => vm.followPropertyLink('next')}>
-            Next property
-            <Icon path={ICONS.forward} />
-          </a>
-        )}
-      </div>
-    </nav>
+        <div className="property-nav__steps">
+          {previous !== undefined && (
+            <a className="property-nav__step" href={previous} rel="prev" onClick={() => vm.followPropertyLink('previous')}>
+              <Icon path={ICONS.back} />
+              Previous property
+            </a>
+          )}
+          {next !== undefined && (
+            <a className="property-nav__step" href={next} rel="next" onClick={() => vm.followPropertyLink('next')}>
+              Next property
+              <Icon path={ICONS.forward} />
+            </a>
+          )}
+        </div>
+      </nav>
     </div>
   );
 });

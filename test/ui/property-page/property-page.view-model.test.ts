@@ -144,6 +144,17 @@ describe('PropertyPageViewModel', () => {
       expect(vm.backToSearchUrl).to.equal('/search?channel=sales&place_id=bath&fragment=from-2-bed%2Fpage-3');
     });
 
+    it('links a visitor without a search to the listings of the property’s channel, and Back to search once there is one', () => {
+      expect(aPropertyPage().vm.searchLink).to.deep.equal({ href: '/property-for-sale', label: 'See all properties for sale' });
+      expect(aPropertyPage({ property: aProperty({ property_channel: 'lettings' }) }).vm.searchLink).to.deep.equal({
+        href: '/property-to-rent',
+        label: 'See all properties to rent',
+      });
+      const { vm } = aPropertyPage({ history: [{ ...bathSearch, page: 3, clickedProperty: '101' }] });
+      vm.start();
+      expect(vm.searchLink).to.deep.equal({ href: '/search?channel=sales&place_id=bath&fragment=from-2-bed%2Fpage-3', label: 'Back to search' });
+    });
+
     it('shows the next and previous properties of the newest search', async () => {
       const links = right({ next: '/properties/102', previous: '/properties/100' });
       const { vm, listings } = aPropertyPage({ history: [bathSearch], links });
