@@ -4,14 +4,14 @@
  * server-rendered page (or render it when #root is empty). Whatever the settings hold, the
  * visitor gets a page.
  */
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import type { Container, ServiceIdentifier } from 'inversify';
 import { ALL_TOKENS, browserEnvironment, createContainer, PageRenderClock, readBrowserSettings } from '../composition-root.js';
 import { RENDERED_AT_ATTRIBUTE, SiteRoot } from './app/app.view.js';
 import { applyTheme } from './app/theme.js';
 import { loadPageChunk, pageChunkOf } from './pages/page.view.js';
 import { markBootStage } from './app/boot-marks.js';
+import { HYDRATION_WAIT_MS, hydrateWithFallback } from './app/hydrate.js';
 
 /** Set on #root once the first render is committed (hydrated, or rendered from scratch). */
 const APP_READY_ATTRIBUTE = 'data-app-ready';
@@ -116,7 +116,9 @@ export async function start(): Promise<void> {
     // a few services per task, so hydration itself only renders.
     if (serverRendered) await warmUp(container);
     markBootStage('warmed-up');
+    let mounted = false;
     const onMounted = () => {
+      mounted = true;
       if (env.clock instanceof PageRenderClock) env.clock.settle();
       markBootStage('mounted');
       // The page now answers every interaction (browser tests and monitoring wait for this).
@@ -124,10 +126,23 @@ export async function start(): Promise<void> {
     };
     const app = <SiteRoot container={container} onMounted={onMounted} />;
     // Hydrating as a transition lets React yield to the browser between components (no long
-    // task), while the server's markup already shows the page and any early click is replayed.
+    // task), while the server's markup already shows the page and any early click is replayed;
+    // a hydration that never commits gives way to a fresh render (app/hydrate.ts).
     markBootStage('hydrating');
-    if (serverRendered) startTransition(() => void hydrateRoot(rootElement, app, { onUncaughtError: reportUncaught(rootElement) }));
-    else createRoot(rootElement, { onUncaughtError: reportUncaught(rootElement) }).render(app);
+    const onUncaughtError = reportUncaught(rootElement);
+    if (serverRendered) {
+      hydrateWithFallback(rootElement, app, {
+        waitMs: HYDRATION_WAIT_MS,
+        committed: () => mounted,
+        onUncaughtError,
+        onAbandon: () => {
+          markBootStage('hydration-abandoned');
+          console.warn(`Hydration did not finish within ${HYDRATION_WAIT_MS / 1000} s; rendering the page afresh.`);
+        },
+      });
+    } else {
+      createRoot(rootElement, { onUncaughtError }).render(app);
+    }
   } catch (error) {
     markBootStage('failed');
     rootElement.setAttribute(APP_FAILED_ATTRIBUTE, '');

@@ -13,6 +13,7 @@ export type BootStage =
   | 'page-chunk-late'
   | 'warmed-up'
   | 'hydrating'
+  | 'hydration-abandoned'
   | 'mounted'
   | 'failed';
 
