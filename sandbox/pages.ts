@@ -239,7 +239,19 @@ export async function articlesIndexPage(ctx: Context): Promise<void> {
 }
 
 export async function articlePage(ctx: Context): Promise<void> {
-  const article = ctx.agency.articles.find((a) => a.slug === ctx.params['slug']);
+  await renderArticle(ctx, ctx.params['slug']);
+}
+
+/**
+ * /mortgages: the calculator's default guide link (SPEC §2 /calculator) is a CMS page on a real
+ * platform; the sandbox serves each agency's mortgage guide article there.
+ */
+export async function mortgageGuidePage(ctx: Context): Promise<void> {
+  await renderArticle(ctx, 'mortgage-guide');
+}
+
+async function renderArticle(ctx: Context, slug: string | undefined): Promise<void> {
+  const article = ctx.agency.articles.find((a) => a.slug === slug);
   if (!article) return redirect(ctx.req, ctx.res, '/articles#/flash/article-not-found-error');
   const related = ctx.agency.articles.filter((a) => a.topic === article.topic && a.slug !== article.slug).slice(0, 3).map(articleSummary);
   await renderPage(ctx, {

@@ -28,6 +28,7 @@ export function buildRouter(): Router<Handler> {
       .on('GET', '/branches/:slug/properties/*', pages.branchPropertiesPage)
       .on('GET', '/articles', pages.articlesIndexPage)
       .on('GET', '/articles/:slug', pages.articlePage)
+      .on('GET', '/mortgages', pages.mortgageGuidePage)
       .on('GET', '/properties/:id/*', pages.propertyPage)
       .on('GET', '/counties/:slug/*', pages.placePage('counties'))
       .on('GET', '/postcodes/:slug/*', pages.placePage('postcodes'))

@@ -74,6 +74,7 @@ describe('sandbox pages', () => {
       ['/branches/taunton/properties', 'branches#properties', 200],
       ['/articles', 'articles#index', 200],
       ['/articles/careers', 'articles#show', 200],
+      ['/mortgages', 'articles#show', 200],
       ['/counties/somerset', 'counties#show', 200],
       ['/postcodes/ta1', 'postcodes#show', 200],
       ['/locations/taunton', 'locations#show', 200],
@@ -125,6 +126,13 @@ describe('sandbox pages', () => {
       const page = await visitor.page(`/properties/${development['property_id']}`);
       expect(page.settings['property_data']['childProperties']).to.have.length.greaterThan(2);
       expect(page.settings['page']['data']['new_homes_form']['elements']).to.be.an('array');
+    });
+
+    it("serves the agency's mortgage guide at /mortgages, the calculator's default guide link", async () => {
+      for (const host of [undefined, 'harbour.localhost']) {
+        const { settings } = await (host ? new Visitor(t.url, { 'x-sandbox-agency': host }) : visitor).page('/mortgages');
+        expect(settings['page']['data']['article']).to.include({ slug: 'mortgage-guide', title: 'Mortgage guide' });
+      }
     });
 
     it('redirects an unknown article to the articles page with the not-found flash', async () => {
