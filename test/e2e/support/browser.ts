@@ -85,13 +85,17 @@ export async function open(pathname: string, width: Width | number = 'desktop', 
     reducedMotion: 'reduce',
     ...(options.host ? { extraHTTPHeaders: { 'X-Sandbox-Agency': options.host } } : {}),
   });
+  // Pages a test opens itself in this context are watched too.
+  context.on('page', (opened) => {
+    if (!logs.has(opened)) watch(opened);
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(String(err)));
-  watch(page);
+  if (!logs.has(page)) watch(page);
   await page.goto(baseUrl() + pathname, { waitUntil: 'load' });
   await page.waitForSelector('#root > *, header', { timeout: 15000 });
   await appReady(page);
@@ -125,10 +129,32 @@ interface PageLog {
 }
 const logs = new WeakMap<Page, PageLog>();
 
+/** The pages the current test opened, for the report of a failed test (support/hooks.ts). */
+let testPages: Page[] = [];
+
+/** Forgets the previous test's pages (called before each test). */
+export function beginTest(): void {
+  testPages = [];
+}
+
+/**
+ * What every page of a failed test got up to (boot stages, open requests, console, the sandbox's
+ * latest requests): a failure on another machine then explains itself, whatever step timed out.
+ */
+export async function describeTestPages(): Promise<string> {
+  const reports: string[] = [];
+  for (const [index, page] of testPages.entries()) {
+    const where = page.isClosed() ? 'closed' : page.url();
+    reports.push(`page ${index + 1} of ${testPages.length} (${where}):\n${await diagnose(page)}`);
+  }
+  return reports.join('\n\n');
+}
+
 /** Records what a page does (console, errors, requests) so that a page that never starts can say why. */
 function watch(page: Page): void {
   const log: PageLog = { lines: [], inFlight: new Map(), started: Date.now() };
   logs.set(page, log);
+  testPages.push(page);
   const at = () => `${String(Date.now() - log.started).padStart(6)} ms`;
   const add = (line: string) => {
     if (log.lines.length < 400) log.lines.push(`${at()} ${line}`);
@@ -154,7 +180,7 @@ function watch(page: Page): void {
 /** What the page got up to: boot stages, #root's state, what it logged, and requests still open. */
 async function diagnose(page: Page): Promise<string> {
   const log = logs.get(page);
-  const inPage = await Promise.race([
+  const inPage = page.isClosed() ? 'the test had closed the page' : await Promise.race([
     page
       .evaluate(() => ({
         readyState: document.readyState,

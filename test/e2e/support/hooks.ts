@@ -1,10 +1,25 @@
 /** Mocha root hooks for the browser tests: start the sandbox and Chromium once for the run. */
-import { startAll, stopAll } from './browser.js';
+import { beginTest, describeTestPages, startAll, stopAll } from './browser.js';
+
+interface HookContext {
+  timeout(ms: number): void;
+  currentTest?: { state?: string; fullTitle(): string };
+}
 
 export const mochaHooks = {
-  async beforeAll(this: { timeout(ms: number): void }) {
+  async beforeAll(this: HookContext) {
     this.timeout(60000);
     await startAll();
+  },
+  beforeEach() {
+    beginTest();
+  },
+  /** A failed browser test prints what its pages did, so a failure on CI explains itself. */
+  async afterEach(this: HookContext) {
+    if (this.currentTest?.state !== 'failed') return;
+    this.timeout(30000);
+    const report = await describeTestPages().catch((error: unknown) => `(no page report: ${String(error)})`);
+    if (report) console.log(`\n--- what the pages of "${this.currentTest.fullTitle()}" did ---\n${report}\n--- end ---\n`);
   },
   async afterAll() {
     await stopAll();
