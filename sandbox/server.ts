@@ -49,6 +49,12 @@ export interface SandboxOptions {
 export interface RunningSandbox {
   readonly url: string;
   readonly port: number;
+  /**
+   * Settles once every built file is loaded and compressed (the sandbox answers before that, just
+   * more slowly). A test run that shares its process with the sandbox awaits it, so that no
+   * compression is under way while a test replaces the timers.
+   */
+  readonly warmed: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -216,8 +222,8 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     log: options.log ?? (() => undefined),
   };
   const stalls: Stalls = { waiting: new Set() };
-  const assets = new AssetServer(app.distDir);
-  void assets.warm();
+  const assets = new AssetServer(app.distDir, { log: app.log });
+  const warmed = assets.warm().catch(() => undefined);
   const handler = createHandler(app, stalls, assets);
   const server = createServer((req, res) => {
     handler(req, res).catch((error: unknown) => {
@@ -235,6 +241,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   return {
     url: `http://localhost:${port}`,
     port,
+    warmed,
     async close() {
       for (const release of [...stalls.waiting]) release();
       await new Promise<void>((done) => {

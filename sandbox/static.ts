@@ -13,6 +13,31 @@ import { etagOf, isNotModified, negotiateEncoding, type Encoding } from './respo
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/**
+ * The timers of the process as they were when the sandbox loaded. A test in the same process may
+ * replace the global ones with fake timers (sinon); the sandbox's own waits must stay real.
+ */
+const realSetTimeout = globalThis.setTimeout;
+const realClearTimeout = globalThis.clearTimeout;
+
+/**
+ * The longest a request waits for its file's compression before it gets the file uncompressed.
+ * Node's asynchronous zlib never calls back when it was started while a test in the same process
+ * had replaced the timers (seen with sinon's fake timers): without this wait, every later request
+ * for that file would hang.
+ */
+export const COMPRESSION_WAIT_MS = 5000;
+
+export type Compress = (body: Buffer, encoding: Encoding) => Promise<Buffer>;
+
+export interface AssetServerOptions {
+  /** How files are compressed (default: brotli 11 and gzip 9, off the event loop). */
+  readonly compress?: Compress;
+  readonly compressionWaitMs?: number;
+  /** Where a compression given up on is reported. */
+  readonly log?: (line: string) => void;
+}
+
 /** Compress off the event loop, at the highest levels: each file is compressed once. */
 function compressStatic(body: Buffer, encoding: Encoding): Promise<Buffer> {
   if (encoding === 'br') return brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
@@ -58,9 +83,15 @@ interface CachedAsset {
 export class AssetServer {
   private readonly cache = new Map<string, CachedAsset>();
   private readonly root: string;
+  private readonly compress: Compress;
+  private readonly compressionWaitMs: number;
+  private readonly log: (line: string) => void;
 
-  constructor(distDir: string) {
+  constructor(distDir: string, options: AssetServerOptions = {}) {
     this.root = resolve(distDir, 'assets');
+    this.compress = options.compress ?? compressStatic;
+    this.compressionWaitMs = options.compressionWaitMs ?? COMPRESSION_WAIT_MS;
+    this.log = options.log ?? (() => undefined);
   }
 
   /** Serve `/assets/<rest>`; false when no such file exists (the caller answers 404). */
@@ -85,8 +116,11 @@ export class AssetServer {
       res.end();
       return true;
     }
-    const encoding = asset.compressible ? negotiateEncoding(req.headers['accept-encoding']) : 'identity';
-    const body = await this.bodyFor(asset, encoding);
+    const negotiated = asset.compressible ? negotiateEncoding(req.headers['accept-encoding']) : 'identity';
+    // A compression that does not finish in time is given up on: the file goes out as it is.
+    const compressed = await this.bodyFor(asset, negotiated).catch(() => undefined);
+    const encoding = compressed === undefined ? 'identity' : negotiated;
+    const body = compressed ?? (asset.bodies.get('identity') as Buffer);
     if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', String(body.length));
     res.statusCode = 200;
@@ -95,8 +129,9 @@ export class AssetServer {
   }
 
   /**
-   * Load and compress every asset in the background, so the first visitor does not wait for
-   * brotli. Problems are ignored: `serve` loads on demand anyway.
+   * Load and compress every asset (source maps aside: only developer tools ask for them, and they
+   * are compressed when asked), so the first visitor does not wait for brotli. Problems are
+   * ignored: `serve` loads on demand anyway.
    */
   async warm(): Promise<void> {
     let names: string[];
@@ -106,6 +141,7 @@ export class AssetServer {
       return;
     }
     for (const name of names) {
+      if (name.endsWith('.map')) continue;
       const asset = await this.load(resolve(this.root, name)).catch(() => undefined);
       if (asset?.compressible) {
         await this.bodyFor(asset, 'br').catch(() => undefined);
@@ -114,15 +150,48 @@ export class AssetServer {
     }
   }
 
-  private async bodyFor(asset: CachedAsset, encoding: Encoding): Promise<Buffer> {
+  /**
+   * The file in `encoding`, compressed once and kept. Rejects when the compression fails or takes
+   * longer than the compression wait; it is then forgotten, so a later request tries again.
+   */
+  private bodyFor(asset: CachedAsset, encoding: Encoding): Promise<Buffer> {
     const cached = asset.bodies.get(encoding);
-    if (cached) return cached;
-    const pending = asset.pending.get(encoding) ?? compressStatic(asset.bodies.get('identity') as Buffer, encoding);
-    asset.pending.set(encoding, pending);
-    const body = await pending;
-    asset.bodies.set(encoding, body);
-    asset.pending.delete(encoding);
-    return body;
+    if (cached) return Promise.resolve(cached);
+    let pending = asset.pending.get(encoding);
+    if (!pending) {
+      const started = this.compress(asset.bodies.get('identity') as Buffer, encoding);
+      pending = this.within(started, this.compressionWaitMs).then(
+        (body) => {
+          asset.bodies.set(encoding, body);
+          asset.pending.delete(encoding);
+          return body;
+        },
+        (error: unknown) => {
+          asset.pending.delete(encoding);
+          this.log(`asset compression (${encoding}) given up: ${String(error instanceof Error ? error.message : error)}`);
+          throw error;
+        },
+      );
+      asset.pending.set(encoding, pending);
+    }
+    return pending;
+  }
+
+  /** `promise`, or a rejection after `ms` of real time. */
+  private within<T>(promise: Promise<T>, ms: number): Promise<T> {
+    return new Promise<T>((resolveValue, reject) => {
+      const timer = realSetTimeout(() => reject(new Error(`not done after ${ms} ms`)), ms);
+      promise.then(
+        (value) => {
+          realClearTimeout(timer);
+          resolveValue(value);
+        },
+        (error: unknown) => {
+          realClearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    });
   }
 
   private async load(file: string): Promise<CachedAsset | undefined> {

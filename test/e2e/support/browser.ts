@@ -16,10 +16,15 @@ export type Width = keyof typeof WIDTHS;
 const ARTIFACTS = path.resolve('artifacts/screenshots');
 
 let browser: Browser | undefined;
-let sandbox: { url: string; close(): Promise<void> } | undefined;
+let sandbox: { url: string; warmed: Promise<void>; close(): Promise<void> } | undefined;
 let dataDir: string | undefined;
 /** The sandbox's latest log lines (requests with status and time, errors), for diagnosing a failure. */
 const sandboxLog: string[] = [];
+
+/** Whether the sandbox and Chromium are running. */
+export function started(): boolean {
+  return browser !== undefined;
+}
 
 export async function startAll(): Promise<void> {
   try {
@@ -41,6 +46,8 @@ export async function startAll(): Promise<void> {
       if (sandboxLog.length > 300) sandboxLog.splice(0, sandboxLog.length - 200);
     },
   });
+  // Every file compressed before the first page, so page timings do not depend on the order.
+  await sandbox.warmed;
   browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [

@@ -1,18 +1,27 @@
-/** Mocha root hooks for the browser tests: start the sandbox and Chromium once for the run. */
-import { beginTest, describeTestPages, startAll, stopAll } from './browser.js';
+/**
+ * Mocha root hooks for the browser tests: the sandbox and Chromium start once, at the first
+ * browser test, and stop at the end of the run.
+ *
+ * They start late on purpose: the unit tests run first in the same process, and some replace the
+ * timers with sinon's, process.nextTick included. Work of the sandbox or of Playwright's pipe that
+ * happened to run then would never finish (Node's zlib and streams rely on nextTick).
+ */
+import { beginTest, describeTestPages, started, startAll, stopAll } from './browser.js';
 
 interface HookContext {
   timeout(ms: number): void;
-  currentTest?: { state?: string; fullTitle(): string };
+  currentTest?: { state?: string; file?: string; fullTitle(): string };
 }
 
+const isBrowserTest = (file: string | undefined) => file !== undefined && /[\\/]test[\\/]e2e[\\/]/.test(file);
+
 export const mochaHooks = {
-  async beforeAll(this: HookContext) {
-    this.timeout(60000);
-    await startAll();
-  },
-  beforeEach() {
+  async beforeEach(this: HookContext) {
     beginTest();
+    if (!started() && isBrowserTest(this.currentTest?.file)) {
+      this.timeout(90000);
+      await startAll();
+    }
   },
   /** A failed browser test prints what its pages did, so a failure on CI explains itself. */
   async afterEach(this: HookContext) {
