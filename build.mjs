@@ -76,6 +76,15 @@ function manifestFrom(metafile) {
       }
     };
     walk(file);
+    // Boot imports the app's code right after the first paint (the stages of ui/boot.tsx, then
+    // start): those files load with every page, so they are boot's too and preloaded with it.
+    if (name === 'boot') {
+      for (const imp of outputs[file]?.imports ?? []) {
+        if (imp.kind !== 'dynamic-import' || imports.has(imp.path)) continue;
+        imports.add(imp.path);
+        walk(imp.path);
+      }
+    }
     const css = [out.cssBundle, ...[...imports].map((i) => outputs[i]?.cssBundle)].filter(Boolean);
     entries[name] = { file: rel(file), css: [...new Set(css)].map(rel), imports: [...imports].map(rel) };
   }

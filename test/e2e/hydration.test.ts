@@ -43,6 +43,32 @@ describe('server rendering and hydration (browser)', function () {
     }
   }
 
+  it('preloads every script the page loads before it hydrates (no request waits for another)', async () => {
+    for (const path of Object.values(PAGES)) {
+      const { context, page } = await open(path, 'desktop');
+      try {
+        const { preloaded, beforeHydration } = await page.evaluate(() => {
+          const hydrating = performance.getEntriesByName('agency:hydrating')[0]?.startTime ?? Infinity;
+          // (no named helper here: the test runner's transform would wrap it in a __name call)
+          return {
+            preloaded: [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel=modulepreload], script[type=module][src]')].map(
+              (e) => new URL('href' in e ? e.href : e.src).pathname,
+            ),
+            beforeHydration: performance
+              .getEntriesByType('resource')
+              .map((r) => ({ path: new URL(r.name).pathname, startTime: r.startTime }))
+              .filter((r) => r.startTime < hydrating && /\/assets\/.+\.js$/.test(r.path))
+              .map((r) => r.path),
+          };
+        });
+        expect(beforeHydration.length, `${path}: scripts before hydration`).to.be.greaterThan(3);
+        expect(beforeHydration.filter((f) => !preloaded.includes(f)), `${path}: loaded before hydrating but not preloaded`).to.deep.equal([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   it('keeps the very DOM nodes the server sent (hydration, not a second render)', async () => {
     for (const path of Object.values(PAGES)) {
       const { context, page, errors } = await open(path, 'mobile');
