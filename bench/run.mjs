@@ -82,6 +82,9 @@ try {
         lcpMs: value('largest-contentful-paint'),
         tbtMs: value('total-blocking-time'),
         cls: value('cumulative-layout-shift', 3),
+        // Lighthouse's measure of this machine's CPU: simulated throttling multiplies the
+        // measured main-thread work, so scores from machines of different speed differ.
+        benchmarkIndex: Math.round(r.lhr.environment?.benchmarkIndex ?? NaN),
       });
     }
     const keys = Object.keys(runs[0]);
