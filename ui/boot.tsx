@@ -17,6 +17,7 @@ import './property-page/property-page.styles.js';
 import './carousel/carousel.styles.js';
 import './video/video.styles.js';
 import { markBootStage } from './app/boot-marks.js';
+import { nextTask } from './app/next-task.js';
 
 /**
  * The longest wait for a painted frame: a page that produces no frame (a background tab that
@@ -37,9 +38,6 @@ function afterPaint(): Promise<void> {
     );
   });
 }
-
-/** Resolves in a new task. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The app's code is evaluated in stages, each in a task of its own, so the browser can answer

@@ -11,6 +11,7 @@ import { RENDERED_AT_ATTRIBUTE, SiteRoot } from './app/app.view.js';
 import { applyTheme } from './app/theme.js';
 import { loadPageChunk, pageChunkOf } from './pages/page.view.js';
 import { markBootStage } from './app/boot-marks.js';
+import { nextTask } from './app/next-task.js';
 import { HYDRATION_WAIT_MS, hydrateWithFallback } from './app/hydrate.js';
 
 /** Set on #root once the first render is committed (hydrated, or rendered from scratch). */
@@ -48,10 +49,6 @@ function renderedAtOf(rootElement: Element): Date | undefined {
   return Number.isNaN(time) ? undefined : new Date(time);
 }
 
-/** Resolves in a new task (after the browser has had the chance to paint and handle input). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /** Resolves every service once (singletons are then built, plans cached), yielding between groups. */
 async function warmUp(container: Container): Promise<void> {

@@ -55,6 +55,15 @@ const TOPIC_PARAGRAPHS: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
+/** The mortgage guide both agencies publish at /mortgages (the calculator's guide link). */
+const MORTGAGE_GUIDE_PARAGRAPHS: readonly string[] = [
+  'Most lenders will offer between four and four and a half times your household income, depending on your outgoings, your credit record and the size of your deposit.',
+  'A larger deposit lowers the loan-to-value and usually the interest rate: the best rates tend to start at a 40% deposit, and most lenders ask for at least 5% to 10%.',
+  'Budget for the costs of buying as well: stamp duty (or LBTT in Scotland and LTT in Wales), your solicitor, a survey, and the lender\'s arrangement fee.',
+  'The calculator on each property page shows a monthly repayment from the price, your deposit, the term and the interest rate, and what stamp duty you would pay. It is a guide, not an offer: speak to an independent mortgage adviser before you commit.',
+  'Your home may be repossessed if you do not keep up repayments on your mortgage.',
+];
+
 const OAKFIELD_ARTICLES: readonly ArticleSeed[] = [
   { title: 'Somerset property market: spring update', topic: 'News', author: 'Eleanor Hartley', daysAgo: 3, excerpt: 'Asking prices are steady and well-priced homes are selling within six weeks. Here is what we are seeing across the county.' },
   { title: 'Five things to fix before you sell', topic: 'Selling', author: 'James Whitcombe', daysAgo: 11, excerpt: 'Small jobs that make a big difference to how buyers see your home, from the front door to the boiler service record.' },
@@ -75,7 +84,7 @@ const OAKFIELD_ARTICLES: readonly ArticleSeed[] = [
   { title: 'Landlord services', topic: 'Lettings', author: 'Priya Nair', daysAgo: 175, excerpt: 'Let only, rent collection or full management: choose the service that suits you.' },
   { title: 'Block management', topic: 'Services', author: 'Priya Nair', daysAgo: 176, excerpt: 'Service charges, insurance and maintenance for blocks of flats and managed estates.' },
   { title: 'Careers', topic: 'Careers', author: 'Eleanor Hartley', daysAgo: 200, excerpt: 'Join a family firm that has served Somerset for over a century.' },
-  { title: 'Mortgage guide', topic: 'Buying', author: 'Tom Ashby', daysAgo: 210, excerpt: 'How much you could borrow, the costs of buying, and how our calculator works.' },
+  { title: 'Mortgage guide', topic: 'Buying', author: 'Tom Ashby', daysAgo: 210, excerpt: 'How much you could borrow, the costs of buying, and how our calculator works.', paragraphs: MORTGAGE_GUIDE_PARAGRAPHS },
   { title: 'Cookie policy', topic: 'Policies', author: 'Oakfield & Vale', daysAgo: 365, excerpt: 'How this website uses cookies and how to change your choices.' },
 ];
 
@@ -86,7 +95,7 @@ const HARBOUR_ARTICLES: readonly ArticleSeed[] = [
   { title: 'Renting in Bristol: a tenant\'s guide', topic: 'Lettings', author: 'Leila Haddad', daysAgo: 33, excerpt: 'Deposits, references and your rights, explained.' },
   { title: 'Letting your flat in Bristol', topic: 'Lettings', author: 'Chloe Brennan', daysAgo: 60, excerpt: 'Licensing, compliance and finding the right tenant in a busy city market.' },
   { title: 'City market round-up', topic: 'News', author: 'Maya Okafor', daysAgo: 75, excerpt: 'Flats are selling faster than houses for the first time in five years.' },
-  { title: 'Mortgage guide', topic: 'Buying', author: 'Ben Carter', daysAgo: 90, excerpt: 'How much you could borrow and what it costs to buy.' },
+  { title: 'Mortgage guide', topic: 'Buying', author: 'Ben Carter', daysAgo: 90, excerpt: 'How much you could borrow and what it costs to buy.', paragraphs: MORTGAGE_GUIDE_PARAGRAPHS },
   { title: 'Cookie policy', topic: 'Policies', author: 'Harbour Homes', daysAgo: 365, excerpt: 'How this website uses cookies and how to change your choices.' },
 ];
 

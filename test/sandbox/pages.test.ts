@@ -132,6 +132,7 @@ describe('sandbox pages', () => {
       for (const host of [undefined, 'harbour.localhost']) {
         const { settings } = await (host ? new Visitor(t.url, { 'x-sandbox-agency': host }) : visitor).page('/mortgages');
         expect(settings['page']['data']['article']).to.include({ slug: 'mortgage-guide', title: 'Mortgage guide' });
+        expect(settings['page']['data']['article']['body']).to.include('Your home may be repossessed');
       }
     });
 
