@@ -49,7 +49,6 @@ function renderedAtOf(rootElement: Element): Date | undefined {
   return Number.isNaN(time) ? undefined : new Date(time);
 }
 
-
 /** Resolves every service once (singletons are then built, plans cached), yielding between groups. */
 async function warmUp(container: Container): Promise<void> {
   const GROUP = 8;

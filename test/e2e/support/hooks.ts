@@ -3,8 +3,9 @@
  * browser test, and stop at the end of the run.
  *
  * They start late on purpose: the unit tests run first in the same process, and some replace the
- * timers with sinon's, process.nextTick included. Work of the sandbox or of Playwright's pipe that
- * happened to run then would never finish (Node's zlib and streams rely on nextTick).
+ * timers with sinon's, process.nextTick included. A compression the sandbox began then never
+ * finished (Node's zlib relies on nextTick), and other stream work in this process (Playwright's
+ * pipe to Chromium) runs the same risk, so nothing of the browser tests runs during them.
  */
 import { beginTest, describeTestPages, started, startAll, stopAll } from './browser.js';
 
