@@ -27,7 +27,7 @@ import { createCaptcha } from './adapters/browser/recaptcha.adapter.js';
 import { SystemClockAdapter } from './adapters/browser/system-clock.adapter.js';
 import { LocationNavigationAdapter } from './adapters/browser/location-navigation.adapter.js';
 import { DataLayerAnalyticsAdapter } from './adapters/browser/data-layer-analytics.adapter.js';
-import { GoogleMapsAdapter } from './adapters/browser/google-maps.adapter.js';
+import { LazyMapsAdapter } from './adapters/browser/lazy-maps.adapter.js';
 import { loadChunk } from './adapters/browser/chunk-loader.js';
 import { browserViewport } from './adapters/browser/viewport.adapter.js';
 import { readEmbeddedSettings } from './adapters/settings/dom-settings.adapter.js';
@@ -246,10 +246,25 @@ export function createContainer(env: Environment): Container {
     [TOKENS.scriptLoader],
   );
 
-  c.bind(TOKENS.maps).toResolvedValue(
-    (scriptLoader) => new GoogleMapsAdapter({ apiKey: settings.theme.mapsApiKey, scriptLoader, window: env.window }),
-    [TOKENS.scriptLoader],
-  );
+  // Maps: Google's with the agency's key, else Leaflet over the theme's raster tiles (no key).
+  // Either adapter is a chunk of its own, fetched when a map is first drawn (Leaflet's adapter
+  // and its library chunk side by side).
+  c.bind(TOKENS.maps).toResolvedValue((scriptLoader) => {
+    const { mapsApiKey, mapTileUrl, mapTileAttribution } = settings.theme;
+    const apiKey = mapsApiKey?.trim();
+    const google = async () => {
+      const { GoogleMapsAdapter } = await import('./adapters/browser/google-maps.adapter.js');
+      return new GoogleMapsAdapter({ apiKey, scriptLoader, window: env.window });
+    };
+    const leaflet = async () => {
+      const [{ LeafletMapsAdapter }, kit] = await Promise.all([
+        import('./adapters/browser/leaflet-maps.adapter.js'),
+        import('./adapters/browser/leaflet-library.js'),
+      ]);
+      return new LeafletMapsAdapter({ tiles: { urlTemplate: mapTileUrl, attribution: mapTileAttribution }, load: async () => kit });
+    };
+    return new LazyMapsAdapter({ load: apiKey ? google : leaflet });
+  }, [TOKENS.scriptLoader]);
 
   c.bind(TOKENS.toasts).toResolvedValue(() => new ToastStore());
   c.bind(TOKENS.notifier).toResolvedValue((toasts) => toasts, [TOKENS.toasts]);

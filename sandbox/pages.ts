@@ -83,9 +83,14 @@ export async function homePage(ctx: Context): Promise<void> {
     path: '/',
     title: agency.tagline,
     description: agency.description,
-    data: { hero: agency.home.hero, intro: agency.home.intro, featured, articles },
+    data: { hero: agency.home.hero, intro: agency.home.intro, featured, articles, places: placeSuggestions(agency) },
     preloadImage: agency.home.hero.backgroundImageUrl,
   });
+}
+
+/** The places a location box suggests (SPEC §4: choosing one sets placeId and q). */
+function placeSuggestions(agency: AgencyData): { place_id: string; name: string; county_name: string }[] {
+  return agency.places.map((p) => ({ place_id: p.place_id, name: p.name, county_name: p.county_name }));
 }
 
 function headingFor(search: Search, place: PlaceRecord | undefined, branchName?: string): string {
@@ -137,8 +142,7 @@ export function resultsData(ctx: Context, page: ResultsPage): { data: Record<str
       heading,
       results: cards,
       pagination,
-      // The places the location box suggests (SPEC §4: choosing one sets placeId and q).
-      places: ctx.agency.places.map((p) => ({ place_id: p.place_id, name: p.name, county_name: p.county_name })),
+      places: placeSuggestions(ctx.agency),
       ...(placeData ? { place: placeData } : {}),
       ...(page.branch ? { branch: page.branch } : {}),
     },
@@ -163,8 +167,19 @@ export function resultsPathMatcher(path: string): Params | undefined {
   return first !== undefined && channelOfWord(first) !== undefined ? {} : undefined;
 }
 
+/**
+ * A results path: `/property-for-sale/taunton/…`. A place slug without `gid-` is looked up like a
+ * platform would (by the place's slug); an unknown one is left in the search, unresolved, and the
+ * front end says the location was not found and suggests places.
+ */
 export async function resultsPage(ctx: Context): Promise<void> {
-  await renderResults(ctx, { identifier: 'properties#index', path: ctx.url.pathname, search: parseSearchPath(ctx.url.pathname) });
+  let search = parseSearchPath(ctx.url.pathname);
+  if (search.placeId === undefined && search.placeSlug !== undefined) {
+    const slug = search.placeSlug.toLowerCase();
+    const place = ctx.agency.places.find((p) => p.slug === slug);
+    if (place) search = { ...search, placeId: place.place_id };
+  }
+  await renderResults(ctx, { identifier: 'properties#index', path: ctx.url.pathname, search });
 }
 
 const PLACE_PAGES = {
@@ -298,7 +313,11 @@ export async function propertyPage(ctx: Context): Promise<void> {
   });
 }
 
-/** Unknown paths: 404 with the 'not-found' identifier (the front end shows its generic frame). */
+/** Unknown paths: 404 with the 'not-found' identifier (the front end's page-not-found page, with a search). */
 export async function notFoundPage(ctx: Context): Promise<void> {
-  await renderPage(ctx, { identifier: 'not-found', path: ctx.url.pathname, title: 'Page not found', description: 'This page could not be found.', data: {} }, 404);
+  await renderPage(
+    ctx,
+    { identifier: 'not-found', path: ctx.url.pathname, title: 'Page not found', description: 'This page could not be found.', data: { places: placeSuggestions(ctx.agency) } },
+    404,
+  );
 }

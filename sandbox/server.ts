@@ -17,6 +17,7 @@ import { ensureDemoUsers } from './demo-users.js';
 import { Faults, faultsFromEnv, type Fault, type FaultInput } from './faults.js';
 import { faviconSvg } from './images/brand.js';
 import { renderImage } from './images/routes.js';
+import { renderTile } from './images/tiles.js';
 import { notFoundPage } from './pages.js';
 import { redirect, safeLocalPath, send, sendJson, SECURITY_HEADERS } from './respond.js';
 import { buildRouter } from './routes.js';
@@ -84,7 +85,7 @@ function wantsJson(req: IncomingMessage, path: string): boolean {
   return /\.l?json$/.test(path) || req.headers['x-requested-with'] !== undefined || (accept.includes('application/json') && !accept.includes('text/html'));
 }
 
-/** Static resources need no session: built assets, generated images, favicon, robots.txt. */
+/** Static resources need no session: built assets, generated images and map tiles, favicon, robots.txt. */
 async function serveStatic(assets: AssetServer, req: IncomingMessage, res: ServerResponse, path: string, agency: AgencySlug): Promise<boolean> {
   if (path.startsWith('/assets/')) {
     if (await assets.serve(req, res, path.slice('/assets/'.length))) return true;
@@ -95,6 +96,14 @@ async function serveStatic(assets: AssetServer, req: IncomingMessage, res: Serve
     const svg = renderImage(path);
     if (svg === undefined) sendJson(req, res, 404, { error: 'not-found' });
     else send(req, res, svg, { contentType: 'image/svg+xml; charset=utf-8', headers: { 'Cache-Control': 'public, max-age=86400' }, etag: true });
+    return true;
+  }
+  // Map tiles of the keyless map (sandbox/images/tiles.ts), here rather than in the route table so
+  // that a publicly cacheable picture never starts a session (no Set-Cookie on it).
+  if (path.startsWith('/__sandbox/tiles/')) {
+    const svg = renderTile(path);
+    if (svg === undefined) sendJson(req, res, 404, { error: 'not-found' });
+    else send(req, res, svg, { contentType: 'image/svg+xml; charset=utf-8', headers: { 'Cache-Control': 'public, max-age=604800' }, etag: true });
     return true;
   }
   if (path === '/favicon.svg' || path === '/favicon.ico') {

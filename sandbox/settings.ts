@@ -27,6 +27,9 @@ const SHARED_THEME = {
   branchesIndexPath: '/branches',
   mortgageGuideUrl: '/articles/mortgage-guide',
   exposuresUrl: '/exposures',
+  // The keyless map draws the sandbox's own tiles (sandbox/images/tiles.ts): no internet needed.
+  mapTileUrl: '/__sandbox/tiles/{z}/{x}/{y}.svg',
+  mapTileAttribution: 'Sandbox demo tiles',
 } as const;
 
 /** The settings object for one page of one agency, for the visitor's session. */

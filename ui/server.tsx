@@ -13,12 +13,16 @@ import { createContainer, serverEnvironment } from '../composition-root.js';
 import { decodeSiteSettings } from '../core/settings/settings.codec.js';
 import { RENDERED_AT_ATTRIBUTE, SiteRoot } from './app/app.view.js';
 import { pageChunkOf, providePageChunk, type PageChunkName } from './pages/page.view.js';
+import { HomePage } from './pages/home-page.view.js';
+import { NotFoundPage } from './pages/not-found-page.view.js';
 import { ResultsPage } from './search/results-page.view.js';
 import { PropertyPage } from './property-page/property-page.view.js';
 
 export { RENDERED_AT_ATTRIBUTE, pageChunkOf, type PageChunkName };
 
 // The server has every page at hand: chunked pages render at once, never as a loading fallback.
+providePageChunk('home-page', HomePage);
+providePageChunk('not-found-page', NotFoundPage);
 providePageChunk('results-page', ResultsPage);
 providePageChunk('property-page', PropertyPage);
 

@@ -21,7 +21,8 @@
 import { left, right } from 'fp-ts/Either';
 import { decodeFailure, timeoutFailure } from '../../core/failures.js';
 import type { Failure, Result } from '../../core/failures.js';
-import type { MapMarker, MapOptions, MapsPort } from '../../core/ports/maps.port.js';
+import { SINGLE_MARKER_ZOOM, hasMapPosition, initialMapView } from '../../core/maps/map-view.js';
+import type { MapOptions, MapsPort } from '../../core/ports/maps.port.js';
 import type { ScriptLoaderPort } from '../../core/ports/script-loader.port.js';
 import type { Logger } from '../logger.js';
 import { consoleLogger } from '../logger.js';
@@ -34,15 +35,8 @@ export const GOOGLE_MAPS_SCRIPT_URL = 'https://maps.googleapis.com/maps/api/js';
 /** The global function the script calls once the API is ready. */
 export const GOOGLE_MAPS_CALLBACK = '__agencySiteMapsReady';
 
-/** No markers and no centre: the whole of the UK. */
-export const UK_CENTRE = { lat: 54.5, lng: -3.2 } as const;
-export const UK_ZOOM = 5;
-/** One marker (e.g. a property page): close enough to see the street. */
-export const SINGLE_MARKER_ZOOM = 15;
-/** A centre without a zoom. */
-export const DEFAULT_ZOOM = 13;
-/** Room around fitted markers, in CSS pixels. */
-export const FIT_PADDING_PX = 48;
+/** Where a map opens: one rule for every maps service (core/maps/map-view.ts). */
+export { DEFAULT_ZOOM, FIT_PADDING_PX, SINGLE_MARKER_ZOOM, UK_CENTRE, UK_ZOOM } from '../../core/maps/map-view.js';
 
 const POLL_MS = 100;
 
@@ -229,10 +223,16 @@ export class GoogleMapsAdapter implements MapsPort {
   // ---- drawing ---------------------------------------------------------------------------------
 
   private draw(library: MapsLibrary, element: object, options: MapOptions): () => void {
-    const markers = options.markers.filter(hasPosition);
+    const markers = options.markers.filter(hasMapPosition);
     const mapId = this.options.mapId?.trim();
+    const view = initialMapView(markers, options);
+    // Fitted markers open on the first one; the bounds are fitted just after.
+    const opening =
+      view.kind === 'centre'
+        ? { center: { ...view.center }, zoom: view.zoom }
+        : { center: { ...view.points[0]! }, zoom: options.zoom ?? SINGLE_MARKER_ZOOM };
     const map = new library.Map(element, {
-      ...initialView(markers, options),
+      ...opening,
       ...(mapId ? { mapId } : {}),
       clickableIcons: false,
       mapTypeControl: false,
@@ -240,10 +240,10 @@ export class GoogleMapsAdapter implements MapsPort {
       fullscreenControl: true,
       gestureHandling: 'cooperative',
     });
-    if (options.center === undefined && markers.length > 1) {
+    if (view.kind === 'fit') {
       const bounds = new library.LatLngBounds();
-      for (const marker of markers) bounds.extend({ lat: marker.lat, lng: marker.lng });
-      map.fitBounds(bounds, FIT_PADDING_PX);
+      for (const point of view.points) bounds.extend({ lat: point.lat, lng: point.lng });
+      map.fitBounds(bounds, view.paddingPx);
     }
 
     const useAdvanced = Boolean(mapId) && library.AdvancedMarkerElement !== undefined;
@@ -274,22 +274,6 @@ export class GoogleMapsAdapter implements MapsPort {
   private delay(ms: number): Promise<void> {
     return new Promise((resolve) => this.timers.setTimeout(resolve, ms));
   }
-}
-
-/** Where the map opens before any fitting: the given centre, the one marker, or the UK. */
-function initialView(markers: readonly MapMarker[], options: MapOptions): { center: LatLngLiteral; zoom: number } {
-  if (options.center !== undefined) return { center: { lat: options.center.lat, lng: options.center.lng }, zoom: options.zoom ?? DEFAULT_ZOOM };
-  const [first] = markers;
-  if (first !== undefined) return { center: { lat: first.lat, lng: first.lng }, zoom: options.zoom ?? SINGLE_MARKER_ZOOM };
-  return { center: { ...UK_CENTRE }, zoom: options.zoom ?? UK_ZOOM };
-}
-
-/** A position Google can draw and that means something (0,0 is the platform's "no location"). */
-function hasPosition(marker: MapMarker): boolean {
-  const { lat, lng } = marker;
-  if (!Number.isFinite(lat) || !Number.isFinite(lng)) return false;
-  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return false;
-  return !(lat === 0 && lng === 0);
 }
 
 /** The script has started when the API offers its loader or its classes. */

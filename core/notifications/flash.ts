@@ -3,6 +3,7 @@
  * success or error toast for 10 s.
  */
 import { TOAST_DURATIONS } from '../constants.js';
+import { flashOverride, LOCATION_NOT_FOUND_TEXT } from './flash-texts.js';
 
 /** Longest flash key accepted from a URL; the real keys are under 40 characters. */
 export const FLASH_KEY_MAX_LENGTH = 64;
@@ -62,10 +63,7 @@ export const FLASH_MESSAGES = {
     kind: 'error',
     text: 'Sorry, your file could not be uploaded. Please check it is under 10 MB and try again.',
   },
-  'location-not-found': {
-    kind: 'error',
-    text: "Sorry, we couldn't find that location. Please try another search.",
-  },
+  'location-not-found': { kind: 'error', text: LOCATION_NOT_FOUND_TEXT },
   'lead-sending-error-validation': {
     kind: 'error',
     text: 'Your enquiry could not be sent. Please check the form and try again.',
@@ -125,7 +123,5 @@ export function flashToast(
       ? { kind: 'error', text: GENERIC_FLASH_ERROR }
       : undefined;
   if (entry === undefined) return undefined;
-  const override = Object.hasOwn(overrides, key) ? overrides[key] : undefined;
-  const message = typeof override === 'string' && override.trim() !== '' ? override.trim() : entry.text;
-  return { kind: entry.kind, message, durationMs: TOAST_DURATIONS.flash };
+  return { kind: entry.kind, message: flashOverride(key, overrides) ?? entry.text, durationMs: TOAST_DURATIONS.flash };
 }

@@ -93,11 +93,21 @@ function normalisePlace(value: unknown): Place | undefined {
   return county === undefined ? { place_id: placeId, name } : { place_id: placeId, name, county_name: county };
 }
 
+/** The numeric ranges of a search, as [minimum, maximum] field pairs. */
+const RANGE_KEYS = [
+  ['minBeds', 'maxBeds'],
+  ['minPrice', 'maxPrice'],
+  ['minAcreage', 'maxAcreage'],
+  ['minSquareFeet', 'maxSquareFeet'],
+] as const;
+
 /**
  * The search with every value that breaks its field's rule dropped, in canonical key order and
  * without `undefined` keys: strings non-empty (lone surrogates repaired), counts whole and
  * non-negative, acreage a plain decimal, tags de-duplicated and non-empty (an empty list is
- * dropped), page 2 or more, flags only when true, a place slug that reads as no filter.
+ * dropped), page 2 or more, flags only when true, a place slug that reads as no filter. A range
+ * whose minimum is above its maximum is swapped ("from £900,000 up to £100,000" means £100,000 to
+ * £900,000), for URLs and the form alike.
  */
 export function normaliseSearch(search: Search): Search {
   const s = (typeof search === 'object' && search !== null ? search : {}) as Record<string, unknown>;
@@ -134,6 +144,14 @@ export function normaliseSearch(search: Search): Search {
   put('sorted', isSortOption(s['sorted']) ? s['sorted'] : undefined);
   put('page', isPageBeyondFirst(s['page']) ? s['page'] : undefined);
   put('clickedProperty', text(s['clickedProperty']));
+  for (const [minKey, maxKey] of RANGE_KEYS) {
+    const min = out[minKey];
+    const max = out[maxKey];
+    if (min !== undefined && max !== undefined && min > max) {
+      out[minKey] = max;
+      out[maxKey] = min;
+    }
+  }
   return out as Search;
 }
 

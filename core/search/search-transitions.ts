@@ -111,6 +111,16 @@ export function applyDefaultStatus(search: Search, defaultSearchStatus?: string)
 }
 
 /**
+ * The search as URLs and saved items carry it: a status equal to the theme's default is left out
+ * (the platform fills it in again), so a visitor's links and saved searches never gain a filter
+ * they did not choose. The inverse of `applyDefaultStatus`.
+ */
+export function withoutDefaultStatus(search: Search, defaultSearchStatus?: string): Search {
+  if (defaultSearchStatus === undefined || search.status !== defaultSearchStatus) return search;
+  return without(search, ['status']) as Search;
+}
+
+/**
  * On a property page, the search gains the tag 'development plot' when the property has it
  * (compared without case or surrounding spaces). Otherwise the search is unchanged.
  */

@@ -7,7 +7,8 @@ import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
 import type { PropertyCard } from '../property/property.js';
 import type { Branch } from '../agency/agency.js';
-import { decodePropertyCards, firstError, BranchCodec, LooseBoolean, LooseNumber } from './settings.codec.js';
+import { decodePropertyCards, firstError, BranchCodec, IdString, LooseBoolean, LooseNumber } from './settings.codec.js';
+import type { Place } from '../search/search.js';
 
 export interface Button {
   readonly text: string;
@@ -129,4 +130,34 @@ export function decodeBranchNames(value: unknown, problems: string[]): Pick<Bran
     ...(b.address ? { address: b.address } : {}),
     ...(b.branchContactNumber ? { branchContactNumber: b.branchContactNumber } : {}),
   }));
+}
+
+const PlaceCodec = t.intersection([t.type({ place_id: IdString, name: t.string }), t.partial({ county_name: t.string })]);
+
+function toPlace(raw: t.TypeOf<typeof PlaceCodec>): Place {
+  return raw.county_name ? { place_id: raw.place_id, name: raw.name, county_name: raw.county_name } : { place_id: raw.place_id, name: raw.name };
+}
+
+/** A place of page data (`page.data.place`), or undefined with the problem reported. */
+export function decodePlace(value: unknown, path: string, problems: string[]): Place | undefined {
+  if (value === undefined || value === null) return undefined;
+  const decoded = PlaceCodec.decode(value);
+  if (isLeft(decoded)) {
+    problems.push(`${path}: not a place`);
+    return undefined;
+  }
+  return toPlace(decoded.right);
+}
+
+/** The places of page data (`page.data.places`), each decoded on its own; a bad one is reported and skipped. */
+export function decodePlaces(value: unknown, problems: string[]): Place[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) {
+    problems.push('page.data.places: expected a list');
+    return [];
+  }
+  return value.flatMap((item: unknown, i) => {
+    const place = decodePlace(item, `page.data.places[${i}]`, problems);
+    return place === undefined ? [] : [place];
+  });
 }

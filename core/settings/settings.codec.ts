@@ -10,6 +10,7 @@ import { isLeft } from 'fp-ts/Either';
 import type { MenuItem, Staff, Department, Branch, OpeningTime } from '../agency/agency.js';
 import type { Photo, PropertyCard, PropertyDetail, VideoLink, Country } from '../property/property.js';
 import type { Channel } from '../search/search.js';
+import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL, TILE_URL_PROBLEM, checkTileUrlTemplate } from '../maps/map-tiles.js';
 
 // ---------- primitives -------------------------------------------------------------------------
 
@@ -49,6 +50,21 @@ export const LooseNumber = new t.Type<number, number, unknown>(
   },
   (n) => n,
 );
+/** A raster tile URL template that is safe to load (core/maps/map-tiles.ts). */
+export const TileUrlTemplate = new t.Type<string, string, unknown>(
+  'TileUrlTemplate',
+  (u): u is string => typeof u === 'string' && checkTileUrlTemplate(u) === u,
+  (u, c) => {
+    const checked = typeof u === 'string' ? checkTileUrlTemplate(u) : undefined;
+    return checked !== undefined ? t.success(checked) : t.failure(u, c, TILE_URL_PROBLEM);
+  },
+  (s) => s,
+);
+/**
+ * A tile credit: text, where only `<a href>` links to https or same-origin addresses survive; it
+ * is read into text and links where it is drawn (core/maps/map-attribution.ts), never used as HTML.
+ */
+export const MapAttributionText = t.refinement(t.string, (s) => s.trim() !== '', 'non-empty text');
 const ChannelCodec = t.keyof({ sales: null, lettings: null });
 const str = t.string;
 const optional = <P extends t.Props>(props: P) => t.partial(props);
@@ -123,6 +139,10 @@ export const ThemeSettingsCodec = optional({
   recaptchaVersion: t.union([str, FiniteNumber]),
   recaptchaSiteKey: str,
   mapsApiKey: str,
+  /** Keyless maps: raster tiles ({z}/{x}/{y}, optional {s}), https or same-origin only. */
+  mapTileUrl: TileUrlTemplate,
+  /** Keyless maps: the tile provider's credit (text, links kept). */
+  mapTileAttribution: MapAttributionText,
   /** Base URL for impression tracking: POST {exposuresUrl}/create_many. */
   exposuresUrl: str,
   /** Menu section name → illustration URL shown behind that section's dropdown. */
@@ -152,6 +172,10 @@ export interface ThemeSettings {
   readonly recaptchaVersion: 2 | 3;
   readonly recaptchaSiteKey?: string;
   readonly mapsApiKey?: string;
+  /** Raster tiles of the keyless map (default: OpenStreetMap's standard tiles). */
+  readonly mapTileUrl: string;
+  /** Text, with links in a tiny safe subset of HTML (never injected as HTML). */
+  readonly mapTileAttribution: string;
   readonly exposuresUrl?: string;
   readonly menuSectionIllustrations: Readonly<Record<string, string>>;
   readonly colours: Readonly<Record<string, string>>;
@@ -171,6 +195,8 @@ export const DEFAULT_THEME_SETTINGS: ThemeSettings = {
   mortgageInterestRate: 4.5,
   mortgageGuideUrl: '/mortgages',
   recaptchaVersion: 2,
+  mapTileUrl: DEFAULT_MAP_TILE_URL,
+  mapTileAttribution: DEFAULT_MAP_TILE_ATTRIBUTION,
   menuSectionIllustrations: {},
   colours: {},
   flashMessages: {},
@@ -312,6 +338,8 @@ export const PAGE_IDENTIFIERS = [
   'postcodes#show',
   'locations#show',
   'countries#show',
+  // Ours, beside SPEC's list: the platform's page for an unknown address (sent with a 404).
+  'not-found',
 ] as const;
 export type PageIdentifier = (typeof PAGE_IDENTIFIERS)[number];
 

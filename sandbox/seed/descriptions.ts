@@ -16,27 +16,146 @@ export interface DescriptionInput {
   readonly epc?: string;
 }
 
-const OPENINGS = [
-  'A beautifully presented {type} in a quiet position on {street}, within easy walking distance of {town} town centre.',
-  'Offered with no onward chain, this well-proportioned {type} sits on one of the most sought-after roads in {town}.',
-  'Light, spacious and thoughtfully updated, this {type} has been a much-loved family home for over twenty years.',
-  'Tucked away on {street}, this characterful {type} combines period features with a thoroughly modern kitchen.',
-  'A rare opportunity to acquire a {type} of this size and quality on the edge of {town}.',
-];
+/**
+ * What a listing is, for choosing words that fit it: a retail unit is never "a much-loved family
+ * home", a flat to rent is never "offered with no onward chain".
+ */
+type Category = 'house' | 'flat' | 'commercial' | 'land' | 'rural';
 
-const INSIDE = [
-  'The accommodation opens with a welcoming hall leading to a generous sitting room with a wood-burning stove and a bay window.',
-  'At the heart of the house is a kitchen and dining room with French doors to the garden, an island and a range cooker.',
-  'Upstairs the landing gives access to {bedrooms}, the principal bedroom enjoying far-reaching views and an en suite shower room.',
-  'A utility room, cloakroom and useful boot room complete the ground floor.',
-];
+function categoryOf(input: DescriptionInput): Category {
+  if (input.tags.includes('commercial')) return 'commercial';
+  if (input.bedrooms === 0 && (input.tags.includes('land') || input.tags.includes('renovation') || input.acreage !== undefined)) return 'land';
+  if (input.tags.includes('agricultural') || input.tags.includes('equestrian')) return 'rural';
+  if (input.tags.includes('flat') || input.tags.includes('studio')) return 'flat';
+  return 'house';
+}
 
-const OUTSIDE = [
-  'Outside, the gardens are laid mainly to lawn with well-stocked borders, a paved terrace and a timber shed.',
-  'To the front is a gravelled driveway providing parking for several cars, with a detached garage to the side.',
-  'The rear garden enjoys a sunny south-westerly aspect and is fully enclosed, ideal for children and pets.',
-];
+/** Opening lines by category and channel ({type}, {street}, {town}, {bedrooms} are filled in). */
+const OPENINGS: Readonly<Record<Category, { readonly sales: readonly string[]; readonly lettings: readonly string[] }>> = {
+  house: {
+    sales: [
+      'A beautifully presented {type} in a quiet position on {street}, within easy walking distance of {town} town centre.',
+      'Offered with no onward chain, this well-proportioned {type} sits on one of the most sought-after roads in {town}.',
+      'Light, spacious and thoughtfully updated, this {type} has been a much-loved family home for over twenty years.',
+      'Tucked away on {street}, this characterful {type} combines period features with a thoroughly modern kitchen.',
+      'A rare opportunity to buy a {type} of this size and quality on the edge of {town}.',
+    ],
+    lettings: [
+      'A well-presented {type} to rent on {street}, within easy walking distance of {town} town centre.',
+      'Available to let, this spacious {type} on {street} has been redecorated throughout and has new carpets.',
+      'A light and comfortable {type} in a popular part of {town}, ideal for a family or professional sharers.',
+      'Tucked away on {street}, this characterful {type} to rent has a modern kitchen and a low-maintenance garden.',
+      'A {type} to let in excellent order on the edge of {town}, with the countryside on the doorstep.',
+    ],
+  },
+  flat: {
+    sales: [
+      'A bright {type} on {street}, a short walk from {town} town centre and the railway station.',
+      'Offered with no onward chain, this well-kept {type} would suit a first-time buyer or an investor.',
+      'A stylish {type} in a well-managed building on {street}, finished to a high standard throughout.',
+      'Set on an upper floor with pleasant views, this {type} is one of the best-presented in {town}.',
+      'A rare chance to buy a {type} of this size so close to the centre of {town}.',
+    ],
+    lettings: [
+      'A bright {type} to rent on {street}, a short walk from {town} town centre and the railway station.',
+      'Available now, this well-kept {type} is ideal for a professional single person or couple.',
+      'A stylish {type} to let in a well-managed building on {street}, finished to a high standard.',
+      'Set on an upper floor with pleasant views, this {type} to rent is one of the best in {town}.',
+      'A neat {type} to let close to the centre of {town}, with secure entry and bike storage.',
+    ],
+  },
+  commercial: {
+    sales: [
+      'A {type} on {street}, in a prominent trading position close to the centre of {town}.',
+      'Offered with vacant possession, this {type} suits an owner-occupier or an investor.',
+      'A well-specified {type} on {street} with good access to the main road network.',
+      'A flexible {type} in an established business location in {town}, with parking to the front.',
+      'An opportunity to buy a {type} in one of the busiest parts of {town}.',
+    ],
+    lettings: [
+      'A {type} to let on {street}, in a prominent trading position close to the centre of {town}.',
+      'Available on a new lease on terms to be agreed, this {type} suits a wide range of businesses.',
+      'A well-specified {type} to let on {street} with good access to the main road network.',
+      'A flexible {type} to let in an established business location in {town}, with parking to the front.',
+      'Available now, this {type} sits in one of the busiest parts of {town}.',
+    ],
+  },
+  land: {
+    sales: [
+      'A parcel of {type} on {street}, on the edge of {town}, with road access from the lane.',
+      'Offered as a whole, this {type} lies in attractive countryside a short drive from {town}.',
+      'An opportunity to buy {type} with good access, close to {town}.',
+      'A useful block of {type} off {street}, in a quiet rural setting near {town}.',
+      'Rarely available, this {type} near {town} would suit a range of uses, subject to consent.',
+    ],
+    lettings: [
+      'A parcel of {type} to rent on {street}, on the edge of {town}, with road access from the lane.',
+      'Available on a farm business tenancy, this {type} lies in attractive countryside near {town}.',
+      'An opportunity to rent {type} with good access, close to {town}.',
+      'A useful block of {type} to let off {street}, in a quiet rural setting near {town}.',
+      'Available now, this {type} near {town} would suit grazing or a small enterprise.',
+    ],
+  },
+  rural: {
+    sales: [
+      'A {type} in a glorious rural setting off {street}, a short drive from {town}.',
+      'Offered as a whole or in lots, this {type} has a traditional farmhouse, buildings and land.',
+      'A well-run {type} with a characterful house and a range of useful outbuildings near {town}.',
+      'Set at the end of a private drive, this {type} enjoys far-reaching views across the vale.',
+      'A rare opportunity to buy a {type} of this quality within easy reach of {town}.',
+    ],
+    lettings: [
+      'A {type} to rent in a glorious rural setting off {street}, a short drive from {town}.',
+      'Available on a long let, this {type} has a traditional house, buildings and land.',
+      'A well-kept {type} to let with a characterful house and useful outbuildings near {town}.',
+      'Set at the end of a private drive, this {type} to rent enjoys far-reaching views.',
+      'A {type} to let within easy reach of {town}, with stabling and paddocks.',
+    ],
+  },
+};
 
+/** Four lines about the inside of a home (two are used); none for land or premises. */
+const INSIDE: Readonly<Record<'house' | 'flat' | 'rural', readonly string[]>> = {
+  house: [
+    'The accommodation opens with a welcoming hall leading to a generous sitting room with a wood-burning stove and a bay window.',
+    'At the heart of the house is a kitchen and dining room with French doors to the garden, an island and a range cooker.',
+    'Upstairs the landing gives access to {bedrooms}, the principal bedroom enjoying far-reaching views and an en suite shower room.',
+    'A utility room, cloakroom and useful boot room complete the ground floor.',
+  ],
+  flat: [
+    'A communal entrance with secure entry leads to the front door and a hallway with useful storage.',
+    'The open-plan living room and kitchen has a breakfast bar, integrated appliances and a large window.',
+    'There are {bedrooms}, and a modern bathroom with a shower over the bath.',
+    'The building is well maintained, with a lift, bike storage and a residents’ garden.',
+  ],
+  rural: [
+    'The farmhouse has a farmhouse kitchen with an Aga, a sitting room with an inglenook fireplace and a study.',
+    'Upstairs there are {bedrooms}, two with views across the land.',
+    'A range of traditional stone barns and a modern steel-framed building sit around the yard.',
+    'A boot room and a farm office give direct access to the yard.',
+  ],
+};
+
+/** Three lines about the outside of a home (one is used). */
+const OUTSIDE: Readonly<Record<'house' | 'flat' | 'rural', readonly string[]>> = {
+  house: [
+    'Outside, the gardens are laid mainly to lawn with well-stocked borders, a paved terrace and a timber shed.',
+    'To the front is a gravelled driveway providing parking for several cars, with a detached garage to the side.',
+    'The rear garden enjoys a sunny south-westerly aspect and is fully enclosed, ideal for children and pets.',
+  ],
+  flat: [
+    'There is an allocated parking space, with visitor parking and a bike store.',
+    'A private balcony catches the evening sun and looks over the communal gardens.',
+    'Residents share well-kept gardens, and the bus stop is at the end of the road.',
+  ],
+  rural: [
+    'The land lies in a ring fence around the buildings, with good hedgerows and mains water to the fields.',
+    'Paddocks, a stable yard and a manège sit beside the house, with direct access to bridleways.',
+    'A long private drive leads to a yard with ample parking and turning space.',
+  ],
+};
+
+/** What a town offers a buyer or tenant of a home. */
 const LOCATIONS: Readonly<Record<string, string>> = {
   Taunton: 'Taunton offers an excellent range of shops, independent schools and the Brewhouse Theatre, with fast trains to London Paddington and the M5 close by.',
   Bridgwater: 'Bridgwater has a thriving town centre and quick access to junction 23 of the M5, the Quantock Hills and the Somerset Levels.',
@@ -56,44 +175,76 @@ function bedroomsText(n: number): string {
 
 /** The short line under the address on a property page. */
 export function summaryFor(input: DescriptionInput): string {
-  if (input.bedrooms === 0) return `${input.propertyType} in ${input.town}${input.acreage ? `, about ${input.acreage} acres` : ''}.`;
+  if (input.bedrooms === 0) {
+    const size = input.acreage ? `, about ${input.acreage} acres` : input.squareFeet && categoryOf(input) === 'commercial' ? `, about ${groupThousands(input.squareFeet)} sq ft` : '';
+    return `${input.propertyType} ${input.lettings ? 'to let' : 'for sale'} in ${input.town}${size}.`;
+  }
   return `A ${input.bedrooms} bedroom ${input.propertyType.toLowerCase()} ${input.lettings ? 'to rent' : 'for sale'} in ${input.town}.`;
 }
 
-/** Description HTML written the way agency staff write it: paragraphs, a heading, a list. */
+/** The location paragraph: the town's amenities for a home, trade and access for premises and land. */
+function locationFor(input: DescriptionInput, category: Category): string {
+  if (category === 'commercial') return `${input.town} is a busy commercial centre with good road links across the county and a strong local workforce.`;
+  if (category === 'land') return `The land is about ten minutes' drive from ${input.town}, with good access for vehicles from the public road.`;
+  return LOCATIONS[input.town] ?? `${input.town} is well served by local shops, a primary school and good road links across the county.`;
+}
+
+/** The closing section: tenancy, lease or sale terms that fit the listing. */
+function termsFor(input: DescriptionInput, category: Category, random: Random): string {
+  if (input.lettings) {
+    if (category === 'commercial') return '<h3>Terms</h3><p>Available on a new full repairing and insuring lease. Business rates are payable by the tenant; small business rates relief may apply.</p>';
+    if (category === 'land') return '<h3>Terms</h3><p>Available on a farm business tenancy for a term to be agreed. Viewing on foot during daylight hours with these particulars.</p>';
+    return "<h3>Letting information</h3><p>Available now. A holding deposit of one week's rent secures the property while references are taken.</p>";
+  }
+  // One draw for every sale, as before, so the seeded data that follows stays the same.
+  const band = random.pick(['B', 'C', 'D', 'E', 'F']);
+  if (category === 'commercial') return '<h3>Tenure</h3><p>Freehold with vacant possession. The rateable value is available from the agent.</p>';
+  if (category === 'land') return '<h3>Tenure and services</h3><p>Freehold with vacant possession. Mains water is connected; there is no electricity. Viewing on foot during daylight hours with these particulars.</p>';
+  return `<h3>Services</h3><p>Mains water, electricity and drainage. Council tax band ${band}.</p>`;
+}
+
+/** Description HTML written the way agency staff write it: paragraphs, headings, fitting the listing. */
 export function descriptionFor(input: DescriptionInput, random: Random): string {
+  const category = categoryOf(input);
   const values = {
     type: input.propertyType.toLowerCase(),
     street: input.street,
     town: input.town,
     bedrooms: bedroomsText(input.bedrooms),
   };
-  const paragraphs = [fill(random.pick(OPENINGS), values)];
+  const home = category === 'commercial' || category === 'land' ? 'house' : category;
+  const paragraphs = [fill(random.pick(OPENINGS[category][input.lettings ? 'lettings' : 'sales']), values)];
   if (input.bedrooms > 0) {
-    const chosen = random.sample(INSIDE, 2);
-    paragraphs.push(...INSIDE.filter((p) => chosen.includes(p)).map((p) => fill(p, values)));
+    const lines = INSIDE[home];
+    const chosen = random.sample(lines, 2);
+    paragraphs.push(...lines.filter((p) => chosen.includes(p)).map((p) => fill(p, values)));
   }
   if (input.tags.includes('land') || input.acreage) {
     paragraphs.push(
-      `The land extends to about ${input.acreage ?? 1} acres of gently sloping pasture, divided into well-fenced paddocks with mains water troughs and good hedgerows.`,
+      input.tags.includes('woodland')
+        ? `The woodland extends to about ${input.acreage ?? 1} acres of mixed broadleaf trees, with a network of rides and a hard-standing by the gate.`
+        : input.tags.includes('renovation')
+          ? `The barn stands in about ${input.acreage ?? 1} acres and offers scope for conversion to a home, subject to the necessary consents.`
+          : `The land extends to about ${input.acreage ?? 1} acres of gently sloping pasture, divided into well-fenced paddocks with mains water troughs and good hedgerows.`,
     );
   } else if (input.tags.includes('commercial')) {
     paragraphs.push(
-      `The premises provide about ${input.squareFeet ?? 1200} sq ft of accommodation with good natural light, kitchenette and WC facilities, and allocated parking.`,
+      `The premises provide about ${groupThousands(input.squareFeet ?? 1200)} sq ft of accommodation with good natural light, kitchenette and WC facilities, and allocated parking.`,
     );
   } else {
-    paragraphs.push(random.pick(OUTSIDE));
+    paragraphs.push(random.pick(OUTSIDE[home]));
   }
-  const location = LOCATIONS[input.town] ?? `${input.town} is well served by local shops, a primary school and good road links across the county.`;
-  return [
-    ...paragraphs.map((p) => `<p>${p}</p>`),
-    '<h3>Location</h3>',
-    `<p>${location}</p>`,
-    input.lettings
-      ? '<h3>Letting information</h3><p>Available now. A holding deposit of one week\'s rent secures the property while references are taken.</p>'
-      : '<h3>Services</h3><p>Mains water, electricity and drainage. Council tax band ' + random.pick(['B', 'C', 'D', 'E', 'F']) + '.</p>',
-  ].join('');
+  return [...paragraphs.map((p) => `<p>${p}</p>`), '<h3>Location</h3>', `<p>${locationFor(input, category)}</p>`, termsFor(input, category, random)].join('');
 }
+
+/** Five general features of a listing of this category (two are used). */
+const GENERAL_FEATURES: Readonly<Record<Category, readonly string[]>> = {
+  house: ['Gas central heating', 'Double glazing', 'Close to the town centre', 'Far-reaching views', 'Popular school catchment'],
+  flat: ['Gas central heating', 'Double glazing', 'Close to the station', 'Secure entry system', 'Long lease'],
+  commercial: ['Prominent position', 'Good road links', 'Allocated parking', 'Three-phase power', 'Flexible space'],
+  land: ['Road frontage', 'Mains water', 'Good hedgerows', 'Attractive rural setting', 'Level access'],
+  rural: ['Range of outbuildings', 'Far-reaching views', 'Private drive', 'Mains water to the fields', 'Bridleway access'],
+};
 
 /** Up to eight short bullet points. */
 export function keyFeaturesFor(input: DescriptionInput, random: Random): string[] {
@@ -121,7 +272,7 @@ export function keyFeaturesFor(input: DescriptionInput, random: Random): string[
     const text = byTag[tag];
     if (text) features.push(text);
   }
-  features.push(...random.sample(['Gas central heating', 'Double glazing', 'Close to the town centre', 'Far-reaching views', 'Popular school catchment'], 2));
+  features.push(...random.sample(GENERAL_FEATURES[categoryOf(input)], 2));
   if (input.epc) features.push(`EPC rating ${input.epc}`);
   return features.slice(0, 8);
 }

@@ -172,7 +172,10 @@ function generateOne(plan: ListingPlan, kind: ListingKind, id: string, index: nu
     // Proves the front end sanitises agency HTML and the platform embeds it safely.
     description +=
       '<p>Viewing strictly by appointment.</p><script>window.__sandboxDescriptionScriptRan = true;</script>' +
-      '<p><a href="/branches" onclick="window.__sandboxDescriptionHandlerRan = true">Contact the branch</a> &lt;/script&gt; and a literal </script> too.</p>';
+      '<p><a href="/branches" onclick="window.__sandboxDescriptionHandlerRan = true">Contact the branch</a> to arrange a time.</p>' +
+      // Invisible to visitors (a comment, removed by the sanitiser), but a literal end tag in the
+      // settings JSON all the same: proves the platform escapes it when embedding the page data.
+      '<!-- </script><script>window.__sandboxDescriptionScriptRan = true;</script> -->';
   }
 
   const auction = kind === 'auction' ? auctionFacts(batchIndex, priceValue, plan.now, random) : undefined;

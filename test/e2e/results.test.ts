@@ -157,7 +157,7 @@ describe('results pages (browser)', function () {
   });
 
   for (const [width, px] of WIDTHS) {
-    it(`opens the map view at ${px} px; without a maps key the list of properties stands in`, async () => {
+    it(`opens the map view at ${px} px; the list of properties stays beside the map`, async () => {
       const o = await open('/property-for-sale#/map', width);
       try {
         const { page } = o;

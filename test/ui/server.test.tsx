@@ -32,8 +32,17 @@ describe('renderPage (server rendering)', () => {
     expect(renderPage('nonsense', options)).to.include('<h1');
   });
 
-  it('renders the results and property pages themselves, never their loading fallback', () => {
-    for (const identifier of ['properties#index', 'properties#show']) {
+  it('renders the home page with its property search, and the page-not-found page with a search and ways on', () => {
+    const home = renderPage(bareSettings('home#index'), options);
+    expect(home).to.include('aria-label="Find a property"');
+    const missing = renderPage({ ...bareSettings('not-found'), page: { identifier: 'not-found', path: '/gone', title: 'Page not found', data: {} } }, options);
+    expect(missing).to.include('aria-label="Search for a property"');
+    expect(missing).to.include('href="/property-to-rent"');
+    expect(missing).to.include('href="#/contact-office"');
+  });
+
+  it('renders the chunked pages themselves, never their loading fallback', () => {
+    for (const identifier of ['home#index', 'not-found', 'properties#index', 'properties#show']) {
       const html = renderPage(bareSettings(identifier), options);
       expect(html, identifier).not.to.include('Loading page');
     }
@@ -65,8 +74,13 @@ describe('pageChunkOf', () => {
     expect(pageChunkOf('properties#show')).to.equal('property-page');
   });
 
-  it('keeps the home, branch and article pages in boot', () => {
-    for (const id of ['home#index', 'branches#index', 'branches#show', 'articles#index', 'articles#show', undefined]) {
+  it('names a chunk each for the home page (with its search) and the page-not-found page', () => {
+    expect(pageChunkOf('home#index')).to.equal('home-page');
+    expect(pageChunkOf('not-found')).to.equal('not-found-page');
+  });
+
+  it('keeps the branch and article pages in boot', () => {
+    for (const id of ['branches#index', 'branches#show', 'articles#index', 'articles#show', undefined]) {
       expect(pageChunkOf(id), String(id)).to.equal(undefined);
     }
   });

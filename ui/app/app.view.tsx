@@ -12,13 +12,15 @@ import { ToastRegion } from '../toasts/toast-region.view.js';
 import { PageView } from '../pages/page.view.js';
 import { SiteFooter } from './footer.view.js';
 import { ErrorBoundary, PageFailed } from './error-boundary.view.js';
+import { hashNamesOverlay } from './overlay-hash.js';
 
 const loadOverlayLayer = () => import('./overlay-layer.js');
 
-/** True when the URL hash names an overlay route or a flash ('#/user', '#flash/x'); '#' and '#/' do not. */
-export function hashNamesOverlay(hash: string): boolean {
-  return hash.replace(/^#\/?/, '') !== '';
+/** What the overlay layer is told: whether the page was opened straight on an overlay. */
+export interface OverlayLayerProps {
+  readonly openedAtLoad: boolean;
 }
+
 
 /** Runs `work` when the browser is idle (or after `timeoutMs`); answers a cancel function. */
 function whenIdle(work: () => void, timeoutMs: number): () => void {
@@ -38,14 +40,16 @@ function whenIdle(work: () => void, timeoutMs: number): () => void {
  * load, the visitor is told (SPEC §8 'Loading chunk {id} failed') and the next hash change tries
  * again.
  */
-function useOverlayLayer(): ComponentType | undefined {
+function useOverlayLayer(): { readonly Layer: ComponentType<OverlayLayerProps>; readonly openedAtLoad: boolean } | undefined {
   const loader = useInjection(TOKENS.chunkLoader);
   const toasts = useInjection(TOKENS.toasts);
   const [wanted, setWanted] = useState(false);
-  const [layer, setLayer] = useState<{ component: ComponentType } | undefined>(undefined);
+  const [openedAtLoad, setOpenedAtLoad] = useState(false);
+  const [layer, setLayer] = useState<{ component: ComponentType<OverlayLayerProps> } | undefined>(undefined);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (hashNamesOverlay(window.location.hash)) {
+      setOpenedAtLoad(true);
       setWanted(true);
       return undefined;
     }
@@ -82,7 +86,7 @@ function useOverlayLayer(): ComponentType | undefined {
       if (retry) window.removeEventListener('hashchange', retry);
     };
   }, [wanted, loader, toasts, attempt]);
-  return layer?.component;
+  return layer ? { Layer: layer.component, openedAtLoad } : undefined;
 }
 
 export const Shell = observer(function Shell() {
@@ -103,8 +107,7 @@ export const Shell = observer(function Shell() {
   useEffect(() => viewport.trackViewportHeight(), [viewport]);
 
   const Overlays = useOverlayLayer();
-  // One time for the whole page view (the server's render time during hydration): the page body
-  // is memoised, so the shell's own updates (the overlay layer arriving) never re-render it.
+  // The server's render time during hydration, so the footer's year matches the server's markup.
   const [now] = useState(() => clock.now());
 
   const logProblems = useCallback((problems: readonly string[]) => {
@@ -116,13 +119,13 @@ export const Shell = observer(function Shell() {
       <HeaderView vm={header} />
       <main id="main" tabIndex={-1} className="site-main">
         <ErrorBoundary fallback={<PageFailed />}>
-          <PageView settings={settings} now={now} onProblems={logProblems} />
+          <PageView settings={settings} onProblems={logProblems} />
         </ErrorBoundary>
       </main>
       <SiteFooter settings={settings} year={now.getFullYear()} />
       {Overlays ? (
         <ErrorBoundary fallback={null}>
-          <Overlays />
+          <Overlays.Layer openedAtLoad={Overlays.openedAtLoad} />
         </ErrorBoundary>
       ) : null}
       <ToastRegion store={toasts} />

@@ -3,19 +3,24 @@
  * hash router, every overlay route, and flash toasts. Keeping the router out of the boot entry
  * keeps the page's initial JavaScript small; the page itself never waits for it.
  */
-import { useEffect } from 'react';
-import { createHashRouter, Outlet, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useLayoutEffect } from 'react';
+import { createHashRouter, Outlet, RouterProvider, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { useInjection } from '../di.js';
 import { TOKENS } from '../tokens.js';
 import { showFlashFromHash } from '../toasts/flash.js';
 import { ErrorBoundary } from './error-boundary.view.js';
 import { overlayRoutes } from './overlay-routes.js';
+import type { OverlayLayerProps } from './app.view.js';
+import { noteOverlayLocation, prepareOverlayHistory } from './overlay-history.js';
 
 function OverlayRoot() {
   const settings = useInjection(TOKENS.settings);
   const toasts = useInjection(TOKENS.toasts);
   const location = useLocation();
+  const navigationType = useNavigationType();
   const navigate = useNavigate();
+  // Each history entry is marked with its overlay depth before anything can close it.
+  useLayoutEffect(() => noteOverlayLocation(navigationType), [location, navigationType]);
   // SPEC §2 Flash: '#/flash/{key}' (or '#flash/{key}') shows its toast for 10 s, then the hash is cleared.
   useEffect(() => {
     if (showFlashFromHash('#' + location.pathname, toasts, settings.theme.flashMessages)) navigate('/', { replace: true });
@@ -29,7 +34,8 @@ function OverlayRoot() {
 
 let router: ReturnType<typeof createHashRouter> | undefined;
 
-export default function OverlayLayer() {
+export default function OverlayLayer({ openedAtLoad }: OverlayLayerProps) {
+  if (router === undefined) prepareOverlayHistory(openedAtLoad);
   router ??= createHashRouter([{ path: '/', element: <OverlayRoot />, children: overlayRoutes() }]);
   return <RouterProvider router={router} />;
 }

@@ -1,10 +1,10 @@
 /**
  * The overlay layer (ARCHITECTURE §1): hash routes for the user area and every modal of SPEC §2.
- * Closing any overlay navigates to '#/'. Unknown hashes (including in-page anchors) render nothing.
+ * Closing an overlay returns to where the visitor was (ui/app/overlay-history.ts). Unknown hashes (including in-page anchors) render nothing.
  */
 import type { RouteObject } from 'react-router-dom';
-import { useNavigate, useParams } from 'react-router-dom';
-import { useCallback, useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
 import type { CalculatorViewModel } from '../calculator/calculator.view-model.js';
 import { useInjection } from '../di.js';
 import { TOKENS } from '../tokens.js';
@@ -13,6 +13,7 @@ import { searchOverlayRoutes } from '../search/search-routes.js';
 import { userOverlayRoutes } from '../user/user-routes.js';
 import { propertyOverlayRoutes } from '../property-page/property-routes.js';
 import type { ContactFallbackProps } from '../overlays/contact-fallback.view.js';
+import { useCloseOverlay } from './use-close-overlay.js';
 
 const loadContactFallback = () => import('../overlays/contact-fallback.view.js');
 
@@ -27,15 +28,10 @@ export const CONTACT_FALLBACK_ROUTES: readonly { path: string; title: string; in
   { path: 'tenant-info', title: 'Tenant information', intro: 'For details of tenancy fees and what to expect, please contact our lettings team:' },
 ];
 
-function useCloseToRoot(): () => void {
-  const navigate = useNavigate();
-  return useCallback(() => navigate('/'), [navigate]);
-}
-
 function ContactFallbackRoute({ title, intro }: { title: string; intro: string }) {
   const settings = useInjection(TOKENS.settings);
   const loader = useInjection(TOKENS.chunkLoader);
-  const onClose = useCloseToRoot();
+  const onClose = useCloseOverlay();
   useParams();
   const telephone = settings.header.agencyContactTelephone ?? settings.branches[0]?.branchContactNumber;
   const email = settings.branches[0]?.branchEmail;
@@ -56,7 +52,7 @@ const loadCalculator = () => import('../calculator/calculator-modal.view.js');
 function CalculatorRoute() {
   const settings = useInjection(TOKENS.settings);
   const loader = useInjection(TOKENS.chunkLoader);
-  const onClose = useCloseToRoot();
+  const onClose = useCloseOverlay();
   const property = settings.property;
   const [vm, setVm] = useState<CalculatorViewModel | undefined>(undefined);
   useEffect(() => {

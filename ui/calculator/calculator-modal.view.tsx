@@ -18,7 +18,7 @@ import type { CalculatorTab, CalculatorViewModel } from './calculator.view-model
 
 export interface CalculatorModalProps {
   readonly vm: CalculatorViewModel;
-  /** Close the modal (the route navigates to '#/'). */
+  /** Close the modal (the route closes the overlay: ui/app/use-close-overlay.ts). */
   readonly onClose: () => void;
   /** The last search, rebuilt from the search history; without it there is no Back to search link. */
   readonly backToSearchUrl?: string;

@@ -126,6 +126,6 @@ function whenNearViewport(element: Element, near: () => void): () => void {
 
 /** The map's content by value, so a re-render with equal markers does not redraw the map. */
 function viewKey(markers: readonly MapMarker[], center: LazyMapProps['center'], zoom: number | undefined): string {
-  const points = markers.map((m) => `${m.id}@${m.lat},${m.lng}:${m.title}`).join('|');
+  const points = markers.map((m) => `${m.id}@${m.lat},${m.lng}:${m.title}:${m.url ?? ''}:${m.price ?? ''}:${m.imageUrl ?? ''}`).join('|');
   return `${points}#${center ? `${center.lat},${center.lng}` : ''}#${zoom ?? ''}`;
 }

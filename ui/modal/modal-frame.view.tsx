@@ -5,7 +5,7 @@
  * - `role="dialog"`, `aria-modal="true"`, named by its heading (`title`);
  * - on open, focus goes to `initialFocusRef`, else the first focusable element of the content,
  *   else the heading; Tab and Shift+Tab stay inside;
- * - Esc, the Close button and a click on the overlay call `onClose` (the route navigates to '#/');
+ * - Esc, the Close button and a click on the overlay call `onClose` (the route closes the overlay: ui/app/use-close-overlay.ts);
  *   a drag that starts inside the dialog and ends on the overlay does not close it;
  * - body scroll is locked while open (counted, so nested modals and the mobile menu combine);
  * - on close, focus returns to what had it before, or to `#main` / the page heading if that is gone.
@@ -20,7 +20,7 @@ import { useDialog } from './use-dialog.js';
 export interface ModalFrameProps {
   /** The dialog's name, shown as its heading. */
   readonly title: string;
-  /** Called for Esc, the Close button and an overlay click; the route navigates to '#/'. */
+  /** Called for Esc, the Close button and an overlay click; the route closes the overlay (ui/app/use-close-overlay.ts). */
   readonly onClose: () => void;
   readonly children?: ReactNode;
   /** 'default' is 800 × 700 px; 'wide' (carousels, calculators) is up to 1100 × 860 px. */

@@ -313,13 +313,14 @@ export const PropertyPageView = observer(function PropertyPageView({ vm }: { rea
 
           <section className="property-section" aria-labelledby="property-map-title">
             <h2 id="property-map-title">Map</h2>
+            {/* The address is the map's text alternative: shown with the map and without it. */}
+            <p className="property-map__address">{map.address}</p>
             <LazyMap
               markers={map.markers}
               label={map.label}
               className="property-map"
               fallback={
                 <div className="property-map__fallback">
-                  <p className="property-map__address">{map.address}</p>
                   <a href={map.searchUrl} target="_blank" rel="noopener">
                     View on a map<span className="visually-hidden"> (opens OpenStreetMap in a new tab)</span>
                   </a>

@@ -4,10 +4,10 @@
  * '#/video/{id}', and the content-block carousels '#/agricultural-sales-event/{id}',
  * '#/antiques-sales-event/{id}', '#/property-auction-sales-event/{id}', '#/history-images/{id}',
  * '#/gallery-card-slider-expand/{id}/{contentBlockId}'. Each modal is its own lazily loaded chunk;
- * closing navigates to '#/'.
+ * closing returns to where the visitor was (ui/app/overlay-history.ts).
  */
-import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate, useParams, type RouteObject } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { carouselSourceFromPath } from '../../core/carousel/carousel.js';
 import { useInjection } from '../di.js';
 import { TOKENS } from '../tokens.js';
@@ -17,14 +17,10 @@ import type { CarouselModalProps } from '../carousel/carousel-modal.view.js';
 import { findPropertyVideo, propertyVideos } from '../video/property-videos.js';
 import type { VideoModalProps } from '../video/video-modal.view.js';
 import { IMAGE_QUERY_PARAMETER } from './property-page.view-model.js';
+import { useCloseOverlay } from '../app/use-close-overlay.js';
 
 const loadCarousel = () => import('../carousel/carousel-modal.view.js');
 const loadVideo = () => import('../video/video-modal.view.js');
-
-function useCloseToRoot(): () => void {
-  const navigate = useNavigate();
-  return useCallback(() => navigate('/'), [navigate]);
-}
 
 /** The 0-based start index from '?image=n' (1-based); 0 when absent or not a whole number ≥ 1. */
 export function startIndexFromQuery(search: string): number {
@@ -36,7 +32,7 @@ export function startIndexFromQuery(search: string): number {
 function CarouselRoute() {
   const settings = useInjection(TOKENS.settings);
   const loader = useInjection(TOKENS.chunkLoader);
-  const onClose = useCloseToRoot();
+  const onClose = useCloseOverlay();
   const location = useLocation();
   const route = useMemo(() => carouselSourceFromPath(location.pathname), [location.pathname]);
   const content = useMemo(() => carouselContent(route, settings.property, settings.page.data), [route, settings]);
@@ -65,7 +61,7 @@ function CarouselRoute() {
 function VideoRoute() {
   const settings = useInjection(TOKENS.settings);
   const loader = useInjection(TOKENS.chunkLoader);
-  const onClose = useCloseToRoot();
+  const onClose = useCloseOverlay();
   const { id = '' } = useParams();
   const property = settings.property;
   const video = useMemo(() => (property ? findPropertyVideo(propertyVideos(property), id) : undefined), [property, id]);

@@ -13,10 +13,11 @@ import { isLeft } from 'fp-ts/Either';
 import type { PropertyCard } from '../../core/property/property.js';
 import type { SiteSettings } from '../../core/settings/settings.codec.js';
 import { IdString, LooseNumber } from '../../core/settings/settings.codec.js';
-import { decodeResultsPageData } from '../../core/settings/page-data.codec.js';
-import { buildSearchPath, buildSearchUrl, normaliseSearch, parseSearchPathWithIssues, type SearchUrlOptions } from '../../core/search/search-path.js';
-import { applyDefaultStatus, placeDisplayName } from '../../core/search/search-transitions.js';
+import { decodePlace, decodePlaces, decodeResultsPageData } from '../../core/settings/page-data.codec.js';
+import { buildSearchPath, normaliseSearch, parseSearchPathWithIssues } from '../../core/search/search-path.js';
+import { applyDefaultStatus, placeDisplayName, withoutDefaultStatus } from '../../core/search/search-transitions.js';
 import type { Place, Search } from '../../core/search/search.js';
+import { flashOverride, LOCATION_NOT_FOUND_TEXT } from '../../core/notifications/flash-texts.js';
 
 /** Where a results page lives, which decides how the path of its other pages is written. */
 export type ResultsBase =
@@ -48,39 +49,14 @@ export interface ResultsPageData {
   readonly places: readonly Place[];
   /** The theme's default status: filled into the search, left out of the URLs written. */
   readonly defaultStatus?: string;
+  /** The 'location-not-found' message (SPEC §2 flash keys), in the agency's words when it set them. */
+  readonly locationNotFoundMessage: string;
 }
 
-const PlaceCodec = t.intersection([t.type({ place_id: IdString, name: t.string }), t.partial({ county_name: t.string })]);
 const BranchRefCodec = t.type({ id: IdString });
 const PagingExtrasCodec = t.partial({ per_page: LooseNumber, total_pages: LooseNumber });
 
 const PLACE_IDENTIFIERS: ReadonlySet<string> = new Set(['counties#show', 'postcodes#show', 'locations#show', 'countries#show']);
-
-function toPlace(raw: t.TypeOf<typeof PlaceCodec>): Place {
-  return raw.county_name ? { place_id: raw.place_id, name: raw.name, county_name: raw.county_name } : { place_id: raw.place_id, name: raw.name };
-}
-
-function decodePlace(value: unknown, path: string, problems: string[]): Place | undefined {
-  if (value === undefined || value === null) return undefined;
-  const decoded = PlaceCodec.decode(value);
-  if (isLeft(decoded)) {
-    problems.push(`${path}: not a place`);
-    return undefined;
-  }
-  return toPlace(decoded.right);
-}
-
-function decodePlaces(value: unknown, problems: string[]): Place[] {
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) {
-    problems.push('page.data.places: expected a list');
-    return [];
-  }
-  return value.flatMap((item: unknown, i) => {
-    const place = decodePlace(item, `page.data.places[${i}]`, problems);
-    return place === undefined ? [] : [place];
-  });
-}
 
 /** The page path split into where the page lives and the filter segments after it. */
 export function resultsBaseOf(identifier: string | undefined, path: string): { readonly base: ResultsBase; readonly filters: string } {
@@ -153,14 +129,8 @@ export function decodeResultsPage(settings: SiteSettings, problems: string[]): R
     },
     places,
     ...(defaultStatus ? { defaultStatus } : {}),
+    locationNotFoundMessage: flashOverride('location-not-found', settings.theme.flashMessages) ?? LOCATION_NOT_FOUND_TEXT,
   };
-}
-
-/** The search without a status equal to the theme default (the platform fills it in again). */
-export function withoutDefaultStatus(search: Search, defaultStatus: string | undefined): Search {
-  if (defaultStatus === undefined || search.status !== defaultStatus) return search;
-  const { status: _status, ...rest } = search;
-  return rest as Search;
 }
 
 /**
@@ -174,9 +144,4 @@ export function resultsPath(search: Search, base: ResultsBase, defaultStatus?: s
   const { placeId: _p, place: _pl, placeSlug: _s, q: _q, branchId: _b, ...filters } = plain;
   const kept = base.kind === 'branch' ? { ...filters, ...(plain.placeId ? { placeId: plain.placeId } : {}) } : filters;
   return `${base.prefix}${buildSearchPath(kept as Search)}`;
-}
-
-/** The `/search?…` call for a search (SPEC §2), default status left out. */
-export function searchCallUrl(search: Search, defaultStatus: string | undefined, options: SearchUrlOptions = {}): string {
-  return buildSearchUrl(withoutDefaultStatus(search, defaultStatus), options);
 }

@@ -19,7 +19,8 @@ import { SavePropertyButtonView, toggleSavedPropertyFromCard } from '../user/sav
 import { SavedPropertyCardsCache } from '../user/saved-property-cards.cache.js';
 import { useProgressiveCount, type IdleScheduler } from './progressive-reveal.js';
 import { decodeResultsPage } from './results-page-data.js';
-import { RESULTS_MESSAGES, ResultsViewModel, type ResultsLayout } from './results.view-model.js';
+import { RESULTS_MESSAGES, ResultsViewModel, pastEndText, type ResultsLayout } from './results.view-model.js';
+import { placeDisplayName } from '../../core/search/search-transitions.js';
 import { SearchFormView } from './search-form.view.js';
 import { SORT_CHOICES } from './search-options.js';
 
@@ -113,6 +114,46 @@ const EmptyState = observer(function EmptyState({ vm }: { vm: ResultsViewModel }
         </ul>
       )}
       <SaveSearchButton vm={vm} />
+    </section>
+  );
+});
+
+/** A page past the last one: it says so and links to the last page. */
+const PastEnd = observer(function PastEnd({ vm }: { vm: ResultsViewModel }) {
+  const pastEnd = vm.pastEnd;
+  if (pastEnd === undefined) return null;
+  const text = pastEndText(pastEnd.page, pastEnd.lastPage);
+  return (
+    <section className="results-empty" aria-labelledby="results-past-end-title">
+      <h2 id="results-past-end-title">{text.title}</h2>
+      <p>{text.text}</p>
+      <p>
+        <a className="button button--primary" href={pastEnd.href}>{text.link}</a>
+      </p>
+    </section>
+  );
+});
+
+/** The path named a place the platform does not know: the 'location-not-found' message and places to try. */
+const PlaceNotFoundNotice = observer(function PlaceNotFoundNotice({ vm }: { vm: ResultsViewModel }) {
+  const notFound = vm.placeNotFound;
+  if (notFound === undefined) return null;
+  return (
+    <section className="results-notice" role="alert" aria-labelledby="results-notice-title">
+      <h2 id="results-notice-title" className="results-notice__title">{notFound.message}</h2>
+      <p>
+        We have no place called “{notFound.asked}”, so these are properties in all areas.
+        {notFound.suggestions.length > 0 ? ' Did you mean one of these?' : ''}
+      </p>
+      {notFound.suggestions.length > 0 && (
+        <ul className="results-empty__links results-notice__places">
+          {notFound.suggestions.map(({ place, href }) => (
+            <li key={place.place_id}>
+              <a href={href}>{placeDisplayName(place)}</a>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 });
@@ -238,12 +279,15 @@ export const ResultsView = observer(function ResultsView({ vm, now, theme, rende
       <div className="results-hero">
         <div className="container">
           <h1 className="results-hero__title">{vm.heading}</h1>
-          <SearchFormView vm={vm} />
+          <SearchFormView vm={vm.form} />
         </div>
       </div>
       <div className="container results-body">
+        <PlaceNotFoundNotice vm={vm} />
         <Toolbar vm={vm} />
-        {vm.isEmpty ? (
+        {vm.pastEnd !== undefined ? (
+          <PastEnd vm={vm} />
+        ) : vm.isEmpty ? (
           <EmptyState vm={vm} />
         ) : (
           <ResultsList vm={vm} now={now} theme={theme} pppw={pppw} renderSave={renderSave} revealScheduler={revealScheduler} />
@@ -305,6 +349,8 @@ export function ResultsPage() {
     [savedProperties, cardsCache],
   );
   useEffect(() => vm.start(), [vm]);
+  // Back to this page from the back/forward cache: the form shows the page's own search again,
+  // never the filters chosen before leaving.
   useEffect(() => {
     const onShow = (event: PageTransitionEvent) => {
       if (event.persisted) vm.pageShown();

@@ -11,44 +11,22 @@
  * (exposures, event type 'search_results') and restores the visitor's grid/list choice.
  */
 import * as t from 'io-ts';
-import { actionBound, computed, flowBound, makeObservable, observable, observableRef } from 'mobx';
+import { actionBound, computed, flowBound, makeObservable, observable } from 'mobx';
 import type { PropertyCard } from '../../core/property/property.js';
-import type { MapMarker } from '../../core/ports/maps.port.js';
 import type { NavigationPort } from '../../core/ports/navigation.port.js';
 import type { NotifierPort } from '../../core/ports/notifier.port.js';
 import type { KeyValueStoragePort, StorageKey } from '../../core/ports/storage.port.js';
 import type { TrackingPort } from '../../core/ports/tracking.port.js';
-import {
-  addTag,
-  changeChannel,
-  changeSort,
-  clearPlace,
-  placeDisplayName,
-  removeAllTags,
-  removeTag,
-  selectPlace,
-  setFilter,
-  setFilterValue,
-  setTextQuery,
-  toggleTag,
-  type RangeFilter,
-} from '../../core/search/search-transitions.js';
-import { changePage } from '../../core/search/search-transitions.js';
-import type { Channel, Place, Search, SortOption } from '../../core/search/search.js';
+import { closestPlaces, placeSlugText } from '../../core/search/place-suggestions.js';
+import { changePage, changeSort, clearPlace, removeTag, setFilter, setFilterValue, withoutDefaultStatus } from '../../core/search/search-transitions.js';
+import type { Place, Search, SortOption } from '../../core/search/search.js';
 import { SORT_OPTIONS } from '../../core/search/search.js';
 import type { SavedSearch } from '../../core/user/user.js';
 import type { RecordContext } from '../../core/search/search-history.js';
-import { resultsPath, searchCallUrl, type ResultsPageData, type ResultsPagination } from './results-page-data.js';
-import {
-  ACREAGE_TAGS,
-  FEATURE_TAGS,
-  PROPERTY_TYPE_TAGS,
-  STATUS_OPTIONS,
-  bedroomOptions,
-  priceOptions,
-  tagLabel,
-  type Option,
-} from './search-options.js';
+import { resultsPath, type ResultsPageData, type ResultsPagination } from './results-page-data.js';
+import { searchCallUrl } from './search-call.js';
+import { SearchFormModel } from './search-form.view-model.js';
+import { tagLabel } from './search-options.js';
 
 export type ResultsLayout = 'grid' | 'list';
 
@@ -59,15 +37,30 @@ const LayoutCodec = t.keyof({ grid: null, list: null });
 /** The event type of result impressions (SPEC §7 exposures). */
 export const RESULTS_EXPOSURE_EVENT = 'search_results';
 
-/** At most this many place suggestions show under the location field. */
-export const MAX_PLACE_SUGGESTIONS = 6;
-
 /** Texts this page says (SPEC has none for saving a search from results: our wording). */
 export const RESULTS_MESSAGES = {
   searchSaved: 'Search saved. You will find it in your saved searches.',
   searchAlreadySaved: 'This search is already in your saved searches.',
   updating: 'Updating results…',
 } as const;
+
+/** What a page past the last one says (our wording: SPEC has none). */
+export function pastEndText(page: number, lastPage: number): { readonly title: string; readonly text: string; readonly link: string } {
+  return {
+    title: `There is no page ${page} of these results`,
+    text: lastPage === 1 ? 'All the results of this search fit on one page.' : `The results of this search end on page ${lastPage}.`,
+    link: lastPage === 1 ? 'Go to the results' : `Go to the last page (page ${lastPage})`,
+  };
+}
+
+/** A place the results path named that the platform does not know, and where to look instead. */
+export interface PlaceNotFound {
+  /** The message of the 'location-not-found' flash key (the agency's own text when it set one). */
+  readonly message: string;
+  /** The place name as the visitor wrote it in the path. */
+  readonly asked: string;
+  readonly suggestions: readonly { readonly place: Place; readonly href: string }[];
+}
 
 /** The parts of the search history service this page uses. */
 export interface ResultsSearchHistory {
@@ -91,12 +84,6 @@ export interface ResultsDependencies {
   readonly notifier: NotifierPort;
   /** Whether the map view (`#/map`) is open: a search made from it asks for hashbang=map. */
   readonly mapViewOpen?: () => boolean;
-}
-
-export interface ToggleChip {
-  readonly tag: string;
-  readonly label: string;
-  readonly pressed: boolean;
 }
 
 export interface PageLink {
@@ -137,15 +124,6 @@ export function pageWindow(current: number, totalPages: number): (number | 'gap'
   return out;
 }
 
-/** Markers for the map view: the cards that have a position. */
-export function mapMarkersOf(cards: readonly PropertyCard[]): MapMarker[] {
-  return cards.flatMap((card) =>
-    card.latitude !== undefined && card.longitude !== undefined
-      ? [{ id: card.property_id, lat: card.latitude, lng: card.longitude, title: card.display_address, url: card.property_url }]
-      : [],
-  );
-}
-
 const sortSet: ReadonlySet<string> = new Set(SORT_OPTIONS);
 
 /** The search without one field, back on page 1. */
@@ -163,17 +141,12 @@ export class ResultsViewModel {
   readonly heading: string;
   readonly results: readonly PropertyCard[];
   readonly pagination: ResultsPagination;
+  /** The search form above the results (shared with the home page). */
+  readonly form: SearchFormModel;
 
-  /** The form's copy of the search, changed through core's transitions until submitted. */
-  draft: Search;
-  /** The text in the location field. */
-  locationText: string;
-  /** Whether the place suggestions list is open, and which one is highlighted. */
-  suggestionsOpen = false;
-  activeSuggestion = -1;
   layout: ResultsLayout = 'grid';
-  /** True from a submit or sort change until the next page arrives (SPEC §3 loading flag 'properties'). */
-  navigating = false;
+  /** True from a sort change until the next page arrives. */
+  sorting = false;
   /** True while a save of this search is in progress. */
   savingSearch = false;
 
@@ -185,47 +158,29 @@ export class ResultsViewModel {
     this.heading = page.heading;
     this.results = page.results;
     this.pagination = page.pagination;
-    this.draft = page.search;
-    this.locationText = page.search.place !== undefined ? placeDisplayName(page.search.place) : (page.search.q ?? '');
+    this.form = new SearchFormModel({
+      search: page.search,
+      places: page.places,
+      navigation: deps.navigation,
+      ...(page.defaultStatus !== undefined ? { defaultStatus: page.defaultStatus } : {}),
+      ...(deps.mapViewOpen ? { mapViewOpen: deps.mapViewOpen } : {}),
+    });
     makeObservable<ResultsViewModel, 'deps'>(this, {
       deps: false,
-      draft: observableRef,
-      locationText: observable,
-      suggestionsOpen: observable,
-      activeSuggestion: observable,
+      form: false,
       layout: observable,
-      navigating: observable,
+      sorting: observable,
       savingSearch: observable,
+      navigating: computed,
       countText: computed,
       isEmpty: computed,
-      priceChoices: computed,
-      bedroomChoices: computed,
-      typeChips: computed,
-      featureChips: computed,
-      statusChoices: computed,
-      showAcreage: computed,
-      showLettingsFilters: computed,
-      suggestions: computed,
+      lastPage: computed,
+      pastEnd: computed,
+      placeNotFound: computed,
       paginationLinks: computed,
       widenLinks: computed,
       searchSaved: computed,
-      markers: computed,
       start: actionBound,
-      setChannel: actionBound,
-      setLocationText: actionBound,
-      choosePlace: actionBound,
-      clearLocation: actionBound,
-      moveSuggestion: actionBound,
-      closeSuggestions: actionBound,
-      chooseActiveSuggestion: actionBound,
-      setRange: actionBound,
-      toggleTag: actionBound,
-      addTag: actionBound,
-      removeTag: actionBound,
-      removeAllTags: actionBound,
-      setStatus: actionBound,
-      setFlag: actionBound,
-      submit: actionBound,
       changeSort: actionBound,
       setLayout: actionBound,
       cardOpened: actionBound,
@@ -241,9 +196,10 @@ export class ResultsViewModel {
   start(): () => void {
     const stored = this.deps.storage.get(RESULTS_LAYOUT_KEY, LayoutCodec);
     if (stored !== undefined) this.layout = stored;
-    this.navigating = false;
+    this.sorting = false;
     const defaultStatus = this.deps.page.defaultStatus;
-    this.deps.searchHistory.record(this.search, defaultStatus === undefined ? {} : { defaultSearchStatus: defaultStatus });
+    // The history keeps the search as the visitor chose it: Back to search never gains the default status.
+    this.deps.searchHistory.record(this.searchAsChosen, defaultStatus === undefined ? {} : { defaultSearchStatus: defaultStatus });
     if (!this.impressionsSent && this.results.length > 0) {
       this.impressionsSent = true;
       void this.deps.tracking.exposures(
@@ -252,6 +208,16 @@ export class ResultsViewModel {
       );
     }
     return () => undefined;
+  }
+
+  /** True from a search or sort change until the next page arrives (SPEC §3 loading flag 'properties'). */
+  get navigating(): boolean {
+    return this.sorting || this.form.submitting;
+  }
+
+  /** The shown search without the theme's default status, as links and saved searches carry it. */
+  private get searchAsChosen(): Search {
+    return withoutDefaultStatus(this.search, this.deps.page.defaultStatus);
   }
 
   // ---- what the page shows -----------------------------------------------------------------
@@ -269,64 +235,49 @@ export class ResultsViewModel {
     return this.results.length === 0;
   }
 
-  /** Price steps for the draft's channel (sales prices, or rents per month). */
-  get priceChoices(): Option<number>[] {
-    return priceOptions(this.draft.channel, [this.draft.minPrice, this.draft.maxPrice]);
-  }
-
-  get bedroomChoices(): Option<number>[] {
-    return bedroomOptions([this.draft.minBeds, this.draft.maxBeds]);
-  }
-
-  get typeChips(): ToggleChip[] {
-    const tags = this.draft.tags ?? [];
-    return PROPERTY_TYPE_TAGS.map((option) => ({ tag: option.value, label: option.label, pressed: tags.includes(option.value) }));
-  }
-
-  /** Feature chips of the channel, plus any other tag in the search (so it can be removed). */
-  get featureChips(): ToggleChip[] {
-    const tags = this.draft.tags ?? [];
-    const listed = FEATURE_TAGS[this.draft.channel];
-    const known = new Set([...PROPERTY_TYPE_TAGS, ...listed].map((option) => option.value));
-    const extra = tags.filter((tag) => !known.has(tag)).map((tag) => ({ value: tag, label: tagLabel(tag) }));
-    return [...listed, ...extra].map((option) => ({ tag: option.value, label: option.label, pressed: tags.includes(option.value) }));
+  /** The last page of this search, when the platform says how many there are. */
+  get lastPage(): number | undefined {
+    const { totalPages, total, page, hasNext } = this.pagination;
+    if (totalPages !== undefined) return totalPages;
+    if (total === 0) return 1;
+    return this.results.length > 0 && !hasNext ? page : undefined;
   }
 
   /**
-   * Status choices of the channel. 'Any status' is offered only when the agency has no default
-   * status: with one, a search without status means the default, so 'any' could not be asked for.
+   * A page past the end of the results (`/page-999` of 6 pages): it says so and links to the last
+   * page, instead of claiming that nothing matches.
    */
-  get statusChoices(): Option<string>[] {
-    const listed = [...STATUS_OPTIONS[this.draft.channel]];
-    const current = this.draft.status;
-    if (current !== undefined && !listed.some((option) => option.value === current)) listed.push({ value: current, label: tagLabel(current) });
-    return this.deps.page.defaultStatus === undefined ? [{ value: '', label: 'Any status' }, ...listed] : listed;
+  get pastEnd(): { readonly page: number; readonly lastPage: number; readonly href: string } | undefined {
+    const { page, total } = this.pagination;
+    if (this.results.length > 0 || page <= 1 || total === 0) return undefined;
+    const last = this.lastPage ?? 1;
+    return { page, lastPage: last, href: resultsPath(changePage(this.searchAsChosen, last), this.deps.page.base) };
   }
 
-  /** Acreage applies to agricultural and land searches (or when already set). */
-  get showAcreage(): boolean {
-    const tags = this.draft.tags ?? [];
-    return tags.some((tag) => ACREAGE_TAGS.includes(tag)) || this.draft.minAcreage !== undefined || this.draft.maxAcreage !== undefined;
-  }
-
-  /** Short lets and pets apply to lettings. */
-  get showLettingsFilters(): boolean {
-    return this.draft.channel === 'lettings';
-  }
-
-  /** Places whose name or county starts a word with what was typed (none once a place is chosen). */
-  get suggestions(): Place[] {
-    const typed = this.locationText.trim().toLowerCase();
-    if (typed === '' || this.draft.placeId !== undefined) return [];
-    const matches = (text: string | undefined): boolean =>
-      text !== undefined && text.toLowerCase().split(/[\s,-]+/).some((_word, i, words) => words.slice(i).join(' ').startsWith(typed));
-    return this.deps.page.places.filter((place) => matches(place.name) || matches(placeDisplayName(place))).slice(0, MAX_PLACE_SUGGESTIONS);
+  /**
+   * The results path named a place the platform does not know (`/property-for-sale/nowhereville`):
+   * the 'location-not-found' message and the places closest to what was asked, each a search of
+   * this page's filters in that place.
+   */
+  get placeNotFound(): PlaceNotFound | undefined {
+    const s = this.search;
+    if (this.deps.page.base.kind !== 'search' || s.placeSlug === undefined || s.placeId !== undefined || s.q !== undefined) return undefined;
+    const { placeSlug: _slug, page: _page, ...rest } = this.searchAsChosen;
+    return {
+      message: this.deps.page.locationNotFoundMessage,
+      asked: placeSlugText(s.placeSlug),
+      suggestions: closestPlaces(s.placeSlug, this.deps.page.places).map((place) => ({
+        place,
+        href: searchCallUrl({ ...rest, placeId: place.place_id }, undefined),
+      })),
+    };
   }
 
   /** Previous / next and numbered links, each a canonical results path. */
   get paginationLinks(): PaginationLinks {
     const { page, hasNext, hasPrevious, totalPages } = this.pagination;
-    const href = (n: number): string => resultsPath(changePage(this.search, n), this.deps.page.base, this.deps.page.defaultStatus);
+    if (this.pastEnd !== undefined) return { pages: [] };
+    const href = (n: number): string => resultsPath(changePage(this.searchAsChosen, n), this.deps.page.base);
     const last = totalPages ?? (hasNext ? page + 1 : page);
     const pages = last > 1 ? pageWindow(page, last).map((n) => (n === 'gap' ? n : { page: n, href: href(n), current: n === page })) : [];
     return {
@@ -339,6 +290,7 @@ export class ResultsViewModel {
   /** Ways to widen a search that found nothing: one link per filter that can be dropped. */
   get widenLinks(): WidenLink[] {
     const s = this.search;
+    if (this.pastEnd !== undefined) return [];
     const url = (next: Search): string => searchCallUrl(next, this.deps.page.defaultStatus);
     const out: WidenLink[] = [];
     if (s.placeId !== undefined || s.q !== undefined) out.push({ label: 'Search all areas', href: url(clearPlace(s)) });
@@ -356,109 +308,18 @@ export class ResultsViewModel {
   }
 
   get searchSaved(): boolean {
-    return this.deps.savedSearches.isSaved(this.search);
+    return this.deps.savedSearches.isSaved(this.searchAsChosen);
   }
 
-  get markers(): MapMarker[] {
-    return mapMarkersOf(this.results);
-  }
 
-  // ---- the form ----------------------------------------------------------------------------
-
-  /** Sales or lettings; prices are cleared (SPEC §4), and a status of the other channel too. */
-  setChannel(channel: Channel): void {
-    const next = changeChannel(this.draft, channel);
-    const status = next.status;
-    const keepsStatus = status === undefined || STATUS_OPTIONS[channel].some((option) => option.value === status) || status === this.deps.page.defaultStatus;
-    this.draft = keepsStatus ? next : setFilterValue(next, 'status', this.deps.page.defaultStatus);
-  }
-
-  /** Free text: searched as q; a chosen place and a drawn polygon are cleared (SPEC §4). */
-  setLocationText(text: string): void {
-    this.locationText = text;
-    this.draft = setTextQuery(this.draft, text);
-    this.suggestionsOpen = text.trim() !== '';
-    this.activeSuggestion = -1;
-  }
-
-  /** A suggestion chosen: placeId and q = 'name, county' (SPEC §4). */
-  choosePlace(place: Place): void {
-    this.draft = selectPlace(this.draft, place);
-    this.locationText = placeDisplayName(place);
-    this.closeSuggestions();
-  }
-
-  /** The clear button: place and q removed (SPEC §4). */
-  clearLocation(): void {
-    this.draft = clearPlace(this.draft);
-    this.locationText = '';
-    this.closeSuggestions();
-  }
-
-  /** Arrow keys in the location field move through the suggestions (combobox pattern). */
-  moveSuggestion(step: 1 | -1): void {
-    const count = this.suggestions.length;
-    if (count === 0) return;
-    this.suggestionsOpen = true;
-    this.activeSuggestion = this.activeSuggestion < 0 && step < 0 ? count - 1 : (this.activeSuggestion + step + count) % count;
-  }
-
-  /** Enter on a highlighted suggestion chooses it; answers whether one was chosen. */
-  chooseActiveSuggestion(): boolean {
-    const place = this.suggestionsOpen ? this.suggestions[this.activeSuggestion] : undefined;
-    if (place === undefined) return false;
-    this.choosePlace(place);
-    return true;
-  }
-
-  closeSuggestions(): void {
-    this.suggestionsOpen = false;
-    this.activeSuggestion = -1;
-  }
-
-  /** Both ends of a range; undefined is "no min" / "no max" (min above max is swapped by core). */
-  setRange(range: RangeFilter, min: number | undefined, max: number | undefined): void {
-    this.draft = setFilter(this.draft, range, { min, max });
-  }
-
-  toggleTag(tag: string): void {
-    this.draft = toggleTag(this.draft, tag);
-  }
-
-  addTag(tag: string): void {
-    this.draft = addTag(this.draft, tag);
-  }
-
-  removeTag(tag: string): void {
-    this.draft = removeTag(this.draft, tag);
-  }
-
-  removeAllTags(): void {
-    this.draft = removeAllTags(this.draft);
-  }
-
-  /** '' is "any status". */
-  setStatus(status: string): void {
-    this.draft = setFilterValue(this.draft, 'status', status === '' ? undefined : status);
-  }
-
-  setFlag(flag: 'shortLets' | 'pets', on: boolean): void {
-    this.draft = setFilterValue(this.draft, flag, on);
-  }
-
-  /** Goes to the `/search?…` call for the draft (hashbang=map from the map view). */
-  submit(): void {
-    this.closeSuggestions();
-    this.navigating = true;
-    this.deps.navigation.goTo(searchCallUrl(this.draft, this.deps.page.defaultStatus, { map: this.deps.mapViewOpen?.() === true }));
-  }
+  // ---- actions ----------------------------------------------------------------------------
 
   /** A new sort order applies at once to the shown search (not to unsubmitted form changes). */
   changeSort(value: string): void {
     const sorted = sortSet.has(value) ? (value as SortOption) : undefined;
     const next = changeSort(this.search, sorted);
     if (next === this.search) return;
-    this.navigating = true;
+    this.sorting = true;
     this.deps.navigation.goTo(searchCallUrl(next, this.deps.page.defaultStatus, { map: this.deps.mapViewOpen?.() === true }));
   }
 
@@ -472,9 +333,14 @@ export class ResultsViewModel {
     this.deps.searchHistory.markClicked(propertyId);
   }
 
-  /** The page came back from the browser's back/forward cache: it is no longer navigating. */
+  /**
+   * The page is shown again: back from the browser's back/forward cache, or a history step within
+   * it (popstate). It is no longer navigating, and the form shows this page's search again, not
+   * the filters the visitor had chosen before leaving it.
+   */
   pageShown(): void {
-    this.navigating = false;
+    this.sorting = false;
+    this.form.showSearch(this.search);
   }
 
   /** Saves the shown search (alerts 'I' by default) with a confirmation toast. */
@@ -486,7 +352,7 @@ export class ResultsViewModel {
     }
     this.savingSearch = true;
     try {
-      yield this.deps.savedSearches.save(this.search);
+      yield this.deps.savedSearches.save(this.searchAsChosen);
       this.deps.notifier.success(RESULTS_MESSAGES.searchSaved);
     } finally {
       this.savingSearch = false;

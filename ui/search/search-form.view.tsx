@@ -9,7 +9,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { placeDisplayName } from '../../core/search/search-transitions.js';
 import type { RangeFilter } from '../../core/search/search-transitions.js';
 import type { Channel } from '../../core/search/search.js';
-import type { ResultsViewModel, ToggleChip } from './results.view-model.js';
+import type { SearchFormModel, ToggleChip } from './search-form.view-model.js';
 import { ACREAGE_STEPS, type Option } from './search-options.js';
 
 const CHANNELS: readonly Option<Channel>[] = [
@@ -20,7 +20,7 @@ const CHANNELS: readonly Option<Channel>[] = [
 const readNumber = (value: string): number | undefined => (value === '' ? undefined : Number(value));
 
 interface RangeProps {
-  readonly vm: ResultsViewModel;
+  readonly vm: SearchFormModel;
   readonly range: RangeFilter;
   readonly legend: string;
   readonly min: number | undefined;
@@ -68,7 +68,7 @@ function Chips({ chips, onToggle, labelId }: { chips: readonly ToggleChip[]; onT
 }
 
 /** Location field with place suggestions: the combobox pattern (list autocomplete). */
-const LocationField = observer(function LocationField({ vm }: { vm: ResultsViewModel }) {
+const LocationField = observer(function LocationField({ vm }: { vm: SearchFormModel }) {
   const id = useId();
   const listId = `${id}-places`;
   const suggestions = vm.suggestions;
@@ -102,7 +102,7 @@ const LocationField = observer(function LocationField({ vm }: { vm: ResultsViewM
           aria-describedby={`${id}-hint`}
           {...(expanded && vm.activeSuggestion >= 0 ? { 'aria-activedescendant': `${listId}-${vm.activeSuggestion}` } : {})}
           autoComplete="off"
-          placeholder="Town, county or postcode"
+          placeholder="Town or postcode"
           value={vm.locationText}
           onChange={(e) => vm.setLocationText(e.target.value)}
           onKeyDown={onKeyDown}
@@ -138,7 +138,15 @@ const LocationField = observer(function LocationField({ vm }: { vm: ResultsViewM
   );
 });
 
-export const SearchFormView = observer(function SearchFormView({ vm }: { vm: ResultsViewModel }) {
+export interface SearchFormViewProps {
+  readonly vm: SearchFormModel;
+  /** The short form of the home page and the not-found page: no "More filters" panel. */
+  readonly compact?: boolean;
+  /** The search landmark's name (default 'Property search'). */
+  readonly label?: string;
+}
+
+export const SearchFormView = observer(function SearchFormView({ vm, compact = false, label = 'Property search' }: SearchFormViewProps) {
   const id = useId();
   const [moreOpen, setMoreOpen] = useState(false);
   const draft = vm.draft;
@@ -148,7 +156,7 @@ export const SearchFormView = observer(function SearchFormView({ vm }: { vm: Res
     vm.submit();
   };
   return (
-    <form className="search-form" role="search" aria-label="Property search" onSubmit={onSubmit}>
+    <form className={compact ? 'search-form search-form--compact' : 'search-form'} role="search" aria-label={label} onSubmit={onSubmit} autoComplete="off">
       <fieldset className="segmented">
         <legend className="visually-hidden">Looking to buy or rent</legend>
         {CHANNELS.map((channel) => (
@@ -177,69 +185,73 @@ export const SearchFormView = observer(function SearchFormView({ vm }: { vm: Res
           options={vm.priceChoices}
         />
         <div className="search-form__actions">
-          <button
-            type="button"
-            className="button button--secondary search-form__more"
-            aria-expanded={moreOpen}
-            aria-controls={`${id}-more`}
-            onClick={() => setMoreOpen((open) => !open)}
-          >
-            {tagCount > 0 ? `More filters (${tagCount})` : 'More filters'}
-          </button>
-          <button type="submit" className="button button--primary search-form__submit" disabled={vm.navigating}>
-            {vm.navigating ? 'Searching…' : 'Search'}
+          {compact ? null : (
+            <button
+              type="button"
+              className="button button--secondary search-form__more"
+              aria-expanded={moreOpen}
+              aria-controls={`${id}-more`}
+              onClick={() => setMoreOpen((open) => !open)}
+            >
+              {tagCount > 0 ? `More filters (${tagCount})` : 'More filters'}
+            </button>
+          )}
+          <button type="submit" className="button button--primary search-form__submit" disabled={vm.submitting}>
+            {vm.submitting ? 'Searching…' : 'Search'}
           </button>
         </div>
       </div>
 
-      <div id={`${id}-more`} className="search-form__more-panel" hidden={!moreOpen}>
-        <div className="search-form__group">
-          <p id={`${id}-types`} className="search-form__label">Property type</p>
-          <Chips chips={vm.typeChips} onToggle={(tag) => vm.toggleTag(tag)} labelId={`${id}-types`} />
-        </div>
-        <div className="search-form__group">
-          <p id={`${id}-features`} className="search-form__label">Features</p>
-          <Chips chips={vm.featureChips} onToggle={(tag) => vm.toggleTag(tag)} labelId={`${id}-features`} />
-        </div>
-        {tagCount > 0 && (
-          <button type="button" className="text-button" onClick={() => vm.removeAllTags()}>
-            Clear property types and features
-          </button>
-        )}
-        <div className="search-form__row">
-          <div className="search-form__field">
-            <label className="search-form__label" htmlFor={`${id}-status`}>Status</label>
-            <select id={`${id}-status`} className="search-form__select" value={draft.status ?? ''} onChange={(e) => vm.setStatus(e.target.value)}>
-              {vm.statusChoices.map((option) => (
-                <option key={option.value} value={option.value}>{option.label}</option>
-              ))}
-            </select>
+      {compact ? null : (
+        <div id={`${id}-more`} className="search-form__more-panel" hidden={!moreOpen}>
+          <div className="search-form__group">
+            <p id={`${id}-types`} className="search-form__label">Property type</p>
+            <Chips chips={vm.typeChips} onToggle={(tag) => vm.toggleTag(tag)} labelId={`${id}-types`} />
           </div>
-          {vm.showAcreage && (
-            <RangeSelects
-              vm={vm}
-              range="acreage"
-              legend="Acreage"
-              min={draft.minAcreage}
-              max={draft.maxAcreage}
-              options={ACREAGE_STEPS.map((acres) => ({ value: acres, label: acres === 1 ? '1 acre' : `${acres} acres` }))}
-            />
+          <div className="search-form__group">
+            <p id={`${id}-features`} className="search-form__label">Features</p>
+            <Chips chips={vm.featureChips} onToggle={(tag) => vm.toggleTag(tag)} labelId={`${id}-features`} />
+          </div>
+          {tagCount > 0 && (
+            <button type="button" className="text-button" onClick={() => vm.removeAllTags()}>
+              Clear property types and features
+            </button>
           )}
-          {vm.showLettingsFilters && (
-            <fieldset className="search-form__checks">
-              <legend className="search-form__label">Lettings</legend>
-              <label className="check">
-                <input type="checkbox" checked={draft.shortLets === true} onChange={(e) => vm.setFlag('shortLets', e.target.checked)} />
-                Short lets only
-              </label>
-              <label className="check">
-                <input type="checkbox" checked={draft.pets === true} onChange={(e) => vm.setFlag('pets', e.target.checked)} />
-                Pets allowed
-              </label>
-            </fieldset>
-          )}
+          <div className="search-form__row">
+            <div className="search-form__field">
+              <label className="search-form__label" htmlFor={`${id}-status`}>Status</label>
+              <select id={`${id}-status`} className="search-form__select" value={draft.status ?? ''} onChange={(e) => vm.setStatus(e.target.value)}>
+                {vm.statusChoices.map((option) => (
+                  <option key={option.value} value={option.value}>{option.label}</option>
+                ))}
+              </select>
+            </div>
+            {vm.showAcreage && (
+              <RangeSelects
+                vm={vm}
+                range="acreage"
+                legend="Acreage"
+                min={draft.minAcreage}
+                max={draft.maxAcreage}
+                options={ACREAGE_STEPS.map((acres) => ({ value: acres, label: acres === 1 ? '1 acre' : `${acres} acres` }))}
+              />
+            )}
+            {vm.showLettingsFilters && (
+              <fieldset className="search-form__checks">
+                <legend className="search-form__label">Lettings</legend>
+                <label className="check">
+                  <input type="checkbox" checked={draft.shortLets === true} onChange={(e) => vm.setFlag('shortLets', e.target.checked)} />
+                  Short lets only
+                </label>
+                <label className="check">
+                  <input type="checkbox" checked={draft.pets === true} onChange={(e) => vm.setFlag('pets', e.target.checked)} />
+                  Pets allowed
+                </label>
+              </fieldset>
+            )}
+          </div>
         </div>
-      </div>
+      )}
     </form>
   );
 });

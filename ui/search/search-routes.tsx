@@ -1,20 +1,21 @@
 /**
  * The results page's overlay route (issue 4 §1): `#/map` shows the page's results on a map. The
- * map (maps service script and marker library) loads only here, on demand, through LazyMap; with
- * no maps key or when the script fails, the fallback lists the same properties as links, so the
- * visitor can always carry on. The overlay closes to `#/` like every other.
+ * map (Google's with the agency's key, else Leaflet over raster tiles) loads only here, on demand,
+ * through LazyMap: price labels that open the property's card. Beside the map (below it on a
+ * phone) the same properties stay listed as links, the accessible alternative to the map and what
+ * stands in when it cannot load. The overlay closes to `#/` like every other.
  */
-import { useCallback, useState } from 'react';
+import { useId, useState } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { useNavigate } from 'react-router-dom';
 import type { PropertyCard } from '../../core/property/property.js';
 import { useInjection } from '../di.js';
 import { TOKENS } from '../tokens.js';
 import { ModalFrame } from '../modal/modal-frame.view.js';
 import { LazyMap } from '../map/lazy-map.view.js';
+import { propertyMapMarkers } from '../map/map-markers.js';
 import { cardPrice } from '../property/property-card.view.js';
 import { decodeResultsPage } from './results-page-data.js';
-import { mapMarkersOf } from './results.view-model.js';
+import { useCloseOverlay } from '../app/use-close-overlay.js';
 
 /** The page identifiers that are results pages (issue 4 §1). */
 export const RESULTS_IDENTIFIERS: ReadonlySet<string> = new Set([
@@ -47,27 +48,28 @@ function MapViewRoute() {
   const settings = useInjection(TOKENS.settings);
   const searchHistory = useInjection(TOKENS.searchHistory);
   const navigation = useInjection(TOKENS.navigation);
-  const navigate = useNavigate();
-  const onClose = useCallback(() => navigate('/'), [navigate]);
+  const onClose = useCloseOverlay();
   const [page] = useState(() => decodeResultsPage(settings, []));
+  const listTitleId = useId();
   if (settings.page.identifier === undefined || !RESULTS_IDENTIFIERS.has(settings.page.identifier)) return null;
-  const markers = mapMarkersOf(page.results);
+  const markers = propertyMapMarkers(page.results);
   const openProperty = (propertyId: string): void => {
     const card = page.results.find((c) => c.property_id === propertyId);
     if (card === undefined) return;
     searchHistory.markClicked(propertyId);
     navigation.goTo(card.property_url);
   };
-  const fallback = (
-    <div className="map-view__fallback">
-      <p className="map-view__intro">The properties on this page:</p>
-      <MapFallbackList cards={page.results} onOpen={searchHistory.markClicked} />
-    </div>
-  );
+  const fallback = <p className="map-view__intro">The map is not available: every property on this page is in the list.</p>;
   return (
     <ModalFrame title={`Map view: ${page.heading}`} onClose={onClose} size="wide">
       <div className="map-view">
-        <LazyMap markers={markers} label={`Map of ${page.heading}`} fallback={fallback} onMarkerClick={openProperty} />
+        <LazyMap className="map-view__map" markers={markers} label={`Map of ${page.heading}`} fallback={fallback} onMarkerClick={openProperty} />
+        <section className="map-view__list-section" aria-labelledby={listTitleId}>
+          <h3 id={listTitleId} className="map-view__list-title">
+            List of properties on this map
+          </h3>
+          <MapFallbackList cards={page.results} onOpen={searchHistory.markClicked} />
+        </section>
       </div>
     </ModalFrame>
   );

@@ -6,7 +6,7 @@
  * - `role="dialog"`, `aria-modal="true"`, named by its heading;
  * - on open, focus goes to `initialFocusRef` (the active tab), else the first focusable element
  *   below the heading, else the heading; Tab and Shift+Tab stay inside; focus that escapes is brought back;
- * - Esc, the Close button and a click on the overlay call `onClose` (the route navigates to '#/');
+ * - Esc, the Close button and a click on the overlay call `onClose` (the route closes the overlay: ui/app/use-close-overlay.ts);
  *   a drag that starts inside the panel and ends on the overlay does not close it;
  * - body scroll is locked while open (the shared, counted lock);
  * - on close, focus returns to what had it before, or to `#main` / the page heading.

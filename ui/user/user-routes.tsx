@@ -3,16 +3,16 @@
  * '#/user/saved-searches', and any other '#/user/…' (its own screens arrive with the accounts
  * issue) showing the profile tab. One splat route serves them all, so moving between tabs keeps
  * the panel open rather than loading it again. The panel is a lazily loaded chunk, with the
- * loading message 'Loading user profile'; closing it navigates to '#/'.
+ * loading message 'Loading user profile'; closing it returns to where the visitor was.
  */
-import { useCallback } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { LazyOverlay } from '../app/lazy-overlay.js';
 import { useInjection } from '../di.js';
 import { TOKENS } from '../tokens.js';
 import { userPanelTab } from './user-panel-tabs.js';
 import type { UserPanelProps } from './user-panel.view.js';
+import { useCloseOverlay } from '../app/use-close-overlay.js';
 
 /** SPEC §2: the user area's loading message (exact text). */
 export const USER_PROFILE_LOADING_MESSAGE = 'Loading user profile';
@@ -21,8 +21,7 @@ const loadUserPanel = () => import('./user-panel.view.js');
 
 function UserPanelRoute() {
   const loader = useInjection(TOKENS.chunkLoader);
-  const navigate = useNavigate();
-  const onClose = useCallback(() => navigate('/'), [navigate]);
+  const onClose = useCloseOverlay();
   const params = useParams();
   const props: UserPanelProps = { tab: userPanelTab(params['*']), onClose };
   return (

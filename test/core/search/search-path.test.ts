@@ -135,6 +135,29 @@ describe('parseSearchPath', () => {
       expect(parse('/from-007').minPrice).to.equal(7);
     });
 
+    it('swaps a minimum above the maximum: from £900,000 up to £100,000 means £100,000 to £900,000', () => {
+      expect(parse('/property-for-sale/from-900000/up-to-100000')).to.deep.include({ minPrice: 100000, maxPrice: 900000 });
+      expect(parse('/from-5-beds/up-to-2-beds')).to.deep.include({ minBeds: 2, maxBeds: 5 });
+      expect(parse('/from-10-acres/up-to-0.5-acres')).to.deep.include({ minAcreage: 0.5, maxAcreage: 10 });
+      expect(parse('/min-sq-ft-2000/max-sq-ft-500')).to.deep.include({ minSquareFeet: 500, maxSquareFeet: 2000 });
+    });
+
+    it('never gives a minimum above its maximum, whatever the path (property)', () => {
+      fc.assert(
+        fc.property(fc.nat(), fc.nat(), fc.nat({ max: 30 }), fc.nat({ max: 30 }), (a, b, c, d) => {
+          const s = parse(`/property-for-sale/from-${a}/up-to-${b}/from-${c}-bed/up-to-${d}-bed`);
+          expect(s.minPrice).to.be.at.most(s.maxPrice!);
+          expect(s.minBeds).to.be.at.most(s.maxBeds!);
+          expect([s.minPrice, s.maxPrice]).to.have.members([a, b]);
+        }),
+      );
+    });
+
+    it('writes a swapped range canonically, so the URL and the form agree', () => {
+      expect(buildSearchPath(parse('/property-for-sale/from-900000/up-to-100000'))).to.equal('/property-for-sale/from-100000/up-to-900000');
+      expect(normaliseSearch({ channel: 'sales', minPrice: 900000, maxPrice: 100000 })).to.deep.equal({ channel: 'sales', minPrice: 100000, maxPrice: 900000 });
+    });
+
     it('ignores from--3 and reports it', () => {
       const parsed = parseSearchPathWithIssues('/from--3');
       expect(parsed.search).to.deep.equal({ channel: 'sales' });

@@ -18,6 +18,7 @@ import {
   setTextQuery,
   toggleTag,
   withDevelopmentPlotTag,
+  withoutDefaultStatus,
 } from '../../../core/search/search-transitions.js';
 import type { Search } from '../../../core/search/search.js';
 import { validSearch } from './search.arbitrary.js';
@@ -139,6 +140,27 @@ describe('search transitions', () => {
         fc.property(validSearch, fc.constantFrom('garden', 'parking', 'development plot'), (search, tag) => {
           const twice = toggleTag(toggleTag(search, tag), tag);
           expect(new Set(twice.tags ?? [])).to.deep.equal(new Set(search.tags ?? []));
+        }),
+      );
+    });
+  });
+
+  describe('withoutDefaultStatus', () => {
+    it("leaves out a status equal to the theme's default, so URLs never gain it", () => {
+      expect(withoutDefaultStatus({ channel: 'sales', status: 'available', minBeds: 2 }, 'available')).to.deep.equal({ channel: 'sales', minBeds: 2 });
+    });
+
+    it('keeps a status other than the default, and everything without a default', () => {
+      const sold = aSearch({ status: 'sold' });
+      expect(withoutDefaultStatus(sold, 'available')).to.equal(sold);
+      expect(withoutDefaultStatus(aSearch({ status: 'available' }))).to.deep.equal(aSearch({ status: 'available' }));
+    });
+
+    it('undoes applyDefaultStatus (property)', () => {
+      fc.assert(
+        fc.property(validSearch, fc.string({ minLength: 1 }), (search, status) => {
+          const plain = withoutDefaultStatus(search, status);
+          expect(withoutDefaultStatus(applyDefaultStatus(plain, status), status)).to.deep.equal(plain);
         }),
       );
     });

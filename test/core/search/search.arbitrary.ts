@@ -115,17 +115,26 @@ const pathFields = {
   page,
 };
 
+/** Each range with its ends in order (a minimum above its maximum is not a valid search). */
+function orderRanges(search: Search): Search {
+  const out: Record<string, unknown> = { ...search };
+  for (const [minKey, maxKey] of [['minBeds', 'maxBeds'], ['minPrice', 'maxPrice'], ['minAcreage', 'maxAcreage'], ['minSquareFeet', 'maxSquareFeet']] as const) {
+    const min = search[minKey];
+    const max = search[maxKey];
+    if (min !== undefined && max !== undefined && min > max) [out[minKey], out[maxKey]] = [max, min];
+  }
+  return out as unknown as Search;
+}
+
 /** A valid search carrying only what a results path carries. */
-export const validPathSearch: fc.Arbitrary<Search> = fc.record(pathFields, {
-  requiredKeys: ['channel'],
-  noNullPrototype: true,
-});
+export const validPathSearch: fc.Arbitrary<Search> = fc
+  .record(pathFields, { requiredKeys: ['channel'], noNullPrototype: true })
+  .map(orderRanges);
 
 /** Any valid search, including the fields no path carries (q, branchId, place, clickedProperty). */
-export const validSearch: fc.Arbitrary<Search> = fc.record(
-  { ...pathFields, q: fieldText, branchId: fieldText, place, clickedProperty: fieldText },
-  { requiredKeys: ['channel'], noNullPrototype: true },
-);
+export const validSearch: fc.Arbitrary<Search> = fc
+  .record({ ...pathFields, q: fieldText, branchId: fieldText, place, clickedProperty: fieldText }, { requiredKeys: ['channel'], noNullPrototype: true })
+  .map(orderRanges);
 
 /** Strings shaped like path segments, good and bad, to throw at the parser in any order. */
 export const segmentLike: fc.Arbitrary<string> = fc.oneof(

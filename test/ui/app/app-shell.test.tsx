@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { hashNamesOverlay } from '../../../ui/app/app.view.js';
+import { hashNamesOverlay } from '../../../ui/app/overlay-hash.js';
 
 describe('hashNamesOverlay', () => {
   it('is true for an overlay route or a flash, with or without the slash', () => {

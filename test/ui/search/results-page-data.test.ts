@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { decodeResultsPage, resultsBaseOf, resultsPath, searchCallUrl, withoutDefaultStatus } from '../../../ui/search/results-page-data.js';
+import { decodeResultsPage, resultsBaseOf, resultsPath } from '../../../ui/search/results-page-data.js';
+import { searchCallUrl } from '../../../ui/search/search-call.js';
 import { TAUNTON, aCard, resultsPage, resultsSettings } from './results-builders.js';
 
 describe('decodeResultsPage', () => {
@@ -91,9 +92,5 @@ describe('searchCallUrl', () => {
     expect(searchCallUrl({ channel: 'sales', placeId: 'p1', q: 'Taunton, Somerset', status: 'available' }, 'available', { map: true })).to.equal(
       '/search?channel=sales&place_id=p1&hashbang=map',
     );
-  });
-
-  it('keeps a status other than the default', () => {
-    expect(withoutDefaultStatus({ channel: 'sales', status: 'sold' }, 'available')).to.deep.equal({ channel: 'sales', status: 'sold' });
   });
 });

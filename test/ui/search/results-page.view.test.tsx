@@ -128,7 +128,7 @@ describe('ResultsView', () => {
       expect(garden.getAttribute('aria-pressed')).to.equal('false');
       await clickOn(garden);
       expect(button('Garden').getAttribute('aria-pressed')).to.equal('true');
-      expect(vm.draft.tags).to.include('garden');
+      expect(vm.form.draft.tags).to.include('garden');
       expect(button('Houses').getAttribute('aria-pressed')).to.equal('false');
       await clickOn(button('Clear property types and features'));
       expect(button('Garden').getAttribute('aria-pressed')).to.equal('false');
@@ -159,7 +159,7 @@ describe('ResultsView', () => {
       const active = input.getAttribute('aria-activedescendant')!;
       expect(document.getElementById(active)?.getAttribute('aria-selected')).to.equal('true');
       await actAsync(() => void pressKey(input, 'Enter'));
-      expect(vm.draft).to.deep.include({ placeId: 'p-tiverton', q: 'Tiverton, Devon' });
+      expect(vm.form.draft).to.deep.include({ placeId: 'p-tiverton', q: 'Tiverton, Devon' });
       expect(input.value).to.equal('Tiverton, Devon');
       expect(input.getAttribute('aria-expanded')).to.equal('false');
     });
@@ -168,7 +168,7 @@ describe('ResultsView', () => {
       const { vm } = await show();
       await clickOn(button('Clear location'));
       expect(control<HTMLInputElement>('Location').value).to.equal('');
-      expect(vm.draft.placeId).to.equal(undefined);
+      expect(vm.form.draft.placeId).to.equal(undefined);
     });
 
     it('submits to the /search call and shows that it is searching', async () => {

@@ -1,0 +1,382 @@
+/**
+ * How the keyless map looks and behaves (Leaflet), given what to draw (a MapPlan from
+ * leaflet-maps.adapter.ts). Loaded lazily with Leaflet: see leaflet-library.ts.
+ *
+ * - Tiles from the plan's template; the credit is the provider's attribution read into text and
+ *   links (core parseMapAttribution) and written as escaped HTML, never the setting's own HTML.
+ * - Each marker is a label with the price as the card shows it (a pin when there is no price), in
+ *   the brand's colours (--brand-primary, --brand-primary-text). It is a button: Tab reaches it,
+ *   its name is the price and the address, and aria-expanded says whether its card is open.
+ *   Clicking it, or Enter or Space, opens the property's card (a Leaflet popup): photo, price and
+ *   the address linking to the property. From the keyboard, focus moves into the card; Esc (which
+ *   the dialog around the map then leaves alone) or the card's Close button closes it and focus
+ *   goes back to the marker. A plain click on the card's link calls `onMarkerClick(id)` instead of
+ *   the link's own navigation, when the plan has one.
+ * - Labels never overlap: at each zoom, markers whose labels would touch share one label
+ *   ('3 properties'), so every label is a whole target of its own (WCAG 2.5.8). Choosing a shared
+ *   label zooms in on its properties (focus stays with them), or, where they share one spot or
+ *   the map is fully zoomed in, opens a card listing them.
+ * - Wheel zoom is off (the page scrolls over the map); the zoom buttons (named 'Zoom in' and
+ *   'Zoom out' by Leaflet), the + and - keys and pinch zoom work.
+ * - The map follows its element's size (a dialog opening, a phone turned), and the disposer
+ *   removes it with `map.remove()` (layers, listeners, DOM) and gives the element back as it was.
+ */
+import type * as Leaflet from 'leaflet';
+import { parseMapAttribution } from '../../core/maps/map-attribution.js';
+import type { MapAttribution } from '../../core/maps/map-attribution.js';
+import type { MapMarker } from '../../core/ports/maps.port.js';
+import type { DrawLeafletMap, MapPlan } from './leaflet-maps.adapter.js';
+
+export type LeafletLibrary = typeof Leaflet;
+
+/** The deepest zoom offered (OpenStreetMap's standard tiles stop at 19). */
+export const MAX_TILE_ZOOM = 19;
+/** The library's credit, before the tile provider's. */
+export const LEAFLET_CREDIT = '<a href="https://leafletjs.com">Leaflet</a>';
+/** Widths of a marker's card, in CSS pixels. */
+export const CARD_MIN_WIDTH = 200;
+export const CARD_MAX_WIDTH = 240;
+/** Where a card's tip points, from the marker's position: just above the price label. */
+export const CARD_ANCHOR: [number, number] = [0, -38];
+/** Labels closer than this (CSS pixels) share one label. */
+export const LABEL_GAP_PX = 2;
+/** Enough rounds of merging touching labels for any real page (each round merges every touching set). */
+const MAX_LAYOUT_ROUNDS = 12;
+/** Room round the properties of a shared label when zooming in on them, in CSS pixels. */
+const ZOOM_IN_PADDING_PX = 48;
+/** The credit when the setting has nothing readable in it. */
+const FALLBACK_CREDIT: MapAttribution = [{ text: 'Map tiles' }];
+
+/** The drawing function over a Leaflet library (the real one, or one in a test page). */
+export function leafletMapDrawing(L: LeafletLibrary): DrawLeafletMap {
+  return (element, plan) => drawMap(L, element, plan);
+}
+
+function drawMap(L: LeafletLibrary, element: HTMLElement, plan: MapPlan): () => void {
+  // Leaflet leaves its classes and tabindex on the element after remove(); the disposer puts the
+  // element back as it was, so a redraw (or the view) starts from a clean element.
+  const { className } = element;
+  const tabIndex = element.getAttribute('tabindex');
+  const map = L.map(element, { scrollWheelZoom: false, maxZoom: MAX_TILE_ZOOM });
+  map.attributionControl.setPrefix(LEAFLET_CREDIT);
+  const credit = parseMapAttribution(plan.tiles.attribution);
+  L.tileLayer(plan.tiles.urlTemplate, { attribution: attributionHtml(credit.length > 0 ? credit : FALLBACK_CREDIT), maxZoom: MAX_TILE_ZOOM }).addTo(map);
+
+  const { view } = plan;
+  if (view.kind === 'fit') {
+    const bounds = L.latLngBounds(view.points.map((p) => L.latLng(p.lat, p.lng)));
+    map.fitBounds(bounds, { padding: [view.paddingPx, view.paddingPx], maxZoom: view.maxZoom });
+  } else {
+    map.setView([view.center.lat, view.center.lng], view.zoom);
+  }
+
+  const labels = new MarkerLabels(L, map, element.ownerDocument, plan.markers, plan.onMarkerClick);
+  labels.layout();
+  map.on('zoomend', () => labels.layout());
+
+  const stopObserving = observeSize(element, () => map.invalidateSize());
+  let disposed = false;
+  return () => {
+    if (disposed) return;
+    disposed = true;
+    stopObserving();
+    map.remove();
+    element.className = className;
+    if (tabIndex === null) element.removeAttribute('tabindex');
+    else element.setAttribute('tabindex', tabIndex);
+  };
+}
+
+/** One label on the map: one property, or several whose labels would overlap. */
+interface Label {
+  readonly members: readonly MapMarker[];
+  readonly layer: Leaflet.Marker;
+}
+
+/** The map's labels, laid out again at every zoom so that none overlaps another. */
+class MarkerLabels {
+  private labels: Label[] = [];
+  /** A property whose label should get focus after the next layout (keyboard zoom-in). */
+  private focusAfterLayout: string | undefined;
+
+  constructor(
+    private readonly L: LeafletLibrary,
+    private readonly map: Leaflet.Map,
+    private readonly doc: Document,
+    private readonly markers: readonly MapMarker[],
+    private readonly onChoose: ((id: string) => void) | undefined,
+  ) {}
+
+  layout(): void {
+    const active = this.doc.activeElement;
+    const focused = this.labels.find((label) => label.layer.getElement() === active)?.members[0]?.id ?? this.focusAfterLayout;
+    this.focusAfterLayout = undefined;
+    for (const label of this.labels) label.layer.remove();
+    this.labels = this.markers.map((marker) => this.add([marker]));
+    // Labels that touch become one, until none touches; a shared label sits in the middle of its
+    // properties, so it may touch another: a few rounds at most. Without layout (jsdom) nothing
+    // touches.
+    for (let round = 0; round < MAX_LAYOUT_ROUNDS; round += 1) {
+      const groups = this.touchingGroups();
+      if (groups.length === 0) break;
+      for (const group of groups) {
+        for (const label of group) label.layer.remove();
+        this.labels = this.labels.filter((label) => !group.includes(label));
+        this.labels.push(this.add(group.flatMap((label) => label.members)));
+      }
+    }
+    const refocus = focused === undefined ? undefined : this.labels.find((label) => label.members.some((m) => m.id === focused))?.layer.getElement();
+    if (refocus !== undefined) focusWhenShown(refocus, refocus);
+  }
+
+  /**
+   * Labels to share one label: each label in turn, not yet taken, takes the labels it touches.
+   * (Not whatever touches through others: a chain across a county would become one label.)
+   */
+  private touchingGroups(): Label[][] {
+    const boxes = this.labels.map((label) => label.layer.getElement()?.getBoundingClientRect());
+    const taken = new Set<number>();
+    const groups: Label[][] = [];
+    boxes.forEach((a, i) => {
+      if (taken.has(i) || a === undefined || a.width === 0) return;
+      const group = [i];
+      boxes.forEach((b, j) => {
+        if (j <= i || taken.has(j) || b === undefined || b.width === 0) return;
+        const touching = a.left < b.right + LABEL_GAP_PX && b.left < a.right + LABEL_GAP_PX && a.top < b.bottom + LABEL_GAP_PX && b.top < a.bottom + LABEL_GAP_PX;
+        if (touching) group.push(j);
+      });
+      if (group.length === 1) return;
+      for (const k of group) taken.add(k);
+      groups.push(group.map((k) => this.labels[k]!));
+    });
+    return groups;
+  }
+
+  private add(members: readonly MapMarker[]): Label {
+    const [only] = members;
+    return only !== undefined && members.length === 1 ? this.single(only) : this.shared(members);
+  }
+
+  /** One property: its price label, opening its card. */
+  private single(marker: MapMarker): Label {
+    const layer = this.labelMarker(
+      [marker.lat, marker.lng],
+      marker.price ?? '',
+      marker.price ? 'agency-map-marker' : 'agency-map-marker agency-map-marker--pin',
+      markerName(marker),
+    );
+    layer.bindPopup(markerCard(this.doc, marker, this.onChoose), { className: 'agency-map-popup', minWidth: CARD_MIN_WIDTH, maxWidth: CARD_MAX_WIDTH, autoPanPadding: [16, 16] });
+    layer.addTo(this.map);
+    opensItsCard(layer, this.doc);
+    return { members: [marker], layer };
+  }
+
+  /** Several properties: '3 properties', zooming in on them, or listing them where zoom cannot part them. */
+  private shared(members: readonly MapMarker[]): Label {
+    const { L, map } = this;
+    const bounds = L.latLngBounds(members.map((m) => L.latLng(m.lat, m.lng)));
+    const centre = bounds.getCenter();
+    const oneSpot = bounds.getNorthEast().equals(bounds.getSouthWest());
+    const canZoom = !oneSpot && map.getZoom() < map.getMaxZoom();
+    const count = `${members.length} properties`;
+    const layer = this.labelMarker(centre, count, 'agency-map-marker agency-map-marker--group', canZoom ? `${count} here: zoom in to see them` : `${count} here`);
+    if (canZoom) {
+      layer.on('click', () => this.zoomTo(members, false));
+      layer.addTo(map);
+      const icon = layer.getElement();
+      icon?.addEventListener('keydown', (event) => {
+        if (event.key !== 'Enter' && event.key !== ' ') return;
+        event.preventDefault();
+        this.zoomTo(members, true);
+      });
+    } else {
+      layer.bindPopup(listCard(this.doc, members, this.onChoose), { className: 'agency-map-popup', minWidth: CARD_MIN_WIDTH, maxWidth: CARD_MAX_WIDTH, autoPanPadding: [16, 16] });
+      layer.addTo(map);
+      opensItsCard(layer, this.doc);
+    }
+    return { members, layer };
+  }
+
+  /** Zooms in on a shared label's properties: to fit them, at least one step closer. */
+  private zoomTo(members: readonly MapMarker[], byKeyboard: boolean): void {
+    const { L, map } = this;
+    const bounds = L.latLngBounds(members.map((m) => L.latLng(m.lat, m.lng)));
+    const fit = map.getBoundsZoom(bounds, false, L.point(ZOOM_IN_PADDING_PX * 2, ZOOM_IN_PADDING_PX * 2));
+    const zoom = Math.min(map.getMaxZoom(), Math.max(map.getZoom() + 1, fit));
+    if (byKeyboard) this.focusAfterLayout = members[0]?.id;
+    map.setView(bounds.getCenter(), zoom);
+  }
+
+  /** A label marker: a button with a visible text and an accessible name. */
+  private labelMarker(position: Leaflet.LatLngExpression, text: string, className: string, name: string): Leaflet.Marker {
+    const label = this.doc.createElement('span');
+    label.className = 'agency-map-marker__label';
+    label.textContent = text;
+    const layer = this.L.marker(position, {
+      // Sized by its text: CSS centres the label above the point (`translate`).
+      icon: this.L.divIcon({ className, html: label, iconSize: undefined, popupAnchor: CARD_ANCHOR }),
+      keyboard: true,
+      riseOnHover: true,
+    });
+    layer.on('add', () => layer.getElement()?.setAttribute('aria-label', name));
+    return layer;
+  }
+}
+
+/**
+ * The keyboard and focus side of a label that opens a card: Enter or Space opens it and moves
+ * focus in; Esc closes it (handled, so a dialog around the map leaves it alone) and focus returns
+ * to the label; aria-expanded follows the card.
+ */
+function opensItsCard(layer: Leaflet.Marker, doc: Document): void {
+  const icon = layer.getElement();
+  if (icon === undefined) return;
+  icon.setAttribute('aria-expanded', 'false');
+  let byKeyboard = false;
+  icon.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    // Also keeps Leaflet's own Enter (a keypress) from toggling the card a second time.
+    event.preventDefault();
+    byKeyboard = true;
+    layer.openPopup();
+  });
+  icon.addEventListener('pointerdown', () => {
+    byKeyboard = false;
+  });
+  const wired = new WeakSet<HTMLElement>();
+  layer.on('popupopen', (event: Leaflet.PopupEvent) => {
+    icon.setAttribute('aria-expanded', 'true');
+    const container = event.popup.getElement();
+    if (container === undefined) return;
+    if (!wired.has(container)) {
+      wired.add(container);
+      container.addEventListener('keydown', (key) => {
+        if (key.key !== 'Escape' && key.key !== 'Esc') return;
+        key.preventDefault();
+        byKeyboard = true;
+        layer.closePopup();
+      });
+    }
+    const first = container.querySelector<HTMLElement>('a[href], button:not([disabled])');
+    if (byKeyboard && first !== null) focusWhenShown(first, icon);
+  });
+  layer.on('popupclose', (event: Leaflet.PopupEvent) => {
+    icon.setAttribute('aria-expanded', 'false');
+    const active = doc.activeElement;
+    const container = event.popup.getElement();
+    const focusWasInCard = active !== null && container !== undefined && container.contains(active);
+    if (focusWasInCard || (byKeyboard && (active === null || active === doc.body))) icon.focus({ preventScroll: true });
+  });
+}
+
+/** Frames to wait for a card to become visible before giving up moving focus into it. */
+const FOCUS_FRAMES = 10;
+
+/**
+ * Focuses `target` once it can take focus. A card that has just opened may still be hidden for a
+ * frame or two: with reduced motion the site shortens every transition to 0.01 ms, which makes
+ * even `visibility` transition, and a hidden element refuses focus. Stops if focus moves on.
+ */
+function focusWhenShown(target: HTMLElement, from: HTMLElement): void {
+  const doc = target.ownerDocument;
+  const attempt = (framesLeft: number): void => {
+    const active = doc.activeElement;
+    if (!target.isConnected || (active !== from && active !== doc.body && active !== null && active !== target)) return;
+    target.focus({ preventScroll: true });
+    if (doc.activeElement !== target && framesLeft > 0) doc.defaultView?.requestAnimationFrame(() => attempt(framesLeft - 1));
+  };
+  attempt(FOCUS_FRAMES);
+}
+
+/** The marker's accessible name: the price and the address, or the address alone. */
+export function markerName(marker: Pick<MapMarker, 'price' | 'title'>): string {
+  return marker.price ? `${marker.price}, ${marker.title}` : marker.title;
+}
+
+/** The card a marker opens: photo, price, and the address linking to the property. */
+export function markerCard(doc: Document, marker: MapMarker, onChoose?: (id: string) => void): HTMLElement {
+  const card = doc.createElement('div');
+  card.className = 'agency-map-card';
+  if (marker.imageUrl) {
+    const photo = doc.createElement('img');
+    photo.className = 'agency-map-card__photo';
+    photo.src = marker.imageUrl;
+    // The address below names the property; the photo adds nothing a screen reader needs.
+    photo.alt = '';
+    photo.width = CARD_MAX_WIDTH;
+    photo.height = 150;
+    photo.decoding = 'async';
+    card.append(photo);
+  }
+  const body = doc.createElement('div');
+  body.className = 'agency-map-card__body';
+  if (marker.price) {
+    const price = doc.createElement('p');
+    price.className = 'agency-map-card__price';
+    price.textContent = marker.price;
+    body.append(price);
+  }
+  const address = doc.createElement('p');
+  address.className = 'agency-map-card__address';
+  address.append(propertyLink(doc, marker, onChoose));
+  body.append(address);
+  card.append(body);
+  return card;
+}
+
+/** The card of properties that share one spot: each address linking to its property, with its price. */
+export function listCard(doc: Document, members: readonly MapMarker[], onChoose?: (id: string) => void): HTMLElement {
+  const list = doc.createElement('ul');
+  list.className = 'agency-map-card agency-map-card__list';
+  for (const marker of members) {
+    const item = doc.createElement('li');
+    item.append(propertyLink(doc, marker, onChoose));
+    if (marker.price) {
+      const price = doc.createElement('span');
+      price.className = 'agency-map-card__price';
+      price.textContent = marker.price;
+      item.append(' ', price);
+    }
+    list.append(item);
+  }
+  return list;
+}
+
+/** The address, linking to the property when it has a page. */
+function propertyLink(doc: Document, marker: MapMarker, onChoose: ((id: string) => void) | undefined): Node {
+  if (!marker.url) return doc.createTextNode(marker.title);
+  const link = doc.createElement('a');
+  link.href = marker.url;
+  link.textContent = marker.title;
+  if (onChoose) {
+    link.addEventListener('click', (event) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      onChoose(marker.id);
+    });
+  }
+  return link;
+}
+
+/** A credit as HTML for Leaflet's attribution control, written from checked text and links. */
+export function attributionHtml(parts: MapAttribution): string {
+  return parts.map((part) => (part.href ? `<a href="${escapeHtml(part.href)}">${escapeHtml(part.text)}</a>` : escapeHtml(part.text))).join('');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+}
+
+/** Calls `changed` when the element's size changes after the map was drawn. */
+function observeSize(element: HTMLElement, changed: () => void): () => void {
+  const Observer = element.ownerDocument.defaultView?.ResizeObserver;
+  if (Observer === undefined) return () => undefined;
+  let first = true;
+  const observer = new Observer(() => {
+    // The first call reports the size the map was drawn at.
+    if (first) first = false;
+    else changed();
+  });
+  observer.observe(element);
+  return () => observer.disconnect();
+}

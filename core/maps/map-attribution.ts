@@ -1,0 +1,99 @@
+/**
+ * A tile provider's credit (theme `mapTileAttribution`) as text and links. The setting is text,
+ * with one tiny safe piece of HTML kept: `<a href="…">…</a>` to an https or same-origin address.
+ * Other tags are dropped (their text stays) and a few entities are decoded. An adapter writes the
+ * parts as text and links it builds itself, never the setting's HTML.
+ */
+
+/** One piece of a tile credit: text, linked when `href` is given. */
+export interface AttributionPart {
+  readonly text: string;
+  readonly href?: string;
+}
+
+export type MapAttribution = readonly AttributionPart[];
+
+const MAX_ATTRIBUTION_LENGTH = 1000;
+/** Characters no link target needs and that could break out of an attribute. */
+const UNSAFE_LINK_CHARACTERS = /[\s\\"'<>`\u0000-\u001f\u007f]/;
+
+/** A link target kept in an attribution: https, or a path on this site. */
+export function isSafeAttributionLink(href: string): boolean {
+  if (UNSAFE_LINK_CHARACTERS.test(href)) return false;
+  if (href.startsWith('/')) return !href.startsWith('//');
+  return /^https:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?(?:[/?#]|$)/i.test(href);
+}
+
+const ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  middot: '·',
+  ndash: '–',
+  mdash: '—',
+};
+
+/** Decodes the named entities above and numeric ones (&#169; &#xA9;); others stay as written. */
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]{2,8});/gi, (whole, name: string) => {
+    if (name.startsWith('#')) {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      const printable = code >= 0x20 && code <= 0x10ffff && !(code >= 0x7f && code <= 0x9f) && !(code >= 0xd800 && code <= 0xdfff);
+      return printable ? String.fromCodePoint(code) : '';
+    }
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+const LINK = /<a\b([^>]*)>([\s\S]*?)<\/a\s*>/gi;
+const HREF = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
+const ANY_TAG = /<\/?[a-z!][^>]*>/gi;
+
+/** The text of a piece of HTML: tags dropped, entities decoded. */
+function textOf(html: string): string {
+  return decodeEntities(html.replace(ANY_TAG, ''));
+}
+
+/**
+ * An attribution setting as text and links (see the top of this file); an empty list when nothing
+ * readable is left. Whitespace runs become one space.
+ */
+export function parseMapAttribution(input: string): MapAttribution {
+  const source = input.slice(0, MAX_ATTRIBUTION_LENGTH);
+  const parts: AttributionPart[] = [];
+  const add = (text: string, href?: string): void => {
+    const clean = text.replace(/\s+/g, ' ');
+    if (clean === '') return;
+    const last = parts[parts.length - 1];
+    if (href === undefined && last !== undefined && last.href === undefined) parts[parts.length - 1] = { text: last.text + clean };
+    else parts.push(href === undefined ? { text: clean } : { text: clean, href });
+  };
+  let at = 0;
+  for (const match of source.matchAll(LINK)) {
+    add(textOf(source.slice(at, match.index)));
+    const attributes = HREF.exec(match[1] ?? '');
+    const href = decodeEntities((attributes?.[1] ?? attributes?.[2] ?? attributes?.[3] ?? '').trim());
+    const text = textOf(match[2] ?? '');
+    if (text.trim() !== '') add(text, isSafeAttributionLink(href) ? href : undefined);
+    at = match.index + match[0].length;
+  }
+  add(textOf(source.slice(at)));
+  return trimEnds(parts);
+}
+
+/** No leading or trailing space on the whole credit. */
+function trimEnds(parts: AttributionPart[]): MapAttribution {
+  const out = [...parts];
+  const first = out[0];
+  if (first !== undefined) out[0] = { ...first, text: first.text.trimStart() };
+  const lastIndex = out.length - 1;
+  const last = out[lastIndex];
+  if (last !== undefined) out[lastIndex] = { ...last, text: last.text.trimEnd() };
+  return out.filter((part) => part.text !== '');
+}

@@ -1,0 +1,271 @@
+/**
+ * Layout at every width a visitor brings, in Debian Chromium against both demo agencies: no page
+ * scrolls sideways and every control can be reached by scrolling down (320 to 1280 px), the grid
+ * survives a switch to the list layout and back, the home page's 'Book a valuation' link never
+ * sits on the page's content, and a toast never covers the logo or the navigation.
+ */
+import path from 'node:path';
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import { appReady, baseUrl, open } from './support/browser.js';
+
+const AGENCIES = [
+  { name: 'oakfield', options: {} },
+  { name: 'harbour', options: { host: 'harbour' } },
+] as const;
+
+const SWEEP_WIDTHS = [320, 375, 768, 1024, 1280] as const;
+const INTERACTIVE = 'a, button, input, select, textarea, [tabindex]';
+
+/** Goes to `pathname` on the open page and waits until the app has started on it. */
+async function visit(page: Page, pathname: string): Promise<void> {
+  await page.goto(baseUrl() + pathname, { waitUntil: 'load' });
+  await appReady(page);
+}
+
+/**
+ * Scrolls the whole page to the bottom and back a screenful at a time, a frame after each step,
+ * so that lazy content (images, cards skipped by content-visibility) has been laid out.
+ */
+async function scrollThrough(page: Page): Promise<void> {
+  // No named helpers inside page functions: the test runner's transform would wrap them in __name.
+  await page.evaluate(async () => {
+    const root = document.scrollingElement ?? document.documentElement;
+    for (let y = 0; y < root.scrollHeight; y += Math.round(innerHeight * 0.9)) {
+      root.scrollTop = y;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    for (const y of [root.scrollHeight, 0]) {
+      root.scrollTop = y;
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
+}
+
+/** What sticks out sideways on the page: the page's scroll width and every control off screen. */
+async function sidewaysOverflow(page: Page, selector: string): Promise<{ scrollWidth: number; innerWidth: number; offScreen: string[] }> {
+  return page.evaluate((interactive) => {
+    const offScreen: string[] = [];
+    for (const el of document.querySelectorAll(interactive)) {
+      if (!el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue; // visually hidden (1 px, clipped)
+      // Inside a box that scrolls sideways itself (a gallery strip), reaching it by scrolling is fine.
+      let inSidewaysScroller = false;
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        const overflowX = getComputedStyle(p).overflowX;
+        if ((overflowX === 'auto' || overflowX === 'scroll') && p.scrollWidth > p.clientWidth) inSidewaysScroller = true;
+      }
+      if (inSidewaysScroller || (box.left >= -0.5 && box.right <= innerWidth + 0.5)) continue;
+      const classes = typeof el.className === 'string' && el.className.trim() !== '' ? '.' + el.className.trim().split(/\s+/).join('.') : '';
+      const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
+      offScreen.push(`${el.tagName.toLowerCase()}${classes}${text ? ` "${text}"` : ''} at x ${Math.round(box.left)}–${Math.round(box.right)}`);
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth, offScreen };
+  }, selector);
+}
+
+type Agency = (typeof AGENCIES)[number];
+
+/**
+ * Visits one page of every kind (home, results, a property, branches, a branch, articles, an
+ * article, mortgages, a missing page) in one context, and answers what sticks out sideways.
+ */
+async function sweepSite(agency: Agency, width: number): Promise<string[]> {
+  const o = await open('/', width, agency.options);
+  try {
+    const { page } = o;
+    const problems: string[] = [];
+    /** As the page first shows, and again after scrolling it all (lazy content laid out). */
+    const check = async (label: string): Promise<void> => {
+      for (const when of ['as it opens', 'after scrolling through']) {
+        if (when !== 'as it opens') await scrollThrough(page);
+        const found = await sidewaysOverflow(page, INTERACTIVE);
+        const where = `${agency.name} ${label} ${when}`;
+        if (found.scrollWidth > found.innerWidth) problems.push(`${where}: the page is ${found.scrollWidth} px wide in a ${found.innerWidth} px window`);
+        for (const item of found.offScreen.slice(0, 3)) problems.push(`${where}: ${item} is off screen`);
+        if (found.offScreen.length > 3) problems.push(`${where}: … and ${found.offScreen.length - 3} more controls off screen`);
+      }
+    };
+    const firstHref = async (selector: string): Promise<string> => {
+      const href = await page.locator(selector).first().getAttribute('href');
+      expect(href, `no ${selector} on ${page.url()}`).to.be.a('string');
+      return href!;
+    };
+
+    await check('home /');
+    await visit(page, '/property-for-sale');
+    await check('results /property-for-sale');
+    if (agency.name === 'oakfield' && (width === 375 || width === 768)) {
+      // Every card drawn for the person looking at it (a full-page capture skips off-screen cards).
+      const drawAll = await page.addStyleTag({ content: '.property-card { content-visibility: visible !important; }' });
+      await page.screenshot({ path: path.resolve(`artifacts/screenshots/layout-results-${width}.png`), fullPage: true });
+      await drawAll.evaluate((style) => (style as Element).remove());
+    }
+    const property = await firstHref('.property-card__link');
+    await visit(page, property);
+    await check(`property ${property}`);
+    await visit(page, '/branches');
+    await check('branches /branches');
+    const branch = await firstHref('main a[href^="/branches/"]');
+    await visit(page, branch);
+    await check(`branch ${branch}`);
+    await visit(page, '/articles');
+    await check('articles /articles');
+    const article = await firstHref('main a[href^="/articles/"]');
+    await visit(page, article);
+    await check(`article ${article}`);
+    await visit(page, '/mortgages');
+    await check('mortgages /mortgages');
+    await visit(page, '/no-such-page-xyz');
+    await check('404 /no-such-page-xyz');
+    return problems;
+  } finally {
+    await o.context.close();
+  }
+}
+
+/**
+ * Every heading and control of the page's main content and footer, brought into view the ways a
+ * visitor brings it (scrolled to the top, the middle and the bottom of the window, and focused
+ * with the keyboard): answers those another element covers at their centre then, and by what.
+ */
+async function coveredContent(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    const targets = [
+      ...document.querySelectorAll('main :is(a, button, input, select, textarea, [tabindex]:not([tabindex="-1"]), h1, h2, h3), footer :is(a, button)'),
+    ].filter((el) => el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && el.getBoundingClientRect().width > 1);
+    const covered: string[] = [];
+    for (const el of targets) {
+      for (const how of ['start', 'center', 'end', 'focus'] as const) {
+        if (how === 'focus') {
+          if (!(el instanceof HTMLElement) || el.tabIndex < 0 || /^H\d$/.test(el.tagName)) continue;
+          root.scrollTop = 0;
+          el.focus(); // scrolls it into view as the keyboard would
+        } else el.scrollIntoView({ block: how, inline: 'nearest' });
+        // A link wrapping over two lines: the middle of its largest line box, not of their union.
+        const box = [...el.getClientRects()].reduce((a, r) => (r.width * r.height > a.width * a.height ? r : a));
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        if (y < 0 || y >= innerHeight) continue; // taller than the window: its middle is never on screen
+        const hit = document.elementFromPoint(x, y);
+        if (hit !== null && (hit === el || el.contains(hit))) continue;
+        const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+        const by = hit === null ? 'nothing' : `${hit.tagName.toLowerCase()}.${String(hit.className)}`;
+        covered.push(`${el.tagName.toLowerCase()}.${String(el.className)} "${text}" (scrolled to ${how}) is covered by ${by}`);
+      }
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+    root.scrollTop = 0;
+    return covered;
+  });
+}
+
+/**
+ * The header's logo link and its navigation links and buttons that a toast covers: at their
+ * centre, or any part of their box.
+ */
+async function coveredHeaderControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const covered: string[] = [];
+    const toasts = [...document.querySelectorAll('.toast')].map((toast) => toast.getBoundingClientRect());
+    const controls = [...document.querySelectorAll('header.site-header :is(a, button)')].filter(
+      (el) => !el.matches('.skip-link, .valuation-side-link') && el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && el.getBoundingClientRect().width > 1,
+    );
+    if (controls.length < 3) covered.push(`only ${controls.length} header controls found`);
+    for (const el of controls) {
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      const overlapped = toasts.some((t) => t.left < box.right && t.right > box.left && t.top < box.bottom && t.bottom > box.top);
+      if (hit !== null && (hit === el || el.contains(hit)) && !overlapped) continue;
+      const label = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30) || el.getAttribute('href') || '';
+      covered.push(`${el.tagName.toLowerCase()}.${el.className} "${label}" is covered by ${overlapped ? 'a toast' : (hit?.closest('[class]')?.className ?? 'nothing')}`);
+    }
+    return covered;
+  });
+}
+
+describe('layout (browser)', function () {
+  this.timeout(60000);
+
+  for (const width of SWEEP_WIDTHS) {
+    it(`at ${width} px no page of either agency scrolls sideways and every control is on screen`, async () => {
+      // The two agencies side by side: each its own context, and the run stays short.
+      const problems = (await Promise.all(AGENCIES.map((agency) => sweepSite(agency, width)))).flat();
+      expect(problems, problems.join('\n')).to.deep.equal([]);
+    });
+  }
+
+  it('keeps three columns on screen at 1280 px after switching to the list layout and back to the grid', async () => {
+    const o = await open('/property-for-sale', 1280);
+    try {
+      const { page } = o;
+      const results = page.locator('ul.results');
+      const columns = () =>
+        page.evaluate(() => ({
+          tracks: getComputedStyle(document.querySelector('ul.results')!).gridTemplateColumns.split(' ').map((track) => Math.round(parseFloat(track))),
+          listWidth: Math.round(document.querySelector('ul.results')!.getBoundingClientRect().width),
+          scrollWidth: document.documentElement.scrollWidth,
+          innerWidth,
+        }));
+      const before = await columns();
+      expect(before.tracks, `grid as it opens: ${JSON.stringify(before)}`).to.have.length(3);
+
+      await page.getByRole('button', { name: 'List', exact: true }).click();
+      await page.waitForFunction(() => document.querySelector('ul.results')?.classList.contains('results--list') === true);
+      await page.getByRole('button', { name: 'Grid', exact: true }).click();
+      await page.waitForFunction(() => document.querySelector('ul.results')?.classList.contains('results--grid') === true);
+      expect(await results.getAttribute('class')).to.contain('results--grid');
+
+      const after = await columns();
+      const report = JSON.stringify(after);
+      expect(after.tracks, `grid after List → Grid: ${report}`).to.have.length(3);
+      for (const track of after.tracks) expect(track, `each column a third of the list at most: ${report}`).to.be.at.most(after.listWidth / 3);
+      expect(after.scrollWidth, `the page scrolls sideways: ${report}`).to.be.at.most(after.innerWidth);
+      const saveButtons = await sidewaysOverflow(page, '.results .save-property');
+      expect(saveButtons.offScreen, saveButtons.offScreen.join('\n')).to.deep.equal([]);
+    } finally {
+      await o.context.close();
+    }
+  });
+
+  for (const width of [375, 1024, 1280] as const) {
+    it(`at ${width} px the home page's 'Book a valuation' link covers no content, and toasts cover neither logo nor navigation (both agencies)`, async () => {
+      const problems = await Promise.all(
+        AGENCIES.map(async (agency) => {
+          const o = await open('/', width, agency.options);
+          try {
+            const { page } = o;
+            expect(await page.locator('a.valuation-side-link').isVisible(), `${agency.name}: the valuation link shows`).to.equal(true);
+            const found = await coveredContent(page);
+
+            // Two toasts at once (a sign-in, and an enquiry sent with a new account: two lines), as the stack grows downwards.
+            for (const key of ['user-login-successful', 'welcome-lead-sent-new-user']) {
+              await page.evaluate((hash) => {
+                location.hash = hash;
+              }, `#/flash/${key}`);
+              await page.waitForFunction((k) => location.hash === '' || !location.hash.includes(k), key);
+            }
+            await page.waitForFunction(() => document.querySelectorAll('.toast--success').length === 2);
+            // The toasts themselves are on top: their messages can be read.
+            const toastsOnTop = await page.evaluate(() =>
+              [...document.querySelectorAll('.toast')].every((toast) => {
+                const box = toast.getBoundingClientRect();
+                const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+                return hit !== null && toast.contains(hit);
+              }),
+            );
+            if (!toastsOnTop) found.push('a toast is hidden behind something');
+            found.push(...(await coveredHeaderControls(page)));
+            return found.map((line) => `${agency.name}: ${line}`);
+          } finally {
+            await o.context.close();
+          }
+        }),
+      );
+      expect(problems.flat(), problems.flat().join('\n')).to.deep.equal([]);
+    });
+  }
+});

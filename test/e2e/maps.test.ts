@@ -1,0 +1,309 @@
+/**
+ * The keyless map (Leaflet over the sandbox's own tiles) as a visitor uses it, in Debian Chromium
+ * against the sandbox platform: the results map view (`#/map`) with price markers that open the
+ * property's card, the list of the same properties beside or below it, the property page's map
+ * with its one marker. Nothing is requested from any host but the sandbox (there is no internet
+ * here), and no Leaflet code or CSS loads before a map is shown. axe-core checks and screenshots
+ * at 375 px and 1280 px (artifacts/screenshots).
+ */
+import { expect } from 'chai';
+import path from 'node:path';
+import type { Page, Request } from 'playwright-core';
+import { appReady, baseUrl, expectNoAxeViolations, open, screenshot, type Opened } from './support/browser.js';
+
+const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
+const SCREENSHOTS = path.resolve('artifacts/screenshots');
+const TILE = /^\/__sandbox\/tiles\/\d{1,2}\/\d+\/\d+\.svg$/;
+
+const WIDTHS = [
+  ['mobile', 375],
+  ['desktop', 1280],
+] as const;
+
+/**
+ * Loads the opened page again with every request recorded from its very start (open() has
+ * already navigated before a test can listen).
+ */
+async function reloadRecording(page: Page): Promise<string[]> {
+  const requests: string[] = [];
+  page.on('request', (request: Request) => requests.push(request.url()));
+  await page.reload({ waitUntil: 'load' });
+  await appReady(page);
+  return requests;
+}
+
+/** Requests to anything but the sandbox (data: and blob: URLs are the page's own). */
+function offSite(requests: readonly string[]): string[] {
+  const origin = new URL(baseUrl()).origin;
+  return requests.filter((url) => !url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin);
+}
+
+/** Waits until the map shows tiles and every tile image in it has loaded (a real picture). */
+async function tilesLoaded(page: Page, scope = '.leaflet-container'): Promise<string[]> {
+  await page.waitForFunction(
+    (selector) => {
+      const tiles = [...document.querySelectorAll<HTMLImageElement>(`${selector} img.leaflet-tile`)];
+      return tiles.length >= 2 && tiles.every((tile) => tile.complete && tile.naturalWidth > 0);
+    },
+    scope,
+    { timeout: 20000 },
+  );
+  return page.locator(`${scope} img.leaflet-tile`).evaluateAll((tiles) => tiles.map((tile) => new URL((tile as HTMLImageElement).src).pathname));
+}
+
+/**
+ * Waits until the map in `scope` has its tiles and stays: the overlay layer may settle its history
+ * entry (#/ then #/map) as the app starts, drawing the map view a second time.
+ */
+async function settledMap(page: Page, scope = '[role="dialog"] .leaflet-container'): Promise<string[]> {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const tiles = await tilesLoaded(page, scope);
+    const stayed = await page.evaluate(async (selector) => {
+      const map = document.querySelector(selector);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return map !== null && map.isConnected && document.querySelectorAll(selector).length === 1;
+    }, scope);
+    if (stayed) return tiles;
+  }
+  throw new Error(`the map in ${scope} never settled`);
+}
+
+/** The price labels of single properties (nearby properties share a '3 properties' label). */
+const PRICE_LABELS = '.agency-map-marker:not(.agency-map-marker--group)';
+
+/** A single property's price label in view (after a zoom, some labels lie outside the map's view). */
+async function labelInView(page: Page): Promise<ReturnType<Page['locator']>> {
+  const index = await page.evaluate((selector) =>
+    [...document.querySelectorAll(selector)].findIndex((label) => {
+      const box = label.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && label.contains(hit);
+    }),
+  PRICE_LABELS);
+  expect(index, 'a price label in view').to.be.at.least(0);
+  return page.locator(PRICE_LABELS).nth(index);
+}
+
+/** Whether any two map labels overlap (they never should: each is a whole target). */
+async function labelsOverlap(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const boxes = [...document.querySelectorAll('.agency-map-marker')].map((marker) => marker.getBoundingClientRect());
+    return boxes.some((a, i) => boxes.some((b, j) => j > i && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom));
+  });
+}
+
+async function noSidewaysScroll(page: Page): Promise<void> {
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scrollWidth, 'page width').to.be.at.most(innerWidth);
+}
+
+describe('keyless maps (browser)', function () {
+  this.timeout(90000);
+
+  for (const [width, px] of WIDTHS) {
+    it(`shows the results on a real map at ${px} px: sandbox tiles, price markers, cards, and the list beside it`, async () => {
+      const o = await open('/property-for-sale#/map', width);
+      try {
+        const { page } = o;
+        const requests = await reloadRecording(page);
+        const dialog = page.locator('[role="dialog"]');
+        await dialog.waitFor();
+        const map = dialog.locator('.leaflet-container');
+        // Tiles come from the sandbox and are real pictures; Leaflet's CSS is on the page.
+        const tiles = await settledMap(page);
+        const region = dialog.getByRole('region', { name: /^Map of / });
+        expect(await region.count(), (await region.evaluateAll((els) => els.map((el) => el.outerHTML.slice(0, 200)))).join('\n')).to.equal(1);
+        for (const tile of tiles) expect(tile).to.match(TILE);
+        expect(await map.evaluate((el) => getComputedStyle(el).overflow)).to.equal('hidden');
+        expect(await page.locator('img.leaflet-tile').first().evaluate((el) => getComputedStyle(el).position)).to.equal('absolute');
+
+        // Properties are price labels, buttons named by price and address; nearby ones share a
+        // '3 properties' label, so that no label overlaps another.
+        const listed = await dialog.locator('.map-view__list a').count();
+        const markers = dialog.locator(PRICE_LABELS);
+        expect(await markers.count()).to.be.greaterThan(0);
+        expect(await dialog.locator('.agency-map-marker').count()).to.be.at.most(listed);
+        expect(await markers.first().textContent()).to.match(/^£[\d,]+/);
+        expect(await markers.first().getAttribute('role')).to.equal('button');
+        expect(await markers.first().getAttribute('aria-label')).to.match(/^£[\d,]+.*, .+/);
+        expect(await labelsOverlap(page)).to.equal(false);
+        const represented = await dialog.locator('.agency-map-marker').evaluateAll((labels) =>
+          labels.reduce((sum, label) => sum + (label.classList.contains('agency-map-marker--group') ? Number.parseInt(label.textContent ?? '0', 10) : 1), 0),
+        );
+        expect(represented, 'every listed property is on the map').to.equal(listed);
+        expect(await dialog.getByRole('button', { name: 'Zoom in', exact: true }).count()).to.equal(1);
+        expect(await dialog.getByRole('button', { name: 'Zoom out', exact: true }).count()).to.equal(1);
+        expect(await dialog.locator('.leaflet-control-attribution').textContent()).to.contain('Sandbox demo tiles');
+
+        // The list of the same properties is still there, as links.
+        expect(await dialog.getByRole('heading', { name: 'List of properties on this map' }).isVisible()).to.equal(true);
+        expect(listed).to.be.greaterThan(1);
+
+        // The map fits its dialog; the page never scrolls sideways.
+        const [regionBox, dialogBox] = [await region.boundingBox(), await dialog.boundingBox()];
+        expect(regionBox!.x).to.be.at.least(dialogBox!.x);
+        expect(regionBox!.x + regionBox!.width).to.be.at.most(dialogBox!.x + dialogBox!.width + 0.5);
+        expect(regionBox!.width).to.be.greaterThan(px < 768 ? 300 : 500);
+        await noSidewaysScroll(page);
+        await expectNoAxeViolations(page, `results map ${px}`);
+        await screenshot(page, `maps-results-${px}`);
+
+        // A shared label zooms in on its properties.
+        const group = dialog.locator('.agency-map-marker--group').first();
+        if ((await group.count()) > 0) {
+          const labelsBefore = await dialog.locator('.agency-map-marker').count();
+          await group.click();
+          await page.waitForFunction((before) => document.querySelectorAll('.agency-map-marker').length > before, labelsBefore);
+          expect(await labelsOverlap(page)).to.equal(false);
+          await tilesLoaded(page);
+        }
+
+        // A click on a price label opens the property's card with a link to the property.
+        const marker = await labelInView(page);
+        const name = (await marker.getAttribute('aria-label')) ?? '';
+        await marker.click();
+        const card = dialog.locator('.leaflet-popup .agency-map-card');
+        await card.waitFor();
+        expect(await marker.getAttribute('aria-expanded')).to.equal('true');
+        const link = card.getByRole('link');
+        expect(await link.getAttribute('href')).to.match(/^\/properties\/\d+\//);
+        expect(name).to.contain(((await link.textContent()) ?? '').trim());
+        expect(await card.locator('.agency-map-card__price').textContent()).to.equal(await marker.textContent());
+        await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.agency-map-card img')].every((img) => img.complete && img.naturalWidth > 0));
+        await expectNoAxeViolations(page, `results map card ${px}`);
+        await noSidewaysScroll(page);
+        await screenshot(page, `maps-results-card-${px}`);
+        await page.screenshot({ path: path.join(SCREENSHOTS, `maps-results-full-${px}.png`), fullPage: true });
+
+        expect(offSite(requests), 'requests to other hosts').to.deep.equal([]);
+        NO_CONSOLE_ERRORS(o);
+      } finally {
+        await o.context.close();
+      }
+    });
+  }
+
+  it('loads no Leaflet code or CSS until the map opens, then only the maps chunks', async () => {
+    const o = await open('/property-for-sale', 'desktop');
+    try {
+      const { page } = o;
+      const requests = await reloadRecording(page);
+      await page.waitForLoadState('networkidle');
+      const leafletBefore = requests.filter((url) => /leaflet|maps\.adapter|__sandbox\/tiles/i.test(url));
+      expect(leafletBefore, 'maps requests before the map opens').to.deep.equal([]);
+      expect(await page.evaluate(() => document.adoptedStyleSheets.length + document.querySelectorAll('style[data-agency-maps]').length)).to.equal(0);
+      expect(await page.locator('.leaflet-container').count()).to.equal(0);
+
+      await page.locator('.results-toolbar__map').click();
+      await settledMap(page);
+      const chunks = requests.filter((url) => /\/assets\/.*(leaflet|maps)/i.test(url)).map((url) => new URL(url).pathname);
+      expect(chunks.some((file) => /\/assets\/chunk-leaflet-library-[A-Z0-9]+\.js$/.test(file)), chunks.join('\n')).to.equal(true);
+      expect(chunks.some((file) => /\/assets\/chunk-leaflet-maps\.adapter-[A-Z0-9]+\.js$/.test(file)), chunks.join('\n')).to.equal(true);
+      expect(chunks.filter((file) => file.endsWith('.css')), 'no separate CSS file').to.deep.equal([]);
+      expect(offSite(requests)).to.deep.equal([]);
+      NO_CONSOLE_ERRORS(o);
+    } finally {
+      await o.context.close();
+    }
+  });
+
+  it('opens a card from the keyboard and closes it with Esc, keeping the map view open', async () => {
+    const o = await open('/property-for-sale#/map', 'desktop');
+    try {
+      const { page } = o;
+      const dialog = page.locator('[role="dialog"]');
+      await settledMap(page);
+      const marker = await labelInView(page);
+      await marker.focus();
+      await page.keyboard.press('Enter');
+      const link = dialog.locator('.leaflet-popup .agency-map-card a');
+      await link.waitFor();
+      await page.waitForFunction(() => document.activeElement?.closest('.leaflet-popup .agency-map-card') != null);
+      await page.keyboard.press('Escape');
+      await dialog.locator('.leaflet-popup').waitFor({ state: 'detached' });
+      expect(await dialog.isVisible()).to.equal(true);
+      expect(await marker.evaluate((el) => el === document.activeElement)).to.equal(true);
+      expect(await marker.getAttribute('aria-expanded')).to.equal('false');
+      // A second Esc is the dialog's: it closes the map view.
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => location.hash)).to.equal('#/');
+    } finally {
+      await o.context.close();
+    }
+  });
+
+  it("opens the property from a card's link and remembers it in the search history", async () => {
+    const o = await open('/property-for-sale#/map', 'desktop');
+    try {
+      const { page } = o;
+      await settledMap(page);
+      await (await labelInView(page)).click();
+      const link = page.locator('.leaflet-popup .agency-map-card a');
+      const href = (await link.getAttribute('href')) ?? '';
+      await Promise.all([page.waitForURL((url) => url.pathname === href), link.click()]);
+      await appReady(page);
+      const history = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.includes('search-history'))?.[1] ?? '');
+      expect(history).to.contain('clickedProperty');
+    } finally {
+      await o.context.close();
+    }
+  });
+
+  it("draws Harbour Homes' markers in Harbour's own brand colours", async () => {
+    const o = await open('/property-for-sale#/map', 'desktop', { host: 'harbour' });
+    try {
+      const { page } = o;
+      await settledMap(page);
+      const marker = page.locator('[role="dialog"] .agency-map-marker').first();
+      const [background, brand] = await marker.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim()]);
+      const probe = await page.evaluate((colour) => {
+        const span = document.createElement('span');
+        span.style.color = colour;
+        document.body.append(span);
+        const rgb = getComputedStyle(span).color;
+        span.remove();
+        return rgb;
+      }, brand);
+      expect(background).to.equal(probe);
+      await screenshot(page, 'maps-results-harbour-1280');
+    } finally {
+      await o.context.close();
+    }
+  });
+
+  for (const [width, px] of WIDTHS) {
+    it(`shows the property on a map with one marker, beside its address, at ${px} px`, async () => {
+      const results = await open('/property-for-sale', width);
+      let href = '';
+      try {
+        href = (await results.page.locator('.property-card__link').first().getAttribute('href')) ?? '';
+        expect(href).to.match(/^\/properties\//);
+      } finally {
+        await results.context.close();
+      }
+      const o = await open(href, width);
+      try {
+        const { page } = o;
+        const requests = await reloadRecording(page);
+        const section = page.locator('section[aria-labelledby="property-map-title"]');
+        await section.scrollIntoViewIfNeeded();
+        const tiles = await settledMap(page, 'section[aria-labelledby="property-map-title"] .leaflet-container');
+        for (const tile of tiles) expect(tile).to.match(TILE);
+        expect(await section.locator('.agency-map-marker').count()).to.equal(1);
+        const address = ((await page.locator('h1').textContent()) ?? '').trim();
+        expect(await section.locator('.property-map__address').textContent()).to.equal(address);
+        expect(await section.locator('.agency-map-marker').getAttribute('aria-label')).to.equal(address);
+        expect(await section.getByRole('region', { name: `Map of ${address}` }).count()).to.equal(1);
+        await noSidewaysScroll(page);
+        await expectNoAxeViolations(page, `property map ${px}`);
+        await section.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+        await screenshot(page, `maps-property-${px}`);
+        expect(offSite(requests), 'requests to other hosts').to.deep.equal([]);
+        NO_CONSOLE_ERRORS(o);
+      } finally {
+        await o.context.close();
+      }
+    });
+  }
+});
