@@ -142,7 +142,7 @@ async function report(result) {
   console.log('');
   for (const [kind, p] of Object.entries(pages)) {
     const verdict = p.gzip <= limit ? 'within' : 'OVER';
-    const label = kind === 'other' ? 'boot (home and other pages)' : `boot + ${kind}`;
+    const label = kind === 'other' ? 'boot (branches, articles and other pages)' : `boot + ${kind}`;
     console.log(`  initial JavaScript of ${label}: ${(p.gzip / 1024).toFixed(1)} KB gzip (${(p.raw / 1024).toFixed(1)} KB raw), budget ${(limit / 1024).toFixed(0)} KB: ${verdict}`);
   }
   return worst <= limit;

@@ -23,7 +23,7 @@ import { FetchSavedSearchesAdapter } from './adapters/http/fetch-saved-searches.
 import { FetchTrackingAdapter } from './adapters/http/fetch-tracking.adapter.js';
 import { DomScriptLoader } from './adapters/browser/dom-script-loader.adapter.js';
 import { LocalStorageAdapter } from './adapters/browser/local-storage.adapter.js';
-import { createCaptcha } from './adapters/browser/recaptcha.adapter.js';
+import { createLazyCaptcha } from './adapters/browser/lazy-captcha.adapter.js';
 import { SystemClockAdapter } from './adapters/browser/system-clock.adapter.js';
 import { LocationNavigationAdapter } from './adapters/browser/location-navigation.adapter.js';
 import { DataLayerAnalyticsAdapter } from './adapters/browser/data-layer-analytics.adapter.js';
@@ -234,14 +234,21 @@ export function createContainer(env: Environment): Container {
   );
   c.bind(TOKENS.scriptLoader).toResolvedValue(() => new DomScriptLoader({ document: env.document }));
   c.bind(TOKENS.storage).toResolvedValue(() => new LocalStorageAdapter({ storage: env.storage }));
+  // The bot check: reCAPTCHA as a chunk of its own, loaded at the first challenge; off without a key.
   c.bind(TOKENS.captcha).toResolvedValue(
     (scriptLoader) =>
-      createCaptcha({
+      createLazyCaptcha({
         siteKey: settings.theme.recaptchaSiteKey,
-        version: settings.theme.recaptchaVersion,
-        scriptLoader,
-        window: env.window as () => { grecaptcha?: unknown },
-        document: env.document,
+        load: async (siteKey) => {
+          const { RecaptchaAdapter } = await import('./adapters/browser/recaptcha.adapter.js');
+          return new RecaptchaAdapter({
+            siteKey,
+            version: settings.theme.recaptchaVersion,
+            scriptLoader,
+            window: env.window as () => { grecaptcha?: unknown },
+            document: env.document,
+          });
+        },
       }),
     [TOKENS.scriptLoader],
   );

@@ -16,6 +16,7 @@
  *   time) are failure values, so the form can show its error and reset.
  * - With no site key configured the captcha is disabled: `execute` answers an empty token at once
  *   and nothing is loaded (`disabledCaptcha`).
+ * - Pages load this adapter as a chunk of its own, at the first challenge (lazy-captcha.adapter.ts).
  */
 import { left, right } from 'fp-ts/Either';
 import { decodeFailure, networkFailure, timeoutFailure } from '../../core/failures.js';
@@ -26,6 +27,7 @@ import { RECAPTCHA_POLL_MS } from '../../core/constants.js';
 import type { Logger } from '../logger.js';
 import { consoleLogger } from '../logger.js';
 import { globalTimers } from '../timers.js';
+import { disabledCaptcha } from './lazy-captcha.adapter.js';
 import type { Timers } from '../timers.js';
 
 /** The captcha service's script. */
@@ -62,11 +64,7 @@ export interface RecaptchaOptions {
   readonly logger?: Logger;
 }
 
-/** A captcha that is switched off: an empty token at once, nothing to reset (no site key). */
-export const disabledCaptcha: CaptchaPort = {
-  execute: async () => right(''),
-  reset: () => undefined,
-};
+export { disabledCaptcha };
 
 /** The CaptchaPort for the agency's settings: reCAPTCHA with a site key, else `disabledCaptcha`. */
 export function createCaptcha(options: RecaptchaOptions): CaptchaPort {
