@@ -6,6 +6,7 @@
  */
 import type { PropertyCard } from '../property/property.js';
 
+
 const POUND = '£';
 
 /** '1234567' → '1,234,567' (digits only in, comma every three from the right). */
@@ -79,6 +80,54 @@ export function studentPppw(card: StudentPriceInput, settings: PppwSettings): nu
       ? 1
       : bedrooms;
   return Math.round((pcm * 12) / (52 * people));
+}
+
+/** What a listing with no usable price shows (SPEC gives no text; ours). */
+export const PRICE_ON_APPLICATION = 'Price on application';
+
+/** The price fields a listing (a card or a property page) carries. */
+export type ListingPriceInput = StudentPriceInput & Pick<PropertyCard, 'price' | 'priceWithoutQualifier'>;
+
+/** A listing's price as a visitor reads it, in parts for layout and as one phrase. */
+export interface ListingPrice {
+  /** 'Guide price', 'Offers over'… when the platform's price text carries one. */
+  readonly qualifier?: string;
+  /** '£350,000', '£1,250 pcm', '£150' (with suffix ' pppw'), or 'Price on application'. */
+  readonly amount: string;
+  /** ' pppw' for a student let shown per person per week. */
+  readonly suffix?: string;
+  /** The whole price as one phrase: 'Guide price £350,000', '£150 per person per week'. */
+  readonly spoken: string;
+  /** The whole price as one line of text: 'Guide price £350,000', '£150 pppw'. */
+  readonly text: string;
+}
+
+/**
+ * The one rule for a listing's price text, wherever it shows (result cards, the property page,
+ * the saved tab, map markers, card sliders):
+ * 1. a student let per person per week when the theme asks (`studentPppw`);
+ * 2. else the platform's text: the price without its qualifier as the amount, the qualifier
+ *    ('Guide price') apart when the full text ends with that amount;
+ * 3. else a positive `priceValue` in whole pounds ('pcm' for lettings);
+ * 4. else 'Price on application': a price of £0 is never an asking price.
+ */
+export function listingPrice(listing: ListingPriceInput, pppw?: PppwSettings): ListingPrice {
+  const weekly = pppw === undefined ? null : studentPppw(listing, pppw);
+  if (weekly !== null) {
+    const amount = formatWholePounds(weekly);
+    return { amount, suffix: ' pppw', spoken: `${amount} per person per week`, text: `${amount} pppw` };
+  }
+  const full = listing.price?.trim() || undefined;
+  const bare = listing.priceWithoutQualifier?.trim() || undefined;
+  const value = listing.priceValue;
+  const amount =
+    bare ?? full ?? (value !== undefined && Number.isFinite(value) && value > 0 ? formatWholePounds(value) + (listing.property_channel === 'lettings' ? ' pcm' : '') : PRICE_ON_APPLICATION);
+  const qualifier = bare !== undefined && full !== undefined && full !== bare && full.endsWith(bare) ? full.slice(0, full.length - bare.length).trim() : undefined;
+  if (qualifier) {
+    const text = `${qualifier} ${amount}`;
+    return { qualifier, amount, spoken: text, text };
+  }
+  return { amount, spoken: amount, text: amount };
 }
 
 /**

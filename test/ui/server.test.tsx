@@ -60,6 +60,13 @@ describe('renderPage (server rendering)', () => {
     expect(withFeatured).not.to.include('aria-pressed="true"');
   });
 
+  it("writes the footer's phone link with core's rule: '+44 (0)1823 123456' dials +441823123456", () => {
+    const html = renderPage(bareSettings('branches#index', { header_data: { primaryMenuItems: [{ id: 1, name: 'Buy', url: '/property-for-sale' }], agencyContactTelephone: '+44 (0)1823 123456' } }), options);
+    const footer = html.slice(html.indexOf('<footer'));
+    expect(footer).to.include('href="tel:+441823123456"');
+    expect(html).to.not.include('tel:+4401823');
+  });
+
   it('takes the year of the footer from the render time, not the machine clock', () => {
     const html = renderPage(bareSettings('home#index'), { ...options, renderedAt: new Date('2031-03-01T12:00:00Z') });
     expect(html).to.include('2031');

@@ -1,17 +1,16 @@
 /** The site footer: the agency, its offices and the secondary links. */
+import { telHref } from '../../core/header/menu-layout.js';
 import type { SiteSettings } from '../../core/settings/settings.codec.js';
 
 export function SiteFooter({ settings, year }: { settings: SiteSettings; year: number }) {
+  const telephone = settings.header.agencyContactTelephone;
+  const phoneHref = telephone === undefined ? undefined : telHref(telephone);
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
         <div>
           <p className="site-footer__agency">{settings.agencyName}</p>
-          {settings.header.agencyContactTelephone && (
-            <p>
-              <a href={`tel:${settings.header.agencyContactTelephone.replace(/[^\d+]/g, '')}`}>{settings.header.agencyContactTelephone}</a>
-            </p>
-          )}
+          {telephone && <p>{phoneHref ? <a href={phoneHref}>{telephone}</a> : telephone}</p>}
         </div>
         {settings.header.secondaryMenuItems.length > 0 && (
           <nav aria-label="Footer">

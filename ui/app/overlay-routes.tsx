@@ -20,7 +20,7 @@ const loadContactFallback = () => import('../overlays/contact-fallback.view.js')
 /** Overlay routes whose own flow arrives in a later release open the agency's contact modal. */
 export const CONTACT_FALLBACK_ROUTES: readonly { path: string; title: string; intro: string }[] = [
   { path: 'book-a-valuation', title: 'Book a valuation', intro: 'Find out what your property is worth. Tell us a good time to visit and a local valuer will call you back:' },
-  { path: 'valuation', title: 'Instant valuation', intro: 'For a valuation of your home, speak to your local office:' },
+  { path: 'valuation', title: 'Instant Valuation', intro: 'For a valuation of your home, speak to your local office:' },
   { path: 'book-a-viewing', title: 'Book a viewing', intro: 'To arrange a viewing, get in touch with the office marketing this property:' },
   { path: 'contact-office', title: 'Contact the office', intro: 'Our team will be glad to help:' },
   { path: 'contact-staff-member/:id', title: 'Send an enquiry', intro: 'Our team will be glad to help:' },
@@ -52,8 +52,11 @@ const loadCalculator = () => import('../calculator/calculator-modal.view.js');
 function CalculatorRoute() {
   const settings = useInjection(TOKENS.settings);
   const loader = useInjection(TOKENS.chunkLoader);
+  const searchHistory = useInjection(TOKENS.searchHistory);
   const onClose = useCloseOverlay();
   const property = settings.property;
+  // SPEC §2 /calculator: Back to search goes to the last search (none without a search history).
+  const backToSearchUrl = property ? searchHistory.backToSearchUrl(property.property_id) : undefined;
   const [vm, setVm] = useState<CalculatorViewModel | undefined>(undefined);
   useEffect(() => {
     if (!property) return;
@@ -74,7 +77,7 @@ function CalculatorRoute() {
   }, [property, settings]);
   if (!property) return <ContactFallbackRoute title="Mortgage and stamp duty" intro="Our mortgage advisers can talk you through repayments and stamp duty:" />;
   if (!vm) return null;
-  return <LazyOverlay chunkId="calculator" load={loadCalculator} loader={loader} loadingMessage="Loading calculators" props={{ vm, onClose }} onClose={onClose} />;
+  return <LazyOverlay chunkId="calculator" load={loadCalculator} loader={loader} loadingMessage="Loading calculators" props={{ vm, onClose, ...(backToSearchUrl ? { backToSearchUrl } : {}) }} onClose={onClose} />;
 }
 
 export function overlayRoutes(): RouteObject[] {

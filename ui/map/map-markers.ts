@@ -1,13 +1,14 @@
 /**
  * Map markers for property cards: where the card has a position, its address as the marker's name,
- * its page, the price exactly as the card shows it (cardPrice) for the marker's label, and its
+ * its page, the price exactly as the card shows it (core's listingPrice) for the marker's label, and its
  * first photo (at the smallest card width) for the marker's card.
  */
 import { IMAGE_WIDTHS } from '../../core/constants.js';
 import { pickWidth } from '../../core/content/images.js';
 import type { MapMarker } from '../../core/ports/maps.port.js';
 import type { PropertyCard } from '../../core/property/property.js';
-import { cardPrice, photoUrlForWidth } from '../property/property-card.view.js';
+import { listingPrice } from '../../core/format/price.js';
+import { photoUrlForWidth } from '../property/property-card.view.js';
 
 /** Width of the photo in a marker's card, in CSS pixels. */
 export const MARKER_PHOTO_WIDTH = 240;
@@ -22,7 +23,7 @@ export function propertyMapMarker(card: PropertyCard): MapMarker | undefined {
     lng: card.longitude,
     title: card.display_address,
     url: card.property_url,
-    price: cardPrice(card),
+    price: listingPrice(card).amount,
     ...(photo ? { imageUrl: photoUrlForWidth(photo.url, pickWidth(MARKER_PHOTO_WIDTH, IMAGE_WIDTHS.cards) ?? MARKER_PHOTO_WIDTH) } : {}),
   };
 }

@@ -7,11 +7,12 @@
  * page's chunk at once (the platform also preloads it from dist/manifest.json) and hydrates only
  * once it is here, so the first client render matches the server's markup exactly.
  */
-import { lazy, memo, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { lazy, memo, Suspense, type ComponentType } from 'react';
 import type { SiteSettings } from '../../core/settings/settings.codec.js';
 import { decodeArticleList, decodeBranchNames } from '../../core/settings/page-data.codec.js';
 import { ArticleList } from './article-list.view.js';
 import { useDecoded } from './use-decoded.js';
+import { SanitisedHtml } from '../content/sanitised-html.view.js';
 
 export interface PageViewProps {
   readonly settings: SiteSettings;
@@ -157,22 +158,16 @@ function ArticlesFrame({ settings, onProblems }: PageViewProps) {
   );
 }
 
-/** An article's body is CMS HTML: it is sanitised (DOMPurify, loaded on demand) before rendering. */
+/** An article's body is agency HTML: shown only through the one sanitiser (ui/content). */
 function ArticleFrame({ settings }: { settings: SiteSettings }) {
   const article = settings.page.data['article'];
-  const body = typeof article === 'object' && article !== null && 'body' in article && typeof (article as { body: unknown }).body === 'string' ? (article as { body: string }).body : '';
-  const [html, setHtml] = useState<string | undefined>(undefined);
-  useEffect(() => {
-    let live = true;
-    import('dompurify')
-      .then(({ default: DOMPurify }) => { if (live) setHtml(DOMPurify.sanitize(body)); })
-      .catch(() => { if (live) setHtml(''); });
-    return () => { live = false; };
-  }, [body]);
+  const record = typeof article === 'object' && article !== null ? (article as Record<string, unknown>) : {};
+  const body = typeof record['body'] === 'string' ? record['body'] : '';
+  const excerpt = typeof record['excerpt'] === 'string' ? record['excerpt'] : undefined;
   return (
     <article className="container section article">
       <h1 className="page-title">{settings.page.title}</h1>
-      {html === undefined ? <p aria-busy="true">Loading article…</p> : <div className="article__body" dangerouslySetInnerHTML={{ __html: html }} />}
+      <SanitisedHtml html={body} className="article__body" fallback={excerpt ? <p>{excerpt}</p> : <p aria-busy="true">Loading article…</p>} />
     </article>
   );
 }

@@ -16,7 +16,7 @@ import { isRight } from 'fp-ts/Either';
 import { actionBound, computed, makeObservable, observableRef, runInAction } from 'mobx';
 import type { Branch } from '../../core/agency/agency.js';
 import { defaultTelephone, routeContact } from '../../core/agency/contact-routing.js';
-import { formatAcreage, formatWholePounds, studentPppw } from '../../core/format/price.js';
+import { formatAcreage, listingPrice } from '../../core/format/price.js';
 import type { ClockPort } from '../../core/ports/clock.port.js';
 import type { ListingsPort, PropertyLinks } from '../../core/ports/listings.port.js';
 import type { MapMarker } from '../../core/ports/maps.port.js';
@@ -28,6 +28,7 @@ import { buildSearchPath } from '../../core/search/search-path.js';
 import { decodePropertyCards, type SiteSettings } from '../../core/settings/settings.codec.js';
 import type { SearchHistoryService } from '../services/search-history.service.js';
 import { propertyVideos, warnUnsupportedVideos, type PropertyVideos, type VideoSort } from '../video/property-videos.js';
+import { telHref } from '../../core/header/menu-layout.js';
 
 /** The hash routes the page opens (SPEC §2 Modal routes). */
 export const PROPERTY_ROUTES = {
@@ -51,23 +52,6 @@ export function propertyImagesHref(index: number): string {
 /** Where 'View on a map' goes when no interactive map can be shown: an OpenStreetMap search. */
 export function openStreetMapSearchUrl(address: string): string {
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
-}
-
-/** A telephone number as a tel: link (digits and a leading +). */
-export function telephoneHref(telephone: string): string {
-  return `tel:${telephone.replace(/[^\d+]/g, '')}`;
-}
-
-/** The price the page shows (SPEC §3, §9): a student let's per-person weekly price where the theme asks for it, else the platform's price text. */
-export function propertyPriceText(property: PropertyDetail, theme: SiteSettings['theme']): string {
-  const pppw = studentPppw(property, theme);
-  if (pppw !== null) return `${formatWholePounds(pppw)} pppw`;
-  const text = property.price?.trim() || property.priceWithoutQualifier?.trim();
-  if (text) return text;
-  if (property.priceValue !== undefined && property.priceValue > 0) {
-    return formatWholePounds(property.priceValue) + (property.property_channel === 'lettings' ? ' pcm' : '');
-  }
-  return 'Price on application';
 }
 
 export interface KeyFact {
@@ -111,7 +95,16 @@ export interface ContactBlock {
   /** The routed department's name, when the enquiry goes to a department (SPEC §9 Contact routing). */
   readonly departmentName?: string;
   readonly telephone?: string;
+  /** The telephone as a tel: link (core's telHref); absent when the number cannot be dialled. */
+  readonly telephoneHref?: string;
   readonly email?: string;
+}
+
+/** A contact block with its telephone, written as given and as a tel: link (core's telHref). */
+function withTelephone(block: ContactBlock, telephone: string | undefined): ContactBlock {
+  if (!telephone) return block;
+  const href = telHref(telephone);
+  return { ...block, telephone, ...(href ? { telephoneHref: href } : {}) };
 }
 
 export interface MapContent {
@@ -184,7 +177,7 @@ export class PropertyPageViewModel {
   }
 
   get price(): string {
-    return propertyPriceText(this.property, this.deps.settings.theme);
+    return listingPrice(this.property, this.deps.settings.theme).text;
   }
 
   /** 'for sale' or 'to rent', after the property type. */
@@ -264,7 +257,7 @@ export class PropertyPageViewModel {
   get contact(): ContactBlock {
     const branch = this.branch;
     const agencyTelephone = this.deps.settings.header.agencyContactTelephone?.trim() || undefined;
-    if (branch === undefined) return agencyTelephone === undefined ? {} : { telephone: agencyTelephone };
+    if (branch === undefined) return agencyTelephone === undefined ? {} : withTelephone({}, agencyTelephone);
     const route = routeContact(this.property, branch);
     const telephone = route.telephone ?? defaultTelephone(branch, this.property.property_channel) ?? agencyTelephone;
     return {
@@ -272,8 +265,8 @@ export class PropertyPageViewModel {
       ...(branch.branchUrl ? { branchUrl: branch.branchUrl } : {}),
       ...(branch.address ? { branchAddress: branch.address } : {}),
       ...(route.kind === 'department' ? { departmentName: route.department.label || route.department.name } : {}),
-      ...(telephone ? { telephone } : {}),
       ...(route.email ? { email: route.email } : {}),
+      ...withTelephone({}, telephone),
     };
   }
 

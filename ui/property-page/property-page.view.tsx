@@ -12,8 +12,8 @@ import { SavePropertyButton } from '../user/save-property-button.view.js';
 import { useInjection } from '../di.js';
 import { TOKENS } from '../tokens.js';
 import { gallerySrc, gallerySrcSet, GALLERY_FALLBACK_SIZE, imageAtWidth } from '../carousel/gallery-images.js';
-import { PropertyPageViewModel, telephoneHref, type GalleryPhoto } from './property-page.view-model.js';
-import { SanitisedHtml } from './sanitised-html.view.js';
+import { PropertyPageViewModel, type GalleryPhoto } from './property-page.view-model.js';
+import { SanitisedHtml } from '../content/sanitised-html.view.js';
 
 /** Thumbnails beside the hero photo (desktop); the last one says how many more there are. */
 const THUMBNAILS_SHOWN = 4;
@@ -183,14 +183,14 @@ function MediaLinks({ vm }: { readonly vm: PropertyPageViewModel }) {
 
 /** Book a viewing and Call, under the price on small screens (the contact card sits further down there). */
 function QuickActions({ vm }: { readonly vm: PropertyPageViewModel }) {
-  const telephone = vm.contact.telephone;
+  const { telephone, telephoneHref } = vm.contact;
   return (
     <div className="property-quick-actions">
       <a className="button button--primary" href={vm.bookViewingHref}>
         Book a viewing
       </a>
-      {telephone && (
-        <a className="button button--secondary" href={telephoneHref(telephone)}>
+      {telephone && telephoneHref && (
+        <a className="button button--secondary" href={telephoneHref}>
           <Icon path={ICONS.phone} />
           Call
           <span className="visually-hidden"> {telephone}</span>
@@ -218,8 +218,8 @@ const ContactCard = observer(function ContactCard({ vm }: { readonly vm: Propert
         <a className="button button--primary property-contact__viewing" href={vm.bookViewingHref}>
           Book a viewing
         </a>
-        {contact.telephone && (
-          <a className="button button--secondary property-contact__phone" href={telephoneHref(contact.telephone)}>
+        {contact.telephone && contact.telephoneHref && (
+          <a className="button button--secondary property-contact__phone" href={contact.telephoneHref}>
             <Icon path={ICONS.phone} />
             <span>
               <span className="visually-hidden">Call </span>

@@ -15,7 +15,7 @@
 import { memo, useMemo, type ReactNode } from 'react';
 import type { PropertyCard } from '../../core/property/property.js';
 import { statusTags } from '../../core/property/status-tags.js';
-import { formatAcreage, formatWholePounds, studentPppw, type PppwSettings } from '../../core/format/price.js';
+import { formatAcreage, listingPrice, type ListingPrice, type PppwSettings } from '../../core/format/price.js';
 import { isEagerCard, pickWidth, srcSet } from '../../core/content/images.js';
 import { IMAGE_WIDTHS } from '../../core/constants.js';
 
@@ -49,43 +49,6 @@ export function cardSrcSet(url: string): string {
   return srcSet((width) => photoUrlForWidth(url, width), IMAGE_WIDTHS.cards);
 }
 
-/** The displayed price: without its qualifier where given, else the platform's text, else whole pounds. */
-export function cardPrice(card: PropertyCard): string {
-  if (card.priceWithoutQualifier) return card.priceWithoutQualifier;
-  if (card.price) return card.price;
-  if (card.priceValue !== undefined) return formatWholePounds(card.priceValue) + (card.property_channel === 'lettings' ? ' pcm' : '');
-  return 'Price on application';
-}
-
-export interface CardPriceParts {
-  /** 'Guide price', 'Offers over'… when the platform's price text carries one. */
-  readonly qualifier?: string;
-  readonly amount: string;
-  /** ' pppw' for student lets shown per person per week. */
-  readonly suffix?: string;
-  /** The whole price as one phrase, for assistive technology. */
-  readonly spoken: string;
-}
-
-/**
- * The price on a card: a student let as whole pounds per person per week when the theme asks
- * (core studentPppw); otherwise the price without its qualifier, with the qualifier apart.
- */
-export function cardPriceParts(card: PropertyCard, pppw?: PppwSettings): CardPriceParts {
-  const weekly = pppw === undefined ? null : studentPppw(card, pppw);
-  if (weekly !== null) {
-    const amount = formatWholePounds(weekly);
-    return { amount, suffix: ' pppw', spoken: `${amount} per person per week` };
-  }
-  const amount = cardPrice(card);
-  const full = card.price?.trim();
-  const qualifier =
-    card.priceWithoutQualifier && full && full !== card.priceWithoutQualifier && full.endsWith(card.priceWithoutQualifier)
-      ? full.slice(0, full.length - card.priceWithoutQualifier.length).trim()
-      : undefined;
-  return qualifier ? { qualifier, amount, spoken: `${qualifier} ${amount}` } : { amount, spoken: amount };
-}
-
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
 const ICON_PATHS: Readonly<Record<'bed' | 'bath' | 'sofa' | 'acre', string>> = {
@@ -110,7 +73,7 @@ export interface CardDisplay {
   /** Status tags from core, each with its CSS modifier ('Under offer' → 'tag--under-offer'). */
   readonly tags: readonly { readonly label: string; readonly className: string }[];
   readonly photo?: { readonly src: string; readonly srcSet: string; readonly alt: string };
-  readonly price: CardPriceParts;
+  readonly price: ListingPrice;
   /** '' when there is no acreage to show. */
   readonly acreage: string;
   readonly rooms: readonly { readonly icon: RoomIcon; readonly text: string }[];
@@ -145,7 +108,7 @@ export function describeCard(card: PropertyCard, options: CardDisplayOptions): C
   return {
     tags,
     ...(photo ? { photo } : {}),
-    price: cardPriceParts(card, options.pppw),
+    price: listingPrice(card, options.pppw),
     acreage: options.showAcreage === true && card.acreage !== undefined ? formatAcreage(card.acreage) : '',
     rooms,
   };

@@ -13,7 +13,7 @@ import { TOKENS } from '../tokens.js';
 import { ModalFrame } from '../modal/modal-frame.view.js';
 import { LazyMap } from '../map/lazy-map.view.js';
 import { propertyMapMarkers } from '../map/map-markers.js';
-import { cardPrice } from '../property/property-card.view.js';
+import { listingPrice } from '../../core/format/price.js';
 import { decodeResultsPage } from './results-page-data.js';
 import { useCloseOverlay } from '../app/use-close-overlay.js';
 
@@ -37,7 +37,7 @@ export function MapFallbackList({ cards, onOpen }: { readonly cards: readonly Pr
           <a href={card.property_url} onClick={onOpen ? () => onOpen(card.property_id) : undefined}>
             {card.display_address}
           </a>
-          <span className="map-view__price">{cardPrice(card)}</span>
+          <span className="map-view__price">{listingPrice(card).text}</span>
         </li>
       ))}
     </ul>

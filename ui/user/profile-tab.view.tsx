@@ -9,7 +9,7 @@ export const ProfileTabView = observer(function ProfileTabView({ vm }: { readonl
     return (
       <section className="user-tab" aria-labelledby="profile-heading">
         <h3 id="profile-heading" className="user-tab__heading">
-          My profile
+          My Profile
         </h3>
         <p className="user-tab__status" role="status">
           Checking your account…
@@ -21,7 +21,7 @@ export const ProfileTabView = observer(function ProfileTabView({ vm }: { readonl
     return (
       <section className="user-tab" aria-labelledby="profile-heading">
         <h3 id="profile-heading" className="user-tab__heading">
-          My profile
+          My Profile
         </h3>
         <p className="user-tab__lead">Keep track of the homes you like.</p>
         <ul className="user-benefits">

@@ -27,14 +27,6 @@ export function savedPropertiesHeading(count: number): string {
   return `${count} saved ${count === 1 ? 'property' : 'properties'}`;
 }
 
-/** The price line of a saved card: the platform's text when given, else whole pounds (pcm for lettings). */
-export function savedCardPrice(card: PropertyCard): string {
-  if (card.priceWithoutQualifier !== undefined && card.priceWithoutQualifier !== '') return card.priceWithoutQualifier;
-  if (card.price !== undefined && card.price !== '') return card.price;
-  if (card.priceValue !== undefined) return formatWholePounds(card.priceValue) + (card.property_channel === 'lettings' ? ' pcm' : '');
-  return 'Price on application';
-}
-
 /** '3 beds · 2 baths · 1 reception', leaving out what the card does not give. */
 export function savedCardRooms(card: PropertyCard): string {
   const part = (n: number | undefined, one: string, many: string): string | undefined =>

@@ -4,12 +4,12 @@ import { srcSet } from '../../core/content/images.js';
 import type { PropertyCard } from '../../core/property/property.js';
 import {
   SAVED_PROPERTIES_EMPTY_TEXT,
-  savedCardPrice,
   savedCardRooms,
   type SavedPropertiesTabViewModel,
   type SavedPropertyEntry,
 } from './saved-properties-tab.view-model.js';
 import { HeartIcon, savePropertyLabel } from './save-property-button.view.js';
+import { listingPrice } from '../../core/format/price.js';
 
 const THUMB_WIDTHS = [320, 550] as const;
 
@@ -48,7 +48,7 @@ function SavedPropertyItem({ entry, onRemove }: ItemProps) {
       <div className="saved-card__body">
         {card ? (
           <>
-            <p className="saved-card__price">{savedCardPrice(card)}</p>
+            <p className="saved-card__price">{listingPrice(card).text}</p>
             <h4 className="saved-card__address">
               <a href={card.property_url}>{card.display_address}</a>
             </h4>

@@ -14,7 +14,7 @@ export interface UserPanelTabLink {
 
 /** The tabs in display order. */
 export const USER_PANEL_TABS: readonly UserPanelTabLink[] = [
-  { tab: 'profile', label: 'My profile', href: '#/user' },
+  { tab: 'profile', label: 'My Profile', href: '#/user' },
   { tab: 'saved-properties', label: 'Saved properties', href: '#/user/saved-properties' },
   { tab: 'saved-searches', label: 'Saved searches', href: '#/user/saved-searches' },
 ];

@@ -1,6 +1,6 @@
 /**
  * The user area (SPEC §2 User area; issue 4 §5), the lazily loaded chunk behind `#/user…`: a side
- * panel with the tabs My profile, Saved properties and Saved searches. `UserPanelView` takes its
+ * panel with the tabs My Profile, Saved properties and Saved searches. `UserPanelView` takes its
  * view-models as props; the default export builds them from the container (the route loads it).
  */
 import { observer } from 'mobx-react-lite';

@@ -7,6 +7,8 @@ import {
   formatAcreage,
   formatPrice,
   formatWholePounds,
+  listingPrice,
+  PRICE_ON_APPLICATION,
   studentPppw,
   weeklyPriceFromMonthly,
 } from '../../../core/format/price.js';
@@ -119,6 +121,56 @@ describe('studentPppw', () => {
     expect(studentPppw({ ...studentLet, isStudent: false }, on)).to.equal(null);
     expect(studentPppw({ ...studentLet, priceValue: undefined }, on)).to.equal(null);
     expect(studentPppw({ ...studentLet, priceValue: 0 }, on)).to.equal(null);
+  });
+});
+
+describe('listingPrice', () => {
+  const sale = { property_channel: 'sales' as const };
+  const pppwOn = { displayStudentPropertyAsPppw: true, displayPppwWithoutBedroomDivision: false };
+
+  it('shows the price without its qualifier as the amount, the qualifier apart, and both as one phrase', () => {
+    expect(listingPrice({ ...sale, price: 'Guide price £425,000', priceWithoutQualifier: '£425,000' })).to.deep.equal({
+      qualifier: 'Guide price',
+      amount: '£425,000',
+      spoken: 'Guide price £425,000',
+      text: 'Guide price £425,000',
+    });
+  });
+
+  it("takes the platform's text as it is when no bare price is given", () => {
+    expect(listingPrice({ ...sale, price: 'Offers over £300,000' }).text).to.equal('Offers over £300,000');
+    expect(listingPrice({ ...sale, price: '  ', priceWithoutQualifier: '£300,000' }).text).to.equal('£300,000');
+  });
+
+  it('writes a bare value in whole pounds, per calendar month for lettings', () => {
+    expect(listingPrice({ ...sale, priceValue: 425000 }).text).to.equal('£425,000');
+    expect(listingPrice({ property_channel: 'lettings', priceValue: 1250 }).text).to.equal('£1,250 pcm');
+  });
+
+  it("says 'Price on application' for no price, and for a value of £0 (never '£0')", () => {
+    expect(listingPrice(sale).text).to.equal(PRICE_ON_APPLICATION);
+    expect(listingPrice({ ...sale, priceValue: 0 }).text).to.equal('Price on application');
+    expect(listingPrice({ ...sale, priceValue: Number.NaN }).text).to.equal('Price on application');
+  });
+
+  it('shows a student let per person per week when the theme asks', () => {
+    const student = { property_channel: 'lettings' as const, isStudent: true, priceValue: 2600, bedrooms: 4, price: '£2,600 pcm' };
+    expect(listingPrice(student, pppwOn)).to.deep.equal({ amount: '£150', suffix: ' pppw', spoken: '£150 per person per week', text: '£150 pppw' });
+    expect(listingPrice(student).text).to.equal('£2,600 pcm');
+  });
+
+  it('always gives some text, and the amount is always in the text (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.record({ price: fc.option(fc.string(), { nil: undefined }), priceWithoutQualifier: fc.option(fc.string(), { nil: undefined }), priceValue: fc.option(fc.double(), { nil: undefined }), property_channel: fc.constantFrom('sales' as const, 'lettings' as const) }),
+        (listing) => {
+          const price = listingPrice(listing);
+          expect(price.text.trim()).to.not.equal('');
+          expect(price.text).to.contain(price.amount);
+          expect(price.text).to.not.equal('£0');
+        },
+      ),
+    );
   });
 });
 

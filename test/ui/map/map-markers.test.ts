@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { propertyMapMarker, propertyMapMarkers } from '../../../ui/map/map-markers.js';
-import { cardPrice } from '../../../ui/property/property-card.view.js';
+import { listingPrice } from '../../../core/format/price.js';
 import type { PropertyCard } from '../../../core/property/property.js';
 
 function aCard(id: string, overrides: Partial<PropertyCard> = {}): PropertyCard {
@@ -31,9 +31,9 @@ describe('propertyMapMarkers', () => {
     });
   });
 
-  it('shows the price exactly as the card does (one rule: cardPrice)', () => {
+  it('shows the price exactly as the card does (one rule: core listingPrice)', () => {
     const lettings = aCard('8', { price: undefined, priceWithoutQualifier: undefined, priceValue: 1250, property_channel: 'lettings' } as Partial<PropertyCard>);
-    expect(propertyMapMarker(lettings)?.price).to.equal(cardPrice(lettings));
+    expect(propertyMapMarker(lettings)?.price).to.equal(listingPrice(lettings).amount);
     expect(propertyMapMarker(lettings)?.price).to.equal('£1,250 pcm');
   });
 

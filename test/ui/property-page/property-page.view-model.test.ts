@@ -5,7 +5,6 @@ import {
   keyFacts,
   openStreetMapSearchUrl,
   propertyImagesHref,
-  propertyPriceText,
 } from '../../../ui/property-page/property-page.view-model.js';
 import { SEARCH_HISTORY_KEY } from '../../../ui/services/search-history.service.js';
 import { DEFAULT_THEME_SETTINGS } from '../../../core/settings/settings.codec.js';
@@ -97,8 +96,14 @@ describe('PropertyPageViewModel', () => {
         branchUrl: '/branches/bath',
         branchAddress: '1 Milsom Street, Bath',
         telephone: '01225 111111',
+        telephoneHref: 'tel:01225111111',
         email: 'bath@agency.test',
       });
+    });
+
+    it("dials an international number written '+44 (0)1823 123456' correctly (core's telHref, not +4401823…)", () => {
+      const { vm } = aPropertyPage({ branches: [], agencyTelephone: '+44 (0)1823 123456' });
+      expect(vm.contact).to.deep.equal({ telephone: '+44 (0)1823 123456', telephoneHref: 'tel:+441823123456' });
     });
 
     it('uses the lettings number on a let', () => {
@@ -117,7 +122,7 @@ describe('PropertyPageViewModel', () => {
 
     it("falls back to the agency's number when the branch is unknown", () => {
       const { vm } = aPropertyPage({ branches: [], agencyTelephone: '0800 123 456' });
-      expect(vm.contact).to.deep.equal({ telephone: '0800 123 456' });
+      expect(vm.contact).to.deep.equal({ telephone: '0800 123 456', telephoneHref: 'tel:0800123456' });
     });
   });
 
@@ -231,30 +236,6 @@ describe('PropertyPageViewModel', () => {
       vm.followPropertyLink('previous');
       expect(history.head?.page).to.equal(2);
     });
-  });
-});
-
-describe('propertyPriceText', () => {
-  const theme = DEFAULT_THEME_SETTINGS;
-
-  it('prefers the full price text, then the price without qualifier, then whole pounds', () => {
-    expect(propertyPriceText(aProperty(), theme)).to.equal('Guide price £425,000');
-    expect(propertyPriceText(aProperty({ price: '' }), theme)).to.equal('£425,000');
-    expect(propertyPriceText(aProperty({ price: undefined, priceWithoutQualifier: undefined }), theme)).to.equal('£425,000');
-  });
-
-  it('adds pcm to a let priced only by value', () => {
-    const let_ = aProperty({ property_channel: 'lettings', price: undefined, priceWithoutQualifier: undefined, priceValue: 1250 });
-    expect(propertyPriceText(let_, theme)).to.equal('£1,250 pcm');
-  });
-
-  it('says Price on application when there is no price', () => {
-    expect(propertyPriceText(aProperty({ price: undefined, priceWithoutQualifier: undefined, priceValue: undefined }), theme)).to.equal('Price on application');
-  });
-
-  it('shows a student let per person per week when the theme asks (SPEC §9 PPPW)', () => {
-    const student = aProperty({ property_channel: 'lettings', isStudent: true, priceValue: 2600, bedrooms: 4 });
-    expect(propertyPriceText(student, { ...theme, displayStudentPropertyAsPppw: true })).to.equal('£150 pppw');
   });
 });
 

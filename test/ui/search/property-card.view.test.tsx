@@ -1,6 +1,7 @@
 import { render, setupDom, teardownDom } from '../support/dom.js';
 import { expect } from 'chai';
-import { PropertyCardView, cardPrice, cardPriceParts, cardSrcSet, describeCard, type PropertyCardViewProps } from '../../../ui/property/property-card.view.js';
+import { PropertyCardView, cardSrcSet, describeCard, type PropertyCardViewProps } from '../../../ui/property/property-card.view.js';
+import { listingPrice } from '../../../core/format/price.js';
 import type { PropertyCard } from '../../../core/property/property.js';
 import { IMAGE_WIDTHS } from '../../../core/constants.js';
 import { aCard } from './results-builders.js';
@@ -42,7 +43,7 @@ describe('PropertyCardView', () => {
     const card = await showCard({ card: aCard('7', { price: 'Guide price £425,000', priceWithoutQualifier: '£425,000' }) });
     expect(card.querySelector('.property-card__qualifier')?.textContent?.trim()).to.equal('Guide price');
     expect(card.querySelector('.property-card__price .visually-hidden')?.textContent).to.equal('Guide price £425,000');
-    expect(cardPrice(aCard('7', { price: undefined, priceValue: 950, property_channel: 'lettings' }))).to.equal('£950 pcm');
+    expect(listingPrice(aCard('7', { price: undefined, priceValue: 950, property_channel: 'lettings' })).text).to.equal('£950 pcm');
   });
 
   it('shows a student let per person per week when the theme asks', async () => {
@@ -50,8 +51,8 @@ describe('PropertyCardView', () => {
     const card = await showCard({ card: student, pppw: PPPW_ON });
     // 2600 × 12 / 52 / 4 = 150
     expect(card.querySelector('.property-card__price .visually-hidden')?.textContent).to.equal('£150 per person per week');
-    expect(cardPriceParts(student, { ...PPPW_ON, displayPppwWithoutBedroomDivision: true }).amount).to.equal('£600');
-    expect(cardPriceParts(student, { ...PPPW_ON, displayStudentPropertyAsPppw: false }).amount).to.equal('£2,600 pcm');
+    expect(listingPrice(student, { ...PPPW_ON, displayPppwWithoutBedroomDivision: true }).amount).to.equal('£600');
+    expect(listingPrice(student, { ...PPPW_ON, displayStudentPropertyAsPppw: false }).amount).to.equal('£2,600 pcm');
   });
 
   it('shows status tags from core and the rooms with their words', async () => {

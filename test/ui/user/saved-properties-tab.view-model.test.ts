@@ -4,7 +4,6 @@ import { SAVED_PROPERTIES_KEY } from '../../../core/user/saved-properties.js';
 import {
   SavedPropertiesTabViewModel,
   cardsOnPage,
-  savedCardPrice,
   savedCardRooms,
   savedPropertiesHeading,
 } from '../../../ui/user/saved-properties-tab.view-model.js';
@@ -29,22 +28,6 @@ describe('savedPropertiesHeading', () => {
   it('says "saved properties" for none and for several', () => {
     expect(savedPropertiesHeading(0)).to.equal('0 saved properties');
     expect(savedPropertiesHeading(3)).to.equal('3 saved properties');
-  });
-});
-
-describe('savedCardPrice', () => {
-  it('prefers the price without its qualifier, then the platform text', () => {
-    expect(savedCardPrice(aFullCard('p1', { price: 'Guide price £350,000', priceWithoutQualifier: '£350,000' }))).to.equal('£350,000');
-    expect(savedCardPrice(aFullCard('p1', { price: 'Offers over £300,000' }))).to.equal('Offers over £300,000');
-  });
-
-  it('formats a bare value in whole pounds, per calendar month for lettings', () => {
-    expect(savedCardPrice({ ...aPropertyCard('p1'), property_channel: 'lettings', priceValue: 1250 })).to.equal('£1,250 pcm');
-    expect(savedCardPrice({ ...aPropertyCard('p1'), priceValue: 425000 })).to.equal('£425,000');
-  });
-
-  it('says "Price on application" when there is no price at all', () => {
-    expect(savedCardPrice(aPropertyCard('p1'))).to.equal('Price on application');
   });
 });
 

@@ -18,9 +18,9 @@ describe('userPanelTab', () => {
     expect(userPanelTab('saved-properties-old')).to.equal('profile');
   });
 
-  it('links the tabs in the order My profile, Saved properties, Saved searches', () => {
+  it('links the tabs in the order My Profile, Saved properties, Saved searches', () => {
     expect(USER_PANEL_TABS.map((t) => [t.label, t.href])).to.deep.equal([
-      ['My profile', '#/user'],
+      ['My Profile', '#/user'],
       ['Saved properties', '#/user/saved-properties'],
       ['Saved searches', '#/user/saved-searches'],
     ]);

@@ -53,7 +53,7 @@ describe('UserPanelView', () => {
       await renderPanel(aUserArea(), 'saved-searches');
 
       const links = Array.from(dialog().querySelectorAll('nav a'));
-      expect(links.map((a) => a.textContent)).to.deep.equal(['My profile', 'Saved properties', 'Saved searches']);
+      expect(links.map((a) => a.textContent)).to.deep.equal(['My Profile', 'Saved properties', 'Saved searches']);
       expect(links.map((a) => a.getAttribute('aria-current'))).to.deep.equal([null, null, 'page']);
     });
 

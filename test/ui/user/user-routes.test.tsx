@@ -74,10 +74,10 @@ describe('userOverlayRoutes', () => {
   it('shows the profile tab for #/user and for user paths without a screen yet', async () => {
     const { held, router } = await openAt('/user');
     await loaded(held);
-    expect(document.querySelector('[aria-current="page"]')?.textContent).to.equal('My profile');
+    expect(document.querySelector('[aria-current="page"]')?.textContent).to.equal('My Profile');
 
     await actAsync(() => void router.navigate('/user/sign-in'));
-    expect(document.querySelector('[aria-current="page"]')?.textContent).to.equal('My profile');
+    expect(document.querySelector('[aria-current="page"]')?.textContent).to.equal('My Profile');
   });
 
   it('moves between tabs without loading the panel again', async () => {

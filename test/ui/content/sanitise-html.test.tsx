@@ -1,8 +1,8 @@
 import { currentDom, render, setupDom, teardownDom, act } from '../support/dom.js';
 import { expect } from 'chai';
 import type { WindowLike } from 'dompurify';
-import { loadSanitiser, type Sanitise } from '../../../ui/property-page/sanitise-html.js';
-import { SanitisedHtml } from '../../../ui/property-page/sanitised-html.view.js';
+import { loadSanitiser, type Sanitise } from '../../../ui/content/sanitise-html.js';
+import { SanitisedHtml } from '../../../ui/content/sanitised-html.view.js';
 
 const load = (): Promise<Sanitise> => loadSanitiser(currentDom().window as unknown as WindowLike);
 

@@ -1,5 +1,6 @@
 /**
- * Agency CMS HTML rendered only after it has been sanitised (sanitise-html.ts). Until the
+ * Agency CMS HTML rendered only after it has been sanitised (sanitise-html.ts): the one view that
+ * puts HTML into the page (descriptions, articles, content blocks). Until the
  * sanitiser chunk has arrived, and if it cannot load, none of the HTML is rendered: the fallback
  * (plain text, rendered by React) stands in.
  */
@@ -25,7 +26,7 @@ export function SanitisedHtml({ html, className, fallback = null, load = loadSan
         if (live) setSafe(sanitise(html));
       },
       (error: unknown) => {
-        console.warn('The description could not be prepared for display', error);
+        console.warn('Agency HTML could not be prepared for display', error);
       },
     );
     return () => {
