@@ -55,9 +55,12 @@ const LINK = /<a\b([^>]*)>([\s\S]*?)<\/a\s*>/gi;
 const HREF = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 const ANY_TAG = /<\/?[a-z!][^>]*>/gi;
 
-/** The text of a piece of HTML: tags dropped, entities decoded. */
+/**
+ * The text of a piece of HTML: tags dropped, entities decoded, and no angle bracket left (a credit
+ * needs none, and decoding could otherwise leave tag-like text such as '<&#0;a>' → '<a>').
+ */
 function textOf(html: string): string {
-  return decodeEntities(html.replace(ANY_TAG, ''));
+  return decodeEntities(html.replace(ANY_TAG, '')).replace(/[<>]/g, '');
 }
 
 /**

@@ -40,6 +40,10 @@ describe('parseMapAttribution', () => {
     ]);
   });
 
+  it('leaves no angle bracket in the text, even one an entity would make', () => {
+    expect(parseMapAttribution('<&#0;javascript:> &lt;b&gt;Tiles')).to.deep.equal([{ text: 'javascript: bTiles' }]);
+  });
+
   it('gives nothing for a credit with nothing readable in it', () => {
     expect(parseMapAttribution('  <br/>  ')).to.deep.equal([]);
   });
