@@ -20,6 +20,9 @@ function groupThousands(digits: string): string {
  */
 function scaledRound(amount: number, decimals: number): bigint {
   const scaled = Number((Math.abs(amount) * 10 ** decimals).toPrecision(15));
+  // Near Number.MAX_VALUE the scaling (or its rounding to 15 digits) overflows: such an amount is
+  // a whole number already, so it is scaled exactly instead.
+  if (!Number.isFinite(scaled)) return BigInt(Math.trunc(Math.abs(amount))) * 10n ** BigInt(decimals);
   return BigInt(Math.round(scaled));
 }
 
@@ -108,7 +111,7 @@ export interface ListingPrice {
  * 1. a student let per person per week when the theme asks (`studentPppw`);
  * 2. else the platform's text: the price without its qualifier as the amount, the qualifier
  *    ('Guide price') apart when the full text ends with that amount;
- * 3. else a positive `priceValue` in whole pounds ('pcm' for lettings);
+ * 3. else a `priceValue` of at least £1 once rounded, in whole pounds ('pcm' for lettings);
  * 4. else 'Price on application': a price of £0 is never an asking price.
  */
 export function listingPrice(listing: ListingPriceInput, pppw?: PppwSettings): ListingPrice {
@@ -121,7 +124,7 @@ export function listingPrice(listing: ListingPriceInput, pppw?: PppwSettings): L
   const bare = listing.priceWithoutQualifier?.trim() || undefined;
   const value = listing.priceValue;
   const amount =
-    bare ?? full ?? (value !== undefined && Number.isFinite(value) && value > 0 ? formatWholePounds(value) + (listing.property_channel === 'lettings' ? ' pcm' : '') : PRICE_ON_APPLICATION);
+    bare ?? full ?? (value !== undefined && Number.isFinite(value) && Math.round(value) > 0 ? formatWholePounds(value) + (listing.property_channel === 'lettings' ? ' pcm' : '') : PRICE_ON_APPLICATION);
   const qualifier = bare !== undefined && full !== undefined && full !== bare && full.endsWith(bare) ? full.slice(0, full.length - bare.length).trim() : undefined;
   if (qualifier) {
     const text = `${qualifier} ${amount}`;

@@ -5,6 +5,7 @@
  */
 import type { MenuItem } from '../agency/agency.js';
 import { BREAKPOINTS, DROPDOWN_WIDTH, HOME_SCROLL_THRESHOLD, PRIMARY_ITEMS_LEFT_OF_LOGO } from '../constants.js';
+import { safeLink } from '../content/links.js';
 
 export interface SplitMenu<T> {
   readonly left: readonly T[];
@@ -89,12 +90,10 @@ function normaliseSectionName(name: string): string {
   return name.replace(/&amp;/gi, '&').replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
-const SAFE_LINK = /^(tel:|mailto:|https:\/\/|http:\/\/|\/(?![/\\])|#)/i;
-
 /**
  * The mobile header phone link (SPEC §2 Header). A configured mobile header contact link wins: a
- * bare phone number becomes a tel: link, a tel:, mailto:, http(s), site-relative or '#' link is used
- * as given, anything else (e.g. 'javascript:') is ignored. Otherwise the agency telephone as a tel:
+ * bare phone number becomes a tel: link, any other safe link (core's link rule: tel:, mailto:, http(s),
+ * a page of this site or a '#' fragment) is used as given, anything else (e.g. 'javascript:') is ignored. Otherwise the agency telephone as a tel:
  * link. `undefined` when neither gives a usable link.
  */
 export function headerPhoneLink(mobileHeaderContactLink?: string, agencyContactTelephone?: string): string | undefined {
@@ -102,7 +101,8 @@ export function headerPhoneLink(mobileHeaderContactLink?: string, agencyContactT
   if (configured !== '') {
     const asPhone = telHref(configured);
     if (asPhone !== undefined) return asPhone;
-    if (SAFE_LINK.test(configured)) return configured;
+    const link = safeLink(configured);
+    if (link !== undefined) return link;
   }
   return agencyContactTelephone === undefined ? undefined : telHref(agencyContactTelephone);
 }

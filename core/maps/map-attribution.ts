@@ -4,6 +4,7 @@
  * Other tags are dropped (their text stays) and a few entities are decoded. An adapter writes the
  * parts as text and links it builds itself, never the setting's HTML.
  */
+import { safeLink, type LinkKind } from '../content/links.js';
 
 /** One piece of a tile credit: text, linked when `href` is given. */
 export interface AttributionPart {
@@ -14,15 +15,9 @@ export interface AttributionPart {
 export type MapAttribution = readonly AttributionPart[];
 
 const MAX_ATTRIBUTION_LENGTH = 1000;
-/** Characters no link target needs and that could break out of an attribute. */
-const UNSAFE_LINK_CHARACTERS = /[\s\\"'<>`\u0000-\u001f\u007f]/;
 
-/** A link target kept in an attribution: https, or a path on this site. */
-export function isSafeAttributionLink(href: string): boolean {
-  if (UNSAFE_LINK_CHARACTERS.test(href)) return false;
-  if (href.startsWith('/')) return !href.startsWith('//');
-  return /^https:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?(?:[/?#]|$)/i.test(href);
-}
+/** The links a credit keeps (core's link rule): https pages, or pages of this site. */
+export const ATTRIBUTION_LINK: readonly LinkKind[] = ['https', 'site'];
 
 const ENTITIES: Readonly<Record<string, string>> = {
   amp: '&',
@@ -83,7 +78,7 @@ export function parseMapAttribution(input: string): MapAttribution {
     const attributes = HREF.exec(match[1] ?? '');
     const href = decodeEntities((attributes?.[1] ?? attributes?.[2] ?? attributes?.[3] ?? '').trim());
     const text = textOf(match[2] ?? '');
-    if (text.trim() !== '') add(text, isSafeAttributionLink(href) ? href : undefined);
+    if (text.trim() !== '') add(text, safeLink(href, ATTRIBUTION_LINK));
     at = match.index + match[0].length;
   }
   add(textOf(source.slice(at)));

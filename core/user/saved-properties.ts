@@ -99,6 +99,72 @@ export function mergeSavedProperties(input: SavedPropertiesMergeInput): SavedPro
   };
 }
 
+/**
+ * The server changes a signed-in visitor made that the server has not taken yet (a failed add or
+ * delete), owed for one user and sent again at the next load: nothing a visitor saves is lost to
+ * a passing failure.
+ */
+export interface PendingSavedPropertyChanges {
+  readonly userId: string;
+  readonly add: readonly string[];
+  readonly remove: readonly string[];
+}
+
+const unique = (ids: readonly string[]): string[] => [...new Set(ids)];
+const without = (ids: readonly string[], drop: readonly string[]): string[] => ids.filter((id) => !drop.includes(id));
+
+/** No change owed for this user. */
+export function noPendingChanges(userId: string): PendingSavedPropertyChanges {
+  return { userId, add: [], remove: [] };
+}
+
+/**
+ * What is owed after a toggle was sent to the server: the id's earlier debt is settled either way
+ * (the newest change wins); when the call failed, the change itself is owed (an add when the
+ * property was saved, a delete when it was removed).
+ */
+export function pendingAfterToggle(pending: PendingSavedPropertyChanges, id: string, savedNow: boolean, sent: boolean): PendingSavedPropertyChanges {
+  const add = without(pending.add, [id]);
+  const remove = without(pending.remove, [id]);
+  if (sent) return { userId: pending.userId, add, remove };
+  return { userId: pending.userId, add: savedNow ? [...add, id] : add, remove: savedNow ? remove : [...remove, id] };
+}
+
+/** What a sync with the server sends: the merge's own changes plus the owed ones still needed. */
+export interface SavedPropertiesSyncPlan {
+  readonly add: readonly string[];
+  readonly remove: readonly string[];
+}
+
+/**
+ * The calls a sync makes: the merge's pushes, plus owed adds of ids still kept here and missing on
+ * the server; the merge's deletions, plus owed deletes of ids the server still has. Nothing kept
+ * here is ever deleted from the server.
+ */
+export function savedPropertiesSyncPlan(merge: SavedPropertiesMerge, serverIds: readonly string[], owed: PendingSavedPropertyChanges): SavedPropertiesSyncPlan {
+  const kept = merge.merged;
+  return {
+    add: unique([...merge.pushToServer, ...owed.add.filter((id) => kept.includes(id) && !serverIds.includes(id))]),
+    remove: unique([...merge.deleteFromServer, ...owed.remove.filter((id) => serverIds.includes(id))]).filter((id) => !kept.includes(id)),
+  };
+}
+
+/**
+ * What is owed after a sync: changes made during the sync (in `now` but not in what was `owed`
+ * when it began) are kept, and the calls that failed are owed again.
+ */
+export function pendingAfterSync(
+  now: PendingSavedPropertyChanges,
+  owed: PendingSavedPropertyChanges,
+  failed: SavedPropertiesSyncPlan,
+): PendingSavedPropertyChanges {
+  return {
+    userId: now.userId,
+    add: unique([...without(now.add, owed.add), ...failed.add]),
+    remove: unique([...without(now.remove, owed.remove), ...failed.remove]),
+  };
+}
+
 /** Sign-out keeps the properties saved in this browser (SPEC §4). */
 export function signOutSavedProperties(local: readonly string[]): string[] {
   return normaliseIds(local);

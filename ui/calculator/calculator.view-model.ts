@@ -24,6 +24,7 @@ import type { PropertyDetail } from '../../core/property/property.js';
 import type { FieldErrors } from '../../core/validation/field-rules.js';
 import { validateMortgageInputs, type MortgageField } from '../../core/validation/mortgage.validation.js';
 import { VALIDATION_MESSAGES } from '../../core/validation/validation-messages.js';
+import { safeLink, WEB_PAGE_LINK } from '../../core/content/links.js';
 
 export type CalculatorTab = 'mortgage' | 'stamp-duty';
 
@@ -145,10 +146,9 @@ function bandRowOf(band: StampDutyBand): StampDutyBandRow {
   return { band: label, rate: `${band.rate}%`, taxable: formatMoney(band.taxable), tax: formatMoney(band.tax) };
 }
 
-/** A site path or an http(s) address; anything else (blank, 'javascript:…') gives /mortgages. */
+/** A page of this site or of the web (core's link rule); anything else (blank, 'javascript:…') gives /mortgages. */
 function guideUrlOf(url: string): string {
-  const trimmed = url.trim();
-  return /^(\/(?![\/\\])|https?:\/\/)/i.test(trimmed) ? trimmed : DEFAULT_MORTGAGE_GUIDE_URL;
+  return safeLink(url, WEB_PAGE_LINK) ?? DEFAULT_MORTGAGE_GUIDE_URL;
 }
 
 function validPrice(price: number | undefined): price is number {

@@ -23,6 +23,7 @@ import {
 } from '../../core/header/menu-layout.js';
 import { MESSAGES } from '../../core/notifications/toast.js';
 import type { HeaderData, ThemeSettings } from '../../core/settings/settings.codec.js';
+import { safeLink } from '../../core/content/links.js';
 
 export interface HeaderSettings {
   readonly header: HeaderData;
@@ -360,9 +361,9 @@ export class HeaderViewModel {
     return sectionIllustration(item, this.settings.theme.menuSectionIllustrations);
   }
 
-  /** The link target for an item: its URL, unless it uses a scheme other than http(s), mailto or tel. */
+  /** The link target for an item: its URL when core's link rule finds it safe (never javascript:, data: …). */
   hrefFor(item: MenuItem): string | undefined {
-    return safeHref(item.url);
+    return safeLink(item.url);
   }
 
   // ---------- browser events -------------------------------------------------------------------
@@ -383,18 +384,6 @@ export class HeaderViewModel {
 
 function parseDimensions(setting: string | undefined): LogoSize | undefined {
   return setting === undefined ? undefined : parseLogoDimensions(setting);
-}
-
-const SCHEME = /^\s*([a-z][a-z0-9+.-]*):/i;
-const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
-
-/** An item URL that is safe to put in href, or undefined (blank, '#', or a javascript:/data: URL). */
-export function safeHref(url: string): string | undefined {
-  const trimmed = url.trim();
-  if (trimmed === '' || trimmed === '#') return undefined;
-  const scheme = SCHEME.exec(trimmed)?.[1];
-  if (scheme !== undefined && !SAFE_SCHEMES.has(scheme.toLowerCase())) return undefined;
-  return trimmed;
 }
 
 function samePath(url: string, path: string): boolean {

@@ -26,6 +26,7 @@ import type { RecordContext } from '../../core/search/search-history.js';
 import { resultsPath, type ResultsPageData, type ResultsPagination } from './results-page-data.js';
 import { searchCallUrl } from './search-call.js';
 import { SearchFormModel } from './search-form.view-model.js';
+import { pageWindow } from '../../core/search/pagination.js';
 import { tagLabel } from './search-options.js';
 
 export type ResultsLayout = 'grid' | 'list';
@@ -109,19 +110,6 @@ export function propertyCountText(count: number): string {
   if (count === 0) return 'No properties';
   // Grouped by hand (not Intl) so server and browser render the same text.
   return count === 1 ? '1 property' : `${String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} properties`;
-}
-
-/** The page numbers to link: the first, the last, and one either side of the current page. */
-export function pageWindow(current: number, totalPages: number): (number | 'gap')[] {
-  const wanted = new Set([1, totalPages, current - 1, current, current + 1].filter((n) => n >= 1 && n <= totalPages));
-  const sorted = [...wanted].sort((a, b) => a - b);
-  const out: (number | 'gap')[] = [];
-  sorted.forEach((page, i) => {
-    const previous = sorted[i - 1];
-    if (previous !== undefined && page - previous > 1) out.push(page - previous === 2 ? page - 1 : 'gap');
-    out.push(page);
-  });
-  return out;
 }
 
 const sortSet: ReadonlySet<string> = new Set(SORT_OPTIONS);

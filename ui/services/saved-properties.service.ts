@@ -28,18 +28,16 @@ import {
   signOutSavedProperties,
   toggleSavedProperty,
   trackRemoval,
+  noPendingChanges,
+  pendingAfterSync,
+  pendingAfterToggle,
+  savedPropertiesSyncPlan,
+  type PendingSavedPropertyChanges,
 } from '../../core/user/saved-properties.js';
 import { SAVED_ITEMS_ERROR_DURATION_MS, SAVED_ITEMS_MESSAGES } from './saved-items-messages.js';
 
 /** Changes a signed-in visitor made that the server has not taken yet, retried at the next load. */
 export const SAVED_PROPERTY_PENDING_KEY: StorageKey = { name: 'saved-properties-pending', version: 1 };
-
-/** The server changes still owed for one user (ids are normalised property_ids). */
-export interface PendingSavedPropertyChanges {
-  readonly userId: string;
-  readonly add: readonly string[];
-  readonly remove: readonly string[];
-}
 
 const PendingChangesCodec = t.type({ userId: t.string, add: SavedPropertyIdsCodec, remove: SavedPropertyIdsCodec });
 
@@ -47,7 +45,6 @@ const PendingChangesCodec = t.type({ userId: t.string, add: SavedPropertyIdsCode
 const MergedUsersCodec = t.array(t.string);
 
 const unique = (ids: readonly string[]): string[] => [...new Set(ids)];
-const without = (ids: readonly string[], drop: readonly string[]): string[] => ids.filter((id) => !drop.includes(id));
 
 export class SavedPropertiesService {
   /** The saved property ids, oldest first. Replaced, never mutated in place. */
@@ -118,19 +115,9 @@ export class SavedPropertiesService {
     this.notifier.success(savedNow ? MESSAGES.propertySaved : MESSAGES.savedPropertyRemoved);
     if (userId === undefined) return;
 
-    const sent = savedNow ? await this.server.add([id]) : await this.server.remove(id);
-    const pending = this.storedPending(userId);
-    const settled = { add: without(pending.add, [id]), remove: without(pending.remove, [id]) };
-    if (isRight(sent)) {
-      this.writePending({ userId, ...settled });
-      return;
-    }
-    this.writePending({
-      userId,
-      add: savedNow ? [...settled.add, id] : settled.add,
-      remove: savedNow ? settled.remove : [...settled.remove, id],
-    });
-    this.notifier.error(SAVED_ITEMS_MESSAGES.savedPropertySyncFailed, SAVED_ITEMS_ERROR_DURATION_MS);
+    const sent = isRight(savedNow ? await this.server.add([id]) : await this.server.remove(id));
+    this.writePending(pendingAfterToggle(this.storedPending(userId), id, savedNow, sent));
+    if (!sent) this.notifier.error(SAVED_ITEMS_MESSAGES.savedPropertySyncFailed, SAVED_ITEMS_ERROR_DURATION_MS);
   }
 
   /**
@@ -161,7 +148,7 @@ export class SavedPropertiesService {
     const merge = mergeSavedProperties({
       local: this.ids,
       // An id whose deletion is still owed counts as gone, so the union cannot bring it back.
-      server: without(serverIds, owed.remove),
+      server: serverIds.filter((id) => !owed.remove.includes(id)),
       localRemovals: this.storedRemovals(),
       alreadyMerged: mergedUsers.includes(userId),
     });
@@ -174,31 +161,17 @@ export class SavedPropertiesService {
       this.storage.remove(SAVED_PROPERTY_REMOVALS_KEY);
     }
 
-    const kept = merge.merged;
-    const toAdd = unique([
-      ...merge.pushToServer,
-      ...owed.add.filter((id) => kept.includes(id) && !serverIds.includes(id)),
-    ]);
-    const toRemove = unique([
-      ...merge.deleteFromServer,
-      ...owed.remove.filter((id) => serverIds.includes(id)),
-    ]).filter((id) => !kept.includes(id));
-
-    const failedAdds = toAdd.length > 0 && isLeft(await this.server.add(toAdd)) ? toAdd : [];
+    const plan = savedPropertiesSyncPlan(merge, serverIds, owed);
+    const failedAdds = plan.add.length > 0 && isLeft(await this.server.add(plan.add)) ? plan.add : [];
     const failedRemoves: string[] = [];
-    for (const id of toRemove) {
+    for (const id of plan.remove) {
       // Re-checked before each call: the visitor may have saved it again during the sync.
       if (this.isSaved(id)) continue;
       if (isLeft(await this.server.remove(id))) failedRemoves.push(id);
     }
 
     // Toggles made during the sync may have added their own pending changes: keep those.
-    const now = this.storedPending(userId);
-    this.writePending({
-      userId,
-      add: unique([...without(now.add, owed.add), ...failedAdds]),
-      remove: unique([...without(now.remove, owed.remove), ...failedRemoves]),
-    });
+    this.writePending(pendingAfterSync(this.storedPending(userId), owed, { add: failedAdds, remove: failedRemoves }));
     runInAction(() => {
       this.syncing = false;
     });
@@ -231,7 +204,7 @@ export class SavedPropertiesService {
 
   private storedPending(userId: string): PendingSavedPropertyChanges {
     const stored = this.storage.get(SAVED_PROPERTY_PENDING_KEY, PendingChangesCodec);
-    return stored !== undefined && stored.userId === userId ? stored : { userId, add: [], remove: [] };
+    return stored !== undefined && stored.userId === userId ? stored : noPendingChanges(userId);
   }
 
   private writeIds(ids: readonly string[]): void {

@@ -124,6 +124,13 @@ describe('studentPppw', () => {
   });
 });
 
+describe('the largest amounts', () => {
+  it('are written, not thrown on (Number.MAX_VALUE once threw a RangeError)', () => {
+    expect(formatWholePounds(Number.MAX_VALUE)).to.match(/^£179,769,313,486,231,57\d/);
+    expect(formatPrice(-Number.MAX_VALUE)).to.match(/^-£179,769,313,486,231,57\d.*\.00$/);
+  });
+});
+
 describe('listingPrice', () => {
   const sale = { property_channel: 'sales' as const };
   const pppwOn = { displayStudentPropertyAsPppw: true, displayPppwWithoutBedroomDivision: false };

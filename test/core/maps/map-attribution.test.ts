@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { isSafeAttributionLink, parseMapAttribution } from '../../../core/maps/map-attribution.js';
+import { ATTRIBUTION_LINK, parseMapAttribution } from '../../../core/maps/map-attribution.js';
+import { safeLink } from '../../../core/content/links.js';
 import { DEFAULT_MAP_TILE_ATTRIBUTION } from '../../../core/maps/map-tiles.js';
 
 describe('parseMapAttribution', () => {
@@ -53,19 +54,19 @@ describe('parseMapAttribution', () => {
       fc.property(fc.string({ unit: fc.constantFrom('<', '>', 'a', ' ', 'href=', '"', "'", '/', 'https://x.y', 'javascript:', '&amp;', '&#0;', 'x') }), (input) => {
         for (const part of parseMapAttribution(input)) {
           expect(part.text).to.not.match(/<\/?[a-z!][^>]*>/i);
-          if (part.href !== undefined) expect(isSafeAttributionLink(part.href)).to.equal(true);
+          if (part.href !== undefined) expect(safeLink(part.href, ATTRIBUTION_LINK)).to.equal(part.href);
         }
       }),
     );
   });
 });
 
-describe('isSafeAttributionLink', () => {
-  it('allows https and paths on this site, nothing else', () => {
-    expect(isSafeAttributionLink('https://www.openstreetmap.org/copyright')).to.equal(true);
-    expect(isSafeAttributionLink('/copyright')).to.equal(true);
-    for (const href of ['http://x.example', '//x.example', 'javascript:alert(1)', 'data:text/html,x', 'https://x.example/"onmouseover=', 'mailto:a@b.c']) {
-      expect(isSafeAttributionLink(href), href).to.equal(false);
+describe('the links a credit keeps', () => {
+  it('are https pages and pages of this site, nothing else', () => {
+    expect(parseMapAttribution('<a href="https://www.openstreetmap.org/copyright">OSM</a>')[0]?.href).to.equal('https://www.openstreetmap.org/copyright');
+    expect(parseMapAttribution('<a href="/copyright">Terms</a>')[0]?.href).to.equal('/copyright');
+    for (const href of ['http://x.example', '//x.example', 'javascript:alert(1)', 'data:text/html,x', 'https://x.example/&quot;onmouseover=', 'mailto:a@b.c']) {
+      expect(parseMapAttribution(`<a href="${href}">Tiles</a>`), href).to.deep.equal([{ text: 'Tiles' }]);
     }
   });
 });

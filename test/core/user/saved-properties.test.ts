@@ -6,6 +6,10 @@ import {
   decodeSavedPropertyIds,
   isPropertySaved,
   mergeSavedProperties,
+  noPendingChanges,
+  pendingAfterSync,
+  pendingAfterToggle,
+  savedPropertiesSyncPlan,
   normalisePropertyId,
   SAVED_PROPERTIES_KEY,
   SAVED_PROPERTIES_MERGED_KEY,
@@ -265,5 +269,42 @@ describe('saving properties through the storage and server ports', () => {
     await syncOnSignIn(storage, server);
     expect(server.ids).to.deep.equal(['4']);
     expect(storage.raw.get('saved-properties:v1')).to.deep.equal(['4']);
+  });
+});
+
+describe('the retry rule for a signed-in visitor’s saved properties', () => {
+  const none = noPendingChanges('u1');
+
+  it('owes a failed save as an add and a failed removal as a delete', () => {
+    expect(pendingAfterToggle(none, 'p1', true, false)).to.deep.equal({ userId: 'u1', add: ['p1'], remove: [] });
+    expect(pendingAfterToggle(none, 'p1', false, false)).to.deep.equal({ userId: 'u1', add: [], remove: ['p1'] });
+  });
+
+  it('settles an id’s earlier debt once a newer change for it reaches the server', () => {
+    const owed = { userId: 'u1', add: ['p1', 'p2'], remove: ['p3'] };
+    expect(pendingAfterToggle(owed, 'p1', false, true)).to.deep.equal({ userId: 'u1', add: ['p2'], remove: ['p3'] });
+    expect(pendingAfterToggle(owed, 'p3', true, false)).to.deep.equal({ userId: 'u1', add: ['p1', 'p2', 'p3'], remove: [] });
+  });
+
+  it('sends at the next sync what is owed and still needed, never deleting what is kept here', () => {
+    const merge = { merged: ['a', 'b', 'c'], pushToServer: ['a'], deleteFromServer: ['x'], markMerged: false };
+    const owed = { userId: 'u1', add: ['b', 'gone'], remove: ['c', 'y', 'z'] };
+    expect(savedPropertiesSyncPlan(merge, ['c', 'x', 'y'], owed)).to.deep.equal({ add: ['a', 'b'], remove: ['x', 'y'] });
+  });
+
+  it('keeps changes made during a sync and owes again the calls that failed', () => {
+    const owed = { userId: 'u1', add: ['a'], remove: ['b'] };
+    const now = { userId: 'u1', add: ['a', 'new'], remove: ['b'] };
+    expect(pendingAfterSync(now, owed, { add: ['a'], remove: [] })).to.deep.equal({ userId: 'u1', add: ['new', 'a'], remove: [] });
+  });
+
+  it('never loses a failed change: whatever happens, a failed toggle is owed (property)', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.string({ minLength: 1, maxLength: 3 })), fc.string({ minLength: 1, maxLength: 3 }), fc.boolean(), (ids, id, savedNow) => {
+        const after = pendingAfterToggle({ userId: 'u', add: ids, remove: [] }, id, savedNow, false);
+        expect(savedNow ? after.add : after.remove).to.include(id);
+        expect(savedNow ? after.remove : after.add).to.not.include(id);
+      }),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { autorun } from 'mobx';
 import type { MenuItem } from '../../../core/agency/agency.js';
-import { HeaderViewModel, safeHref } from '../../../ui/header/header.view-model.js';
+import { HeaderViewModel } from '../../../ui/header/header.view-model.js';
 import type { HeaderPage, HeaderSettings } from '../../../ui/header/header.view-model.js';
 import { FakeBrowser, HOME, INNER_PAGE, headerSettings, menuItem } from './header-builders.js';
 
@@ -383,16 +383,19 @@ describe('HeaderViewModel', () => {
       expect(vm.illustrationFor(menuItem('Lettings'))).to.equal(undefined);
     });
 
-    it('keeps javascript: and data: URLs out of links, and blank or # URLs are not links', () => {
-      expect(safeHref('javascript:alert(1)')).to.equal(undefined);
-      expect(safeHref(' JavaScript:alert(1)')).to.equal(undefined);
-      expect(safeHref('data:text/html,hi')).to.equal(undefined);
-      expect(safeHref('')).to.equal(undefined);
-      expect(safeHref('#')).to.equal(undefined);
-      expect(safeHref('/sales')).to.equal('/sales');
-      expect(safeHref('https://blog.example.co.uk/')).to.equal('https://blog.example.co.uk/');
-      expect(safeHref('tel:+441234567890')).to.equal('tel:+441234567890');
-      expect(safeHref('#/valuation')).to.equal('#/valuation');
+    it('keeps javascript: and data: URLs out of menu links, and blank or # URLs are not links', () => {
+      const { vm } = viewModel(headerSettings());
+      const urls = [' JavaScript:alert(1)', 'data:text/html,hi', '', '#', '/sales', 'https://blog.example.co.uk/', 'tel:+441234567890', '#/valuation'];
+      expect(urls.map((url) => vm.hrefFor(menuItem('Item', { url })))).to.deep.equal([
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        '/sales',
+        'https://blog.example.co.uk/',
+        'tel:+441234567890',
+        '#/valuation',
+      ]);
     });
   });
 

@@ -4,7 +4,6 @@ import { SearchHistoryCodec } from '../../../core/search/search-history.js';
 import {
   RESULTS_LAYOUT_KEY,
   RESULTS_MESSAGES,
-  pageWindow,
   propertyCountText,
 } from '../../../ui/search/results.view-model.js';
 import { SORT_CHOICES } from '../../../ui/search/search-options.js';
@@ -389,14 +388,5 @@ describe('ResultsViewModel', () => {
       expect(savedSearches.searches[0]).to.not.have.property('status');
       expect(vm.searchSaved).to.equal(true);
     });
-  });
-});
-
-describe('pageWindow', () => {
-  it('keeps the first, last and neighbours of the current page, filling a one-page gap with the page', () => {
-    expect(pageWindow(1, 1)).to.deep.equal([1]);
-    expect(pageWindow(1, 5)).to.deep.equal([1, 2, 'gap', 5]);
-    expect(pageWindow(4, 5)).to.deep.equal([1, 2, 3, 4, 5]);
-    expect(pageWindow(5, 10)).to.deep.equal([1, 'gap', 4, 5, 6, 'gap', 10]);
   });
 });
