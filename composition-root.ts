@@ -30,13 +30,14 @@ import { DataLayerAnalyticsAdapter } from './adapters/browser/data-layer-analyti
 import { LazyMapsAdapter } from './adapters/browser/lazy-maps.adapter.js';
 import { loadChunk } from './adapters/browser/chunk-loader.js';
 import { browserViewport } from './adapters/browser/viewport.adapter.js';
+import { globalTimers } from './adapters/timers.js';
 import { readEmbeddedSettings } from './adapters/settings/dom-settings.adapter.js';
 import { TOKENS } from './ui/tokens.js';
 import { ToastStore } from './ui/toasts/toast.store.js';
 import { HeaderViewModel, type HeaderEnvironment } from './ui/header/header.view-model.js';
-import { browserHeaderEnvironment } from './ui/header/header-env.js';
-import type { ViewportPort } from './ui/app/viewport.js';
-import type { ChunkLoader } from './ui/app/chunk-loader.js';
+import { lockBodyScroll } from './ui/modal/scroll-lock.js';
+import type { ViewportPort } from './core/ports/viewport.port.js';
+import type { ChunkLoaderPort as ChunkLoader } from './core/ports/chunk-loader.port.js';
 import { SessionService } from './ui/services/session.service.js';
 import { SavedPropertiesService } from './ui/services/saved-properties.service.js';
 import { SavedSearchesService } from './ui/services/saved-searches.service.js';
@@ -100,14 +101,9 @@ export function browserEnvironment(win: Window, doc: Document, settings: SiteSet
     clock: new PageRenderClock(renderedAt),
     navigation: new LocationNavigationAdapter({ window: () => win }),
     analytics: new DataLayerAnalyticsAdapter({ window: () => win as unknown as { dataLayer?: unknown[] } }),
-    viewport: {
-      viewportWidth: viewport.viewportWidth,
-      scrollY: viewport.scrollY,
-      onResize: viewport.onResize,
-      onScroll: viewport.onScroll,
-      trackViewportHeight: viewport.trackViewportHeight,
-    },
-    headerEnvironment: browserHeaderEnvironment(win),
+    viewport,
+    // The header is the viewport adapter plus the page's scroll lock (its mobile menu locks scroll).
+    headerEnvironment: { ...viewport, lockScroll: () => lockBodyScroll(doc) },
     chunkLoader: (id, importer) => loadChunk(id, importer),
   };
 }
@@ -273,7 +269,7 @@ export function createContainer(env: Environment): Container {
     return new LazyMapsAdapter({ load: apiKey ? google : leaflet });
   }, [TOKENS.scriptLoader]);
 
-  c.bind(TOKENS.toasts).toResolvedValue(() => new ToastStore());
+  c.bind(TOKENS.toasts).toResolvedValue(() => new ToastStore(globalTimers));
   c.bind(TOKENS.notifier).toResolvedValue((toasts) => toasts, [TOKENS.toasts]);
   c.bind(TOKENS.headerViewModel)
     .toResolvedValue(

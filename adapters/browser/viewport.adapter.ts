@@ -7,6 +7,7 @@
  * Listeners are passive and throttled to one call per animation frame; each `on…` answers its
  * disposer.
  */
+import type { ViewportPort } from '../../core/ports/viewport.port.js';
 
 /** The parts of `window` used here. */
 export interface ViewportWindow {
@@ -20,18 +21,8 @@ export interface ViewportWindow {
   cancelAnimationFrame(handle: number): void;
 }
 
-export interface BrowserViewport {
-  viewportWidth(): number;
-  scrollY(): number;
-  onResize(callback: () => void): () => void;
-  onScroll(callback: () => void): () => void;
-  /** Sets `--vh` now and on every resize; answers the disposer. */
-  trackViewportHeight(): () => void;
-  /** The same as trackViewportHeight (the name used in the adapters brief). */
-  setViewportHeightVariable(): () => void;
-}
-
-export function browserViewport(win: ViewportWindow): BrowserViewport {
+/** The ViewportPort over a browser window: the one adapter for the header and the page (--vh). */
+export function browserViewport(win: ViewportWindow): ViewportPort {
   const listen = (type: 'resize' | 'scroll', callback: () => void): (() => void) => {
     let frame: number | undefined;
     const listener = (): void => {
@@ -59,6 +50,5 @@ export function browserViewport(win: ViewportWindow): BrowserViewport {
     onResize: (callback) => listen('resize', callback),
     onScroll: (callback) => listen('scroll', callback),
     trackViewportHeight,
-    setViewportHeightVariable: trackViewportHeight,
   };
 }

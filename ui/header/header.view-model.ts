@@ -4,7 +4,7 @@
  * menu and its nested levels, the home page's scrolled style, and everything the view derives from
  * the settings (menu split around the logo, logo sizes, phone link, admin error, current page).
  *
- * The browser reaches it only through `HeaderEnvironment` (see header-env.ts), so it is tested
+ * The browser reaches it only through `HeaderEnvironment` (the viewport adapter), so it is tested
  * without a DOM. The constructor has no side effects; `start()` subscribes and returns a disposer.
  */
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
@@ -24,6 +24,7 @@ import {
 import { MESSAGES } from '../../core/notifications/toast.js';
 import type { HeaderData, ThemeSettings } from '../../core/settings/settings.codec.js';
 import { safeLink } from '../../core/content/links.js';
+import type { ViewportPort } from '../../core/ports/viewport.port.js';
 
 export interface HeaderSettings {
   readonly header: HeaderData;
@@ -37,15 +38,12 @@ export interface HeaderPage {
   readonly isHome: boolean;
 }
 
-/** What the header needs from the browser (header-env.ts has the real one). */
-export interface HeaderEnvironment {
-  viewportWidth(): number;
-  scrollY(): number;
-  /** Call `callback` after the viewport changes size; returns the unsubscribe function. */
-  onResize(callback: () => void): () => void;
-  /** Call `callback` after the page scrolls; returns the unsubscribe function. */
-  onScroll(callback: () => void): () => void;
-  /** Lock body scroll; returns the release function (ui/modal/scroll-lock.ts). */
+/**
+ * What the header needs from the browser: the viewport port (adapters/browser/viewport.adapter.ts)
+ * and the page's scroll lock, which the composition root joins to it (ui/modal/scroll-lock.ts).
+ */
+export interface HeaderEnvironment extends Pick<ViewportPort, 'viewportWidth' | 'scrollY' | 'onResize' | 'onScroll'> {
+  /** Locks body scroll; returns the release function. */
   lockScroll(): () => void;
 }
 

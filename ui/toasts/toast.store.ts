@@ -11,19 +11,9 @@ import { action, computed, makeObservable, observable, observableRef } from 'mob
 import { TOAST_DURATIONS } from '../../core/constants.js';
 import type { Toast, ToastKind } from '../../core/notifications/toast.js';
 import type { NotifierPort } from '../../core/ports/notifier.port.js';
+import type { TimersPort } from '../../core/ports/timers.port.js';
 
 /** The two timer functions the store needs (the browser's, or a test's fake clock). */
-export interface Scheduler {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-/** The global timers, looked up on each call (so fake timers installed later are honoured). */
-export const globalScheduler: Scheduler = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
-};
-
 /** A toast on screen; `leaving` while its exit animation plays. */
 export interface ShownToast extends Toast {
   readonly leaving: boolean;
@@ -50,7 +40,7 @@ export class ToastStore implements NotifierPort {
   private readonly removalTimers = new Map<string, unknown>();
   private nextId = 1;
 
-  constructor(private readonly scheduler: Scheduler = globalScheduler) {
+  constructor(private readonly scheduler: TimersPort) {
     makeObservable<ToastStore, 'beginLeaving' | 'remove'>(this, {
       toasts: observableRef,
       paused: observable,

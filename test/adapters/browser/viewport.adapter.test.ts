@@ -103,12 +103,6 @@ describe('browserViewport', () => {
     expect(style.getPropertyValue('--vh')).to.equal('8px');
   });
 
-  it('also offers the --vh tracking as setViewportHeightVariable', () => {
-    const w = viewportWindow();
-    w.size.innerHeight = 900;
-    browserViewport(w.fake).setViewportHeightVariable();
-    expect(w.document.documentElement.style.getPropertyValue('--vh')).to.equal('9px');
-  });
 
   it('accepts a real jsdom window', () => {
     const dom = page('https://agency.example/');

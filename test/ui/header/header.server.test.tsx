@@ -5,6 +5,7 @@ import { HeaderViewModel } from '../../../ui/header/header.view-model.js';
 import { ToastRegion } from '../../../ui/toasts/toast-region.view.js';
 import { ToastStore } from '../../../ui/toasts/toast.store.js';
 import { FakeBrowser, HOME, headerSettings, menuItem } from './header-builders.js';
+import { globalTimers } from '../../../adapters/timers.js';
 
 describe('header and toasts on the server', () => {
   it('render without a window, with both layouts in the markup for CSS to choose', () => {
@@ -18,7 +19,7 @@ describe('header and toasts on the server', () => {
   });
 
   it('renders the empty live regions on the server too', () => {
-    const html = renderToString(<ToastRegion store={new ToastStore()} />);
+    const html = renderToString(<ToastRegion store={new ToastStore(globalTimers)} />);
     expect(html).to.contain('role="status"');
     expect(html).to.contain('role="alert"');
   });

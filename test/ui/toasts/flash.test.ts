@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import { showFlashFromHash } from '../../../ui/toasts/flash.js';
 import { ToastStore } from '../../../ui/toasts/toast.store.js';
+import { globalTimers } from '../../../adapters/timers.js';
 
 describe('showFlashFromHash', () => {
   let clock: sinon.SinonFakeTimers;
@@ -9,7 +10,7 @@ describe('showFlashFromHash', () => {
 
   beforeEach(() => {
     clock = sinon.useFakeTimers();
-    store = new ToastStore();
+    store = new ToastStore(globalTimers);
   });
 
   afterEach(() => {

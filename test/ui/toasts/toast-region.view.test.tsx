@@ -2,10 +2,10 @@ import { actAsync, render, setupDom, teardownDom } from '../support/dom.js';
 import { expect } from 'chai';
 import { ToastRegion } from '../../../ui/toasts/toast-region.view.js';
 import { ToastStore } from '../../../ui/toasts/toast.store.js';
-import type { Scheduler } from '../../../ui/toasts/toast.store.js';
+import type { TimersPort } from '../../../core/ports/timers.port.js';
 
 /** A scheduler the test runs by hand. */
-class ManualScheduler implements Scheduler {
+class ManualScheduler implements TimersPort {
   private readonly pending = new Map<number, { callback: () => void; ms: number }>();
   private next = 1;
   setTimeout(callback: () => void, ms: number): unknown {

@@ -3,6 +3,7 @@ import sinon from 'sinon';
 import { autorun } from 'mobx';
 import type { NotifierPort } from '../../../core/ports/notifier.port.js';
 import { MAX_VISIBLE_TOASTS, ToastStore } from '../../../ui/toasts/toast.store.js';
+import { globalTimers } from '../../../adapters/timers.js';
 
 describe('ToastStore', () => {
   let clock: sinon.SinonFakeTimers;
@@ -10,7 +11,7 @@ describe('ToastStore', () => {
 
   beforeEach(() => {
     clock = sinon.useFakeTimers();
-    store = new ToastStore();
+    store = new ToastStore(globalTimers);
   });
 
   afterEach(() => {

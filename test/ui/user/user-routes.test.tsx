@@ -2,7 +2,7 @@ import { act, actAsync, render, setupDom, teardownDom } from '../support/dom.js'
 import { expect } from 'chai';
 import { Container } from 'inversify';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import type { ChunkLoadResult, ChunkLoader } from '../../../ui/app/chunk-loader.js';
+import type { ChunkLoadResult, ChunkLoaderPort as ChunkLoader } from '../../../core/ports/chunk-loader.port.js';
 import { ContainerProvider } from '../../../ui/di.js';
 import { TOKENS } from '../../../ui/tokens.js';
 import { userOverlayRoutes } from '../../../ui/user/user-routes.js';

@@ -1,0 +1,9 @@
+/**
+ * Loading a lazily built chunk (a modal, the user area, the calculators, maps). The adapter
+ * applies SPEC §9's 120 s time-out and maps failures to SPEC §8's 'Loading chunk {id} failed'.
+ */
+export type ChunkLoadResult<T> =
+  | { readonly ok: true; readonly module: T }
+  | { readonly ok: false; readonly message: string };
+
+export type ChunkLoaderPort = <T>(id: string, importer: () => Promise<T>) => Promise<ChunkLoadResult<T>>;
