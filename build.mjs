@@ -26,6 +26,7 @@ export const TARGETS = ['chrome111', 'edge111', 'firefox114', 'safari16.4', 'ios
 export const PAGE_ENTRIES = {
   'home-page': 'ui/pages/home-page.view.tsx',
   'not-found-page': 'ui/pages/not-found-page.view.tsx',
+  'content-page': 'ui/pages/content-page.view.tsx',
   'results-page': 'ui/search/results-page.view.tsx',
   'property-page': 'ui/property-page/property-page.view.tsx',
 };
@@ -34,11 +35,11 @@ export const PAGE_ENTRIES = {
  * The app itself: boot (styles and a few lines) imports it once the page has painted. It is an
  * entry so its files are known: the manifest lists them among boot's, and the platform preloads them.
  */
-export const START_ENTRY = { start: 'ui/start.tsx' };
+export const START_ENTRY = { start: 'app/start.tsx' };
 
 const options = {
   absWorkingDir: root,
-  entryPoints: { boot: 'ui/boot.tsx', ...START_ENTRY, ...PAGE_ENTRIES },
+  entryPoints: { boot: 'app/boot.tsx', ...START_ENTRY, ...PAGE_ENTRIES },
   outdir: path.join(outdir, 'assets'),
   publicPath: '/assets',
   bundle: true,
@@ -78,7 +79,7 @@ function manifestFrom(metafile) {
       }
     };
     walk(file);
-    // Boot imports the app's code right after the first paint (the stages of ui/boot.tsx, then
+    // Boot imports the app's code right after the first paint (the stages of app/boot.tsx, then
     // start): those files load with every page, so they are boot's too and preloaded with it.
     if (name === 'boot') {
       for (const imp of outputs[file]?.imports ?? []) {

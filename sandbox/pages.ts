@@ -9,7 +9,7 @@ import { parseSearchPath } from '../core/search/search-path.js';
 import type { Search } from '../core/search/search.js';
 import type { Context } from './context.js';
 import { renderShell } from './html.js';
-import { pageChunkOf, renderPageParts, type RenderedPage } from '../ui/server.js';
+import { pageChunkOf, renderPageParts, type RenderedPage } from '../app/server.js';
 import { paginate, searchListings, type Pagination } from './listing-search.js';
 import { readBootAssets } from './manifest.js';
 import { redirect, sendHtml } from './respond.js';

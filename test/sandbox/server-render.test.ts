@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { renderShell } from '../../sandbox/html.js';
 import { serverMarkup } from '../../sandbox/pages.js';
-import { renderPage } from '../../ui/server.js';
+import { renderPage } from '../../app/server.js';
 import { startTestSandbox, Visitor, type TestSandbox } from './support/sandbox.js';
 
 const ROOT = /<div id="root"( data-rendered-at="([^"]+)")?>([\s\S]*?)<\/div>\n<noscript>/;

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { PAGE_IDENTIFIERS } from '../../core/settings/settings.codec.js';
-import { renderPage } from '../../ui/server.js';
+import { renderPage } from '../../app/server.js';
 import { pageChunkOf } from '../../ui/pages/page.view.js';
 
 const RENDERED_AT = new Date('2026-11-22T10:00:00Z');
@@ -86,8 +86,12 @@ describe('pageChunkOf', () => {
     expect(pageChunkOf('not-found')).to.equal('not-found-page');
   });
 
-  it('keeps the branch and article pages in boot', () => {
-    for (const id of ['branches#index', 'branches#show', 'articles#index', 'articles#show', undefined]) {
+  it('names the content chunk for the branch and article pages', () => {
+    for (const id of ['branches#index', 'branches#show', 'articles#index', 'articles#show']) expect(pageChunkOf(id), id).to.equal('content-page');
+  });
+
+  it('keeps an unknown page in boot', () => {
+    for (const id of ['pages#show', undefined]) {
       expect(pageChunkOf(id), String(id)).to.equal(undefined);
     }
   });

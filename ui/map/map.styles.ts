@@ -1,2 +1,2 @@
-/** Styles of the lazy map (imported once from ui/boot.tsx; views never import CSS). */
+/** Styles of the lazy map (imported once from app/boot.tsx; views never import CSS). */
 import './map.css';

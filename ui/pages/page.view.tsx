@@ -9,16 +9,15 @@
  */
 import { lazy, memo, Suspense, type ComponentType } from 'react';
 import type { SiteSettings } from '../../core/settings/settings.codec.js';
-import { decodeArticleList, decodeBranchNames } from '../../core/settings/page-data.codec.js';
-import { ArticleList } from './article-list.view.js';
-import { useDecoded } from './use-decoded.js';
-import { SanitisedHtml } from '../content/sanitised-html.view.js';
 
 export interface PageViewProps {
   readonly settings: SiteSettings;
   /** Where decode problems of page data are reported (logged once, never shown raw). */
   readonly onProblems?: (problems: readonly string[]) => void;
 }
+
+/** The branch and article pages (one chunk: the content issue builds them from content blocks). */
+const CONTENT_IDENTIFIERS = new Set(['branches#index', 'branches#show', 'articles#index', 'articles#show']);
 
 const RESULTS_IDENTIFIERS = new Set(['properties#index', 'counties#show', 'postcodes#show', 'locations#show', 'countries#show', 'branches#properties']);
 
@@ -29,6 +28,7 @@ const RESULTS_IDENTIFIERS = new Set(['properties#index', 'counties#show', 'postc
 export const PAGE_CHUNKS = {
   'home-page': () => import('./home-page.view.js').then((m) => m.HomePage as ComponentType),
   'not-found-page': () => import('./not-found-page.view.js').then((m) => m.NotFoundPage as ComponentType),
+  'content-page': () => import('./content-page.view.js').then((m) => m.ContentPage as ComponentType),
   'results-page': () => import('../search/results-page.view.js').then((m) => m.ResultsPage as ComponentType),
   'property-page': () => import('../property-page/property-page.view.js').then((m) => m.PropertyPage as ComponentType),
 } as const;
@@ -38,6 +38,7 @@ export type PageChunkName = keyof typeof PAGE_CHUNKS;
 export function pageChunkOf(identifier: string | undefined): PageChunkName | undefined {
   if (identifier === 'home#index') return 'home-page';
   if (identifier === 'not-found') return 'not-found-page';
+  if (identifier !== undefined && CONTENT_IDENTIFIERS.has(identifier)) return 'content-page';
   if (identifier === 'properties#show') return 'property-page';
   if (identifier !== undefined && RESULTS_IDENTIFIERS.has(identifier)) return 'results-page';
   return undefined;
@@ -79,6 +80,7 @@ export function providePageChunk(name: PageChunkName, component: ComponentType):
 const lazyPages: Record<PageChunkName, ComponentType> = {
   'home-page': lazy(() => loadPageChunk('home-page').then((component) => ({ default: component }))),
   'not-found-page': lazy(() => loadPageChunk('not-found-page').then((component) => ({ default: component }))),
+  'content-page': lazy(() => loadPageChunk('content-page').then((component) => ({ default: component }))),
   'results-page': lazy(() => loadPageChunk('results-page').then((component) => ({ default: component }))),
   'property-page': lazy(() => loadPageChunk('property-page').then((component) => ({ default: component }))),
 };
@@ -113,64 +115,8 @@ export const PageView = memo(function PageView({ settings, onProblems }: PageVie
   const { identifier } = settings.page;
   const chunk = pageChunkOf(identifier);
   if (chunk) return <ChunkedPage name={chunk} />;
-  if (identifier === 'branches#index') return <BranchesFrame settings={settings} {...(onProblems ? { onProblems } : {})} />;
-  if (identifier === 'articles#index') return <ArticlesFrame settings={settings} {...(onProblems ? { onProblems } : {})} />;
-  if (identifier === 'articles#show') return <ArticleFrame settings={settings} />;
-  if (identifier === 'branches#show') return <BranchFrame settings={settings} />;
   return <GenericFrame title={settings.page.title || 'Page not found'} />;
 });
-
-function BranchesFrame({ settings, onProblems }: PageViewProps) {
-  const branches = useDecoded((p) => decodeBranchNames(settings.page.data['branches'], p), onProblems);
-  return (
-    <div className="container section">
-      <h1 className="page-title">{settings.page.title || 'Our branches'}</h1>
-      <ul className="office-list">
-        {branches.map((b) => (
-          <li key={b.id} className="office">
-            <h2 className="office__name">{b.branchUrl ? <a href={b.branchUrl}>{b.branchName}</a> : b.branchName}</h2>
-            {b.address && <p>{b.address}</p>}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-function BranchFrame({ settings }: { settings: SiteSettings }) {
-  const branch = settings.page.data['branch'];
-  const address = typeof branch === 'object' && branch !== null && 'address' in branch ? String((branch as { address: unknown }).address) : undefined;
-  return (
-    <div className="container section">
-      <h1 className="page-title">{settings.page.title}</h1>
-      {address && <p>{address}</p>}
-    </div>
-  );
-}
-
-function ArticlesFrame({ settings, onProblems }: PageViewProps) {
-  const articles = useDecoded((p) => decodeArticleList(settings.page.data['articles'], p), onProblems);
-  return (
-    <div className="container section">
-      <h1 className="page-title">{settings.page.title || 'News and advice'}</h1>
-      <ArticleList articles={articles} />
-    </div>
-  );
-}
-
-/** An article's body is agency HTML: shown only through the one sanitiser (ui/content). */
-function ArticleFrame({ settings }: { settings: SiteSettings }) {
-  const article = settings.page.data['article'];
-  const record = typeof article === 'object' && article !== null ? (article as Record<string, unknown>) : {};
-  const body = typeof record['body'] === 'string' ? record['body'] : '';
-  const excerpt = typeof record['excerpt'] === 'string' ? record['excerpt'] : undefined;
-  return (
-    <article className="container section article">
-      <h1 className="page-title">{settings.page.title}</h1>
-      <SanitisedHtml html={body} className="article__body" fallback={excerpt ? <p>{excerpt}</p> : <p aria-busy="true">Loading article…</p>} />
-    </article>
-  );
-}
 
 function GenericFrame({ title }: { title: string }) {
   return (

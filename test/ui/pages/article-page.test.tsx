@@ -1,7 +1,7 @@
 import { render, setupDom, teardownDom } from '../support/dom.js';
 import { expect } from 'chai';
 import { decodeSiteSettings } from '../../../core/settings/settings.codec.js';
-import { PageView } from '../../../ui/pages/page.view.js';
+import { ArticleFrame } from '../../../ui/pages/content-page.view.js';
 
 /** An article page whose body holds what an agency's CMS (or an attacker with its password) might put there. */
 function articleSettings(body: string) {
@@ -27,7 +27,7 @@ describe('an article page (jsdom)', () => {
 
   it('goes through the one sanitiser: no forms, no password fields, no fixed overlays, no scripts', async () => {
     const view = await render(
-      <PageView
+      <ArticleFrame
         settings={articleSettings(
           '<p>Prices rose in spring.</p><form action="https://evil.example"><input name="password" type="password"><button>Log in</button></form>' +
             '<div style="position:fixed;inset:0">Your session expired</div><script>window.ran = true</script><a href="/valuation">Book a valuation</a>',

@@ -1,5 +1,5 @@
 /**
- * Starts the site in the browser (loaded by ui/boot.tsx once the page has painted): read and
+ * Starts the site in the browser (loaded by app/boot.tsx once the page has painted): read and
  * decode the settings object, build the container, apply the brand, and hydrate the platform's
  * server-rendered page (or render it when #root is empty). Whatever the settings hold, the
  * visitor gets a page.
@@ -7,12 +7,12 @@
 import { createRoot } from 'react-dom/client';
 import type { Container, ServiceIdentifier } from 'inversify';
 import { ALL_TOKENS, browserEnvironment, createContainer, PageRenderClock, readBrowserSettings } from '../composition-root.js';
-import { RENDERED_AT_ATTRIBUTE, SiteRoot } from './app/app.view.js';
-import { applyTheme } from './app/theme.js';
-import { loadPageChunk, pageChunkOf } from './pages/page.view.js';
-import { markBootStage } from './app/boot-marks.js';
-import { nextTask } from './app/next-task.js';
-import { HYDRATION_WAIT_MS, hydrateWithFallback } from './app/hydrate.js';
+import { RENDERED_AT_ATTRIBUTE, SiteRoot } from '../ui/app/app.view.js';
+import { applyTheme } from '../ui/app/theme.js';
+import { loadPageChunk, pageChunkOf } from '../ui/pages/page.view.js';
+import { markBootStage } from '../ui/app/boot-marks.js';
+import { nextTask } from '../ui/app/next-task.js';
+import { HYDRATION_WAIT_MS, hydrateWithFallback } from '../ui/app/hydrate.js';
 
 /** Set on #root once the first render is committed (hydrated, or rendered from scratch). */
 const APP_READY_ATTRIBUTE = 'data-app-ready';

@@ -11,18 +11,20 @@ import { renderToString } from 'react-dom/server';
 import { enableStaticRendering, isUsingStaticRendering } from 'mobx-react-lite';
 import { createContainer, serverEnvironment } from '../composition-root.js';
 import { decodeSiteSettings } from '../core/settings/settings.codec.js';
-import { RENDERED_AT_ATTRIBUTE, SiteRoot } from './app/app.view.js';
-import { pageChunkOf, providePageChunk, type PageChunkName } from './pages/page.view.js';
-import { HomePage } from './pages/home-page.view.js';
-import { NotFoundPage } from './pages/not-found-page.view.js';
-import { ResultsPage } from './search/results-page.view.js';
-import { PropertyPage } from './property-page/property-page.view.js';
+import { RENDERED_AT_ATTRIBUTE, SiteRoot } from '../ui/app/app.view.js';
+import { pageChunkOf, providePageChunk, type PageChunkName } from '../ui/pages/page.view.js';
+import { HomePage } from '../ui/pages/home-page.view.js';
+import { NotFoundPage } from '../ui/pages/not-found-page.view.js';
+import { ContentPage } from '../ui/pages/content-page.view.js';
+import { ResultsPage } from '../ui/search/results-page.view.js';
+import { PropertyPage } from '../ui/property-page/property-page.view.js';
 
 export { RENDERED_AT_ATTRIBUTE, pageChunkOf, type PageChunkName };
 
 // The server has every page at hand: chunked pages render at once, never as a loading fallback.
 providePageChunk('home-page', HomePage);
 providePageChunk('not-found-page', NotFoundPage);
+providePageChunk('content-page', ContentPage);
 providePageChunk('results-page', ResultsPage);
 providePageChunk('property-page', PropertyPage);
 

@@ -1,23 +1,23 @@
 /**
  * The boot entry the platform loads on every page: the site's styles, and the start of the app
- * (ui/start.tsx) once the browser has painted the server-rendered page. The platform preloads the
+ * (app/start.tsx) once the browser has painted the server-rendered page. The platform preloads the
  * app's code with this entry (dist/manifest.json lists it under boot), so nothing waits on the
  * network here; only its evaluation waits, so it never delays the first paint.
  */
-import './styles/base.css';
-import './header/header.styles.js';
-import './toasts/toasts.styles.js';
-import './modal/modal.styles.js';
-import './styles/pages.css';
-import './calculator/calculator.styles.js';
-import './map/map.styles.js';
-import './search/search.styles.js';
-import './user/user.styles.js';
-import './property-page/property-page.styles.js';
-import './carousel/carousel.styles.js';
-import './video/video.styles.js';
-import { markBootStage } from './app/boot-marks.js';
-import { nextTask } from './app/next-task.js';
+import '../ui/styles/base.css';
+import '../ui/header/header.styles.js';
+import '../ui/toasts/toasts.styles.js';
+import '../ui/modal/modal.styles.js';
+import '../ui/styles/pages.css';
+import '../ui/calculator/calculator.styles.js';
+import '../ui/map/map.styles.js';
+import '../ui/search/search.styles.js';
+import '../ui/user/user.styles.js';
+import '../ui/property-page/property-page.styles.js';
+import '../ui/carousel/carousel.styles.js';
+import '../ui/video/video.styles.js';
+import { markBootStage } from '../ui/app/boot-marks.js';
+import { nextTask } from '../ui/app/next-task.js';
 
 /**
  * The longest wait for a painted frame: a page that produces no frame (a background tab that
