@@ -24,11 +24,11 @@ export const TARGETS = ['chrome111', 'edge111', 'firefox114', 'safari16.4', 'ios
  * the platform preloads them with the page. The names are PAGE_CHUNKS' in ui/pages/page.view.tsx.
  */
 export const PAGE_ENTRIES = {
-  'home-page': 'ui/pages/home-page.view.tsx',
-  'not-found-page': 'ui/pages/not-found-page.view.tsx',
-  'content-page': 'ui/pages/content-page.view.tsx',
-  'results-page': 'ui/search/results-page.view.tsx',
-  'property-page': 'ui/property-page/property-page.view.tsx',
+  'home-page': 'app/pages/home.page.ts',
+  'not-found-page': 'app/pages/not-found.page.ts',
+  'content-page': 'app/pages/content.page.ts',
+  'results-page': 'app/pages/results.page.ts',
+  'property-page': 'app/pages/property.page.ts',
 };
 
 /**

@@ -31,8 +31,9 @@ import { LazyMapsAdapter } from './adapters/browser/lazy-maps.adapter.js';
 import { loadChunk } from './adapters/browser/chunk-loader.js';
 import { browserViewport } from './adapters/browser/viewport.adapter.js';
 import { globalTimers } from './adapters/timers.js';
+import { consoleLogger } from './adapters/logger.js';
 import { readEmbeddedSettings } from './adapters/settings/dom-settings.adapter.js';
-import { TOKENS } from './ui/tokens.js';
+import { PAGE_VIEW_MODEL_TOKENS, TOKENS } from './ui/tokens.js';
 import { ToastStore } from './ui/toasts/toast.store.js';
 import { HeaderViewModel, type HeaderEnvironment } from './ui/header/header.view-model.js';
 import { lockBodyScroll } from './ui/modal/scroll-lock.js';
@@ -127,7 +128,13 @@ export function testEnvironment(settings: SiteSettings, overrides: Partial<Envir
     document: noDom,
     window: noDom,
     clock: { now: () => new Date('2026-11-22T10:00:00Z') },
-    navigation: { goTo: (url) => void visited.push(url), hashRoute: (path) => void visited.push('#' + path), currentPath: () => settings.page.path },
+    navigation: {
+      goTo: (url) => void visited.push(url),
+      hashRoute: (path) => void visited.push('#' + path),
+      currentPath: () => settings.page.path,
+      currentHash: () => '',
+      onRestoredFromCache: () => () => undefined,
+    },
     analytics: { push: () => undefined },
     viewport: { viewportWidth: () => 1280, scrollY: () => 0, onResize: () => () => undefined, onScroll: () => () => undefined, trackViewportHeight: () => () => undefined },
     headerEnvironment: { viewportWidth: () => 1280, scrollY: () => 0, onResize: () => () => undefined, onScroll: () => () => undefined, lockScroll: () => () => undefined },
@@ -160,7 +167,7 @@ export function serverEnvironment(settings: SiteSettings, baseUrl: string, rende
     document: noDom,
     window: noDom,
     clock: { now: () => new Date(fixed.getTime()) },
-    navigation: { goTo: () => undefined, hashRoute: () => undefined, currentPath: () => settings.page.path },
+    navigation: { goTo: () => undefined, hashRoute: () => undefined, currentPath: () => settings.page.path, currentHash: () => '', onRestoredFromCache: () => () => undefined },
     analytics: { push: () => undefined },
     viewport: { viewportWidth: () => 1280, scrollY: () => 0, onResize: never, onScroll: never, trackViewportHeight: never },
     headerEnvironment: { viewportWidth: () => 1280, scrollY: () => 0, onResize: never, onScroll: never, lockScroll: never },
@@ -296,4 +303,8 @@ export function createContainer(env: Environment): Container {
 }
 
 /** Every token the container binds: the composition test resolves each one. */
-export const ALL_TOKENS = Object.values(TOKENS);
+/**
+ * The tokens this root binds (resolved once each while a page warms up); page view-models are
+ * bound by their page's chunk (app/pages/*.page.ts) when it arrives.
+ */
+export const ALL_TOKENS = Object.values(TOKENS).filter((token) => !PAGE_VIEW_MODEL_TOKENS.includes(token));

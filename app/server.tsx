@@ -13,20 +13,24 @@ import { createContainer, serverEnvironment } from '../composition-root.js';
 import { decodeSiteSettings } from '../core/settings/settings.codec.js';
 import { RENDERED_AT_ATTRIBUTE, SiteRoot } from '../ui/app/app.view.js';
 import { pageChunkOf, providePageChunk, type PageChunkName } from '../ui/pages/page.view.js';
-import { HomePage } from '../ui/pages/home-page.view.js';
-import { NotFoundPage } from '../ui/pages/not-found-page.view.js';
-import { ContentPage } from '../ui/pages/content-page.view.js';
-import { ResultsPage } from '../ui/search/results-page.view.js';
-import { PropertyPage } from '../ui/property-page/property-page.view.js';
+import * as homePage from './pages/home.page.js';
+import * as notFoundPage from './pages/not-found.page.js';
+import * as contentPage from './pages/content.page.js';
+import * as resultsPage from './pages/results.page.js';
+import * as propertyPage from './pages/property.page.js';
+import type { PageModule } from './pages/page-modules.js';
 
 export { RENDERED_AT_ATTRIBUTE, pageChunkOf, type PageChunkName };
 
 // The server has every page at hand: chunked pages render at once, never as a loading fallback.
-providePageChunk('home-page', HomePage);
-providePageChunk('not-found-page', NotFoundPage);
-providePageChunk('content-page', ContentPage);
-providePageChunk('results-page', ResultsPage);
-providePageChunk('property-page', PropertyPage);
+const PAGES: Readonly<Record<PageChunkName, PageModule>> = {
+  'home-page': homePage,
+  'not-found-page': notFoundPage,
+  'content-page': contentPage,
+  'results-page': resultsPage,
+  'property-page': propertyPage,
+};
+for (const [name, page] of Object.entries(PAGES) as [PageChunkName, PageModule][]) providePageChunk(name, page.Page);
 
 export interface RenderPageOptions {
   /** The site's origin, e.g. 'https://www.agency.example' (adapters build absolute URLs from it). */
@@ -57,6 +61,7 @@ const LEADING_LINKS = /^(?:<link [^>]*>)+/;
 export function renderPageParts(settings: unknown, options: RenderPageOptions): RenderedPage {
   const { settings: decoded } = decodeSiteSettings(settings);
   const container = createContainer(serverEnvironment(decoded, options.baseUrl, options.renderedAt));
+  for (const page of Object.values(PAGES)) page.bind(container);
   // Observers render once and subscribe to nothing on the server (no effects ever clean up there).
   const wasStatic = isUsingStaticRendering();
   enableStaticRendering(true);

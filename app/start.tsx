@@ -7,9 +7,11 @@
 import { createRoot } from 'react-dom/client';
 import type { Container, ServiceIdentifier } from 'inversify';
 import { ALL_TOKENS, browserEnvironment, createContainer, PageRenderClock, readBrowserSettings } from '../composition-root.js';
+import { loadChunk } from '../adapters/browser/chunk-loader.js';
 import { RENDERED_AT_ATTRIBUTE, SiteRoot } from '../ui/app/app.view.js';
 import { applyTheme } from '../ui/app/theme.js';
-import { loadPageChunk, pageChunkOf } from '../ui/pages/page.view.js';
+import { failPageChunk, pageChunkOf, providePageChunk, type PageChunkName } from '../ui/pages/page.view.js';
+import { PAGE_MODULES } from './pages/page-modules.js';
 import { markBootStage } from '../ui/app/boot-marks.js';
 import { nextTask } from '../ui/app/next-task.js';
 import { HYDRATION_WAIT_MS, hydrateWithFallback } from '../ui/app/hydrate.js';
@@ -24,6 +26,24 @@ const APP_FAILED_ATTRIBUTE = 'data-app-failed';
  * milliseconds) before hydrating anyway: the page then shows its loading state until the chunk
  * arrives, rather than staying a page whose buttons do nothing.
  */
+/**
+ * Loads the page's chunk, adds its view-model bindings to the container and provides its component
+ * to the page switch. A chunk that cannot load makes the page show its error boundary.
+ */
+function loadPage(chunk: PageChunkName, container: Container): Promise<void> {
+  return loadChunk(chunk, PAGE_MODULES[chunk]).then((result) => {
+    if (result.ok) {
+      result.module.bind(container);
+      providePageChunk(chunk, result.module.Page);
+      return;
+    }
+    const error = new Error(result.message);
+    console.error(result.message);
+    failPageChunk(chunk, error);
+    throw error;
+  });
+}
+
 export const PAGE_CHUNK_WAIT_MS = 8000;
 
 /** Resolves when `promise` settles or after `ms`, whichever is first; answers whether it settled. */
@@ -104,7 +124,7 @@ export async function start(): Promise<void> {
     if (chunk) {
       // On failure (or when it is very late) the page renders lazily: its loading state, then
       // the page, or its error boundary telling the visitor.
-      const arrived = await settledWithin(loadPageChunk(chunk), PAGE_CHUNK_WAIT_MS);
+      const arrived = await settledWithin(loadPage(chunk, container), PAGE_CHUNK_WAIT_MS);
       markBootStage(arrived ? 'page-chunk-loaded' : 'page-chunk-late');
       if (!arrived) console.warn(`The page's code (${chunk}) took over ${PAGE_CHUNK_WAIT_MS / 1000} s to load; starting without it.`);
     }

@@ -20,6 +20,17 @@ describe('createContainer', () => {
     }
   });
 
+  it("builds a page's view-model once the page's chunk has added its binding, a new one per page view", async () => {
+    const container = createContainer(testEnvironment(settings));
+    expect(container.isBound(TOKENS.resultsViewModel)).to.equal(false);
+    const { bind } = await import('../app/pages/results.page.js');
+    bind(container);
+    bind(container);
+    const vm = container.get(TOKENS.resultsViewModel);
+    expect(vm.results).to.be.an('array');
+    expect(container.get(TOKENS.resultsViewModel)).to.not.equal(vm);
+  });
+
   it('shares one adapter per port and builds a new header view-model per request', () => {
     const container = createContainer(testEnvironment(settings));
     expect(container.get(TOKENS.listings)).to.equal(container.get(TOKENS.listings));

@@ -22,6 +22,7 @@ import type { TrackingPort } from '../core/ports/tracking.port.js';
 import type { MapsPort } from '../core/ports/maps.port.js';
 import type { ToastStore } from './toasts/toast.store.js';
 import type { HeaderViewModel } from './header/header.view-model.js';
+import type { ResultsViewModel } from './search/results.view-model.js';
 import type { ViewportPort } from '../core/ports/viewport.port.js';
 import type { ChunkLoaderPort as ChunkLoader } from '../core/ports/chunk-loader.port.js';
 import type { SessionService } from './services/session.service.js';
@@ -55,6 +56,8 @@ export const TOKENS = {
   // ui services and view-models
   toasts: token<ToastStore>('ToastStore'),
   headerViewModel: token<HeaderViewModel>('HeaderViewModel'),
+  /** Transient: a new one for each results page view. */
+  resultsViewModel: token<ResultsViewModel>('ResultsViewModel'),
   session: token<SessionService>('SessionService'),
   savedPropertiesService: token<SavedPropertiesService>('SavedPropertiesService'),
   savedSearchesService: token<SavedSearchesService>('SavedSearchesService'),
@@ -62,3 +65,6 @@ export const TOKENS = {
 } as const;
 
 export type Tokens = typeof TOKENS;
+
+/** View-model tokens bound by their page's chunk when it arrives (app/pages/*.page.ts). */
+export const PAGE_VIEW_MODEL_TOKENS: readonly ServiceIdentifier<unknown>[] = [TOKENS.resultsViewModel];

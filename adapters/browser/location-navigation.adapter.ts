@@ -19,6 +19,13 @@ export interface LocationLike {
   assign(url: string): void;
 }
 
+/** The parts of `window` navigation uses. */
+export interface NavigationWindow {
+  readonly location: LocationLike;
+  addEventListener?(type: 'pageshow', listener: (event: { readonly persisted?: boolean }) => void): void;
+  removeEventListener?(type: 'pageshow', listener: (event: { readonly persisted?: boolean }) => void): void;
+}
+
 /** The absolute URL `url` leads to when it stays on the origin of `currentHref`; else undefined. */
 export function sameOriginUrl(url: string, currentHref: string): string | undefined {
   try {
@@ -40,7 +47,7 @@ export function hashPath(path: string): string {
 export class LocationNavigationAdapter implements NavigationPort {
   private readonly logger: Logger;
 
-  constructor(private readonly options: { readonly window: () => { readonly location: LocationLike }; readonly logger?: Logger }) {
+  constructor(private readonly options: { readonly window: () => NavigationWindow; readonly logger?: Logger }) {
     this.logger = options.logger ?? consoleLogger;
   }
 
@@ -60,6 +67,20 @@ export class LocationNavigationAdapter implements NavigationPort {
 
   currentPath(): string {
     return this.location().pathname;
+  }
+
+  currentHash(): string {
+    return this.location().hash;
+  }
+
+  onRestoredFromCache(callback: () => void): () => void {
+    const win = this.options.window();
+    if (typeof win.addEventListener !== 'function') return () => undefined;
+    const onShow = (event: { readonly persisted?: boolean }): void => {
+      if (event.persisted === true) callback();
+    };
+    win.addEventListener('pageshow', onShow);
+    return () => win.removeEventListener?.('pageshow', onShow);
   }
 
   private location(): LocationLike {

@@ -6,4 +6,11 @@ export interface NavigationPort {
   hashRoute(path: string): void;
   /** The current page path, without query or hash. */
   currentPath(): string;
+  /** The current hash, e.g. '#/map' ('' for none). */
+  currentHash(): string;
+  /**
+   * Calls back when the visitor comes back to this very page from the browser's back/forward cache
+   * (the page was kept, not loaded again); answers the unsubscribe function.
+   */
+  onRestoredFromCache(callback: () => void): () => void;
 }

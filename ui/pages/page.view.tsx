@@ -3,11 +3,12 @@
  * The home, not-found, results and property pages are chunks of their own; the other identifiers
  * render their page frame with the page's data, which the branch and article issues build upon.
  *
- * Chunked pages (ARCHITECTURE §6): boot starts loading the
+ * Chunked pages (ARCHITECTURE §6): the entries load each page's chunk (app/pages/*.page.ts), bind
+ * its view-models in the container and provide its component here; boot starts loading the
  * page's chunk at once (the platform also preloads it from dist/manifest.json) and hydrates only
  * once it is here, so the first client render matches the server's markup exactly.
  */
-import { lazy, memo, Suspense, type ComponentType } from 'react';
+import { memo, useSyncExternalStore, type ComponentType } from 'react';
 import type { SiteSettings } from '../../core/settings/settings.codec.js';
 
 export interface PageViewProps {
@@ -21,18 +22,9 @@ const CONTENT_IDENTIFIERS = new Set(['branches#index', 'branches#show', 'article
 
 const RESULTS_IDENTIFIERS = new Set(['properties#index', 'counties#show', 'postcodes#show', 'locations#show', 'countries#show', 'branches#properties']);
 
-/**
- * The pages loaded as chunks of their own, by chunk name. build.mjs makes each one an entry of the
- * same name, so dist/manifest.json lists its files and the platform preloads them with the page.
- */
-export const PAGE_CHUNKS = {
-  'home-page': () => import('./home-page.view.js').then((m) => m.HomePage as ComponentType),
-  'not-found-page': () => import('./not-found-page.view.js').then((m) => m.NotFoundPage as ComponentType),
-  'content-page': () => import('./content-page.view.js').then((m) => m.ContentPage as ComponentType),
-  'results-page': () => import('../search/results-page.view.js').then((m) => m.ResultsPage as ComponentType),
-  'property-page': () => import('../property-page/property-page.view.js').then((m) => m.PropertyPage as ComponentType),
-} as const;
-export type PageChunkName = keyof typeof PAGE_CHUNKS;
+/** The page chunks, by name: build.mjs makes each an entry (app/pages/*.page.ts) of that name. */
+export const PAGE_CHUNK_NAMES = ['home-page', 'not-found-page', 'content-page', 'results-page', 'property-page'] as const;
+export type PageChunkName = (typeof PAGE_CHUNK_NAMES)[number];
 
 /** The chunk a page identifier needs, or undefined when the page is part of boot. */
 export function pageChunkOf(identifier: string | undefined): PageChunkName | undefined {
@@ -44,46 +36,29 @@ export function pageChunkOf(identifier: string | undefined): PageChunkName | und
   return undefined;
 }
 
-/** Page components already loaded (boot awaits its page's chunk; the server provides them all). */
-const loadedPages = new Map<PageChunkName, ComponentType>();
-const pendingPages = new Map<PageChunkName, Promise<ComponentType>>();
-
 /**
- * Loads a page chunk once and keeps its component, so the page then renders without suspending.
- * A failed load is forgotten (the next call tries again) and rejects.
+ * The page components the entries provide (app/start.tsx once the page's chunk has arrived and its
+ * view-models are bound; app/server.tsx for every page), or the error of a chunk that failed.
  */
-export function loadPageChunk(name: PageChunkName): Promise<ComponentType> {
-  const loaded = loadedPages.get(name);
-  if (loaded) return Promise.resolve(loaded);
-  const pending =
-    pendingPages.get(name) ??
-    PAGE_CHUNKS[name]().then(
-      (component) => {
-        loadedPages.set(name, component);
-        pendingPages.delete(name);
-        return component;
-      },
-      (error: unknown) => {
-        pendingPages.delete(name);
-        throw error;
-      },
-    );
-  pendingPages.set(name, pending);
-  return pending;
-}
+const providedPages = new Map<PageChunkName, ComponentType | Error>();
+const pageListeners = new Set<() => void>();
 
-/** Registers a page component loaded by other means (the server imports every page statically). */
+/** Registers a page's component (its chunk has arrived and its bindings are in the container). */
 export function providePageChunk(name: PageChunkName, component: ComponentType): void {
-  loadedPages.set(name, component);
+  providedPages.set(name, component);
+  for (const listener of [...pageListeners]) listener();
 }
 
-const lazyPages: Record<PageChunkName, ComponentType> = {
-  'home-page': lazy(() => loadPageChunk('home-page').then((component) => ({ default: component }))),
-  'not-found-page': lazy(() => loadPageChunk('not-found-page').then((component) => ({ default: component }))),
-  'content-page': lazy(() => loadPageChunk('content-page').then((component) => ({ default: component }))),
-  'results-page': lazy(() => loadPageChunk('results-page').then((component) => ({ default: component }))),
-  'property-page': lazy(() => loadPageChunk('property-page').then((component) => ({ default: component }))),
-};
+/** A page's chunk could not load: the page shows its error boundary (SPEC §8's chunk message). */
+export function failPageChunk(name: PageChunkName, error: Error): void {
+  providedPages.set(name, error);
+  for (const listener of [...pageListeners]) listener();
+}
+
+function subscribeToPages(listener: () => void): () => void {
+  pageListeners.add(listener);
+  return () => pageListeners.delete(listener);
+}
 
 function PageLoading() {
   return (
@@ -94,20 +69,21 @@ function PageLoading() {
 }
 
 /**
- * A chunked page: rendered at once when its chunk is loaded (always so after boot, and on the
- * server), else lazily behind a loading state. The loaded page sits in no Suspense boundary on
- * purpose: React hydrates a boundary in a later pass, after the shell's effects have restored the
- * visitor's saved items and search history, and the page would then no longer match the markup.
+ * A chunked page: rendered at once when its chunk has been provided (always so after boot, and on
+ * the server), else a loading state until it is (a late chunk), or its error boundary when it
+ * failed. No Suspense: a boundary would hydrate in a later pass, after the shell's effects have
+ * restored the visitor's saved items, and the page would no longer match the markup.
  */
 function ChunkedPage({ name }: { readonly name: PageChunkName }) {
-  const Loaded = loadedPages.get(name);
-  if (Loaded) return <Loaded />;
-  const Lazy = lazyPages[name];
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Lazy />
-    </Suspense>
+  const provided = useSyncExternalStore(
+    subscribeToPages,
+    () => providedPages.get(name),
+    () => providedPages.get(name),
   );
+  if (provided instanceof Error) throw provided;
+  if (provided === undefined) return <PageLoading />;
+  const Page = provided;
+  return <Page />;
 }
 
 /** Memoised: the page re-renders only when its settings or problem reporter change. */

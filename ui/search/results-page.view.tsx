@@ -7,35 +7,24 @@
  * `ResultsPage` is the connected page (no props); `ResultsView` renders a ResultsViewModel.
  */
 import { observer } from 'mobx-react-lite';
-import { memo, useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useId, useMemo, type ReactNode } from 'react';
 import type { PppwSettings } from '../../core/format/price.js';
 import type { PropertyCard } from '../../core/property/property.js';
-import type { ThemeSettings } from '../../core/settings/settings.codec.js';
-import { useInjection } from '../di.js';
+import { useViewModel } from '../di.js';
 import { TOKENS } from '../tokens.js';
 import { PropertyCardView } from '../property/property-card.view.js';
-import type { SavedPropertiesService } from '../services/saved-properties.service.js';
-import { SavePropertyButtonView, toggleSavedPropertyFromCard } from '../user/save-property-button.view.js';
-import { SavedPropertyCardsCache } from '../user/saved-property-cards.cache.js';
+import { SavePropertyButtonView } from '../user/save-property-button.view.js';
 import { useProgressiveCount, type IdleScheduler } from './progressive-reveal.js';
-import { decodeResultsPage } from './results-page-data.js';
-import { RESULTS_MESSAGES, ResultsViewModel, pastEndText, type ResultsLayout } from './results.view-model.js';
+import { RESULTS_MESSAGES, ResultsViewModel, pastEndText, type ResultsLayout, type ResultsTheme } from './results.view-model.js';
 import { placeDisplayName } from '../../core/search/search-transitions.js';
 import { SearchFormView } from './search-form.view.js';
 import { SORT_CHOICES } from './search-options.js';
 
-export type ResultsTheme = Pick<
-  ThemeSettings,
-  'displaySstcStatusAsSold' | 'displayStudentPropertyAsPppw' | 'displayPppwWithoutBedroomDivision' | 'displayAcreageIconOnPropertyResults'
->;
-
 export interface ResultsViewProps {
   readonly vm: ResultsViewModel;
-  readonly now: Date;
-  readonly theme: ResultsTheme;
   /**
-   * The save toggle of a card (the connected page passes its ResultSaveToggle). Keep it the same
-   * function from render to render: a new one re-renders every card.
+   * The save toggle of a card (default: the page's own, saving through the view-model). Keep it the
+   * same function from render to render: a new one re-renders every card.
    */
   readonly renderSave?: (card: PropertyCard) => ReactNode;
   /** When the remaining cards of a long list are added (default: browser idle time). */
@@ -267,7 +256,11 @@ const ResultsList = observer(function ResultsList({ vm, now, theme, pppw, render
   );
 });
 
-export const ResultsView = observer(function ResultsView({ vm, now, theme, renderSave, revealScheduler }: ResultsViewProps) {
+export const ResultsView = observer(function ResultsView({ vm, renderSave: givenRenderSave, revealScheduler }: ResultsViewProps) {
+  const { now, theme } = vm;
+  // One save toggle function for the page's life: a new one would re-render every card.
+  const ownRenderSave = useCallback((card: PropertyCard) => <ResultSaveToggle vm={vm} card={card} />, [vm]);
+  const renderSave = givenRenderSave ?? ownRenderSave;
   const studentPerPerson = theme.displayStudentPropertyAsPppw;
   const withoutDivision = theme.displayPppwWithoutBedroomDivision;
   const pppw = useMemo(
@@ -298,67 +291,17 @@ export const ResultsView = observer(function ResultsView({ vm, now, theme, rende
   );
 });
 
-interface ResultSaveToggleProps {
-  readonly service: SavedPropertiesService;
-  readonly cache: SavedPropertyCardsCache;
-  readonly card: PropertyCard;
-}
-
 /**
- * A card's save toggle on the results page: the connected SavePropertyButton's behaviour with the
- * service and card cache resolved once for the page rather than once per card (500 cards would
- * otherwise mean 1,000 container look-ups). Observes only whether its own property is saved.
+ * A card's save toggle: observes only whether its own property is saved, and saves through the
+ * page's view-model (which keeps the card for the saved tab).
  */
-const ResultSaveToggle = observer(function ResultSaveToggle({ service, cache, card }: ResultSaveToggleProps) {
-  return (
-    <SavePropertyButtonView
-      address={card.display_address}
-      saved={service.isSaved(card.property_id)}
-      onToggle={() => void toggleSavedPropertyFromCard(service, cache, card.property_id, card)}
-    />
-  );
+const ResultSaveToggle = observer(function ResultSaveToggle({ vm, card }: { readonly vm: ResultsViewModel; readonly card: PropertyCard }) {
+  return <SavePropertyButtonView address={card.display_address} saved={vm.isSaved(card.property_id)} onToggle={() => void vm.toggleSaved(card)} />;
 });
 
-/** `#/map` and `#map` both mean the map view. */
-function mapViewOpen(): boolean {
-  return typeof window !== 'undefined' && /^#\/?map$/.test(window.location.hash);
-}
-
-/** The connected results page: builds its view-model from the page and the app's services. */
+/** The connected results page: its view-model comes from the container (composition-root.ts). */
 export function ResultsPage() {
-  const settings = useInjection(TOKENS.settings);
-  const navigation = useInjection(TOKENS.navigation);
-  const tracking = useInjection(TOKENS.tracking);
-  const storage = useInjection(TOKENS.storage);
-  const searchHistory = useInjection(TOKENS.searchHistory);
-  const savedSearches = useInjection(TOKENS.savedSearchesService);
-  const notifier = useInjection(TOKENS.notifier);
-  const clock = useInjection(TOKENS.clock);
-  const savedProperties = useInjection(TOKENS.savedPropertiesService);
-  const [vm] = useState(() => {
-    const problems: string[] = [];
-    const page = decodeResultsPage(settings, problems);
-    if (problems.length > 0) console.warn(`Results page data has ${problems.length} problem(s):\n${problems.join('\n')}`);
-    return new ResultsViewModel({ page, navigation, tracking, storage, searchHistory, savedSearches, notifier, mapViewOpen });
-  });
-  // The time the page was built: status tags ('New Listing') and cards keep it for the page's life.
-  const [now] = useState(() => clock.now());
-  const [cardsCache] = useState(() => new SavedPropertyCardsCache(storage));
-  const renderSave = useCallback(
-    (card: PropertyCard) => <ResultSaveToggle service={savedProperties} cache={cardsCache} card={card} />,
-    [savedProperties, cardsCache],
-  );
-  useEffect(() => vm.start(), [vm]);
-  // Back to this page from the back/forward cache: the form shows the page's own search again,
-  // never the filters chosen before leaving.
-  useEffect(() => {
-    const onShow = (event: PageTransitionEvent) => {
-      if (event.persisted) vm.pageShown();
-    };
-    window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
-  }, [vm]);
-  return <ResultsView vm={vm} now={now} theme={settings.theme} renderSave={renderSave} />;
+  return <ResultsView vm={useViewModel(TOKENS.resultsViewModel)} />;
 }
 
 export default ResultsPage;

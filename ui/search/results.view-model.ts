@@ -13,7 +13,9 @@
 import * as t from 'io-ts';
 import { actionBound, computed, flowBound, makeObservable, observable } from 'mobx';
 import type { PropertyCard } from '../../core/property/property.js';
+import type { ClockPort } from '../../core/ports/clock.port.js';
 import type { NavigationPort } from '../../core/ports/navigation.port.js';
+import type { ThemeSettings } from '../../core/settings/settings.codec.js';
 import type { NotifierPort } from '../../core/ports/notifier.port.js';
 import type { KeyValueStoragePort, StorageKey } from '../../core/ports/storage.port.js';
 import type { TrackingPort } from '../../core/ports/tracking.port.js';
@@ -75,16 +77,35 @@ export interface ResultsSavedSearches {
   save(search: Search): Promise<SavedSearch>;
 }
 
+/** The save toggles of the cards (the saved properties service and its card snapshots). */
+export interface ResultsSavedProperties {
+  isSaved(propertyId: string): boolean;
+  /** Saves or removes the property, keeping a snapshot of its card for the saved tab. */
+  toggleFromCard(card: PropertyCard): Promise<void>;
+}
+
+/** The theme settings the cards follow. */
+export type ResultsTheme = Pick<
+  ThemeSettings,
+  'displaySstcStatusAsSold' | 'displayStudentPropertyAsPppw' | 'displayPppwWithoutBedroomDivision' | 'displayAcreageIconOnPropertyResults'
+>;
+
 export interface ResultsDependencies {
   readonly page: ResultsPageData;
+  readonly theme: ResultsTheme;
+  readonly clock: ClockPort;
+  readonly savedProperties: ResultsSavedProperties;
   readonly navigation: NavigationPort;
   readonly tracking: TrackingPort;
   readonly storage: KeyValueStoragePort;
   readonly searchHistory: ResultsSearchHistory;
   readonly savedSearches: ResultsSavedSearches;
   readonly notifier: NotifierPort;
-  /** Whether the map view (`#/map`) is open: a search made from it asks for hashbang=map. */
-  readonly mapViewOpen?: () => boolean;
+}
+
+/** `#/map` and `#map` both mean the map view: a search made from it asks for hashbang=map. */
+export function isMapViewHash(hash: string): boolean {
+  return /^#\/?map$/.test(hash);
 }
 
 export interface PageLink {
@@ -131,6 +152,9 @@ export class ResultsViewModel {
   readonly pagination: ResultsPagination;
   /** The search form above the results (shared with the home page). */
   readonly form: SearchFormModel;
+  /** When the page was built (the server's render time while hydrating): 'New Listing' tags. */
+  readonly now: Date;
+  readonly theme: ResultsTheme;
 
   layout: ResultsLayout = 'grid';
   /** True from a sort change until the next page arrives. */
@@ -146,16 +170,20 @@ export class ResultsViewModel {
     this.heading = page.heading;
     this.results = page.results;
     this.pagination = page.pagination;
+    this.now = deps.clock.now();
+    this.theme = deps.theme;
     this.form = new SearchFormModel({
       search: page.search,
       places: page.places,
       navigation: deps.navigation,
       ...(page.defaultStatus !== undefined ? { defaultStatus: page.defaultStatus } : {}),
-      ...(deps.mapViewOpen ? { mapViewOpen: deps.mapViewOpen } : {}),
+      mapViewOpen: () => isMapViewHash(deps.navigation.currentHash()),
     });
     makeObservable<ResultsViewModel, 'deps'>(this, {
       deps: false,
       form: false,
+      now: false,
+      theme: false,
       layout: observable,
       sorting: observable,
       savingSearch: observable,
@@ -172,14 +200,17 @@ export class ResultsViewModel {
       changeSort: actionBound,
       setLayout: actionBound,
       cardOpened: actionBound,
+      isSaved: false,
+      toggleSaved: false,
       pageShown: actionBound,
       saveSearch: flowBound,
     });
   }
 
   /**
-   * Records the search in the history, reports the shown properties once per page view and
-   * restores the layout choice. Safe to call again (React StrictMode): nothing is sent twice.
+   * Records the search in the history, reports the shown properties once per page view,
+   * restores the layout choice and follows the page's return from the back/forward cache (the
+   * answer stops that). Safe to call again (React StrictMode): nothing is sent twice.
    */
   start(): () => void {
     const stored = this.deps.storage.get(RESULTS_LAYOUT_KEY, LayoutCodec);
@@ -195,7 +226,7 @@ export class ResultsViewModel {
         RESULTS_EXPOSURE_EVENT,
       );
     }
-    return () => undefined;
+    return this.deps.navigation.onRestoredFromCache(() => this.pageShown());
   }
 
   /** True from a search or sort change until the next page arrives (SPEC §3 loading flag 'properties'). */
@@ -308,12 +339,22 @@ export class ResultsViewModel {
     const next = changeSort(this.search, sorted);
     if (next === this.search) return;
     this.sorting = true;
-    this.deps.navigation.goTo(searchCallUrl(next, this.deps.page.defaultStatus, { map: this.deps.mapViewOpen?.() === true }));
+    this.deps.navigation.goTo(searchCallUrl(next, this.deps.page.defaultStatus, { map: isMapViewHash(this.deps.navigation.currentHash()) }));
   }
 
   setLayout(layout: ResultsLayout): void {
     this.layout = layout;
     this.deps.storage.set(RESULTS_LAYOUT_KEY, layout);
+  }
+
+  /** Whether a card's property is saved (its save toggle observes this). */
+  isSaved(propertyId: string): boolean {
+    return this.deps.savedProperties.isSaved(propertyId);
+  }
+
+  /** A card's save toggle pressed: saved or removed (SPEC §4), its card kept for the saved tab. */
+  toggleSaved(card: PropertyCard): Promise<void> {
+    return this.deps.savedProperties.toggleFromCard(card);
   }
 
   /** A card opened: the property is marked in the search history (SPEC §3 clickedProperty). */

@@ -1,5 +1,6 @@
 /** Builders and fakes for the results page tests: a settings object, cards, and port fakes. */
 import { right } from 'fp-ts/Either';
+import { observable, runInAction } from 'mobx';
 import type { Result } from '../../../core/failures.js';
 import type { NavigationPort } from '../../../core/ports/navigation.port.js';
 import type { TrackingPort } from '../../../core/ports/tracking.port.js';
@@ -81,6 +82,21 @@ export class RecordingNavigation implements NavigationPort {
   currentPath(): string {
     return '/';
   }
+  hash = '';
+  currentHash(): string {
+    return this.hash;
+  }
+  private restored: (() => void)[] = [];
+  onRestoredFromCache(callback: () => void): () => void {
+    this.restored.push(callback);
+    return () => {
+      this.restored = this.restored.filter((c) => c !== callback);
+    };
+  }
+  /** The page comes back from the back/forward cache. */
+  restoreFromCache(): void {
+    for (const callback of this.restored) callback();
+  }
 }
 
 export class RecordingTracking implements TrackingPort {
@@ -97,8 +113,36 @@ export class RecordingTracking implements TrackingPort {
   }
 }
 
+/** The cards' save toggles: a set of saved ids, recording every read (one per toggle render). */
+export class FakeSavedProperties {
+  /** Observable, as the real service's list is: a toggle re-renders its button. */
+  readonly saved = observable.set<string>();
+  readonly reads: string[] = [];
+  readonly toggled: PropertyCard[] = [];
+  isSaved(propertyId: string): boolean {
+    this.reads.push(propertyId);
+    return this.saved.has(propertyId);
+  }
+  async toggleFromCard(card: PropertyCard): Promise<void> {
+    this.toggled.push(card);
+    runInAction(() => {
+      if (!this.saved.delete(card.property_id)) this.saved.add(card.property_id);
+    });
+  }
+}
+
+export const RESULTS_THEME = {
+  displaySstcStatusAsSold: false,
+  displayStudentPropertyAsPppw: false,
+  displayPppwWithoutBedroomDivision: false,
+  displayAcreageIconOnPropertyResults: false,
+} as const;
+
+export const RESULTS_NOW = new Date('2026-11-22T10:00:00Z');
+
 export interface ResultsFixture {
   readonly vm: ResultsViewModel;
+  readonly savedProperties: FakeSavedProperties;
   readonly navigation: RecordingNavigation;
   readonly tracking: RecordingTracking;
   readonly storage: MemoryStorage;
@@ -114,18 +158,22 @@ export function aResultsPage(options: PageOptions & { mapOpen?: boolean } = {}):
   const notifier = new RecordingNotifier();
   const server = new FakeSavedSearchesServer();
   const navigation = new RecordingNavigation();
+  if (options.mapOpen === true) navigation.hash = '#/map';
+  const savedProperties = new FakeSavedProperties();
   const tracking = new RecordingTracking();
   const history = new SearchHistoryService(storage);
   const savedSearches = new SavedSearchesService(storage, server, notifier);
   const vm = new ResultsViewModel({
     page: resultsPage(options),
+    theme: RESULTS_THEME,
+    clock: { now: () => new Date(RESULTS_NOW.getTime()) },
+    savedProperties,
     navigation,
     tracking,
     storage,
     searchHistory: history,
     savedSearches,
     notifier,
-    mapViewOpen: () => options.mapOpen === true,
   });
-  return { vm, navigation, tracking, storage, history, savedSearches, notifier, server };
+  return { vm, savedProperties, navigation, tracking, storage, history, savedSearches, notifier, server };
 }

@@ -1,18 +1,10 @@
 import { actAsync, currentDom, pressKey, render, setupDom, teardownDom } from '../support/dom.js';
 import { expect } from 'chai';
 import type { ReactNode } from 'react';
-import { ResultsView, type ResultsTheme } from '../../../ui/search/results-page.view.js';
 import type { PropertyCard } from '../../../core/property/property.js';
+import { ResultsView } from '../../../ui/search/results-page.view.js';
 import type { IdleScheduler } from '../../../ui/search/progressive-reveal.js';
 import { aCard, aResultsPage, type PageOptions } from './results-builders.js';
-
-const THEME: ResultsTheme = {
-  displaySstcStatusAsSold: false,
-  displayStudentPropertyAsPppw: false,
-  displayPppwWithoutBedroomDivision: false,
-  displayAcreageIconOnPropertyResults: false,
-};
-const NOW = new Date('2026-11-22T10:00:00Z');
 
 interface ShowOptions {
   readonly renderSave?: (card: PropertyCard) => ReactNode;
@@ -22,7 +14,7 @@ interface ShowOptions {
 async function show(options: PageOptions = {}, extras: ShowOptions = {}) {
   const fixture = aResultsPage(options);
   fixture.vm.start();
-  const view = await render(<ResultsView vm={fixture.vm} now={NOW} theme={THEME} {...extras} />);
+  const view = await render(<ResultsView vm={fixture.vm} {...extras} />);
   return { ...fixture, view };
 }
 
@@ -274,6 +266,15 @@ describe('ResultsView', () => {
       expect(renders).to.deep.equal([]);
       await clickOn(button('List'));
       expect(renders).to.have.length(30);
+    });
+
+    it("saves a card's property through the page's view-model, keeping its card for the saved tab", async () => {
+      const { savedProperties } = await show();
+      const first = document.querySelector<HTMLButtonElement>('.property-card button[aria-pressed]')!;
+      expect(first.getAttribute('aria-pressed')).to.equal('false');
+      await clickOn(first);
+      expect(savedProperties.toggled.map((card) => card.property_id)).to.deep.equal(['101']);
+      expect(document.querySelector('.property-card button[aria-pressed]')?.getAttribute('aria-pressed')).to.equal('true');
     });
 
     it('links pages with real hrefs, marking the current one', async () => {

@@ -1,0 +1,22 @@
+/**
+ * The page chunks as the entries load them (app/start.tsx; app/server.tsx has them all): each
+ * exports its component (`Page`) and `bind(container)`, which adds the page's view-model
+ * bindings. build.mjs makes each file an entry of the chunk's name, so the manifest lists its
+ * files and the platform preloads them with the page.
+ */
+import type { Container } from 'inversify';
+import type { ComponentType } from 'react';
+import type { PageChunkName } from '../../ui/pages/page.view.js';
+
+export interface PageModule {
+  readonly Page: ComponentType;
+  bind(container: Container): void;
+}
+
+export const PAGE_MODULES: Readonly<Record<PageChunkName, () => Promise<PageModule>>> = {
+  'home-page': () => import('./home.page.js'),
+  'not-found-page': () => import('./not-found.page.js'),
+  'content-page': () => import('./content.page.js'),
+  'results-page': () => import('./results.page.js'),
+  'property-page': () => import('./property.page.js'),
+};
