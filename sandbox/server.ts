@@ -52,8 +52,8 @@ export interface RunningSandbox {
   readonly port: number;
   /**
    * Settles once every built file is loaded and compressed (the sandbox answers before that, just
-   * more slowly). A test run that shares its process with the sandbox awaits it, so that no
-   * compression is under way while a test replaces the timers.
+   * more slowly). The browser tests await it, so page timings do not depend on which file a page
+   * happened to ask for first.
    */
   readonly warmed: Promise<void>;
   close(): Promise<void>;

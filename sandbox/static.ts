@@ -13,28 +13,8 @@ import { etagOf, isNotModified, negotiateEncoding, type Encoding } from './respo
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/**
- * The timers of the process as they were when the sandbox loaded. A test in the same process may
- * replace the global ones with fake timers (sinon); the sandbox's own waits must stay real.
- */
-const realSetTimeout = globalThis.setTimeout;
-const realClearTimeout = globalThis.clearTimeout;
-
-/**
- * The longest a request waits for its file's compression before it gets the file uncompressed.
- * Node's asynchronous zlib never calls back when it was started while a test in the same process
- * had replaced the timers (seen with sinon's fake timers): without this wait, every later request
- * for that file would hang.
- */
-export const COMPRESSION_WAIT_MS = 5000;
-
-export type Compress = (body: Buffer, encoding: Encoding) => Promise<Buffer>;
-
 export interface AssetServerOptions {
-  /** How files are compressed (default: brotli 11 and gzip 9, off the event loop). */
-  readonly compress?: Compress;
-  readonly compressionWaitMs?: number;
-  /** Where a compression given up on is reported. */
+  /** Where a failed compression is reported (the file then goes out uncompressed). */
   readonly log?: (line: string) => void;
 }
 
@@ -83,14 +63,10 @@ interface CachedAsset {
 export class AssetServer {
   private readonly cache = new Map<string, CachedAsset>();
   private readonly root: string;
-  private readonly compress: Compress;
-  private readonly compressionWaitMs: number;
   private readonly log: (line: string) => void;
 
   constructor(distDir: string, options: AssetServerOptions = {}) {
     this.root = resolve(distDir, 'assets');
-    this.compress = options.compress ?? compressStatic;
-    this.compressionWaitMs = options.compressionWaitMs ?? COMPRESSION_WAIT_MS;
     this.log = options.log ?? (() => undefined);
   }
 
@@ -117,7 +93,7 @@ export class AssetServer {
       return true;
     }
     const negotiated = asset.compressible ? negotiateEncoding(req.headers['accept-encoding']) : 'identity';
-    // A compression that does not finish in time is given up on: the file goes out as it is.
+    // A compression that failed leaves the file to go out as it is.
     const compressed = await this.bodyFor(asset, negotiated).catch(() => undefined);
     const encoding = compressed === undefined ? 'identity' : negotiated;
     const body = compressed ?? (asset.bodies.get('identity') as Buffer);
@@ -151,16 +127,15 @@ export class AssetServer {
   }
 
   /**
-   * The file in `encoding`, compressed once and kept. Rejects when the compression fails or takes
-   * longer than the compression wait; it is then forgotten, so a later request tries again.
+   * The file in `encoding`, compressed once and kept; concurrent first requests share one
+   * compression. A failed compression is forgotten, so a later request tries again.
    */
   private bodyFor(asset: CachedAsset, encoding: Encoding): Promise<Buffer> {
     const cached = asset.bodies.get(encoding);
     if (cached) return Promise.resolve(cached);
     let pending = asset.pending.get(encoding);
     if (!pending) {
-      const started = this.compress(asset.bodies.get('identity') as Buffer, encoding);
-      pending = this.within(started, this.compressionWaitMs).then(
+      pending = compressStatic(asset.bodies.get('identity') as Buffer, encoding).then(
         (body) => {
           asset.bodies.set(encoding, body);
           asset.pending.delete(encoding);
@@ -168,30 +143,13 @@ export class AssetServer {
         },
         (error: unknown) => {
           asset.pending.delete(encoding);
-          this.log(`asset compression (${encoding}) given up: ${String(error instanceof Error ? error.message : error)}`);
+          this.log(`asset compression (${encoding}) failed: ${String(error instanceof Error ? error.message : error)}`);
           throw error;
         },
       );
       asset.pending.set(encoding, pending);
     }
     return pending;
-  }
-
-  /** `promise`, or a rejection after `ms` of real time. */
-  private within<T>(promise: Promise<T>, ms: number): Promise<T> {
-    return new Promise<T>((resolveValue, reject) => {
-      const timer = realSetTimeout(() => reject(new Error(`not done after ${ms} ms`)), ms);
-      promise.then(
-        (value) => {
-          realClearTimeout(timer);
-          resolveValue(value);
-        },
-        (error: unknown) => {
-          realClearTimeout(timer);
-          reject(error instanceof Error ? error : new Error(String(error)));
-        },
-      );
-    });
   }
 
   private async load(file: string): Promise<CachedAsset | undefined> {

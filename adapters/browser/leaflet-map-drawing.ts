@@ -269,8 +269,13 @@ function opensItsCard(layer: Leaflet.Marker, doc: Document): void {
   });
 }
 
-/** Frames to wait for a card to become visible before giving up moving focus into it. */
-const FOCUS_FRAMES = 10;
+/**
+ * Frames to wait for a card to become visible before giving up moving focus into it (about a
+ * second). Under reduced motion every element's transitions still take a frame, and `visibility`
+ * reaches the card's link one nesting level per frame: 7–13 frames were seen right after a map is
+ * drawn. The wait ends as soon as focus lands.
+ */
+const FOCUS_FRAMES = 60;
 
 /**
  * Focuses `target` once it can take focus. A card that has just opened may still be hidden for a

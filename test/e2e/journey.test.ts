@@ -55,14 +55,12 @@ describe('the visitor journey (browser)', function () {
       expect(await page.locator('.carousel__index').textContent()).to.match(/^Image 2\/\d+$/);
       await page.keyboard.press('Escape');
       await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
-      const calculator = page.locator('.property-media a[href="#/calculator"]');
-      if ((await calculator.count()) > 0) {
-        await calculator.click();
-        await page.locator('[role="tab"]').first().waitFor();
-        expect(await page.locator('[role="tab"]').first().textContent()).to.equal('Mortgage Calculator');
-        await page.keyboard.press('Escape');
-        await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
-      }
+      // A property for sale always offers the calculators.
+      await page.locator('.property-media a[href="#/calculator"]').click();
+      await page.locator('[role="tab"]').first().waitFor();
+      expect(await page.locator('[role="tab"]').first().textContent()).to.equal('Mortgage Calculator');
+      await page.keyboard.press('Escape');
+      await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
 
       // Save, and still saved after a reload.
       const save = page.locator('.property-contact button[aria-pressed]');

@@ -24,22 +24,48 @@ async function visit(page: Page, pathname: string): Promise<void> {
 }
 
 /**
- * Scrolls the whole page to the bottom and back a screenful at a time, a frame after each step,
- * so that lazy content (images, cards skipped by content-visibility) has been laid out.
+ * Scrolls the whole page to the bottom and back a screenful at a time; at each stop it waits until
+ * every box that `content-visibility: auto` skipped and that is now in view has been drawn, so
+ * that lazy content has its real size when the page is measured.
  */
 async function scrollThrough(page: Page): Promise<void> {
   // No named helpers inside page functions: the test runner's transform would wrap them in __name.
   await page.evaluate(async () => {
+    // The selectors of the rules that make boxes lazy, from every style sheet (media rules too).
+    const rules: CSSRule[] = [...document.styleSheets, ...document.adoptedStyleSheets].flatMap((sheet) => {
+      try {
+        return [...sheet.cssRules];
+      } catch {
+        return []; // another origin's sheet
+      }
+    });
+    const lazySelectors: string[] = [];
+    while (rules.length > 0) {
+      const rule = rules.pop()!;
+      if (rule instanceof CSSStyleRule && rule.style.contentVisibility === 'auto') lazySelectors.push(rule.selectorText);
+      if ('cssRules' in rule) rules.push(...(rule as CSSGroupingRule).cssRules);
+    }
     const root = document.scrollingElement ?? document.documentElement;
-    for (let y = 0; y < root.scrollHeight; y += Math.round(innerHeight * 0.9)) {
-      root.scrollTop = y;
-      await new Promise((resolve) => requestAnimationFrame(resolve));
+    const step = Math.round(innerHeight * 0.9);
+    // Down a screenful at a time (the page may grow on the way), then the very bottom, then the top.
+    for (let y = 0, phase: 'down' | 'bottom' | 'top' | 'done' = 'down'; phase !== 'done'; ) {
+      root.scrollTop = phase === 'down' ? y : phase === 'bottom' ? root.scrollHeight : 0;
+      const deadline = performance.now() + 5000;
+      for (;;) {
+        const undrawn = lazySelectors.length === 0 ? [] : [...document.querySelectorAll(lazySelectors.join(', '))].filter((el) => {
+          const box = el.getBoundingClientRect();
+          const child = el.firstElementChild;
+          return child !== null && box.bottom > 0 && box.top < innerHeight && !child.checkVisibility({ contentVisibilityAuto: true });
+        });
+        if (undrawn.length === 0) break;
+        if (performance.now() > deadline) throw new Error(`${undrawn.length} lazy box(es) in view at ${root.scrollTop} px were never drawn`);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      if (phase === 'down') {
+        y += step;
+        if (y >= root.scrollHeight) phase = 'bottom';
+      } else phase = phase === 'bottom' ? 'top' : 'done';
     }
-    for (const y of [root.scrollHeight, 0]) {
-      root.scrollTop = y;
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    await new Promise((resolve) => requestAnimationFrame(resolve));
   });
 }
 

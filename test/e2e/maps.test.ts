@@ -9,6 +9,7 @@
 import { expect } from 'chai';
 import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
+import { OVERLAY_DEPTH_KEY } from '../../ui/app/overlay-history.js';
 import { appReady, baseUrl, expectNoAxeViolations, open, screenshot, type Opened } from './support/browser.js';
 
 const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
@@ -38,12 +39,15 @@ function offSite(requests: readonly string[]): string[] {
   return requests.filter((url) => !url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin);
 }
 
-/** Waits until the map shows tiles and every tile image in it has loaded (a real picture). */
+/**
+ * Waits until the map shows tiles and every tile image in it has loaded (a real picture) and
+ * faded in: Leaflet has stopped drawing.
+ */
 async function tilesLoaded(page: Page, scope = '.leaflet-container'): Promise<string[]> {
   await page.waitForFunction(
     (selector) => {
       const tiles = [...document.querySelectorAll<HTMLImageElement>(`${selector} img.leaflet-tile`)];
-      return tiles.length >= 2 && tiles.every((tile) => tile.complete && tile.naturalWidth > 0);
+      return tiles.length >= 2 && tiles.every((tile) => tile.complete && tile.naturalWidth > 0 && getComputedStyle(tile).opacity === '1');
     },
     scope,
     { timeout: 20000 },
@@ -52,20 +56,23 @@ async function tilesLoaded(page: Page, scope = '.leaflet-container'): Promise<st
 }
 
 /**
- * Waits until the map in `scope` has its tiles and stays: the overlay layer may settle its history
- * entry (#/ then #/map) as the app starts, drawing the map view a second time.
+ * Waits until the map in `scope` is drawn for good: the only one, its region no longer busy, the
+ * overlay's history entry settled by the app (an overlay opened with the page is put on top of a
+ * plain `#/` entry first, see ui/app/overlay-history.ts), and its tiles loaded.
  */
 async function settledMap(page: Page, scope = '[role="dialog"] .leaflet-container'): Promise<string[]> {
-  for (let attempt = 0; attempt < 10; attempt += 1) {
-    const tiles = await tilesLoaded(page, scope);
-    const stayed = await page.evaluate(async (selector) => {
-      const map = document.querySelector(selector);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      return map !== null && map.isConnected && document.querySelectorAll(selector).length === 1;
-    }, scope);
-    if (stayed) return tiles;
-  }
-  throw new Error(`the map in ${scope} never settled`);
+  await page.waitForFunction(
+    ([selector, depthKey]) => {
+      const maps = document.querySelectorAll(selector);
+      const region = maps[0]?.closest('[role="region"]');
+      const overlay = location.hash.length > 2;
+      const settled = !overlay || (typeof history.state === 'object' && history.state !== null && depthKey in history.state);
+      return maps.length === 1 && region?.getAttribute('aria-busy') === 'false' && settled;
+    },
+    [scope, OVERLAY_DEPTH_KEY] as const,
+    { timeout: 20000 },
+  );
+  return tilesLoaded(page, scope);
 }
 
 /** The price labels of single properties (nearby properties share a '3 properties' label). */
@@ -150,13 +157,12 @@ describe('keyless maps (browser)', function () {
 
         // A shared label zooms in on its properties.
         const group = dialog.locator('.agency-map-marker--group').first();
-        if ((await group.count()) > 0) {
-          const labelsBefore = await dialog.locator('.agency-map-marker').count();
-          await group.click();
-          await page.waitForFunction((before) => document.querySelectorAll('.agency-map-marker').length > before, labelsBefore);
-          expect(await labelsOverlap(page)).to.equal(false);
-          await tilesLoaded(page);
-        }
+        expect(await group.count(), 'a label shared by nearby properties').to.equal(1);
+        const labelsBefore = await dialog.locator('.agency-map-marker').count();
+        await group.click();
+        await page.waitForFunction((before) => document.querySelectorAll('.agency-map-marker').length > before, labelsBefore);
+        expect(await labelsOverlap(page)).to.equal(false);
+        await tilesLoaded(page);
 
         // A click on a price label opens the property's card with a link to the property.
         const marker = await labelInView(page);

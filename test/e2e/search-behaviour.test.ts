@@ -99,14 +99,14 @@ describe('search behaviour (browser)', function () {
   }
 
   describe("the theme's default status (Harbour's is 'available')", () => {
-    it('never writes it into Back to search, pagination or a saved search', async () => {
+    // Harbour's searches all fit on one page, so pagination is not reached here (unit-tested in
+    // test/ui/search: the canonical path leaves the default status out).
+    it('never writes it into Back to search or a saved search', async () => {
       await withPage(
         '/property-for-sale',
         'desktop',
         async (o) => {
           const { page } = o;
-          const next = page.locator('a[rel="next"]');
-          if ((await next.count()) > 0) expect(await next.getAttribute('href')).to.not.contain('status');
           await page.getByRole('button', { name: 'Save this search' }).click();
           await page.getByRole('button', { name: 'Search saved' }).waitFor();
           const link = page.locator('.property-card__link').first();

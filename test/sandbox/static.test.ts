@@ -1,13 +1,12 @@
 import { expect } from 'chai';
-import sinon from 'sinon';
-import { createServer, request, type Server } from 'node:http';
+import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { readdir, readFile } from 'node:fs/promises';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { negotiateEncoding, type Encoding } from '../../sandbox/respond.js';
-import { AssetServer, type Compress } from '../../sandbox/static.js';
-import { FAKE_BOOT, startTestSandbox, type TestSandbox } from './support/sandbox.js';
+import { negotiateEncoding } from '../../sandbox/respond.js';
+import { AssetServer } from '../../sandbox/static.js';
+import { FAKE_BOOT, FAKE_CSS, startTestSandbox, type TestSandbox } from './support/sandbox.js';
 
 /** A raw GET (fetch would decompress and hide the encoding). */
 function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
@@ -70,61 +69,25 @@ describe('sandbox static assets', () => {
     expect(gunzipSync(res.body).toString('utf8')).to.match(/^<!doctype html>/);
   });
 
-  describe('a compression that never finishes', () => {
-    let server: Server | undefined;
-    afterEach(() => new Promise<void>((done) => (server ? server.close(() => done()) : done())));
-
-    /** An HTTP server in front of an AssetServer over the test build. */
-    async function serveAssets(assets: AssetServer): Promise<string> {
-      server = createServer((req, res) => {
-        void assets.serve(req, res, (req.url ?? '/').replace(/^\/assets\//, '')).then((served) => {
-          if (!served) res.writeHead(404).end();
-        });
+  it('gives concurrent first requests for a file the whole file, compressed', async () => {
+    const assets = new AssetServer(t.distDir);
+    const server = createServer((req, res) => {
+      void assets.serve(req, res, (req.url ?? '/').replace(/^\/assets\//, '')).then((served) => {
+        if (!served) res.writeHead(404).end();
       });
-      await new Promise<void>((done) => server!.listen(0, '127.0.0.1', () => done()));
-      return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/${FAKE_CSS}`;
+      const css = await readFile(join(t.distDir, FAKE_CSS));
+      const answers = await Promise.all([1, 2, 3].map(() => get(url, { 'accept-encoding': 'br' })));
+      for (const res of answers) {
+        expect(res.headers['content-encoding']).to.equal('br');
+        expect(brotliDecompressSync(res.body).equals(css)).to.equal(true);
+      }
+    } finally {
+      await new Promise<void>((done) => server.close(() => done()));
     }
-
-    it('serves the file uncompressed after the wait, and compresses it on a later request', async () => {
-      const calls: Encoding[] = [];
-      const compress: Compress = (body, encoding) => {
-        calls.push(encoding);
-        return calls.length === 1 ? new Promise<Buffer>(() => undefined) : Promise.resolve(brotliCompressSync(body));
-      };
-      const logged: string[] = [];
-      const url = await serveAssets(new AssetServer(t.distDir, { compress, compressionWaitMs: 100, log: (line) => logged.push(line) }));
-      const first = await get(`${url}/${FAKE_BOOT}`, { 'accept-encoding': 'br' });
-      expect(first.status).to.equal(200);
-      expect(first.headers['content-encoding']).to.equal(undefined);
-      expect(first.body.equals(original)).to.equal(true);
-      expect(logged.join('\n')).to.match(/asset compression \(br\) given up/);
-      const second = await get(`${url}/${FAKE_BOOT}`, { 'accept-encoding': 'br' });
-      expect(second.headers['content-encoding']).to.equal('br');
-      expect(brotliDecompressSync(second.body).equals(original)).to.equal(true);
-    });
-
-    it("answers for a file whose compression began while a test had replaced the timers (Node's zlib never calls back then)", async () => {
-      const assets = new AssetServer(t.distDir, { compressionWaitMs: 300 });
-      const realSetTimeout = globalThis.setTimeout;
-      // sinon's default fake timers include process.nextTick, which zlib's streams rely on.
-      const clock = sinon.useFakeTimers();
-      let warmed: Promise<void>;
-      try {
-        warmed = assets.warm();
-        await new Promise((done) => realSetTimeout(done, 150));
-      } finally {
-        clock.restore();
-      }
-      const url = await serveAssets(assets);
-      const names = (await readdir(join(t.distDir, 'assets'))).filter((n) => !n.endsWith('.map'));
-      for (const name of names) {
-        const res = await get(`${url}/assets/${name}`, { 'accept-encoding': 'br' });
-        expect(res.status, name).to.equal(200);
-        const body = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.body) : res.body;
-        expect(body.equals(await readFile(join(t.distDir, 'assets', name))), name).to.equal(true);
-      }
-      await warmed;
-    });
   });
 
   describe('negotiateEncoding', () => {

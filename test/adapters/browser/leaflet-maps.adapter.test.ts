@@ -304,11 +304,13 @@ describe('LeafletMapsAdapter', () => {
 
   it("makes the map view show its fallback and 'The map could not be loaded.' when the import fails", async () => {
     const adapter = new LeafletMapsAdapter({ tiles: TILES, load: () => Promise.reject(new TypeError('offline')), logger: loggerSpy() });
+    const drawn = sinon.spy(adapter, 'render');
     const fallback = createElement('p', { id: 'fallback' }, '1 Rose Lane, Taunton');
     const view = await render(createElement(LazyMapView, { maps: adapter, markers: [ROSE_LANE], label: 'Map of 1 Rose Lane', fallback }));
-    // No IntersectionObserver in jsdom: the map is drawn at once; let the failed load settle.
+    // No IntersectionObserver in jsdom: the map is drawn at once; the view shows the failure once the adapter answers.
+    expect(drawn.callCount).to.equal(1);
     await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await drawn.returnValues[0];
     });
     expect(view.container.querySelector('#fallback')?.textContent).to.equal('1 Rose Lane, Taunton');
     expect(view.container.querySelector('[role="status"]')?.textContent).to.equal(MAP_FAILED_NOTE);

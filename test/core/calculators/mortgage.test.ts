@@ -2,8 +2,6 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import {
   type MortgageInput,
-  MORTGAGE_DEFAULTS,
-  MORTGAGE_LIMITS,
   defaultDeposit,
   monthlyMortgagePayment,
 } from '../../../core/calculators/mortgage.js';
@@ -128,15 +126,5 @@ describe('defaultDeposit', () => {
   it('is 0 for a price that is negative or not a number', () => {
     expect(defaultDeposit(-100)).to.equal(0);
     expect(defaultDeposit(Number.NaN)).to.equal(0);
-  });
-});
-
-describe('MORTGAGE_DEFAULTS and MORTGAGE_LIMITS', () => {
-  it('start at a 20% deposit over 25 years, repayment', () => {
-    expect(MORTGAGE_DEFAULTS).to.deep.equal({ depositPercent: 20, years: 25, type: 'repayment' });
-  });
-
-  it('allow rates 0.01–10 and terms 5–35', () => {
-    expect(MORTGAGE_LIMITS).to.deep.equal({ minRate: 0.01, maxRate: 10, minYears: 5, maxYears: 35 });
   });
 });

@@ -1,6 +1,5 @@
 import { expect } from 'chai';
 import {
-  DEFAULT_LEAD_CHANNEL,
   leadChannelFor,
   leadClientOf,
   marketingPreferencesOf,
@@ -46,7 +45,6 @@ describe('leadChannelFor', () => {
   it('maps sales to selling and lettings to letting', () => {
     expect(leadChannelFor('sales')).to.equal('selling');
     expect(leadChannelFor('lettings')).to.equal('letting');
-    expect(DEFAULT_LEAD_CHANNEL).to.equal('selling');
   });
 });
 

@@ -59,8 +59,9 @@ describe('checkTileUrlTemplate', () => {
     );
   });
 
-  it("defaults to OpenStreetMap's standard tiles and credit", () => {
-    expect(DEFAULT_MAP_TILE_URL).to.equal('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
-    expect(DEFAULT_MAP_TILE_ATTRIBUTION).to.equal('© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors');
+  it("defaults to OpenStreetMap's standard tiles, a template it accepts, crediting OpenStreetMap with a link to its copyright page", () => {
+    expect(checkTileUrlTemplate(DEFAULT_MAP_TILE_URL)).to.equal(DEFAULT_MAP_TILE_URL);
+    expect(new URL(DEFAULT_MAP_TILE_URL.replace(/\{[a-z]\}/g, '0')).host).to.equal('tile.openstreetmap.org');
+    expect(DEFAULT_MAP_TILE_ATTRIBUTION).to.match(/<a href="https:\/\/www\.openstreetmap\.org\/copyright">OpenStreetMap<\/a>/);
   });
 });

@@ -71,16 +71,6 @@ describe('statusTags', () => {
       expect(statusTags(aCard({ status: 'SSTC' }), SSTC_SHOWN, NOW)).to.deep.equal(['SSTC']);
     });
 
-    it('uses the exact label texts of SPEC §4', () => {
-      expect(STATUS_TAG_LABELS).to.deep.equal({
-        underOffer: 'Under offer',
-        letAgreed: 'Let Agreed',
-        sold: 'Sold',
-        sstc: 'SSTC',
-        let: 'Let',
-        newListing: 'New Listing',
-      });
-    });
   });
 
   describe('an exchange derived from an auction', () => {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { decodeSiteSettings, DEFAULT_THEME_SETTINGS } from '../../../core/settings/settings.codec.js';
+import { decodeSiteSettings } from '../../../core/settings/settings.codec.js';
 import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from '../../../core/maps/map-tiles.js';
 
 /** A minimal settings object with the given theme settings. */
@@ -16,7 +16,6 @@ describe('decodeSiteSettings: keyless map tiles (theme mapTileUrl, mapTileAttrib
     const { settings, problems } = decodeSiteSettings(withTheme({}));
     expect(settings.theme.mapTileUrl).to.equal(DEFAULT_MAP_TILE_URL);
     expect(settings.theme.mapTileAttribution).to.equal(DEFAULT_MAP_TILE_ATTRIBUTION);
-    expect(DEFAULT_THEME_SETTINGS.mapTileUrl).to.equal('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
     expect(problems.filter((p) => p.includes('mapTile'))).to.deep.equal([]);
   });
 

@@ -20,14 +20,11 @@ const aSaved = (fields: Partial<SavedSearch> = {}): SavedSearch => ({ channel: '
 
 describe('saved searches', () => {
   describe('alert frequencies', () => {
-    it('offers I, W, M and N as Immediately, Weekly, Monthly and Never', () => {
-      expect(ALERT_FREQUENCIES).to.deep.equal([
-        { code: 'I', label: 'Immediately' },
-        { code: 'W', label: 'Weekly' },
-        { code: 'M', label: 'Monthly' },
-        { code: 'N', label: 'Never' },
-      ]);
-      expect(alertFrequencyLabel('W')).to.equal('Weekly');
+    it('offers I, W, M and N, in that order, named Immediately, Weekly, Monthly and Never', () => {
+      const offered = ALERT_FREQUENCIES.map((frequency) => frequency.code);
+      expect(offered).to.deep.equal(['I', 'W', 'M', 'N']);
+      expect(offered.map(alertFrequencyLabel)).to.deep.equal(['Immediately', 'Weekly', 'Monthly', 'Never']);
+      for (const code of offered) expect(isAlertFrequency(code), code).to.equal(true);
     });
 
     it("defaults to 'I'", () => {

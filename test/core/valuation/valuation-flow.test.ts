@@ -1,17 +1,18 @@
 import { expect } from 'chai';
-import sinon from 'sinon';
-import { isLeft, left, right } from 'fp-ts/Either';
-import { httpFailure, networkFailure, timeoutFailure, validationFailure, type Result } from '../../../core/failures.js';
-import type { AnalyticsPort } from '../../../core/ports/analytics.port.js';
-import type { BranchLookup, BranchLookupPort } from '../../../core/ports/branch-lookup.port.js';
-import type { CaptchaPort } from '../../../core/ports/captcha.port.js';
-import type { LeadsPort } from '../../../core/ports/leads.port.js';
-import type { LeadPayload } from '../../../core/leads/lead.js';
+import { left, right } from 'fp-ts/Either';
+import { httpFailure, networkFailure, timeoutFailure, validationFailure } from '../../../core/failures.js';
+import { valuationLead } from '../../../core/leads/valuation-lead.js';
+import {
+  validateSingleStepValuation,
+  validateValuationConfirmation,
+  validateValuationDetails,
+  validateValuationTimes,
+} from '../../../core/validation/valuation.validation.js';
+import { changeDate, initialAppointmentChoice, selectAllOfHalf, selectedSlots } from '../../../core/valuation/time-slots.js';
 import {
   branchLookupEvent,
   initialValuationState,
   submitResultEvent,
-  VALUATION_ANALYTICS_EVENT,
   VALUATION_MESSAGES,
   valuationReducer,
   valuationStepCounter,
@@ -244,50 +245,76 @@ describe('submitResultEvent', () => {
   });
 });
 
-describe('a three-step valuation driven through the ports', () => {
-  const PAYLOAD = { lead: { message: '' } } as unknown as LeadPayload;
+describe('booking a valuation with core alone (as another channel would)', () => {
+  const CONTACT = { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', tel_home: '01823123456' };
+  const ADDRESS = { house_number: '2', house_name: '', street: 'Mill Lane', town: 'Taunton', county: 'Somerset', postcode: 'TA1 1AA' };
+  const DETAILS = { ...CONTACT, ...ADDRESS, addressChosen: true, manualAddress: false };
+  const BRANCH_B3 = branchLookupEvent(right({ kind: 'branch', branchId: 'b3' }));
 
-  function fakes(lookup: Result<BranchLookup>, sent: Result<void>) {
-    const branchLookup: BranchLookupPort = { branchForPostcode: sinon.stub().resolves(lookup) };
-    const captcha: CaptchaPort = { execute: sinon.stub().resolves(right('token-1')), reset: sinon.spy() };
-    const leads: LeadsPort = { send: sinon.stub().resolves(sent), postNative: sinon.spy() };
-    const analytics: AnalyticsPort = { push: sinon.spy() };
-    return { branchLookup, captcha, leads, analytics };
-  }
-
-  /** What the valuation view-model does around the reducer. */
-  async function bookValuation(ports: ReturnType<typeof fakes>): Promise<ValuationState> {
+  it('validates each step, finds the branch, books the morning and sends a lead with the booking', () => {
+    expect(validateValuationDetails({ ...DETAILS, addressChosen: false })).to.deep.equal({ address: 'You must enter a valid address' });
+    expect(validateValuationDetails(DETAILS)).to.deep.equal({});
     let state = valuationReducer(initialValuationState('three-step'), NEXT);
-    state = valuationReducer(state, branchLookupEvent(await ports.branchLookup.branchForPostcode('TA1 1AA')));
-    if (state.kind !== 'editing') return state;
-    state = valuationReducer(valuationReducer(state, NEXT), SUBMIT);
-    const token = await ports.captcha.execute('valuation');
-    if (isLeft(token)) return state;
-    state = valuationReducer(state, submitResultEvent(await ports.leads.send(PAYLOAD)));
-    if (state.kind === 'thank-you' && state.pushAnalyticsEvent) ports.analytics.push(VALUATION_ANALYTICS_EVENT);
-    if (state.kind === 'editing' && state.resetCaptcha) ports.captcha.reset();
-    return state;
-  }
+    expect(state.kind).to.equal('looking-up-branch');
+    state = valuationReducer(state, BRANCH_B3);
+    expect(valuationStepCounter(state)).to.equal('2/3');
 
-  it('sends the lead and pushes the analytics event once on a 200', async () => {
-    const ports = fakes(right({ kind: 'branch', branchId: 'b3' }), right(undefined));
-    expect((await bookValuation(ports)).kind).to.equal('thank-you');
-    sinon.assert.calledOnceWithExactly(ports.leads.send as sinon.SinonStub, PAYLOAD);
-    sinon.assert.calledOnceWithExactly(ports.analytics.push as sinon.SinonSpy, VALUATION_ANALYTICS_EVENT);
-    sinon.assert.notCalled(ports.captcha.reset as sinon.SinonSpy);
+    const day = changeDate(initialAppointmentChoice(), '2026-03-14');
+    expect(validateValuationTimes({ timeSlots: day.slots })).to.deep.equal({ booking_time: 'Please select a valid time slot' });
+    const morning = selectAllOfHalf(day.slots, 'am');
+    expect(validateValuationTimes({ timeSlots: morning })).to.deep.equal({});
+    state = valuationReducer(state, NEXT);
+    expect(valuationStepCounter(state)).to.equal('3/3');
+
+    expect(validateValuationConfirmation({ terms: false })).to.have.property('terms');
+    expect(validateValuationConfirmation({ terms: true })).to.deep.equal({});
+    state = valuationReducer(state, SUBMIT);
+    if (state.kind !== 'submitting') expect.fail(`submitting expected, got ${state.kind}`);
+    const lead = valuationLead({
+      contact: CONTACT,
+      address: ADDRESS,
+      channel: 'selling',
+      branchId: state.branchId,
+      honeypot: '',
+      termsAccepted: true,
+      flow: 'three-step',
+      booking: { date: { year: 2026, month: 3, day: 14 }, times: selectedSlots(morning).map((slot) => slot.time) },
+    });
+    expect(lead.lead).to.include({ branch_id: 'b3', is_valuation_request: true });
+    expect(lead.lead_booking).to.include({ booking_time: '9:00, 10:00, 11:00', booking_day: 14, booking_month: 3, booking_year: 2026 });
+
+    state = valuationReducer(state, submitResultEvent(right(undefined)));
+    expect(state).to.deep.equal({ kind: 'thank-you', flow: 'three-step', step: 4, pushAnalyticsEvent: true });
+    expect(valuationStepCounter(state)).to.equal(undefined);
   });
 
-  it('resets the captcha and pushes no event when the platform refuses the lead', async () => {
-    const ports = fakes(right({ kind: 'branch', branchId: 'b3' }), left(httpFailure(422)));
-    const state = await bookValuation(ports);
-    expect(state).to.include({ kind: 'editing', step: 3, error: VALUATION_MESSAGES.submitFailed });
-    sinon.assert.calledOnce(ports.captcha.reset as sinon.SinonSpy);
-    sinon.assert.notCalled(ports.analytics.push as sinon.SinonSpy);
+  it('keeps the visitor on the confirm step with the message and a new captcha when the platform refuses, and lets them send again', () => {
+    const refused = [NEXT, BRANCH_B3, NEXT, SUBMIT, submitResultEvent(left(httpFailure(422)))].reduce(valuationReducer, initialValuationState('three-step'));
+    expect(refused).to.deep.equal({
+      kind: 'editing',
+      flow: 'three-step',
+      step: 3,
+      branchId: 'b3',
+      error: 'Valuation request failed. Please try again.',
+      resetCaptcha: true,
+    });
+    expect(valuationReducer(refused, SUBMIT)).to.deep.equal({ kind: 'submitting', flow: 'three-step', step: 3, branchId: 'b3' });
   });
 
-  it('sends nothing when no branch covers the postcode', async () => {
-    const ports = fakes(right({ kind: 'no-branch' }), right(undefined));
-    expect((await bookValuation(ports)).kind).to.equal('no-branch-found');
-    sinon.assert.notCalled(ports.leads.send as sinon.SinonStub);
+  it('says no agent is near when no branch covers the postcode, and Back lets the visitor correct it', () => {
+    const none = [NEXT, branchLookupEvent(right({ kind: 'no-branch' }))].reduce(valuationReducer, initialValuationState('three-step'));
+    expect(none).to.include({ kind: 'no-branch-found', title: 'We are sorry', text: "We don't have agents near your property" });
+    expect(valuationReducer(none, BACK)).to.deep.equal(initialValuationState('three-step'));
+  });
+
+  it('sends the single-step form at once, without a booking, once the branch is known', () => {
+    expect(validateSingleStepValuation({ ...DETAILS, terms: false })).to.have.keys(['terms']);
+    expect(validateSingleStepValuation({ ...DETAILS, terms: true })).to.deep.equal({});
+    const sending = [SUBMIT, BRANCH_B3].reduce(valuationReducer, initialValuationState('single-step'));
+    if (sending.kind !== 'submitting') expect.fail(`submitting expected, got ${sending.kind}`);
+    const lead = valuationLead({ contact: CONTACT, address: ADDRESS, channel: 'selling', branchId: sending.branchId, honeypot: '', termsAccepted: true, flow: 'single-step' });
+    expect(lead.lead.branch_id).to.equal('b3');
+    expect(lead).to.not.have.property('lead_booking');
+    expect(valuationReducer(sending, submitResultEvent(right(undefined)))).to.include({ kind: 'thank-you', step: 2 });
   });
 });

@@ -21,11 +21,6 @@ let dataDir: string | undefined;
 /** The sandbox's latest log lines (requests with status and time, errors), for diagnosing a failure. */
 const sandboxLog: string[] = [];
 
-/** Whether the sandbox and Chromium are running. */
-export function started(): boolean {
-  return browser !== undefined;
-}
-
 export async function startAll(): Promise<void> {
   try {
     await access(CHROMIUM);
@@ -187,22 +182,26 @@ function watch(page: Page): void {
 /** What the page got up to: boot stages, #root's state, what it logged, and requests still open. */
 async function diagnose(page: Page): Promise<string> {
   const log = logs.get(page);
-  const inPage = page.isClosed() ? 'the test had closed the page' : await Promise.race([
-    page
-      .evaluate(() => ({
-        readyState: document.readyState,
-        visibility: document.visibilityState,
-        root: document.getElementById('root')?.getAttributeNames().join(' ') ?? 'no #root',
-        marks: performance.getEntriesByType('mark').map((m) => `${m.name}@${Math.round(m.startTime)}`),
-        scripts: performance
-          .getEntriesByType('resource')
-          .filter((r) => r.name.includes('/assets/'))
-          .map((r) => `${r.name.replace(location.origin, '')} ${Math.round((r as PerformanceResourceTiming).responseEnd)}`),
-      }))
-      .then((facts) => JSON.stringify(facts, null, 1))
-      .catch((error: unknown) => `page.evaluate failed: ${String(error)}`),
-    new Promise<string>((resolve) => setTimeout(() => resolve('page.evaluate did not answer within 3 s (main thread busy?)'), 3000)),
-  ]);
+  // waitForFunction, not evaluate: it gives up after its timeout when the main thread is stuck.
+  const inPage = page.isClosed()
+    ? 'the test had closed the page'
+    : await page
+        .waitForFunction(
+          () => ({
+            readyState: document.readyState,
+            visibility: document.visibilityState,
+            root: document.getElementById('root')?.getAttributeNames().join(' ') ?? 'no #root',
+            marks: performance.getEntriesByType('mark').map((m) => `${m.name}@${Math.round(m.startTime)}`),
+            scripts: performance
+              .getEntriesByType('resource')
+              .filter((r) => r.name.includes('/assets/'))
+              .map((r) => `${r.name.replace(location.origin, '')} ${Math.round((r as PerformanceResourceTiming).responseEnd)}`),
+          }),
+          undefined,
+          { timeout: 3000 },
+        )
+        .then(async (facts) => JSON.stringify(await facts.jsonValue(), null, 1))
+        .catch((error: unknown) => `the page did not answer within 3 s (main thread busy?): ${String(error).split('\n')[0]}`);
   const now = Date.now();
   const open = log
     ? [...log.inFlight].map(([request, started]) => `  ${request.method()} ${request.url()} (${now - started} ms)`)

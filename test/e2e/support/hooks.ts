@@ -1,28 +1,22 @@
 /**
- * Mocha root hooks for the browser tests: the sandbox and Chromium start once, at the first
- * browser test, and stop at the end of the run.
- *
- * They start late on purpose: the unit tests run first in the same process, and some replace the
- * timers with sinon's, process.nextTick included. A compression the sandbox began then never
- * finished (Node's zlib relies on nextTick), and other stream work in this process (Playwright's
- * pipe to Chromium) runs the same risk, so nothing of the browser tests runs during them.
+ * Mocha root hooks for the browser tests (.mocharc.e2e.json): the sandbox and Chromium start once
+ * before the first test and stop after the last. The browser tests run in a mocha process of
+ * their own, after the unit tests, so no fake timer of a unit test can reach the sandbox.
  */
-import { beginTest, describeTestPages, started, startAll, stopAll } from './browser.js';
+import { beginTest, describeTestPages, startAll, stopAll } from './browser.js';
 
 interface HookContext {
   timeout(ms: number): void;
-  currentTest?: { state?: string; file?: string; fullTitle(): string };
+  currentTest?: { state?: string; fullTitle(): string };
 }
 
-const isBrowserTest = (file: string | undefined) => file !== undefined && /[\\/]test[\\/]e2e[\\/]/.test(file);
-
 export const mochaHooks = {
-  async beforeEach(this: HookContext) {
+  async beforeAll(this: HookContext) {
+    this.timeout(90000);
+    await startAll();
+  },
+  beforeEach() {
     beginTest();
-    if (!started() && isBrowserTest(this.currentTest?.file)) {
-      this.timeout(90000);
-      await startAll();
-    }
   },
   /** A failed browser test prints what its pages did, so a failure on CI explains itself. */
   async afterEach(this: HookContext) {

@@ -1,108 +1,99 @@
-import { actAsync, currentDom, pressKey, render, setupDom, teardownDom } from '../support/dom.js';
+import { render, screen, setupDom, teardownDom, userSession, within } from '../support/dom.js';
 import { expect } from 'chai';
 import CalculatorModal from '../../../ui/calculator/calculator-modal.view.js';
 import type { CalculatorViewModel } from '../../../ui/calculator/calculator.view-model.js';
 import { aCalculator, aPropertyForSale } from './calculator-builders.js';
 
+const TITLE = 'Mortgage and stamp duty calculators';
+
 async function open(vm: CalculatorViewModel = aCalculator(), backToSearchUrl?: string) {
-  const view = await render(<CalculatorModal vm={vm} onClose={() => undefined} {...(backToSearchUrl ? { backToSearchUrl } : {})} />);
-  return { vm, view, dialog: document.querySelector<HTMLElement>('[role="dialog"]')! };
+  await render(<CalculatorModal vm={vm} onClose={() => undefined} {...(backToSearchUrl ? { backToSearchUrl } : {})} />);
+  return { vm, dialog: screen.getByRole('dialog', { name: TITLE }) };
 }
 
-function tabs(): HTMLElement[] {
-  return [...document.querySelectorAll<HTMLElement>('[role="tab"]')];
-}
-
-function tabNamed(name: string): HTMLElement {
-  const tab = tabs().find((t) => t.textContent === name);
-  if (!tab) throw new Error(`no tab '${name}'`);
-  return tab;
-}
-
-/** The input whose label starts with `label`, inside the visible tab panel. */
-function field(label: string): HTMLInputElement {
-  const panel = document.querySelector<HTMLElement>('[role="tabpanel"]:not([hidden])')!;
-  const found = [...panel.querySelectorAll('label')].find((l) => l.textContent?.startsWith(label));
-  const input = found?.htmlFor ? document.getElementById(found.htmlFor) : found?.querySelector('input');
-  if (!(input instanceof currentDom().window.HTMLInputElement)) throw new Error(`no field '${label}'`);
-  return input;
-}
-
-/** Types into a React-controlled input as a browser would: the value changes, then 'input' fires. */
-async function typeInto(input: HTMLInputElement, text: string): Promise<void> {
-  const win = currentDom().window;
-  await actAsync(() => {
-    Object.getOwnPropertyDescriptor(win.HTMLInputElement.prototype, 'value')!.set!.call(input, text);
-    input.dispatchEvent(new win.Event('input', { bubbles: true }));
-  });
-}
-
-function status(): HTMLElement {
-  return document.querySelector<HTMLElement>('[role="tabpanel"]:not([hidden]) [role="status"]')!;
-}
+const tabs = () => screen.getAllByRole('tab');
+const tab = (name: string) => screen.getByRole('tab', { name });
+/** The tab panel on show (hidden panels are not in the accessibility tree). */
+const panel = () => screen.getByRole('tabpanel');
+/** A text input of the panel on show, by the start of its label ('Property price (£)'). */
+const field = (label: string) => within(panel()).getByRole('textbox', { name: new RegExp(`^${label}`) }) as HTMLInputElement;
+const result = () => within(panel()).getByRole('status');
+const checkbox = (name: string) => within(panel()).queryByRole('checkbox', { name }) as HTMLInputElement | null;
 
 describe('CalculatorModal', () => {
-  beforeEach(() => setupDom());
+  let user: ReturnType<typeof userSession>;
+  beforeEach(() => {
+    setupDom();
+    user = userSession();
+  });
   afterEach(() => teardownDom());
+
+  /** Replaces what a field holds, typing as a visitor does. */
+  async function retype(label: string, text: string): Promise<void> {
+    await user.clear(field(label));
+    if (text !== '') await user.type(field(label), text);
+  }
 
   describe('tabs', () => {
     it('shows the Mortgage Calculator and Stamp Duty Calculator tabs, the first selected and focused', async () => {
-      const { dialog } = await open();
-      expect(dialog.getAttribute('aria-labelledby')).to.be.a('string');
-      expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).to.equal('Mortgage and stamp duty calculators');
-      expect(document.querySelector('[role="tablist"]')).to.not.equal(null);
+      await open();
+      expect(within(screen.getByRole('tablist', { name: 'Calculators' })).getAllByRole('tab')).to.deep.equal(tabs());
       expect(tabs().map((t) => t.textContent)).to.deep.equal(['Mortgage Calculator', 'Stamp Duty Calculator']);
-      expect(tabs().map((t) => t.getAttribute('aria-selected'))).to.deep.equal(['true', 'false']);
+      expect(screen.getByRole('tab', { selected: true })).to.equal(tab('Mortgage Calculator'));
       expect(tabs().map((t) => t.tabIndex)).to.deep.equal([0, -1]);
-      expect(document.activeElement).to.equal(tabNamed('Mortgage Calculator'));
+      expect(document.activeElement).to.equal(tab('Mortgage Calculator'));
     });
 
-    it('links each tab to its panel, which is labelled by the tab; only the selected panel shows', async () => {
+    it('links each tab to its panel, which is named by the tab; only the selected panel shows', async () => {
       await open();
-      for (const tab of tabs()) {
-        const panel = document.getElementById(tab.getAttribute('aria-controls')!)!;
-        expect(panel.getAttribute('role')).to.equal('tabpanel');
-        expect(panel.getAttribute('aria-labelledby')).to.equal(tab.id);
-        expect(panel.hidden).to.equal(tab.getAttribute('aria-selected') !== 'true');
+      expect(screen.getByRole('tabpanel', { name: 'Mortgage Calculator' })).to.equal(panel());
+      for (const each of tabs()) {
+        const controlled = document.getElementById(each.getAttribute('aria-controls')!)!;
+        expect(controlled.getAttribute('role')).to.equal('tabpanel');
+        expect(controlled.getAttribute('aria-labelledby')).to.equal(each.id);
+        expect(controlled.hidden).to.equal(each.getAttribute('aria-selected') !== 'true');
       }
     });
 
     it('moves and selects with Right and Left, wrapping around, with a roving tabindex', async () => {
       const { vm } = await open();
-      await actAsync(() => pressKey(tabNamed('Mortgage Calculator'), 'ArrowRight'));
+      await user.keyboard('{ArrowRight}');
       expect(vm.activeTab).to.equal('stamp-duty');
-      expect(document.activeElement).to.equal(tabNamed('Stamp Duty Calculator'));
+      expect(document.activeElement).to.equal(tab('Stamp Duty Calculator'));
       expect(tabs().map((t) => [t.getAttribute('aria-selected'), t.tabIndex])).to.deep.equal([['false', -1], ['true', 0]]);
-      await actAsync(() => pressKey(tabNamed('Stamp Duty Calculator'), 'ArrowRight'));
-      expect(document.activeElement).to.equal(tabNamed('Mortgage Calculator'));
-      await actAsync(() => pressKey(tabNamed('Mortgage Calculator'), 'ArrowLeft'));
-      expect(document.activeElement).to.equal(tabNamed('Stamp Duty Calculator'));
-      expect(tabNamed('Stamp Duty Calculator').getAttribute('aria-selected')).to.equal('true');
+      expect(screen.getByRole('tabpanel', { name: 'Stamp Duty Calculator' })).to.equal(panel());
+      await user.keyboard('{ArrowRight}');
+      expect(document.activeElement).to.equal(tab('Mortgage Calculator'));
+      await user.keyboard('{ArrowLeft}');
+      expect(document.activeElement).to.equal(tab('Stamp Duty Calculator'));
+      expect(screen.getByRole('tab', { selected: true })).to.equal(tab('Stamp Duty Calculator'));
     });
 
     it('goes to the first tab with Home and the last with End', async () => {
       await open();
-      await actAsync(() => pressKey(tabNamed('Mortgage Calculator'), 'End'));
-      expect(document.activeElement).to.equal(tabNamed('Stamp Duty Calculator'));
-      await actAsync(() => pressKey(tabNamed('Stamp Duty Calculator'), 'Home'));
-      expect(document.activeElement).to.equal(tabNamed('Mortgage Calculator'));
-      expect(tabNamed('Mortgage Calculator').getAttribute('aria-selected')).to.equal('true');
+      await user.keyboard('{End}');
+      expect(document.activeElement).to.equal(tab('Stamp Duty Calculator'));
+      await user.keyboard('{Home}');
+      expect(document.activeElement).to.equal(tab('Mortgage Calculator'));
+      expect(screen.getByRole('tab', { selected: true })).to.equal(tab('Mortgage Calculator'));
     });
 
     it('leaves other keys alone', async () => {
       const { vm } = await open();
-      let notCancelled = true;
-      await actAsync(() => {
-        notCancelled = pressKey(tabNamed('Mortgage Calculator'), 'ArrowDown');
+      let prevented: boolean | undefined;
+      document.addEventListener('keydown', (event) => {
+        prevented = event.defaultPrevented;
       });
-      expect(notCancelled).to.equal(true);
+      await user.keyboard('{ArrowDown}');
+      expect(prevented).to.equal(false);
       expect(vm.activeTab).to.equal('mortgage');
+      expect(document.activeElement).to.equal(tab('Mortgage Calculator'));
     });
 
     it('selects a tab when clicked', async () => {
       await open();
-      await actAsync(() => tabNamed('Stamp Duty Calculator').click());
-      expect(tabNamed('Stamp Duty Calculator').getAttribute('aria-selected')).to.equal('true');
+      await user.click(tab('Stamp Duty Calculator'));
+      expect(screen.getByRole('tab', { selected: true })).to.equal(tab('Stamp Duty Calculator'));
       expect(field('Property price').value).to.equal('250000');
     });
 
@@ -113,9 +104,10 @@ describe('CalculatorModal', () => {
     });
 
     it('offers no calculator on a lettings property', async () => {
-      await open(aCalculator(aPropertyForSale({ property_channel: 'lettings' })));
-      expect(document.querySelector('[role="tablist"]')).to.equal(null);
-      expect(document.querySelector('.calculator__unavailable')?.textContent).to.contain('for properties for sale');
+      const { dialog } = await open(aCalculator(aPropertyForSale({ property_channel: 'lettings' })));
+      expect(screen.queryByRole('tablist')).to.equal(null);
+      expect(screen.queryByRole('textbox')).to.equal(null);
+      expect(within(dialog).getByText(/for properties for sale/)).to.not.equal(null);
     });
   });
 
@@ -129,37 +121,35 @@ describe('CalculatorModal', () => {
         expect(input.hasAttribute('aria-invalid'), label).to.equal(false);
       }
       expect(field('Interest rate').value).to.equal('5');
+      expect(field('Repayment term').value).to.equal('25');
+      expect((within(panel()).getByRole('radio', { name: 'Repayment' }) as HTMLInputElement).checked).to.equal(true);
     });
 
     it("announces the result politely: '£1,169 per month'", async () => {
       await open();
-      expect(status().getAttribute('aria-live')).to.equal('polite');
-      expect(status().textContent).to.contain('£1,169 per month');
-      await actAsync(() => (document.querySelector<HTMLInputElement>('input[value="interest-only"]')!).click());
-      expect(status().textContent).to.contain('£833 per month');
+      expect(result().getAttribute('aria-live')).to.equal('polite');
+      expect(result().textContent).to.contain('£1,169 per month');
+      await user.click(within(panel()).getByRole('radio', { name: 'Interest only' }));
+      expect(result().textContent).to.contain('£833 per month');
     });
 
     it('keeps only digits in the price as it is typed, and the deposit follows at 20%', async () => {
       await open();
-      await typeInto(field('Property price'), '£300,000');
+      await retype('Property price', '£300,000');
       expect(field('Property price').value).to.equal('300000');
       expect(field('Deposit').value).to.equal('60000');
     });
 
     it('links an error to its input and shows £0 per month', async () => {
       await open();
-      await typeInto(field('Interest rate'), '12');
-      const input = field('Interest rate');
-      expect(input.getAttribute('aria-invalid')).to.equal('true');
-      const described = input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
-      expect(described).to.include('Enter a value between 0.01 and 10');
-      expect(status().textContent).to.contain('£0 per month');
+      await retype('Interest rate', '12');
+      expect(within(panel()).getByRole('textbox', { name: /^Interest rate/, description: 'Enter a value between 0.01 and 10' }).getAttribute('aria-invalid')).to.equal('true');
+      expect(result().textContent).to.contain('£0 per month');
 
-      await typeInto(field('Repayment term'), '40');
-      const years = field('Repayment term');
-      expect(document.getElementById(years.getAttribute('aria-describedby')!)?.textContent).to.equal('Enter a value between 5 and 35');
+      await retype('Repayment term', '40');
+      expect(within(panel()).getByRole('textbox', { name: /^Repayment term/, description: 'Enter a value between 5 and 35' })).to.equal(field('Repayment term'));
 
-      await typeInto(field('Interest rate'), '4');
+      await retype('Interest rate', '4');
       expect(field('Interest rate').hasAttribute('aria-invalid')).to.equal(false);
     });
   });
@@ -167,67 +157,60 @@ describe('CalculatorModal', () => {
   describe('stamp duty form', () => {
     async function openStampDuty(vm = aCalculator()) {
       const opened = await open(vm);
-      await actAsync(() => tabNamed('Stamp Duty Calculator').click());
+      await user.click(tab('Stamp Duty Calculator'));
       return opened;
     }
 
-    function checkbox(label: string): HTMLInputElement | undefined {
-      const found = [...document.querySelectorAll('[role="tabpanel"]:not([hidden]) label')].find((l) => l.textContent === label);
-      return found?.querySelector('input') ?? undefined;
-    }
-
-    it('announces the tax and effective rate', async () => {
+    it('announces the tax and effective rate, and shows how it is worked out', async () => {
       await openStampDuty();
-      expect(status().textContent).to.contain('£2,500');
-      expect(status().textContent).to.contain('1.0%');
-      expect(document.querySelector('[role="tabpanel"]:not([hidden]) table caption')?.textContent).to.equal('How it is worked out');
+      expect(result().textContent).to.contain('£2,500');
+      expect(result().textContent).to.contain('1.0%');
+      expect(within(panel()).getByRole('table', { name: 'How it is worked out' })).to.not.equal(null);
     });
 
     it("unticks 'First time buyer' when 'Additional property' is ticked, and the reverse", async () => {
       await openStampDuty();
-      await actAsync(() => checkbox('First time buyer')!.click());
-      expect(status().textContent).to.contain('£0');
-      await actAsync(() => checkbox('Additional property')!.click());
+      await user.click(checkbox('First time buyer')!);
+      expect(result().textContent).to.contain('£0');
+      await user.click(checkbox('Additional property')!);
       expect([checkbox('First time buyer')!.checked, checkbox('Additional property')!.checked]).to.deep.equal([false, true]);
-      await actAsync(() => checkbox('First time buyer')!.click());
+      await user.click(checkbox('First time buyer')!);
       expect([checkbox('First time buyer')!.checked, checkbox('Additional property')!.checked]).to.deep.equal([true, false]);
     });
 
     it("offers 'Non-UK resident' in England only", async () => {
       await openStampDuty();
-      expect(checkbox('Non-UK resident')).to.not.equal(undefined);
+      expect(checkbox('Non-UK resident')).to.not.equal(null);
       teardownDom();
       setupDom();
+      user = userSession();
       await openStampDuty(aCalculator(aPropertyForSale({ country: 'scotland' })));
-      expect(checkbox('Non-UK resident')).to.equal(undefined);
-      expect(checkbox('First time buyer')).to.not.equal(undefined);
+      expect(checkbox('Non-UK resident')).to.equal(null);
+      expect(checkbox('First time buyer')).to.not.equal(null);
     });
 
     it("links 'Enter a property price' to an emptied price", async () => {
       await openStampDuty();
-      await typeInto(field('Property price'), '');
-      const input = field('Property price');
+      await retype('Property price', '');
+      const input = within(panel()).getByRole('textbox', { name: /^Property price/, description: 'Enter a property price' });
       expect(input.getAttribute('aria-invalid')).to.equal('true');
-      expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).to.equal('Enter a property price');
-      expect(status().textContent).to.contain('£0');
+      expect(result().textContent).to.contain('£0');
     });
   });
 
   describe('links and navigation', () => {
     it('links to the mortgage guide', async () => {
       await open();
-      const guide = [...document.querySelectorAll('a')].find((a) => a.textContent === 'Read our mortgage guide');
-      expect(guide?.getAttribute('href')).to.equal('/mortgages');
+      expect(screen.getByRole('link', { name: 'Read our mortgage guide' }).getAttribute('href')).to.equal('/mortgages');
     });
 
     it('shows Back to search only when there is a search to go back to', async () => {
       await open(aCalculator(), '/search?channel=sales');
-      const back = [...document.querySelectorAll('a')].find((a) => a.textContent === 'Back to search');
-      expect(back?.getAttribute('href')).to.equal('/search?channel=sales');
+      expect(screen.getByRole('link', { name: 'Back to search' }).getAttribute('href')).to.equal('/search?channel=sales');
       teardownDom();
       setupDom();
       await open();
-      expect([...document.querySelectorAll('a')].some((a) => a.textContent === 'Back to search')).to.equal(false);
+      expect(screen.queryByRole('link', { name: 'Back to search' })).to.equal(null);
     });
 
     it('Back to top scrolls the content to the top and moves focus to the heading', async () => {
@@ -237,10 +220,9 @@ describe('CalculatorModal', () => {
       let scrolled = 400;
       Object.defineProperty(body, 'scrollTop', { configurable: true, get: () => scrolled, set: (value: number) => (scrolled = value) });
       expect(body.scrollTop).to.equal(400);
-      const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Back to top')!;
-      await actAsync(() => button.click());
+      await user.click(screen.getByRole('button', { name: 'Back to top' }));
       expect(body.scrollTop).to.equal(0);
-      expect(document.activeElement?.id).to.equal(dialog.getAttribute('aria-labelledby'));
+      expect(document.activeElement).to.equal(screen.getByRole('heading', { name: TITLE }));
     });
   });
 });

@@ -1,4 +1,4 @@
-import { actAsync, click, currentDom, pressKey, render, setupDom, teardownDom } from '../support/dom.js';
+import { render, screen, setupDom, teardownDom, userSession, within } from '../support/dom.js';
 import { expect } from 'chai';
 import sinon from 'sinon';
 import type { Photo } from '../../../core/property/property.js';
@@ -10,95 +10,91 @@ const photos: Photo[] = [
   { url: '/c.jpg', caption: 'Garden' },
 ];
 
-const $ = (selector: string): HTMLElement => {
-  const element = document.querySelector<HTMLElement>(selector);
-  if (element === null) throw new Error(`${selector} not found`);
-  return element;
-};
-const index = () => $('.carousel__index').textContent;
-const caption = () => document.querySelector('.carousel__caption')?.textContent;
-const image = () => $('.carousel__image') as HTMLImageElement;
-
-function pointer(type: 'pointerdown' | 'pointerup', target: Element, clientX: number): void {
-  const win = currentDom().window;
-  target.dispatchEvent(new win.PointerEvent(type, { bubbles: true, cancelable: true, clientX, isPrimary: true, pointerType: 'touch' }));
-}
+/** The 'Image n/total' line under the image (its first word is for screen readers). */
+const index = () => document.querySelector('.carousel__index')?.textContent;
+/** The slide on show, named 'n of total' (WAI-ARIA carousel pattern). */
+const slide = (name: string) => screen.getByRole('group', { name });
 
 describe('CarouselModal (jsdom)', () => {
-  beforeEach(() => setupDom());
+  let user: ReturnType<typeof userSession>;
+  beforeEach(() => {
+    setupDom();
+    user = userSession();
+  });
   afterEach(() => teardownDom());
 
-  it("shows the image with its 'n/total' index and caption in a dialog", async () => {
+  it("shows the image with its 'n/total' index and caption in a dialog named by the title", async () => {
     await render(<CarouselModal title="Photos: Mill Lane" images={photos} onClose={() => undefined} />);
-    expect($('[role="dialog"]').getAttribute('aria-labelledby')).to.be.a('string');
+    const dialog = screen.getByRole('dialog', { name: 'Photos: Mill Lane' });
+    const carousel = within(dialog).getByRole('region', { name: 'Photos: Mill Lane' });
+    expect(carousel.getAttribute('aria-roledescription')).to.equal('carousel');
+    expect(within(slide('1 of 3')).getByRole('img', { name: 'Front of the house' }).getAttribute('srcset')).to.contain('/a.jpg?w=1160 1160w');
     expect(index()).to.equal('Image 1/3');
-    expect(caption()).to.equal('Front elevation');
-    expect(image().getAttribute('alt')).to.equal('Front of the house');
-    expect(image().getAttribute('srcset')).to.contain('/a.jpg?w=1160 1160w');
+    expect(within(carousel).getByText('Front elevation')).to.not.equal(null);
   });
 
   it('opens at the photo asked for', async () => {
     await render(<CarouselModal title="Photos" images={photos} startIndex={2} onClose={() => undefined} />);
+    expect(slide('3 of 3')).to.not.equal(null);
     expect(index()).to.equal('Image 3/3');
   });
 
   it('wraps around with the labelled previous and next buttons', async () => {
     await render(<CarouselModal title="Photos" images={photos} onClose={() => undefined} />);
-    await actAsync(() => click($('button[aria-label="Previous image"]')));
+    await user.click(screen.getByRole('button', { name: 'Previous image' }));
     expect(index()).to.equal('Image 3/3');
-    expect(caption()).to.equal('Garden');
-    await actAsync(() => click($('button[aria-label="Next image"]')));
+    expect(within(slide('3 of 3')).getByRole('img', { name: 'Garden' })).to.not.equal(null);
+    expect(screen.getByText('Garden', { selector: '.carousel__caption' })).to.not.equal(null);
+    await user.click(screen.getByRole('button', { name: 'Next image' }));
     expect(index()).to.equal('Image 1/3');
   });
 
   it('moves with the Left and Right arrow keys', async () => {
     await render(<CarouselModal title="Photos" images={photos} onClose={() => undefined} />);
-    await actAsync(() => pressKey(document.activeElement ?? document.body, 'ArrowRight'));
+    await user.keyboard('{ArrowRight}');
     expect(index()).to.equal('Image 2/3');
-    await actAsync(() => pressKey(document.activeElement ?? document.body, 'ArrowLeft'));
-    await actAsync(() => pressKey(document.activeElement ?? document.body, 'ArrowLeft'));
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(index()).to.equal('Image 3/3');
   });
 
   it('follows a swipe longer than 5 px and ignores one of 5 px', async () => {
     await render(<CarouselModal title="Photos" images={photos} onClose={() => undefined} />);
-    const stage = $('.carousel__stage');
-    await actAsync(() => {
-      pointer('pointerdown', stage, 300);
-      pointer('pointerup', stage, 295);
-    });
+    const image = screen.getByRole('img', { name: 'Front of the house' });
+    const swipe = (fromX: number, toX: number) =>
+      user.pointer([
+        { keys: '[TouchA>]', target: image, coords: { clientX: fromX } },
+        { pointerName: 'TouchA', target: image, coords: { clientX: toX } },
+        { keys: '[/TouchA]', target: image, coords: { clientX: toX } },
+      ]);
+    await swipe(300, 295);
     expect(index()).to.equal('Image 1/3');
-    await actAsync(() => {
-      pointer('pointerdown', stage, 300);
-      pointer('pointerup', stage, 240);
-    });
+    await swipe(300, 240);
     expect(index()).to.equal('Image 2/3');
   });
 
   it("shows 'No image' and no navigation when there are no images", async () => {
     await render(<CarouselModal title="Floorplans" images={[]} onClose={() => undefined} />);
-    expect($('.carousel__empty').textContent).to.equal('No image');
-    expect(document.querySelectorAll('.carousel__arrow')).to.have.length(0);
-    expect(document.querySelector('.carousel__index')).to.equal(null);
+    expect(within(screen.getByRole('region', { name: 'Floorplans' })).getByText('No image')).to.not.equal(null);
+    expect(screen.queryByRole('button', { name: /image/ })).to.equal(null);
+    expect(screen.queryByRole('img')).to.equal(null);
+    expect(index()).to.equal(undefined);
   });
 
   it('closes on a click outside the dialog', async () => {
     const onClose = sinon.spy();
     await render(<CarouselModal title="Photos" images={photos} onClose={onClose} />);
-    await actAsync(() => click($('.modal-overlay')));
+    await user.click(screen.getByRole('dialog').parentElement!);
     expect(onClose.calledOnce).to.equal(true);
   });
 
   it('offers no pause button where the carousel does not rotate, and one where it does', async () => {
     const view = await render(<CarouselModal title="Photos" images={photos} onClose={() => undefined} />);
-    expect(document.querySelector('.carousel__rotation')).to.equal(null);
+    expect(screen.queryByRole('button', { name: /slide show/ })).to.equal(null);
     view.unmount();
     const stop = sinon.spy();
     await render(<CarouselModal title="History" images={photos} autoRotate timer={() => stop} onClose={() => undefined} />);
-    const button = $('.carousel__rotation');
-    expect(button.textContent).to.equal('Pause slide show');
-    await actAsync(() => click(button));
-    expect($('.carousel__rotation').textContent).to.equal('Start slide show');
+    await user.click(screen.getByRole('button', { name: 'Pause slide show' }));
+    expect(screen.getByRole('button', { name: 'Start slide show' })).to.not.equal(null);
     expect(stop.called).to.equal(true);
   });
 });

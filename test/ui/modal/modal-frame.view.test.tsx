@@ -1,4 +1,4 @@
-import { actAsync, click, pressKey, render, setupDom, teardownDom } from '../support/dom.js';
+import { render, screen, setupDom, teardownDom, userSession } from '../support/dom.js';
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { createRef, useState } from 'react';
@@ -12,7 +12,7 @@ function Page({ onClose, children, initialFocus }: { onClose?: () => void; child
   const [open, setOpen] = useState(false);
   return (
     <>
-      <a href="#/book-a-valuation" id="trigger" onClick={(e) => { e.preventDefault(); setOpen(true); }}>
+      <a href="#/book-a-valuation" onClick={(e) => { e.preventDefault(); setOpen(true); }}>
         Book a valuation
       </a>
       {open ? (
@@ -34,144 +34,148 @@ function Page({ onClose, children, initialFocus }: { onClose?: () => void; child
 const form = (
   <form>
     <label>
-      Name <input id="name" autoComplete="name" />
+      Name <input autoComplete="name" />
     </label>
-    <button type="submit" id="send">Send</button>
+    <button type="submit">Send</button>
   </form>
 );
 
-async function openModal(view: { container: HTMLElement }): Promise<HTMLElement> {
-  const trigger = view.container.querySelector<HTMLElement>('#trigger')!;
-  trigger.focus();
-  await actAsync(() => trigger.click());
-  return dialog();
-}
-
-function dialog(): HTMLElement {
-  const found = document.querySelector<HTMLElement>('[role="dialog"]');
-  if (found === null) throw new Error('no dialog');
-  return found;
-}
-
 describe('ModalFrame', () => {
-  beforeEach(() => setupDom());
+  let user: ReturnType<typeof userSession>;
+  beforeEach(() => {
+    setupDom();
+    user = userSession();
+  });
   afterEach(() => teardownDom());
 
-  it('is a modal dialog named by its heading', async () => {
-    const view = await render(<Page>{form}</Page>);
-    const modal = await openModal(view);
+  const trigger = () => screen.getByRole('link', { name: 'Book a valuation' });
+
+  /** Opens the modal as a visitor does, from the link, and answers the dialog. */
+  async function openModal(): Promise<HTMLElement> {
+    await user.click(trigger());
+    return screen.getByRole('dialog', { name: 'Book a valuation' });
+  }
+
+  it('is a modal dialog named by its heading, with a Close button', async () => {
+    await render(<Page>{form}</Page>);
+    const modal = await openModal();
     expect(modal.getAttribute('aria-modal')).to.equal('true');
-    const heading = document.getElementById(modal.getAttribute('aria-labelledby') ?? '');
-    expect(heading?.textContent).to.equal('Book a valuation');
-    expect(modal.querySelector('button[aria-label="Close"]')).to.not.equal(null);
+    expect(screen.getByRole('heading', { name: 'Book a valuation' })).to.equal(modal.querySelector('h2'));
+    expect(screen.getAllByRole('button', { name: 'Close' })).to.have.length(1);
   });
 
   it('moves focus to the first field of its content on open', async () => {
-    const view = await render(<Page>{form}</Page>);
-    await openModal(view);
-    expect(document.activeElement?.id).to.equal('name');
+    await render(<Page>{form}</Page>);
+    await openModal();
+    expect(document.activeElement).to.equal(screen.getByLabelText('Name'));
   });
 
   it('focuses its heading when the content has nothing to focus', async () => {
-    const view = await render(<Page><p>Our fees are set out below.</p></Page>);
-    const modal = await openModal(view);
-    expect(document.activeElement?.tagName).to.equal('H2');
-    expect(modal.contains(document.activeElement)).to.equal(true);
+    await render(<Page><p>Our fees are set out below.</p></Page>);
+    await openModal();
+    expect(document.activeElement).to.equal(screen.getByRole('heading', { name: 'Book a valuation' }));
   });
 
   it('focuses the element the route asks for', async () => {
     const ref = createRef<HTMLButtonElement>();
-    const view = await render(
+    await render(
       <Page initialFocus={ref}>
         {form}
-        <button type="button" ref={ref} id="chosen">Next</button>
+        <button type="button" ref={ref}>Next</button>
       </Page>,
     );
-    await openModal(view);
-    expect(document.activeElement?.id).to.equal('chosen');
+    await openModal();
+    expect(document.activeElement).to.equal(screen.getByRole('button', { name: 'Next' }));
   });
 
   it('wraps Tab from the last element to the first and Shift+Tab back', async () => {
-    const view = await render(<Page>{form}</Page>);
-    const modal = await openModal(view);
-    const close = modal.querySelector<HTMLElement>('button[aria-label="Close"]')!;
-    const send = modal.querySelector<HTMLElement>('#send')!;
+    await render(<Page>{form}</Page>);
+    await openModal();
+    const send = screen.getByRole('button', { name: 'Send' });
     send.focus();
-    const notCancelled = pressKey(send, 'Tab');
-    expect(notCancelled).to.equal(false);
-    expect(document.activeElement).to.equal(close);
-    pressKey(close, 'Tab', { shiftKey: true });
+    await user.tab();
+    expect(document.activeElement).to.equal(screen.getByRole('button', { name: 'Close' }));
+    await user.tab({ shift: true });
     expect(document.activeElement).to.equal(send);
   });
 
   it('leaves Tab alone between elements in the middle', async () => {
-    const view = await render(<Page>{form}</Page>);
-    const modal = await openModal(view);
-    const name = modal.querySelector<HTMLElement>('#name')!;
-    expect(pressKey(name, 'Tab')).to.equal(true);
+    await render(<Page>{form}</Page>);
+    await openModal();
+    expect(document.activeElement).to.equal(screen.getByLabelText('Name'));
+    await user.tab();
+    expect(document.activeElement).to.equal(screen.getByRole('button', { name: 'Send' }));
   });
 
   it('pulls focus back inside when it escapes to the page behind', async () => {
-    const view = await render(<Page>{form}</Page>);
-    await openModal(view);
-    view.container.querySelector<HTMLElement>('#trigger')!.focus();
-    expect(document.activeElement?.id).to.equal('name');
+    await render(<Page>{form}</Page>);
+    await openModal();
+    trigger().focus();
+    expect(document.activeElement).to.equal(screen.getByLabelText('Name'));
   });
 
   it('closes on Esc and returns focus to the link that opened it', async () => {
     const onClose = sinon.spy();
-    const view = await render(<Page onClose={onClose}>{form}</Page>);
-    const modal = await openModal(view);
-    await actAsync(() => pressKey(modal.querySelector('#name')!, 'Escape'));
+    await render(<Page onClose={onClose}>{form}</Page>);
+    await openModal();
+    await user.keyboard('{Escape}');
     expect(onClose.calledOnce).to.equal(true);
-    expect(document.querySelector('[role="dialog"]')).to.equal(null);
-    expect(document.activeElement?.id).to.equal('trigger');
+    expect(screen.queryByRole('dialog')).to.equal(null);
+    expect(document.activeElement).to.equal(trigger());
   });
 
   it('leaves an Esc alone when the content already used it (an open list box)', async () => {
     const onClose = sinon.spy();
-    const view = await render(
+    await render(
       <Page onClose={onClose}>
-        <input id="address" onKeyDown={(e) => e.key === 'Escape' && e.preventDefault()} />
+        <input aria-label="Address" onKeyDown={(e) => e.key === 'Escape' && e.preventDefault()} />
       </Page>,
     );
-    await openModal(view);
-    await actAsync(() => pressKey(document.getElementById('address')!, 'Escape'));
+    await openModal();
+    expect(document.activeElement).to.equal(screen.getByLabelText('Address'));
+    await user.keyboard('{Escape}');
     expect(onClose.called).to.equal(false);
+    expect(screen.getByRole('dialog')).to.not.equal(null);
   });
 
   it('closes with the Close button', async () => {
     const onClose = sinon.spy();
-    const view = await render(<Page onClose={onClose}>{form}</Page>);
-    const modal = await openModal(view);
-    await actAsync(() => click(modal.querySelector('button[aria-label="Close"]')!));
+    await render(<Page onClose={onClose}>{form}</Page>);
+    await openModal();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose.calledOnce).to.equal(true);
+    expect(screen.queryByRole('dialog')).to.equal(null);
   });
 
   it('closes on a click on the overlay, not on a click inside', async () => {
     const onClose = sinon.spy();
-    const view = await render(<Page onClose={onClose}>{form}</Page>);
-    const modal = await openModal(view);
-    await actAsync(() => click(modal.querySelector('p, label')!));
+    await render(<Page onClose={onClose}>{form}</Page>);
+    const modal = await openModal();
+    await user.click(screen.getByText('Name'));
     expect(onClose.called, 'click inside').to.equal(false);
-    await actAsync(() => click(modal.parentElement!));
+    await user.click(modal.parentElement!);
     expect(onClose.calledOnce, 'click on overlay').to.equal(true);
   });
 
   it('stays open when a drag starts inside and ends on the overlay (selecting text)', async () => {
     const onClose = sinon.spy();
-    const view = await render(<Page onClose={onClose}>{form}</Page>);
-    const modal = await openModal(view);
-    await actAsync(() => click(modal.querySelector('label')!, modal.parentElement!));
+    await render(<Page onClose={onClose}>{form}</Page>);
+    const modal = await openModal();
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: screen.getByText('Name') },
+      { target: modal.parentElement! },
+      { keys: '[/MouseLeft]' },
+    ]);
     expect(onClose.called).to.equal(false);
+    expect(screen.getByRole('dialog')).to.equal(modal);
   });
 
   it('locks body scroll while open and unlocks on close', async () => {
-    const view = await render(<Page>{form}</Page>);
-    const modal = await openModal(view);
+    await render(<Page>{form}</Page>);
+    await openModal();
     expect(document.body.style.overflow).to.equal('hidden');
     expect(scrollLockCount(document)).to.equal(1);
-    await actAsync(() => pressKey(modal, 'Escape'));
+    await user.keyboard('{Escape}');
     expect(document.body.style.overflow).to.equal('');
     expect(scrollLockCount(document)).to.equal(0);
   });
@@ -182,7 +186,7 @@ describe('ModalFrame', () => {
     document.body.append(opener);
     opener.focus();
     const view = await render(<ModalFrame title="Tenant information" onClose={() => undefined}>{form}</ModalFrame>);
-    expect(document.activeElement?.id).to.equal('name');
+    expect(document.activeElement).to.equal(screen.getByLabelText('Name'));
     opener.remove();
     view.unmount();
     expect(document.activeElement?.id).to.equal('main');
@@ -200,34 +204,36 @@ describe('ModalFrame', () => {
         </ModalFrame>
       </ModalFrame>,
     );
-    await actAsync(() => pressKey(document.activeElement ?? document.body, 'Escape'));
+    expect(document.activeElement).to.equal(screen.getByLabelText('Email'));
+    await user.keyboard('{Escape}');
     expect(inner.calledOnce).to.equal(true);
     expect(outer.called).to.equal(false);
   });
 });
 
 describe('ModalLoading and ModalError', () => {
-  beforeEach(() => setupDom());
+  let user: ReturnType<typeof userSession>;
+  beforeEach(() => {
+    setupDom();
+    user = userSession();
+  });
   afterEach(() => teardownDom());
 
   it('announces the loading message exactly', async () => {
-    const view = await render(<ModalLoading message="Loading Instant Valuation" />);
-    const status = view.container.querySelector('[role="status"]');
-    expect(status?.textContent).to.equal('Loading Instant Valuation');
+    await render(<ModalLoading message="Loading Instant Valuation" />);
+    expect(screen.getByRole('status').textContent).to.equal('Loading Instant Valuation');
   });
 
   it('shows a failure as an alert with a Try again button', async () => {
     const onRetry = sinon.spy();
-    const view = await render(<ModalError message="Loading chunk calculator failed (timeout)" onRetry={onRetry} />);
-    const alert = view.container.querySelector('[role="alert"]');
-    expect(alert?.textContent).to.contain('Loading chunk calculator failed (timeout)');
-    const retry = [...view.container.querySelectorAll('button')].find((b) => b.textContent === 'Try again');
-    await actAsync(() => retry?.click());
+    await render(<ModalError message="Loading chunk calculator failed (timeout)" onRetry={onRetry} />);
+    expect(screen.getByRole('alert').textContent).to.contain('Loading chunk calculator failed (timeout)');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry.calledOnce).to.equal(true);
   });
 
   it('has no Try again button without a retry', async () => {
-    const view = await render(<ModalError message="Loading chunk calculator failed (missing)" />);
-    expect(view.container.querySelector('button')).to.equal(null);
+    await render(<ModalError message="Loading chunk calculator failed (missing)" />);
+    expect(screen.queryByRole('button')).to.equal(null);
   });
 });

@@ -14,6 +14,17 @@
  * react-dom decides at module load whether a DOM exists (and disables input events and others if
  * not). So this module loads react-dom/client once with a page in place, then removes the page;
  * import it before anything that imports react-dom.
+ *
+ * Finding elements as a person does (Testing Library, wired to React's act()):
+ *
+ *   import { render, screen, userSession } from '../support/dom.js';
+ *   const user = userSession();                // after setupDom()
+ *   await render(<Modal … />);
+ *   await user.click(screen.getByRole('button', { name: 'Close' }));
+ *   expect(screen.getByRole('dialog', { name: 'Book a valuation' })).to.exist;
+ *
+ * `screen` is bound to the current page's body at each use (Testing Library's own is bound once,
+ * at import, to whichever page existed then); `within(element)` scopes the same queries.
  */
 import { createRequire } from 'node:module';
 import type { JSDOM as JSDOMClass, ConstructorOptions } from 'jsdom';
@@ -38,6 +49,8 @@ interface Installed {
 }
 
 let installed: Installed | undefined;
+/** Testing Library's clean-up (set once it has loaded, below). */
+let cleanup: (() => void) | undefined;
 const mounted = new Set<{ unmount(): void }>();
 
 /** The names always taken from the page, even where Node has its own (Node 21+ has navigator). */
@@ -97,6 +110,7 @@ export function setupDom(options: DomOptions = {}): JSDOMClass {
 export function teardownDom(): void {
   for (const root of [...mounted]) root.unmount();
   mounted.clear();
+  cleanup?.();
   if (!installed) return;
   const { dom, added, replaced } = installed;
   installed = undefined;
@@ -117,12 +131,36 @@ export function currentDom(): JSDOMClass {
 }
 
 // Load react-dom while a page exists (see the header comment), then leave a clean Node.
+// Testing Library's 'pure' entry: no hooks of its own; teardownDom() cleans up after it.
 setupDom();
 const { createRoot } = await import('react-dom/client');
 const { act } = await import('react');
+const testingLibrary = await import('@testing-library/react/pure');
+cleanup = testingLibrary.cleanup;
 teardownDom();
 
 export { act };
+export const { fireEvent, within } = testingLibrary;
+const { default: userEvent } = await import('@testing-library/user-event');
+export { userEvent };
+
+/**
+ * A person at the keyboard and mouse on the current page (Testing Library's user-event), with no
+ * pause between actions: nothing waits on a timer, so it works under fake timers too.
+ */
+export function userSession(): ReturnType<typeof userEvent.setup> {
+  if (!installed) throw new Error('setupDom() has not been called');
+  return userEvent.setup({ delay: null, document });
+}
+
+/** Testing Library's queries on the current page's body (see the header comment). */
+export const screen: typeof testingLibrary.screen = new Proxy({} as typeof testingLibrary.screen, {
+  get: (_, name) => {
+    if (!installed) throw new Error('setupDom() has not been called');
+    const bound = testingLibrary.within(document.body) as unknown as Record<PropertyKey, unknown>;
+    return name === 'debug' ? (element?: Element) => console.log(testingLibrary.prettyDOM(element ?? document.body)) : bound[name];
+  },
+});
 
 export interface Rendered {
   readonly container: HTMLElement;

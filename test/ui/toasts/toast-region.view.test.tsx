@@ -1,4 +1,4 @@
-import { actAsync, render, setupDom, teardownDom } from '../support/dom.js';
+import { actAsync, render, screen, setupDom, teardownDom, userSession, within } from '../support/dom.js';
 import { expect } from 'chai';
 import { ToastRegion } from '../../../ui/toasts/toast-region.view.js';
 import { ToastStore } from '../../../ui/toasts/toast.store.js';
@@ -30,9 +30,11 @@ class ManualScheduler implements TimersPort {
 describe('ToastRegion', () => {
   let scheduler: ManualScheduler;
   let store: ToastStore;
+  let user: ReturnType<typeof userSession>;
 
   beforeEach(() => {
     setupDom();
+    user = userSession();
     scheduler = new ManualScheduler();
     store = new ToastStore(scheduler);
   });
@@ -41,54 +43,62 @@ describe('ToastRegion', () => {
     store.dispose();
   });
 
-  const polite = (root: HTMLElement) => root.querySelector<HTMLElement>('[role="status"][aria-live="polite"]');
-  const assertive = (root: HTMLElement) => root.querySelector<HTMLElement>('[role="alert"]');
+  const polite = () => screen.getByRole('status');
+  const assertive = () => screen.getByRole('alert');
 
   it('has an empty polite region and an empty alert region before any toast arrives', async () => {
-    const view = await render(<ToastRegion store={store} />);
-    expect(polite(view.container), 'polite status region').to.not.equal(null);
-    expect(assertive(view.container), 'alert region').to.not.equal(null);
-    expect(polite(view.container)?.textContent).to.equal('');
-    expect(assertive(view.container)?.textContent).to.equal('');
+    await render(<ToastRegion store={store} />);
+    expect(polite().getAttribute('aria-live')).to.equal('polite');
+    expect(assertive().getAttribute('aria-live')).to.equal('assertive');
+    expect(polite().textContent).to.equal('');
+    expect(assertive().textContent).to.equal('');
   });
 
   it('puts a success into the polite region, with the word Success as well as the colour', async () => {
-    const view = await render(<ToastRegion store={store} />);
-    const region = polite(view.container);
+    await render(<ToastRegion store={store} />);
+    const region = polite();
     await actAsync(() => store.success('Property saved.'));
-    expect(polite(view.container), 'the same region, not a new one').to.equal(region);
-    expect(region?.querySelector('.toast__message')?.textContent).to.equal('Success: Property saved.');
-    expect(region?.querySelector('.toast--success')).to.not.equal(null);
-    expect(assertive(view.container)?.textContent).to.equal('');
+    expect(polite(), 'the same region, not a new one').to.equal(region);
+    expect(within(region).getByText('Property saved.', { exact: false }).textContent).to.equal('Success: Property saved.');
+    expect(region.querySelector('.toast--success')).to.not.equal(null);
+    expect(assertive().textContent).to.equal('');
   });
 
   it('puts an error into the alert region, with the word Error', async () => {
-    const view = await render(<ToastRegion store={store} />);
+    await render(<ToastRegion store={store} />);
     await actAsync(() => store.error('Sign in failed, please try again'));
-    expect(assertive(view.container)?.querySelector('.toast__message')?.textContent).to.equal(
+    expect(within(assertive()).getByText('Sign in failed, please try again', { exact: false }).textContent).to.equal(
       'Error: Sign in failed, please try again',
     );
-    expect(polite(view.container)?.textContent).to.equal('');
+    expect(polite().textContent).to.equal('');
   });
 
   it('dismisses a toast with its Dismiss notification button', async () => {
-    const view = await render(<ToastRegion store={store} />);
+    await render(<ToastRegion store={store} />);
     await actAsync(() => store.success('Saved search removed'));
-    const dismiss = view.container.querySelector<HTMLButtonElement>('button[aria-label="Dismiss notification"]');
-    expect(dismiss).to.not.equal(null);
-    await actAsync(() => dismiss?.click());
-    expect(view.container.querySelector('.toast--leaving')).to.not.equal(null);
+    await user.click(within(polite()).getByRole('button', { name: 'Dismiss notification' }));
+    expect(polite().querySelector('.toast--leaving')).to.not.equal(null);
     await actAsync(() => scheduler.run(400));
-    expect(view.container.querySelector('.toast')).to.equal(null);
+    expect(screen.queryByText('Saved search removed', { exact: false })).to.equal(null);
+    expect(screen.queryByRole('button', { name: 'Dismiss notification' })).to.equal(null);
   });
 
   it('holds the toasts while one of them has focus, and lets them go after', async () => {
-    const view = await render(<ToastRegion store={store} />);
+    await render(<ToastRegion store={store} />);
     await actAsync(() => store.success('Profile successfully updated.'));
-    const dismiss = view.container.querySelector<HTMLButtonElement>('.toast__dismiss');
-    await actAsync(() => dismiss?.focus());
+    await user.tab();
+    expect(document.activeElement).to.equal(screen.getByRole('button', { name: 'Dismiss notification' }));
     expect(store.paused).to.equal(true);
-    await actAsync(() => dismiss?.blur());
+    await user.tab();
+    expect(store.paused).to.equal(false);
+  });
+
+  it('holds the toasts while the pointer is over them', async () => {
+    await render(<ToastRegion store={store} />);
+    await actAsync(() => store.success('Profile successfully updated.'));
+    await user.hover(screen.getByText('Profile successfully updated.', { exact: false }));
+    expect(store.paused).to.equal(true);
+    await user.unhover(screen.getByText('Profile successfully updated.', { exact: false }));
     expect(store.paused).to.equal(false);
   });
 });

@@ -1,5 +1,6 @@
-import { render, setupDom, teardownDom } from '../support/dom.js';
+import { render, screen, setupDom, teardownDom, userSession, within } from '../support/dom.js';
 import { expect } from 'chai';
+import sinon from 'sinon';
 import { VideoModal } from '../../../ui/video/video-modal.view.js';
 import { findPropertyVideo, propertyVideos } from '../../../ui/video/property-videos.js';
 import { aProperty } from '../property-page/property-page-builders.js';
@@ -12,26 +13,37 @@ describe('VideoModal (jsdom)', () => {
   beforeEach(() => setupDom());
   afterEach(() => teardownDom());
 
-  it('plays a hosted video in a titled iframe that allows fullscreen and limits the referrer', async () => {
-    const view = await render(<VideoModal video={findPropertyVideo(videos, 'v1')} address="Mill Lane" onClose={() => undefined} />);
-    const iframe = view.container.ownerDocument.querySelector('iframe');
-    expect(iframe?.getAttribute('src')).to.equal('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
-    expect(iframe?.getAttribute('title')).to.equal('Video 1: Mill Lane');
-    expect(iframe?.hasAttribute('allowfullscreen')).to.equal(true);
-    expect(iframe?.getAttribute('referrerpolicy')).to.equal('strict-origin-when-cross-origin');
+  it('plays a hosted video in a dialog and an iframe both titled by the video and address, allowing fullscreen and limiting the referrer', async () => {
+    await render(<VideoModal video={findPropertyVideo(videos, 'v1')} address="Mill Lane" onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Video 1: Mill Lane' });
+    const iframe = within(dialog).getByTitle('Video 1: Mill Lane');
+    expect(iframe.tagName).to.equal('IFRAME');
+    expect(iframe.getAttribute('src')).to.equal('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
+    expect(iframe.hasAttribute('allowfullscreen')).to.equal(true);
+    expect(iframe.getAttribute('referrerpolicy')).to.equal('strict-origin-when-cross-origin');
   });
 
   it('plays a media file in a video element with controls', async () => {
     await render(<VideoModal video={findPropertyVideo(videos, 'v2')} address="Mill Lane" onClose={() => undefined} />);
-    const video = document.querySelector('video');
-    expect(video?.getAttribute('src')).to.equal('https://d1.cloudfront.net/tour.mp4');
-    expect(video?.hasAttribute('controls')).to.equal(true);
+    const dialog = screen.getByRole('dialog', { name: 'Video 2: Mill Lane' });
+    const video = within(dialog).getByTitle('Video 2: Mill Lane');
+    expect(video.tagName).to.equal('VIDEO');
+    expect(video.getAttribute('src')).to.equal('https://d1.cloudfront.net/tour.mp4');
+    expect(video.hasAttribute('controls')).to.equal(true);
   });
 
   it('says so, with a way back, for an id the property does not have', async () => {
     await render(<VideoModal video={findPropertyVideo(videos, 'nope')} address="Mill Lane" onClose={() => undefined} />);
-    expect(document.querySelector('[role="dialog"]')?.textContent).to.contain('Sorry, this video is not available for this property.');
-    expect(document.querySelector('a[href="#/"]')?.textContent).to.equal('Back to the property');
+    const dialog = screen.getByRole('dialog', { name: 'Video not found' });
+    expect(within(dialog).getByText('Sorry, this video is not available for this property.')).to.not.equal(null);
+    expect(within(dialog).getByRole('link', { name: 'Back to the property' }).getAttribute('href')).to.equal('#/');
     expect(document.querySelector('iframe, video')).to.equal(null);
+  });
+
+  it('closes with its Close button', async () => {
+    const onClose = sinon.spy();
+    await render(<VideoModal video={findPropertyVideo(videos, 'v1')} address="Mill Lane" onClose={onClose} />);
+    await userSession().click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose.calledOnce).to.equal(true);
   });
 });
