@@ -21,7 +21,6 @@ export interface OverlayLayerProps {
   readonly openedAtLoad: boolean;
 }
 
-
 /** Runs `work` when the browser is idle (or after `timeoutMs`); answers a cancel function. */
 function whenIdle(work: () => void, timeoutMs: number): () => void {
   if (typeof window.requestIdleCallback === 'function') {

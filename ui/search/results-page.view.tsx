@@ -130,10 +130,7 @@ const PlaceNotFoundNotice = observer(function PlaceNotFoundNotice({ vm }: { vm: 
   return (
     <section className="results-notice" role="alert" aria-labelledby="results-notice-title">
       <h2 id="results-notice-title" className="results-notice__title">{notFound.message}</h2>
-      <p>
-        We have no place called “{notFound.asked}”, so these are properties in all areas.
-        {notFound.suggestions.length > 0 ? ' Did you mean one of these?' : ''}
-      </p>
+      <p>{notFound.explanation}</p>
       {notFound.suggestions.length > 0 && (
         <ul className="results-empty__links results-notice__places">
           {notFound.suggestions.map(({ place, href }) => (

@@ -62,6 +62,8 @@ export interface PlaceNotFound {
   readonly message: string;
   /** The place name as the visitor wrote it in the path. */
   readonly asked: string;
+  /** What the results below are, and the offer of places ('Did you mean one of these?'). */
+  readonly explanation: string;
   readonly suggestions: readonly { readonly place: Place; readonly href: string }[];
 }
 
@@ -285,6 +287,7 @@ export class ResultsViewModel {
     return {
       message: this.deps.page.locationNotFoundMessage,
       asked: placeSlugText(s.placeSlug),
+      explanation: `We have no place called “${placeSlugText(s.placeSlug)}”, so these are properties in all areas.${this.deps.page.places.length > 0 ? ' Did you mean one of these?' : ''}`,
       suggestions: closestPlaces(s.placeSlug, this.deps.page.places).map((place) => ({
         place,
         href: searchCallUrl({ ...rest, placeId: place.place_id }, undefined),

@@ -3,7 +3,7 @@
  * map (Google's with the agency's key, else Leaflet over raster tiles) loads only here, on demand,
  * through LazyMap: price labels that open the property's card. Beside the map (below it on a
  * phone) the same properties stay listed as links, the accessible alternative to the map and what
- * stands in when it cannot load. The overlay closes to `#/` like every other.
+ * stands in when it cannot load. Closing returns to where the visitor was, like every overlay.
  */
 import { useId, useState } from 'react';
 import type { RouteObject } from 'react-router-dom';
@@ -16,16 +16,7 @@ import { propertyMapMarkers } from '../map/map-markers.js';
 import { listingPrice } from '../../core/format/price.js';
 import { decodeResultsPage } from './results-page-data.js';
 import { useCloseOverlay } from '../app/use-close-overlay.js';
-
-/** The page identifiers that are results pages (issue 4 §1). */
-export const RESULTS_IDENTIFIERS: ReadonlySet<string> = new Set([
-  'properties#index',
-  'counties#show',
-  'postcodes#show',
-  'locations#show',
-  'countries#show',
-  'branches#properties',
-]);
+import { pageChunkOf } from '../pages/page.view.js';
 
 /** The same results as a list of links: what the map view shows without a map. */
 export function MapFallbackList({ cards, onOpen }: { readonly cards: readonly PropertyCard[]; readonly onOpen?: (propertyId: string) => void }) {
@@ -51,7 +42,7 @@ function MapViewRoute() {
   const onClose = useCloseOverlay();
   const [page] = useState(() => decodeResultsPage(settings, []));
   const listTitleId = useId();
-  if (settings.page.identifier === undefined || !RESULTS_IDENTIFIERS.has(settings.page.identifier)) return null;
+  if (pageChunkOf(settings.page.identifier) !== 'results-page') return null;
   const markers = propertyMapMarkers(page.results);
   const openProperty = (propertyId: string): void => {
     const card = page.results.find((c) => c.property_id === propertyId);

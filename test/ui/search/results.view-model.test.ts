@@ -345,6 +345,7 @@ describe('ResultsViewModel', () => {
       const notFound = vm.placeNotFound!;
       expect(notFound.message).to.equal("Sorry, we couldn't find that location. Please try another search.");
       expect(notFound.asked).to.equal('Tauntn');
+      expect(notFound.explanation).to.equal('We have no place called “Tauntn”, so these are properties in all areas. Did you mean one of these?');
       expect(notFound.suggestions[0]).to.deep.equal({ place: TAUNTON, href: '/search?channel=sales&place_id=p-taunton&fragment=from-2-bed' });
       expect(notFound.suggestions).to.have.length(3);
     });
