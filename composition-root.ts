@@ -32,10 +32,14 @@ import { loadChunk } from './adapters/browser/chunk-loader.js';
 import { browserViewport } from './adapters/browser/viewport.adapter.js';
 import { globalTimers } from './adapters/timers.js';
 import { consoleLogger } from './adapters/logger.js';
+import { browserIdleScheduler } from './adapters/browser/idle-scheduler.adapter.js';
+import type { IdleSchedulerPort } from './core/ports/idle-scheduler.port.js';
+import type { LoggerPort } from './core/ports/logger.port.js';
 import { readEmbeddedSettings } from './adapters/settings/dom-settings.adapter.js';
 import { PAGE_VIEW_MODEL_TOKENS, TOKENS } from './ui/tokens.js';
 import { ToastStore } from './ui/toasts/toast.store.js';
 import { HeaderViewModel, type HeaderEnvironment } from './ui/header/header.view-model.js';
+import { ShellViewModel } from './ui/app/shell.view-model.js';
 import { lockBodyScroll } from './ui/modal/scroll-lock.js';
 import type { ViewportPort } from './core/ports/viewport.port.js';
 import type { ChunkLoaderPort as ChunkLoader } from './core/ports/chunk-loader.port.js';
@@ -60,6 +64,9 @@ export interface Environment {
   readonly viewport: ViewportPort;
   readonly headerEnvironment: HeaderEnvironment;
   readonly chunkLoader: ChunkLoader;
+  /** Work for quiet moments (progressive rendering, prefetching the overlay layer). */
+  readonly idle: IdleSchedulerPort;
+  readonly logger: LoggerPort;
 }
 
 /**
@@ -106,6 +113,8 @@ export function browserEnvironment(win: Window, doc: Document, settings: SiteSet
     // The header is the viewport adapter plus the page's scroll lock (its mobile menu locks scroll).
     headerEnvironment: { ...viewport, lockScroll: () => lockBodyScroll(doc) },
     chunkLoader: (id, importer) => loadChunk(id, importer),
+    idle: browserIdleScheduler,
+    logger: consoleLogger,
   };
 }
 
@@ -134,11 +143,14 @@ export function testEnvironment(settings: SiteSettings, overrides: Partial<Envir
       currentPath: () => settings.page.path,
       currentHash: () => '',
       onRestoredFromCache: () => () => undefined,
+      onHashChange: () => () => undefined,
     },
     analytics: { push: () => undefined },
     viewport: { viewportWidth: () => 1280, scrollY: () => 0, onResize: () => () => undefined, onScroll: () => () => undefined, trackViewportHeight: () => () => undefined },
     headerEnvironment: { viewportWidth: () => 1280, scrollY: () => 0, onResize: () => () => undefined, onScroll: () => () => undefined, lockScroll: () => () => undefined },
     chunkLoader: async (_id, importer) => ({ ok: true, module: await importer() }),
+    idle: browserIdleScheduler,
+    logger: consoleLogger,
     ...overrides,
   };
 }
@@ -167,11 +179,20 @@ export function serverEnvironment(settings: SiteSettings, baseUrl: string, rende
     document: noDom,
     window: noDom,
     clock: { now: () => new Date(fixed.getTime()) },
-    navigation: { goTo: () => undefined, hashRoute: () => undefined, currentPath: () => settings.page.path, currentHash: () => '', onRestoredFromCache: () => () => undefined },
+    navigation: {
+      goTo: () => undefined,
+      hashRoute: () => undefined,
+      currentPath: () => settings.page.path,
+      currentHash: () => '',
+      onRestoredFromCache: never,
+      onHashChange: never,
+    },
     analytics: { push: () => undefined },
     viewport: { viewportWidth: () => 1280, scrollY: () => 0, onResize: never, onScroll: never, trackViewportHeight: never },
     headerEnvironment: { viewportWidth: () => 1280, scrollY: () => 0, onResize: never, onScroll: never, lockScroll: never },
     chunkLoader: async (_id, importer) => ({ ok: true, module: await importer() }),
+    idle: never,
+    logger: consoleLogger,
   };
 }
 
@@ -216,6 +237,8 @@ export function createContainer(env: Environment): Container {
   c.bind(TOKENS.analytics).toConstantValue(env.analytics);
   c.bind(TOKENS.viewport).toConstantValue(env.viewport);
   c.bind(TOKENS.chunkLoader).toConstantValue(env.chunkLoader);
+  c.bind(TOKENS.idleScheduler).toConstantValue(env.idle);
+  c.bind(TOKENS.logger).toConstantValue(env.logger);
 
   const http = new HttpClient({ fetch: env.fetch, baseUrl: env.baseUrl, authenticityToken: () => settings.authenticityToken });
   c.bind(TOKENS.account).toResolvedValue(() => new FetchAccountAdapter(http));
@@ -297,6 +320,30 @@ export function createContainer(env: Environment): Container {
   c.bind(TOKENS.session).toResolvedValue(
     (account, savedProperties, savedSearches, notifier) => new SessionService(account, savedProperties, savedSearches, notifier),
     [TOKENS.account, TOKENS.savedPropertiesService, TOKENS.savedSearchesService, TOKENS.notifier],
+  );
+
+  // The shell: one per page. The overlay layer's chunk binds its own view-models as it arrives.
+  const loadOverlayLayer = async () => {
+    const chunk = await import('./app/overlays.chunk.js');
+    chunk.bind(c);
+    return chunk;
+  };
+  c.bind(TOKENS.shellViewModel).toResolvedValue(
+    (s, header, toasts, session, searchHistory, clock, viewport, navigation, chunkLoader, idle, logger) =>
+      new ShellViewModel({ settings: s, header, toasts, session, searchHistory, clock, viewport, navigation, chunkLoader, idle, logger, loadOverlayLayer }),
+    [
+      TOKENS.settings,
+      TOKENS.headerViewModel,
+      TOKENS.toasts,
+      TOKENS.session,
+      TOKENS.searchHistory,
+      TOKENS.clock,
+      TOKENS.viewport,
+      TOKENS.navigation,
+      TOKENS.chunkLoader,
+      TOKENS.idleScheduler,
+      TOKENS.logger,
+    ],
   );
 
   return c;

@@ -1,12 +1,8 @@
-/**
- * Where adapters report what only developers should see: decode failures, refused redirects,
- * recaptcha setup failures (SPEC §8 "only logged"). Never shown to a visitor, and never given raw
- * response bodies or stored values (they may hold personal data).
- */
-export interface Logger {
-  warn(message: string): void;
-  error(message: string): void;
-}
+/** LoggerPort on the browser's (or Node's) console, and one that drops everything. */
+import type { LoggerPort } from '../core/ports/logger.port.js';
+
+/** The logger port under the name the adapters use. */
+export type Logger = LoggerPort;
 
 /** The browser console, looked up when a message is written (never at import time). */
 export const consoleLogger: Logger = {

@@ -9,7 +9,6 @@ export * from './bot-check/bot-check.js';
 export * from './calculators/mortgage.js';
 export * from './calculators/stamp-duty.js';
 export * from './carousel/carousel.js';
-export * from './constants.js';
 export * from './content/expandable.js';
 export * from './content/links.js';
 export * from './content/images.js';

@@ -22,9 +22,12 @@ import type { TrackingPort } from '../core/ports/tracking.port.js';
 import type { MapsPort } from '../core/ports/maps.port.js';
 import type { ToastStore } from './toasts/toast.store.js';
 import type { HeaderViewModel } from './header/header.view-model.js';
+import type { ShellViewModel } from './app/shell.view-model.js';
+import type { LoggerPort } from '../core/ports/logger.port.js';
 import type { ResultsViewModel } from './search/results.view-model.js';
 import type { ViewportPort } from '../core/ports/viewport.port.js';
 import type { ChunkLoaderPort as ChunkLoader } from '../core/ports/chunk-loader.port.js';
+import type { IdleSchedulerPort } from '../core/ports/idle-scheduler.port.js';
 import type { SessionService } from './services/session.service.js';
 import type { SavedPropertiesService } from './services/saved-properties.service.js';
 import type { SavedSearchesService } from './services/saved-searches.service.js';
@@ -53,9 +56,12 @@ export const TOKENS = {
   maps: token<MapsPort>('MapsPort'),
   viewport: token<ViewportPort>('ViewportPort'),
   chunkLoader: token<ChunkLoader>('ChunkLoader'),
+  idleScheduler: token<IdleSchedulerPort>('IdleSchedulerPort'),
+  logger: token<LoggerPort>('LoggerPort'),
   // ui services and view-models
   toasts: token<ToastStore>('ToastStore'),
   headerViewModel: token<HeaderViewModel>('HeaderViewModel'),
+  shellViewModel: token<ShellViewModel>('ShellViewModel'),
   /** Transient: a new one for each results page view. */
   resultsViewModel: token<ResultsViewModel>('ResultsViewModel'),
   session: token<SessionService>('SessionService'),

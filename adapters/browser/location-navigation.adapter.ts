@@ -22,8 +22,8 @@ export interface LocationLike {
 /** The parts of `window` navigation uses. */
 export interface NavigationWindow {
   readonly location: LocationLike;
-  addEventListener?(type: 'pageshow', listener: (event: { readonly persisted?: boolean }) => void): void;
-  removeEventListener?(type: 'pageshow', listener: (event: { readonly persisted?: boolean }) => void): void;
+  addEventListener?(type: 'pageshow' | 'hashchange', listener: (event: { readonly persisted?: boolean }) => void): void;
+  removeEventListener?(type: 'pageshow' | 'hashchange', listener: (event: { readonly persisted?: boolean }) => void): void;
 }
 
 /** The absolute URL `url` leads to when it stays on the origin of `currentHref`; else undefined. */
@@ -81,6 +81,14 @@ export class LocationNavigationAdapter implements NavigationPort {
     };
     win.addEventListener('pageshow', onShow);
     return () => win.removeEventListener?.('pageshow', onShow);
+  }
+
+  onHashChange(callback: (hash: string) => void): () => void {
+    const win = this.options.window();
+    if (typeof win.addEventListener !== 'function') return () => undefined;
+    const onChange = (): void => callback(win.location.hash);
+    win.addEventListener('hashchange', onChange);
+    return () => win.removeEventListener?.('hashchange', onChange);
   }
 
   private location(): LocationLike {

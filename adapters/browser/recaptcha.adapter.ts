@@ -21,9 +21,8 @@
 import { left, right } from 'fp-ts/Either';
 import { decodeFailure, networkFailure, timeoutFailure } from '../../core/failures.js';
 import type { Result } from '../../core/failures.js';
-import type { CaptchaPort } from '../../core/ports/captcha.port.js';
+import { RECAPTCHA_POLL_MS, type CaptchaPort } from '../../core/ports/captcha.port.js';
 import type { ScriptLoaderPort } from '../../core/ports/script-loader.port.js';
-import { RECAPTCHA_POLL_MS } from '../../core/constants.js';
 import type { Logger } from '../logger.js';
 import { consoleLogger } from '../logger.js';
 import { globalTimers } from '../timers.js';

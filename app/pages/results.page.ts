@@ -19,7 +19,7 @@ export function bind(container: Container): void {
   // save toggles through the saved properties service (keeping a snapshot for the saved tab).
   container.bind(TOKENS.resultsViewModel)
     .toResolvedValue(
-      (s, navigation, tracking, storage, searchHistory, savedSearches, notifier, clock, savedProperties) => {
+      (s, navigation, tracking, storage, searchHistory, savedSearches, notifier, clock, savedProperties, idle) => {
         const problems: string[] = [];
         const page = decodeResultsPage(s, problems);
         if (problems.length > 0) consoleLogger.warn(`Results page data has ${problems.length} problem(s):\n${problems.join('\n')}`);
@@ -38,6 +38,7 @@ export function bind(container: Container): void {
           searchHistory,
           savedSearches,
           notifier,
+          idle,
         });
       },
       [
@@ -50,6 +51,7 @@ export function bind(container: Container): void {
         TOKENS.notifier,
         TOKENS.clock,
         TOKENS.savedPropertiesService,
+        TOKENS.idleScheduler,
       ],
     )
     .inTransientScope();

@@ -3,6 +3,7 @@
  * consecutive days with the same hours into ranges). The week runs Monday to Sunday, as UK
  * offices print it; `day_of_week` counts from 0 = Sunday to 6 = Saturday (SPEC §3).
  */
+import { format } from 'date-fns';
 import type { OpeningTime } from './agency.js';
 
 export interface OpeningHoursLine {
@@ -37,13 +38,17 @@ function minutesOf(time: string): number | undefined {
   return valid ? minutes : undefined;
 }
 
-/** 12-hour clock: 540 → '9:00am', 720 → '12:00pm', 0 and 1440 → '12:00am'. */
+/**
+ * A fixed day to put a time of day on (1 January, away from daylight-saving changes). The time is
+ * built and formatted in local time, so only the time of day it was given comes back out.
+ */
+const REFERENCE_DAY = { year: 2000, monthIndex: 0, day: 1 } as const;
+
+/** 12-hour clock, date-fns 'h:mmaaa': 540 → '9:00am', 720 → '12:00pm', 0 and 1440 → '12:00am'. */
 function formatTime(minutes: number): string {
   const inDay = minutes % MINUTES_PER_DAY;
-  const hour24 = Math.floor(inDay / 60);
-  const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
-  const suffix = hour24 < 12 ? 'am' : 'pm';
-  return `${hour12}:${String(inDay % 60).padStart(2, '0')}${suffix}`;
+  const { year, monthIndex, day } = REFERENCE_DAY;
+  return format(new Date(year, monthIndex, day, Math.floor(inDay / 60), inDay % 60), 'h:mmaaa');
 }
 
 interface Span {

@@ -1,7 +1,10 @@
 /**
- * Which forms the invisible bot check protects (SPEC §5 Bot check, §7 "Other calls"), and the
- * reCAPTCHA version in use.
+ * Which forms the invisible bot check protects (SPEC §5 Bot check, §7 "Other calls"), how often
+ * the bot-check script is polled for, and the reCAPTCHA version in use.
  */
+
+/** Poll for the bot-check script every 300 ms (SPEC §9). */
+export const BOT_CHECK_POLL_MS = 300;
 
 /** Form actions (pathnames) that carry a bot-check token; see {@link needsBotCheck}. */
 export const BOT_CHECKED_PATHS = ['/leads', '/form_submissions', '/user/send_to_friend'] as const;

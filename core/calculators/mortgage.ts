@@ -2,7 +2,6 @@
  * Mortgage calculator (SPEC §5 "Mortgage calculator", §9 "Mortgage"; reference/uk-property-tax.md).
  * Results are whole pounds per month.
  */
-import { MORTGAGE } from '../constants.js';
 
 export type MortgageType = 'repayment' | 'interest-only';
 
@@ -18,23 +17,29 @@ export interface MortgageInput {
   readonly type: MortgageType;
 }
 
-/** The calculator's starting values (SPEC §9): a 20% deposit over 25 years, repayment. */
+/**
+ * The calculator's starting values (SPEC §5 Mortgage calculator, §9 Mortgage): a deposit of 20% of
+ * the price over a 25-year term, repayment.
+ */
 export const MORTGAGE_DEFAULTS: {
   readonly depositPercent: number;
   readonly years: number;
   readonly type: MortgageType;
 } = {
-  depositPercent: MORTGAGE.defaultDepositPercent,
-  years: MORTGAGE.defaultYears,
+  depositPercent: 20,
+  years: 25,
   type: 'repayment',
 };
 
-/** The accepted ranges (SPEC §5): rate 0.01–10 %, term 5–35 years, both inclusive. */
+/**
+ * The accepted ranges (SPEC §5 Mortgage calculator, §9 Mortgage): interest rate 0.01–10 %, term
+ * 5–35 years, both inclusive.
+ */
 export const MORTGAGE_LIMITS = {
-  minRate: MORTGAGE.minRate,
-  maxRate: MORTGAGE.maxRate,
-  minYears: MORTGAGE.minYears,
-  maxYears: MORTGAGE.maxYears,
+  minRate: 0.01,
+  maxRate: 10,
+  minYears: 5,
+  maxYears: 35,
 } as const;
 
 /** Price is a finite number above zero (SPEC §5 "non-zero"; a negative price is no price either). */

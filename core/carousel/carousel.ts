@@ -3,7 +3,24 @@
  * the 'n/total' label, swipes, when to rotate automatically, cards per view, and which images a
  * carousel route shows.
  */
-import { BREAKPOINTS, CAROUSEL } from '../constants.js';
+import { BREAKPOINTS } from '../content/images.js';
+
+/**
+ * Carousel defaults (SPEC §9): rotate every 3 s, 350 ms transition, a swipe must move more than
+ * 5 px, cards per view by size, and the mobile carousel below 6 items.
+ */
+export const CAROUSEL = {
+  intervalMs: 3000,
+  transitionMs: 350,
+  swipeTolerance: 5,
+  cardsPerSize: {
+    small: 1,
+    medium: 3,
+    large: 4,
+    extraLarge: 4,
+  },
+  mobileCarouselBelowItems: 6,
+} as const;
 
 /** Shown instead of an image and an index when a carousel has no image (SPEC §2 Carousel modal). */
 export const NO_IMAGE = 'No image';

@@ -1,8 +1,38 @@
 /**
  * Responsive image rules (SPEC §9 Image widths): srcset strings, the width to request, which cards
- * load eagerly, and the viewport kind for a width.
+ * load eagerly, and the viewport kind for a width (with the SPEC §9 layout breakpoints it reads).
  */
-import { BREAKPOINTS, CARD_EAGER_COUNT, IMAGE_WIDTHS } from '../constants.js';
+
+/**
+ * Layout breakpoints (SPEC §9): below 768 px is mobile, below 992 px tablet,
+ * below 1200 px the header uses the mobile menu. The viewport rule ({@link viewportKind}), the
+ * header's mobile menu and the carousel sizes all read them from here.
+ */
+export const BREAKPOINTS = {
+  mobile: 768,
+  tablet: 992,
+  mobileMenu: 1200,
+} as const;
+
+/**
+ * Image widths offered (SPEC §9). `default` for general images (1200 when nothing else is known),
+ * `gallery` for the gallery (fallback size 1160x646), `cards` for property cards (listed in the
+ * platform's order, which is not sorted).
+ */
+export const IMAGE_WIDTHS = {
+  default: [175, 375, 500, 700, 900, 1200, 1400, 1920],
+  defaultWidth: 1200,
+  gallery: [320, 375, 414, 575, 768, 992, 1160],
+  galleryFallback: '1160x646',
+  cards: [320, 375, 414, 575, 768, 430, 550, 408],
+} as const;
+
+/** Property cards with an index under these counts load eagerly (SPEC §9). */
+export const CARD_EAGER_COUNT = {
+  mobile: 2,
+  tablet: 4,
+  desktop: 6,
+} as const;
 
 /**
  * A `srcset` value: one `{url} {width}w` candidate per distinct positive whole width, smallest

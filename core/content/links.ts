@@ -18,6 +18,7 @@ export const ANY_SAFE_LINK: readonly LinkKind[] = ['site', 'fragment', 'https', 
 export const WEB_PAGE_LINK: readonly LinkKind[] = ['site', 'https', 'http'];
 
 /** Characters no address an agency writes needs: spaces, quotes, angle brackets, backslashes, controls. */
+// eslint-disable-next-line no-control-regex -- control characters are what this rule refuses
 const UNSAFE_CHARACTERS = /[\s\\"'<>`\u0000-\u001f\u007f]/;
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 

@@ -2,7 +2,9 @@
  * Text-section truncation on mobile (SPEC §4 Other "Read more / Read less", §9: 150 characters
  * with an ellipsis).
  */
-import { MOBILE_TRUNCATE_CHARS } from '../constants.js';
+
+/** Text sections are cut to 150 characters on mobile, with an ellipsis (SPEC §9). */
+export const MOBILE_TRUNCATE_CHARS = 150;
 
 /** The single-character ellipsis appended to cut text. */
 export const ELLIPSIS = '…';

@@ -4,8 +4,20 @@
  * and when the header is in mobile or scrolled mode.
  */
 import type { MenuItem } from '../agency/agency.js';
-import { BREAKPOINTS, DROPDOWN_WIDTH, HOME_SCROLL_THRESHOLD, PRIMARY_ITEMS_LEFT_OF_LOGO } from '../constants.js';
+import { BREAKPOINTS } from '../content/images.js';
 import { safeLink } from '../content/links.js';
+
+/** The home-page header changes style once the page scrolls past 30 px (SPEC §2 Header). */
+export const HOME_SCROLL_THRESHOLD = 30;
+
+/** Estimated desktop dropdown widths: 230 px single-level, 460 px with a second level (SPEC §9). */
+export const DROPDOWN_WIDTH = {
+  single: 230,
+  double: 460,
+} as const;
+
+/** The first four primary menu items sit left of the logo unless split equally (SPEC §9). */
+export const PRIMARY_ITEMS_LEFT_OF_LOGO = 4;
 
 export interface SplitMenu<T> {
   readonly left: readonly T[];

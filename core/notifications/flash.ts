@@ -2,8 +2,8 @@
  * Flash messages (SPEC §2 Flash messages, §8): a URL hash of the form `#/flash/{key}` shows a
  * success or error toast for 10 s.
  */
-import { TOAST_DURATIONS } from '../constants.js';
 import { flashOverride, LOCATION_NOT_FOUND_TEXT } from './flash-texts.js';
+import { TOAST_DURATIONS } from './toast.js';
 
 /** Longest flash key accepted from a URL; the real keys are under 40 characters. */
 export const FLASH_KEY_MAX_LENGTH = 64;

@@ -2,7 +2,14 @@
  * Toasts and the message catalogue (SPEC §8 Error catalogue). Toasts appear at top centre, 3 s by
  * default; green for success, red for error.
  */
-import { TOAST_DURATIONS } from '../constants.js';
+
+/** How long toasts stay up (SPEC §8, §9): 3 s by default, 8 s long, 10 s for flash keys; removal animation 400 ms. */
+export const TOAST_DURATIONS = {
+  default: 3000,
+  long: 8000,
+  flash: 10000,
+  removalDelay: 400,
+} as const;
 
 export type ToastKind = 'success' | 'error';
 

@@ -1,6 +1,9 @@
 /** UK address lookup (SPEC §7 /address_lookup; §3 "Address lookup result"). */
 import type { Result } from '../failures.js';
 
+/** Address lookup waits 500 ms after the last keystroke (SPEC §7, §9). */
+export const ADDRESS_LOOKUP_DEBOUNCE_MS = 500;
+
 export interface AddressSuggestion {
   readonly id: string;
   /** One-line address as the visitor sees it in the list. */
@@ -20,7 +23,7 @@ export interface AddressLookupResult {
 }
 
 export interface AddressLookupPort {
-  /** Suggestions for typed text; the caller debounces (SPEC §9, 500 ms). Empty list: none found. */
+  /** Suggestions for typed text; the caller debounces (ADDRESS_LOOKUP_DEBOUNCE_MS). Empty list: none found. */
   autocomplete(text: string): Promise<Result<readonly AddressSuggestion[]>>;
   /** The full address of a picked suggestion. */
   resolve(id: string): Promise<Result<AddressLookupResult>>;

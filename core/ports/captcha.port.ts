@@ -1,6 +1,9 @@
 /** The invisible bot check (SPEC §4 "Forgotten password and bot checks", §5 Bot check). */
 import type { Result } from '../failures.js';
 
+/** Poll for the recaptcha script every 500 ms (SPEC §9). */
+export const RECAPTCHA_POLL_MS = 500;
+
 export interface CaptchaPort {
   /** Runs the challenge for `action` and answers the token to send with the form. */
   execute(action: string): Promise<Result<string>>;

@@ -13,4 +13,6 @@ export interface NavigationPort {
    * (the page was kept, not loaded again); answers the unsubscribe function.
    */
   onRestoredFromCache(callback: () => void): () => void;
+  /** Calls back with the new hash each time it changes (an overlay opened or closed); answers the unsubscribe function. */
+  onHashChange(callback: (hash: string) => void): () => void;
 }

@@ -1,5 +1,5 @@
 /** Expired auction listings (SPEC §4 "Other"). */
-import { parseISO } from 'date-fns';
+import { isAfter, isValid, parseISO } from 'date-fns';
 
 export interface AuctionListing {
   /** The listing type; only 'auction' (any case, surrounding spaces ignored) can expire. */
@@ -10,9 +10,11 @@ export interface AuctionListing {
   readonly flag?: boolean;
 }
 
-function endTime(endDate: string | Date | undefined): number {
-  if (endDate === undefined) return Number.NaN;
-  return endDate instanceof Date ? endDate.getTime() : parseISO(endDate.trim()).getTime();
+/** The end date as a Date, or `undefined` when it is missing or unreadable. */
+function endOf(endDate: string | Date | undefined): Date | undefined {
+  if (endDate === undefined) return undefined;
+  const end = endDate instanceof Date ? endDate : parseISO(endDate.trim());
+  return isValid(end) ? end : undefined;
 }
 
 /**
@@ -22,6 +24,6 @@ function endTime(endDate: string | Date | undefined): number {
 export function isExpiredAuction(listing: AuctionListing, now: Date): boolean {
   if (listing.flag !== true) return false;
   if (listing.type?.trim().toLowerCase() !== 'auction') return false;
-  const end = endTime(listing.endDate);
-  return !Number.isNaN(end) && now.getTime() > end;
+  const end = endOf(listing.endDate);
+  return end !== undefined && isAfter(now, end);
 }

@@ -3,7 +3,7 @@
  * listing window"). The platform's raw status words map to a small set of kinds through a table;
  * each kind has its label per channel.
  */
-import { parseISO } from 'date-fns';
+import { compareAsc, differenceInMilliseconds, isValid, milliseconds, parseISO } from 'date-fns';
 import type { PropertyCard } from './property.js';
 import type { Channel } from '../search/search.js';
 
@@ -16,9 +16,14 @@ export const STATUS_TAG_LABELS = {
   newListing: 'New Listing',
 } as const;
 
-/** SPEC §9: a property is a new listing for 7 days after it was created. */
+/** A property is a New Listing for 7 days after it was created (SPEC §4 tags, §9 "New listing window"). */
 export const NEW_LISTING_WINDOW_DAYS = 7;
-const NEW_LISTING_WINDOW_MS = NEW_LISTING_WINDOW_DAYS * 24 * 60 * 60 * 1000;
+
+/**
+ * The window as elapsed time: each day counts as 24 hours, whatever the visitor's time zone (a
+ * calendar `addDays` would stretch or shrink the window by an hour across a clock change).
+ */
+const NEW_LISTING_WINDOW_MS = milliseconds({ days: NEW_LISTING_WINDOW_DAYS });
 
 export interface StatusTagTheme {
   /** SPEC §3 theme setting: show sold-subject-to-contract properties as 'Sold'. */
@@ -74,11 +79,11 @@ function statusKey(status: string): string {
   return status.toLowerCase().replace(/[\s_-]+/g, '');
 }
 
-/** An ISO 8601 date or date-time as epoch milliseconds; a date without a zone is local time. */
-function parseInstant(text: string | undefined): number | undefined {
+/** An ISO 8601 date or date-time as a Date; a date without a zone is local time. */
+function parseInstant(text: string | undefined): Date | undefined {
   if (text === undefined) return undefined;
-  const time = parseISO(text.trim()).getTime();
-  return Number.isNaN(time) ? undefined : time;
+  const date = parseISO(text.trim());
+  return isValid(date) ? date : undefined;
 }
 
 /**
@@ -88,12 +93,12 @@ function parseInstant(text: string | undefined): number | undefined {
  */
 export function hasExchangedAtAuction(card: PropertyCard, now: Date): boolean {
   const isAuction = card.disposal !== undefined && /\bauction\b/i.test(card.disposal);
-  const auctionTime = parseInstant(card.auctionDate);
+  const auctionDate = parseInstant(card.auctionDate);
   const price = card.exchangedPrice;
   return (
     isAuction &&
-    auctionTime !== undefined &&
-    auctionTime <= now.getTime() &&
+    auctionDate !== undefined &&
+    compareAsc(auctionDate, now) <= 0 &&
     typeof price === 'number' &&
     Number.isFinite(price) &&
     price > 0
@@ -106,10 +111,13 @@ function statusKind(card: PropertyCard, now: Date): StatusKind | undefined {
   return fromStatus !== undefined && KIND_RANK[fromStatus] > KIND_RANK['sold-pending'] ? fromStatus : 'sold-pending';
 }
 
-/** True when the card was created within the last 7 days (a creation time ahead of `now` counts). */
+/**
+ * True when the card was created within the last 7 days, exactly 7 × 24 hours before `now`
+ * included (a creation time ahead of `now` counts).
+ */
 export function isNewListing(card: PropertyCard, now: Date): boolean {
   const created = parseInstant(card.createdAt);
-  return created !== undefined && now.getTime() - created <= NEW_LISTING_WINDOW_MS;
+  return created !== undefined && differenceInMilliseconds(now, created) <= NEW_LISTING_WINDOW_MS;
 }
 
 /**

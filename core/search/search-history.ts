@@ -24,8 +24,8 @@ import {
 } from './search-path.js';
 import type { Search } from './search.js';
 
-import { SEARCH_HISTORY_LIMIT } from '../constants.js';
-export { SEARCH_HISTORY_LIMIT };
+/** Search history keeps the latest 10 entries (SPEC §4 Search, §9). */
+export const SEARCH_HISTORY_LIMIT = 10;
 
 /** Newest first; at most SEARCH_HISTORY_LIMIT entries; no two consecutive entries equal. */
 export type SearchHistory = readonly Search[];

@@ -2,7 +2,6 @@
  * Account forms (SPEC §5 "Accounts"): sign in, register, edit details, reset and forgotten
  * password, the honeypot, and the server's 422 password errors.
  */
-import { PASSWORD_MIN_SIGN_IN } from '../constants.js';
 import {
   type FieldErrors,
   type FieldRule,
@@ -19,6 +18,9 @@ import { validateTerms } from './enquiry.validation.js';
 import { VALIDATION_MESSAGES as M } from './validation-messages.js';
 
 // ---------- sign in -----------------------------------------------------------------------------
+
+/** Minimum password length on sign in (SPEC §5 Accounts). */
+export const PASSWORD_MIN_SIGN_IN = 5;
 
 export interface SignInValues {
   readonly email: string;
@@ -39,6 +41,9 @@ export function validateSignIn(values: SignInValues): FieldErrors<'email' | 'pas
 
 // ---------- passwords ---------------------------------------------------------------------------
 
+/** Minimum password length for the reset-password pattern (SPEC §5 Accounts). */
+export const PASSWORD_MIN_RESET = 10;
+
 /** A password rule as an HTML `pattern` (whole-value match) and the title shown when it fails. */
 export interface PasswordRule {
   readonly pattern: string;
@@ -51,7 +56,7 @@ export interface PasswordRule {
  * expression and under the HTML `v` flag, so a view can put it in the input's pattern attribute.
  */
 export const PASSWORD_RULE: PasswordRule = {
-  pattern: '(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9\\(\\)!@£%\\^]).{10,}',
+  pattern: `(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9\\(\\)!@£%\\^]).{${PASSWORD_MIN_RESET},}`,
   title: M.passwordRule,
 };
 
@@ -178,6 +183,9 @@ export function validateEditDetails(values: EditDetailsValues): FieldErrors<Edit
 }
 
 // ---------- forgotten password and honeypot -----------------------------------------------------
+
+/** The forgotten-password spinner shows for at most 4.5 s (SPEC §2 User area, §9). */
+export const FORGOT_PASSWORD_SPINNER_MS = 4500;
 
 /** Forgotten password (SPEC §5 "Reset-password email: required, email type"). */
 export function validateForgottenPassword(values: { readonly email: string }): FieldErrors<'email'> {

@@ -1,9 +1,11 @@
 /**
  * The generic file-upload form field (SPEC §5 "File upload field", §9 "File upload limit").
  */
-import { FILE_UPLOAD_LIMIT_BYTES } from '../constants.js';
 import type { FieldErrors } from './field-rules.js';
 import { VALIDATION_MESSAGES as M } from './validation-messages.js';
+
+/** File upload limit: 10 MB, counted as 10 × 1024 × 1024 bytes (SPEC §5 Forms, §9). */
+export const FILE_UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
 /** Over 10 MB (10 × 1024 × 1024 bytes); exactly 10 MB is accepted. A non-finite size is refused too. */
 export function isFileTooLarge(sizeBytes: number): boolean {

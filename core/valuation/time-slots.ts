@@ -13,7 +13,10 @@ export interface TimeSlot {
   readonly selected: boolean;
 }
 
-/** SPEC §9: 9:00, 10:00, 11:00 in the morning; 12:00 to 16:00 in the afternoon. */
+/**
+ * Valuation time slots, 24-hour 'H:mm' (SPEC §9): 9:00, 10:00, 11:00 in the morning; 12:00 to
+ * 16:00 in the afternoon.
+ */
 export const TIME_SLOT_TIMES: Readonly<Record<TimeOfDay, readonly string[]>> = {
   am: ['9:00', '10:00', '11:00'],
   pm: ['12:00', '13:00', '14:00', '15:00', '16:00'],

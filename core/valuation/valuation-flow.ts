@@ -12,16 +12,18 @@
  */
 import { isLeft } from 'fp-ts/Either';
 import type { Result } from '../failures.js';
+import { MESSAGES } from '../notifications/toast.js';
 import type { BranchLookup } from '../ports/branch-lookup.port.js';
 import type { AnalyticsEvent } from '../ports/analytics.port.js';
 
 /** Which valuation flow the agency uses (theme setting, SPEC §4). */
 export type ValuationFlowKind = 'three-step' | 'single-step';
 
+/**
+ * Texts of the flow that SPEC does not give. The SPEC texts it shows (no branch found, submit
+ * failed) come from the message catalogue, `MESSAGES` in core/notifications/toast.ts.
+ */
 export const VALUATION_MESSAGES = {
-  noBranchTitle: 'We are sorry',
-  noBranchText: "We don't have agents near your property",
-  submitFailed: 'Valuation request failed. Please try again.',
   /** Not in SPEC: the postcode lookup itself failed (network), so no answer about agents yet. */
   branchLookupFailed: 'Sorry, we could not check your postcode just now. Please try again.',
 } as const;
@@ -111,7 +113,7 @@ function onLookingUpBranch(flow: ValuationFlowKind, state: ValuationState, event
         ? editing(flow, 2, event.branchId)
         : { kind: 'submitting', flow, step: 1, branchId: event.branchId };
     case 'no-branch':
-      return { kind: 'no-branch-found', flow, title: VALUATION_MESSAGES.noBranchTitle, text: VALUATION_MESSAGES.noBranchText };
+      return { kind: 'no-branch-found', flow, title: MESSAGES.noBranchTitle, text: MESSAGES.noBranchText };
     case 'branch-lookup-failed':
       return editing(flow, 1, undefined, VALUATION_MESSAGES.branchLookupFailed);
     case 'close':
@@ -129,7 +131,7 @@ function onSubmitting(state: Submitting, event: ValuationEvent): ValuationState 
     case 'submit-succeeded':
       return { kind: 'thank-you', flow, step: flow === 'three-step' ? 4 : 2, pushAnalyticsEvent: true };
     case 'submit-failed':
-      return editing(flow, state.step, flow === 'three-step' ? state.branchId : undefined, VALUATION_MESSAGES.submitFailed);
+      return editing(flow, state.step, flow === 'three-step' ? state.branchId : undefined, MESSAGES.valuationFailed);
     case 'close':
       return { kind: 'closed', flow };
     default:

@@ -19,7 +19,11 @@ export function PageFailed() {
     <div className="container section">
       <h1 className="page-title">Sorry, this page could not be shown</h1>
       <p>
-        Please <a href="">refresh the page</a>, or go to the <a href="/">home page</a>.
+        Please{' '}
+        <button type="button" className="text-button" onClick={() => window.location.reload()}>
+          refresh the page
+        </button>
+        , or go to the <a href="/">home page</a>.
       </p>
     </div>
   );

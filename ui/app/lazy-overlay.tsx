@@ -23,14 +23,19 @@ type State<P> =
   | { readonly kind: 'ready'; readonly Component: ComponentType<P> };
 
 export function LazyOverlay<P extends object>({ chunkId, load, loader, loadingMessage, props, onClose }: LazyOverlayProps<P>) {
-  const [state, setState] = useState<State<P>>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // The answer of one attempt at one chunk: anything else (a new chunk, a retry) is still loading.
+  const request = `${chunkId}#${attempt}`;
+  const [answer, setAnswer] = useState<{ readonly request: string; readonly state: State<P> } | undefined>(undefined);
+  const state: State<P> = answer?.request === request ? answer.state : { kind: 'loading' };
   useEffect(() => {
     let live = true;
-    setState({ kind: 'loading' });
     void loader(chunkId, load).then((result) => {
       if (!live) return;
-      setState(result.ok ? { kind: 'ready', Component: result.module.default } : { kind: 'failed', message: result.message });
+      setAnswer({
+        request: `${chunkId}#${attempt}`,
+        state: result.ok ? { kind: 'ready', Component: result.module.default } : { kind: 'failed', message: result.message },
+      });
     });
     return () => {
       live = false;

@@ -10,7 +10,7 @@ import { TOKENS } from '../tokens.js';
 import { showFlashFromHash } from '../toasts/flash.js';
 import { ErrorBoundary } from './error-boundary.view.js';
 import { overlayRoutes } from './overlay-routes.js';
-import type { OverlayLayerProps } from './app.view.js';
+import type { OverlayLayerProps } from './shell.view-model.js';
 import { noteOverlayLocation, prepareOverlayHistory } from './overlay-history.js';
 
 function OverlayRoot() {

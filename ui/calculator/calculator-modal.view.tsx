@@ -113,7 +113,7 @@ const CalculatorTabs = observer(function CalculatorTabs({ vm, initialFocusRef }:
   const panelId = (tab: CalculatorTab): string => `${baseId}-panel-${tab}`;
   const { tabs, activeTab } = vm;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>): void => {
     const next = tabs[tabIndexAfterKey(event.key, Math.max(0, tabs.indexOf(activeTab)), tabs.length) ?? -1];
     if (next === undefined) return;
     event.preventDefault();
@@ -124,7 +124,7 @@ const CalculatorTabs = observer(function CalculatorTabs({ vm, initialFocusRef }:
 
   return (
     <>
-      <div className="calculator__tabs" role="tablist" aria-label="Calculators" onKeyDown={onKeyDown}>
+      <div className="calculator__tabs" role="tablist" aria-label="Calculators">
         {tabs.map((tab) => {
           const selected = tab === activeTab;
           return (
@@ -143,6 +143,7 @@ const CalculatorTabs = observer(function CalculatorTabs({ vm, initialFocusRef }:
               aria-controls={panelId(tab)}
               tabIndex={selected ? 0 : -1}
               onClick={() => vm.selectTab(tab)}
+              onKeyDown={onKeyDown}
             >
               {TAB_LABELS[tab]}
             </button>

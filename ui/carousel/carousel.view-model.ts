@@ -7,6 +7,7 @@
  */
 import { actionBound, computed, makeObservable, observable, observableRef, reaction } from 'mobx';
 import {
+  CAROUSEL,
   NO_IMAGE,
   indexLabel,
   nextIndex,
@@ -14,7 +15,6 @@ import {
   shouldAutoRotate,
   swipeDirection,
 } from '../../core/carousel/carousel.js';
-import { CAROUSEL } from '../../core/constants.js';
 import type { Photo } from '../../core/property/property.js';
 
 /** A repeating timer; answers its cancel function (the browser's setInterval by default). */

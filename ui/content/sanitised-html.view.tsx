@@ -17,13 +17,14 @@ export interface SanitisedHtmlProps {
 }
 
 export function SanitisedHtml({ html, className, fallback = null, load = loadSanitiser }: SanitisedHtmlProps) {
-  const [safe, setSafe] = useState<string | undefined>(undefined);
+  // The sanitised form of one piece of HTML: when the HTML changes, nothing shows until it is ready.
+  const [prepared, setPrepared] = useState<{ readonly html: string; readonly safe: string } | undefined>(undefined);
+  const safe = prepared?.html === html ? prepared.safe : undefined;
   useEffect(() => {
     let live = true;
-    setSafe(undefined);
     load().then(
       (sanitise) => {
-        if (live) setSafe(sanitise(html));
+        if (live) setPrepared({ html, safe: sanitise(html) });
       },
       (error: unknown) => {
         console.warn('Agency HTML could not be prepared for display', error);

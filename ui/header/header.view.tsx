@@ -146,6 +146,8 @@ const DesktopHeader = observer(function DesktopHeader({ vm }: HeaderViewProps) {
     <div ref={rootRef} className="site-header__desktop" onPointerLeave={onPointerLeave}>
       <TopBar vm={vm} />
       <div className={`site-header__bar site-header__bar--logo-${vm.logoPosition}`}>
+        {/* The menu's arrow keys and Escape, delegated from its buttons and links. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
         <nav className="primary-nav" aria-label="Main" onKeyDown={onKeyDown} onBlur={onBlur}>
           {vm.menuError !== undefined ? <p className="site-header__menu-error">{vm.menuError}</p> : null}
           {renderItems(left, 'left')}
@@ -424,6 +426,8 @@ const MobileHeader = observer(function MobileHeader({ vm }: HeaderViewProps) {
   };
   const phone = vm.phoneHref;
   return (
+    // Escape closes the open menu, from whichever of its controls has focus (delegated).
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className="site-header__mobile" onKeyDown={onKeyDown}>
       <div className="mobile-bar">
         <button

@@ -84,6 +84,7 @@ export function LazyMapView({ maps, markers, label, fallback, center, zoom, onMa
       dispose?.();
     };
     // `key` stands for markers, center and zoom by value (callers often pass new arrays).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [maps, key]);
 
   if (!maps.available) return <>{fallback}</>;

@@ -3,8 +3,7 @@
  * its page, the price exactly as the card shows it (core's listingPrice) for the marker's label, and its
  * first photo (at the smallest card width) for the marker's card.
  */
-import { IMAGE_WIDTHS } from '../../core/constants.js';
-import { pickWidth } from '../../core/content/images.js';
+import { IMAGE_WIDTHS, pickWidth } from '../../core/content/images.js';
 import type { MapMarker } from '../../core/ports/maps.port.js';
 import type { PropertyCard } from '../../core/property/property.js';
 import { listingPrice } from '../../core/format/price.js';

@@ -39,7 +39,8 @@ export function ModalFrame({ title, onClose, children, size = 'default', initial
   const { close, onOverlayMouseDown, onOverlayClick } = useDialog({ dialogRef, headingRef, contentRef, initialFocusRef }, onClose);
 
   return (
-    <div className="modal-overlay" onMouseDown={onOverlayMouseDown} onClick={onOverlayClick}>
+    // The backdrop closes on a click; keyboard users close with Escape or the Close button (useDialog).
+    <div className="modal-overlay" role="presentation" onMouseDown={onOverlayMouseDown} onClick={onOverlayClick}>
       <div
         ref={dialogRef}
         className={`modal${size === 'wide' ? ' modal--wide' : ''}`}

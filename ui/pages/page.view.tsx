@@ -8,13 +8,11 @@
  * page's chunk at once (the platform also preloads it from dist/manifest.json) and hydrates only
  * once it is here, so the first client render matches the server's markup exactly.
  */
-import { memo, useSyncExternalStore, type ComponentType } from 'react';
+import { createElement, memo, useSyncExternalStore, type ComponentType } from 'react';
 import type { SiteSettings } from '../../core/settings/settings.codec.js';
 
 export interface PageViewProps {
   readonly settings: SiteSettings;
-  /** Where decode problems of page data are reported (logged once, never shown raw). */
-  readonly onProblems?: (problems: readonly string[]) => void;
 }
 
 /** The branch and article pages (one chunk: the content issue builds them from content blocks). */
@@ -82,12 +80,11 @@ function ChunkedPage({ name }: { readonly name: PageChunkName }) {
   );
   if (provided instanceof Error) throw provided;
   if (provided === undefined) return <PageLoading />;
-  const Page = provided;
-  return <Page />;
+  return createElement(provided);
 }
 
 /** Memoised: the page re-renders only when its settings or problem reporter change. */
-export const PageView = memo(function PageView({ settings, onProblems }: PageViewProps) {
+export const PageView = memo(function PageView({ settings }: PageViewProps) {
   const { identifier } = settings.page;
   const chunk = pageChunkOf(identifier);
   if (chunk) return <ChunkedPage name={chunk} />;

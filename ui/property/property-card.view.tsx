@@ -16,8 +16,7 @@ import { memo, useMemo, type ReactNode } from 'react';
 import type { PropertyCard } from '../../core/property/property.js';
 import { statusTags } from '../../core/property/status-tags.js';
 import { formatAcreage, listingPrice, type ListingPrice, type PppwSettings } from '../../core/format/price.js';
-import { isEagerCard, pickWidth, srcSet } from '../../core/content/images.js';
-import { IMAGE_WIDTHS } from '../../core/constants.js';
+import { IMAGE_WIDTHS, isEagerCard, pickWidth, srcSet } from '../../core/content/images.js';
 
 export interface PropertyCardViewProps {
   readonly card: PropertyCard;

@@ -9,6 +9,7 @@
  * the browser's first render agree.
  */
 import { startTransition, useEffect, useState } from 'react';
+import type { IdleSchedulerPort } from '../../core/ports/idle-scheduler.port.js';
 
 export interface RevealPlan {
   /** Lists up to this long render whole at once. */
@@ -33,44 +34,10 @@ export function nextRevealCount(shown: number, total: number, plan: RevealPlan =
   return Math.min(Math.max(0, Math.floor(total)), Math.max(0, shown) + Math.max(1, plan.batch));
 }
 
-/** Runs `work` once at a quiet moment; answers a function that cancels it if it has not run. */
-export type IdleScheduler = (work: () => void) => () => void;
-
-/** What an idle scheduler needs from its host (the window, or a fake in tests). */
-export interface IdleHost {
-  readonly requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-  readonly cancelIdleCallback?: (handle: number) => void;
-  readonly setTimeout: (callback: () => void, ms: number) => unknown;
-  readonly clearTimeout: (handle: never) => void;
-}
-
-/**
- * Longest wait for an idle moment: a page kept busy (animations, a slow device) still gets all of
- * its cards within about a second.
- */
-export const IDLE_TIMEOUT_MS = 250;
-/** Where requestIdleCallback is missing (Safari): one frame between steps. */
-export const FALLBACK_DELAY_MS = 16;
-
-/** An idle scheduler on `host`: requestIdleCallback with a timeout, else a short setTimeout. */
-export function idleSchedulerOn(host: IdleHost): IdleScheduler {
-  return (work) => {
-    if (typeof host.requestIdleCallback === 'function' && typeof host.cancelIdleCallback === 'function') {
-      const cancel = host.cancelIdleCallback;
-      const handle = host.requestIdleCallback(() => work(), { timeout: IDLE_TIMEOUT_MS });
-      return () => cancel.call(host, handle);
-    }
-    const handle = host.setTimeout(() => work(), FALLBACK_DELAY_MS);
-    return () => host.clearTimeout(handle as never);
-  };
-}
-
-/** The browser's idle scheduler (looked up when used, so it is safe to import on a server). */
-export const browserIdleScheduler: IdleScheduler = (work) => idleSchedulerOn(globalThis as unknown as IdleHost)(work);
-
 export interface ProgressiveCountOptions {
   readonly plan?: RevealPlan;
-  readonly schedule?: IdleScheduler;
+  /** When each further batch renders (the container's idle scheduler). */
+  readonly schedule: IdleSchedulerPort;
 }
 
 /**
@@ -78,9 +45,9 @@ export interface ProgressiveCountOptions {
  * batch more at each idle moment until all are shown. Each step is a React transition, so typing
  * or clicking in the meantime is never held up by it. Stops when the component unmounts.
  */
-export function useProgressiveCount(total: number, options: ProgressiveCountOptions = {}): number {
+export function useProgressiveCount(total: number, options: ProgressiveCountOptions): number {
   const plan = options.plan ?? RESULTS_REVEAL_PLAN;
-  const schedule = options.schedule ?? browserIdleScheduler;
+  const { schedule } = options;
   const [shown, setShown] = useState(() => initialRevealCount(total, plan));
   const visible = Math.min(shown, Math.max(0, total));
   useEffect(() => {

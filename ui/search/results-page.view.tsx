@@ -14,8 +14,9 @@ import { useViewModel } from '../di.js';
 import { TOKENS } from '../tokens.js';
 import { PropertyCardView } from '../property/property-card.view.js';
 import { SavePropertyButtonView } from '../user/save-property-button.view.js';
-import { useProgressiveCount, type IdleScheduler } from './progressive-reveal.js';
-import { RESULTS_MESSAGES, ResultsViewModel, pastEndText, type ResultsLayout, type ResultsTheme } from './results.view-model.js';
+import { useProgressiveCount } from './progressive-reveal.js';
+import type { IdleSchedulerPort } from '../../core/ports/idle-scheduler.port.js';
+import { RESULTS_MESSAGES, type ResultsViewModel, pastEndText, type ResultsLayout, type ResultsTheme } from './results.view-model.js';
 import { placeDisplayName } from '../../core/search/search-transitions.js';
 import { SearchFormView } from './search-form.view.js';
 import { SORT_CHOICES } from './search-options.js';
@@ -28,7 +29,7 @@ export interface ResultsViewProps {
    */
   readonly renderSave?: (card: PropertyCard) => ReactNode;
   /** When the remaining cards of a long list are added (default: browser idle time). */
-  readonly revealScheduler?: IdleScheduler;
+  readonly revealScheduler?: IdleSchedulerPort;
 }
 
 const LAYOUTS: readonly { value: ResultsLayout; label: string; path: string }[] = [
@@ -222,7 +223,7 @@ interface ResultsListProps {
   readonly theme: ResultsTheme;
   readonly pppw: PppwSettings;
   readonly renderSave?: (card: PropertyCard) => ReactNode;
-  readonly revealScheduler?: IdleScheduler;
+  readonly revealScheduler?: IdleSchedulerPort;
 }
 
 /**
@@ -232,7 +233,7 @@ interface ResultsListProps {
  */
 const ResultsList = observer(function ResultsList({ vm, now, theme, pppw, renderSave, revealScheduler }: ResultsListProps) {
   const results = vm.results;
-  const shown = useProgressiveCount(results.length, revealScheduler ? { schedule: revealScheduler } : {});
+  const shown = useProgressiveCount(results.length, { schedule: revealScheduler ?? vm.idle });
   const layout = vm.layout;
   return (
     <ul className={`results results--${layout}`} aria-label="Properties" aria-busy={vm.navigating}>

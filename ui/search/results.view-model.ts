@@ -16,6 +16,7 @@ import type { PropertyCard } from '../../core/property/property.js';
 import type { ClockPort } from '../../core/ports/clock.port.js';
 import type { NavigationPort } from '../../core/ports/navigation.port.js';
 import type { ThemeSettings } from '../../core/settings/settings.codec.js';
+import type { IdleSchedulerPort } from '../../core/ports/idle-scheduler.port.js';
 import type { NotifierPort } from '../../core/ports/notifier.port.js';
 import type { KeyValueStoragePort, StorageKey } from '../../core/ports/storage.port.js';
 import type { TrackingPort } from '../../core/ports/tracking.port.js';
@@ -103,6 +104,8 @@ export interface ResultsDependencies {
   readonly searchHistory: ResultsSearchHistory;
   readonly savedSearches: ResultsSavedSearches;
   readonly notifier: NotifierPort;
+  /** When the cards of a long list render after the first screenful (progressive-reveal.ts). */
+  readonly idle: IdleSchedulerPort;
 }
 
 /** `#/map` and `#map` both mean the map view: a search made from it asks for hashbang=map. */
@@ -165,6 +168,11 @@ export class ResultsViewModel {
   savingSearch = false;
 
   private impressionsSent = false;
+
+  /** When the cards of a long list render after the first screenful. */
+  get idle(): IdleSchedulerPort {
+    return this.deps.idle;
+  }
 
   constructor(private readonly deps: ResultsDependencies) {
     const { page } = deps;

@@ -117,6 +117,8 @@ const LocationField = observer(function LocationField({ vm }: { vm: SearchFormMo
         )}
         <ul id={listId} role="listbox" aria-label="Suggested places" className="search-form__suggestions" hidden={!expanded}>
           {suggestions.map((place, i) => (
+            // A combobox option: the keys (arrows, Enter, Escape) belong to the input that owns the list.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={place.place_id}
               id={`${listId}-${i}`}

@@ -1,11 +1,11 @@
 /**
  * Where the services report what only developers should see (SPEC §8: failing to fetch the
- * current user is only logged). Structurally the same as the adapters' Logger, so the composition
- * root passes that one; messages never carry personal data or raw server bodies.
+ * current user is only logged): the warning half of core's LoggerPort, so the composition root
+ * passes the adapters' logger; messages never carry personal data or raw server bodies.
  */
-export interface ServiceLogger {
-  warn(message: string): void;
-}
+import type { LoggerPort } from '../../core/ports/logger.port.js';
+
+export type ServiceLogger = Pick<LoggerPort, 'warn'>;
 
 /** The browser console, looked up when a message is written (never at import time). */
 export const consoleServiceLogger: ServiceLogger = {

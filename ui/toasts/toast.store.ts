@@ -8,8 +8,7 @@
  * with fake timers; nothing starts in the constructor.
  */
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
-import { TOAST_DURATIONS } from '../../core/constants.js';
-import type { Toast, ToastKind } from '../../core/notifications/toast.js';
+import { TOAST_DURATIONS, type Toast, type ToastKind } from '../../core/notifications/toast.js';
 import type { NotifierPort } from '../../core/ports/notifier.port.js';
 import type { TimersPort } from '../../core/ports/timers.port.js';
 

@@ -12,7 +12,6 @@ import { isRight } from 'fp-ts/Either';
 import { actionBound, computed, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
 import type { SavedPropertiesPort } from '../../core/ports/saved-properties.port.js';
 import type { PropertyCard } from '../../core/property/property.js';
-import { formatWholePounds } from '../../core/format/price.js';
 import type { SiteSettings } from '../../core/settings/settings.codec.js';
 import { decodePropertyCards } from '../../core/settings/settings.codec.js';
 import { normalisePropertyId } from '../../core/user/saved-properties.js';

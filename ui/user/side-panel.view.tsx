@@ -37,7 +37,8 @@ export function SidePanel({ title, onClose, navigation, children, initialFocusRe
   const { close, onOverlayMouseDown, onOverlayClick } = useDialog({ dialogRef: panelRef, headingRef, contentRef: mainRef, initialFocusRef }, onClose);
 
   return (
-    <div className="side-panel-overlay" onMouseDown={onOverlayMouseDown} onClick={onOverlayClick}>
+    // The backdrop closes on a click; keyboard users close with Escape or the Close button (useDialog).
+    <div className="side-panel-overlay" role="presentation" onMouseDown={onOverlayMouseDown} onClick={onOverlayClick}>
       <div ref={panelRef} className="side-panel" role="dialog" aria-modal="true" aria-labelledby={headingId}>
         <div className="side-panel__header">
           <h2 ref={headingRef} id={headingId} className="side-panel__title" tabIndex={-1}>

@@ -54,6 +54,25 @@ describe('mergeOpeningHours', () => {
     expect(mergeOpeningHours([at(1, '08:45:00', '23:59:00')])[0]?.hours).to.equal('8:45am – 11:59pm');
   });
 
+  it('writes any opening span in the 12-hour clock, reading back as the times given', () => {
+    const twentyFourHour = (minutes: number) =>
+      `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    const minutesOf12Hour = (text: string) => {
+      const [, hour = '', minute = '', half] = /^(1[0-2]|[1-9]):([0-5]\d)(am|pm)$/.exec(text) ?? [];
+      return ((Number(hour) % 12) + (half === 'pm' ? 12 : 0)) * 60 + Number(minute);
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 24 * 60 - 1 }), fc.integer({ min: 1, max: 24 * 60 }), (open, length) => {
+        const close = Math.min(open + length, 24 * 60);
+        const hours = mergeOpeningHours([at(1, twentyFourHour(open), twentyFourHour(close))])[0]?.hours ?? '';
+        const [from = '', to = ''] = hours.split(' – ');
+        expect([from, to].every((text) => /^(1[0-2]|[1-9]):[0-5]\d(am|pm)$/.test(text)), hours).to.equal(true);
+        expect(minutesOf12Hour(from)).to.equal(open);
+        expect(minutesOf12Hour(to)).to.equal(close % (24 * 60));
+      }),
+    );
+  });
+
   it('ignores invalid entries', () => {
     const invalid = [
       at(7, '09:00', '17:00'),

@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { IMAGE_WIDTHS } from '../../../core/constants.js';
-import { isEagerCard, pickWidth, srcSet, viewportKind } from '../../../core/content/images.js';
+import { IMAGE_WIDTHS, isEagerCard, pickWidth, srcSet, viewportKind } from '../../../core/content/images.js';
 
 const resized = (width: number): string => `https://cdn.example/p/1/${width}x.jpg`;
 

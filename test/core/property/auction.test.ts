@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import fc from 'fast-check';
 import { isExpiredAuction } from '../../../core/property/auction.js';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
@@ -15,6 +16,19 @@ describe('isExpiredAuction', () => {
 
   it('is not expired at the very end instant, only after it', () => {
     expect(isExpiredAuction({ type: 'auction', endDate: NOW.toISOString(), flag: true }, NOW)).to.equal(false);
+  });
+
+  it('is expired exactly when now is later than the end date, given as text or as a Date', () => {
+    const DAY_MS = 24 * 60 * 60 * 1000;
+    const now = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true });
+    const msAfterNow = fc.oneof(fc.integer({ min: -DAY_MS, max: DAY_MS }), fc.constantFrom(-1, 0, 1));
+    fc.assert(
+      fc.property(now, msAfterNow, fc.boolean(), (at, ms, asText) => {
+        const end = new Date(at.getTime() + ms);
+        const listing = { type: 'auction', endDate: asText ? end.toISOString() : end, flag: true };
+        expect(isExpiredAuction(listing, at)).to.equal(ms < 0);
+      }),
+    );
   });
 
   it('is not expired before the end date', () => {

@@ -8,6 +8,8 @@ import type { ListingsPort } from '../../../core/ports/listings.port.js';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Any instant this century, for the date properties. */
+const AN_INSTANT = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true });
 const SSTC_AS_SOLD = { displaySstcStatusAsSold: true };
 const SSTC_SHOWN = { displaySstcStatusAsSold: false };
 
@@ -93,6 +95,16 @@ describe('statusTags', () => {
       expect(hasExchangedAtAuction(auctionLot({ disposal: 'Online auction' }), NOW)).to.equal(true);
     });
 
+    it('derives an exchange exactly when the auction date is at or before now', () => {
+      const msAfterNow = fc.oneof(fc.integer({ min: -2 * DAY_MS, max: 2 * DAY_MS }), fc.constantFrom(-1, 0, 1));
+      fc.assert(
+        fc.property(AN_INSTANT, msAfterNow, (now, ms) => {
+          const auctionDate = new Date(now.getTime() + ms).toISOString();
+          expect(hasExchangedAtAuction(auctionLot({ auctionDate }), now)).to.equal(ms <= 0);
+        }),
+      );
+    });
+
     it('does not derive an exchange before the auction date', () => {
       expect(statusTags(auctionLot({ auctionDate: '2025-06-20T11:00:00Z' }), SSTC_AS_SOLD, NOW)).to.deep.equal([]);
     });
@@ -131,6 +143,20 @@ describe('statusTags', () => {
     it('does not show one millisecond after the 7-day window', () => {
       const createdAt = new Date(NOW.getTime() - 7 * DAY_MS - 1).toISOString();
       expect(isNewListing(aCard({ createdAt }), NOW)).to.equal(false);
+    });
+
+    it('is new exactly when created at most 7 × 24 hours before now, whatever now is', () => {
+      const windowMs = 7 * DAY_MS;
+      const msBeforeNow = fc.oneof(
+        fc.integer({ min: -DAY_MS, max: 2 * windowMs }),
+        fc.constantFrom(windowMs - 1, windowMs, windowMs + 1),
+      );
+      fc.assert(
+        fc.property(AN_INSTANT, msBeforeNow, (now, ms) => {
+          const createdAt = new Date(now.getTime() - ms).toISOString();
+          expect(isNewListing(aCard({ createdAt }), now)).to.equal(ms <= windowMs);
+        }),
+      );
     });
 
     it('shows for a creation time slightly ahead of the visitor clock', () => {

@@ -2,7 +2,7 @@
  * Browser-test support: one sandbox (fresh data folder, free port) and one Debian Chromium for the
  * whole run, a new context per test, axe-core checks and screenshots at 375 px and 1280 px.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { mkdtemp, mkdir, readFile, rm, access } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -126,7 +126,7 @@ const READY_TIMEOUT_MS = 30000;
 
 interface PageLog {
   readonly lines: string[];
-  readonly inFlight: Map<import('playwright-core').Request, number>;
+  readonly inFlight: Map<Request, number>;
   readonly started: number;
 }
 const logs = new WeakMap<Page, PageLog>();

@@ -1,4 +1,4 @@
-import { render, setupDom, teardownDom } from '../support/dom.js';
+import { render, setupDom, teardownDom, within } from '../support/dom.js';
 import { expect } from 'chai';
 import { decodeSiteSettings } from '../../../core/settings/settings.codec.js';
 import { ArticleFrame } from '../../../ui/pages/content-page.view.js';
@@ -11,14 +11,12 @@ function articleSettings(body: string) {
   }).settings;
 }
 
-/** Waits (bounded) until the sanitised body is in the page. */
-async function bodyOf(container: HTMLElement): Promise<HTMLElement> {
-  for (let tries = 0; tries < 200; tries += 1) {
-    const body = container.querySelector<HTMLElement>('.article__body');
-    if (body) return body;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  throw new Error('the article body never appeared');
+/** Waits (up to 5 s: the sanitiser is its own chunk, compiled on first use) until the sanitised body shows its text. */
+async function bodyOf(container: HTMLElement, text: string): Promise<HTMLElement> {
+  const shown = await within(container).findByText(text, undefined, { timeout: 5000 });
+  const body = shown.closest<HTMLElement>('.article__body');
+  if (body === null) throw new Error(`'${text}' is not in the article body`);
+  return body;
 }
 
 describe('an article page (jsdom)', () => {
@@ -34,7 +32,7 @@ describe('an article page (jsdom)', () => {
         )}
       />,
     );
-    const body = await bodyOf(view.container);
+    const body = await bodyOf(view.container, 'Prices rose in spring.');
     expect(body.querySelector('form, input, button, script')).to.equal(null);
     expect(body.querySelector('[style]')).to.equal(null);
     expect(body.textContent).to.contain('Prices rose in spring.');

@@ -98,15 +98,27 @@ export function aSettings(options: SettingsOptions = {}): SiteSettings {
 /** The listings port: answers the links it was given and records what it was asked. */
 export class FakeListings implements ListingsPort {
   readonly asked: { search: Search; propertyId: string }[] = [];
+  private readonly answers: Promise<Result<PropertyLinks>>[] = [];
   constructor(public links: Result<PropertyLinks> = right({})) {}
+
+  /**
+   * Resolves once every next/previous answer given so far has reached the caller. The caller
+   * attached its handler when it asked, before the test can wait here, so by the time this
+   * resolves the page has had its answer (use it where the answer changes nothing to wait for).
+   */
+  async answered(): Promise<void> {
+    await Promise.all(this.answers);
+  }
 
   async search(): Promise<Result<ListingResults>> {
     return right({ properties: [aPropertyCard('1')], pagination: { page: 1, has_next_page: false, has_prev_page: false } });
   }
 
-  async nextPrevious(search: Search, propertyId: string): Promise<Result<PropertyLinks>> {
+  nextPrevious(search: Search, propertyId: string): Promise<Result<PropertyLinks>> {
     this.asked.push({ search, propertyId });
-    return this.links;
+    const answer = Promise.resolve(this.links);
+    this.answers.push(answer);
+    return answer;
   }
 }
 
@@ -157,6 +169,3 @@ export function aPropertyPage(
   const vm = new PropertyPageViewModel({ settings, property, searchHistory: history, listings, tracking, clock: fixedClock(), log });
   return { vm, history, storage, listings, tracking, log };
 }
-
-/** Lets pending promise callbacks run. */
-export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

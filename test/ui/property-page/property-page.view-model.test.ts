@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { right } from 'fp-ts/Either';
+import { when } from 'mobx';
 import type { Search } from '../../../core/search/search.js';
 import {
   keyFacts,
@@ -7,8 +8,7 @@ import {
   propertyImagesHref,
 } from '../../../ui/property-page/property-page.view-model.js';
 import { SEARCH_HISTORY_KEY } from '../../../ui/services/search-history.service.js';
-import { DEFAULT_THEME_SETTINGS } from '../../../core/settings/settings.codec.js';
-import { LISTINGS_DOWN, aBranch, aProperty, aPropertyPage, settle } from './property-page-builders.js';
+import { LISTINGS_DOWN, aBranch, aProperty, aPropertyPage } from './property-page-builders.js';
 
 const bathSearch: Search = { channel: 'sales', placeId: 'bath', q: 'Bath, Somerset', minBeds: 2 };
 
@@ -134,10 +134,10 @@ describe('PropertyPageViewModel', () => {
       expect(tracking.views).to.deep.equal(['101']);
     });
 
-    it('hides Back to search and next/previous without a search history, and asks for no links', async () => {
+    it('hides Back to search and next/previous without a search history, and asks for no links', () => {
       const { vm, listings } = aPropertyPage();
+      // The links would be asked for within start() itself: there is nothing in flight to wait for.
       vm.start();
-      await settle();
       expect(vm.backToSearchUrl).to.equal(undefined);
       expect([vm.nextUrl, vm.previousUrl]).to.deep.equal([undefined, undefined]);
       expect(listings.asked).to.deep.equal([]);
@@ -164,7 +164,7 @@ describe('PropertyPageViewModel', () => {
       const links = right({ next: '/properties/102', previous: '/properties/100' });
       const { vm, listings } = aPropertyPage({ history: [bathSearch], links });
       vm.start();
-      await settle();
+      await when(() => vm.links !== undefined);
       expect(listings.asked).to.have.length(1);
       expect(listings.asked[0]?.propertyId).to.equal('101');
       expect([vm.previousUrl, vm.nextUrl]).to.deep.equal(['/properties/100', '/properties/102']);
@@ -174,29 +174,29 @@ describe('PropertyPageViewModel', () => {
       const links = right({ next: '/properties/102' });
       const { vm, history } = aPropertyPage({ history: [{ ...bathSearch, page: 2 }], links });
       vm.start();
-      await settle();
+      await when(() => vm.links !== undefined);
       expect(history.head?.clickedProperty).to.equal('101');
     });
 
     it('keeps the page usable without links when the listings call fails', async () => {
-      const { vm } = aPropertyPage({ history: [bathSearch], links: LISTINGS_DOWN });
+      const { vm, listings } = aPropertyPage({ history: [bathSearch], links: LISTINGS_DOWN });
       vm.start();
-      await settle();
+      await listings.answered();
       expect([vm.nextUrl, vm.previousUrl]).to.deep.equal([undefined, undefined]);
       expect(vm.backToSearchUrl).to.be.a('string');
     });
 
     it('ignores links that arrive after the page has gone', async () => {
-      const { vm } = aPropertyPage({ history: [bathSearch], links: right({ next: '/properties/102' }) });
+      const { vm, listings } = aPropertyPage({ history: [bathSearch], links: right({ next: '/properties/102' }) });
       vm.start()();
-      await settle();
+      await listings.answered();
       expect(vm.nextUrl).to.equal(undefined);
     });
 
     it("adds the 'development plot' tag to the search for a development plot, and asks for links within it", async () => {
       const { vm, history, listings, storage } = aPropertyPage({ property: aProperty({ tags: ['Development Plot'] }), history: [bathSearch] });
       vm.start();
-      await settle();
+      await listings.answered();
       expect(history.head?.tags).to.deep.equal(['development plot']);
       expect(listings.asked[0]?.search.tags).to.deep.equal(['development plot']);
       expect((storage.read(SEARCH_HISTORY_KEY) as Search[])[0]?.tags).to.deep.equal(['development plot']);
@@ -223,7 +223,7 @@ describe('PropertyPageViewModel', () => {
       const links = right({ next: '/properties/201', nextPage: 3, previous: '/properties/100' });
       const { vm, history } = aPropertyPage({ history: [{ ...bathSearch, page: 2, clickedProperty: '101' }], links });
       vm.start();
-      await settle();
+      await when(() => vm.links !== undefined);
       vm.followPropertyLink('next');
       expect(history.head?.page).to.equal(3);
     });
@@ -232,7 +232,7 @@ describe('PropertyPageViewModel', () => {
       const links = right({ previous: '/properties/100' });
       const { vm, history } = aPropertyPage({ history: [{ ...bathSearch, page: 2 }], links });
       vm.start();
-      await settle();
+      await when(() => vm.links !== undefined);
       vm.followPropertyLink('previous');
       expect(history.head?.page).to.equal(2);
     });

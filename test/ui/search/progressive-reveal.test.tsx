@@ -2,17 +2,14 @@ import { act, render, setupDom, teardownDom } from '../support/dom.js';
 import { expect } from 'chai';
 import sinon from 'sinon';
 import {
-  FALLBACK_DELAY_MS,
-  IDLE_TIMEOUT_MS,
   RESULTS_REVEAL_PLAN,
-  idleSchedulerOn,
   initialRevealCount,
   nextRevealCount,
   useProgressiveCount,
-  type IdleHost,
-  type IdleScheduler,
   type RevealPlan,
 } from '../../../ui/search/progressive-reveal.js';
+import { FALLBACK_DELAY_MS, IDLE_TIMEOUT_MS, idleSchedulerOn, type IdleHost } from '../../../adapters/browser/idle-scheduler.adapter.js';
+import type { IdleSchedulerPort as IdleScheduler } from '../../../core/ports/idle-scheduler.port.js';
 
 const PLAN: RevealPlan = { allAtOnceUpTo: 48, firstScreenful: 24, batch: 40 };
 

@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { PropertyCardView, cardSrcSet, describeCard, type PropertyCardViewProps } from '../../../ui/property/property-card.view.js';
 import { listingPrice } from '../../../core/format/price.js';
 import type { PropertyCard } from '../../../core/property/property.js';
-import { IMAGE_WIDTHS } from '../../../core/constants.js';
+import { IMAGE_WIDTHS } from '../../../core/content/images.js';
 import { aCard } from './results-builders.js';
 
 const NOW = new Date('2026-11-22T10:00:00Z');

@@ -97,6 +97,18 @@ export class RecordingNavigation implements NavigationPort {
   restoreFromCache(): void {
     for (const callback of this.restored) callback();
   }
+  private hashListeners: ((hash: string) => void)[] = [];
+  onHashChange(callback: (hash: string) => void): () => void {
+    this.hashListeners.push(callback);
+    return () => {
+      this.hashListeners = this.hashListeners.filter((c) => c !== callback);
+    };
+  }
+  /** The visitor (or a link) changes the hash. */
+  changeHash(hash: string): void {
+    this.hash = hash;
+    for (const callback of [...this.hashListeners]) callback(hash);
+  }
 }
 
 export class RecordingTracking implements TrackingPort {
@@ -174,6 +186,10 @@ export function aResultsPage(options: PageOptions & { mapOpen?: boolean } = {}):
     searchHistory: history,
     savedSearches,
     notifier,
+    idle: (work) => {
+      work();
+      return () => undefined;
+    },
   });
   return { vm, savedProperties, navigation, tracking, storage, history, savedSearches, notifier, server };
 }

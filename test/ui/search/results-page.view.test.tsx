@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import type { ReactNode } from 'react';
 import type { PropertyCard } from '../../../core/property/property.js';
 import { ResultsView } from '../../../ui/search/results-page.view.js';
-import type { IdleScheduler } from '../../../ui/search/progressive-reveal.js';
+import type { IdleSchedulerPort as IdleScheduler } from '../../../core/ports/idle-scheduler.port.js';
 import { aCard, aResultsPage, type PageOptions } from './results-builders.js';
 
 interface ShowOptions {

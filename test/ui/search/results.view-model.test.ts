@@ -8,7 +8,7 @@ import {
 } from '../../../ui/search/results.view-model.js';
 import { SORT_CHOICES } from '../../../ui/search/search-options.js';
 import { SORT_OPTIONS } from '../../../core/search/search.js';
-import { TAUNTON, TIVERTON, aCard, aResultsPage } from './results-builders.js';
+import { TAUNTON, TIVERTON, aResultsPage } from './results-builders.js';
 
 const paging = (page: number, total: number, hasNext: boolean, hasPrev: boolean) => ({
   data: { pagination: { page, per_page: 12, total, has_next_page: hasNext, has_prev_page: hasPrev } },

@@ -25,6 +25,9 @@
  *
  * `screen` is bound to the current page's body at each use (Testing Library's own is bound once,
  * at import, to whichever page existed then); `within(element)` scopes the same queries.
+ *
+ * To wait for something that happens later, wait for it, never for time: `await screen.findByRole(…)`
+ * for an element, `await waitFor(() => expect(…))` for anything else (it retries until it passes).
  */
 import { createRequire } from 'node:module';
 import type { JSDOM as JSDOMClass, ConstructorOptions } from 'jsdom';
@@ -49,8 +52,6 @@ interface Installed {
 }
 
 let installed: Installed | undefined;
-/** Testing Library's clean-up (set once it has loaded, below). */
-let cleanup: (() => void) | undefined;
 const mounted = new Set<{ unmount(): void }>();
 
 /** The names always taken from the page, even where Node has its own (Node 21+ has navigator). */
@@ -110,7 +111,7 @@ export function setupDom(options: DomOptions = {}): JSDOMClass {
 export function teardownDom(): void {
   for (const root of [...mounted]) root.unmount();
   mounted.clear();
-  cleanup?.();
+  cleanup();
   if (!installed) return;
   const { dom, added, replaced } = installed;
   installed = undefined;
@@ -136,11 +137,12 @@ setupDom();
 const { createRoot } = await import('react-dom/client');
 const { act } = await import('react');
 const testingLibrary = await import('@testing-library/react/pure');
-cleanup = testingLibrary.cleanup;
+/** Testing Library's clean-up (teardownDom() runs it; it is loaded before any test can call that). */
+const { cleanup } = testingLibrary;
 teardownDom();
 
 export { act };
-export const { fireEvent, within } = testingLibrary;
+export const { fireEvent, within, waitFor } = testingLibrary;
 const { default: userEvent } = await import('@testing-library/user-event');
 export { userEvent };
 

@@ -1,11 +1,12 @@
-import { actAsync, render, setupDom, teardownDom } from '../support/dom.js';
+import { actAsync, render, screen, setupDom, teardownDom, userSession } from '../support/dom.js';
 import { expect } from 'chai';
 import { ContainerProvider } from '../../../ui/di.js';
 import { SavePropertyButton } from '../../../ui/user/save-property-button.view.js';
 import { SavedPropertyCardsCache } from '../../../ui/user/saved-property-cards.cache.js';
 import { aContainer, aFullCard, aUserArea, type UserArea } from './user-builders.js';
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const SAVE = 'Save 1 High Street, Taunton';
+const REMOVE = 'Remove 1 High Street, Taunton from saved properties';
 
 async function renderButton(area: UserArea, withCard = false) {
   const view = await render(
@@ -17,10 +18,11 @@ async function renderButton(area: UserArea, withCard = false) {
   return { view, button };
 }
 
+/** Presses the toggle as a visitor would, then waits until it offers the opposite action. */
 async function press(button: HTMLButtonElement): Promise<void> {
-  await actAsync(() => button.click());
-  await actAsync(() => undefined);
-  await settle();
+  const saving = button.getAttribute('aria-pressed') !== 'true';
+  await userSession().click(button);
+  await screen.findByRole('button', saving ? { name: REMOVE, pressed: true } : { name: SAVE, pressed: false });
 }
 
 describe('SavePropertyButton', () => {

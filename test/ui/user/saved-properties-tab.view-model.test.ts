@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { when } from 'mobx';
 import { decodeSiteSettings } from '../../../core/settings/settings.codec.js';
 import { SAVED_PROPERTIES_KEY } from '../../../core/user/saved-properties.js';
 import {
@@ -11,8 +12,6 @@ import { SavedPropertyCardsCache } from '../../../ui/user/saved-property-cards.c
 import type { PropertyCard } from '../../../core/property/property.js';
 import { SIGNED_IN_USER, aPropertyCard } from '../services/fakes.js';
 import { aFullCard, aUserArea, type UserArea } from './user-builders.js';
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function aTab(area: UserArea, pageCards: readonly PropertyCard[] = []) {
   const cache = new SavedPropertyCardsCache(area.storage);
@@ -81,7 +80,7 @@ describe('SavedPropertiesTabViewModel', () => {
     await area.session.load();
     const { vm, cache } = aTab(area);
     const stop = vm.start();
-    await settle();
+    await when(() => !vm.fetching);
 
     expect(vm.entries.map((e) => e.card?.display_address)).to.deep.equal(['p7 High Street, Taunton']);
     expect(cache.find('p7')?.display_address).to.equal('p7 High Street, Taunton');
@@ -97,8 +96,8 @@ describe('SavedPropertiesTabViewModel', () => {
       listed += 1;
       return list();
     };
+    // The server would be asked within start() itself (fetchServerCards calls list() before it awaits).
     const stop = aTab(area).vm.start();
-    await settle();
 
     expect(listed).to.equal(0);
     stop();
@@ -112,7 +111,7 @@ describe('SavedPropertiesTabViewModel', () => {
     area.propertiesServer.failing.add('list');
     const { vm } = aTab(area);
     const stop = vm.start();
-    await settle();
+    await when(() => !vm.fetching);
 
     expect(vm.entries.map((e) => e.card?.price)).to.deep.equal(['£350,000']);
     expect(vm.loading).to.equal(false);

@@ -1,4 +1,4 @@
-import { actAsync, click, pressKey, render, setupDom, teardownDom } from '../support/dom.js';
+import { actAsync, click, pressKey, render, setupDom, teardownDom, waitFor, within } from '../support/dom.js';
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { SAVED_PROPERTIES_KEY } from '../../../core/user/saved-properties.js';
@@ -12,8 +12,6 @@ import type { UserPanelTab } from '../../../ui/user/user-panel-tabs.js';
 import { UserPanelView } from '../../../ui/user/user-panel.view.js';
 import { SIGNED_IN_USER, aLocalSavedSearch, aSavedSearch } from '../services/fakes.js';
 import { aFullCard, aUserArea, type UserArea } from './user-builders.js';
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function renderPanel(area: UserArea, tab: UserPanelTab, onClose: () => void = () => undefined) {
   const vms = {
@@ -147,7 +145,7 @@ describe('UserPanelView', () => {
       await renderPanel(area, 'saved-properties');
 
       await actAsync(() => buttonNamed('Remove p1 High Street, Taunton from saved properties')!.click());
-      await settle();
+      await within(dialog()).findByRole('heading', { name: '1 saved property' });
 
       expect(area.savedProperties.ids).to.deep.equal(['p2']);
       expect(text('h3')).to.equal('1 saved property');
@@ -189,7 +187,7 @@ describe('UserPanelView', () => {
         select.value = 'N';
         select.dispatchEvent(new window.Event('change', { bubbles: true }));
       });
-      await settle();
+      await waitFor(() => expect(area.searchesServer.searches[0]?.alert_frequency).to.equal('N'));
 
       expect(area.searchesServer.searches[0]?.alert_frequency).to.equal('N');
       expect(select.value).to.equal('N');
@@ -203,7 +201,7 @@ describe('UserPanelView', () => {
       await renderPanel(area, 'saved-searches');
 
       await actAsync(() => buttonNamed('Remove saved search: 3+ bed properties for sale in Bath, Somerset')!.click());
-      await settle();
+      await waitFor(() => expect(area.notifier.successes).to.deep.equal(['Saved search removed']));
 
       expect(remove.calledOnceWith('s100')).to.equal(true);
       expect(text('.user-tab__empty')).to.equal('Saved searches will appear here.');
@@ -230,11 +228,13 @@ describe('UserPanelView', () => {
     it('signs out and closes the panel', async () => {
       const area = aUserArea(SIGNED_IN_USER);
       await area.session.load();
-      const onClose = sinon.spy();
+      let closed!: () => void;
+      const panelClosed = new Promise<void>((resolve) => (closed = resolve));
+      const onClose = sinon.spy(() => closed());
       await renderPanel(area, 'profile', onClose);
 
       await actAsync(() => buttonNamed('Sign out')!.click());
-      await settle();
+      await panelClosed;
 
       expect(area.session.signedIn).to.equal(false);
       expect(onClose.calledOnce).to.equal(true);

@@ -1,14 +1,12 @@
-import { act, actAsync, render, setupDom, teardownDom } from '../support/dom.js';
+import { actAsync, render, screen, setupDom, teardownDom } from '../support/dom.js';
 import { expect } from 'chai';
-import { Container } from 'inversify';
+import { type Container } from 'inversify';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { ChunkLoadResult, ChunkLoaderPort as ChunkLoader } from '../../../core/ports/chunk-loader.port.js';
 import { ContainerProvider } from '../../../ui/di.js';
 import { TOKENS } from '../../../ui/tokens.js';
 import { userOverlayRoutes } from '../../../ui/user/user-routes.js';
 import { aContainer, aUserArea } from './user-builders.js';
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A chunk loader that holds each chunk until `release()` is called. */
 function aHeldLoader() {
@@ -41,12 +39,7 @@ async function openAt(path: string) {
 /** Lets the held chunk arrive and waits (up to 5 s: the first import compiles it) for the panel. */
 async function loaded(held: ReturnType<typeof aHeldLoader>): Promise<void> {
   await actAsync(() => held.release());
-  const until = Date.now() + 5000;
-  while (document.querySelector('.side-panel') === null && Date.now() < until) {
-    await act(async () => {
-      await settle();
-    });
-  }
+  await screen.findByRole('dialog', { name: 'Your account' }, { timeout: 5000 });
 }
 
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');

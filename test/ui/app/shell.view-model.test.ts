@@ -1,0 +1,112 @@
+import { expect } from 'chai';
+import { when } from 'mobx';
+import { decodeSiteSettings } from '../../../core/settings/settings.codec.js';
+import type { ChunkLoadResult, ChunkLoaderPort } from '../../../core/ports/chunk-loader.port.js';
+import { ShellViewModel, OVERLAY_PREFETCH_TIMEOUT_MS, type OverlayLayerModule } from '../../../ui/app/shell.view-model.js';
+import type { HeaderViewModel } from '../../../ui/header/header.view-model.js';
+import { ToastStore } from '../../../ui/toasts/toast.store.js';
+import { RecordingNavigation } from '../search/results-builders.js';
+
+const Layer = () => null;
+const LAYER: OverlayLayerModule = { default: Layer };
+
+/** A shell over fakes: the chunk loader answers what `answers` says, in turn. */
+function aShell(options: { hash?: string; answers?: ChunkLoadResult<OverlayLayerModule>[] } = {}) {
+  const navigation = new RecordingNavigation();
+  navigation.hash = options.hash ?? '';
+  const answers = [...(options.answers ?? [{ ok: true, module: LAYER }])];
+  const chunkRequests: string[] = [];
+  const chunkLoader = (async (id: string) => {
+    chunkRequests.push(id);
+    return answers.shift() ?? { ok: true, module: LAYER };
+  }) as ChunkLoaderPort;
+  const idleWork: { work: () => void; timeoutMs: number | undefined }[] = [];
+  const started: string[] = [];
+  const logged: string[] = [];
+  let prefetched = 0;
+  const toasts = new ToastStore({ setTimeout: () => 0, clearTimeout: () => undefined });
+  const vm = new ShellViewModel({
+    settings: decodeSiteSettings({ page: { identifier: 'home#index', path: '/', title: 'Home', data: {} } }).settings,
+    header: { start: () => (started.push('header'), () => started.push('header stopped')) } as unknown as HeaderViewModel,
+    toasts,
+    session: { load: async () => void started.push('session') },
+    searchHistory: { load: () => void started.push('search history') },
+    clock: { now: () => new Date('2026-11-25T10:00:00Z') },
+    viewport: { trackViewportHeight: () => (started.push('viewport'), () => started.push('viewport stopped')) },
+    navigation,
+    chunkLoader,
+    idle: (work, timeoutMs) => {
+      idleWork.push({ work, timeoutMs });
+      return () => undefined;
+    },
+    logger: { warn: () => undefined, error: (message) => void logged.push(message) },
+    loadOverlayLayer: async () => {
+      prefetched += 1;
+      return LAYER;
+    },
+  });
+  return { vm, navigation, chunkRequests, idleWork, started, logged, toasts, prefetched: () => prefetched };
+}
+
+describe('ShellViewModel', () => {
+  it('starts the header, the search history, the visitor and the viewport when the shell mounts, and stops them when it unmounts', () => {
+    const { vm, started } = aShell();
+    const stop = vm.start();
+    expect(started).to.deep.equal(['header', 'viewport', 'search history', 'session']);
+    stop();
+    expect(started.slice(4)).to.deep.equal(['header stopped', 'viewport stopped']);
+  });
+
+  it("reads the footer's year from the clock once (the server's render time during hydration)", () => {
+    expect(aShell().vm.year).to.equal(2026);
+  });
+
+  it('loads the overlay layer at once for a page opened on an overlay, and tells the layer so', async () => {
+    const { vm, chunkRequests } = aShell({ hash: '#/user' });
+    vm.start();
+    await when(() => vm.overlayLayer !== undefined);
+    expect(chunkRequests).to.deep.equal(['overlays']);
+    expect(vm.overlayLayer?.Layer).to.equal(Layer);
+    expect(vm.overlayLayer?.openedAtLoad).to.equal(true);
+  });
+
+  it('does no overlay work until the hash names an overlay; the bare # and #/ do not', async () => {
+    const { vm, navigation, chunkRequests } = aShell();
+    vm.start();
+    navigation.changeHash('#');
+    navigation.changeHash('#/');
+    expect(chunkRequests).to.deep.equal([]);
+    navigation.changeHash('#/calculator');
+    await when(() => vm.overlayLayer !== undefined);
+    expect(chunkRequests).to.deep.equal(['overlays']);
+    expect(vm.overlayLayer?.openedAtLoad).to.equal(false);
+  });
+
+  it('fetches the overlay chunk ahead of need when the page is idle (within 3 s)', () => {
+    const { vm, idleWork, prefetched } = aShell();
+    vm.start();
+    expect(idleWork.map((w) => w.timeoutMs)).to.deep.equal([OVERLAY_PREFETCH_TIMEOUT_MS]);
+    idleWork[0]?.work();
+    expect(prefetched()).to.equal(1);
+  });
+
+  it("tells the visitor when the layer cannot load (SPEC §8), and tries again at the next hash change", async () => {
+    const failed = { ok: false as const, message: 'Loading chunk overlays failed.' };
+    const { vm, navigation, chunkRequests, toasts, logged } = aShell({ answers: [failed] });
+    vm.start();
+    navigation.changeHash('#/user');
+    await when(() => toasts.toasts.length > 0);
+    expect(toasts.toasts.map((t) => t.message)).to.deep.equal(['Loading chunk overlays failed.']);
+    expect(logged).to.deep.equal(['Loading chunk overlays failed.']);
+    navigation.changeHash('#/user/saved-properties');
+    await when(() => vm.overlayLayer !== undefined);
+    expect(chunkRequests).to.deep.equal(['overlays', 'overlays']);
+  });
+
+  it('ignores hash changes once unmounted', () => {
+    const { vm, navigation, chunkRequests } = aShell();
+    vm.start()();
+    navigation.changeHash('#/user');
+    expect(chunkRequests).to.deep.equal([]);
+  });
+});

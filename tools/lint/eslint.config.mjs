@@ -1,0 +1,99 @@
+/**
+ * The project's lint rules (`npm run lint`, part of `npm test`; zero warnings allowed).
+ *
+ * Besides typescript-eslint, react-hooks and jsx-a11y, it enforces the hexagon's boundaries
+ * (ARCHITECTURE §2, README "Architecture"):
+ *   core      imports nothing of ours outside core/ (pure TypeScript: rules and ports);
+ *   adapters  import only core (they implement its ports);
+ *   ui        imports core and ui, never adapters, app/ or the composition root;
+ *   app/ and composition-root.ts (the entries and the wiring) see everything;
+ *   sandbox   (the stand-in platform) uses core and the server entry;
+ *   test/ and bench/ may import anything.
+ * Outside core/, core is reached through its public surface `core/index.ts` only.
+ */
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { createRequire } from 'node:module';
+
+// The import resolver, by path: eslint-module-utils looks resolvers up from its own (hoisted) folder.
+const typescriptResolver = createRequire(import.meta.url).resolve('eslint-import-resolver-typescript');
+
+const root = new URL('../../', import.meta.url).pathname;
+
+/** The layers, as boundaries elements (first match wins: the public surface before the rest of core). */
+const ELEMENTS = [
+  { type: 'core', pattern: 'core', partialMatch: false },
+  { type: 'adapters', pattern: 'adapters', partialMatch: false },
+  { type: 'ui', pattern: 'ui', partialMatch: false },
+  { type: 'app', pattern: 'app', partialMatch: false },
+  { type: 'sandbox', pattern: 'sandbox', partialMatch: false },
+  { type: 'test', pattern: 'test', partialMatch: false },
+  { type: 'bench', pattern: 'bench', partialMatch: false },
+];
+
+const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
+
+const LAYER_POLICIES = [
+  { from: { element: { types: { anyOf: ['core'] } } }, allow: to('core') },
+  { from: { element: { type: 'adapters' } }, allow: to('core', 'adapters') },
+  { from: { element: { type: 'ui' } }, allow: to('core', 'ui') },
+  { from: { element: { type: 'app' } }, allow: to('core', 'adapters', 'ui', 'app') },
+  { from: { element: { type: 'sandbox' } }, allow: to('core', 'app', 'sandbox') },
+  { from: { element: { types: { anyOf: ['test', 'bench'] } } }, allow: to('core', 'adapters', 'ui', 'app', 'composition-root', 'sandbox', 'test', 'bench') },
+];
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'dist/**', 'coverage/**', 'artifacts/**', 'tools/**', '**/*.d.ts'] },
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': root,
+      'boundaries/elements': ELEMENTS,
+      'import/resolver': { [typescriptResolver]: { project: `${root}tsconfig.json`, alwaysTryTypes: true } },
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: LAYER_POLICIES }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // Tests read JSON answers and drive loosely typed fixtures: `any` is allowed there only.
+    files: ['test/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // composition-root.ts is one file at the top (boundaries classifies folders): only the entries
+    // (app/), tests and the bench may import it.
+    files: ['core/**', 'adapters/**', 'ui/**', 'sandbox/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)composition-root(\\.js)?$', message: 'Only the entries (app/) wire the container: take what you need from the container instead.' }] }],
+    },
+  },
+  {
+    files: ['ui/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}', 'adapters/browser/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['ui/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}', 'test/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'jsx-a11y': jsxA11y },
+    rules: jsxA11y.flatConfigs.recommended.rules,
+  },
+);

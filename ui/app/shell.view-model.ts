@@ -1,0 +1,138 @@
+/**
+ * The shell's view-model: everything the page does once it is in the browser, whatever the page.
+ *
+ * `start()` (when the shell mounts) starts the header, restores the search history and asks who
+ * the visitor is (SPEC §4 "On user load"), keeps the viewport height current, and brings in the
+ * overlay layer (hash routes, modals, user area, flash toasts) the first time the hash names an
+ * overlay: at once for a page opened on such a hash, else on the first hash change. Until then the
+ * page does none of the router's work; the layer's chunk is fetched when the page is idle, so the
+ * first overlay opens without waiting for the network. If it cannot load, the visitor is told
+ * (SPEC §8 'Loading chunk {id} failed') and the next hash change tries again.
+ *
+ * The footer's year is read from the clock once, when the view-model is built: during hydration
+ * that is the server's render time, so the markup matches the server's.
+ */
+import type { ComponentType } from 'react';
+import { action, makeObservable, observableRef } from 'mobx';
+import type { SiteSettings } from '../../core/settings/settings.codec.js';
+import type { ChunkLoaderPort } from '../../core/ports/chunk-loader.port.js';
+import type { ClockPort } from '../../core/ports/clock.port.js';
+import type { IdleSchedulerPort } from '../../core/ports/idle-scheduler.port.js';
+import type { LoggerPort } from '../../core/ports/logger.port.js';
+import type { NavigationPort } from '../../core/ports/navigation.port.js';
+import type { ViewportPort } from '../../core/ports/viewport.port.js';
+import type { HeaderViewModel } from '../header/header.view-model.js';
+import type { ToastStore } from '../toasts/toast.store.js';
+import { hashNamesOverlay } from './overlay-hash.js';
+
+/** What the overlay layer is told: whether the page was opened straight on an overlay. */
+export interface OverlayLayerProps {
+  readonly openedAtLoad: boolean;
+}
+
+/** The overlay layer's chunk: its component (its view-model bindings join the container as it loads). */
+export interface OverlayLayerModule {
+  readonly default: ComponentType<OverlayLayerProps>;
+}
+
+/** How long the overlay layer's prefetch may wait for an idle moment. */
+export const OVERLAY_PREFETCH_TIMEOUT_MS = 3000;
+
+export interface ShellDependencies {
+  readonly settings: SiteSettings;
+  readonly header: HeaderViewModel;
+  readonly toasts: ToastStore;
+  readonly session: { load(): Promise<void> };
+  readonly searchHistory: { load(): void };
+  readonly clock: ClockPort;
+  readonly viewport: Pick<ViewportPort, 'trackViewportHeight'>;
+  readonly navigation: Pick<NavigationPort, 'currentHash' | 'onHashChange'>;
+  readonly chunkLoader: ChunkLoaderPort;
+  readonly idle: IdleSchedulerPort;
+  readonly logger: LoggerPort;
+  /** Imports the overlay layer's chunk (and binds its view-models). */
+  readonly loadOverlayLayer: () => Promise<OverlayLayerModule>;
+}
+
+export class ShellViewModel {
+  /** The overlay layer once its chunk has arrived (undefined before). */
+  overlayLayer: { readonly Layer: ComponentType<OverlayLayerProps>; readonly openedAtLoad: boolean } | undefined = undefined;
+  /** The footer's copyright year. */
+  readonly year: number;
+
+  private wanted = false;
+  private openedAtLoad = false;
+  private running = false;
+  private readonly stops: (() => void)[] = [];
+
+  constructor(private readonly deps: ShellDependencies) {
+    this.year = deps.clock.now().getFullYear();
+    makeObservable<ShellViewModel, 'showLayer'>(this, { overlayLayer: observableRef, showLayer: action });
+  }
+
+  get settings(): SiteSettings {
+    return this.deps.settings;
+  }
+
+  get header(): HeaderViewModel {
+    return this.deps.header;
+  }
+
+  get toasts(): ToastStore {
+    return this.deps.toasts;
+  }
+
+  /** Starts the page's work; answers the function that stops it (the shell unmounts). */
+  start(): () => void {
+    const { header, session, searchHistory, viewport, navigation, idle, loadOverlayLayer } = this.deps;
+    this.running = true;
+    this.stops.push(header.start(), viewport.trackViewportHeight());
+    searchHistory.load();
+    void session.load();
+    if (this.overlayLayer === undefined && !this.wanted) {
+      if (hashNamesOverlay(navigation.currentHash())) {
+        this.openedAtLoad = true;
+        this.bringInOverlays();
+      } else {
+        this.stops.push(
+          navigation.onHashChange((hash) => {
+            if (!this.wanted && hashNamesOverlay(hash)) this.bringInOverlays();
+          }),
+          idle(() => void loadOverlayLayer().catch(() => undefined), OVERLAY_PREFETCH_TIMEOUT_MS),
+        );
+      }
+    }
+    return () => this.stop();
+  }
+
+  private stop(): void {
+    this.running = false;
+    for (const stop of this.stops.splice(0)) stop();
+    // A layer that did not arrive is asked for again when the shell starts again.
+    if (this.overlayLayer === undefined) this.wanted = false;
+  }
+
+  private bringInOverlays(): void {
+    const { chunkLoader, loadOverlayLayer, logger, navigation, toasts } = this.deps;
+    this.wanted = true;
+    void chunkLoader('overlays', loadOverlayLayer).then((result) => {
+      if (!this.running) return;
+      if (result.ok) {
+        this.showLayer(result.module.default);
+        return;
+      }
+      logger.error(result.message);
+      if (navigation.currentHash().length > 2) toasts.error(result.message);
+      // The next hash change tries again.
+      const stopWaiting = navigation.onHashChange(() => {
+        stopWaiting();
+        if (this.running) this.bringInOverlays();
+      });
+      this.stops.push(stopWaiting);
+    });
+  }
+
+  private showLayer(Layer: ComponentType<OverlayLayerProps>): void {
+    this.overlayLayer = { Layer, openedAtLoad: this.openedAtLoad };
+  }
+}
