@@ -36,7 +36,7 @@ import { browserIdleScheduler } from './adapters/browser/idle-scheduler.adapter.
 import type { IdleSchedulerPort } from './core/ports/idle-scheduler.port.js';
 import type { LoggerPort } from './core/ports/logger.port.js';
 import { readEmbeddedSettings } from './adapters/settings/dom-settings.adapter.js';
-import { PAGE_VIEW_MODEL_TOKENS, TOKENS } from './ui/tokens.js';
+import { CHUNK_BOUND_TOKENS, TOKENS } from './ui/tokens.js';
 import { ToastStore } from './ui/toasts/toast.store.js';
 import { HeaderViewModel, type HeaderEnvironment } from './ui/header/header.view-model.js';
 import { ShellViewModel } from './ui/app/shell.view-model.js';
@@ -349,9 +349,8 @@ export function createContainer(env: Environment): Container {
   return c;
 }
 
-/** Every token the container binds: the composition test resolves each one. */
 /**
- * The tokens this root binds (resolved once each while a page warms up); page view-models are
- * bound by their page's chunk (app/pages/*.page.ts) when it arrives.
+ * The tokens this root binds (the composition test resolves each one); the rest are bound by their
+ * chunk when it arrives (CHUNK_BOUND_TOKENS: app/pages/*.page.ts, app/overlays/*.bindings.ts).
  */
-export const ALL_TOKENS = Object.values(TOKENS).filter((token) => !PAGE_VIEW_MODEL_TOKENS.includes(token));
+export const ALL_TOKENS = Object.values(TOKENS).filter((token) => !CHUNK_BOUND_TOKENS.includes(token));

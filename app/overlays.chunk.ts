@@ -5,9 +5,14 @@
  * on a page's initial JavaScript. Part of the composition, like app/pages/*.page.ts.
  */
 import type { Container } from 'inversify';
+import { bindPropertyOverlays } from './overlays/property.bindings.js';
+import { bindSearchOverlays } from './overlays/search.bindings.js';
+import { bindUserOverlays } from './overlays/user.bindings.js';
 
 export { default } from '../ui/app/overlay-layer.js';
 
 export function bind(container: Container): void {
-  void container;
+  bindUserOverlays(container);
+  bindPropertyOverlays(container);
+  bindSearchOverlays(container);
 }

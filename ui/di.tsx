@@ -31,3 +31,23 @@ export function useViewModel<T extends Startable>(token: ServiceIdentifier<T>): 
   useEffect(() => vm.start?.() ?? undefined, [vm]);
   return vm;
 }
+
+/**
+ * The view-model of a connected view that takes an argument (a route parameter, a property id):
+ * the container binds a factory `(arg) => view-model`; a new argument builds a new view-model.
+ * Started when the view mounts (or the view-model changes) and stopped when it unmounts.
+ */
+export function useViewModelFor<A, T extends Startable>(token: ServiceIdentifier<(arg: A) => T>, arg: A): T {
+  const container = useContext(ContainerContext);
+  if (!container) throw new Error('useViewModelFor needs a <ContainerProvider> above it');
+  const [built, setBuilt] = useState(() => ({ arg, vm: container.get(token)(arg) }));
+  let current = built;
+  if (!Object.is(built.arg, arg)) {
+    // React's pattern for state that follows a prop: rebuild during render, before children see it.
+    current = { arg, vm: container.get(token)(arg) };
+    setBuilt(current);
+  }
+  const { vm } = current;
+  useEffect(() => vm.start?.() ?? undefined, [vm]);
+  return vm;
+}

@@ -68,9 +68,20 @@ export const TOKENS = {
   savedPropertiesService: token<SavedPropertiesService>('SavedPropertiesService'),
   savedSearchesService: token<SavedSearchesService>('SavedSearchesService'),
   searchHistory: token<SearchHistoryService>('SearchHistoryService'),
+  // --- user area (bound by app/overlays/user.bindings.ts unless a page needs it) ---
+  // --- property page and its overlays (app/pages/property.page.ts, app/overlays/property.bindings.ts) ---
+  // --- search, map view, calculator, contact and home (app/pages/*.page.ts, app/overlays/search.bindings.ts) ---
 } as const;
 
 export type Tokens = typeof TOKENS;
 
-/** View-model tokens bound by their page's chunk when it arrives (app/pages/*.page.ts). */
-export const PAGE_VIEW_MODEL_TOKENS: readonly ServiceIdentifier<unknown>[] = [TOKENS.resultsViewModel];
+/**
+ * Tokens bound by a chunk when it arrives (a page's, app/pages/*.page.ts, or the overlay layer's,
+ * app/overlays/*.bindings.ts), not by the composition root.
+ */
+export const CHUNK_BOUND_TOKENS: readonly ServiceIdentifier<unknown>[] = [
+  TOKENS.resultsViewModel,
+  // user area
+  // property page and its overlays
+  // search, map view, calculator, contact and home
+];
