@@ -37,8 +37,50 @@ export const PAGE_ENTRIES = {
  */
 export const START_ENTRY = { start: 'app/start.tsx' };
 
+/**
+ * Code outside core/ imports core through its public surface, core/index.ts (the lint rules
+ * insist). esbuild's code splitting places whole files, and a barrel makes every core file look
+ * reachable from the boot entry, so each `import { … } from '…/core/index.js'` is bundled as
+ * imports of the core files that define those names (the map is read from core/index.ts itself).
+ * Type-only names are dropped, as TypeScript would.
+ */
+export function coreImportsPlugin() {
+  const coreIndex = path.join(root, 'core', 'index.ts');
+  return {
+    name: 'core-imports',
+    async setup(build) {
+      const home = new Map();
+      const index = await readFile(coreIndex, 'utf8');
+      for (const [, typeOnly, names, from] of index.matchAll(/^export (type )?\{([^}]*)\} from '([^']+)';$/gm)) {
+        if (typeOnly) continue;
+        for (const name of names.split(',').map((n) => n.trim()).filter(Boolean)) home.set(name, path.join(root, 'core', from));
+      }
+      const IMPORT = /^import (type )?\{([^}]*)\} from '([^']*\/core\/index\.js)';$/gm;
+      build.onLoad({ filter: /\.(ts|tsx)$/ }, async (args) => {
+        if (args.path.startsWith(path.join(root, 'core') + path.sep) || args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        const source = await readFile(args.path, 'utf8');
+        if (!source.includes('/core/index.js')) return undefined;
+        const contents = source.replace(IMPORT, (statement, typeOnly, names) => {
+          if (typeOnly) return '';
+          const byFile = new Map();
+          for (const spec of names.split(',').map((n) => n.trim()).filter(Boolean)) {
+            if (spec.startsWith('type ')) continue;
+            const name = spec.split(/\s+as\s+/)[0];
+            const file = home.get(name);
+            if (file === undefined) throw new Error(`${path.relative(root, args.path)}: core/index.ts does not export ${name}`);
+            byFile.set(file, [...(byFile.get(file) ?? []), spec]);
+          }
+          return [...byFile].map(([file, specs]) => `import { ${specs.join(', ')} } from ${JSON.stringify(file.replace(/\.js$/, '.ts'))};`).join(' ');
+        });
+        return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts', resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
+}
+
 const options = {
   absWorkingDir: root,
+  plugins: [coreImportsPlugin()],
   entryPoints: { boot: 'app/boot.tsx', ...START_ENTRY, ...PAGE_ENTRIES },
   outdir: path.join(outdir, 'assets'),
   publicPath: '/assets',

@@ -8,10 +8,8 @@
  *   createContainer(testEnvironment(settings, overrides))            — tests (no network, memory storage)
  */
 import { Container } from 'inversify';
-import { decodeSiteSettings, type SiteSettings } from './core/settings/settings.codec.js';
-import type { ClockPort } from './core/ports/clock.port.js';
-import type { NavigationPort } from './core/ports/navigation.port.js';
-import type { AnalyticsPort } from './core/ports/analytics.port.js';
+import { decodeSiteSettings } from './core/index.js';
+import type { SiteSettings, ClockPort, NavigationPort, AnalyticsPort, IdleSchedulerPort, LoggerPort, ViewportPort, ChunkLoaderPort as ChunkLoader } from './core/index.js';
 import { HttpClient } from './adapters/http/http-client.js';
 import { FetchAccountAdapter } from './adapters/http/fetch-account.adapter.js';
 import { FetchAddressLookupAdapter } from './adapters/http/fetch-address-lookup.adapter.js';
@@ -33,16 +31,12 @@ import { browserViewport } from './adapters/browser/viewport.adapter.js';
 import { globalTimers } from './adapters/timers.js';
 import { consoleLogger } from './adapters/logger.js';
 import { browserIdleScheduler } from './adapters/browser/idle-scheduler.adapter.js';
-import type { IdleSchedulerPort } from './core/ports/idle-scheduler.port.js';
-import type { LoggerPort } from './core/ports/logger.port.js';
 import { readEmbeddedSettings } from './adapters/settings/dom-settings.adapter.js';
 import { CHUNK_BOUND_TOKENS, TOKENS } from './ui/tokens.js';
 import { ToastStore } from './ui/toasts/toast.store.js';
 import { HeaderViewModel, type HeaderEnvironment } from './ui/header/header.view-model.js';
 import { ShellViewModel } from './ui/app/shell.view-model.js';
 import { lockBodyScroll } from './ui/modal/scroll-lock.js';
-import type { ViewportPort } from './core/ports/viewport.port.js';
-import type { ChunkLoaderPort as ChunkLoader } from './core/ports/chunk-loader.port.js';
 import { SessionService } from './ui/services/session.service.js';
 import { SavedPropertiesService } from './ui/services/saved-properties.service.js';
 import { SavedSearchesService } from './ui/services/saved-searches.service.js';

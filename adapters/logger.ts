@@ -1,5 +1,5 @@
 /** LoggerPort on the browser's (or Node's) console, and one that drops everything. */
-import type { LoggerPort } from '../core/ports/logger.port.js';
+import type { LoggerPort } from '../core/index.js';
 
 /** The logger port under the name the adapters use. */
 export type Logger = LoggerPort;

@@ -10,7 +10,7 @@
 import { renderToString } from 'react-dom/server';
 import { enableStaticRendering, isUsingStaticRendering } from 'mobx-react-lite';
 import { createContainer, serverEnvironment } from '../composition-root.js';
-import { decodeSiteSettings } from '../core/settings/settings.codec.js';
+import { decodeSiteSettings } from '../core/index.js';
 import { RENDERED_AT_ATTRIBUTE, SiteRoot } from '../ui/app/app.view.js';
 import { pageChunkOf, providePageChunk, type PageChunkName } from '../ui/pages/page.view.js';
 import * as homePage from './pages/home.page.js';

@@ -1,76 +1,149 @@
 /**
  * The public API of the domain core: every business rule of the specification as pure TypeScript,
- * plus the ports (interfaces) that adapters implement. Other agency channels import from here only.
+ * and the ports (interfaces) adapters implement. Everything outside core/ (ui, adapters, the
+ * entries, the sandbox, other agency channels) imports from here only; the lint rules refuse a
+ * deep import. Grouped by area; the README's "Core API" table lists the areas and their entry
+ * points. Nothing here touches the DOM, the network, storage or the clock: ports do.
  */
-export * from './agency/agency.js';
-export * from './agency/contact-routing.js';
-export * from './agency/opening-hours.js';
-export * from './bot-check/bot-check.js';
-export * from './calculators/mortgage.js';
-export * from './calculators/stamp-duty.js';
-export * from './carousel/carousel.js';
-export * from './content/expandable.js';
-export * from './content/links.js';
-export * from './content/images.js';
-export * from './content/truncate.js';
-export * from './failures.js';
-export * from './format/price.js';
-export * from './header/menu-layout.js';
-export * from './leads/enquiry-leads.js';
-export * from './leads/lead-address.js';
-export * from './leads/lead-form-fields.js';
-export * from './leads/lead.js';
-export * from './leads/new-homes-submission.js';
-export * from './leads/valuation-lead.js';
-export * from './maps/map-attribution.js';
-export * from './maps/map-tiles.js';
-export * from './maps/map-view.js';
-export * from './media/video-urls.js';
-export * from './notifications/flash.js';
-export * from './notifications/flash-texts.js';
-export * from './notifications/toast.js';
-export * from './ports/account.port.js';
-export * from './ports/address-lookup.port.js';
-export * from './ports/analytics.port.js';
-export * from './ports/branch-lookup.port.js';
-export * from './ports/captcha.port.js';
-export * from './ports/chunk-loader.port.js';
-export * from './ports/clock.port.js';
-export * from './ports/leads.port.js';
-export * from './ports/listings.port.js';
-export * from './ports/navigation.port.js';
-export * from './ports/notifier.port.js';
-export * from './ports/saved-properties.port.js';
-export * from './ports/saved-searches.port.js';
-export * from './ports/script-loader.port.js';
-export * from './ports/storage.port.js';
-export * from './ports/timers.port.js';
-export * from './ports/tracking.port.js';
-export * from './ports/viewport.port.js';
-export * from './property/auction.js';
-export * from './property/property.js';
-export * from './property/status-tags.js';
-export * from './search/pagination.js';
-export * from './search/place-suggestions.js';
-export * from './search/polyline.js';
-export * from './search/search-history.js';
-export * from './search/search-path.js';
-export * from './search/search-transitions.js';
-export * from './search/search.js';
-export * from './settings/page-data.codec.js';
-export * from './settings/settings.codec.js';
-export * from './user/identity.js';
-export * from './user/saved-properties.js';
-export * from './user/saved-searches.js';
-export * from './user/user.js';
-export * from './validation/account.validation.js';
-export * from './validation/enquiry.validation.js';
-export * from './validation/field-rules.js';
-export * from './validation/file-upload.validation.js';
-export * from './validation/mortgage.validation.js';
-export * from './validation/new-homes.validation.js';
-export * from './validation/validation-messages.js';
-export * from './validation/valuation.validation.js';
-export * from './valuation/time-slots.js';
-export * from './valuation/valuation-flow.js';
-export * from './ports/maps.port.js';
+
+// Settings: the object the platform embeds in every page (SPEC §1, §3)
+export { IdString, LooseNumber, DEFAULT_THEME_SETTINGS, PAGE_IDENTIFIERS, decodeSiteSettings, decodePropertyCards } from './settings/settings.codec.js';
+export type { Logo, HeaderData, ThemeSettings, ThemePreferences, PageIdentifier, PageInfo, SiteSettings, CookieConsentConfig, DecodedSettings } from './settings/settings.codec.js';
+export { decodeHomePageData, decodeResultsPageData, decodeArticleList, decodeBranchNames, decodePlace, decodePlaces } from './settings/page-data.codec.js';
+export type { Button, TextBlock, ArticleSummary, HomePageData, ResultsPageData } from './settings/page-data.codec.js';
+
+// Search: the URL grammar, the search model and its transitions, history (SPEC §4, reference/search-urls)
+export { SORT_OPTIONS, DEFAULT_SEARCH } from './search/search.js';
+export type { Channel, SortOption, Place, Search } from './search/search.js';
+export { channelOfWord, CHANNEL_WORDS, CANONICAL_CHANNEL_WORD } from './search/search-grammar.js';
+export { normaliseSearch, isValidSearch, buildSearchPath, parseSearchPathWithIssues, parseSearchPath, buildSearchUrl, parseSearchUrlWithIssues, parseSearchUrl, SEARCH_QUERY_KEYS, searchToQuery, searchFromQueryWithIssues, searchFromQuery } from './search/search-path.js';
+export type { SearchUrlOptions, SearchQueryInput } from './search/search-path.js';
+export { DEVELOPMENT_PLOT_TAG, changeChannel, setTextQuery, placeDisplayName, selectPlace, clearPlace, addTag, removeTag, removeAllTags, toggleTag, applyDefaultStatus, withoutDefaultStatus, withDevelopmentPlotTag, changePage, changeSort, setFilter, setFilterValue } from './search/search-transitions.js';
+export type { RangeFilter, RangeBounds, FilterValues } from './search/search-transitions.js';
+export { SEARCH_HISTORY_LIMIT, EMPTY_SEARCH_HISTORY, searchesEqual, isLonePolygon, recordSearch, markClickedProperty, backToSearch, backToSearchUrl, backToSearchPath, SearchHistoryCodec, decodeSearchHistory } from './search/search-history.js';
+export type { SearchHistory, RecordContext, BackToSearchOptions } from './search/search-history.js';
+export { MAX_PLACE_SUGGESTIONS, placesMatching, closestPlaces, placeSlugText } from './search/place-suggestions.js';
+export { pageWindow } from './search/pagination.js';
+export { encodePolyline, decodePolyline, isEncodedPolyline, polylineToBase64Url, polylineFromBase64Url } from './search/polyline.js';
+export type { LatLng } from './search/polyline.js';
+
+// Properties: listings, price text, status tags, auctions (SPEC §4)
+export type { Photo, PropertyCard, Country, VideoLink, PropertyDetail, TagDepartmentConversions } from './property/property.js';
+export { formatPrice, formatWholePounds, weeklyPriceFromMonthly, studentPppw, PRICE_ON_APPLICATION, listingPrice, formatAcreage, digitsOnly } from './format/price.js';
+export type { PppwSettings, StudentPriceInput, ListingPriceInput, ListingPrice } from './format/price.js';
+export { STATUS_TAG_LABELS, NEW_LISTING_WINDOW_DAYS, hasExchangedAtAuction, isNewListing, statusTags } from './property/status-tags.js';
+export type { StatusTagTheme } from './property/status-tags.js';
+export { isExpiredAuction } from './property/auction.js';
+export type { AuctionListing } from './property/auction.js';
+
+// Agency: branches, staff, contact routing, opening hours (SPEC §4, §6)
+export type { OpeningTime, Staff, Department, Branch, AssociatedProfile, MenuItem } from './agency/agency.js';
+export { CONTACT_ROUTING_WORDS, defaultTelephone, routeContact, canContactOffice, canShowTenantInfo, contactableStaff } from './agency/contact-routing.js';
+export type { ContactRoute, OfficeContactData } from './agency/contact-routing.js';
+export { CLOSED_LABEL, mergeOpeningHours } from './agency/opening-hours.js';
+export type { OpeningHoursLine } from './agency/opening-hours.js';
+
+// Calculators: mortgage and stamp duty (SPEC §5, reference/uk-property-maths)
+export { MORTGAGE_DEFAULTS, MORTGAGE_LIMITS, isValidMortgagePrice, isValidMortgageDeposit, isValidMortgageRate, isValidMortgageYears, defaultDeposit, monthlyMortgagePayment } from './calculators/mortgage.js';
+export type { MortgageType, MortgageInput } from './calculators/mortgage.js';
+export { SURCHARGE_THRESHOLD, calculateStampDuty, CURRENT_STAMP_DUTY_TABLES, StampDutyTablesCodec } from './calculators/stamp-duty.js';
+export type { BandRow, BandTable, StampDutyTables, StampDutyCountry, StampDutyInput, StampDutyBand, StampDutyResult } from './calculators/stamp-duty.js';
+export { validateMortgageInputs } from './validation/mortgage.validation.js';
+export type { MortgageField } from './validation/mortgage.validation.js';
+
+// Visitors: identity, saved properties and saved searches (SPEC §4 "Identity and saved items")
+export type { AlertFrequency, SavedSearch, User } from './user/user.js';
+export { LOCAL_USER, isSignedIn, userAfterLoad, userAfterSignOut, SavedSearchesCodec, USER_TEXT_FIELDS, UserCodec } from './user/identity.js';
+export type { UserLoad, SignedOut } from './user/identity.js';
+export { SAVED_PROPERTIES_KEY, SAVED_PROPERTY_REMOVALS_KEY, SAVED_PROPERTIES_MERGED_KEY, normalisePropertyId, isPropertySaved, toggleSavedProperty, trackRemoval, mergeSavedProperties, noPendingChanges, pendingAfterToggle, savedPropertiesSyncPlan, pendingAfterSync, signOutSavedProperties, SavedPropertyIdsCodec, decodeSavedPropertyIds } from './user/saved-properties.js';
+export type { SavedPropertiesMergeInput, SavedPropertiesMerge, PendingSavedPropertyChanges, SavedPropertiesSyncPlan } from './user/saved-properties.js';
+export { ALERT_FREQUENCIES, DEFAULT_ALERT_FREQUENCY, isAlertFrequency, alertFrequencyLabel, savedSearchFromSearch, findSavedSearch, searchFromSavedSearch, formatPounds, describeSavedSearch } from './user/saved-searches.js';
+export type { AlertFrequencyOption } from './user/saved-searches.js';
+
+// Enquiries, bookings and accounts: leads, form rules, valuation flow, bot check (SPEC §5, §7)
+export { DEFAULT_LEAD_CHANNEL, leadChannelFor, withPropertyReference, leadClientOf, marketingPreferencesOf } from './leads/lead.js';
+export type { LeadChannel, LeadType, LeadClient, Lead, LeadBooking, MarketingPreferences, LeadPayload, NewHomesSubmission, NewHomesFormElement, LeadContact, PropertyReference } from './leads/lead.js';
+export { viewingLead, staffLead, officeLead, departmentLead } from './leads/enquiry-leads.js';
+export type { EnquiryInput, ViewingLeadInput, StaffLeadInput, OfficeLeadInput, DepartmentLeadInput } from './leads/enquiry-leads.js';
+export { leadBookingOf, valuationLead } from './leads/valuation-lead.js';
+export type { CalendarDate, ValuationLeadCommon, ValuationFlow, ValuationLeadInput } from './leads/valuation-lead.js';
+export { NEW_HOMES_ADDRESS_FIELDS, developmentOfInterest, newHomesSubmission } from './leads/new-homes-submission.js';
+export type { NewHomesSubmissionInput } from './leads/new-homes-submission.js';
+export { EMPTY_LEAD_ADDRESS, addressFromLookup, streetAddressLine, formatLeadAddress } from './leads/lead-address.js';
+export type { LeadAddress } from './leads/lead-address.js';
+export { leadFormFields } from './leads/lead-form-fields.js';
+export { isBlank, required, optional, validateFields, mergeErrors, hasNoErrors, isValidPersonName, isValidAccountName, isValidEmail, isValidPhone, isValidRegisterPhone, isValidEditPhone, isValidPostcode, isValidStreet, isValidPlaceName, isValidHouseNumber, isValidHouseName, UNSELECTED_OPTION, isSelected, rejectLettersWhileTyping } from './validation/field-rules.js';
+export type { FieldErrors, FieldRule } from './validation/field-rules.js';
+export { VALIDATION_MESSAGES, newHomesFieldMessage } from './validation/validation-messages.js';
+export { CONTACT_RULES, validateTerms, validateViewingForm, validateEnquiryForm } from './validation/enquiry.validation.js';
+export type { ContactValues, ContactField, ViewingFormValues, ViewingField, EnquiryFormValues, EnquiryField } from './validation/enquiry.validation.js';
+export { validateValuationDetails, validateValuationTimes, validateValuationConfirmation, validateSingleStepValuation } from './validation/valuation.validation.js';
+export type { ValuationDetailsValues, ValuationDetailsField, ValuationTimesValues } from './validation/valuation.validation.js';
+export { validateNewHomesForm, canSubmitNewHomes } from './validation/new-homes.validation.js';
+export { PASSWORD_MIN_SIGN_IN, validateSignIn, PASSWORD_MIN_RESET, PASSWORD_RULE, passwordRuleFrom, meetsPasswordRule, validateResetPassword, passwordErrorsFrom422, validateRegistration, validateEditDetails, FORGOT_PASSWORD_SPINNER_MS, validateForgottenPassword, HONEYPOT_REDIRECT, isHoneypotFilled } from './validation/account.validation.js';
+export type { SignInValues, PasswordRule, NewPasswordValues, RegistrationValues, RegistrationField, EditDetailsValues, EditDetailsField } from './validation/account.validation.js';
+export { FILE_UPLOAD_LIMIT_BYTES, isFileTooLarge, validateFileUpload } from './validation/file-upload.validation.js';
+export type { FileUploadValues } from './validation/file-upload.validation.js';
+export { VALUATION_MESSAGES, VALUATION_ANALYTICS_EVENT, initialValuationState, valuationReducer, branchLookupEvent, submitResultEvent, valuationStepCounter } from './valuation/valuation-flow.js';
+export type { ValuationFlowKind, ValuationState, ValuationEvent } from './valuation/valuation-flow.js';
+export { TIME_SLOT_TIMES, HALF_DAY_LABELS, timeSlots, selectAllOfHalf, isHalfSelected, toggleSlot, selectedSlots, initialAppointmentChoice, changeDate } from './valuation/time-slots.js';
+export type { TimeOfDay, TimeSlot, AppointmentChoice } from './valuation/time-slots.js';
+export { BOT_CHECK_POLL_MS, BOT_CHECKED_PATHS, BOT_CHECKED_PATH_PREFIX, needsBotCheck, recaptchaVersion } from './bot-check/bot-check.js';
+export type { BotCheckForm } from './bot-check/bot-check.js';
+
+// Page furniture: header, links, images, text, media, carousels, maps (SPEC §2, §9)
+export { HOME_SCROLL_THRESHOLD, DROPDOWN_WIDTH, PRIMARY_ITEMS_LEFT_OF_LOGO, splitPrimaryMenu, dropdownWidth, dropdownAlignment, isNewTab, PROFESSIONAL_SERVICES_SECTIONS, sectionIllustrationMap, sectionIllustration, headerPhoneLink, telHref, parseLogoDimensions, isMobileMenu, isScrolledHeader } from './header/menu-layout.js';
+export type { SplitMenu, SectionIllustrations } from './header/menu-layout.js';
+export { ANY_SAFE_LINK, WEB_PAGE_LINK, linkKind, safeLink } from './content/links.js';
+export type { LinkKind } from './content/links.js';
+export { BREAKPOINTS, IMAGE_WIDTHS, CARD_EAGER_COUNT, srcSet, pickWidth, viewportKind, isEagerCard } from './content/images.js';
+export type { ViewportKind } from './content/images.js';
+export { MOBILE_TRUNCATE_CHARS, ELLIPSIS, truncateForMobile } from './content/truncate.js';
+export { toggleOpen, isOpen } from './content/expandable.js';
+export { UNSUPPORTED_VIDEO, VIRTUAL_TOUR_HOSTS, MEDIA_FILE_HOSTS, PROPERTY_REPORT_HOSTS, toEmbed, collectVideos } from './media/video-urls.js';
+export type { VideoKind, VideoEmbed, UnsupportedVideo, VideoEmbedResult, CollectedVideos } from './media/video-urls.js';
+export { CAROUSEL, NO_IMAGE, nextIndex, previousIndex, indexLabel, swipeDirection, shouldAutoRotate, carouselSize, cardsPerView, useMobileCarousel, carouselSourceFromPath } from './carousel/carousel.js';
+export type { SwipeDirection, AutoRotateState, CarouselSize, CarouselSource, CarouselRoute } from './carousel/carousel.js';
+export { UK_CENTRE, UK_ZOOM, SINGLE_MARKER_ZOOM, DEFAULT_ZOOM, FIT_PADDING_PX, hasMapPosition, initialMapView } from './maps/map-view.js';
+export type { InitialMapView } from './maps/map-view.js';
+export { DEFAULT_MAP_TILE_URL, DEFAULT_MAP_TILE_ATTRIBUTION, TILE_URL_PROBLEM, checkTileUrlTemplate } from './maps/map-tiles.js';
+export type { TileSource } from './maps/map-tiles.js';
+export { ATTRIBUTION_LINK, parseMapAttribution } from './maps/map-attribution.js';
+export type { AttributionPart, MapAttribution } from './maps/map-attribution.js';
+
+// Messages: toasts and flash keys (SPEC §8)
+export { TOAST_DURATIONS, toastDuration, createToast, MESSAGES, TOASTS, registerFailedToast, chunkLoadError } from './notifications/toast.js';
+export type { ToastKind, ToastLength, Toast, ToastSpec, MessageKey } from './notifications/toast.js';
+export { FLASH_KEY_MAX_LENGTH, parseFlashHash, FLASH_MESSAGES, GENERIC_FLASH_ERROR, flashToast } from './notifications/flash.js';
+export type { FlashKind, FlashKey, FlashToast } from './notifications/flash.js';
+export { LOCATION_NOT_FOUND_TEXT, flashOverride } from './notifications/flash-texts.js';
+
+// Failures: what a port call can answer instead of a value
+export { networkFailure, timeoutFailure, unauthorisedFailure, httpFailure, decodeFailure, validationFailure } from './failures.js';
+export type { Failure, FailureKind, Result } from './failures.js';
+
+// Ports: what adapters implement (ARCHITECTURE §2)
+export type { Credentials, Registration, PasswordChange, PasswordChangeOutcome, PasswordResetRequest, MarketingPreferenceChange, AccountPort } from './ports/account.port.js';
+export { ADDRESS_LOOKUP_DEBOUNCE_MS } from './ports/address-lookup.port.js';
+export type { AddressSuggestion, AddressLookupResult, AddressLookupPort } from './ports/address-lookup.port.js';
+export type { AnalyticsEvent, AnalyticsPort } from './ports/analytics.port.js';
+export type { BranchLookup, BranchLookupPort } from './ports/branch-lookup.port.js';
+export { RECAPTCHA_POLL_MS } from './ports/captcha.port.js';
+export type { CaptchaPort } from './ports/captcha.port.js';
+export { CHUNK_LOAD_TIMEOUT_MS } from './ports/chunk-loader.port.js';
+export type { ChunkLoadResult, ChunkLoaderPort } from './ports/chunk-loader.port.js';
+export type { ClockPort } from './ports/clock.port.js';
+export type { IdleSchedulerPort } from './ports/idle-scheduler.port.js';
+export type { NativeLeadForm, LeadsPort } from './ports/leads.port.js';
+export type { Pagination, ListingResults, PropertyLinks, ListingsPort } from './ports/listings.port.js';
+export type { LoggerPort } from './ports/logger.port.js';
+export type { MapMarker, MapOptions, MapsPort } from './ports/maps.port.js';
+export type { NavigationPort } from './ports/navigation.port.js';
+export type { NotifierPort } from './ports/notifier.port.js';
+export type { SavedPropertiesPort } from './ports/saved-properties.port.js';
+export type { SavedSearchesPort } from './ports/saved-searches.port.js';
+export type { ScriptLoadOptions, ScriptLoaderPort } from './ports/script-loader.port.js';
+export type { StorageKey, StoredValueDecoder, KeyValueStoragePort } from './ports/storage.port.js';
+export type { TimersPort } from './ports/timers.port.js';
+export type { ExposureEventType, ConsentStatus, TrackingPort } from './ports/tracking.port.js';
+export type { ViewportPort } from './ports/viewport.port.js';

@@ -2,7 +2,7 @@
  * The demo visitor of each agency (email demo@example.com, password 'Password123!', Demo
  * Visitor) with two saved properties and one saved search, created once per data folder.
  */
-import type { Search } from '../core/search/search.js';
+import type { Search } from '../core/index.js';
 import { hashPassword } from './passwords.js';
 import type { AgencyData, AgencySlug } from './seed/types.js';
 import type { Store } from './store.js';

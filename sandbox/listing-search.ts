@@ -18,9 +18,8 @@
  * - createdAgo / updatedAgo: created / updated within the last N days.
  * - default order: most recent first; ties by id, so pages are stable.
  */
-import { decodePolyline, type LatLng } from '../core/search/polyline.js';
-import type { PropertyCard } from '../core/property/property.js';
-import type { Search, SortOption } from '../core/search/search.js';
+import { decodePolyline } from '../core/index.js';
+import type { LatLng, PropertyCard, Search, SortOption } from '../core/index.js';
 import { cardOf } from './seed/properties.js';
 import type { Listing, PlaceRecord } from './seed/types.js';
 

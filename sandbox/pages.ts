@@ -2,11 +2,8 @@
  * The HTML pages of every page identifier (SPEC §2 "Page identifiers"): the settings object with
  * the page's own data, for the visitor's session and the host's agency.
  */
-import { CURRENT_STAMP_DUTY_TABLES } from '../core/calculators/stamp-duty.js';
-import type { PropertyCard } from '../core/property/property.js';
-import { channelOfWord } from '../core/search/search-grammar.js';
-import { parseSearchPath } from '../core/search/search-path.js';
-import type { Search } from '../core/search/search.js';
+import { CURRENT_STAMP_DUTY_TABLES, channelOfWord, parseSearchPath } from '../core/index.js';
+import type { PropertyCard, Search } from '../core/index.js';
 import type { Context } from './context.js';
 import { renderShell } from './html.js';
 import { pageChunkOf, renderPageParts, type RenderedPage } from '../app/server.js';

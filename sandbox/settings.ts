@@ -2,7 +2,7 @@
  * The agency global settings object embedded in every page (SPEC §3 "Agency global settings
  * read"), in the shape core/settings/settings.codec.ts decodes.
  */
-import type { PropertyDetail } from '../core/property/property.js';
+import type { PropertyDetail } from '../core/index.js';
 import type { AgencyData } from './seed/types.js';
 
 export interface PageSpec {

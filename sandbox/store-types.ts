@@ -1,6 +1,5 @@
 /** What the sandbox platform keeps: one JSON document per data folder (see store.ts). */
-import type { Search } from '../core/search/search.js';
-import type { AlertFrequency } from '../core/user/user.js';
+import type { Search, AlertFrequency } from '../core/index.js';
 import type { AgencySlug } from './seed/types.js';
 
 export interface UserRecord {

@@ -3,31 +3,11 @@
  * of the wrong type, or passing dependencies in the wrong order, is a compile error.
  */
 import type { ServiceIdentifier } from 'inversify';
-import type { SiteSettings } from '../core/settings/settings.codec.js';
-import type { AccountPort } from '../core/ports/account.port.js';
-import type { AddressLookupPort } from '../core/ports/address-lookup.port.js';
-import type { AnalyticsPort } from '../core/ports/analytics.port.js';
-import type { BranchLookupPort } from '../core/ports/branch-lookup.port.js';
-import type { CaptchaPort } from '../core/ports/captcha.port.js';
-import type { ClockPort } from '../core/ports/clock.port.js';
-import type { LeadsPort } from '../core/ports/leads.port.js';
-import type { ListingsPort } from '../core/ports/listings.port.js';
-import type { NavigationPort } from '../core/ports/navigation.port.js';
-import type { NotifierPort } from '../core/ports/notifier.port.js';
-import type { SavedPropertiesPort } from '../core/ports/saved-properties.port.js';
-import type { SavedSearchesPort } from '../core/ports/saved-searches.port.js';
-import type { ScriptLoaderPort } from '../core/ports/script-loader.port.js';
-import type { KeyValueStoragePort } from '../core/ports/storage.port.js';
-import type { TrackingPort } from '../core/ports/tracking.port.js';
-import type { MapsPort } from '../core/ports/maps.port.js';
+import type { SiteSettings, AccountPort, AddressLookupPort, AnalyticsPort, BranchLookupPort, CaptchaPort, ClockPort, LeadsPort, ListingsPort, NavigationPort, NotifierPort, SavedPropertiesPort, SavedSearchesPort, ScriptLoaderPort, KeyValueStoragePort, TrackingPort, MapsPort, LoggerPort, ViewportPort, ChunkLoaderPort as ChunkLoader, IdleSchedulerPort } from '../core/index.js';
 import type { ToastStore } from './toasts/toast.store.js';
 import type { HeaderViewModel } from './header/header.view-model.js';
 import type { ShellViewModel } from './app/shell.view-model.js';
-import type { LoggerPort } from '../core/ports/logger.port.js';
 import type { ResultsViewModel } from './search/results.view-model.js';
-import type { ViewportPort } from '../core/ports/viewport.port.js';
-import type { ChunkLoaderPort as ChunkLoader } from '../core/ports/chunk-loader.port.js';
-import type { IdleSchedulerPort } from '../core/ports/idle-scheduler.port.js';
 import type { SessionService } from './services/session.service.js';
 import type { SavedPropertiesService } from './services/saved-properties.service.js';
 import type { SavedSearchesService } from './services/saved-searches.service.js';

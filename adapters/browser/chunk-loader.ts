@@ -6,8 +6,7 @@
  * type of the failing event ('error', 'abort'…) when the rejection carries one (as bundlers'
  * chunk errors do). Never throws.
  */
-import { CHUNK_LOAD_TIMEOUT_MS } from '../../core/ports/chunk-loader.port.js';
-import { chunkLoadError } from '../../core/notifications/toast.js';
+import { CHUNK_LOAD_TIMEOUT_MS, chunkLoadError } from '../../core/index.js';
 import { globalTimers } from '../timers.js';
 import type { Timers } from '../timers.js';
 

@@ -3,7 +3,7 @@
  * analytics event). The layer is created when the page has none yet, so events pushed before the
  * tag manager loads are still read by it.
  */
-import type { AnalyticsEvent, AnalyticsPort } from '../../core/ports/analytics.port.js';
+import type { AnalyticsEvent, AnalyticsPort } from '../../core/index.js';
 
 export interface DataLayerHost {
   dataLayer?: unknown;

@@ -8,9 +8,8 @@
  * - On failure the element is removed and the src forgotten, so a later call can try again.
  */
 import { isLeft, left, right } from 'fp-ts/Either';
-import { networkFailure, timeoutFailure } from '../../core/failures.js';
-import type { Result } from '../../core/failures.js';
-import type { ScriptLoaderPort, ScriptLoadOptions } from '../../core/ports/script-loader.port.js';
+import { networkFailure, timeoutFailure } from '../../core/index.js';
+import type { Result, ScriptLoaderPort, ScriptLoadOptions } from '../../core/index.js';
 import type { Logger } from '../logger.js';
 import { consoleLogger } from '../logger.js';
 import { globalTimers } from '../timers.js';

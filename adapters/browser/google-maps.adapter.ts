@@ -19,11 +19,8 @@
  * - `render` answers a disposer that takes the markers off the map and removes the listeners.
  */
 import { left, right } from 'fp-ts/Either';
-import { decodeFailure, timeoutFailure } from '../../core/failures.js';
-import type { Failure, Result } from '../../core/failures.js';
-import { SINGLE_MARKER_ZOOM, hasMapPosition, initialMapView } from '../../core/maps/map-view.js';
-import type { MapOptions, MapsPort } from '../../core/ports/maps.port.js';
-import type { ScriptLoaderPort } from '../../core/ports/script-loader.port.js';
+import { decodeFailure, timeoutFailure, SINGLE_MARKER_ZOOM, hasMapPosition, initialMapView } from '../../core/index.js';
+import type { Failure, Result, MapOptions, MapsPort, ScriptLoaderPort } from '../../core/index.js';
 import type { Logger } from '../logger.js';
 import { consoleLogger } from '../logger.js';
 import { globalTimers } from '../timers.js';
@@ -34,9 +31,6 @@ export const GOOGLE_MAPS_SCRIPT_URL = 'https://maps.googleapis.com/maps/api/js';
 
 /** The global function the script calls once the API is ready. */
 export const GOOGLE_MAPS_CALLBACK = '__agencySiteMapsReady';
-
-/** Where a map opens: one rule for every maps service (core/maps/map-view.ts). */
-export { DEFAULT_ZOOM, FIT_PADDING_PX, SINGLE_MARKER_ZOOM, UK_CENTRE, UK_ZOOM } from '../../core/maps/map-view.js';
 
 const POLL_MS = 100;
 

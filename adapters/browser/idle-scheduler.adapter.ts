@@ -2,7 +2,7 @@
  * IdleSchedulerPort over the browser's requestIdleCallback, with a short timer where it is missing
  * (Safari). The host is looked up when work is scheduled, so importing this on a server is safe.
  */
-import type { IdleSchedulerPort } from '../../core/ports/idle-scheduler.port.js';
+import type { IdleSchedulerPort } from '../../core/index.js';
 
 /** What an idle scheduler needs from its host (the window, or a fake in tests). */
 export interface IdleHost {

@@ -8,8 +8,7 @@
  * still sent and the platform decides. The failed load is forgotten, so a later challenge tries again.
  */
 import { right } from 'fp-ts/Either';
-import type { Result } from '../../core/failures.js';
-import type { CaptchaPort } from '../../core/ports/captcha.port.js';
+import type { Result, CaptchaPort } from '../../core/index.js';
 import type { Logger } from '../logger.js';
 import { consoleLogger } from '../logger.js';
 import { loadChunk } from './chunk-loader.js';

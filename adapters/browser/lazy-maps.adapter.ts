@@ -5,9 +5,8 @@
  * chunk text) so the view shows its fallback.
  */
 import { left, right } from 'fp-ts/Either';
-import { networkFailure, timeoutFailure } from '../../core/failures.js';
-import type { Result } from '../../core/failures.js';
-import type { MapOptions, MapsPort } from '../../core/ports/maps.port.js';
+import { networkFailure, timeoutFailure } from '../../core/index.js';
+import type { Result, MapOptions, MapsPort } from '../../core/index.js';
 import type { Logger } from '../logger.js';
 import { consoleLogger } from '../logger.js';
 import type { Timers } from '../timers.js';

@@ -22,9 +22,8 @@
  *   removes it with `map.remove()` (layers, listeners, DOM) and gives the element back as it was.
  */
 import type * as Leaflet from 'leaflet';
-import { parseMapAttribution } from '../../core/maps/map-attribution.js';
-import type { MapAttribution } from '../../core/maps/map-attribution.js';
-import type { MapMarker } from '../../core/ports/maps.port.js';
+import { parseMapAttribution } from '../../core/index.js';
+import type { MapAttribution, MapMarker } from '../../core/index.js';
 import type { DrawLeafletMap, MapPlan } from './leaflet-maps.adapter.js';
 
 export type LeafletLibrary = typeof Leaflet;

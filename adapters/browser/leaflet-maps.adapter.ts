@@ -17,12 +17,8 @@
  *   is a failure value, logged; the view then shows its fallback and 'The map could not be loaded.'.
  */
 import { left, right } from 'fp-ts/Either';
-import { decodeFailure, networkFailure } from '../../core/failures.js';
-import type { Result } from '../../core/failures.js';
-import { hasMapPosition, initialMapView } from '../../core/maps/map-view.js';
-import type { InitialMapView } from '../../core/maps/map-view.js';
-import type { TileSource } from '../../core/maps/map-tiles.js';
-import type { MapMarker, MapOptions, MapsPort } from '../../core/ports/maps.port.js';
+import { decodeFailure, networkFailure, hasMapPosition, initialMapView } from '../../core/index.js';
+import type { Result, InitialMapView, TileSource, MapMarker, MapOptions, MapsPort } from '../../core/index.js';
 import type { Logger } from '../logger.js';
 import { consoleLogger } from '../logger.js';
 

@@ -11,9 +11,8 @@
  */
 import { isLeft, left, right } from 'fp-ts/Either';
 import type * as t from 'io-ts';
-import { decodeFailure } from '../../core/failures.js';
-import type { Failure, Result } from '../../core/failures.js';
-import type { KeyValueStoragePort, StorageKey, StoredValueDecoder } from '../../core/ports/storage.port.js';
+import { decodeFailure } from '../../core/index.js';
+import type { Failure, Result, KeyValueStoragePort, StorageKey, StoredValueDecoder } from '../../core/index.js';
 import { describeDecodeErrors } from '../http/decode-report.js';
 import type { Logger } from '../logger.js';
 import { consoleLogger } from '../logger.js';

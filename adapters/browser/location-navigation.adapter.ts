@@ -7,7 +7,7 @@
  * (browsers read the backslash as a slash), `https://evil.example` and `javascript:` are refused:
  * logged, and the visitor stays where they are (STYLE traps).
  */
-import type { NavigationPort } from '../../core/ports/navigation.port.js';
+import type { NavigationPort } from '../../core/index.js';
 import type { Logger } from '../logger.js';
 import { consoleLogger } from '../logger.js';
 

@@ -19,10 +19,8 @@
  * - Pages load this adapter as a chunk of its own, at the first challenge (lazy-captcha.adapter.ts).
  */
 import { left, right } from 'fp-ts/Either';
-import { decodeFailure, networkFailure, timeoutFailure } from '../../core/failures.js';
-import type { Result } from '../../core/failures.js';
-import { RECAPTCHA_POLL_MS, type CaptchaPort } from '../../core/ports/captcha.port.js';
-import type { ScriptLoaderPort } from '../../core/ports/script-loader.port.js';
+import { decodeFailure, networkFailure, timeoutFailure, RECAPTCHA_POLL_MS } from '../../core/index.js';
+import type { Result, CaptchaPort, ScriptLoaderPort } from '../../core/index.js';
 import type { Logger } from '../logger.js';
 import { consoleLogger } from '../logger.js';
 import { globalTimers } from '../timers.js';

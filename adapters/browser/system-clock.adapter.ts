@@ -1,5 +1,5 @@
 /** ClockPort over the system clock: the one place the app reads the current time. */
-import type { ClockPort } from '../../core/ports/clock.port.js';
+import type { ClockPort } from '../../core/index.js';
 
 export class SystemClockAdapter implements ClockPort {
   now(): Date {

@@ -7,7 +7,7 @@
  * Listeners are passive and throttled to one call per animation frame; each `on…` answers its
  * disposer.
  */
-import type { ViewportPort } from '../../core/ports/viewport.port.js';
+import type { ViewportPort } from '../../core/index.js';
 
 /** The parts of `window` used here. */
 export interface ViewportWindow {

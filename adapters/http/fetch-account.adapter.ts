@@ -16,19 +16,8 @@
  */
 import * as t from 'io-ts';
 import { isLeft, left, right } from 'fp-ts/Either';
-import { unauthorisedFailure, validationFailure } from '../../core/failures.js';
-import type { Result } from '../../core/failures.js';
-import type {
-  AccountPort,
-  Credentials,
-  MarketingPreferenceChange,
-  PasswordChange,
-  PasswordChangeOutcome,
-  PasswordResetRequest,
-  Registration,
-} from '../../core/ports/account.port.js';
-import { isSignedIn, LOCAL_USER, USER_TEXT_FIELDS, UserCodec } from '../../core/user/identity.js';
-import type { User } from '../../core/user/user.js';
+import { unauthorisedFailure, validationFailure, isSignedIn, LOCAL_USER, USER_TEXT_FIELDS, UserCodec } from '../../core/index.js';
+import type { Result, AccountPort, Credentials, MarketingPreferenceChange, PasswordChange, PasswordChangeOutcome, PasswordResetRequest, Registration, User } from '../../core/index.js';
 import { formBody, validationMessages } from './http-client.js';
 import type { Fields, HttpClient } from './http-client.js';
 

@@ -9,8 +9,7 @@
  */
 import * as t from 'io-ts';
 import { right } from 'fp-ts/Either';
-import type { Result } from '../../core/failures.js';
-import type { AddressLookupPort, AddressLookupResult, AddressSuggestion } from '../../core/ports/address-lookup.port.js';
+import type { Result, AddressLookupPort, AddressLookupResult, AddressSuggestion } from '../../core/index.js';
 import type { HttpClient } from './http-client.js';
 
 const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u);

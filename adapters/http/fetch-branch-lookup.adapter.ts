@@ -6,9 +6,8 @@
  */
 import * as t from 'io-ts';
 import { isLeft, right } from 'fp-ts/Either';
-import type { Result } from '../../core/failures.js';
-import type { BranchLookup, BranchLookupPort } from '../../core/ports/branch-lookup.port.js';
-import { IdString } from '../../core/settings/settings.codec.js';
+import { IdString } from '../../core/index.js';
+import type { Result, BranchLookup, BranchLookupPort } from '../../core/index.js';
 import type { HttpClient } from './http-client.js';
 
 const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u);

@@ -12,10 +12,8 @@
  *   g-recaptcha-response. `form.submit()` is used, not `requestSubmit()`, so the bot-check
  *   interception (which listens for submit events) does not hold the form a second time.
  */
-import type { Result } from '../../core/failures.js';
-import { leadFormFields } from '../../core/leads/lead-form-fields.js';
-import type { LeadPayload } from '../../core/leads/lead.js';
-import type { LeadsPort, NativeLeadForm } from '../../core/ports/leads.port.js';
+import { leadFormFields } from '../../core/index.js';
+import type { Result, LeadPayload, LeadsPort, NativeLeadForm } from '../../core/index.js';
 import { CAPTCHA_FIELD } from './fetch-account.adapter.js';
 import { jsonBody } from './http-client.js';
 import type { HttpClient } from './http-client.js';

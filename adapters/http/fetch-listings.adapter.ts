@@ -7,12 +7,8 @@
  */
 import * as t from 'io-ts';
 import { isLeft, right } from 'fp-ts/Either';
-import type { Result } from '../../core/failures.js';
-import type { PropertyCard } from '../../core/property/property.js';
-import type { ListingResults, ListingsPort, Pagination, PropertyLinks } from '../../core/ports/listings.port.js';
-import { searchToQuery } from '../../core/search/search-path.js';
-import type { Search } from '../../core/search/search.js';
-import { decodePropertyCards } from '../../core/settings/settings.codec.js';
+import { searchToQuery, decodePropertyCards } from '../../core/index.js';
+import type { Result, PropertyCard, ListingResults, ListingsPort, Pagination, PropertyLinks, Search } from '../../core/index.js';
 import type { Logger } from '../logger.js';
 import { consoleLogger } from '../logger.js';
 import type { HttpClient } from './http-client.js';

@@ -8,9 +8,7 @@
  */
 import * as t from 'io-ts';
 import { right } from 'fp-ts/Either';
-import type { Result } from '../../core/failures.js';
-import type { PropertyCard } from '../../core/property/property.js';
-import type { SavedPropertiesPort } from '../../core/ports/saved-properties.port.js';
+import type { Result, PropertyCard, SavedPropertiesPort } from '../../core/index.js';
 import type { Logger } from '../logger.js';
 import { consoleLogger } from '../logger.js';
 import { decodePropertyList } from './fetch-listings.adapter.js';

@@ -14,13 +14,8 @@
  */
 import * as t from 'io-ts';
 import { left } from 'fp-ts/Either';
-import { httpFailure } from '../../core/failures.js';
-import type { Result } from '../../core/failures.js';
-import type { SavedSearchesPort } from '../../core/ports/saved-searches.port.js';
-import { searchToQuery } from '../../core/search/search-path.js';
-import { SavedSearchesCodec } from '../../core/user/identity.js';
-import { searchFromSavedSearch } from '../../core/user/saved-searches.js';
-import type { SavedSearch } from '../../core/user/user.js';
+import { httpFailure, searchToQuery, SavedSearchesCodec, searchFromSavedSearch } from '../../core/index.js';
+import type { Result, SavedSearchesPort, SavedSearch } from '../../core/index.js';
 import { formBody } from './http-client.js';
 import type { HttpClient } from './http-client.js';
 

@@ -10,8 +10,7 @@
  * `domain` is the site's host name (e.g. 'www.agency.example').
  */
 import { right } from 'fp-ts/Either';
-import type { Result } from '../../core/failures.js';
-import type { ConsentStatus, ExposureEventType, TrackingPort } from '../../core/ports/tracking.port.js';
+import type { Result, ConsentStatus, ExposureEventType, TrackingPort } from '../../core/index.js';
 import { jsonBody } from './http-client.js';
 import type { HttpClient } from './http-client.js';
 

@@ -19,14 +19,8 @@
 import type * as t from 'io-ts';
 import { isLeft, left, right } from 'fp-ts/Either';
 import type { Either } from 'fp-ts/Either';
-import {
-  decodeFailure,
-  httpFailure,
-  networkFailure,
-  timeoutFailure,
-  validationFailure,
-} from '../../core/failures.js';
-import type { Failure, Result } from '../../core/failures.js';
+import { decodeFailure, httpFailure, networkFailure, timeoutFailure, validationFailure } from '../../core/index.js';
+import type { Failure, Result } from '../../core/index.js';
 import type { Logger } from '../logger.js';
 import { consoleLogger } from '../logger.js';
 import { globalTimers } from '../timers.js';

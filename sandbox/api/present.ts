@@ -1,6 +1,6 @@
 /** How stored records go out on the wire (SPEC §3 User, Saved search; §7 responses). */
-import { buildSearchPath, buildSearchUrl } from '../../core/search/search-path.js';
-import type { SavedSearch } from '../../core/user/user.js';
+import { buildSearchPath, buildSearchUrl } from '../../core/index.js';
+import type { SavedSearch } from '../../core/index.js';
 import type { Context } from '../context.js';
 import { sendJson } from '../respond.js';
 import type { AgencyData } from '../seed/types.js';

@@ -2,9 +2,8 @@
  * Saved properties and saved searches of the signed-in user (SPEC §4 Identity and saved items,
  * §7): list, add, remove, change the alert frequency, and save a search (POST /search?{query}).
  */
-import { parseSearchUrl, searchFromQuery } from '../../core/search/search-path.js';
-import type { Search } from '../../core/search/search.js';
-import type { AlertFrequency } from '../../core/user/user.js';
+import { parseSearchUrl, searchFromQuery } from '../../core/index.js';
+import type { Search, AlertFrequency } from '../../core/index.js';
 import { textField, type FieldValue } from '../body.js';
 import type { Context } from '../context.js';
 import { cardOf } from '../seed/properties.js';

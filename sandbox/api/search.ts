@@ -2,8 +2,8 @@
  * The search calls (SPEC §2 Search pages, §7): `GET /search?…&fragment=…` answers with a
  * redirect to the canonical results path, and `GET /search.ljson?…` with a page of results.
  */
-import { buildSearchPath, parseSearchUrlWithIssues } from '../../core/search/search-path.js';
-import type { Search } from '../../core/search/search.js';
+import { buildSearchPath, parseSearchUrlWithIssues } from '../../core/index.js';
+import type { Search } from '../../core/index.js';
 import type { Context } from '../context.js';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE, searchListings } from '../listing-search.js';
 import { redirect } from '../respond.js';

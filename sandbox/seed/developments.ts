@@ -3,7 +3,7 @@
  * development carries the tags 'new homes' and 'development plot' and lists its plots, which are
  * listings of their own.
  */
-import type { PropertyCard, PropertyDetail } from '../../core/property/property.js';
+import type { PropertyCard, PropertyDetail } from '../../core/index.js';
 import { cardOf, DAY_MS, listingOf, locate, type ListingPlan } from './properties.js';
 import { epcChartsFor, floorplansFor, photosFor } from './media.js';
 import { pounds, roundPrice } from './money.js';

@@ -3,7 +3,7 @@
  * branches and staff, listings, places, articles, addresses and forms. Listing dates are relative
  * to `now`.
  */
-import type { Department, Staff } from '../../core/agency/agency.js';
+import type { Department, Staff } from '../../core/index.js';
 import { addressesFor } from './addresses.js';
 import { articlesFor } from './articles.js';
 import { generateDevelopment, type DevelopmentSeed } from './developments.js';

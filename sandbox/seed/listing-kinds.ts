@@ -2,7 +2,7 @@
  * What each kind of demo listing looks like: channel, property types, bedrooms, price range,
  * the statuses it cycles through (SPEC §4 "Property card tags driven by status") and its tags.
  */
-import type { Channel } from '../../core/search/search.js';
+import type { Channel } from '../../core/index.js';
 
 export type ListingKind =
   | 'house-sale'

@@ -1,5 +1,5 @@
 /** Photo, floorplan, EPC and video lists for a listing, pointing at the generated images. */
-import type { Photo, VideoLink } from '../../core/property/property.js';
+import type { Photo, VideoLink } from '../../core/index.js';
 import type { ExteriorStyle } from './listing-kinds.js';
 import type { Random } from './prng.js';
 

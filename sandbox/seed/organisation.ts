@@ -1,5 +1,5 @@
 /** Builders for branches, departments, staff and menus of the demo agencies (SPEC §3). */
-import type { Branch, Department, MenuItem, OpeningTime, Staff } from '../../core/agency/agency.js';
+import type { Branch, Department, MenuItem, OpeningTime, Staff } from '../../core/index.js';
 
 export type Hours = readonly (readonly [day: number, open: string, close: string])[];
 

@@ -1,5 +1,5 @@
 /** Canonical results paths for menus and links (reference/search-url.md segments). */
-import type { Channel } from '../../core/search/search.js';
+import type { Channel } from '../../core/index.js';
 
 const CHANNEL_WORD: Readonly<Record<Channel, string>> = { sales: 'property-for-sale', lettings: 'property-to-rent' };
 

@@ -2,7 +2,7 @@
  * Places the demo searches can name (SPEC §3 Search place): towns, counties, countries and
  * postcode districts, each with a stable place id (the `gid-` segment) and a centre point.
  */
-import type { Country } from '../../core/property/property.js';
+import type { Country } from '../../core/index.js';
 import { hashText } from './prng.js';
 import type { PlaceRecord } from './types.js';
 

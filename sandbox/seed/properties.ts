@@ -4,7 +4,7 @@
  * photos, floorplans, EPC charts, videos and descriptions. Dates are relative to `now` so "New
  * listing" badges always have something to show.
  */
-import type { PropertyCard, PropertyDetail, TagDepartmentConversions } from '../../core/property/property.js';
+import type { PropertyCard, PropertyDetail, TagDepartmentConversions } from '../../core/index.js';
 import { LETTINGS_FEE_TEXT, descriptionFor, keyFeaturesFor, summaryFor, type DescriptionInput } from './descriptions.js';
 import { KINDS, type ListingKind, type KindSpec } from './listing-kinds.js';
 import { epcBand, epcChartsFor, epcFor, floorplansFor, photosFor, videosFor } from './media.js';

@@ -1,6 +1,5 @@
 /** Shapes of the seeded demo data the sandbox platform serves (ARCHITECTURE §4). */
-import type { Branch, MenuItem, Staff, Department } from '../../core/agency/agency.js';
-import type { Country, PropertyDetail } from '../../core/property/property.js';
+import type { Branch, MenuItem, Staff, Department, Country, PropertyDetail } from '../../core/index.js';
 
 export type AgencySlug = 'oakfield' | 'harbour';
 

@@ -24,7 +24,7 @@ const typescriptResolver = createRequire(import.meta.url).resolve('eslint-import
 
 const root = new URL('../../', import.meta.url).pathname;
 
-/** The layers, as boundaries elements (first match wins: the public surface before the rest of core). */
+/** The layers, as boundaries elements (folders at the top of the repository). */
 const ELEMENTS = [
   { type: 'core', pattern: 'core', partialMatch: false },
   { type: 'adapters', pattern: 'adapters', partialMatch: false },
@@ -34,6 +34,15 @@ const ELEMENTS = [
   { type: 'test', pattern: 'test', partialMatch: false },
   { type: 'bench', pattern: 'bench', partialMatch: false },
 ];
+
+const NO_COMPOSITION_ROOT = {
+  regex: '(^|/)composition-root(\\.js)?$',
+  message: 'Only the entries (app/) wire the container: take what you need from the container instead.',
+};
+const NO_CORE_INTERNALS = {
+  regex: '(^|/)core/(?!index\\.js$).+',
+  message: "Import core through its public surface, core/index.js (add the export there if it is part of core's API).",
+};
 
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 
@@ -74,14 +83,12 @@ export default tseslint.config(
     files: ['test/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
-  {
-    // composition-root.ts is one file at the top (boundaries classifies folders): only the entries
-    // (app/), tests and the bench may import it.
-    files: ['core/**', 'adapters/**', 'ui/**', 'sandbox/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)composition-root(\\.js)?$', message: 'Only the entries (app/) wire the container: take what you need from the container instead.' }] }],
-    },
-  },
+  // Two import rules boundaries cannot express (it classifies folders): composition-root.ts is one
+  // file at the top, which only the entries (app/), tests and the bench may import; and outside
+  // core/, core is reached through its public surface, core/index.ts, only.
+  { files: ['core/**'], rules: { 'no-restricted-imports': ['error', { patterns: [NO_COMPOSITION_ROOT] }] } },
+  { files: ['adapters/**', 'ui/**', 'sandbox/**'], rules: { 'no-restricted-imports': ['error', { patterns: [NO_COMPOSITION_ROOT, NO_CORE_INTERNALS] }] } },
+  { files: ['app/**', 'bench/**', 'composition-root.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [NO_CORE_INTERNALS] }] } },
   {
     files: ['ui/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}', 'adapters/browser/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },

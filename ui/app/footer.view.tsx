@@ -1,6 +1,6 @@
 /** The site footer: the agency, its offices and the secondary links. */
-import { telHref } from '../../core/header/menu-layout.js';
-import type { SiteSettings } from '../../core/settings/settings.codec.js';
+import { telHref } from '../../core/index.js';
+import type { SiteSettings } from '../../core/index.js';
 
 export function SiteFooter({ settings, year }: { settings: SiteSettings; year: number }) {
   const telephone = settings.header.agencyContactTelephone;

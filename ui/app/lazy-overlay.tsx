@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { ModalFrame } from '../modal/modal-frame.view.js';
 import { ModalError, ModalLoading } from '../modal/modal-states.view.js';
-import type { ChunkLoaderPort as ChunkLoader } from '../../core/ports/chunk-loader.port.js';
+import type { ChunkLoaderPort as ChunkLoader } from '../../core/index.js';
 
 export interface LazyOverlayProps<P> {
   readonly chunkId: string;

@@ -9,7 +9,7 @@
  * the overlay is pushed on top of it. Closing (or Back) then lands on the page, not off the site.
  * Flash hashes are left alone: they clear themselves by replacing their entry.
  */
-import { parseFlashHash } from '../../core/notifications/flash.js';
+import { parseFlashHash } from '../../core/index.js';
 import { hashNamesOverlay } from './overlay-hash.js';
 
 /** The key of the depth in `history.state` (merged with the router's own fields). */

@@ -14,13 +14,7 @@
  */
 import type { ComponentType } from 'react';
 import { action, makeObservable, observableRef } from 'mobx';
-import type { SiteSettings } from '../../core/settings/settings.codec.js';
-import type { ChunkLoaderPort } from '../../core/ports/chunk-loader.port.js';
-import type { ClockPort } from '../../core/ports/clock.port.js';
-import type { IdleSchedulerPort } from '../../core/ports/idle-scheduler.port.js';
-import type { LoggerPort } from '../../core/ports/logger.port.js';
-import type { NavigationPort } from '../../core/ports/navigation.port.js';
-import type { ViewportPort } from '../../core/ports/viewport.port.js';
+import type { SiteSettings, ChunkLoaderPort, ClockPort, IdleSchedulerPort, LoggerPort, NavigationPort, ViewportPort } from '../../core/index.js';
 import type { HeaderViewModel } from '../header/header.view-model.js';
 import type { ToastStore } from '../toasts/toast.store.js';
 import { hashNamesOverlay } from './overlay-hash.js';

@@ -1,5 +1,5 @@
 /** Applies the agency's brand (theme_settings.colours, fontFamily) as CSS custom properties. */
-import type { ThemeSettings } from '../../core/settings/settings.codec.js';
+import type { ThemeSettings } from '../../core/index.js';
 
 const VARIABLES: Readonly<Record<string, string>> = {
   primary: '--brand-primary',

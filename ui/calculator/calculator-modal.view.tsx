@@ -11,7 +11,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId, useRef } from 'react';
 import type { ChangeEvent, KeyboardEvent, ReactNode } from 'react';
-import type { MortgageType } from '../../core/calculators/mortgage.js';
+import type { MortgageType } from '../../core/index.js';
 import { ModalFrame } from '../modal/modal-frame.view.js';
 import { focusWithoutScroll } from '../modal/focus.js';
 import type { CalculatorTab, CalculatorViewModel } from './calculator.view-model.js';

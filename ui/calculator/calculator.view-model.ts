@@ -9,22 +9,8 @@
 import { isLeft } from 'fp-ts/Either';
 import type { Errors } from 'io-ts';
 import { action, computed, makeObservable, observable } from 'mobx';
-import {
-  CURRENT_STAMP_DUTY_TABLES,
-  StampDutyTablesCodec,
-  calculateStampDuty,
-  type StampDutyBand,
-  type StampDutyCountry,
-  type StampDutyResult,
-  type StampDutyTables,
-} from '../../core/calculators/stamp-duty.js';
-import { MORTGAGE_DEFAULTS, defaultDeposit, monthlyMortgagePayment, type MortgageType } from '../../core/calculators/mortgage.js';
-import { digitsOnly, formatPrice, formatWholePounds } from '../../core/format/price.js';
-import type { PropertyDetail } from '../../core/property/property.js';
-import type { FieldErrors } from '../../core/validation/field-rules.js';
-import { validateMortgageInputs, type MortgageField } from '../../core/validation/mortgage.validation.js';
-import { VALIDATION_MESSAGES } from '../../core/validation/validation-messages.js';
-import { safeLink, WEB_PAGE_LINK } from '../../core/content/links.js';
+import { CURRENT_STAMP_DUTY_TABLES, StampDutyTablesCodec, calculateStampDuty, MORTGAGE_DEFAULTS, defaultDeposit, monthlyMortgagePayment, digitsOnly, formatPrice, formatWholePounds, validateMortgageInputs, VALIDATION_MESSAGES, safeLink, WEB_PAGE_LINK } from '../../core/index.js';
+import type { StampDutyBand, StampDutyCountry, StampDutyResult, StampDutyTables, MortgageType, PropertyDetail, FieldErrors, MortgageField } from '../../core/index.js';
 
 export type CalculatorTab = 'mortgage' | 'stamp-duty';
 

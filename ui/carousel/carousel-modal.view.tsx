@@ -8,7 +8,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type PointerEvent } from 'react';
-import type { Photo } from '../../core/property/property.js';
+import type { Photo } from '../../core/index.js';
 import { ModalFrame } from '../modal/modal-frame.view.js';
 import { CarouselViewModel, type RepeatTimer } from './carousel.view-model.js';
 import { GALLERY_FALLBACK_SIZE, gallerySrc, gallerySrcSet } from './gallery-images.js';

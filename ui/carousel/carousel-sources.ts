@@ -9,9 +9,8 @@
  */
 import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
-import type { CarouselRoute, CarouselSource } from '../../core/carousel/carousel.js';
-import type { Photo, PropertyDetail } from '../../core/property/property.js';
-import { IdString } from '../../core/settings/settings.codec.js';
+import { IdString } from '../../core/index.js';
+import type { CarouselRoute, CarouselSource, Photo, PropertyDetail } from '../../core/index.js';
 
 export interface CarouselContent {
   /** The dialog's name (kept for screen readers; the frame hides it visually). */

@@ -6,16 +6,8 @@
  * The rules are core's (core/carousel/carousel.ts); this class holds the state and the timer.
  */
 import { actionBound, computed, makeObservable, observable, observableRef, reaction } from 'mobx';
-import {
-  CAROUSEL,
-  NO_IMAGE,
-  indexLabel,
-  nextIndex,
-  previousIndex,
-  shouldAutoRotate,
-  swipeDirection,
-} from '../../core/carousel/carousel.js';
-import type { Photo } from '../../core/property/property.js';
+import { CAROUSEL, NO_IMAGE, indexLabel, nextIndex, previousIndex, shouldAutoRotate, swipeDirection } from '../../core/index.js';
+import type { Photo } from '../../core/index.js';
 
 /** A repeating timer; answers its cancel function (the browser's setInterval by default). */
 export type RepeatTimer = (intervalMs: number, tick: () => void) => () => void;

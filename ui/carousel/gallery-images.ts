@@ -2,7 +2,7 @@
  * Gallery image URLs (SPEC §9 Image widths, Gallery: 320, 375, 414, 575, 768, 992, 1160, fallback
  * 1160x646). The platform's image host resizes with a `w` query parameter, as on property cards.
  */
-import { IMAGE_WIDTHS, srcSet } from '../../core/content/images.js';
+import { IMAGE_WIDTHS, srcSet } from '../../core/index.js';
 
 /** The fallback gallery size, width × height (SPEC §9: 1160x646). */
 export const GALLERY_FALLBACK_SIZE = (() => {

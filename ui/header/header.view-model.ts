@@ -8,23 +8,8 @@
  * without a DOM. The constructor has no side effects; `start()` subscribes and returns a disposer.
  */
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
-import type { MenuItem } from '../../core/agency/agency.js';
-import {
-  dropdownAlignment,
-  dropdownWidth,
-  headerPhoneLink,
-  isMobileMenu,
-  isNewTab,
-  isScrolledHeader,
-  parseLogoDimensions,
-  sectionIllustration,
-  splitPrimaryMenu,
-  telHref,
-} from '../../core/header/menu-layout.js';
-import { MESSAGES } from '../../core/notifications/toast.js';
-import type { HeaderData, ThemeSettings } from '../../core/settings/settings.codec.js';
-import { safeLink } from '../../core/content/links.js';
-import type { ViewportPort } from '../../core/ports/viewport.port.js';
+import { dropdownAlignment, dropdownWidth, headerPhoneLink, isMobileMenu, isNewTab, isScrolledHeader, parseLogoDimensions, sectionIllustration, splitPrimaryMenu, telHref, MESSAGES, safeLink } from '../../core/index.js';
+import type { MenuItem, HeaderData, ThemeSettings, ViewportPort } from '../../core/index.js';
 
 export interface HeaderSettings {
   readonly header: HeaderData;

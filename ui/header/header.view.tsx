@@ -14,7 +14,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
 import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent, ReactNode } from 'react';
-import type { MenuItem } from '../../core/agency/agency.js';
+import type { MenuItem } from '../../core/index.js';
 import { focusReturnTarget } from '../modal/focus.js';
 import {
   ChevronDownIcon,

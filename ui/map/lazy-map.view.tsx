@@ -13,7 +13,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { MapMarker, MapOptions, MapsPort } from '../../core/ports/maps.port.js';
+import type { MapMarker, MapOptions, MapsPort } from '../../core/index.js';
 import { useInjection } from '../di.js';
 import { TOKENS } from '../tokens.js';
 

@@ -3,10 +3,8 @@
  * its page, the price exactly as the card shows it (core's listingPrice) for the marker's label, and its
  * first photo (at the smallest card width) for the marker's card.
  */
-import { IMAGE_WIDTHS, pickWidth } from '../../core/content/images.js';
-import type { MapMarker } from '../../core/ports/maps.port.js';
-import type { PropertyCard } from '../../core/property/property.js';
-import { listingPrice } from '../../core/format/price.js';
+import { IMAGE_WIDTHS, pickWidth, listingPrice } from '../../core/index.js';
+import type { MapMarker, PropertyCard } from '../../core/index.js';
 import { photoUrlForWidth } from '../property/property-card.view.js';
 
 /** Width of the photo in a marker's card, in CSS pixels. */

@@ -3,7 +3,7 @@
  * booking form an agency has not enabled): the visitor still gets a real way to reach the agency.
  */
 import { ModalFrame } from '../modal/modal-frame.view.js';
-import { telHref } from '../../core/header/menu-layout.js';
+import { telHref } from '../../core/index.js';
 
 export interface ContactFallbackProps {
   readonly title: string;

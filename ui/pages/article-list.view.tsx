@@ -1,5 +1,5 @@
 /** A list of article cards (home page, articles index). */
-import type { ArticleSummary } from '../../core/settings/page-data.codec.js';
+import type { ArticleSummary } from '../../core/index.js';
 
 export function ArticleList({ articles }: { readonly articles: readonly ArticleSummary[] }) {
   return (

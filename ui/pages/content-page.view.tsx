@@ -4,8 +4,8 @@
  * content issue builds into pages of content blocks. Article bodies are agency HTML and go
  * through the one sanitiser (ui/content).
  */
-import type { SiteSettings } from '../../core/settings/settings.codec.js';
-import { decodeArticleList, decodeBranchNames } from '../../core/settings/page-data.codec.js';
+import { decodeArticleList, decodeBranchNames } from '../../core/index.js';
+import type { SiteSettings } from '../../core/index.js';
 import { SanitisedHtml } from '../content/sanitised-html.view.js';
 import { useInjection } from '../di.js';
 import { TOKENS } from '../tokens.js';

@@ -4,8 +4,8 @@
  * offices and the latest articles. The search form is the results page's, in its short form.
  */
 import { useState } from 'react';
-import { telHref } from '../../core/header/menu-layout.js';
-import { decodeHomePageData, type TextBlock } from '../../core/settings/page-data.codec.js';
+import { telHref, decodeHomePageData } from '../../core/index.js';
+import type { TextBlock } from '../../core/index.js';
 import { useInjection } from '../di.js';
 import { TOKENS } from '../tokens.js';
 import { PropertyCardView } from '../property/property-card.view.js';

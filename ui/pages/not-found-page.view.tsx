@@ -3,7 +3,7 @@
  * own: it says so plainly, then helps the visitor on: a property search and links to sales,
  * lettings, the branches and the agency's contact details (issue 8 §3).
  */
-import { telHref } from '../../core/header/menu-layout.js';
+import { telHref } from '../../core/index.js';
 import { useInjection } from '../di.js';
 import { TOKENS } from '../tokens.js';
 import { QuickSearch } from '../search/quick-search.view.js';

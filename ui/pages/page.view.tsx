@@ -9,7 +9,7 @@
  * once it is here, so the first client render matches the server's markup exactly.
  */
 import { createElement, memo, useSyncExternalStore, type ComponentType } from 'react';
-import type { SiteSettings } from '../../core/settings/settings.codec.js';
+import type { SiteSettings } from '../../core/index.js';
 
 export interface PageViewProps {
   readonly settings: SiteSettings;

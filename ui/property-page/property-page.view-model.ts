@@ -14,21 +14,10 @@
  */
 import { isRight } from 'fp-ts/Either';
 import { actionBound, computed, makeObservable, observableRef, runInAction } from 'mobx';
-import type { Branch } from '../../core/agency/agency.js';
-import { defaultTelephone, routeContact } from '../../core/agency/contact-routing.js';
-import { formatAcreage, listingPrice } from '../../core/format/price.js';
-import type { ClockPort } from '../../core/ports/clock.port.js';
-import type { ListingsPort, PropertyLinks } from '../../core/ports/listings.port.js';
-import type { MapMarker } from '../../core/ports/maps.port.js';
-import type { TrackingPort } from '../../core/ports/tracking.port.js';
-import type { Photo, PropertyCard, PropertyDetail } from '../../core/property/property.js';
-import { statusTags } from '../../core/property/status-tags.js';
-import { changePage, withDevelopmentPlotTag } from '../../core/search/search-transitions.js';
-import { buildSearchPath } from '../../core/search/search-path.js';
-import { decodePropertyCards, type SiteSettings } from '../../core/settings/settings.codec.js';
+import { defaultTelephone, routeContact, formatAcreage, listingPrice, statusTags, changePage, withDevelopmentPlotTag, buildSearchPath, decodePropertyCards, telHref } from '../../core/index.js';
+import type { Branch, ClockPort, ListingsPort, PropertyLinks, MapMarker, TrackingPort, Photo, PropertyCard, PropertyDetail, SiteSettings } from '../../core/index.js';
 import type { SearchHistoryService } from '../services/search-history.service.js';
 import { propertyVideos, warnUnsupportedVideos, type PropertyVideos, type VideoSort } from '../video/property-videos.js';
-import { telHref } from '../../core/header/menu-layout.js';
 
 /** The hash routes the page opens (SPEC §2 Modal routes). */
 export const PROPERTY_ROUTES = {

@@ -8,7 +8,7 @@
  */
 import { useMemo } from 'react';
 import { useLocation, useParams, type RouteObject } from 'react-router-dom';
-import { carouselSourceFromPath } from '../../core/carousel/carousel.js';
+import { carouselSourceFromPath } from '../../core/index.js';
 import { useInjection } from '../di.js';
 import { TOKENS } from '../tokens.js';
 import { LazyOverlay } from '../app/lazy-overlay.js';

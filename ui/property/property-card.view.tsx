@@ -13,10 +13,8 @@
  * (status tags, srcset, price, rooms) is worked out once per card by `describeCard`.
  */
 import { memo, useMemo, type ReactNode } from 'react';
-import type { PropertyCard } from '../../core/property/property.js';
-import { statusTags } from '../../core/property/status-tags.js';
-import { formatAcreage, listingPrice, type ListingPrice, type PppwSettings } from '../../core/format/price.js';
-import { IMAGE_WIDTHS, isEagerCard, pickWidth, srcSet } from '../../core/content/images.js';
+import { statusTags, formatAcreage, listingPrice, IMAGE_WIDTHS, isEagerCard, pickWidth, srcSet } from '../../core/index.js';
+import type { PropertyCard, ListingPrice, PppwSettings } from '../../core/index.js';
 
 export interface PropertyCardViewProps {
   readonly card: PropertyCard;

@@ -9,7 +9,7 @@
  * the browser's first render agree.
  */
 import { startTransition, useEffect, useState } from 'react';
-import type { IdleSchedulerPort } from '../../core/ports/idle-scheduler.port.js';
+import type { IdleSchedulerPort } from '../../core/index.js';
 
 export interface RevealPlan {
   /** Lists up to this long render whole at once. */

@@ -4,12 +4,10 @@
  * The same form model and view as the results page's search, without the "More filters" panel.
  */
 import { useState } from 'react';
-import type { NavigationPort } from '../../core/ports/navigation.port.js';
-import type { SiteSettings } from '../../core/settings/settings.codec.js';
-import { applyDefaultStatus } from '../../core/search/search-transitions.js';
+import { applyDefaultStatus, decodePlaces } from '../../core/index.js';
+import type { NavigationPort, SiteSettings } from '../../core/index.js';
 import { useInjection } from '../di.js';
 import { TOKENS } from '../tokens.js';
-import { decodePlaces } from '../../core/settings/page-data.codec.js';
 import { SearchFormModel } from './search-form.view-model.js';
 import { SearchFormView } from './search-form.view.js';
 

@@ -10,14 +10,8 @@
  */
 import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
-import type { PropertyCard } from '../../core/property/property.js';
-import type { SiteSettings } from '../../core/settings/settings.codec.js';
-import { IdString, LooseNumber } from '../../core/settings/settings.codec.js';
-import { decodePlace, decodePlaces, decodeResultsPageData } from '../../core/settings/page-data.codec.js';
-import { buildSearchPath, normaliseSearch, parseSearchPathWithIssues } from '../../core/search/search-path.js';
-import { applyDefaultStatus, placeDisplayName, withoutDefaultStatus } from '../../core/search/search-transitions.js';
-import type { Place, Search } from '../../core/search/search.js';
-import { flashOverride, LOCATION_NOT_FOUND_TEXT } from '../../core/notifications/flash-texts.js';
+import { IdString, LooseNumber, decodePlace, decodePlaces, decodeResultsPageData, buildSearchPath, normaliseSearch, parseSearchPathWithIssues, applyDefaultStatus, placeDisplayName, withoutDefaultStatus, flashOverride, LOCATION_NOT_FOUND_TEXT } from '../../core/index.js';
+import type { PropertyCard, SiteSettings, Place, Search } from '../../core/index.js';
 
 /** Where a results page lives, which decides how the path of its other pages is written. */
 export type ResultsBase =

@@ -8,16 +8,14 @@
  */
 import { observer } from 'mobx-react-lite';
 import { memo, useCallback, useId, useMemo, type ReactNode } from 'react';
-import type { PppwSettings } from '../../core/format/price.js';
-import type { PropertyCard } from '../../core/property/property.js';
+import { placeDisplayName } from '../../core/index.js';
+import type { PppwSettings, PropertyCard, IdleSchedulerPort } from '../../core/index.js';
 import { useViewModel } from '../di.js';
 import { TOKENS } from '../tokens.js';
 import { PropertyCardView } from '../property/property-card.view.js';
 import { SavePropertyButtonView } from '../user/save-property-button.view.js';
 import { useProgressiveCount } from './progressive-reveal.js';
-import type { IdleSchedulerPort } from '../../core/ports/idle-scheduler.port.js';
 import { RESULTS_MESSAGES, type ResultsViewModel, pastEndText, type ResultsLayout, type ResultsTheme } from './results.view-model.js';
-import { placeDisplayName } from '../../core/search/search-transitions.js';
 import { SearchFormView } from './search-form.view.js';
 import { SORT_CHOICES } from './search-options.js';
 

@@ -12,24 +12,11 @@
  */
 import * as t from 'io-ts';
 import { actionBound, computed, flowBound, makeObservable, observable } from 'mobx';
-import type { PropertyCard } from '../../core/property/property.js';
-import type { ClockPort } from '../../core/ports/clock.port.js';
-import type { NavigationPort } from '../../core/ports/navigation.port.js';
-import type { ThemeSettings } from '../../core/settings/settings.codec.js';
-import type { IdleSchedulerPort } from '../../core/ports/idle-scheduler.port.js';
-import type { NotifierPort } from '../../core/ports/notifier.port.js';
-import type { KeyValueStoragePort, StorageKey } from '../../core/ports/storage.port.js';
-import type { TrackingPort } from '../../core/ports/tracking.port.js';
-import { closestPlaces, placeSlugText } from '../../core/search/place-suggestions.js';
-import { changePage, changeSort, clearPlace, removeTag, setFilter, setFilterValue, withoutDefaultStatus } from '../../core/search/search-transitions.js';
-import type { Place, Search, SortOption } from '../../core/search/search.js';
-import { SORT_OPTIONS } from '../../core/search/search.js';
-import type { SavedSearch } from '../../core/user/user.js';
-import type { RecordContext } from '../../core/search/search-history.js';
+import { closestPlaces, placeSlugText, changePage, changeSort, clearPlace, removeTag, setFilter, setFilterValue, withoutDefaultStatus, SORT_OPTIONS, pageWindow } from '../../core/index.js';
+import type { PropertyCard, ClockPort, NavigationPort, ThemeSettings, IdleSchedulerPort, NotifierPort, KeyValueStoragePort, StorageKey, TrackingPort, Place, Search, SortOption, SavedSearch, RecordContext } from '../../core/index.js';
 import { resultsPath, type ResultsPageData, type ResultsPagination } from './results-page-data.js';
 import { searchCallUrl } from './search-call.js';
 import { SearchFormModel } from './search-form.view-model.js';
-import { pageWindow } from '../../core/search/pagination.js';
 import { tagLabel } from './search-options.js';
 
 export type ResultsLayout = 'grid' | 'list';

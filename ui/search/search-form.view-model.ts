@@ -9,23 +9,8 @@
  * not match the results.
  */
 import { actionBound, computed, makeObservable, observable, observableRef } from 'mobx';
-import type { NavigationPort } from '../../core/ports/navigation.port.js';
-import { placesMatching } from '../../core/search/place-suggestions.js';
-import {
-  addTag,
-  changeChannel,
-  clearPlace,
-  placeDisplayName,
-  removeAllTags,
-  removeTag,
-  selectPlace,
-  setFilter,
-  setFilterValue,
-  setTextQuery,
-  toggleTag,
-  type RangeFilter,
-} from '../../core/search/search-transitions.js';
-import type { Channel, Place, Search } from '../../core/search/search.js';
+import { placesMatching, addTag, changeChannel, clearPlace, placeDisplayName, removeAllTags, removeTag, selectPlace, setFilter, setFilterValue, setTextQuery, toggleTag } from '../../core/index.js';
+import type { NavigationPort, RangeFilter, Channel, Place, Search } from '../../core/index.js';
 import { searchCallUrl } from './search-call.js';
 import { ACREAGE_TAGS, FEATURE_TAGS, PROPERTY_TYPE_TAGS, STATUS_OPTIONS, bedroomOptions, priceOptions, tagLabel, type Option } from './search-options.js';
 

@@ -6,9 +6,8 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { placeDisplayName } from '../../core/search/search-transitions.js';
-import type { RangeFilter } from '../../core/search/search-transitions.js';
-import type { Channel } from '../../core/search/search.js';
+import { placeDisplayName } from '../../core/index.js';
+import type { RangeFilter, Channel } from '../../core/index.js';
 import type { SearchFormModel, ToggleChip } from './search-form.view-model.js';
 import { ACREAGE_STEPS, type Option } from './search-options.js';
 

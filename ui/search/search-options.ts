@@ -3,8 +3,8 @@
  * counts, property-type and feature tags, statuses and the seven sort orders in plain English.
  * Data, not if-chains: an agency's own lists can replace these tables without touching the views.
  */
-import { formatWholePounds } from '../../core/format/price.js';
-import { SORT_OPTIONS, type Channel, type SortOption } from '../../core/search/search.js';
+import { formatWholePounds, SORT_OPTIONS } from '../../core/index.js';
+import type { Channel, SortOption } from '../../core/index.js';
 
 export interface Option<V> {
   readonly value: V;

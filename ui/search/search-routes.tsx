@@ -7,13 +7,13 @@
  */
 import { useId, useState } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { PropertyCard } from '../../core/property/property.js';
+import { listingPrice } from '../../core/index.js';
+import type { PropertyCard } from '../../core/index.js';
 import { useInjection } from '../di.js';
 import { TOKENS } from '../tokens.js';
 import { ModalFrame } from '../modal/modal-frame.view.js';
 import { LazyMap } from '../map/lazy-map.view.js';
 import { propertyMapMarkers } from '../map/map-markers.js';
-import { listingPrice } from '../../core/format/price.js';
 import { decodeResultsPage } from './results-page-data.js';
 import { useCloseOverlay } from '../app/use-close-overlay.js';
 import { pageChunkOf } from '../pages/page.view.js';

@@ -3,7 +3,7 @@
  * The success texts ('Property saved.', 'Saved property removed.', 'Saved search removed') come
  * from core's MESSAGES; these say what happened and what the visitor keeps, in plain words.
  */
-import { TOAST_DURATIONS } from '../../core/notifications/toast.js';
+import { TOAST_DURATIONS } from '../../core/index.js';
 
 export const SAVED_ITEMS_MESSAGES = {
   /** A saved-property add or remove did not reach the server; it is retried at the next load. */

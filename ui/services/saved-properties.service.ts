@@ -12,28 +12,8 @@
 import * as t from 'io-ts';
 import { isLeft, isRight } from 'fp-ts/Either';
 import { actionBound, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { MESSAGES } from '../../core/notifications/toast.js';
-import type { NotifierPort } from '../../core/ports/notifier.port.js';
-import type { SavedPropertiesPort } from '../../core/ports/saved-properties.port.js';
-import type { KeyValueStoragePort, StorageKey } from '../../core/ports/storage.port.js';
-import {
-  SAVED_PROPERTIES_KEY,
-  SAVED_PROPERTIES_MERGED_KEY,
-  SAVED_PROPERTY_REMOVALS_KEY,
-  SavedPropertyIdsCodec,
-  decodeSavedPropertyIds,
-  isPropertySaved,
-  mergeSavedProperties,
-  normalisePropertyId,
-  signOutSavedProperties,
-  toggleSavedProperty,
-  trackRemoval,
-  noPendingChanges,
-  pendingAfterSync,
-  pendingAfterToggle,
-  savedPropertiesSyncPlan,
-  type PendingSavedPropertyChanges,
-} from '../../core/user/saved-properties.js';
+import { MESSAGES, SAVED_PROPERTIES_KEY, SAVED_PROPERTIES_MERGED_KEY, SAVED_PROPERTY_REMOVALS_KEY, SavedPropertyIdsCodec, decodeSavedPropertyIds, isPropertySaved, mergeSavedProperties, normalisePropertyId, signOutSavedProperties, toggleSavedProperty, trackRemoval, noPendingChanges, pendingAfterSync, pendingAfterToggle, savedPropertiesSyncPlan } from '../../core/index.js';
+import type { NotifierPort, SavedPropertiesPort, KeyValueStoragePort, StorageKey, PendingSavedPropertyChanges } from '../../core/index.js';
 import { SAVED_ITEMS_ERROR_DURATION_MS, SAVED_ITEMS_MESSAGES } from './saved-items-messages.js';
 
 /** Changes a signed-in visitor made that the server has not taken yet, retried at the next load. */

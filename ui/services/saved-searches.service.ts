@@ -14,20 +14,8 @@
  */
 import { isLeft } from 'fp-ts/Either';
 import { actionBound, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { MESSAGES } from '../../core/notifications/toast.js';
-import type { NotifierPort } from '../../core/ports/notifier.port.js';
-import type { SavedSearchesPort } from '../../core/ports/saved-searches.port.js';
-import type { KeyValueStoragePort, StorageKey } from '../../core/ports/storage.port.js';
-import type { Search } from '../../core/search/search.js';
-import { SavedSearchesCodec } from '../../core/user/identity.js';
-import {
-  DEFAULT_ALERT_FREQUENCY,
-  findSavedSearch,
-  isAlertFrequency,
-  savedSearchFromSearch,
-  searchFromSavedSearch,
-} from '../../core/user/saved-searches.js';
-import type { AlertFrequency, SavedSearch } from '../../core/user/user.js';
+import { MESSAGES, SavedSearchesCodec, DEFAULT_ALERT_FREQUENCY, findSavedSearch, isAlertFrequency, savedSearchFromSearch, searchFromSavedSearch } from '../../core/index.js';
+import type { NotifierPort, SavedSearchesPort, KeyValueStoragePort, StorageKey, Search, AlertFrequency, SavedSearch } from '../../core/index.js';
 import { SAVED_ITEMS_ERROR_DURATION_MS, SAVED_ITEMS_MESSAGES } from './saved-items-messages.js';
 
 /** Saved searches kept in this browser (versioned; a corrupt value reads as none). */

@@ -4,17 +4,8 @@
  * clicked property; property pages read it for Back to search and next/previous links.
  */
 import { computed, makeObservable, observableRef, actionBound } from 'mobx';
-import type { KeyValueStoragePort, StorageKey } from '../../core/ports/storage.port.js';
-import type { Search } from '../../core/search/search.js';
-import {
-  EMPTY_SEARCH_HISTORY,
-  SearchHistoryCodec,
-  backToSearchUrl,
-  markClickedProperty,
-  recordSearch,
-  type RecordContext,
-  type SearchHistory,
-} from '../../core/search/search-history.js';
+import { EMPTY_SEARCH_HISTORY, SearchHistoryCodec, backToSearchUrl, markClickedProperty, recordSearch } from '../../core/index.js';
+import type { KeyValueStoragePort, StorageKey, Search, RecordContext, SearchHistory } from '../../core/index.js';
 
 export const SEARCH_HISTORY_KEY: StorageKey = { name: 'search-history', version: 1 };
 

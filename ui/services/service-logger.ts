@@ -3,7 +3,7 @@
  * current user is only logged): the warning half of core's LoggerPort, so the composition root
  * passes the adapters' logger; messages never carry personal data or raw server bodies.
  */
-import type { LoggerPort } from '../../core/ports/logger.port.js';
+import type { LoggerPort } from '../../core/index.js';
 
 export type ServiceLogger = Pick<LoggerPort, 'warn'>;
 

@@ -11,12 +11,8 @@
 import { isLeft } from 'fp-ts/Either';
 import { computed, makeObservable, observable, observableRef, runInAction, actionBound } from 'mobx';
 import { Subject, type Observable } from 'rxjs';
-import type { Failure } from '../../core/failures.js';
-import { MESSAGES } from '../../core/notifications/toast.js';
-import type { AccountPort } from '../../core/ports/account.port.js';
-import type { NotifierPort } from '../../core/ports/notifier.port.js';
-import { LOCAL_USER, isSignedIn, userAfterLoad, userAfterSignOut } from '../../core/user/identity.js';
-import type { User } from '../../core/user/user.js';
+import { MESSAGES, LOCAL_USER, isSignedIn, userAfterLoad, userAfterSignOut } from '../../core/index.js';
+import type { Failure, AccountPort, NotifierPort, User } from '../../core/index.js';
 import type { SavedPropertiesService } from './saved-properties.service.js';
 import type { SavedSearchesService } from './saved-searches.service.js';
 import { consoleServiceLogger, type ServiceLogger } from './service-logger.js';

@@ -3,7 +3,7 @@
  * error toast for 10 s. The app shell calls `showFlashFromHash` on start and on every hash change;
  * when it returns true the shell replaces the hash with '#/' so a reload does not show it again.
  */
-import { flashToast, parseFlashHash } from '../../core/notifications/flash.js';
+import { flashToast, parseFlashHash } from '../../core/index.js';
 import type { ToastInput } from './toast.store.js';
 
 /** The part of the toast store this needs. */

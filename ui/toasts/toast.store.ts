@@ -8,9 +8,8 @@
  * with fake timers; nothing starts in the constructor.
  */
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
-import { TOAST_DURATIONS, type Toast, type ToastKind } from '../../core/notifications/toast.js';
-import type { NotifierPort } from '../../core/ports/notifier.port.js';
-import type { TimersPort } from '../../core/ports/timers.port.js';
+import { TOAST_DURATIONS } from '../../core/index.js';
+import type { Toast, ToastKind, NotifierPort, TimersPort } from '../../core/index.js';
 
 /** The two timer functions the store needs (the browser's, or a test's fake clock). */
 /** A toast on screen; `leaving` while its exit animation plays. */

@@ -4,7 +4,7 @@
  * is SessionService's (SPEC §4, §8 toasts); afterwards the panel closes to '/' (SPEC §2).
  */
 import { actionBound, computed, makeObservable } from 'mobx';
-import type { User } from '../../core/user/user.js';
+import type { User } from '../../core/index.js';
 import type { SessionService } from '../services/session.service.js';
 
 export interface ProfileDetails {

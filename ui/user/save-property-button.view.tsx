@@ -6,7 +6,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import type { PropertyCard } from '../../core/property/property.js';
+import type { PropertyCard } from '../../core/index.js';
 import { useInjection } from '../di.js';
 import { TOKENS } from '../tokens.js';
 import type { SavedPropertiesService } from '../services/saved-properties.service.js';

@@ -10,11 +10,8 @@
  */
 import { isRight } from 'fp-ts/Either';
 import { actionBound, computed, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
-import type { SavedPropertiesPort } from '../../core/ports/saved-properties.port.js';
-import type { PropertyCard } from '../../core/property/property.js';
-import type { SiteSettings } from '../../core/settings/settings.codec.js';
-import { decodePropertyCards } from '../../core/settings/settings.codec.js';
-import { normalisePropertyId } from '../../core/user/saved-properties.js';
+import { decodePropertyCards, normalisePropertyId } from '../../core/index.js';
+import type { SavedPropertiesPort, PropertyCard, SiteSettings } from '../../core/index.js';
 import type { SavedPropertiesService } from '../services/saved-properties.service.js';
 import type { SavedPropertyCardsCache } from './saved-property-cards.cache.js';
 

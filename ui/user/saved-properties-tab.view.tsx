@@ -1,7 +1,7 @@
 /** The saved properties tab of the user panel (SPEC §2 '/user/saved-properties'). */
 import { observer } from 'mobx-react-lite';
-import { srcSet } from '../../core/content/images.js';
-import type { PropertyCard } from '../../core/property/property.js';
+import { srcSet, listingPrice } from '../../core/index.js';
+import type { PropertyCard } from '../../core/index.js';
 import {
   SAVED_PROPERTIES_EMPTY_TEXT,
   savedCardRooms,
@@ -9,7 +9,6 @@ import {
   type SavedPropertyEntry,
 } from './saved-properties-tab.view-model.js';
 import { HeartIcon, savePropertyLabel } from './save-property-button.view.js';
-import { listingPrice } from '../../core/format/price.js';
 
 const THUMB_WIDTHS = [320, 550] as const;
 

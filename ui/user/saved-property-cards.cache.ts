@@ -7,10 +7,8 @@
  * Versioned key, decoded on read: an unreadable or corrupt value reads as an empty cache.
  */
 import * as t from 'io-ts';
-import type { KeyValueStoragePort, StorageKey } from '../../core/ports/storage.port.js';
-import type { PropertyCard } from '../../core/property/property.js';
-import { decodePropertyCards } from '../../core/settings/settings.codec.js';
-import { normalisePropertyId } from '../../core/user/saved-properties.js';
+import { decodePropertyCards, normalisePropertyId } from '../../core/index.js';
+import type { KeyValueStoragePort, StorageKey, PropertyCard } from '../../core/index.js';
 
 /** Where the card snapshots are kept (a new version never reads an older format). */
 export const SAVED_PROPERTY_CARDS_KEY: StorageKey = { name: 'saved-property-cards', version: 1 };

@@ -5,10 +5,8 @@
  * (SPEC §6), and removal (the service shows 'Saved search removed').
  */
 import { actionBound, computed, makeObservable } from 'mobx';
-import { buildSearchPath } from '../../core/search/search-path.js';
-import { ALERT_FREQUENCIES, describeSavedSearch, isAlertFrequency, searchFromSavedSearch } from '../../core/user/saved-searches.js';
-import type { AlertFrequencyOption } from '../../core/user/saved-searches.js';
-import type { AlertFrequency, SavedSearch } from '../../core/user/user.js';
+import { buildSearchPath, ALERT_FREQUENCIES, describeSavedSearch, isAlertFrequency, searchFromSavedSearch } from '../../core/index.js';
+import type { AlertFrequencyOption, AlertFrequency, SavedSearch } from '../../core/index.js';
 import type { SavedSearchesService } from '../services/saved-searches.service.js';
 
 /** SPEC §2: shown when nothing is saved (exact text). */

@@ -4,8 +4,8 @@
  * property-report links dropped, duplicates removed). Each gets an id for its '#/video/{id}' route
  * and a button label.
  */
-import { collectVideos, type VideoEmbed } from '../../core/media/video-urls.js';
-import type { PropertyDetail, VideoLink } from '../../core/property/property.js';
+import { collectVideos } from '../../core/index.js';
+import type { VideoEmbed, PropertyDetail, VideoLink } from '../../core/index.js';
 
 /** The id given to the property's single `videoUrl`, which carries no id of its own. */
 export const MAIN_VIDEO_ID = 'video';

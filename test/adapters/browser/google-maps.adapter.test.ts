@@ -1,14 +1,8 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { left, right } from 'fp-ts/Either';
-import {
-  FIT_PADDING_PX,
-  GOOGLE_MAPS_CALLBACK,
-  GoogleMapsAdapter,
-  SINGLE_MARKER_ZOOM,
-  UK_CENTRE,
-  UK_ZOOM,
-} from '../../../adapters/browser/google-maps.adapter.js';
+import { GOOGLE_MAPS_CALLBACK, GoogleMapsAdapter } from '../../../adapters/browser/google-maps.adapter.js';
+import { FIT_PADDING_PX, SINGLE_MARKER_ZOOM, UK_CENTRE, UK_ZOOM } from '../../../core/index.js';
 import type { GoogleMapsOptions } from '../../../adapters/browser/google-maps.adapter.js';
 import type { Result } from '../../../core/failures.js';
 import type { MapMarker } from '../../../core/ports/maps.port.js';
