@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startSandbox } from '../sandbox/server.ts';
+import { measureLongTasks } from './long-task-scenario.mjs';
 
 const RUNS = Number(process.env.LONG_TASK_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -34,56 +35,9 @@ const dataDir = await mkdtemp(path.join(tmpdir(), 'agency-long-tasks-'));
 const sandbox = await startSandbox({ port: 0, dataDir, distDir: DIST, minimumListings: 900 });
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
 
-/** One page view: long tasks while rendering and during the filter change. */
-async function measureOnce() {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  try {
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      window.__longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) window.__longTasks.push({ start: Math.round(e.startTime), duration: Math.round(e.duration) });
-      }).observe({ type: 'longtask', buffered: true });
-    });
-    await page.goto(sandbox.url + `/property-for-sale?per_page=${CARDS}`, { waitUntil: 'load' });
-    // A cheap in-page check every 100 ms (a Playwright locator polls with its selector engine on
-    // the page's main thread, which would add its own work to the tasks being measured).
-    const allCardsMs = await (
-      await page.waitForFunction(
-        (n) => ((document.querySelector('ul.results')?.childElementCount ?? 0) >= n ? Math.round(performance.now()) : 0),
-        CARDS,
-        { polling: 100, timeout: 30000 },
-      )
-    ).jsonValue();
-    await page.waitForTimeout(1000);
-    const onLoad = await page.evaluate(() => window.__longTasks.splice(0));
-    const cards = await page.locator('ul.results > li').count();
-    const links = await page.locator('ul.results a.property-card__link').count();
-    await page.getByLabel('Maximum price').selectOption({ index: 3 });
-    await page.getByRole('button', { name: /^More filters/ }).click();
-    await page.getByRole('button', { name: 'Garden', exact: true }).click();
-    await page.getByRole('radio', { name: 'To rent' }).click().catch(() => page.getByText('To rent', { exact: true }).click());
-    await page.waitForTimeout(1000);
-    const onFilter = await page.evaluate(() => window.__longTasks.splice(0));
-    return {
-      cards,
-      links,
-      allCardsInDomMs: allCardsMs,
-      renderLongTasks: onLoad.length,
-      renderLongestMs: Math.max(0, ...onLoad.map((t) => t.duration)),
-      renderTasks: onLoad.map((t) => `${t.duration}@${t.start}`).join(' '),
-      filterChangeLongTasks: onFilter.length,
-      filterChangeLongestMs: Math.max(0, ...onFilter.map((t) => t.duration)),
-      filterTasks: onFilter.map((t) => `${t.duration}@${t.start}`).join(' '),
-    };
-  } finally {
-    await context.close();
-  }
-}
-
 const runs = [];
 try {
-  for (let i = 0; i < RUNS; i += 1) runs.push(await measureOnce());
+  for (let i = 0; i < RUNS; i += 1) runs.push(await measureLongTasks(browser, sandbox.url, CARDS));
 } finally {
   await browser.close();
   await sandbox.close();

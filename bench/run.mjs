@@ -15,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 // Run under tsx (npm run bench) so the TypeScript sandbox can be imported.
 import { startSandbox } from '../sandbox/server.ts';
+import { measureLongTasks } from './long-task-scenario.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -98,33 +99,8 @@ try {
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
 let longTasks;
 try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.addInitScript(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__longTasks.push({ start: Math.round(e.startTime), duration: Math.round(e.duration) });
-    }).observe({ type: 'longtask', buffered: true });
-  });
-  await page.goto(sandbox.url + '/property-for-sale?per_page=500', { waitUntil: 'load' });
-  await page.locator('ul.results > li').nth(499).waitFor();
-  await page.waitForTimeout(1000);
-  const onLoad = await page.evaluate(() => window.__longTasks.splice(0));
-  const cards = await page.locator('ul.results > li').count();
-  // A filter change in the form: channel, price and a feature chip (the form re-renders, the list does not).
-  await page.getByLabel('Maximum price').selectOption({ index: 3 });
-  await page.getByRole('button', { name: /^More filters/ }).click();
-  await page.getByRole('button', { name: 'Garden', exact: true }).click();
-  await page.getByRole('radio', { name: 'To rent' }).click().catch(() => page.getByText('To rent', { exact: true }).click());
-  await page.waitForTimeout(1000);
-  const onFilter = await page.evaluate(() => window.__longTasks.splice(0));
-  longTasks = {
-    cards,
-    renderLongTasks: onLoad.length,
-    renderLongestMs: Math.max(0, ...onLoad.map((t) => t.duration)),
-    filterChangeLongTasks: onFilter.length,
-    filterChangeLongestMs: Math.max(0, ...onFilter.map((t) => t.duration)),
-  };
+  const { cards, renderLongTasks, renderLongestMs, filterChangeLongTasks, filterChangeLongestMs } = await measureLongTasks(browser, sandbox.url, 500);
+  longTasks = { cards, renderLongTasks, renderLongestMs, filterChangeLongTasks, filterChangeLongestMs };
 } finally {
   await browser.close();
   await sandbox.close();

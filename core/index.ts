@@ -62,7 +62,7 @@ export type { AlertFrequencyOption } from './user/saved-searches.js';
 
 // Enquiries, bookings and accounts: leads, form rules, valuation flow, bot check (SPEC §5, §7)
 export { DEFAULT_LEAD_CHANNEL, leadChannelFor, withPropertyReference, leadClientOf, marketingPreferencesOf } from './leads/lead.js';
-export type { LeadChannel, LeadType, LeadClient, Lead, LeadBooking, MarketingPreferences, LeadPayload, NewHomesSubmission, NewHomesFormElement, LeadContact, PropertyReference } from './leads/lead.js';
+export type { LeadChannel, LeadType, LeadClientAddress, LeadClient, Lead, LeadBooking, MarketingPreferences, LeadPayload, NewHomesSubmission, NewHomesFormElement, LeadContact, PropertyReference } from './leads/lead.js';
 export { viewingLead, staffLead, officeLead, departmentLead } from './leads/enquiry-leads.js';
 export type { EnquiryInput, ViewingLeadInput, StaffLeadInput, OfficeLeadInput, DepartmentLeadInput } from './leads/enquiry-leads.js';
 export { leadBookingOf, valuationLead } from './leads/valuation-lead.js';

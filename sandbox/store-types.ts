@@ -1,8 +1,14 @@
 /** What the sandbox platform keeps: one JSON document per data folder (see store.ts). */
-import type { Search, AlertFrequency } from '../core/index.js';
+import type { Search, AlertFrequency, User } from '../core/index.js';
 import type { AgencySlug } from './seed/types.js';
 
-export interface UserRecord {
+/** The optional details a user record shares with core's User (the account screens' fields). */
+type UserDetails = Pick<
+  User,
+  'title' | 'tel_home' | 'tel_mobile' | 'house_name' | 'house_number' | 'street_address' | 'address_2' | 'locality' | 'town' | 'county' | 'postcode'
+>;
+
+export interface UserRecord extends UserDetails {
   readonly id: string;
   readonly agency: AgencySlug;
   /** Lower case; unique per agency. */
@@ -11,17 +17,6 @@ export interface UserRecord {
   readonly passwordHash: string;
   readonly first_name: string;
   readonly last_name: string;
-  readonly title?: string;
-  readonly tel_home?: string;
-  readonly tel_mobile?: string;
-  readonly house_name?: string;
-  readonly house_number?: string;
-  readonly street_address?: string;
-  readonly address_2?: string;
-  readonly locality?: string;
-  readonly town?: string;
-  readonly county?: string;
-  readonly postcode?: string;
   readonly is_opted_in_to_marketing: boolean;
   readonly marketing_preference_id: string;
   readonly opt_in_marketing_at?: 'optin' | 'optout';

@@ -5,6 +5,7 @@
 import type { LeadAddress } from './lead-address.js';
 import {
   DEFAULT_LEAD_CHANNEL,
+  type Lead,
   type LeadChannel,
   type LeadContact,
   type LeadPayload,
@@ -22,6 +23,15 @@ export interface EnquiryInput {
   readonly honeypot: string;
   readonly termsAccepted: boolean;
   readonly optInMarketing?: boolean;
+}
+
+/** The payload of an enquiry: the visitor (with any extra client fields), the lead, their marketing choice. */
+function enquiryPayload(input: EnquiryInput, lead: Lead, clientExtras: Readonly<Record<string, string>> = {}): LeadPayload {
+  return {
+    lead_client: { ...leadClientOf(input.contact, input.honeypot), ...clientExtras },
+    lead,
+    marketing_preferences: marketingPreferencesOf(input.termsAccepted, input.optInMarketing),
+  };
 }
 
 export interface ViewingLeadInput extends EnquiryInput {
@@ -51,15 +61,12 @@ export function viewingLead(input: ViewingLeadInput): LeadPayload {
     if (value !== '') address[to] = value;
   }
   const departmentId = input.departmentId?.trim() ?? '';
-  return {
-    lead_client: { ...leadClientOf(input.contact, input.honeypot), ...address },
-    lead: {
-      lead_type: 'email_portal_lead',
-      message: input.message.trim(),
-      ...(departmentId === '' ? {} : { branch_department_id: departmentId }),
-    },
-    marketing_preferences: marketingPreferencesOf(input.termsAccepted, input.optInMarketing),
+  const lead: Lead = {
+    lead_type: 'email_portal_lead',
+    message: input.message.trim(),
+    ...(departmentId === '' ? {} : { branch_department_id: departmentId }),
   };
+  return enquiryPayload(input, lead, address);
 }
 
 export interface StaffLeadInput extends EnquiryInput {
@@ -72,15 +79,11 @@ export interface StaffLeadInput extends EnquiryInput {
 
 /** Contact a staff member (SPEC §7): message, agency_employee_id, channel (default 'selling'). */
 export function staffLead(input: StaffLeadInput): LeadPayload {
-  return {
-    lead_client: leadClientOf(input.contact, input.honeypot),
-    lead: {
-      message: withPropertyReference(input.message.trim(), input.property),
-      agency_employee_id: input.staffMemberId,
-      channel: input.channel ?? DEFAULT_LEAD_CHANNEL,
-    },
-    marketing_preferences: marketingPreferencesOf(input.termsAccepted, input.optInMarketing),
-  };
+  return enquiryPayload(input, {
+    message: withPropertyReference(input.message.trim(), input.property),
+    agency_employee_id: input.staffMemberId,
+    channel: input.channel ?? DEFAULT_LEAD_CHANNEL,
+  });
 }
 
 export interface OfficeLeadInput extends EnquiryInput {
@@ -94,15 +97,11 @@ export interface OfficeLeadInput extends EnquiryInput {
  * with no department, a known property's reference prefixes the message.
  */
 export function officeLead(input: OfficeLeadInput): LeadPayload {
-  return {
-    lead_client: leadClientOf(input.contact, input.honeypot),
-    lead: {
-      message: withPropertyReference(input.message.trim(), input.property),
-      branch_id: input.branchId,
-      is_branch_lead: 1,
-    },
-    marketing_preferences: marketingPreferencesOf(input.termsAccepted, input.optInMarketing),
-  };
+  return enquiryPayload(input, {
+    message: withPropertyReference(input.message.trim(), input.property),
+    branch_id: input.branchId,
+    is_branch_lead: 1,
+  });
 }
 
 export interface DepartmentLeadInput extends EnquiryInput {
@@ -115,14 +114,10 @@ export interface DepartmentLeadInput extends EnquiryInput {
  * and branch_id; the message goes as written (SPEC prefixes only when there is no department).
  */
 export function departmentLead(input: DepartmentLeadInput): LeadPayload {
-  return {
-    lead_client: leadClientOf(input.contact, input.honeypot),
-    lead: {
-      lead_type: 'branch_department_enquiry',
-      message: input.message.trim(),
-      branch_department_id: input.departmentId,
-      branch_id: input.branchId,
-    },
-    marketing_preferences: marketingPreferencesOf(input.termsAccepted, input.optInMarketing),
-  };
+  return enquiryPayload(input, {
+    lead_type: 'branch_department_enquiry',
+    message: input.message.trim(),
+    branch_department_id: input.departmentId,
+    branch_id: input.branchId,
+  });
 }

@@ -16,17 +16,21 @@ export const DEFAULT_LEAD_CHANNEL: LeadChannel = 'selling';
 export type LeadType = 'email_portal_lead' | 'branch_department_enquiry';
 
 /** The visitor (SPEC §3 "Lead client"). Address parts are present only when the form has them. */
-export interface LeadClient {
-  readonly first_name: string;
-  readonly last_name: string;
-  readonly email: string;
-  readonly tel_home: string;
+/** The address parts a lead may carry about the visitor (each optional; only filled ones are sent). */
+export interface LeadClientAddress {
   readonly house_number?: string;
   readonly house_name?: string;
   readonly street_address?: string;
   readonly town?: string;
   readonly county?: string;
   readonly postcode?: string;
+}
+
+export interface LeadClient extends LeadClientAddress {
+  readonly first_name: string;
+  readonly last_name: string;
+  readonly email: string;
+  readonly tel_home: string;
   /** The hidden honeypot field: empty when a person filled the form. */
   readonly body: string;
   /** Always 1 (SPEC §3). */

@@ -3,7 +3,7 @@
  * success or error toast for 10 s.
  */
 import { flashOverride, LOCATION_NOT_FOUND_TEXT } from './flash-texts.js';
-import { TOAST_DURATIONS } from './toast.js';
+import { MESSAGES, TOAST_DURATIONS } from './toast.js';
 
 /** Longest flash key accepted from a URL; the real keys are under 40 characters. */
 export const FLASH_KEY_MAX_LENGTH = 64;
@@ -41,60 +41,36 @@ interface FlashEntry {
   readonly text: string;
 }
 
+const success = (text: string): FlashEntry => ({ kind: 'success', text });
+const error = (text: string): FlashEntry => ({ kind: 'error', text });
+
 /**
  * Every flash key SPEC §2 names, with its kind and default English text. An agency may override
  * any text (see {@link flashToast}).
  */
 export const FLASH_MESSAGES = {
-  'welcome-lead-sent-new-user': {
-    kind: 'success',
-    text: 'Thank you, your enquiry has been sent and your account has been created.',
-  },
-  'welcome-lead-sent': { kind: 'success', text: 'Thank you, your enquiry has been sent.' },
-  'send-property-sent': { kind: 'success', text: 'Thank you, the property has been sent to your friend.' },
-  'user-create-successful': { kind: 'success', text: 'You have been successfully registered!' },
-  'user-login-successful': { kind: 'success', text: 'You have successfully signed in' },
-  'send-property-invalid': {
-    kind: 'error',
-    text: "Sorry, we couldn't send this property. Please check the email addresses and try again.",
-  },
-  'lead-sending-error': { kind: 'error', text: 'Sorry, your enquiry could not be sent. Please try again.' },
-  'file-upload-error': {
-    kind: 'error',
-    text: 'Sorry, your file could not be uploaded. Please check it is under 10 MB and try again.',
-  },
-  'location-not-found': { kind: 'error', text: LOCATION_NOT_FOUND_TEXT },
-  'lead-sending-error-validation': {
-    kind: 'error',
-    text: 'Your enquiry could not be sent. Please check the form and try again.',
-  },
-  'user-create-dupe': {
-    kind: 'error',
-    text: 'An account with this email address already exists. Please sign in.',
-  },
-  'article-not-found-error': { kind: 'error', text: "Sorry, we couldn't find that article." },
-  'user-create-error': { kind: 'error', text: "Sorry, we couldn't create your account. Please try again." },
-  'names-not-different': { kind: 'error', text: 'Your first name and last name must be different.' },
-  'search-query-required': { kind: 'error', text: 'Please enter a location or keyword to search.' },
-  'recaptcha-invalid': {
-    kind: 'error',
-    text: "We couldn't confirm that you are not a robot. Please try again.",
-  },
-  'invalid-message-content': {
-    kind: 'error',
-    text: 'Sorry, your message could not be accepted. Please check its content and try again.',
-  },
-  'password-invalid': { kind: 'error', text: 'That password is not valid. Please check it and try again.' },
-  'site-not-live': {
-    kind: 'error',
-    text: 'This website is not live yet, so forms cannot be sent. Please contact the agency directly.',
-  },
-  'postcode-invalid': { kind: 'error', text: 'Please enter a valid postcode.' },
-  'invalid-authenticity-token': {
-    kind: 'error',
-    text: 'Your session has expired. Please refresh the page and try again.',
-  },
-} as const satisfies Record<string, FlashEntry>;
+  'welcome-lead-sent-new-user': success('Thank you, your enquiry has been sent and your account has been created.'),
+  'welcome-lead-sent': success('Thank you, your enquiry has been sent.'),
+  'send-property-sent': success('Thank you, the property has been sent to your friend.'),
+  'user-create-successful': success(MESSAGES.registered),
+  'user-login-successful': success(MESSAGES.signedIn),
+  'send-property-invalid': error("Sorry, we couldn't send this property. Please check the email addresses and try again."),
+  'lead-sending-error': error('Sorry, your enquiry could not be sent. Please try again.'),
+  'file-upload-error': error('Sorry, your file could not be uploaded. Please check it is under 10 MB and try again.'),
+  'location-not-found': error(LOCATION_NOT_FOUND_TEXT),
+  'lead-sending-error-validation': error('Your enquiry could not be sent. Please check the form and try again.'),
+  'user-create-dupe': error('An account with this email address already exists. Please sign in.'),
+  'article-not-found-error': error("Sorry, we couldn't find that article."),
+  'user-create-error': error("Sorry, we couldn't create your account. Please try again."),
+  'names-not-different': error('Your first name and last name must be different.'),
+  'search-query-required': error('Please enter a location or keyword to search.'),
+  'recaptcha-invalid': error("We couldn't confirm that you are not a robot. Please try again."),
+  'invalid-message-content': error('Sorry, your message could not be accepted. Please check its content and try again.'),
+  'password-invalid': error('That password is not valid. Please check it and try again.'),
+  'site-not-live': error('This website is not live yet, so forms cannot be sent. Please contact the agency directly.'),
+  'postcode-invalid': error('Please enter a valid postcode.'),
+  'invalid-authenticity-token': error('Your session has expired. Please refresh the page and try again.'),
+} satisfies Record<string, FlashEntry>;
 
 export type FlashKey = keyof typeof FLASH_MESSAGES;
 

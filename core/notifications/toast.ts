@@ -76,43 +76,34 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
+const success = (key: MessageKey, length: ToastLength = 'default'): ToastSpec => ({ kind: 'success', message: MESSAGES[key], length });
+const error = (key: MessageKey, length: ToastLength = 'default'): ToastSpec => ({ kind: 'error', message: MESSAGES[key], length });
+
 /**
  * The toasts of SPEC §8 with kind and length: 3 s unless SPEC says otherwise (the register
  * failure and the forgotten-password notice stay 8 s).
  */
 export const TOASTS = {
-  propertySaved: { kind: 'success', message: MESSAGES.propertySaved, length: 'default' },
-  savedPropertyRemoved: { kind: 'success', message: MESSAGES.savedPropertyRemoved, length: 'default' },
-  signedOut: { kind: 'success', message: MESSAGES.signedOut, length: 'default' },
-  signOutFailed: { kind: 'error', message: MESSAGES.signOutFailed, length: 'default' },
-  signedIn: { kind: 'success', message: MESSAGES.signedIn, length: 'default' },
-  signInFailed: { kind: 'error', message: MESSAGES.signInFailed, length: 'default' },
-  registered: { kind: 'success', message: MESSAGES.registered, length: 'default' },
-  registerFailed: { kind: 'error', message: MESSAGES.registerFailed, length: 'long' },
-  profileUpdated: { kind: 'success', message: MESSAGES.profileUpdated, length: 'default' },
-  passwordChanged: { kind: 'success', message: MESSAGES.passwordChanged, length: 'default' },
-  passwordChangeFailed: { kind: 'error', message: MESSAGES.passwordChangeFailed, length: 'default' },
-  forgottenPasswordSent: { kind: 'success', message: MESSAGES.forgottenPasswordSent, length: 'long' },
-  marketingPreferencesUpdated: {
-    kind: 'success',
-    message: MESSAGES.marketingPreferencesUpdated,
-    length: 'default',
-  },
-  marketingPreferencesFailed: {
-    kind: 'error',
-    message: MESSAGES.marketingPreferencesFailed,
-    length: 'default',
-  },
-  marketingPreferencesSignInRequired: {
-    kind: 'error',
-    message: MESSAGES.marketingPreferencesSignInRequired,
-    length: 'default',
-  },
-  savedSearchRemoved: { kind: 'success', message: MESSAGES.savedSearchRemoved, length: 'default' },
-  leadSent: { kind: 'success', message: MESSAGES.leadSent, length: 'default' },
-  leadFailed: { kind: 'error', message: MESSAGES.leadFailed, length: 'default' },
-  valuationFailed: { kind: 'error', message: MESSAGES.valuationFailed, length: 'default' },
-} as const satisfies Record<string, ToastSpec>;
+  propertySaved: success('propertySaved'),
+  savedPropertyRemoved: success('savedPropertyRemoved'),
+  signedOut: success('signedOut'),
+  signOutFailed: error('signOutFailed'),
+  signedIn: success('signedIn'),
+  signInFailed: error('signInFailed'),
+  registered: success('registered'),
+  registerFailed: error('registerFailed', 'long'),
+  profileUpdated: success('profileUpdated'),
+  passwordChanged: success('passwordChanged'),
+  passwordChangeFailed: error('passwordChangeFailed'),
+  forgottenPasswordSent: success('forgottenPasswordSent', 'long'),
+  marketingPreferencesUpdated: success('marketingPreferencesUpdated'),
+  marketingPreferencesFailed: error('marketingPreferencesFailed'),
+  marketingPreferencesSignInRequired: error('marketingPreferencesSignInRequired'),
+  savedSearchRemoved: success('savedSearchRemoved'),
+  leadSent: success('leadSent'),
+  leadFailed: error('leadFailed'),
+  valuationFailed: error('valuationFailed'),
+} satisfies Record<string, ToastSpec>;
 
 /**
  * The register failure toast (SPEC §8): the server's message when it sent a non-blank one,

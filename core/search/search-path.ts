@@ -292,9 +292,8 @@ const WITHIN_REASON = 'not a distance such as 0-5-miles';
 const DATE_REASON = 'not a date written YYYY-MM-DD';
 const SORT_REASON = 'not a sort order';
 
-const PATH_READERS: Readonly<Record<Exclude<SegmentKind, 'tags'>, Reader>> = {
-  channel: (value) => ok({ channel: channelOfWord(value) ?? 'sales' }),
-  placeId: decoded('placeId'),
+/** The filters read the same way from a path segment and from a query value. */
+const RANGE_READERS = {
   minBeds: counted('minBeds'),
   maxBeds: counted('maxBeds'),
   minPrice: counted('minPrice'),
@@ -305,10 +304,21 @@ const PATH_READERS: Readonly<Record<Exclude<SegmentKind, 'tags'>, Reader>> = {
   maxSquareFeet: counted('maxSquareFeet'),
   area: counted('area'),
   within: checked('within', isWithin, WITHIN_REASON),
-  status: decoded('status'),
+} satisfies Partial<Record<SegmentKind, Reader>>;
+
+/** The date filters, read the same way from a path segment and from a query value. */
+const DATE_READERS = {
   auctionDate: checked('auctionDate', isIsoDate, DATE_REASON),
   updatedAgo: counted('updatedAgo'),
   createdAgo: counted('createdAgo'),
+} satisfies Partial<Record<SegmentKind, Reader>>;
+
+const PATH_READERS: Readonly<Record<Exclude<SegmentKind, 'tags'>, Reader>> = {
+  channel: (value) => ok({ channel: channelOfWord(value) ?? 'sales' }),
+  placeId: decoded('placeId'),
+  ...RANGE_READERS,
+  status: decoded('status'),
+  ...DATE_READERS,
   text: decoded('text'),
   poly: (value) => {
     const polyline = polylineFromBase64Url(value);
@@ -547,20 +557,9 @@ const QUERY_READERS: Readonly<Record<Exclude<QueryField, 'tags'>, Reader>> = {
   placeId: checked('placeId', isFieldText, TEXT_REASON),
   q: checked('q', isFieldText, TEXT_REASON),
   branchId: checked('branchId', isFieldText, TEXT_REASON),
-  minBeds: counted('minBeds'),
-  maxBeds: counted('maxBeds'),
-  minPrice: counted('minPrice'),
-  maxPrice: counted('maxPrice'),
-  minAcreage: acres('minAcreage'),
-  maxAcreage: acres('maxAcreage'),
-  minSquareFeet: counted('minSquareFeet'),
-  maxSquareFeet: counted('maxSquareFeet'),
-  area: counted('area'),
-  within: checked('within', isWithin, WITHIN_REASON),
+  ...RANGE_READERS,
   status: checked('status', isFieldText, TEXT_REASON),
-  auctionDate: checked('auctionDate', isIsoDate, DATE_REASON),
-  updatedAgo: counted('updatedAgo'),
-  createdAgo: counted('createdAgo'),
+  ...DATE_READERS,
   text: checked('text', isFieldText, TEXT_REASON),
   poly: checked('poly', isEncodedPolyline, 'not an encoded polyline'),
   shortLets: flagInto('shortLets'),

@@ -1,6 +1,7 @@
 /**
  * Enquiry forms (SPEC §5 "Forms"): the viewing form, and the staff, department and office forms.
  */
+import type { LeadClientAddress } from '../leads/lead.js';
 import { VALIDATION_MESSAGES as M } from './validation-messages.js';
 import {
   type FieldErrors,
@@ -36,16 +37,10 @@ export function validateTerms(terms: boolean): FieldErrors<'terms'> {
   return terms ? {} : { terms: M.terms };
 }
 
-export interface ViewingFormValues extends ContactValues {
+/** Address parts are optional on the viewing form and never block it. */
+export interface ViewingFormValues extends ContactValues, LeadClientAddress {
   readonly message: string;
   readonly terms: boolean;
-  /** Address parts are optional on the viewing form and never block it. */
-  readonly house_number?: string;
-  readonly house_name?: string;
-  readonly street_address?: string;
-  readonly town?: string;
-  readonly county?: string;
-  readonly postcode?: string;
 }
 
 export type ViewingField = ContactField | 'message' | 'terms';

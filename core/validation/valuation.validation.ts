@@ -2,6 +2,7 @@
  * Book-a-valuation forms (SPEC §5 "Valuation", §4 "Valuation"): the three steps of the three-step
  * flow, and the single-step form.
  */
+import type { LeadAddress } from '../leads/lead-address.js';
 import { VALIDATION_MESSAGES as M } from './validation-messages.js';
 import {
   type FieldErrors,
@@ -18,20 +19,14 @@ import {
 } from './field-rules.js';
 import { CONTACT_RULES, type ContactField, type ContactValues, validateTerms } from './enquiry.validation.js';
 
-export interface ValuationDetailsValues extends ContactValues {
-  readonly house_number: string;
-  readonly house_name: string;
-  readonly street: string;
-  readonly town: string;
-  readonly county: string;
-  readonly postcode: string;
+export interface ValuationDetailsValues extends ContactValues, LeadAddress {
   /** The visitor picked an address from the lookup (its parts fill the fields above). */
   readonly addressChosen: boolean;
   /** The visitor switched to typing the address by hand. */
   readonly manualAddress: boolean;
 }
 
-type AddressField = 'house_number' | 'house_name' | 'street' | 'town' | 'county' | 'postcode';
+type AddressField = keyof LeadAddress;
 export type ValuationDetailsField = ContactField | AddressField | 'address';
 
 const ADDRESS_RULES: Readonly<Record<AddressField, FieldRule>> = {

@@ -1,0 +1,52 @@
+/**
+ * The layer boundaries are enforced by `npm run lint` (tools/lint/eslint.config.mjs): these tests
+ * lint small sources as if they were files of each layer and expect the rule to speak, so a
+ * configuration that stops enforcing a boundary fails here rather than passing silently.
+ */
+import { expect } from 'chai';
+import { ESLint } from 'eslint';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const eslint = new ESLint({ cwd: root });
+
+/** The messages ESLint gives `source` as the file `file` (relative to the repository). */
+async function lintAs(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((m) => `${m.ruleId ?? 'parse'}: ${m.message}`);
+}
+
+describe('lint: the layers a tool enforces', function () {
+  this.timeout(60_000);
+
+  it('refuses an adapter imported by a ui file', async () => {
+    const messages = await lintAs('ui/header/probe.ts', "import { consoleLogger } from '../../adapters/logger.js';\nexport const probe = consoleLogger;\n");
+    expect(messages).to.deep.equal(['boundaries/dependencies: There is no policy allowing dependencies from elements of type "ui" to elements of type "adapters"']);
+  });
+
+  it('refuses the composition root imported by a ui file', async () => {
+    const messages = await lintAs('ui/header/probe.ts', "import { createContainer } from '../../composition-root.js';\nexport const probe = createContainer;\n");
+    expect(messages.join('\n')).to.contain('Only the entries (app/) wire the container');
+  });
+
+  it('refuses anything of ours outside core imported by core', async () => {
+    const messages = await lintAs('core/search/probe.ts', "import { TOKENS } from '../../ui/tokens.js';\nexport const probe = TOKENS;\n");
+    expect(messages).to.deep.equal(['boundaries/dependencies: There is no policy allowing dependencies from elements of type "core" to elements of type "ui"']);
+  });
+
+  it('refuses ui imported by an adapter', async () => {
+    const messages = await lintAs('adapters/http/probe.ts', "import { TOKENS } from '../../ui/tokens.js';\nexport const probe = TOKENS;\n");
+    expect(messages).to.deep.equal(['boundaries/dependencies: There is no policy allowing dependencies from elements of type "adapters" to elements of type "ui"']);
+  });
+
+  it("refuses a deep import of core's internals outside core, and takes its public surface", async () => {
+    const deep = await lintAs('ui/header/probe.ts', "import { telHref } from '../../core/header/menu-layout.js';\nexport const probe = telHref;\n");
+    expect(deep.join('\n')).to.contain('Import core through its public surface');
+    expect(await lintAs('ui/header/probe.ts', "import { telHref } from '../../core/index.js';\nexport const probe = telHref;\n")).to.deep.equal([]);
+  });
+
+  it('lets the entries see every layer', async () => {
+    const source = "import { consoleLogger } from '../adapters/logger.js';\nimport { TOKENS } from '../ui/tokens.js';\nexport const probe = [consoleLogger, TOKENS];\n";
+    expect(await lintAs('app/probe.ts', source)).to.deep.equal([]);
+  });
+});
