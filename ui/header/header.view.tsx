@@ -36,15 +36,13 @@ export const ACCOUNT_HREF = '#/user';
 /** The home page's fixed side link (SPEC §2 Header). */
 export const VALUATION_HREF = '#/book-a-valuation';
 
+/** A block's class with the modifiers that are on: modifiers('dropdown', { open: true }) is 'dropdown dropdown--open'. */
+function modifiers(block: string, on: Readonly<Record<string, boolean>>): string {
+  return [block, ...Object.keys(on).filter((name) => on[name]).map((name) => `${block}--${name}`)].join(' ');
+}
+
 export const HeaderView = observer(function HeaderView({ vm }: HeaderViewProps) {
-  const classes = [
-    'site-header',
-    vm.isHome ? 'site-header--home' : '',
-    vm.scrolled ? 'site-header--scrolled' : '',
-    vm.mobileMenuOpen ? 'site-header--menu-open' : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const classes = modifiers('site-header', { home: vm.isHome, scrolled: vm.scrolled, 'menu-open': vm.mobileMenuOpen });
   return (
     <header className={classes}>
       <SkipLink />
@@ -154,7 +152,7 @@ const DesktopHeader = observer(function DesktopHeader({ vm }: HeaderViewProps) {
           <LogoLink vm={vm} className="site-header__logo" />
           {renderItems(right, 'right')}
         </nav>
-        <a className="site-header__account" href={ACCOUNT_HREF}>
+        <a className="icon-button site-header__account" href={ACCOUNT_HREF}>
           <UserIcon />
           <span className="visually-hidden">Your account</span>
         </a>
@@ -230,14 +228,7 @@ const PrimaryNavItem = observer(function PrimaryNavItem({ vm, item, registerTogg
     vm.toggleDropdown(item.id, anchorLeft());
   };
 
-  const classes = [
-    'primary-nav__item',
-    hasDropdown ? 'primary-nav__item--has-dropdown' : '',
-    open ? 'primary-nav__item--open' : '',
-    vm.isInCurrentSection(item) ? 'primary-nav__item--current' : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const classes = modifiers('primary-nav__item', { 'has-dropdown': hasDropdown, open, current: vm.isInCurrentSection(item) });
 
   return (
     <li ref={itemRef} className={classes} onPointerEnter={onPointerEnter}>
@@ -270,14 +261,11 @@ interface DropdownProps extends HeaderViewProps {
 const Dropdown = observer(function Dropdown({ vm, item, id, open, registerSubmenuToggle }: DropdownProps) {
   const twoLevels = item.items.some((child) => child.items.length > 0);
   const illustration = vm.illustrationFor(item);
-  const classes = [
-    'dropdown',
-    twoLevels ? 'dropdown--two-levels' : '',
-    open ? `dropdown--align-${vm.openDropdownAlignment}` : '',
-    illustration !== undefined ? 'dropdown--illustrated' : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const classes = modifiers('dropdown', {
+    'two-levels': twoLevels,
+    [`align-${vm.openDropdownAlignment}`]: open,
+    illustrated: illustration !== undefined,
+  });
   return (
     <div id={id} className={classes} hidden={!open} style={open ? { width: `${vm.openDropdownWidth ?? 230}px` } : undefined}>
       {illustration !== undefined && open ? (
@@ -305,14 +293,7 @@ const DropdownItem = observer(function DropdownItem({ vm, item, registerSubmenuT
   const onPointerEnter = (event: PointerEvent<HTMLLIElement>): void => {
     if (event.pointerType === 'mouse' && hasSubmenu) vm.openSubmenu(item.id);
   };
-  const classes = [
-    'dropdown__item',
-    hasSubmenu ? 'dropdown__item--has-submenu' : '',
-    open ? 'dropdown__item--open' : '',
-    vm.isInCurrentSection(item) ? 'dropdown__item--current' : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const classes = modifiers('dropdown__item', { 'has-submenu': hasSubmenu, open, current: vm.isInCurrentSection(item) });
   return (
     <li className={classes} onPointerEnter={onPointerEnter}>
       <div className="dropdown__row">
@@ -444,12 +425,12 @@ const MobileHeader = observer(function MobileHeader({ vm }: HeaderViewProps) {
         <LogoLink vm={vm} className="mobile-bar__logo" />
         <div className="mobile-bar__actions">
           {phone !== undefined ? (
-            <a className="mobile-bar__icon" href={phone}>
+            <a className="icon-button mobile-bar__icon" href={phone}>
               <PhoneIcon />
               <span className="visually-hidden">{vm.phoneLabel}</span>
             </a>
           ) : null}
-          <a className="mobile-bar__icon" href={ACCOUNT_HREF}>
+          <a className="icon-button mobile-bar__icon" href={ACCOUNT_HREF}>
             <UserIcon />
             <span className="visually-hidden">Your account</span>
           </a>

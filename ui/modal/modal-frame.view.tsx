@@ -13,6 +13,7 @@
  * Only the top-most of several open frames handles keys and focus. Content that uses Esc itself
  * (an open listbox) calls `event.preventDefault()` and the frame leaves that Esc alone.
  */
+import { CloseButton } from './close-button.view.js';
 import { useId, useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { useDialog } from './use-dialog.js';
@@ -52,11 +53,7 @@ export function ModalFrame({ title, onClose, children, size = 'default', initial
           <h2 ref={headingRef} id={headingId} className={hideTitle ? 'visually-hidden' : 'modal__title'} tabIndex={-1}>
             {title}
           </h2>
-          <button type="button" className="modal__close" aria-label="Close" onClick={close}>
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-            </svg>
-          </button>
+          <CloseButton label="Close" className="modal__close" onClick={close} />
         </div>
         <div ref={contentRef} className="modal__body">
           {children}

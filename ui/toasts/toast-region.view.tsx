@@ -7,6 +7,7 @@
  * "Error" (read by screen readers), so colour is never the only signal, and a dismiss button.
  * Hovering or focusing the toasts holds them (the store's pause/resume).
  */
+import { CloseButton } from '../modal/close-button.view.js';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import type { FocusEvent } from 'react';
@@ -74,11 +75,7 @@ function ToastCard({ toast, onDismiss }: { readonly toast: ShownToast; readonly 
         <span className="visually-hidden">{KIND_WORD[toast.kind]}: </span>
         {toast.message}
       </p>
-      <button type="button" className="toast__dismiss" aria-label="Dismiss notification" onClick={onDismiss}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
+      <CloseButton label="Dismiss notification" className="toast__dismiss" size={20} onClick={onDismiss} />
     </div>
   );
 }

@@ -1,0 +1,22 @@
+/**
+ * The round ✕ button that closes a modal or a side panel, or dismisses a toast: 44 px
+ * (`.icon-button`, ui/styles/base.css), its name given by `label`.
+ */
+export interface CloseButtonProps {
+  readonly label: string;
+  readonly onClick: () => void;
+  /** The component's own class (its colours and placement). */
+  readonly className: string;
+  /** The cross's size in px (24 in modals and panels, 20 in toasts). */
+  readonly size?: 20 | 24;
+}
+
+export function CloseButton({ label, onClick, className, size = 24 }: CloseButtonProps) {
+  return (
+    <button type="button" className={`icon-button ${className}`} aria-label={label} onClick={onClick}>
+      <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
+        <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth={size === 24 ? 1.75 : 2} strokeLinecap="round" />
+      </svg>
+    </button>
+  );
+}
