@@ -14,6 +14,7 @@ import '../ui/map/map.styles.js';
 import '../ui/search/search.styles.js';
 import '../ui/user/user.styles.js';
 import '../ui/property-page/property-page.styles.js';
+import '../ui/leads/leads.styles.js';
 import '../ui/carousel/carousel.styles.js';
 import '../ui/video/video.styles.js';
 import { markBootStage } from '../ui/app/boot-marks.js';

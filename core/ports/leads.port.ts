@@ -12,8 +12,11 @@ export type NativeLeadForm =
   | { readonly kind: 'new-homes'; readonly submission: NewHomesSubmission };
 
 export interface LeadsPort {
-  /** Posts a lead as JSON; only status 200 is success, anything else an `http` failure (SPEC §7). */
-  send(payload: LeadPayload): Promise<Result<void>>;
-  /** Posts a form natively; the platform answers with a new page, so nothing comes back. */
-  postNative(form: NativeLeadForm): void;
+  /**
+   * Posts a lead as JSON, with the bot-check token when there is one; only status 200 is success,
+   * anything else an `http` failure, no answer within the adapter's time limit a `timeout` (SPEC §7).
+   */
+  send(payload: LeadPayload, captchaToken?: string): Promise<Result<void>>;
+  /** Posts a form natively (with the bot-check token when there is one); the platform answers with a new page. */
+  postNative(form: NativeLeadForm, captchaToken?: string): void;
 }

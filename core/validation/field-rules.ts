@@ -111,9 +111,13 @@ export function isValidEmail(value: string): boolean {
   return email.length <= EMAIL_MAX_LENGTH && EMAIL.test(email);
 }
 
-/** tel_home / tel_mobile on lead forms (SPEC §5): digits only, at least 6. */
+/**
+ * Enquiry and valuation telephone (SPEC §5: digits, at least 6). Spaces are how people write a
+ * number ('01823 123456') and a leading + is how phones autofill one ('+44 7700 900123'): both
+ * are accepted; anything else (letters, other signs) is not.
+ */
 export function isValidPhone(value: string): boolean {
-  return PHONE_DIGITS.test(value.trim());
+  return PHONE_DIGITS.test(value.trim().replace(/^\+/, '').replace(/\s+/g, ''));
 }
 
 /** Register telephone (SPEC §5): /^(\+44|0)\d{9,10}$/ after removing spaces. */

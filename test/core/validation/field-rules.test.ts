@@ -62,15 +62,26 @@ describe('isValidEmail', () => {
 });
 
 describe('isValidPhone', () => {
-  it('accepts six digits or more', () => {
-    expect(isValidPhone('123456')).to.equal(true);
-    expect(isValidPhone('01234567890')).to.equal(true);
+  it('accepts six digits or more, written with spaces or a leading + as people and phones write them', () => {
+    for (const phone of ['123456', '01234567890', '01823 123456', '+44 7700 900123', '+441234567890', ' 07700 900 123 ']) {
+      expect(isValidPhone(phone), phone).to.equal(true);
+    }
   });
 
-  it('refuses fewer digits, spaces, letters and signs', () => {
-    for (const phone of ['12345', '01234 567890', '0123456a', '+441234567890', '']) {
+  it('refuses fewer digits, letters and other signs', () => {
+    for (const phone of ['12345', '123 45', '0123456a', '01234-567890', '(01234) 567890', '44+1234567', '++441234567', '']) {
       expect(isValidPhone(phone), phone).to.equal(false);
     }
+  });
+
+  it('is decided by the digits alone: spaces anywhere never change the answer (property)', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{0,12}$/), fc.array(fc.nat(12), { maxLength: 4 }), (digits, cuts) => {
+        let spaced = digits;
+        for (const cut of cuts) spaced = `${spaced.slice(0, cut)} ${spaced.slice(cut)}`;
+        expect(isValidPhone(spaced)).to.equal(isValidPhone(digits));
+      }),
+    );
   });
 });
 
