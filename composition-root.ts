@@ -311,9 +311,15 @@ export function createContainer(env: Environment): Container {
     [TOKENS.storage, TOKENS.savedSearches, TOKENS.notifier],
   );
   c.bind(TOKENS.searchHistory).toResolvedValue((storage) => new SearchHistoryService(storage), [TOKENS.storage]);
+  // Who the visitor is; the saved properties and searches follow its events for the page's life.
   c.bind(TOKENS.session).toResolvedValue(
-    (account, savedProperties, savedSearches, notifier) => new SessionService(account, savedProperties, savedSearches, notifier),
-    [TOKENS.account, TOKENS.savedPropertiesService, TOKENS.savedSearchesService, TOKENS.notifier],
+    (account, savedProperties, savedSearches, notifier, logger) => {
+      const session = new SessionService(account, notifier, logger);
+      savedProperties.followSession(session.events$);
+      savedSearches.followSession(session.events$);
+      return session;
+    },
+    [TOKENS.account, TOKENS.savedPropertiesService, TOKENS.savedSearchesService, TOKENS.notifier, TOKENS.logger],
   );
 
   // The shell: one per page. The overlay layer's chunk binds its own view-models as it arrives.

@@ -14,9 +14,11 @@
  */
 import { isLeft } from 'fp-ts/Either';
 import { actionBound, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { concatMap, from, type Observable, type Subscription } from 'rxjs';
 import { MESSAGES, SavedSearchesCodec, DEFAULT_ALERT_FREQUENCY, findSavedSearch, isAlertFrequency, savedSearchFromSearch, searchFromSavedSearch } from '../../core/index.js';
 import type { NotifierPort, SavedSearchesPort, KeyValueStoragePort, StorageKey, Search, AlertFrequency, SavedSearch } from '../../core/index.js';
 import { SAVED_ITEMS_ERROR_DURATION_MS, SAVED_ITEMS_MESSAGES } from './saved-items-messages.js';
+import type { SessionEvent } from './session.service.js';
 
 /** Saved searches kept in this browser (versioned; a corrupt value reads as none). */
 export const SAVED_SEARCHES_KEY: StorageKey = { name: 'saved-searches', version: 1 };
@@ -219,6 +221,22 @@ export class SavedSearchesService {
       this.searches = restored;
     });
     this.notifier.error(SAVED_ITEMS_MESSAGES.savedSearchRemoveFailed, SAVED_ITEMS_ERROR_DURATION_MS);
+  }
+
+  /**
+   * Follows who the visitor is (the session's events): a visitor's searches are restored from this
+   * browser, a signed-in user's loaded from the server, a sign-out clears them. Events are handled one after another, so
+   * a sign-out waits for a load under way and a stale answer never outlives its user. Answers the
+   * subscription (the page's life, in the composition root).
+   */
+  followSession(events$: Observable<SessionEvent>): Subscription {
+    return events$.pipe(concatMap((event) => from(this.onSessionEvent(event)))).subscribe();
+  }
+
+  private async onSessionEvent(event: SessionEvent): Promise<void> {
+    if (event.kind === 'visitor') this.loadFromStorage();
+    else if (event.kind === 'signed-in') await this.loadFromServer(event.userId);
+    else this.clear();
   }
 
   /** After sign-out saved searches are cleared, here and in this browser (SPEC §4). */

@@ -1,20 +1,19 @@
 /**
  * Who the visitor is, for the whole page (SPEC §4 "Identity and saved items", §6, §8 sign out).
  *
- * `load()` asks the account port for the current user. A signed-in user becomes the current user,
- * the saved properties and searches are loaded from the server, and `signedIn$` emits. Otherwise the
- * visitor is the local user and the saved items are restored from this browser; a failure to fetch
- * the user is only logged (SPEC §8). Call `load()` again after a successful sign-in or registration.
+ * `load()` asks the account port for the current user: a signed-in user becomes the current user,
+ * else the visitor is the local user (a failure to fetch the user is only logged, SPEC §8). Each
+ * decision, and each sign-out, is an event on `events$`, the stream the saved properties and
+ * searches follow (their `followSession`): the session knows nothing of them. Call `load()` again
+ * after a successful sign-in or registration.
  *
  * The user is kept in memory only: no personal details are written to the browser's storage.
  */
 import { isLeft } from 'fp-ts/Either';
 import { computed, makeObservable, observable, observableRef, runInAction, actionBound } from 'mobx';
-import { Subject, type Observable } from 'rxjs';
+import { ReplaySubject, type Observable } from 'rxjs';
 import { MESSAGES, LOCAL_USER, isSignedIn, userAfterLoad, userAfterSignOut } from '../../core/index.js';
 import type { Failure, AccountPort, NotifierPort, User } from '../../core/index.js';
-import type { SavedPropertiesService } from './saved-properties.service.js';
-import type { SavedSearchesService } from './saved-searches.service.js';
 import { consoleServiceLogger, type ServiceLogger } from './service-logger.js';
 
 /** The signed-in user's id, or undefined for the local user (SPEC §4: signed in iff user_id is set). */
@@ -36,6 +35,12 @@ function describeFailure(failure: Failure): string {
   }
 }
 
+/** What the session decided, in order: who the visitor is at load, and each sign-out. */
+export type SessionEvent =
+  | { readonly kind: 'visitor' }
+  | { readonly kind: 'signed-in'; readonly userId: string; readonly user: User }
+  | { readonly kind: 'signed-out' };
+
 export class SessionService {
   /** The current user: LOCAL_USER until a signed-in user has loaded. Replaced, never mutated. */
   user: User = LOCAL_USER;
@@ -46,19 +51,15 @@ export class SessionService {
   /** True while a sign-out is on its way (the button is disabled meanwhile). */
   signingOut = false;
 
-  private readonly signedInEvents = new Subject<User>();
-  private readonly signedOutEvents = new Subject<void>();
+  /** The latest event is replayed to a late follower, so nothing that follows the session misses who the visitor is. */
+  private readonly events = new ReplaySubject<SessionEvent>(1);
   private loadInFlight: Promise<void> | undefined = undefined;
 
-  /** Emits the user each time a signed-in user has loaded, after their saved items have loaded. */
-  readonly signedIn$: Observable<User> = this.signedInEvents.asObservable();
-  /** Emits after each successful sign-out. */
-  readonly signedOut$: Observable<void> = this.signedOutEvents.asObservable();
+  /** Who the visitor is, as it is decided: at each load, and at each sign-out. */
+  readonly events$: Observable<SessionEvent> = this.events.asObservable();
 
   constructor(
     private readonly account: AccountPort,
-    private readonly savedProperties: SavedPropertiesService,
-    private readonly savedSearches: SavedSearchesService,
     private readonly notifier: NotifierPort,
     private readonly logger: ServiceLogger = consoleServiceLogger,
   ) {
@@ -85,8 +86,8 @@ export class SessionService {
   }
 
   /**
-   * Decides who the visitor is and loads their saved items (SPEC §4 "On user load"). Never
-   * rejects. Calls made while a load is under way share it.
+   * Decides who the visitor is (SPEC §4 "On user load") and says so on `events$`. Never rejects.
+   * Calls made while a load is under way share it.
    */
   load(): Promise<void> {
     this.loadInFlight ??= this.loadUser().finally(() => {
@@ -108,18 +109,17 @@ export class SessionService {
       if (decision.kind === 'local' && decision.failure !== undefined) {
         this.logger.warn(`Could not fetch the current user (${describeFailure(decision.failure)}); continuing as a visitor.`);
       }
-      this.savedProperties.loadFromStorage();
-      this.savedSearches.loadFromStorage();
+      this.events.next({ kind: 'visitor' });
       return;
     }
-    await Promise.all([this.savedProperties.syncWithServer(userId), this.savedSearches.loadFromServer(userId)]);
-    if (this.userId === userId) this.signedInEvents.next(decision.user);
+    this.events.next({ kind: 'signed-in', userId, user: decision.user });
   }
 
   /**
-   * Signs out (SPEC §4, §8). On success the user is the local user again, saved searches are
-   * cleared, the properties saved in this browser are kept, and 'You have been signed out' shows;
-   * on failure 'There was an error signing out' and nothing changes. Answers whether it worked.
+   * Signs out (SPEC §4, §8). On success the user is the local user again, 'signed-out' goes to the
+   * followers (saved searches are cleared, the properties saved in this browser kept), and 'You
+   * have been signed out' shows; on failure 'There was an error signing out' and nothing changes.
+   * Answers whether it worked.
    */
   async signOut(): Promise<boolean> {
     if (this.signingOut) return false;
@@ -136,11 +136,9 @@ export class SessionService {
     runInAction(() => {
       this.user = after.user;
       this.signingOut = false;
-      this.savedSearches.clear();
-      this.savedProperties.signOut();
     });
+    this.events.next({ kind: 'signed-out' });
     this.notifier.success(MESSAGES.signedOut);
-    this.signedOutEvents.next();
     return true;
   }
 }

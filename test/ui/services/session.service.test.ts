@@ -1,13 +1,14 @@
 import { expect } from 'chai';
 import { left, right } from 'fp-ts/Either';
 import sinon from 'sinon';
+import { when } from 'mobx';
 import { httpFailure } from '../../../core/failures.js';
 import { LOCAL_USER } from '../../../core/user/identity.js';
 import { SAVED_PROPERTIES_KEY } from '../../../core/user/saved-properties.js';
 import type { User } from '../../../core/user/user.js';
 import { SavedPropertiesService } from '../../../ui/services/saved-properties.service.js';
 import { SAVED_SEARCHES_KEY, SavedSearchesService } from '../../../ui/services/saved-searches.service.js';
-import { SessionService, signedInUserId } from '../../../ui/services/session.service.js';
+import { SessionService, signedInUserId, type SessionEvent } from '../../../ui/services/session.service.js';
 import {
   FakeAccount,
   FakeSavedPropertiesServer,
@@ -25,11 +26,18 @@ function setUp(current: User | 'unreachable' = LOCAL_USER) {
   const propertiesServer = new FakeSavedPropertiesServer();
   const searchesServer = new FakeSavedSearchesServer();
   const notifier = new RecordingNotifier();
-  const logger = { warn: sinon.spy() };
+  const logger = { warn: sinon.spy(), error: sinon.spy() };
   const savedProperties = new SavedPropertiesService(storage, propertiesServer, notifier);
   const savedSearches = new SavedSearchesService(storage, searchesServer, notifier);
-  const session = new SessionService(account, savedProperties, savedSearches, notifier, logger);
-  return { storage, account, propertiesServer, searchesServer, notifier, logger, savedProperties, savedSearches, session };
+  const session = new SessionService(account, notifier, logger);
+  // As the composition root wires them: the saved items follow the session's events.
+  savedProperties.followSession(session.events$);
+  savedSearches.followSession(session.events$);
+  const events: SessionEvent[] = [];
+  session.events$.subscribe((event) => events.push(event));
+  /** Resolves once the saved items have done what the last event asked. */
+  const savedItemsSettled = () => when(() => !savedProperties.syncing && !savedSearches.loading);
+  return { storage, account, propertiesServer, searchesServer, notifier, logger, savedProperties, savedSearches, session, events, savedItemsSettled };
 }
 
 describe('SessionService', () => {
@@ -47,12 +55,13 @@ describe('SessionService', () => {
 
   describe('load', () => {
     it('makes a signed-in user the current user and loads their saved items from the server', async () => {
-      const { session, storage, propertiesServer, searchesServer, savedProperties, savedSearches } = setUp(SIGNED_IN_USER);
+      const { session, storage, propertiesServer, searchesServer, savedProperties, savedSearches, savedItemsSettled } = setUp(SIGNED_IN_USER);
       storage.write(SAVED_PROPERTIES_KEY, ['p1']);
       propertiesServer.ids = ['p2'];
       searchesServer.searches = [aSavedSearch()];
 
       await session.load();
+      await savedItemsSettled();
 
       expect(session.user).to.deep.equal(SIGNED_IN_USER);
       expect(session.signedIn).to.equal(true);
@@ -64,26 +73,35 @@ describe('SessionService', () => {
       expect(savedSearches.searches).to.deep.equal([aSavedSearch()]);
     });
 
-    it('emits the signed-in event once, after the saved items have loaded', async () => {
-      const { session, searchesServer, savedSearches } = setUp(SIGNED_IN_USER);
-      searchesServer.searches = [aSavedSearch()];
-      const seen: { user: User; searches: number }[] = [];
-      const subscription = session.signedIn$.subscribe((user) => seen.push({ user, searches: savedSearches.count }));
+    it('says once that the visitor is signed in, and a follower that comes late still hears it', async () => {
+      const { session, events } = setUp(SIGNED_IN_USER);
 
       await session.load();
-      subscription.unsubscribe();
+      const late: SessionEvent[] = [];
+      session.events$.subscribe((event) => late.push(event));
 
-      expect(seen).to.deep.equal([{ user: SIGNED_IN_USER, searches: 1 }]);
+      expect(events).to.deep.equal([{ kind: 'signed-in', userId: '42', user: SIGNED_IN_USER }]);
+      expect(late).to.deep.equal(events);
+    });
+
+    it('lets a sign-out wait for the saved items of the sign-in under way, so their answer never outlives the user', async () => {
+      const { session, searchesServer, savedSearches, savedItemsSettled } = setUp(SIGNED_IN_USER);
+      searchesServer.searches = [aSavedSearch()];
+
+      await session.load();
+      await session.signOut();
+      await savedItemsSettled();
+
+      expect(savedSearches.searches).to.deep.equal([]);
+      expect(savedSearches.signedIn).to.equal(false);
     });
 
     it('restores the local visitor\'s saved items from this browser, without server calls or event', async () => {
-      const { session, storage, propertiesServer, searchesServer, savedProperties, savedSearches } = setUp();
+      const { session, storage, propertiesServer, searchesServer, savedProperties, savedSearches, events } = setUp();
       const local = aLocalSavedSearch();
       storage.write(SAVED_PROPERTIES_KEY, ['p1']);
       storage.write(SAVED_SEARCHES_KEY, [local]);
       const serverCalls = [sinon.spy(propertiesServer, 'list'), sinon.spy(searchesServer, 'list')];
-      const emitted = sinon.spy();
-      session.signedIn$.subscribe(emitted);
 
       await session.load();
 
@@ -92,7 +110,7 @@ describe('SessionService', () => {
       expect(savedProperties.ids).to.deep.equal(['p1']);
       expect(savedSearches.searches).to.deep.equal([local]);
       expect(serverCalls.map((spy) => spy.callCount)).to.deep.equal([0, 0]);
-      expect(emitted.callCount).to.equal(0);
+      expect(events).to.deep.equal([{ kind: 'visitor' }]);
     });
 
     it('treats a user with a blank user_id as the local user', async () => {
@@ -134,13 +152,12 @@ describe('SessionService', () => {
       context.storage.write(SAVED_PROPERTIES_KEY, ['p1']);
       context.searchesServer.searches = [aSavedSearch()];
       await context.session.load();
+      await context.savedItemsSettled();
       return context;
     }
 
     it('says "You have been signed out" and makes the visitor the local user again', async () => {
-      const { session, notifier } = await signedIn();
-      const emitted = sinon.spy();
-      session.signedOut$.subscribe(emitted);
+      const { session, notifier, events } = await signedIn();
 
       const done = await session.signOut();
 
@@ -149,7 +166,7 @@ describe('SessionService', () => {
       expect(session.signedIn).to.equal(false);
       expect(session.signingOut).to.equal(false);
       expect(notifier.successes).to.deep.equal(['You have been signed out']);
-      expect(emitted.callCount).to.equal(1);
+      expect(events.map((event) => event.kind)).to.deep.equal(['signed-in', 'signed-out']);
     });
 
     it('keeps the properties saved in this browser and clears the saved searches', async () => {

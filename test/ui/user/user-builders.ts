@@ -11,6 +11,8 @@ import { SavedPropertiesService } from '../../../ui/services/saved-properties.se
 import { SavedSearchesService } from '../../../ui/services/saved-searches.service.js';
 import { SessionService } from '../../../ui/services/session.service.js';
 import { TOKENS } from '../../../ui/tokens.js';
+import { bindUserOverlays } from '../../../app/overlays/user.bindings.js';
+import { bindSaveProperty } from '../../../app/pages/save-property.bindings.js';
 import {
   FakeAccount,
   FakeSavedPropertiesServer,
@@ -28,7 +30,9 @@ export function aUserArea(current: User | 'unreachable' = LOCAL_USER) {
   const notifier = new RecordingNotifier();
   const savedProperties = new SavedPropertiesService(storage, propertiesServer, notifier);
   const savedSearches = new SavedSearchesService(storage, searchesServer, notifier);
-  const session = new SessionService(account, savedProperties, savedSearches, notifier, { warn: sinon.spy() });
+  const session = new SessionService(account, notifier, { warn: sinon.spy() });
+  savedProperties.followSession(session.events$);
+  savedSearches.followSession(session.events$);
   return { storage, account, propertiesServer, searchesServer, notifier, savedProperties, savedSearches, session };
 }
 
@@ -47,7 +51,10 @@ export function aFullCard(propertyId: string, overrides: Partial<PropertyCard> =
   };
 }
 
-/** A container holding what the user area's connected views inject. */
+/**
+ * A container holding what the user area's connected views inject, with the user area's own
+ * bindings (the save toggle's, the user panel's chunk) as the page and overlay chunks add them.
+ */
 export function aContainer(area: UserArea, pageData: Record<string, unknown> = {}): Container {
   const container = new Container();
   container.bind(TOKENS.storage).toConstantValue(area.storage);
@@ -57,5 +64,7 @@ export function aContainer(area: UserArea, pageData: Record<string, unknown> = {
   container.bind(TOKENS.session).toConstantValue(area.session);
   const { settings } = decodeSiteSettings({ page: { identifier: 'home#index', path: '/', title: 'Home', data: pageData } });
   container.bind(TOKENS.settings).toConstantValue(settings);
+  bindSaveProperty(container);
+  bindUserOverlays(container);
   return container;
 }
