@@ -143,6 +143,8 @@ function manifestFrom(metafile) {
 }
 
 async function report(result) {
+  // METAFILE=path writes esbuild's metafile (inputs and their bytes in each output) for analysis.
+  if (process.env.METAFILE) await writeFile(process.env.METAFILE, JSON.stringify(result.metafile));
   const manifest = manifestFrom(result.metafile);
   await writeFile(path.join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   const rows = [];

@@ -138,6 +138,7 @@ export type { NativeLeadForm, LeadsPort } from './ports/leads.port.js';
 export type { Pagination, ListingResults, PropertyLinks, ListingsPort } from './ports/listings.port.js';
 export type { LoggerPort } from './ports/logger.port.js';
 export type { MapMarker, MapOptions, MapsPort } from './ports/maps.port.js';
+export type { MotionPreferencePort } from './ports/motion-preference.port.js';
 export type { NavigationPort } from './ports/navigation.port.js';
 export type { NotifierPort } from './ports/notifier.port.js';
 export type { SavedPropertiesPort } from './ports/saved-properties.port.js';

@@ -20,34 +20,25 @@ interface Startable {
   start?(): (() => void) | void;
 }
 
-/**
- * The view-model of a connected view: built once by the container (a transient binding in the
- * composition root), started when the view mounts and stopped when it unmounts.
- */
-export function useViewModel<T extends Startable>(token: ServiceIdentifier<T>): T {
+/** Starts `vm` if it has anything to start; answers what its `start()` answered (its disposer). */
+export function startViewModel(vm: object): (() => void) | undefined {
+  return (vm as Startable).start?.() ?? undefined;
+}
+
+/** The container of the nearest <ContainerProvider> (for the hooks that build view-models). */
+export function useContainer(): Container {
   const container = useContext(ContainerContext);
-  if (!container) throw new Error('useViewModel needs a <ContainerProvider> above it');
-  const [vm] = useState(() => container.get(token));
-  useEffect(() => vm.start?.() ?? undefined, [vm]);
-  return vm;
+  if (!container) throw new Error('A view-model hook needs a <ContainerProvider> above it');
+  return container;
 }
 
 /**
- * The view-model of a connected view that takes an argument (a route parameter, a property id):
- * the container binds a factory `(arg) => view-model`; a new argument builds a new view-model.
- * Started when the view mounts (or the view-model changes) and stopped when it unmounts.
+ * The view-model of a connected view: built once by the container (a transient binding in the
+ * composition), started when the view mounts (if it has a `start()`) and stopped when it unmounts.
  */
-export function useViewModelFor<A, T extends Startable>(token: ServiceIdentifier<(arg: A) => T>, arg: A): T {
-  const container = useContext(ContainerContext);
-  if (!container) throw new Error('useViewModelFor needs a <ContainerProvider> above it');
-  const [built, setBuilt] = useState(() => ({ arg, vm: container.get(token)(arg) }));
-  let current = built;
-  if (!Object.is(built.arg, arg)) {
-    // React's pattern for state that follows a prop: rebuild during render, before children see it.
-    current = { arg, vm: container.get(token)(arg) };
-    setBuilt(current);
-  }
-  const { vm } = current;
-  useEffect(() => vm.start?.() ?? undefined, [vm]);
+export function useViewModel<T extends object>(token: ServiceIdentifier<T>): T {
+  const container = useContainer();
+  const [vm] = useState(() => container.get(token));
+  useEffect(() => startViewModel(vm), [vm]);
   return vm;
 }

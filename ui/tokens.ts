@@ -12,6 +12,17 @@ import type { SessionService } from './services/session.service.js';
 import type { SavedPropertiesService } from './services/saved-properties.service.js';
 import type { SavedSearchesService } from './services/saved-searches.service.js';
 import type { SearchHistoryService } from './services/search-history.service.js';
+import type { PropertyShowViewModel } from './property-page/property-page.view-model.js';
+import type { CarouselRouteViewModel, VideoRouteViewModel } from './property-page/property-overlays.view-model.js';
+import type { HomePageViewModel } from './pages/home-page.view-model.js';
+import type { NotFoundPageViewModel } from './pages/not-found-page.view-model.js';
+import type { ContentPageViewModel } from './pages/content-page.view-model.js';
+import type { MapViewViewModel } from './search/map-view.view-model.js';
+import type { CalculatorOverlayViewModel } from './calculator/calculator-overlay.view-model.js';
+import type { OverlayLayerViewModel } from './app/overlay-layer.view-model.js';
+import type { SavePropertyViewModel } from './user/save-property.view-model.js';
+import type { UserPanelViewModel } from './user/user-panel.view-model.js';
+import type { UserPanelChunk } from './user/user-routes.js';
 
 const token = <T>(name: string) => Symbol.for(`agency-site:${name}`) as ServiceIdentifier<T>;
 
@@ -49,8 +60,29 @@ export const TOKENS = {
   savedSearchesService: token<SavedSearchesService>('SavedSearchesService'),
   searchHistory: token<SearchHistoryService>('SearchHistoryService'),
   // --- user area (bound by app/overlays/user.bindings.ts unless a page needs it) ---
+  /** The save toggles of a page (cards, property page): bound by the pages that show them (app/pages/save-property.bindings.ts). */
+  savePropertyViewModel: token<SavePropertyViewModel>('SavePropertyViewModel'),
+  /** The user panel's lazily loaded chunk (its importer binds userPanelViewModel) and the chunk loader. */
+  userPanelChunk: token<UserPanelChunk>('UserPanelChunk'),
+  /** Transient: a new one each time the panel opens. Bound by the panel's chunk (app/overlays/user-panel.chunk.ts). */
+  userPanelViewModel: token<UserPanelViewModel>('UserPanelViewModel'),
   // --- property page and its overlays (app/pages/property.page.ts, app/overlays/property.bindings.ts) ---
+  /** Transient: a new one for each property page view. */
+  propertyShowViewModel: token<PropertyShowViewModel>('PropertyShowViewModel'),
+  /** A carousel route's view-model for the route (path and query), e.g. '/property-images?image=2'. */
+  carouselRouteViewModel: token<(route: string) => CarouselRouteViewModel>('CarouselRouteViewModel'),
+  /** '#/video/{id}': what the route opens for the id. */
+  videoRouteViewModel: token<(id: string) => VideoRouteViewModel>('VideoRouteViewModel'),
   // --- search, map view, calculator, contact and home (app/pages/*.page.ts, app/overlays/search.bindings.ts) ---
+  // (Each named by its key: every page's boot carries these names, and the repeated key compresses best.)
+  /** Transient, one per page view: bound by the page's chunk (app/pages/home.page.ts, not-found.page.ts, content.page.ts). */
+  homePageViewModel: token<HomePageViewModel>('homePageViewModel'),
+  notFoundPageViewModel: token<NotFoundPageViewModel>('notFoundPageViewModel'),
+  contentPageViewModel: token<ContentPageViewModel>('contentPageViewModel'),
+  /** Bound by the overlay layer's chunk (app/overlays/search.bindings.ts): '#/map', '#/calculator', flash toasts and the contact stand-ins. */
+  mapViewViewModel: token<MapViewViewModel>('mapViewViewModel'),
+  calculatorOverlayViewModel: token<CalculatorOverlayViewModel>('calculatorOverlayViewModel'),
+  overlayLayerViewModel: token<OverlayLayerViewModel>('overlayLayerViewModel'),
 } as const;
 
 export type Tokens = typeof TOKENS;
@@ -62,6 +94,18 @@ export type Tokens = typeof TOKENS;
 export const CHUNK_BOUND_TOKENS: readonly ServiceIdentifier<unknown>[] = [
   TOKENS.resultsViewModel,
   // user area
+  TOKENS.savePropertyViewModel,
+  TOKENS.userPanelChunk,
+  TOKENS.userPanelViewModel,
   // property page and its overlays
+  TOKENS.propertyShowViewModel,
+  TOKENS.carouselRouteViewModel,
+  TOKENS.videoRouteViewModel,
   // search, map view, calculator, contact and home
+  TOKENS.homePageViewModel,
+  TOKENS.notFoundPageViewModel,
+  TOKENS.contentPageViewModel,
+  TOKENS.mapViewViewModel,
+  TOKENS.calculatorOverlayViewModel,
+  TOKENS.overlayLayerViewModel,
 ];

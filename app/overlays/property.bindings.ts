@@ -3,7 +3,24 @@
  * Part of the composition: concrete classes are wired here, views ask the container by token.
  */
 import type { Container } from 'inversify';
+import { browserMotionPreference } from '../../adapters/browser/motion-preference.adapter.js';
+import { TOKENS } from '../../ui/tokens.js';
+import { CarouselRouteViewModel, videoRouteViewModels } from '../../ui/property-page/property-overlays.view-model.js';
 
 export function bindPropertyOverlays(container: Container): void {
-  void container;
+  if (container.isBound(TOKENS.carouselRouteViewModel)) return;
+  // One carousel view-model per route opened: its images from the property or the page's content
+  // blocks. Only the carousels read the reduced-motion preference, so its adapter arrives with them
+  // (no token: a token would weigh on every page's boot).
+  container.bind(TOKENS.carouselRouteViewModel).toResolvedValue(
+    (s, loader) => {
+      const motion = browserMotionPreference(globalThis);
+      return (route: string) => new CarouselRouteViewModel({ route, property: s.property, pageData: s.page.data, loader, motion });
+    },
+    [TOKENS.settings, TOKENS.chunkLoader],
+  );
+  container.bind(TOKENS.videoRouteViewModel).toResolvedValue(
+    (s, loader) => videoRouteViewModels(s.property, s.agencyName, loader),
+    [TOKENS.settings, TOKENS.chunkLoader],
+  );
 }

@@ -1,7 +1,25 @@
-/** The branch and article pages chunk. Its views take what they need from the container as it is. */
+/**
+ * The branch and article pages chunk. `bind` adds the page's view-model (the page data decoded
+ * here, never in a view). Part of the composition, like results.page.ts.
+ */
 import type { Container } from 'inversify';
+import { TOKENS } from '../../ui/tokens.js';
+import { contentPageViewModel } from '../../ui/pages/content-page.view-model.js';
 
 export { ContentPage as Page } from '../../ui/pages/content-page.view.js';
 
-/** Nothing of its own to bind yet. */
-export function bind(_container: Container): void {}
+export function bind(container: Container): void {
+  if (container.isBound(TOKENS.contentPageViewModel)) return;
+  container
+    .bind(TOKENS.contentPageViewModel)
+    .toResolvedValue(
+      (settings, logger) => {
+        const problems: string[] = [];
+        const vm = contentPageViewModel(settings, problems);
+        if (problems.length > 0) logger.warn(`Page data has ${problems.length} problem(s):\n${problems.join('\n')}`);
+        return vm;
+      },
+      [TOKENS.settings, TOKENS.logger],
+    )
+    .inTransientScope();
+}

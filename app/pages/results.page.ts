@@ -4,12 +4,10 @@
  * Part of the composition: only the entries (app/) and composition-root.ts wire concrete classes.
  */
 import type { Container } from 'inversify';
-import { consoleLogger } from '../../adapters/logger.js';
 import { TOKENS } from '../../ui/tokens.js';
 import { decodeResultsPage } from '../../ui/search/results-page-data.js';
 import { ResultsViewModel } from '../../ui/search/results.view-model.js';
-import { SavedPropertyCardsCache } from '../../ui/user/saved-property-cards.cache.js';
-import { toggleSavedPropertyFromCard } from '../../ui/user/save-property-button.view.js';
+import { SavedPropertyCardsCache, toggleSavedPropertyFromCard } from '../../ui/user/saved-property-cards.cache.js';
 
 export { ResultsPage as Page } from '../../ui/search/results-page.view.js';
 
@@ -19,10 +17,10 @@ export function bind(container: Container): void {
   // save toggles through the saved properties service (keeping a snapshot for the saved tab).
   container.bind(TOKENS.resultsViewModel)
     .toResolvedValue(
-      (s, navigation, tracking, storage, searchHistory, savedSearches, notifier, clock, savedProperties, idle) => {
+      (s, navigation, tracking, storage, searchHistory, savedSearches, notifier, clock, savedProperties, idle, logger) => {
         const problems: string[] = [];
         const page = decodeResultsPage(s, problems);
-        if (problems.length > 0) consoleLogger.warn(`Results page data has ${problems.length} problem(s):\n${problems.join('\n')}`);
+        if (problems.length > 0) logger.warn(`Results page data has ${problems.length} problem(s):\n${problems.join('\n')}`);
         const cards = new SavedPropertyCardsCache(storage);
         return new ResultsViewModel({
           page,
@@ -52,6 +50,7 @@ export function bind(container: Container): void {
         TOKENS.clock,
         TOKENS.savedPropertiesService,
         TOKENS.idleScheduler,
+        TOKENS.logger,
       ],
     )
     .inTransientScope();

@@ -5,17 +5,15 @@
  */
 import { useEffect, useLayoutEffect } from 'react';
 import { createHashRouter, Outlet, RouterProvider, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
-import { useInjection } from '../di.js';
+import { useViewModel } from '../di.js';
 import { TOKENS } from '../tokens.js';
-import { showFlashFromHash } from '../toasts/flash.js';
 import { ErrorBoundary } from './error-boundary.view.js';
 import { overlayRoutes } from './overlay-routes.js';
+import type { OverlayLayerViewModel } from './overlay-layer.view-model.js';
 import type { OverlayLayerProps } from './shell.view-model.js';
 import { noteOverlayLocation, prepareOverlayHistory } from './overlay-history.js';
 
-function OverlayRoot() {
-  const settings = useInjection(TOKENS.settings);
-  const toasts = useInjection(TOKENS.toasts);
+function OverlayRootView({ vm }: { readonly vm: OverlayLayerViewModel }) {
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
@@ -23,13 +21,18 @@ function OverlayRoot() {
   useLayoutEffect(() => noteOverlayLocation(navigationType), [location, navigationType]);
   // SPEC §2 Flash: '#/flash/{key}' (or '#flash/{key}') shows its toast for 10 s, then the hash is cleared.
   useEffect(() => {
-    if (showFlashFromHash('#' + location.pathname, toasts, settings.theme.flashMessages)) navigate('/', { replace: true });
-  }, [location.pathname, navigate, settings.theme.flashMessages, toasts]);
+    if (vm.showFlash('#' + location.pathname)) void navigate('/', { replace: true });
+  }, [location.pathname, navigate, vm]);
   return (
     <ErrorBoundary fallback={null}>
       <Outlet />
     </ErrorBoundary>
   );
+}
+
+/** The layer's root route: its view-model comes from the container (app/overlays/search.bindings.ts). */
+function OverlayRoot() {
+  return <OverlayRootView vm={useViewModel(TOKENS.overlayLayerViewModel)} />;
 }
 
 let router: ReturnType<typeof createHashRouter> | undefined;

@@ -7,10 +7,10 @@
  * The default export is the lazily loaded chunk the carousel routes open.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type PointerEvent } from 'react';
+import { useEffect, type PointerEvent } from 'react';
 import type { Photo } from '../../core/index.js';
 import { ModalFrame } from '../modal/modal-frame.view.js';
-import { CarouselViewModel, type RepeatTimer } from './carousel.view-model.js';
+import type { CarouselViewModel } from './carousel.view-model.js';
 import { GALLERY_FALLBACK_SIZE, gallerySrc, gallerySrcSet } from './gallery-images.js';
 
 /** Image slot sizes: the wide modal is at most 1100 px, full width on small screens. */
@@ -47,15 +47,9 @@ function isTyping(target: EventTarget | null): boolean {
 
 /** The carousel itself (no frame): image, controls, index and caption. */
 export const Carousel = observer(function Carousel({ vm, label, tone = 'dark' }: CarouselProps) {
+  // The rotation runs while the carousel is shown (its view-model's owner keeps it told of the
+  // visitor's reduced-motion preference).
   useEffect(() => vm.start(), [vm]);
-  useEffect(() => {
-    const query = typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-reduced-motion: reduce)') : undefined;
-    if (!query) return undefined;
-    vm.setReducedMotion(query.matches);
-    const onChange = (event: MediaQueryListEvent): void => vm.setReducedMotion(event.matches);
-    query.addEventListener?.('change', onChange);
-    return () => query.removeEventListener?.('change', onChange);
-  }, [vm]);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent): void => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
@@ -150,20 +144,14 @@ export const Carousel = observer(function Carousel({ vm, label, tone = 'dark' }:
 
 export interface CarouselModalProps {
   readonly title: string;
-  readonly images: readonly Photo[];
-  readonly startIndex?: number;
-  readonly autoRotate?: boolean;
+  /** The carousel, built by the container (ui/property-page/property-overlays.view-model.ts). */
+  readonly vm: CarouselViewModel;
   readonly tone?: 'dark' | 'light';
   readonly onClose: () => void;
-  /** Tests pass a manual timer; the browser uses setInterval. */
-  readonly timer?: RepeatTimer;
 }
 
 /** The carousel in the wide modal frame, title for screen readers only. */
-export function CarouselModal({ title, images, startIndex = 0, autoRotate = false, tone = 'dark', onClose, timer }: CarouselModalProps) {
-  const [vm] = useState(
-    () => new CarouselViewModel({ images, startIndex, autoRotate, ...(timer ? { timer } : {}) }),
-  );
+export function CarouselModal({ title, vm, tone = 'dark', onClose }: CarouselModalProps) {
   return (
     <ModalFrame title={title} onClose={onClose} size="wide" hideTitle>
       <Carousel vm={vm} label={title} tone={tone} />

@@ -38,10 +38,9 @@ export interface LazyMapProps {
 
 type MapState = 'waiting' | 'loading' | 'ready' | 'failed';
 
-/** The connected map: the maps port from the container. */
+/** The connected map: the maps port from the container (a view-model that has one passes it to LazyMapView). */
 export function LazyMap(props: LazyMapProps) {
-  const maps = useInjection(TOKENS.maps);
-  return <LazyMapView {...props} maps={maps} />;
+  return <LazyMapView {...props} maps={useInjection(TOKENS.maps)} />;
 }
 
 export function LazyMapView({ maps, markers, label, fallback, center, zoom, onMarkerClick, className }: LazyMapProps & { readonly maps: MapsPort }) {

@@ -2,21 +2,23 @@
  * The home page (`home#index`), a chunk of its own: the hero with the property search (issue 8
  * §3: every agency site leads with it), the agency's introduction, featured properties, its
  * offices and the latest articles. The search form is the results page's, in its short form.
+ *
+ * `HomePage` is the connected page (no props); `HomePageView` renders a HomePageViewModel.
  */
-import { useState } from 'react';
-import { telHref, decodeHomePageData } from '../../core/index.js';
+import { telHref } from '../../core/index.js';
 import type { TextBlock } from '../../core/index.js';
-import { useInjection } from '../di.js';
+import { useViewModel } from '../di.js';
 import { TOKENS } from '../tokens.js';
 import { PropertyCardView } from '../property/property-card.view.js';
-import { QuickSearch } from '../search/quick-search.view.js';
-import { SavePropertyButton } from '../user/save-property-button.view.js';
+import type { SearchFormModel } from '../search/search-form.view-model.js';
+import { SearchFormView } from '../search/search-form.view.js';
+import { SavePropertyToggleView } from '../user/save-property-button.view.js';
 import { ArticleList } from './article-list.view.js';
-import { useDecoded } from './use-decoded.js';
+import type { HomePageViewModel } from './home-page.view-model.js';
 
-const logProblems = (problems: readonly string[]) => console.warn(`Page data has ${problems.length} problem(s):\n${problems.join('\n')}`);
+const SEARCH_LABEL = 'Find a property';
 
-function Hero({ block }: { readonly block: TextBlock }) {
+function Hero({ block, search }: { readonly block: TextBlock; readonly search: SearchFormModel }) {
   return (
     <section className="hero hero--search" aria-labelledby="hero-title">
       {block.backgroundImageUrl && <img className="hero__image" src={block.backgroundImageUrl} alt="" fetchPriority="high" width={1920} height={900} />}
@@ -24,7 +26,7 @@ function Hero({ block }: { readonly block: TextBlock }) {
         <h1 id="hero-title" className="hero__title">{block.title}</h1>
         {block.description && <p className="hero__text">{block.description}</p>}
         <div className="hero__search">
-          <QuickSearch label="Find a property" />
+          <SearchFormView vm={search} compact label={SEARCH_LABEL} />
         </div>
         {block.buttons.length > 0 && (
           <div className="hero__buttons">
@@ -40,52 +42,48 @@ function Hero({ block }: { readonly block: TextBlock }) {
   );
 }
 
-export function HomePage() {
-  const settings = useInjection(TOKENS.settings);
-  const clock = useInjection(TOKENS.clock);
-  // The time the page was built (the server's render time during hydration): 'New Listing' tags.
-  const [now] = useState(() => clock.now());
-  const data = useDecoded((p) => decodeHomePageData(settings.page.data, p), logProblems);
+export function HomePageView({ vm }: { readonly vm: HomePageViewModel }) {
+  const { hero, intro, featured, articles } = vm.content;
   return (
     <>
-      {data.hero ? (
-        <Hero block={data.hero} />
+      {hero ? (
+        <Hero block={hero} search={vm.search} />
       ) : (
         <section className="container section" aria-labelledby="home-title">
-          <h1 id="home-title" className="page-title">{settings.page.title || settings.agencyName}</h1>
-          <QuickSearch label="Find a property" />
+          <h1 id="home-title" className="page-title">{vm.title}</h1>
+          <SearchFormView vm={vm.search} compact label={SEARCH_LABEL} />
         </section>
       )}
-      {data.intro && (
+      {intro && (
         <section className="container section intro" aria-labelledby="intro-title">
-          <h2 id="intro-title">{data.intro.title}</h2>
-          <p>{data.intro.description}</p>
-          {data.intro.buttons.map((b) => (
+          <h2 id="intro-title">{intro.title}</h2>
+          <p>{intro.description}</p>
+          {intro.buttons.map((b) => (
             <a key={b.url} href={b.url} className="button button--secondary">{b.text}</a>
           ))}
         </section>
       )}
-      {data.featured.length > 0 && (
+      {featured.length > 0 && (
         <section className="container section" aria-labelledby="featured-title">
           <h2 id="featured-title">Featured properties</h2>
           <div className="card-grid">
-            {data.featured.map((card) => (
+            {featured.map((card) => (
               <PropertyCardView
                 key={card.property_id}
                 card={card}
-                now={now}
-                displaySstcStatusAsSold={settings.theme.displaySstcStatusAsSold}
-                save={<SavePropertyButton propertyId={card.property_id} address={card.display_address} card={card} />}
+                now={vm.now}
+                displaySstcStatusAsSold={vm.displaySstcStatusAsSold}
+                save={<SavePropertyToggleView vm={vm.saves} propertyId={card.property_id} address={card.display_address} card={card} />}
               />
             ))}
           </div>
         </section>
       )}
-      {settings.branches.length > 0 && (
+      {vm.offices.length > 0 && (
         <section className="container section" aria-labelledby="offices-title">
           <h2 id="offices-title">Our offices</h2>
           <ul className="office-list">
-            {settings.branches.map((b) => {
+            {vm.offices.map((b) => {
               const phone = b.branchContactNumber === undefined ? undefined : telHref(b.branchContactNumber);
               return (
                 <li key={b.id} className="office">
@@ -98,14 +96,19 @@ export function HomePage() {
           </ul>
         </section>
       )}
-      {data.articles.length > 0 && (
+      {articles.length > 0 && (
         <section className="container section" aria-labelledby="articles-title">
           <h2 id="articles-title">Latest news and advice</h2>
-          <ArticleList articles={data.articles} />
+          <ArticleList articles={articles} />
         </section>
       )}
     </>
   );
+}
+
+/** The connected home page: its view-model comes from the container (app/pages/home.page.ts). */
+export function HomePage() {
+  return <HomePageView vm={useViewModel(TOKENS.homePageViewModel)} />;
 }
 
 export default HomePage;

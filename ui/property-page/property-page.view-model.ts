@@ -15,8 +15,10 @@
 import { isRight } from 'fp-ts/Either';
 import { actionBound, computed, makeObservable, observableRef, runInAction } from 'mobx';
 import { defaultTelephone, routeContact, formatAcreage, listingPrice, statusTags, changePage, withDevelopmentPlotTag, buildSearchPath, decodePropertyCards, telHref } from '../../core/index.js';
-import type { Branch, ClockPort, ListingsPort, PropertyLinks, MapMarker, TrackingPort, Photo, PropertyCard, PropertyDetail, SiteSettings } from '../../core/index.js';
+import type { Branch, ClockPort, ListingsPort, LoggerPort, PropertyLinks, MapMarker, TrackingPort, Photo, PropertyCard, PropertyDetail, SiteSettings } from '../../core/index.js';
 import type { SearchHistoryService } from '../services/search-history.service.js';
+import type { SavePropertyViewModel } from '../user/save-property.view-model.js';
+import { IMAGE_QUERY_PARAMETER } from './property-images-query.js';
 import { propertyVideos, warnUnsupportedVideos, type PropertyVideos, type VideoSort } from '../video/property-videos.js';
 
 /** The hash routes the page opens (SPEC §2 Modal routes). */
@@ -29,9 +31,6 @@ export const PROPERTY_ROUTES = {
   contactOffice: '#/contact-office',
   video: (id: string) => `#/video/${encodeURIComponent(id)}`,
 } as const;
-
-/** The query parameter of '#/property-images' naming the photo to open first (1-based). */
-export const IMAGE_QUERY_PARAMETER = 'image';
 
 /** '#/property-images' opened at the photo with this 0-based index. */
 export function propertyImagesHref(index: number): string {
@@ -104,10 +103,6 @@ export interface MapContent {
   readonly searchUrl: string;
 }
 
-export interface PropertyPageLog {
-  warn(message: string, ...detail: unknown[]): void;
-}
-
 export interface PropertyPageDeps {
   readonly settings: SiteSettings;
   readonly property: PropertyDetail;
@@ -115,7 +110,10 @@ export interface PropertyPageDeps {
   readonly listings: ListingsPort;
   readonly tracking: TrackingPort;
   readonly clock: ClockPort;
-  readonly log?: PropertyPageLog;
+  /** The page's save toggle (SPEC §4 saved properties). */
+  readonly saves: SavePropertyViewModel;
+  /** Where the page data's problems and unsupported video links are reported (SPEC §8: console only). */
+  readonly log: LoggerPort;
 }
 
 export class PropertyPageViewModel {
@@ -124,16 +122,19 @@ export class PropertyPageViewModel {
   readonly property: PropertyDetail;
   /** Similar properties from the page data. */
   readonly similar: readonly PropertyCard[];
+  /** Saves the property, or removes it from the saved properties. */
+  readonly saves: SavePropertyViewModel;
   private readonly problems: readonly string[];
   private readonly videosFound: PropertyVideos;
   private viewRecorded = false;
   private readonly deps: PropertyPageDeps;
-  private readonly log: PropertyPageLog;
+  private readonly log: LoggerPort;
 
   constructor(deps: PropertyPageDeps) {
     this.deps = deps;
     this.property = deps.property;
-    this.log = deps.log ?? console;
+    this.saves = deps.saves;
+    this.log = deps.log;
     const problems: string[] = [];
     this.similar = decodePropertyCards(deps.settings.page.data['similar'], 'page.data.similar', problems).filter(
       (card) => card.property_id !== deps.property.property_id,
@@ -144,6 +145,7 @@ export class PropertyPageViewModel {
       links: observableRef,
       property: false,
       similar: false,
+      saves: false,
       deps: false,
       log: false,
       problems: false,
@@ -320,7 +322,7 @@ export class PropertyPageViewModel {
   start(): () => void {
     let live = true;
     if (this.problems.length > 0) this.log.warn(`Property page data has ${this.problems.length} problem(s):\n${this.problems.join('\n')}`);
-    warnUnsupportedVideos(this.videosFound, (message, url) => this.log.warn(message, url));
+    warnUnsupportedVideos(this.videosFound, (message, url) => this.log.warn(`${message}: ${url}`));
     if (!this.viewRecorded) {
       this.viewRecorded = true;
       void this.deps.tracking.propertyView(this.propertyId);
@@ -350,5 +352,30 @@ export class PropertyPageViewModel {
     return () => {
       live = false;
     };
+  }
+}
+
+/** The notice's heading on a properties#show page whose property has gone, when the page has no title. */
+export const PROPERTY_GONE_TITLE = 'Property not found';
+
+/**
+ * properties#show as its page data has it: the property's page, or, when the data carries no
+ * property (it has left the market), a notice under the page's title. Built by the page chunk's
+ * factory (app/pages/property.page.ts); `start()` starts the property's page when there is one.
+ */
+export class PropertyShowViewModel {
+  /** The heading of the notice shown when there is no property: the page's title, else a default. */
+  readonly goneTitle: string;
+
+  constructor(
+    /** The property's page; undefined when the page data has no property. */
+    readonly page: PropertyPageViewModel | undefined,
+    pageTitle: string,
+  ) {
+    this.goneTitle = pageTitle || PROPERTY_GONE_TITLE;
+  }
+
+  start(): () => void {
+    return this.page?.start() ?? (() => undefined);
   }
 }

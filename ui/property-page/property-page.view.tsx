@@ -3,16 +3,18 @@
  * and features, the sanitised description, floorplan / EPC / brochure / video / calculator links,
  * the map, the contact block with Book a viewing, the save toggle, Back to search and the
  * next/previous properties, and similar properties. A thin observer over PropertyPageViewModel.
+ *
+ * `PropertyPage` is the connected page (no props): its view-model comes from the container (bound
+ * by the page's chunk, app/pages/property.page.ts); `PropertyShowView` renders it.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
 import { PropertyCardView } from '../property/property-card.view.js';
 import { LazyMap } from '../map/lazy-map.view.js';
-import { SavePropertyButton } from '../user/save-property-button.view.js';
-import { useInjection } from '../di.js';
+import { SavePropertyToggleView } from '../user/save-property-button.view.js';
+import { useViewModel } from '../di.js';
 import { TOKENS } from '../tokens.js';
 import { gallerySrc, gallerySrcSet, GALLERY_FALLBACK_SIZE, imageAtWidth } from '../carousel/gallery-images.js';
-import { PropertyPageViewModel, type GalleryPhoto } from './property-page.view-model.js';
+import type { GalleryPhoto, PropertyPageViewModel, PropertyShowViewModel } from './property-page.view-model.js';
 import { SanitisedHtml } from '../content/sanitised-html.view.js';
 
 /** Thumbnails beside the hero photo (desktop); the last one says how many more there are. */
@@ -232,7 +234,14 @@ const ContactCard = observer(function ContactCard({ vm }: { readonly vm: Propert
           Send an enquiry
         </a>
       </div>
-      <SavePropertyButton propertyId={vm.propertyId} address={vm.address} card={vm.property} variant="labelled" className="property-contact__save" />
+      <SavePropertyToggleView
+        vm={vm.saves}
+        propertyId={vm.propertyId}
+        address={vm.address}
+        card={vm.property}
+        variant="labelled"
+        className="property-contact__save"
+      />
     </section>
   );
 });
@@ -349,27 +358,20 @@ export const PropertyPageView = observer(function PropertyPageView({ vm }: { rea
   );
 });
 
-/** properties#show, connected: builds the view-model from the container (rendered by the page switch). */
-export function PropertyPage() {
-  const settings = useInjection(TOKENS.settings);
-  const searchHistory = useInjection(TOKENS.searchHistory);
-  const listings = useInjection(TOKENS.listings);
-  const tracking = useInjection(TOKENS.tracking);
-  const clock = useInjection(TOKENS.clock);
-  const property = settings.property;
-  const [vm] = useState(() =>
-    property === undefined ? undefined : new PropertyPageViewModel({ settings, property, searchHistory, listings, tracking, clock }),
+/** properties#show: the property's page, or, when it has left the market, a notice offering the search. */
+export function PropertyShowView({ vm }: { readonly vm: PropertyShowViewModel }) {
+  if (vm.page !== undefined) return <PropertyPageView vm={vm.page} />;
+  return (
+    <div className="container section">
+      <h1 className="page-title">{vm.goneTitle}</h1>
+      <p>
+        This property is no longer on the market. <a href="/search">Search our properties</a>
+      </p>
+    </div>
   );
-  useEffect(() => vm?.start(), [vm]);
-  if (vm === undefined) {
-    return (
-      <div className="container section">
-        <h1 className="page-title">{settings.page.title || 'Property not found'}</h1>
-        <p>
-          This property is no longer on the market. <a href="/search">Search our properties</a>
-        </p>
-      </div>
-    );
-  }
-  return <PropertyPageView vm={vm} />;
+}
+
+/** properties#show, connected (rendered by the page switch). */
+export function PropertyPage() {
+  return <PropertyShowView vm={useViewModel(TOKENS.propertyShowViewModel)} />;
 }

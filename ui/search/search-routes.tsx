@@ -1,22 +1,20 @@
 /**
  * The results page's overlay route (issue 4 §1): `#/map` shows the page's results on a map. The
  * map (Google's with the agency's key, else Leaflet over raster tiles) loads only here, on demand,
- * through LazyMap: price labels that open the property's card. Beside the map (below it on a
+ * through LazyMapView: price labels that open the property's card. Beside the map (below it on a
  * phone) the same properties stay listed as links, the accessible alternative to the map and what
  * stands in when it cannot load. Closing returns to where the visitor was, like every overlay.
  */
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { listingPrice } from '../../core/index.js';
 import type { PropertyCard } from '../../core/index.js';
-import { useInjection } from '../di.js';
+import { useViewModel } from '../di.js';
 import { TOKENS } from '../tokens.js';
 import { ModalFrame } from '../modal/modal-frame.view.js';
-import { LazyMap } from '../map/lazy-map.view.js';
-import { propertyMapMarkers } from '../map/map-markers.js';
-import { decodeResultsPage } from './results-page-data.js';
+import { LazyMapView } from '../map/lazy-map.view.js';
 import { useCloseOverlay } from '../app/use-close-overlay.js';
-import { pageChunkOf } from '../pages/page.view.js';
+import type { MapViewViewModel } from './map-view.view-model.js';
 
 /** The same results as a list of links: what the map view shows without a map. */
 export function MapFallbackList({ cards, onOpen }: { readonly cards: readonly PropertyCard[]; readonly onOpen?: (propertyId: string) => void }) {
@@ -35,35 +33,31 @@ export function MapFallbackList({ cards, onOpen }: { readonly cards: readonly Pr
   );
 }
 
-function MapViewRoute() {
-  const settings = useInjection(TOKENS.settings);
-  const searchHistory = useInjection(TOKENS.searchHistory);
-  const navigation = useInjection(TOKENS.navigation);
+const MAP_UNAVAILABLE = <p className="map-view__intro">The map is not available: every property on this page is in the list.</p>;
+
+/** The map view of a results page (nothing on another page). */
+export function MapView({ vm }: { readonly vm: MapViewViewModel }) {
   const onClose = useCloseOverlay();
-  const [page] = useState(() => decodeResultsPage(settings, []));
   const listTitleId = useId();
-  if (pageChunkOf(settings.page.identifier) !== 'results-page') return null;
-  const markers = propertyMapMarkers(page.results);
-  const openProperty = (propertyId: string): void => {
-    const card = page.results.find((c) => c.property_id === propertyId);
-    if (card === undefined) return;
-    searchHistory.markClicked(propertyId);
-    navigation.goTo(card.property_url);
-  };
-  const fallback = <p className="map-view__intro">The map is not available: every property on this page is in the list.</p>;
+  if (!vm.shown) return null;
   return (
-    <ModalFrame title={`Map view: ${page.heading}`} onClose={onClose} size="wide">
+    <ModalFrame title={vm.title} onClose={onClose} size="wide">
       <div className="map-view">
-        <LazyMap className="map-view__map" markers={markers} label={`Map of ${page.heading}`} fallback={fallback} onMarkerClick={openProperty} />
+        <LazyMapView className="map-view__map" maps={vm.maps} markers={vm.markers} label={vm.mapLabel} fallback={MAP_UNAVAILABLE} onMarkerClick={vm.openProperty} />
         <section className="map-view__list-section" aria-labelledby={listTitleId}>
           <h3 id={listTitleId} className="map-view__list-title">
             List of properties on this map
           </h3>
-          <MapFallbackList cards={page.results} onOpen={searchHistory.markClicked} />
+          <MapFallbackList cards={vm.results} onOpen={vm.cardOpened} />
         </section>
       </div>
     </ModalFrame>
   );
+}
+
+/** '#/map': its view-model comes from the container (app/overlays/search.bindings.ts). */
+function MapViewRoute() {
+  return <MapView vm={useViewModel(TOKENS.mapViewViewModel)} />;
 }
 
 /** Overlay routes of the results page, for the overlay routes table: `#/map`. */

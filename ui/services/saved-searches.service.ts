@@ -14,11 +14,10 @@
  */
 import { isLeft } from 'fp-ts/Either';
 import { actionBound, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { concatMap, from, type Observable, type Subscription } from 'rxjs';
 import { MESSAGES, SavedSearchesCodec, DEFAULT_ALERT_FREQUENCY, findSavedSearch, isAlertFrequency, savedSearchFromSearch, searchFromSavedSearch } from '../../core/index.js';
 import type { NotifierPort, SavedSearchesPort, KeyValueStoragePort, StorageKey, Search, AlertFrequency, SavedSearch } from '../../core/index.js';
 import { SAVED_ITEMS_ERROR_DURATION_MS, SAVED_ITEMS_MESSAGES } from './saved-items-messages.js';
-import type { SessionEvent } from './session.service.js';
+import type { SessionEvent, SessionEvents } from './session.service.js';
 
 /** Saved searches kept in this browser (versioned; a corrupt value reads as none). */
 export const SAVED_SEARCHES_KEY: StorageKey = { name: 'saved-searches', version: 1 };
@@ -227,10 +226,14 @@ export class SavedSearchesService {
    * Follows who the visitor is (the session's events): a visitor's searches are restored from this
    * browser, a signed-in user's loaded from the server, a sign-out clears them. Events are handled one after another, so
    * a sign-out waits for a load under way and a stale answer never outlives its user. Answers the
-   * subscription (the page's life, in the composition root).
+   * function that stops following (the page's life, in the composition root).
    */
-  followSession(events$: Observable<SessionEvent>): Subscription {
-    return events$.pipe(concatMap((event) => from(this.onSessionEvent(event)))).subscribe();
+  followSession(events$: SessionEvents): () => void {
+    // One after another: each event's work starts when the previous one's has finished.
+    let previous: Promise<void> = Promise.resolve();
+    return events$.subscribe((event) => {
+      previous = previous.then(() => this.onSessionEvent(event));
+    });
   }
 
   private async onSessionEvent(event: SessionEvent): Promise<void> {

@@ -11,7 +11,6 @@
  */
 import { isLeft } from 'fp-ts/Either';
 import { computed, makeObservable, observable, observableRef, runInAction, actionBound } from 'mobx';
-import { ReplaySubject, type Observable } from 'rxjs';
 import { MESSAGES, LOCAL_USER, isSignedIn, userAfterLoad, userAfterSignOut } from '../../core/index.js';
 import type { Failure, AccountPort, NotifierPort, User } from '../../core/index.js';
 import { consoleServiceLogger, type ServiceLogger } from './service-logger.js';
@@ -41,6 +40,11 @@ export type SessionEvent =
   | { readonly kind: 'signed-in'; readonly userId: string; readonly user: User }
   | { readonly kind: 'signed-out' };
 
+/** Who follows the session: `subscribe` answers the function that stops following. */
+export interface SessionEvents {
+  subscribe(follower: (event: SessionEvent) => void): () => void;
+}
+
 export class SessionService {
   /** The current user: LOCAL_USER until a signed-in user has loaded. Replaced, never mutated. */
   user: User = LOCAL_USER;
@@ -51,12 +55,17 @@ export class SessionService {
   /** True while a sign-out is on its way (the button is disabled meanwhile). */
   signingOut = false;
 
-  /** The latest event is replayed to a late follower, so nothing that follows the session misses who the visitor is. */
-  private readonly events = new ReplaySubject<SessionEvent>(1);
+  /** Followers subscribe when the container builds the session, before its first load. */
+  private readonly followers = new Set<(event: SessionEvent) => void>();
   private loadInFlight: Promise<void> | undefined = undefined;
 
   /** Who the visitor is, as it is decided: at each load, and at each sign-out. */
-  readonly events$: Observable<SessionEvent> = this.events.asObservable();
+  readonly events$: SessionEvents = {
+    subscribe: (follower) => {
+      this.followers.add(follower);
+      return () => void this.followers.delete(follower);
+    },
+  };
 
   constructor(
     private readonly account: AccountPort,
@@ -74,6 +83,10 @@ export class SessionService {
       loadUser: actionBound,
       signOut: actionBound,
     });
+  }
+
+  private emit(event: SessionEvent): void {
+    for (const follower of [...this.followers]) follower(event);
   }
 
   /** Signed in iff the user has a user_id (SPEC §4, §6). */
@@ -109,10 +122,10 @@ export class SessionService {
       if (decision.kind === 'local' && decision.failure !== undefined) {
         this.logger.warn(`Could not fetch the current user (${describeFailure(decision.failure)}); continuing as a visitor.`);
       }
-      this.events.next({ kind: 'visitor' });
+      this.emit({ kind: 'visitor' });
       return;
     }
-    this.events.next({ kind: 'signed-in', userId, user: decision.user });
+    this.emit({ kind: 'signed-in', userId, user: decision.user });
   }
 
   /**
@@ -137,7 +150,7 @@ export class SessionService {
       this.user = after.user;
       this.signingOut = false;
     });
-    this.events.next({ kind: 'signed-out' });
+    this.emit({ kind: 'signed-out' });
     this.notifier.success(MESSAGES.signedOut);
     return true;
   }

@@ -1,7 +1,8 @@
 /**
  * The user panel's profile tab (SPEC §2 User area '/user'): a signed-in visitor's details (Name,
  * Email, Phone) and Sign out; a visitor who is not signed in sees what saving does here. Sign-out
- * is SessionService's (SPEC §4, §8 toasts); afterwards the panel closes to '/' (SPEC §2).
+ * is SessionService's (SPEC §4, §8 toasts); it answers whether it succeeded, and the panel then
+ * closes to '/' (SPEC §2).
  */
 import { actionBound, computed, makeObservable } from 'mobx';
 import type { User } from '../../core/index.js';
@@ -29,11 +30,7 @@ export function profileDetails(user: User): ProfileDetails {
 }
 
 export class ProfileTabViewModel {
-  constructor(
-    private readonly session: SessionService,
-    /** Where to go after a successful sign-out (the route closes the panel to '/'). */
-    private readonly afterSignOut: () => void,
-  ) {
+  constructor(private readonly session: SessionService) {
     makeObservable(this, {
       signedIn: computed,
       details: computed,
@@ -60,8 +57,11 @@ export class ProfileTabViewModel {
     return this.session.loading && !this.session.loaded;
   }
 
-  /** Signs out; on success the panel closes to '/' (on failure the service's toast explains). */
-  async signOut(): Promise<void> {
-    if (await this.session.signOut()) this.afterSignOut();
+  /**
+   * Signs out; answers true when the visitor is signed out (the panel then closes to '/'), false
+   * when it failed (the service's toast explains and the panel stays open).
+   */
+  signOut(): Promise<boolean> {
+    return this.session.signOut();
   }
 }

@@ -4,7 +4,17 @@ import type { ProfileTabViewModel } from './profile-tab.view-model.js';
 
 const NOT_GIVEN = 'Not given';
 
-export const ProfileTabView = observer(function ProfileTabView({ vm }: { readonly vm: ProfileTabViewModel }) {
+async function signOutThen(vm: ProfileTabViewModel, onSignedOut: () => void): Promise<void> {
+  if (await vm.signOut()) onSignedOut();
+}
+
+export interface ProfileTabViewProps {
+  readonly vm: ProfileTabViewModel;
+  /** Called once the visitor has signed out (the panel closes to '/'). */
+  readonly onSignedOut: () => void;
+}
+
+export const ProfileTabView = observer(function ProfileTabView({ vm, onSignedOut }: ProfileTabViewProps) {
   if (vm.loading) {
     return (
       <section className="user-tab" aria-labelledby="profile-heading">
@@ -56,7 +66,7 @@ export const ProfileTabView = observer(function ProfileTabView({ vm }: { readonl
           <dd>{phone ?? NOT_GIVEN}</dd>
         </div>
       </dl>
-      <button type="button" className="button button--secondary user-sign-out" disabled={vm.signingOut} onClick={() => void vm.signOut()}>
+      <button type="button" className="button button--secondary user-sign-out" disabled={vm.signingOut} onClick={() => void signOutThen(vm, onSignedOut)}>
         {vm.signingOut ? 'Signing out…' : 'Sign out'}
       </button>
     </section>

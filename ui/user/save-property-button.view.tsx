@@ -5,12 +5,8 @@
  * properties'), the heart is filled when saved. The toasts come from SavedPropertiesService.
  */
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import type { PropertyCard } from '../../core/index.js';
-import { useInjection } from '../di.js';
-import { TOKENS } from '../tokens.js';
-import type { SavedPropertiesService } from '../services/saved-properties.service.js';
-import { SavedPropertyCardsCache } from './saved-property-cards.cache.js';
+import type { SavePropertyViewModel } from './save-property.view-model.js';
 
 export interface SavePropertyButtonViewProps {
   readonly address: string;
@@ -65,7 +61,8 @@ export function SavePropertyButtonView({ address, saved, onToggle, variant = 'ic
   );
 }
 
-export interface SavePropertyButtonProps {
+export interface SavePropertyToggleViewProps {
+  readonly vm: SavePropertyViewModel;
   readonly propertyId: string;
   readonly address: string;
   /** The card being saved: a snapshot is kept in this browser so the user panel can show it later. */
@@ -74,27 +71,13 @@ export interface SavePropertyButtonProps {
   readonly className?: string;
 }
 
-/** Toggles a saved property through the service and remembers the card snapshot when saving. */
-export function toggleSavedPropertyFromCard(
-  service: SavedPropertiesService,
-  cache: SavedPropertyCardsCache,
-  propertyId: string,
-  card: PropertyCard | undefined,
-): Promise<void> {
-  if (card !== undefined && !service.isSaved(propertyId)) cache.remember(card);
-  return service.toggle(propertyId);
-}
-
-/** Connected save toggle: reads and changes TOKENS.savedPropertiesService. */
-export const SavePropertyButton = observer(function SavePropertyButton({ propertyId, address, card, variant, className }: SavePropertyButtonProps) {
-  const service = useInjection(TOKENS.savedPropertiesService);
-  const storage = useInjection(TOKENS.storage);
-  const [cache] = useState(() => new SavedPropertyCardsCache(storage));
+/** The toggle of one property, driven by the page's save view-model (the page's view-model passes it). */
+export const SavePropertyToggleView = observer(function SavePropertyToggleView({ vm, propertyId, address, card, variant, className }: SavePropertyToggleViewProps) {
   return (
     <SavePropertyButtonView
       address={address}
-      saved={service.isSaved(propertyId)}
-      onToggle={() => void toggleSavedPropertyFromCard(service, cache, propertyId, card)}
+      saved={vm.isSaved(propertyId)}
+      onToggle={() => void vm.toggle(propertyId, card)}
       variant={variant}
       className={className}
     />

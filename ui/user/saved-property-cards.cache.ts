@@ -5,10 +5,14 @@
  * viewed does not list it and the visitor is not signed in (so the server cannot be asked).
  *
  * Versioned key, decoded on read: an unreadable or corrupt value reads as an empty cache.
+ *
+ * `toggleSavedPropertyFromCard` is the one rule for saving from a card (every page's save toggles
+ * use it): the snapshot is kept when the property is saved, then the service toggles it.
  */
 import * as t from 'io-ts';
 import { decodePropertyCards, normalisePropertyId } from '../../core/index.js';
 import type { KeyValueStoragePort, StorageKey, PropertyCard } from '../../core/index.js';
+import type { SavedPropertiesService } from '../services/saved-properties.service.js';
 
 /** Where the card snapshots are kept (a new version never reads an older format). */
 export const SAVED_PROPERTY_CARDS_KEY: StorageKey = { name: 'saved-property-cards', version: 1 };
@@ -50,4 +54,15 @@ export class SavedPropertyCardsCache {
     const kept = this.all().filter((card) => !freshIds.has(card.property_id));
     this.storage.set(SAVED_PROPERTY_CARDS_KEY, [...kept, ...fresh].slice(-SAVED_PROPERTY_CARDS_LIMIT));
   }
+}
+
+/** Toggles a saved property through the service and remembers the card snapshot when saving. */
+export function toggleSavedPropertyFromCard(
+  service: SavedPropertiesService,
+  cache: SavedPropertyCardsCache,
+  propertyId: string,
+  card: PropertyCard | undefined,
+): Promise<void> {
+  if (card !== undefined && !service.isSaved(propertyId)) cache.remember(card);
+  return service.toggle(propertyId);
 }

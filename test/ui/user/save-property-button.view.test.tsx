@@ -1,18 +1,18 @@
 import { actAsync, render, screen, setupDom, teardownDom, userSession } from '../support/dom.js';
 import { expect } from 'chai';
-import { ContainerProvider } from '../../../ui/di.js';
-import { SavePropertyButton } from '../../../ui/user/save-property-button.view.js';
+import { TOKENS } from '../../../ui/tokens.js';
+import { SavePropertyToggleView } from '../../../ui/user/save-property-button.view.js';
 import { SavedPropertyCardsCache } from '../../../ui/user/saved-property-cards.cache.js';
 import { aContainer, aFullCard, aUserArea, type UserArea } from './user-builders.js';
 
 const SAVE = 'Save 1 High Street, Taunton';
 const REMOVE = 'Remove 1 High Street, Taunton from saved properties';
 
+/** The toggle with the page's save view-model as the container builds it (app/pages/save-property.bindings.ts). */
 async function renderButton(area: UserArea, withCard = false) {
+  const vm = aContainer(area).get(TOKENS.savePropertyViewModel);
   const view = await render(
-    <ContainerProvider container={aContainer(area)}>
-      <SavePropertyButton propertyId="p1" address="1 High Street, Taunton" {...(withCard ? { card: aFullCard('p1') } : {})} />
-    </ContainerProvider>,
+    <SavePropertyToggleView vm={vm} propertyId="p1" address="1 High Street, Taunton" {...(withCard ? { card: aFullCard('p1') } : {})} />,
   );
   const button = view.container.querySelector('button')!;
   return { view, button };
@@ -25,7 +25,7 @@ async function press(button: HTMLButtonElement): Promise<void> {
   await screen.findByRole('button', saving ? { name: REMOVE, pressed: true } : { name: SAVE, pressed: false });
 }
 
-describe('SavePropertyButton', () => {
+describe('SavePropertyToggleView', () => {
   beforeEach(() => setupDom());
   afterEach(() => teardownDom());
 

@@ -1,6 +1,8 @@
 import { actAsync, click, pressKey, render, setupDom, teardownDom, waitFor, within } from '../support/dom.js';
 import { expect } from 'chai';
 import sinon from 'sinon';
+import { left } from 'fp-ts/Either';
+import { httpFailure } from '../../../core/failures.js';
 import { SAVED_PROPERTIES_KEY } from '../../../core/user/saved-properties.js';
 import { scrollLockCount } from '../../../ui/modal/scroll-lock.js';
 import { SAVED_SEARCHES_KEY } from '../../../ui/services/saved-searches.service.js';
@@ -10,19 +12,20 @@ import { SavedPropertyCardsCache } from '../../../ui/user/saved-property-cards.c
 import { SavedSearchesTabViewModel } from '../../../ui/user/saved-searches-tab.view-model.js';
 import type { UserPanelTab } from '../../../ui/user/user-panel-tabs.js';
 import { UserPanelView } from '../../../ui/user/user-panel.view.js';
+import { UserPanelViewModel } from '../../../ui/user/user-panel.view-model.js';
 import { SIGNED_IN_USER, aLocalSavedSearch, aSavedSearch } from '../services/fakes.js';
 import { aFullCard, aUserArea, type UserArea } from './user-builders.js';
 
 async function renderPanel(area: UserArea, tab: UserPanelTab, onClose: () => void = () => undefined) {
-  const vms = {
-    profile: new ProfileTabViewModel(area.session, onClose),
-    savedProperties: new SavedPropertiesTabViewModel(area.savedProperties, area.propertiesServer, new SavedPropertyCardsCache(area.storage), []),
-    savedSearches: new SavedSearchesTabViewModel(area.savedSearches),
-  };
-  const stop = vms.savedProperties.start();
-  const view = await render(<UserPanelView tab={tab} vms={vms} onClose={onClose} />);
+  const vm = new UserPanelViewModel(
+    new ProfileTabViewModel(area.session),
+    new SavedPropertiesTabViewModel(area.savedProperties, area.propertiesServer, new SavedPropertyCardsCache(area.storage), []),
+    new SavedSearchesTabViewModel(area.savedSearches),
+  );
+  const stop = vm.start();
+  const view = await render(<UserPanelView tab={tab} vm={vm} onClose={onClose} />);
   await actAsync(() => undefined);
-  return { view, vms, stop };
+  return { view, vm, stop };
 }
 
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]')!;
@@ -238,6 +241,21 @@ describe('UserPanelView', () => {
 
       expect(area.session.signedIn).to.equal(false);
       expect(onClose.calledOnce).to.equal(true);
+    });
+
+    it('stays open when signing out fails', async () => {
+      const area = aUserArea(SIGNED_IN_USER);
+      await area.session.load();
+      area.account.signOutResult = left(httpFailure(500));
+      const onClose = sinon.spy();
+      await renderPanel(area, 'profile', onClose);
+
+      await actAsync(() => buttonNamed('Sign out')!.click());
+      await waitFor(() => expect(area.notifier.errors).to.have.length(1));
+
+      expect(area.session.signedIn).to.equal(true);
+      expect(onClose.called).to.equal(false);
+      expect(buttonNamed('Sign out')).to.not.equal(undefined);
     });
 
     it('tells a visitor who is not signed in that saved items stay in this browser, without a sign-in link', async () => {
