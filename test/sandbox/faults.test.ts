@@ -1,17 +1,12 @@
 import { expect } from 'chai';
 import { Faults, faultsFromEnv, parseFault } from '../../sandbox/faults.js';
-import { startTestSandbox, Visitor, type TestSandbox } from './support/sandbox.js';
+import { useTestSandbox, type Visitor, type TestSandbox } from './support/sandbox.js';
 
 describe('the sandbox fault switch', () => {
   let t: TestSandbox;
   let visitor: Visitor;
-  before(async () => {
-    t = await startTestSandbox();
-    visitor = new Visitor(t.url);
-    await visitor.page('/');
-  });
+  useTestSandbox((sandbox, v) => ((t = sandbox), (visitor = v)), { firstPage: '/' });
   afterEach(() => fetch(`${t.url}/__sandbox/faults`, { method: 'DELETE' }));
-  after(() => t.stop());
 
   const addFault = (fault: Record<string, unknown>) =>
     fetch(`${t.url}/__sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });

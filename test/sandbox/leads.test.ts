@@ -1,17 +1,12 @@
 import { expect } from 'chai';
-import { startTestSandbox, Visitor, type TestSandbox } from './support/sandbox.js';
+import { useTestSandbox, type Visitor, type TestSandbox } from './support/sandbox.js';
 
 const client = { first_name: 'Ann', last_name: 'Élise-Smith', email: 'ann@example.com', tel_home: '01823 456789', body: '', do_not_contact: 1 };
 
 describe('sandbox enquiries and lookups', () => {
   let t: TestSandbox;
   let visitor: Visitor;
-  before(async () => {
-    t = await startTestSandbox();
-    visitor = new Visitor(t.url);
-    await visitor.page('/properties/1001');
-  });
-  after(() => t.stop());
+  useTestSandbox((sandbox, v) => ((t = sandbox), (visitor = v)), { firstPage: '/properties/1001' });
 
   const data = async () => (await (await fetch(`${t.url}/__sandbox/data`)).json()) as Record<string, any[]>;
 

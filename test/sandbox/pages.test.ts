@@ -4,16 +4,12 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { decodeSiteSettings } from '../../core/settings/settings.codec.js';
 import { escapeJsonForScript } from '../../sandbox/html.js';
-import { FAKE_BOOT, FAKE_CHUNK, FAKE_CSS, settingsOf, startTestSandbox, Visitor, type TestSandbox } from './support/sandbox.js';
+import { FAKE_BOOT, FAKE_CHUNK, FAKE_CSS, settingsOf, useTestSandbox, Visitor, type TestSandbox } from './support/sandbox.js';
 
 describe('sandbox pages', () => {
   let t: TestSandbox;
   let visitor: Visitor;
-  before(async () => {
-    t = await startTestSandbox();
-    visitor = new Visitor(t.url);
-  });
-  after(() => t.stop());
+  useTestSandbox((sandbox, v) => ((t = sandbox), (visitor = v)));
 
   describe('escapeJsonForScript', () => {
     it('never writes a character that could end the script element, and parses back equal', () => {

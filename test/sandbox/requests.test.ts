@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { parseFormFields } from '../../sandbox/body.js';
 import { compilePattern } from '../../sandbox/router.js';
 import { safeLocalPath } from '../../sandbox/respond.js';
-import { startTestSandbox, Visitor, type TestSandbox } from './support/sandbox.js';
+import { useTestSandbox, type Visitor } from './support/sandbox.js';
 
 describe('sandbox request handling', () => {
   describe('parseFormFields', () => {
@@ -44,14 +44,8 @@ describe('sandbox request handling', () => {
   });
 
   describe('over HTTP', () => {
-    let t: TestSandbox;
     let visitor: Visitor;
-    before(async () => {
-      t = await startTestSandbox();
-      visitor = new Visitor(t.url);
-      await visitor.page('/');
-    });
-    after(() => t.stop());
+    useTestSandbox((_sandbox, v) => (visitor = v), { firstPage: '/' });
 
     it('answers a malformed JSON body with 400', async () => {
       const response = await visitor.fetch('/leads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"lead":' });

@@ -1,18 +1,14 @@
 import { expect } from 'chai';
 import { buildSearchUrl, searchToQuery } from '../../core/search/search-path.js';
 import { encodePolyline } from '../../core/search/polyline.js';
-import { startTestSandbox, Visitor, type TestSandbox } from './support/sandbox.js';
+import { useTestSandbox, Visitor, type TestSandbox } from './support/sandbox.js';
 
 const TAUNTON = 'f58b2ee6';
 
 describe('sandbox search calls', () => {
   let t: TestSandbox;
   let visitor: Visitor;
-  before(async () => {
-    t = await startTestSandbox();
-    visitor = new Visitor(t.url);
-  });
-  after(() => t.stop());
+  useTestSandbox((sandbox, v) => ((t = sandbox), (visitor = v)));
 
   const location = async (path: string) => {
     const response = await visitor.fetch(path);

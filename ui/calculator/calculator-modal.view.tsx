@@ -167,56 +167,47 @@ const CalculatorTabs = observer(function CalculatorTabs({ vm, initialFocusRef }:
   );
 });
 
+/** How an amount in pounds is typed (its £ shown, its unit read out). */
+const POUNDS = { prefix: '£', unit: 'pounds', inputMode: 'numeric' } as const;
+
+interface MortgageFieldSpec {
+  readonly name: 'price' | 'deposit' | 'annualRatePercent' | 'years';
+  readonly label: string;
+  readonly unit: string;
+  readonly inputMode: 'numeric' | 'decimal';
+  readonly prefix?: string;
+  readonly suffix?: string;
+  readonly text: (vm: CalculatorViewModel) => string;
+  readonly set: (vm: CalculatorViewModel, typed: string) => void;
+  readonly hint?: (vm: CalculatorViewModel) => string | undefined;
+}
+
+/** The mortgage calculator's inputs, in order (SPEC §5 Mortgage calculator). */
+const MORTGAGE_FIELDS: readonly MortgageFieldSpec[] = [
+  { name: 'price', label: 'Property price', ...POUNDS, text: (vm) => vm.priceText, set: (vm, typed) => vm.setPrice(typed) },
+  {
+    name: 'deposit',
+    label: 'Deposit',
+    ...POUNDS,
+    text: (vm) => vm.depositText,
+    set: (vm, typed) => vm.setDeposit(typed),
+    hint: (vm) => (vm.depositPercentText === '' ? undefined : `${vm.depositPercentText} of the price`),
+  },
+  { name: 'annualRatePercent', label: 'Interest rate', suffix: '%', unit: 'percent a year', inputMode: 'decimal', text: (vm) => vm.rateText, set: (vm, typed) => vm.setRate(typed) },
+  { name: 'years', label: 'Repayment term', suffix: 'years', unit: 'years', inputMode: 'numeric', text: (vm) => vm.yearsText, set: (vm, typed) => vm.setYears(typed) },
+];
+
 const MortgagePanel = observer(function MortgagePanel({ vm }: { readonly vm: CalculatorViewModel }) {
   const id = useId();
   const errors = vm.mortgageErrors;
-  const depositShare = vm.depositPercentText;
   const loan = vm.loanAmountText;
   return (
     <div className="calculator__layout">
       <div className="calculator__inputs">
         <div className="calculator__grid">
-          <Field
-            id={`${id}-price`}
-            label="Property price"
-            prefix="£"
-            unit="pounds"
-            inputMode="numeric"
-            value={vm.priceText}
-            onChange={(text) => vm.setPrice(text)}
-            error={errors.price}
-          />
-          <Field
-            id={`${id}-deposit`}
-            label="Deposit"
-            prefix="£"
-            unit="pounds"
-            inputMode="numeric"
-            value={vm.depositText}
-            onChange={(text) => vm.setDeposit(text)}
-            error={errors.deposit}
-            hint={depositShare === '' ? undefined : `${depositShare} of the price`}
-          />
-          <Field
-            id={`${id}-rate`}
-            label="Interest rate"
-            suffix="%"
-            unit="percent a year"
-            inputMode="decimal"
-            value={vm.rateText}
-            onChange={(text) => vm.setRate(text)}
-            error={errors.annualRatePercent}
-          />
-          <Field
-            id={`${id}-years`}
-            label="Repayment term"
-            suffix="years"
-            unit="years"
-            inputMode="numeric"
-            value={vm.yearsText}
-            onChange={(text) => vm.setYears(text)}
-            error={errors.years}
-          />
+          {MORTGAGE_FIELDS.map(({ name, text, set, hint, ...look }) => (
+            <Field key={name} id={`${id}-${name}`} {...look} value={text(vm)} onChange={(typed) => set(vm, typed)} error={errors[name]} hint={hint?.(vm)} />
+          ))}
         </div>
         <fieldset className="calculator__options">
           <legend className="calculator__legend">Mortgage type</legend>
@@ -259,11 +250,9 @@ const StampDutyPanel = observer(function StampDutyPanel({ vm }: { readonly vm: C
         <Field
           id={`${id}-price`}
           label="Property price"
-          prefix="£"
-          unit="pounds"
-          inputMode="numeric"
+          {...POUNDS}
           value={vm.stampDutyPriceText}
-          onChange={(text) => vm.setStampDutyPrice(text)}
+          onChange={(typed) => vm.setStampDutyPrice(typed)}
           error={vm.stampDutyPriceError}
         />
         <fieldset className="calculator__options">

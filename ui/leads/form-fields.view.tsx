@@ -20,6 +20,15 @@ function useFocusRequest(form: AnyForm, field: string, ref: { readonly current: 
   }, [request, field, ref]);
 }
 
+/** A field's error, under it, named by `id` for the field's aria-describedby; nothing when valid. */
+function FieldError({ id, error }: { readonly id: string; readonly error: string | undefined }) {
+  return error ? (
+    <p id={id} className="form-field__error">
+      {error}
+    </p>
+  ) : null;
+}
+
 export interface TextFieldProps {
   readonly form: AnyForm;
   readonly field: string;
@@ -73,11 +82,7 @@ export const TextField = observer(function TextField(props: TextFieldProps) {
       ) : (
         <input {...common} type={type} inputMode={inputMode} onChange={(e) => form.setValue(field, e.currentTarget.value)} />
       )}
-      {error ? (
-        <p id={errorId} className="form-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 });
@@ -113,11 +118,7 @@ export const CheckboxField = observer(function CheckboxField({ form, field, chil
       <label className="form-field__checkbox-label" htmlFor={id}>
         {children}
       </label>
-      {error ? (
-        <p id={errorId} className="form-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 });

@@ -15,7 +15,7 @@ import { actionBound, computed, makeObservable, observable, observableRef, runIn
 import { MESSAGES, SAVED_PROPERTIES_KEY, SAVED_PROPERTIES_MERGED_KEY, SAVED_PROPERTY_REMOVALS_KEY, SavedPropertyIdsCodec, decodeSavedPropertyIds, isPropertySaved, mergeSavedProperties, normalisePropertyId, signOutSavedProperties, toggleSavedProperty, trackRemoval, noPendingChanges, pendingAfterSync, pendingAfterToggle, savedPropertiesSyncPlan } from '../../core/index.js';
 import type { NotifierPort, SavedPropertiesPort, KeyValueStoragePort, StorageKey, PendingSavedPropertyChanges } from '../../core/index.js';
 import { SAVED_ITEMS_ERROR_DURATION_MS, SAVED_ITEMS_MESSAGES } from './saved-items-messages.js';
-import type { SessionEvent, SessionEvents } from './session.service.js';
+import { followInOrder, type SessionEvent, type SessionEvents } from './session.service.js';
 
 /** Changes a signed-in visitor made that the server has not taken yet, retried at the next load. */
 export const SAVED_PROPERTY_PENDING_KEY: StorageKey = { name: 'saved-properties-pending', version: 1 };
@@ -162,17 +162,12 @@ export class SavedPropertiesService {
   }
 
   /**
-   * Follows who the visitor is (the session's events): a visitor's list is restored from this
-   * browser, a signed-in user's merged with the server's, a sign-out keeps this browser's list. Events are handled one after another, so
-   * a sign-out waits for a load under way and a stale answer never outlives its user. Answers the
-   * function that stops following (the page's life, in the composition root).
+   * Follows who the visitor is (the session's events, one after another): a visitor's list is restored from this
+   * browser, a signed-in user's merged with the server's, a sign-out keeps this browser's list.
+   * Answers the function that stops following (the page's life, in the composition root).
    */
   followSession(events$: SessionEvents): () => void {
-    // One after another: each event's work starts when the previous one's has finished.
-    let previous: Promise<void> = Promise.resolve();
-    return events$.subscribe((event) => {
-      previous = previous.then(() => this.onSessionEvent(event));
-    });
+    return followInOrder(events$, (event) => this.onSessionEvent(event));
   }
 
   private async onSessionEvent(event: SessionEvent): Promise<void> {

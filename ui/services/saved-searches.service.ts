@@ -17,7 +17,7 @@ import { actionBound, computed, makeObservable, observable, observableRef, runIn
 import { MESSAGES, SavedSearchesCodec, DEFAULT_ALERT_FREQUENCY, findSavedSearch, isAlertFrequency, savedSearchFromSearch, searchFromSavedSearch } from '../../core/index.js';
 import type { NotifierPort, SavedSearchesPort, KeyValueStoragePort, StorageKey, Search, AlertFrequency, SavedSearch } from '../../core/index.js';
 import { SAVED_ITEMS_ERROR_DURATION_MS, SAVED_ITEMS_MESSAGES } from './saved-items-messages.js';
-import type { SessionEvent, SessionEvents } from './session.service.js';
+import { followInOrder, type SessionEvent, type SessionEvents } from './session.service.js';
 
 /** Saved searches kept in this browser (versioned; a corrupt value reads as none). */
 export const SAVED_SEARCHES_KEY: StorageKey = { name: 'saved-searches', version: 1 };
@@ -223,17 +223,12 @@ export class SavedSearchesService {
   }
 
   /**
-   * Follows who the visitor is (the session's events): a visitor's searches are restored from this
-   * browser, a signed-in user's loaded from the server, a sign-out clears them. Events are handled one after another, so
-   * a sign-out waits for a load under way and a stale answer never outlives its user. Answers the
-   * function that stops following (the page's life, in the composition root).
+   * Follows who the visitor is (the session's events, one after another): a visitor's searches are restored from this
+   * browser, a signed-in user's loaded from the server, a sign-out clears them.
+   * Answers the function that stops following (the page's life, in the composition root).
    */
   followSession(events$: SessionEvents): () => void {
-    // One after another: each event's work starts when the previous one's has finished.
-    let previous: Promise<void> = Promise.resolve();
-    return events$.subscribe((event) => {
-      previous = previous.then(() => this.onSessionEvent(event));
-    });
+    return followInOrder(events$, (event) => this.onSessionEvent(event));
   }
 
   private async onSessionEvent(event: SessionEvent): Promise<void> {

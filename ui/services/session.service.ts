@@ -45,6 +45,18 @@ export interface SessionEvents {
   subscribe(follower: (event: SessionEvent) => void): () => void;
 }
 
+/**
+ * Follows the session's events one after another: each event's work starts when the previous
+ * one's has finished, so a sign-out waits for a load under way and a stale answer never outlives
+ * its user. Answers the function that stops following.
+ */
+export function followInOrder(events: SessionEvents, handle: (event: SessionEvent) => Promise<void> | void): () => void {
+  let previous: Promise<void> = Promise.resolve();
+  return events.subscribe((event) => {
+    previous = previous.then(() => handle(event));
+  });
+}
+
 export class SessionService {
   /** The current user: LOCAL_USER until a signed-in user has loaded. Replaced, never mutated. */
   user: User = LOCAL_USER;

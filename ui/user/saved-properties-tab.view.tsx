@@ -1,4 +1,5 @@
 /** The saved properties tab of the user panel (SPEC §2 '/user/saved-properties'). */
+import { UserTab } from './user-tab.view.js';
 import { observer } from 'mobx-react-lite';
 import { srcSet, listingPrice } from '../../core/index.js';
 import type { PropertyCard } from '../../core/index.js';
@@ -71,26 +72,18 @@ function SavedPropertyItem({ entry, onRemove }: ItemProps) {
 }
 
 export const SavedPropertiesTabView = observer(function SavedPropertiesTabView({ vm }: { readonly vm: SavedPropertiesTabViewModel }) {
-  const entries = vm.entries;
   return (
-    <section className="user-tab" aria-labelledby="saved-properties-heading">
-      <h3 id="saved-properties-heading" className="user-tab__heading">
-        {vm.heading}
-      </h3>
-      {vm.loading && (
-        <p className="user-tab__status" role="status">
-          Loading your saved properties…
-        </p>
-      )}
-      {entries.length === 0 ? (
-        <p className="user-tab__empty">{SAVED_PROPERTIES_EMPTY_TEXT}</p>
-      ) : (
-        <ul className="saved-cards" aria-labelledby="saved-properties-heading">
-          {entries.map((entry) => (
-            <SavedPropertyItem key={entry.propertyId} entry={entry} onRemove={(id) => void vm.remove(id)} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <UserTab
+      headingId="saved-properties-heading"
+      heading={vm.heading}
+      loading={vm.loading}
+      loadingText="Loading your saved properties…"
+      emptyText={SAVED_PROPERTIES_EMPTY_TEXT}
+      listClassName="saved-cards"
+    >
+      {vm.entries.map((entry) => (
+        <SavedPropertyItem key={entry.propertyId} entry={entry} onRemove={(id) => void vm.remove(id)} />
+      ))}
+    </UserTab>
   );
 });

@@ -1,4 +1,5 @@
 /** The saved searches tab of the user panel (SPEC §2 '/user/saved-searches'). */
+import { UserTab } from './user-tab.view.js';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { SAVED_SEARCHES_EMPTY_TEXT, type SavedSearchEntry, type SavedSearchesTabViewModel } from './saved-searches-tab.view-model.js';
@@ -50,26 +51,18 @@ const SavedSearchItem = observer(function SavedSearchItem({ vm, entry }: ItemPro
 });
 
 export const SavedSearchesTabView = observer(function SavedSearchesTabView({ vm }: { readonly vm: SavedSearchesTabViewModel }) {
-  const entries = vm.entries;
   return (
-    <section className="user-tab" aria-labelledby="saved-searches-heading">
-      <h3 id="saved-searches-heading" className="user-tab__heading">
-        Saved searches
-      </h3>
-      {vm.loading && (
-        <p className="user-tab__status" role="status">
-          Loading your saved searches…
-        </p>
-      )}
-      {entries.length === 0 ? (
-        <p className="user-tab__empty">{SAVED_SEARCHES_EMPTY_TEXT}</p>
-      ) : (
-        <ul className="saved-searches" aria-labelledby="saved-searches-heading">
-          {entries.map((entry) => (
-            <SavedSearchItem key={entry.key} vm={vm} entry={entry} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <UserTab
+      headingId="saved-searches-heading"
+      heading="Saved searches"
+      loading={vm.loading}
+      loadingText="Loading your saved searches…"
+      emptyText={SAVED_SEARCHES_EMPTY_TEXT}
+      listClassName="saved-searches"
+    >
+      {vm.entries.map((entry) => (
+        <SavedSearchItem key={entry.key} vm={vm} entry={entry} />
+      ))}
+    </UserTab>
   );
 });

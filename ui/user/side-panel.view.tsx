@@ -13,6 +13,7 @@
  *
  * It slides in from the right (no motion with prefers-reduced-motion) and is full width on phones.
  */
+import { CloseButton } from '../modal/close-button.view.js';
 import { useId, useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { useDialog } from '../modal/use-dialog.js';
@@ -44,11 +45,7 @@ export function SidePanel({ title, onClose, navigation, children, initialFocusRe
           <h2 ref={headingRef} id={headingId} className="side-panel__title" tabIndex={-1}>
             {title}
           </h2>
-          <button type="button" className="side-panel__close" aria-label="Close" onClick={close}>
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
-            </svg>
-          </button>
+          <CloseButton label="Close" className="side-panel__close" onClick={close} />
         </div>
         <div ref={mainRef} className="side-panel__main">
           {navigation}

@@ -112,3 +112,18 @@ export class Visitor {
     return this.postForm('/session', { username: email, password });
   }
 }
+
+/**
+ * Registers hooks that start a sandbox before the suite (and a visitor, who first opens
+ * `firstPage` when given, to hold a session and token) and stop it after; `receive` gets them.
+ */
+export function useTestSandbox(receive: (sandbox: TestSandbox, visitor: Visitor) => void, options: { readonly firstPage?: string } = {}): void {
+  let running: TestSandbox | undefined;
+  before(async () => {
+    running = await startTestSandbox();
+    const visitor = new Visitor(running.url);
+    if (options.firstPage !== undefined) await visitor.page(options.firstPage);
+    receive(running, visitor);
+  });
+  after(() => running?.stop());
+}

@@ -1,22 +1,13 @@
 import { expect } from 'chai';
-import sinon from 'sinon';
+import type sinon from 'sinon';
 import { showFlashFromHash } from '../../../ui/toasts/flash.js';
-import { ToastStore } from '../../../ui/toasts/toast.store.js';
-import { globalTimers } from '../../../adapters/timers.js';
+import { type ToastStore } from '../../../ui/toasts/toast.store.js';
+import { useToastStoreOnFakeClock } from './toast-fixture.js';
 
 describe('showFlashFromHash', () => {
   let clock: sinon.SinonFakeTimers;
   let store: ToastStore;
-
-  beforeEach(() => {
-    clock = sinon.useFakeTimers();
-    store = new ToastStore(globalTimers);
-  });
-
-  afterEach(() => {
-    store.dispose();
-    clock.restore();
-  });
+  useToastStoreOnFakeClock((fixture) => ({ clock, store } = fixture));
 
   it('shows a success flash key as a green toast for 10 s', () => {
     expect(showFlashFromHash('#/flash/welcome-lead-sent', store)).to.equal(true);

@@ -3,21 +3,12 @@ import sinon from 'sinon';
 import { autorun } from 'mobx';
 import type { NotifierPort } from '../../../core/ports/notifier.port.js';
 import { MAX_VISIBLE_TOASTS, ToastStore } from '../../../ui/toasts/toast.store.js';
-import { globalTimers } from '../../../adapters/timers.js';
+import { useToastStoreOnFakeClock } from './toast-fixture.js';
 
 describe('ToastStore', () => {
   let clock: sinon.SinonFakeTimers;
   let store: ToastStore;
-
-  beforeEach(() => {
-    clock = sinon.useFakeTimers();
-    store = new ToastStore(globalTimers);
-  });
-
-  afterEach(() => {
-    store.dispose();
-    clock.restore();
-  });
+  useToastStoreOnFakeClock((fixture) => ({ clock, store } = fixture));
 
   const shown = () => store.toasts.map((t) => ({ kind: t.kind, message: t.message, leaving: t.leaving }));
 
