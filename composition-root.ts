@@ -9,7 +9,7 @@
  */
 import { Container } from 'inversify';
 import { decodeSiteSettings } from './core/index.js';
-import type { SiteSettings, ClockPort, NavigationPort, AnalyticsPort, IdleSchedulerPort, LoggerPort, ViewportPort, ChunkLoaderPort as ChunkLoader } from './core/index.js';
+import type { SiteSettings, ClockPort, NavigationPort, AnalyticsPort, IdleSchedulerPort, LoggerPort, ScrollLockPort, ViewportPort, ChunkLoaderPort as ChunkLoader } from './core/index.js';
 import { HttpClient } from './adapters/http/http-client.js';
 import { FetchAccountAdapter } from './adapters/http/fetch-account.adapter.js';
 import { FetchAddressLookupAdapter } from './adapters/http/fetch-address-lookup.adapter.js';
@@ -34,7 +34,7 @@ import { browserIdleScheduler } from './adapters/browser/idle-scheduler.adapter.
 import { readEmbeddedSettings } from './adapters/settings/dom-settings.adapter.js';
 import { CHUNK_BOUND_TOKENS, TOKENS } from './ui/tokens.js';
 import { ToastStore } from './ui/toasts/toast.store.js';
-import { HeaderViewModel, type HeaderEnvironment } from './ui/header/header.view-model.js';
+import { HeaderViewModel } from './ui/header/header.view-model.js';
 import { ShellViewModel } from './ui/app/shell.view-model.js';
 import { lockBodyScroll } from './ui/modal/scroll-lock.js';
 import { SessionService } from './ui/services/session.service.js';
@@ -56,7 +56,8 @@ export interface Environment {
   readonly navigation: NavigationPort;
   readonly analytics: AnalyticsPort;
   readonly viewport: ViewportPort;
-  readonly headerEnvironment: HeaderEnvironment;
+  /** The page's scroll lock (the mobile menu; modals lock through their own dialog hook). */
+  readonly scrollLock: ScrollLockPort;
   readonly chunkLoader: ChunkLoader;
   /** Work for quiet moments (progressive rendering, prefetching the overlay layer). */
   readonly idle: IdleSchedulerPort;
@@ -105,7 +106,7 @@ export function browserEnvironment(win: Window, doc: Document, settings: SiteSet
     analytics: new DataLayerAnalyticsAdapter({ window: () => win as unknown as { dataLayer?: unknown[] } }),
     viewport,
     // The header is the viewport adapter plus the page's scroll lock (its mobile menu locks scroll).
-    headerEnvironment: { ...viewport, lockScroll: () => lockBodyScroll(doc) },
+    scrollLock: { lockScroll: () => lockBodyScroll(doc) },
     chunkLoader: (id, importer) => loadChunk(id, importer),
     idle: browserIdleScheduler,
     logger: consoleLogger,
@@ -141,7 +142,7 @@ export function testEnvironment(settings: SiteSettings, overrides: Partial<Envir
     },
     analytics: { push: () => undefined },
     viewport: { viewportWidth: () => 1280, scrollY: () => 0, onResize: () => () => undefined, onScroll: () => () => undefined, trackViewportHeight: () => () => undefined },
-    headerEnvironment: { viewportWidth: () => 1280, scrollY: () => 0, onResize: () => () => undefined, onScroll: () => () => undefined, lockScroll: () => () => undefined },
+    scrollLock: { lockScroll: () => () => undefined },
     chunkLoader: async (_id, importer) => ({ ok: true, module: await importer() }),
     idle: browserIdleScheduler,
     logger: consoleLogger,
@@ -183,7 +184,7 @@ export function serverEnvironment(settings: SiteSettings, baseUrl: string, rende
     },
     analytics: { push: () => undefined },
     viewport: { viewportWidth: () => 1280, scrollY: () => 0, onResize: never, onScroll: never, trackViewportHeight: never },
-    headerEnvironment: { viewportWidth: () => 1280, scrollY: () => 0, onResize: never, onScroll: never, lockScroll: never },
+    scrollLock: { lockScroll: never },
     chunkLoader: async (_id, importer) => ({ ok: true, module: await importer() }),
     idle: never,
     logger: consoleLogger,
@@ -297,7 +298,7 @@ export function createContainer(env: Environment): Container {
   c.bind(TOKENS.notifier).toResolvedValue((toasts) => toasts, [TOKENS.toasts]);
   c.bind(TOKENS.headerViewModel)
     .toResolvedValue(
-      (s) => new HeaderViewModel(s, { path: s.page.path, isHome: s.page.identifier === 'home#index' }, env.headerEnvironment),
+      (s) => new HeaderViewModel(s, { path: s.page.path, isHome: s.page.identifier === 'home#index' }, { ...env.viewport, ...env.scrollLock }),
       [TOKENS.settings],
     )
     .inTransientScope();

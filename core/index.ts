@@ -148,3 +148,4 @@ export type { StorageKey, StoredValueDecoder, KeyValueStoragePort } from './port
 export type { TimersPort } from './ports/timers.port.js';
 export type { ExposureEventType, ConsentStatus, TrackingPort } from './ports/tracking.port.js';
 export type { ViewportPort } from './ports/viewport.port.js';
+export type { ScrollLockPort } from './ports/scroll-lock.port.js';

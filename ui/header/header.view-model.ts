@@ -9,7 +9,7 @@
  */
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import { dropdownAlignment, dropdownWidth, headerPhoneLink, isMobileMenu, isNewTab, isScrolledHeader, parseLogoDimensions, sectionIllustration, splitPrimaryMenu, telHref, MESSAGES, safeLink } from '../../core/index.js';
-import type { MenuItem, HeaderData, ThemeSettings, ViewportPort } from '../../core/index.js';
+import type { MenuItem, HeaderData, ThemeSettings, ScrollLockPort, ViewportPort } from '../../core/index.js';
 
 export interface HeaderSettings {
   readonly header: HeaderData;
@@ -23,14 +23,8 @@ export interface HeaderPage {
   readonly isHome: boolean;
 }
 
-/**
- * What the header needs from the browser: the viewport port (adapters/browser/viewport.adapter.ts)
- * and the page's scroll lock, which the composition root joins to it (ui/modal/scroll-lock.ts).
- */
-export interface HeaderEnvironment extends Pick<ViewportPort, 'viewportWidth' | 'scrollY' | 'onResize' | 'onScroll'> {
-  /** Locks body scroll; returns the release function. */
-  lockScroll(): () => void;
-}
+/** What the header needs from the browser: two ports, the viewport and the page's scroll lock. */
+export type HeaderEnvironment = Pick<ViewportPort, 'viewportWidth' | 'scrollY' | 'onResize' | 'onScroll'> & ScrollLockPort;
 
 export interface LogoSize {
   readonly width: number;
