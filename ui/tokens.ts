@@ -24,6 +24,8 @@ import type { SavePropertyViewModel } from './user/save-property.view-model.js';
 import type { UserPanelViewModel } from './user/user-panel.view-model.js';
 import type { UserPanelChunk } from './user/user-routes.js';
 
+import type { LeadDrafts } from './leads/lead-drafts.js';
+
 const token = <T>(name: string) => Symbol.for(`agency-site:${name}`) as ServiceIdentifier<T>;
 
 export const TOKENS = {
@@ -83,6 +85,12 @@ export const TOKENS = {
   mapViewViewModel: token<MapViewViewModel>('mapViewViewModel'),
   calculatorOverlayViewModel: token<CalculatorOverlayViewModel>('calculatorOverlayViewModel'),
   overlayLayerViewModel: token<OverlayLayerViewModel>('overlayLayerViewModel'),
+  /** What visitors typed into lead forms, kept for the page's life (bound by the overlay layer's chunk). */
+  leadDrafts: token<LeadDrafts>('LeadDrafts'),
+  // --- lead forms: staff, office, department, tenant info (app/overlays/contact.bindings.ts) ---
+  // --- lead forms: valuation and instant valuation (app/overlays/valuation.bindings.ts) ---
+  // --- lead forms: viewing, new homes, file upload, legacy entry points (app/overlays/viewing.bindings.ts) ---
+  // --- bot check ---
 } as const;
 
 export type Tokens = typeof TOKENS;
@@ -108,4 +116,8 @@ export const CHUNK_BOUND_TOKENS: readonly ServiceIdentifier<unknown>[] = [
   TOKENS.mapViewViewModel,
   TOKENS.calculatorOverlayViewModel,
   TOKENS.overlayLayerViewModel,
+  TOKENS.leadDrafts,
+  // lead forms: contact
+  // lead forms: valuation
+  // lead forms: viewing
 ];

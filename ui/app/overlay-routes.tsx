@@ -8,6 +8,9 @@ import { contactFallbackRoutes } from '../overlays/contact-fallback-routes.js';
 import { searchOverlayRoutes } from '../search/search-routes.js';
 import { userOverlayRoutes } from '../user/user-routes.js';
 import { propertyOverlayRoutes } from '../property-page/property-routes.js';
+import { contactOverlayRoutes } from '../leads/contact-routes.js';
+import { viewingOverlayRoutes } from '../leads/viewing-routes.js';
+import { valuationOverlayRoutes } from '../valuation/valuation-routes.js';
 
 export function overlayRoutes(): RouteObject[] {
   return [
@@ -16,6 +19,10 @@ export function overlayRoutes(): RouteObject[] {
     ...searchOverlayRoutes(),
     ...userOverlayRoutes(),
     ...propertyOverlayRoutes(),
+    ...contactOverlayRoutes(),
+    ...viewingOverlayRoutes(),
+    ...valuationOverlayRoutes(),
+    // The stand-ins of the routes still to come (each route leaves this list when its form arrives).
     ...contactFallbackRoutes(),
     { path: '*', element: null },
   ];
