@@ -14,7 +14,7 @@ export const isPersonName = (v: string): boolean => v.length <= 60 && PERSON_NAM
 export const isAccountName = (v: string): boolean => v.length <= 60 && ACCOUNT_NAME.test(v);
 export const isEmail = (v: string): boolean => v.length <= 254 && EMAIL.test(v);
 /** Enquiry phone: digits only (spaces ignored), at least 6 (SPEC §5). */
-export const isLeadPhone = (v: string): boolean => /^[0-9]{6,20}$/.test(v.replace(/\s+/g, ''));
+export const isLeadPhone = (v: string): boolean => /^[0-9]{6,20}$/.test(v.trim().replace(/^\+/, '').replace(/\s+/g, ''));
 /** Register phone: +44 or 0 then 9 to 10 digits, spaces ignored (SPEC §5 Accounts). */
 export const isRegisterPhone = (v: string): boolean => /^(\+44|0)[0-9]{9,10}$/.test(v.replace(/\s+/g, ''));
 /** Edit phone: 6 to 20 of digits, - . ( ) / + and space (SPEC §5 Accounts). */

@@ -1,9 +1,82 @@
 /**
- * The contact lead forms' view-models, bound when the overlay layer's chunk arrives (app/overlays.chunk.ts).
- * Part of the composition: concrete classes are wired here, views ask the container by token.
+ * The staff, office and department enquiry forms and '#/tenant-info', bound when the overlay
+ * layer's chunk arrives (app/overlays.chunk.ts). Who an enquiry goes to is decided here from the
+ * page's settings, by core's rules (`findStaffMember`, `officeEnquiry`); the forms' code loads
+ * with each form's own chunk.
  */
 import type { Container } from 'inversify';
+import { defaultTelephone, findStaffMember, officeEnquiry } from '../../core/index.js';
+import type { SiteSettings } from '../../core/index.js';
+import { TOKENS } from '../../ui/tokens.js';
+import { ContactFormViewModel, type ContactFormDependencies, type ContactSubject } from '../../ui/leads/contact-form.view-model.js';
+import { ContactRouteViewModel } from '../../ui/leads/contact-route.view-model.js';
+import { TenantInfoViewModel } from '../../ui/leads/tenant-info.view-model.js';
+import { ContactFallbackViewModel } from '../../ui/overlays/contact-fallback.view-model.js';
+
+/** The agency contact modal's words when a route has no form to show. */
+const NO_STAFF = { title: 'Send an enquiry', intro: 'We could not find that member of our team, but we will be glad to help:' };
+const NO_OFFICE = { title: 'Contact us', intro: 'Our team will be glad to help:' };
+const NO_TENANT_INFO = { title: 'Tenant information', intro: 'For details of tenancy fees and what to expect, please contact our lettings team:' };
+
+/** The staff member's subject: their own telephone and email, else their property's branch's. */
+function staffSubject(settings: SiteSettings, staffId: string): ContactSubject | undefined {
+  const staff = findStaffMember(staffId, settings);
+  if (staff === undefined) return undefined;
+  const { property } = settings;
+  const branch = property ? settings.branches.find((b) => b.id === property.branchID) : undefined;
+  const telephone = staff.telephone ?? (branch && property ? defaultTelephone(branch, property.property_channel) : undefined);
+  const email = staff.email ?? branch?.branchEmail;
+  return { kind: 'staff', staff, ...(property ? { property } : {}), ...(telephone ? { telephone } : {}), ...(email ? { email } : {}) };
+}
 
 export function bindContactForms(container: Container): void {
-  void container;
+  if (container.isBound(TOKENS.contactOfficeRoute)) return;
+  const deps = [TOKENS.settings, TOKENS.leads, TOKENS.captcha, TOKENS.notifier, TOKENS.leadDrafts, TOKENS.chunkLoader] as const;
+
+  container.bind(TOKENS.contactStaffRoute).toResolvedValue(
+    (settings, leads, captcha, notifier, drafts, chunkLoader) => (staffId: string) => {
+      const subject = staffSubject(settings, staffId);
+      const common: Omit<ContactFormDependencies, 'subject'> = { leads, captcha, notifier, drafts, chunkLoader };
+      return new ContactRouteViewModel(
+        subject ? new ContactFormViewModel({ subject, ...common }) : undefined,
+        new ContactFallbackViewModel(settings, chunkLoader),
+        NO_STAFF,
+        chunkLoader,
+      );
+    },
+    [...deps],
+  );
+
+  container
+    .bind(TOKENS.contactOfficeRoute)
+    .toResolvedValue(
+      (settings, leads, captcha, notifier, drafts, chunkLoader) => {
+        const enquiry = officeEnquiry({
+          departments: settings.departments,
+          branches: settings.branches,
+          ...(settings.property ? { property: settings.property } : {}),
+          ...(settings.branchIdContactModal ? { branchIdContactModal: settings.branchIdContactModal } : {}),
+        });
+        return new ContactRouteViewModel(
+          enquiry ? new ContactFormViewModel({ subject: { kind: 'office', enquiry }, leads, captcha, notifier, drafts, chunkLoader }) : undefined,
+          new ContactFallbackViewModel(settings, chunkLoader),
+          NO_OFFICE,
+          chunkLoader,
+        );
+      },
+      [...deps],
+    )
+    .inTransientScope();
+
+  container
+    .bind(TOKENS.tenantInfo)
+    .toResolvedValue((settings, chunkLoader) => new TenantInfoViewModel(settings, chunkLoader), [TOKENS.settings, TOKENS.chunkLoader])
+    .inTransientScope();
+  container
+    .bind(TOKENS.tenantInfoFallback)
+    .toResolvedValue(
+      (settings, chunkLoader) => new ContactRouteViewModel(undefined, new ContactFallbackViewModel(settings, chunkLoader), NO_TENANT_INFO, chunkLoader),
+      [TOKENS.settings, TOKENS.chunkLoader],
+    )
+    .inTransientScope();
 }

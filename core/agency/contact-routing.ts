@@ -118,3 +118,81 @@ export function canShowTenantInfo(property: PropertyDetail): boolean {
 export function contactableStaff(staff: readonly Staff[], channel: Channel): Staff[] {
   return staff.filter((member) => (channel === 'lettings' ? member.contactableForLettings : member.contactableForSales));
 }
+
+/** What the page knows that an office enquiry can go to (SPEC §3 department_data, property_data, branch_id_contact_modal). */
+export interface OfficeEnquirySources {
+  /** The page's department data (a department's page). */
+  readonly departments: readonly Department[];
+  readonly property?: PropertyDetail;
+  readonly branches: readonly Branch[];
+  /** The branch the platform names for the contact modal (branch_id_contact_modal). */
+  readonly branchIdContactModal?: string;
+}
+
+/** An office enquiry's target: a department of a branch, or a branch, with the ways to call or write. */
+export type OfficeEnquiry =
+  | {
+      readonly kind: 'department';
+      readonly department: Department;
+      /** The branch the department belongs to, when it is known. */
+      readonly branchId?: string;
+      readonly telephone?: string;
+      readonly email?: string;
+    }
+  | {
+      readonly kind: 'branch';
+      readonly branch: Branch;
+      /** The property the enquiry is about (its reference and address prefix the message). */
+      readonly property?: PropertyDetail;
+      readonly telephone?: string;
+      readonly email?: string;
+    };
+
+function branchOf(branches: readonly Branch[], id: string | undefined): Branch | undefined {
+  return id === undefined ? undefined : branches.find((branch) => branch.id === id);
+}
+
+function branchHolding(branches: readonly Branch[], department: Department): Branch | undefined {
+  return branches.find((branch) => branch.departments.some((d) => d.id === department.id) || branch.externalCommercialDepartment?.id === department.id);
+}
+
+/**
+ * Where '#/contact-office' sends an enquiry (SPEC §2: only when department, property or branch
+ * contact data exists; §9 contact routing): the page's department first (a department's page);
+ * else, on a property page, the property's branch routed by `routeContact` (a department, or the
+ * branch with the property named); else the branch the platform names for the contact modal.
+ * Undefined when the page knows none of these: the route then offers the agency's own contact.
+ */
+export function officeEnquiry(sources: OfficeEnquirySources): OfficeEnquiry | undefined {
+  const department = sources.departments[0];
+  if (department !== undefined) {
+    const branch = branchHolding(sources.branches, department) ?? branchOf(sources.branches, sources.branchIdContactModal);
+    const telephone = present(department.telephone) ?? (branch ? present(branch.branchContactNumber) : undefined);
+    const email = present(department.email) ?? (branch ? present(branch.branchEmail) : undefined);
+    return { kind: 'department', department, ...(branch ? { branchId: branch.id } : {}), telephone, email };
+  }
+  const propertyBranch = sources.property ? branchOf(sources.branches, sources.property.branchID) : undefined;
+  if (sources.property !== undefined && propertyBranch !== undefined) {
+    const route = routeContact(sources.property, propertyBranch);
+    return route.kind === 'department'
+      ? { kind: 'department', department: route.department, branchId: propertyBranch.id, telephone: route.telephone, email: route.email }
+      : { kind: 'branch', branch: propertyBranch, property: sources.property, telephone: route.telephone, email: route.email };
+  }
+  const branch = branchOf(sources.branches, sources.branchIdContactModal);
+  if (branch === undefined) return undefined;
+  return { kind: 'branch', branch, telephone: present(branch.branchContactNumber), email: present(branch.branchEmail) };
+}
+
+/**
+ * The staff member '#/contact-staff-member/{id}' names (SPEC §2, §3 staff_data.allStaff, a
+ * branch's and a department's staff), or undefined when the page knows no one by that id.
+ */
+export function findStaffMember(id: string, sources: { readonly staff: readonly Staff[]; readonly branches: readonly Branch[] }): Staff | undefined {
+  const wanted = id.trim();
+  if (wanted === '') return undefined;
+  const everyone = [
+    ...sources.staff,
+    ...sources.branches.flatMap((branch) => [...branch.staff, ...branch.departments.flatMap((department) => department.staff)]),
+  ];
+  return everyone.find((member) => member.staffMemberId === wanted);
+}

@@ -3,6 +3,7 @@
  * contact a staff member, an office or a department.
  */
 import type { LeadAddress } from './lead-address.js';
+import { type CalendarDate, leadBookingOf } from './valuation-lead.js';
 import {
   DEFAULT_LEAD_CHANNEL,
   type Lead,
@@ -39,6 +40,8 @@ export interface ViewingLeadInput extends EnquiryInput {
   readonly address?: Partial<LeadAddress>;
   /** The department handling the property, when routing found one. */
   readonly departmentId?: string;
+  /** The visitor's preferred day and the times they can do on it (SPEC §3 "Lead booking": book_viewing). */
+  readonly preferred?: { readonly date: CalendarDate; readonly times: readonly string[] };
 }
 
 const VIEWING_ADDRESS_FIELDS = [
@@ -52,7 +55,8 @@ const VIEWING_ADDRESS_FIELDS = [
 
 /**
  * Book a viewing (SPEC §3, §7): lead_type 'email_portal_lead', posted natively to the property's
- * leads path, so the property is known from the path and the message is not prefixed.
+ * leads path, so the property is known from the path and the message is not prefixed. A preferred
+ * day goes as the lead booking (book_viewing, the times, day, month, year: `leadBookingOf`).
  */
 export function viewingLead(input: ViewingLeadInput): LeadPayload {
   const address: Record<string, string> = {};
@@ -66,7 +70,8 @@ export function viewingLead(input: ViewingLeadInput): LeadPayload {
     message: input.message.trim(),
     ...(departmentId === '' ? {} : { branch_department_id: departmentId }),
   };
-  return enquiryPayload(input, lead, address);
+  const payload = enquiryPayload(input, lead, address);
+  return input.preferred ? { ...payload, lead_booking: leadBookingOf(input.preferred.date, input.preferred.times) } : payload;
 }
 
 export interface StaffLeadInput extends EnquiryInput {
@@ -105,7 +110,8 @@ export function officeLead(input: OfficeLeadInput): LeadPayload {
 }
 
 export interface DepartmentLeadInput extends EnquiryInput {
-  readonly branchId: string;
+  /** The department's branch; left out of the lead when the page does not know it. */
+  readonly branchId?: string;
   readonly departmentId: string;
 }
 
@@ -118,6 +124,6 @@ export function departmentLead(input: DepartmentLeadInput): LeadPayload {
     lead_type: 'branch_department_enquiry',
     message: input.message.trim(),
     branch_department_id: input.departmentId,
-    branch_id: input.branchId,
+    ...(input.branchId === undefined || input.branchId === '' ? {} : { branch_id: input.branchId }),
   });
 }

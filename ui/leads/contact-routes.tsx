@@ -1,6 +1,57 @@
-/** The overlay routes of the staff, office and department enquiries ('#/contact-staff-member/{id}', '#/contact-office') and '#/tenant-info'. */
-import type { RouteObject } from 'react-router-dom';
+/**
+ * The overlay routes of the staff, office and department enquiries ('#/contact-staff-member/{id}',
+ * '#/contact-office') and '#/tenant-info'. Each form is a chunk of its own, loaded when its route
+ * opens; where the page does not know who an enquiry goes to, the agency's contact modal opens
+ * instead (ui/leads/contact-route.view-model.ts).
+ */
+import { useParams, type RouteObject } from 'react-router-dom';
+import { useViewModel } from '../di.js';
+import { TOKENS } from '../tokens.js';
+import { useViewModelFor } from '../view-model-for.js';
+import { LazyOverlay } from '../app/lazy-overlay.js';
+import { useCloseOverlay } from '../app/use-close-overlay.js';
+import { ContactFallbackView } from '../overlays/contact-fallback-routes.js';
+import type { ContactRouteViewModel } from './contact-route.view-model.js';
+import type { ContactFormModalProps } from './contact-form.view.js';
+import type { TenantInfoViewModel } from './tenant-info.view-model.js';
+import type { TenantInfoModalProps } from './tenant-info.view.js';
+
+const loadContactForm = () => import('./contact-form.view.js');
+const loadTenantInfo = () => import('./tenant-info.view.js');
+
+/** A contact route: its form's chunk, or the agency's contact modal when there is no form. */
+export function ContactRouteView({ vm }: { readonly vm: ContactRouteViewModel }) {
+  const onClose = useCloseOverlay();
+  if (vm.form === undefined) return <ContactFallbackView vm={vm.fallback} route={vm.fallbackRoute} />;
+  const props: ContactFormModalProps = { vm: vm.form, onClose };
+  return <LazyOverlay chunkId="contact-form" load={loadContactForm} loader={vm.chunkLoader} loadingMessage={`Loading ${vm.form.title}`} props={props} onClose={onClose} />;
+}
+
+function StaffRoute() {
+  const { id = '' } = useParams();
+  return <ContactRouteView key={id} vm={useViewModelFor(TOKENS.contactStaffRoute, id)} />;
+}
+
+function OfficeRoute() {
+  return <ContactRouteView vm={useViewModel(TOKENS.contactOfficeRoute)} />;
+}
+
+/** '#/tenant-info': the fees text, or the agency's contact modal where SPEC §2 does not offer it. */
+export function TenantInfoRouteView({ vm, fallback }: { readonly vm: TenantInfoViewModel; readonly fallback: ContactRouteViewModel }) {
+  const onClose = useCloseOverlay();
+  if (vm.text === undefined || vm.text === '') return <ContactRouteView vm={fallback} />;
+  const props: TenantInfoModalProps = { vm, onClose };
+  return <LazyOverlay chunkId="tenant-info" load={loadTenantInfo} loader={vm.chunkLoader} loadingMessage="Loading Tenant information" props={props} onClose={onClose} />;
+}
+
+function TenantInfoRoute() {
+  return <TenantInfoRouteView vm={useViewModel(TOKENS.tenantInfo)} fallback={useViewModel(TOKENS.tenantInfoFallback)} />;
+}
 
 export function contactOverlayRoutes(): RouteObject[] {
-  return [];
+  return [
+    { path: 'contact-staff-member/:id', element: <StaffRoute /> },
+    { path: 'contact-office', element: <OfficeRoute /> },
+    { path: 'tenant-info', element: <TenantInfoRoute /> },
+  ];
 }

@@ -14,7 +14,7 @@
  */
 import { isRight } from 'fp-ts/Either';
 import { actionBound, computed, makeObservable, observableRef, runInAction } from 'mobx';
-import { defaultTelephone, routeContact, formatAcreage, listingPrice, statusTags, changePage, withDevelopmentPlotTag, buildSearchPath, decodePropertyCards, telHref } from '../../core/index.js';
+import { canShowTenantInfo, contactableStaff, defaultTelephone, routeContact, formatAcreage, listingPrice, statusTags, changePage, withDevelopmentPlotTag, buildSearchPath, decodePropertyCards, telHref } from '../../core/index.js';
 import type { Branch, ClockPort, ListingsPort, LoggerPort, PropertyLinks, MapMarker, TrackingPort, Photo, PropertyCard, PropertyDetail, SiteSettings } from '../../core/index.js';
 import type { SearchHistoryService } from '../services/search-history.service.js';
 import type { SavePropertyViewModel } from '../user/save-property.view-model.js';
@@ -29,6 +29,7 @@ export const PROPERTY_ROUTES = {
   calculator: '#/calculator',
   bookViewing: '#/book-a-viewing',
   contactOffice: '#/contact-office',
+  tenantInfo: '#/tenant-info',
   video: (id: string) => `#/video/${encodeURIComponent(id)}`,
 } as const;
 
@@ -232,6 +233,28 @@ export class PropertyPageViewModel {
 
   get bookViewingHref(): string {
     return PROPERTY_ROUTES.bookViewing;
+  }
+
+  /** '#/tenant-info' for a lettings property with fee text (SPEC §2), else undefined. */
+  get tenantInfoHref(): string | undefined {
+    return canShowTenantInfo(this.property) ? PROPERTY_ROUTES.tenantInfo : undefined;
+  }
+
+  /**
+   * The branch's people a visitor may write to about this property (SPEC §3 contactableForSales /
+   * ForLettings): at most three, each opening '#/contact-staff-member/{id}'.
+   */
+  get team(): readonly { readonly id: string; readonly name: string; readonly jobTitle?: string; readonly href: string }[] {
+    const branch = this.branch;
+    if (branch === undefined) return [];
+    return contactableStaff(branch.staff, this.property.property_channel)
+      .slice(0, 3)
+      .map((member) => ({
+        id: member.staffMemberId,
+        name: `${member.firstName} ${member.surname}`.trim(),
+        ...(member.jobTitle ? { jobTitle: member.jobTitle } : {}),
+        href: `#/contact-staff-member/${encodeURIComponent(member.staffMemberId)}`,
+      }));
   }
 
   get contactOfficeHref(): string {

@@ -233,7 +233,28 @@ const ContactCard = observer(function ContactCard({ vm }: { readonly vm: Propert
           <Icon path={ICONS.mail} />
           Send an enquiry
         </a>
+        {vm.tenantInfoHref ? (
+          <a className="property-contact__enquiry" href={vm.tenantInfoHref}>
+            Tenant information
+          </a>
+        ) : null}
       </div>
+      {vm.team.length > 0 && (
+        <div className="property-contact__team">
+          <h3 className="property-contact__team-title">Your local team</h3>
+          <ul className="property-contact__people">
+            {vm.team.map((person) => (
+              <li key={person.id}>
+                <a className="text-link" href={person.href}>
+                  <span className="visually-hidden">Contact </span>
+                  {person.name}
+                </a>
+                {person.jobTitle ? <span className="property-contact__role">, {person.jobTitle}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <SavePropertyToggleView
         vm={vm.saves}
         propertyId={vm.propertyId}

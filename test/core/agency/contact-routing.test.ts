@@ -6,6 +6,8 @@ import {
   canShowTenantInfo,
   contactableStaff,
   defaultTelephone,
+  findStaffMember,
+  officeEnquiry,
   routeContact,
 } from '../../../core/agency/contact-routing.js';
 
@@ -211,5 +213,57 @@ describe('contactableStaff', () => {
 
   it('keeps the staff contactable for lettings', () => {
     expect(contactableStaff(staff, 'lettings').map((s) => s.staffMemberId)).to.deep.equal(['b', 'c']);
+  });
+});
+
+describe('officeEnquiry (#/contact-office)', () => {
+  const SALES_PROPERTY = aProperty({ branchID: 'b1', tags: [] });
+
+  it("goes to the page's department first, with its branch when a branch holds it", () => {
+    const enquiry = officeEnquiry({ departments: [NEW_HOMES], branches: [aBranch()] });
+    expect(enquiry).to.deep.equal({ kind: 'department', department: NEW_HOMES, branchId: 'b1', telephone: '01823 100100', email: 'newhomes@agency.example' });
+  });
+
+  it("gives a department without its own ways to call or write its branch's", () => {
+    const enquiry = officeEnquiry({ departments: [FARMS], branches: [aBranch()] });
+    expect(enquiry).to.deep.include({ kind: 'department', telephone: '01823 000000', email: 'taunton@agency.example' });
+  });
+
+  it("on a property page, routes the property through its branch (SPEC §9): the branch itself, with the property named", () => {
+    const enquiry = officeEnquiry({ departments: [], property: SALES_PROPERTY, branches: [aBranch()] });
+    expect(enquiry).to.deep.include({ kind: 'branch', property: SALES_PROPERTY, telephone: '01823 111111' });
+  });
+
+  it('on a property page, a commercial property goes to the external commercial department', () => {
+    const enquiry = officeEnquiry({ departments: [], property: aProperty({ branchID: 'b1', tags: ['Commercial'] }), branches: [aBranch()] });
+    expect(enquiry).to.deep.include({ kind: 'department', department: COMMERCIAL, branchId: 'b1' });
+  });
+
+  it('else the branch the platform names for the contact modal', () => {
+    const enquiry = officeEnquiry({ departments: [], branches: [aBranch(), aBranch({ id: 'b2', branchName: 'Wellington' })], branchIdContactModal: 'b2' });
+    expect(enquiry?.kind === 'branch' && enquiry.branch.branchName).to.equal('Wellington');
+  });
+
+  it('is undefined when the page knows no department, property branch or contact branch (SPEC §2)', () => {
+    expect(officeEnquiry({ departments: [], branches: [aBranch()] })).to.equal(undefined);
+    expect(officeEnquiry({ departments: [], property: aProperty({ branchID: 'nowhere' }), branches: [aBranch()] })).to.equal(undefined);
+  });
+});
+
+describe('findStaffMember (#/contact-staff-member/{id})', () => {
+  const ANN: Staff = { staffMemberId: '17', firstName: 'Ann', surname: 'Lee', contactableForSales: true, contactableForLettings: false };
+  const BEN: Staff = { staffMemberId: '18', firstName: 'Ben', surname: 'Ray', contactableForSales: true, contactableForLettings: true };
+  const CAL: Staff = { staffMemberId: '19', firstName: 'Cal', surname: 'Fox', contactableForSales: false, contactableForLettings: true };
+
+  it("finds a member among the agency's staff, a branch's and a department's", () => {
+    const sources = { staff: [ANN], branches: [aBranch({ staff: [BEN], departments: [aDepartment('Lettings', { staff: [CAL] })] })] };
+    expect(findStaffMember('17', sources)).to.equal(ANN);
+    expect(findStaffMember('18', sources)).to.equal(BEN);
+    expect(findStaffMember(' 19 ', sources)).to.equal(CAL);
+  });
+
+  it('is undefined for an unknown or blank id', () => {
+    expect(findStaffMember('99', { staff: [ANN], branches: [] })).to.equal(undefined);
+    expect(findStaffMember('', { staff: [ANN], branches: [] })).to.equal(undefined);
   });
 });
