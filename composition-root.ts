@@ -8,7 +8,7 @@
  *   createContainer(testEnvironment(settings, overrides))            — tests (no network, memory storage)
  */
 import { Container } from 'inversify';
-import { decodeSiteSettings } from './core/index.js';
+import { botCheckSiteKey, decodeSiteSettings } from './core/index.js';
 import type { SiteSettings, ClockPort, NavigationPort, AnalyticsPort, IdleSchedulerPort, LoggerPort, ScrollLockPort, ViewportPort, ChunkLoaderPort as ChunkLoader } from './core/index.js';
 import { HttpClient } from './adapters/http/http-client.js';
 import { FetchAccountAdapter } from './adapters/http/fetch-account.adapter.js';
@@ -255,17 +255,20 @@ export function createContainer(env: Environment): Container {
   );
   c.bind(TOKENS.scriptLoader).toResolvedValue(() => new DomScriptLoader({ document: env.document }));
   c.bind(TOKENS.storage).toResolvedValue(() => new LocalStorageAdapter({ storage: env.storage }));
-  // The bot check: reCAPTCHA as a chunk of its own, loaded at the first challenge; off without a key.
+  // The bot check: reCAPTCHA as a chunk of its own, loaded at the first challenge (or when asked to
+  // prepare), from the theme's script URL (else Google's); off without a site key or with the
+  // no-bot-check flag. The page's other forms: startFormBotCheck.
   c.bind(TOKENS.captcha).toResolvedValue(
     (scriptLoader) =>
       createLazyCaptcha({
-        siteKey: settings.theme.recaptchaSiteKey,
+        siteKey: botCheckSiteKey(settings.theme),
         load: async (siteKey) => {
           const { RecaptchaAdapter } = await import('./adapters/browser/recaptcha.adapter.js');
           return new RecaptchaAdapter({
             siteKey,
             version: settings.theme.recaptchaVersion,
             scriptLoader,
+            scriptUrl: settings.theme.recaptchaScriptUrl,
             window: env.window as () => { grecaptcha?: unknown },
             document: env.document,
           });
@@ -348,6 +351,22 @@ export function createContainer(env: Environment): Container {
   );
 
   return c;
+}
+
+/**
+ * The page-level bot check (SPEC §4 "Bot-check form flow", §5 Bot check) for the forms the app does
+ * not render: the agency's server-rendered forms and any plain form on the page. Started by
+ * app/start.tsx, off the page's initial JavaScript: a small chunk that listens on the document
+ * (adapters/browser/form-bot-check.listener.ts); the check itself, with a captcha of its own,
+ * loads at the first focus in a form. Nothing at all without a site key or with the no-bot-check flag.
+ */
+export function startFormBotCheck(container: Container, env: Environment): void {
+  const siteKey = botCheckSiteKey(env.settings.theme);
+  if (siteKey === undefined) return;
+  import('./adapters/browser/form-bot-check.listener.js').then(
+    ({ startFormBotCheck: start }) => start(env, siteKey, container.get(TOKENS.scriptLoader), container.get(TOKENS.notifier)),
+    (error: unknown) => env.logger.error(`bot check: ${String(error)}`),
+  );
 }
 
 /**

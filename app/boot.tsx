@@ -15,6 +15,7 @@ import '../ui/search/search.styles.js';
 import '../ui/user/user.styles.js';
 import '../ui/property-page/property-page.styles.js';
 import '../ui/leads/leads.styles.js';
+import '../ui/valuation/valuation.styles.js';
 import '../ui/carousel/carousel.styles.js';
 import '../ui/video/video.styles.js';
 import { markBootStage } from '../ui/app/boot-marks.js';

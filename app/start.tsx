@@ -6,7 +6,7 @@
  */
 import { createRoot } from 'react-dom/client';
 import type { Container, ServiceIdentifier } from 'inversify';
-import { ALL_TOKENS, browserEnvironment, createContainer, PageRenderClock, readBrowserSettings } from '../composition-root.js';
+import { ALL_TOKENS, browserEnvironment, createContainer, PageRenderClock, readBrowserSettings, startFormBotCheck } from '../composition-root.js';
 import { loadChunk } from '../adapters/browser/chunk-loader.js';
 import { RENDERED_AT_ATTRIBUTE, SiteRoot } from '../ui/app/app.view.js';
 import { applyTheme } from '../ui/app/theme.js';
@@ -115,6 +115,8 @@ export async function start(): Promise<void> {
     if (serverRendered) await nextTask();
     const env = browserEnvironment(window, document, settings, serverRendered ? renderedAtOf(rootElement) : undefined);
     const container = createContainer(env);
+    // The bot check of forms the app does not render (the agency's own HTML): a small chunk, later.
+    startFormBotCheck(container, env);
     markBootStage('container-built');
     if (problems.length > 0) {
       console.warn(`Agency settings: ${problems.length} part(s) missing or invalid; defaults used.\n` + problems.join('\n'));

@@ -38,9 +38,9 @@ export type { AuctionListing } from './property/auction.js';
 
 // Agency: branches, staff, contact routing, opening hours (SPEC §4, §6)
 export type { OpeningTime, Staff, Department, Branch, AssociatedProfile, MenuItem } from './agency/agency.js';
-export { CONTACT_ROUTING_WORDS, defaultTelephone, routeContact, canContactOffice, canShowTenantInfo, contactableStaff } from './agency/contact-routing.js';
-export type { ContactRoute, OfficeContactData } from './agency/contact-routing.js';
-export { CLOSED_LABEL, mergeOpeningHours } from './agency/opening-hours.js';
+export { CONTACT_ROUTING_WORDS, defaultTelephone, routeContact, canContactOffice, canShowTenantInfo, contactableStaff, officeEnquiry, findStaffMember } from './agency/contact-routing.js';
+export type { ContactRoute, OfficeContactData, OfficeEnquirySources, OfficeEnquiry } from './agency/contact-routing.js';
+export { CLOSED_LABEL, mergeOpeningHours, formatTime } from './agency/opening-hours.js';
 export type { OpeningHoursLine } from './agency/opening-hours.js';
 
 // Calculators: mortgage and stamp duty (SPEC §5, reference/uk-property-maths)
@@ -62,13 +62,18 @@ export type { AlertFrequencyOption } from './user/saved-searches.js';
 
 // Enquiries, bookings and accounts: leads, form rules, valuation flow, bot check (SPEC §5, §7)
 export { DEFAULT_LEAD_CHANNEL, leadChannelFor, withPropertyReference, leadClientOf, marketingPreferencesOf } from './leads/lead.js';
-export type { LeadChannel, LeadType, LeadClientAddress, LeadClient, Lead, LeadBooking, MarketingPreferences, LeadPayload, NewHomesSubmission, NewHomesFormElement, LeadContact, PropertyReference } from './leads/lead.js';
+export type { LeadChannel, LeadType, LeadClientAddress, LeadClient, Lead, LeadBooking, MarketingPreferences, LeadPayload, NewHomesSubmission, NewHomesFormElement, LeadContact, PropertyReference, ChosenFile, FormFile } from './leads/lead.js';
 export { viewingLead, staffLead, officeLead, departmentLead } from './leads/enquiry-leads.js';
 export type { EnquiryInput, ViewingLeadInput, StaffLeadInput, OfficeLeadInput, DepartmentLeadInput } from './leads/enquiry-leads.js';
 export { leadBookingOf, valuationLead } from './leads/valuation-lead.js';
 export type { CalendarDate, ValuationLeadCommon, ValuationFlow, ValuationLeadInput } from './leads/valuation-lead.js';
-export { NEW_HOMES_ADDRESS_FIELDS, developmentOfInterest, newHomesSubmission } from './leads/new-homes-submission.js';
-export type { NewHomesSubmissionInput } from './leads/new-homes-submission.js';
+export { NEW_HOMES_ADDRESS_FIELDS, developmentOfInterest, newHomesSubmission, formSubmission, formSubmissionFieldName } from './leads/new-homes-submission.js';
+export type { NewHomesSubmissionInput, FormSubmissionInput } from './leads/new-homes-submission.js';
+export { decodeAgencyForm, decodeAgencyForms } from './leads/agency-form.codec.js';
+export { nativePostOutcome } from './leads/native-post-answer.js';
+export { VIEWING_TIMES, viewingTimeLabel, viewingDayOptions, viewingTimeOptions, viewingPreference } from './leads/viewing-preferences.js';
+export type { PreferenceOption } from './leads/viewing-preferences.js';
+export type { AgencyForm } from './leads/agency-form.codec.js';
 export { EMPTY_LEAD_ADDRESS, addressFromLookup, streetAddressLine, formatLeadAddress } from './leads/lead-address.js';
 export type { LeadAddress } from './leads/lead-address.js';
 export { leadFormFields } from './leads/lead-form-fields.js';
@@ -77,19 +82,26 @@ export type { FieldErrors, FieldRule } from './validation/field-rules.js';
 export { VALIDATION_MESSAGES, newHomesFieldMessage } from './validation/validation-messages.js';
 export { CONTACT_RULES, validateTerms, validateViewingForm, validateEnquiryForm } from './validation/enquiry.validation.js';
 export type { ContactValues, ContactField, ViewingFormValues, ViewingField, EnquiryFormValues, EnquiryField } from './validation/enquiry.validation.js';
-export { validateValuationDetails, validateValuationTimes, validateValuationConfirmation, validateSingleStepValuation } from './validation/valuation.validation.js';
-export type { ValuationDetailsValues, ValuationDetailsField, ValuationTimesValues } from './validation/valuation.validation.js';
-export { validateNewHomesForm, canSubmitNewHomes } from './validation/new-homes.validation.js';
+export { validateAddressEntry, validateValuationDetails, validateValuationTimes, validateValuationConfirmation, validateSingleStepValuation, validateInstantValuation } from './validation/valuation.validation.js';
+export type { AddressEntryValues, AddressEntryField, ValuationDetailsValues, ValuationDetailsField, ValuationTimesValues, InstantValuationValues, InstantValuationField } from './validation/valuation.validation.js';
+export { validateNewHomesForm, canSubmitNewHomes, validateNewHomesAddress } from './validation/new-homes.validation.js';
 export { PASSWORD_MIN_SIGN_IN, validateSignIn, PASSWORD_MIN_RESET, PASSWORD_RULE, passwordRuleFrom, meetsPasswordRule, validateResetPassword, passwordErrorsFrom422, validateRegistration, validateEditDetails, FORGOT_PASSWORD_SPINNER_MS, validateForgottenPassword, HONEYPOT_REDIRECT, isHoneypotFilled } from './validation/account.validation.js';
 export type { SignInValues, PasswordRule, NewPasswordValues, RegistrationValues, RegistrationField, EditDetailsValues, EditDetailsField } from './validation/account.validation.js';
-export { FILE_UPLOAD_LIMIT_BYTES, isFileTooLarge, validateFileUpload } from './validation/file-upload.validation.js';
+export { FILE_UPLOAD_LIMIT_BYTES, isFileTooLarge, validateFileUpload, validateFormFiles } from './validation/file-upload.validation.js';
 export type { FileUploadValues } from './validation/file-upload.validation.js';
 export { VALUATION_MESSAGES, VALUATION_ANALYTICS_EVENT, initialValuationState, valuationReducer, branchLookupEvent, submitResultEvent, valuationStepCounter } from './valuation/valuation-flow.js';
 export type { ValuationFlowKind, ValuationState, ValuationEvent } from './valuation/valuation-flow.js';
 export { TIME_SLOT_TIMES, HALF_DAY_LABELS, timeSlots, selectAllOfHalf, isHalfSelected, toggleSlot, selectedSlots, initialAppointmentChoice, changeDate } from './valuation/time-slots.js';
 export type { TimeOfDay, TimeSlot, AppointmentChoice } from './valuation/time-slots.js';
-export { BOT_CHECK_POLL_MS, BOT_CHECKED_PATHS, BOT_CHECKED_PATH_PREFIX, needsBotCheck, recaptchaVersion } from './bot-check/bot-check.js';
+export { APPOINTMENT_WINDOW_DAYS, isoDateOf, parseIsoDate, calendarDateOf, easterSunday, bankHolidaysEnglandAndWales, appointmentDayProblem, isAppointmentDay, appointmentDays, appointmentDayLabel } from './valuation/appointment-days.js';
+export type { UnavailableReason, AppointmentDayLabel } from './valuation/appointment-days.js';
+export { INSTANT_ESTIMATE_PROPERTY_TYPES, INSTANT_ESTIMATE_BEDROOMS, MIN_COMPARABLES, BEDROOM_STEP, MIN_SPREAD, MAX_SPREAD, ESTIMATE_ROUNDING, estimateTypeOf, isEstimatePropertyType, postcodeDistrict, adjustedPrice, instantEstimate } from './valuation/instant-estimate.js';
+export type { InstantEstimatePropertyType, SoldComparable, EstimateSubject, EstimateBasis, InstantEstimate } from './valuation/instant-estimate.js';
+export { BOT_CHECK_POLL_MS, BOT_CHECKED_PATHS, BOT_CHECKED_PATH_PREFIX, BOT_CHECK_TOKEN_FIELD, BOT_CHECK_FAILED_FLASH, RECAPTCHA_INVALID_TEXT, needsBotCheck, recaptchaVersion } from './bot-check/bot-check.js';
 export type { BotCheckForm } from './bot-check/bot-check.js';
+export { botCheckSiteKey } from './bot-check/bot-check-settings.js';
+export { checkScriptUrl } from './bot-check/script-url.js';
+export type { BotCheckSwitch } from './bot-check/bot-check-settings.js';
 
 // Page furniture: header, links, images, text, media, carousels, maps (SPEC §2, §9)
 export { HOME_SCROLL_THRESHOLD, DROPDOWN_WIDTH, PRIMARY_ITEMS_LEFT_OF_LOGO, splitPrimaryMenu, dropdownWidth, dropdownAlignment, isNewTab, PROFESSIONAL_SERVICES_SECTIONS, sectionIllustrationMap, sectionIllustration, headerPhoneLink, telHref, parseLogoDimensions, isMobileMenu, isScrolledHeader } from './header/menu-layout.js';
@@ -133,8 +145,11 @@ export type { CaptchaPort } from './ports/captcha.port.js';
 export { CHUNK_LOAD_TIMEOUT_MS } from './ports/chunk-loader.port.js';
 export type { ChunkLoadResult, ChunkLoaderPort } from './ports/chunk-loader.port.js';
 export type { ClockPort } from './ports/clock.port.js';
+export type { InstantEstimateRequest, InstantValuationPort } from './ports/instant-valuation.port.js';
 export type { IdleSchedulerPort } from './ports/idle-scheduler.port.js';
 export type { NativeLeadForm, LeadsPort } from './ports/leads.port.js';
+export { LEGACY_CALENDAR_SCRIPT } from './ports/legacy-entry-points.port.js';
+export type { LegacyCalendarChoice, LegacyCalendarHandlers, LegacyEntryPointsPort } from './ports/legacy-entry-points.port.js';
 export type { Pagination, ListingResults, PropertyLinks, ListingsPort } from './ports/listings.port.js';
 export type { LoggerPort } from './ports/logger.port.js';
 export type { MapMarker, MapOptions, MapsPort } from './ports/maps.port.js';

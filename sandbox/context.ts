@@ -2,6 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ParsedBody } from './body.js';
 import type { Faults } from './faults.js';
+import type { FakeRecaptcha } from './recaptcha.js';
 import type { Params } from './router.js';
 import type { AgencyData, AgencySlug } from './seed/types.js';
 import type { Store } from './store.js';
@@ -13,6 +14,8 @@ export interface SandboxApp {
   readonly defaultAgency: AgencySlug;
   readonly distDir: string;
   readonly faults: Faults;
+  /** The fake challenge service (bot check) and its switch for tests. */
+  readonly recaptcha: FakeRecaptcha;
   readonly now: () => Date;
   readonly log: (line: string) => void;
 }

@@ -16,6 +16,8 @@ import type { AgencyData, Article, Listing, PlaceRecord } from './seed/types.js'
 import { buildSettings, type PageSpec } from './settings.js';
 
 const RESULTS_PER_PAGE = 12;
+/** The seeded new-homes interest form (sandbox/seed/index.ts). */
+const NEW_HOMES_FORM_ID = '701';
 const ARTICLES_PER_PAGE = 9;
 
 /**
@@ -266,6 +268,8 @@ async function renderArticle(ctx: Context, slug: string | undefined): Promise<vo
   const article = ctx.agency.articles.find((a) => a.slug === slug);
   if (!article) return redirect(ctx.req, ctx.res, '/articles#/flash/article-not-found-error');
   const related = ctx.agency.articles.filter((a) => a.topic === article.topic && a.slug !== article.slug).slice(0, 3).map(articleSummary);
+  // The agency form the article offers ('#/form/{id}'): built by the front end from this data.
+  const form = article.formId === undefined ? undefined : ctx.agency.forms.find((candidate) => candidate.id === article.formId);
   await renderPage(ctx, {
     identifier: 'articles#show',
     path: ctx.url.pathname,
@@ -274,6 +278,7 @@ async function renderArticle(ctx: Context, slug: string | undefined): Promise<vo
     data: {
       article: { slug: article.slug, title: article.title, body: article.body, imageUrl: article.imageUrl, publishedAt: article.publishedAt, topic: article.topic, author: article.author },
       related,
+      ...(form ? { forms: [{ ...form, redirect_url: ctx.url.pathname }] } : {}),
     },
   });
 }
@@ -289,8 +294,9 @@ export async function propertyPage(ctx: Context): Promise<void> {
   const listing = ctx.agency.listingsById.get(ctx.params['id'] ?? '');
   if (!listing) return notFoundPage(ctx);
   const detail = listing.detail;
-  const form = ctx.agency.forms[0];
-  const isDevelopment = detail.tags.includes('new homes') && detail.childProperties.length > 0;
+  const form = ctx.agency.forms.find((candidate) => candidate.id === NEW_HOMES_FORM_ID);
+  // Developments and their plots offer the new-homes interest form ('#/new-homes-enquiry').
+  const isNewHomes = detail.tags.includes('new homes');
   const what = `${detail.propertyType ?? 'Property'} ${detail.property_channel === 'sales' ? 'for sale' : 'to rent'}`;
   await renderPage(ctx, {
     identifier: 'properties#show',
@@ -300,7 +306,7 @@ export async function propertyPage(ctx: Context): Promise<void> {
     data: {
       stamp_duty_tables: CURRENT_STAMP_DUTY_TABLES,
       similar: similarTo(ctx.agency, listing),
-      ...(isDevelopment && form
+      ...(isNewHomes && form
         ? { new_homes_form: { ...form, redirect_url: `${detail.property_url}#/flash/welcome-lead-sent`, development_id: detail.property_id } }
         : {}),
     },

@@ -1,8 +1,10 @@
 /** Every page and call the sandbox platform answers (SPEC §2, §7), in one table. */
 import * as account from './api/account.js';
 import * as admin from './api/admin.js';
+import * as instant from './api/instant-valuation.js';
 import * as leads from './api/leads.js';
 import * as lookup from './api/lookup.js';
+import * as recaptcha from './api/recaptcha.js';
 import * as saved from './api/saved.js';
 import * as search from './api/search.js';
 import * as tracking from './api/tracking.js';
@@ -62,6 +64,7 @@ export function buildRouter(): Router<Handler> {
       // lookups
       .on('GET', '/address_lookup', lookup.addressLookup)
       .on('GET', '/postcode_branch_lookup', lookup.postcodeBranchLookup)
+      .on('GET', '/instant_valuation', instant.instantValuation)
       .on('GET', '/places.ljson', lookup.placeSuggestions)
       // tracking and scripts
       .on('POST', '/property_views', tracking.recordPropertyView)
@@ -74,5 +77,11 @@ export function buildRouter(): Router<Handler> {
       .on('POST', '/__sandbox/faults', admin.addFault)
       .on('DELETE', '/__sandbox/faults', admin.clearFaults)
       .on('GET', '/__sandbox/data', admin.dataListing)
+      // the fake challenge service (bot check): its script, its challenges, and its switch for tests
+      .on('GET', '/__sandbox/recaptcha/api.js', recaptcha.fakeRecaptchaScript)
+      .on('POST', '/__sandbox/recaptcha/challenge', recaptcha.runChallenge)
+      .on('GET', '/__sandbox/recaptcha', recaptcha.challengeState)
+      .on('POST', '/__sandbox/recaptcha', recaptcha.setChallengeOutcome)
+      .on('DELETE', '/__sandbox/recaptcha', recaptcha.resetChallenges)
   );
 }

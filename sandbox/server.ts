@@ -15,6 +15,7 @@ import { BodyError, readBody, textField, type ParsedBody } from './body.js';
 import type { Context, Handler, SandboxApp } from './context.js';
 import { ensureDemoUsers } from './demo-users.js';
 import { Faults, faultsFromEnv, type Fault, type FaultInput } from './faults.js';
+import { FakeRecaptcha } from './recaptcha.js';
 import { faviconSvg } from './images/brand.js';
 import { renderImage } from './images/routes.js';
 import { renderTile } from './images/tiles.js';
@@ -227,6 +228,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     defaultAgency: options.agency ?? 'oakfield',
     distDir: resolve(options.distDir),
     faults,
+    recaptcha: new FakeRecaptcha(),
     now,
     log: options.log ?? (() => undefined),
   };

@@ -4,6 +4,7 @@
  */
 import type { PropertyDetail } from '../core/index.js';
 import type { AgencyData } from './seed/types.js';
+import { FAKE_RECAPTCHA_SCRIPT_PATH } from './recaptcha.js';
 
 export interface PageSpec {
   readonly identifier: string;
@@ -30,6 +31,9 @@ const SHARED_THEME = {
   // The keyless map draws the sandbox's own tiles (sandbox/images/tiles.ts): no internet needed.
   mapTileUrl: '/__sandbox/tiles/{z}/{x}/{y}.svg',
   mapTileAttribution: 'Sandbox demo tiles',
+  // The bot check's script is the sandbox's fake challenge service (sandbox/recaptcha.ts), so
+  // nothing reaches Google; it only loads for an agency with a site key (Harbour Homes).
+  recaptchaScriptUrl: FAKE_RECAPTCHA_SCRIPT_PATH,
 } as const;
 
 /** The settings object for one page of one agency, for the visitor's session. */

@@ -64,6 +64,8 @@ export interface LeadRecord {
   readonly lead_booking?: Readonly<Record<string, unknown>>;
   readonly marketing_preferences?: Readonly<Record<string, unknown>>;
   readonly recaptchaToken?: string;
+  /** The whole body exactly as it arrived (JSON types kept), without the authenticity token. */
+  readonly received?: Readonly<Record<string, unknown>>;
   /** The honeypot was filled: kept for inspection, never acted on. */
   readonly spam: boolean;
   readonly userId?: string;

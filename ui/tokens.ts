@@ -25,6 +25,16 @@ import type { UserPanelViewModel } from './user/user-panel.view-model.js';
 import type { UserPanelChunk } from './user/user-routes.js';
 
 import type { LeadDrafts } from './leads/lead-drafts.js';
+import type { ValuationChunks } from './valuation/valuation-routes.js';
+import type { BookValuationViewModel } from './valuation/book-valuation.view-model.js';
+import type { InstantValuationViewModel } from './valuation/instant-valuation.view-model.js';
+import type { ContactRouteViewModel } from './leads/contact-route.view-model.js';
+import type { TenantInfoViewModel } from './leads/tenant-info.view-model.js';
+import type { LeadRouteViewModel } from './leads/lead-route.view-model.js';
+import type { ViewingFormViewModel } from './leads/viewing-form.view-model.js';
+import type { AgencyFormTarget, AgencyFormViewModel } from './leads/agency-form.view-model.js';
+import type { LegacyCalendarViewModel } from './leads/legacy-calendar.view-model.js';
+import type { AgencyFormChunk } from './leads/viewing-routes.js';
 
 const token = <T>(name: string) => Symbol.for(`agency-site:${name}`) as ServiceIdentifier<T>;
 
@@ -88,8 +98,27 @@ export const TOKENS = {
   /** What visitors typed into lead forms, kept for the page's life (bound by the overlay layer's chunk). */
   leadDrafts: token<LeadDrafts>('LeadDrafts'),
   // --- lead forms: staff, office, department, tenant info (app/overlays/contact.bindings.ts) ---
+  /** '#/contact-staff-member/{id}': the route's view-model for a staff id. */
+  contactStaffRoute: token<(staffId: string) => ContactRouteViewModel>('contactStaffRoute'),
+  contactOfficeRoute: token<ContactRouteViewModel>('contactOfficeRoute'),
+  tenantInfo: token<TenantInfoViewModel>('tenantInfo'),
+  tenantInfoFallback: token<ContactRouteViewModel>('tenantInfoFallback'),
   // --- lead forms: valuation and instant valuation (app/overlays/valuation.bindings.ts) ---
+  /** The two valuation modals' chunks (each binds its view-model as it arrives) and the chunk loader. */
+  valuationChunks: token<ValuationChunks>('valuationChunks'),
+  /** Transient, one per opening of '#/book-a-valuation': bound by its chunk (app/overlays/book-valuation.chunk.ts). */
+  bookValuationViewModel: token<BookValuationViewModel>('bookValuationViewModel'),
+  /** Transient, one per opening of '#/valuation': bound by its chunk (app/overlays/instant-valuation.chunk.ts). */
+  instantValuationViewModel: token<InstantValuationViewModel>('instantValuationViewModel'),
   // --- lead forms: viewing, new homes, file upload, legacy entry points (app/overlays/viewing.bindings.ts) ---
+  /** '#/book-a-viewing': the viewing form of the page's property, or the agency's contact modal. */
+  viewingRoute: token<LeadRouteViewModel<ViewingFormViewModel>>('viewingRoute'),
+  /** '#/new-homes-enquiry' (key 'new-homes') and '#/form/{id}' (the form's id): the agency form the page offers, or the contact modal. */
+  agencyFormRoute: token<(key: string) => LeadRouteViewModel<AgencyFormTarget, AgencyFormChunk>>('agencyFormRoute'),
+  /** An agency form's view-model: bound by the forms' own chunk (app/overlays/agency-form.chunk.ts). */
+  agencyFormViewModel: token<(target: AgencyFormTarget) => AgencyFormViewModel>('agencyFormViewModel'),
+  /** '#/book_a_valuation': the hand-over to the legacy calendar script. */
+  legacyCalendarRoute: token<LegacyCalendarViewModel>('legacyCalendarRoute'),
   // --- bot check ---
 } as const;
 
@@ -118,6 +147,17 @@ export const CHUNK_BOUND_TOKENS: readonly ServiceIdentifier<unknown>[] = [
   TOKENS.overlayLayerViewModel,
   TOKENS.leadDrafts,
   // lead forms: contact
+  TOKENS.contactStaffRoute,
+  TOKENS.contactOfficeRoute,
+  TOKENS.tenantInfo,
+  TOKENS.tenantInfoFallback,
   // lead forms: valuation
+  TOKENS.valuationChunks,
+  TOKENS.bookValuationViewModel,
+  TOKENS.instantValuationViewModel,
   // lead forms: viewing
+  TOKENS.viewingRoute,
+  TOKENS.agencyFormRoute,
+  TOKENS.agencyFormViewModel,
+  TOKENS.legacyCalendarRoute,
 ];

@@ -1,7 +1,8 @@
 /**
  * The bot check's CaptchaPort as pages start with it: the reCAPTCHA adapter is a chunk of its
- * own, loaded at the first challenge (no page carries it until a protected form is sent), and a
- * captcha with no site key loads nothing at all (`disabledCaptcha`).
+ * own, loaded at the first challenge, or earlier when asked to `prepare` (the first focus in a
+ * protected form), so no page carries it until a protected form is used; a captcha with no site
+ * key loads nothing at all (`disabledCaptcha`).
  *
  * A chunk that cannot load is treated like the adapter's own setup failures (SPEC §8 "Recaptcha
  * setup failure … only logged"): logged, and the challenge answers an empty token so the form is
@@ -50,6 +51,11 @@ export class LazyCaptchaAdapter implements CaptchaPort {
   /** Resets the widget after a failed submission; nothing to reset before the first challenge. */
   reset(): void {
     this.loaded?.reset();
+  }
+
+  /** Loads the reCAPTCHA chunk and lets it load its script, before the first challenge. */
+  prepare(): void {
+    void this.ready().then((port) => port?.prepare?.());
   }
 
   private ready(): Promise<CaptchaPort | undefined> {

@@ -7,8 +7,10 @@
  * - v2 (default): an invisible widget rendered once into a container of its own; `execute`
  *   runs it and the widget's callback gives the token. A widget that has issued a token is reset
  *   before the next run.
- * - The script is loaded through the ScriptLoaderPort from the captcha service URL, then
- *   `window.grecaptcha` is polled every 500 ms for a bounded number of tries.
+ * - The script is loaded through the ScriptLoaderPort from the captcha service URL (the theme's
+ *   `recaptchaScriptUrl`, else Google's), at the first challenge or on `prepare`, then
+ *   `window.grecaptcha` is polled every 500 ms (the page-level bot check: 300 ms) for a bounded
+ *   number of tries.
  * - Setup failures (script not loaded, grecaptcha never ready, render refused) are only logged,
  *   and `execute` then answers an empty token: the form is still sent and the platform decides
  *   (it answers the `recaptcha-invalid` flash when it requires a token). A later `execute` tries
@@ -48,7 +50,8 @@ export interface RecaptchaOptions {
   readonly window: () => { readonly grecaptcha?: unknown };
   /** For the v2 widget's container. */
   readonly document: () => Document;
-  readonly scriptUrl?: string;
+  /** The captcha service's script (theme `recaptchaScriptUrl`, checked by core); default Google's. */
+  readonly scriptUrl?: string | undefined;
   /** Poll interval while waiting for grecaptcha (SPEC §9: 500 ms). */
   readonly pollMs?: number;
   /** How many polls before the setup counts as failed (default 20, i.e. 10 s). */
@@ -97,6 +100,11 @@ export class RecaptchaAdapter implements CaptchaPort {
     return this.options.version === 3 ? this.executeV3(grecaptcha, action) : this.executeV2(grecaptcha);
   }
 
+  /** Loads the script and waits for grecaptcha (SPEC §4: on the first focus in a protected form). */
+  prepare(): void {
+    void this.ready();
+  }
+
   /** Resets the v2 widget after a failed submission (SPEC §8); v3 has nothing to reset. */
   reset(): void {
     const grecaptcha = this.options.window().grecaptcha;
@@ -125,7 +133,7 @@ export class RecaptchaAdapter implements CaptchaPort {
   private async load(): Promise<Grecaptcha | undefined> {
     const base = this.options.scriptUrl ?? RECAPTCHA_SCRIPT_URL;
     const render = this.options.version === 3 ? encodeURIComponent(this.siteKey) : 'explicit';
-    const loaded = await this.options.scriptLoader.load(`${base}?render=${render}`, {
+    const loaded = await this.options.scriptLoader.load(`${base}${base.includes('?') ? '&' : '?'}render=${render}`, {
       timeoutMs: this.options.scriptTimeoutMs ?? 20_000,
     });
     if (loaded._tag === 'Left') {

@@ -5,17 +5,17 @@
  *   marketing_preferences and lead_booking, the authenticity token, and `g-recaptcha-response`
  *   when a bot-check token is given. Only status 200 is success; anything else is an `http`
  *   failure (SPEC §8 "On any non-200").
- * - postNative: a real `<form method="post">` of hidden inputs, submitted by the browser (the
- *   platform answers with a new page): POST /properties/{property_id}/{channel}/leads with
- *   lead[...], lead_client[...], marketing_preferences[opt_in_terms] names, or POST
- *   /form_submissions for the new-homes form; both carry authenticity_token and, when given,
- *   g-recaptcha-response. `form.submit()` is used, not `requestSubmit()`, so the bot-check
- *   interception (which listens for submit events) does not hold the form a second time.
+ * - postNative: a real form posted by the browser to /properties/{property_id}/{channel}/leads or
+ *   /form_submissions, into a hidden frame, so the page the platform answers with is known and a
+ *   failure leaves the visitor on the form (adapters/http/native-form-post.ts, a chunk of its own:
+ *   no page carries it until a form is sent).
  */
-import { leadFormFields } from '../../core/index.js';
+import { left } from 'fp-ts/Either';
+import { networkFailure } from '../../core/index.js';
 import type { Result, LeadPayload, LeadsPort, NativeLeadForm } from '../../core/index.js';
+import { globalTimers, type Timers } from '../timers.js';
 import { CAPTCHA_FIELD } from './fetch-account.adapter.js';
-import { jsonBody } from './http-client.js';
+import { DEFAULT_TIMEOUT_MS, jsonBody } from './http-client.js';
 import type { HttpClient } from './http-client.js';
 
 export interface LeadsAdapterDependencies {
@@ -23,17 +23,9 @@ export interface LeadsAdapterDependencies {
   /** The page's document, for native form posts (only touched when one is made). */
   readonly document: () => Document;
   readonly authenticityToken: () => string;
-}
-
-/** Where a native form goes and the fields it carries (before the tokens are added). */
-export function nativeFormTarget(form: NativeLeadForm): { action: string; fields: Record<string, string> } {
-  if (form.kind === 'property-lead') {
-    return {
-      action: `/properties/${encodeURIComponent(form.propertyId)}/${encodeURIComponent(form.channel)}/leads`,
-      fields: leadFormFields(form.payload),
-    };
-  }
-  return { action: '/form_submissions', fields: { ...form.submission.fields } };
+  /** How long a native post may wait for the platform's answer (default: the HTTP client's 20 s). */
+  readonly nativeTimeoutMs?: number;
+  readonly timers?: Timers;
 }
 
 export class FetchLeadsAdapter implements LeadsPort {
@@ -45,28 +37,17 @@ export class FetchLeadsAdapter implements LeadsPort {
     return this.deps.http.post('/leads', jsonBody(body), { okStatuses: [200] });
   }
 
-  postNative(form: NativeLeadForm, captchaToken?: string): void {
-    const { action, fields } = nativeFormTarget(form);
-    const token = this.deps.authenticityToken();
-    const all: Record<string, string> = {
-      ...fields,
-      ...(token !== '' ? { authenticity_token: token } : {}),
-      ...(captchaToken !== undefined && captchaToken !== '' ? { [CAPTCHA_FIELD]: captchaToken } : {}),
-    };
-    const doc = this.deps.document();
-    const element = doc.createElement('form');
-    element.method = 'post';
-    element.action = action;
-    element.acceptCharset = 'UTF-8';
-    element.hidden = true;
-    for (const [name, value] of Object.entries(all)) {
-      const input = doc.createElement('input');
-      input.type = 'hidden';
-      input.name = name;
-      input.value = value;
-      element.appendChild(input);
-    }
-    doc.body.appendChild(element);
-    element.submit();
+  /** The native post's code is a chunk of its own (adapters/http/native-form-post.ts), loaded by the first form sent. */
+  async postNative(form: NativeLeadForm, captchaToken?: string): Promise<Result<string>> {
+    const transport = await import('./native-form-post.js').catch(() => undefined);
+    if (transport === undefined) return left(networkFailure);
+    const { document, authenticityToken, nativeTimeoutMs, timers } = this.deps;
+    return transport.postNativeForm(form, captchaToken, {
+      document,
+      authenticityToken,
+      captchaField: CAPTCHA_FIELD,
+      timeoutMs: nativeTimeoutMs ?? DEFAULT_TIMEOUT_MS,
+      timers: timers ?? globalTimers,
+    });
   }
 }

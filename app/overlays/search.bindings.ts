@@ -17,14 +17,10 @@ import { decodeResultsPage } from '../../ui/search/results-page-data.js';
 export function bindSearchOverlays(container: Container): void {
   if (container.isBound(TOKENS.overlayLayerViewModel)) return;
 
-  // Flash toasts (SPEC §2 Flash messages) in the agency's own words where it set them, and the
-  // contact modal of the routes still to come: the agency's telephone and email.
+  // Flash toasts (SPEC §2 Flash messages) in the agency's own words where it set them.
   container
     .bind(TOKENS.overlayLayerViewModel)
-    .toResolvedValue(
-      (settings, toasts, chunkLoader) => new OverlayLayerViewModel(toasts, settings.theme.flashMessages, new ContactFallbackViewModel(settings, chunkLoader)),
-      [TOKENS.settings, TOKENS.toasts, TOKENS.chunkLoader],
-    )
+    .toResolvedValue((settings, toasts) => new OverlayLayerViewModel(toasts, settings.theme.flashMessages), [TOKENS.settings, TOKENS.toasts])
     .inTransientScope();
 
   // '#/map' on a results page: the page's data decoded again here (the page itself reports its problems).

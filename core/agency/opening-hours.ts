@@ -45,7 +45,7 @@ function minutesOf(time: string): number | undefined {
 const REFERENCE_DAY = { year: 2000, monthIndex: 0, day: 1 } as const;
 
 /** 12-hour clock, date-fns 'h:mmaaa': 540 → '9:00am', 720 → '12:00pm', 0 and 1440 → '12:00am'. */
-function formatTime(minutes: number): string {
+export function formatTime(minutes: number): string {
   const inDay = minutes % MINUTES_PER_DAY;
   const { year, monthIndex, day } = REFERENCE_DAY;
   return format(new Date(year, monthIndex, day, Math.floor(inDay / 60), inDay % 60), 'h:mmaaa');

@@ -1,6 +1,8 @@
 /**
  * Which forms the invisible bot check protects (SPEC §5 Bot check, §7 "Other calls"), how often
- * the bot-check script is polled for, and the reCAPTCHA version in use.
+ * the bot-check script is polled for, the reCAPTCHA version in use and the field the token
+ * travels in. Whether the check is on at all, and where its script may come from, are settings
+ * rules (bot-check-settings.ts), apart so that every page's start carries only those.
  */
 
 /** Poll for the bot-check script every 300 ms (SPEC §9). */
@@ -11,6 +13,22 @@ export const BOT_CHECKED_PATHS = ['/leads', '/form_submissions', '/user/send_to_
 
 /** Any action under this path is bot-checked ("any properties action"). */
 export const BOT_CHECKED_PATH_PREFIX = '/properties';
+
+/** The form field that carries the bot-check token (SPEC §7 "Other calls"). */
+export const BOT_CHECK_TOKEN_FIELD = 'g-recaptcha-response';
+
+/**
+ * The flash key (SPEC §2) of a bot check that failed: the platform answers it when it refuses a
+ * token, and the site shows its text when a challenge fails in the browser.
+ */
+export const BOT_CHECK_FAILED_FLASH = 'recaptcha-invalid';
+
+/**
+ * What a visitor is told when the bot check could not confirm them (the text of the
+ * 'recaptcha-invalid' flash key, SPEC §2): also when a challenge fails in the browser, on the
+ * site's own lead forms and on forms in the agency's HTML alike.
+ */
+export const RECAPTCHA_INVALID_TEXT = "We couldn't confirm that you are not a robot. Please try again.";
 
 /** Stands in for the page when the caller does not say where the form is. */
 const UNKNOWN_PAGE = 'https://page.invalid/';

@@ -88,16 +88,33 @@ export interface NewHomesSubmission {
   readonly fields: Readonly<Record<string, string>>;
 }
 
-/** One element of an agency's new-homes form (SPEC §3 "New homes enquiry form"). */
+/**
+ * One element of an agency's form (SPEC §3 "New homes enquiry form"): the new-homes form, and the
+ * agency's other forms posted to /form_submissions (a careers form). `file` is the generic
+ * file-upload field (SPEC §1 content blocks, §5 "File upload field").
+ */
 export interface NewHomesFormElement {
   readonly fieldName: string;
   readonly friendlyName: string;
   readonly required: boolean;
-  readonly inputType: 'textarea' | 'text';
+  readonly inputType: 'textarea' | 'text' | 'file';
   /** Display order (the platform's spelling). */
   readonly fieldPostion: number;
   readonly hidden: boolean;
   readonly disabled: boolean;
+}
+
+/** A file the visitor chose in a file-upload field (the browser's File has these, and is passed as one). */
+export interface ChosenFile {
+  readonly name: string;
+  readonly size: number;
+  readonly type: string;
+}
+
+/** A file going with a form post, under its form-field name (e.g. 'form_submission[cv]'). */
+export interface FormFile {
+  readonly name: string;
+  readonly file: ChosenFile;
 }
 
 /** The contact details every lead form collects. */

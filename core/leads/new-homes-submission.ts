@@ -1,5 +1,7 @@
 /**
- * The new-homes interest form post (SPEC §3 "New homes enquiry form"; §7 "POST /form_submissions").
+ * The posts to /form_submissions (SPEC §3 "New homes enquiry form"; §7 "POST /form_submissions"):
+ * the new-homes interest form, and any other agency form built from form elements (a careers form
+ * with its file-upload field).
  */
 import { type LeadAddress, formatLeadAddress } from './lead-address.js';
 import type { NewHomesFormElement, NewHomesSubmission, PropertyReference } from './lead.js';
@@ -7,7 +9,8 @@ import type { NewHomesFormElement, NewHomesSubmission, PropertyReference } from 
 /** Form elements that hold the visitor's address, filled from the lookup or the manual fields. */
 export const NEW_HOMES_ADDRESS_FIELDS: readonly string[] = ['address', 'current_home_address'];
 
-export interface NewHomesSubmissionInput {
+/** What every /form_submissions post carries besides its form's own fields. */
+export interface FormSubmissionInput {
   /** The agency form's id (f_id). */
   readonly formId: string;
   /** Where the platform sends the visitor after the post. */
@@ -16,44 +19,38 @@ export interface NewHomesSubmissionInput {
   readonly pagePath: string;
   /** The hidden honeypot field (hfhp): '' from a person. */
   readonly honeypot: string;
-  /** The development the visitor is interested in. */
-  readonly property: PropertyReference;
   readonly elements: readonly NewHomesFormElement[];
   /** What the visitor typed, by fieldName. */
   readonly values: Readonly<Record<string, string | undefined>>;
-  /** The address from the lookup (`addressFromLookup`) or the manual fields; null when neither. */
-  readonly address: LeadAddress | null;
   readonly termsAccepted: boolean;
 }
 
-/** The development of interest: the first comma part of the display address (SPEC §3). */
-export function developmentOfInterest(displayAddress: string): string {
-  return (displayAddress.split(',')[0] ?? '').trim();
+export interface NewHomesSubmissionInput extends FormSubmissionInput {
+  /** The development the visitor is interested in. */
+  readonly property: PropertyReference;
+  /** The address from the lookup (`addressFromLookup`) or the manual fields; null when neither. */
+  readonly address: LeadAddress | null;
+}
+
+/** The form-field name of an element's value: form_submission[{fieldName}] (also a file's field name). */
+export function formSubmissionFieldName(fieldName: string): string {
+  return `form_submission[${fieldName}]`;
 }
 
 /**
- * The flat form fields of a new-homes interest post (SPEC §7): hfhp, f_id, redirect_url, page_path,
- * form_submission[do_not_contact] 1, marketing_preferences[opt_in_terms], lead_client[do_not_contact] 1,
- * and form_submission[{fieldName}] for every element of the form (trimmed; hidden and disabled ones
- * too). development_of_interest (locked to the first comma part of the display address) and
- * development_id (the property id) are always sent; an address element present in the form carries
- * the formatted address when one was given. The adapter adds authenticity_token and the bot-check token.
+ * The flat form fields of a /form_submissions post (SPEC §7): hfhp, f_id, redirect_url, page_path,
+ * marketing_preferences[opt_in_terms], lead_client[do_not_contact] 1, form_submission[do_not_contact]
+ * 1, and form_submission[{fieldName}] for every text element of the form (trimmed; hidden and
+ * disabled ones too). File elements are not text: their files go with the post under the same
+ * names (`formSubmissionFieldName`). The adapter adds authenticity_token and the bot-check token.
  */
-export function newHomesSubmission(input: NewHomesSubmissionInput): NewHomesSubmission {
+export function formSubmission(input: FormSubmissionInput, overrides: Readonly<Record<string, string>> = {}): NewHomesSubmission {
   const formFields: Record<string, string> = {};
   for (const element of input.elements) {
-    formFields[element.fieldName] = input.values[element.fieldName]?.trim() ?? '';
+    if (element.inputType !== 'file') formFields[element.fieldName] = input.values[element.fieldName]?.trim() ?? '';
   }
-  if (input.address !== null) {
-    const address = formatLeadAddress(input.address);
-    for (const element of input.elements) {
-      if (NEW_HOMES_ADDRESS_FIELDS.includes(element.fieldName)) formFields[element.fieldName] = address;
-    }
-  }
-  formFields['development_of_interest'] = developmentOfInterest(input.property.display_address);
-  formFields['development_id'] = input.property.property_id;
+  Object.assign(formFields, overrides);
   formFields['do_not_contact'] = '1';
-
   const fields: Record<string, string> = {
     hfhp: input.honeypot,
     f_id: input.formId,
@@ -62,6 +59,30 @@ export function newHomesSubmission(input: NewHomesSubmissionInput): NewHomesSubm
     'marketing_preferences[opt_in_terms]': input.termsAccepted ? '1' : '0',
     'lead_client[do_not_contact]': '1',
   };
-  for (const [name, value] of Object.entries(formFields)) fields[`form_submission[${name}]`] = value;
+  for (const [name, value] of Object.entries(formFields)) fields[formSubmissionFieldName(name)] = value;
   return { formId: input.formId, fields };
+}
+
+/** The development of interest: the first comma part of the display address (SPEC §3). */
+export function developmentOfInterest(displayAddress: string): string {
+  return (displayAddress.split(',')[0] ?? '').trim();
+}
+
+/**
+ * The new-homes interest post (SPEC §3, §7): `formSubmission`'s fields, with development_of_interest
+ * (locked to the first comma part of the display address) and development_id (the property id)
+ * always sent, and an address element present in the form carrying the formatted address when one
+ * was given.
+ */
+export function newHomesSubmission(input: NewHomesSubmissionInput): NewHomesSubmission {
+  const overrides: Record<string, string> = {};
+  if (input.address !== null) {
+    const address = formatLeadAddress(input.address);
+    for (const element of input.elements) {
+      if (NEW_HOMES_ADDRESS_FIELDS.includes(element.fieldName)) overrides[element.fieldName] = address;
+    }
+  }
+  overrides['development_of_interest'] = developmentOfInterest(input.property.display_address);
+  overrides['development_id'] = input.property.property_id;
+  return formSubmission(input, overrides);
 }

@@ -2,6 +2,7 @@
  * Flash messages (SPEC §2 Flash messages, §8): a URL hash of the form `#/flash/{key}` shows a
  * success or error toast for 10 s.
  */
+import { RECAPTCHA_INVALID_TEXT } from '../bot-check/bot-check.js';
 import { flashOverride, LOCATION_NOT_FOUND_TEXT } from './flash-texts.js';
 import { MESSAGES, TOAST_DURATIONS } from './toast.js';
 
@@ -64,7 +65,7 @@ export const FLASH_MESSAGES = {
   'user-create-error': error("Sorry, we couldn't create your account. Please try again."),
   'names-not-different': error('Your first name and last name must be different.'),
   'search-query-required': error('Please enter a location or keyword to search.'),
-  'recaptcha-invalid': error("We couldn't confirm that you are not a robot. Please try again."),
+  'recaptcha-invalid': error(RECAPTCHA_INVALID_TEXT),
   'invalid-message-content': error('Sorry, your message could not be accepted. Please check its content and try again.'),
   'password-invalid': error('That password is not valid. Please check it and try again.'),
   'site-not-live': error('This website is not live yet, so forms cannot be sent. Please contact the agency directly.'),

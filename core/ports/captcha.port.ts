@@ -9,4 +9,9 @@ export interface CaptchaPort {
   execute(action: string): Promise<Result<string>>;
   /** Resets the widget after a failed submission (SPEC §8). */
   reset(): void;
+  /**
+   * Loads what a challenge needs, ahead of it (SPEC §4: the script is loaded on the first focus in
+   * a protected form). Optional: a captcha without it loads at the first `execute`.
+   */
+  prepare?(): void;
 }

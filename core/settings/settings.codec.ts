@@ -11,6 +11,7 @@ import type { MenuItem, Staff, Department, Branch, OpeningTime } from '../agency
 import type { Photo, PropertyCard, PropertyDetail, VideoLink, Country } from '../property/property.js';
 import type { Channel } from '../search/search.js';
 import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL, TILE_URL_PROBLEM, checkTileUrlTemplate } from '../maps/map-tiles.js';
+import { checkScriptUrl } from '../bot-check/script-url.js';
 
 // ---------- primitives -------------------------------------------------------------------------
 
@@ -60,6 +61,8 @@ export const TileUrlTemplate = new t.Type<string, string, unknown>(
   },
   (s) => s,
 );
+/** A script's URL that is safe to load: https, or a same-origin path (core/bot-check/script-url.ts). */
+export const ScriptUrl = t.refinement(t.string, (s) => checkScriptUrl(s) === s, 'https or same-origin URL');
 /**
  * A tile credit: text, where only `<a href>` links to https or same-origin addresses survive; it
  * is read into text and links where it is drawn (core/maps/map-attribution.ts), never used as HTML.
@@ -138,6 +141,10 @@ export const ThemeSettingsCodec = optional({
   /** 3 → reCAPTCHA v3; anything else → v2 (SPEC §3). */
   recaptchaVersion: t.union([str, FiniteNumber]),
   recaptchaSiteKey: str,
+  /** Where the captcha script comes from (default Google's); https or same-origin only. */
+  recaptchaScriptUrl: ScriptUrl,
+  /** The no-bot-check flag (SPEC §5): the whole bot check is off. */
+  noBotCheck: LooseBoolean,
   mapsApiKey: str,
   /** Keyless maps: raster tiles ({z}/{x}/{y}, optional {s}), https or same-origin only. */
   mapTileUrl: TileUrlTemplate,
@@ -171,6 +178,10 @@ export interface ThemeSettings {
   readonly mortgageGuideUrl: string;
   readonly recaptchaVersion: 2 | 3;
   readonly recaptchaSiteKey?: string;
+  /** The captcha script (absent: Google's). */
+  readonly recaptchaScriptUrl?: string;
+  /** The no-bot-check flag: no form is checked, whatever the site key. */
+  readonly noBotCheck: boolean;
   readonly mapsApiKey?: string;
   /** Raster tiles of the keyless map (default: OpenStreetMap's standard tiles). */
   readonly mapTileUrl: string;
@@ -195,6 +206,7 @@ export const DEFAULT_THEME_SETTINGS: ThemeSettings = {
   mortgageInterestRate: 4.5,
   mortgageGuideUrl: '/mortgages',
   recaptchaVersion: 2,
+  noBotCheck: false,
   mapTileUrl: DEFAULT_MAP_TILE_URL,
   mapTileAttribution: DEFAULT_MAP_TILE_ATTRIBUTION,
   menuSectionIllustrations: {},

@@ -1,6 +1,7 @@
 /**
  * The generic file-upload form field (SPEC §5 "File upload field", §9 "File upload limit").
  */
+import type { ChosenFile, NewHomesFormElement } from '../leads/lead.js';
 import type { FieldErrors } from './field-rules.js';
 import { VALIDATION_MESSAGES as M } from './validation-messages.js';
 
@@ -25,4 +26,22 @@ export interface FileUploadValues {
 export function validateFileUpload(values: FileUploadValues): FieldErrors<'file'> {
   if (values.file === null) return values.required ? { file: M.fileRequired } : {};
   return isFileTooLarge(values.file.size) ? { file: M.fileTooLarge } : {};
+}
+
+/**
+ * The file-upload rule for every file element of an agency form, by fieldName: a required one with
+ * no file gets '! Please fill in this field.', a file over 10 MB 'File size can't be over 10mb'.
+ * Hidden and disabled elements are skipped, as for text elements.
+ */
+export function validateFormFiles(
+  elements: readonly NewHomesFormElement[],
+  files: Readonly<Record<string, ChosenFile | null | undefined>>,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const element of elements) {
+    if (element.inputType !== 'file' || element.hidden || element.disabled) continue;
+    const message = validateFileUpload({ file: files[element.fieldName] ?? null, required: element.required }).file;
+    if (message !== undefined) errors[element.fieldName] = message;
+  }
+  return errors;
 }

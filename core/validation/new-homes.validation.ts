@@ -4,6 +4,7 @@
 import type { NewHomesFormElement } from '../leads/lead.js';
 import { type FieldErrors, hasNoErrors, isBlank, isValidEmail, isValidPhone } from './field-rules.js';
 import { newHomesFieldMessage } from './validation-messages.js';
+import { type AddressEntryField, type AddressEntryValues, validateAddressEntry } from './valuation.validation.js';
 
 /** Fields whose content has a known shape, checked when filled (same message as a blank field). */
 const SHAPED_FIELDS: Readonly<Record<string, (value: string) => boolean>> = {
@@ -15,7 +16,8 @@ const SHAPED_FIELDS: Readonly<Record<string, (value: string) => boolean>> = {
 /**
  * Errors by fieldName: a required element left blank gets 'Please enter a valid {friendly name}';
  * an email or phone field (fieldName email, tel_home, tel_mobile) that is filled must also be
- * valid. Hidden and disabled elements are skipped: the visitor cannot change them.
+ * valid. Hidden and disabled elements are skipped: the visitor cannot change them. File elements
+ * are the file-upload rule's (`validateFormFiles`).
  */
 export function validateNewHomesForm(
   elements: readonly NewHomesFormElement[],
@@ -23,7 +25,7 @@ export function validateNewHomesForm(
 ): FieldErrors {
   const errors: FieldErrors = {};
   for (const element of elements) {
-    if (element.hidden || element.disabled) continue;
+    if (element.hidden || element.disabled || element.inputType === 'file') continue;
     const value = values[element.fieldName];
     const shape = SHAPED_FIELDS[element.fieldName];
     const invalid = isBlank(value)
@@ -44,4 +46,19 @@ export function canSubmitNewHomes(state: {
   readonly submitting: boolean;
 }): boolean {
   return hasNoErrors(state.errors) && state.termsAccepted && !state.submitting;
+}
+
+/**
+ * The address element of a new-homes form ('address' or 'current_home_address', SPEC §3: from the
+ * lookup or the manual fields). Given, it follows the address rules of SPEC §5 (street, town and
+ * postcode required; house number, house name and county checked when filled). Not given: a
+ * required element says 'Please enter a valid {friendly name}' on the search box (`address`); an
+ * optional one is fine, also with the manual fields opened and left blank.
+ */
+export function validateNewHomesAddress(element: NewHomesFormElement, values: AddressEntryValues): FieldErrors<AddressEntryField> {
+  const typed = [values.house_number, values.house_name, values.street, values.town, values.county, values.postcode].some((part) => !isBlank(part));
+  const given = values.addressChosen || (values.manualAddress && typed);
+  if (given) return validateAddressEntry({ ...values, manualAddress: true });
+  if (!element.required) return {};
+  return values.manualAddress ? validateAddressEntry(values) : { address: newHomesFieldMessage(element.friendlyName) };
 }

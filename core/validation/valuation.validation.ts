@@ -12,22 +12,28 @@ import {
   isValidPlaceName,
   isValidPostcode,
   isValidStreet,
+  isSelected,
   mergeErrors,
   optional,
   required,
   validateFields,
 } from './field-rules.js';
 import { CONTACT_RULES, type ContactField, type ContactValues, validateTerms } from './enquiry.validation.js';
+import { INSTANT_ESTIMATE_BEDROOMS, isEstimatePropertyType } from '../valuation/instant-estimate.js';
 
-export interface ValuationDetailsValues extends ContactValues, LeadAddress {
+/** An address as a form holds it: looked up (then shown as one line) or typed into the manual fields. */
+export interface AddressEntryValues extends LeadAddress {
   /** The visitor picked an address from the lookup (its parts fill the fields above). */
   readonly addressChosen: boolean;
   /** The visitor switched to typing the address by hand. */
   readonly manualAddress: boolean;
 }
 
+export interface ValuationDetailsValues extends ContactValues, AddressEntryValues {}
+
 type AddressField = keyof LeadAddress;
-export type ValuationDetailsField = ContactField | AddressField | 'address';
+export type AddressEntryField = AddressField | 'address';
+export type ValuationDetailsField = ContactField | AddressEntryField;
 
 const ADDRESS_RULES: Readonly<Record<AddressField, FieldRule>> = {
   house_number: optional(M.houseNumber, isValidHouseNumber),
@@ -39,16 +45,18 @@ const ADDRESS_RULES: Readonly<Record<AddressField, FieldRule>> = {
 };
 
 /**
- * Step 1, details and address (SPEC §5): the contact fields; street, town and postcode required;
- * county, house number and house name optional but checked when filled. With neither an address
- * picked from the lookup nor manual entry, the address fields are not on screen, so the only
- * address error is `address`: 'You must enter a valid address'.
+ * An address entry (SPEC §5 Valuation): street, town and postcode required; county, house number
+ * and house name optional but checked when filled. With neither an address picked from the lookup
+ * nor manual entry, the address fields are not on screen, so the only error is `address`:
+ * 'You must enter a valid address'.
  */
+export function validateAddressEntry(values: AddressEntryValues): FieldErrors<AddressEntryField> {
+  return values.addressChosen || values.manualAddress ? validateFields(ADDRESS_RULES, values) : { address: M.address };
+}
+
+/** Step 1, details and address (SPEC §5): the contact fields, then the address entry. */
 export function validateValuationDetails(values: ValuationDetailsValues): FieldErrors<ValuationDetailsField> {
-  const contact = validateFields(CONTACT_RULES, values);
-  const address: FieldErrors<ValuationDetailsField> =
-    values.addressChosen || values.manualAddress ? validateFields(ADDRESS_RULES, values) : { address: M.address };
-  return mergeErrors<ValuationDetailsField>(contact, address);
+  return mergeErrors<ValuationDetailsField>(validateFields(CONTACT_RULES, values), validateAddressEntry(values));
 }
 
 export interface ValuationTimesValues {
@@ -71,4 +79,28 @@ export function validateSingleStepValuation(
   values: ValuationDetailsValues & { readonly terms: boolean },
 ): FieldErrors<ValuationDetailsField | 'terms'> {
   return mergeErrors<ValuationDetailsField | 'terms'>(validateValuationDetails(values), validateTerms(values.terms));
+}
+
+export interface InstantValuationValues extends AddressEntryValues {
+  /** One of INSTANT_ESTIMATE_PROPERTY_TYPES, or 'default' while unchosen. */
+  readonly property_type: string;
+  /** '0' (studio) to '6' (six or more), or 'default' while unchosen. */
+  readonly bedrooms: string;
+}
+
+export type InstantValuationField = AddressEntryField | 'property_type' | 'bedrooms';
+
+/**
+ * The instant valuation (SPEC §2 '#/valuation'): an address, and the property type and bedrooms
+ * chosen from their lists (a select left on 'default' is an error, SPEC §5: 'Please select an option').
+ */
+export function validateInstantValuation(values: InstantValuationValues): FieldErrors<InstantValuationField> {
+  const bedrooms = Number(values.bedrooms);
+  const choices: FieldErrors<InstantValuationField> = {
+    ...(isSelected(values.property_type) && isEstimatePropertyType(values.property_type.trim()) ? {} : { property_type: M.select }),
+    ...(isSelected(values.bedrooms) && Number.isInteger(bedrooms) && bedrooms >= INSTANT_ESTIMATE_BEDROOMS.min && bedrooms <= INSTANT_ESTIMATE_BEDROOMS.max
+      ? {}
+      : { bedrooms: M.select }),
+  };
+  return mergeErrors<InstantValuationField>(validateAddressEntry(values), choices);
 }

@@ -10,6 +10,8 @@ import { signIn, signOut } from '../session.js';
 import type { UserRecord } from '../store-types.js';
 import { isAccountName, isEditPhone, isEmail, isPostcode, isRegisterPhone, normalisePostcode, passwordProblems, registrationPasswordProblems } from '../validation.js';
 import { json, requireUser, userJson } from './present.js';
+import { BOT_CHECK_FAILED_FLASH, RECAPTCHA_INVALID_TEXT } from '../../core/index.js';
+import { botCheckRefusal } from './recaptcha.js';
 
 /** User fields arrive flat or nested under `user`; nested wins. */
 function userFields(body: Fields): Fields {
@@ -35,6 +37,8 @@ export async function userCall(ctx: Context): Promise<void> {
 
 async function register(ctx: Context): Promise<void> {
   const f = userFields(ctx.body.fields);
+  // The bot check (SPEC §4: registration): with the agency's site key, a missing or failed token is refused.
+  if (botCheckRefusal(ctx) !== undefined) return json(ctx, 422, { error: BOT_CHECK_FAILED_FLASH, errors: [RECAPTCHA_INVALID_TEXT], validationErrors: [RECAPTCHA_INVALID_TEXT] });
   if (textField(f, 'body') !== '') return json(ctx, 422, { errors: ['Your registration could not be accepted.'], validationErrors: ['Your registration could not be accepted.'] });
   const first = textField(f, 'first_name');
   const last = textField(f, 'last_name');
@@ -152,6 +156,8 @@ export async function createSession(ctx: Context): Promise<void> {
   const f = Object.assign(Object.create(null) as Fields, ctx.body.fields, objectField(ctx.body.fields, 'session'), objectField(ctx.body.fields, 'user'));
   const email = (textField(f, 'username') || textField(f, 'email')).toLowerCase();
   const password = textField(f, 'password');
+  // The bot check is optional on sign-in (SPEC §4): a token, when one is sent, must be good.
+  if (botCheckRefusal(ctx, true) !== undefined) return json(ctx, 422, { error: BOT_CHECK_FAILED_FLASH, message: RECAPTCHA_INVALID_TEXT });
   const user = ctx.app.store.data.users.find((u) => u.agency === ctx.agency.slug && u.email === email);
   // Verify against a dummy hash when there is no such user, so timing does not reveal accounts.
   dummyHash ??= hashPassword('not the password of anyone');
@@ -171,6 +177,8 @@ export async function deleteSession(ctx: Context): Promise<void> {
 export async function resetPasswordRequest(ctx: Context): Promise<void> {
   const email = (textField(ctx.body.fields, 'email') || textField(objectField(ctx.body.fields, 'user'), 'email')).toLowerCase();
   const spam = textField(ctx.body.fields, 'body') !== '';
+  // The bot check (SPEC §4: password reset): a refused token sends no reset (the visitor's text is the same).
+  if (botCheckRefusal(ctx) !== undefined) return json(ctx, 422, { ok: false, error: BOT_CHECK_FAILED_FLASH, message: RECAPTCHA_INVALID_TEXT });
   if (isEmail(email) && !spam) {
     const userFound = ctx.app.store.data.users.some((u) => u.agency === ctx.agency.slug && u.email === email);
     const at = ctx.app.now().toISOString();

@@ -11,6 +11,8 @@ import { notFoundPage } from '../pages.js';
 import type { UploadedFileRecord } from '../store-types.js';
 import { isEmail, isLeadPhone, isPersonName, isPostcode } from '../validation.js';
 import { json } from './present.js';
+import { BOT_CHECK_FAILED_FLASH, BOT_CHECK_TOKEN_FIELD, RECAPTCHA_INVALID_TEXT } from '../../core/index.js';
+import { botCheckRefusal } from './recaptcha.js';
 
 export interface FieldError {
   readonly field: string;
@@ -66,6 +68,18 @@ function leadErrors(ctx: Context, lead: Fields, client: Fields, booking: Fields 
   return errors;
 }
 
+/** Received bodies larger than this are kept as a note, not in full (a lead is a few hundred bytes). */
+const MAX_RECEIVED_CHARS = 50_000;
+
+/**
+ * The body exactly as it arrived (JSON types kept: true stays true, 3 stays 3), without the
+ * authenticity token, which belongs to the session, not to the lead.
+ */
+function receivedBody(fields: Fields): Readonly<Record<string, unknown>> {
+  const { authenticity_token: _token, ...rest } = fields;
+  return JSON.stringify(rest).length <= MAX_RECEIVED_CHARS ? rest : { note: `body over ${MAX_RECEIVED_CHARS} characters not kept` };
+}
+
 async function recordLead(ctx: Context, via: 'json' | 'form', parts: { lead: Fields; client: Fields; booking?: Fields; propertyId?: string; channel?: string; spam: boolean }): Promise<string> {
   const at = ctx.app.now().toISOString();
   const token = textField(ctx.body.fields, 'g-recaptcha-response');
@@ -83,6 +97,7 @@ async function recordLead(ctx: Context, via: 'json' | 'form', parts: { lead: Fie
       ...(parts.booking ? { lead_booking: textEntries(parts.booking) } : {}),
       marketing_preferences: textEntries(objectField(ctx.body.fields, 'marketing_preferences')),
       ...(token ? { recaptchaToken: token.slice(0, 100) } : {}),
+      received: receivedBody(ctx.body.fields),
       spam: parts.spam,
       ...(ctx.session.user ? { userId: ctx.session.user.id } : {}),
       receivedAt: at,
@@ -100,6 +115,10 @@ export async function createLead(ctx: Context): Promise<void> {
   const spam = honeypot(f, client);
   if (!isFields(f['lead']) || !isFields(f['lead_client'])) {
     return json(ctx, 422, { ok: false, errors: [{ field: 'lead', message: 'lead and lead_client are required' }] });
+  }
+  // The bot check (SPEC §7): with the agency's site key, a missing or failed token is refused.
+  if (botCheckRefusal(ctx) !== undefined) {
+    return json(ctx, 422, { ok: false, error: BOT_CHECK_FAILED_FLASH, errors: [{ field: BOT_CHECK_TOKEN_FIELD, message: RECAPTCHA_INVALID_TEXT }] });
   }
   const errors = spam ? [] : [...leadClientErrors(client), ...leadErrors(ctx, lead, client, booking)];
   if (!spam && !termsAccepted(f)) errors.push({ field: 'marketing_preferences.opt_in_terms', message: 'You must agree to our terms & conditions' });
@@ -123,6 +142,7 @@ export async function createPropertyLead(ctx: Context): Promise<void> {
   const booking = isFields(f['lead_booking']) ? f['lead_booking'] : undefined;
   const spam = honeypot(f, client);
   const back = listing.detail.property_url;
+  if (botCheckRefusal(ctx) !== undefined) return redirect(ctx.req, ctx.res, `${back}#/flash/${BOT_CHECK_FAILED_FLASH}`);
   if (!spam) {
     const errors = [...leadClientErrors(client), ...leadErrors(ctx, lead, client, undefined)];
     if (textField(lead, 'message') === '') errors.push({ field: 'lead.message', message: 'Please enter a valid message' });
@@ -141,6 +161,7 @@ export async function createFormSubmission(ctx: Context): Promise<void> {
   const base = hashAt === -1 ? target : target.slice(0, hashAt);
   const successHash = hashAt === -1 ? '#/flash/welcome-lead-sent' : target.slice(hashAt);
   const fail = (key: string) => redirect(ctx.req, ctx.res, `${base}#/flash/${key}`);
+  if (botCheckRefusal(ctx) !== undefined) return fail(BOT_CHECK_FAILED_FLASH);
   const form = ctx.agency.forms.find((candidate) => candidate.id === textField(f, 'f_id'));
   if (!form) return fail('lead-sending-error');
   const fields = textEntries(objectField(f, 'form_submission'));
@@ -148,7 +169,9 @@ export async function createFormSubmission(ctx: Context): Promise<void> {
   const files: UploadedFileRecord[] = ctx.body.files.map((file) => ({ ...file }));
   if (!spam) {
     if (files.some((file) => file.size > FILE_LIMIT_BYTES)) return fail('file-upload-error');
-    const missing = form.elements.filter((e) => e.required && !e.hidden && !e.disabled && (fields[e.fieldName] ?? '').trim() === '');
+    const given = (e: { fieldName: string; inputType: string }) =>
+      e.inputType === 'file' ? files.some((file) => file.field === `form_submission[${e.fieldName}]`) : (fields[e.fieldName] ?? '').trim() !== '';
+    const missing = form.elements.filter((e) => e.required && !e.hidden && !e.disabled && !given(e));
     const badEmail = fields['email'] !== undefined && !isEmail(fields['email'].trim());
     if (missing.length > 0 || badEmail || !termsAccepted(f)) return fail('lead-sending-error-validation');
   }

@@ -1,6 +1,9 @@
 /** Address lookup and postcode → branch (SPEC §7; §4 Valuation step 1, Address lookup). */
+import type { Branch } from '../../core/index.js';
 import type { Context } from '../context.js';
+import { distanceMiles } from '../listing-search.js';
 import { formatAddress } from '../seed/addresses.js';
+import { POSTCODE_DISTRICTS } from '../seed/postcode-districts.js';
 import type { AgencyData } from '../seed/types.js';
 import { isPostcode, normalisePostcode } from '../validation.js';
 import { json } from './present.js';
@@ -27,23 +30,41 @@ export async function addressLookup(ctx: Context): Promise<void> {
   json(ctx, 200, { suggestions });
 }
 
-/** The branch covering a postcode: its outward code exactly, else its area letters; undefined when none. */
-export function branchForPostcode(agency: AgencyData, postcode: string): string | undefined {
-  const compact = normalisePostcode(postcode).replace(' ', '');
-  const outward = compact.slice(0, -3);
-  const area = /^[A-Z]+/.exec(outward)?.[0] ?? '';
-  return (agency.postcodeBranches.find((p) => p.prefix === outward) ?? agency.postcodeBranches.find((p) => p.prefix === area))?.branchId;
+/** A branch covers homes up to this far from it, as the crow flies (about half an hour's drive). */
+export const NEARBY_BRANCH_MILES = 25;
+
+/** The closest branch to a postcode's district centre, if one is within NEARBY_BRANCH_MILES; undefined otherwise (or for a district the sandbox does not know). */
+export function branchForPostcode(agency: AgencyData, postcode: string): { readonly branch: Branch; readonly miles: number } | undefined {
+  const outward = normalisePostcode(postcode).split(' ')[0] ?? '';
+  const centre = POSTCODE_DISTRICTS.get(outward);
+  if (!centre) return undefined;
+  const from = { lat: centre.latitude, lng: centre.longitude };
+  let closest: { branch: Branch; miles: number } | undefined;
+  for (const branch of agency.branches) {
+    if (branch.latitude === undefined || branch.longitude === undefined) continue;
+    const miles = distanceMiles(from, { lat: branch.latitude, lng: branch.longitude });
+    if (miles <= NEARBY_BRANCH_MILES && (closest === undefined || miles < closest.miles)) closest = { branch, miles };
+  }
+  return closest;
 }
 
-/** GET /postcode_branch_lookup?postcode= → {branch: {id, …}} or {branch: null}. */
+/** GET /postcode_branch_lookup?postcode= → {branch: {id, …, distance_miles}} for the closest branch by distance, or {branch: null}. */
 export async function postcodeBranchLookup(ctx: Context): Promise<void> {
   const postcode = ctx.url.searchParams.get('postcode') ?? '';
   if (!isPostcode(postcode)) return json(ctx, 422, { error: 'postcode-invalid', branch: null });
-  const id = branchForPostcode(ctx.agency, postcode);
-  const branch = ctx.agency.branches.find((b) => b.id === id);
+  const found = branchForPostcode(ctx.agency, postcode);
+  const branch = found?.branch;
   json(ctx, 200, {
     branch: branch
-      ? { id: branch.id, branchName: branch.branchName, branchUrl: branch.branchUrl, branchContactNumber: branch.branchContactNumber, branchEmail: branch.branchEmail, address: branch.address }
+      ? {
+          id: branch.id,
+          branchName: branch.branchName,
+          branchUrl: branch.branchUrl,
+          branchContactNumber: branch.branchContactNumber,
+          branchEmail: branch.branchEmail,
+          address: branch.address,
+          distance_miles: Math.round((found?.miles ?? 0) * 10) / 10,
+        }
       : null,
   });
 }

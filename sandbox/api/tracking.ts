@@ -5,6 +5,7 @@
 import { textEntries, textField, type FieldValue } from '../body.js';
 import type { Context } from '../context.js';
 import { send } from '../respond.js';
+import { LEGACY_CALENDAR_SCRIPT_SOURCE } from '../legacy-calendar.js';
 import { json } from './present.js';
 
 const MAX_EXPOSURES = 500;
@@ -73,20 +74,7 @@ export async function analyticsCode(ctx: Context): Promise<void> {
   });
 }
 
-const LEGACY_CALENDAR = `/* Sandbox stand-in for the platform's legacy calendar bundle. */
-(function () {
-  if (window.LegacyCalendar) return;
-  window.LegacyCalendar = {
-    version: 'sandbox-1',
-    open: function (options) {
-      document.dispatchEvent(new CustomEvent('legacy-calendar:open', { detail: options || {} }));
-    }
-  };
-  document.dispatchEvent(new CustomEvent('legacy-calendar:loaded'));
-})();
-`;
-
-/** GET /legacy_asset_bundles/legacy_calendar.js */
+/** GET /legacy_asset_bundles/legacy_calendar.js: a small booking calendar (sandbox/legacy-calendar.ts). */
 export async function legacyCalendar(ctx: Context): Promise<void> {
-  send(ctx.req, ctx.res, LEGACY_CALENDAR, { contentType: 'text/javascript; charset=utf-8', headers: { 'Cache-Control': 'public, max-age=3600' }, etag: true });
+  send(ctx.req, ctx.res, LEGACY_CALENDAR_SCRIPT_SOURCE, { contentType: 'text/javascript; charset=utf-8', headers: { 'Cache-Control': 'public, max-age=3600' }, etag: true });
 }

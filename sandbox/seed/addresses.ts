@@ -6,8 +6,14 @@ import type { AddressRecord } from './types.js';
 
 const HOUSE_NAMES = ['Rose Cottage', 'The Old Rectory', 'Orchard House', 'Willow Barn', 'Holly Lodge', 'Meadow View', 'The Coach House', 'Brook Farm'];
 
-/** About `perStreet` addresses on every street of every town, some with house names. */
-export function addressesFor(towns: readonly TownSeed[], county: (town: string) => string, seed: string, perStreet = 3): AddressRecord[] {
+/** About `perStreet` addresses on every street of every town, some with house names; ids count on from `firstId`. */
+export function addressesFor(
+  towns: readonly Pick<TownSeed, 'name' | 'districts' | 'streets'>[],
+  county: (town: string) => string,
+  seed: string,
+  perStreet = 3,
+  firstId = 1,
+): AddressRecord[] {
   const random = createRandom(`${seed}:addresses`);
   const out: AddressRecord[] = [];
   for (const town of towns) {
@@ -19,7 +25,7 @@ export function addressesFor(towns: readonly TownSeed[], county: (town: string) 
         const building_name = named ? random.pick(HOUSE_NAMES) : '';
         const line_1 = named ? building_name : `${number} ${street}`;
         out.push({
-          id: `addr-${out.length + 1}`,
+          id: `addr-${out.length + firstId}`,
           building_name,
           building_number: number,
           line_1,

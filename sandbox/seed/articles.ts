@@ -11,6 +11,8 @@ interface ArticleSeed {
   readonly daysAgo: number;
   readonly excerpt: string;
   readonly paragraphs?: readonly string[];
+  /** An agency form the page offers: its id, and the call to action that opens it ('#/form/{id}'). */
+  readonly form?: { readonly id: string; readonly cta: string };
 }
 
 const TOPIC_PARAGRAPHS: Readonly<Record<string, readonly string[]>> = {
@@ -83,7 +85,7 @@ const OAKFIELD_ARTICLES: readonly ArticleSeed[] = [
   { title: 'Probate valuations', topic: 'Services', author: 'Hugh Pennington', daysAgo: 174, excerpt: 'Clear, defensible valuations for inheritance tax, prepared with care.' },
   { title: 'Landlord services', topic: 'Lettings', author: 'Priya Nair', daysAgo: 175, excerpt: 'Let only, rent collection or full management: choose the service that suits you.' },
   { title: 'Block management', topic: 'Services', author: 'Priya Nair', daysAgo: 176, excerpt: 'Service charges, insurance and maintenance for blocks of flats and managed estates.' },
-  { title: 'Careers', topic: 'Careers', author: 'Eleanor Hartley', daysAgo: 200, excerpt: 'Join a family firm that has served Somerset for over a century.' },
+  { title: 'Careers', topic: 'Careers', author: 'Eleanor Hartley', daysAgo: 200, excerpt: 'Join a family firm that has served Somerset for over a century.', form: { id: '702', cta: 'Apply now: send us your CV' } },
   { title: 'Mortgage guide', topic: 'Buying', author: 'Tom Ashby', daysAgo: 210, excerpt: 'How much you could borrow, the costs of buying, and how our calculator works.', paragraphs: MORTGAGE_GUIDE_PARAGRAPHS },
   { title: 'Cookie policy', topic: 'Policies', author: 'Oakfield & Vale', daysAgo: 365, excerpt: 'How this website uses cookies and how to change your choices.' },
 ];
@@ -93,7 +95,7 @@ const HARBOUR_ARTICLES: readonly ArticleSeed[] = [
   { title: 'Harbourside living: what to know', topic: 'Buying', author: 'Sam Whitfield', daysAgo: 9, excerpt: 'Service charges, flood risk and the best-connected quays.' },
   { title: 'How we value your home', topic: 'Selling', author: 'Maya Okafor', daysAgo: 21, excerpt: 'The evidence behind our figure, and why over-pricing costs sellers money.' },
   { title: 'Renting in Bristol: a tenant\'s guide', topic: 'Lettings', author: 'Leila Haddad', daysAgo: 33, excerpt: 'Deposits, references and your rights, explained.' },
-  { title: 'Letting your flat in Bristol', topic: 'Lettings', author: 'Chloe Brennan', daysAgo: 60, excerpt: 'Licensing, compliance and finding the right tenant in a busy city market.' },
+  { title: 'Letting your flat in Bristol', topic: 'Lettings', author: 'Chloe Brennan', daysAgo: 60, excerpt: 'Licensing, compliance and finding the right tenant in a busy city market.', form: { id: '801', cta: 'Ask for a rental valuation' } },
   { title: 'City market round-up', topic: 'News', author: 'Maya Okafor', daysAgo: 75, excerpt: 'Flats are selling faster than houses for the first time in five years.' },
   { title: 'Mortgage guide', topic: 'Buying', author: 'Ben Carter', daysAgo: 90, excerpt: 'How much you could borrow and what it costs to buy.', paragraphs: MORTGAGE_GUIDE_PARAGRAPHS },
   { title: 'Cookie policy', topic: 'Policies', author: 'Harbour Homes', daysAgo: 365, excerpt: 'How this website uses cookies and how to change your choices.' },
@@ -113,7 +115,12 @@ function toArticle(seed: ArticleSeed, now: Date): Article {
     topic: seed.topic,
     topicSlug,
     author: seed.author,
-    body: [`<p><strong>${seed.excerpt}</strong></p>`, ...paragraphs.map((p) => `<p>${p}</p>`)].join(''),
+    body: [
+      `<p><strong>${seed.excerpt}</strong></p>`,
+      ...paragraphs.map((p) => `<p>${p}</p>`),
+      ...(seed.form ? [`<p><a class="button button--primary" href="#/form/${seed.form.id}">${seed.form.cta}</a></p>`] : []),
+    ].join(''),
+    ...(seed.form ? { formId: seed.form.id } : {}),
   };
 }
 

@@ -100,7 +100,7 @@ export function generateDevelopment(plan: ListingPlan, seed: DevelopmentSeed, fi
     longitude: location.longitude,
     branchID: location.town.branchId,
     country: location.place.country,
-    description: `<p>${seed.name} is a collection of ${seed.plots} energy-efficient homes on the edge of ${seed.town}, designed in local stone and render around a landscaped green.</p><h3>The specification</h3><ul><li>Air-source heat pumps and solar panels</li><li>Kitchens with integrated appliances</li><li>Electric vehicle charging points</li></ul>`,
+    description: `<p>${seed.name} is a collection of ${seed.plots} energy-efficient homes on the edge of ${seed.town}, designed in local stone and render around a landscaped green.</p><h3>The specification</h3><ul><li>Air-source heat pumps and solar panels</li><li>Kitchens with integrated appliances</li><li>Electric vehicle charging points</li></ul><p>The show home is open Thursday to Monday, 10am to 5pm. <a class="hfview__open" href="#">Arrange a viewing of the show home</a></p>`,
     summary: `${seed.plots} new homes in ${seed.town}, from ${pounds(minPrice)}.`,
     keyFeatures: ['Energy-efficient new homes', 'EPC rating B', '10-year build warranty', 'Part-exchange considered'],
     floorplans: [],

@@ -87,6 +87,8 @@ export const HARBOUR: AgencyProfile = {
     mortgageInterestRate: 4.25,
     singleStepValuation: true,
     recaptchaVersion: '3',
+    // The bot check is on for Harbour (the sandbox's fake challenge service); Oakfield has no key.
+    recaptchaSiteKey: 'sandbox-harbour-site-key',
     navbarLogoPosition: 'left',
     splitNavigationMenuItemsEqually: false,
     displaySstcStatusAsSold: true,
@@ -96,14 +98,6 @@ export const HARBOUR: AgencyProfile = {
   },
   themePreferences: { default_search_status: 'available' },
   branches: [buildBranch(CLIFTON, DOMAIN), buildBranch(HARBOURSIDE, DOMAIN)],
-  postcodeBranches: [
-    { prefix: 'BS', branchId: '21' },
-    { prefix: 'BS1', branchId: '22' },
-    { prefix: 'BS2', branchId: '22' },
-    { prefix: 'BS3', branchId: '22' },
-    { prefix: 'BA1', branchId: '21' },
-    { prefix: 'BA2', branchId: '21' },
-  ],
   home: {
     hero: {
       title: 'Find your place in Bristol',

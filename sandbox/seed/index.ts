@@ -11,7 +11,7 @@ import { HARBOUR } from './harbour.js';
 import { OAKFIELD } from './oakfield.js';
 import { HARBOUR_PLACES, OAKFIELD_PLACES } from './places.js';
 import { generateListings, type ListingBatch, type ListingPlan } from './properties.js';
-import { HARBOUR_TOWNS, OAKFIELD_TOWNS } from './streets.js';
+import { HARBOUR_TOWNS, NEIGHBOUR_TOWNS, OAKFIELD_TOWNS } from './streets.js';
 import type { AgencyData, AgencyProfile, AgencySlug, FormDefinition, Listing } from './types.js';
 
 export const AGENCY_SLUGS: readonly AgencySlug[] = ['oakfield', 'harbour'];
@@ -63,6 +63,43 @@ const NEW_HOMES_FORM: FormDefinition = {
   ],
 };
 
+/**
+ * The careers form (a form in the agency's content, '#/form/702' on the Careers page): the agency's
+ * own elements, with the generic file-upload field for the CV (SPEC §5: 10 MB at most).
+ */
+const CAREERS_FORM: FormDefinition = {
+  id: '702',
+  name: 'Apply to join our team',
+  elements: [
+    { fieldName: 'first_name', friendlyName: 'First name', required: true, inputType: 'text', fieldPostion: 1, hidden: false, disabled: false },
+    { fieldName: 'last_name', friendlyName: 'Last name', required: true, inputType: 'text', fieldPostion: 2, hidden: false, disabled: false },
+    { fieldName: 'email', friendlyName: 'Email', required: true, inputType: 'text', fieldPostion: 3, hidden: false, disabled: false },
+    { fieldName: 'tel_home', friendlyName: 'Telephone', required: true, inputType: 'text', fieldPostion: 4, hidden: false, disabled: false },
+    { fieldName: 'role', friendlyName: 'Role you are interested in', required: false, inputType: 'text', fieldPostion: 5, hidden: false, disabled: false },
+    { fieldName: 'cv', friendlyName: 'CV', required: true, inputType: 'file', fieldPostion: 6, hidden: false, disabled: false },
+    { fieldName: 'message', friendlyName: 'Covering letter', required: false, inputType: 'textarea', fieldPostion: 7, hidden: false, disabled: false },
+  ],
+};
+
+/**
+ * The landlord form (a form in the second agency's content, '#/form/801' on 'Letting your flat in
+ * Bristol'): the property to let, and the current tenancy agreement or inventory as an optional
+ * file upload.
+ */
+const LANDLORD_FORM: FormDefinition = {
+  id: '801',
+  name: 'Rental valuation',
+  elements: [
+    { fieldName: 'first_name', friendlyName: 'First name', required: true, inputType: 'text', fieldPostion: 1, hidden: false, disabled: false },
+    { fieldName: 'last_name', friendlyName: 'Last name', required: true, inputType: 'text', fieldPostion: 2, hidden: false, disabled: false },
+    { fieldName: 'email', friendlyName: 'Email', required: true, inputType: 'text', fieldPostion: 3, hidden: false, disabled: false },
+    { fieldName: 'tel_home', friendlyName: 'Telephone', required: true, inputType: 'text', fieldPostion: 4, hidden: false, disabled: false },
+    { fieldName: 'property_address', friendlyName: 'Address of the property to let', required: true, inputType: 'textarea', fieldPostion: 5, hidden: false, disabled: false },
+    { fieldName: 'tenancy_document', friendlyName: 'Current tenancy agreement or inventory', required: false, inputType: 'file', fieldPostion: 6, hidden: false, disabled: false },
+    { fieldName: 'message', friendlyName: 'Anything else we should know', required: false, inputType: 'textarea', fieldPostion: 7, hidden: false, disabled: false },
+  ],
+};
+
 function assemble(profile: AgencyProfile, plan: ListingPlan, developments: readonly DevelopmentSeed[], forms: readonly FormDefinition[]): AgencyData {
   const listings: Listing[] = generateListings(plan);
   let nextId = plan.firstId + listings.length;
@@ -96,9 +133,17 @@ function assemble(profile: AgencyProfile, plan: ListingPlan, developments: reado
     places: plan.places,
     articles,
     topics,
-    addresses: addressesFor(plan.towns.filter((t) => plan.places.some((p) => p.name === t.name && p.country === 'england')), countyOf, plan.seed),
+    addresses: addressesOf(profile.slug, plan, countyOf),
     forms,
   };
+}
+
+/** The address lookup's list: the agency's English towns, then the neighbouring towns (SPEC §7 /address_lookup). */
+function addressesOf(slug: AgencySlug, plan: ListingPlan, countyOf: (town: string) => string) {
+  const own = addressesFor(plan.towns.filter((t) => plan.places.some((p) => p.name === t.name && p.country === 'england')), countyOf, plan.seed);
+  const neighbours = NEIGHBOUR_TOWNS[slug];
+  const countyOfNeighbour = (town: string) => neighbours.find((t) => t.name === town)?.county ?? '';
+  return [...own, ...addressesFor(neighbours, countyOfNeighbour, `${plan.seed}:neighbours`, 3, own.length + 1)];
 }
 
 /** Build one demo agency's data. Deterministic for a given `now`. */
@@ -122,7 +167,7 @@ export function buildAgency(slug: AgencySlug, now: Date): AgencyData {
         now,
       },
       OAKFIELD_DEVELOPMENTS,
-      [NEW_HOMES_FORM],
+      [NEW_HOMES_FORM, CAREERS_FORM],
     );
   }
   return assemble(
@@ -139,7 +184,7 @@ export function buildAgency(slug: AgencySlug, now: Date): AgencyData {
       now,
     },
     [],
-    [],
+    [LANDLORD_FORM],
   );
 }
 

@@ -212,19 +212,6 @@ export const OAKFIELD: AgencyProfile = {
   },
   themePreferences: {},
   branches,
-  postcodeBranches: [
-    { prefix: 'TA', branchId: '11' },
-    { prefix: 'TA1', branchId: '11' },
-    { prefix: 'TA2', branchId: '11' },
-    { prefix: 'TA3', branchId: '11' },
-    { prefix: 'TA4', branchId: '11' },
-    { prefix: 'TA5', branchId: '12' },
-    { prefix: 'TA6', branchId: '12' },
-    { prefix: 'TA7', branchId: '12' },
-    { prefix: 'TA8', branchId: '12' },
-    { prefix: 'TA9', branchId: '12' },
-    { prefix: 'TA21', branchId: '13' },
-  ],
   home: {
     hero: {
       title: 'Somerset homes, farms and land',

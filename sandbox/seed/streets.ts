@@ -39,3 +39,30 @@ export const HARBOUR_TOWNS: readonly TownSeed[] = [
   { name: 'Bishopston', branchId: '21', districts: ['BS7'], streets: ['Gloucester Road', 'Egerton Road', 'Berkeley Road', 'Longmead Avenue'] },
   { name: 'Bath', branchId: '21', districts: ['BA1'], streets: ['Lansdown Road', 'Camden Crescent', 'Marlborough Buildings'] },
 ];
+
+/**
+ * Towns next to each agency's patch that have addresses in the lookup but no listings: some are
+ * near a branch (within the lookup's distance), some too far from every branch, so both answers
+ * of the postcode → branch lookup can be tried with real-looking addresses.
+ */
+export interface NeighbourTownSeed {
+  readonly name: string;
+  readonly county: string;
+  readonly districts: readonly string[];
+  readonly streets: readonly string[];
+}
+
+export const NEIGHBOUR_TOWNS: Readonly<Record<'oakfield' | 'harbour', readonly NeighbourTownSeed[]>> = {
+  oakfield: [
+    { name: 'Chard', county: 'Somerset', districts: ['TA20'], streets: ['Fore Street', 'Crimchard', 'Furnham Road'] },
+    { name: 'Tiverton', county: 'Devon', districts: ['EX16'], streets: ['Bampton Street', 'Gold Street', 'Blundells Road'] },
+    { name: 'Frome', county: 'Somerset', districts: ['BA11'], streets: ['Catherine Hill', 'Vallis Road', 'Keyford'] },
+    { name: 'Dorchester', county: 'Dorset', districts: ['DT1'], streets: ['High West Street', 'Cornwall Road', 'Prince of Wales Road'] },
+  ],
+  harbour: [
+    { name: 'Weston-super-Mare', county: 'North Somerset', districts: ['BS23'], streets: ['Beach Road', 'Ellenborough Park North', 'Clarence Road North'] },
+    { name: 'Clevedon', county: 'North Somerset', districts: ['BS21'], streets: ['Hill Road', 'Elton Road', 'Highdale Road'] },
+    { name: 'Gloucester', county: 'Gloucestershire', districts: ['GL1'], streets: ['Westgate Street', 'Brunswick Road', 'London Road'] },
+    { name: 'Swindon', county: 'Wiltshire', districts: ['SN1'], streets: ['Bath Road', 'Goddard Avenue', 'Victoria Road'] },
+  ],
+};

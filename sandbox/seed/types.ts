@@ -56,6 +56,8 @@ export interface Article {
   readonly author: string;
   /** Trusted HTML written by the agency. */
   readonly body: string;
+  /** The agency form the page offers ('#/form/{id}', e.g. the careers form), by id. */
+  readonly formId?: string;
 }
 
 /** An address in the seeded lookup (SPEC §3 Address lookup result). */
@@ -72,12 +74,15 @@ export interface AddressRecord {
   readonly postcode: string;
 }
 
-/** The new-homes enquiry form definition (SPEC §3 New homes enquiry form). */
+/**
+ * An agency form's element (SPEC §3 New homes enquiry form): the new-homes form and the agency's
+ * other forms posted to /form_submissions; 'file' is the generic file-upload field (SPEC §5).
+ */
 export interface FormElement {
   readonly fieldName: string;
   readonly friendlyName: string;
   readonly required: boolean;
-  readonly inputType: 'text' | 'textarea';
+  readonly inputType: 'text' | 'textarea' | 'file';
   readonly fieldPostion: number;
   readonly hidden: boolean;
   readonly disabled: boolean;
@@ -126,12 +131,8 @@ export interface AgencyProfile {
   /** Agency-specific theme settings, merged over the shared defaults. */
   readonly themeSettings: Readonly<Record<string, unknown>>;
   readonly themePreferences: { readonly default_search_status?: string };
+  /** Each with its position: the postcode → branch lookup answers the closest (sandbox/api/lookup.ts). */
   readonly branches: readonly Branch[];
-  /**
-   * Postcode → branch: an entry matches the outward code exactly ('TA21') or, as a fallback, the
-   * postcode area letters ('TA').
-   */
-  readonly postcodeBranches: readonly { readonly prefix: string; readonly branchId: string }[];
   readonly home: HomeContent;
 }
 

@@ -149,20 +149,6 @@ describe('the search, map view, calculator, contact and home bindings', () => {
       expect(container.get(TOKENS.toasts).toasts.map((toast) => toast.message)).to.deep.equal(['Thanks, we will call you.']);
     });
 
-    it("offers the agency's telephone and email in each stand-in route's own words", () => {
-      container = aSite(aPage('home#index')).container;
-      const { contact } = container.get(TOKENS.overlayLayerViewModel);
-      const route = { title: 'Book a viewing', intro: 'Get in touch:' };
-      expect(contact.modal(route)).to.deep.equal({
-        title: 'Book a viewing',
-        intro: 'Get in touch:',
-        agencyName: 'Oakfield',
-        telephone: '+44 (0)1823 123456',
-        email: 'taunton@oakfield.test',
-      });
-      expect(contact.loadingMessage(route)).to.equal('Loading Book a viewing');
-    });
-
     it("shows a results page's properties on the map view, and opens one from its marker", () => {
       const site = aSite(resultsSettings({ data: { results: [aCard('101'), aCard('102', { latitude: undefined, longitude: undefined })] } }));
       container = site.container;

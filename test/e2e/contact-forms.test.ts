@@ -5,6 +5,7 @@
  * server keep what was typed and say 'Request failed. Please try again.'; the form works from the
  * keyboard alone; a closed form keeps its draft. axe-core checks and screenshots along the way.
  */
+import { addFault, clearFaults, toast } from './support/lead-forms.js';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { baseUrl, expectNoAxeViolations, open, screenshot, type Width } from './support/browser.js';
@@ -25,15 +26,6 @@ async function storedLeads(): Promise<StoredLead[]> {
   return data.leads;
 }
 
-async function addFault(fault: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${baseUrl()}/__sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
-  expect(response.status).to.equal(201);
-}
-
-async function clearFaults(): Promise<void> {
-  await fetch(`${baseUrl()}/__sandbox/faults`, { method: 'DELETE' });
-}
-
 async function openRoute(page: Page, hash: string): Promise<void> {
   await page.evaluate((h) => {
     window.location.hash = h;
@@ -48,10 +40,6 @@ async function fillIn(page: Page, message: string): Promise<void> {
   await page.getByLabel('Telephone').fill('07700 900123');
   await page.getByLabel('Message').fill(message);
   await page.getByRole('checkbox', { name: /I agree to the terms/ }).check();
-}
-
-async function toast(page: Page, text: string): Promise<void> {
-  await page.locator('.toast__message', { hasText: text }).first().waitFor({ timeout: 30000 });
 }
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -200,7 +188,7 @@ describe('staff, office and department enquiries (browser)', function () {
       await addFault({ method: 'POST', path: '/leads', mode: 'stall', delayMs: 30_000, times: 1 });
       await page.getByRole('button', { name: 'Send enquiry' }).click();
       await page.getByRole('button', { name: 'Sending…' }).waitFor();
-      await toast(page, 'Request failed. Please try again.');
+      await toast(page, 'Request failed. Please try again.', 30_000);
       expect(await page.getByLabel('Message').inputValue()).to.equal('Anyone there?');
       expect(await page.getByRole('button', { name: 'Send enquiry' }).isEnabled()).to.equal(true);
     } finally {

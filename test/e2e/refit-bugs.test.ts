@@ -35,7 +35,7 @@ describe('review bugs (browser)', function () {
       const held = new Promise<void>((resolve) => {
         release = resolve;
       });
-      await context.route(/chunk-contact-fallback/, async (route) => {
+      await context.route(/chunk-instant-valuation/, async (route) => {
         await held;
         await route.continue();
       });
@@ -45,7 +45,7 @@ describe('review bugs (browser)', function () {
       const loading = page.locator('[role="dialog"]').getByText('Loading Instant Valuation', { exact: true }).first();
       await loading.waitFor();
       release();
-      await page.locator('[role="dialog"] .contact-fallback').waitFor();
+      await page.locator('[role="dialog"] .valuation-modal').waitFor();
     } finally {
       await o.context.close();
     }

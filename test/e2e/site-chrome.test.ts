@@ -152,7 +152,7 @@ describe('site chrome (browser)', function () {
           const dialog = page.locator('[role="dialog"][aria-modal="true"]');
           await dialog.waitFor();
           // The modal's content arrives as its own chunk; focus is inside once it is shown.
-          await page.locator('[role="dialog"] .contact-fallback').waitFor();
+          await page.locator('[role="dialog"] .valuation-modal').waitFor();
           const focusInside = () => document.querySelector('[role="dialog"]')?.contains(document.activeElement) === true;
           await page.waitForFunction(focusInside, undefined, { timeout: 5000 });
           for (let i = 0; i < 8; i += 1) {

@@ -2,11 +2,9 @@
  * What the overlay layer (overlay-layer.tsx) shows beyond the routes with view-models of their
  * own: flash toasts (SPEC §2 Flash messages: a hash of the form '#/flash/{key}' or '#flash/{key}'
  * shows its toast for 10 s, in the agency's own words where the theme sets them; the layer then
- * clears the hash), and the contact modal that the routes still to come open
- * (ui/overlays/contact-fallback-routes.tsx). Bound by the overlay layer's chunk
+ * clears the hash). Bound by the overlay layer's chunk
  * (app/overlays/search.bindings.ts).
  */
-import type { ContactFallbackViewModel } from '../overlays/contact-fallback.view-model.js';
 import { showFlashFromHash, type ToastShower } from '../toasts/flash.js';
 
 export class OverlayLayerViewModel {
@@ -14,8 +12,6 @@ export class OverlayLayerViewModel {
     private readonly toasts: ToastShower,
     /** The theme's flash texts, by key (they take precedence over the defaults). */
     private readonly flashMessages: Readonly<Record<string, string>>,
-    /** The contact modal of the routes whose own flow arrives in a later release. */
-    readonly contact: ContactFallbackViewModel,
   ) {}
 
   /** Shows the flash toast `hash` names; true when one was shown (the layer then clears the hash). */

@@ -4,7 +4,6 @@
  */
 import type { RouteObject } from 'react-router-dom';
 import { calculatorOverlayRoutes } from '../calculator/calculator-routes.js';
-import { contactFallbackRoutes } from '../overlays/contact-fallback-routes.js';
 import { searchOverlayRoutes } from '../search/search-routes.js';
 import { userOverlayRoutes } from '../user/user-routes.js';
 import { propertyOverlayRoutes } from '../property-page/property-routes.js';
@@ -22,8 +21,6 @@ export function overlayRoutes(): RouteObject[] {
     ...contactOverlayRoutes(),
     ...viewingOverlayRoutes(),
     ...valuationOverlayRoutes(),
-    // The stand-ins of the routes still to come (each route leaves this list when its form arrives).
-    ...contactFallbackRoutes(),
     { path: '*', element: null },
   ];
 }

@@ -11,20 +11,8 @@
  * the lead is core's (`staffLead`, `officeLead`, `departmentLead`).
  */
 import { DEFAULT_LEAD_CHANNEL, MESSAGES, departmentLead, officeLead, staffLead, validateEnquiryForm } from '../../core/index.js';
-import type {
-  CaptchaPort,
-  ChunkLoaderPort,
-  EnquiryInput,
-  LeadChannel,
-  LeadPayload,
-  LeadsPort,
-  NotifierPort,
-  OfficeEnquiry,
-  PropertyDetail,
-  Staff,
-} from '../../core/index.js';
-import type { LeadDrafts } from './lead-drafts.js';
-import { LeadFormModel } from './lead-form.model.js';
+import type { ChunkLoaderPort, EnquiryInput, LeadChannel, LeadPayload, OfficeEnquiry, PropertyDetail, Staff } from '../../core/index.js';
+import { LeadFormModel, type LeadSendingDependencies } from './lead-form.model.js';
 
 export interface ContactFormValues {
   readonly first_name: string;
@@ -44,12 +32,8 @@ export type ContactSubject =
   | { readonly kind: 'staff'; readonly staff: Staff; readonly property?: PropertyDetail; readonly telephone?: string; readonly email?: string }
   | { readonly kind: 'office'; readonly enquiry: OfficeEnquiry };
 
-export interface ContactFormDependencies {
+export interface ContactFormDependencies extends LeadSendingDependencies {
   readonly subject: ContactSubject;
-  readonly leads: LeadsPort;
-  readonly captcha: CaptchaPort;
-  readonly notifier: NotifierPort;
-  readonly drafts: LeadDrafts;
   readonly chunkLoader: ChunkLoaderPort;
 }
 

@@ -3,11 +3,10 @@
  * the form, and once sent a thank-you with a way back to the page.
  */
 import { observer } from 'mobx-react-lite';
-import type { FormEvent } from 'react';
 import { telHref } from '../../core/index.js';
-import { ModalFrame } from '../modal/modal-frame.view.js';
+import { LeadModal } from './lead-modal.view.js';
 import type { ContactFormViewModel } from './contact-form.view-model.js';
-import { Honeypot, SubmitButton, TermsField, TextField } from './form-fields.view.js';
+import { ContactFields, Honeypot, SubmitButton, TermsField, TextField } from './form-fields.view.js';
 import { RadioGroupField } from './radio-group.view.js';
 
 export interface ContactFormModalProps {
@@ -48,39 +47,20 @@ function Subject({ vm }: { readonly vm: ContactFormViewModel }) {
 
 export const ContactFormModal = observer(function ContactFormModal({ vm, onClose }: ContactFormModalProps) {
   const { form } = vm;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void vm.submit();
-  };
   return (
-    <ModalFrame title={vm.title} onClose={onClose}>
-      {form.stage === 'sent' ? (
-        <div className="lead-sent" role="status">
-          <h3 className="lead-sent__title">Thank you</h3>
-          <p>We have received your enquiry and our agent will be in touch soon.</p>
-          <button type="button" className="button button--primary" onClick={onClose}>
-            Close
-          </button>
-        </div>
-      ) : (
-        <form className="lead-form" noValidate onSubmit={onSubmit} aria-busy={form.isSubmitting || undefined}>
-          <Subject vm={vm} />
-          {vm.asksChannel ? <RadioGroupField form={form} field="channel" legend="Is your enquiry about sales or lettings?" options={CHANNELS} /> : null}
-          <div className="lead-form__row lead-form__row--two">
-            <TextField form={form} field="first_name" label="First name" required autoComplete="given-name" />
-            <TextField form={form} field="last_name" label="Last name" required autoComplete="family-name" />
-          </div>
-          <div className="lead-form__row lead-form__row--two">
-            <TextField form={form} field="email" label="Email" type="email" required autoComplete="email" />
-            <TextField form={form} field="tel_home" label="Telephone" type="tel" required autoComplete="tel" inputMode="tel" />
-          </div>
-          <TextField form={form} field="message" label="Message" multiline />
-          <Honeypot form={form} />
-          <TermsField form={form} />
-          <SubmitButton form={form}>Send enquiry</SubmitButton>
-        </form>
-      )}
-    </ModalFrame>
+    <LeadModal
+      vm={vm}
+      onClose={onClose}
+      sentText="We have received your enquiry and our agent will be in touch soon."
+    >
+      <Subject vm={vm} />
+      {vm.asksChannel ? <RadioGroupField form={form} field="channel" legend="Is your enquiry about sales or lettings?" options={CHANNELS} /> : null}
+      <ContactFields form={form} />
+      <TextField form={form} field="message" label="Message" multiline />
+      <Honeypot form={form} />
+      <TermsField form={form} />
+      <SubmitButton form={form}>Send enquiry</SubmitButton>
+    </LeadModal>
   );
 });
 

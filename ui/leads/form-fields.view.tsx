@@ -5,12 +5,24 @@
  * focus when the model asks (the first error after a submit).
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FocusEvent, type ReactNode } from 'react';
+import { UNSELECTED_OPTION } from '../../core/index.js';
 import type { FormValues, LeadFormModel } from './lead-form.model.js';
 
 /** The model as the fields see it: any form's values and field names. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- fields work with every form's own value type
 type AnyForm = LeadFormModel<any, string>;
+
+/**
+ * The field was left for its form's submit button (a press on it): the submit shows every error
+ * itself, and showing this one now would move the button from under the pointer before the press
+ * ends, so the press would be lost.
+ */
+function leftForSubmit(event: FocusEvent<HTMLElement>): boolean {
+  const next = event.relatedTarget as (HTMLElement & { type?: string; form?: HTMLFormElement | null }) | null;
+  const field = event.currentTarget as HTMLElement & { form?: HTMLFormElement | null };
+  return next !== null && next.tagName === 'BUTTON' && next.type === 'submit' && next.form != null && next.form === field.form;
+}
 
 /** Focuses `ref` each time the form asks for `field`. */
 function useFocusRequest(form: AnyForm, field: string, ref: { readonly current: HTMLElement | null }): void {
@@ -20,10 +32,42 @@ function useFocusRequest(form: AnyForm, field: string, ref: { readonly current: 
   }, [request, field, ref]);
 }
 
-/** A field's error, under it, named by `id` for the field's aria-describedby; nothing when valid. */
-function FieldError({ id, error }: { readonly id: string; readonly error: string | undefined }) {
+/** A field's label (with * when required) and the hint under it, named by `hintId`. */
+export function FieldHead(props: { readonly id: string; readonly hintId: string; readonly label: string; readonly required: boolean; readonly hint?: string | undefined }) {
+  const { id, hintId, label, required, hint } = props;
+  return (
+    <>
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className="form-field__hint">
+          {hint}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** A field's control id and the ids of its hint and error. */
+export function useFieldIds(): { readonly id: string; readonly hintId: string; readonly errorId: string } {
+  const id = useId();
+  return { id, hintId: `${id}-hint`, errorId: `${id}-error` };
+}
+
+/** The aria-describedby of a control: the ids of what is shown, in order; undefined when none. */
+export function describedByOf(...ids: readonly (string | false | null | undefined)[]): string | undefined {
+  return ids.filter(Boolean).join(' ') || undefined;
+}
+
+/**
+ * A field's error, under it, named by `id` for the field's aria-describedby; nothing when valid.
+ * A message that carries its own '!' (SPEC §5 '! Please fill in this field.') gets no second one.
+ */
+export function FieldError({ id, error }: { readonly id: string; readonly error: string | undefined }) {
   return error ? (
-    <p id={id} className="form-field__error">
+    <p id={id} className={`form-field__error${error.startsWith('!') ? ' form-field__error--marked' : ''}`}>
       {error}
     </p>
   ) : null;
@@ -45,14 +89,12 @@ export interface TextFieldProps {
 
 export const TextField = observer(function TextField(props: TextFieldProps) {
   const { form, field, label, required = false, type = 'text', autoComplete, multiline = false, hint, disabled = false, inputMode } = props;
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
+  const { id, hintId, errorId } = useFieldIds();
   const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   useFocusRequest(form, field, ref);
   const error = form.errorOf(field);
   const value = (form.values as FormValues)[field];
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByOf(hint && hintId, error && errorId);
   const common = {
     ref,
     id,
@@ -63,25 +105,138 @@ export const TextField = observer(function TextField(props: TextFieldProps) {
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
     autoComplete,
-    onBlur: () => form.blur(field),
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (!leftForSubmit(event)) form.blur(field);
+    },
     className: `form-field__input${error ? ' form-field__input--invalid' : ''}`,
   };
   return (
     <div className="form-field">
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {hint ? (
-        <p id={hintId} className="form-field__hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHead id={id} hintId={hintId} label={label} required={required} hint={hint} />
       {multiline ? (
         <textarea {...common} rows={4} onChange={(e) => form.setValue(field, e.currentTarget.value)} />
       ) : (
         <input {...common} type={type} inputMode={inputMode} onChange={(e) => form.setValue(field, e.currentTarget.value)} />
       )}
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+});
+
+export interface FileFieldProps {
+  readonly form: AnyForm;
+  readonly field: string;
+  readonly label: string;
+  readonly required?: boolean;
+  /** File types offered by the picker, e.g. '.pdf,.doc,.docx'. */
+  readonly accept?: string;
+  readonly hint?: string;
+}
+
+/**
+ * The generic file-upload field (SPEC §5): the chosen file goes to the model (`setFile`); a file
+ * over 10 MB is refused there, and the picker is emptied too, so what the visitor sees and what
+ * would be sent agree. The chosen file's name and size show under it.
+ */
+export const FileField = observer(function FileField(props: FileFieldProps) {
+  const { form, field, label, required = false, accept, hint } = props;
+  const { id, hintId, errorId } = useFieldIds();
+  const chosenId = `${id}-chosen`;
+  const ref = useRef<HTMLInputElement>(null);
+  useFocusRequest(form, field, ref);
+  const error = form.errorOf(field);
+  const file = form.files[field] ?? null;
+  useEffect(() => {
+    // The model cleared the file (refused, or the form reset): empty the picker as well.
+    if (file === null && ref.current) ref.current.value = '';
+  }, [file]);
+  const describedBy = describedByOf(hint && hintId, file && chosenId, error && errorId);
+  return (
+    <div className="form-field">
+      <FieldHead id={id} hintId={hintId} label={label} required={required} hint={hint} />
+      <input
+        ref={ref}
+        id={id}
+        type="file"
+        name={field}
+        accept={accept}
+        required={required}
+        disabled={form.isSubmitting}
+        className={`form-field__file${error ? ' form-field__input--invalid' : ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(e) => {
+          form.setFile(field, e.currentTarget.files?.[0] ?? null);
+          // A refused file is cleared from the picker at once (the model holds none).
+          if (!form.files[field]) e.currentTarget.value = '';
+        }}
+      />
+      {file ? (
+        <p id={chosenId} className="form-field__hint">
+          Chosen: {file.name} ({formatFileSize(file.size)})
+        </p>
+      ) : null}
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+});
+
+/** '2.4 MB', '350 KB' (in steps of 1024 bytes, as the 10 MB limit counts them). */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+export interface SelectOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+export interface SelectFieldProps {
+  readonly form: AnyForm;
+  readonly field: string;
+  readonly label: string;
+  readonly options: readonly SelectOption[];
+  /** The first option's text, standing for "nothing chosen" (its value is 'default', SPEC §5). */
+  readonly placeholder: string;
+  readonly required?: boolean;
+  readonly hint?: string;
+}
+
+/** A labelled select; left on its placeholder it holds 'default', which core's rules treat as unanswered (SPEC §5). */
+export const SelectField = observer(function SelectField(props: SelectFieldProps) {
+  const { form, field, label, options, placeholder, required = false, hint } = props;
+  const { id, hintId, errorId } = useFieldIds();
+  const ref = useRef<HTMLSelectElement>(null);
+  useFocusRequest(form, field, ref);
+  const error = form.errorOf(field);
+  const value = (form.values as FormValues)[field];
+  const describedBy = describedByOf(hint && hintId, error && errorId);
+  return (
+    <div className="form-field">
+      <FieldHead id={id} hintId={hintId} label={label} required={required} hint={hint} />
+      <select
+        ref={ref}
+        id={id}
+        name={field}
+        className={`form-field__input form-field__select${error ? ' form-field__input--invalid' : ''}`}
+        value={typeof value === 'string' && value !== '' ? value : UNSELECTED_OPTION}
+        required={required}
+        disabled={form.isSubmitting}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(e) => form.setValue(field, e.currentTarget.value)}
+        onBlur={(e) => {
+          if (!leftForSubmit(e)) form.blur(field);
+        }}
+      >
+        <option value={UNSELECTED_OPTION}>{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
       <FieldError id={errorId} error={error} />
     </div>
   );
@@ -162,3 +317,19 @@ export const SubmitButton = observer(function SubmitButton({ form, children, bus
     </button>
   );
 });
+
+/** The four contact fields every lead form starts with: names, email and telephone (SPEC §5). */
+export function ContactFields({ form }: { readonly form: AnyForm }) {
+  return (
+    <>
+      <div className="lead-form__row lead-form__row--two">
+        <TextField form={form} field="first_name" label="First name" required autoComplete="given-name" />
+        <TextField form={form} field="last_name" label="Last name" required autoComplete="family-name" />
+      </div>
+      <div className="lead-form__row lead-form__row--two">
+        <TextField form={form} field="email" label="Email" type="email" required autoComplete="email" />
+        <TextField form={form} field="tel_home" label="Telephone" type="tel" required autoComplete="tel" inputMode="tel" />
+      </div>
+    </>
+  );
+}

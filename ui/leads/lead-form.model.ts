@@ -10,14 +10,18 @@
  * - `submit` is not re-entrant: while a submission is on its way, another is ignored.
  * - A submission that fails (any non-200, a network failure, no answer within the adapter's time
  *   limit) returns to the form with everything typed kept, shows the form's failure toast and
- *   resets the bot check (SPEC §8).
+ *   resets the bot check (SPEC §8). A bot-check challenge that fails sends nothing and does the
+ *   same, its toast the 'recaptcha-invalid' flash text (SPEC §2) so the visitor knows why.
  * - With `drafts`, what is typed is kept for the page's life under `formId`: closing the modal by
  *   accident and opening it again brings it all back; a sent form forgets it.
+ * - File-upload fields (SPEC §5) hold the chosen file beside the values (`setFile`); a file over
+ *   10 MB is refused and cleared, and 'File size can't be over 10mb' shows until another is chosen.
+ *   `validate` gets the files too. Files are not kept in drafts.
  */
 import { isLeft } from 'fp-ts/Either';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { rejectLettersWhileTyping } from '../../core/index.js';
-import type { CaptchaPort, FieldErrors, NotifierPort, Result } from '../../core/index.js';
+import { RECAPTCHA_INVALID_TEXT, rejectLettersWhileTyping, validateFileUpload } from '../../core/index.js';
+import type { CaptchaPort, ChosenFile, Failure, FieldErrors, NotifierPort, Result, LeadsPort, NavigationPort } from '../../core/index.js';
 import type { LeadDrafts } from './lead-drafts.js';
 
 export type FormStage = 'form' | 'submitting' | 'sent';
@@ -25,15 +29,32 @@ export type FormStage = 'form' | 'submitting' | 'sent';
 /** A form's values: text fields are strings, checkboxes booleans. */
 export type FormValues = Readonly<Record<string, string | boolean>>;
 
+/** The files of a form's file-upload fields, by field: null once cleared. */
+export type FormFiles = Readonly<Record<string, ChosenFile | null>>;
+
 /** The constraint on a form's own values type (an interface of string and boolean fields). */
 export type FieldsOf<V> = { readonly [K in keyof V]: string | boolean };
+
+/** What every lead form's view-model sends with: the leads port, the bot check, toasts, the page's drafts. */
+export interface LeadSendingDependencies {
+  readonly leads: LeadsPort;
+  readonly captcha: CaptchaPort;
+  readonly notifier: NotifierPort;
+  readonly drafts: LeadDrafts;
+}
+
+/** …and a form posted natively: where the platform's answer sends the visitor, the agency's flash texts for a refusal. */
+export interface NativeLeadDependencies extends LeadSendingDependencies {
+  readonly navigation: Pick<NavigationPort, 'goTo'>;
+  readonly flashMessages: Readonly<Record<string, string>>;
+}
 
 export interface LeadFormOptions<V extends FieldsOf<V>, F extends string> {
   /** The draft key: one per form and subject (e.g. 'contact-staff:17'). */
   readonly formId: string;
   readonly initial: V;
-  /** Core's rules for the whole form: `{ field: message }` for each invalid field. */
-  readonly validate: (values: V) => FieldErrors<F>;
+  /** Core's rules for the whole form: `{ field: message }` for each invalid field (file fields from `files`). */
+  readonly validate: (values: V, files: FormFiles) => FieldErrors<F>;
   /** Fields whose letters are dropped while typing (phone fields, SPEC §5). */
   readonly lettersRejected?: readonly (keyof V & string)[];
   readonly drafts?: LeadDrafts;
@@ -49,6 +70,8 @@ export interface SubmitOptions<T> {
   readonly notifier: NotifierPort;
   /** The toast of a failure (SPEC §8: 'Request failed. Please try again.' for leads). */
   readonly failureMessage: string;
+  /** A failure's own toast, where it has one (e.g. the platform's words for what it refused); else `failureMessage`. */
+  readonly failureMessageOf?: (failure: Failure) => string | undefined;
   /** The toast of a success, when the form shows one (staff, office, department). */
   readonly successMessage?: string;
 }
@@ -60,6 +83,10 @@ export class LeadFormModel<V extends FieldsOf<V>, F extends string = Extract<key
   stage: FormStage = 'form';
   /** Each time the form asks for focus on a field (submit with errors), a new request. */
   focusRequest: { readonly field: F; readonly serial: number } | undefined = undefined;
+  /** The chosen files of the form's file-upload fields. */
+  files: FormFiles = {};
+  /** File fields whose file was refused (and cleared), with the message saying why. */
+  private refusedFiles: Readonly<Record<string, string>> = {};
 
   /** The fields the visitor has left (their errors show). */
   private readonly shownFields = observable.set<string>();
@@ -69,8 +96,11 @@ export class LeadFormModel<V extends FieldsOf<V>, F extends string = Extract<key
   constructor(private readonly options: LeadFormOptions<V, F>) {
     const draft = options.drafts?.load(options.formId);
     this.values = draft ? { ...options.initial, ...pickKnown(draft, options.initial) } : options.initial;
-    makeObservable<LeadFormModel<V, F>, 'submitted'>(this, {
+    makeObservable<LeadFormModel<V, F>, 'submitted' | 'refusedFiles'>(this, {
       values: observableRef,
+      files: observableRef,
+      refusedFiles: observableRef,
+      setFile: action,
       honeypot: observable,
       stage: observable,
       focusRequest: observableRef,
@@ -81,13 +111,14 @@ export class LeadFormModel<V extends FieldsOf<V>, F extends string = Extract<key
       setHoneypot: action,
       blur: action,
       showAllErrors: action,
+      hideErrors: action,
       reset: action,
     });
   }
 
   /** Every current error, shown or not. */
   get errors(): FieldErrors<F> {
-    return this.options.validate(this.values);
+    return { ...this.options.validate(this.values, this.files), ...(this.refusedFiles as FieldErrors<F>) };
   }
 
   /** The errors the visitor sees: fields left or submitted. */
@@ -114,6 +145,18 @@ export class LeadFormModel<V extends FieldsOf<V>, F extends string = Extract<key
     // A ticked or changed box is decided at once: its error shows (or goes) straight away.
     if (typeof value === 'boolean') this.shownFields.add(field);
     this.options.drafts?.save(this.options.formId, this.values as FormValues);
+  }
+
+  /**
+   * The visitor chose a file (or none) in a file-upload field; a file over the limit is refused:
+   * the field is cleared and says why (SPEC §5). Either way the field's error shows at once.
+   */
+  setFile(field: F, file: ChosenFile | null): void {
+    const refused = file === null ? undefined : validateFileUpload({ file, required: false }).file;
+    this.files = { ...this.files, [field]: refused === undefined ? file : null };
+    const { [field]: _previous, ...others } = this.refusedFiles;
+    this.refusedFiles = refused === undefined ? others : { ...others, [field]: refused };
+    this.shownFields.add(field);
   }
 
   setHoneypot(value: string): void {
@@ -148,11 +191,12 @@ export class LeadFormModel<V extends FieldsOf<V>, F extends string = Extract<key
     let token: string | undefined;
     if (submit.captcha) {
       const challenge = await submit.captcha.execute(submit.captchaAction ?? 'lead');
-      if (isLeft(challenge)) return this.failed(submit);
+      // The bot check could not confirm the visitor: nothing is sent, and the toast says why.
+      if (isLeft(challenge)) return this.failed(submit, challenge.left, RECAPTCHA_INVALID_TEXT);
       token = challenge.right === '' ? undefined : challenge.right;
     }
     const result = await submit.send(token);
-    if (isLeft(result)) return this.failed(submit);
+    if (isLeft(result)) return this.failed(submit, result.left);
     runInAction(() => {
       this.stage = 'sent';
     });
@@ -161,21 +205,32 @@ export class LeadFormModel<V extends FieldsOf<V>, F extends string = Extract<key
     return result.right;
   }
 
+  /**
+   * Hides every error again, keeping what was typed: a form of several steps calls it on moving to
+   * another step, whose errors then show once earned there (a field left, or the step submitted).
+   */
+  hideErrors(): void {
+    this.submitted = false;
+    this.shownFields.clear();
+  }
+
   /** Back to an empty form (after 'sent', to send another). */
   reset(): void {
     this.values = this.options.initial;
+    this.files = {};
+    this.refusedFiles = {};
     this.honeypot = '';
     this.stage = 'form';
     this.submitted = false;
     this.shownFields.clear();
   }
 
-  private failed<T>(submit: SubmitOptions<T>): undefined {
+  private failed<T>(submit: SubmitOptions<T>, failure: Failure, message?: string): undefined {
     runInAction(() => {
       this.stage = 'form';
     });
     submit.captcha?.reset();
-    submit.notifier.error(submit.failureMessage);
+    submit.notifier.error(message ?? submit.failureMessageOf?.(failure) ?? submit.failureMessage);
     return undefined;
   }
 }

@@ -5,6 +5,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import type { FormValues, LeadFormModel } from './lead-form.model.js';
+import { FieldError } from './form-fields.view.js';
 
 export interface RadioOption {
   readonly value: string;
@@ -42,11 +43,7 @@ export const RadioGroupField = observer(function RadioGroupField({ form, field, 
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="form-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 });

@@ -1,3 +1,5 @@
+import type { RefObject } from 'react';
+
 /**
  * The round ✕ button that closes a modal or a side panel, or dismisses a toast: 44 px
  * (`.icon-button`, ui/styles/base.css), its name given by `label`.
@@ -18,5 +20,27 @@ export function CloseButton({ label, onClick, className, size = 24 }: CloseButto
         <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth={size === 24 ? 1.75 : 2} strokeLinecap="round" />
       </svg>
     </button>
+  );
+}
+
+export interface DialogHeaderProps {
+  readonly className: string;
+  readonly headingId: string;
+  readonly headingRef: RefObject<HTMLHeadingElement | null>;
+  readonly headingClassName: string;
+  readonly title: string;
+  readonly closeClassName: string;
+  readonly onClose: () => void;
+}
+
+/** A dialog's header: its heading (named by `headingId`, focusable from script) and its ✕ button. */
+export function DialogHeader({ className, headingId, headingRef, headingClassName, title, closeClassName, onClose }: DialogHeaderProps) {
+  return (
+    <div className={className}>
+      <h2 ref={headingRef} id={headingId} className={headingClassName} tabIndex={-1}>
+        {title}
+      </h2>
+      <CloseButton label="Close" className={closeClassName} onClick={onClose} />
+    </div>
   );
 }

@@ -13,7 +13,7 @@
  * Only the top-most of several open frames handles keys and focus. Content that uses Esc itself
  * (an open listbox) calls `event.preventDefault()` and the frame leaves that Esc alone.
  */
-import { CloseButton } from './close-button.view.js';
+import { DialogHeader } from './close-button.view.js';
 import { useId, useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { useDialog } from './use-dialog.js';
@@ -49,12 +49,15 @@ export function ModalFrame({ title, onClose, children, size = 'default', initial
         aria-modal="true"
         aria-labelledby={headingId}
       >
-        <div className={`modal__header${hideTitle ? ' modal__header--bare' : ''}`}>
-          <h2 ref={headingRef} id={headingId} className={hideTitle ? 'visually-hidden' : 'modal__title'} tabIndex={-1}>
-            {title}
-          </h2>
-          <CloseButton label="Close" className="modal__close" onClick={close} />
-        </div>
+        <DialogHeader
+          className={`modal__header${hideTitle ? ' modal__header--bare' : ''}`}
+          headingId={headingId}
+          headingRef={headingRef}
+          headingClassName={hideTitle ? 'visually-hidden' : 'modal__title'}
+          title={title}
+          closeClassName="modal__close"
+          onClose={close}
+        />
         <div ref={contentRef} className="modal__body">
           {children}
         </div>

@@ -28,6 +28,7 @@ export const PROPERTY_ROUTES = {
   epcChart: '#/epc-chart',
   calculator: '#/calculator',
   bookViewing: '#/book-a-viewing',
+  newHomesEnquiry: '#/new-homes-enquiry',
   contactOffice: '#/contact-office',
   tenantInfo: '#/tenant-info',
   video: (id: string) => `#/video/${encodeURIComponent(id)}`,
@@ -233,6 +234,11 @@ export class PropertyPageViewModel {
 
   get bookViewingHref(): string {
     return PROPERTY_ROUTES.bookViewing;
+  }
+
+  /** '#/new-homes-enquiry' where the page offers the new-homes interest form (a development and its plots), else undefined. */
+  get newHomesEnquiryHref(): string | undefined {
+    return this.deps.settings.page.data['new_homes_form'] ? PROPERTY_ROUTES.newHomesEnquiry : undefined;
   }
 
   /** '#/tenant-info' for a lettings property with fee text (SPEC §2), else undefined. */

@@ -220,6 +220,11 @@ const ContactCard = observer(function ContactCard({ vm }: { readonly vm: Propert
         <a className="button button--primary property-contact__viewing" href={vm.bookViewingHref}>
           Book a viewing
         </a>
+        {vm.newHomesEnquiryHref ? (
+          <a className="button button--secondary property-contact__interest" href={vm.newHomesEnquiryHref}>
+            Register your interest
+          </a>
+        ) : null}
         {contact.telephone && contact.telephoneHref && (
           <a className="button button--secondary property-contact__phone" href={contact.telephoneHref}>
             <Icon path={ICONS.phone} />

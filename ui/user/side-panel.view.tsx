@@ -13,7 +13,7 @@
  *
  * It slides in from the right (no motion with prefers-reduced-motion) and is full width on phones.
  */
-import { CloseButton } from '../modal/close-button.view.js';
+import { DialogHeader } from '../modal/close-button.view.js';
 import { useId, useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { useDialog } from '../modal/use-dialog.js';
@@ -41,12 +41,15 @@ export function SidePanel({ title, onClose, navigation, children, initialFocusRe
     // The backdrop closes on a click; keyboard users close with Escape or the Close button (useDialog).
     <div className="side-panel-overlay" role="presentation" onMouseDown={onOverlayMouseDown} onClick={onOverlayClick}>
       <div ref={panelRef} className="side-panel" role="dialog" aria-modal="true" aria-labelledby={headingId}>
-        <div className="side-panel__header">
-          <h2 ref={headingRef} id={headingId} className="side-panel__title" tabIndex={-1}>
-            {title}
-          </h2>
-          <CloseButton label="Close" className="side-panel__close" onClick={close} />
-        </div>
+        <DialogHeader
+          className="side-panel__header"
+          headingId={headingId}
+          headingRef={headingRef}
+          headingClassName="side-panel__title"
+          title={title}
+          closeClassName="side-panel__close"
+          onClose={close}
+        />
         <div ref={mainRef} className="side-panel__main">
           {navigation}
           <div className="side-panel__body">{children}</div>

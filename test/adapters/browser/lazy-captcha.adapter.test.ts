@@ -69,4 +69,20 @@ describe('LazyCaptchaAdapter', () => {
     expect(await captcha.execute('lead')).to.deep.equal(right('tok-2'));
     expect(load.callCount).to.equal(2);
   });
+
+  it('prepares ahead of the first challenge (the first focus in a protected form): loads the chunk once and lets it load its script', async () => {
+    const prepare = sinon.spy();
+    const inner = { ...realCaptcha(), prepare };
+    const load = sinon.spy(async () => inner);
+    const captcha = createLazyCaptcha({ siteKey: 'key', load });
+    captcha.prepare?.();
+    captcha.prepare?.();
+    await captcha.execute('lead');
+    expect(load.calledOnce).to.equal(true);
+    expect(prepare.callCount).to.equal(2);
+  });
+
+  it('prepares nothing without a site key', () => {
+    expect(() => createLazyCaptcha({ siteKey: '', load: async () => realCaptcha() }).prepare?.()).not.to.throw();
+  });
 });

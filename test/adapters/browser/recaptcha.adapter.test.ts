@@ -160,6 +160,33 @@ describe('reCAPTCHA adapter', () => {
     });
   });
 
+  describe('script and preparing', () => {
+    it("loads the theme's script URL (the sandbox's fake service), with render added to its query", async () => {
+      for (const [scriptUrl, expected] of [
+        ['/__sandbox/recaptcha/api.js', '/__sandbox/recaptcha/api.js?render=site-key'],
+        ['https://www.recaptcha.net/recaptcha/api.js?hl=en-GB', 'https://www.recaptcha.net/recaptcha/api.js?hl=en-GB&render=site-key'],
+      ] as const) {
+        const loader = scriptLoader();
+        win.grecaptcha = v3Grecaptcha();
+        await createCaptcha(options({ scriptLoader: loader, scriptUrl })).execute('lead');
+        expect(loader.load.firstCall.args[0]).to.equal(expected);
+      }
+    });
+
+    it('loads the script when asked to prepare, once for the challenges that follow', async () => {
+      const loader = scriptLoader();
+      const grecaptcha = v3Grecaptcha();
+      win.grecaptcha = grecaptcha;
+      const captcha = createCaptcha(options({ scriptLoader: loader }));
+      captcha.prepare?.();
+      await clock.tickAsync(0);
+      expect(loader.load.calledOnce).to.equal(true);
+      expect(grecaptcha.execute.called).to.equal(false);
+      expect(await captcha.execute('lead')).to.deep.equal(right('v3-token'));
+      expect(loader.load.calledOnce).to.equal(true);
+    });
+  });
+
   describe('v2 invisible widget', () => {
     it('loads the explicit-render script, renders one invisible widget and answers the callback token', async () => {
       const loader = scriptLoader();

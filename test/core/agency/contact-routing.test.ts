@@ -1,3 +1,4 @@
+import { aPropertyDetail } from '../../support/property-detail.js';
 import { expect } from 'chai';
 import type { Branch, Department, Staff } from '../../../core/agency/agency.js';
 import type { PropertyCard, PropertyDetail } from '../../../core/property/property.js';
@@ -46,20 +47,13 @@ const PLOT: PropertyCard = {
 };
 
 function aProperty(overrides: Partial<PropertyDetail> = {}): PropertyDetail {
-  return {
+  return aPropertyDetail({
     property_id: 'p1',
     display_address: 'Orchard Rise, Taunton',
     property_channel: 'sales',
     property_url: '/properties/p1',
-    photos: [],
-    tags: [],
-    floorplans: [],
-    epcCharts: [],
-    virtualTours: [],
-    propertyVideos: [],
-    childProperties: [],
     ...overrides,
-  };
+  });
 }
 
 function departmentOf(route: ReturnType<typeof routeContact>): string | undefined {

@@ -1,3 +1,4 @@
+import { EMPTY_VIEWING_FORM_ERRORS } from '../../support/spec-messages.js';
 import { expect } from 'chai';
 import {
   type EnquiryFormValues,
@@ -29,14 +30,7 @@ describe('validateViewingForm', () => {
   it('gives every SPEC message for an empty form', () => {
     expect(
       validateViewingForm({ first_name: '', last_name: ' ', email: '', tel_home: '', message: '  ', terms: false }),
-    ).to.deep.equal({
-      first_name: 'Please enter a valid first name',
-      last_name: 'Please enter a valid last name',
-      email: 'Please enter a valid email',
-      tel_home: 'Please enter a valid phone number',
-      message: 'Please enter a valid message',
-      terms: 'You must agree to our terms & conditions',
-    });
+    ).to.deep.equal(EMPTY_VIEWING_FORM_ERRORS);
   });
 
   it('refuses a name with digits, a bad email and a short phone', () => {

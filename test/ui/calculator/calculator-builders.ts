@@ -1,5 +1,6 @@
 /** Test data for the calculator tests: a property for sale and the theme settings it needs. */
 import type { PropertyDetail } from '../../../core/property/property.js';
+import { aPropertyDetail } from '../../support/property-detail.js';
 import { CURRENT_STAMP_DUTY_TABLES } from '../../../core/calculators/stamp-duty.js';
 import {
   CalculatorViewModel,
@@ -10,22 +11,15 @@ import {
 
 /** A £250,000 house for sale in England, no tags. */
 export function aPropertyForSale(overrides: Partial<PropertyDetail> = {}): PropertyDetail {
-  return {
+  return aPropertyDetail({
     property_id: 'P-1001',
     price: '£250,000',
     priceValue: 250_000,
     display_address: '12 Orchard Lane, Taunton',
     property_channel: 'sales',
     property_url: '/property/p-1001',
-    photos: [],
-    tags: [],
-    floorplans: [],
-    epcCharts: [],
-    virtualTours: [],
-    propertyVideos: [],
-    childProperties: [],
     ...overrides,
-  };
+  });
 }
 
 export const THEME: CalculatorTheme = { mortgageInterestRate: 5, mortgageGuideUrl: '/mortgages' };

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { left, right } from 'fp-ts/Either';
-import { httpFailure, type Branch, type CaptchaPort, type Department, type LeadPayload, type LeadsPort, type PropertyDetail, type Result, type Staff } from '../../../core/index.js';
+import { httpFailure, type Branch, type CaptchaPort, type Department, type LeadPayload, type LeadsPort, type Result, type Staff } from '../../../core/index.js';
+import { aPropertyDetail } from '../../support/property-detail.js';
 import { ContactFormViewModel, type ContactSubject } from '../../../ui/leads/contact-form.view-model.js';
 import { LeadDrafts } from '../../../ui/leads/lead-drafts.js';
 import { RecordingNotifier } from '../services/fakes.js';
@@ -8,19 +9,7 @@ import { RecordingNotifier } from '../services/fakes.js';
 const ANN: Staff = { staffMemberId: '17', firstName: 'Ann', surname: 'Lee', jobTitle: 'Sales negotiator', contactableForSales: true, contactableForLettings: true };
 const NEW_HOMES: Department = { id: 'd-new', name: 'New Homes', label: 'New Homes', staff: [] };
 const TAUNTON: Branch = { id: 'b1', branchName: 'Taunton', branchUrl: '/branches/taunton', departments: [NEW_HOMES], staff: [] };
-const HOUSE: PropertyDetail = {
-  property_id: '1061',
-  display_address: '4 Mill Lane, Taunton',
-  property_channel: 'sales',
-  property_url: '/properties/1061',
-  photos: [],
-  tags: [],
-  floorplans: [],
-  epcCharts: [],
-  virtualTours: [],
-  propertyVideos: [],
-  childProperties: [],
-};
+const HOUSE = aPropertyDetail({ property_id: '1061', display_address: '4 Mill Lane, Taunton', property_url: '/properties/1061' });
 
 class RecordingLeads implements LeadsPort {
   readonly sent: { payload: LeadPayload; token: string | undefined }[] = [];

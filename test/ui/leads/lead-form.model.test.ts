@@ -130,14 +130,36 @@ describe('LeadFormModel', () => {
     });
   }
 
-  it('treats a failed bot check as a failed submission and sends nothing', async () => {
+  for (const [what, failure] of [
+    ['fails', networkFailure],
+    ['is not answered in time', timeoutFailure],
+  ] as const) {
+    it(`when the bot-check challenge ${what}, sends nothing, keeps the form and says the recaptcha-invalid text`, async () => {
+      const form = aForm();
+      fill(form, FILLED);
+      let sent = 0;
+      const notes = new Notes();
+      const captcha = new FakeCaptcha(left(failure));
+      await form.submit({
+        send: async () => ((sent += 1), right(undefined)),
+        captcha,
+        notifier: notes,
+        failureMessage: 'Request failed. Please try again.',
+        failureMessageOf: () => 'The platform said no.',
+      });
+      expect(sent).to.equal(0);
+      expect(form.stage).to.equal('form');
+      expect(form.values).to.deep.equal(FILLED);
+      expect(notes.shown).to.deep.equal(["error: We couldn't confirm that you are not a robot. Please try again."]);
+      expect(captcha.resets).to.equal(1);
+    });
+  }
+
+  it("keeps SPEC §8's failure text when the platform refuses a submission that passed the challenge", async () => {
     const form = aForm();
     fill(form, FILLED);
-    let sent = 0;
     const notes = new Notes();
-    await form.submit({ send: async () => ((sent += 1), right(undefined)), captcha: new FakeCaptcha(left(networkFailure)), notifier: notes, failureMessage: 'Request failed. Please try again.' });
-    expect(sent).to.equal(0);
-    expect(form.stage).to.equal('form');
+    await form.submit({ send: async () => left(httpFailure(422)), captcha: new FakeCaptcha(), notifier: notes, failureMessage: 'Request failed. Please try again.' });
     expect(notes.shown).to.deep.equal(['error: Request failed. Please try again.']);
   });
 

@@ -2,11 +2,11 @@ import { render, screen, setupDom, teardownDom, within } from '../support/dom.js
 import { expect } from 'chai';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { createContainer, testEnvironment } from '../../../composition-root.js';
-import { bindSearchOverlays } from '../../../app/overlays/search.bindings.js';
 import { decodeSiteSettings, type SiteSettings } from '../../../core/settings/settings.codec.js';
 import { calculatorOverlayRoutes } from '../../../ui/calculator/calculator-routes.js';
 import { ContainerProvider } from '../../../ui/di.js';
-import { contactFallbackRoutes } from '../../../ui/overlays/contact-fallback-routes.js';
+import { contactOverlayRoutes } from '../../../ui/leads/contact-routes.js';
+import { bind as bindOverlayChunk } from '../../../app/overlays.chunk.js';
 import { searchOverlayRoutes } from '../../../ui/search/search-routes.js';
 import { TOKENS } from '../../../ui/tokens.js';
 import { aPropertyForSale } from '../calculator/calculator-builders.js';
@@ -24,9 +24,9 @@ const homeSettings = decodeSiteSettings({
 async function openAt(path: string, settings: SiteSettings) {
   const container = createContainer(testEnvironment(settings, { logger: { warn: () => undefined, error: () => undefined } }));
   container.rebind(TOKENS.maps).toConstantValue({ available: false, render: () => Promise.reject(new Error('no maps in this test')) });
-  bindSearchOverlays(container);
+  bindOverlayChunk(container);
   const router = createMemoryRouter(
-    [{ path: '/', children: [{ index: true, element: null }, ...calculatorOverlayRoutes(), ...searchOverlayRoutes(), ...contactFallbackRoutes()] }],
+    [{ path: '/', children: [{ index: true, element: null }, ...calculatorOverlayRoutes(), ...searchOverlayRoutes(), ...contactOverlayRoutes()] }],
     { initialEntries: [path] },
   );
   await render(
@@ -72,10 +72,10 @@ describe('the search overlay routes', () => {
     expect(within(dialog).getByRole('link', { name: '01823 123456' }).getAttribute('href')).to.equal('tel:01823123456');
   });
 
-  it("a route whose own flow is still to come offers the agency's telephone and email in its own words", async () => {
+  it("a staff id the page does not know offers the agency's telephone and email instead of a form", async () => {
     await openAt('/contact-staff-member/7', homeSettings);
     const dialog = await modal('Send an enquiry');
-    expect(dialog.textContent).to.contain('Our team will be glad to help:');
+    expect(dialog.textContent).to.contain('We could not find that member of our team, but we will be glad to help:');
     expect(within(dialog).getByRole('link', { name: 'taunton@oakfield.test' }).getAttribute('href')).to.equal('mailto:taunton@oakfield.test');
   });
 });

@@ -1,0 +1,30 @@
+/** What the lead forms' browser tests share: the sandbox's faults, toasts, and the sideways-scroll check of a modal. */
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import { baseUrl } from './browser.js';
+
+/** Makes the sandbox fail or stall matching calls (sandbox/faults.ts). */
+export async function addFault(fault: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${baseUrl()}/__sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+  expect(response.status).to.equal(201);
+}
+
+export async function clearFaults(): Promise<void> {
+  await fetch(`${baseUrl()}/__sandbox/faults`, { method: 'DELETE' });
+}
+
+/** Waits for a toast saying `text`. */
+export async function toast(page: Page, text: string, timeout = 15000): Promise<void> {
+  await page.locator('.toast__message', { hasText: text }).first().waitFor({ timeout });
+}
+
+/** Nothing on the page or in the modal scrolls sideways (the modal scrolled through too). */
+export async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
+  const widths = await page.evaluate(() => {
+    const body = document.querySelector('.modal__body');
+    if (body) body.scrollTop = body.scrollHeight;
+    return { page: document.documentElement.scrollWidth, view: window.innerWidth, modal: body ? body.scrollWidth - body.clientWidth : 0 };
+  });
+  expect(widths.page, `${label}: the page scrolls sideways`).to.be.at.most(widths.view);
+  expect(widths.modal, `${label}: the modal scrolls sideways`).to.be.at.most(0);
+}

@@ -1,0 +1,149 @@
+/**
+ * The sandbox's side of the valuation forms (SPEC §7 /address_lookup, /postcode_branch_lookup,
+ * POST /leads with a lead booking; the instant valuation call of the sandbox's design).
+ */
+import { expect } from 'chai';
+import { buildAgency } from '../../sandbox/seed/index.js';
+import { soldComparables } from '../../sandbox/api/instant-valuation.js';
+import { NEARBY_BRANCH_MILES, branchForPostcode } from '../../sandbox/api/lookup.js';
+import { useTestSandbox, Visitor, type TestSandbox } from './support/sandbox.js';
+
+type Suggestion = { address: string; id: string };
+
+describe('sandbox valuation calls', () => {
+  let t: TestSandbox;
+  let visitor: Visitor;
+  let harbour: Visitor;
+  useTestSandbox((sandbox, v) => ((t = sandbox), (visitor = v)), { firstPage: '/' });
+  before(async () => {
+    harbour = new Visitor(t.url, { 'x-sandbox-agency': 'harbour.localhost' });
+    await harbour.page('/');
+  });
+  afterEach(() => fetch(`${t.url}/__sandbox/faults`, { method: 'DELETE' }));
+
+  const data = async () => (await (await fetch(`${t.url}/__sandbox/data`)).json()) as Record<string, any[]>;
+  const suggest = async (who: Visitor, text: string) =>
+    ((await (await who.fetch(`/address_lookup?autocomplete=${encodeURIComponent(text)}`)).json()) as { suggestions: Suggestion[] }).suggestions;
+  const branchOf = async (who: Visitor, postcode: string) =>
+    ((await (await who.fetch(`/postcode_branch_lookup?postcode=${encodeURIComponent(postcode)}`)).json()) as { branch: { id: string; distance_miles: number } | null }).branch;
+
+  describe('GET /postcode_branch_lookup', () => {
+    it('answers the closest branch by distance, with how far it is', async () => {
+      expect(await branchOf(visitor, 'TA1 4AB')).to.include({ id: '11' });
+      expect(await branchOf(visitor, 'TA5 1AA')).to.include({ id: '12' }); // Nether Stowey: Bridgwater
+      expect(await branchOf(visitor, 'EX16 6AA')).to.include({ id: '13' }); // Tiverton: Wellington, over the Devon border
+      expect((await branchOf(visitor, 'TA6 3BU'))?.distance_miles).to.be.below(1);
+      expect(await branchOf(harbour, 'BA1 2QT')).to.include({ id: '22' });
+    });
+
+    it(`answers no branch beyond ${NEARBY_BRANCH_MILES} miles, or for a district it does not know`, async () => {
+      expect(await branchOf(visitor, 'BA1 2QT')).to.equal(null); // Bath, for the Somerset agency
+      expect(await branchOf(visitor, 'DT1 1AA')).to.equal(null);
+      expect(await branchOf(harbour, 'GL1 2AB')).to.equal(null);
+      expect(await branchOf(harbour, 'ZE1 0AA')).to.equal(null);
+    });
+
+    it('refuses a malformed postcode with a 422', async () => {
+      expect((await visitor.fetch('/postcode_branch_lookup?postcode=taunton')).status).to.equal(422);
+    });
+
+    it('is decided by the same rule the handler uses', () => {
+      const oakfield = buildAgency('oakfield', new Date('2026-11-22T10:00:00Z'));
+      expect(branchForPostcode(oakfield, 'ta21 8ag')?.branch.id).to.equal('13');
+      expect(branchForPostcode(oakfield, 'PH16 5AA')).to.equal(undefined);
+    });
+  });
+
+  describe('GET /address_lookup', () => {
+    it('finds addresses in towns with a branch nearby and in towns with none', async () => {
+      const near = await suggest(visitor, 'Crimchard');
+      expect(near[0]?.address).to.match(/Crimchard, Chard, TA20 \d[A-Z]{2}$/);
+      const far = await suggest(visitor, 'High West Street');
+      expect(far[0]?.address).to.match(/High West Street, Dorchester, DT1 \d[A-Z]{2}$/);
+      const resolved = (await (await visitor.fetch(`/address_lookup?id=${far[0]!.id}`)).json()) as Record<string, string>;
+      expect(resolved).to.include({ town_or_city: 'Dorchester', county: 'Dorset' });
+      expect(await branchOf(visitor, resolved['postcode']!)).to.equal(null);
+      expect((await suggest(harbour, 'Westgate Street'))[0]?.address).to.match(/Gloucester, GL1/);
+    });
+
+    it('matches by postcode with or without its space, and keeps ids unique', async () => {
+      const byPostcode = await suggest(visitor, 'TA20');
+      expect(byPostcode.length).to.be.greaterThan(0);
+      expect(byPostcode.every((s) => /TA20 \d[A-Z]{2}$/.test(s.address))).to.equal(true);
+      const agency = buildAgency('oakfield', new Date('2026-11-22T10:00:00Z'));
+      expect(new Set(agency.addresses.map((a) => a.id)).size).to.equal(agency.addresses.length);
+      expect(await suggest(visitor, 'zzzz')).to.deep.equal([]);
+    });
+  });
+
+  describe('GET /instant_valuation', () => {
+    it('estimates a range from the agency’s sold homes', async () => {
+      const response = await visitor.fetch('/instant_valuation?postcode=TA1%204AB&property_type=terraced&bedrooms=3');
+      expect(response.status).to.equal(200);
+      const { estimate } = (await response.json()) as { estimate: { low: number; high: number; comparables: number; basis: string; area: string } };
+      expect(estimate.low).to.be.greaterThan(0);
+      expect(estimate.high).to.be.greaterThan(estimate.low);
+      expect(estimate.comparables).to.be.at.least(3);
+      expect(['district', 'area', 'agency']).to.include(estimate.basis);
+    });
+
+    it('learns only from sold homes, not land, farms or commercial units', () => {
+      const oakfield = buildAgency('oakfield', new Date('2026-11-22T10:00:00Z'));
+      const sales = soldComparables(oakfield);
+      expect(sales.length).to.be.at.least(3);
+      expect(sales.every((s) => s.price > 0)).to.equal(true);
+    });
+
+    it('refuses a malformed question with a 422', async () => {
+      for (const query of ['postcode=nowhere&property_type=terraced&bedrooms=3', 'postcode=TA1%204AB&property_type=castle&bedrooms=3', 'postcode=TA1%204AB&property_type=flat&bedrooms=9', 'postcode=TA1%204AB&property_type=flat&bedrooms=two']) {
+        expect((await visitor.fetch(`/instant_valuation?${query}`)).status, query).to.equal(422);
+      }
+    });
+  });
+
+  describe('POST /leads for a valuation', () => {
+    const valuation = {
+      lead_client: { first_name: 'Ann', last_name: 'Smith', email: 'ann@example.com', tel_home: '01823 456789', body: '', do_not_contact: 1, street_address: '12 Priory Avenue', town: 'Taunton', county: 'Somerset', postcode: 'TA1 4AB' },
+      lead: { valuation_reason: 'Thinking of selling', message: '', is_valuation_request: true, branch_id: '11', channel: 'selling' },
+      marketing_preferences: { opt_in_terms: true },
+      lead_booking: { book_viewing: true, booking_time: '9:00, 10:00', booking_day: 24, booking_month: 11, booking_year: 2026 },
+      'g-recaptcha-response': 'token-9',
+    };
+
+    it('keeps the whole body exactly as it arrived, JSON types and all, without the authenticity token', async () => {
+      const response = await visitor.postJson('/leads', valuation);
+      expect(response.status).to.equal(200);
+      const { lead_id } = (await response.json()) as { lead_id: string };
+      const stored = (await data())['leads']!.find((l) => l.id === lead_id);
+      expect(stored.received).to.deep.equal(valuation);
+      expect(stored.lead_booking).to.include({ booking_time: '9:00, 10:00', booking_day: '24' });
+    });
+
+    it('refuses a valuation without an address or with a booking without a time', async () => {
+      const response = await visitor.postJson('/leads', { ...valuation, lead_client: { ...valuation.lead_client, street_address: '' }, lead_booking: { ...valuation.lead_booking, booking_time: '' } });
+      expect(response.status).to.equal(422);
+      const { errors } = (await response.json()) as { errors: { field: string }[] };
+      expect(errors.map((e) => e.field)).to.include.members(['lead_client.street_address', 'lead_booking.booking_time']);
+    });
+  });
+
+  describe('faults', () => {
+    const addFault = (fault: Record<string, unknown>) =>
+      fetch(`${t.url}/__sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+
+    it('can fail every valuation call with a 500', async () => {
+      for (const path of ['/address_lookup', '/postcode_branch_lookup', '/instant_valuation']) {
+        await addFault({ path, mode: 'fail', status: 500, times: 1 });
+        expect((await visitor.fetch(`${path}?postcode=TA1%204AB&autocomplete=priory&property_type=flat&bedrooms=1`)).status, path).to.equal(500);
+      }
+      await addFault({ method: 'POST', path: '/leads', mode: 'fail', status: 500, times: 1 });
+      expect((await visitor.postJson('/leads', {})).status).to.equal(500);
+    });
+
+    it('can stall the instant valuation until the client gives up', async () => {
+      await addFault({ path: '/instant_valuation', mode: 'stall' });
+      const error = await visitor.fetch('/instant_valuation?postcode=TA1%204AB&property_type=flat&bedrooms=1', { signal: AbortSignal.timeout(200) }).catch((e: unknown) => e);
+      expect(error).to.be.instanceOf(Error);
+    });
+  });
+});
