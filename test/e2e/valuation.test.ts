@@ -351,7 +351,8 @@ function failuresAt(width: Width) {
     });
   });
 
-  it(`keeps everything with SPEC §8's toast when the platform never answers (20 s time limit) (${px} px)`, async function () {
+  // The time limit is the same at every width: waited out once, at 1280 px (20 s of the run).
+  if (width === 'desktop') it(`keeps everything with SPEC §8's toast when the platform never answers (20 s time limit) (${px} px)`, async function () {
     this.timeout(60000);
     await withPage('/', width, async ({ page }) => {
       const email = `stall.${px}@example.co.uk`;
