@@ -38,7 +38,7 @@ export type { AuctionListing } from './property/auction.js';
 
 // Agency: branches, staff, contact routing, opening hours (SPEC §4, §6)
 export type { OpeningTime, Staff, Department, Branch, AssociatedProfile, MenuItem } from './agency/agency.js';
-export { CONTACT_ROUTING_WORDS, defaultTelephone, routeContact, canContactOffice, canShowTenantInfo, contactableStaff, officeEnquiry, findStaffMember } from './agency/contact-routing.js';
+export { CONTACT_ROUTING_WORDS, defaultTelephone, routeContact, canContactOffice, canShowTenantInfo, contactableStaff, officeEnquiry, findStaffMember, agencyTelephone } from './agency/contact-routing.js';
 export type { ContactRoute, OfficeContactData, OfficeEnquirySources, OfficeEnquiry } from './agency/contact-routing.js';
 export { CLOSED_LABEL, mergeOpeningHours, formatTime } from './agency/opening-hours.js';
 export type { OpeningHoursLine } from './agency/opening-hours.js';

@@ -11,6 +11,7 @@
  * code loads only then). The overlay layer's chunk arrives when the page is first idle (or an
  * overlay is asked for), so that is when the page starts listening.
  */
+import { reportProblems } from '../../ui/services/service-logger.js';
 import type { Container } from 'inversify';
 import { decodeAgencyForm, decodeAgencyForms, routeContact } from '../../core/index.js';
 import type { LoggerPort, SiteSettings } from '../../core/index.js';
@@ -41,7 +42,7 @@ function agencyFormTarget(settings: SiteSettings, key: string, logger: LoggerPor
     const form = decodeAgencyForms(data['forms'], 'page.data.forms', problems).find((candidate) => candidate.id === key);
     target = form ? { form } : undefined;
   }
-  if (problems.length > 0) logger.warn(`Page data has ${problems.length} problem(s):\n${problems.join('\n')}`);
+  reportProblems(logger, 'Page data', problems);
   return target;
 }
 

@@ -2,6 +2,7 @@
  * The branch and article pages chunk. `bind` adds the page's view-model (the page data decoded
  * here, never in a view). Part of the composition, like results.page.ts.
  */
+import { reportProblems } from '../../ui/services/service-logger.js';
 import type { Container } from 'inversify';
 import { TOKENS } from '../../ui/tokens.js';
 import { contentPageViewModel } from '../../ui/pages/content-page.view-model.js';
@@ -16,7 +17,7 @@ export function bind(container: Container): void {
       (settings, logger) => {
         const problems: string[] = [];
         const vm = contentPageViewModel(settings, problems);
-        if (problems.length > 0) logger.warn(`Page data has ${problems.length} problem(s):\n${problems.join('\n')}`);
+        reportProblems(logger, 'Page data', problems);
         return vm;
       },
       [TOKENS.settings, TOKENS.logger],

@@ -3,6 +3,7 @@
  * `bind` adds the page's view-model (the page data decoded here, never in a view) and the save
  * toggles of its cards. Part of the composition, like results.page.ts.
  */
+import { reportProblems } from '../../ui/services/service-logger.js';
 import type { Container } from 'inversify';
 import { decodeHomePageData } from '../../core/index.js';
 import { TOKENS } from '../../ui/tokens.js';
@@ -23,7 +24,7 @@ export function bind(container: Container): void {
       (settings, navigation, clock, saves, logger) => {
         const problems: string[] = [];
         const content = decodeHomePageData(settings.page.data, problems);
-        if (problems.length > 0) logger.warn(`Page data has ${problems.length} problem(s):\n${problems.join('\n')}`);
+        reportProblems(logger, 'Page data', problems);
         return homePageViewModel({ settings, content, search: quickSearchModel(settings, navigation, logger), clock, saves });
       },
       [TOKENS.settings, TOKENS.navigation, TOKENS.clock, TOKENS.savePropertyViewModel, TOKENS.logger],

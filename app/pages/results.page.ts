@@ -3,6 +3,7 @@
  * which joins the container when the chunk arrives, so the page's code never weighs on other pages.
  * Part of the composition: only the entries (app/) and composition-root.ts wire concrete classes.
  */
+import { reportProblems } from '../../ui/services/service-logger.js';
 import type { Container } from 'inversify';
 import { TOKENS } from '../../ui/tokens.js';
 import { decodeResultsPage } from '../../ui/search/results-page-data.js';
@@ -20,7 +21,7 @@ export function bind(container: Container): void {
       (s, navigation, tracking, storage, searchHistory, savedSearches, notifier, clock, savedProperties, idle, logger) => {
         const problems: string[] = [];
         const page = decodeResultsPage(s, problems);
-        if (problems.length > 0) logger.warn(`Results page data has ${problems.length} problem(s):\n${problems.join('\n')}`);
+        reportProblems(logger, 'Results page data', problems);
         const cards = new SavedPropertyCardsCache(storage);
         return new ResultsViewModel({
           page,

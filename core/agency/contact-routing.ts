@@ -196,3 +196,12 @@ export function findStaffMember(id: string, sources: { readonly staff: readonly 
   ];
   return everyone.find((member) => member.staffMemberId === wanted);
 }
+
+/**
+ * The agency's own number, for 'call us' where no branch is chosen (the contact modal, no branch
+ * near a valuation, the page-not-found page): the header's agency telephone, else the first
+ * branch's number; blank counts as none.
+ */
+export function agencyTelephone(sources: { readonly header: { readonly agencyContactTelephone?: string | undefined }; readonly branches: readonly Branch[] }): string | undefined {
+  return present(sources.header.agencyContactTelephone) ?? present(sources.branches[0]?.branchContactNumber);
+}

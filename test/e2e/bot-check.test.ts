@@ -9,6 +9,7 @@
  * /properties/{id}/{channel}/leads, a search form (not protected), a form marked for async submit
  * and one flagged invalid. Nothing reaches Google: the script comes from the sandbox.
  */
+import { sandboxData } from './support/lead-forms.js';
 import { expect } from 'chai';
 import type { BrowserContext, Page } from 'playwright-core';
 import { appReady, baseUrl, expectNoAxeViolations, open, screenshot, type Width } from './support/browser.js';
@@ -24,7 +25,7 @@ interface StoredLead {
 }
 
 async function leadsFrom(agency: 'oakfield' | 'harbour', email: string): Promise<StoredLead[]> {
-  const data = (await (await fetch(`${baseUrl()}/__sandbox/data?agency=${agency}`)).json()) as { leads: StoredLead[] };
+  const data = await sandboxData<{ leads: StoredLead[] }>(agency);
   return data.leads.filter((lead) => lead.lead_client['email'] === email);
 }
 

@@ -5,10 +5,10 @@
  * server keep what was typed and say 'Request failed. Please try again.'; the form works from the
  * keyboard alone; a closed form keeps its draft. axe-core checks and screenshots along the way.
  */
-import { addFault, clearFaults, toast } from './support/lead-forms.js';
+import { addFault, clearFaults, toast, sandboxData } from './support/lead-forms.js';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { baseUrl, expectNoAxeViolations, open, screenshot, type Width } from './support/browser.js';
+import { expectNoAxeViolations, open, screenshot, type Width } from './support/browser.js';
 
 /** A sales property of the demo agency whose branch has contactable staff. */
 const PROPERTY = '/properties/1001';
@@ -22,7 +22,7 @@ interface StoredLead {
 }
 
 async function storedLeads(): Promise<StoredLead[]> {
-  const data = (await (await fetch(`${baseUrl()}/__sandbox/data?agency=oakfield`)).json()) as { leads: StoredLead[] };
+  const data = await sandboxData<{ leads: StoredLead[] }>();
   return data.leads;
 }
 

@@ -9,7 +9,7 @@
  * sandbox's range and carries the address into the booking. axe-core on every screen,
  * screenshots (the visible screen and the whole form), nothing scrolls sideways.
  */
-import { addFault, clearFaults, toast, expectNoSidewaysScroll } from './support/lead-forms.js';
+import { addFault, clearFaults, toast, expectNoSidewaysScroll, sandboxData } from './support/lead-forms.js';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { baseUrl, expectNoAxeViolations, open, screenshot, WIDTHS, type Opened, type Width } from './support/browser.js';
@@ -30,7 +30,7 @@ interface StoredLead {
 }
 
 async function leadsOf(agency: 'oakfield' | 'harbour'): Promise<StoredLead[]> {
-  return ((await (await fetch(`${baseUrl()}/__sandbox/data?agency=${agency}`)).json()) as { leads: StoredLead[] }).leads;
+  return (await sandboxData<{ leads: StoredLead[] }>(agency)).leads;
 }
 
 async function leadFrom(agency: 'oakfield' | 'harbour', email: string): Promise<StoredLead[]> {

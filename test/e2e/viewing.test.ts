@@ -7,7 +7,7 @@
  * keeps the form with the platform's words; each form works from the keyboard alone. axe-core
  * checks and screenshots along the way; nothing scrolls sideways.
  */
-import { addFault, clearFaults, toast, expectNoSidewaysScroll } from './support/lead-forms.js';
+import { addFault, clearFaults, toast, expectNoSidewaysScroll, sandboxData } from './support/lead-forms.js';
 import { expect } from 'chai';
 import type { Page, Request } from 'playwright-core';
 import { buildAgency } from '../../sandbox/seed/index.js';
@@ -45,7 +45,7 @@ interface StoredSubmission {
 type Agency = 'oakfield' | 'harbour';
 
 async function stored(agency: Agency = 'oakfield'): Promise<{ leads: StoredLead[]; formSubmissions: StoredSubmission[] }> {
-  return (await (await fetch(`${baseUrl()}/__sandbox/data?agency=${agency}`)).json()) as { leads: StoredLead[]; formSubmissions: StoredSubmission[] };
+  return sandboxData<{ leads: StoredLead[]; formSubmissions: StoredSubmission[] }>(agency);
 }
 
 const dialog = (page: Page) => page.getByRole('dialog');

@@ -4,6 +4,7 @@
  * introduction over the agency's telephone and email. Built by the overlay layer's factory
  * (app/overlays/search.bindings.ts); the modal itself is a chunk of its own.
  */
+import { agencyTelephone } from '../../core/index.js';
 import type { ChunkLoaderPort, SiteSettings } from '../../core/index.js';
 import type { ContactFallbackProps } from './contact-fallback.view.js';
 
@@ -21,7 +22,7 @@ export class ContactFallbackViewModel {
     /** Loads the modal's chunk (SPEC §8 'Loading chunk {id} failed' when it cannot). */
     readonly chunkLoader: ChunkLoaderPort,
   ) {
-    const telephone = settings.header.agencyContactTelephone ?? settings.branches[0]?.branchContactNumber;
+    const telephone = agencyTelephone(settings);
     const email = settings.branches[0]?.branchEmail;
     this.ways = { agencyName: settings.agencyName, ...(telephone ? { telephone } : {}), ...(email ? { email } : {}) };
   }

@@ -3,7 +3,7 @@
  * agency's telephone, the property search and the ways on (issue 8 §3). Built by the page's
  * factory (app/pages/not-found.page.ts), once per page view; it starts nothing.
  */
-import { telHref } from '../../core/index.js';
+import { telHref, agencyTelephone } from '../../core/index.js';
 import type { SiteSettings } from '../../core/index.js';
 import type { SearchFormModel } from '../search/search-form.view-model.js';
 
@@ -25,7 +25,7 @@ export interface NotFoundPageViewModel {
 }
 
 export function notFoundPageViewModel(settings: SiteSettings, search: SearchFormModel): NotFoundPageViewModel {
-  const telephone = settings.header.agencyContactTelephone ?? settings.branches[0]?.branchContactNumber;
+  const telephone = agencyTelephone(settings);
   return {
     title: settings.page.title || 'Page not found',
     telephone,

@@ -12,6 +12,7 @@
  *
  * Business rules are core's; this class only puts them together for the view.
  */
+import { reportProblems } from '../services/service-logger.js';
 import { isRight } from 'fp-ts/Either';
 import { actionBound, computed, makeObservable, observableRef, runInAction } from 'mobx';
 import { canShowTenantInfo, contactableStaff, defaultTelephone, routeContact, formatAcreage, listingPrice, statusTags, changePage, withDevelopmentPlotTag, buildSearchPath, decodePropertyCards, telHref } from '../../core/index.js';
@@ -350,7 +351,7 @@ export class PropertyPageViewModel {
   /** The page's one-time work (see the class comment); the disposer drops late answers. */
   start(): () => void {
     let live = true;
-    if (this.problems.length > 0) this.log.warn(`Property page data has ${this.problems.length} problem(s):\n${this.problems.join('\n')}`);
+    reportProblems(this.log, 'Property page data', this.problems);
     warnUnsupportedVideos(this.videosFound, (message, url) => this.log.warn(`${message}: ${url}`));
     if (!this.viewRecorded) {
       this.viewRecorded = true;

@@ -4,6 +4,7 @@
  * The results page's form model, shown without the "More filters" panel; the page's factory builds
  * it (app/pages/home.page.ts, not-found.page.ts) with this function, which decodes the page's places.
  */
+import { reportProblems } from '../services/service-logger.js';
 import { applyDefaultStatus, decodePlaces } from '../../core/index.js';
 import type { LoggerPort, NavigationPort, SiteSettings } from '../../core/index.js';
 import { SearchFormModel } from './search-form.view-model.js';
@@ -16,7 +17,7 @@ export function quickSearchModel(settings: SiteSettings, navigation: NavigationP
   const defaultStatus = settings.preferences.default_search_status;
   const problems: string[] = [];
   const places = decodePlaces(settings.page.data['places'], problems);
-  if (problems.length > 0) logger.warn(`Page data has ${problems.length} problem(s):\n${problems.join('\n')}`);
+  reportProblems(logger, 'Page data', problems);
   return new SearchFormModel({
     search: applyDefaultStatus({ channel: 'sales' }, defaultStatus),
     places,

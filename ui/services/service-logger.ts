@@ -11,3 +11,8 @@ export type ServiceLogger = Pick<LoggerPort, 'warn'>;
 export const consoleServiceLogger: ServiceLogger = {
   warn: (message) => console.warn(message),
 };
+
+/** Logs what a decoder found wrong with page data, once, for developers ('Page data has 2 problem(s): …'). */
+export function reportProblems(logger: ServiceLogger, what: string, problems: readonly string[]): void {
+  if (problems.length > 0) logger.warn(`${what} has ${problems.length} problem(s):\n${problems.join('\n')}`);
+}

@@ -16,33 +16,7 @@
  * again.' as a toast and above the button, and a new bot check.
  */
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import {
-  EMPTY_LEAD_ADDRESS,
-  MESSAGES,
-  UNSELECTED_OPTION,
-  VALUATION_ANALYTICS_EVENT,
-  appointmentDayLabel,
-  appointmentDays,
-  branchLookupEvent,
-  calendarDateOf,
-  changeDate,
-  initialValuationState,
-  isAppointmentDay,
-  isHalfSelected,
-  mergeErrors,
-  selectAllOfHalf,
-  selectedSlots,
-  telHref,
-  timeSlots,
-  toggleSlot,
-  validateSingleStepValuation,
-  validateValuationConfirmation,
-  validateValuationDetails,
-  validateValuationTimes,
-  valuationLead,
-  valuationReducer,
-  valuationStepCounter,
-} from '../../core/index.js';
+import { EMPTY_LEAD_ADDRESS, MESSAGES, UNSELECTED_OPTION, VALUATION_ANALYTICS_EVENT, appointmentDayLabel, appointmentDays, branchLookupEvent, calendarDateOf, changeDate, initialValuationState, isAppointmentDay, isHalfSelected, mergeErrors, selectAllOfHalf, selectedSlots, telHref, timeSlots, toggleSlot, validateSingleStepValuation, validateValuationConfirmation, validateValuationDetails, validateValuationTimes, valuationLead, valuationReducer, valuationStepCounter, agencyTelephone } from '../../core/index.js';
 import type {
   AddressEntryValues,
   AddressLookupPort,
@@ -226,7 +200,7 @@ export class BookValuationViewModel {
   /** The agency's number, for 'call us' (no branch, thank you). */
   get telephone(): { readonly text: string; readonly href: string } | undefined {
     const { settings } = this.deps;
-    const text = settings.header.agencyContactTelephone?.trim() || settings.branches[0]?.branchContactNumber?.trim();
+    const text = agencyTelephone(settings);
     const href = text ? telHref(text) : undefined;
     return text && href ? { text, href } : undefined;
   }

@@ -7,6 +7,7 @@ import {
   canShowTenantInfo,
   contactableStaff,
   defaultTelephone,
+  agencyTelephone,
   findStaffMember,
   officeEnquiry,
   routeContact,
@@ -259,5 +260,13 @@ describe('findStaffMember (#/contact-staff-member/{id})', () => {
   it('is undefined for an unknown or blank id', () => {
     expect(findStaffMember('99', { staff: [ANN], branches: [] })).to.equal(undefined);
     expect(findStaffMember('', { staff: [ANN], branches: [] })).to.equal(undefined);
+  });
+});
+
+describe('agencyTelephone', () => {
+  it("is the header's agency number, else the first branch's, and blank counts as none", () => {
+    expect(agencyTelephone({ header: { agencyContactTelephone: ' 01823 250100 ' }, branches: [aBranch()] })).to.equal('01823 250100');
+    expect(agencyTelephone({ header: { agencyContactTelephone: '  ' }, branches: [aBranch()] })).to.equal('01823 000000');
+    expect(agencyTelephone({ header: {}, branches: [] })).to.equal(undefined);
   });
 });

@@ -28,3 +28,8 @@ export async function expectNoSidewaysScroll(page: Page, label: string): Promise
   expect(widths.page, `${label}: the page scrolls sideways`).to.be.at.most(widths.view);
   expect(widths.modal, `${label}: the modal scrolls sideways`).to.be.at.most(0);
 }
+
+/** What the sandbox stored for one agency (`/__sandbox/data`), typed as the test reads it. */
+export async function sandboxData<T>(agency: 'oakfield' | 'harbour' = 'oakfield'): Promise<T> {
+  return (await (await fetch(`${baseUrl()}/__sandbox/data?agency=${agency}`)).json()) as T;
+}
