@@ -235,7 +235,17 @@ export function createContainer(env: Environment): Container {
   c.bind(TOKENS.idleScheduler).toConstantValue(env.idle);
   c.bind(TOKENS.logger).toConstantValue(env.logger);
 
-  const http = new HttpClient({ fetch: env.fetch, baseUrl: env.baseUrl, authenticityToken: () => settings.authenticityToken });
+  // The page's token until the platform rotates it (sign-in, registration, sign-out) and says so.
+  let authenticityToken = settings.authenticityToken;
+  const currentToken = (): string => authenticityToken;
+  const http = new HttpClient({
+    fetch: env.fetch,
+    baseUrl: env.baseUrl,
+    authenticityToken: currentToken,
+    onAuthenticityToken: (next) => {
+      authenticityToken = next;
+    },
+  });
   c.bind(TOKENS.account).toResolvedValue(() => new FetchAccountAdapter(http));
   c.bind(TOKENS.addressLookup).toResolvedValue(() => new FetchAddressLookupAdapter(http));
   c.bind(TOKENS.branchLookup).toResolvedValue(() => new FetchBranchLookupAdapter(http));
@@ -243,7 +253,7 @@ export function createContainer(env: Environment): Container {
   c.bind(TOKENS.savedProperties).toResolvedValue(() => new FetchSavedPropertiesAdapter(http));
   c.bind(TOKENS.savedSearches).toResolvedValue(() => new FetchSavedSearchesAdapter(http));
   c.bind(TOKENS.leads).toResolvedValue(
-    () => new FetchLeadsAdapter({ http, document: env.document, authenticityToken: () => settings.authenticityToken }),
+    () => new FetchLeadsAdapter({ http, document: env.document, authenticityToken: currentToken }),
   );
   c.bind(TOKENS.tracking).toResolvedValue(
     () =>

@@ -16,8 +16,12 @@ export type Failure =
   | { readonly kind: 'timeout' }
   /** The visitor must sign in first (SPEC §5 "Marketing preference change requires sign-in"). */
   | { readonly kind: 'unauthorised' }
-  /** The platform refused the data with messages meant for the visitor (SPEC §5, 422 errors). */
-  | { readonly kind: 'validation'; readonly errors: readonly string[] };
+  /**
+   * The platform refused the data with messages meant for the visitor (SPEC §5, 422 errors):
+   * `errors` lists what is wrong; `message`, when the platform sent one beside the list, is its
+   * one-line summary (SPEC §8 register failure: "Server message, or …").
+   */
+  | { readonly kind: 'validation'; readonly errors: readonly string[]; readonly message?: string };
 
 export type FailureKind = Failure['kind'];
 
@@ -36,6 +40,7 @@ export function decodeFailure(detail: string): Failure {
   return { kind: 'decode', detail };
 }
 
-export function validationFailure(errors: readonly string[]): Failure {
-  return { kind: 'validation', errors };
+export function validationFailure(errors: readonly string[], message?: string): Failure {
+  const summary = message?.trim();
+  return summary ? { kind: 'validation', errors, message: summary } : { kind: 'validation', errors };
 }

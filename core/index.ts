@@ -55,6 +55,8 @@ export type { MortgageField } from './validation/mortgage.validation.js';
 export type { AlertFrequency, SavedSearch, User } from './user/user.js';
 export { LOCAL_USER, isSignedIn, userAfterLoad, userAfterSignOut, SavedSearchesCodec, USER_TEXT_FIELDS, UserCodec } from './user/identity.js';
 export type { UserLoad, SignedOut } from './user/identity.js';
+export { USER_AREA_PATHS, userAreaPath, userAreaScreen, userAreaRedirect, signOutDestination, signOutNavigation, SIGNED_OUT_FLASH, SIGN_IN_TOO_MANY_ATTEMPTS, AFTER_PASSWORD_CHANGE_PATH, AFTER_SIGN_OUT_URL } from './user/user-area.js';
+export type { UserAreaScreen, UserAreaVisitor, SignOutNavigation } from './user/user-area.js';
 export { SAVED_PROPERTIES_KEY, SAVED_PROPERTY_REMOVALS_KEY, SAVED_PROPERTIES_MERGED_KEY, normalisePropertyId, isPropertySaved, toggleSavedProperty, trackRemoval, mergeSavedProperties, noPendingChanges, pendingAfterToggle, savedPropertiesSyncPlan, pendingAfterSync, signOutSavedProperties, SavedPropertyIdsCodec, decodeSavedPropertyIds } from './user/saved-properties.js';
 export type { SavedPropertiesMergeInput, SavedPropertiesMerge, PendingSavedPropertyChanges, SavedPropertiesSyncPlan } from './user/saved-properties.js';
 export { ALERT_FREQUENCIES, DEFAULT_ALERT_FREQUENCY, isAlertFrequency, alertFrequencyLabel, savedSearchFromSearch, findSavedSearch, searchFromSavedSearch, formatPounds, describeSavedSearch } from './user/saved-searches.js';
@@ -95,6 +97,8 @@ export { TIME_SLOT_TIMES, HALF_DAY_LABELS, timeSlots, selectAllOfHalf, isHalfSel
 export type { TimeOfDay, TimeSlot, AppointmentChoice } from './valuation/time-slots.js';
 export { APPOINTMENT_WINDOW_DAYS, isoDateOf, parseIsoDate, calendarDateOf, easterSunday, bankHolidaysEnglandAndWales, appointmentDayProblem, isAppointmentDay, appointmentDays, appointmentDayLabel } from './valuation/appointment-days.js';
 export type { UnavailableReason, AppointmentDayLabel } from './valuation/appointment-days.js';
+export { APPOINTMENT_QUERY_KEYS, appointmentQuery, handedBackAppointment } from './valuation/appointment-hand-back.js';
+export type { HandedBackAppointment } from './valuation/appointment-hand-back.js';
 export { INSTANT_ESTIMATE_PROPERTY_TYPES, INSTANT_ESTIMATE_BEDROOMS, MIN_COMPARABLES, BEDROOM_STEP, MIN_SPREAD, MAX_SPREAD, ESTIMATE_ROUNDING, estimateTypeOf, isEstimatePropertyType, postcodeDistrict, adjustedPrice, instantEstimate } from './valuation/instant-estimate.js';
 export type { InstantEstimatePropertyType, SoldComparable, EstimateSubject, EstimateBasis, InstantEstimate } from './valuation/instant-estimate.js';
 export { BOT_CHECK_POLL_MS, BOT_CHECKED_PATHS, BOT_CHECKED_PATH_PREFIX, BOT_CHECK_TOKEN_FIELD, BOT_CHECK_FAILED_FLASH, RECAPTCHA_INVALID_TEXT, needsBotCheck, recaptchaVersion } from './bot-check/bot-check.js';

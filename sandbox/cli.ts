@@ -4,7 +4,8 @@
  *   node --import tsx sandbox/cli.ts leads|users|saved|views|reset [--data-dir DIR] [--agency oakfield|harbour] [--json]
  *
  * Reads the store file directly (safe while the server runs: writes are atomic renames).
- * `reset` deletes the store; the next start seeds it afresh.
+ * `users` lists the accounts and the password resets, with each reset's link (the sandbox's
+ * stand-in for the email). `reset` deletes the store; the next start seeds it afresh.
  */
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -41,12 +42,16 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv): CliO
   return { command: command as Command, dataDir: resolve(dataDir), json, ...(agency ? { agency } : {}) };
 }
 
-function table(rows: readonly Record<string, unknown>[], columns: readonly string[]): string {
+/** Cells are cut to 60 characters, except in `whole` columns (a link is no use cut short). */
+function table(rows: readonly Record<string, unknown>[], columns: readonly string[], whole: readonly string[] = []): string {
   if (rows.length === 0) return '(none)';
-  const cell = (v: unknown) => (v === undefined || v === null ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v)).replace(/\s+/g, ' ').slice(0, 60);
-  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => cell(r[c]).length)));
+  const cell = (v: unknown, c: string) => {
+    const text = (v === undefined || v === null ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v)).replace(/\s+/g, ' ');
+    return whole.includes(c) ? text : text.slice(0, 60);
+  };
+  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => cell(r[c], c).length)));
   const line = (values: string[]) => values.map((v, i) => v.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
-  return [line([...columns]), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(columns.map((c) => cell(r[c]))))].join('\n');
+  return [line([...columns]), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(columns.map((c) => cell(r[c], c))))].join('\n');
 }
 
 /** Run a command; returns what to print. */
@@ -74,7 +79,7 @@ export async function runCli(options: CliOptions): Promise<string> {
     leads: () => table(flatten(listing['leads'] ?? [], 'lead_client'), ['id', 'receivedAt', 'agency', 'via', 'propertyId', 'first_name', 'last_name', 'email', 'tel_home', 'spam']),
     formSubmissions: () => table(listing['formSubmissions'] ?? [], ['id', 'receivedAt', 'agency', 'formId', 'fields', 'spam']),
     users: () => table(listing['users'] ?? [], ['id', 'agency', 'email', 'first_name', 'last_name', 'is_opted_in_to_marketing', 'createdAt']),
-    passwordResets: () => table(listing['passwordResets'] ?? [], ['at', 'agency', 'email', 'userFound']),
+    passwordResets: () => table(listing['passwordResets'] ?? [], ['at', 'agency', 'email', 'userFound', 'expiresAt', 'used', 'link'], ['link']),
     savedProperties: () => table(listing['savedProperties'] ?? [], ['agency', 'userId', 'propertyId', 'savedAt']),
     savedSearches: () => table(listing['savedSearches'] ?? [], ['search_id', 'agency', 'userId', 'alert_frequency', 'search']),
     propertyViews: () => table(listing['propertyViews'] ?? [], ['at', 'agency', 'propertyId', 'domain', 'userId']),

@@ -5,6 +5,7 @@ import type { Faults } from './faults.js';
 import type { FakeRecaptcha } from './recaptcha.js';
 import type { Params } from './router.js';
 import type { AgencyData, AgencySlug } from './seed/types.js';
+import type { SignInThrottle } from './sign-in-throttle.js';
 import type { Store } from './store.js';
 import type { UserRecord } from './store-types.js';
 
@@ -16,6 +17,8 @@ export interface SandboxApp {
   readonly faults: Faults;
   /** The fake challenge service (bot check) and its switch for tests. */
   readonly recaptcha: FakeRecaptcha;
+  /** Failed sign-ins per account and per address (memory only; see sign-in-throttle.ts). */
+  readonly signInThrottle: SignInThrottle;
   readonly now: () => Date;
   readonly log: (line: string) => void;
 }

@@ -9,15 +9,13 @@ import { renderShell } from './html.js';
 import { pageChunkOf, renderPageParts, type RenderedPage } from '../app/server.js';
 import { paginate, searchListings, type Pagination } from './listing-search.js';
 import { readBootAssets } from './manifest.js';
-import { redirect, sendHtml } from './respond.js';
+import { redirect, requestOrigin, sendHtml } from './respond.js';
 import type { Params } from './router.js';
 import { cardOf } from './seed/properties.js';
 import type { AgencyData, Article, Listing, PlaceRecord } from './seed/types.js';
 import { buildSettings, type PageSpec } from './settings.js';
 
 const RESULTS_PER_PAGE = 12;
-/** The seeded new-homes interest form (sandbox/seed/index.ts). */
-const NEW_HOMES_FORM_ID = '701';
 const ARTICLES_PER_PAGE = 9;
 
 /**
@@ -37,8 +35,8 @@ export function serverMarkup(settings: unknown, origin: string, renderedAt: Date
 /** Render a page of the agency for this visitor. Without a build the page says so (503). */
 export async function renderPage(ctx: Context, spec: PageSpec, status = 200): Promise<void> {
   const assets = await readBootAssets(ctx.app.distDir);
-  const host = ctx.req.headers.host;
-  const origin = host && /^[A-Za-z0-9.:[\]-]+$/.test(host) ? `http://${host}` : 'http://localhost';
+  const ownOrigin = requestOrigin(ctx.req);
+  const origin = ownOrigin ?? 'http://localhost';
   const settings = buildSettings(ctx.agency, ctx.session.token, spec);
   const renderedAt = ctx.app.now();
   const rendered = assets ? serverMarkup(settings, origin, renderedAt) : undefined;
@@ -47,7 +45,7 @@ export async function renderPage(ctx: Context, spec: PageSpec, status = 200): Pr
   const html = renderShell({
     title: `${spec.title} | ${ctx.agency.name}`,
     description: spec.description ?? ctx.agency.description,
-    ...(host && /^[A-Za-z0-9.:[\]-]+$/.test(host) ? { canonicalUrl: `http://${host}${spec.path}` } : {}),
+    ...(ownOrigin ? { canonicalUrl: `${ownOrigin}${spec.path}` } : {}),
     colours: ctx.agency.colours,
     fontFamily: ctx.agency.fontFamily,
     settings,
@@ -294,7 +292,7 @@ export async function propertyPage(ctx: Context): Promise<void> {
   const listing = ctx.agency.listingsById.get(ctx.params['id'] ?? '');
   if (!listing) return notFoundPage(ctx);
   const detail = listing.detail;
-  const form = ctx.agency.forms.find((candidate) => candidate.id === NEW_HOMES_FORM_ID);
+  const form = ctx.agency.forms.find((candidate) => candidate.id === ctx.agency.newHomesFormId);
   // Developments and their plots offer the new-homes interest form ('#/new-homes-enquiry').
   const isNewHomes = detail.tags.includes('new homes');
   const what = `${detail.propertyType ?? 'Property'} ${detail.property_channel === 'sales' ? 'for sale' : 'to rent'}`;

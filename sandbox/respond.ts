@@ -101,6 +101,20 @@ export function sendHtml(req: IncomingMessage, res: ServerResponse, status: numb
   send(req, res, html, { status, contentType: 'text/html; charset=utf-8', headers: { 'Cache-Control': 'no-store' } });
 }
 
+/** Whether the visitor reached us over HTTPS (directly, or through a proxy that says so). */
+export function isSecureRequest(req: IncomingMessage): boolean {
+  return req.headers['x-forwarded-proto'] === 'https' || (req.socket as { encrypted?: boolean }).encrypted === true;
+}
+
+const HOST_PATTERN = /^[A-Za-z0-9.:[\]-]+$/;
+
+/** The request's own origin from its Host header, or undefined when the header is missing or malformed. */
+export function requestOrigin(req: IncomingMessage): string | undefined {
+  const host = req.headers.host;
+  if (!host || !HOST_PATTERN.test(host)) return undefined;
+  return `${isSecureRequest(req) ? 'https' : 'http'}://${host}`;
+}
+
 /** A redirect to a same-site location (status 302 unless told otherwise). */
 export function redirect(req: IncomingMessage, res: ServerResponse, location: string, status = 302): void {
   res.setHeader('Location', location);

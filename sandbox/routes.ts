@@ -47,6 +47,7 @@ export function buildRouter(): Router<Handler> {
       .on('POST', '/session', account.createSession)
       .on('DELETE', '/session', account.deleteSession)
       .on('POST', '/reset_passwords', account.resetPasswordRequest)
+      .on('GET', '/reset_passwords/:token', account.followResetLink)
       .on(['POST', ...UPDATE], '/marketing_preferences/:id', account.updateMarketingPreference)
       .on(['POST', ...UPDATE], '/custom_marketing_preferences/:userId', account.updateCustomMarketingPreferences)
       // saved items

@@ -25,7 +25,8 @@ import { buildRouter } from './routes.js';
 import { buildAgencies, isAgencySlug } from './seed/index.js';
 import { withAtLeastListings } from './seed/scale.js';
 import type { AgencySlug } from './seed/types.js';
-import { resolveSession, tokenMatches } from './session.js';
+import { resolveSession, sendSessionHeaders, TOKEN_HEADER, tokenMatches } from './session.js';
+import { SignInThrottle } from './sign-in-throttle.js';
 import { AssetServer } from './static.js';
 import { Store } from './store.js';
 
@@ -165,12 +166,12 @@ function createHandler(app: SandboxApp, stalls: Stalls, assets: AssetServer) {
       if (fault && (await applyFault(fault, req, res, stalls))) return;
       if ((method === 'GET' || method === 'HEAD') && (await serveStatic(assets, req, res, path, slug))) return;
 
-      const { session, setCookie } = resolveSession(req, app.store, slug, app.now());
-      if (setCookie) res.setHeader('Set-Cookie', setCookie);
+      const { session, isNew } = resolveSession(req, app.store, slug, app.now());
+      if (isNew) sendSessionHeaders(req, res, session);
       const ctx: Context = { app, req, res, url, method, params: {}, body, agency, session };
 
       if (MUTATING.has(method) && !path.startsWith('/__sandbox/')) {
-        const header = req.headers['x-csrf-token'];
+        const header = req.headers[TOKEN_HEADER.toLowerCase()];
         const presented = typeof header === 'string' ? header : textField(body.fields, 'authenticity_token');
         if (!tokenMatches(presented, session.token)) return refuseToken(ctx);
       }
@@ -229,6 +230,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     distDir: resolve(options.distDir),
     faults,
     recaptcha: new FakeRecaptcha(),
+    signInThrottle: new SignInThrottle(),
     now,
     log: options.log ?? (() => undefined),
   };

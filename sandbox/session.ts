@@ -3,19 +3,27 @@
  *
  * Every visitor gets an HttpOnly, SameSite=Lax session cookie holding a random id. The
  * authenticity token is an HMAC of that id under the store's secret, so it needs no storage and
- * survives restarts; signing in records the session against the user in the store. The cookie
- * (and so the token) stays the same across sign-in and sign-out, because the front end reads the
- * token once per page load.
+ * survives restarts; a signed-in session is a record in the store (only the id's hash is kept).
+ *
+ * Signing in, registering, following a password reset link and signing out each give the visitor
+ * a NEW id (`rotateSession`): the old record is removed, so a cookie planted or seen before the
+ * sign-in (session fixation) signs no one in, and a token read before it is refused. The new token
+ * goes out in the X-CSRF-Token response header (and as `authenticity_token` in JSON answers), which
+ * the front end's HTTP client picks up, since the page's settings still hold the old one. A new
+ * visitor's first answer carries its token the same way. (An old cookie still works as an
+ * anonymous session with its own token, as any made-up cookie would: it just signs no one in.)
+ * A password change ends the user's other sessions (`endOtherSessions`).
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
-import type { Session } from './context.js';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Context, Session } from './context.js';
+import { isSecureRequest } from './respond.js';
 import type { AgencySlug } from './seed/types.js';
 import type { Store } from './store.js';
+import type { Draft, SessionRecord, StoreData } from './store-types.js';
 
 export const SESSION_COOKIE = 'sandbox_session';
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
-const ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export function parseCookies(header: string | undefined): Record<string, string> {
   const out: Record<string, string> = {};
@@ -29,7 +37,16 @@ export function parseCookies(header: string | undefined): Record<string, string>
   return out;
 }
 
-export function hashSessionId(id: string): string {
+/** A random secret id (32 bytes, base64url): a session id, a password reset token. */
+export function newSecretId(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The shape of `newSecretId`: anything else is not worth looking up. */
+export const SECRET_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** What the store keeps of a secret id: its sha256, so a stolen data file gives no usable id. */
+export function hashSecretId(id: string): string {
   return createHash('sha256').update(id).digest('base64url');
 }
 
@@ -47,46 +64,71 @@ export function tokenMatches(presented: string | undefined, expected: string): b
 
 export interface ResolvedSession {
   readonly session: Session;
-  /** A Set-Cookie header value when a new cookie must be issued. */
-  readonly setCookie?: string;
+  /** True when the visitor brought no usable cookie: a new one (and so a new token) must go out. */
+  readonly isNew: boolean;
 }
 
+/** The header that carries a new authenticity token in a response (and a presented one in a request). */
+export const TOKEN_HEADER = 'X-CSRF-Token';
+
 function cookieHeader(id: string, req: IncomingMessage): string {
-  const secure = req.headers['x-forwarded-proto'] === 'https' || (req.socket as { encrypted?: boolean }).encrypted === true;
-  return `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_MAX_AGE_SECONDS}${secure ? '; Secure' : ''}`;
+  return `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_MAX_AGE_SECONDS}${isSecureRequest(req) ? '; Secure' : ''}`;
+}
+
+/**
+ * Hand the visitor a session id: the cookie, and its token in X-CSRF-Token so a page already
+ * loaded (whose settings hold the previous token) can carry on.
+ */
+export function sendSessionHeaders(req: IncomingMessage, res: ServerResponse, session: Session): void {
+  res.setHeader('Set-Cookie', cookieHeader(session.id, req));
+  res.setHeader(TOKEN_HEADER, session.token);
+}
+
+function isLive(record: SessionRecord, now: Date): boolean {
+  return Date.parse(record.lastSeenAt) > now.getTime() - SESSION_MAX_AGE_SECONDS * 1000;
 }
 
 /** The visitor's session: from the cookie when it is well formed, else a new one. */
 export function resolveSession(req: IncomingMessage, store: Store, agency: AgencySlug, now: Date): ResolvedSession {
   const presented = parseCookies(req.headers.cookie)[SESSION_COOKIE];
-  const valid = presented !== undefined && ID_PATTERN.test(presented);
-  const id = valid ? presented : randomBytes(32).toString('base64url');
+  const valid = presented !== undefined && SECRET_ID_PATTERN.test(presented);
+  const id = valid ? presented : newSecretId();
   const token = tokenFor(store.data.secret, agency, id);
-  const idHash = hashSessionId(id);
-  const cutoff = now.getTime() - SESSION_MAX_AGE_SECONDS * 1000;
-  const record = valid ? store.data.sessions.find((s) => s.idHash === idHash && s.agency === agency && Date.parse(s.lastSeenAt) > cutoff) : undefined;
+  const idHash = hashSecretId(id);
+  const record = valid ? store.data.sessions.find((s) => s.idHash === idHash && s.agency === agency && isLive(s, now)) : undefined;
   const user = record ? store.data.users.find((u) => u.id === record.userId && u.agency === agency) : undefined;
-  return {
-    session: { id, token, ...(user ? { user } : {}) },
-    ...(valid ? {} : { setCookie: cookieHeader(id, req) }),
-  };
+  return { session: { id, token, ...(user ? { user } : {}) }, isNew: !valid };
 }
 
-/** Record that this session is signed in as `userId`. */
-export async function signIn(store: Store, agency: AgencySlug, sessionId: string, userId: string, now: Date): Promise<void> {
-  const idHash = hashSessionId(sessionId);
-  const at = now.toISOString();
-  const cutoff = now.getTime() - SESSION_MAX_AGE_SECONDS * 1000;
-  await store.update((d) => {
-    d.sessions = d.sessions.filter((s) => s.idHash !== idHash && Date.parse(s.lastSeenAt) > cutoff);
-    d.sessions.push({ idHash, agency, userId, createdAt: at, lastSeenAt: at });
-  });
+/**
+ * Replace the visitor's session with a new id, signed in as `userId` when given and signed out
+ * otherwise. The old session's record goes (with any expired ones), the new cookie and token go
+ * out in the response headers, and the new token is returned for the JSON answer.
+ */
+export async function rotateSession(ctx: Context, userId?: string): Promise<string> {
+  const { store } = ctx.app;
+  const agency = ctx.agency.slug;
+  const now = ctx.app.now();
+  const oldHash = hashSecretId(ctx.session.id);
+  const id = newSecretId();
+  const rotated: Session = { id, token: tokenFor(store.data.secret, agency, id) };
+  // A visitor who was never signed in has no record to drop: nothing to write then.
+  if (userId !== undefined || store.data.sessions.some((s) => s.idHash === oldHash)) {
+    const at = now.toISOString();
+    await store.update((d) => {
+      d.sessions = d.sessions.filter((s) => s.idHash !== oldHash && isLive(s, now));
+      if (userId !== undefined) d.sessions.push({ idHash: hashSecretId(id), agency, userId, createdAt: at, lastSeenAt: at });
+    });
+  }
+  sendSessionHeaders(ctx.req, ctx.res, rotated);
+  return rotated.token;
 }
 
-export async function signOut(store: Store, sessionId: string): Promise<void> {
-  const idHash = hashSessionId(sessionId);
-  if (!store.data.sessions.some((s) => s.idHash === idHash)) return;
-  await store.update((d) => {
-    d.sessions = d.sessions.filter((s) => s.idHash !== idHash);
-  });
+/**
+ * Sign the user out everywhere but here (after a password change, whoever knew the old password
+ * may hold a session): a mutator for `Store.update`.
+ */
+export function endOtherSessions(draft: Draft<StoreData>, agency: AgencySlug, userId: string, keepSessionId: string): void {
+  const keep = hashSecretId(keepSessionId);
+  draft.sessions = draft.sessions.filter((s) => s.agency !== agency || s.userId !== userId || s.idHash === keep);
 }

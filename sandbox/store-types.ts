@@ -115,10 +115,34 @@ export interface CookieLogRecord {
   readonly at: string;
 }
 
+/**
+ * A forgotten-password request. For an existing account it is also the reset itself: the link's
+ * token is kept only as its hash (as a session id is), it works once, and only until `expiresAt`.
+ */
 export interface PasswordResetRecord {
   readonly agency: AgencySlug;
   readonly email: string;
   readonly userFound: boolean;
+  /** When it was asked for. */
+  readonly at: string;
+  /** The rest is there only when `userFound`: a link was sent. */
+  readonly userId?: string;
+  /** sha256 (base64url) of the link's token. */
+  readonly tokenHash?: string;
+  readonly expiresAt?: string;
+  /** Followed once, or overtaken by a password change. */
+  readonly used?: boolean;
+}
+
+/**
+ * A message the platform would have emailed (a password reset link). The sandbox sends no email:
+ * this list stands in for the visitor's inbox, so it holds the link itself (see README).
+ */
+export interface OutboxRecord {
+  readonly agency: AgencySlug;
+  readonly to: string;
+  readonly subject: string;
+  readonly link: string;
   readonly at: string;
 }
 
@@ -137,6 +161,7 @@ export interface StoreData {
   readonly exposures: readonly ExposureRecord[];
   readonly cookieLogs: readonly CookieLogRecord[];
   readonly passwordResets: readonly PasswordResetRecord[];
+  readonly outbox: readonly OutboxRecord[];
 }
 
 /** A writable copy handed to `Store.update` mutators. */

@@ -9,7 +9,7 @@
  * - A write goes to a temp file in the same folder, is fsynced, renamed over the data file, and
  *   the folder is fsynced. A crash before the rename leaves the previous file intact; stale temp
  *   files are removed on open.
- * - Event lists (views, exposures, cookie logs, leads) are capped so the file stays small.
+ * - Event lists (views, exposures, cookie logs, leads, resets, the outbox) are capped so the file stays small.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, readdir, rename, unlink } from 'node:fs/promises';
@@ -26,6 +26,7 @@ const CAPS = {
   exposures: 2000,
   cookieLogs: 2000,
   passwordResets: 1000,
+  outbox: 1000,
 } as const;
 
 export interface StoreHooks {
@@ -55,6 +56,7 @@ export function emptyStoreData(): StoreData {
     exposures: [],
     cookieLogs: [],
     passwordResets: [],
+    outbox: [],
   };
 }
 
@@ -69,6 +71,7 @@ const LIST_KEYS = [
   'exposures',
   'cookieLogs',
   'passwordResets',
+  'outbox',
 ] as const;
 
 /** A stored document made whole: missing lists become empty; anything else is not a store. */

@@ -107,7 +107,8 @@ export class FetchAccountAdapter implements AccountPort {
     const body = answer.right;
     const listed = isRecord(body) && (Array.isArray(body['errors']) || Array.isArray(body['validationErrors']));
     const errors = listed ? validationMessages(body) : [];
-    return errors.length > 0 ? left(validationFailure(errors)) : right(undefined);
+    const message = isRecord(body) && typeof body['message'] === 'string' ? body['message'] : undefined;
+    return errors.length > 0 ? left(validationFailure(errors, message)) : right(undefined);
   }
 
   /** Sends only the fields given; the answer must be the (still signed-in) user. */

@@ -6,6 +6,9 @@
  * - the authenticity token on every state-changing request, as the `authenticity_token` field of
  *   the form or JSON body and as the `X-CSRF-Token` header — only to our own origin, never to a
  *   third-party URL such as an exposures service;
+ * - picking up a new token: the platform rotates it at sign-in, registration and sign-out and
+ *   sends the new one in the `X-CSRF-Token` response header, while the page's settings still hold
+ *   the old one, so `onAuthenticityToken` hears of it from any own-origin answer;
  * - method override as a `_method=put|delete` field ("POST … with method override put/delete");
  * - a time-out (default 20 s) through an AbortController;
  * - mapping the wire onto core's failure values: a rejected fetch (TypeError) is `network`, the
@@ -74,6 +77,8 @@ export interface HttpClientOptions {
   readonly baseUrl: string;
   /** Read on every state-changing request, so a refreshed token is picked up. */
   readonly authenticityToken: () => string;
+  /** Told of a new token the platform sent (`X-CSRF-Token` on an own-origin answer, whatever its status). */
+  readonly onAuthenticityToken?: (token: string) => void;
   readonly timeoutMs?: number;
   readonly logger?: Logger;
   /** Defaults to the global timers, looked up at call time. */
@@ -216,6 +221,7 @@ export class HttpClient {
         return failed(error);
       }
       if (response === TIMED_OUT) return left(timeoutFailure);
+      this.pickUpToken(path, response);
       if (redirect === 'manual' && (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400))) {
         return right({ status: response.status, text: '', redirect: { location: response.headers.get('Location') } });
       }
@@ -258,6 +264,12 @@ export class HttpClient {
     return right(decoded.right);
   }
 
+  /** Hand on a token the platform rotated; a third party's header is never trusted as ours. */
+  private pickUpToken(path: string, response: Response): void {
+    const token = response.headers.get('X-CSRF-Token')?.trim();
+    if (token && this.isOwnOrigin(path)) this.options.onAuthenticityToken?.(token);
+  }
+
   private isOwnOrigin(path: string): boolean {
     if (!isAbsolute(path)) return true;
     try {
@@ -292,7 +304,13 @@ function failureForStatus(status: number, text: string): Failure {
   const parsed = parseJson(text);
   if (isLeft(parsed)) return httpFailure(status);
   const errors = validationMessages(parsed.right);
-  return errors.length > 0 ? validationFailure(errors) : httpFailure(status);
+  return errors.length > 0 ? validationFailure(errors, summaryMessage(parsed.right)) : httpFailure(status);
+}
+
+/** The body's own one-line `message`, when it has one beside its list (SPEC §8 register: "Server message"). */
+function summaryMessage(body: unknown): string | undefined {
+  const message = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>)['message'] : undefined;
+  return typeof message === 'string' ? message : undefined;
 }
 
 /**

@@ -55,6 +55,8 @@ export const FLASH_MESSAGES = {
   'send-property-sent': success('Thank you, the property has been sent to your friend.'),
   'user-create-successful': success(MESSAGES.registered),
   'user-login-successful': success(MESSAGES.signedIn),
+  /** Not one of SPEC's keys: sign-out leads to another page (SPEC §2) and says so there (core/user/user-area.ts SIGNED_OUT_FLASH). */
+  'user-logout-successful': success(MESSAGES.signedOut),
   'send-property-invalid': error("Sorry, we couldn't send this property. Please check the email addresses and try again."),
   'lead-sending-error': error('Sorry, your enquiry could not be sent. Please try again.'),
   'file-upload-error': error('Sorry, your file could not be uploaded. Please check it is under 10 MB and try again.'),
@@ -71,6 +73,7 @@ export const FLASH_MESSAGES = {
   'site-not-live': error('This website is not live yet, so forms cannot be sent. Please contact the agency directly.'),
   'postcode-invalid': error('Please enter a valid postcode.'),
   'invalid-authenticity-token': error('Your session has expired. Please refresh the page and try again.'),
+  'password-reset-link-invalid': error('That password reset link has expired or has already been used. Please ask for a new one.'),
 } satisfies Record<string, FlashEntry>;
 
 export type FlashKey = keyof typeof FLASH_MESSAGES;

@@ -145,6 +145,11 @@ export const ThemeSettingsCodec = optional({
   recaptchaScriptUrl: ScriptUrl,
   /** The no-bot-check flag (SPEC §5): the whole bot check is off. */
   noBotCheck: LooseBoolean,
+  /** SPEC §4: the bot check is optional on sign-in; on for sign-in only when this is set. */
+  signInBotCheck: LooseBoolean,
+  /** SPEC §5: "the password form may take a pattern and pattern title from the caller". */
+  passwordPattern: str,
+  passwordPatternTitle: str,
   mapsApiKey: str,
   /** Keyless maps: raster tiles ({z}/{x}/{y}, optional {s}), https or same-origin only. */
   mapTileUrl: TileUrlTemplate,
@@ -182,6 +187,11 @@ export interface ThemeSettings {
   readonly recaptchaScriptUrl?: string;
   /** The no-bot-check flag: no form is checked, whatever the site key. */
   readonly noBotCheck: boolean;
+  /** The bot check also runs on sign-in (it always does on registration and password reset). */
+  readonly signInBotCheck: boolean;
+  /** The agency's own new-password rule (an HTML pattern) and its message; core's rule when absent or broken. */
+  readonly passwordPattern?: string;
+  readonly passwordPatternTitle?: string;
   readonly mapsApiKey?: string;
   /** Raster tiles of the keyless map (default: OpenStreetMap's standard tiles). */
   readonly mapTileUrl: string;
@@ -207,6 +217,7 @@ export const DEFAULT_THEME_SETTINGS: ThemeSettings = {
   mortgageGuideUrl: '/mortgages',
   recaptchaVersion: 2,
   noBotCheck: false,
+  signInBotCheck: false,
   mapTileUrl: DEFAULT_MAP_TILE_URL,
   mapTileAttribution: DEFAULT_MAP_TILE_ATTRIBUTION,
   menuSectionIllustrations: {},

@@ -8,7 +8,12 @@ import {
   isValidAccountName,
   isValidEditPhone,
   isValidEmail,
+  isValidHouseName,
+  isValidHouseNumber,
+  isValidPlaceName,
+  isValidPostcode,
   isValidRegisterPhone,
+  isValidStreet,
   mergeErrors,
   optional,
   required,
@@ -162,9 +167,15 @@ export interface EditDetailsValues {
   readonly email: string;
   readonly tel_home: string;
   readonly tel_mobile?: string;
+  readonly house_name?: string;
+  readonly house_number?: string;
+  readonly street_address?: string;
+  readonly town?: string;
+  readonly county?: string;
+  readonly postcode?: string;
 }
 
-export type EditDetailsField = ProfileField | 'tel_mobile';
+export type EditDetailsField = ProfileField | 'tel_mobile' | 'house_name' | 'house_number' | 'street_address' | 'town' | 'county' | 'postcode';
 
 const EDIT_RULES: Readonly<Record<EditDetailsField, FieldRule>> = {
   first_name: required(M.firstName, isValidAccountName),
@@ -172,11 +183,19 @@ const EDIT_RULES: Readonly<Record<EditDetailsField, FieldRule>> = {
   email: required(M.email, isValidEmail),
   tel_home: optional(M.phone, isValidEditPhone),
   tel_mobile: optional(M.phone, isValidEditPhone),
+  house_name: optional(M.houseName, isValidHouseName),
+  house_number: optional(M.houseNumber, isValidHouseNumber),
+  street_address: optional(M.street, isValidStreet),
+  town: optional(M.town, isValidPlaceName),
+  county: optional(M.county, isValidPlaceName),
+  postcode: optional(M.postcode, isValidPostcode),
 };
 
 /**
  * Edit your details (SPEC §5): names and email as on register; telephones optional, 6 to 20
- * characters of digits and - . ( ) / + and space. Passwords change on the reset form, not here.
+ * characters of digits and - . ( ) / + and space; the address parts optional, each by the rule the
+ * lead forms use for it (a UK postcode, a house number, a street, town and county names).
+ * Passwords change on their own form, not here.
  */
 export function validateEditDetails(values: EditDetailsValues): FieldErrors<EditDetailsField> {
   return validateFields(EDIT_RULES, values);

@@ -1,16 +1,20 @@
 /**
  * Accounts and sessions (SPEC §7): current user, register, profile update, password change,
- * sign in, sign out, forgotten password, marketing preferences.
+ * sign in, sign out, forgotten password and its reset link, marketing preferences.
+ *
+ * Signing in, registering, following a reset link and signing out rotate the session (see
+ * session.ts): their JSON answers carry the new token as `authenticity_token`.
  */
 import type { Context } from '../context.js';
 import { flagField, isFields, objectField, textField, type Fields } from '../body.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
-import { redirect, safeLocalPath } from '../respond.js';
-import { signIn, signOut } from '../session.js';
+import { claimReset, hasOpenReset, newReset, RESET_FORM_LOCATION, RESET_LINK_INVALID_LOCATION, RESET_LINK_PATH, resetMail, retireResets } from '../password-resets.js';
+import { redirect, requestOrigin, safeLocalPath, sendJson } from '../respond.js';
+import { endOtherSessions, rotateSession } from '../session.js';
 import type { UserRecord } from '../store-types.js';
 import { isAccountName, isEditPhone, isEmail, isPostcode, isRegisterPhone, normalisePostcode, passwordProblems, registrationPasswordProblems } from '../validation.js';
 import { json, requireUser, userJson } from './present.js';
-import { BOT_CHECK_FAILED_FLASH, RECAPTCHA_INVALID_TEXT } from '../../core/index.js';
+import { BOT_CHECK_FAILED_FLASH, RECAPTCHA_INVALID_TEXT, SIGN_IN_TOO_MANY_ATTEMPTS } from '../../core/index.js';
 import { botCheckRefusal } from './recaptcha.js';
 
 /** User fields arrive flat or nested under `user`; nested wins. */
@@ -20,6 +24,12 @@ function userFields(body: Fields): Fields {
 }
 
 const EXISTING_ACCOUNT = 'An account with this email address already exists. Please sign in instead of registering.';
+
+/**
+ * The answer to a sign-in refused by the rate limit (429, error 'too-many-attempts'): core's text,
+ * the one the sign-in form shows for a 429 (it names the sandbox's 15-minute lock, SIGN_IN_LOCK_MS).
+ */
+export const TOO_MANY_SIGN_INS_TEXT = SIGN_IN_TOO_MANY_ATTEMPTS;
 
 export async function currentUser(ctx: Context): Promise<void> {
   const user = ctx.session.user;
@@ -81,8 +91,8 @@ async function register(ctx: Context): Promise<void> {
     return record;
   });
   if (!user) return json(ctx, 422, { errors: ['Email has already been taken'], validationErrors: ['Email has already been taken'], message: EXISTING_ACCOUNT });
-  await signIn(ctx.app.store, ctx.agency.slug, ctx.session.id, user.id, ctx.app.now());
-  json(ctx, 200, { message: 'You have been successfully registered!', user: userJson(ctx.app.store.data, ctx.agency, user) });
+  const token = await rotateSession(ctx, user.id);
+  json(ctx, 200, { message: 'You have been successfully registered!', user: userJson(ctx.app.store.data, ctx.agency, user), authenticity_token: token });
 }
 
 function optionalText(f: Fields, keys: readonly string[]): Record<string, string> {
@@ -143,6 +153,9 @@ async function changePassword(ctx: Context, f: Fields): Promise<void> {
   await ctx.app.store.update((d) => {
     const index = d.users.findIndex((u) => u.id === user.id);
     d.users[index] = { ...(d.users[index] as UserRecord), passwordHash, updatedAt: at };
+    // Whoever knew the old password (or holds a reset link) is out; this session stays signed in.
+    endOtherSessions(d, ctx.agency.slug, user.id, ctx.session.id);
+    retireResets(d, ctx.agency.slug, user.id);
   });
   const target = textField(ctx.body.fields, 'redirect_url') || textField(f, 'redirect_url');
   if (target !== '') return redirect(ctx.req, ctx.res, safeLocalPath(target, '/#/user'));
@@ -151,42 +164,90 @@ async function changePassword(ctx: Context, f: Fields): Promise<void> {
 
 let dummyHash: Promise<string> | undefined;
 
-/** POST /session: username (e-mail) and password. */
+/** The address the rate limit counts (no proxy in front of the sandbox is trusted to name another). */
+function clientAddress(ctx: Context): string {
+  return ctx.req.socket.remoteAddress ?? 'unknown';
+}
+
+/** POST /session: username (e-mail) and password, within the sign-in rate limit. */
 export async function createSession(ctx: Context): Promise<void> {
   const f = Object.assign(Object.create(null) as Fields, ctx.body.fields, objectField(ctx.body.fields, 'session'), objectField(ctx.body.fields, 'user'));
   const email = (textField(f, 'username') || textField(f, 'email')).toLowerCase();
   const password = textField(f, 'password');
   // The bot check is optional on sign-in (SPEC §4): a token, when one is sent, must be good.
   if (botCheckRefusal(ctx, true) !== undefined) return json(ctx, 422, { error: BOT_CHECK_FAILED_FLASH, message: RECAPTCHA_INVALID_TEXT });
+  const attempt = { agency: ctx.agency.slug, email, address: clientAddress(ctx) };
+  const startedAt = ctx.app.now().getTime();
+  // While limited, nothing is verified: even the right password is refused, and no timing tells.
+  const waitMs = ctx.app.signInThrottle.begin(attempt, startedAt);
+  if (waitMs > 0) {
+    return sendJson(ctx.req, ctx.res, 429, { error: 'too-many-attempts', message: TOO_MANY_SIGN_INS_TEXT }, { 'Retry-After': String(Math.ceil(waitMs / 1000)) });
+  }
   const user = ctx.app.store.data.users.find((u) => u.agency === ctx.agency.slug && u.email === email);
   // Verify against a dummy hash when there is no such user, so timing does not reveal accounts.
   dummyHash ??= hashPassword('not the password of anyone');
   const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
   if (!user || !ok || password === '') return json(ctx, 401, { error: 'invalid-credentials', message: 'Invalid email or password.' });
-  await signIn(ctx.app.store, ctx.agency.slug, ctx.session.id, user.id, ctx.app.now());
-  json(ctx, 200, { message: 'Signed in', user: userJson(ctx.app.store.data, ctx.agency, user) });
+  ctx.app.signInThrottle.succeeded(attempt, startedAt);
+  const token = await rotateSession(ctx, user.id);
+  json(ctx, 200, { message: 'Signed in', user: userJson(ctx.app.store.data, ctx.agency, user), authenticity_token: token });
 }
 
 /** POST /session with _method=delete. */
 export async function deleteSession(ctx: Context): Promise<void> {
-  await signOut(ctx.app.store, ctx.session.id);
-  json(ctx, 200, { ok: true, user_id: null });
+  const token = await rotateSession(ctx);
+  json(ctx, 200, { ok: true, user_id: null, authenticity_token: token });
 }
 
-/** POST /reset_passwords: recorded; the answer never says whether the account exists. */
+/**
+ * POST /reset_passwords: for an existing account, a reset link goes to the outbox and the log;
+ * every request is recorded; the answer never says whether the account exists.
+ */
 export async function resetPasswordRequest(ctx: Context): Promise<void> {
   const email = (textField(ctx.body.fields, 'email') || textField(objectField(ctx.body.fields, 'user'), 'email')).toLowerCase();
   const spam = textField(ctx.body.fields, 'body') !== '';
   // The bot check (SPEC §4: password reset): a refused token sends no reset (the visitor's text is the same).
   if (botCheckRefusal(ctx) !== undefined) return json(ctx, 422, { ok: false, error: BOT_CHECK_FAILED_FLASH, message: RECAPTCHA_INVALID_TEXT });
   if (isEmail(email) && !spam) {
-    const userFound = ctx.app.store.data.users.some((u) => u.agency === ctx.agency.slug && u.email === email);
-    const at = ctx.app.now().toISOString();
-    await ctx.app.store.update((d) => {
-      d.passwordResets.push({ agency: ctx.agency.slug, email, userFound, at });
-    });
+    const user = ctx.app.store.data.users.find((u) => u.agency === ctx.agency.slug && u.email === email);
+    if (user) await sendResetLink(ctx, user);
+    else {
+      const at = ctx.app.now().toISOString();
+      await ctx.app.store.update((d) => {
+        d.passwordResets.push({ agency: ctx.agency.slug, email, userFound: false, at });
+      });
+    }
   }
   json(ctx, 200, { ok: true, message: 'If the email you have entered has a user account we will send you a forgotten password reset request now.' });
+}
+
+/** Record a reset for `user` and "mail" its link: to the outbox, and a line in the sandbox's log. */
+async function sendResetLink(ctx: Context, user: UserRecord): Promise<void> {
+  const { record, token } = newReset(user, ctx.app.now());
+  const link = `${requestOrigin(ctx.req) ?? 'http://localhost'}${RESET_LINK_PATH}${token}`;
+  await ctx.app.store.update((d) => {
+    d.passwordResets.push(record);
+    d.outbox.push(resetMail(record, link));
+  });
+  ctx.app.log(`[sandbox] password reset link for ${user.email}: ${link}`);
+}
+
+/**
+ * GET /reset_passwords/{token}, the link from the reset mail: an open link is used up and signs
+ * this browser in as its user (a new session), then the front end shows the reset-password form;
+ * an expired, used or unknown one goes home with the password-reset-link-invalid flash.
+ */
+export async function followResetLink(ctx: Context): Promise<void> {
+  const token = ctx.params['token'] ?? '';
+  const now = ctx.app.now();
+  // Checked before the update, so a made-up token costs no write.
+  const userId = hasOpenReset(ctx.app.store.data, ctx.agency.slug, token, now)
+    ? await ctx.app.store.update((d) => claimReset(d, ctx.agency.slug, token, now))
+    : undefined;
+  const user = ctx.app.store.data.users.find((u) => u.id === userId && u.agency === ctx.agency.slug);
+  if (!user) return redirect(ctx.req, ctx.res, RESET_LINK_INVALID_LOCATION);
+  await rotateSession(ctx, user.id);
+  redirect(ctx.req, ctx.res, RESET_FORM_LOCATION);
 }
 
 /** POST /marketing_preferences/{marketing_preference_id} with _method=put. */

@@ -1,9 +1,11 @@
 /**
  * Test and inspection endpoints under /__sandbox (no authenticity token: they are the sandbox's
  * own controls, not platform calls): the fault switch and a JSON listing of what visitors sent.
+ * The listing shows password reset links: the sandbox sends no email, so this is where they go.
  */
 import type { Context } from '../context.js';
 import { parseFault } from '../faults.js';
+import { mailedLinks } from '../password-resets.js';
 import type { StoreData } from '../store-types.js';
 import { json } from './present.js';
 
@@ -23,9 +25,13 @@ export async function listFaults(ctx: Context): Promise<void> {
   json(ctx, 200, { faults: ctx.app.faults.list() });
 }
 
-/** Everything visitors sent, users without password hashes, sessions only counted. */
+/**
+ * Everything visitors sent, users without password hashes, sessions only counted, and each
+ * password reset with the link that was "mailed" for it.
+ */
 export function inspectionListing(data: StoreData, agency?: string): Record<string, unknown> {
   const mine = <T extends { agency: string }>(list: readonly T[]) => (agency ? list.filter((r) => r.agency === agency) : [...list]);
+  const links = mailedLinks(mine(data.outbox));
   return {
     users: mine(data.users).map(({ passwordHash: _hash, ...user }) => user),
     sessions: mine(data.sessions).length,
@@ -36,7 +42,10 @@ export function inspectionListing(data: StoreData, agency?: string): Record<stri
     propertyViews: mine(data.propertyViews),
     exposures: mine(data.exposures),
     cookieLogs: mine(data.cookieLogs),
-    passwordResets: mine(data.passwordResets),
+    passwordResets: mine(data.passwordResets).map((reset) => {
+      const link = reset.tokenHash === undefined ? undefined : links.get(reset.tokenHash);
+      return link === undefined ? reset : { ...reset, link };
+    }),
   };
 }
 

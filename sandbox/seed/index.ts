@@ -39,6 +39,13 @@ const OAKFIELD_DEVELOPMENTS: readonly DevelopmentSeed[] = [
   { name: 'Quantock Gate', town: 'Bridgwater', plots: 4, priceFrom: 265_000, launchedDaysAgo: 60 },
 ];
 
+/**
+ * The second agency's one development, so its new-homes form can be seen with the bot check on
+ * (Harbour has a site key, Oakfield none). Two plots: the smallest development that still shows
+ * plots and a 'From' price.
+ */
+const HARBOUR_DEVELOPMENTS: readonly DevelopmentSeed[] = [{ name: 'Malago Wharf', town: 'Bedminster', plots: 2, priceFrom: 340_000, launchedDaysAgo: 35 }];
+
 const HARBOUR_BATCHES: readonly ListingBatch[] = [
   { kind: 'house-sale', count: 10, towns: ['Clifton', 'Redland', 'Bishopston', 'Cotham', 'Southville', 'Bedminster'] },
   { kind: 'flat-sale', count: 10, towns: ['Harbourside', 'Clifton', 'Cotham', 'Bath', 'Harbourside'] },
@@ -58,6 +65,25 @@ const NEW_HOMES_FORM: FormDefinition = {
     { fieldName: 'email', friendlyName: 'Email', required: true, inputType: 'text', fieldPostion: 4, hidden: false, disabled: false },
     { fieldName: 'telephone', friendlyName: 'Telephone', required: true, inputType: 'text', fieldPostion: 5, hidden: false, disabled: false },
     { fieldName: 'current_home_address', friendlyName: 'Current home address', required: false, inputType: 'text', fieldPostion: 6, hidden: false, disabled: false },
+    { fieldName: 'message', friendlyName: 'Message', required: false, inputType: 'textarea', fieldPostion: 7, hidden: false, disabled: false },
+    { fieldName: 'development_id', friendlyName: 'Development id', required: false, inputType: 'text', fieldPostion: 8, hidden: true, disabled: false },
+  ],
+};
+
+/**
+ * The second agency's new-homes form: the same SPEC §3 element list in another platform's words,
+ * with the address element named 'address' (the other name SPEC §3 allows).
+ */
+const HARBOUR_NEW_HOMES_FORM: FormDefinition = {
+  id: '802',
+  name: 'Register your interest in Malago Wharf',
+  elements: [
+    { fieldName: 'development_of_interest', friendlyName: 'Development of interest', required: true, inputType: 'text', fieldPostion: 1, hidden: false, disabled: true },
+    { fieldName: 'first_name', friendlyName: 'First name', required: true, inputType: 'text', fieldPostion: 2, hidden: false, disabled: false },
+    { fieldName: 'last_name', friendlyName: 'Last name', required: true, inputType: 'text', fieldPostion: 3, hidden: false, disabled: false },
+    { fieldName: 'email', friendlyName: 'Email', required: true, inputType: 'text', fieldPostion: 4, hidden: false, disabled: false },
+    { fieldName: 'telephone', friendlyName: 'Telephone', required: true, inputType: 'text', fieldPostion: 5, hidden: false, disabled: false },
+    { fieldName: 'address', friendlyName: 'Your address', required: false, inputType: 'text', fieldPostion: 6, hidden: false, disabled: false },
     { fieldName: 'message', friendlyName: 'Message', required: false, inputType: 'textarea', fieldPostion: 7, hidden: false, disabled: false },
     { fieldName: 'development_id', friendlyName: 'Development id', required: false, inputType: 'text', fieldPostion: 8, hidden: true, disabled: false },
   ],
@@ -100,7 +126,15 @@ const LANDLORD_FORM: FormDefinition = {
   ],
 };
 
-function assemble(profile: AgencyProfile, plan: ListingPlan, developments: readonly DevelopmentSeed[], forms: readonly FormDefinition[]): AgencyData {
+/** What an agency offers beyond its generated listings: developments (with plots) and forms. */
+interface AgencyExtras {
+  readonly developments: readonly DevelopmentSeed[];
+  /** The new-homes interest form its developments and plots offer (added to its forms). */
+  readonly newHomesForm?: FormDefinition;
+  readonly forms: readonly FormDefinition[];
+}
+
+function assemble(profile: AgencyProfile, plan: ListingPlan, { developments, newHomesForm, forms }: AgencyExtras): AgencyData {
   const listings: Listing[] = generateListings(plan);
   let nextId = plan.firstId + listings.length;
   for (const development of developments) {
@@ -134,7 +168,8 @@ function assemble(profile: AgencyProfile, plan: ListingPlan, developments: reado
     articles,
     topics,
     addresses: addressesOf(profile.slug, plan, countyOf),
-    forms,
+    forms: newHomesForm ? [newHomesForm, ...forms] : forms,
+    ...(newHomesForm ? { newHomesFormId: newHomesForm.id } : {}),
   };
 }
 
@@ -166,8 +201,7 @@ export function buildAgency(slug: AgencySlug, now: Date): AgencyData {
         showcaseIndex: 0,
         now,
       },
-      OAKFIELD_DEVELOPMENTS,
-      [NEW_HOMES_FORM, CAREERS_FORM],
+      { developments: OAKFIELD_DEVELOPMENTS, newHomesForm: NEW_HOMES_FORM, forms: [CAREERS_FORM] },
     );
   }
   return assemble(
@@ -183,8 +217,7 @@ export function buildAgency(slug: AgencySlug, now: Date): AgencyData {
       conversions: {},
       now,
     },
-    [],
-    [LANDLORD_FORM],
+    { developments: HARBOUR_DEVELOPMENTS, newHomesForm: HARBOUR_NEW_HOMES_FORM, forms: [LANDLORD_FORM] },
   );
 }
 

@@ -150,4 +150,6 @@ export interface AgencyData extends AgencyProfile {
   readonly topics: readonly Topic[];
   readonly addresses: readonly AddressRecord[];
   readonly forms: readonly FormDefinition[];
+  /** Which of `forms` is the new-homes interest form its developments and plots offer, if any. */
+  readonly newHomesFormId?: string;
 }

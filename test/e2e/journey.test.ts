@@ -86,11 +86,16 @@ describe('the visitor journey (browser)', function () {
       expect(serverIds).to.include(propertyId);
       expect(serverIds.length).to.be.greaterThan(1);
 
-      // Sign out from the account panel: the local save stays.
+      // Sign out from the account panel: away from the home page, sign-out leads home with the
+      // signed-out flash (SPEC §2 "Sign-out redirects to a given URL, or /"); the local save stays.
       await page.evaluate(() => { location.hash = '#/user'; });
-      await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/' && url.hash === '#/flash/user-logout-successful'),
+        page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click(),
+      ]);
+      await appReady(page);
       await page.locator('.toast__message', { hasText: 'You have been signed out' }).waitFor();
-      await page.reload();
+      await page.goto(new URL(propertyPath, page.url()).href);
       await page.locator('.property-page').waitFor();
       await appReady(page);
       expect(await page.locator('.property-contact button[aria-pressed]').getAttribute('aria-pressed')).to.equal('true');

@@ -2,12 +2,14 @@
  * Layout at every width a visitor brings, in Debian Chromium against both demo agencies: no page
  * scrolls sideways and every control can be reached by scrolling down (320 to 1280 px), the grid
  * survives a switch to the list layout and back, the home page's 'Book a valuation' link never
- * sits on the page's content, and a toast never covers the logo or the navigation.
+ * sits on the page's content, a toast never covers the logo or the navigation, and a toast never
+ * covers the field a lead form's visitor must put right.
  */
 import path from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { appReady, baseUrl, open } from './support/browser.js';
+import { appReady, baseUrl, expectNoAxeViolations, open, screenshot } from './support/browser.js';
+import { addFault, clearFaults, expectNoSidewaysScroll, toast } from './support/lead-forms.js';
 
 const AGENCIES = [
   { name: 'oakfield', options: {} },
@@ -213,6 +215,51 @@ async function coveredHeaderControls(page: Page): Promise<string[]> {
   });
 }
 
+
+interface Box {
+  readonly top: number;
+  readonly bottom: number;
+  readonly left: number;
+  readonly right: number;
+}
+
+const overlap = (a: Box | null, b: Box | null): boolean => a !== null && b !== null && a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+
+/**
+ * Where the error toast is, and whether it overlaps the focused field of an open modal (its label,
+ * control and error together) or the dialog's heading and close button; whether that field shows
+ * whole in the modal's content.
+ */
+async function toastOverModal(page: Page) {
+  // Boxes only in the page (no named helpers there: the test runner's transform would wrap them in __name).
+  const boxes = await page.evaluate(() => {
+    const focused = document.activeElement;
+    const elements = {
+      toast: document.querySelector('[role="alert"] .toast'),
+      field: focused?.closest('.form-field') ?? focused ?? null,
+      header: document.querySelector('[role="dialog"] .modal__header'),
+      body: document.querySelector('[role="dialog"] .modal__body'),
+    };
+    const found: Record<string, { top: number; bottom: number; left: number; right: number } | null> = {};
+    for (const [name, el] of Object.entries(elements)) {
+      const b = el?.getBoundingClientRect();
+      found[name] = b ? { top: Math.round(b.top), bottom: Math.round(b.bottom), left: Math.round(b.left), right: Math.round(b.right) } : null;
+    }
+    return { found, focusedName: (focused as HTMLInputElement | null)?.name ?? '' };
+  });
+  const { toast: toastBox = null, field = null, header = null, body = null } = boxes.found;
+  return {
+    toast: toastBox,
+    field,
+    body,
+    focusedName: boxes.focusedName,
+    fieldCovered: overlap(toastBox, field),
+    headerCovered: overlap(toastBox, header),
+    // The whole field, label to error, in the part of the modal's content that shows.
+    fieldInView: field !== null && body !== null && field.top >= body.top && field.bottom <= body.bottom,
+  };
+}
+
 describe('layout (browser)', function () {
   this.timeout(60000);
 
@@ -292,6 +339,50 @@ describe('layout (browser)', function () {
         }),
       );
       expect(problems.flat(), problems.flat().join('\n')).to.deep.equal([]);
+    });
+  }
+
+  for (const width of [375, 1280] as const) {
+    it(`at ${width} px a lead form's failure toast covers neither the first field to put right nor the dialog's heading, and nothing scrolls sideways`, async () => {
+      const { page, context } = await open('/properties/1001', width);
+      try {
+        await page.evaluate(() => (window.location.hash = '#/contact-staff-member/501'));
+        const form = page.getByRole('dialog');
+        await form.locator('form.lead-form').waitFor({ timeout: 15000 });
+        await form.getByLabel('First name').fill('Priya');
+        await form.getByLabel('Last name').fill('Shah');
+        await form.getByLabel('Email').fill('priya.toast@example.co.uk');
+        await form.getByLabel('Telephone').fill('07700 900123');
+        await form.getByRole('checkbox', { name: /I agree to the terms/ }).check();
+        // The platform fails: the error toast shows, announced in the alert region.
+        await addFault({ method: 'POST', path: '/leads', mode: 'fail', status: 500, times: 1 });
+        const send = form.getByRole('button', { name: 'Send enquiry' });
+        await send.scrollIntoViewIfNeeded();
+        const pressedAt = await send.boundingBox();
+        await send.click();
+        await toast(page, 'Request failed. Please try again.');
+        // The modal made room for the toast without moving the button from under the finger.
+        expect(await send.boundingBox(), 'the send button after the toast appeared').to.deep.equal(pressedAt);
+        const afterFailure = await toastOverModal(page);
+        expect(afterFailure.headerCovered, `the toast covers the dialog's heading: ${JSON.stringify(afterFailure)}`).to.equal(false);
+        await screenshot(page, `toast-over-form-failed-${width}`);
+        // While the toast shows, the visitor empties the first field and sends again: focus goes to it.
+        await form.getByLabel('First name').fill('');
+        await form.getByRole('button', { name: 'Send enquiry' }).click();
+        await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'first_name');
+        const placed = await toastOverModal(page);
+        expect(placed.toast, 'the toast is still on screen').to.not.equal(null);
+        expect(placed.focusedName).to.equal('first_name');
+        expect(placed.fieldInView, `the first field, label to error, is in view: ${JSON.stringify(placed)}`).to.equal(true);
+        expect(placed.fieldCovered, `the toast covers the first field to put right: ${JSON.stringify(placed)}`).to.equal(false);
+        expect(placed.headerCovered, `the toast covers the dialog's heading: ${JSON.stringify(placed)}`).to.equal(false);
+        await screenshot(page, `toast-over-form-invalid-${width}`);
+        await expectNoSidewaysScroll(page, `lead form with a toast at ${width} px`);
+        await expectNoAxeViolations(page, `lead form with a toast at ${width} px`);
+      } finally {
+        await context.close();
+        await clearFaults();
+      }
     });
   }
 });

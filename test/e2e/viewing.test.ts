@@ -10,6 +10,7 @@
 import { addFault, clearFaults, toast, expectNoSidewaysScroll, sandboxData } from './support/lead-forms.js';
 import { expect } from 'chai';
 import type { Page, Request } from 'playwright-core';
+import { RECAPTCHA_INVALID_TEXT, appointmentDays, isAppointmentDay } from '../../core/index.js';
 import { buildAgency } from '../../sandbox/seed/index.js';
 import { baseUrl, expectNoAxeViolations, open, screenshot, WIDTHS, type Opened, type Width } from './support/browser.js';
 
@@ -425,6 +426,105 @@ function newHomesAt(width: Width) {
   });
 }
 
+// ---------- the new-homes form with the bot check on (the second agency) -------------------------
+
+/** The second agency's development: its bot check is on, so its new-homes form runs the challenge. */
+const HARBOUR_DEVELOPMENT = (() => {
+  const listing = buildAgency('harbour', new Date()).listings.find((l) => l.detail.tags.includes('new homes') && l.detail.childProperties.length > 0);
+  if (!listing) throw new Error('the second agency has no development, so its new-homes form cannot be tested with the bot check on');
+  return listing.detail;
+})();
+
+const HARBOUR_ADDRESS = (() => {
+  const address = buildAgency('harbour', new Date()).addresses.find((a) => a.building_number !== '' && a.town_or_city === 'Clifton');
+  if (!address) throw new Error('no Clifton address in the second agency\'s lookup');
+  return address;
+})();
+
+const HARBOUR_NEW_HOMES: FormSpec = {
+  ...NEW_HOMES,
+  name: 'the new-homes form (bot check on)',
+  agency: 'harbour',
+  path: HARBOUR_DEVELOPMENT.property_url,
+  arrived: async (email) => (await submission(email, 'harbour')) !== undefined,
+};
+
+/** Everything the visitor has typed or chosen in the new-homes form, to compare before and after. */
+async function newHomesEntries(page: Page): Promise<Record<string, string | boolean>> {
+  const form = dialog(page);
+  return {
+    first: await form.getByLabel('First name').inputValue(),
+    last: await form.getByLabel('Last name').inputValue(),
+    email: await form.getByLabel('Email').inputValue(),
+    telephone: await form.getByLabel('Telephone').inputValue(),
+    message: await form.getByLabel('Message').inputValue(),
+    address: (await form.locator('.address-chosen__line').textContent()) ?? '',
+    terms: await form.getByRole('checkbox', { name: /I agree to the terms/ }).isChecked(),
+  };
+}
+
+function newHomesBotCheckAt(width: Width) {
+  const px = WIDTHS[width];
+  it(`keeps everything typed and says '${RECAPTCHA_INVALID_TEXT}' when the challenge fails, posts nothing, then sends once it passes (${px} px)`, async () => {
+    await withPage(
+      HARBOUR_DEVELOPMENT.property_url,
+      width,
+      async ({ page, errors }) => {
+        const posts: string[] = [];
+        page.on('request', (r) => {
+          if (r.method() === 'POST' && new URL(r.url()).pathname === '/form_submissions') posts.push(r.url());
+        });
+        await openNewHomes(page);
+        const form = dialog(page);
+        const email = `robot.new.homes.${px}@example.co.uk`;
+        await fillNewHomes(page, email);
+        const search = form.getByRole('combobox', { name: 'Your address' });
+        await search.fill(HARBOUR_ADDRESS.postcode);
+        await form.getByRole('option').first().waitFor({ timeout: 10000 });
+        await search.press('ArrowDown');
+        await search.press('Enter');
+        await form.locator('.address-chosen__line').waitFor();
+        await form.getByLabel('Message').fill('Which plots face the river?');
+        const typed = await newHomesEntries(page);
+
+        await setBotCheck('fail', 1);
+        await clickSubmit(page, 'Register interest');
+        await toast(page, RECAPTCHA_INVALID_TEXT);
+        // An error toast, in the alert region, in the engine's words and no other.
+        expect(await page.locator('[role="alert"] .toast__message').allTextContents()).to.deep.equal([`Error: ${RECAPTCHA_INVALID_TEXT}`]);
+        await form.getByRole('button', { name: 'Register interest' }).waitFor();
+        expect(await newHomesEntries(page)).to.deep.equal(typed);
+        expect(posts, 'posts to /form_submissions after a failed challenge').to.deep.equal([]);
+        expect(await submission(email, 'harbour')).to.equal(undefined);
+        await expectNoAxeViolations(page, `new-homes form with a failed bot check ${px}`);
+        await screenshot(page, `new-homes-bot-check-failed-${px}`);
+
+        // The next challenge passes: the form goes once, with a token the platform accepts.
+        await clickSubmit(page, 'Register interest');
+        await toast(page, 'Thank you, your enquiry has been sent.');
+        await dialog(page).waitFor({ state: 'detached' });
+        expect(posts).to.have.length(1);
+        const sent = await submission(email, 'harbour');
+        expect(sent?.formId).to.equal('802');
+        expect(sent?.pagePath).to.equal(HARBOUR_DEVELOPMENT.property_url);
+        expect(sent?.fields).to.deep.equal({
+          development_of_interest: HARBOUR_DEVELOPMENT.display_address.split(',')[0],
+          first_name: 'Tomasz',
+          last_name: 'Nowak',
+          email,
+          telephone: '01823 765432',
+          address: typed['address'],
+          message: 'Which plots face the river?',
+          development_id: HARBOUR_DEVELOPMENT.property_id,
+          do_not_contact: '1',
+        });
+        expect(pageErrors(errors), errors.join('\n')).to.deep.equal([]);
+      },
+      'harbour',
+    );
+  });
+}
+
 // ---------- the careers form (file upload) --------------------------------------------------------
 
 const CV = { name: 'cv-alex-morgan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% a short CV\n'.repeat(200)) };
@@ -697,6 +797,58 @@ function legacyAt(width: Width) {
       });
     });
 
+    it("the day and time picked in the legacy calendar are already chosen on the valuation's step 2, and go with the lead", async () => {
+      await withPage('/', width, async ({ page, errors }) => {
+        await page.evaluate(() => (window.location.hash = '#/book_a_valuation'));
+        await page.locator('.lc-dialog').waitFor({ timeout: 15000 });
+        // The latest day of the calendar's that core also offers: never the valuation's own first
+        // day, so a preselection cannot pass for the form's default.
+        const offered = await page.locator('.lc-dialog input[type="radio"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+        const now = new Date();
+        const iso = offered.filter((value) => isAppointmentDay(value, now)).at(-1) ?? '';
+        expect(iso, `a bookable day among ${offered.join(', ')}`).to.not.equal('');
+        expect(iso).to.not.equal(appointmentDays(now)[0]);
+        await page.locator(`.lc-dialog input[value="${iso}"]`).check();
+        await page.locator('.lc-dialog input[value="14:00"]').check();
+        await page.getByRole('button', { name: 'Continue to your details' }).click();
+        await page.locator('.valuation-modal form').waitFor({ timeout: 15000 });
+        const form = dialog(page);
+        await form.getByLabel('First name').fill('Lena');
+        await form.getByLabel('Last name').fill('Marsh');
+        const email = `legacy.handback.${px}@example.co.uk`;
+        await form.getByLabel('Email').fill(email);
+        await form.getByLabel('Telephone').fill('01823 222333');
+        const search = form.getByRole('combobox', { name: 'Property address' });
+        await search.fill(ADDRESS.postcode);
+        await form.getByRole('option').first().waitFor({ timeout: 10000 });
+        await search.press('ArrowDown');
+        await search.press('Enter');
+        await form.getByRole('button', { name: 'Change address' }).waitFor();
+        await form.getByRole('button', { name: 'Next' }).click();
+
+        await form.getByRole('heading', { name: 'Choose a day for the visit' }).waitFor();
+        expect(await form.locator(`input[type="radio"][value="${iso}"]`).isChecked(), `${iso} is chosen`).to.equal(true);
+        expect(await form.getByRole('radio', { checked: true }).count()).to.equal(1);
+        expect(await form.getByRole('checkbox', { checked: true }).evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value))).to.deep.equal(['14:00']);
+        expect(await form.locator('.form-field__error').count()).to.equal(0);
+        await form.locator(`input[type="radio"][value="${iso}"]`).scrollIntoViewIfNeeded();
+        await expectNoAxeViolations(page, `valuation step 2 handed back by the legacy calendar ${px}`);
+        await expectNoSidewaysScroll(page, `valuation step 2 handed back ${px}`);
+        await screenshot(page, `legacy-calendar-step2-preselected-${px}`);
+
+        await form.getByRole('button', { name: 'Next' }).click();
+        await form.getByRole('heading', { name: 'Check and send' }).waitFor();
+        expect(await form.locator('.valuation-summary').textContent()).to.contain('at 14:00');
+        await form.getByRole('checkbox', { name: /I agree to the terms/ }).check();
+        await form.getByRole('button', { name: 'Send valuation request' }).click();
+        await form.getByRole('heading', { name: 'Thank you, Lena' }).waitFor({ timeout: 15000 });
+        const lead = (await stored()).leads.find((l) => l.lead_client['email'] === email);
+        const [year, month, day] = iso.split('-').map(Number);
+        expect(lead?.lead_booking).to.include({ booking_time: '14:00', booking_day: String(day), booking_month: String(month), booking_year: String(year) });
+        expect(pageErrors(errors), errors.join('\n')).to.deep.equal([]);
+      });
+    });
+
     it('a press on an hfview__open element, and the rda_viewing event, open the viewing modal', async () => {
       await withPage(DEVELOPMENT.property_url, width, async ({ page }) => {
         const legacyLink = page.locator('.property-description a.hfview__open');
@@ -743,6 +895,35 @@ describe('the legacy calendar when its script cannot load (1280 px)', () => {
   });
 });
 
+describe('the valuation handed a day it cannot book (1280 px)', () => {
+  it('ignores a Sunday and its time without an error: step 2 starts on the first offered day with no time chosen', async () => {
+    await withPage('/', 'desktop', async ({ page }) => {
+      const now = new Date();
+      const sunday = Array.from({ length: 14 }, (_, ahead) => new Date(now.getFullYear(), now.getMonth(), now.getDate() + ahead + 1)).find((d) => d.getDay() === 0);
+      const iso = sunday ? `${sunday.getFullYear()}-${String(sunday.getMonth() + 1).padStart(2, '0')}-${String(sunday.getDate()).padStart(2, '0')}` : '';
+      await page.evaluate((hash) => (window.location.hash = hash), `#/book-a-valuation?date=${iso}&time=14%3A00`);
+      await page.locator('.valuation-modal form').waitFor({ timeout: 15000 });
+      const form = dialog(page);
+      await form.getByLabel('First name').fill('Sam');
+      await form.getByLabel('Last name').fill('Day');
+      await form.getByLabel('Email').fill('sam.day@example.co.uk');
+      await form.getByLabel('Telephone').fill('01823 222444');
+      const search = form.getByRole('combobox', { name: 'Property address' });
+      await search.fill(ADDRESS.postcode);
+      await form.getByRole('option').first().waitFor({ timeout: 10000 });
+      await search.press('ArrowDown');
+      await search.press('Enter');
+      await form.getByRole('button', { name: 'Next' }).click();
+      await form.getByRole('heading', { name: 'Choose a day for the visit' }).waitFor();
+      expect(await form.locator(`input[type="radio"][value="${appointmentDays(now)[0]}"]`).isChecked()).to.equal(true);
+      expect(await form.locator(`input[type="radio"][value="${iso}"]`).count()).to.equal(0);
+      expect(await form.getByRole('checkbox', { checked: true }).count()).to.equal(0);
+      expect(await form.locator('.form-field__error, .form-alert').count()).to.equal(0);
+      expect(await page.locator('.toast').count()).to.equal(0);
+    });
+  });
+});
+
 describe('viewing, new homes, careers and legacy entry points (browser)', function () {
   this.timeout(90000);
   for (const width of ['desktop', 'mobile'] as const) {
@@ -756,4 +937,9 @@ describe('viewing, new homes, careers and legacy entry points (browser)', functi
   failuresOf(CAREERS_FORM);
   botCheckOf(HARBOUR_VIEWING);
   botCheckOf(LANDLORD_FORM);
+  botCheckOf(HARBOUR_NEW_HOMES);
+  describe('the new-homes form when the bot check fails (the second agency)', () => {
+    newHomesBotCheckAt('mobile');
+    newHomesBotCheckAt('desktop');
+  });
 });

@@ -9,7 +9,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { AddressEntry, AddressLookupModel } from './address-lookup.model.js';
 import type { LeadFormModel } from './lead-form.model.js';
-import { FieldHead, TextField, describedByOf } from './form-fields.view.js';
+import { FieldHead, TextField, describedByOf, focusShowingField } from './form-fields.view.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the block works with every form that has the address fields
 type AnyForm = LeadFormModel<any, string>;
@@ -36,7 +36,7 @@ export const AddressSearch = observer(function AddressSearch({ lookup, form, fie
   const error = form.errorOf(field);
   const request = form.focusRequest;
   useEffect(() => {
-    if (request?.field === field) inputRef.current?.focus();
+    if (request?.field === field && inputRef.current) focusShowingField(inputRef.current);
   }, [request, field, inputRef]);
   const active = lookup.activeSuggestion;
   const optionId = (index: number) => `${id}-option-${index}`;

@@ -24,11 +24,23 @@ function leftForSubmit(event: FocusEvent<HTMLElement>): boolean {
   return next !== null && next.tagName === 'BUTTON' && next.type === 'submit' && next.form != null && next.form === field.form;
 }
 
+/**
+ * Focuses a field's control with the whole field in view. Focus alone scrolls only the control
+ * into view, which can leave its label cut off at the top of a scrolled modal (the label says what
+ * to put right); so, as GOV.UK's error summary does, the field is scrolled into view first.
+ */
+export function focusShowingField(control: HTMLElement): void {
+  const field = control.closest('.form-field') ?? control;
+  // Not every DOM has scrolling (jsdom has no scrollIntoView).
+  if (typeof field.scrollIntoView === 'function') field.scrollIntoView({ block: 'nearest' });
+  control.focus({ preventScroll: true });
+}
+
 /** Focuses `ref` each time the form asks for `field`. */
 function useFocusRequest(form: AnyForm, field: string, ref: { readonly current: HTMLElement | null }): void {
   const request = form.focusRequest;
   useEffect(() => {
-    if (request?.field === field) ref.current?.focus();
+    if (request?.field === field && ref.current) focusShowingField(ref.current);
   }, [request, field, ref]);
 }
 
@@ -78,7 +90,7 @@ export interface TextFieldProps {
   readonly field: string;
   readonly label: string;
   readonly required?: boolean;
-  readonly type?: 'text' | 'email' | 'tel';
+  readonly type?: 'text' | 'email' | 'tel' | 'password';
   readonly autoComplete?: string;
   readonly multiline?: boolean;
   /** A short hint under the label. */
@@ -94,7 +106,9 @@ export const TextField = observer(function TextField(props: TextFieldProps) {
   useFocusRequest(form, field, ref);
   const error = form.errorOf(field);
   const value = (form.values as FormValues)[field];
-  const describedBy = describedByOf(hint && hintId, error && errorId);
+  // A hint that is the rule's own message (a new password's) is not said twice when it is the error.
+  const shownHint = hint !== undefined && hint !== error ? hint : undefined;
+  const describedBy = describedByOf(shownHint && hintId, error && errorId);
   const common = {
     ref,
     id,
@@ -112,7 +126,7 @@ export const TextField = observer(function TextField(props: TextFieldProps) {
   };
   return (
     <div className="form-field">
-      <FieldHead id={id} hintId={hintId} label={label} required={required} hint={hint} />
+      <FieldHead id={id} hintId={hintId} label={label} required={required} hint={shownHint} />
       {multiline ? (
         <textarea {...common} rows={4} onChange={(e) => form.setValue(field, e.currentTarget.value)} />
       ) : (
@@ -278,11 +292,11 @@ export const CheckboxField = observer(function CheckboxField({ form, field, chil
   );
 });
 
-/** The terms checkbox every lead form has (SPEC §5). */
-export function TermsField({ form, field = 'terms' }: { readonly form: AnyForm; readonly field?: string }) {
+/** The terms checkbox every lead form has (SPEC §5); account forms say what they agree to in `children`. */
+export function TermsField({ form, field = 'terms', children }: { readonly form: AnyForm; readonly field?: string; readonly children?: ReactNode }) {
   return (
     <CheckboxField form={form} field={field}>
-      I agree to the terms &amp; conditions and to being contacted about my enquiry
+      {children ?? <>I agree to the terms &amp; conditions and to being contacted about my enquiry</>}
     </CheckboxField>
   );
 }

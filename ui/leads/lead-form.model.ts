@@ -13,7 +13,8 @@
  *   resets the bot check (SPEC §8). A bot-check challenge that fails sends nothing and does the
  *   same, its toast the 'recaptcha-invalid' flash text (SPEC §2) so the visitor knows why.
  * - With `drafts`, what is typed is kept for the page's life under `formId`: closing the modal by
- *   accident and opening it again brings it all back; a sent form forgets it.
+ *   accident and opening it again brings it all back; a sent form forgets it. Fields named in
+ *   `notDrafted` (passwords) are never kept.
  * - File-upload fields (SPEC §5) hold the chosen file beside the values (`setFile`); a file over
  *   10 MB is refused and cleared, and 'File size can't be over 10mb' shows until another is chosen.
  *   `validate` gets the files too. Files are not kept in drafts.
@@ -58,6 +59,8 @@ export interface LeadFormOptions<V extends FieldsOf<V>, F extends string> {
   /** Fields whose letters are dropped while typing (phone fields, SPEC §5). */
   readonly lettersRejected?: readonly (keyof V & string)[];
   readonly drafts?: LeadDrafts;
+  /** Fields never kept in drafts (passwords): what a draft restores never includes them. */
+  readonly notDrafted?: readonly (keyof V & string)[];
 }
 
 export interface SubmitOptions<T> {
@@ -68,12 +71,18 @@ export interface SubmitOptions<T> {
   /** The action name given to the bot check (reCAPTCHA v3). */
   readonly captchaAction?: string;
   readonly notifier: NotifierPort;
-  /** The toast of a failure (SPEC §8: 'Request failed. Please try again.' for leads). */
-  readonly failureMessage: string;
-  /** A failure's own toast, where it has one (e.g. the platform's words for what it refused); else `failureMessage`. */
-  readonly failureMessageOf?: (failure: Failure) => string | undefined;
+  /** The toast of a failure (SPEC §8: 'Request failed. Please try again.' for leads); none when absent. */
+  readonly failureMessage?: string;
+  /**
+   * A failure's own toast, where it has one (e.g. the platform's words for what it refused); else
+   * `failureMessage`. `false`: no toast for this failure (the form shows it another way).
+   */
+  readonly failureMessageOf?: (failure: Failure) => string | false | undefined;
   /** The toast of a success, when the form shows one (staff, office, department). */
   readonly successMessage?: string;
+  /** How long the toasts stay (SPEC §9: 3 s unless SPEC §8 says 8 s, e.g. the register failure). */
+  readonly failureDurationMs?: number;
+  readonly successDurationMs?: number;
 }
 
 export class LeadFormModel<V extends FieldsOf<V>, F extends string = Extract<keyof V, string>> {
@@ -144,7 +153,14 @@ export class LeadFormModel<V extends FieldsOf<V>, F extends string = Extract<key
     this.values = { ...this.values, [field]: cleaned };
     // A ticked or changed box is decided at once: its error shows (or goes) straight away.
     if (typeof value === 'boolean') this.shownFields.add(field);
-    this.options.drafts?.save(this.options.formId, this.values as FormValues);
+    this.saveDraft();
+  }
+
+  private saveDraft(): void {
+    const { drafts, notDrafted = [], formId } = this.options;
+    if (!drafts) return;
+    const kept = Object.entries(this.values as FormValues).filter(([name]) => !(notDrafted as readonly string[]).includes(name));
+    drafts.save(formId, Object.fromEntries(kept));
   }
 
   /**
@@ -201,7 +217,7 @@ export class LeadFormModel<V extends FieldsOf<V>, F extends string = Extract<key
       this.stage = 'sent';
     });
     this.options.drafts?.clear(this.options.formId);
-    if (submit.successMessage !== undefined) submit.notifier.success(submit.successMessage);
+    if (submit.successMessage !== undefined) submit.notifier.success(submit.successMessage, submit.successDurationMs, this.toastGroup);
     return result.right;
   }
 
@@ -225,12 +241,19 @@ export class LeadFormModel<V extends FieldsOf<V>, F extends string = Extract<key
     this.shownFields.clear();
   }
 
+  /** The form's toasts are one group: only the latest of them stays on screen. */
+  get toastGroup(): string {
+    return `form:${this.options.formId}`;
+  }
+
   private failed<T>(submit: SubmitOptions<T>, failure: Failure, message?: string): undefined {
     runInAction(() => {
       this.stage = 'form';
     });
     submit.captcha?.reset();
-    submit.notifier.error(message ?? submit.failureMessageOf?.(failure) ?? submit.failureMessage);
+    const own = message ?? submit.failureMessageOf?.(failure);
+    const text = own === false ? undefined : (own ?? submit.failureMessage);
+    if (text !== undefined) submit.notifier.error(text, submit.failureDurationMs, this.toastGroup);
     return undefined;
   }
 }

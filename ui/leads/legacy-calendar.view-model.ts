@@ -14,19 +14,21 @@
  */
 import { isRight } from 'fp-ts/Either';
 import { action, makeObservable, observable, runInAction } from 'mobx';
+import { appointmentQuery } from '../../core/index.js';
 import type { LegacyCalendarChoice, LegacyEntryPointsPort, LoggerPort, NavigationPort } from '../../core/index.js';
 import type { ContactFallbackViewModel } from '../overlays/contact-fallback.view-model.js';
 
 /** The overlay routes the legacy entry points open. */
 export const LEGACY_ROUTES = { viewing: '/book-a-viewing', valuation: '/book-a-valuation' } as const;
 
-/** The valuation modal's route for what the visitor picked in the legacy calendar: '/book-a-valuation?date=2026-12-01&time=10:00'. */
+/**
+ * The valuation modal's route for what the visitor picked in the legacy calendar:
+ * '/book-a-valuation?date=2026-12-01&time=10%3A00' (core's query, which the valuation form reads
+ * back to preselect the day and time).
+ */
 export function valuationRouteFor(choice: LegacyCalendarChoice): string {
-  const query = new URLSearchParams();
-  if (choice.date) query.set('date', choice.date);
-  if (choice.time) query.set('time', choice.time);
-  const text = query.toString();
-  return text === '' ? LEGACY_ROUTES.valuation : `${LEGACY_ROUTES.valuation}?${text}`;
+  const query = appointmentQuery(choice);
+  return query === '' ? LEGACY_ROUTES.valuation : `${LEGACY_ROUTES.valuation}?${query}`;
 }
 
 /** Opens the viewing modal each time the page asks for it by a legacy entry point; answers the stop function. */

@@ -8,14 +8,17 @@
  * - Esc, the Close button and a click on the overlay call `onClose` (the route closes the overlay: ui/app/use-close-overlay.ts);
  *   a drag that starts inside the dialog and ends on the overlay does not close it;
  * - body scroll is locked while open (counted, so nested modals and the mobile menu combine);
- * - on close, focus returns to what had it before, or to `#main` / the page heading if that is gone.
+ * - on close, focus returns to what had it before, or to `#main` / the page heading if that is gone;
+ * - while a toast shows, the modal sits below it (modal.css) with its content held still on screen
+ *   (hold-content-still.ts), so a toast never covers a field or the heading.
  *
  * Only the top-most of several open frames handles keys and focus. Content that uses Esc itself
  * (an open listbox) calls `event.preventDefault()` and the frame leaves that Esc alone.
  */
 import { DialogHeader } from './close-button.view.js';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
+import { holdContentStill } from './hold-content-still.js';
 import { useDialog } from './use-dialog.js';
 
 export interface ModalFrameProps {
@@ -38,6 +41,11 @@ export function ModalFrame({ title, onClose, children, size = 'default', initial
   const headingRef = useRef<HTMLHeadingElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const { close, onOverlayMouseDown, onOverlayClick } = useDialog({ dialogRef, headingRef, contentRef, initialFocusRef }, onClose);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    const content = contentRef.current;
+    return dialog && content ? holdContentStill(dialog, content) : undefined;
+  }, []);
 
   return (
     // The backdrop closes on a click; keyboard users close with Escape or the Close button (useDialog).

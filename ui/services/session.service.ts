@@ -93,6 +93,7 @@ export class SessionService {
       userId: computed,
       load: actionBound,
       loadUser: actionBound,
+      userUpdated: actionBound,
       signOut: actionBound,
     });
   }
@@ -121,6 +122,16 @@ export class SessionService {
     return this.loadInFlight;
   }
 
+  /**
+   * Asks the platform again, after something that changed who is signed in (a sign-in, a
+   * registration): a load already under way started before that change, so its answer is not
+   * trusted; this waits for it, then loads anew.
+   */
+  async reload(): Promise<void> {
+    await this.loadInFlight;
+    await this.load();
+  }
+
   private async loadUser(): Promise<void> {
     this.loading = true;
     const decision = userAfterLoad(await this.account.currentUser());
@@ -138,6 +149,16 @@ export class SessionService {
       return;
     }
     this.emit({ kind: 'signed-in', userId, user: decision.user });
+  }
+
+  /**
+   * The signed-in user's details changed on the platform (profile, marketing preferences): the
+   * platform's answer replaces the user. Not an event: who the visitor is has not changed. An
+   * answer for anyone else (or nobody) is ignored; `load()` decides who is signed in.
+   */
+  userUpdated(user: User): void {
+    if (!this.signedIn || signedInUserId(user) !== this.userId) return;
+    this.user = user;
   }
 
   /**

@@ -5,12 +5,14 @@
  * already listening when text is put in them: a polite `role="status"` one for successes and an
  * assertive `role="alert"` one for errors. Each toast carries an icon and the word "Success" or
  * "Error" (read by screen readers), so colour is never the only signal, and a dismiss button.
- * Hovering or focusing the toasts holds them (the store's pause/resume).
+ * Hovering or focusing the toasts holds them (the store's pause/resume). The region's height is
+ * published for an open modal to keep out of the toasts' way (toast-room.ts).
  */
 import { CloseButton } from '../modal/close-button.view.js';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import type { FocusEvent } from 'react';
+import { useToastRoom } from './toast-room.js';
 import type { ShownToast, ToastStore } from './toast.store.js';
 
 export interface ToastRegionProps {
@@ -18,6 +20,8 @@ export interface ToastRegionProps {
 }
 
 export const ToastRegion = observer(function ToastRegion({ store }: ToastRegionProps) {
+  const regionRef = useRef<HTMLDivElement>(null);
+  useToastRoom(regionRef, store.toasts);
   const pointerInside = useRef(false);
   const focusInside = useRef(false);
   const settle = (): void => {
@@ -31,6 +35,7 @@ export const ToastRegion = observer(function ToastRegion({ store }: ToastRegionP
 
   return (
     <div
+      ref={regionRef}
       className="toast-region"
       onPointerEnter={() => {
         pointerInside.current = true;

@@ -15,6 +15,8 @@ import type { Toast, ToastKind, NotifierPort, TimersPort } from '../../core/inde
 /** A toast on screen; `leaving` while its exit animation plays. */
 export interface ShownToast extends Toast {
   readonly leaving: boolean;
+  /** The source it came from, when given: a newer toast of the same group sends it away. */
+  readonly group?: string;
 }
 
 /** What to show: an id is made up when none is given; the duration defaults to 3 s. */
@@ -23,6 +25,8 @@ export interface ToastInput {
   readonly message: string;
   readonly durationMs?: number;
   readonly id?: string;
+  /** Only the latest toast of a group stays (NotifierPort). */
+  readonly group?: string;
 }
 
 /** At most this many toasts stay on screen; a new one sends the oldest away. */
@@ -67,19 +71,20 @@ export class ToastStore implements NotifierPort {
   }
 
   /** NotifierPort: a green toast, 3 s unless `durationMs` says otherwise (SPEC §8). */
-  success(message: string, durationMs: number = TOAST_DURATIONS.default): void {
-    this.show({ kind: 'success', message, durationMs });
+  success(message: string, durationMs: number = TOAST_DURATIONS.default, group?: string): void {
+    this.show({ kind: 'success', message, durationMs, ...(group === undefined ? {} : { group }) });
   }
 
   /** NotifierPort: a red toast, 3 s unless `durationMs` says otherwise (SPEC §8). */
-  error(message: string, durationMs: number = TOAST_DURATIONS.default): void {
-    this.show({ kind: 'error', message, durationMs });
+  error(message: string, durationMs: number = TOAST_DURATIONS.default, group?: string): void {
+    this.show({ kind: 'error', message, durationMs, ...(group === undefined ? {} : { group }) });
   }
 
   /**
    * Show a toast and return its id (`undefined` for a blank message, which shows nothing).
    * The same message of the same kind already on screen is replaced, not stacked, so repeating an
-   * action does not pile up copies, yet a screen reader hears it again.
+   * action does not pile up copies, yet a screen reader hears it again. A toast of the same group
+   * is sent away (it leaves as if dismissed).
    */
   show(input: ToastInput): string | undefined {
     const message = input.message.trim();
@@ -92,8 +97,9 @@ export class ToastStore implements NotifierPort {
 
     for (const old of this.toasts) {
       if (old.id === id || (old.kind === input.kind && old.message === message)) this.remove(old.id);
+      else if (input.group !== undefined && old.group === input.group && !old.leaving) this.beginLeaving(old.id);
     }
-    const toast: ShownToast = { id, kind: input.kind, message, durationMs, leaving: false };
+    const toast: ShownToast = { id, kind: input.kind, message, durationMs, leaving: false, ...(input.group === undefined ? {} : { group: input.group }) };
     this.toasts = [...this.toasts, toast];
 
     const staying = this.toasts.filter((t) => !t.leaving);

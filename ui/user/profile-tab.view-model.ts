@@ -1,11 +1,12 @@
 /**
  * The user panel's profile tab (SPEC §2 User area '/user'): a signed-in visitor's details (Name,
- * Email, Phone) and Sign out; a visitor who is not signed in sees what saving does here. Sign-out
- * is SessionService's (SPEC §4, §8 toasts); it answers whether it succeeded, and the panel then
- * closes to '/' (SPEC §2).
+ * Email, Phone), the links to edit them and the marketing preferences, and Sign out (a visitor who
+ * is not signed in sees the register view instead, ui/account). Sign-out is SessionService's
+ * (SPEC §4, §8 toasts); once it has worked the visitor goes to the given address, or '/' (SPEC §2).
  */
 import { actionBound, computed, makeObservable } from 'mobx';
-import type { User } from '../../core/index.js';
+import { signOutNavigation } from '../../core/index.js';
+import type { NavigationPort, User } from '../../core/index.js';
 import type { SessionService } from '../services/session.service.js';
 
 export interface ProfileDetails {
@@ -30,12 +31,16 @@ export function profileDetails(user: User): ProfileDetails {
 }
 
 export class ProfileTabViewModel {
-  constructor(private readonly session: SessionService) {
+  constructor(
+    private readonly session: SessionService,
+    private readonly navigation: Pick<NavigationPort, 'goTo' | 'hashRoute' | 'currentPath'>,
+  ) {
     makeObservable(this, {
       signedIn: computed,
       details: computed,
       signingOut: computed,
       loading: computed,
+      known: computed,
       signOut: actionBound,
     });
   }
@@ -57,11 +62,22 @@ export class ProfileTabViewModel {
     return this.session.loading && !this.session.loaded;
   }
 
+  /** True once the platform has said who the visitor is. */
+  get known(): boolean {
+    return this.session.loaded;
+  }
+
   /**
-   * Signs out; answers true when the visitor is signed out (the panel then closes to '/'), false
-   * when it failed (the service's toast explains and the panel stays open).
+   * Signs out; once signed out the visitor goes to `destination` when it is a page of this site,
+   * else '/' (SPEC §2; core's `signOutNavigation`: on that very page the panel just closes).
+   * Answers false when it failed (the service's toast explains; the panel stays).
    */
-  signOut(): Promise<boolean> {
-    return this.session.signOut();
+  async signOut(destination?: string): Promise<boolean> {
+    const signedOut = await this.session.signOut();
+    if (!signedOut) return false;
+    const next = signOutNavigation(destination, this.navigation.currentPath());
+    if (next.kind === 'close') this.navigation.hashRoute('/');
+    else this.navigation.goTo(next.url);
+    return true;
   }
 }

@@ -1,21 +1,18 @@
-/** The profile tab of the user panel (SPEC §2 '/user'). */
+/** The profile tab of the user panel for a signed-in visitor (SPEC §2 '/user'), and its loading state. */
 import { observer } from 'mobx-react-lite';
+import { userAreaPath } from '../../core/index.js';
 import type { ProfileTabViewModel } from './profile-tab.view-model.js';
 
 const NOT_GIVEN = 'Not given';
 
-async function signOutThen(vm: ProfileTabViewModel, onSignedOut: () => void): Promise<void> {
-  if (await vm.signOut()) onSignedOut();
-}
-
 export interface ProfileTabViewProps {
   readonly vm: ProfileTabViewModel;
-  /** Called once the visitor has signed out (the panel closes to '/'). */
-  readonly onSignedOut: () => void;
+  /** Where sign-out leads (SPEC §2: a given address, or '/'). */
+  readonly signOutTo?: string | undefined;
 }
 
-export const ProfileTabView = observer(function ProfileTabView({ vm, onSignedOut }: ProfileTabViewProps) {
-  if (vm.loading) {
+export const ProfileTabView = observer(function ProfileTabView({ vm, signOutTo }: ProfileTabViewProps) {
+  if (vm.loading || !vm.signedIn) {
     return (
       <section className="user-tab" aria-labelledby="profile-heading">
         <h3 id="profile-heading" className="user-tab__heading">
@@ -23,25 +20,6 @@ export const ProfileTabView = observer(function ProfileTabView({ vm, onSignedOut
         </h3>
         <p className="user-tab__status" role="status">
           Checking your account…
-        </p>
-      </section>
-    );
-  }
-  if (!vm.signedIn) {
-    return (
-      <section className="user-tab" aria-labelledby="profile-heading">
-        <h3 id="profile-heading" className="user-tab__heading">
-          My Profile
-        </h3>
-        <p className="user-tab__lead">Keep track of the homes you like.</p>
-        <ul className="user-benefits">
-          <li>Save properties with the heart on any listing and compare them here.</li>
-          <li>Save a search and come back to its latest results in one click.</li>
-          <li>Everything you save is kept in this browser, on this device.</li>
-        </ul>
-        <p className="user-tab__links">
-          <a href="#/user/saved-properties">See your saved properties</a>
-          <a href="#/user/saved-searches">See your saved searches</a>
         </p>
       </section>
     );
@@ -66,7 +44,15 @@ export const ProfileTabView = observer(function ProfileTabView({ vm, onSignedOut
           <dd>{phone ?? NOT_GIVEN}</dd>
         </div>
       </dl>
-      <button type="button" className="button button--secondary user-sign-out" disabled={vm.signingOut} onClick={() => void signOutThen(vm, onSignedOut)}>
+      <p className="account-links">
+        <a className="text-link" href={`#${userAreaPath('edit')}`}>
+          Edit details
+        </a>
+        <a className="text-link" href={`#${userAreaPath('marketing-preferences')}`}>
+          Update marketing preferences
+        </a>
+      </p>
+      <button type="button" className="button button--secondary user-sign-out" disabled={vm.signingOut} onClick={() => void vm.signOut(signOutTo)}>
         {vm.signingOut ? 'Signing out…' : 'Sign out'}
       </button>
     </section>

@@ -1,7 +1,9 @@
 /**
- * The user panel's tabs (SPEC §2 User area): which tab a `#/user…` path shows, and the tab links.
- * '#/user' and any other path under it that has no screen of its own show the profile tab.
+ * The user panel's tabs (SPEC §2 User area): which tab a screen belongs to, and the tab links. The
+ * account screens (sign in, edit, marketing preferences, forgotten password) are the profile
+ * tab's; which screen a path shows is core's rule (`userAreaScreen`).
  */
+import { userAreaPath, userAreaScreen, type UserAreaScreen } from '../../core/index.js';
 
 export type UserPanelTab = 'profile' | 'saved-properties' | 'saved-searches';
 
@@ -14,17 +16,20 @@ export interface UserPanelTabLink {
 
 /** The tabs in display order. */
 export const USER_PANEL_TABS: readonly UserPanelTabLink[] = [
-  { tab: 'profile', label: 'My Profile', href: '#/user' },
-  { tab: 'saved-properties', label: 'Saved properties', href: '#/user/saved-properties' },
-  { tab: 'saved-searches', label: 'Saved searches', href: '#/user/saved-searches' },
+  { tab: 'profile', label: 'My Profile', href: `#${userAreaPath('profile')}` },
+  { tab: 'saved-properties', label: 'Saved properties', href: `#${userAreaPath('saved-properties')}` },
+  { tab: 'saved-searches', label: 'Saved searches', href: `#${userAreaPath('saved-searches')}` },
 ];
+
+/** The tab a screen belongs to: the saved lists are tabs of their own, every account screen is the profile's. */
+export function tabOfScreen(screen: UserAreaScreen): UserPanelTab {
+  return screen === 'saved-properties' || screen === 'saved-searches' ? screen : 'profile';
+}
 
 /**
  * The tab for the part of the path after '/user/' (the route's splat), e.g. 'saved-searches' or
  * 'saved-searches/'. Unknown or empty → the profile tab.
  */
 export function userPanelTab(rest: string | undefined): UserPanelTab {
-  const first = (rest ?? '').split('/').find((segment) => segment !== '') ?? '';
-  const found = USER_PANEL_TABS.find((link) => link.tab === first && link.tab !== 'profile');
-  return found?.tab ?? 'profile';
+  return tabOfScreen(userAreaScreen(rest));
 }

@@ -1,8 +1,10 @@
 /**
  * The user panel's view-model (SPEC §2 User area; issue 4 §5): one per opening of the panel, so
- * moving between its tabs keeps what each tab has loaded. `start()` (when the panel opens) starts
- * the saved properties tab, which reads this browser's snapshots and fetches the server's cards.
+ * moving between its tabs and screens keeps what each has loaded or been given. `start()` (when
+ * the panel opens) starts the saved properties tab, which reads this browser's snapshots and
+ * fetches the server's cards.
  */
+import type { AccountScreensViewModel } from '../account/account-screens.view-model.js';
 import type { ProfileTabViewModel } from './profile-tab.view-model.js';
 import type { SavedPropertiesTabViewModel } from './saved-properties-tab.view-model.js';
 import type { SavedSearchesTabViewModel } from './saved-searches-tab.view-model.js';
@@ -12,6 +14,7 @@ export class UserPanelViewModel {
     readonly profile: ProfileTabViewModel,
     readonly savedProperties: SavedPropertiesTabViewModel,
     readonly savedSearches: SavedSearchesTabViewModel,
+    readonly account: AccountScreensViewModel,
   ) {}
 
   start(): () => void {

@@ -1,27 +1,42 @@
 /**
  * The user area (SPEC §2 User area; issue 4 §5), the lazily loaded chunk behind `#/user…`: a side
- * panel with the tabs My Profile, Saved properties and Saved searches. `UserPanelView` takes the
- * panel's view-model as a prop; the default export asks the container for it (the route loads it).
+ * panel with the tabs My Profile, Saved properties and Saved searches, and the account screens of
+ * the profile tab (register, sign in, edit details and password, marketing preferences, forgotten
+ * password). `UserPanelView` takes the panel's view-model as a prop; the default export asks the
+ * container for it (the route loads it).
+ *
+ * A screen that is not for this visitor (SPEC §2: sign-in when signed in; edit and marketing
+ * preferences when signed out) shows nothing of itself and hands the route its redirect, once the
+ * platform has said who the visitor is.
  */
 import { observer } from 'mobx-react-lite';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
+import type { UserAreaScreen } from '../../core/index.js';
+import { EditDetailsView, ForgottenPasswordView, MarketingPreferencesView, RegisterView, SignInView } from '../account/account-forms.view.js';
 import { useViewModel } from '../di.js';
 import { TOKENS } from '../tokens.js';
 import { ProfileTabView } from './profile-tab.view.js';
 import { SavedPropertiesTabView } from './saved-properties-tab.view.js';
 import { SavedSearchesTabView } from './saved-searches-tab.view.js';
 import { SidePanel } from './side-panel.view.js';
-import { USER_PANEL_TABS, type UserPanelTab } from './user-panel-tabs.js';
+import { USER_PANEL_TABS, tabOfScreen, type UserPanelTab } from './user-panel-tabs.js';
 import type { UserPanelViewModel } from './user-panel.view-model.js';
 
 /** The panel's name (its dialog heading). */
 export const USER_PANEL_TITLE = 'Your account';
 
-export interface UserPanelViewProps {
-  readonly tab: UserPanelTab;
-  readonly vm: UserPanelViewModel;
+export interface UserPanelProps {
+  readonly screen: UserAreaScreen;
   readonly onClose: () => void;
+  /** Sends the visitor to another user-area path in place of this one (SPEC §2 redirects). */
+  readonly onRedirect: (path: string) => void;
+  /** Where sign-out leads (SPEC §2: a given address, or '/'). */
+  readonly signOutTo?: string;
+}
+
+export interface UserPanelViewProps extends UserPanelProps {
+  readonly vm: UserPanelViewModel;
 }
 
 function UserPanelTabs({ tab, activeRef }: { readonly tab: UserPanelTab; readonly activeRef: RefObject<HTMLAnchorElement | null> }) {
@@ -48,23 +63,44 @@ function UserPanelTabs({ tab, activeRef }: { readonly tab: UserPanelTab; readonl
   );
 }
 
-export const UserPanelView = observer(function UserPanelView({ tab, vm, onClose }: UserPanelViewProps) {
+/** The screen's content: what the visitor sees in the panel below the tabs. */
+const ScreenContent = observer(function ScreenContent({ screen, vm, signOutTo }: Pick<UserPanelViewProps, 'screen' | 'vm' | 'signOutTo'>) {
+  const { account } = vm;
+  if (account.redirectFor(screen) !== undefined) return null;
+  switch (screen) {
+    case 'saved-properties':
+      return <SavedPropertiesTabView vm={vm.savedProperties} />;
+    case 'saved-searches':
+      return <SavedSearchesTabView vm={vm.savedSearches} />;
+    case 'sign-in':
+      return <SignInView vm={account.signIn} />;
+    case 'forgotten-password':
+      return <ForgottenPasswordView vm={account.forgottenPassword} />;
+    case 'edit':
+      return account.signedIn ? <EditDetailsView vm={account.editDetails} password={account.changePassword} /> : <ProfileTabView vm={vm.profile} />;
+    case 'marketing-preferences':
+      return account.signedIn ? <MarketingPreferencesView vm={account.marketingPreferences} /> : <ProfileTabView vm={vm.profile} />;
+    default:
+      return account.known && !account.signedIn ? <RegisterView vm={account.register} /> : <ProfileTabView vm={vm.profile} signOutTo={signOutTo} />;
+  }
+});
+
+export const UserPanelView = observer(function UserPanelView({ screen, vm, onClose, onRedirect, signOutTo }: UserPanelViewProps) {
   const activeRef = useRef<HTMLAnchorElement>(null);
+  const redirect = vm.account.redirectFor(screen);
+  useEffect(() => {
+    if (redirect !== undefined) onRedirect(redirect);
+    // Only a new redirect matters; the route's callback is a new function each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [redirect]);
   return (
-    <SidePanel title={USER_PANEL_TITLE} onClose={onClose} initialFocusRef={activeRef} navigation={<UserPanelTabs tab={tab} activeRef={activeRef} />}>
-      {tab === 'profile' && <ProfileTabView vm={vm.profile} onSignedOut={onClose} />}
-      {tab === 'saved-properties' && <SavedPropertiesTabView vm={vm.savedProperties} />}
-      {tab === 'saved-searches' && <SavedSearchesTabView vm={vm.savedSearches} />}
+    <SidePanel title={USER_PANEL_TITLE} onClose={onClose} initialFocusRef={activeRef} navigation={<UserPanelTabs tab={tabOfScreen(screen)} activeRef={activeRef} />}>
+      <ScreenContent screen={screen} vm={vm} signOutTo={signOutTo} />
     </SidePanel>
   );
 });
 
-export interface UserPanelProps {
-  readonly tab: UserPanelTab;
-  readonly onClose: () => void;
-}
-
 /** Connected panel: the container builds its view-model, one per opening. */
-export default function UserPanel({ tab, onClose }: UserPanelProps) {
-  return <UserPanelView tab={tab} vm={useViewModel(TOKENS.userPanelViewModel)} onClose={onClose} />;
+export default function UserPanel(props: UserPanelProps) {
+  return <UserPanelView {...props} vm={useViewModel(TOKENS.userPanelViewModel)} />;
 }

@@ -1,18 +1,20 @@
 /**
- * The user area's hash routes (SPEC §2 User area): '#/user', '#/user/saved-properties',
- * '#/user/saved-searches', and any other '#/user/…' (its own screens arrive with the accounts
- * issue) showing the profile tab. One splat route serves them all, so moving between tabs keeps
- * the panel open rather than loading it again. The panel is a lazily loaded chunk, with the
+ * The user area's hash routes (SPEC §2 User area): '#/user', '#/user/sign-in', '#/user/edit',
+ * '#/user/marketing-preferences', '#/user/forgotten_password', '#/user/saved-properties',
+ * '#/user/saved-searches' (core's `userAreaScreen`; any other '#/user/…' shows the profile). One
+ * splat route serves them all, so moving between screens keeps the panel open rather than loading
+ * it again. A screen that sends the visitor elsewhere (SPEC §2 redirects) replaces its history
+ * entry, so Back never lands on it again. `?redirect=` on the path is where sign-out leads. The panel is a lazily loaded chunk, with the
  * loading message 'Loading user profile'; closing it returns to where the visitor was.
  */
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { userAreaScreen } from '../../core/index.js';
 import type { ChunkLoaderPort as ChunkLoader } from '../../core/index.js';
 import { LazyOverlay } from '../app/lazy-overlay.js';
 import { useInjection } from '../di.js';
 import { TOKENS } from '../tokens.js';
-import { userPanelTab } from './user-panel-tabs.js';
 import type { UserPanelProps } from './user-panel.view.js';
 import { useCloseOverlay } from '../app/use-close-overlay.js';
 
@@ -32,7 +34,15 @@ function UserPanelRoute() {
   const { load, loader } = useInjection(TOKENS.userPanelChunk);
   const onClose = useCloseOverlay();
   const params = useParams();
-  const props: UserPanelProps = { tab: userPanelTab(params['*']), onClose };
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const signOutTo = search.get('redirect');
+  const props: UserPanelProps = {
+    screen: userAreaScreen(params['*']),
+    onClose,
+    onRedirect: (path) => void navigate(path, { replace: true }),
+    ...(signOutTo ? { signOutTo } : {}),
+  };
   return (
     <LazyOverlay
       chunkId="user"

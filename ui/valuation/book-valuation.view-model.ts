@@ -16,7 +16,7 @@
  * again.' as a toast and above the button, and a new bot check.
  */
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { EMPTY_LEAD_ADDRESS, MESSAGES, UNSELECTED_OPTION, VALUATION_ANALYTICS_EVENT, appointmentDayLabel, appointmentDays, branchLookupEvent, calendarDateOf, changeDate, initialValuationState, isAppointmentDay, isHalfSelected, mergeErrors, selectAllOfHalf, selectedSlots, telHref, timeSlots, toggleSlot, validateSingleStepValuation, validateValuationConfirmation, validateValuationDetails, validateValuationTimes, valuationLead, valuationReducer, valuationStepCounter, agencyTelephone } from '../../core/index.js';
+import { EMPTY_LEAD_ADDRESS, MESSAGES, UNSELECTED_OPTION, VALUATION_ANALYTICS_EVENT, appointmentDayLabel, appointmentDays, branchLookupEvent, calendarDateOf, changeDate, handedBackAppointment, initialValuationState, isAppointmentDay, isHalfSelected, mergeErrors, selectAllOfHalf, selectedSlots, telHref, timeSlots, toggleSlot, validateSingleStepValuation, validateValuationConfirmation, validateValuationDetails, validateValuationTimes, valuationLead, valuationReducer, valuationStepCounter, agencyTelephone } from '../../core/index.js';
 import type {
   AddressEntryValues,
   AddressLookupPort,
@@ -154,6 +154,7 @@ export class BookValuationViewModel {
       toggleSlot: action,
       selectHalf: action,
       showLaterDays: action,
+      takeHandedBackAppointment: action,
     });
   }
 
@@ -263,6 +264,20 @@ export class BookValuationViewModel {
 
   showLaterDays(): void {
     this.showAllDays = true;
+  }
+
+  /**
+   * The day and time a legacy calendar handed back in the route's query ('?date=…&time=…'),
+   * chosen for step 2 as far as core's rules allow (a bookable day; a time that is a slot of it);
+   * anything else is ignored and the form starts as usual. They win over an older draft: they are
+   * the visitor's latest choice. The single-step form books no visit, so it takes nothing.
+   */
+  takeHandedBackAppointment(query: string): void {
+    if (this.flow !== 'three-step') return;
+    const appointment = handedBackAppointment(query, this.deps.clock.now());
+    if (appointment === undefined) return;
+    this.selectDay(appointment.date);
+    if (appointment.slotId !== undefined) this.writeSlots(toggleSlot(timeSlots(), appointment.slotId));
   }
 
   /** 'Tuesday 24 November 2026 at 9:00 or 10:00', for the check step and the thank-you. */

@@ -18,6 +18,8 @@ export const BOOK_VALUATION_TITLE = 'Book a valuation';
 
 export interface BookValuationModalProps {
   readonly onClose: () => void;
+  /** The route's query: a legacy calendar hands back its day and time there ('?date=…&time=…'). */
+  readonly query?: string;
 }
 
 type Vm = { readonly vm: BookValuationViewModel };
@@ -290,7 +292,9 @@ export const BookValuationView = observer(function BookValuationView({ vm, onClo
   );
 });
 
-/** The modal, connected: its view-model from the container (bound as the chunk arrives). */
-export default function BookValuationModal({ onClose }: BookValuationModalProps) {
-  return <BookValuationView vm={useViewModel(TOKENS.bookValuationViewModel)} onClose={onClose} />;
+/** The modal, connected: its view-model from the container (bound as the chunk arrives), given the route's query. */
+export default function BookValuationModal({ onClose, query = '' }: BookValuationModalProps) {
+  const vm = useViewModel(TOKENS.bookValuationViewModel);
+  useEffect(() => vm.takeHandedBackAppointment(query), [vm, query]);
+  return <BookValuationView vm={vm} onClose={onClose} />;
 }

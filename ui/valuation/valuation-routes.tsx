@@ -6,7 +6,7 @@
  * the visitor was. (The legacy '#/book_a_valuation' belongs to the legacy entry points.)
  */
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { useLocation, type RouteObject } from 'react-router-dom';
 import { MESSAGES } from '../../core/index.js';
 import type { ChunkLoaderPort as ChunkLoader } from '../../core/index.js';
 import { LazyOverlay } from '../app/lazy-overlay.js';
@@ -29,7 +29,9 @@ export interface ValuationChunks {
 function BookValuationRoute() {
   const { book, loader } = useInjection(TOKENS.valuationChunks);
   const onClose = useCloseOverlay();
-  return <LazyOverlay chunkId="book-valuation" load={book} loader={loader} loadingMessage={BOOK_VALUATION_LOADING_MESSAGE} props={{ onClose }} onClose={onClose} />;
+  // The legacy calendar hands back its day and time in the query (ui/leads/legacy-calendar.view-model.ts).
+  const { search } = useLocation();
+  return <LazyOverlay chunkId="book-valuation" load={book} loader={loader} loadingMessage={BOOK_VALUATION_LOADING_MESSAGE} props={{ onClose, query: search }} onClose={onClose} />;
 }
 
 function InstantValuationRoute() {

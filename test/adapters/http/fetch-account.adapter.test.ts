@@ -179,7 +179,13 @@ describe('FetchAccountAdapter', () => {
       ).to.deep.equal(left({ kind: 'validation', errors: ['Email is invalid'] }));
       expect(
         await account(fetchStub().resolves(jsonResponse(422, { message: 'You may already have an account' }))).register(registration),
-      ).to.deep.equal(left({ kind: 'validation', errors: ['You may already have an account'] }));
+      ).to.deep.equal(left({ kind: 'validation', errors: ['You may already have an account'], message: 'You may already have an account' }));
+      expect(
+        await account(fetchStub().resolves(jsonResponse(422, { errors: ['Email has already been taken'], message: 'Please sign in instead.' }))).register(registration),
+      ).to.deep.equal(left({ kind: 'validation', errors: ['Email has already been taken'], message: 'Please sign in instead.' }));
+      expect(
+        await account(fetchStub().resolves(jsonResponse(200, { validationErrors: ['Password is too short'], message: ' Not registered ' }))).register(registration),
+      ).to.deep.equal(left({ kind: 'validation', errors: ['Password is too short'], message: 'Not registered' }));
       expect(await account(fetchStub().resolves(jsonResponse(500, {}))).register(registration)).to.deep.equal(
         left({ kind: 'http', status: 500 }),
       );

@@ -164,7 +164,7 @@ describe('HttpClient', () => {
       fetch.onCall(1).resolves(jsonResponse(422, { message: ' Email is taken ' }));
       const http = client(fetch);
       expect(await http.post('/a', formBody())).to.deep.equal(left({ kind: 'validation', errors: ['Email is taken'] }));
-      expect(await http.post('/a', formBody())).to.deep.equal(left({ kind: 'validation', errors: ['Email is taken'] }));
+      expect(await http.post('/a', formBody())).to.deep.equal(left({ kind: 'validation', errors: ['Email is taken'], message: 'Email is taken' }));
     });
 
     it('keeps a 422 without messages, or with an unreadable body, as an http failure', async () => {

@@ -1,3 +1,4 @@
+import { SIGNED_OUT_FLASH } from '../../../core/user/user-area.js';
 import { expect } from 'chai';
 import fc from 'fast-check';
 import {
@@ -14,6 +15,7 @@ const SUCCESS_KEYS = [
   'send-property-sent',
   'user-create-successful',
   'user-login-successful',
+  'user-logout-successful',
 ];
 
 const ERROR_KEYS = [
@@ -33,6 +35,7 @@ const ERROR_KEYS = [
   'site-not-live',
   'postcode-invalid',
   'invalid-authenticity-token',
+  'password-reset-link-invalid',
 ];
 
 describe('parseFlashHash', () => {
@@ -134,6 +137,18 @@ describe('flashToast', () => {
     expect(flashToast('invalid-authenticity-token')?.message).to.equal(
       'Your session has expired. Please refresh the page and try again.',
     );
+  });
+
+  it('tells a visitor whose password reset link is spent to ask for a new one', () => {
+    expect(flashToast('password-reset-link-invalid')).to.deep.equal({
+      kind: 'error',
+      message: 'That password reset link has expired or has already been used. Please ask for a new one.',
+      durationMs: 10000,
+    });
+  });
+
+  it('says the visitor has signed out on the page sign-out leads to (core SIGNED_OUT_FLASH)', () => {
+    expect(flashToast(SIGNED_OUT_FLASH)).to.deep.equal({ kind: 'success', message: 'You have been signed out', durationMs: 10000 });
   });
 
   it('shows an unlisted key containing "error" as the generic error', () => {

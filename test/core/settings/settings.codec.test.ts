@@ -75,6 +75,53 @@ describe('decodeSiteSettings', () => {
     expect(decodeSiteSettings(settings({ theme_settings: { recaptchaVersion: 'enterprise' } })).settings.theme.recaptchaVersion).to.equal(2);
   });
 
+  describe('the account settings (SPEC §4 sign-in bot check, §5 password pattern)', () => {
+    it('leaves the sign-in bot check off and the password rule to core when the agency says nothing', () => {
+      const { settings: s, problems } = decodeSiteSettings(settings());
+      expect(problems).to.deep.equal([]);
+      expect(s.theme.signInBotCheck).to.equal(false);
+      expect(s.theme).to.not.have.property('passwordPattern');
+      expect(s.theme).to.not.have.property('passwordPatternTitle');
+    });
+
+    it("turns the sign-in bot check on from true, 'true', 1 or '1'", () => {
+      for (const value of [true, 'true', 1, '1']) {
+        const { settings: s, problems } = decodeSiteSettings(settings({ theme_settings: { signInBotCheck: value } }));
+        expect(s.theme.signInBotCheck, String(value)).to.equal(true);
+        expect(problems).to.deep.equal([]);
+      }
+    });
+
+    it("keeps it off from false, 'false', 0, '0', '' or null", () => {
+      for (const value of [false, 'false', 0, '0', '', null]) {
+        expect(decodeSiteSettings(settings({ theme_settings: { signInBotCheck: value } })).settings.theme.signInBotCheck, String(value)).to.equal(false);
+      }
+    });
+
+    it('keeps it off, and says why, for a value that is not a yes or no', () => {
+      const { settings: s, problems } = decodeSiteSettings(settings({ theme_settings: { signInBotCheck: 'sometimes', mortgageInterestRate: 3.9 } }));
+      expect(s.theme.signInBotCheck).to.equal(false);
+      expect(s.theme.mortgageInterestRate).to.equal(3.9);
+      expect(problems.some((p) => p.startsWith('theme_settings.signInBotCheck'))).to.equal(true);
+    });
+
+    it("takes the agency's password pattern and its title as written", () => {
+      const { settings: s, problems } = decodeSiteSettings(
+        settings({ theme_settings: { passwordPattern: '.{12,}', passwordPatternTitle: 'At least 12 characters' } }),
+      );
+      expect(problems).to.deep.equal([]);
+      expect(s.theme.passwordPattern).to.equal('.{12,}');
+      expect(s.theme.passwordPatternTitle).to.equal('At least 12 characters');
+    });
+
+    it('drops a password pattern or title that is not text, and says which', () => {
+      const { settings: s, problems } = decodeSiteSettings(settings({ theme_settings: { passwordPattern: 12, passwordPatternTitle: ['x'] } }));
+      expect(s.theme).to.not.have.property('passwordPattern');
+      expect(s.theme).to.not.have.property('passwordPatternTitle');
+      expect(problems.filter((p) => p.startsWith('theme_settings.passwordPattern'))).to.have.length(2);
+    });
+  });
+
   it('gives an unknown page identifier a generic page and reports it', () => {
     const { settings: s, problems } = decodeSiteSettings(settings({ page: { identifier: 'weird#thing', title: 'Odd' } }));
     expect(s.page.identifier).to.equal(undefined);

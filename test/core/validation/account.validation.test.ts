@@ -193,6 +193,71 @@ describe('validateEditDetails', () => {
       email: 'Please enter a valid email',
     });
   });
+
+  describe('the address', () => {
+    const address = {
+      house_name: 'Rose Cottage',
+      house_number: '12a',
+      street_address: "St Mary's Road",
+      town: 'Taunton',
+      county: 'Somerset',
+      postcode: 'TA1 1AA',
+    };
+
+    it('passes a full UK address', () => {
+      expect(validateEditDetails({ ...details, ...address })).to.deep.equal({});
+    });
+
+    it('leaves every part optional: missing, empty or only spaces', () => {
+      expect(validateEditDetails(details)).to.deep.equal({});
+      const blank = { house_name: '', house_number: ' ', street_address: '', town: '  ', county: '', postcode: '' };
+      expect(validateEditDetails({ ...details, ...blank })).to.deep.equal({});
+    });
+
+    it('accepts a lower-case postcode without its space, and a house number range', () => {
+      expect(validateEditDetails({ ...details, postcode: 'ta11aa', house_number: '12-14' })).to.deep.equal({});
+    });
+
+    it('gives each wrong part its own message (SPEC §5 street, town, county, postcode, house number)', () => {
+      expect(
+        validateEditDetails({
+          ...details,
+          house_name: '<script>',
+          house_number: 'twelve',
+          street_address: '!!!',
+          town: 'Taunton 2',
+          county: '12',
+          postcode: 'TA1',
+        }),
+      ).to.deep.equal({
+        house_name: 'Please enter a valid house name',
+        house_number: 'Please enter a valid house number',
+        street_address: 'Please enter a valid street',
+        town: 'Please enter a valid town',
+        county: 'Please enter a valid county',
+        postcode: 'Please enter a valid postcode',
+      });
+    });
+
+    it('checks each part on its own: one wrong part does not mark the others', () => {
+      expect(validateEditDetails({ ...details, ...address, postcode: 'NOT A POSTCODE' })).to.deep.equal({
+        postcode: 'Please enter a valid postcode',
+      });
+    });
+
+    it('only ever marks fields of the form, with a message (property)', () => {
+      const fields = ['first_name', 'last_name', 'email', 'tel_home', 'tel_mobile', 'house_name', 'house_number', 'street_address', 'town', 'county', 'postcode'];
+      fc.assert(
+        fc.property(fc.record({ house_name: fc.string(), house_number: fc.string(), street_address: fc.string(), town: fc.string(), county: fc.string(), postcode: fc.string() }), (parts) => {
+          const errors = validateEditDetails({ ...details, ...parts });
+          for (const [field, message] of Object.entries(errors)) {
+            expect(fields).to.include(field);
+            expect(message).to.match(/^Please enter a valid /);
+          }
+        }),
+      );
+    });
+  });
 });
 
 describe('validateForgottenPassword', () => {

@@ -63,7 +63,7 @@ export interface PageResult {
   readonly settings: Record<string, any>;
 }
 
-/** One browser tab: a cookie jar of one cookie and the token from the last page. */
+/** One browser tab: a cookie jar of one cookie and the token from the last page or rotation. */
 export class Visitor {
   cookie: string | undefined;
   token: string | undefined;
@@ -80,6 +80,9 @@ export class Visitor {
     const response = await fetch(this.baseUrl + path, { ...init, headers, redirect: 'manual' });
     const set = response.headers.get('set-cookie');
     if (set) this.cookie = set.split(';')[0];
+    // A new session comes with its token in X-CSRF-Token, which the front end's HTTP client picks up.
+    const token = response.headers.get('x-csrf-token');
+    if (token) this.token = token;
     return response;
   }
 

@@ -113,6 +113,7 @@ describe('the legacy entry points', () => {
   describe('valuationRouteFor', () => {
     it('puts the picked day and time in the query of the valuation route', () => {
       expect(valuationRouteFor({ date: '2026-12-01' })).to.equal('/book-a-valuation?date=2026-12-01');
+      expect(valuationRouteFor({ date: '2026-12-01', time: '14:00' })).to.equal('/book-a-valuation?date=2026-12-01&time=14%3A00');
       expect(valuationRouteFor({})).to.equal('/book-a-valuation');
     });
   });

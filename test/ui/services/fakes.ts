@@ -6,7 +6,15 @@
 import { isRight, left, right } from 'fp-ts/Either';
 import { httpFailure, networkFailure } from '../../../core/failures.js';
 import type { Failure, Result } from '../../../core/failures.js';
-import type { AccountPort, PasswordChangeOutcome } from '../../../core/ports/account.port.js';
+import type {
+  AccountPort,
+  Credentials,
+  MarketingPreferenceChange,
+  PasswordChange,
+  PasswordChangeOutcome,
+  PasswordResetRequest,
+  Registration,
+} from '../../../core/ports/account.port.js';
 import type { NotifierPort } from '../../../core/ports/notifier.port.js';
 import type { SavedPropertiesPort } from '../../../core/ports/saved-properties.port.js';
 import type { SavedSearchesPort } from '../../../core/ports/saved-searches.port.js';
@@ -67,17 +75,27 @@ export class MemoryStorage implements KeyValueStoragePort {
   }
 }
 
-/** Toasts, recorded in order. */
+/** A toast as the notifier was asked for it; `durationMs` undefined means the default 3 s. */
+export interface RecordedToast {
+  readonly kind: 'success' | 'error';
+  readonly message: string;
+  readonly durationMs: number | undefined;
+}
+
+/** Toasts, recorded in order: the texts by kind, and every toast with its kind and duration. */
 export class RecordingNotifier implements NotifierPort {
   readonly successes: string[] = [];
   readonly errors: string[] = [];
+  readonly toasts: RecordedToast[] = [];
 
-  success(message: string): void {
+  success(message: string, durationMs?: number): void {
     this.successes.push(message);
+    this.toasts.push({ kind: 'success', message, durationMs });
   }
 
-  error(message: string): void {
+  error(message: string, durationMs?: number): void {
     this.errors.push(message);
+    this.toasts.push({ kind: 'error', message, durationMs });
   }
 }
 
@@ -161,43 +179,94 @@ export class FakeSavedSearchesServer implements SavedSearchesPort {
   }
 }
 
-/** The platform's session: who is signed in, and whether sign-out works. */
+/**
+ * The platform's session and account calls: who is signed in, and whether each call works. Every
+ * call records what was sent (`signIns`, `registered`, …) and answers its `…Result`. A sign-in or
+ * registration the platform accepts makes `userAfterSignIn` (when set) the current user, as the
+ * platform's session cookie would. `holdCurrentUser()` keeps the next GET /user.ljson waiting.
+ */
 export class FakeAccount implements AccountPort {
+  signInResult: Result<void> = right(undefined);
+  registerResult: Result<void> = right(undefined);
+  /** Absent: the current user with the changes applied (or the current failure). */
+  updateProfileResult: Result<User> | undefined = undefined;
+  resetPasswordResult: Result<PasswordChangeOutcome> = right({ kind: 'changed' });
+  requestPasswordResetResult: Result<void> = right(undefined);
+  marketingResult: Result<void> = right(undefined);
+  /** Who the platform says is signed in after it accepted a sign-in or registration. */
+  userAfterSignIn: User | undefined = undefined;
+
+  readonly signIns: Credentials[] = [];
+  readonly registered: Registration[] = [];
+  readonly profileChanges: Partial<User>[] = [];
+  readonly passwordChanges: PasswordChange[] = [];
+  readonly resetRequests: PasswordResetRequest[] = [];
+  readonly marketingChanges: MarketingPreferenceChange[] = [];
+  /** How many times the current user was asked for. */
+  currentUserCalls = 0;
+  private readonly held: Promise<void>[] = [];
+
   constructor(
     public current: Result<User> = right({ user_id: null }),
     public signOutResult: Result<void> = right(undefined),
   ) {}
 
+  /**
+   * The next currentUser() call answers (who was signed in when it was asked) only once the
+   * returned function is called: a first load still under way.
+   */
+  holdCurrentUser(): () => void {
+    let release: () => void = () => undefined;
+    this.held.push(new Promise<void>((resolve) => (release = resolve)));
+    return () => release();
+  }
+
   async currentUser(): Promise<Result<User>> {
-    return this.current;
+    this.currentUserCalls += 1;
+    const answer = this.current;
+    const gate = this.held.shift();
+    if (gate) await gate;
+    return answer;
   }
 
   async signOut(): Promise<Result<void>> {
     return this.signOutResult;
   }
 
-  async signIn(): Promise<Result<void>> {
-    return right(undefined);
+  async signIn(credentials: Credentials): Promise<Result<void>> {
+    this.signIns.push(credentials);
+    return this.accepted(this.signInResult);
   }
 
-  async register(): Promise<Result<void>> {
-    return right(undefined);
+  async register(registration: Registration): Promise<Result<void>> {
+    this.registered.push(registration);
+    return this.accepted(this.registerResult);
   }
 
-  async updateProfile(): Promise<Result<User>> {
-    return this.current;
+  async updateProfile(changes: Partial<User>): Promise<Result<User>> {
+    this.profileChanges.push(changes);
+    if (this.updateProfileResult !== undefined) return this.updateProfileResult;
+    return isRight(this.current) ? right({ ...this.current.right, ...changes }) : this.current;
   }
 
-  async resetPassword(): Promise<Result<PasswordChangeOutcome>> {
-    return right({ kind: 'changed' });
+  async resetPassword(change: PasswordChange): Promise<Result<PasswordChangeOutcome>> {
+    this.passwordChanges.push(change);
+    return this.resetPasswordResult;
   }
 
-  async requestPasswordReset(): Promise<Result<void>> {
-    return right(undefined);
+  async requestPasswordReset(request: PasswordResetRequest): Promise<Result<void>> {
+    this.resetRequests.push(request);
+    return this.requestPasswordResetResult;
   }
 
-  async updateMarketingPreferences(): Promise<Result<void>> {
-    return right(undefined);
+  async updateMarketingPreferences(change: MarketingPreferenceChange): Promise<Result<void>> {
+    this.marketingChanges.push(change);
+    return this.marketingResult;
+  }
+
+  private accepted(answer: Result<void>): Result<void> {
+    if (isRight(answer) && this.userAfterSignIn !== undefined) this.current = right(this.userAfterSignIn);
+    return answer;
   }
 }
 

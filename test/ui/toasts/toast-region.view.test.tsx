@@ -101,4 +101,28 @@ describe('ToastRegion', () => {
     await user.unhover(screen.getByText('Profile successfully updated.', { exact: false }));
     expect(store.paused).to.equal(false);
   });
+
+  it('publishes its height while toasts show, for an open modal to keep out of their way, and takes it back when it goes', async () => {
+    // jsdom has no layout: the region is as tall as 48 px a toast.
+    const described = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
+    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.classList.contains('toast-region') ? this.querySelectorAll('.toast').length * 48 : 0;
+      },
+    });
+    try {
+      const root = document.documentElement;
+      const view = await render(<ToastRegion store={store} />);
+      expect(root.style.getPropertyValue('--toast-region-height')).to.equal('0px');
+      await actAsync(() => store.error('Request failed. Please try again.'));
+      expect(root.style.getPropertyValue('--toast-region-height')).to.equal('48px');
+      await actAsync(() => store.success('Property saved.'));
+      expect(root.style.getPropertyValue('--toast-region-height')).to.equal('96px');
+      view.unmount();
+      expect(root.style.getPropertyValue('--toast-region-height')).to.equal('');
+    } finally {
+      if (described) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', described);
+    }
+  });
 });

@@ -100,6 +100,17 @@ describe('ToastStore', () => {
     expect(store.errors.map((t) => t.message)).to.deep.equal(['Request failed. Please try again.']);
   });
 
+  it("keeps only a group's latest toast: a form's success sends its earlier failures away, others stay", () => {
+    store.error('Property saved elsewhere failed.');
+    store.error('Password is too short', 8000, 'form:account:register');
+    store.error('Email has already been taken', 8000, 'form:account:register');
+    expect(shown().filter((t) => !t.leaving).map((t) => t.message)).to.deep.equal(['Property saved elsewhere failed.', 'Email has already been taken']);
+    store.success('You have been successfully registered!', undefined, 'form:account:register');
+    expect(shown().filter((t) => !t.leaving).map((t) => t.message)).to.deep.equal(['Property saved elsewhere failed.', 'You have been successfully registered!']);
+    clock.tick(400);
+    expect(shown().map((t) => t.message)).to.deep.equal(['Property saved elsewhere failed.', 'You have been successfully registered!']);
+  });
+
   it(`keeps at most ${MAX_VISIBLE_TOASTS} on screen, sending the oldest away`, () => {
     for (let i = 1; i <= MAX_VISIBLE_TOASTS + 1; i += 1) store.success(`Message ${i}`);
     expect(store.toasts.filter((t) => !t.leaving).map((t) => t.message)).to.deep.equal([

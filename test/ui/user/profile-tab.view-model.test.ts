@@ -27,33 +27,52 @@ describe('ProfileTabViewModel', () => {
   it("shows a signed-in visitor's details", async () => {
     const area = aUserArea(SIGNED_IN_USER);
     await area.session.load();
-    const vm = new ProfileTabViewModel(area.session);
+    const vm = new ProfileTabViewModel(area.session, area.visits);
 
     expect(vm.signedIn).to.equal(true);
     expect(vm.details.name).to.equal('Priya Shah');
   });
 
-  it('answers that the visitor is signed out (the panel then closes), keeping the properties saved in this browser', async () => {
+  it("signs out to '/' with the signed-out flash, keeping the properties saved in this browser", async () => {
     const area = aUserArea(SIGNED_IN_USER);
     area.propertiesServer.ids = ['p1'];
     await area.session.load();
-    const vm = new ProfileTabViewModel(area.session);
+    const vm = new ProfileTabViewModel(area.session, area.visits);
 
     expect(await vm.signOut()).to.equal(true);
 
     expect(vm.signedIn).to.equal(false);
     expect(area.savedProperties.ids).to.deep.equal(['p1']);
     expect(area.notifier.successes).to.include('You have been signed out');
+    expect(area.visits.to).to.deep.equal(['/#/flash/user-logout-successful']);
+  });
+
+  it("closes the user area when sign-out leads to the page the visitor is on", async () => {
+    const area = aUserArea(SIGNED_IN_USER);
+    await area.session.load();
+    area.visits.path = '/';
+    await new ProfileTabViewModel(area.session, area.visits).signOut();
+    expect(area.visits.to).to.deep.equal(['#/']);
+  });
+
+  it('signs out to a given page of this site, never to another site', async () => {
+    for (const [given, expected] of [['/branches', '/branches#/flash/user-logout-successful'], ['https://evil.example/', '/#/flash/user-logout-successful'], ['//evil.example', '/#/flash/user-logout-successful'], ['javascript:alert(1)', '/#/flash/user-logout-successful']] as const) {
+      const area = aUserArea(SIGNED_IN_USER);
+      await area.session.load();
+      await new ProfileTabViewModel(area.session, area.visits).signOut(given);
+      expect(area.visits.to, given).to.deep.equal([expected]);
+    }
   });
 
   it('answers false when signing out fails, so the panel stays open (the toast explains)', async () => {
     const area = aUserArea(SIGNED_IN_USER);
     await area.session.load();
     area.account.signOutResult = left(httpFailure(500));
-    const vm = new ProfileTabViewModel(area.session);
+    const vm = new ProfileTabViewModel(area.session, area.visits);
 
     expect(await vm.signOut()).to.equal(false);
 
     expect(vm.signedIn).to.equal(true);
+    expect(area.visits.to).to.deep.equal([]);
   });
 });

@@ -11,6 +11,11 @@ import { SavedPropertiesService } from '../../../ui/services/saved-properties.se
 import { SavedSearchesService } from '../../../ui/services/saved-searches.service.js';
 import { SessionService } from '../../../ui/services/session.service.js';
 import { TOKENS } from '../../../ui/tokens.js';
+import type { CaptchaPort, NavigationPort, Result } from '../../../core/index.js';
+import type { AccountFormDependencies } from '../../../ui/account/account-form.dependencies.js';
+import { AccountScreensViewModel } from '../../../ui/account/account-screens.view-model.js';
+import { AccountService } from '../../../ui/account/account.service.js';
+import { LeadDrafts } from '../../../ui/leads/lead-drafts.js';
 import { bindUserOverlays } from '../../../app/overlays/user.bindings.js';
 import { bindSaveProperty } from '../../../app/pages/save-property.bindings.js';
 import {
@@ -33,7 +38,81 @@ export function aUserArea(current: User | 'unreachable' = LOCAL_USER) {
   const session = new SessionService(account, notifier, { warn: sinon.spy() });
   savedProperties.followSession(session.events$);
   savedSearches.followSession(session.events$);
-  return { storage, account, propertiesServer, searchesServer, notifier, savedProperties, savedSearches, session };
+  const visits = new RecordingNavigation();
+  return { storage, account, propertiesServer, searchesServer, notifier, savedProperties, savedSearches, session, visits };
+}
+
+/** Navigation that records where the visitor was sent: full page loads and hash routes. */
+export class RecordingNavigation {
+  readonly to: string[] = [];
+  /** The page the visitor is on. */
+  path = '/properties/sales';
+  currentPath = () => this.path;
+  goTo = (url: string) => void this.to.push(url);
+  hashRoute = (path: string) => void this.to.push(`#${path}`);
+}
+
+/** A bot check that records each challenge and reset, and answers `answer` (a token, or a failure). */
+export class RecordingCaptcha implements CaptchaPort {
+  readonly actions: string[] = [];
+  resets = 0;
+  constructor(public answer: Result<string> = right('token-ok')) {}
+  execute = async (action: string): Promise<Result<string>> => {
+    this.actions.push(action);
+    return this.answer;
+  };
+  reset = (): void => {
+    this.resets += 1;
+  };
+}
+
+/** Timers the test moves by hand. */
+export class ManualTimers {
+  private pending: { readonly at: number; readonly run: () => void; readonly id: number }[] = [];
+  private now = 0;
+  private serial = 0;
+  setTimeout = (run: () => void, ms: number): unknown => {
+    this.serial += 1;
+    this.pending.push({ at: this.now + ms, run, id: this.serial });
+    return this.serial;
+  };
+  clearTimeout = (handle: unknown): void => {
+    this.pending = this.pending.filter((timer) => timer.id !== handle);
+  };
+  /** How many timers are set and not yet run or cleared. */
+  get waiting(): number {
+    return this.pending.length;
+  }
+  /** Moves time on by `ms`, running what falls due. */
+  tick(ms: number): void {
+    this.now += ms;
+    const due = this.pending.filter((timer) => timer.at <= this.now);
+    this.pending = this.pending.filter((timer) => timer.at > this.now);
+    for (const timer of due) timer.run();
+  }
+}
+
+/** The account screens over the area's fakes (a bot check that passes, the default theme). */
+export function anAccountScreens(
+  area: UserArea,
+  options: {
+    readonly captcha?: CaptchaPort;
+    readonly timers?: ManualTimers;
+    readonly theme?: Partial<AccountFormDependencies['theme']>;
+    /** The page's drafts, to share them between two openings of the panel. */
+    readonly drafts?: LeadDrafts;
+  } = {},
+) {
+  return new AccountScreensViewModel({
+    account: new AccountService(area.account, area.session),
+    captcha: options.captcha ?? { execute: async () => right('token-ok'), reset: () => undefined },
+    notifier: area.notifier,
+    navigation: area.visits,
+    drafts: options.drafts ?? new LeadDrafts(),
+    theme: { signInBotCheck: false, ...options.theme },
+    pageUrl: () => 'https://agency.test/properties',
+    timers: options.timers ?? new ManualTimers(),
+  });
 }
 
 export type UserArea = ReturnType<typeof aUserArea>;
@@ -64,6 +143,11 @@ export function aContainer(area: UserArea, pageData: Record<string, unknown> = {
   container.bind(TOKENS.session).toConstantValue(area.session);
   const { settings } = decodeSiteSettings({ page: { identifier: 'home#index', path: '/', title: 'Home', data: pageData } });
   container.bind(TOKENS.settings).toConstantValue(settings);
+  container.bind(TOKENS.account).toConstantValue(area.account);
+  container.bind(TOKENS.notifier).toConstantValue(area.notifier);
+  container.bind(TOKENS.navigation).toConstantValue(area.visits as unknown as NavigationPort);
+  container.bind(TOKENS.captcha).toConstantValue({ execute: async () => right('token-ok'), reset: () => undefined });
+  container.bind(TOKENS.leadDrafts).toConstantValue(new LeadDrafts());
   bindSaveProperty(container);
   bindUserOverlays(container);
   return container;

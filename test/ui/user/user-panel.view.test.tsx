@@ -10,20 +10,21 @@ import { ProfileTabViewModel } from '../../../ui/user/profile-tab.view-model.js'
 import { SavedPropertiesTabViewModel } from '../../../ui/user/saved-properties-tab.view-model.js';
 import { SavedPropertyCardsCache } from '../../../ui/user/saved-property-cards.cache.js';
 import { SavedSearchesTabViewModel } from '../../../ui/user/saved-searches-tab.view-model.js';
-import type { UserPanelTab } from '../../../ui/user/user-panel-tabs.js';
+import type { UserAreaScreen } from '../../../core/index.js';
 import { UserPanelView } from '../../../ui/user/user-panel.view.js';
 import { UserPanelViewModel } from '../../../ui/user/user-panel.view-model.js';
 import { SIGNED_IN_USER, aLocalSavedSearch, aSavedSearch } from '../services/fakes.js';
-import { aFullCard, aUserArea, type UserArea } from './user-builders.js';
+import { aFullCard, anAccountScreens, aUserArea, type UserArea } from './user-builders.js';
 
-async function renderPanel(area: UserArea, tab: UserPanelTab, onClose: () => void = () => undefined) {
+async function renderPanel(area: UserArea, screen: UserAreaScreen, onClose: () => void = () => undefined, onRedirect: (path: string) => void = () => undefined) {
   const vm = new UserPanelViewModel(
-    new ProfileTabViewModel(area.session),
+    new ProfileTabViewModel(area.session, area.visits),
     new SavedPropertiesTabViewModel(area.savedProperties, area.propertiesServer, new SavedPropertyCardsCache(area.storage), []),
     new SavedSearchesTabViewModel(area.savedSearches),
+    anAccountScreens(area),
   );
   const stop = vm.start();
-  const view = await render(<UserPanelView tab={tab} vm={vm} onClose={onClose} />);
+  const view = await render(<UserPanelView screen={screen} vm={vm} onClose={onClose} onRedirect={onRedirect} />);
   await actAsync(() => undefined);
   return { view, vm, stop };
 }
@@ -228,19 +229,15 @@ describe('UserPanelView', () => {
       expect(buttonNamed('Sign out')).to.not.equal(undefined);
     });
 
-    it('signs out and closes the panel', async () => {
+    it("signs out and takes the visitor to '/' (SPEC §2)", async () => {
       const area = aUserArea(SIGNED_IN_USER);
       await area.session.load();
-      let closed!: () => void;
-      const panelClosed = new Promise<void>((resolve) => (closed = resolve));
-      const onClose = sinon.spy(() => closed());
-      await renderPanel(area, 'profile', onClose);
+      await renderPanel(area, 'profile');
 
       await actAsync(() => buttonNamed('Sign out')!.click());
-      await panelClosed;
+      await waitFor(() => expect(area.visits.to).to.deep.equal(['/#/flash/user-logout-successful']));
 
       expect(area.session.signedIn).to.equal(false);
-      expect(onClose.calledOnce).to.equal(true);
     });
 
     it('stays open when signing out fails', async () => {
@@ -258,14 +255,23 @@ describe('UserPanelView', () => {
       expect(buttonNamed('Sign out')).to.not.equal(undefined);
     });
 
-    it('tells a visitor who is not signed in that saved items stay in this browser, without a sign-in link', async () => {
+    it('shows a visitor who is not signed in the register view, with the way to sign in instead', async () => {
       const area = aUserArea();
       await area.session.load();
       await renderPanel(area, 'profile');
 
-      expect(dialog().textContent).to.include('kept in this browser');
-      expect(dialog().querySelector('a[href="#/user/sign-in"]')).to.equal(null);
+      expect(dialog().querySelector('form[aria-label="Register"]')).to.not.equal(null);
+      expect(dialog().querySelector('a[href="#/user/sign-in"]')?.textContent).to.equal('Sign in');
       expect(buttonNamed('Sign out')).to.equal(undefined);
+    });
+
+    it("links a signed-in visitor's details to 'Edit details' and 'Update marketing preferences'", async () => {
+      const area = aUserArea(SIGNED_IN_USER);
+      await area.session.load();
+      await renderPanel(area, 'profile');
+
+      expect(dialog().querySelector('a[href="#/user/edit"]')?.textContent).to.equal('Edit details');
+      expect(dialog().querySelector('a[href="#/user/marketing-preferences"]')?.textContent).to.equal('Update marketing preferences');
     });
   });
 });

@@ -315,6 +315,99 @@ describe('BookValuationViewModel, three steps', () => {
   });
 });
 
+describe('BookValuationViewModel, a day and time handed back by the legacy calendar', () => {
+  /** Step 1 filled and Next pressed: step 2 as the visitor first sees it. */
+  async function toStep2(vm: BookValuationViewModel): Promise<void> {
+    fillDetails(vm);
+    await vm.next();
+    expect(vm.screen).to.equal('times');
+  }
+
+  const chosenTimes = (vm: BookValuationViewModel) => vm.slots.filter((slot) => slot.selected).map((slot) => slot.id);
+
+  it('shows the handed-back day and time already chosen on step 2, the day in view though it is past the first dozen', async () => {
+    const { vm } = aBooking();
+    vm.takeHandedBackAppointment('?date=2026-12-15&time=14%3A00');
+    await toStep2(vm);
+    expect(vm.form.values.appointment_date).to.equal('2026-12-15');
+    expect(vm.visibleDays).to.include('2026-12-15');
+    expect(chosenTimes(vm)).to.deep.equal(['14:00']);
+    expect(vm.form.visibleErrors).to.deep.equal({});
+    await vm.next();
+    expect(vm.screen).to.equal('confirm');
+    expect(vm.appointmentText).to.equal('Tuesday 15 December 2026 at 14:00');
+  });
+
+  it('sends the handed-back day and time as the lead booking', async () => {
+    const { vm, leads } = aBooking();
+    vm.takeHandedBackAppointment('?date=2026-11-24&time=9%3A00');
+    await toStep2(vm);
+    await vm.next();
+    vm.form.setValue('terms', true);
+    await vm.submit();
+    expect(leads.sent[0]?.payload.lead_booking).to.include({ booking_time: '9:00', booking_day: 24, booking_month: 11, booking_year: 2026 });
+  });
+
+  it('takes a bookable day without a time, leaving the times to the visitor', async () => {
+    const { vm } = aBooking();
+    vm.takeHandedBackAppointment('?date=2026-11-26');
+    await toStep2(vm);
+    expect(vm.form.values.appointment_date).to.equal('2026-11-26');
+    expect(chosenTimes(vm)).to.deep.equal([]);
+    expect(vm.form.visibleErrors).to.deep.equal({});
+  });
+
+  it('keeps the day and ignores a time that is not a slot', async () => {
+    const { vm } = aBooking();
+    vm.takeHandedBackAppointment('?date=2026-11-26&time=17%3A30');
+    await toStep2(vm);
+    expect(vm.form.values.appointment_date).to.equal('2026-11-26');
+    expect(chosenTimes(vm)).to.deep.equal([]);
+  });
+
+  for (const [what, query] of [
+    ['a Sunday', '?date=2026-11-29&time=14%3A00'],
+    ['today', '?date=2026-11-22&time=14%3A00'],
+    ['more than four weeks ahead', '?date=2026-12-21&time=14%3A00'],
+    ['a malformed date', '?date=2026-13-01&time=14%3A00'],
+    ['a time with no day', '?time=14%3A00'],
+    ['nothing at all', ''],
+  ] as const) {
+    it(`ignores ${what}: step 2 starts on the first offered day with no time, and nothing shows as wrong`, async () => {
+      const { vm } = aBooking();
+      vm.takeHandedBackAppointment(query);
+      expect(vm.form.visibleErrors).to.deep.equal({});
+      await toStep2(vm);
+      expect(vm.form.values.appointment_date).to.equal('2026-11-23');
+      expect(chosenTimes(vm)).to.deep.equal([]);
+      expect(vm.form.visibleErrors).to.deep.equal({});
+      expect(vm.error).to.equal(undefined);
+    });
+  }
+
+  it("wins over an older draft's day and times: it is the visitor's latest choice", async () => {
+    const drafts = new LeadDrafts();
+    const earlier = aBooking({ drafts });
+    await toStep2(earlier.vm);
+    earlier.vm.selectDay('2026-11-24');
+    earlier.vm.selectHalf('am');
+    earlier.vm.close();
+    const { vm } = aBooking({ drafts });
+    vm.takeHandedBackAppointment('?date=2026-11-27&time=15%3A00');
+    expect(vm.form.values.first_name).to.equal('Ann');
+    await vm.next();
+    expect(vm.form.values.appointment_date).to.equal('2026-11-27');
+    expect(chosenTimes(vm)).to.deep.equal(['15:00']);
+  });
+
+  it('takes nothing in the single-step form, which books no visit', () => {
+    const { vm } = aBooking({ singleStep: true });
+    vm.takeHandedBackAppointment('?date=2026-11-24&time=9%3A00');
+    expect(vm.form.values.appointment_date).to.equal('');
+    expect(vm.form.values.booking_time).to.equal('');
+  });
+});
+
 describe('BookValuationViewModel, single step (theme setting)', () => {
   it('has no step counter and sends the whole form at once, without a booking, after finding the branch', async () => {
     const { vm, leads, branchLookup, analytics } = aBooking({ singleStep: true });

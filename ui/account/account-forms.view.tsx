@@ -1,0 +1,276 @@
+/**
+ * The account screens of the user panel (SPEC §2 User area): register, sign in, edit details,
+ * change password, marketing preferences and forgotten password. Each is a plain form over its
+ * view-model, made of the lead forms' fields (one look, one set of error and focus rules).
+ */
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { MESSAGES, userAreaPath } from '../../core/index.js';
+import { CheckboxField, Honeypot, SubmitButton, TermsField, TextField } from '../leads/form-fields.view.js';
+import type { ChangePasswordViewModel } from './change-password.view-model.js';
+import type { EditDetailsViewModel } from './edit-details.view-model.js';
+import type { ForgottenPasswordViewModel } from './forgotten-password.view-model.js';
+import type { MarketingPreferencesViewModel } from './marketing-preferences.view-model.js';
+import type { RegisterViewModel } from './register.view-model.js';
+import type { SignInViewModel } from './sign-in.view-model.js';
+
+interface Submittable {
+  readonly form: { readonly isSubmitting: boolean };
+  submit(): Promise<unknown>;
+}
+
+/** A screen's heading and its form: submitting never reloads the page; busy while sending. */
+const AccountForm = observer(function AccountForm(props: {
+  readonly vm: Submittable;
+  readonly label: string;
+  readonly problems?: readonly string[];
+  readonly children: ReactNode;
+}) {
+  const { vm, label, problems = [], children } = props;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void vm.submit();
+  };
+  return (
+    <form className="lead-form account-form" noValidate aria-label={label} aria-busy={vm.form.isSubmitting || undefined} onSubmit={onSubmit}>
+      <ProblemList problems={problems} />
+      {children}
+    </form>
+  );
+});
+
+/** What the platform refused, as a list announced when it appears (SPEC §5 "the server validationErrors list"). */
+function ProblemList({ problems }: { readonly problems: readonly string[] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Like an error summary: a new list takes focus (and so comes into view), above the form it is about.
+  useEffect(() => {
+    if (problems.length > 0) ref.current?.focus();
+  }, [problems]);
+  if (problems.length === 0) return null;
+  return (
+    <div ref={ref} role="alert" tabIndex={-1} className="account-problems">
+      <p className="account-problems__title">Please check the following:</p>
+      <ul className="account-problems__list">
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ScreenHeading({ children }: { readonly children: ReactNode }) {
+  return (
+    <h3 id="forgotten-heading" className="user-tab__heading">
+      {children}
+    </h3>
+  );
+}
+
+function BackToProfile() {
+  return (
+    <p className="account-links">
+      <a className="text-link" href={`#${userAreaPath('profile')}`}>
+        Back to profile
+      </a>
+    </p>
+  );
+}
+
+export const RegisterView = observer(function RegisterView({ vm }: { readonly vm: RegisterViewModel }) {
+  const { form } = vm;
+  return (
+    <section className="user-tab" aria-labelledby="register-heading">
+      <h3 id="register-heading" className="user-tab__heading">
+        Register
+      </h3>
+      <p className="user-tab__lead">Save properties and searches on every device, and hear first about new homes.</p>
+      <p className="account-links">
+        Already registered?{' '}
+        <a className="text-link" href={`#${userAreaPath('sign-in')}`}>
+          Sign in
+        </a>
+      </p>
+      <AccountForm vm={vm} label="Register" problems={vm.serverErrors}>
+        <TextField form={form} field="first_name" label="First name" required autoComplete="given-name" />
+        <TextField form={form} field="last_name" label="Last name" required autoComplete="family-name" />
+        <TextField form={form} field="email" label="Email" type="email" required autoComplete="email" />
+        <TextField form={form} field="tel_home" label="Telephone" type="tel" autoComplete="tel" inputMode="tel" hint="Optional. A UK number, starting 0 or +44." />
+        <TextField form={form} field="password" label="Password" type="password" required autoComplete="new-password" />
+        <TextField form={form} field="password_confirmation" label="Confirm password" type="password" required autoComplete="new-password" />
+        <Honeypot form={form} />
+        <CheckboxField form={form} field="is_opted_in_to_marketing">
+          Send me news about properties and services from the agency
+        </CheckboxField>
+        <TermsField form={form}>I agree to the terms &amp; conditions</TermsField>
+        <SubmitButton form={form} busyText="Registering…">
+          Register
+        </SubmitButton>
+      </AccountForm>
+    </section>
+  );
+});
+
+export const SignInView = observer(function SignInView({ vm }: { readonly vm: SignInViewModel }) {
+  const { form } = vm;
+  return (
+    <section className="user-tab" aria-labelledby="sign-in-heading">
+      <h3 id="sign-in-heading" className="user-tab__heading">
+        Sign in
+      </h3>
+      <AccountForm vm={vm} label="Sign in">
+        <TextField form={form} field="email" label="Email" type="email" required autoComplete="username" />
+        <TextField form={form} field="password" label="Password" type="password" required autoComplete="current-password" />
+        <SubmitButton form={form} busyText="Signing in…">
+          Sign in
+        </SubmitButton>
+      </AccountForm>
+      <p className="account-links">
+        <a className="text-link" href={`#${userAreaPath('forgotten-password')}`}>
+          Forgotten password?
+        </a>
+        <span>
+          New here?{' '}
+          <a className="text-link" href={`#${userAreaPath('profile')}`}>
+            Register now
+          </a>
+        </span>
+      </p>
+    </section>
+  );
+});
+
+/** The new-password form: a section of its own on edit details; the whole screen for a signed-in visitor's forgotten password. */
+export const ChangePasswordForm = observer(function ChangePasswordForm({ vm, headingId }: { readonly vm: ChangePasswordViewModel; readonly headingId?: string }) {
+  const { form } = vm;
+  const fields = (
+    <AccountForm vm={vm} label={vm.title} problems={vm.serverErrors}>
+      <TextField form={form} field="password" label="New password" type="password" required autoComplete="new-password" hint={vm.rule.title} />
+      <TextField form={form} field="password_confirmation" label="Confirm new password" type="password" required autoComplete="new-password" />
+      <SubmitButton form={form} busyText="Saving…">
+        Change password
+      </SubmitButton>
+    </AccountForm>
+  );
+  if (headingId === undefined) return fields;
+  return (
+    <section className="account-section" aria-labelledby={headingId}>
+      <h4 id={headingId} className="account-section__heading">
+        {vm.title}
+      </h4>
+      {fields}
+    </section>
+  );
+});
+
+export const EditDetailsView = observer(function EditDetailsView({ vm, password }: { readonly vm: EditDetailsViewModel; readonly password: ChangePasswordViewModel }) {
+  const { form } = vm;
+  return (
+    <section className="user-tab" aria-labelledby="edit-heading">
+      <h3 id="edit-heading" className="user-tab__heading">
+        {vm.title}
+      </h3>
+      <BackToProfile />
+      <AccountForm vm={vm} label={vm.title} problems={vm.problems}>
+        <TextField form={form} field="title" label="Title" autoComplete="honorific-prefix" hint="Optional, e.g. Mr, Ms, Dr" />
+        <TextField form={form} field="first_name" label="First name" required autoComplete="given-name" />
+        <TextField form={form} field="last_name" label="Last name" required autoComplete="family-name" />
+        <TextField form={form} field="email" label="Email" type="email" required autoComplete="email" />
+        <TextField form={form} field="tel_home" label="Home telephone" type="tel" autoComplete="tel" inputMode="tel" />
+        <TextField form={form} field="tel_mobile" label="Mobile telephone" type="tel" autoComplete="tel" inputMode="tel" />
+        <fieldset className="lead-form__group">
+          <legend className="form-field__label">Address</legend>
+          <TextField form={form} field="house_name" label="House name" autoComplete="address-line1" />
+          <TextField form={form} field="house_number" label="House number" />
+          <TextField form={form} field="street_address" label="Street" autoComplete="address-line2" />
+          <TextField form={form} field="address_2" label="Address line 2" autoComplete="address-line3" />
+          <TextField form={form} field="town" label="Town" autoComplete="address-level2" />
+          <TextField form={form} field="county" label="County" autoComplete="address-level1" />
+          <TextField form={form} field="postcode" label="Postcode" autoComplete="postal-code" />
+        </fieldset>
+        <SubmitButton form={form} busyText="Saving…">
+          Save details
+        </SubmitButton>
+      </AccountForm>
+      <ChangePasswordForm vm={password} headingId="edit-password-heading" />
+    </section>
+  );
+});
+
+export const MarketingPreferencesView = observer(function MarketingPreferencesView({ vm }: { readonly vm: MarketingPreferencesViewModel }) {
+  const { form } = vm;
+  return (
+    <section className="user-tab" aria-labelledby="marketing-heading">
+      <h3 id="marketing-heading" className="user-tab__heading">
+        {vm.title}
+      </h3>
+      <AccountForm vm={vm} label={vm.title}>
+        <CheckboxField form={form} field="opt_in_marketing">
+          Send me news about properties and services from the agency by email
+        </CheckboxField>
+        <TermsField form={form} field="opt_in_terms">
+          I agree to the terms &amp; conditions (needed to opt in)
+        </TermsField>
+        <SubmitButton form={form} busyText="Saving…">
+          Update preferences
+        </SubmitButton>
+      </AccountForm>
+      <BackToProfile />
+    </section>
+  );
+});
+
+export const ForgottenPasswordView = observer(function ForgottenPasswordView({ vm }: { readonly vm: ForgottenPasswordViewModel }) {
+  useEffect(() => vm.start(), [vm]);
+  const { form } = vm;
+  if (vm.stage === 'waiting') {
+    return (
+      <section className="user-tab" aria-labelledby="forgotten-heading" aria-busy="true">
+        <ScreenHeading>{vm.title}</ScreenHeading>
+        <p className="user-tab__status account-spinner" role="status">
+          Checking your account…
+        </p>
+      </section>
+    );
+  }
+  if (vm.stage === 'reset-password') {
+    return (
+      <section className="user-tab" aria-labelledby="forgotten-heading">
+        <ScreenHeading>Set a new password</ScreenHeading>
+        <ChangePasswordForm vm={vm.newPassword} />
+      </section>
+    );
+  }
+  return (
+    <section className="user-tab" aria-labelledby="forgotten-heading">
+      <ScreenHeading>{vm.title}</ScreenHeading>
+      {form.stage === 'sent' ? (
+        <div className="lead-sent" role="status">
+          <p className="lead-sent__title">Thank you</p>
+          <p>{MESSAGES.forgottenPasswordSent}</p>
+          <p className="account-links">
+            <a className="text-link" href={`#${userAreaPath('sign-in')}`}>
+              Back to sign in
+            </a>
+          </p>
+        </div>
+      ) : (
+        <>
+          <p className="user-tab__lead">Enter the email you registered with and we will send you a link to set a new password.</p>
+          <AccountForm vm={vm} label={vm.title}>
+            <TextField form={form} field="email" label="Email" type="email" required autoComplete="email" />
+            <Honeypot form={form} />
+            <SubmitButton form={form} busyText="Sending…">
+              Send reset link
+            </SubmitButton>
+          </AccountForm>
+          <p className="account-links">
+            <a className="text-link" href={`#${userAreaPath('sign-in')}`}>
+              Back to sign in
+            </a>
+          </p>
+        </>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,41 @@
+/**
+ * The room the toasts take at the top of the window, for what must keep out of their way.
+ *
+ * The toast region publishes its height as `--toast-region-height` on the root element; CSS turns
+ * it into `--toast-room` (toasts.css) while a toast shows, and an open modal sits below that
+ * (modal.css), so a toast never covers the field a visitor must put right, nor the dialog's
+ * heading and close button. Only the height is published: where the region sits is CSS's
+ * business, so the room is right the moment a modal opens or closes.
+ *
+ * The height is written in a layout effect each time the toasts change (before the browser
+ * paints, so the modal never shows under a toast for a frame) and on a window resize (a toast's
+ * text wraps differently). DOM work only in effects, so the region still server-renders.
+ */
+import { useEffect, useLayoutEffect } from 'react';
+import type { RefObject } from 'react';
+
+export const TOAST_REGION_HEIGHT_PROPERTY = '--toast-region-height';
+
+/** Writes `region`'s current height on its document's root element. */
+export function publishToastRegionHeight(region: HTMLElement): void {
+  region.ownerDocument.documentElement.style.setProperty(TOAST_REGION_HEIGHT_PROPERTY, `${region.offsetHeight}px`);
+}
+
+/** Keeps `--toast-region-height` up to date while the region is mounted; `shown` is what it shows (a new value means a new height). */
+export function useToastRoom(regionRef: RefObject<HTMLElement | null>, shown: unknown): void {
+  useLayoutEffect(() => {
+    if (regionRef.current) publishToastRegionHeight(regionRef.current);
+  }, [regionRef, shown]);
+
+  useEffect(() => {
+    const region = regionRef.current;
+    if (region === null) return undefined;
+    const view = region.ownerDocument.defaultView;
+    const onResize = (): void => publishToastRegionHeight(region);
+    view?.addEventListener('resize', onResize);
+    return () => {
+      view?.removeEventListener('resize', onResize);
+      region.ownerDocument.documentElement.style.removeProperty(TOAST_REGION_HEIGHT_PROPERTY);
+    };
+  }, [regionRef]);
+}
