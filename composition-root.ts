@@ -7,13 +7,11 @@
  *   createContainer(serverEnvironment(settings, baseUrl, renderedAt)) — a server render (no network, no DOM)
  *   createContainer(testEnvironment(settings, overrides))            — tests (no network, memory storage)
  */
-import { Container } from 'inversify';
+import { Container, type ServiceIdentifier } from 'inversify';
 import { botCheckSiteKey, decodeSiteSettings } from './core/index.js';
 import type { SiteSettings, ClockPort, NavigationPort, AnalyticsPort, IdleSchedulerPort, LoggerPort, ScrollLockPort, ViewportPort, ChunkLoaderPort as ChunkLoader } from './core/index.js';
 import { HttpClient } from './adapters/http/http-client.js';
 import { FetchAccountAdapter } from './adapters/http/fetch-account.adapter.js';
-import { FetchAddressLookupAdapter } from './adapters/http/fetch-address-lookup.adapter.js';
-import { FetchBranchLookupAdapter } from './adapters/http/fetch-branch-lookup.adapter.js';
 import { FetchLeadsAdapter } from './adapters/http/fetch-leads.adapter.js';
 import { FetchListingsAdapter } from './adapters/http/fetch-listings.adapter.js';
 import { FetchSavedPropertiesAdapter } from './adapters/http/fetch-saved-properties.adapter.js';
@@ -222,6 +220,9 @@ export function createBrowserApp(
   return { container: createContainer(env), settings, clock: env.clock, problems };
 }
 
+/** The platform's HTTP client, for adapters a chunk binds when it arrives (app/overlays/lookups.bindings.ts). */
+export const HTTP_CLIENT = Symbol.for('agency-site:HttpClient') as ServiceIdentifier<HttpClient>;
+
 export function createContainer(env: Environment): Container {
   const c = new Container({ defaultScope: 'Singleton' });
   const { settings } = env;
@@ -247,8 +248,8 @@ export function createContainer(env: Environment): Container {
     },
   });
   c.bind(TOKENS.account).toResolvedValue(() => new FetchAccountAdapter(http));
-  c.bind(TOKENS.addressLookup).toResolvedValue(() => new FetchAddressLookupAdapter(http));
-  c.bind(TOKENS.branchLookup).toResolvedValue(() => new FetchBranchLookupAdapter(http));
+  // The address and branch lookups are bound over it by the overlay layer's chunk (app/overlays/lookups.bindings.ts): only lead forms use them.
+  c.bind(HTTP_CLIENT).toConstantValue(http);
   c.bind(TOKENS.listings).toResolvedValue(() => new FetchListingsAdapter(http));
   c.bind(TOKENS.savedProperties).toResolvedValue(() => new FetchSavedPropertiesAdapter(http));
   c.bind(TOKENS.savedSearches).toResolvedValue(() => new FetchSavedSearchesAdapter(http));

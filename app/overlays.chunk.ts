@@ -13,12 +13,14 @@ import { bindUserOverlays } from './overlays/user.bindings.js';
 import { bindContactForms } from './overlays/contact.bindings.js';
 import { bindValuationForms } from './overlays/valuation.bindings.js';
 import { bindViewingForms } from './overlays/viewing.bindings.js';
+import { bindLookups } from './overlays/lookups.bindings.js';
 
 export { default } from '../ui/app/overlay-layer.js';
 
 export function bind(container: Container): void {
   // The lead forms' drafts: one store for the page, whichever form is opened first.
   if (!container.isBound(TOKENS.leadDrafts)) container.bind(TOKENS.leadDrafts).toResolvedValue(() => new LeadDrafts());
+  bindLookups(container);
   bindUserOverlays(container);
   bindPropertyOverlays(container);
   bindSearchOverlays(container);

@@ -130,6 +130,9 @@ export type Tokens = typeof TOKENS;
  */
 export const CHUNK_BOUND_TOKENS: readonly ServiceIdentifier<unknown>[] = [
   TOKENS.resultsViewModel,
+  // the lead forms' lookups (app/overlays/lookups.bindings.ts)
+  TOKENS.addressLookup,
+  TOKENS.branchLookup,
   // user area
   TOKENS.savePropertyViewModel,
   TOKENS.userPanelChunk,

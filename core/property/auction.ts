@@ -1,5 +1,6 @@
 /** Expired auction listings (SPEC §4 "Other"). */
-import { isAfter, isValid, parseISO } from 'date-fns';
+import { isAfter, isValid } from 'date-fns';
+import { parseIsoDate } from '../format/iso-date.js';
 
 export interface AuctionListing {
   /** The listing type; only 'auction' (any case, surrounding spaces ignored) can expire. */
@@ -13,8 +14,8 @@ export interface AuctionListing {
 /** The end date as a Date, or `undefined` when it is missing or unreadable. */
 function endOf(endDate: string | Date | undefined): Date | undefined {
   if (endDate === undefined) return undefined;
-  const end = endDate instanceof Date ? endDate : parseISO(endDate.trim());
-  return isValid(end) ? end : undefined;
+  if (endDate instanceof Date) return isValid(endDate) ? endDate : undefined;
+  return parseIsoDate(endDate);
 }
 
 /**

@@ -3,7 +3,8 @@
  * listing window"). The platform's raw status words map to a small set of kinds through a table;
  * each kind has its label per channel.
  */
-import { compareAsc, differenceInMilliseconds, isValid, milliseconds, parseISO } from 'date-fns';
+import { compareAsc, differenceInMilliseconds, milliseconds } from 'date-fns';
+import { parseIsoDate } from '../format/iso-date.js';
 import type { PropertyCard } from './property.js';
 import type { Channel } from '../search/search.js';
 
@@ -81,9 +82,7 @@ function statusKey(status: string): string {
 
 /** An ISO 8601 date or date-time as a Date; a date without a zone is local time. */
 function parseInstant(text: string | undefined): Date | undefined {
-  if (text === undefined) return undefined;
-  const date = parseISO(text.trim());
-  return isValid(date) ? date : undefined;
+  return text === undefined ? undefined : parseIsoDate(text);
 }
 
 /**
