@@ -164,3 +164,24 @@ function decodeSegment(segment: string | undefined): string | undefined {
     return undefined; // malformed percent-encoding: treat as absent
   }
 }
+
+/**
+ * Card sliders (SPEC §9 cards per size): the first visible card's index runs from 0 to
+ * `count − perView` (the last position shows the last cards), so a slider of `count` cards
+ * `perView` at a time has this many positions; 1 when everything fits.
+ */
+export function sliderPositions(count: number, perView: number): number {
+  const cards = Number.isFinite(count) ? Math.max(0, Math.floor(count)) : 0;
+  const shown = Number.isFinite(perView) ? Math.max(1, Math.floor(perView)) : 1;
+  return Math.max(1, cards - shown + 1);
+}
+
+/** The slider's next position: one card on, wrapping from the last position to the first. */
+export function nextSliderIndex(index: number, count: number, perView: number): number {
+  return nextIndex(index, sliderPositions(count, perView));
+}
+
+/** The slider's previous position: one card back, wrapping from the first position to the last. */
+export function previousSliderIndex(index: number, count: number, perView: number): number {
+  return previousIndex(index, sliderPositions(count, perView));
+}

@@ -9,6 +9,7 @@ import type { PropertyCard } from '../property/property.js';
 import type { Branch } from '../agency/agency.js';
 import { decodePropertyCards, firstError, BranchCodec, IdString, LooseBoolean, LooseNumber } from './settings.codec.js';
 import type { Place } from '../search/search.js';
+import { safeLink } from '../content/links.js';
 
 export interface Button {
   readonly text: string;
@@ -58,7 +59,8 @@ const PaginationCodec = t.intersection([
   t.partial({ page: LooseNumber, total: LooseNumber }),
 ]);
 
-function items<A>(value: unknown, codec: t.Decoder<unknown, A>, path: string, problems: string[]): A[] {
+/** The items of a list in page data that decode; a bad item is reported with its path and skipped, a non-list reported. */
+export function items<A>(value: unknown, codec: t.Decoder<unknown, A>, path: string, problems: string[]): A[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) {
     problems.push(`${path}: expected a list`);
@@ -84,13 +86,26 @@ function textBlock(value: unknown, path: string, problems: string[]): TextBlock 
     title: r.right.title,
     description: r.right.description ?? '',
     ...(r.right.backgroundImageUrl ? { backgroundImageUrl: r.right.backgroundImageUrl } : {}),
-    buttons: items(r.right.buttons, ButtonCodec, `${path}.buttons`, problems).map((b) => ({
-      text: b.text,
-      url: b.url,
-      ...(b.colour ? { colour: b.colour } : {}),
-      displayAsLink: b.displayAsLink ?? false,
-    })),
+    buttons: decodeButtons(r.right.buttons, `${path}.buttons`, problems),
   };
+}
+
+/**
+ * A block's buttons (SPEC §3 Content block data: text, url, colour, displayAsLink). A button whose
+ * address is not a safe link (core's link rule: no `javascript:`, no look-alike off-site address)
+ * is left out and reported.
+ */
+export function decodeButtons(value: unknown, path: string, problems: string[]): Button[] {
+  const out: Button[] = [];
+  items(value, ButtonCodec, path, problems).forEach((b, i) => {
+    const url = safeLink(b.url);
+    if (url === undefined) {
+      problems.push(`${path}[${i}].url: not a safe link`);
+      return;
+    }
+    out.push({ text: b.text, url, ...(b.colour ? { colour: b.colour } : {}), displayAsLink: b.displayAsLink ?? false });
+  });
+  return out;
 }
 
 export function decodeHomePageData(data: Readonly<Record<string, unknown>>, problems: string[]): HomePageData {
@@ -118,8 +133,8 @@ export function decodeResultsPageData(data: Readonly<Record<string, unknown>>, p
   };
 }
 
-export function decodeArticleList(value: unknown, problems: string[]): ArticleSummary[] {
-  return items(value, ArticleCodec, 'page.data.articles', problems);
+export function decodeArticleList(value: unknown, problems: string[], path = 'page.data.articles'): ArticleSummary[] {
+  return items(value, ArticleCodec, path, problems);
 }
 
 export function decodeBranchNames(value: unknown, problems: string[]): Pick<Branch, 'id' | 'branchName' | 'branchUrl' | 'address' | 'branchContactNumber'>[] {

@@ -1,6 +1,9 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import {
+  nextSliderIndex,
+  previousSliderIndex,
+  sliderPositions,
   cardsPerView,
   carouselSize,
   carouselSourceFromPath,
@@ -214,5 +217,33 @@ describe('carouselSourceFromPath', () => {
 
   it('never throws', () => {
     fc.assert(fc.property(fc.string(), (path) => typeof carouselSourceFromPath(path).source === 'string'));
+  });
+});
+
+describe('card slider positions (SPEC §9 cards per size)', () => {
+  it('has one position per card that can lead the view, and one when everything fits', () => {
+    expect(sliderPositions(6, 4)).to.equal(3);
+    expect(sliderPositions(6, 1)).to.equal(6);
+    expect(sliderPositions(3, 4)).to.equal(1);
+    expect(sliderPositions(0, 3)).to.equal(1);
+  });
+
+  it('moves one card at a time and wraps at both ends', () => {
+    expect(nextSliderIndex(0, 6, 4)).to.equal(1);
+    expect(nextSliderIndex(2, 6, 4)).to.equal(0);
+    expect(previousSliderIndex(0, 6, 4)).to.equal(2);
+    expect(nextSliderIndex(0, 3, 4)).to.equal(0);
+  });
+
+  it('never leaves the view short of cards, whatever it is given (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -5, max: 40 }), fc.integer({ min: 0, max: 30 }), fc.integer({ min: -2, max: 6 }), (index, count, perView) => {
+        for (const next of [nextSliderIndex(index, count, perView), previousSliderIndex(index, count, perView)]) {
+          expect(next).to.be.at.least(0);
+          expect(next).to.be.below(sliderPositions(count, perView));
+          if (count >= Math.max(1, perView)) expect(next + Math.max(1, perView)).to.be.at.most(count);
+        }
+      }),
+    );
   });
 });
