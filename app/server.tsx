@@ -19,6 +19,8 @@ import * as contentPage from './pages/content.page.js';
 import * as resultsPage from './pages/results.page.js';
 import * as propertyPage from './pages/property.page.js';
 import type { PageModule } from './pages/page-modules.js';
+import * as blockKinds from '../ui/content-blocks/block-kinds.view.js';
+import { provideBlockKinds } from '../ui/content-blocks/deferred-blocks.js';
 
 export { RENDERED_AT_ATTRIBUTE, pageChunkOf, type PageChunkName };
 
@@ -31,6 +33,8 @@ const PAGES: Readonly<Record<PageChunkName, PageModule>> = {
   'property-page': propertyPage,
 };
 for (const [name, page] of Object.entries(PAGES) as [PageChunkName, PageModule][]) providePageChunk(name, page.Page);
+// The block kinds below a page's hero too: the browser hydrates them when their chunk arrives.
+provideBlockKinds(blockKinds);
 
 export interface RenderPageOptions {
   /** The site's origin, e.g. 'https://www.agency.example' (adapters build absolute URLs from it). */

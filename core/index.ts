@@ -9,8 +9,8 @@
 // Settings: the object the platform embeds in every page (SPEC §1, §3)
 export { IdString, LooseNumber, DEFAULT_THEME_SETTINGS, PAGE_IDENTIFIERS, decodeSiteSettings, decodePropertyCards } from './settings/settings.codec.js';
 export type { Logo, HeaderData, ThemeSettings, ThemePreferences, PageIdentifier, PageInfo, SiteSettings, CookieConsentConfig, DecodedSettings } from './settings/settings.codec.js';
-export { decodeHomePageData, decodeResultsPageData, decodeArticleList, decodeBranchNames, decodePlace, decodePlaces } from './settings/page-data.codec.js';
-export type { Button, TextBlock, ArticleSummary, HomePageData, ResultsPageData } from './settings/page-data.codec.js';
+export { decodeResultsPageData, decodeArticleList, decodeBranchNames, decodePlace, decodePlaces } from './settings/page-data.codec.js';
+export type { Button, ArticleSummary, ResultsPageData } from './settings/page-data.codec.js';
 
 // Search: the URL grammar, the search model and its transitions, history (SPEC §4, reference/search-urls)
 export { SORT_OPTIONS, DEFAULT_SEARCH } from './search/search.js';

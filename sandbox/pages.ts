@@ -12,6 +12,7 @@ import { readBootAssets } from './manifest.js';
 import { redirect, requestOrigin, sendHtml } from './respond.js';
 import type { Params } from './router.js';
 import { cardOf } from './seed/properties.js';
+import { homeBlocks } from './seed/content-blocks.js';
 import type { AgencyData, Article, Listing, PlaceRecord } from './seed/types.js';
 import { buildSettings, type PageSpec } from './settings.js';
 
@@ -69,18 +70,12 @@ function isAvailable(l: Listing): boolean {
 
 export async function homePage(ctx: Context): Promise<void> {
   const agency = ctx.agency;
-  const featured = agency.listings
-    .filter((l) => l.detail.property_channel === 'sales' && isAvailable(l) && l.detail.photos.length > 0 && !l.detail.tags.includes('development plot'))
-    .sort((a, b) => (b.detail.createdAt ?? '').localeCompare(a.detail.createdAt ?? ''))
-    .slice(0, 6)
-    .map((l) => cardOf(l.detail));
-  const articles = agency.articles.filter((a) => a.topic !== 'Policies' && a.topic !== 'Services' && a.topic !== 'Careers').slice(0, 3).map(articleSummary);
   await renderPage(ctx, {
     identifier: 'home#index',
     path: '/',
     title: agency.tagline,
     description: agency.description,
-    data: { hero: agency.home.hero, intro: agency.home.intro, featured, articles, places: placeSuggestions(agency) },
+    data: { contentBlocks: homeBlocks(agency), places: placeSuggestions(agency) },
     preloadImage: agency.home.hero.backgroundImageUrl,
   });
 }

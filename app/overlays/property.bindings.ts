@@ -5,19 +5,21 @@
 import type { Container } from 'inversify';
 import { browserMotionPreference } from '../../adapters/browser/motion-preference.adapter.js';
 import { TOKENS } from '../../ui/tokens.js';
+import { PAGE_CONTENT_BLOCKS, bindPageContentBlocks } from '../pages/content-blocks.bindings.js';
 import { CarouselRouteViewModel, videoRouteViewModels } from '../../ui/property-page/property-overlays.view-model.js';
 
 export function bindPropertyOverlays(container: Container): void {
   if (container.isBound(TOKENS.carouselRouteViewModel)) return;
+  bindPageContentBlocks(container);
   // One carousel view-model per route opened: its images from the property or the page's content
   // blocks. Only the carousels read the reduced-motion preference, so its adapter arrives with them
   // (no token: a token would weigh on every page's boot).
   container.bind(TOKENS.carouselRouteViewModel).toResolvedValue(
-    (s, loader) => {
+    (s, loader, blocks) => {
       const motion = browserMotionPreference(globalThis);
-      return (route: string) => new CarouselRouteViewModel({ route, property: s.property, pageData: s.page.data, loader, motion });
+      return (route: string) => new CarouselRouteViewModel({ route, property: s.property, blocks, loader, motion });
     },
-    [TOKENS.settings, TOKENS.chunkLoader],
+    [TOKENS.settings, TOKENS.chunkLoader, PAGE_CONTENT_BLOCKS],
   );
   container.bind(TOKENS.videoRouteViewModel).toResolvedValue(
     (s, loader) => videoRouteViewModels(s.property, s.agencyName, loader),

@@ -3,7 +3,6 @@
  * consecutive days with the same hours into ranges). The week runs Monday to Sunday, as UK
  * offices print it; `day_of_week` counts from 0 = Sunday to 6 = Saturday (SPEC §3).
  */
-import { format } from 'date-fns';
 import type { OpeningTime } from './agency.js';
 
 export interface OpeningHoursLine {
@@ -39,16 +38,16 @@ function minutesOf(time: string): number | undefined {
 }
 
 /**
- * A fixed day to put a time of day on (1 January, away from daylight-saving changes). The time is
- * built and formatted in local time, so only the time of day it was given comes back out.
+ * 12-hour clock, as date-fns' 'h:mmaaa' writes it: 540 → '9:00am', 720 → '12:00pm', 0 and 1440 →
+ * '12:00am' (its tests hold it to date-fns for every minute of the day). Written out rather than
+ * through date-fns' `format`, whose token machinery and locale would weigh 5 KB on every page
+ * that shows opening hours.
  */
-const REFERENCE_DAY = { year: 2000, monthIndex: 0, day: 1 } as const;
-
-/** 12-hour clock, date-fns 'h:mmaaa': 540 → '9:00am', 720 → '12:00pm', 0 and 1440 → '12:00am'. */
 export function formatTime(minutes: number): string {
-  const inDay = minutes % MINUTES_PER_DAY;
-  const { year, monthIndex, day } = REFERENCE_DAY;
-  return format(new Date(year, monthIndex, day, Math.floor(inDay / 60), inDay % 60), 'h:mmaaa');
+  const inDay = ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  const hours = Math.floor(inDay / 60);
+  const clock = hours % 12 === 0 ? 12 : hours % 12;
+  return `${clock}:${String(inDay % 60).padStart(2, '0')}${hours < 12 ? 'am' : 'pm'}`;
 }
 
 interface Span {

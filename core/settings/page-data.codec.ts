@@ -17,24 +17,12 @@ export interface Button {
   readonly colour?: string;
   readonly displayAsLink: boolean;
 }
-export interface TextBlock {
-  readonly title: string;
-  readonly description: string;
-  readonly backgroundImageUrl?: string;
-  readonly buttons: readonly Button[];
-}
 export interface ArticleSummary {
   readonly title: string;
   readonly url: string;
   readonly imageUrl?: string;
   readonly excerpt?: string;
   readonly publishedAt?: string;
-}
-export interface HomePageData {
-  readonly hero?: TextBlock;
-  readonly intro?: TextBlock;
-  readonly featured: readonly PropertyCard[];
-  readonly articles: readonly ArticleSummary[];
 }
 export interface ResultsPageData {
   readonly heading?: string;
@@ -45,10 +33,6 @@ export interface ResultsPageData {
 const ButtonCodec = t.intersection([
   t.type({ text: t.string, url: t.string }),
   t.partial({ colour: t.string, displayAsLink: LooseBoolean }),
-]);
-const TextBlockCodec = t.intersection([
-  t.type({ title: t.string }),
-  t.partial({ description: t.string, backgroundImageUrl: t.string, buttons: t.array(t.unknown) }),
 ]);
 const ArticleCodec = t.intersection([
   t.type({ title: t.string, url: t.string }),
@@ -75,21 +59,6 @@ export function items<A>(value: unknown, codec: t.Decoder<unknown, A>, path: str
   return out;
 }
 
-function textBlock(value: unknown, path: string, problems: string[]): TextBlock | undefined {
-  if (value === undefined || value === null) return undefined;
-  const r = TextBlockCodec.decode(value);
-  if (isLeft(r)) {
-    problems.push(`${path}: ${firstError(r.left)}`);
-    return undefined;
-  }
-  return {
-    title: r.right.title,
-    description: r.right.description ?? '',
-    ...(r.right.backgroundImageUrl ? { backgroundImageUrl: r.right.backgroundImageUrl } : {}),
-    buttons: decodeButtons(r.right.buttons, `${path}.buttons`, problems),
-  };
-}
-
 /**
  * A block's buttons (SPEC §3 Content block data: text, url, colour, displayAsLink). A button whose
  * address is not a safe link (core's link rule: no `javascript:`, no look-alike off-site address)
@@ -106,17 +75,6 @@ export function decodeButtons(value: unknown, path: string, problems: string[]):
     out.push({ text: b.text, url, ...(b.colour ? { colour: b.colour } : {}), displayAsLink: b.displayAsLink ?? false });
   });
   return out;
-}
-
-export function decodeHomePageData(data: Readonly<Record<string, unknown>>, problems: string[]): HomePageData {
-  const hero = textBlock(data['hero'], 'page.data.hero', problems);
-  const intro = textBlock(data['intro'], 'page.data.intro', problems);
-  return {
-    ...(hero ? { hero } : {}),
-    ...(intro ? { intro } : {}),
-    featured: decodePropertyCards(data['featured'], 'page.data.featured', problems),
-    articles: items(data['articles'], ArticleCodec, 'page.data.articles', problems),
-  };
 }
 
 export function decodeResultsPageData(data: Readonly<Record<string, unknown>>, problems: string[]): ResultsPageData {

@@ -59,7 +59,7 @@ describe('the property page and its overlays in the container', () => {
   });
 
   it("shows a content block's images off a property page as a slide show (no reduced-motion preference without matchMedia)", () => {
-    const pageData = { 'history-images': [{ id: '7', images: [{ url: '/h1.jpg' }, { url: '/h2.jpg' }] }] };
+    const pageData = { contentBlocks: [{ id: 'history', type: 'imageEvents', source: 'history-images', events: [{ id: '7', title: '1887', images: [{ url: '/h1.jpg' }, { url: '/h2.jpg' }] }] }] };
     const vm = aSite(aSettings({ pageData })).get(TOKENS.carouselRouteViewModel)('/history-images/7');
     expect([vm.title, vm.carousel.total]).to.deep.equal(['Our history', 2]);
     const stop = vm.start();

@@ -50,9 +50,12 @@ describe('the search, map view, calculator, contact and home bindings', () => {
     const featured = aCard('f1', { display_address: '1 Castle Street, Taunton' });
     const home = () =>
       aPage('home#index', {
-        hero: { title: 'Find your next home', description: 'Somerset homes', buttons: [{ text: 'Valuation', url: '#/book-a-valuation' }] },
-        featured: [featured],
-        articles: [{ title: 'Spring market', url: '/articles/spring' }],
+        contentBlocks: [
+          { id: 'hero', type: 'textOverImage', title: 'Find your next home', titleHeading: 'h1', description: 'Somerset homes', showSearch: true, buttons: [{ text: 'Valuation', url: '#/book-a-valuation' }] },
+          { id: 'featured', type: 'propertyCardSlider', title: 'Featured', properties: [featured] },
+          { id: 'news', type: 'articlesSlider', articles: [{ title: 'Spring market', url: '/articles/spring' }] },
+          { id: 'offices', type: 'branchMap', title: 'Our offices' },
+        ],
         places: [TAUNTON],
       });
 
@@ -60,12 +63,12 @@ describe('the search, map view, calculator, contact and home bindings', () => {
       const site = aSite(home());
       container = site.container;
       const vm = container.get(TOKENS.homePageViewModel);
-      expect(vm.content.hero?.title).to.equal('Find your next home');
-      expect(vm.content.featured.map((card) => card.property_id)).to.deep.equal(['f1']);
-      expect(vm.content.articles.map((article) => article.url)).to.deep.equal(['/articles/spring']);
-      expect(vm.offices.map((office) => office.branchName)).to.deep.equal(['Taunton']);
+      expect(vm.blocks.blocks.map((block) => block.type)).to.deep.equal(['textOverImage', 'propertyCardSlider', 'articlesSlider', 'branchMap']);
+      const offices = vm.blocks.blocks[3];
+      expect(offices?.type === 'branchMap' ? vm.blocks.branchesOf(offices).map((office) => office.branchName) : []).to.deep.equal(['Taunton']);
+      expect(vm.blocks.search).to.equal(vm.search);
       expect(vm.title).to.equal('Oakfield');
-      expect(vm.now.toISOString()).to.equal('2026-11-22T10:00:00.000Z');
+      expect(vm.blocks.now.toISOString()).to.equal('2026-11-22T10:00:00.000Z');
       expect(container.get(TOKENS.homePageViewModel)).to.not.equal(vm);
     });
 
@@ -79,16 +82,19 @@ describe('the search, map view, calculator, contact and home bindings', () => {
       expect(site.navigation.visited).to.have.length(1);
       expect(site.navigation.visited[0]).to.match(/^\/search\?/);
 
-      await vm.saves.toggle('f1', featured);
-      expect(vm.saves.isSaved('f1')).to.equal(true);
+      const saves = vm.blocks.saves;
+      expect(saves).to.not.equal(undefined);
+      await saves?.toggle('f1', featured);
+      expect(saves?.isSaved('f1')).to.equal(true);
     });
 
     it("logs the page data's problems as warnings, never throwing", () => {
-      const site = aSite(aPage('home#index', { featured: [{ display_address: 'no id' }], places: 'nowhere' }));
+      const site = aSite(aPage('home#index', { contentBlocks: [{ id: 'f', type: 'propertyCardSlider', properties: [{ display_address: 'no id' }] }, { id: 'x', type: 'quiz' }], places: 'nowhere' }));
       container = site.container;
       const vm = container.get(TOKENS.homePageViewModel);
-      expect(vm.content.featured).to.deep.equal([]);
-      expect(site.logger.warnings.join('\n')).to.contain('page.data.featured');
+      expect(vm.blocks.blocks).to.deep.equal([]);
+      expect(site.logger.warnings.join('\n')).to.contain('page.data.contentBlocks[0].properties');
+      expect(site.logger.warnings.join('\n')).to.contain('page.data.contentBlocks[1].type: unknown block type "quiz"');
       expect(site.logger.warnings.every((message) => message.startsWith('Page data has '))).to.equal(true);
     });
   });

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { CONTENT_BLOCK_TYPES, decodeContentBlocks } from '../../core/index.js';
 import fc from 'fast-check';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -88,13 +89,15 @@ describe('sandbox pages', () => {
       });
     }
 
-    it('gives the home page hero, intro, six featured cards and three articles', async () => {
+    it('gives the home page as content blocks: a hero with the search first, and every block kind, each decoding cleanly', async () => {
       const { settings } = await visitor.page('/');
-      const data = settings['page']['data'];
-      expect(data['hero']['buttons']).to.have.length.greaterThan(1);
-      expect(data['intro']['title']).to.be.a('string');
-      expect(data['featured']).to.have.length(6);
-      expect(data['articles']).to.have.length(3);
+      const blocks = settings['page']['data']['contentBlocks'] as { type: string; showSearch?: boolean; buttons?: unknown[] }[];
+      expect(blocks[0]).to.include({ type: 'textOverImage', showSearch: true });
+      expect(blocks[0]?.buttons).to.have.length.greaterThan(1);
+      expect(new Set(blocks.map((block) => block.type))).to.deep.equal(new Set(CONTENT_BLOCK_TYPES));
+      const problems: string[] = [];
+      expect(decodeContentBlocks(blocks, problems)).to.have.length(blocks.length);
+      expect(problems).to.deep.equal([]);
     });
 
     it('gives a results page the parsed search, place, heading, cards and pagination', async () => {

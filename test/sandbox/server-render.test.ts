@@ -33,7 +33,7 @@ describe('sandbox server rendering', () => {
   it('puts the resource hints of the render (the hero image preload) in the head, once, never inside #root', async () => {
     const page = await visitor.page('/');
     const head = page.html.slice(0, page.html.indexOf('</head>'));
-    const hero = page.settings['page']['data']['hero']['backgroundImageUrl'] as string;
+    const hero = page.settings['page']['data']['contentBlocks'][0]['backgroundImageUrl'] as string;
     expect(head.split(`rel="preload" as="image" href="${hero}"`).length + head.split(`as="image" rel="preload" fetchPriority="high" href="${hero}"`).length - 2).to.equal(1);
     expect(rootOf(page.html).markup).not.to.include('<link');
   });

@@ -53,7 +53,7 @@ describe('renderPage (server rendering)', () => {
     const html = renderPage(bareSettings('home#index', {}), options);
     expect(html).not.to.include('aria-pressed="true"');
     const withFeatured = renderPage(
-      { ...bareSettings('home#index'), page: { identifier: 'home#index', path: '/', title: 'Home', data: { featured: [card] } } },
+      { ...bareSettings('home#index'), page: { identifier: 'home#index', path: '/', title: 'Home', data: { contentBlocks: [{ id: 'featured', type: 'propertyCardSlider', properties: [card] }] } } },
       options,
     );
     expect(withFeatured).to.include('aria-pressed="false"');

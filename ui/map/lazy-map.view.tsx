@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import type { MapMarker, MapOptions, MapsPort } from '../../core/index.js';
 import { useInjection } from '../di.js';
 import { TOKENS } from '../tokens.js';
+import { whenNearViewport } from '../app/near-viewport.js';
 
 /** The polite note shown with the fallback when the map fails. */
 export const MAP_FAILED_NOTE = 'The map could not be loaded.';
@@ -64,7 +65,7 @@ export function LazyMapView({ maps, markers, label, fallback, center, zoom, onMa
       ...(zoom !== undefined ? { zoom } : {}),
       ...(clickRef.current !== undefined ? { onMarkerClick: (id: string) => clickRef.current?.(id) } : {}),
     };
-    const stopWatching = whenNearViewport(host, () => {
+    const stopWatching = whenNearViewport(host, MAP_ROOT_MARGIN, () => {
       setState('loading');
       void maps.render(host, options).then((result) => {
         if (result._tag === 'Left') {
@@ -102,26 +103,6 @@ export function LazyMapView({ maps, markers, label, fallback, center, zoom, onMa
       </p>
     </div>
   );
-}
-
-/** Calls `near` once when `element` comes within MAP_ROOT_MARGIN of the viewport; answers a stop. */
-function whenNearViewport(element: Element, near: () => void): () => void {
-  if (typeof IntersectionObserver !== 'function') {
-    near();
-    return () => undefined;
-  }
-  let seen = false;
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (seen || !entries.some((entry) => entry.isIntersecting)) return;
-      seen = true;
-      observer.disconnect();
-      near();
-    },
-    { rootMargin: MAP_ROOT_MARGIN },
-  );
-  observer.observe(element);
-  return () => observer.disconnect();
 }
 
 /** The map's content by value, so a re-render with equal markers does not redraw the map. */

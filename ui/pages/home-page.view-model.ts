@@ -1,44 +1,21 @@
 /**
- * The home page's view-model (`home#index`): its content decoded from the page data by the page's
- * factory (app/pages/home.page.ts), the hero's property search, the agency's offices, and the save
- * toggles of the featured properties. Built once per page view; it starts nothing.
+ * The home page's view-model (`home#index`): a page assembled from content blocks (SPEC §1), so
+ * each agency's home differs by its data only. The blocks' view-model holds the hero's property
+ * search and the save toggles of property cards. A home page with no blocks shows its title and
+ * the search. Built once per page view by the page's factory (app/pages/home.page.ts).
  */
-import type { Branch, ClockPort, HomePageData, SiteSettings } from '../../core/index.js';
+import type { SiteSettings } from '../../core/index.js';
+import type { ContentBlocksViewModel } from '../content-blocks/content-blocks.view-model.js';
 import type { SearchFormModel } from '../search/search-form.view-model.js';
-import type { SavePropertyViewModel } from '../user/save-property.view-model.js';
-
-export interface HomePageDependencies {
-  readonly settings: SiteSettings;
-  /** The page data, decoded. */
-  readonly content: HomePageData;
-  /** The hero's property search (quick-search.view-model.ts). */
-  readonly search: SearchFormModel;
-  readonly clock: ClockPort;
-  /** The save toggles of the featured cards (the user area's, app/pages/save-property.bindings.ts). */
-  readonly saves: SavePropertyViewModel;
-}
 
 export interface HomePageViewModel {
-  /** The page's heading when it has no hero: its title, else the agency's name. */
+  /** The page's heading when it has no blocks: its title, else the agency's name. */
   readonly title: string;
-  readonly content: HomePageData;
-  readonly offices: readonly Branch[];
+  readonly blocks: ContentBlocksViewModel;
+  /** The property search, shown by a text-over-image block with `showSearch` (or alone). */
   readonly search: SearchFormModel;
-  /** When the page was built (the server's render time while hydrating): 'New Listing' tags. */
-  readonly now: Date;
-  readonly displaySstcStatusAsSold: boolean;
-  /** The save toggles of the featured cards. */
-  readonly saves: SavePropertyViewModel;
 }
 
-export function homePageViewModel({ settings, content, search, clock, saves }: HomePageDependencies): HomePageViewModel {
-  return {
-    title: settings.page.title || settings.agencyName,
-    content,
-    offices: settings.branches,
-    search,
-    now: clock.now(),
-    displaySstcStatusAsSold: settings.theme.displaySstcStatusAsSold,
-    saves,
-  };
+export function homePageViewModel({ settings, blocks, search }: { readonly settings: SiteSettings; readonly blocks: ContentBlocksViewModel; readonly search: SearchFormModel }): HomePageViewModel {
+  return { title: settings.page.title || settings.agencyName, blocks, search };
 }

@@ -5,7 +5,7 @@
  * loaded chunk (ui/property-page/property-routes.tsx renders them).
  */
 import { carouselSourceFromPath } from '../../core/index.js';
-import type { ChunkLoaderPort, MotionPreferencePort, PropertyDetail } from '../../core/index.js';
+import type { ChunkLoaderPort, ContentBlock, MotionPreferencePort, PropertyDetail } from '../../core/index.js';
 import { carouselContent } from '../carousel/carousel-sources.js';
 import { CarouselViewModel, type RepeatTimer } from '../carousel/carousel.view-model.js';
 import { findPropertyVideo, propertyVideos, type PropertyVideo } from '../video/property-videos.js';
@@ -16,8 +16,8 @@ export interface CarouselRouteDeps {
   readonly route: string;
   /** The property of a properties#show page (undefined on other pages). */
   readonly property: PropertyDetail | undefined;
-  /** The page data, where content blocks keep their images. */
-  readonly pageData: Readonly<Record<string, unknown>>;
+  /** The page's content blocks, where the gallery and event carousels keep their images. */
+  readonly blocks: readonly ContentBlock[];
   readonly loader: ChunkLoaderPort;
   readonly motion: MotionPreferencePort;
   /** Tests pass a manual timer; the browser uses setInterval. */
@@ -44,7 +44,7 @@ export class CarouselRouteViewModel {
     const path = queryAt < 0 ? deps.route : deps.route.slice(0, queryAt);
     const query = queryAt < 0 ? '' : deps.route.slice(queryAt);
     const route = carouselSourceFromPath(path);
-    const content = carouselContent(route, deps.property, deps.pageData);
+    const content = carouselContent(route, deps.property, deps.blocks);
     this.title = deps.property ? `${content.title}: ${deps.property.display_address}` : content.title;
     this.tone = content.tone;
     this.carousel = new CarouselViewModel({

@@ -6,6 +6,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import type { PropertyCard } from '../../core/index.js';
+import { useHydrated } from '../app/use-hydrated.js';
 import type { SavePropertyViewModel } from './save-property.view-model.js';
 
 export interface SavePropertyButtonViewProps {
@@ -73,10 +74,12 @@ export interface SavePropertyToggleViewProps {
 
 /** The toggle of one property, driven by the page's save view-model (the page's view-model passes it). */
 export const SavePropertyToggleView = observer(function SavePropertyToggleView({ vm, propertyId, address, card, variant, className }: SavePropertyToggleViewProps) {
+  // The server knows nothing of this browser's saved list: hydration meets its unsaved markup.
+  const hydrated = useHydrated();
   return (
     <SavePropertyButtonView
       address={address}
-      saved={vm.isSaved(propertyId)}
+      saved={hydrated && vm.isSaved(propertyId)}
       onToggle={() => void vm.toggle(propertyId, card)}
       variant={variant}
       className={className}

@@ -13,6 +13,9 @@ export const MAIN_VIDEO_ID = 'video';
 /** SPEC §8: unsupported video links are only a console warning, never shown to the visitor. */
 export const UNSUPPORTED_VIDEO_WARNING = 'Video format not supported';
 
+/** Permissions a hosted player needs (autoplay on request, fullscreen, picture-in-picture). */
+export const IFRAME_ALLOW = 'accelerometer; autoplay; clipboard-write; encrypted-media; fullscreen; gyroscope; picture-in-picture; xr-spatial-tracking';
+
 export type VideoSort = 'video' | 'virtual-tour';
 
 export interface PropertyVideo {

@@ -4,7 +4,7 @@
  * origin), a `<video controls>` for media files. An id the property does not have shows a short
  * message and a way back to the property. The default export is the lazily loaded chunk.
  */
-import type { PropertyVideo } from './property-videos.js';
+import { IFRAME_ALLOW, type PropertyVideo } from './property-videos.js';
 import { ModalFrame } from '../modal/modal-frame.view.js';
 
 export interface VideoModalProps {
@@ -15,8 +15,6 @@ export interface VideoModalProps {
   readonly onClose: () => void;
 }
 
-/** Permissions a hosted player needs (autoplay on request, fullscreen, picture-in-picture). */
-const IFRAME_ALLOW = 'accelerometer; autoplay; clipboard-write; encrypted-media; fullscreen; gyroscope; picture-in-picture; xr-spatial-tracking';
 
 export function VideoModal({ video, address, onClose }: VideoModalProps) {
   if (video === undefined) {

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import type { OpeningTime } from '../../../core/agency/agency.js';
-import { mergeOpeningHours } from '../../../core/agency/opening-hours.js';
+import { format } from 'date-fns';
+import { formatTime, mergeOpeningHours } from '../../../core/agency/opening-hours.js';
 
 const at = (day_of_week: number, open_time: string, close_time: string): OpeningTime => ({ day_of_week, open_time, close_time });
 const weekdays = (open: string, close: string): OpeningTime[] => [1, 2, 3, 4, 5].map((d) => at(d, open, close));
@@ -115,5 +116,19 @@ describe('mergeOpeningHours', () => {
         lines.slice(1).forEach((line, i) => expect(line.hours).to.not.equal(lines[i]?.hours));
       }),
     );
+  });
+});
+
+describe('formatTime (12-hour clock)', () => {
+  it("writes every minute of the day as date-fns' 'h:mmaaa' does", () => {
+    for (let minutes = 0; minutes < 24 * 60; minutes += 1) {
+      expect(formatTime(minutes), String(minutes)).to.equal(format(new Date(2000, 0, 1, Math.floor(minutes / 60), minutes % 60), 'h:mmaaa'));
+    }
+  });
+
+  it("reads the end of the day (24:00) as midnight, '12:00am'", () => {
+    expect(formatTime(24 * 60)).to.equal('12:00am');
+    expect(formatTime(9 * 60 + 5)).to.equal('9:05am');
+    expect(formatTime(12 * 60)).to.equal('12:00pm');
   });
 });

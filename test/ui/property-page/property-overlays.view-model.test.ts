@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { decodeContentBlocks } from '../../../core/content/content-blocks.js';
 import type { MotionPreferencePort } from '../../../core/ports/motion-preference.port.js';
 import { CarouselRouteViewModel, videoRouteViewModels } from '../../../ui/property-page/property-overlays.view-model.js';
 import { startIndexFromQuery } from '../../../ui/property-page/property-images-query.js';
@@ -20,7 +21,7 @@ function aMotionPreference(reduced: boolean) {
   return { motion, listeners, change: (now: boolean) => listeners.forEach((callback) => callback(now)) };
 }
 
-const historyImages = { 'history-images': [{ id: '7', images: [{ url: '/h1.jpg' }, { url: '/h2.jpg' }] }] };
+const historyImages = decodeContentBlocks([{ id: 'history', type: 'imageEvents', source: 'history-images', events: [{ id: '7', title: '1887', images: [{ url: '/h1.jpg' }, { url: '/h2.jpg' }] }] }], []);
 
 describe('startIndexFromQuery', () => {
   it("opens at the 1-based photo '?image=n' names", () => {
@@ -34,17 +35,17 @@ describe('startIndexFromQuery', () => {
 
 describe('CarouselRouteViewModel', () => {
   it('opens the EPC chart of the property on a light stage', () => {
-    const vm = new CarouselRouteViewModel({ route: '/epc-chart', property: aProperty(), pageData: {}, loader, motion: noMotionChange });
+    const vm = new CarouselRouteViewModel({ route: '/epc-chart', property: aProperty(), blocks: [], loader, motion: noMotionChange });
     expect([vm.title, vm.tone, vm.carousel.total]).to.deep.equal(['Energy performance certificate: Mill Lane, Wellow', 'light', 1]);
   });
 
   it("ignores '?image=n' off the property's photos", () => {
-    const vm = new CarouselRouteViewModel({ route: '/floorplan?image=3', property: aProperty(), pageData: {}, loader, motion: noMotionChange });
+    const vm = new CarouselRouteViewModel({ route: '/floorplan?image=3', property: aProperty(), blocks: [], loader, motion: noMotionChange });
     expect(vm.carousel.index).to.equal(0);
   });
 
   it('stays still from the start for a visitor who prefers reduced motion', () => {
-    const vm = new CarouselRouteViewModel({ route: '/history-images/7', property: undefined, pageData: historyImages, loader, motion: noMotionChange });
+    const vm = new CarouselRouteViewModel({ route: '/history-images/7', property: undefined, blocks: historyImages, loader, motion: noMotionChange });
     expect(vm.carousel.rotating).to.equal(true);
     vm.start();
     expect(vm.carousel.rotating).to.equal(false);
@@ -52,7 +53,7 @@ describe('CarouselRouteViewModel', () => {
 
   it('stops rotating when the visitor comes to prefer reduced motion, and stops listening when stopped', () => {
     const preference = aMotionPreference(false);
-    const vm = new CarouselRouteViewModel({ route: '/history-images/7', property: undefined, pageData: historyImages, loader, motion: preference.motion });
+    const vm = new CarouselRouteViewModel({ route: '/history-images/7', property: undefined, blocks: historyImages, loader, motion: preference.motion });
     const stop = vm.start();
     expect(vm.carousel.rotating).to.equal(true);
     preference.change(true);
@@ -62,7 +63,7 @@ describe('CarouselRouteViewModel', () => {
   });
 
   it("shows 'No image' for a content block the page data does not have", () => {
-    const vm = new CarouselRouteViewModel({ route: '/history-images/9', property: undefined, pageData: {}, loader, motion: noMotionChange });
+    const vm = new CarouselRouteViewModel({ route: '/history-images/9', property: undefined, blocks: [], loader, motion: noMotionChange });
     expect([vm.title, vm.carousel.positionLabel]).to.deep.equal(['Our history', 'No image']);
   });
 });

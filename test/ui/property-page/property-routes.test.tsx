@@ -46,7 +46,7 @@ describe('propertyOverlayRoutes', () => {
   });
 
   it("shows a content block's images on a page without a property", async () => {
-    const settings = aSettings({ pageData: { 'antiques-sales-event': [{ id: '4', images: [{ url: '/a.jpg', caption: 'Clocks' }] }] } });
+    const settings = aSettings({ pageData: { contentBlocks: [{ id: 'sales', type: 'imageEvents', source: 'antiques-sales-event', events: [{ id: '4', title: 'Clock sale', images: [{ url: '/a.jpg', caption: 'Clocks' }] }] }] } });
     await openAt('/antiques-sales-event/4', settings);
     await modal('Antiques sale');
     expect(index()).to.equal('Image 1/1');

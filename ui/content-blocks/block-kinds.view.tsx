@@ -1,0 +1,289 @@
+/**
+ * The block kinds below a page's hero (SPEC §1): expandable icon lists, the property card,
+ * gallery and articles sliders, sales events and history images, the location card, the video
+ * section, the branch and places maps and the form block, each in the frame every block shares
+ * (title at its heading level, description with Read more / Read less on phones, buttons). A chunk
+ * of its own, hydrated when it arrives (deferred-blocks.ts); the server renders it with the page.
+ */
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { galleryCardRoute, imageEventRoute, listingPrice } from '../../core/index.js';
+import type { ContentBlock, DropdownItem, HeadingLevel } from '../../core/index.js';
+import { ArticleList } from '../pages/article-list.view.js';
+import { PropertyCardView } from '../property/property-card.view.js';
+import { SavePropertyToggleView } from '../user/save-property-button.view.js';
+import type { ContentBlocksViewModel } from './content-blocks.view-model.js';
+import type { BlockProps } from './content-blocks.view.js';
+import { BlockIcon } from './block-icons.view.js';
+import { BlockButtons, Heading, MobileTruncatedText, titleId } from './block-parts.view.js';
+import { blockVideos, sliderOf } from './block-kinds.view-model.js';
+import type { BlockKindProps } from './deferred-blocks.js';
+import { LocationCardView } from './location-card.view.js';
+import { BranchMapView, PlacesMapView, VideoSectionView } from './media-blocks.view.js';
+import { SliderView } from './slider.view.js';
+
+/** The frame every block shares: title, description, buttons, then the kind's own content. */
+function BlockFrame({ vm, block, children, wide = false }: { readonly vm: ContentBlocksViewModel; readonly block: ContentBlock; readonly children?: ReactNode; readonly wide?: boolean }) {
+  const labelled = block.title !== undefined;
+  return (
+    <section className={`block block--${block.type}${block.noMargin ? ' block--flush' : ''}`} {...(labelled ? { 'aria-labelledby': titleId(block) } : { 'aria-label': block.type })}>
+      <div className={wide ? 'container container--wide' : 'container'}>
+        {labelled ? (
+          <Heading level={block.titleHeading} id={titleId(block)} className="block__title">
+            {block.title}
+          </Heading>
+        ) : null}
+        {block.description ? <MobileTruncatedText vm={vm} block={block} text={block.description} textKey={block.id} /> : null}
+        {children}
+        <BlockButtons buttons={block.buttons} />
+      </div>
+    </section>
+  );
+}
+
+/** An expandable icon list: one item open at a time; clicking the open item closes it (disclosure buttons). */
+const ExpandableIconList = observer(function ExpandableIconList({ vm, block }: BlockProps<'expandableIconList'>) {
+  return (
+    <BlockFrame vm={vm} block={block}>
+      <ul className="expandable-list">
+        {block.items.map((item) => (
+          <ExpandableItem key={item.id} vm={vm} block={block} item={item} />
+        ))}
+      </ul>
+    </BlockFrame>
+  );
+});
+
+const ExpandableItem = observer(function ExpandableItem({ vm, block, item }: { readonly vm: ContentBlocksViewModel; readonly block: ContentBlock; readonly item: DropdownItem }) {
+  const open = vm.isItemOpen(block.id, item.id);
+  const panelId = `panel-${block.id}-${item.id}`.replace(/[^A-Za-z0-9_-]/g, '_');
+  const heading = Math.min(6, block.titleHeading + 1) as HeadingLevel;
+  return (
+    <li className={`expandable-item${open ? ' expandable-item--open' : ''}`}>
+      <Heading level={heading} className="expandable-item__heading">
+        <button type="button" className="expandable-item__button" aria-expanded={open} aria-controls={panelId} onClick={() => vm.toggleItem(block.id, item.id)}>
+          <BlockIcon name={item.icon} />
+          <span className="expandable-item__title">{item.title}</span>
+          <span className="expandable-item__chevron" aria-hidden="true" />
+        </button>
+      </Heading>
+      <div id={panelId} className="expandable-item__panel" hidden={!open}>
+        {item.para ? <p>{item.para}</p> : null}
+        {item.lists.length > 0 ? (
+          <ul className={`expandable-item__list${item.listsDesktopOnly ? ' desktop-only' : ''}`}>
+            {item.lists.map((entry) => (
+              <li key={entry}>{entry}</li>
+            ))}
+          </ul>
+        ) : null}
+        {item.linkUrl ? (
+          <a className="text-link" href={item.linkUrl}>
+            More about {item.title.toLowerCase()}
+          </a>
+        ) : null}
+      </div>
+    </li>
+  );
+});
+
+const PropertyCardSlider = observer(function PropertyCardSlider({ vm, block }: BlockProps<'propertyCardSlider'>) {
+  const slider = sliderOf(vm, block.id, block.properties.length);
+  const cardHeading = Math.min(6, block.titleHeading + 1) as 2 | 3;
+  return (
+    <BlockFrame vm={vm} block={block} wide>
+      <SliderView
+        vm={slider}
+        label={block.title ?? 'Properties'}
+        noun="property"
+        slides={block.properties.map((card, i) => ({
+          key: card.property_id,
+          label: `${listingPrice(card).text}, ${card.display_address}`,
+          content: (
+            <PropertyCardView
+              card={card}
+              now={vm.now}
+              displaySstcStatusAsSold={vm.displaySstcStatusAsSold}
+              index={i}
+              eager={false}
+              headingLevel={cardHeading === 2 ? 2 : 3}
+              save={vm.saves ? <SavePropertyToggleView vm={vm.saves} propertyId={card.property_id} address={card.display_address} card={card} /> : undefined}
+            />
+          ),
+        }))}
+      />
+    </BlockFrame>
+  );
+});
+
+/** Gallery cards: each opens its images in the gallery carousel ('#/gallery-card-slider-expand/{id}/{block}'). */
+const GallerySlider = observer(function GallerySlider({ vm, block }: BlockProps<'gallerySlider'>) {
+  const slider = sliderOf(vm, block.id, block.cards.length);
+  return (
+    <BlockFrame vm={vm} block={block} wide>
+      <SliderView
+        vm={slider}
+        label={block.title ?? 'Gallery'}
+        noun="photo set"
+        slides={block.cards.map((card) => {
+          const cover = card.images[0];
+          return {
+            key: card.id,
+            label: card.title,
+            content: (
+              <a className="gallery-card" href={galleryCardRoute(block.id, card.id)}>
+                {cover ? <img src={cover.url} alt="" loading="lazy" decoding="async" width={480} height={320} /> : null}
+                <span className="gallery-card__title">{card.title}</span>
+                <span className="gallery-card__count">
+                  {card.images.length} {card.images.length === 1 ? 'photo' : 'photos'}
+                </span>
+              </a>
+            ),
+          };
+        })}
+      />
+    </BlockFrame>
+  );
+});
+
+const ArticlesSlider = observer(function ArticlesSlider({ vm, block }: BlockProps<'articlesSlider'>) {
+  if (block.articles.length <= 3) {
+    return (
+      <BlockFrame vm={vm} block={block}>
+        <ArticleList articles={block.articles} />
+      </BlockFrame>
+    );
+  }
+  const slider = sliderOf(vm, block.id, block.articles.length);
+  return (
+    <BlockFrame vm={vm} block={block} wide>
+      <SliderView
+        vm={slider}
+        label={block.title ?? 'Articles'}
+        noun="article"
+        slides={block.articles.map((article) => ({
+          key: article.url,
+          label: article.title,
+          content: <ArticleList articles={[article]} />,
+        }))}
+      />
+    </BlockFrame>
+  );
+});
+
+/** Dated image sets (sales events, the agency's history): each opens its carousel variant (SPEC §2). */
+function ImageEvents({ vm, block }: BlockProps<'imageEvents'>) {
+  return (
+    <BlockFrame vm={vm} block={block}>
+      <ul className="image-events">
+        {block.events.map((event) => {
+          const cover = event.images[0];
+          return (
+            <li key={event.id} className="image-event">
+              {cover ? <img src={cover.url} alt="" loading="lazy" decoding="async" width={480} height={320} /> : null}
+              <div className="image-event__body">
+                <p className="image-event__title">{event.title}</p>
+                {event.date ? <p className="image-event__date">{formatEventDate(event.date)}</p> : null}
+                {event.description ? <p>{event.description}</p> : null}
+                {event.images.length > 0 ? (
+                  <a className="text-link" href={imageEventRoute(block.source, event.id)}>
+                    See {event.images.length} {event.images.length === 1 ? 'photo' : 'photos'} of {event.title}
+                  </a>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </BlockFrame>
+  );
+}
+
+/** '2026-04-11' → '11 April 2026' (UK style); other text as written. */
+function formatEventDate(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return date;
+  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const month = months[Number(match[2]) - 1];
+  return month ? `${Number(match[3])} ${month} ${match[1]}` : date;
+}
+
+/** A form block: the agency's form opens in the site's form modal ('#/form/{id}'), with its file upload. */
+function FormBlock({ vm, block }: BlockProps<'formBlock'>) {
+  const fileFields = block.form.elements.filter((element) => element.inputType === 'file' && !element.hidden);
+  return (
+    <BlockFrame vm={vm} block={block}>
+      <div className="form-block">
+        <p className="form-block__what">
+          {block.form.name || 'Our form'}
+          {fileFields.length > 0 ? ` (you can attach ${fileFields.map((element) => element.friendlyName.toLowerCase()).join(' and ')}, up to 10 MB)` : ''}
+        </p>
+        <a className="button button--primary" href={`#/form/${encodeURIComponent(block.form.id)}`}>
+          {block.form.name ? `Open the ${block.form.name.toLowerCase()} form` : 'Open the form'}
+        </a>
+      </div>
+    </BlockFrame>
+  );
+}
+
+function LocationCard({ vm, block }: BlockProps<'locationCard'>) {
+  return (
+    <BlockFrame vm={vm} block={block}>
+      <LocationCardView vm={vm} block={block} />
+    </BlockFrame>
+  );
+}
+
+function BranchMap({ vm, block }: BlockProps<'branchMap'>) {
+  return (
+    <BlockFrame vm={vm} block={block}>
+      <BranchMapView branches={vm.branchesOf(block)} label={block.title ?? 'Our offices'} />
+    </BlockFrame>
+  );
+}
+
+function PlacesMap({ vm, block }: BlockProps<'placesMap'>) {
+  return (
+    <BlockFrame vm={vm} block={block}>
+      <PlacesMapView places={block.places} label={block.title ?? 'Places'} />
+    </BlockFrame>
+  );
+}
+
+function VideoSection({ vm, block }: BlockProps<'videoSection'>) {
+  return (
+    <BlockFrame vm={vm} block={block}>
+      {block.subtitle ? <p className="block__subtitle">{block.subtitle}</p> : null}
+      <VideoSectionView videos={blockVideos(vm, block)} title={block.title ?? block.subtitle ?? `${vm.agencyName} video`} />
+    </BlockFrame>
+  );
+}
+
+/** One block below the hero, by kind (the chunk's component). */
+export function BlockKindView({ vm, block, index }: BlockKindProps) {
+  switch (block.type) {
+    case 'textOverImage':
+      // Part of the page's own code (content-blocks.view.tsx), never deferred.
+      return null;
+    case 'expandableIconList':
+      return <ExpandableIconList vm={vm} block={block} index={index} />;
+    case 'branchMap':
+      return <BranchMap vm={vm} block={block} index={index} />;
+    case 'gallerySlider':
+      return <GallerySlider vm={vm} block={block} index={index} />;
+    case 'propertyCardSlider':
+      return <PropertyCardSlider vm={vm} block={block} index={index} />;
+    case 'locationCard':
+      return <LocationCard vm={vm} block={block} index={index} />;
+    case 'articlesSlider':
+      return <ArticlesSlider vm={vm} block={block} index={index} />;
+    case 'videoSection':
+      return <VideoSection vm={vm} block={block} index={index} />;
+    case 'placesMap':
+      return <PlacesMap vm={vm} block={block} index={index} />;
+    case 'formBlock':
+      return <FormBlock vm={vm} block={block} index={index} />;
+    case 'imageEvents':
+      return <ImageEvents vm={vm} block={block} index={index} />;
+  }
+}
+

@@ -1,0 +1,107 @@
+/**
+ * The blocks that show media: the branch map and the places map (through the maps port, drawn
+ * only when they come near the viewport, with a list of addresses or places where there is no
+ * map), and the video section (accepted hosts only; each player put in only when it comes within
+ * 100 px of the viewport, SPEC §9, in a frame of fixed shape so nothing moves when it arrives).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { hasMapPosition, telHref } from '../../core/index.js';
+import type { Branch, MapMarker, MapPlace } from '../../core/index.js';
+import { whenNearViewport } from '../app/near-viewport.js';
+import { LazyMap } from '../map/lazy-map.view.js';
+import { IFRAME_ALLOW } from '../video/property-videos.js';
+import type { BlockVideo } from './content-blocks.view-model.js';
+
+/** Video players load within this distance of the viewport (SPEC §9 video section root margin). */
+export const VIDEO_ROOT_MARGIN = '100px';
+
+function branchMarkers(branches: readonly Branch[]): MapMarker[] {
+  return branches.flatMap((branch) =>
+    branch.latitude !== undefined && branch.longitude !== undefined && hasMapPosition({ lat: branch.latitude, lng: branch.longitude })
+      ? [{ id: branch.id, lat: branch.latitude, lng: branch.longitude, title: branch.address ? `${branch.branchName}, ${branch.address}` : branch.branchName, ...(branch.branchUrl ? { url: branch.branchUrl } : {}) }]
+      : [],
+  );
+}
+
+/** The offices as a list: the map's text alternative, and what stands in without a map. */
+export function BranchAddressList({ branches }: { readonly branches: readonly Branch[] }) {
+  return (
+    <ul className="office-list">
+      {branches.map((branch) => {
+        const phone = branch.branchContactNumber ? telHref(branch.branchContactNumber) : undefined;
+        return (
+          <li key={branch.id} className="office">
+            <p className="office__name">{branch.branchUrl ? <a href={branch.branchUrl}>{branch.branchName}</a> : branch.branchName}</p>
+            {branch.address ? <p>{branch.address}</p> : null}
+            {branch.branchContactNumber ? <p>{phone ? <a href={phone}>{branch.branchContactNumber}</a> : branch.branchContactNumber}</p> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function BranchMapView({ branches, label }: { readonly branches: readonly Branch[]; readonly label: string }) {
+  const markers = branchMarkers(branches);
+  const list = <BranchAddressList branches={branches} />;
+  if (markers.length === 0) return list;
+  return <LazyMap markers={markers} label={`Map: ${label}`} className="block-map" fallback={list} />;
+}
+
+export function PlacesMapView({ places, label }: { readonly places: readonly MapPlace[]; readonly label: string }) {
+  const markers: MapMarker[] = places.map((place) => ({ id: place.id, lat: place.lat, lng: place.lng, title: place.name, ...(place.url ? { url: place.url } : {}) }));
+  const list = (
+    <ul className="places-list">
+      {places.map((place) => (
+        <li key={place.id}>
+          <span className="places-list__name">{place.url ? <a href={place.url}>{place.name}</a> : place.name}</span>
+          {place.description ? <span className="places-list__text"> {place.description}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <>
+      <LazyMap markers={markers} label={`Map: ${label}`} className="block-map" fallback={list} />
+      {/* The places in words beside the map: what each marker is, for everyone. */}
+      {list}
+    </>
+  );
+}
+
+/** One player, put in when it comes within 100 px of the viewport. */
+function LazyPlayer({ video, title }: { readonly video: BlockVideo; readonly title: string }) {
+  const frameRef = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (frame === null || near) return;
+    return whenNearViewport(frame, VIDEO_ROOT_MARGIN, () => setNear(true));
+  }, [near]);
+  return (
+    <div ref={frameRef} className="block-video__frame">
+      {!near ? (
+        <p className="block-video__placeholder">{title}</p>
+      ) : video.embed.player === 'video' ? (
+        // Agency video files come without caption tracks: the settings carry none to offer.
+        // eslint-disable-next-line jsx-a11y/media-has-caption
+        <video className="block-video__media" src={video.embed.embedUrl} controls playsInline preload="metadata" title={title}>
+          <a href={video.embed.embedUrl}>Download the video</a>
+        </video>
+      ) : (
+        <iframe className="block-video__media" src={video.embed.embedUrl} title={title} allow={IFRAME_ALLOW} allowFullScreen referrerPolicy="strict-origin-when-cross-origin" loading="lazy" />
+      )}
+    </div>
+  );
+}
+
+export function VideoSectionView({ videos, title }: { readonly videos: readonly BlockVideo[]; readonly title: string }) {
+  if (videos.length === 0) return null;
+  return (
+    <div className={`block-video${videos.length > 1 ? ' block-video--many' : ''}`}>
+      {videos.map((video, i) => (
+        <LazyPlayer key={video.embed.embedUrl} video={video} title={videos.length > 1 ? `${title} (${i + 1} of ${videos.length})` : title} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * A card slider (WAI-ARIA carousel pattern): a labelled region whose slides are the cards, with
+ * previous and next buttons (wrapping), a pause button where it rotates on its own, swipes, and
+ * cards out of view taken out of the Tab order and hidden from screen readers once the slider
+ * knows the window. Cards per view come from CSS (1, 3, 4, 4 at SPEC §9's sizes), so the server's
+ * markup already has the right layout and nothing moves when the script arrives; the transition
+ * is 350 ms, and none for visitors who prefer reduced motion.
+ */
+import { observer } from 'mobx-react-lite';
+import { useEffect, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
+import type { SliderViewModel } from './slider.view-model.js';
+
+export interface SliderSlide {
+  readonly key: string;
+  /** The slide's name for screen readers, e.g. the card's address. */
+  readonly label: string;
+  readonly content: ReactNode;
+}
+
+export interface SliderViewProps {
+  readonly vm: SliderViewModel;
+  /** Names the region, e.g. 'Featured properties'. */
+  readonly label: string;
+  readonly slides: readonly SliderSlide[];
+  /** What one card is called on the buttons ('property', 'photo set', 'article', 'office'). */
+  readonly noun: string;
+}
+
+function Chevron({ direction }: { readonly direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** Which sizes show every card at once (no buttons needed there): CSS hides the buttons at those sizes. */
+function fitsClasses(count: number): string {
+  const fits = [count <= 1 ? 'small' : '', count <= 3 ? 'medium' : '', count <= 4 ? 'large' : ''].filter(Boolean);
+  return fits.map((size) => ` slider--fits-${size}`).join('');
+}
+
+export const SliderView = observer(function SliderView({ vm, label, slides, noun }: SliderViewProps) {
+  useEffect(() => vm.start(), [vm]);
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>): void => {
+    if (event.isPrimary !== false) vm.pointerDown(event.clientX);
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>): void => {
+    if (event.isPrimary !== false) vm.pointerUp(event.clientX);
+  };
+  const style = { '--slider-index': vm.index } as CSSProperties;
+  const hideButtons = vm.started && !vm.canMove;
+  return (
+    <section
+      className={`slider${fitsClasses(slides.length)}${vm.started ? ' slider--started' : ''}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => vm.setHovered(true)}
+      onMouseLeave={() => vm.setHovered(false)}
+      onFocus={() => vm.setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) vm.setFocused(false);
+      }}
+    >
+      {slides.length > 1 && !hideButtons ? (
+        <div className="slider__controls">
+          {vm.showsRotationControl ? (
+            <button type="button" className="slider__rotation" onClick={vm.toggleRotation}>
+              {vm.userPaused ? 'Start slide show' : 'Pause slide show'}
+            </button>
+          ) : null}
+          <button type="button" className="slider__arrow" aria-label={`Previous ${noun}`} onClick={vm.previous}>
+            <Chevron direction="left" />
+          </button>
+          <button type="button" className="slider__arrow" aria-label={`Next ${noun}`} onClick={vm.next}>
+            <Chevron direction="right" />
+          </button>
+        </div>
+      ) : null}
+      <div className="slider__viewport" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={vm.pointerCancel}>
+        <ul className="slider__track" style={style} aria-live={vm.rotating ? 'off' : 'polite'}>
+          {slides.map((slide, i) => {
+            const visible = vm.isVisible(i);
+            return (
+              <li
+                key={slide.key}
+                className="slider__slide"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${slides.length}: ${slide.label}`}
+                {...(visible ? {} : { inert: true, 'aria-hidden': true })}
+              >
+                {slide.content}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+});
