@@ -5,6 +5,7 @@
  */
 import { expect } from 'chai';
 import { appReady, baseUrl, open, type Opened } from './support/browser.js';
+import type { Page } from 'playwright-core';
 
 const PAGES = { home: '/', results: '/property-for-sale', property: '/properties/1001' } as const;
 
@@ -21,6 +22,14 @@ async function markServerHeading(o: Opened): Promise<void> {
 /** boot sets data-app-ready on #root once the first render (here: the hydration) is committed. */
 async function waitForHydration(o: Opened): Promise<void> {
   await appReady(o.page);
+}
+
+/** The save toggles of the home page's featured properties (a property card slider block). */
+const FEATURED_SAVE = '.block--propertyCardSlider button[aria-pressed]';
+
+/** Waits until the content blocks below the hero have hydrated (their chunk arrives at the first quiet moment). */
+async function blocksLive(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('agency:blocks-live').length > 0, undefined, { timeout: 15000 });
 }
 
 describe('server rendering and hydration (browser)', function () {
@@ -89,14 +98,17 @@ describe('server rendering and hydration (browser)', function () {
     const { context, page, errors } = await open('/', 'mobile');
     try {
       await waitForHydration({ context, page, errors });
-      const save = page.locator('.card-grid button[aria-pressed]').first();
+      await blocksLive(page);
+      const save = page.locator(FEATURED_SAVE).first();
       expect(await save.getAttribute('aria-pressed')).to.equal('false');
       await save.click();
-      await page.waitForFunction(() => document.querySelector('.card-grid button[aria-pressed]')?.getAttribute('aria-pressed') === 'true');
+      await page.waitForFunction((selector) => document.querySelector(selector)?.getAttribute('aria-pressed') === 'true', FEATURED_SAVE);
       await page.reload({ waitUntil: 'load' });
-      // The server knows nothing of this browser's storage: unsaved in the markup, saved after hydration.
+      // The server knows nothing of this browser's storage: unsaved in the markup, saved after hydration
+      // (the featured cards are a block below the hero, which hydrates when its chunk arrives).
       await waitForHydration({ context, page, errors });
-      await page.waitForFunction(() => document.querySelector('.card-grid button[aria-pressed]')?.getAttribute('aria-pressed') === 'true');
+      await blocksLive(page);
+      await page.waitForFunction((selector) => document.querySelector(selector)?.getAttribute('aria-pressed') === 'true', FEATURED_SAVE);
       expect(errors, errors.join('\n')).to.deep.equal([]);
     } finally {
       await context.close();

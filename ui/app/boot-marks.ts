@@ -15,6 +15,8 @@ export type BootStage =
   | 'hydrating'
   | 'hydration-abandoned'
   | 'mounted'
+  /** The content blocks below a page's hero have hydrated (their chunk arrived). */
+  | 'blocks-live'
   | 'failed';
 
 export const BOOT_MARK_PREFIX = 'agency:';

@@ -13,6 +13,7 @@ import { SearchFormView } from '../search/search-form.view.js';
 import type { ContentBlocksViewModel } from './content-blocks.view-model.js';
 import { BlockButtons, Heading, MobileTruncatedText, titleId } from './block-parts.view.js';
 import { useBlockKinds, type BlockKindProps } from './deferred-blocks.js';
+import { markBootStage } from '../app/boot-marks.js';
 
 export interface BlockProps<T extends ContentBlock['type']> {
   readonly vm: ContentBlocksViewModel;
@@ -59,7 +60,16 @@ const TextOverImage = observer(function TextOverImage({ vm, block, index }: Bloc
 /** A block from the block-kinds chunk: its server markup stays until the chunk is here. */
 function DeferredBlock(props: BlockKindProps) {
   const { BlockKindView } = useBlockKinds();
+  useEffect(() => markBlocksLive(), []);
   return <BlockKindView {...props} />;
+}
+
+let blocksLive = false;
+/** Marks (once) that the blocks below the hero are live, for monitoring and the browser tests. */
+function markBlocksLive(): void {
+  if (blocksLive) return;
+  blocksLive = true;
+  markBootStage('blocks-live');
 }
 
 /** The page's blocks, in order. */

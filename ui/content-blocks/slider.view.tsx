@@ -1,6 +1,7 @@
 /**
- * A card slider (WAI-ARIA carousel pattern): a labelled region whose slides are the cards, with
- * previous and next buttons (wrapping), a pause button where it rotates on its own, swipes, and
+ * A card slider (WAI-ARIA carousel pattern): a labelled group (its block is the page's region)
+ * whose slides are the cards, with previous and next buttons (wrapping), a pause button where it
+ * rotates on its own, swipes, and
  * cards out of view taken out of the Tab order and hidden from screen readers once the slider
  * knows the window. Cards per view come from CSS (1, 3, 4, 4 at SPEC §9's sizes), so the server's
  * markup already has the right layout and nothing moves when the script arrives; the transition
@@ -51,7 +52,8 @@ export const SliderView = observer(function SliderView({ vm, label, slides, noun
   const style = { '--slider-index': vm.index } as CSSProperties;
   const hideButtons = vm.started && !vm.canMove;
   return (
-    <section
+    <div
+      role="group"
       className={`slider${fitsClasses(slides.length)}${vm.started ? ' slider--started' : ''}`}
       aria-roledescription="carousel"
       aria-label={label}
@@ -78,11 +80,11 @@ export const SliderView = observer(function SliderView({ vm, label, slides, noun
         </div>
       ) : null}
       <div className="slider__viewport" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={vm.pointerCancel}>
-        <ul className="slider__track" style={style} aria-live={vm.rotating ? 'off' : 'polite'}>
+        <div className="slider__track" style={style} aria-live={vm.rotating ? 'off' : 'polite'}>
           {slides.map((slide, i) => {
             const visible = vm.isVisible(i);
             return (
-              <li
+              <div
                 key={slide.key}
                 className="slider__slide"
                 role="group"
@@ -91,11 +93,11 @@ export const SliderView = observer(function SliderView({ vm, label, slides, noun
                 {...(visible ? {} : { inert: true, 'aria-hidden': true })}
               >
                 {slide.content}
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
       </div>
-    </section>
+    </div>
   );
 });
