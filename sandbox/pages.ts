@@ -12,7 +12,7 @@ import { readBootAssets } from './manifest.js';
 import { redirect, requestOrigin, sendHtml } from './respond.js';
 import type { Params } from './router.js';
 import { cardOf } from './seed/properties.js';
-import { homeBlocks } from './seed/content-blocks.js';
+import { aboutBlocks, homeBlocks } from './seed/content-blocks.js';
 import type { AgencyData, Article, Listing, PlaceRecord } from './seed/types.js';
 import { buildSettings, type PageSpec } from './settings.js';
 
@@ -77,6 +77,42 @@ export async function homePage(ctx: Context): Promise<void> {
     description: agency.description,
     data: { contentBlocks: homeBlocks(agency), places: placeSuggestions(agency) },
     preloadImage: agency.home.hero.backgroundImageUrl,
+  });
+}
+
+/** /about-us: a page of the agency's own content, assembled from content blocks ('pages#show'). */
+export async function aboutPage(ctx: Context): Promise<void> {
+  await renderPage(ctx, {
+    identifier: 'pages#show',
+    path: '/about-us',
+    title: `About ${ctx.agency.name}`,
+    description: `${ctx.agency.name}: who we are, our history and our offices.`,
+    data: { contentBlocks: aboutBlocks(ctx.agency) },
+  });
+}
+
+/**
+ * /__sandbox/blocks-check: a content page as a careless platform might send it, for the browser
+ * tests: agency HTML and text that try to run script, a block of an unknown type, a block missing
+ * what it needs, and good blocks around them. The page must show the good blocks and run nothing.
+ */
+export async function blocksCheckPage(ctx: Context): Promise<void> {
+  const hostile = '<p>Agency text with <strong>bold</strong> words.</p><img src="/no-such-image" onerror="window.__blocksHacked = true"><script>window.__blocksHacked = true</script><a href="javascript:window.__blocksHacked = true">a bad link</a>';
+  await renderPage(ctx, {
+    identifier: 'pages#show',
+    path: '/__sandbox/blocks-check',
+    title: 'Blocks check',
+    description: 'A page of content blocks with broken and hostile ones among them.',
+    data: {
+      contentBlocks: [
+        { id: 'first', type: 'textOverImage', title: 'A page with broken blocks', titleHeading: 'h1', description: '</script><script>window.__blocksHacked = true</script> stays text', html: hostile },
+        { id: 'unknown', type: 'quiz', title: 'A block of a kind the site does not know' },
+        { id: 'empty-cards', type: 'propertyCardSlider', title: 'A slider with no properties', properties: [] },
+        { id: 'bad-links', type: 'expandableIconList', title: 'Still here', items: [{ id: 'one', title: 'An item', para: 'Its words.', linkUrl: 'javascript:window.__blocksHacked = true' }], buttons: [{ text: 'A bad button', url: 'javascript:window.__blocksHacked = true' }] },
+        'not a block at all',
+        { id: 'last', type: 'locationCard', title: 'The last block', address: '1 Test Street', openingHours: [{ day_of_week: 1, open_time: '09:00', close_time: '17:00' }] },
+      ],
+    },
   });
 }
 

@@ -31,6 +31,7 @@ export function buildRouter(): Router<Handler> {
       .on('GET', '/articles', pages.articlesIndexPage)
       .on('GET', '/articles/:slug', pages.articlePage)
       .on('GET', '/mortgages', pages.mortgageGuidePage)
+      .on('GET', '/about-us', pages.aboutPage)
       .on('GET', '/properties/:id/*', pages.propertyPage)
       .on('GET', '/counties/:slug/*', pages.placePage('counties'))
       .on('GET', '/postcodes/:slug/*', pages.placePage('postcodes'))
@@ -78,6 +79,7 @@ export function buildRouter(): Router<Handler> {
       .on('POST', '/__sandbox/faults', admin.addFault)
       .on('DELETE', '/__sandbox/faults', admin.clearFaults)
       .on('GET', '/__sandbox/data', admin.dataListing)
+      .on('GET', '/__sandbox/blocks-check', pages.blocksCheckPage)
       // the fake challenge service (bot check): its script, its challenges, and its switch for tests
       .on('GET', '/__sandbox/recaptcha/api.js', recaptcha.fakeRecaptchaScript)
       .on('POST', '/__sandbox/recaptcha/challenge', recaptcha.runChallenge)

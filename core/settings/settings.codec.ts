@@ -361,8 +361,10 @@ export const PAGE_IDENTIFIERS = [
   'postcodes#show',
   'locations#show',
   'countries#show',
-  // Ours, beside SPEC's list: the platform's page for an unknown address (sent with a 404).
+  // Ours, beside SPEC's list: the platform's page for an unknown address (sent with a 404), and
+  // a page of the agency's own content (about us, landlords…), assembled from content blocks.
   'not-found',
+  'pages#show',
 ] as const;
 export type PageIdentifier = (typeof PAGE_IDENTIFIERS)[number];
 

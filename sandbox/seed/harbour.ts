@@ -78,7 +78,7 @@ export const HARBOUR: AgencyProfile = {
     menu('h3', 'Sell', '#/book-a-valuation'),
     menu('h4', 'Landlords', '/articles/letting-your-flat-in-bristol'),
     menu('h5', 'Mortgage advice', 'https://www.moneyhelper.org.uk/en/homes/buying-a-home', [], 'B'),
-    menu('h6', 'About us', '/branches'),
+    menu('h6', 'About us', '/about-us'),
   ],
   secondaryMenuItems: [menu('hs1', 'Valuation', '#/book-a-valuation'), menu('hs2', 'Contact', '/branches')],
   themeSettings: {

@@ -153,6 +153,7 @@ const primaryMenuItems = [
     menu('m92', 'Commercial to let', resultsPath('lettings', ['commercial'])),
   ]),
   menu('m10', 'About', '/branches', [
+    menu('m100', 'About us', '/about-us'),
     menu('m101', 'Our offices', '/branches'),
     menu('m102', 'Taunton', '/branches/taunton'),
     menu('m103', 'Sedgemoor', '/branches/bridgwater'),

@@ -26,7 +26,8 @@ export type PageChunkName = (typeof PAGE_CHUNK_NAMES)[number];
 
 /** The chunk a page identifier needs, or undefined when the page is part of boot. */
 export function pageChunkOf(identifier: string | undefined): PageChunkName | undefined {
-  if (identifier === 'home#index') return 'home-page';
+  // The home page is a page of content blocks; so is any page of the agency's own content.
+  if (identifier === 'home#index' || identifier === 'pages#show') return 'home-page';
   if (identifier === 'not-found') return 'not-found-page';
   if (identifier !== undefined && CONTENT_IDENTIFIERS.has(identifier)) return 'content-page';
   if (identifier === 'properties#show') return 'property-page';
