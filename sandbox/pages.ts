@@ -105,10 +105,10 @@ export async function blocksCheckPage(ctx: Context): Promise<void> {
     description: 'A page of content blocks with broken and hostile ones among them.',
     data: {
       contentBlocks: [
-        { id: 'first', type: 'textOverImage', title: 'A page with broken blocks', titleHeading: 'h1', description: '</script><script>window.__blocksHacked = true</script> stays text', html: hostile },
+        { id: 'first', type: 'textOverImage', title: 'A page with broken blocks', titleHeading: 'h1', description: 'Agency text with bold words.', html: hostile },
         { id: 'unknown', type: 'quiz', title: 'A block of a kind the site does not know' },
         { id: 'empty-cards', type: 'propertyCardSlider', title: 'A slider with no properties', properties: [] },
-        { id: 'bad-links', type: 'expandableIconList', title: 'Still here', items: [{ id: 'one', title: 'An item', para: 'Its words.', linkUrl: 'javascript:window.__blocksHacked = true' }], buttons: [{ text: 'A bad button', url: 'javascript:window.__blocksHacked = true' }] },
+        { id: 'bad-links', type: 'expandableIconList', title: 'Still here', description: '</script><script>window.__blocksHacked = true</script> stays text', items: [{ id: 'one', title: 'An item', para: 'Its words.', linkUrl: 'javascript:window.__blocksHacked = true' }], buttons: [{ text: 'A bad button', url: 'javascript:window.__blocksHacked = true' }] },
         'not a block at all',
         { id: 'last', type: 'locationCard', title: 'The last block', address: '1 Test Street', openingHours: [{ day_of_week: 1, open_time: '09:00', close_time: '17:00' }] },
       ],

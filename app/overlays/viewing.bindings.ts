@@ -14,9 +14,10 @@
 import { reportProblems } from '../../ui/services/service-logger.js';
 import type { Container } from 'inversify';
 import { decodeAgencyForm, decodeAgencyForms, routeContact } from '../../core/index.js';
-import type { LoggerPort, SiteSettings } from '../../core/index.js';
+import type { ContentBlock, LoggerPort, SiteSettings } from '../../core/index.js';
 import { DomLegacyEntryPoints, type LegacyWindow } from '../../adapters/browser/dom-legacy-entry-points.adapter.js';
 import { TOKENS } from '../../ui/tokens.js';
+import { PAGE_CONTENT_BLOCKS, bindPageContentBlocks } from '../pages/content-blocks.bindings.js';
 import type { AgencyFormTarget } from '../../ui/leads/agency-form.view-model.js';
 import { LeadRouteViewModel } from '../../ui/leads/lead-route.view-model.js';
 import { LegacyCalendarViewModel, followLegacyViewingRequests } from '../../ui/leads/legacy-calendar.view-model.js';
@@ -29,8 +30,11 @@ const NO_VIEWING = { title: 'Book a viewing', intro: 'To arrange a viewing, get 
 const NO_NEW_HOMES_FORM = { title: 'Register your interest', intro: 'Our new homes team will be glad to tell you more:' };
 const NO_AGENCY_FORM = { title: 'Send us your details', intro: 'This form is not available just now, but our team will be glad to help:' };
 
-/** The form a route key names on this page: the development's new-homes form, or an agency form by id. */
-function agencyFormTarget(settings: SiteSettings, key: string, logger: LoggerPort): AgencyFormTarget | undefined {
+/**
+ * The form a route key names on this page: the development's new-homes form, or an agency form by
+ * id, from the page's forms or one of its form blocks.
+ */
+function agencyFormTarget(settings: SiteSettings, blocks: readonly ContentBlock[], key: string, logger: LoggerPort): AgencyFormTarget | undefined {
   const problems: string[] = [];
   const { data } = settings.page;
   let target: AgencyFormTarget | undefined;
@@ -39,7 +43,8 @@ function agencyFormTarget(settings: SiteSettings, key: string, logger: LoggerPor
     const { property } = settings;
     target = form && property ? { form, development: property } : undefined;
   } else {
-    const form = decodeAgencyForms(data['forms'], 'page.data.forms', problems).find((candidate) => candidate.id === key);
+    const fromBlocks = blocks.flatMap((block) => (block.type === 'formBlock' ? [block.form] : []));
+    const form = [...decodeAgencyForms(data['forms'], 'page.data.forms', problems), ...fromBlocks].find((candidate) => candidate.id === key);
     target = form ? { form } : undefined;
   }
   reportProblems(logger, 'Page data', problems);
@@ -89,16 +94,17 @@ export function bindViewingForms(container: Container): void {
     chunk.bind(container);
     return chunk;
   };
+  bindPageContentBlocks(container);
   container.bind(TOKENS.agencyFormRoute).toResolvedValue(
-    (settings, chunkLoader, logger) => (key: string) =>
+    (settings, chunkLoader, logger, blocks) => (key: string) =>
       new LeadRouteViewModel(
-        agencyFormTarget(settings, key, logger),
+        agencyFormTarget(settings, blocks, key, logger),
         new ContactFallbackViewModel(settings, chunkLoader),
         key === NEW_HOMES_FORM_KEY ? NO_NEW_HOMES_FORM : NO_AGENCY_FORM,
         chunkLoader,
         loadAgencyForm,
       ),
-    [TOKENS.settings, TOKENS.chunkLoader, TOKENS.logger],
+    [TOKENS.settings, TOKENS.chunkLoader, TOKENS.logger, PAGE_CONTENT_BLOCKS],
   );
 
   // The legacy entry points (SPEC §2): the calendar script behind '#/book_a_valuation', and the

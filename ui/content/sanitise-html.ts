@@ -3,7 +3,8 @@
  * rendered: the one sanitiser of every piece of agency HTML (issues 4 §2 and 9 §1). DOMPurify is loaded on demand, as its own chunk; until it has arrived nothing of the HTML
  * is rendered. Beyond DOMPurify's defaults (which already drop every on* handler and javascript:
  * URLs): no script, style, iframe, object, embed, form or form controls, no style attributes, and
- * every link gets rel="noopener" (links opening a new tab keep their target).
+ * every link gets rel="noopener" (links opening a new tab keep their target), and an image
+ * without a text alternative gets alt="" (decorative).
  */
 import type { Config, DOMPurify, WindowLike } from 'dompurify';
 
@@ -27,6 +28,9 @@ export type Sanitise = (html: string) => string;
 /** A sanitiser over one DOMPurify instance (built for one window). */
 export function sanitiserFrom(purify: DOMPurify): Sanitise {
   purify.addHook('afterSanitizeAttributes', (node) => {
+    // An image the agency gave no text alternative is taken as decorative (alt=""), so a screen
+    // reader never reads its file name out.
+    if (node.nodeName === 'IMG' && !(node as Element).hasAttribute('alt')) (node as Element).setAttribute('alt', '');
     if (node.nodeName !== 'A') return;
     const element = node as Element;
     const rel = new Set((element.getAttribute('rel') ?? '').split(/\s+/).filter((word) => word !== ''));

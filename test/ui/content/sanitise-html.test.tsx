@@ -31,6 +31,13 @@ describe('the description sanitiser', () => {
     expect(second?.hasAttribute('target')).to.equal(false);
   });
 
+  it('treats an image without a text alternative as decorative (alt=""), and keeps the agency’s own', async () => {
+    const sanitise = await load();
+    const holder = document.createElement('div');
+    holder.innerHTML = sanitise('<img src="/a.jpg"><img src="/b.jpg" alt="The office">');
+    expect([...holder.querySelectorAll('img')].map((img) => img.getAttribute('alt'))).to.deep.equal(['', 'The office']);
+  });
+
   it('removes form controls (keeping only their text) and style attributes', async () => {
     const sanitise = await load();
     expect(sanitise('<form action="/x"><input name="a"><button>Go</button></form><p style="color:red">Hi</p>')).to.equal('Go<p>Hi</p>');
