@@ -70,6 +70,10 @@ function journey(width: Width, px: number) {
       expect(await save.getAttribute('aria-pressed')).to.equal('true');
       expect(await save.getAttribute('aria-label')).to.equal(`Remove ${address} from saved properties`);
       await toast(page, 'Property saved.');
+      await screenshot(page, `saved-home-toast-${px}`);
+      await toastsGone(page);
+      // From the top: wherever the page stands, controls scrolled under the sticky header are partly hidden.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await expectNoAxeViolations(page, `home with a saved property ${px}`);
       await screenshot(page, `saved-home-${px}`);
 
