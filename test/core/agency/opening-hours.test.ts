@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import type { OpeningTime } from '../../../core/agency/agency.js';
-import { mergeOpeningHours } from '../../../core/agency/opening-hours.js';
+import { mergeOpeningHours, openingSpans } from '../../../core/agency/opening-hours.js';
 
 const at = (day_of_week: number, open_time: string, close_time: string): OpeningTime => ({ day_of_week, open_time, close_time });
 const weekdays = (open: string, close: string): OpeningTime[] => [1, 2, 3, 4, 5].map((d) => at(d, open, close));
@@ -113,6 +113,35 @@ describe('mergeOpeningHours', () => {
         });
         expect(covered).to.deep.equal(week);
         lines.slice(1).forEach((line, i) => expect(line.hours).to.not.equal(lines[i]?.hours));
+      }),
+    );
+  });
+});
+
+describe('openingSpans', () => {
+  it('gives the valid entries as minutes, Monday first and each day in time order, leaving out what mergeOpeningHours ignores', () => {
+    const spans = openingSpans([
+      { day_of_week: 0, open_time: '10:00', close_time: '14:00' },
+      { day_of_week: 1, open_time: '14:00', close_time: '17:30' },
+      { day_of_week: 1, open_time: '9:00', close_time: '12:30' },
+      { day_of_week: 6, open_time: '13:00', close_time: '09:00' },
+      { day_of_week: 8, open_time: '09:00', close_time: '17:00' },
+      { day_of_week: 3, open_time: 'noon', close_time: '17:00' },
+    ]);
+    expect(spans).to.deep.equal([
+      { dayOfWeek: 1, open: 540, close: 750 },
+      { dayOfWeek: 1, open: 840, close: 1050 },
+      { dayOfWeek: 0, open: 600, close: 840 },
+    ]);
+  });
+
+  it('keeps a day exactly when mergeOpeningHours shows hours for it (property)', () => {
+    const time = fc.oneof(fc.constantFrom('09:00', '17:30', '24:00', '12:00', 'x'), fc.string());
+    fc.assert(
+      fc.property(fc.array(fc.record({ day_of_week: fc.integer({ min: -1, max: 7 }), open_time: time, close_time: time })), (entries: OpeningTime[]) => {
+        const days = new Set(openingSpans(entries).map((span) => span.dayOfWeek));
+        const shown = mergeOpeningHours(entries).filter((line) => line.hours !== 'Closed').length;
+        expect(days.size === 0).to.equal(shown === 0);
       }),
     );
   });
