@@ -1,8 +1,9 @@
 /**
  * The view-model of the branch and article pages (`branches#index`, `branches#show`,
- * `articles#index`, `articles#show`): plain frames over the page's data, which the content issue
- * builds into pages of content blocks. Decoded from the page data by the page's factory
- * (app/pages/content.page.ts), once per page view.
+ * `articles#index`, `articles#show`): plain frames over the branch pages' data, which the content
+ * issue builds into pages of content blocks, and the article pages' own view-models
+ * (ui/articles). Decoded from the page data by the page's factory (app/pages/content.page.ts),
+ * once per page view.
  */
 import { decodeBranchNames } from '../../core/index.js';
 import type { SiteSettings } from '../../core/index.js';

@@ -1,8 +1,8 @@
 /**
  * The branch and article pages (`branches#index`, `branches#show`, `articles#index`,
- * `articles#show`), a page chunk of their own: plain frames over the page's data, which the
- * content issue builds into pages of content blocks. Article bodies are agency HTML and go
- * through the one sanitiser (ui/content).
+ * `articles#show`), a page chunk of their own: the branch pages are plain frames over the page's
+ * data, which the content issue builds into pages of content blocks; the article pages are
+ * ui/articles' views, this page only dispatches to them.
  *
  * `ContentPage` is the connected page (no props); `ContentPageView` renders its view-model.
  */
