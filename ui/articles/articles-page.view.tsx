@@ -4,7 +4,7 @@
  * links; a topic without articles, or a page past the last one, says so and links on.
  */
 import { ArticleCardView } from './article-card.view.js';
-import { ArticlesPaginationView } from './articles-pagination.view.js';
+import { PaginationNav } from '../pagination/pagination-nav.view.js';
 import { ARTICLES_MESSAGES, type ArticlesIndexViewModel } from './articles-page.view-model.js';
 
 /** Cards on the first screen at every width load at once; the first is the page's largest picture. */
@@ -41,7 +41,7 @@ export function ArticlesPageView({ vm }: { readonly vm: ArticlesIndexViewModel }
           ))}
         </ul>
       )}
-      <ArticlesPaginationView links={vm.pagination} label={ARTICLES_MESSAGES.pagesLabel} />
+      <PaginationNav links={vm.pagination} label={ARTICLES_MESSAGES.pagesLabel} />
     </div>
   );
 }

@@ -1,10 +1,24 @@
 /**
- * Pagination of the articles index as real, crawlable links (previous, the numbered window of
- * core's rule, next), each keeping the topic. The results page's pagination styles.
+ * Pages of a list as real, crawlable links (results pages, the articles index): Previous, the
+ * numbered window of core's rule (`pageWindow`, the current page marked `aria-current="page"`,
+ * gaps as …), Next. Nothing when there is only one page.
  */
-import type { ArticlesPageLinks } from '../../core/index.js';
 
-export function ArticlesPaginationView({ links, label }: { readonly links: ArticlesPageLinks; readonly label: string }) {
+/** One numbered page's link. */
+export interface PaginationNavLink {
+  readonly page: number;
+  readonly href: string;
+  readonly current: boolean;
+}
+
+/** The links of a list's pages (core's `articlesPageLinks`, the results view-model's `paginationLinks`). */
+export interface PaginationNavLinks {
+  readonly previous?: string;
+  readonly next?: string;
+  readonly pages: readonly (PaginationNavLink | 'gap')[];
+}
+
+export function PaginationNav({ links, label }: { readonly links: PaginationNavLinks; readonly label: string }) {
   if (links.previous === undefined && links.next === undefined) return null;
   return (
     <nav className="pagination" aria-label={label}>
