@@ -145,7 +145,6 @@ const PROPERTY_TYPE_PLURALS: Readonly<Record<string, string>> = {
   land: 'land',
 };
 
-
 /** Whole pounds with thousands separators: 350000 → '£350,000'. Locale-independent. */
 export function formatPounds(amount: number): string {
   const digits = String(Math.round(Math.abs(amount)));
