@@ -21,6 +21,7 @@ import * as propertyPage from './pages/property.page.js';
 import type { PageModule } from './pages/page-modules.js';
 import * as blockKinds from '../ui/content-blocks/block-kinds.view.js';
 import { provideBlockKinds } from '../ui/content-blocks/deferred-blocks.js';
+import { pageHeadTags } from './seo-head.js';
 
 export { RENDERED_AT_ATTRIBUTE, pageChunkOf, type PageChunkName };
 
@@ -41,7 +42,12 @@ export interface RenderPageOptions {
   readonly baseUrl: string;
   /** When the page is rendered; the browser's first render uses the same time. */
   readonly renderedAt: Date;
+  /** The platform's own description of the page (a CMS field); else core derives one from the page data. */
+  readonly description?: string;
 }
+
+/** What the page's meta tags need: the site's origin and the platform's own description, if any. */
+export type PageMetaOptions = Pick<RenderPageOptions, 'baseUrl' | 'description'>;
 
 export interface RenderedPage {
   /** The markup of `#root`. */
@@ -51,6 +57,11 @@ export interface RenderedPage {
    * fetchpriority="high"), for the document's <head>: `<link>` elements only.
    */
   readonly head: string;
+  /**
+   * The page's meta tags for the document's <head> (core's SEO rules, see renderPageMeta): the
+   * platform writes no title, description or canonical link of its own beside them.
+   */
+  readonly meta: string;
 }
 
 /** React writes the page's resource hints as `<link>` elements before the markup itself. */
@@ -76,7 +87,18 @@ export function renderPageParts(settings: unknown, options: RenderPageOptions): 
     enableStaticRendering(wasStatic);
   }
   const head = LEADING_LINKS.exec(html)?.[0] ?? '';
-  return { head, body: html.slice(head.length) };
+  return { head, body: html.slice(head.length), meta: pageHeadTags({ settings: decoded, origin: options.baseUrl, ...(options.description !== undefined ? { description: options.description } : {}) }) };
+}
+
+/**
+ * The page's meta tags alone (no React): title, meta description, canonical link, Open Graph,
+ * Twitter card and schema.org JSON-LD, from core's rules over the settings object (core/seo),
+ * every value escaped. The platform embeds them in the head; renderPageParts answers the same
+ * tags, and a platform whose render of the markup failed asks for them here.
+ */
+export function renderPageMeta(settings: unknown, options: PageMetaOptions): string {
+  const { settings: decoded } = decodeSiteSettings(settings);
+  return pageHeadTags({ settings: decoded, origin: options.baseUrl, ...(options.description !== undefined ? { description: options.description } : {}) });
 }
 
 /** The markup of `#root` for the page the settings describe (see renderPageParts). */

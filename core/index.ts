@@ -18,7 +18,7 @@ export type { Channel, SortOption, Place, Search } from './search/search.js';
 export { channelOfWord, CHANNEL_WORDS, CANONICAL_CHANNEL_WORD } from './search/search-grammar.js';
 export { normaliseSearch, isValidSearch, buildSearchPath, parseSearchPathWithIssues, parseSearchPath, buildSearchUrl, parseSearchUrlWithIssues, parseSearchUrl, SEARCH_QUERY_KEYS, searchToQuery, searchFromQueryWithIssues, searchFromQuery } from './search/search-path.js';
 export type { SearchUrlOptions, SearchQueryInput } from './search/search-path.js';
-export { DEVELOPMENT_PLOT_TAG, changeChannel, setTextQuery, placeDisplayName, selectPlace, clearPlace, addTag, removeTag, removeAllTags, toggleTag, applyDefaultStatus, withoutDefaultStatus, withDevelopmentPlotTag, changePage, changeSort, setFilter, setFilterValue } from './search/search-transitions.js';
+export { DEVELOPMENT_PLOT_TAG, CHANNEL_PHRASES, placeResultsHeading, changeChannel, setTextQuery, placeDisplayName, selectPlace, clearPlace, addTag, removeTag, removeAllTags, toggleTag, applyDefaultStatus, withoutDefaultStatus, withDevelopmentPlotTag, changePage, changeSort, setFilter, setFilterValue } from './search/search-transitions.js';
 export type { RangeFilter, RangeBounds, FilterValues } from './search/search-transitions.js';
 export { SEARCH_HISTORY_LIMIT, EMPTY_SEARCH_HISTORY, searchesEqual, isLonePolygon, recordSearch, markClickedProperty, backToSearch, backToSearchUrl, backToSearchPath, SearchHistoryCodec, decodeSearchHistory } from './search/search-history.js';
 export type { SearchHistory, RecordContext, BackToSearchOptions } from './search/search-history.js';
@@ -40,8 +40,8 @@ export type { AuctionListing } from './property/auction.js';
 export type { OpeningTime, Staff, Department, Branch, AssociatedProfile, MenuItem } from './agency/agency.js';
 export { CONTACT_ROUTING_WORDS, defaultTelephone, routeContact, canContactOffice, canShowTenantInfo, contactableStaff, officeEnquiry, findStaffMember, agencyTelephone } from './agency/contact-routing.js';
 export type { ContactRoute, OfficeContactData, OfficeEnquirySources, OfficeEnquiry } from './agency/contact-routing.js';
-export { CLOSED_LABEL, mergeOpeningHours, formatTime } from './agency/opening-hours.js';
-export type { OpeningHoursLine } from './agency/opening-hours.js';
+export { CLOSED_LABEL, mergeOpeningHours, formatTime, openingSpans } from './agency/opening-hours.js';
+export type { OpeningHoursLine, OpeningSpan } from './agency/opening-hours.js';
 
 // Calculators: mortgage and stamp duty (SPEC §5, reference/uk-property-maths)
 export { MORTGAGE_DEFAULTS, MORTGAGE_LIMITS, isValidMortgagePrice, isValidMortgageDeposit, isValidMortgageRate, isValidMortgageYears, defaultDeposit, monthlyMortgagePayment } from './calculators/mortgage.js';
@@ -128,6 +128,17 @@ export { DEFAULT_MAP_TILE_URL, DEFAULT_MAP_TILE_ATTRIBUTION, TILE_URL_PROBLEM, c
 export type { TileSource } from './maps/map-tiles.js';
 export { ATTRIBUTION_LINK, parseMapAttribution } from './maps/map-attribution.js';
 export type { AttributionPart, MapAttribution } from './maps/map-attribution.js';
+
+// Articles: the index and article pages' data, addresses, pagination and dates (SPEC §1, §3 Other state)
+export { ARTICLES_INDEX_PATH, decodeArticlesIndex, decodeArticlePage, articlesIndexHref, articlesPageLinks, articlesPastEnd, articleDate, formsToOffer } from './articles/articles.js';
+export type { ArticleTopic, ArticleCard, Article, ArticlesPagination, ArticlesIndexData, ArticlePageData, ArticlesIndexQuery, ArticlesPageLink, ArticlesPageLinks, ArticlesPastEnd, ArticleDate } from './articles/articles.js';
+
+// Search engines and link previews: page meta, canonical addresses, structured data (server render only)
+export { DESCRIPTION_LIMIT, pageMeta, documentTitle, canonicalUrl, canonicalPath, siteOrigin, plainText, shortDescription } from './seo/page-meta.js';
+export type { PageMetaInput, PageMeta } from './seo/page-meta.js';
+export { HEADLINE_LIMIT, BUSINESS_FUNCTIONS, absoluteUrl, postalAddress, openingHoursSpecification, propertyPlaceType, offerAvailability, homeStructuredData, branchStructuredData, propertyStructuredData, articleStructuredData } from './seo/structured-data.js';
+export type { SiteIdentity, PropertyPlaceType, JsonValue, JsonLd } from './seo/structured-data.js';
+export { escapeHtml, jsonForScript } from './seo/escaping.js';
 
 // Messages: toasts and flash keys (SPEC §8)
 export { TOAST_DURATIONS, toastDuration, createToast, MESSAGES, TOASTS, registerFailedToast, chunkLoadError } from './notifications/toast.js';

@@ -5,21 +5,19 @@
  * can never close its script element; #root holding the server-rendered page (hydrated by boot),
  * or empty when the server render failed (boot then renders it); a <noscript> fallback.
  */
+import { escapeHtml, jsonForScript } from '../core/index.js';
 import type { BootAssets, EntryAssets } from './manifest.js';
 import type { Colours } from './seed/types.js';
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
+export { escapeHtml };
 
 /**
- * JSON safe inside `<script type="application/json">`: `<`, `>`, `&`, U+2028 and U+2029 are
- * written as \u escapes, so no value (a `</script>` in a description included) can end the
- * element or start a comment, and JSON.parse gives back the same value.
+ * JSON safe inside `<script type="application/json">` (core's one rule, also used for the pages'
+ * JSON-LD): `<`, `>`, `&`, U+2028 and U+2029 are written as \u escapes, so no value (a
+ * `</script>` in a description included) can end the element or start a comment, and JSON.parse
+ * gives back the same value.
  */
-export function escapeJsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
+export const escapeJsonForScript = jsonForScript;
 
 export interface ShellInput {
   readonly title: string;
@@ -40,6 +38,12 @@ export interface ShellInput {
   readonly renderedAt?: string;
   /** Resource hints from the server render (trusted React output: `<link>` elements), for the head. */
   readonly headLinks?: string;
+  /**
+   * The page's meta tags from the server render (app/server.tsx: title, description, canonical,
+   * Open Graph, JSON-LD, every value escaped there). When given, the shell writes no title,
+   * description or canonical link of its own.
+   */
+  readonly metaTags?: string;
 }
 
 const stylesheetLink = (href: string) => `<link rel="stylesheet" href="/${escapeHtml(href)}">`;
@@ -77,10 +81,14 @@ export function renderShell(input: ShellInput): string {
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(input.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(input.description)}">`,
+    ...(input.metaTags !== undefined
+      ? [input.metaTags]
+      : [
+          `<title>${escapeHtml(input.title)}</title>`,
+          `<meta name="description" content="${escapeHtml(input.description)}">`,
+          input.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(input.canonicalUrl)}">` : '',
+        ]),
     `<meta name="theme-color" content="${escapeHtml(input.colours.primary)}">`,
-    input.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(input.canonicalUrl)}">` : '',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     // The largest image first: the browser finds it before reading the styles.
     input.preloadImage && !input.headLinks?.includes(`href="${escapeHtml(input.preloadImage)}"`)

@@ -6,7 +6,7 @@ import { CURRENT_STAMP_DUTY_TABLES, channelOfWord, parseSearchPath } from '../co
 import type { PropertyCard, Search } from '../core/index.js';
 import type { Context } from './context.js';
 import { renderShell } from './html.js';
-import { pageChunkOf, renderPageParts, type RenderedPage } from '../app/server.js';
+import { pageChunkOf, renderPageMeta, renderPageParts, type RenderedPage } from '../app/server.js';
 import { paginate, searchListings, type Pagination } from './listing-search.js';
 import { readBootAssets } from './manifest.js';
 import { redirect, requestOrigin, sendHtml } from './respond.js';
@@ -24,9 +24,9 @@ const ARTICLES_PER_PAGE = 9;
  * undefined when the render throws: the page then goes out with an empty #root and the browser
  * renders it, as before server rendering. The failure is logged.
  */
-export function serverMarkup(settings: unknown, origin: string, renderedAt: Date, log: (line: string) => void = console.error): RenderedPage | undefined {
+export function serverMarkup(settings: unknown, origin: string, renderedAt: Date, log: (line: string) => void = console.error, description?: string): RenderedPage | undefined {
   try {
-    return renderPageParts(settings, { baseUrl: origin, renderedAt });
+    return renderPageParts(settings, { baseUrl: origin, renderedAt, ...(description !== undefined ? { description } : {}) });
   } catch (error) {
     log(`Server render failed, the browser renders the page instead: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return undefined;
@@ -40,13 +40,16 @@ export async function renderPage(ctx: Context, spec: PageSpec, status = 200): Pr
   const origin = ownOrigin ?? 'http://localhost';
   const settings = buildSettings(ctx.agency, ctx.session.token, spec);
   const renderedAt = ctx.app.now();
-  const rendered = assets ? serverMarkup(settings, origin, renderedAt) : undefined;
+  const rendered = assets ? serverMarkup(settings, origin, renderedAt, console.error, spec.description) : undefined;
+  // The page's meta tags come from the front end's server render (core's SEO rules); without a
+  // render (no build, or a render that failed) they are asked for on their own.
+  const metaTags = rendered?.meta ?? renderPageMeta(settings, { baseUrl: origin, ...(spec.description !== undefined ? { description: spec.description } : {}) });
   const chunk = pageChunkOf(spec.identifier);
   const pageAssets = chunk ? assets?.pages[chunk] : undefined;
   const html = renderShell({
     title: `${spec.title} | ${ctx.agency.name}`,
     description: spec.description ?? ctx.agency.description,
-    ...(ownOrigin ? { canonicalUrl: `${ownOrigin}${spec.path}` } : {}),
+    metaTags,
     colours: ctx.agency.colours,
     fontFamily: ctx.agency.fontFamily,
     settings,
@@ -61,7 +64,7 @@ export async function renderPage(ctx: Context, spec: PageSpec, status = 200): Pr
 
 /** The article fields shown in lists (no body). */
 function articleSummary(a: Article) {
-  return { slug: a.slug, title: a.title, url: a.url, imageUrl: a.imageUrl, excerpt: a.excerpt, publishedAt: a.publishedAt, topic: a.topic, author: a.author };
+  return { slug: a.slug, title: a.title, url: a.url, imageUrl: a.imageUrl, imageAlt: a.imageAlt, excerpt: a.excerpt, publishedAt: a.publishedAt, topic: a.topic, topicSlug: a.topicSlug, author: a.author };
 }
 
 function isAvailable(l: Listing): boolean {
@@ -183,7 +186,6 @@ async function renderResults(ctx: Context, page: ResultsPage): Promise<void> {
     identifier: page.identifier,
     path: page.path,
     title: pagination.page > 1 ? `${heading} (page ${pagination.page})` : heading,
-    description: `${pagination.total} ${pagination.total === 1 ? 'property' : 'properties'}: ${heading.toLowerCase()} with ${ctx.agency.name}.`,
     data,
     ...(page.branch ? { branchIdContactModal: page.branch.id } : {}),
   });
@@ -236,7 +238,6 @@ export async function branchesIndexPage(ctx: Context): Promise<void> {
     identifier: 'branches#index',
     path: '/branches',
     title: 'Our offices',
-    description: `Find your nearest ${ctx.agency.name} office: addresses, opening hours and the team.`,
     data: { branches: ctx.agency.branches },
   });
 }
@@ -253,7 +254,6 @@ export async function branchPage(ctx: Context): Promise<void> {
     identifier: 'branches#show',
     path: ctx.url.pathname,
     title: `${branch.branchName} office`,
-    description: `${ctx.agency.name} ${branch.branchName}: ${branch.address ?? ''}. Call ${branch.branchContactNumber ?? ctx.agency.telephone}.`,
     data: { branch, imageUrl: `/images/branch/${ctx.params['slug'] ?? ''}.svg` },
     branchIdContactModal: branch.id,
   });
@@ -275,8 +275,7 @@ export async function articlesIndexPage(ctx: Context): Promise<void> {
   await renderPage(ctx, {
     identifier: 'articles#index',
     path: ctx.url.pathname,
-    title: topic ? `${topic.name}: news and guides` : 'News and guides',
-    description: `News, guides and advice from ${ctx.agency.name}.`,
+    title: `${topic ? `${topic.name}: news and guides` : 'News and guides'}${pagination.page > 1 ? ` (page ${pagination.page})` : ''}`,
     data: { articles: items.map(articleSummary), topics: ctx.agency.topics, pagination, ...(topic ? { topic } : {}) },
   });
 }
@@ -303,9 +302,8 @@ async function renderArticle(ctx: Context, slug: string | undefined): Promise<vo
     identifier: 'articles#show',
     path: ctx.url.pathname,
     title: article.title,
-    description: article.excerpt,
     data: {
-      article: { slug: article.slug, title: article.title, body: article.body, imageUrl: article.imageUrl, publishedAt: article.publishedAt, topic: article.topic, author: article.author },
+      article: { ...articleSummary(article), body: article.body },
       related,
       ...(form ? { forms: [{ ...form, redirect_url: ctx.url.pathname }] } : {}),
     },
@@ -331,7 +329,6 @@ export async function propertyPage(ctx: Context): Promise<void> {
     identifier: 'properties#show',
     path: ctx.url.pathname,
     title: `${what}, ${detail.display_address}`,
-    description: `${detail.summary ?? what} ${detail.price ?? ''}. ${ctx.agency.name}, reference ${detail.reference ?? detail.property_id}.`.replace(/\s+/g, ' ').trim(),
     data: {
       stamp_duty_tables: CURRENT_STAMP_DUTY_TABLES,
       similar: similarTo(ctx.agency, listing),
@@ -349,7 +346,7 @@ export async function propertyPage(ctx: Context): Promise<void> {
 export async function notFoundPage(ctx: Context): Promise<void> {
   await renderPage(
     ctx,
-    { identifier: 'not-found', path: ctx.url.pathname, title: 'Page not found', description: 'This page could not be found.', data: { places: placeSuggestions(ctx.agency) } },
+    { identifier: 'not-found', path: ctx.url.pathname, title: 'Page not found', data: { places: placeSuggestions(ctx.agency) } },
     404,
   );
 }

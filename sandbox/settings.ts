@@ -10,6 +10,11 @@ export interface PageSpec {
   readonly identifier: string;
   readonly path: string;
   readonly title: string;
+  /**
+   * The platform's own meta description of the page (a CMS field: the home page's is the
+   * agency's site description). Without one, the front end's server render derives it from the
+   * page data (core/seo).
+   */
   readonly description?: string;
   readonly data: Readonly<Record<string, unknown>>;
   readonly propertyData?: PropertyDetail;

@@ -92,3 +92,25 @@ export function mergeOpeningHours(entries: readonly OpeningTime[]): OpeningHours
   }
   return groups.map((g) => ({ days: g.first === g.last ? g.first : `${g.first}${RANGE_SEPARATOR}${g.last}`, hours: g.hours }));
 }
+
+/** One valid opening span: a day (0 = Sunday … 6 = Saturday) and minutes after midnight. */
+export interface OpeningSpan {
+  readonly dayOfWeek: number;
+  readonly open: number;
+  readonly close: number;
+}
+
+/**
+ * The valid entries of a set of opening times as minutes (the same validity rule as
+ * `mergeOpeningHours`: a day 0–6, readable times, opening before closing), Monday first, each
+ * day's spans in time order; for machine-readable hours (structured data).
+ */
+export function openingSpans(entries: readonly OpeningTime[]): OpeningSpan[] {
+  const out: OpeningSpan[] = [];
+  for (const entry of entries) {
+    const span = spanOf(entry);
+    if (span !== undefined) out.push({ dayOfWeek: entry.day_of_week, ...span });
+  }
+  const weekPosition = (day: number) => WEEK.findIndex((d) => d.dayOfWeek === day);
+  return out.sort((a, b) => weekPosition(a.dayOfWeek) - weekPosition(b.dayOfWeek) || a.open - b.open || a.close - b.close);
+}

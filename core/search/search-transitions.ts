@@ -52,6 +52,21 @@ export function setTextQuery(search: Search, query: string): Search {
   return q === '' ? change(search, {}, [...cleared, 'q']) : change(search, { q }, cleared);
 }
 
+/** How a channel reads after a noun: 'houses for sale', 'flats to rent'. */
+export const CHANNEL_PHRASES: Readonly<Record<Channel, string>> = {
+  sales: 'for sale',
+  lettings: 'to rent',
+};
+
+/**
+ * The heading of a location-guide page (`counties#show`, `postcodes#show`, `locations#show`,
+ * `countries#show`; SPEC §1: "Location guide pages exist; their content is not shown", so the
+ * page is a heading naming the place over the place's results): 'Property for sale in Somerset'.
+ */
+export function placeResultsHeading(place: Place, channel: Channel): string {
+  return `Property ${CHANNEL_PHRASES[channel]} in ${place.name.trim()}`;
+}
+
 /** The text shown for a chosen place: "name, county name", or just the name without a county. */
 export function placeDisplayName(place: Place): string {
   const name = place.name.trim();

@@ -5,7 +5,7 @@
  */
 import { normaliseTags } from '../search/search-grammar.js';
 import { buildSearchPath, normaliseSearch, parseSearchPath } from '../search/search-path.js';
-import { placeDisplayName } from '../search/search-transitions.js';
+import { CHANNEL_PHRASES, placeDisplayName } from '../search/search-transitions.js';
 import type { Channel, Search } from '../search/search.js';
 import type { AlertFrequency, SavedSearch } from './user.js';
 
@@ -145,11 +145,6 @@ const PROPERTY_TYPE_PLURALS: Readonly<Record<string, string>> = {
   land: 'land',
 };
 
-const CHANNEL_PHRASE: Readonly<Record<SavedSearch['channel'], string>> = {
-  sales: 'for sale',
-  lettings: 'to rent',
-};
-
 /** Whole pounds with thousands separators: 350000 → '£350,000'. Locale-independent. */
 export function formatPounds(amount: number): string {
   const digits = String(Math.round(Math.abs(amount)));
@@ -206,7 +201,7 @@ export function describeSavedSearch(saved: SavedSearch): string {
   const parts = [
     bedsPhrase(lowerBound(s.minBeds), s.maxBeds),
     types.length > 0 ? listPhrase(types) : 'properties',
-    CHANNEL_PHRASE[s.channel],
+    CHANNEL_PHRASES[s.channel],
     place,
     pricePhrase(lowerBound(s.minPrice), s.maxPrice, s.channel === 'lettings'),
     others.length > 0 ? `with ${listPhrase(others)}` : '',

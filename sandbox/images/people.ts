@@ -33,6 +33,25 @@ export function portraitSvg(seed: string): string {
   return svgDocument(400, 400, 'Staff portrait', body);
 }
 
+const EXTERIOR_WORDS: Readonly<Record<string, string>> = { semi: 'semi-detached house', terrace: 'terraced house', newbuild: 'new-build house', office: 'office building', retail: 'shop', industrial: 'industrial unit', flat: 'block of flats', barn: 'barn' };
+const ROOM_WORDS: Readonly<Record<string, string>> = { sitting: 'sitting room', dining: 'dining room', reception: 'reception area' };
+
+/** What an article's header picture shows (the same draw as articleSvg), for its alt text. */
+export function articleImageAlt(slug: string): string {
+  const random = createRandom(`article:${slug}`);
+  const kind = random.int(0, 3);
+  if (kind === 0) {
+    const style = random.pick(EXTERIOR_STYLES);
+    const words = EXTERIOR_WORDS[style] ?? style;
+    return `Illustration of ${/^[aeiou]/.test(words) ? 'an' : 'a'} ${words} seen from the street`;
+  }
+  if (kind === 1) {
+    const room = random.pick(ROOM_TYPES);
+    return `Illustration of a ${ROOM_WORDS[room] ?? room} inside a home`;
+  }
+  return kind === 2 ? 'Illustration of farmland: fields, hedgerows and trees' : 'Illustration of a rear garden with a lawn, a patio and a tree';
+}
+
 /** A header picture for an article, chosen from the other scenes by the slug. */
 export function articleSvg(slug: string): string {
   const random = createRandom(`article:${slug}`);

@@ -2,6 +2,7 @@
 import { DAY_MS } from './properties.js';
 import { slugify } from './places.js';
 import type { AgencySlug, Article, Topic } from './types.js';
+import { articleImageAlt } from '../images/people.js';
 
 interface ArticleSeed {
   readonly title: string;
@@ -110,6 +111,7 @@ function toArticle(seed: ArticleSeed, now: Date): Article {
     title: seed.title,
     url: `/articles/${slug}`,
     imageUrl: `/images/article/${slug}.svg`,
+    imageAlt: articleImageAlt(slug),
     excerpt: seed.excerpt,
     publishedAt: new Date(now.getTime() - seed.daysAgo * DAY_MS).toISOString().slice(0, 10),
     topic: seed.topic,
@@ -124,11 +126,18 @@ function toArticle(seed: ArticleSeed, now: Date): Article {
   };
 }
 
-/** Articles newest first, and the topics that have any. */
+/**
+ * Topics an agency has set up before writing anything under them: the articles index shows each
+ * with its empty state ('No articles about Community yet').
+ */
+const TOPICS_WITHOUT_ARTICLES: Readonly<Record<AgencySlug, readonly string[]>> = { oakfield: ['Community'], harbour: [] };
+
+/** Articles newest first, and the topics: those that have any, and those set up before their first article. */
 export function articlesFor(agency: AgencySlug, now: Date): { articles: Article[]; topics: Topic[] } {
   const seeds = agency === 'oakfield' ? OAKFIELD_ARTICLES : HARBOUR_ARTICLES;
   const articles = seeds.map((s) => toArticle(s, now)).sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug));
   const topics = new Map<string, Topic>();
+  for (const name of TOPICS_WITHOUT_ARTICLES[agency]) topics.set(slugify(name), { slug: slugify(name), name, url: `/articles?topic=${slugify(name)}` });
   for (const a of articles) {
     if (!topics.has(a.topicSlug)) topics.set(a.topicSlug, { slug: a.topicSlug, name: a.topic, url: `/articles?topic=${a.topicSlug}` });
   }

@@ -48,6 +48,8 @@ export interface Article {
   readonly title: string;
   readonly url: string;
   readonly imageUrl: string;
+  /** What the header picture shows (its alt text). */
+  readonly imageAlt: string;
   readonly excerpt: string;
   /** ISO date. */
   readonly publishedAt: string;

@@ -127,12 +127,14 @@ describe('the search, map view, calculator, contact and home bindings', () => {
 
       container = aSite(aPage('articles#index', { articles: [{ title: 'Spring market', url: '/articles/spring' }] })).container;
       const articles = container.get(TOKENS.contentPageViewModel);
-      expect(articles.kind === 'articles' && [articles.title, articles.articles.map((a) => a.title)]).to.deep.equal(['News and advice', ['Spring market']]);
+      expect(articles.kind === 'articles' && [articles.title, articles.cards.map((a) => a.title)]).to.deep.equal(['News and guides', ['Spring market']]);
     });
 
     it('takes an article body and excerpt, and a branch address, only when they are text', () => {
       container = aSite(aPage('articles#show', { article: { body: '<p>Prices rose.</p>', excerpt: 42 } })).container;
-      expect(container.get(TOKENS.contentPageViewModel)).to.deep.include({ kind: 'article', body: '<p>Prices rose.</p>', excerpt: undefined });
+      const article = container.get(TOKENS.contentPageViewModel);
+      expect(article).to.deep.include({ kind: 'article', body: '<p>Prices rose.</p>' });
+      expect(article).not.to.have.property('excerpt');
 
       container = aSite(aPage('branches#show', { branch: { address: '1 High Street, Taunton' } })).container;
       expect(container.get(TOKENS.contentPageViewModel)).to.deep.include({ kind: 'branch', address: '1 High Street, Taunton' });

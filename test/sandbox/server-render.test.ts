@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { renderShell } from '../../sandbox/html.js';
 import { serverMarkup } from '../../sandbox/pages.js';
 import { renderPage } from '../../app/server.js';
-import { startTestSandbox, Visitor, type TestSandbox } from './support/sandbox.js';
+import { FAKE_BOOT, startTestSandbox, Visitor, type TestSandbox } from './support/sandbox.js';
 
 const ROOT = /<div id="root"( data-rendered-at="([^"]+)")?>([\s\S]*?)<\/div>\n<noscript>/;
 
@@ -64,8 +64,8 @@ describe('sandbox server rendering', () => {
     const page = await visitor.page('/properties/1001');
     const description = page.settings['property_data']['description'] as string;
     expect(description).to.include('</script>');
-    // Only the settings element and the boot script: neither the markup nor the JSON opens a script.
-    expect(page.html.match(/<script/g)).to.have.length(2);
+    // Only the head's JSON-LD, the settings element and the boot script: neither the markup nor the JSON opens a script.
+    expect(page.html.match(/<script[^>]*>/g)).to.deep.equal(['<script type="application/ld+json">', '<script id="agency-settings" type="application/json">', `<script type="module" src="/${FAKE_BOOT}" fetchpriority="low">`]);
     expect(rootOf(page.html).markup).not.to.include('<script');
   });
 
@@ -127,6 +127,17 @@ describe('renderShell', () => {
     const html = renderShell({ ...base, assets, pageAssets: assets.pages['results-page'] });
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"[^>]*>/g)].map((m) => m[1]);
     expect(preloads).to.deep.equal(['assets/boot-AAAAAAAA.js', 'assets/chunk-BBBBBBBB.js', 'assets/results-page-CCCCCCCC.js', 'assets/chunk-DDDDDDDD.js']);
+  });
+
+  it('writes the server render’s meta tags in place of its own title, description and canonical link', () => {
+    const own = renderShell({ ...base, assets, canonicalUrl: 'https://agency.test/' });
+    expect(own).to.include('<title>Home | Agency</title>').and.include('<meta name="description" content="An agency">').and.include('<link rel="canonical" href="https://agency.test/">');
+    const meta = '<title>Home | Oakfield</title>\n<meta name="description" content="Ours">';
+    const rendered = renderShell({ ...base, assets, canonicalUrl: 'https://agency.test/', metaTags: meta });
+    expect(rendered).to.include(meta);
+    expect(rendered.match(/<title>/g)).to.have.length(1);
+    expect(rendered).not.to.include('content="An agency"');
+    expect(rendered).not.to.include('rel="canonical"');
   });
 
   it('escapes the settings whatever the markup holds', () => {

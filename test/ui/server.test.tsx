@@ -90,8 +90,12 @@ describe('pageChunkOf', () => {
     for (const id of ['branches#index', 'branches#show', 'articles#index', 'articles#show']) expect(pageChunkOf(id), id).to.equal('content-page');
   });
 
+  it('names the home page chunk for pages of content blocks: the home page and the agency’s own pages', () => {
+    for (const id of ['home#index', 'pages#show']) expect(pageChunkOf(id), id).to.equal('home-page');
+  });
+
   it('keeps an unknown page in boot', () => {
-    for (const id of ['pages#show', undefined]) {
+    for (const id of ['shops#show', undefined]) {
       expect(pageChunkOf(id), String(id)).to.equal(undefined);
     }
   });

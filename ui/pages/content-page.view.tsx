@@ -1,15 +1,15 @@
 /**
  * The branch and article pages (`branches#index`, `branches#show`, `articles#index`,
- * `articles#show`), a page chunk of their own: plain frames over the page's data, which the
- * content issue builds into pages of content blocks. Article bodies are agency HTML and go
- * through the one sanitiser (ui/content).
+ * `articles#show`), a page chunk of their own: the branch pages are plain frames over the page's
+ * data, which the content issue builds into pages of content blocks; the article pages are
+ * ui/articles' views, this page only dispatches to them.
  *
  * `ContentPage` is the connected page (no props); `ContentPageView` renders its view-model.
  */
-import { SanitisedHtml } from '../content/sanitised-html.view.js';
 import { useViewModel } from '../di.js';
 import { TOKENS } from '../tokens.js';
-import { ArticleList } from './article-list.view.js';
+import { ArticlesPageView } from '../articles/articles-page.view.js';
+import { ArticlePageView } from '../articles/article-page.view.js';
 import type { ContentPageViewModel } from './content-page.view-model.js';
 
 export function ContentPageView({ vm }: { readonly vm: ContentPageViewModel }) {
@@ -27,20 +27,8 @@ export function ContentPageView({ vm }: { readonly vm: ContentPageViewModel }) {
         </ul>
       </div>
     );
-  if (vm.kind === 'articles')
-    return (
-      <div className="container section">
-        <h1 className="page-title">{vm.title}</h1>
-        <ArticleList articles={vm.articles} />
-      </div>
-    );
-  if (vm.kind === 'article')
-    return (
-      <article className="container section article">
-        <h1 className="page-title">{vm.title}</h1>
-        <SanitisedHtml html={vm.body} className="article__body" fallback={vm.excerpt ? <p>{vm.excerpt}</p> : <p aria-busy="true">Loading article…</p>} />
-      </article>
-    );
+  if (vm.kind === 'articles') return <ArticlesPageView vm={vm} />;
+  if (vm.kind === 'article') return <ArticlePageView vm={vm} />;
   return (
     <div className="container section">
       <h1 className="page-title">{vm.title}</h1>

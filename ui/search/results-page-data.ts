@@ -10,7 +10,7 @@
  */
 import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
-import { IdString, LooseNumber, decodePlace, decodePlaces, decodeResultsPageData, buildSearchPath, normaliseSearch, parseSearchPathWithIssues, applyDefaultStatus, placeDisplayName, withoutDefaultStatus, flashOverride, LOCATION_NOT_FOUND_TEXT } from '../../core/index.js';
+import { IdString, LooseNumber, decodePlace, decodePlaces, decodeResultsPageData, buildSearchPath, normaliseSearch, parseSearchPathWithIssues, applyDefaultStatus, placeDisplayName, placeResultsHeading, withoutDefaultStatus, flashOverride, LOCATION_NOT_FOUND_TEXT } from '../../core/index.js';
 import type { PropertyCard, SiteSettings, Place, Search } from '../../core/index.js';
 
 /** Where a results page lives, which decides how the path of its other pages is written. */
@@ -110,7 +110,9 @@ export function decodeResultsPage(settings: SiteSettings, problems: string[]): R
   const places = place === undefined ? suggestions : [place, ...suggestions.filter((p) => p.place_id !== place.place_id)];
 
   return {
-    heading: basic.heading ?? settings.page.title,
+    // A location-guide page (SPEC §1: its guide content is not shown) is a heading naming the
+    // place over the place's results: the platform's heading, else core's for the place.
+    heading: basic.heading ?? (base.kind === 'place' && place !== undefined ? placeResultsHeading(place, search.channel) : settings.page.title),
     search,
     base,
     results: basic.results,

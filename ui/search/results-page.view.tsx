@@ -13,6 +13,7 @@ import type { PppwSettings, PropertyCard, IdleSchedulerPort } from '../../core/i
 import { useViewModel } from '../di.js';
 import { TOKENS } from '../tokens.js';
 import { PropertyCardView } from '../property/property-card.view.js';
+import { PaginationNav } from '../pagination/pagination-nav.view.js';
 import { SavePropertyButtonView } from '../user/save-property-button.view.js';
 import { useProgressiveCount } from './progressive-reveal.js';
 import { RESULTS_MESSAGES, type ResultsViewModel, pastEndText, type ResultsLayout, type ResultsTheme } from './results.view-model.js';
@@ -143,41 +144,9 @@ const PlaceNotFoundNotice = observer(function PlaceNotFoundNotice({ vm }: { vm: 
   );
 });
 
+/** The results' pages as links (the shared pagination view), read from the view-model. */
 const Pagination = observer(function Pagination({ vm }: { vm: ResultsViewModel }) {
-  const links = vm.paginationLinks;
-  if (links.previous === undefined && links.next === undefined) return null;
-  return (
-    <nav className="pagination" aria-label="Results pages">
-      {links.previous !== undefined ? (
-        <a className="button button--secondary pagination__step" href={links.previous} rel="prev">
-          Previous<span className="visually-hidden"> page</span>
-        </a>
-      ) : (
-        <span className="pagination__step pagination__step--none" aria-hidden="true" />
-      )}
-      <ul className="pagination__pages">
-        {links.pages.map((link, i) =>
-          link === 'gap' ? (
-            <li key={`gap-${i}`} className="pagination__gap" aria-hidden="true">…</li>
-          ) : (
-            <li key={link.page}>
-              <a className="pagination__page" href={link.href} {...(link.current ? { 'aria-current': 'page' as const } : {})}>
-                <span className="visually-hidden">Page </span>
-                {link.page}
-              </a>
-            </li>
-          ),
-        )}
-      </ul>
-      {links.next !== undefined ? (
-        <a className="button button--primary pagination__step" href={links.next} rel="next">
-          Next<span className="visually-hidden"> page</span>
-        </a>
-      ) : (
-        <span className="pagination__step pagination__step--none" aria-hidden="true" />
-      )}
-    </nav>
-  );
+  return <PaginationNav links={vm.paginationLinks} label="Results pages" />;
 });
 
 interface ResultCardProps {

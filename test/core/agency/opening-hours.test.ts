@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import type { OpeningTime } from '../../../core/agency/agency.js';
 import { format } from 'date-fns';
-import { formatTime, mergeOpeningHours } from '../../../core/agency/opening-hours.js';
+import { formatTime, mergeOpeningHours, openingSpans } from '../../../core/agency/opening-hours.js';
 
 const at = (day_of_week: number, open_time: string, close_time: string): OpeningTime => ({ day_of_week, open_time, close_time });
 const weekdays = (open: string, close: string): OpeningTime[] => [1, 2, 3, 4, 5].map((d) => at(d, open, close));
@@ -130,5 +130,34 @@ describe('formatTime (12-hour clock)', () => {
     expect(formatTime(24 * 60)).to.equal('12:00am');
     expect(formatTime(9 * 60 + 5)).to.equal('9:05am');
     expect(formatTime(12 * 60)).to.equal('12:00pm');
+  });
+});
+
+describe('openingSpans', () => {
+  it('gives the valid entries as minutes, Monday first and each day in time order, leaving out what mergeOpeningHours ignores', () => {
+    const spans = openingSpans([
+      { day_of_week: 0, open_time: '10:00', close_time: '14:00' },
+      { day_of_week: 1, open_time: '14:00', close_time: '17:30' },
+      { day_of_week: 1, open_time: '9:00', close_time: '12:30' },
+      { day_of_week: 6, open_time: '13:00', close_time: '09:00' },
+      { day_of_week: 8, open_time: '09:00', close_time: '17:00' },
+      { day_of_week: 3, open_time: 'noon', close_time: '17:00' },
+    ]);
+    expect(spans).to.deep.equal([
+      { dayOfWeek: 1, open: 540, close: 750 },
+      { dayOfWeek: 1, open: 840, close: 1050 },
+      { dayOfWeek: 0, open: 600, close: 840 },
+    ]);
+  });
+
+  it('keeps a day exactly when mergeOpeningHours shows hours for it (property)', () => {
+    const time = fc.oneof(fc.constantFrom('09:00', '17:30', '24:00', '12:00', 'x'), fc.string());
+    fc.assert(
+      fc.property(fc.array(fc.record({ day_of_week: fc.integer({ min: -1, max: 7 }), open_time: time, close_time: time })), (entries: OpeningTime[]) => {
+        const days = new Set(openingSpans(entries).map((span) => span.dayOfWeek));
+        const shown = mergeOpeningHours(entries).filter((line) => line.hours !== 'Closed').length;
+        expect(days.size === 0).to.equal(shown === 0);
+      }),
+    );
   });
 });

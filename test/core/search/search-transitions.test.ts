@@ -10,6 +10,7 @@ import {
   clearPlace,
   DEVELOPMENT_PLOT_TAG,
   placeDisplayName,
+  placeResultsHeading,
   removeAllTags,
   removeTag,
   selectPlace,
@@ -29,6 +30,13 @@ const POLYLINE = '_p~iF~ps|U_ulLnnqC_mqNvxq`@';
 const aSearch = (fields: Partial<Search> = {}): Search => ({ channel: 'sales', page: 3, clickedProperty: 'p9', ...fields });
 
 describe('search transitions', () => {
+  describe('placeResultsHeading', () => {
+    it("names the place and the channel: a location-guide page's heading", () => {
+      expect(placeResultsHeading({ place_id: 'p1', name: 'Somerset' }, 'sales')).to.equal('Property for sale in Somerset');
+      expect(placeResultsHeading({ place_id: 'p2', name: ' TA1 ', county_name: 'Somerset' }, 'lettings')).to.equal('Property to rent in TA1');
+    });
+  });
+
   describe('changeChannel', () => {
     it('clears the price range, since a price and a rent are different things', () => {
       expect(changeChannel(aSearch({ minPrice: 200000, maxPrice: 350000, minBeds: 2 }), 'lettings')).to.deep.equal({

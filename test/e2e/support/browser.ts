@@ -237,9 +237,12 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   expect(violations, `axe violations on ${label}:\n${readable}`).to.have.length(0);
 }
 
-/** Saves a full-page screenshot into artifacts/screenshots (git-ignored) for a person to look at. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a screenshot into artifacts/screenshots (git-ignored) for a person to look at: the window,
+ * or with `fullPage` the whole page (lazy images below the window may still be blank).
+ */
+export async function screenshot(page: Page, name: string, options: { readonly fullPage?: boolean } = {}): Promise<string> {
   const file = path.join(ARTIFACTS, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: false });
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? false });
   return file;
 }

@@ -34,6 +34,17 @@ describe('decodeResultsPage', () => {
     expect(page.search.placeSlug).to.equal(undefined);
   });
 
+  it("heads a location-guide page with the place's name when the platform sends no heading (SPEC §1: guide content not shown)", () => {
+    const county = resultsPage({ identifier: 'counties#show', path: '/counties/somerset/property-to-rent', data: { heading: undefined, place: { place_id: 'p-somerset', name: 'Somerset' } } });
+    expect(county.heading).to.equal('Property to rent in Somerset');
+    const postcode = resultsPage({ identifier: 'postcodes#show', path: '/postcodes/ta1', data: { heading: undefined, place: { place_id: 'p-ta1', name: 'TA1', county_name: 'Somerset' } } });
+    expect(postcode.heading).to.equal('Property for sale in TA1');
+    // The platform's own heading wins; a search page without one keeps the page title.
+    expect(resultsPage({ identifier: 'locations#show', path: '/locations/taunton', data: { heading: 'Living in Taunton: property for sale' } }).heading).to.equal('Living in Taunton: property for sale');
+    expect(resultsPage({ path: '/property-for-sale', data: { heading: undefined, place: { place_id: 'p-tiverton', name: 'Tiverton' } } }).heading).to.equal('Property for sale in Taunton');
+    expect(resultsPage({ identifier: 'countries#show', path: '/countries/scotland', data: { heading: undefined, place: undefined } }).heading).to.equal('Property for sale in Taunton');
+  });
+
   it("reads a branch's properties page with the branch id from page data", () => {
     const page = resultsPage({ identifier: 'branches#properties', path: '/branches/taunton/properties/property-for-sale/page-3', data: { place: undefined, branch: { id: 7, branchName: 'Taunton' } } });
     expect(page.base).to.deep.equal({ kind: 'branch', prefix: '/branches/taunton/properties' });

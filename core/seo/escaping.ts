@@ -1,0 +1,29 @@
+/**
+ * Writing data into HTML safely, the one rule for every page the server writes: text in element
+ * content and quoted attribute values (`escapeHtml`), and JSON in a `<script>` element
+ * (`jsonForScript`: schema.org JSON-LD in `<script type="application/ld+json">`, the settings
+ * object in `<script type="application/json">`). Whatever a string holds (an article titled
+ * `</script><script>…`, an address with `<!--` or a quote), it can neither end its attribute, its
+ * element or its script, nor open a comment, and the browser (or a JSON parser) reads back exactly
+ * the value that was written.
+ */
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text safe in an element's content or a quoted attribute value: `& < > " '` as character references. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
+
+/**
+ * `JSON.stringify(value)` with `<`, `>`, `&`, U+2028 and U+2029 written as `\u` escapes: no
+ * `</script`, `<!--` or `-->` can appear, U+2028/U+2029 cannot break older parsers, and
+ * `JSON.parse` gives back the same value.
+ */
+export function jsonForScript(value: unknown): string {
+  // JSON.stringify answers undefined for undefined (and for a function): written as null.
+  const json: string | undefined = JSON.stringify(value);
+  return (json ?? 'null').replace(SCRIPT_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
