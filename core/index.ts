@@ -9,8 +9,8 @@
 // Settings: the object the platform embeds in every page (SPEC §1, §3)
 export { IdString, LooseNumber, DEFAULT_THEME_SETTINGS, PAGE_IDENTIFIERS, decodeSiteSettings, decodePropertyCards } from './settings/settings.codec.js';
 export type { Logo, HeaderData, ThemeSettings, ThemePreferences, PageIdentifier, PageInfo, SiteSettings, CookieConsentConfig, DecodedSettings } from './settings/settings.codec.js';
-export { decodeResultsPageData, decodeArticleList, decodeBranchNames, decodePlace, decodePlaces } from './settings/page-data.codec.js';
-export type { Button, ArticleSummary, ResultsPageData } from './settings/page-data.codec.js';
+export { decodeResultsPageData, decodeBranchNames, decodePlace, decodePlaces } from './settings/page-data.codec.js';
+export type { Button, ResultsPageData } from './settings/page-data.codec.js';
 
 // Search: the URL grammar, the search model and its transitions, history (SPEC §4, reference/search-urls)
 export { SORT_OPTIONS, DEFAULT_SEARCH } from './search/search.js';
@@ -130,7 +130,7 @@ export { ATTRIBUTION_LINK, parseMapAttribution } from './maps/map-attribution.js
 export type { AttributionPart, MapAttribution } from './maps/map-attribution.js';
 
 // Articles: the index and article pages' data, addresses, pagination and dates (SPEC §1, §3 Other state)
-export { ARTICLES_INDEX_PATH, decodeArticlesIndex, decodeArticlePage, articlesIndexHref, articlesPageLinks, articlesPastEnd, articleDate, formsToOffer } from './articles/articles.js';
+export { ARTICLES_INDEX_PATH, decodeArticlesIndex, decodeArticlePage, decodeArticleCards, articlesIndexHref, articlesPageLinks, articlesPastEnd, articleDate, formsToOffer } from './articles/articles.js';
 export type { ArticleTopic, ArticleCard, Article, ArticlesPagination, ArticlesIndexData, ArticlePageData, ArticlesIndexQuery, ArticlesPageLink, ArticlesPageLinks, ArticlesPastEnd, ArticleDate } from './articles/articles.js';
 
 // Search engines and link previews: page meta, canonical addresses, structured data (server render only)

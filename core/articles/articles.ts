@@ -142,6 +142,11 @@ function decodeCard(value: unknown, path: string, problems: string[]): ArticleCa
   return { title: decoded.right.title, url: decoded.right.url, ...cardFields(textFields(value, CARD_FIELDS, path, problems)) };
 }
 
+/** A list of article cards (an articles slider's, related articles): each decoded on its own, a bad one reported and left out. */
+export function decodeArticleCards(value: unknown, path: string, problems: string[]): ArticleCard[] {
+  return list(value, path, problems, (item, itemPath) => decodeCard(item, itemPath, problems));
+}
+
 function decodeTopic(value: unknown, path: string, problems: string[]): (ArticleTopic & { readonly slug: string }) | undefined {
   const decoded = TopicCodec.decode(value);
   if (isLeft(decoded)) {

@@ -14,7 +14,8 @@
 import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
 import { firstError, IdString, LooseBoolean, LooseNumber, OpeningTimeCodec, PhotoCodec, decodePropertyCards } from '../settings/settings.codec.js';
-import { decodeArticleList, decodeButtons, items, type ArticleSummary, type Button } from '../settings/page-data.codec.js';
+import { decodeButtons, items, type Button } from '../settings/page-data.codec.js';
+import { decodeArticleCards, type ArticleCard } from '../articles/articles.js';
 import { decodeAgencyForm, type AgencyForm } from '../leads/agency-form.codec.js';
 import { safeLink, WEB_PAGE_LINK, type LinkKind } from './links.js';
 import type { OpeningTime } from '../agency/agency.js';
@@ -134,7 +135,7 @@ export type ContentBlock = ContentBlockCommon &
         readonly contactNumber?: string;
         readonly getDirectionsLink?: string;
       }
-    | { readonly type: 'articlesSlider'; readonly articles: readonly ArticleSummary[] }
+    | { readonly type: 'articlesSlider'; readonly articles: readonly ArticleCard[] }
     | { readonly type: 'videoSection'; readonly videoUrls: readonly string[]; readonly subtitle?: string }
     | { readonly type: 'placesMap'; readonly places: readonly MapPlace[] }
     | { readonly type: 'formBlock'; readonly form: AgencyForm }
@@ -292,7 +293,7 @@ const KINDS: Readonly<Record<ContentBlockType, KindDecoder>> = {
     };
   },
   articlesSlider: (raw, path, problems) => {
-    const articles = required(decodeArticleList(raw['articles'], problems, `${path}.articles`), `${path}.articles`, problems);
+    const articles = required(decodeArticleCards(raw['articles'], `${path}.articles`, problems), `${path}.articles`, problems);
     return articles && { articles };
   },
   videoSection: (raw, path, problems) => {

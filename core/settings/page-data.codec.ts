@@ -17,13 +17,6 @@ export interface Button {
   readonly colour?: string;
   readonly displayAsLink: boolean;
 }
-export interface ArticleSummary {
-  readonly title: string;
-  readonly url: string;
-  readonly imageUrl?: string;
-  readonly excerpt?: string;
-  readonly publishedAt?: string;
-}
 export interface ResultsPageData {
   readonly heading?: string;
   readonly results: readonly PropertyCard[];
@@ -33,10 +26,6 @@ export interface ResultsPageData {
 const ButtonCodec = t.intersection([
   t.type({ text: t.string, url: t.string }),
   t.partial({ colour: t.string, displayAsLink: LooseBoolean }),
-]);
-const ArticleCodec = t.intersection([
-  t.type({ title: t.string, url: t.string }),
-  t.partial({ imageUrl: t.string, excerpt: t.string, publishedAt: t.string }),
 ]);
 const PaginationCodec = t.intersection([
   t.type({ has_next_page: LooseBoolean, has_prev_page: LooseBoolean }),
@@ -91,9 +80,6 @@ export function decodeResultsPageData(data: Readonly<Record<string, unknown>>, p
   };
 }
 
-export function decodeArticleList(value: unknown, problems: string[], path = 'page.data.articles'): ArticleSummary[] {
-  return items(value, ArticleCodec, path, problems);
-}
 
 export function decodeBranchNames(value: unknown, problems: string[]): Pick<Branch, 'id' | 'branchName' | 'branchUrl' | 'address' | 'branchContactNumber'>[] {
   return items(value, BranchCodec, 'page.data.branches', problems).map((b) => ({

@@ -27,7 +27,7 @@ function articleCards(agency: AgencyData, count: number) {
   return agency.articles
     .filter((a) => a.topic !== 'Policies' && a.topic !== 'Services' && a.topic !== 'Careers')
     .slice(0, count)
-    .map((a) => ({ title: a.title, url: a.url, imageUrl: a.imageUrl, excerpt: a.excerpt, publishedAt: a.publishedAt }));
+    .map((a) => ({ title: a.title, url: a.url, imageUrl: a.imageUrl, excerpt: a.excerpt, publishedAt: a.publishedAt, topic: a.topic, topicSlug: a.topicSlug }));
 }
 
 function hero(agency: AgencyData): Block {

@@ -9,7 +9,8 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { galleryCardRoute, imageEventRoute, listingPrice } from '../../core/index.js';
 import type { ContentBlock, DropdownItem, HeadingLevel } from '../../core/index.js';
-import { ArticleList } from '../pages/article-list.view.js';
+import { ArticleCardView } from '../articles/article-card.view.js';
+import { articleCardViewModel } from '../articles/articles-page.view-model.js';
 import { PropertyCardView } from '../property/property-card.view.js';
 import { SavePropertyToggleView } from '../user/save-property-button.view.js';
 import type { ContentBlocksViewModel } from './content-blocks.view-model.js';
@@ -149,7 +150,11 @@ const ArticlesSlider = observer(function ArticlesSlider({ vm, block }: BlockProp
   if (block.articles.length <= 3) {
     return (
       <BlockFrame vm={vm} block={block}>
-        <ArticleList articles={block.articles} />
+        <ul className="article-teasers">
+          {block.articles.map((article) => (
+            <ArticleCardView key={article.url} card={articleCardViewModel(article)} headingLevel={3} />
+          ))}
+        </ul>
       </BlockFrame>
     );
   }
@@ -163,7 +168,11 @@ const ArticlesSlider = observer(function ArticlesSlider({ vm, block }: BlockProp
         slides={block.articles.map((article) => ({
           key: article.url,
           label: article.title,
-          content: <ArticleList articles={[article]} />,
+          content: (
+            <ul className="article-teasers article-teasers--one">
+              <ArticleCardView card={articleCardViewModel(article)} headingLevel={3} />
+            </ul>
+          ),
         }))}
       />
     </BlockFrame>
