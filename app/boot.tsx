@@ -18,6 +18,7 @@ import '../ui/leads/leads.styles.js';
 import '../ui/valuation/valuation.styles.js';
 import '../ui/carousel/carousel.styles.js';
 import '../ui/video/video.styles.js';
+import '../ui/consent/consent.styles.js';
 import { markBootStage } from '../ui/app/boot-marks.js';
 import { nextTask } from '../ui/app/next-task.js';
 
