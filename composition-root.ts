@@ -8,7 +8,7 @@
  *   createContainer(testEnvironment(settings, overrides))            — tests (no network, memory storage)
  */
 import { Container, type ServiceIdentifier } from 'inversify';
-import { botCheckSiteKey, decodeSiteSettings } from './core/index.js';
+import { analyticsEventFate, botCheckSiteKey, decodeSiteSettings } from './core/index.js';
 import type { SiteSettings, ClockPort, NavigationPort, AnalyticsPort, IdleSchedulerPort, LoggerPort, ScrollLockPort, ViewportPort, ChunkLoaderPort as ChunkLoader } from './core/index.js';
 import { HttpClient } from './adapters/http/http-client.js';
 import { FetchAccountAdapter } from './adapters/http/fetch-account.adapter.js';
@@ -34,6 +34,7 @@ import { CHUNK_BOUND_TOKENS, TOKENS } from './ui/tokens.js';
 import { ToastStore } from './ui/toasts/toast.store.js';
 import { HeaderViewModel } from './ui/header/header.view-model.js';
 import { ShellViewModel } from './ui/app/shell.view-model.js';
+import { consentGatedAnalytics } from './ui/services/consent-gated-analytics.js';
 import { lockBodyScroll } from './ui/modal/scroll-lock.js';
 import { SessionService } from './ui/services/session.service.js';
 import { SavedPropertiesService } from './ui/services/saved-properties.service.js';
@@ -230,7 +231,6 @@ export function createContainer(env: Environment): Container {
   c.bind(TOKENS.settings).toConstantValue(settings);
   c.bind(TOKENS.clock).toConstantValue(env.clock);
   c.bind(TOKENS.navigation).toConstantValue(env.navigation);
-  c.bind(TOKENS.analytics).toConstantValue(env.analytics);
   c.bind(TOKENS.viewport).toConstantValue(env.viewport);
   c.bind(TOKENS.chunkLoader).toConstantValue(env.chunkLoader);
   c.bind(TOKENS.idleScheduler).toConstantValue(env.idle);
@@ -266,6 +266,12 @@ export function createContainer(env: Environment): Container {
   );
   c.bind(TOKENS.scriptLoader).toResolvedValue(() => new DomScriptLoader({ document: env.document }));
   c.bind(TOKENS.storage).toResolvedValue(() => new LocalStorageAdapter({ storage: env.storage }));
+  // Analytics: every event goes through the consent gate, which forwards it to the environment's
+  // data layer only after the visitor accepted analytics cookies. It holds events until the
+  // banner's chunk has read the stored choice (app/cookie-consent.chunk.ts); with no banner it
+  // drops them (no consent, no analytics).
+  const analyticsGate = consentGatedAnalytics(env.analytics, analyticsEventFate(settings.cookieConsent.enabled ? 'unknown' : 'off'));
+  c.bind(TOKENS.analytics).toConstantValue(analyticsGate);
   // The bot check: reCAPTCHA as a chunk of its own, loaded at the first challenge (or when asked to
   // prepare), from the theme's script URL (else Google's); off without a site key or with the
   // no-bot-check flag. The page's other forms: startFormBotCheck.
@@ -318,8 +324,8 @@ export function createContainer(env: Environment): Container {
     .inTransientScope();
 
   c.bind(TOKENS.savedPropertiesService).toResolvedValue(
-    (storage, server, notifier) => new SavedPropertiesService(storage, server, notifier),
-    [TOKENS.storage, TOKENS.savedProperties, TOKENS.notifier],
+    (storage, server, notifier, analytics) => new SavedPropertiesService(storage, server, notifier, analytics),
+    [TOKENS.storage, TOKENS.savedProperties, TOKENS.notifier, TOKENS.analytics],
   );
   c.bind(TOKENS.savedSearchesService).toResolvedValue(
     (storage, server, notifier) => new SavedSearchesService(storage, server, notifier),
@@ -343,9 +349,14 @@ export function createContainer(env: Environment): Container {
     chunk.bind(c);
     return chunk;
   };
+  // The cookie banner's chunk, when the agency has a banner.
+  const loadCookieConsent = async () => (await import('./app/cookie-consent.chunk.js')).open(c, { http, gate: analyticsGate, document: env.document });
   c.bind(TOKENS.shellViewModel).toResolvedValue(
     (s, header, toasts, session, searchHistory, clock, viewport, navigation, chunkLoader, idle, logger) =>
-      new ShellViewModel({ settings: s, header, toasts, session, searchHistory, clock, viewport, navigation, chunkLoader, idle, logger, loadOverlayLayer }),
+      new ShellViewModel({
+        settings: s, header, toasts, session, searchHistory, clock, viewport, navigation, chunkLoader, idle, logger, loadOverlayLayer,
+        cookieConsent: s.cookieConsent.enabled ? loadCookieConsent : undefined,
+      }),
     [
       TOKENS.settings,
       TOKENS.headerViewModel,

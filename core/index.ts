@@ -20,7 +20,7 @@ export { normaliseSearch, isValidSearch, buildSearchPath, parseSearchPathWithIss
 export type { SearchUrlOptions, SearchQueryInput } from './search/search-path.js';
 export { DEVELOPMENT_PLOT_TAG, CHANNEL_PHRASES, placeResultsHeading, changeChannel, setTextQuery, placeDisplayName, selectPlace, clearPlace, addTag, removeTag, removeAllTags, toggleTag, applyDefaultStatus, withoutDefaultStatus, withDevelopmentPlotTag, changePage, changeSort, setFilter, setFilterValue } from './search/search-transitions.js';
 export type { RangeFilter, RangeBounds, FilterValues } from './search/search-transitions.js';
-export { SEARCH_HISTORY_LIMIT, EMPTY_SEARCH_HISTORY, searchesEqual, isLonePolygon, recordSearch, markClickedProperty, backToSearch, backToSearchUrl, backToSearchPath, SearchHistoryCodec, decodeSearchHistory } from './search/search-history.js';
+export { SEARCH_HISTORY_LIMIT, EMPTY_SEARCH_HISTORY, searchesEqual, isLonePolygon, recordSearch, isNewSearch, markClickedProperty, backToSearch, backToSearchUrl, backToSearchPath, SearchHistoryCodec, decodeSearchHistory } from './search/search-history.js';
 export type { SearchHistory, RecordContext, BackToSearchOptions } from './search/search-history.js';
 export { MAX_PLACE_SUGGESTIONS, placesMatching, closestPlaces, placeSlugText } from './search/place-suggestions.js';
 export { pageWindow } from './search/pagination.js';
@@ -57,14 +57,14 @@ export { LOCAL_USER, isSignedIn, userAfterLoad, userAfterSignOut, SavedSearchesC
 export type { UserLoad, SignedOut } from './user/identity.js';
 export { USER_AREA_PATHS, userAreaPath, userAreaScreen, userAreaRedirect, signOutDestination, signOutNavigation, SIGNED_OUT_FLASH, SIGN_IN_TOO_MANY_ATTEMPTS, AFTER_PASSWORD_CHANGE_PATH, AFTER_SIGN_OUT_URL } from './user/user-area.js';
 export type { UserAreaScreen, UserAreaVisitor, SignOutNavigation } from './user/user-area.js';
-export { SAVED_PROPERTIES_KEY, SAVED_PROPERTY_REMOVALS_KEY, SAVED_PROPERTIES_MERGED_KEY, normalisePropertyId, isPropertySaved, toggleSavedProperty, trackRemoval, mergeSavedProperties, noPendingChanges, pendingAfterToggle, savedPropertiesSyncPlan, pendingAfterSync, signOutSavedProperties, SavedPropertyIdsCodec, decodeSavedPropertyIds } from './user/saved-properties.js';
+export { SAVED_PROPERTIES_KEY, SAVED_PROPERTY_REMOVALS_KEY, SAVED_PROPERTIES_MERGED_KEY, propertySavedEvent, normalisePropertyId, isPropertySaved, toggleSavedProperty, trackRemoval, mergeSavedProperties, noPendingChanges, pendingAfterToggle, savedPropertiesSyncPlan, pendingAfterSync, signOutSavedProperties, SavedPropertyIdsCodec, decodeSavedPropertyIds } from './user/saved-properties.js';
 export type { SavedPropertiesMergeInput, SavedPropertiesMerge, PendingSavedPropertyChanges, SavedPropertiesSyncPlan } from './user/saved-properties.js';
 export { ALERT_FREQUENCIES, DEFAULT_ALERT_FREQUENCY, isAlertFrequency, alertFrequencyLabel, savedSearchFromSearch, findSavedSearch, searchFromSavedSearch, formatPounds, describeSavedSearch } from './user/saved-searches.js';
 export type { AlertFrequencyOption } from './user/saved-searches.js';
 
 // Enquiries, bookings and accounts: leads, form rules, valuation flow, bot check (SPEC §5, §7)
-export { DEFAULT_LEAD_CHANNEL, leadChannelFor, withPropertyReference, leadClientOf, marketingPreferencesOf } from './leads/lead.js';
-export type { LeadChannel, LeadType, LeadClientAddress, LeadClient, Lead, LeadBooking, MarketingPreferences, LeadPayload, NewHomesSubmission, NewHomesFormElement, LeadContact, PropertyReference, ChosenFile, FormFile } from './leads/lead.js';
+export { DEFAULT_LEAD_CHANNEL, leadSentEvent, leadChannelFor, withPropertyReference, leadClientOf, marketingPreferencesOf } from './leads/lead.js';
+export type { LeadSentKind, LeadChannel, LeadType, LeadClientAddress, LeadClient, Lead, LeadBooking, MarketingPreferences, LeadPayload, NewHomesSubmission, NewHomesFormElement, LeadContact, PropertyReference, ChosenFile, FormFile } from './leads/lead.js';
 export { viewingLead, staffLead, officeLead, departmentLead } from './leads/enquiry-leads.js';
 export type { EnquiryInput, ViewingLeadInput, StaffLeadInput, OfficeLeadInput, DepartmentLeadInput } from './leads/enquiry-leads.js';
 export { leadBookingOf, valuationLead } from './leads/valuation-lead.js';
@@ -106,6 +106,15 @@ export type { BotCheckForm } from './bot-check/bot-check.js';
 export { botCheckSiteKey } from './bot-check/bot-check-settings.js';
 export { checkScriptUrl } from './bot-check/script-url.js';
 export type { BotCheckSwitch } from './bot-check/bot-check-settings.js';
+
+// Cookie consent and analytics: the visitor's choice, what it allows, the banner's words (SPEC §3 cookie_consent_config, §7); each analytics event is built beside its rule (propertySavedEvent, leadSentEvent, searchEvent, VALUATION_ANALYTICS_EVENT)
+export { COOKIE_CONSENT_KEY, StoredConsentCodec, CONSENT_VALIDITY_DAYS, consentState, isBannerShown, mayRunAnalytics, consentRecord, consentLogStatus } from './consent/cookie-consent.js';
+export { analyticsEventFate, HELD_ANALYTICS_EVENTS_LIMIT } from './consent/analytics-gate.js';
+export type { AnalyticsEventFate } from './consent/analytics-gate.js';
+export type { ConsentDecision, ConsentState, StoredConsent } from './consent/cookie-consent.js';
+export { COOKIE_BANNER_DEFAULTS, cookieBannerContent, currentChoiceText, CONSENT_MESSAGES, consentChoiceMessage } from './consent/cookie-banner.js';
+export type { CookieBannerContent } from './consent/cookie-banner.js';
+export { searchEvent } from './search/search-event.js';
 
 // Page furniture: header, links, images, text, media, carousels, maps (SPEC §2, §9)
 export { HOME_SCROLL_THRESHOLD, DROPDOWN_WIDTH, PRIMARY_ITEMS_LEFT_OF_LOGO, splitPrimaryMenu, dropdownWidth, dropdownAlignment, isNewTab, PROFESSIONAL_SERVICES_SECTIONS, sectionIllustrationMap, sectionIllustration, headerPhoneLink, telHref, parseLogoDimensions, isMobileMenu, isScrolledHeader } from './header/menu-layout.js';
@@ -156,6 +165,7 @@ export type { Credentials, Registration, PasswordChange, PasswordChangeOutcome, 
 export { ADDRESS_LOOKUP_DEBOUNCE_MS } from './ports/address-lookup.port.js';
 export type { AddressSuggestion, AddressLookupResult, AddressLookupPort } from './ports/address-lookup.port.js';
 export type { AnalyticsEvent, AnalyticsPort } from './ports/analytics.port.js';
+export type { AgencyAnalyticsCode, AnalyticsCodePort } from './ports/analytics-code.port.js';
 export type { BranchLookup, BranchLookupPort } from './ports/branch-lookup.port.js';
 export { RECAPTCHA_POLL_MS } from './ports/captcha.port.js';
 export type { CaptchaPort } from './ports/captcha.port.js';
@@ -173,6 +183,7 @@ export type { MapMarker, MapOptions, MapsPort } from './ports/maps.port.js';
 export type { MotionPreferencePort } from './ports/motion-preference.port.js';
 export type { NavigationPort } from './ports/navigation.port.js';
 export type { NotifierPort } from './ports/notifier.port.js';
+export type { SnippetPlace, PageSnippetsPort } from './ports/page-snippets.port.js';
 export type { SavedPropertiesPort } from './ports/saved-properties.port.js';
 export type { SavedSearchesPort } from './ports/saved-searches.port.js';
 export type { ScriptLoadOptions, ScriptLoaderPort } from './ports/script-loader.port.js';

@@ -73,6 +73,7 @@ export function buildRouter(): Router<Handler> {
       .on('POST', '/exposures/create_many', tracking.recordExposures)
       .on('POST', '/ajax-events/logs', tracking.recordCookieLog)
       .on('GET', '/analytics_code', tracking.analyticsCode)
+      .on('GET', '/__sandbox/analytics/tag.js', tracking.analyticsTag)
       .on('GET', '/legacy_asset_bundles/legacy_calendar.js', tracking.legacyCalendar)
       // sandbox controls
       .on('GET', '/__sandbox/faults', admin.listFaults)

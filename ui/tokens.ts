@@ -35,6 +35,7 @@ import type { ViewingFormViewModel } from './leads/viewing-form.view-model.js';
 import type { AgencyFormTarget, AgencyFormViewModel } from './leads/agency-form.view-model.js';
 import type { LegacyCalendarViewModel } from './leads/legacy-calendar.view-model.js';
 import type { AgencyFormChunk } from './leads/viewing-routes.js';
+import type { CookieConsentViewModel } from './consent/cookie-consent.view-model.js';
 
 const token = <T>(name: string) => Symbol.for(`agency-site:${name}`) as ServiceIdentifier<T>;
 
@@ -119,7 +120,9 @@ export const TOKENS = {
   agencyFormViewModel: token<(target: AgencyFormTarget) => AgencyFormViewModel>('agencyFormViewModel'),
   /** '#/book_a_valuation': the hand-over to the legacy calendar script. */
   legacyCalendarRoute: token<LegacyCalendarViewModel>('legacyCalendarRoute'),
-  // --- bot check ---
+  // --- cookie consent ---
+  /** The cookie banner's view-model, one per page: bound by its chunk (app/cookie-consent.chunk.ts). */
+  cookieConsentViewModel: token<CookieConsentViewModel>('cookieConsentViewModel'),
 } as const;
 
 export type Tokens = typeof TOKENS;
@@ -163,4 +166,6 @@ export const CHUNK_BOUND_TOKENS: readonly ServiceIdentifier<unknown>[] = [
   TOKENS.agencyFormRoute,
   TOKENS.agencyFormViewModel,
   TOKENS.legacyCalendarRoute,
+  // cookie consent
+  TOKENS.cookieConsentViewModel,
 ];

@@ -15,8 +15,8 @@ export { default } from '../../ui/leads/agency-form.view.js';
 export function bind(container: Container): void {
   if (container.isBound(TOKENS.agencyFormViewModel)) return;
   container.bind(TOKENS.agencyFormViewModel).toResolvedValue(
-    (settings, addressLookup, leads, captcha, notifier, navigation, drafts) => (target: AgencyFormTarget) =>
-      new AgencyFormViewModel({ ...target, pagePath: settings.page.path, flashMessages: settings.theme.flashMessages, addressLookup, leads, captcha, notifier, navigation, drafts }),
-    [TOKENS.settings, TOKENS.addressLookup, TOKENS.leads, TOKENS.captcha, TOKENS.notifier, TOKENS.navigation, TOKENS.leadDrafts],
+    (settings, addressLookup, leads, captcha, notifier, navigation, drafts, analytics) => (target: AgencyFormTarget) =>
+      new AgencyFormViewModel({ ...target, pagePath: settings.page.path, flashMessages: settings.theme.flashMessages, addressLookup, leads, captcha, notifier, navigation, drafts, analytics }),
+    [TOKENS.settings, TOKENS.addressLookup, TOKENS.leads, TOKENS.captcha, TOKENS.notifier, TOKENS.navigation, TOKENS.leadDrafts, TOKENS.analytics],
   );
 }

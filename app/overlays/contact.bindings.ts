@@ -31,12 +31,12 @@ function staffSubject(settings: SiteSettings, staffId: string): ContactSubject |
 
 export function bindContactForms(container: Container): void {
   if (container.isBound(TOKENS.contactOfficeRoute)) return;
-  const deps = [TOKENS.settings, TOKENS.leads, TOKENS.captcha, TOKENS.notifier, TOKENS.leadDrafts, TOKENS.chunkLoader] as const;
+  const deps = [TOKENS.settings, TOKENS.leads, TOKENS.captcha, TOKENS.notifier, TOKENS.leadDrafts, TOKENS.chunkLoader, TOKENS.analytics] as const;
 
   container.bind(TOKENS.contactStaffRoute).toResolvedValue(
-    (settings, leads, captcha, notifier, drafts, chunkLoader) => (staffId: string) => {
+    (settings, leads, captcha, notifier, drafts, chunkLoader, analytics) => (staffId: string) => {
       const subject = staffSubject(settings, staffId);
-      const common: Omit<ContactFormDependencies, 'subject'> = { leads, captcha, notifier, drafts, chunkLoader };
+      const common: Omit<ContactFormDependencies, 'subject'> = { leads, captcha, notifier, drafts, chunkLoader, analytics };
       return new ContactRouteViewModel(
         subject ? new ContactFormViewModel({ subject, ...common }) : undefined,
         new ContactFallbackViewModel(settings, chunkLoader),
@@ -50,7 +50,7 @@ export function bindContactForms(container: Container): void {
   container
     .bind(TOKENS.contactOfficeRoute)
     .toResolvedValue(
-      (settings, leads, captcha, notifier, drafts, chunkLoader) => {
+      (settings, leads, captcha, notifier, drafts, chunkLoader, analytics) => {
         const enquiry = officeEnquiry({
           departments: settings.departments,
           branches: settings.branches,
@@ -58,7 +58,7 @@ export function bindContactForms(container: Container): void {
           ...(settings.branchIdContactModal ? { branchIdContactModal: settings.branchIdContactModal } : {}),
         });
         return new ContactRouteViewModel(
-          enquiry ? new ContactFormViewModel({ subject: { kind: 'office', enquiry }, leads, captcha, notifier, drafts, chunkLoader }) : undefined,
+          enquiry ? new ContactFormViewModel({ subject: { kind: 'office', enquiry }, leads, captcha, notifier, drafts, chunkLoader, analytics }) : undefined,
           new ContactFallbackViewModel(settings, chunkLoader),
           NO_OFFICE,
           chunkLoader,

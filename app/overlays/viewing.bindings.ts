@@ -63,7 +63,7 @@ export function bindViewingForms(container: Container): void {
   container
     .bind(TOKENS.viewingRoute)
     .toResolvedValue(
-      (settings, clock, leads, captcha, notifier, navigation, drafts, chunkLoader) => {
+      (settings, clock, leads, captcha, notifier, navigation, drafts, chunkLoader, analytics) => {
         const { property } = settings;
         const branch = property ? settings.branches.find((b) => b.id === property.branchID) : undefined;
         const route = property && branch ? routeContact(property, branch) : undefined;
@@ -79,12 +79,13 @@ export function bindViewingForms(container: Container): void {
               notifier,
               navigation,
               drafts,
+              analytics,
               flashMessages: settings.theme.flashMessages,
             })
           : undefined;
         return new LeadRouteViewModel(form, new ContactFallbackViewModel(settings, chunkLoader), NO_VIEWING, chunkLoader);
       },
-      [TOKENS.settings, TOKENS.clock, TOKENS.leads, TOKENS.captcha, TOKENS.notifier, TOKENS.navigation, TOKENS.leadDrafts, TOKENS.chunkLoader],
+      [TOKENS.settings, TOKENS.clock, TOKENS.leads, TOKENS.captcha, TOKENS.notifier, TOKENS.navigation, TOKENS.leadDrafts, TOKENS.chunkLoader, TOKENS.analytics],
     )
     .inTransientScope();
 

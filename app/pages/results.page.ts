@@ -18,7 +18,7 @@ export function bind(container: Container): void {
   // save toggles through the saved properties service (keeping a snapshot for the saved tab).
   container.bind(TOKENS.resultsViewModel)
     .toResolvedValue(
-      (s, navigation, tracking, storage, searchHistory, savedSearches, notifier, clock, savedProperties, idle, logger) => {
+      (s, navigation, tracking, storage, searchHistory, savedSearches, notifier, clock, savedProperties, idle, logger, analytics) => {
         const problems: string[] = [];
         const page = decodeResultsPage(s, problems);
         reportProblems(logger, 'Results page data', problems);
@@ -38,6 +38,7 @@ export function bind(container: Container): void {
           savedSearches,
           notifier,
           idle,
+          analytics,
         });
       },
       [
@@ -52,6 +53,7 @@ export function bind(container: Container): void {
         TOKENS.savedPropertiesService,
         TOKENS.idleScheduler,
         TOKENS.logger,
+        TOKENS.analytics,
       ],
     )
     .inTransientScope();

@@ -6,6 +6,19 @@
  * payloads: the leads adapter adds them when it posts.
  */
 import type { Channel } from '../search/search.js';
+import type { AnalyticsEvent } from '../ports/analytics.port.js';
+
+/** Which lead form sent a lead (the valuation has its own event, VALUATION_ANALYTICS_EVENT). */
+export type LeadSentKind = 'staff' | 'office' | 'department' | 'viewing' | 'new_homes' | 'agency_form';
+
+/**
+ * The analytics event of a lead the platform accepted, pushed by the lead form engine (the one
+ * place every lead form's success goes through). Nothing personal goes in it. Like every
+ * analytics event it reaches the data layer only after cookie consent.
+ */
+export function leadSentEvent(kind: LeadSentKind): AnalyticsEvent {
+  return { event: 'lead_sent', lead_type: kind };
+}
 
 /** Valuation and staff-lead channel (SPEC §3 "Valuation channel", §9 "Staff lead channel default"). */
 export type LeadChannel = 'selling' | 'letting';

@@ -94,6 +94,18 @@ export function recordSearch(history: SearchHistory, search: Search, context: Re
   return [entry, ...history].slice(0, SEARCH_HISTORY_LIMIT);
 }
 
+/**
+ * Whether recording a search turned `before` into `after` by putting a new search in front (not by
+ * updating the newest entry's page, nor by recording nothing): a search the visitor made, for the
+ * analytics event 'search' (core/search/search-event.ts).
+ */
+export function isNewSearch(before: SearchHistory, after: SearchHistory): boolean {
+  const [newest] = after;
+  if (newest === undefined || after === before) return false;
+  const [previous] = before;
+  return previous === undefined || !searchesEqual(previous, newest);
+}
+
 /** Marks the newest entry with the property the visitor clicked in its results. */
 export function markClickedProperty(history: SearchHistory, propertyId: string): SearchHistory {
   const [head, ...rest] = history;

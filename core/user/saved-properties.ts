@@ -6,6 +6,7 @@
 import * as t from 'io-ts';
 import { isRight } from 'fp-ts/Either';
 import type { StorageKey } from '../ports/storage.port.js';
+import type { AnalyticsEvent } from '../ports/analytics.port.js';
 
 /** Local storage keys (ARCHITECTURE §2: versioned; a corrupt value reads as empty). */
 export const SAVED_PROPERTIES_KEY: StorageKey = { name: 'saved-properties', version: 1 };
@@ -19,6 +20,14 @@ export function normalisePropertyId(id: string | number): string | undefined {
   if (typeof id === 'number') return Number.isFinite(id) ? String(id) : undefined;
   const trimmed = id.trim();
   return trimmed === '' ? undefined : trimmed;
+}
+
+/**
+ * The analytics event of saving a property (not of removing one). Like every analytics event it
+ * reaches the data layer only after cookie consent (the analytics port's gate).
+ */
+export function propertySavedEvent(propertyId: string): AnalyticsEvent {
+  return { event: 'property_saved', property_id: propertyId };
 }
 
 /** Normalised ids, in first-seen order, without blanks or duplicates. */

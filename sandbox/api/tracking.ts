@@ -4,8 +4,9 @@
  */
 import { textEntries, textField, type FieldValue } from '../body.js';
 import type { Context } from '../context.js';
-import { send } from '../respond.js';
+import { requestOrigin, send } from '../respond.js';
 import { LEGACY_CALENDAR_SCRIPT_SOURCE } from '../legacy-calendar.js';
+import { ANALYTICS_TAG_SOURCE } from '../analytics.js';
 import { json } from './present.js';
 
 const MAX_EXPOSURES = 500;
@@ -54,24 +55,56 @@ export async function recordExposures(ctx: Context): Promise<void> {
   json(ctx, 200, { ok: true, count: known.length, ignored: wanted.filter((id) => !known.includes(id)) });
 }
 
-/** POST /ajax-events/logs: the cookie-consent status. */
+/** The cookie-consent statuses a log may carry (core's ConsentStatus). */
+const CONSENT_STATUSES = ['accepted', 'rejected', 'partial'];
+
+/**
+ * POST /ajax-events/logs: the cookie-consent status (`status`, as the front end sends it with
+ * `event_type: 'cookie_consent'` and `domain`), kept with the other fields as details. Any other
+ * status is refused (422), so a wrong value in the front end shows in the tests.
+ */
 export async function recordCookieLog(ctx: Context): Promise<void> {
   const { authenticity_token: _t, _method: _m, ...rest } = textEntries(ctx.body.fields);
-  const status = (rest['status'] ?? rest['consent'] ?? rest['cookie_consent'] ?? rest['event'] ?? '').slice(0, 60);
-  if (status === '') return json(ctx, 422, { errors: ['status is required'] });
+  const status = rest['status'] ?? '';
+  if (!CONSENT_STATUSES.includes(status)) return json(ctx, 422, { errors: [`status must be one of ${CONSENT_STATUSES.join(', ')}`] });
   const at = ctx.app.now().toISOString();
   await ctx.app.store.update((d) => {
-    d.cookieLogs.push({ agency: ctx.agency.slug, status, details: Object.fromEntries(Object.entries(rest).slice(0, 20)), at });
+    d.cookieLogs.push({
+      agency: ctx.agency.slug,
+      status,
+      details: Object.fromEntries(Object.entries(rest).slice(0, 20).map(([k, v]) => [k.slice(0, 60), v.slice(0, 200)])),
+      at,
+    });
   });
   json(ctx, 200, { ok: true });
 }
 
-/** GET /analytics_code: snippets injected after consent. They make no network requests. */
+/**
+ * Whether a request comes from a page of this very site: a browser says so in Sec-Fetch-Site
+ * (same-origin, or none for one typed into the address bar), and an Origin header, when sent,
+ * must be this site's. Tools that send neither (curl, the tests) pass.
+ */
+function fromThisSite(ctx: Context): boolean {
+  const site = ctx.req.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
+  const origin = ctx.req.headers['origin'];
+  return origin === undefined || origin === requestOrigin(ctx.req);
+}
+
+/**
+ * GET /analytics_code: the agency's snippets, injected by the front end after consent
+ * (sandbox/analytics.ts; '' where the agency has none). Code that runs in the page is given to
+ * the site's own pages only: another site's request gets 403, and no CORS header is ever sent.
+ */
 export async function analyticsCode(ctx: Context): Promise<void> {
-  json(ctx, 200, {
-    analytics_code: `<script>window.sandboxAnalytics=window.sandboxAnalytics||[];window.sandboxAnalytics.push({event:'consent-granted',agency:${JSON.stringify(ctx.agency.slug)}});</script>`,
-    head_analytics_code: '<meta name="sandbox-analytics" content="enabled">',
-  });
+  if (!fromThisSite(ctx)) return json(ctx, 403, { error: 'same-origin-only' });
+  const { head, body } = ctx.agency.analyticsCode;
+  json(ctx, 200, { analytics_code: body, head_analytics_code: head });
+}
+
+/** GET /__sandbox/analytics/tag.js: the external tag the demo analytics code loads. */
+export async function analyticsTag(ctx: Context): Promise<void> {
+  send(ctx.req, ctx.res, ANALYTICS_TAG_SOURCE, { contentType: 'text/javascript; charset=utf-8', headers: { 'Cache-Control': 'no-cache' }, etag: true });
 }
 
 /** GET /legacy_asset_bundles/legacy_calendar.js: a small booking calendar (sandbox/legacy-calendar.ts). */

@@ -99,7 +99,17 @@ const HARBOUR_ARTICLES: readonly ArticleSeed[] = [
   { title: 'Letting your flat in Bristol', topic: 'Lettings', author: 'Chloe Brennan', daysAgo: 60, excerpt: 'Licensing, compliance and finding the right tenant in a busy city market.', form: { id: '801', cta: 'Ask for a rental valuation' } },
   { title: 'City market round-up', topic: 'News', author: 'Maya Okafor', daysAgo: 75, excerpt: 'Flats are selling faster than houses for the first time in five years.' },
   { title: 'Mortgage guide', topic: 'Buying', author: 'Ben Carter', daysAgo: 90, excerpt: 'How much you could borrow and what it costs to buy.', paragraphs: MORTGAGE_GUIDE_PARAGRAPHS },
-  { title: 'Cookie policy', topic: 'Policies', author: 'Harbour Homes', daysAgo: 365, excerpt: 'How this website uses cookies and how to change your choices.' },
+  {
+    title: 'Cookie policy',
+    topic: 'Policies',
+    author: 'Harbour Homes',
+    daysAgo: 365,
+    excerpt: 'How this website uses cookies.',
+    paragraphs: [
+      'We use only the cookies that are strictly necessary for the site to work, such as the one that keeps you signed in.',
+      'We do not use analytics or advertising cookies, so we do not ask for your consent.',
+    ],
+  },
 ];
 
 function toArticle(seed: ArticleSeed, now: Date): Article {

@@ -98,6 +98,10 @@ export const HARBOUR: AgencyProfile = {
   },
   themePreferences: { default_search_status: 'available' },
   branches: [buildBranch(CLIFTON, DOMAIN), buildBranch(HARBOURSIDE, DOMAIN)],
+  // No banner: Harbour runs no analytics and sets only the cookies the site needs to work (the
+  // session), which need no consent (PECR reg. 6(4)). Its cookie policy says so.
+  cookieConsent: { enabled: false },
+  analyticsCode: { head: '', body: '' },
   home: {
     hero: {
       title: 'Find your place in Bristol',

@@ -152,13 +152,6 @@ function assemble(profile: AgencyProfile, plan: ListingPlan, { developments, new
   const countyOf = (town: string) => plan.places.find((p) => p.kind === 'town' && p.name === town)?.county_name ?? '';
   return {
     ...profile,
-    cookieConsent: {
-      enabled: true,
-      message: 'We use cookies to make this site work and, with your consent, to understand how it is used.',
-      policyUrl: '/articles/cookie-policy',
-      acceptText: 'Accept all cookies',
-      rejectText: 'Reject non-essential',
-    },
     branchSlugs: new Map(profile.branches.map((b) => [b.branchUrl.split('/').pop() ?? b.id, b.id])),
     staff: [...staff.values()],
     departments: [...departments.values()],

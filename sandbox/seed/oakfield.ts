@@ -6,6 +6,7 @@
 import { buildBranch, menu, type BranchSeed } from './organisation.js';
 import type { AgencyProfile } from './types.js';
 import { resultsPath } from './paths.js';
+import { sandboxAnalyticsCode } from '../analytics.js';
 
 const DOMAIN = 'oakfieldandvale.co.uk';
 
@@ -213,6 +214,15 @@ export const OAKFIELD: AgencyProfile = {
   },
   themePreferences: {},
   branches,
+  // The banner on, in the agency's own words; analytics code that runs after an acceptance.
+  cookieConsent: {
+    enabled: true,
+    message: 'We use cookies to make this site work and, with your consent, to understand how it is used.',
+    policyUrl: '/articles/cookie-policy',
+    acceptText: 'Accept all cookies',
+    rejectText: 'Reject non-essential',
+  },
+  analyticsCode: sandboxAnalyticsCode('oakfield'),
   home: {
     hero: {
       title: 'Somerset homes, farms and land',

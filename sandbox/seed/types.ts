@@ -136,11 +136,14 @@ export interface AgencyProfile {
   /** Each with its position: the postcode → branch lookup answers the closest (sandbox/api/lookup.ts). */
   readonly branches: readonly Branch[];
   readonly home: HomeContent;
+  /** Its `cookie_consent_config` (SPEC §3), as the platform sends it. */
+  readonly cookieConsent: Readonly<Record<string, unknown>>;
+  /** What GET /analytics_code answers: the agency's HTML for the head and for the end of the body ('' for none). */
+  readonly analyticsCode: { readonly head: string; readonly body: string };
 }
 
 /** Everything the sandbox knows about one demo agency. */
 export interface AgencyData extends AgencyProfile {
-  readonly cookieConsent: Readonly<Record<string, unknown>>;
   /** Branch id by slug (the last part of branchUrl). */
   readonly branchSlugs: ReadonlyMap<string, string>;
   readonly staff: readonly Staff[];

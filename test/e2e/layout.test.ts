@@ -10,6 +10,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { appReady, baseUrl, expectNoAxeViolations, open, screenshot } from './support/browser.js';
 import { addFault, clearFaults, expectNoSidewaysScroll, toast } from './support/lead-forms.js';
+import { coveredContent } from './support/layout.js';
 
 const AGENCIES = [
   { name: 'oakfield', options: {} },
@@ -152,43 +153,6 @@ async function sweepSite(agency: Agency, width: number): Promise<string[]> {
   } finally {
     await o.context.close();
   }
-}
-
-/**
- * Every heading and control of the page's main content and footer, brought into view the ways a
- * visitor brings it (scrolled to the top, the middle and the bottom of the window, and focused
- * with the keyboard): answers those another element covers at their centre then, and by what.
- */
-async function coveredContent(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const root = document.scrollingElement ?? document.documentElement;
-    const targets = [
-      ...document.querySelectorAll('main :is(a, button, input, select, textarea, [tabindex]:not([tabindex="-1"]), h1, h2, h3), footer :is(a, button)'),
-    ].filter((el) => el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && el.getBoundingClientRect().width > 1);
-    const covered: string[] = [];
-    for (const el of targets) {
-      for (const how of ['start', 'center', 'end', 'focus'] as const) {
-        if (how === 'focus') {
-          if (!(el instanceof HTMLElement) || el.tabIndex < 0 || /^H\d$/.test(el.tagName)) continue;
-          root.scrollTop = 0;
-          el.focus(); // scrolls it into view as the keyboard would
-        } else el.scrollIntoView({ block: how, inline: 'nearest' });
-        // A link wrapping over two lines: the middle of its largest line box, not of their union.
-        const box = [...el.getClientRects()].reduce((a, r) => (r.width * r.height > a.width * a.height ? r : a));
-        const x = box.left + box.width / 2;
-        const y = box.top + box.height / 2;
-        if (y < 0 || y >= innerHeight) continue; // taller than the window: its middle is never on screen
-        const hit = document.elementFromPoint(x, y);
-        if (hit !== null && (hit === el || el.contains(hit))) continue;
-        const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-        const by = hit === null ? 'nothing' : `${hit.tagName.toLowerCase()}.${String(hit.className)}`;
-        covered.push(`${el.tagName.toLowerCase()}.${String(el.className)} "${text}" (scrolled to ${how}) is covered by ${by}`);
-      }
-    }
-    (document.activeElement as HTMLElement | null)?.blur();
-    root.scrollTop = 0;
-    return covered;
-  });
 }
 
 /**

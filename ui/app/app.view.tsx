@@ -1,6 +1,8 @@
 /**
  * The application shell: header, page body, footer, the overlay layer (hash routes, once its
  * chunk has arrived) and the toast region, all from the shell's view-model (shell.view-model.ts).
+ * The cookie banner, once its chunk has arrived, comes first in reading and Tab order (it is fixed
+ * to the foot of the window); it is never in the server's markup.
  */
 import { StrictMode, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
@@ -21,15 +23,21 @@ export function Shell() {
 
 export const ShellView = observer(function ShellView({ vm }: { readonly vm: ShellViewModel }) {
   const overlays = vm.overlayLayer;
+  const CookieBanner = vm.cookieBanner;
   return (
     <>
+      {CookieBanner ? (
+        <ErrorBoundary fallback={null}>
+          <CookieBanner />
+        </ErrorBoundary>
+      ) : null}
       <HeaderView vm={vm.header} />
       <main id="main" tabIndex={-1} className="site-main">
         <ErrorBoundary fallback={<PageFailed />}>
           <PageView settings={vm.settings} />
         </ErrorBoundary>
       </main>
-      <SiteFooter settings={vm.settings} year={vm.year} />
+      <SiteFooter settings={vm.settings} year={vm.year} onCookieSettings={vm.openCookieSettings} />
       {overlays ? (
         <ErrorBoundary fallback={null}>
           <overlays.Layer openedAtLoad={overlays.openedAtLoad} />

@@ -1,8 +1,18 @@
-/** The site footer: the agency, its offices and the secondary links. */
+/**
+ * The site footer: the agency, its offices and the secondary links; 'Cookie settings' (which opens
+ * the cookie banner again) when the agency has the banner on.
+ */
 import { telHref } from '../../core/index.js';
 import type { SiteSettings } from '../../core/index.js';
 
-export function SiteFooter({ settings, year }: { settings: SiteSettings; year: number }) {
+export interface SiteFooterProps {
+  readonly settings: SiteSettings;
+  readonly year: number;
+  /** Opens the cookie banner to change the choice (the button shows when the agency has a banner). */
+  readonly onCookieSettings?: (() => void) | undefined;
+}
+
+export function SiteFooter({ settings, year, onCookieSettings }: SiteFooterProps) {
   const telephone = settings.header.agencyContactTelephone;
   const phoneHref = telephone === undefined ? undefined : telHref(telephone);
   return (
@@ -11,6 +21,11 @@ export function SiteFooter({ settings, year }: { settings: SiteSettings; year: n
         <div>
           <p className="site-footer__agency">{settings.agencyName}</p>
           {telephone && <p>{phoneHref ? <a href={phoneHref}>{telephone}</a> : telephone}</p>}
+          {settings.cookieConsent.enabled && onCookieSettings && (
+            <button type="button" className="text-button site-footer__cookies" onClick={onCookieSettings}>
+              Cookie settings
+            </button>
+          )}
         </div>
         {settings.header.secondaryMenuItems.length > 0 && (
           <nav aria-label="Footer">

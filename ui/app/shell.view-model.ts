@@ -9,6 +9,11 @@
  * first overlay opens without waiting for the network. If it cannot load, the visitor is told
  * (SPEC §8 'Loading chunk {id} failed') and the next hash change tries again.
  *
+ * The cookie banner (when the agency has one) is a chunk of its own too, brought in at the page's
+ * first idle moment (at most CONSENT_LOAD_TIMEOUT_MS), or at once when the footer's 'Cookie
+ * settings' is pressed: it reads the visitor's choice, shows the banner when there is none and
+ * runs the agency's analytics code after an acceptance. It is never part of the server's markup.
+ *
  * The footer's year is read from the clock once, when the view-model is built: during hydration
  * that is the server's render time, so the markup matches the server's.
  */
@@ -32,6 +37,17 @@ export interface OverlayLayerModule {
 /** How long the overlay layer's prefetch may wait for an idle moment. */
 export const OVERLAY_PREFETCH_TIMEOUT_MS = 3000;
 
+/** How long the cookie banner's chunk may wait for an idle moment when the page needs it. */
+export const CONSENT_LOAD_TIMEOUT_MS = 2000;
+
+/** The cookie banner's chunk as the shell gets it: its component, and the way to open it again. */
+export interface CookieConsentLayer {
+  readonly Banner: ComponentType;
+  /** Shows the banner again (with the current choice) and moves focus to it. */
+  changeChoice(): void;
+}
+
+
 export interface ShellDependencies {
   readonly settings: SiteSettings;
   readonly header: HeaderViewModel;
@@ -46,6 +62,8 @@ export interface ShellDependencies {
   readonly logger: LoggerPort;
   /** Imports the overlay layer's chunk (and binds its view-models). */
   readonly loadOverlayLayer: () => Promise<OverlayLayerModule>;
+  /** Imports the cookie banner's chunk (and binds its view-model); absent when the agency has no banner. */
+  readonly cookieConsent?: (() => Promise<CookieConsentLayer>) | undefined;
 }
 
 export class ShellViewModel {
@@ -53,6 +71,8 @@ export class ShellViewModel {
   overlayLayer: { readonly Layer: ComponentType<OverlayLayerProps>; readonly openedAtLoad: boolean } | undefined = undefined;
   /** The footer's copyright year. */
   readonly year: number;
+  /** The cookie banner once its chunk has arrived (undefined before, and on the server). */
+  cookieBanner: ComponentType | undefined = undefined;
 
   private wanted = false;
   private openedAtLoad = false;
@@ -61,7 +81,7 @@ export class ShellViewModel {
 
   constructor(private readonly deps: ShellDependencies) {
     this.year = deps.clock.now().getFullYear();
-    makeObservable<ShellViewModel, 'showLayer'>(this, { overlayLayer: observableRef, showLayer: action });
+    makeObservable<ShellViewModel, 'showLayer' | 'showBanner'>(this, { overlayLayer: observableRef, showLayer: action, cookieBanner: observableRef, showBanner: action });
   }
 
   get settings(): SiteSettings {
@@ -76,13 +96,20 @@ export class ShellViewModel {
     return this.deps.toasts;
   }
 
+  /**
+   * The footer's 'Cookie settings' (shown when the agency has a banner): the banner again, focused,
+   * its chunk first if it has not arrived; a chunk that cannot load says so.
+   */
+  readonly openCookieSettings = (): void => this.bringInConsent(true);
+
   /** Starts the page's work; answers the function that stops it (the shell unmounts). */
   start(): () => void {
-    const { header, session, searchHistory, viewport, navigation, idle, loadOverlayLayer } = this.deps;
+    const { header, session, searchHistory, viewport, navigation, idle, loadOverlayLayer, cookieConsent } = this.deps;
     this.running = true;
     this.stops.push(header.start(), viewport.trackViewportHeight());
     searchHistory.load();
     void session.load();
+    if (cookieConsent) this.stops.push(idle(() => this.bringInConsent(false), CONSENT_LOAD_TIMEOUT_MS));
     if (this.overlayLayer === undefined && !this.wanted) {
       if (hashNamesOverlay(navigation.currentHash())) {
         this.openedAtLoad = true;
@@ -128,5 +155,27 @@ export class ShellViewModel {
 
   private showLayer(Layer: ComponentType<OverlayLayerProps>): void {
     this.overlayLayer = { Layer, openedAtLoad: this.openedAtLoad };
+  }
+
+  /**
+   * Loads the cookie banner's chunk (the browser fetches it once; its bindings are made once) and
+   * shows the banner; `asked`: the visitor pressed 'Cookie settings'.
+   */
+  private bringInConsent(asked: boolean): void {
+    const { cookieConsent, chunkLoader, logger, toasts } = this.deps;
+    if (cookieConsent === undefined) return;
+    void chunkLoader('cookie-consent', cookieConsent).then((result) => {
+      if (!result.ok) {
+        logger.error(result.message);
+        if (asked) toasts.error(result.message);
+        return;
+      }
+      this.showBanner(result.module.Banner);
+      if (asked) result.module.changeChoice();
+    });
+  }
+
+  private showBanner(Banner: ComponentType): void {
+    this.cookieBanner = Banner;
   }
 }

@@ -16,7 +16,7 @@
  * 'Request failed. Please try again.'; one the platform refuses (an error flash in its answer,
  * e.g. 'file-upload-error') is back on the form with the platform's words.
  */
-import { MESSAGES, NEW_HOMES_ADDRESS_FIELDS, developmentOfInterest, formSubmission, formSubmissionFieldName, newHomesSubmission, validateFormFiles, validateNewHomesAddress, validateNewHomesForm, validateTerms } from '../../core/index.js';
+import { MESSAGES, leadSentEvent, NEW_HOMES_ADDRESS_FIELDS, developmentOfInterest, formSubmission, formSubmissionFieldName, newHomesSubmission, validateFormFiles, validateNewHomesAddress, validateNewHomesForm, validateTerms } from '../../core/index.js';
 import type { AddressLookupPort, AgencyForm, FieldErrors, FormFile, LeadAddress, NativeLeadForm, NewHomesFormElement, PropertyReference } from '../../core/index.js';
 import { AddressEntry } from './address-lookup.model.js';
 import { LeadFormModel, type FormFiles, type NativeLeadDependencies } from './lead-form.model.js';
@@ -103,7 +103,7 @@ export class AgencyFormViewModel {
 
   /** Validates (the first error focused), runs the bot check, posts; on the platform's answer goes to the page it names. */
   async submit(): Promise<void> {
-    const { leads, captcha, notifier, navigation } = this.deps;
+    const { leads, captcha, notifier, navigation, analytics } = this.deps;
     const next = await this.form.submit({
       send: (token) => postLeadForm(leads, this.nativeForm(), token, this.deps.flashMessages),
       captcha,
@@ -111,6 +111,7 @@ export class AgencyFormViewModel {
       notifier,
       failureMessage: MESSAGES.leadFailed,
       failureMessageOf: refusalMessage,
+      sentEvent: { analytics, event: leadSentEvent(this.deps.development ? 'new_homes' : 'agency_form') },
     });
     if (next !== undefined) navigation.goTo(next);
   }

@@ -10,7 +10,7 @@
  * Who the enquiry goes to is core's rule (`officeEnquiry`, `routeContact`, `findStaffMember`);
  * the lead is core's (`staffLead`, `officeLead`, `departmentLead`).
  */
-import { DEFAULT_LEAD_CHANNEL, MESSAGES, departmentLead, officeLead, staffLead, validateEnquiryForm } from '../../core/index.js';
+import { DEFAULT_LEAD_CHANNEL, MESSAGES, departmentLead, leadSentEvent, officeLead, staffLead, validateEnquiryForm } from '../../core/index.js';
 import type { ChunkLoaderPort, EnquiryInput, LeadChannel, LeadPayload, OfficeEnquiry, PropertyDetail, Staff } from '../../core/index.js';
 import { LeadFormModel, type LeadSendingDependencies } from './lead-form.model.js';
 
@@ -89,9 +89,10 @@ export class ContactFormViewModel {
     return this.deps.subject.kind === 'staff';
   }
 
-  /** Sends the enquiry (SPEC §4: validation and terms first; 200 → sent, else back to the form). */
+  /** Sends the enquiry (SPEC §4: validation and terms first; 200 → sent and 'lead_sent', else back to the form). */
   async submit(): Promise<void> {
-    const { leads, captcha, notifier } = this.deps;
+    const { leads, captcha, notifier, analytics, subject } = this.deps;
+    const kind = subject.kind === 'staff' ? 'staff' : subject.enquiry.kind === 'department' ? 'department' : 'office';
     await this.form.submit({
       send: (token) => leads.send(this.payload(), token),
       captcha,
@@ -99,6 +100,7 @@ export class ContactFormViewModel {
       notifier,
       failureMessage: MESSAGES.leadFailed,
       successMessage: MESSAGES.leadSent,
+      sentEvent: { analytics, event: leadSentEvent(kind) },
     });
   }
 

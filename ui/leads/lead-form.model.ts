@@ -15,6 +15,8 @@
  * - With `drafts`, what is typed is kept for the page's life under `formId`: closing the modal by
  *   accident and opening it again brings it all back; a sent form forgets it. Fields named in
  *   `notDrafted` (passwords) are never kept.
+ * - A sent form pushes its `sentEvent` (the lead forms' 'lead_sent') through the analytics port,
+ *   the one place every lead form's event comes from.
  * - File-upload fields (SPEC §5) hold the chosen file beside the values (`setFile`); a file over
  *   10 MB is refused and cleared, and 'File size can't be over 10mb' shows until another is chosen.
  *   `validate` gets the files too. Files are not kept in drafts.
@@ -22,7 +24,7 @@
 import { isLeft } from 'fp-ts/Either';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { RECAPTCHA_INVALID_TEXT, rejectLettersWhileTyping, validateFileUpload } from '../../core/index.js';
-import type { CaptchaPort, ChosenFile, Failure, FieldErrors, NotifierPort, Result, LeadsPort, NavigationPort } from '../../core/index.js';
+import type { AnalyticsEvent, AnalyticsPort, CaptchaPort, ChosenFile, Failure, FieldErrors, NotifierPort, Result, LeadsPort, NavigationPort } from '../../core/index.js';
 import type { LeadDrafts } from './lead-drafts.js';
 
 export type FormStage = 'form' | 'submitting' | 'sent';
@@ -36,12 +38,16 @@ export type FormFiles = Readonly<Record<string, ChosenFile | null>>;
 /** The constraint on a form's own values type (an interface of string and boolean fields). */
 export type FieldsOf<V> = { readonly [K in keyof V]: string | boolean };
 
-/** What every lead form's view-model sends with: the leads port, the bot check, toasts, the page's drafts. */
+/**
+ * What every lead form's view-model sends with: the leads port, the bot check, toasts, the page's
+ * drafts, and the analytics port (consent-gated) its 'lead_sent' event goes to.
+ */
 export interface LeadSendingDependencies {
   readonly leads: LeadsPort;
   readonly captcha: CaptchaPort;
   readonly notifier: NotifierPort;
   readonly drafts: LeadDrafts;
+  readonly analytics: AnalyticsPort;
 }
 
 /** …and a form posted natively: where the platform's answer sends the visitor, the agency's flash texts for a refusal. */
@@ -80,6 +86,8 @@ export interface SubmitOptions<T> {
   readonly failureMessageOf?: (failure: Failure) => string | false | undefined;
   /** The toast of a success, when the form shows one (staff, office, department). */
   readonly successMessage?: string;
+  /** The analytics event of a success (a lead form's 'lead_sent'), pushed to `analytics`. */
+  readonly sentEvent?: { readonly analytics: AnalyticsPort; readonly event: AnalyticsEvent };
   /** How long the toasts stay (SPEC §9: 3 s unless SPEC §8 says 8 s, e.g. the register failure). */
   readonly failureDurationMs?: number;
   readonly successDurationMs?: number;
@@ -217,6 +225,7 @@ export class LeadFormModel<V extends FieldsOf<V>, F extends string = Extract<key
       this.stage = 'sent';
     });
     this.options.drafts?.clear(this.options.formId);
+    submit.sentEvent?.analytics.push(submit.sentEvent.event);
     if (submit.successMessage !== undefined) submit.notifier.success(submit.successMessage, submit.successDurationMs, this.toastGroup);
     return result.right;
   }

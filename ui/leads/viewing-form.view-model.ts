@@ -12,7 +12,7 @@
  * The lead is core's (`viewingLead`, with the booking of `viewingPreference`); the department is
  * core's contact routing (`routeContact`).
  */
-import { MESSAGES, validateViewingForm, viewingDayOptions, viewingLead, viewingPreference, viewingTimeOptions, EMPTY_LEAD_ADDRESS } from '../../core/index.js';
+import { MESSAGES, leadSentEvent, validateViewingForm, viewingDayOptions, viewingLead, viewingPreference, viewingTimeOptions, EMPTY_LEAD_ADDRESS } from '../../core/index.js';
 import type { Branch, LeadPayload, PreferenceOption, PropertyDetail, ViewingField, LeadAddress } from '../../core/index.js';
 import { LeadFormModel, type NativeLeadDependencies } from './lead-form.model.js';
 import { postLeadForm, refusalMessage } from './native-lead-post.js';
@@ -92,7 +92,7 @@ export class ViewingFormViewModel {
    * posts natively; on the platform's answer goes to the page it names.
    */
   async submit(): Promise<void> {
-    const { leads, captcha, notifier, navigation, property } = this.deps;
+    const { leads, captcha, notifier, navigation, property, analytics } = this.deps;
     if (this.form.stage === 'form' && !this.form.showAllErrors()) {
       captcha.reset();
       return;
@@ -105,6 +105,7 @@ export class ViewingFormViewModel {
       notifier,
       failureMessage: MESSAGES.leadFailed,
       failureMessageOf: refusalMessage,
+      sentEvent: { analytics, event: leadSentEvent('viewing') },
     });
     if (next !== undefined) navigation.goTo(next);
   }

@@ -12,8 +12,8 @@
  */
 import * as t from 'io-ts';
 import { actionBound, computed, flowBound, makeObservable, observable } from 'mobx';
-import { closestPlaces, placeSlugText, changePage, changeSort, clearPlace, removeTag, setFilter, setFilterValue, withoutDefaultStatus, SORT_OPTIONS, pageWindow } from '../../core/index.js';
-import type { PropertyCard, ClockPort, NavigationPort, ThemeSettings, IdleSchedulerPort, NotifierPort, KeyValueStoragePort, StorageKey, TrackingPort, Place, Search, SortOption, SavedSearch, RecordContext } from '../../core/index.js';
+import { closestPlaces, placeSlugText, searchEvent, changePage, changeSort, clearPlace, removeTag, setFilter, setFilterValue, withoutDefaultStatus, SORT_OPTIONS, pageWindow } from '../../core/index.js';
+import type { AnalyticsPort, PropertyCard, ClockPort, NavigationPort, ThemeSettings, IdleSchedulerPort, NotifierPort, KeyValueStoragePort, StorageKey, TrackingPort, Place, Search, SortOption, SavedSearch, RecordContext } from '../../core/index.js';
 import { resultsPath, type ResultsPageData, type ResultsPagination } from './results-page-data.js';
 import { searchCallUrl } from './search-call.js';
 import { SearchFormModel } from './search-form.view-model.js';
@@ -57,7 +57,8 @@ export interface PlaceNotFound {
 
 /** The parts of the search history service this page uses. */
 export interface ResultsSearchHistory {
-  record(search: Search, context?: RecordContext): void;
+  /** Answers whether it was a new search (not the newest one again, nor another page of it). */
+  record(search: Search, context?: RecordContext): boolean;
   markClicked(propertyId: string): void;
 }
 
@@ -93,6 +94,8 @@ export interface ResultsDependencies {
   readonly notifier: NotifierPort;
   /** When the cards of a long list render after the first screenful (progressive-reveal.ts). */
   readonly idle: IdleSchedulerPort;
+  /** The analytics port (consent-gated): 'search' when the page shows a new search. */
+  readonly analytics: AnalyticsPort;
 }
 
 /** `#/map` and `#map` both mean the map view: a search made from it asks for hashbang=map. */
@@ -205,7 +208,8 @@ export class ResultsViewModel {
   }
 
   /**
-   * Records the search in the history, reports the shown properties once per page view,
+   * Records the search in the history (a new search is the analytics event 'search'), reports
+   * the shown properties once per page view,
    * restores the layout choice and follows the page's return from the back/forward cache (the
    * answer stops that). Safe to call again (React StrictMode): nothing is sent twice.
    */
@@ -215,7 +219,9 @@ export class ResultsViewModel {
     this.sorting = false;
     const defaultStatus = this.deps.page.defaultStatus;
     // The history keeps the search as the visitor chose it: Back to search never gains the default status.
-    this.deps.searchHistory.record(this.searchAsChosen, defaultStatus === undefined ? {} : { defaultSearchStatus: defaultStatus });
+    if (this.deps.searchHistory.record(this.searchAsChosen, defaultStatus === undefined ? {} : { defaultSearchStatus: defaultStatus })) {
+      this.deps.analytics.push(searchEvent(this.searchAsChosen, this.pagination.total));
+    }
     if (!this.impressionsSent && this.results.length > 0) {
       this.impressionsSent = true;
       void this.deps.tracking.exposures(

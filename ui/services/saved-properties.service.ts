@@ -12,8 +12,8 @@
 import * as t from 'io-ts';
 import { isLeft, isRight } from 'fp-ts/Either';
 import { actionBound, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { MESSAGES, SAVED_PROPERTIES_KEY, SAVED_PROPERTIES_MERGED_KEY, SAVED_PROPERTY_REMOVALS_KEY, SavedPropertyIdsCodec, decodeSavedPropertyIds, isPropertySaved, mergeSavedProperties, normalisePropertyId, signOutSavedProperties, toggleSavedProperty, trackRemoval, noPendingChanges, pendingAfterSync, pendingAfterToggle, savedPropertiesSyncPlan } from '../../core/index.js';
-import type { NotifierPort, SavedPropertiesPort, KeyValueStoragePort, StorageKey, PendingSavedPropertyChanges } from '../../core/index.js';
+import { MESSAGES, propertySavedEvent, SAVED_PROPERTIES_KEY, SAVED_PROPERTIES_MERGED_KEY, SAVED_PROPERTY_REMOVALS_KEY, SavedPropertyIdsCodec, decodeSavedPropertyIds, isPropertySaved, mergeSavedProperties, normalisePropertyId, signOutSavedProperties, toggleSavedProperty, trackRemoval, noPendingChanges, pendingAfterSync, pendingAfterToggle, savedPropertiesSyncPlan } from '../../core/index.js';
+import type { AnalyticsPort, NotifierPort, SavedPropertiesPort, KeyValueStoragePort, StorageKey, PendingSavedPropertyChanges } from '../../core/index.js';
 import { SAVED_ITEMS_ERROR_DURATION_MS, SAVED_ITEMS_MESSAGES } from './saved-items-messages.js';
 import { followInOrder, type SessionEvent, type SessionEvents } from './session.service.js';
 
@@ -42,6 +42,8 @@ export class SavedPropertiesService {
     private readonly storage: KeyValueStoragePort,
     private readonly server: SavedPropertiesPort,
     private readonly notifier: NotifierPort,
+    /** The analytics port (consent-gated): 'property_saved' when a property is saved. */
+    private readonly analytics: AnalyticsPort,
   ) {
     makeObservable(this, {
       ids: observableRef,
@@ -79,7 +81,7 @@ export class SavedPropertiesService {
 
   /**
    * Saves the property, or removes it if already saved (SPEC §4), with the toast 'Property saved.'
-   * or 'Saved property removed.' (SPEC §8). Always written to this browser; when signed in also
+   * or 'Saved property removed.' (SPEC §8); a save is also the analytics event 'property_saved'. Always written to this browser; when signed in also
    * sent to the server. A server failure keeps the local change, shows an error toast and leaves
    * the change pending for the next load.
    */
@@ -94,6 +96,7 @@ export class SavedPropertiesService {
     // saving again forgets a removal in either case.
     if (userId === undefined || savedNow) this.writeRemovals(trackRemoval(this.storedRemovals(), id, savedNow));
     this.notifier.success(savedNow ? MESSAGES.propertySaved : MESSAGES.savedPropertyRemoved);
+    if (savedNow) this.analytics.push(propertySavedEvent(id));
     if (userId === undefined) return;
 
     const sent = isRight(savedNow ? await this.server.add([id]) : await this.server.remove(id));

@@ -4,7 +4,7 @@
  * clicked property; property pages read it for Back to search and next/previous links.
  */
 import { computed, makeObservable, observableRef, actionBound } from 'mobx';
-import { EMPTY_SEARCH_HISTORY, SearchHistoryCodec, backToSearchUrl, markClickedProperty, recordSearch } from '../../core/index.js';
+import { EMPTY_SEARCH_HISTORY, SearchHistoryCodec, backToSearchUrl, isNewSearch, markClickedProperty, recordSearch } from '../../core/index.js';
 import type { KeyValueStoragePort, StorageKey, Search, RecordContext, SearchHistory } from '../../core/index.js';
 
 export const SEARCH_HISTORY_KEY: StorageKey = { name: 'search-history', version: 1 };
@@ -32,9 +32,14 @@ export class SearchHistoryService {
     this.history = this.storage.get(SEARCH_HISTORY_KEY, SearchHistoryCodec) ?? EMPTY_SEARCH_HISTORY;
   }
 
-  /** Records a search a results page (or a property page, with its propertyId) shows. */
-  record(search: Search, context: RecordContext = {}): void {
-    this.save(recordSearch(this.history, search, context));
+  /**
+   * Records a search a results page (or a property page, with its propertyId) shows; answers
+   * whether it was a new search (core's isNewSearch), not the newest one again or another page of it.
+   */
+  record(search: Search, context: RecordContext = {}): boolean {
+    const before = this.history;
+    this.save(recordSearch(before, search, context));
+    return isNewSearch(before, this.history);
   }
 
   /** Marks the property the visitor clicked from the newest results. */

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import {
   leadChannelFor,
   leadClientOf,
+  leadSentEvent,
   marketingPreferencesOf,
   withPropertyReference,
 } from '../../../core/leads/lead.js';
@@ -67,5 +68,12 @@ describe('marketingPreferencesOf', () => {
   it('records the terms, and marketing only when asked', () => {
     expect(marketingPreferencesOf(true)).to.deep.equal({ opt_in_terms: true });
     expect(marketingPreferencesOf(true, false)).to.deep.equal({ opt_in_terms: true, opt_in_marketing: false });
+  });
+});
+
+describe('leadSentEvent', () => {
+  it("is the analytics event 'lead_sent' with the kind of form, and nothing personal", () => {
+    expect(leadSentEvent('staff')).to.deep.equal({ event: 'lead_sent', lead_type: 'staff' });
+    expect(leadSentEvent('new_homes')).to.deep.equal({ event: 'lead_sent', lead_type: 'new_homes' });
   });
 });

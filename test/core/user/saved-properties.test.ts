@@ -11,6 +11,7 @@ import {
   pendingAfterToggle,
   savedPropertiesSyncPlan,
   normalisePropertyId,
+  propertySavedEvent,
   SAVED_PROPERTIES_KEY,
   SAVED_PROPERTIES_MERGED_KEY,
   SAVED_PROPERTY_REMOVALS_KEY,
@@ -306,5 +307,11 @@ describe('the retry rule for a signed-in visitor’s saved properties', () => {
         expect(savedNow ? after.remove : after.add).to.not.include(id);
       }),
     );
+  });
+});
+
+describe('propertySavedEvent', () => {
+  it("is the analytics event 'property_saved' with the property's id, and nothing personal", () => {
+    expect(propertySavedEvent('1042')).to.deep.equal({ event: 'property_saved', property_id: '1042' });
   });
 });

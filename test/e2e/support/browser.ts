@@ -77,15 +77,39 @@ export interface Opened {
   readonly errors: string[];
 }
 
-/** A fresh context (no cookies, no storage) at the given width, opened on `path`. */
-export async function open(pathname: string, width: Width | number = 'desktop', options: { host?: string } = {}): Promise<Opened> {
+/** Where the site keeps the visitor's cookie choice (core's COOKIE_CONSENT_KEY in the storage adapter's naming). */
+export const COOKIE_CONSENT_STORAGE_KEY = 'agency:cookie-consent:v1';
+
+/**
+ * The visitor's cookie choice when a test's context opens: 'accepted' (the default) or 'rejected'
+ * is a returning visitor who chose on an earlier day, so the cookie banner is not on screen;
+ * 'none' is a first visit, with the banner (test/e2e/cookie-consent.test.ts).
+ */
+export type CookieChoice = 'accepted' | 'rejected' | 'none';
+
+/**
+ * A fresh context (no cookies; no storage but the cookie choice) at the given width, opened on
+ * `path`. Unless `consent` says otherwise the visitor has accepted analytics cookies before, as a
+ * returning visitor has: the banner then covers nothing other tests look at, and the agency's
+ * analytics code runs on every page they open.
+ */
+export async function open(pathname: string, width: Width | number = 'desktop', options: { host?: string; consent?: CookieChoice } = {}): Promise<Opened> {
   if (!browser) throw new Error('browser not started');
   const w = typeof width === 'number' ? width : WIDTHS[width];
+  const consent = options.consent ?? 'accepted';
   const context = await browser.newContext({
     viewport: { width: w, height: w < 768 ? 740 : 900 },
     deviceScaleFactor: 1,
     reducedMotion: 'reduce',
     ...(options.host ? { extraHTTPHeaders: { 'X-Sandbox-Agency': options.host } } : {}),
+    ...(consent === 'none'
+      ? {}
+      : {
+          storageState: {
+            cookies: [],
+            origins: [{ origin: new URL(baseUrl()).origin, localStorage: [{ name: COOKIE_CONSENT_STORAGE_KEY, value: JSON.stringify({ status: consent, decidedAt: Date.now() - 86_400_000 }) }] }],
+          },
+        }),
   });
   // Pages a test opens itself in this context are watched too.
   context.on('page', (opened) => {

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { when } from 'mobx';
 import { decodeSiteSettings } from '../../../core/settings/settings.codec.js';
 import type { ChunkLoadResult, ChunkLoaderPort } from '../../../core/ports/chunk-loader.port.js';
-import { ShellViewModel, OVERLAY_PREFETCH_TIMEOUT_MS, type OverlayLayerModule } from '../../../ui/app/shell.view-model.js';
+import { ShellViewModel, CONSENT_LOAD_TIMEOUT_MS, OVERLAY_PREFETCH_TIMEOUT_MS, type CookieConsentLayer, type OverlayLayerModule } from '../../../ui/app/shell.view-model.js';
 import type { HeaderViewModel } from '../../../ui/header/header.view-model.js';
 import { ToastStore } from '../../../ui/toasts/toast.store.js';
 import { RecordingNavigation } from '../search/results-builders.js';
@@ -10,14 +10,29 @@ import { RecordingNavigation } from '../search/results-builders.js';
 const Layer = () => null;
 const LAYER: OverlayLayerModule = { default: Layer };
 
-/** A shell over fakes: the chunk loader answers what `answers` says, in turn. */
-function aShell(options: { hash?: string; answers?: ChunkLoadResult<OverlayLayerModule>[] } = {}) {
+const Banner = () => null;
+
+/** Waits (a few turns of the event loop at most) until `done` holds: for what MobX does not observe. */
+async function until(done: () => boolean): Promise<void> {
+  for (let turn = 0; turn < 50 && !done(); turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(done(), String(done)).to.equal(true);
+}
+
+/**
+ * A shell over fakes: the chunk loader answers what `answers` says, in turn (the overlay layer),
+ * or `consentAnswers` (the cookie banner's chunk, when `consent` is on).
+ */
+function aShell(options: { hash?: string; answers?: ChunkLoadResult<OverlayLayerModule>[]; consent?: boolean; consentAnswers?: ChunkLoadResult<CookieConsentLayer>[] } = {}) {
   const navigation = new RecordingNavigation();
   navigation.hash = options.hash ?? '';
   const answers = [...(options.answers ?? [{ ok: true, module: LAYER }])];
   const chunkRequests: string[] = [];
+  const choiceChanges: string[] = [];
+  const consentLayer: CookieConsentLayer = { Banner, changeChoice: () => void choiceChanges.push('change') };
+  const consentAnswers = [...(options.consentAnswers ?? [])];
   const chunkLoader = (async (id: string) => {
     chunkRequests.push(id);
+    if (id === 'cookie-consent') return consentAnswers.shift() ?? { ok: true, module: consentLayer };
     return answers.shift() ?? { ok: true, module: LAYER };
   }) as ChunkLoaderPort;
   const idleWork: { work: () => void; timeoutMs: number | undefined }[] = [];
@@ -44,8 +59,9 @@ function aShell(options: { hash?: string; answers?: ChunkLoadResult<OverlayLayer
       prefetched += 1;
       return LAYER;
     },
+    cookieConsent: options.consent ? async () => consentLayer : undefined,
   });
-  return { vm, navigation, chunkRequests, idleWork, started, logged, toasts, prefetched: () => prefetched };
+  return { vm, navigation, chunkRequests, idleWork, started, logged, toasts, choiceChanges, prefetched: () => prefetched };
 }
 
 describe('ShellViewModel', () => {
@@ -108,5 +124,50 @@ describe('ShellViewModel', () => {
     vm.start()();
     navigation.changeHash('#/user');
     expect(chunkRequests).to.deep.equal([]);
+  });
+
+  describe('the cookie banner', () => {
+    it('brings in the banner’s chunk at the first idle moment (within 2 s) when the agency has a banner; the banner is not there before', async () => {
+      const { vm, idleWork, chunkRequests } = aShell({ consent: true });
+      vm.start();
+      expect(vm.cookieBanner).to.equal(undefined);
+      expect(idleWork.map((w) => w.timeoutMs)).to.deep.equal([CONSENT_LOAD_TIMEOUT_MS, OVERLAY_PREFETCH_TIMEOUT_MS]);
+      idleWork[0]?.work();
+      await when(() => vm.cookieBanner !== undefined);
+      expect(vm.cookieBanner).to.equal(Banner);
+      expect(chunkRequests).to.deep.equal(['cookie-consent']);
+    });
+
+    it('does no cookie work without a banner', () => {
+      const { vm, idleWork } = aShell();
+      vm.start();
+      expect(idleWork.map((w) => w.timeoutMs)).to.deep.equal([OVERLAY_PREFETCH_TIMEOUT_MS]);
+    });
+
+    it("'Cookie settings' brings the chunk in at once if it has not arrived, shows the banner and opens it again", async () => {
+      const { vm, choiceChanges, chunkRequests } = aShell({ consent: true });
+      vm.start();
+      vm.openCookieSettings();
+      await until(() => choiceChanges.length > 0);
+      expect(vm.cookieBanner).to.equal(Banner);
+      expect(chunkRequests).to.deep.equal(['cookie-consent']);
+      vm.openCookieSettings();
+      await until(() => choiceChanges.length > 1);
+    });
+
+    it("says so when the banner's chunk cannot load for 'Cookie settings' (only logged at an idle moment), and tries again next time", async () => {
+      const failed = { ok: false as const, message: 'Loading chunk cookie-consent failed (missing)' };
+      const { vm, idleWork, toasts, logged, choiceChanges } = aShell({ consent: true, consentAnswers: [failed, failed] });
+      vm.start();
+      idleWork[0]?.work();
+      await until(() => logged.length > 0);
+      expect(toasts.toasts).to.deep.equal([]);
+      vm.openCookieSettings();
+      await when(() => toasts.toasts.length > 0);
+      expect(toasts.toasts.map((t) => t.message)).to.deep.equal(['Loading chunk cookie-consent failed (missing)']);
+      vm.openCookieSettings();
+      await until(() => choiceChanges.length > 0);
+      expect(vm.cookieBanner).to.equal(Banner);
+    });
   });
 });

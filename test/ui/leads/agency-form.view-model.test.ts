@@ -4,6 +4,7 @@ import { httpFailure, type AddressLookupPort, type AgencyForm, type NewHomesForm
 import { AgencyFormViewModel } from '../../../ui/leads/agency-form.view-model.js';
 import { LeadDrafts } from '../../../ui/leads/lead-drafts.js';
 import { FakeCaptcha, RecordingLeads, Toasts, Visits } from './lead-form-builders.js';
+import { RecordingAnalytics } from '../services/fakes.js';
 
 const el = (fieldName: string, friendlyName: string, extra: Partial<NewHomesFormElement> = {}): NewHomesFormElement => ({
   fieldName,
@@ -50,6 +51,7 @@ function anAgencyForm(form: AgencyForm, development?: typeof DEVELOPMENT) {
   const captcha = new FakeCaptcha();
   const notifier = new Toasts();
   const navigation = new Visits();
+  const analytics = new RecordingAnalytics();
   const vm = new AgencyFormViewModel({
     form,
     ...(development ? { development } : {}),
@@ -60,9 +62,10 @@ function anAgencyForm(form: AgencyForm, development?: typeof DEVELOPMENT) {
     notifier,
     navigation,
     drafts: new LeadDrafts(),
+    analytics,
     flashMessages: {},
   });
-  return { vm, leads, captcha, notifier, navigation };
+  return { vm, leads, captcha, notifier, navigation, analytics };
 }
 
 const CV = { name: 'cv.pdf', size: 2048, type: 'application/pdf' };
@@ -95,7 +98,7 @@ describe('AgencyFormViewModel: the new-homes form (#/new-homes-enquiry)', () => 
   });
 
   it('posts the fields of SPEC §7 natively to /form_submissions, with the looked-up address, then goes where the platform says', async () => {
-    const { vm, leads, navigation } = anAgencyForm(NEW_HOMES, DEVELOPMENT);
+    const { vm, leads, navigation, analytics } = anAgencyForm(NEW_HOMES, DEVELOPMENT);
     const stop = vm.start();
     vm.form.setValue('first_name', 'Tomasz');
     vm.form.setValue('email', 'tomasz@example.co.uk');
@@ -123,6 +126,7 @@ describe('AgencyFormViewModel: the new-homes form (#/new-homes-enquiry)', () => 
       'form_submission[do_not_contact]': '1',
     });
     expect(navigation.to).to.have.length(1);
+    expect(analytics.events).to.deep.equal([{ event: 'lead_sent', lead_type: 'new_homes' }]);
   });
 
   it('sends an optional address left unanswered as blank, and checks one typed by hand', async () => {
@@ -161,11 +165,12 @@ describe('AgencyFormViewModel: an agency form with a file upload (#/form/{id})',
   });
 
   it('posts the text fields and the file, under form_submission[{fieldName}], back to the page', async () => {
-    const { vm, leads, navigation } = anAgencyForm(CAREERS);
+    const { vm, leads, navigation, analytics } = anAgencyForm(CAREERS);
     vm.form.setValue('first_name', 'Alex');
     vm.form.setFile('cv', CV);
     vm.form.setValue('terms', true);
     await vm.submit();
+    expect(analytics.events).to.deep.equal([{ event: 'lead_sent', lead_type: 'agency_form' }]);
     const posted = leads.posted[0]?.form;
     expect(posted?.kind).to.equal('form-submission');
     if (posted?.kind !== 'form-submission') return;
@@ -176,12 +181,13 @@ describe('AgencyFormViewModel: an agency form with a file upload (#/form/{id})',
   });
 
   it("keeps everything typed, the file too, on a 500 and says 'Request failed. Please try again.'", async () => {
-    const { vm, leads, notifier } = anAgencyForm(CAREERS);
+    const { vm, leads, notifier, analytics } = anAgencyForm(CAREERS);
     vm.form.setValue('first_name', 'Alex');
     vm.form.setFile('cv', CV);
     vm.form.setValue('terms', true);
     leads.failWith(httpFailure(500));
     await vm.submit();
+    expect(analytics.events, 'no lead_sent for a failed post').to.deep.equal([]);
     expect([vm.form.stage, vm.form.values['first_name'], vm.form.files['cv']]).to.deep.equal(['form', 'Alex', CV]);
     expect(notifier.shown).to.deep.equal(['error: Request failed. Please try again.']);
   });

@@ -4,7 +4,7 @@ import { httpFailure, type Branch, type CaptchaPort, type Department, type LeadP
 import { aPropertyDetail } from '../../support/property-detail.js';
 import { ContactFormViewModel, type ContactSubject } from '../../../ui/leads/contact-form.view-model.js';
 import { LeadDrafts } from '../../../ui/leads/lead-drafts.js';
-import { RecordingNotifier } from '../services/fakes.js';
+import { RecordingAnalytics, RecordingNotifier } from '../services/fakes.js';
 
 const ANN: Staff = { staffMemberId: '17', firstName: 'Ann', surname: 'Lee', jobTitle: 'Sales negotiator', contactableForSales: true, contactableForLettings: true };
 const NEW_HOMES: Department = { id: 'd-new', name: 'New Homes', label: 'New Homes', staff: [] };
@@ -31,8 +31,9 @@ function aContactForm(subject: ContactSubject) {
   const leads = new RecordingLeads();
   const notifier = new RecordingNotifier();
   const captcha = new PassingCaptcha();
-  const vm = new ContactFormViewModel({ subject, leads, captcha, notifier, drafts: new LeadDrafts(), chunkLoader: async (_id, load) => ({ ok: true, module: await load() }) });
-  return { vm, leads, notifier, captcha };
+  const analytics = new RecordingAnalytics();
+  const vm = new ContactFormViewModel({ subject, leads, captcha, notifier, analytics, drafts: new LeadDrafts(), chunkLoader: async (_id, load) => ({ ok: true, module: await load() }) });
+  return { vm, leads, notifier, captcha, analytics };
 }
 
 function fillIn(vm: ContactFormViewModel, message = 'Is the garden south-facing?'): void {
@@ -92,11 +93,26 @@ describe('ContactFormViewModel (staff, office and department enquiries)', () => 
     expect(leads.sent[0]?.payload.lead).to.deep.equal({ message: 'Property reference: 1061, 4 Mill Lane, Taunton\n\nIs the garden south-facing?', branch_id: 'b1', is_branch_lead: 1 });
   });
 
+  it("pushes the analytics event 'lead_sent' with the kind of enquiry once the platform accepted it", async () => {
+    const subjects: [ContactSubject, string][] = [
+      [{ kind: 'staff', staff: ANN }, 'staff'],
+      [{ kind: 'office', enquiry: { kind: 'department', department: NEW_HOMES, branchId: 'b1' } }, 'department'],
+      [{ kind: 'office', enquiry: { kind: 'branch', branch: TAUNTON } }, 'office'],
+    ];
+    for (const [subject, kind] of subjects) {
+      const { vm, analytics } = aContactForm(subject);
+      fillIn(vm);
+      await vm.submit();
+      expect(analytics.events, kind).to.deep.equal([{ event: 'lead_sent', lead_type: kind }]);
+    }
+  });
+
   it("on a refusal keeps everything typed, says 'Request failed. Please try again.' and resets the bot check (SPEC §8)", async () => {
-    const { vm, leads, notifier, captcha } = aContactForm({ kind: 'staff', staff: ANN });
+    const { vm, leads, notifier, captcha, analytics } = aContactForm({ kind: 'staff', staff: ANN });
     leads.answer = left(httpFailure(500));
     fillIn(vm);
     await vm.submit();
+    expect(analytics.events, 'no lead_sent for a refused lead').to.deep.equal([]);
     expect(vm.form.stage).to.equal('form');
     expect(vm.form.values).to.deep.include({ first_name: 'Priya', message: 'Is the garden south-facing?' });
     expect(notifier.errors).to.deep.equal(['Request failed. Please try again.']);

@@ -5,6 +5,7 @@ import { httpFailure, networkFailure, timeoutFailure } from '../../../core/index
 import { LeadDrafts } from '../../../ui/leads/lead-drafts.js';
 import { ViewingFormViewModel } from '../../../ui/leads/viewing-form.view-model.js';
 import { FakeCaptcha, RecordingLeads, Toasts, Visits, aProperty } from './lead-form-builders.js';
+import { RecordingAnalytics } from '../services/fakes.js';
 
 /** Tuesday 22 December 2026, 10:00. */
 const TODAY = new Date(2026, 11, 22, 10, 0);
@@ -14,6 +15,7 @@ function aViewingForm(options: { drafts?: LeadDrafts; channel?: 'sales' | 'letti
   const captcha = new FakeCaptcha();
   const notifier = new Toasts();
   const navigation = new Visits();
+  const analytics = new RecordingAnalytics();
   const vm = new ViewingFormViewModel({
     property: aProperty({ property_channel: options.channel ?? 'sales' }),
     branch: { id: 'b1', branchName: 'Taunton', branchUrl: '/branches/taunton', departments: [], staff: [] },
@@ -25,9 +27,10 @@ function aViewingForm(options: { drafts?: LeadDrafts; channel?: 'sales' | 'letti
     notifier,
     navigation,
     drafts: options.drafts ?? new LeadDrafts(),
+    analytics,
     flashMessages: { 'recaptcha-invalid': 'Please try again: our robot check did not pass.' },
   });
-  return { vm, leads, captcha, notifier, navigation };
+  return { vm, leads, captcha, notifier, navigation, analytics };
 }
 
 function fillIn(vm: ViewingFormViewModel): void {
@@ -58,7 +61,7 @@ describe('ViewingFormViewModel (#/book-a-viewing)', () => {
   });
 
   it("posts the lead natively to the property's leads path with the bot-check token, then goes to the page the platform answers with", async () => {
-    const { vm, leads, navigation, notifier } = aViewingForm();
+    const { vm, leads, navigation, notifier, analytics } = aViewingForm();
     fillIn(vm);
     vm.form.setValue('preferred_day', '2026-12-23');
     vm.form.setValue('preferred_time', '14:00');
@@ -78,6 +81,7 @@ describe('ViewingFormViewModel (#/book-a-viewing)', () => {
     expect(vm.form.stage).to.equal('sent');
     expect(navigation.to).to.deep.equal(['https://agency.test/properties/101/sales/mill-lane#/flash/welcome-lead-sent']);
     expect(notifier.shown).to.deep.equal([]);
+    expect(analytics.events).to.deep.equal([{ event: 'lead_sent', lead_type: 'viewing' }]);
   });
 
   it('posts a lettings property to its lettings path, with no booking when no day was chosen', async () => {
@@ -107,10 +111,11 @@ describe('ViewingFormViewModel (#/book-a-viewing)', () => {
   }
 
   it("keeps everything typed when the platform refuses the lead (an error flash), in the platform's (the agency's) words", async () => {
-    const { vm, leads, notifier, navigation } = aViewingForm();
+    const { vm, leads, notifier, navigation, analytics } = aViewingForm();
     fillIn(vm);
     leads.answer = right('https://agency.test/properties/101/sales/mill-lane#/flash/recaptcha-invalid');
     await vm.submit();
+    expect(analytics.events, 'no lead_sent for a refused lead').to.deep.equal([]);
     expect(vm.form.stage).to.equal('form');
     expect(notifier.shown).to.deep.equal(['error: Please try again: our robot check did not pass.']);
     expect(navigation.to).to.deep.equal([]);

@@ -15,7 +15,7 @@ import { PropertyPageViewModel } from '../../../ui/property-page/property-page.v
 import { SavedPropertiesService } from '../../../ui/services/saved-properties.service.js';
 import { SavePropertyViewModel } from '../../../ui/user/save-property.view-model.js';
 import { SavedPropertyCardsCache } from '../../../ui/user/saved-property-cards.cache.js';
-import { FakeSavedPropertiesServer, MemoryStorage, RecordingNotifier, aPropertyCard } from '../services/fakes.js';
+import { FakeSavedPropertiesServer, MemoryStorage, RecordingAnalytics, RecordingNotifier, aPropertyCard } from '../services/fakes.js';
 
 export const NOW = new Date('2026-03-10T12:00:00Z');
 
@@ -172,7 +172,7 @@ export function aPropertyPage(
   const listings = new FakeListings(options.links);
   const tracking = new FakeTracking();
   const log = aRecordingLog();
-  const saves = new SavePropertyViewModel(new SavedPropertiesService(storage, new FakeSavedPropertiesServer(), new RecordingNotifier()), new SavedPropertyCardsCache(storage));
+  const saves = new SavePropertyViewModel(new SavedPropertiesService(storage, new FakeSavedPropertiesServer(), new RecordingNotifier(), new RecordingAnalytics()), new SavedPropertyCardsCache(storage));
   const vm = new PropertyPageViewModel({ settings, property, searchHistory: history, listings, tracking, clock: fixedClock(), saves, log });
   return { vm, history, storage, listings, tracking, log };
 }

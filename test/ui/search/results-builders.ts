@@ -10,7 +10,7 @@ import { SavedSearchesService } from '../../../ui/services/saved-searches.servic
 import { SearchHistoryService } from '../../../ui/services/search-history.service.js';
 import { decodeResultsPage, type ResultsPageData } from '../../../ui/search/results-page-data.js';
 import { ResultsViewModel } from '../../../ui/search/results.view-model.js';
-import { FakeSavedSearchesServer, MemoryStorage, RecordingNotifier } from '../services/fakes.js';
+import { FakeSavedSearchesServer, MemoryStorage, RecordingAnalytics, RecordingNotifier } from '../services/fakes.js';
 
 export const TAUNTON = { place_id: 'p-taunton', name: 'Taunton', county_name: 'Somerset' } as const;
 export const TIVERTON = { place_id: 'p-tiverton', name: 'Tiverton', county_name: 'Devon' } as const;
@@ -162,6 +162,7 @@ export interface ResultsFixture {
   readonly savedSearches: SavedSearchesService;
   readonly notifier: RecordingNotifier;
   readonly server: FakeSavedSearchesServer;
+  readonly analytics: RecordingAnalytics;
 }
 
 /** A results view-model over fakes; `mapOpen` says whether the map view is open. */
@@ -175,6 +176,7 @@ export function aResultsPage(options: PageOptions & { mapOpen?: boolean } = {}):
   const tracking = new RecordingTracking();
   const history = new SearchHistoryService(storage);
   const savedSearches = new SavedSearchesService(storage, server, notifier);
+  const analytics = new RecordingAnalytics();
   const vm = new ResultsViewModel({
     page: resultsPage(options),
     theme: RESULTS_THEME,
@@ -190,6 +192,7 @@ export function aResultsPage(options: PageOptions & { mapOpen?: boolean } = {}):
       work();
       return () => undefined;
     },
+    analytics,
   });
-  return { vm, savedProperties, navigation, tracking, storage, history, savedSearches, notifier, server };
+  return { vm, savedProperties, navigation, tracking, storage, history, savedSearches, notifier, server, analytics };
 }

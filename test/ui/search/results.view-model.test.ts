@@ -39,6 +39,32 @@ describe('ResultsViewModel', () => {
       expect(history.head).to.deep.include({ channel: 'sales', placeId: 'p-taunton', minBeds: 2 });
     });
 
+    it("pushes the analytics event 'search' for a search the visitor had not just seen, once even when started twice", () => {
+      const { vm, analytics } = aResultsPage();
+      vm.start()();
+      vm.start();
+      expect(analytics.events).to.have.length(1);
+      expect(analytics.events[0]).to.deep.equal({
+        event: 'search',
+        search_channel: 'sales',
+        search_term: 'Taunton, Somerset',
+        search_path: '/property-for-sale/taunton/gid-p-taunton/from-2-bed',
+        results_total: 3,
+      });
+    });
+
+    it("pushes no 'search' event for the newest search shown again, nor for another page of it", () => {
+      const first = aResultsPage();
+      first.vm.start();
+      const again = aResultsPage({ path: '/property-for-sale/taunton/gid-p-taunton/from-2-bed/page-2' });
+      again.history.load();
+      for (const entry of first.history.history) again.history.record(entry);
+      again.analytics.events.length = 0;
+      again.vm.start();
+      expect(again.analytics.events).to.deep.equal([]);
+      expect(again.history.head?.page).to.equal(2);
+    });
+
     it("reports the shown properties once per page view as 'search_results' impressions, even when started twice", () => {
       const { vm, tracking } = aResultsPage();
       vm.start()();

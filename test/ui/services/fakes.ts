@@ -16,6 +16,7 @@ import type {
   Registration,
 } from '../../../core/ports/account.port.js';
 import type { NotifierPort } from '../../../core/ports/notifier.port.js';
+import type { AnalyticsEvent, AnalyticsPort } from '../../../core/ports/analytics.port.js';
 import type { SavedPropertiesPort } from '../../../core/ports/saved-properties.port.js';
 import type { SavedSearchesPort } from '../../../core/ports/saved-searches.port.js';
 import type { KeyValueStoragePort, StorageKey, StoredValueDecoder } from '../../../core/ports/storage.port.js';
@@ -113,6 +114,14 @@ export function aPropertyCard(propertyId: string): PropertyCard {
 type SavedPropertiesCall = 'list' | 'add' | 'remove';
 
 /** The platform's saved-property list for one signed-in user. */
+/** An analytics port that records what was pushed. */
+export class RecordingAnalytics implements AnalyticsPort {
+  readonly events: AnalyticsEvent[] = [];
+  push(event: AnalyticsEvent): void {
+    this.events.push(event);
+  }
+}
+
 export class FakeSavedPropertiesServer implements SavedPropertiesPort {
   ids: string[];
   readonly failing = new Set<SavedPropertiesCall>();

@@ -9,19 +9,31 @@ import {
 } from '../../../core/user/saved-properties.js';
 import { SAVED_ITEMS_MESSAGES } from '../../../ui/services/saved-items-messages.js';
 import { SAVED_PROPERTY_PENDING_KEY, SavedPropertiesService } from '../../../ui/services/saved-properties.service.js';
-import { FakeSavedPropertiesServer, MemoryStorage, RecordingNotifier } from './fakes.js';
+import { FakeSavedPropertiesServer, MemoryStorage, RecordingAnalytics, RecordingNotifier } from './fakes.js';
 
 function setUp(options: { local?: string[]; server?: string[] } = {}) {
   const storage = new MemoryStorage();
   if (options.local !== undefined) storage.write(SAVED_PROPERTIES_KEY, options.local);
   const server = new FakeSavedPropertiesServer(options.server);
   const notifier = new RecordingNotifier();
-  const service = new SavedPropertiesService(storage, server, notifier);
-  return { storage, server, notifier, service };
+  const analytics = new RecordingAnalytics();
+  const service = new SavedPropertiesService(storage, server, notifier, analytics);
+  return { storage, server, notifier, analytics, service };
 }
 
 describe('SavedPropertiesService', () => {
   afterEach(() => sinon.restore());
+
+  describe('analytics', () => {
+    it("pushes 'property_saved' with the property's id when a property is saved, and nothing when it is removed", async () => {
+      const { service, analytics } = setUp();
+      service.loadFromStorage();
+      await service.toggle(' 1042 ');
+      expect(analytics.events).to.deep.equal([{ event: 'property_saved', property_id: '1042' }]);
+      await service.toggle('1042');
+      expect(analytics.events).to.have.length(1);
+    });
+  });
 
   describe('for a visitor who is not signed in', () => {
     it('saves a property on the first toggle, says "Property saved." and keeps it in this browser', async () => {
@@ -159,7 +171,7 @@ describe('SavedPropertiesService', () => {
       await service.toggle('p1');
 
       server.failing.clear();
-      const nextPage = new SavedPropertiesService(storage, server, notifier);
+      const nextPage = new SavedPropertiesService(storage, server, notifier, new RecordingAnalytics());
       await nextPage.syncWithServer('42');
 
       expect(server.ids).to.deep.equal(['p1']);
@@ -175,13 +187,13 @@ describe('SavedPropertiesService', () => {
       expect(service.ids).to.deep.equal(['p2']);
 
       // Still failing on the next page: the property stays removed here.
-      const secondPage = new SavedPropertiesService(storage, server, notifier);
+      const secondPage = new SavedPropertiesService(storage, server, notifier, new RecordingAnalytics());
       await secondPage.syncWithServer('42');
       expect(secondPage.ids).to.deep.equal(['p2']);
       expect(server.ids).to.deep.equal(['p1', 'p2']);
 
       server.failing.clear();
-      const thirdPage = new SavedPropertiesService(storage, server, notifier);
+      const thirdPage = new SavedPropertiesService(storage, server, notifier, new RecordingAnalytics());
       await thirdPage.syncWithServer('42');
       expect(thirdPage.ids).to.deep.equal(['p2']);
       expect(server.ids).to.deep.equal(['p2']);
@@ -197,7 +209,7 @@ describe('SavedPropertiesService', () => {
       await service.toggle('p1');
 
       const remove = sinon.spy(server, 'remove');
-      await new SavedPropertiesService(storage, server, new RecordingNotifier()).syncWithServer('42');
+      await new SavedPropertiesService(storage, server, new RecordingNotifier(), new RecordingAnalytics()).syncWithServer('42');
 
       expect(remove.callCount).to.equal(0);
       expect(server.ids).to.deep.equal(['p1']);
@@ -254,7 +266,7 @@ describe('SavedPropertiesService', () => {
       storage.write(SAVED_PROPERTIES_KEY, ['p1', 'p2', 'p5']);
       const add = sinon.spy(server, 'add');
       const remove = sinon.spy(server, 'remove');
-      const again = new SavedPropertiesService(storage, server, notifier);
+      const again = new SavedPropertiesService(storage, server, notifier, new RecordingAnalytics());
       await again.syncWithServer('42');
 
       expect(add.callCount).to.equal(0);
@@ -343,7 +355,7 @@ describe('SavedPropertiesService', () => {
       expect(storage.read(SAVED_PROPERTY_PENDING_KEY)).to.deep.equal({ userId: '42', add: ['p1'], remove: [] });
 
       server.failing.clear();
-      await new SavedPropertiesService(storage, server, notifier).syncWithServer('42');
+      await new SavedPropertiesService(storage, server, notifier, new RecordingAnalytics()).syncWithServer('42');
       expect(server.ids).to.deep.equal(['p1']);
     });
 

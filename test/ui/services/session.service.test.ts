@@ -18,6 +18,7 @@ import {
   SIGNED_IN_USER,
   aLocalSavedSearch,
   aSavedSearch,
+  RecordingAnalytics,
 } from './fakes.js';
 
 function setUp(current: User | 'unreachable' = LOCAL_USER) {
@@ -27,7 +28,7 @@ function setUp(current: User | 'unreachable' = LOCAL_USER) {
   const searchesServer = new FakeSavedSearchesServer();
   const notifier = new RecordingNotifier();
   const logger = { warn: sinon.spy(), error: sinon.spy() };
-  const savedProperties = new SavedPropertiesService(storage, propertiesServer, notifier);
+  const savedProperties = new SavedPropertiesService(storage, propertiesServer, notifier, new RecordingAnalytics());
   const savedSearches = new SavedSearchesService(storage, searchesServer, notifier);
   const session = new SessionService(account, notifier, logger);
   // As the composition root wires them: the saved items follow the session's events.

@@ -25,6 +25,7 @@ import {
   MemoryStorage,
   RecordingNotifier,
   aPropertyCard,
+  RecordingAnalytics,
 } from '../services/fakes.js';
 
 export function aUserArea(current: User | 'unreachable' = LOCAL_USER) {
@@ -33,7 +34,7 @@ export function aUserArea(current: User | 'unreachable' = LOCAL_USER) {
   const propertiesServer = new FakeSavedPropertiesServer();
   const searchesServer = new FakeSavedSearchesServer();
   const notifier = new RecordingNotifier();
-  const savedProperties = new SavedPropertiesService(storage, propertiesServer, notifier);
+  const savedProperties = new SavedPropertiesService(storage, propertiesServer, notifier, new RecordingAnalytics());
   const savedSearches = new SavedSearchesService(storage, searchesServer, notifier);
   const session = new SessionService(account, notifier, { warn: sinon.spy() });
   savedProperties.followSession(session.events$);

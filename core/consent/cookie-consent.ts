@@ -1,0 +1,68 @@
+/**
+ * The visitor's cookie-consent choice (SPEC §3 cookie_consent_config, §7 GET /analytics_code and
+ * POST /ajax-events/logs): what is kept in the browser, what state it puts the page in, and what
+ * that state allows. Pure rules; the view-model, the analytics gate and the composition ask them.
+ *
+ * States:
+ * - `off`: the agency has no consent banner (`enabled` false or missing). The site then asks
+ *   nothing and runs no analytics: without a banner there is no consent, and the agency's
+ *   analytics code is injected only after consent (SPEC §7);
+ * - `undecided`: the banner is on and there is no valid stored choice (none, unreadable, or older
+ *   than CONSENT_VALIDITY_DAYS): the banner shows;
+ * - `accepted` / `rejected`: the stored choice.
+ */
+import * as t from 'io-ts';
+import type { CookieConsentConfig } from '../settings/settings.codec.js';
+import type { StorageKey } from '../ports/storage.port.js';
+import type { ConsentStatus } from '../ports/tracking.port.js';
+
+/** What the visitor can choose in the banner. */
+export type ConsentDecision = 'accepted' | 'rejected';
+
+export type ConsentState = 'off' | 'undecided' | ConsentDecision;
+
+/** The stored choice: the decision and when it was made (milliseconds since 1970, UTC). */
+export interface StoredConsent {
+  readonly status: ConsentDecision;
+  readonly decidedAt: number;
+}
+
+/** Where the choice is kept in the visitor's browser (`agency:cookie-consent:v1`). */
+export const COOKIE_CONSENT_KEY: StorageKey = { name: 'cookie-consent', version: 1 };
+
+/** A stored choice: a known decision and a whole, non-negative time; anything else is no choice at all. */
+export const StoredConsentCodec: t.Type<StoredConsent, StoredConsent, unknown> = t.type({
+  status: t.keyof({ accepted: null, rejected: null }),
+  decidedAt: t.refinement(t.number, (ms) => Number.isSafeInteger(ms) && ms >= 0, 'EpochMilliseconds'),
+});
+
+/** A choice is asked for again after a year, so it stays the visitor's current wish. */
+export const CONSENT_VALIDITY_DAYS = 365;
+const DAY_MS = 86_400_000;
+
+/** The page's consent state from the agency's setting, the stored choice (decoded, or undefined) and the time now. */
+export function consentState(config: CookieConsentConfig, stored: StoredConsent | undefined, now: Date): ConsentState {
+  if (!config.enabled) return 'off';
+  if (stored === undefined) return 'undecided';
+  return now.getTime() - stored.decidedAt > CONSENT_VALIDITY_DAYS * DAY_MS ? 'undecided' : stored.status;
+}
+
+/** The banner shows while no choice is made, or when the visitor asked to change it (footer link). */
+export function isBannerShown(state: ConsentState, changeRequested: boolean): boolean {
+  return state === 'undecided' || (state !== 'off' && changeRequested);
+}
+
+/** Only an accepted choice lets the agency's analytics code run and events reach the data layer. */
+export function mayRunAnalytics(state: ConsentState): boolean {
+  return state === 'accepted';
+}
+
+/** What is stored for a decision made `now`. */
+export function consentRecord(status: ConsentDecision, now: Date): StoredConsent {
+  return { status, decidedAt: now.getTime() };
+}
+
+/** The status POST /ajax-events/logs carries for a decision (SPEC §7 "cookie-consent status"). */
+export function consentLogStatus(decision: ConsentDecision): ConsentStatus {
+  return decision;
+}

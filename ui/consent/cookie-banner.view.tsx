@@ -1,0 +1,112 @@
+/**
+ * The cookie banner (SPEC §3 cookie_consent_config): a labelled region fixed to the foot of the
+ * window, never a modal. It is the first thing in the page's reading and Tab order (as GOV.UK's
+ * cookie banner is), takes no focus on its own and traps none; the page stays usable beside it.
+ * Being fixed, it moves nothing on the page as it appears (no layout shift); the page keeps a strip
+ * of its height free at the bottom and scrolls what is focused above it (consent.css, with the
+ * height this view publishes as `--cookie-banner-height`).
+ *
+ * Focus: the footer's 'Cookie settings' opens it and moves focus to it; after a choice made from
+ * inside it, focus goes back to what opened it (the footer button), else to the page's main
+ * content, never to nowhere.
+ *
+ * Rendered only in the browser, after hydration (its chunk arrives later), so the server's markup
+ * never holds it and hydration never disagrees about it.
+ */
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useViewModel } from '../di.js';
+import { TOKENS } from '../tokens.js';
+import type { CookieConsentViewModel } from './cookie-consent.view-model.js';
+
+export const COOKIE_BANNER_HEIGHT_PROPERTY = '--cookie-banner-height';
+const HEADING_ID = 'cookie-banner-heading';
+
+/** The banner as the site shows it: its view-model from the container (app/cookie-consent.chunk.ts). */
+export default function CookieBanner() {
+  return <CookieBannerView vm={useViewModel(TOKENS.cookieConsentViewModel)} />;
+}
+
+export const CookieBannerView = observer(function CookieBannerView({ vm }: { readonly vm: CookieConsentViewModel }) {
+  const region = useRef<HTMLElement | null>(null);
+  /** What had focus when the footer link opened the banner (focus goes back there after a choice). */
+  const opener = useRef<HTMLElement | null>(null);
+  const visible = vm.visible;
+  const focusRequest = vm.focusRequest;
+
+  /** The last request to move focus here that was carried out. */
+  const focused = useRef(0);
+
+  // A request may come before the banner can show (the footer link pressed while its code was on
+  // its way): it is carried out once the banner is on screen.
+  useEffect(() => {
+    const element = region.current;
+    if (element === null || focusRequest === focused.current) return;
+    focused.current = focusRequest;
+    const active = element.ownerDocument.activeElement;
+    if (active instanceof HTMLElement && !element.contains(active)) opener.current = active;
+    element.focus();
+  }, [focusRequest, visible]);
+
+  useLayoutEffect(() => {
+    const element = region.current;
+    if (!visible || element === null) return undefined;
+    const root = element.ownerDocument.documentElement;
+    const publish = (): void => root.style.setProperty(COOKIE_BANNER_HEIGHT_PROPERTY, `${element.offsetHeight}px`);
+    publish();
+    const view = element.ownerDocument.defaultView;
+    const observer = typeof view?.ResizeObserver === 'function' ? new view.ResizeObserver(publish) : undefined;
+    observer?.observe(element);
+    view?.addEventListener('resize', publish);
+    return () => {
+      observer?.disconnect();
+      view?.removeEventListener('resize', publish);
+      root.style.removeProperty(COOKIE_BANNER_HEIGHT_PROPERTY);
+    };
+  }, [visible]);
+
+  if (!visible) return null;
+  const { content, currentChoice } = vm;
+
+  /** After a choice made from inside the banner, focus goes to its opener, else to the main content. */
+  const choose = (decide: () => void) => () => {
+    const element = region.current;
+    const focusWasInside = element !== null && element.contains(element.ownerDocument.activeElement);
+    decide();
+    if (!focusWasInside || element === null) return;
+    const back = opener.current;
+    opener.current = null;
+    if (back !== null && back.isConnected) back.focus();
+    else element.ownerDocument.getElementById('main')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <section ref={region} className="cookie-banner" aria-labelledby={HEADING_ID} tabIndex={-1}>
+      <div className="container cookie-banner__inner">
+        <div className="cookie-banner__text">
+          <h2 id={HEADING_ID} className="cookie-banner__heading">
+            {content.heading}
+          </h2>
+          <p className="cookie-banner__message">
+            {content.message}
+            {content.policyUrl !== undefined && (
+              <>
+                {' '}
+                <a href={content.policyUrl}>{content.policyLinkText}</a>
+              </>
+            )}
+          </p>
+          {currentChoice !== undefined && <p className="cookie-banner__current">{currentChoice}</p>}
+        </div>
+        <div className="cookie-banner__actions">
+          <button type="button" className="button button--primary" onClick={choose(vm.accept)}>
+            {content.acceptText}
+          </button>
+          <button type="button" className="button button--primary" onClick={choose(vm.reject)}>
+            {content.rejectText}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+});
