@@ -176,6 +176,32 @@ describe('pages built from content blocks (browser)', function () {
     });
   }
 
+  it('loses no press made before the blocks below the hero have hydrated: it is made again once they are live (1280 px)', async () => {
+    const o = await open('/', 'desktop');
+    try {
+      const { page } = o;
+      // A fresh page whose block-kinds chunk is slow to arrive (a slow network).
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/block-kinds/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.reload({ waitUntil: 'load' });
+      await page.waitForSelector('#root[data-app-ready]');
+      expect(await page.evaluate(() => performance.getEntriesByName('agency:blocks-live').length)).to.equal(0);
+      await page.getByRole('button', { name: 'Selling your home' }).click();
+      await page.locator('.block--propertyCardSlider button.save-property').first().click();
+      release();
+      await page.locator('.toast__message', { hasText: 'Property saved.' }).first().waitFor({ timeout: 15000 });
+      await page.waitForFunction(() => document.querySelector('button[aria-controls$="sales"]')?.getAttribute('aria-expanded') === 'true');
+      expect(await page.getByRole('button', { name: 'Selling your home' }).getAttribute('aria-expanded')).to.equal('true');
+      NO_CONSOLE_ERRORS(o);
+    } finally {
+      await o.context.close();
+    }
+  });
+
   it('puts the video player in only when it comes near, and warns about a link on a host it does not accept (1280 px)', async () => {
     const o = await open('/', 'desktop');
     try {

@@ -72,6 +72,13 @@ async function consentSettled(page: Page): Promise<void> {
 }
 
 /** Saves the first featured property on the home page, and waits for the toast. */
+/** Saves the featured properties' second card: the slider moves one card on, then its first card in view is saved. */
+async function saveSecondProperty(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('agency:blocks-live').length > 0, undefined, { timeout: 15000 });
+  await page.locator('.block--propertyCardSlider').getByRole('button', { name: 'Next property' }).click();
+  await page.locator('.block--propertyCardSlider [aria-roledescription="slide"]:not([inert]) button.save-property').first().click();
+}
+
 async function saveFirstProperty(page: Page): Promise<void> {
   await page.locator('button.save-property').first().click();
   await page.locator('.toast__message', { hasText: 'Property saved.' }).first().waitFor({ timeout: 15000 });
@@ -151,7 +158,7 @@ describe('cookie consent (browser)', function () {
       expect(events.filter((e) => e === 'analytics_ready')).to.have.length(1);
       expect(events.filter((e) => e === 'property_saved'), 'the event held before the choice').to.have.length(1);
       // A later event reaches the data layer at once.
-      await page.locator('button.save-property').nth(1).click();
+      await saveSecondProperty(page);
       await page.waitForFunction(() => ((window as unknown as { dataLayer: { event: string }[] }).dataLayer ?? []).filter((e) => e.event === 'property_saved').length === 2);
       await screenshot(page, 'cookie-accepted-1280');
 
@@ -189,7 +196,7 @@ describe('cookie consent (browser)', function () {
       await reload(page);
       await consentSettled(page);
       expect(await banner(page).count()).to.equal(0);
-      await page.locator('button.save-property').nth(1).click();
+      await saveSecondProperty(page);
       await page.locator('.toast__message', { hasText: 'Property saved.' }).first().waitFor();
       expect(await analyticsCodeRequests(page)).to.equal(0);
       expect(await dataLayerEvents(page)).to.deep.equal([]);
@@ -227,7 +234,7 @@ describe('cookie consent (browser)', function () {
       await banner(page).getByRole('button', { name: REJECT }).click();
       expect((await nextLog(before)).status).to.equal('rejected');
       await page.locator('.toast__message', { hasText: 'Analytics stop from the next page you open.' }).waitFor();
-      await page.locator('button.save-property').nth(1).click();
+      await saveSecondProperty(page);
       await page.waitForLoadState('networkidle');
       expect((await dataLayerEvents(page)).filter((e) => e === 'property_saved'), 'no event after the rejection').to.have.length(1);
       expect(await analyticsRan(page)).to.deep.equal(RAN_IN_ORDER);

@@ -27,7 +27,11 @@ import { SliderView } from './slider.view.js';
 function BlockFrame({ vm, block, children, wide = false }: { readonly vm: ContentBlocksViewModel; readonly block: ContentBlock; readonly children?: ReactNode; readonly wide?: boolean }) {
   const labelled = block.title !== undefined;
   return (
-    <section className={`block block--${block.type}${block.noMargin ? ' block--flush' : ''}`} {...(labelled ? { 'aria-labelledby': titleId(block) } : { 'aria-label': block.type })}>
+    <section
+      className={`block block--${block.type}${block.noMargin ? ' block--flush' : ''}`}
+      data-deferred-block={block.id}
+      {...(labelled ? { 'aria-labelledby': titleId(block) } : { 'aria-label': block.type })}
+    >
       <div className={wide ? 'container container--wide' : 'container'}>
         {labelled ? (
           <Heading level={block.titleHeading} id={titleId(block)} className="block__title">

@@ -92,6 +92,7 @@ export class ContentBlocksViewModel {
       timer: false,
       openItems: false,
       expandedTexts: false,
+      loadBlockKinds: false,
       toggleItem: actionBound,
       toggleText: actionBound,
     });
@@ -141,9 +142,14 @@ export class ContentBlocksViewModel {
     return this.blocks.some((block) => block.type !== 'textOverImage');
   }
 
+  /** Asks for the block kinds' chunk now (a visitor's first sign of intent); once only. */
+  readonly loadBlockKinds = (): void => {
+    void loadBlockKinds(this.deps.chunkLoader);
+  };
+
   /** Asks for the block kinds' chunk at the page's first quiet moment; answers the disposer. */
   start(): () => void {
     if (!this.hasDeferredBlocks) return () => undefined;
-    return this.deps.idle(() => void loadBlockKinds(this.deps.chunkLoader), BLOCKS_IDLE_TIMEOUT_MS);
+    return this.deps.idle(this.loadBlockKinds, BLOCKS_IDLE_TIMEOUT_MS);
   }
 }

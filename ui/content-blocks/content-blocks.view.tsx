@@ -12,7 +12,7 @@ import { SanitisedHtml } from '../content/sanitised-html.view.js';
 import { SearchFormView } from '../search/search-form.view.js';
 import type { ContentBlocksViewModel } from './content-blocks.view-model.js';
 import { BlockButtons, Heading, MobileTruncatedText, titleId } from './block-parts.view.js';
-import { useBlockKinds, type BlockKindProps } from './deferred-blocks.js';
+import { blockIsLive, followEarlyPresses, useBlockKinds, type BlockKindProps } from './deferred-blocks.js';
 import { markBootStage } from '../app/boot-marks.js';
 
 export interface BlockProps<T extends ContentBlock['type']> {
@@ -60,7 +60,11 @@ const TextOverImage = observer(function TextOverImage({ vm, block, index }: Bloc
 /** A block from the block-kinds chunk: its server markup stays until the chunk is here. */
 function DeferredBlock(props: BlockKindProps) {
   const { BlockKindView } = useBlockKinds();
-  useEffect(() => markBlocksLive(), []);
+  const { id } = props.block;
+  useEffect(() => {
+    markBlocksLive();
+    blockIsLive(id);
+  }, [id]);
   return <BlockKindView {...props} />;
 }
 
@@ -75,6 +79,8 @@ function markBlocksLive(): void {
 /** The page's blocks, in order. */
 export function ContentBlocksView({ vm }: { readonly vm: ContentBlocksViewModel }) {
   useEffect(() => vm.start(), [vm]);
+  // Presses on blocks that have not hydrated yet are held and made again (deferred-blocks.ts).
+  useEffect(() => (vm.hasDeferredBlocks ? followEarlyPresses(document, vm.loadBlockKinds) : undefined), [vm]);
   return (
     <>
       {vm.blocks.map((block, i) =>
