@@ -7,10 +7,11 @@
  * The default export is the lazily loaded chunk the carousel routes open.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect, type PointerEvent } from 'react';
+import { useEffect } from 'react';
 import type { Photo } from '../../core/index.js';
 import { ModalFrame } from '../modal/modal-frame.view.js';
 import type { CarouselViewModel } from './carousel.view-model.js';
+import { carouselFocusEvents, swipeEvents } from './carousel-events.js';
 import { GALLERY_FALLBACK_SIZE, gallerySrc, gallerySrcSet } from './gallery-images.js';
 
 /** Image slot sizes: the wide modal is at most 1100 px, full width on small screens. */
@@ -74,35 +75,22 @@ export const Carousel = observer(function Carousel({ vm, label, tone = 'dark' }:
   }
 
   const photo = vm.current as Photo;
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>): void => {
-    if (event.isPrimary !== false) vm.pointerDown(event.clientX);
-  };
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>): void => {
-    if (event.isPrimary !== false) vm.pointerUp(event.clientX);
-  };
   const many = vm.total > 1;
   return (
     <section
       className={`carousel carousel--${tone}`}
       aria-roledescription="carousel"
       aria-label={label}
-      onMouseEnter={() => vm.setHovered(true)}
-      onMouseLeave={() => vm.setHovered(false)}
-      onFocus={() => vm.setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) vm.setFocused(false);
-      }}
+      {...carouselFocusEvents(vm.controls)}
     >
       {vm.showsRotationControl && (
-        <button type="button" className="carousel__rotation" onClick={vm.toggleRotation}>
-          {vm.userPaused ? 'Start slide show' : 'Pause slide show'}
+        <button type="button" className="carousel__rotation" onClick={vm.controls.toggleRotation}>
+          {vm.controls.userPaused ? 'Start slide show' : 'Pause slide show'}
         </button>
       )}
       <div
         className="carousel__stage"
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={vm.pointerCancel}
+        {...swipeEvents(vm.controls)}
       >
         <div className="carousel__slides" aria-live={vm.rotating ? 'off' : 'polite'}>
           <figure className="carousel__slide" role="group" aria-roledescription="slide" aria-label={`${vm.index + 1} of ${vm.total}`}>

@@ -5,17 +5,10 @@
  * in it, when the visitor prefers reduced motion, or after they pressed the pause button.
  * The rules are core's (core/carousel/carousel.ts); this class holds the state and the timer.
  */
-import { actionBound, computed, makeObservable, observable, observableRef, reaction } from 'mobx';
-import { CAROUSEL, NO_IMAGE, indexLabel, nextIndex, previousIndex, shouldAutoRotate, swipeDirection } from '../../core/index.js';
+import { actionBound, computed, makeObservable, observable } from 'mobx';
+import { NO_IMAGE, indexLabel, nextIndex, previousIndex } from '../../core/index.js';
 import type { Photo } from '../../core/index.js';
-
-/** A repeating timer; answers its cancel function (the browser's setInterval by default). */
-export type RepeatTimer = (intervalMs: number, tick: () => void) => () => void;
-
-export const browserRepeatTimer: RepeatTimer = (intervalMs, tick) => {
-  const handle = setInterval(tick, intervalMs);
-  return () => clearInterval(handle);
-};
+import { CarouselControls, browserRepeatTimer, type RepeatTimer } from './carousel-controls.js';
 
 export interface CarouselOptions {
   readonly images: readonly Photo[];
@@ -30,12 +23,8 @@ export class CarouselViewModel {
   readonly images: readonly Photo[];
   readonly autoRotateEnabled: boolean;
   index: number;
-  hovered = false;
-  focused = false;
-  reducedMotion = false;
-  userPaused = false;
-  /** Where the current pointer press started (x), while one is down. */
-  private pointerStartX: number | undefined = undefined;
+  /** Hover, focus, swipes, the pause button and the motion preference. */
+  readonly controls: CarouselControls;
   private readonly timer: RepeatTimer;
 
   constructor(options: CarouselOptions) {
@@ -43,14 +32,11 @@ export class CarouselViewModel {
     this.autoRotateEnabled = options.autoRotate ?? false;
     this.timer = options.timer ?? browserRepeatTimer;
     this.index = nextIndex((options.startIndex ?? 0) - 1, options.images.length);
-    makeObservable<CarouselViewModel, 'pointerStartX'>(this, {
+    this.controls = new CarouselControls(this);
+    makeObservable(this, {
       images: false,
       index: observable,
-      hovered: observable,
-      focused: observable,
-      reducedMotion: observable,
-      userPaused: observable,
-      pointerStartX: observableRef,
+      controls: false,
       total: computed,
       current: computed,
       isEmpty: computed,
@@ -61,13 +47,6 @@ export class CarouselViewModel {
       next: actionBound,
       previous: actionBound,
       goTo: actionBound,
-      setHovered: actionBound,
-      setFocused: actionBound,
-      setReducedMotion: actionBound,
-      toggleRotation: actionBound,
-      pointerDown: actionBound,
-      pointerUp: actionBound,
-      pointerCancel: actionBound,
     });
   }
 
@@ -94,21 +73,12 @@ export class CarouselViewModel {
 
   /** The pause/play button shows where rotation is possible at all. */
   get showsRotationControl(): boolean {
-    return this.autoRotateEnabled && this.total >= 2 && !this.reducedMotion;
+    return this.autoRotateEnabled && this.total >= 2 && !this.controls.reducedMotion;
   }
 
   /** Whether the slides are advancing on their own now. */
   get rotating(): boolean {
-    return (
-      this.autoRotateEnabled &&
-      shouldAutoRotate({
-        hovered: this.hovered,
-        focused: this.focused,
-        reducedMotion: this.reducedMotion,
-        userPaused: this.userPaused,
-        itemCount: this.total,
-      })
-    );
+    return this.autoRotateEnabled && this.controls.allowsRotation(this.total);
   }
 
   next(): void {
@@ -123,59 +93,8 @@ export class CarouselViewModel {
     this.index = nextIndex(index - 1, this.total);
   }
 
-  setHovered(hovered: boolean): void {
-    this.hovered = hovered;
-  }
-
-  setFocused(focused: boolean): void {
-    this.focused = focused;
-  }
-
-  setReducedMotion(reduced: boolean): void {
-    this.reducedMotion = reduced;
-  }
-
-  /** The pause/play button. */
-  toggleRotation(): void {
-    this.userPaused = !this.userPaused;
-  }
-
-  pointerDown(x: number): void {
-    this.pointerStartX = x;
-  }
-
-  /** Ends a press: a move of more than 5 px left shows the next slide, right the previous one. */
-  pointerUp(x: number): void {
-    const start = this.pointerStartX;
-    this.pointerStartX = undefined;
-    if (start === undefined) return;
-    const direction = swipeDirection(start, x, CAROUSEL.swipeTolerance);
-    if (direction === 'next') this.next();
-    else if (direction === 'previous') this.previous();
-  }
-
-  pointerCancel(): void {
-    this.pointerStartX = undefined;
-  }
-
   /** Runs the rotation timer while `rotating`; answers the disposer. */
   start(): () => void {
-    let cancel: (() => void) | undefined;
-    const stopTimer = (): void => {
-      cancel?.();
-      cancel = undefined;
-    };
-    const dispose = reaction(
-      () => this.rotating,
-      (rotating) => {
-        stopTimer();
-        if (rotating) cancel = this.timer(CAROUSEL.intervalMs, this.next);
-      },
-      { fireImmediately: true },
-    );
-    return () => {
-      dispose();
-      stopTimer();
-    };
+    return this.controls.runRotation(() => this.rotating, this.timer);
   }
 }

@@ -12,7 +12,7 @@
 import { actionBound, makeObservable, observable } from 'mobx';
 import { MOBILE_TRUNCATE_CHARS, toggleOpen, truncateForMobile } from '../../core/index.js';
 import type { Branch, ChunkLoaderPort, ContentBlock, ContentBlockOf, IdleSchedulerPort, LoggerPort, MotionPreferencePort, SiteSettings, VideoEmbed, ViewportPort } from '../../core/index.js';
-import type { RepeatTimer } from '../carousel/carousel.view-model.js';
+import type { RepeatTimer } from '../carousel/carousel-controls.js';
 import type { SearchFormModel } from '../search/search-form.view-model.js';
 import type { SavePropertyViewModel } from '../user/save-property.view-model.js';
 import { loadBlockKinds } from './deferred-blocks.js';

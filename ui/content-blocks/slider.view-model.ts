@@ -7,10 +7,10 @@
  * they pressed the pause button. Fewer than 6 cards is the mobile carousel (SPEC §9): it moves
  * only when asked. The rules are core's; this class holds the state and the timer.
  */
-import { actionBound, computed, makeObservable, observable, reaction } from 'mobx';
-import { CAROUSEL, cardsPerView, nextSliderIndex, previousSliderIndex, shouldAutoRotate, sliderPositions, swipeDirection, useMobileCarousel as isMobileCarousel } from '../../core/index.js';
+import { actionBound, computed, makeObservable, observable } from 'mobx';
+import { CAROUSEL, cardsPerView, nextSliderIndex, previousSliderIndex, sliderPositions, useMobileCarousel as isMobileCarousel } from '../../core/index.js';
 import type { MotionPreferencePort, ViewportPort } from '../../core/index.js';
-import { browserRepeatTimer, type RepeatTimer } from '../carousel/carousel.view-model.js';
+import { CarouselControls, browserRepeatTimer, type RepeatTimer } from '../carousel/carousel-controls.js';
 
 export interface SliderDependencies {
   readonly count: number;
@@ -28,26 +28,20 @@ export class SliderViewModel {
   perView: number = CAROUSEL.cardsPerSize.extraLarge;
   /** The slider knows the window: cards out of view are hidden from keyboard and screen readers. */
   started = false;
-  hovered = false;
-  focused = false;
-  reducedMotion = false;
-  userPaused = false;
-  private pointerStartX: number | undefined = undefined;
+  /** Hover, focus, swipes, the pause button and the motion preference. */
+  readonly controls: CarouselControls;
   private readonly deps: SliderDependencies;
 
   constructor(deps: SliderDependencies) {
     this.deps = deps;
     this.count = Math.max(0, Math.floor(deps.count));
-    makeObservable<SliderViewModel, 'pointerStartX'>(this, {
+    this.controls = new CarouselControls(this);
+    makeObservable(this, {
       count: false,
       index: observable,
       perView: observable,
       started: observable,
-      hovered: observable,
-      focused: observable,
-      reducedMotion: observable,
-      userPaused: observable,
-      pointerStartX: false,
+      controls: false,
       positions: computed,
       canMove: computed,
       autoRotates: computed,
@@ -55,14 +49,7 @@ export class SliderViewModel {
       rotating: computed,
       next: actionBound,
       previous: actionBound,
-      setHovered: actionBound,
-      setFocused: actionBound,
-      toggleRotation: actionBound,
-      pointerDown: actionBound,
-      pointerUp: actionBound,
-      pointerCancel: actionBound,
       measure: actionBound,
-      setReducedMotion: actionBound,
     });
   }
 
@@ -81,16 +68,11 @@ export class SliderViewModel {
   }
 
   get showsRotationControl(): boolean {
-    return this.autoRotates && this.canMove && !this.reducedMotion;
+    return this.autoRotates && this.canMove && !this.controls.reducedMotion;
   }
 
   get rotating(): boolean {
-    return (
-      this.started &&
-      this.autoRotates &&
-      this.canMove &&
-      shouldAutoRotate({ hovered: this.hovered, focused: this.focused, reducedMotion: this.reducedMotion, userPaused: this.userPaused })
-    );
+    return this.started && this.autoRotates && this.canMove && this.controls.allowsRotation();
   }
 
   /** Whether card `i` is in view (all are until the slider has started: the server's markup). */
@@ -106,36 +88,6 @@ export class SliderViewModel {
     this.index = previousSliderIndex(this.index, this.count, this.perView);
   }
 
-  setHovered(hovered: boolean): void {
-    this.hovered = hovered;
-  }
-
-  setFocused(focused: boolean): void {
-    this.focused = focused;
-  }
-
-  toggleRotation(): void {
-    this.userPaused = !this.userPaused;
-  }
-
-  pointerDown(x: number): void {
-    this.pointerStartX = x;
-  }
-
-  /** A move of more than 5 px left shows the next card, right the previous one. */
-  pointerUp(x: number): void {
-    const start = this.pointerStartX;
-    this.pointerStartX = undefined;
-    if (start === undefined) return;
-    const direction = swipeDirection(start, x, CAROUSEL.swipeTolerance);
-    if (direction === 'next') this.next();
-    else if (direction === 'previous') this.previous();
-  }
-
-  pointerCancel(): void {
-    this.pointerStartX = undefined;
-  }
-
   /** Reads the window's width (cards per view) and keeps the first card within range. */
   measure(): void {
     this.perView = cardsPerView(this.deps.viewport.viewportWidth());
@@ -143,34 +95,16 @@ export class SliderViewModel {
     this.started = true;
   }
 
-  setReducedMotion(reduced: boolean): void {
-    this.reducedMotion = reduced;
-  }
-
   /** Follows the window's width and the motion preference, and runs the rotation; answers the disposer. */
   start(): () => void {
     const motion = this.deps.motion();
     this.measure();
-    this.setReducedMotion(motion.prefersReducedMotion());
+    this.controls.setReducedMotion(motion.prefersReducedMotion());
     const stopResize = this.deps.viewport.onResize(this.measure);
-    const stopMotion = motion.onReducedMotionChange((reduced) => this.setReducedMotion(reduced));
-    const timer = this.deps.timer ?? browserRepeatTimer;
-    let cancel: (() => void) | undefined;
-    const stopTimer = (): void => {
-      cancel?.();
-      cancel = undefined;
-    };
-    const stopRotation = reaction(
-      () => this.rotating,
-      (rotating) => {
-        stopTimer();
-        if (rotating) cancel = timer(CAROUSEL.intervalMs, this.next);
-      },
-      { fireImmediately: true },
-    );
+    const stopMotion = motion.onReducedMotionChange((reduced) => this.controls.setReducedMotion(reduced));
+    const stopRotation = this.controls.runRotation(() => this.rotating, this.deps.timer ?? browserRepeatTimer);
     return () => {
       stopRotation();
-      stopTimer();
       stopResize();
       stopMotion();
     };

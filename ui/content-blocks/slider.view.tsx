@@ -8,8 +8,9 @@
  * is 350 ms, and none for visitors who prefer reduced motion.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect, type CSSProperties, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import type { SliderViewModel } from './slider.view-model.js';
+import { carouselFocusEvents, swipeEvents } from '../carousel/carousel-events.js';
 
 export interface SliderSlide {
   readonly key: string;
@@ -43,12 +44,6 @@ function fitsClasses(count: number): string {
 
 export const SliderView = observer(function SliderView({ vm, label, slides, noun }: SliderViewProps) {
   useEffect(() => vm.start(), [vm]);
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>): void => {
-    if (event.isPrimary !== false) vm.pointerDown(event.clientX);
-  };
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>): void => {
-    if (event.isPrimary !== false) vm.pointerUp(event.clientX);
-  };
   const style = { '--slider-index': vm.index } as CSSProperties;
   const hideButtons = vm.started && !vm.canMove;
   return (
@@ -57,18 +52,13 @@ export const SliderView = observer(function SliderView({ vm, label, slides, noun
       className={`slider${fitsClasses(slides.length)}${vm.started ? ' slider--started' : ''}`}
       aria-roledescription="carousel"
       aria-label={label}
-      onMouseEnter={() => vm.setHovered(true)}
-      onMouseLeave={() => vm.setHovered(false)}
-      onFocus={() => vm.setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) vm.setFocused(false);
-      }}
+      {...carouselFocusEvents(vm.controls)}
     >
       {slides.length > 1 && !hideButtons ? (
         <div className="slider__controls">
           {vm.showsRotationControl ? (
-            <button type="button" className="slider__rotation" onClick={vm.toggleRotation}>
-              {vm.userPaused ? 'Start slide show' : 'Pause slide show'}
+            <button type="button" className="slider__rotation" onClick={vm.controls.toggleRotation}>
+              {vm.controls.userPaused ? 'Start slide show' : 'Pause slide show'}
             </button>
           ) : null}
           <button type="button" className="slider__arrow" aria-label={`Previous ${noun}`} onClick={vm.previous}>
@@ -79,7 +69,7 @@ export const SliderView = observer(function SliderView({ vm, label, slides, noun
           </button>
         </div>
       ) : null}
-      <div className="slider__viewport" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={vm.pointerCancel}>
+      <div className="slider__viewport" {...swipeEvents(vm.controls)}>
         <div className="slider__track" style={style} aria-live={vm.rotating ? 'off' : 'polite'}>
           {slides.map((slide, i) => {
             const visible = vm.isVisible(i);

@@ -7,7 +7,8 @@
 import { carouselSourceFromPath } from '../../core/index.js';
 import type { ChunkLoaderPort, ContentBlock, MotionPreferencePort, PropertyDetail } from '../../core/index.js';
 import { carouselContent } from '../carousel/carousel-sources.js';
-import { CarouselViewModel, type RepeatTimer } from '../carousel/carousel.view-model.js';
+import { CarouselViewModel } from '../carousel/carousel.view-model.js';
+import type { RepeatTimer } from '../carousel/carousel-controls.js';
 import { findPropertyVideo, propertyVideos, type PropertyVideo } from '../video/property-videos.js';
 import { startIndexFromQuery } from './property-images-query.js';
 
@@ -58,8 +59,8 @@ export class CarouselRouteViewModel {
   }
 
   start(): () => void {
-    this.carousel.setReducedMotion(this.motion.prefersReducedMotion());
-    return this.motion.onReducedMotionChange((reduced) => this.carousel.setReducedMotion(reduced));
+    this.carousel.controls.setReducedMotion(this.motion.prefersReducedMotion());
+    return this.motion.onReducedMotionChange((reduced) => this.carousel.controls.setReducedMotion(reduced));
   }
 }
 

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { Photo } from '../../../core/property/property.js';
-import { CarouselViewModel, type RepeatTimer } from '../../../ui/carousel/carousel.view-model.js';
+import { CarouselViewModel } from '../../../ui/carousel/carousel.view-model.js';
+import type { RepeatTimer } from '../../../ui/carousel/carousel-controls.js';
 
 const photos = (n: number): Photo[] => Array.from({ length: n }, (_, i) => ({ url: `/p${i}.jpg`, caption: `Room ${i + 1}` }));
 
@@ -53,31 +54,31 @@ describe('CarouselViewModel', () => {
   describe('swipes (tolerance 5 px)', () => {
     it('shows the next image after a swipe to the left of more than 5 px', () => {
       const vm = new CarouselViewModel({ images: photos(3) });
-      vm.pointerDown(200);
-      vm.pointerUp(194);
+      vm.controls.pointerDown(200);
+      vm.controls.pointerUp(194);
       expect(vm.positionLabel).to.equal('2/3');
     });
 
     it('shows the previous image after a swipe to the right', () => {
       const vm = new CarouselViewModel({ images: photos(3) });
-      vm.pointerDown(100);
-      vm.pointerUp(160);
+      vm.controls.pointerDown(100);
+      vm.controls.pointerUp(160);
       expect(vm.positionLabel).to.equal('3/3');
     });
 
     it('treats a move of exactly 5 px as a tap', () => {
       const vm = new CarouselViewModel({ images: photos(3) });
-      vm.pointerDown(200);
-      vm.pointerUp(195);
+      vm.controls.pointerDown(200);
+      vm.controls.pointerUp(195);
       expect(vm.positionLabel).to.equal('1/3');
     });
 
     it('ignores a release without a press, and a cancelled press', () => {
       const vm = new CarouselViewModel({ images: photos(3) });
-      vm.pointerUp(10);
-      vm.pointerDown(200);
-      vm.pointerCancel();
-      vm.pointerUp(100);
+      vm.controls.pointerUp(10);
+      vm.controls.pointerDown(200);
+      vm.controls.pointerCancel();
+      vm.controls.pointerUp(100);
       expect(vm.positionLabel).to.equal('1/3');
     });
   });
@@ -104,19 +105,19 @@ describe('CarouselViewModel', () => {
       const manual = new ManualTimer();
       const vm = new CarouselViewModel({ images: photos(3), autoRotate: true, timer: manual.timer });
       vm.start();
-      vm.setHovered(true);
+      vm.controls.setHovered(true);
       expect(manual.running).to.equal(undefined);
-      vm.setHovered(false);
-      vm.setFocused(true);
+      vm.controls.setHovered(false);
+      vm.controls.setFocused(true);
       expect(manual.running).to.equal(undefined);
-      vm.setFocused(false);
+      vm.controls.setFocused(false);
       expect(manual.running).to.not.equal(undefined);
     });
 
     it('stays still for visitors who prefer reduced motion, and hides the pause button', () => {
       const manual = new ManualTimer();
       const vm = new CarouselViewModel({ images: photos(3), autoRotate: true, timer: manual.timer });
-      vm.setReducedMotion(true);
+      vm.controls.setReducedMotion(true);
       vm.start();
       expect(manual.running).to.equal(undefined);
       expect(vm.showsRotationControl).to.equal(false);
@@ -127,9 +128,9 @@ describe('CarouselViewModel', () => {
       const vm = new CarouselViewModel({ images: photos(3), autoRotate: true, timer: manual.timer });
       vm.start();
       expect(vm.showsRotationControl).to.equal(true);
-      vm.toggleRotation();
+      vm.controls.toggleRotation();
       expect(manual.running).to.equal(undefined);
-      vm.toggleRotation();
+      vm.controls.toggleRotation();
       expect(manual.running).to.not.equal(undefined);
     });
 

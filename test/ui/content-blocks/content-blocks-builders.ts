@@ -2,7 +2,7 @@
 import { decodeContentBlocks, decodeSiteSettings } from '../../../core/index.js';
 import type { ContentBlock, IdleSchedulerPort, MotionPreferencePort, SiteSettings, ViewportPort } from '../../../core/index.js';
 import { ContentBlocksViewModel, type ContentBlocksDependencies } from '../../../ui/content-blocks/content-blocks.view-model.js';
-import type { RepeatTimer } from '../../../ui/carousel/carousel.view-model.js';
+import type { RepeatTimer } from '../../../ui/carousel/carousel-controls.js';
 
 export const BRANCHES = [
   { id: 'b1', branchName: 'Taunton', branchUrl: '/branches/taunton', address: '12 Hammet Street, Taunton', branchContactNumber: '01823 250100', latitude: 51.01, longitude: -3.1 },

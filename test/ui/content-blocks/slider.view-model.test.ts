@@ -55,15 +55,15 @@ describe('SliderViewModel (SPEC §9 carousel defaults)', () => {
     expect(vm.rotating).to.equal(true);
     clock.tick();
     expect(vm.index).to.equal(1);
-    vm.setHovered(true);
+    vm.controls.setHovered(true);
     expect(clock.running).to.equal(0);
-    vm.setHovered(false);
-    vm.setFocused(true);
+    vm.controls.setHovered(false);
+    vm.controls.setFocused(true);
     expect(vm.rotating).to.equal(false);
-    vm.setFocused(false);
-    vm.toggleRotation();
+    vm.controls.setFocused(false);
+    vm.controls.toggleRotation();
     expect([vm.rotating, vm.showsRotationControl]).to.deep.equal([false, true]);
-    vm.toggleRotation();
+    vm.controls.toggleRotation();
     expect(vm.rotating).to.equal(true);
   });
 
@@ -94,14 +94,14 @@ describe('SliderViewModel (SPEC §9 carousel defaults)', () => {
   it('turns a swipe of more than 5 px into the next or previous card, and ignores shorter moves', () => {
     const { vm } = aSlider(8, 375);
     vm.start();
-    vm.pointerDown(200);
-    vm.pointerUp(195);
+    vm.controls.pointerDown(200);
+    vm.controls.pointerUp(195);
     expect(vm.index).to.equal(0);
-    vm.pointerDown(200);
-    vm.pointerUp(150);
+    vm.controls.pointerDown(200);
+    vm.controls.pointerUp(150);
     expect(vm.index).to.equal(1);
-    vm.pointerDown(100);
-    vm.pointerUp(180);
+    vm.controls.pointerDown(100);
+    vm.controls.pointerUp(180);
     expect(vm.index).to.equal(0);
   });
 });
