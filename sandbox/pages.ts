@@ -113,6 +113,7 @@ export async function blocksCheckPage(ctx: Context): Promise<void> {
         { id: 'empty-cards', type: 'propertyCardSlider', title: 'A slider with no properties', properties: [] },
         { id: 'bad-links', type: 'expandableIconList', title: 'Still here', description: '</script><script>window.__blocksHacked = true</script> stays text', items: [{ id: 'one', title: 'An item', para: 'Its words.', linkUrl: 'javascript:window.__blocksHacked = true' }], buttons: [{ text: 'A bad button', url: 'javascript:window.__blocksHacked = true' }] },
         'not a block at all',
+        { id: 'odd-video', type: 'videoSection', title: 'A film on a host the site does not accept', videoUrls: ['https://videos.unknown-host.example/tour.mp4', 'https://www.youtube.com/watch?v=checkpage01'] },
         { id: 'last', type: 'locationCard', title: 'The last block', address: '1 Test Street', openingHours: [{ day_of_week: 1, open_time: '09:00', close_time: '17:00' }] },
       ],
     },

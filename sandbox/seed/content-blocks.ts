@@ -137,8 +137,7 @@ function oakfieldHome(agency: AgencyData): Block[] {
       title: 'Around Taunton with our team',
       subtitle: 'A short film about the town and its homes',
       description: 'Eleanor Hartley shows the streets, schools and parks our buyers ask about most.',
-      // The second link is on a host the site does not accept: it is left out, with a console warning.
-      videoUrls: ['https://www.youtube.com/watch?v=oakfieldtnt', 'https://videos.unknown-host.example/tour.mp4'],
+      videoUrls: ['https://www.youtube.com/watch?v=oakfieldtnt'],
     },
     { id: 'offices', type: 'branchMap', title: 'Our offices', description: 'Three offices across Somerset, each with its own local team.' },
     { id: 'areas', type: 'placesMap', title: 'Where we sell', description: 'The towns our three offices cover.', places: places(agency, 8) },
