@@ -16,8 +16,7 @@ const watch = process.argv.includes('--watch');
 const quiet = process.argv.includes('--quiet');
 const budgets = JSON.parse(await readFile(path.join(root, 'budgets.json'), 'utf8'));
 
-/** Browsers the product supports: the last two years of evergreen browsers and iOS Safari 16+. */
-export const TARGETS = ['chrome111', 'edge111', 'firefox114', 'safari16.4', 'ios16.4'];
+import { TARGETS } from './tools/browser-targets.mjs';
 
 /**
  * Pages loaded as chunks of their own: each is an entry too, so the manifest lists its files and

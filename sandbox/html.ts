@@ -44,6 +44,11 @@ export interface ShellInput {
    * description or canonical link of its own.
    */
   readonly metaTags?: string;
+  /**
+   * Benchmarks only (bench/run.mjs, issue 13): the same page with no script at all ('none'), or
+   * with the bare design-card stack (`{ bare: path }`) in place of ours. Default: ours.
+   */
+  readonly scripts?: 'ours' | 'none' | { readonly bare: string };
 }
 
 const stylesheetLink = (href: string) => `<link rel="stylesheet" href="/${escapeHtml(href)}">`;
@@ -111,7 +116,7 @@ export function renderShell(input: ShellInput): string {
         (href) => `<link rel="modulepreload" href="/${escapeHtml(href)}"${input.markup !== undefined ? ' fetchpriority="low"' : ''}>`,
       )
     : [];
-  if (input.markup === undefined) head.push(...scriptPreloads);
+  if (input.markup === undefined && (input.scripts ?? 'ours') === 'ours') head.push(...scriptPreloads);
   const body = assets
     ? [
         input.markup !== undefined
@@ -119,8 +124,7 @@ export function renderShell(input: ShellInput): string {
           : '<div id="root"></div>',
         `<noscript>${input.markup !== undefined ? '' : `<main><h1>${escapeHtml(input.title)}</h1>`}<p>This site needs JavaScript to search properties and send enquiries. Please turn it on, or call us on <a href="tel:${escapeHtml(input.telephone.replace(/\s+/g, ''))}">${escapeHtml(input.telephone)}</a>.</p>${input.markup !== undefined ? '' : '</main>'}</noscript>`,
         `<script id="agency-settings" type="application/json">${escapeJsonForScript(input.settings)}</script>`,
-        ...(input.markup !== undefined ? scriptPreloads : []),
-        `<script type="module" src="/${escapeHtml(assets.file)}"${input.markup !== undefined ? ' fetchpriority="low"' : ''}></script>`,
+        ...ourScripts(input, assets.file, scriptPreloads),
       ]
     : [
         '<main style="max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Run npm run build first</h1>',
@@ -128,4 +132,15 @@ export function renderShell(input: ShellInput): string {
         `<script id="agency-settings" type="application/json">${escapeJsonForScript(input.settings)}</script>`,
       ];
   return `<!doctype html>\n<html lang="en-GB">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${body.join('\n')}\n</body>\n</html>\n`;
+}
+
+/** The page's scripts at the end of the body: ours (after the markup), none, or the bench's bare stack. */
+function ourScripts(input: ShellInput, bootFile: string, preloads: readonly string[]): string[] {
+  const scripts = input.scripts ?? 'ours';
+  if (scripts === 'none') return [];
+  if (typeof scripts === 'object') return [`<script type="module" src="/${escapeHtml(scripts.bare)}" fetchpriority="low"></script>`];
+  return [
+    ...(input.markup !== undefined ? preloads : []),
+    `<script type="module" src="/${escapeHtml(bootFile)}"${input.markup !== undefined ? ' fetchpriority="low"' : ''}></script>`,
+  ];
 }

@@ -17,6 +17,8 @@ import type { AgencyData, Article, Listing, PlaceRecord } from './seed/types.js'
 import { buildSettings, type PageSpec } from './settings.js';
 
 const RESULTS_PER_PAGE = 12;
+/** Where bench/run.mjs builds the bare design-card stack (under dist/). */
+export const BARE_STACK_FILE = 'assets/bench-bare-stack.js';
 const ARTICLES_PER_PAGE = 9;
 
 /**
@@ -46,7 +48,11 @@ export async function renderPage(ctx: Context, spec: PageSpec, status = 200): Pr
   const metaTags = rendered?.meta ?? renderPageMeta(settings, { baseUrl: origin, ...(spec.description !== undefined ? { description: spec.description } : {}) });
   const chunk = pageChunkOf(spec.identifier);
   const pageAssets = chunk ? assets?.pages[chunk] : undefined;
+  // Benchmarks compare the same page without scripts and with the bare stack (bench/run.mjs).
+  const variant = ctx.req.headers['x-bench-variant'];
+  const scripts = variant === 'none' ? 'none' : variant === 'bare' ? { bare: BARE_STACK_FILE } : 'ours';
   const html = renderShell({
+    scripts,
     title: `${spec.title} | ${ctx.agency.name}`,
     description: spec.description ?? ctx.agency.description,
     metaTags,
