@@ -645,7 +645,8 @@ describe('accounts (browser)', function () {
     const email = `kay.board.${Date.now().toString(36)}@example.co.uk`;
     const passwords = { registered: 'Keyboard-123', changed: 'Keyboard-456', reset: 'Keyboard-789' };
     const openPanel = async () => {
-      await tabTo(page, 'Your account');
+      // From wherever focus is, on through the home page's blocks and round to the header.
+      await tabTo(page, 'Your account', 'Tab', 200);
       await page.keyboard.press('Enter');
       await panel(page).waitFor();
     };
