@@ -19,6 +19,7 @@ import '../ui/valuation/valuation.styles.js';
 import '../ui/carousel/carousel.styles.js';
 import '../ui/video/video.styles.js';
 import '../ui/content-blocks/content-blocks.styles.js';
+import '../ui/branches/branches.styles.js';
 import { markBootStage } from '../ui/app/boot-marks.js';
 import { nextTask } from '../ui/app/next-task.js';
 

@@ -101,6 +101,8 @@ export const TOKENS = {
   /** '#/contact-staff-member/{id}': the route's view-model for a staff id. */
   contactStaffRoute: token<(staffId: string) => ContactRouteViewModel>('contactStaffRoute'),
   contactOfficeRoute: token<ContactRouteViewModel>('contactOfficeRoute'),
+  /** '#/contact-office?department={id}': the route's view-model for a department id. */
+  contactDepartmentRoute: token<(departmentId: string) => ContactRouteViewModel>('contactDepartmentRoute'),
   tenantInfo: token<TenantInfoViewModel>('tenantInfo'),
   tenantInfoFallback: token<ContactRouteViewModel>('tenantInfoFallback'),
   // --- lead forms: valuation and instant valuation (app/overlays/valuation.bindings.ts) ---
@@ -152,6 +154,7 @@ export const CHUNK_BOUND_TOKENS: readonly ServiceIdentifier<unknown>[] = [
   // lead forms: contact
   TOKENS.contactStaffRoute,
   TOKENS.contactOfficeRoute,
+  TOKENS.contactDepartmentRoute,
   TOKENS.tenantInfo,
   TOKENS.tenantInfoFallback,
   // lead forms: valuation
