@@ -37,6 +37,13 @@ export const CARD_MIN_WIDTH = 200;
 export const CARD_MAX_WIDTH = 240;
 /** Where a card's tip points, from the marker's position: just above the price label. */
 export const CARD_ANCHOR: [number, number] = [0, -38];
+/**
+ * Extra room when markers are fitted into view, in CSS pixels: above them for their labels (a
+ * label and its tail stand about 36 px over the point), at the left for the zoom buttons (34 px
+ * wide, 10 px in), so no label is cut off at the top or hidden under a button.
+ */
+export const LABEL_ROOM_PX = 36;
+export const ZOOM_CONTROL_ROOM_PX = 44;
 /** Labels closer than this (CSS pixels) share one label. */
 export const LABEL_GAP_PX = 2;
 /** Enough rounds of merging touching labels for any real page (each round merges every touching set). */
@@ -66,7 +73,12 @@ function drawMap(L: LeafletLibrary, element: HTMLElement, plan: MapPlan): () => 
   const { view } = plan;
   if (view.kind === 'fit') {
     const bounds = L.latLngBounds(view.points.map((p) => L.latLng(p.lat, p.lng)));
-    map.fitBounds(bounds, { padding: [view.paddingPx, view.paddingPx], maxZoom: view.maxZoom });
+    // Labels stand above their point, and the zoom buttons sit at the top left: room for both.
+    map.fitBounds(bounds, {
+      paddingTopLeft: [view.paddingPx + ZOOM_CONTROL_ROOM_PX, view.paddingPx + LABEL_ROOM_PX],
+      paddingBottomRight: [view.paddingPx, view.paddingPx],
+      maxZoom: view.maxZoom,
+    });
   } else {
     map.setView([view.center.lat, view.center.lng], view.zoom);
   }

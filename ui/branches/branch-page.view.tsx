@@ -78,8 +78,7 @@ function DepartmentCard({ department, branchName }: { readonly department: Branc
         <p className="branch-page__line">
           {department.telephoneHref ? (
             <a href={department.telephoneHref}>
-              <span className="visually-hidden">Call {department.label} on </span>
-              {department.telephone}
+              <span className="visually-hidden">Call {department.label} on</span> {department.telephone}
             </a>
           ) : (
             department.telephone
@@ -90,8 +89,7 @@ function DepartmentCard({ department, branchName }: { readonly department: Branc
         <p className="branch-page__line branch-page__email">
           {department.emailHref ? (
             <a href={department.emailHref}>
-              <span className="visually-hidden">Email {department.label} at </span>
-              {department.email}
+              <span className="visually-hidden">Email {department.label} at</span> {department.email}
             </a>
           ) : (
             department.email
@@ -99,8 +97,7 @@ function DepartmentCard({ department, branchName }: { readonly department: Branc
         </p>
       ) : null}
       <a className="button button--secondary branch-page__contact" href={department.contactHref}>
-        Contact {department.label}
-        <span className="visually-hidden"> at {branchName}</span>
+        Contact {department.label} <span className="visually-hidden">at {branchName}</span>
       </a>
     </li>
   );
@@ -117,7 +114,12 @@ function StaffCard({ member }: { readonly member: BranchStaffCard }) {
         {member.contactHref ? (
           <a className="text-link branch-page__contact-link" href={member.contactHref}>
             Contact {member.firstName}
-            {member.surname ? <span className="visually-hidden"> {member.surname}</span> : null}
+            {member.surname ? (
+              <>
+                {' '}
+                <span className="visually-hidden">{member.surname}</span>
+              </>
+            ) : null}
           </a>
         ) : null}
       </div>

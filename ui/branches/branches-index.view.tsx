@@ -138,6 +138,11 @@ const BranchMapSection = observer(function BranchMapSection({ vm }: { readonly v
         markersNoun="branches"
         fallback={<p className="branch-finder__no-map">Every branch is listed with its address and telephone number.</p>}
       />
+      {vm.canSearchArea ? (
+        <p role="status" className="area-tools__note">
+          {vm.areaNote}
+        </p>
+      ) : null}
     </section>
   );
 });
@@ -146,6 +151,8 @@ const BranchMapSection = observer(function BranchMapSection({ vm }: { readonly v
  * The area search's buttons: 'Search this map area' and 'Draw an area'; while drawing, a corner
  * at the map's centre (the keyboard's way), removing the last corner, finishing and cancelling.
  * Focus moves to the first drawing button when drawing starts, and back to 'Draw an area' after.
+ * What drawing needs next is said below the map (a polite status), so nothing above the map
+ * changes while corners are placed: the map never moves under the pointer.
  */
 const AreaTools = observer(function AreaTools({ vm }: { readonly vm: BranchesIndexViewModel }) {
   const drawRef = useRef<HTMLButtonElement>(null);
@@ -179,9 +186,6 @@ const AreaTools = observer(function AreaTools({ vm }: { readonly vm: BranchesInd
           </button>
         </div>
       )}
-      <p role="status" className="area-tools__note">
-        {vm.areaNote}
-      </p>
     </div>
   );
 });
@@ -207,8 +211,7 @@ export function BranchCard({ branch }: { readonly branch: Branch }) {
       <h3 className="branch-card__name">
         {branch.branchUrl ? (
           <a href={branch.branchUrl}>
-            {branch.branchName}
-            <span className="visually-hidden"> office</span>
+            {branch.branchName} <span className="visually-hidden">office</span>
           </a>
         ) : (
           branch.branchName
@@ -219,8 +222,7 @@ export function BranchCard({ branch }: { readonly branch: Branch }) {
         <p className="branch-card__phone">
           {tel ? (
             <a href={tel}>
-              <span className="visually-hidden">Call {branch.branchName} on </span>
-              {phone}
+              <span className="visually-hidden">Call {branch.branchName} on</span> {phone}
             </a>
           ) : (
             phone
@@ -262,7 +264,7 @@ const BranchPagination = observer(function BranchPagination({ vm, onPage }: { re
     <nav className="pagination branch-finder__pagination" aria-label="Branch pages">
       {pagination.previous !== undefined ? (
         <a className="button button--secondary pagination__step" href={pagination.previous} rel="prev" onClick={(e) => onPage(e, result.page - 1)}>
-          Previous<span className="visually-hidden"> page of branches</span>
+          Previous <span className="visually-hidden">page of branches</span>
         </a>
       ) : (
         <span className="pagination__step pagination__step--none" aria-hidden="true" />
@@ -276,8 +278,7 @@ const BranchPagination = observer(function BranchPagination({ vm, onPage }: { re
           ) : (
             <li key={link.page}>
               <a className="pagination__page" href={link.href} onClick={(e) => onPage(e, link.page)} {...(link.current ? { 'aria-current': 'page' as const } : {})}>
-                <span className="visually-hidden">Page </span>
-                {link.page}
+                <span className="visually-hidden">Page</span> {link.page}
               </a>
             </li>
           ),
@@ -285,7 +286,7 @@ const BranchPagination = observer(function BranchPagination({ vm, onPage }: { re
       </ul>
       {pagination.next !== undefined ? (
         <a className="button button--primary pagination__step" href={pagination.next} rel="next" onClick={(e) => onPage(e, result.page + 1)}>
-          Next<span className="visually-hidden"> page of branches</span>
+          Next <span className="visually-hidden">page of branches</span>
         </a>
       ) : (
         <span className="pagination__step pagination__step--none" aria-hidden="true" />
