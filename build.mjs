@@ -27,6 +27,7 @@ export const PAGE_ENTRIES = {
   'home-page': 'app/pages/home.page.ts',
   'not-found-page': 'app/pages/not-found.page.ts',
   'content-page': 'app/pages/content.page.ts',
+  'branches-page': 'app/pages/branches.page.ts',
   'results-page': 'app/pages/results.page.ts',
   'property-page': 'app/pages/property.page.ts',
 };

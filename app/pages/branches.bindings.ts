@@ -1,6 +1,6 @@
 /**
- * The branch pages' view-models (`branches#index`, `branches#show`), for the content page's
- * factory (app/pages/content.page.ts): page data decoded here (core's branch decoders), the page
+ * The branch pages' view-models (`branches#index`, `branches#show`), for the branch pages'
+ * chunk (app/pages/branches.page.ts): page data decoded here (core's branch decoders), the page
  * history over the History API for the branch finder, and the content blocks a branch page is
  * partly made of (its location card and property slider). Part of the composition, like the page
  * chunks.
@@ -13,7 +13,7 @@ import type { ContentBlock, SiteSettings } from '../../core/index.js';
 import { BranchesIndexViewModel } from '../../ui/branches/branches-index.view-model.js';
 import { branchPageViewModel } from '../../ui/branches/branch-page.view-model.js';
 import { ContentBlocksViewModel } from '../../ui/content-blocks/content-blocks.view-model.js';
-import type { BranchPageBuilders } from '../../ui/pages/content-page.view-model.js';
+import type { BranchPageBuilders } from '../../ui/branches/branches-page.view-model.js';
 import type { SavePropertyViewModel } from '../../ui/user/save-property.view-model.js';
 import { TOKENS } from '../../ui/tokens.js';
 import { bindSaveProperty } from './save-property.bindings.js';

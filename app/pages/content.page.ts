@@ -6,7 +6,6 @@ import { reportProblems } from '../../ui/services/service-logger.js';
 import type { Container } from 'inversify';
 import { TOKENS } from '../../ui/tokens.js';
 import { contentPageViewModel } from '../../ui/pages/content-page.view-model.js';
-import { branchPageBuilders } from './branches.bindings.js';
 
 export { ContentPage as Page } from '../../ui/pages/content-page.view.js';
 
@@ -17,7 +16,7 @@ export function bind(container: Container): void {
     .toResolvedValue(
       (settings, logger) => {
         const problems: string[] = [];
-        const vm = contentPageViewModel(settings, problems, branchPageBuilders(container));
+        const vm = contentPageViewModel(settings, problems);
         reportProblems(logger, 'Page data', problems);
         return vm;
       },

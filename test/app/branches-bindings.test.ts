@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Container } from 'inversify';
 import { createContainer, testEnvironment } from '../../composition-root.js';
 import { bind as bindOverlayLayer } from '../../app/overlays.chunk.js';
-import { bind as bindContentPage } from '../../app/pages/content.page.js';
+import { bind as bindBranchesPage } from '../../app/pages/branches.page.js';
 import { branchesIndexPath } from '../../app/pages/branches.bindings.js';
 import { decodeSiteSettings, type SiteSettings } from '../../core/settings/settings.codec.js';
 import { TOKENS } from '../../ui/tokens.js';
@@ -24,7 +24,7 @@ function aBranchPage(identifier: 'branches#index' | 'branches#show', data: Recor
 
 function aSite(settings: SiteSettings): Container {
   const container = createContainer(testEnvironment(settings));
-  bindContentPage(container);
+  bindBranchesPage(container);
   bindOverlayLayer(container);
   return container;
 }
@@ -35,7 +35,7 @@ describe('the branch pages’ bindings', () => {
 
   it("builds the branch finder from the page's branches and the search the platform rendered", () => {
     container = aSite(aBranchPage('branches#index', { branches: SOMERSET.slice(0, 3), branchesSearch: { q: 'wellington' } }));
-    const vm = container.get(TOKENS.contentPageViewModel);
+    const vm = container.get(TOKENS.branchesPageViewModel);
     expect(vm.kind).to.equal('branches');
     if (vm.kind !== 'branches') return;
     expect(vm.title).to.equal('Our offices');
@@ -45,7 +45,7 @@ describe('the branch pages’ bindings', () => {
 
   it("takes the settings' branches when the page lists none, and lives at the theme's branchesIndexPath", () => {
     container = aSite(aBranchPage('branches#index', {}, { branchesIndexPath: '/our-offices' }));
-    const vm = container.get(TOKENS.contentPageViewModel);
+    const vm = container.get(TOKENS.branchesPageViewModel);
     if (vm.kind !== 'branches') throw new Error('not the branch finder');
     expect(vm.result.total).to.equal(7);
     expect(vm.pagination.next).to.equal('/our-offices?page=2');
@@ -63,7 +63,7 @@ describe('the branch pages’ bindings', () => {
     const taunton = { ...SOMERSET[0], staff: [{ staffMemberId: '501', firstName: 'Eleanor', surname: 'Hartley', contactableForSales: true }] };
     const card = { property_id: 'p1', display_address: 'Priory Avenue, Taunton', property_url: '/properties/p1' };
     container = aSite(aBranchPage('branches#show', { branch: taunton, properties: [card], propertyTotals: { sales: 1, lettings: 0 }, imageUrl: '/images/branch/taunton.svg' }));
-    const vm = container.get(TOKENS.contentPageViewModel);
+    const vm = container.get(TOKENS.branchesPageViewModel);
     if (vm.kind !== 'branch') throw new Error('not a branch page');
     expect(vm.title).to.equal('Taunton office');
     expect(vm.location.blocks.map((b) => [b.type, b.title])).to.deep.equal([['locationCard', 'Visit our Taunton office']]);

@@ -1,8 +1,8 @@
 /**
  * The branch and article pages (`branches#index`, `branches#show`, `articles#index`,
- * `articles#show`), a page chunk of their own: the branch pages are ui/branches' views (this page
- * only dispatches to them); the article pages plain frames over the page's data. Article bodies
- * are agency HTML and go through the one sanitiser (ui/content).
+ * `articles#show`), a page chunk of their own: plain frames over the page's data, which the
+ * content issue builds into pages of content blocks. Article bodies are agency HTML and go
+ * through the one sanitiser (ui/content).
  *
  * `ContentPage` is the connected page (no props); `ContentPageView` renders its view-model.
  */
@@ -10,12 +10,23 @@ import { SanitisedHtml } from '../content/sanitised-html.view.js';
 import { useViewModel } from '../di.js';
 import { TOKENS } from '../tokens.js';
 import { ArticleList } from './article-list.view.js';
-import { BranchesIndexView } from '../branches/branches-index.view.js';
-import { BranchPageView } from '../branches/branch-page.view.js';
 import type { ContentPageViewModel } from './content-page.view-model.js';
 
 export function ContentPageView({ vm }: { readonly vm: ContentPageViewModel }) {
-  if (vm.kind === 'branches') return <BranchesIndexView vm={vm} />;
+  if (vm.kind === 'branches')
+    return (
+      <div className="container section">
+        <h1 className="page-title">{vm.title}</h1>
+        <ul className="office-list">
+          {vm.branches.map((b) => (
+            <li key={b.id} className="office">
+              <h2 className="office__name">{b.branchUrl ? <a href={b.branchUrl}>{b.branchName}</a> : b.branchName}</h2>
+              {b.address && <p>{b.address}</p>}
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
   if (vm.kind === 'articles')
     return (
       <div className="container section">
@@ -30,7 +41,12 @@ export function ContentPageView({ vm }: { readonly vm: ContentPageViewModel }) {
         <SanitisedHtml html={vm.body} className="article__body" fallback={vm.excerpt ? <p>{vm.excerpt}</p> : <p aria-busy="true">Loading article…</p>} />
       </article>
     );
-  return <BranchPageView vm={vm} />;
+  return (
+    <div className="container section">
+      <h1 className="page-title">{vm.title}</h1>
+      {vm.address && <p>{vm.address}</p>}
+    </div>
+  );
 }
 
 /** The connected page: its view-model comes from the container (app/pages/content.page.ts). */
