@@ -45,7 +45,8 @@ export { contactableStaff, staffContactHref, departmentContactHref } from './age
 export type { ContactRoute, OfficeContactData, OfficeEnquirySources, OfficeEnquiry } from './agency/contact-routing.js';
 export { CLOSED_LABEL, mergeOpeningHours, formatTime } from './agency/opening-hours.js';
 export type { OpeningHoursLine } from './agency/opening-hours.js';
-export { ALL_DEPARTMENTS, BRANCHES_PER_PAGE, MAX_BRANCH_QUERY_LENGTH, DEFAULT_BRANCH_SEARCH, BRANCH_SEARCH_KEYS, foldText, departmentKey, parseBranchSearch, parseBranchSearchQuery, decodeBranchesSearch, branchSearchQuery, branchSearchHref, withBranchQuery, withDepartment, withArea, withBranchPage, departmentOptions, matchesBranchText, hasDepartment, branchPosition, branchesInArea, searchBranches, branchMarkers } from './agency/branch-search.js';
+export { ALL_DEPARTMENTS, BRANCHES_PER_PAGE, MAX_BRANCH_QUERY_LENGTH, DEFAULT_BRANCH_SEARCH, BRANCH_SEARCH_KEYS, foldText, departmentKey, parseBranchSearch, parseBranchSearchQuery, decodeBranchesSearch, branchSearchQuery, branchSearchHref, withBranchQuery, withDepartment, withArea, withBranchPage, departmentOptions, matchesBranchText, hasDepartment, branchesInArea, searchBranches } from './agency/branch-search.js';
+export { branchPosition, branchMarkers } from './agency/branch-markers.js';
 export type { BranchSearch, BranchSearchSource, DepartmentOption, BranchSearchResult } from './agency/branch-search.js';
 export { branchPropertiesPath, branchDirectionsLink, branchLocationCard, branchPropertySlider } from './agency/branch-page.js';
 

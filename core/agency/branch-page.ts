@@ -9,7 +9,7 @@ import type { PropertyCard } from '../property/property.js';
 import type { Channel } from '../search/search.js';
 import type { Button } from '../settings/page-data.codec.js';
 import { buildSearchPath } from '../search/search-path.js';
-import { branchPosition } from './branch-search.js';
+import { branchPosition } from './branch-markers.js';
 
 /** The branch's results page for a channel (SPEC §2 `branches#properties`): '/branches/taunton/properties/property-for-sale'. */
 export function branchPropertiesPath(branch: Pick<Branch, 'branchUrl'>, channel: Channel): string {

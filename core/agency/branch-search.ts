@@ -19,11 +19,10 @@
  * position is outside every area). Then a page of BRANCHES_PER_PAGE.
  */
 import type { Branch } from './agency.js';
-import type { MapMarker } from '../ports/maps.port.js';
 import { decodePolyline, encodePolyline, type LatLng } from '../search/polyline.js';
 import { pageWindow } from '../search/pagination.js';
 import { areaCorners, isInsideArea } from '../maps/polygon.js';
-import { hasMapPosition } from '../maps/map-view.js';
+import { branchPosition } from './branch-markers.js';
 
 /** The department filter's default: every department. */
 export const ALL_DEPARTMENTS = 'all';
@@ -214,12 +213,6 @@ export function hasDepartment(branch: Branch, department: string): boolean {
   return branch.departments.some((d) => departmentKey(d.label || d.name) === department || departmentKey(d.name) === department);
 }
 
-/** The branch's position, when it has one a map can use. */
-export function branchPosition(branch: Branch): LatLng | undefined {
-  const { latitude: lat, longitude: lng } = branch;
-  return lat !== undefined && lng !== undefined && hasMapPosition({ lat, lng }) ? { lat, lng } : undefined;
-}
-
 /** The ids of the branches inside an area (SPEC's "polygon-searched ids"), in the branches' order. */
 export function branchesInArea(branches: readonly Branch[], area: readonly LatLng[]): string[] {
   return branches.flatMap((branch) => {
@@ -280,21 +273,4 @@ export function searchBranches(branches: readonly Branch[], search: BranchSearch
     last: first === 0 ? 0 : first + shown.length - 1,
     pageLinks: totalPages > 1 ? pageWindow(page, totalPages) : [],
   };
-}
-
-/** The branches as map markers (those with a position): the branch's name and address, linking to its page. */
-export function branchMarkers(branches: readonly Branch[]): MapMarker[] {
-  return branches.flatMap((branch) => {
-    const position = branchPosition(branch);
-    if (position === undefined) return [];
-    return [
-      {
-        id: branch.id,
-        lat: position.lat,
-        lng: position.lng,
-        title: branch.address ? `${branch.branchName}, ${branch.address}` : branch.branchName,
-        ...(branch.branchUrl ? { url: branch.branchUrl } : {}),
-      },
-    ];
-  });
 }

@@ -80,6 +80,45 @@ function listedInHtml(html: string): string[] {
   return [...html.matchAll(/<h3 class="branch-card__name"><a href="([^"]+)"/g)].map((m) => m[1]!);
 }
 
+/** The zoom level of the finder map's tiles (their addresses are /{z}/{x}/{y}). */
+async function tileZoom(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    Math.max(...[...document.querySelectorAll<HTMLImageElement>('.branch-finder__map img.leaflet-tile')].map((tile) => Number(new URL(tile.src).pathname.split('/')[3]))),
+  );
+}
+
+/** Waits until the finder map has zoomed to `zoom`: its tiles are of that level and no zoom animation runs. */
+async function zoomedTo(page: Page, zoom: number): Promise<void> {
+  await page.waitForFunction(
+    (z) => {
+      const container = document.querySelector('.branch-finder__map .leaflet-container');
+      const tiles = [...document.querySelectorAll<HTMLImageElement>('.branch-finder__map img.leaflet-tile')];
+      return container !== null && !container.classList.contains('leaflet-zoom-anim') && tiles.some((tile) => tile.src.includes(`/tiles/${z}/`));
+    },
+    zoom,
+    { timeout: 10000 },
+  );
+}
+
+/** Where the finder map's pane stands (its CSS transform). */
+async function paneTransform(page: Page): Promise<string> {
+  return page.evaluate(() => document.querySelector<HTMLElement>('.branch-finder__map .leaflet-map-pane')?.style.transform ?? '');
+}
+
+/** Waits until the finder map has moved from `before` and stopped (the same place two frames running). */
+async function panned(page: Page, before: string): Promise<void> {
+  await page.waitForFunction(
+    (previous) => {
+      const now = document.querySelector<HTMLElement>('.branch-finder__map .leaflet-map-pane')?.style.transform ?? '';
+      const seen = (window as unknown as { __lastPaneTransform?: string }).__lastPaneTransform;
+      (window as unknown as { __lastPaneTransform?: string }).__lastPaneTransform = now;
+      return now !== previous && now === seen;
+    },
+    before,
+    { polling: 'raf', timeout: 10000 },
+  );
+}
+
 /** Where a branch's map label points (the tip below the label), on screen. */
 async function markerTip(page: Page, branchName: string): Promise<{ x: number; y: number } | undefined> {
   return page.evaluate((name) => {
@@ -171,8 +210,9 @@ describe('branch pages (browser)', function () {
         await expectNoAxeViolations(page, `branch finder with its map ${px}`);
         // On a phone the offices share labels ('5 branches'): zoom in until Taunton has its own.
         for (let zoom = 0; (await markerTip(page, 'Taunton')) === undefined && zoom < 6; zoom += 1) {
+          const before = await tileZoom(page);
           await map.getByRole('button', { name: 'Zoom in', exact: true }).click();
-          await page.waitForTimeout(400); // Leaflet's zoom animation (reduced motion still takes a frame or two)
+          await zoomedTo(page, before + 1);
         }
         await page.getByRole('button', { name: 'Draw an area' }).click();
         await expectText(page.locator('.area-tools__note'), "Drawing an area: click or tap the map for each corner, or move the map and add a corner at its centre.");
@@ -246,9 +286,10 @@ describe('branch pages (browser)', function () {
       await page.keyboard.press('Enter');
       for (const arrow of ['ArrowLeft', 'ArrowUp']) {
         await tabUntil(page, '.branch-finder__map .leaflet-container');
+        const before = await paneTransform(page);
         await page.keyboard.press(arrow);
         await page.keyboard.press(arrow);
-        await page.waitForTimeout(300); // the pan's animation
+        await panned(page, before);
         await tabUntil(page, "text:Add a corner at the map's centre", true);
         await page.keyboard.press('Enter');
       }

@@ -35,22 +35,23 @@ export const BranchesIndexView = observer(function BranchesIndexView({ vm }: { r
     <div className="container section branch-finder">
       <h1 className="page-title">{vm.title}</h1>
       <BranchSearchForm vm={vm} />
+      {/* Right under the form, so a search's effect shows where the visitor is looking. */}
+      <div className="branch-finder__summary">
+        <p role="status" className="branch-finder__count">
+          {vm.statusText}
+        </p>
+        {vm.clearAreaHref !== undefined ? (
+          <a className="text-link" href={vm.clearAreaHref} onClick={(e) => inPlace(e, () => vm.clearArea(), false)}>
+            Clear the area
+          </a>
+        ) : null}
+      </div>
       <div className="branch-finder__layout">
         {vm.markers.length > 0 ? <BranchMapSection vm={vm} /> : null}
         <section className="branch-finder__results" aria-labelledby={RESULTS_HEADING_ID}>
           <h2 id={RESULTS_HEADING_ID} className="branch-finder__results-title" tabIndex={-1} ref={headingRef}>
             Branches
           </h2>
-          <div className="branch-finder__summary">
-            <p role="status" className="branch-finder__count">
-              {vm.statusText}
-            </p>
-            {vm.clearAreaHref !== undefined ? (
-              <a className="text-link" href={vm.clearAreaHref} onClick={(e) => inPlace(e, () => vm.clearArea(), false)}>
-                Clear the area
-              </a>
-            ) : null}
-          </div>
           {result.shown.length > 0 ? (
             <ul className="branch-list">
               {result.shown.map((branch) => (

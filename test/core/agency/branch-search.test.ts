@@ -5,7 +5,6 @@ import {
   BRANCHES_PER_PAGE,
   DEFAULT_BRANCH_SEARCH,
   MAX_BRANCH_QUERY_LENGTH,
-  branchMarkers,
   branchSearchHref,
   branchSearchQuery,
   branchesInArea,
@@ -23,6 +22,7 @@ import {
   withDepartment,
   type BranchSearch,
 } from '../../../core/agency/branch-search.js';
+import { branchMarkers } from '../../../core/agency/branch-markers.js';
 import { decodePolyline, encodePolyline } from '../../../core/search/polyline.js';
 import { boundsArea } from '../../../core/maps/polygon.js';
 import { SOMERSET, aBranch } from '../../support/branches.js';
