@@ -21,6 +21,7 @@ import '../ui/video/video.styles.js';
 import '../ui/content-blocks/content-blocks.styles.js';
 import '../ui/articles/articles.styles.js';
 import '../ui/consent/consent.styles.js';
+import '../ui/branches/branches.styles.js';
 import { markBootStage } from '../ui/app/boot-marks.js';
 import { nextTask } from '../ui/app/next-task.js';
 

@@ -16,6 +16,7 @@ import { pageChunkOf, providePageChunk, type PageChunkName } from '../ui/pages/p
 import * as homePage from './pages/home.page.js';
 import * as notFoundPage from './pages/not-found.page.js';
 import * as contentPage from './pages/content.page.js';
+import * as branchesPage from './pages/branches.page.js';
 import * as resultsPage from './pages/results.page.js';
 import * as propertyPage from './pages/property.page.js';
 import type { PageModule } from './pages/page-modules.js';
@@ -30,6 +31,7 @@ const PAGES: Readonly<Record<PageChunkName, PageModule>> = {
   'home-page': homePage,
   'not-found-page': notFoundPage,
   'content-page': contentPage,
+  'branches-page': branchesPage,
   'results-page': resultsPage,
   'property-page': propertyPage,
 };

@@ -7,10 +7,12 @@
  */
 
 // Settings: the object the platform embeds in every page (SPEC §1, §3)
-export { IdString, LooseNumber, DEFAULT_THEME_SETTINGS, PAGE_IDENTIFIERS, decodeSiteSettings, decodePropertyCards } from './settings/settings.codec.js';
+export { IdString, LooseNumber, DEFAULT_THEME_SETTINGS, PAGE_IDENTIFIERS, decodeSiteSettings, decodePropertyCards, decodeBranch, decodeBranches } from './settings/settings.codec.js';
 export type { Logo, HeaderData, ThemeSettings, ThemePreferences, PageIdentifier, PageInfo, SiteSettings, CookieConsentConfig, DecodedSettings } from './settings/settings.codec.js';
-export { decodeResultsPageData, decodeBranchNames, decodePlace, decodePlaces } from './settings/page-data.codec.js';
+export { decodeResultsPageData, decodePlace, decodePlaces } from './settings/page-data.codec.js';
 export type { Button, ResultsPageData } from './settings/page-data.codec.js';
+export { decodeBranchesIndexData, decodeBranchPageData } from './settings/branch-page-data.codec.js';
+export type { BranchesIndexData, BranchPageData } from './settings/branch-page-data.codec.js';
 
 // Search: the URL grammar, the search model and its transitions, history (SPEC §4, reference/search-urls)
 export { SORT_OPTIONS, DEFAULT_SEARCH } from './search/search.js';
@@ -38,10 +40,15 @@ export type { AuctionListing } from './property/auction.js';
 
 // Agency: branches, staff, contact routing, opening hours (SPEC §4, §6)
 export type { OpeningTime, Staff, Department, Branch, AssociatedProfile, MenuItem } from './agency/agency.js';
-export { CONTACT_ROUTING_WORDS, defaultTelephone, routeContact, canContactOffice, canShowTenantInfo, contactableStaff, officeEnquiry, findStaffMember, agencyTelephone } from './agency/contact-routing.js';
+export { CONTACT_ROUTING_WORDS, defaultTelephone, routeContact, canContactOffice, canShowTenantInfo, officeEnquiry, departmentEnquiry, findStaffMember, agencyTelephone } from './agency/contact-routing.js';
+export { contactableStaff, staffContactHref, departmentContactHref } from './agency/contact-links.js';
 export type { ContactRoute, OfficeContactData, OfficeEnquirySources, OfficeEnquiry } from './agency/contact-routing.js';
 export { CLOSED_LABEL, mergeOpeningHours, formatTime, openingSpans } from './agency/opening-hours.js';
 export type { OpeningHoursLine, OpeningSpan } from './agency/opening-hours.js';
+export { ALL_DEPARTMENTS, BRANCHES_PER_PAGE, MAX_BRANCH_QUERY_LENGTH, DEFAULT_BRANCH_SEARCH, BRANCH_SEARCH_KEYS, foldText, departmentKey, parseBranchSearch, parseBranchSearchQuery, decodeBranchesSearch, branchSearchQuery, branchSearchHref, withBranchQuery, withDepartment, withArea, withBranchPage, departmentOptions, matchesBranchText, hasDepartment, branchesInArea, searchBranches } from './agency/branch-search.js';
+export { branchPosition, branchMarkers } from './agency/branch-markers.js';
+export type { BranchSearch, BranchSearchSource, DepartmentOption, BranchSearchResult } from './agency/branch-search.js';
+export { branchPropertiesPath, branchDirectionsLink, branchLocationCard, branchPropertySlider } from './agency/branch-page.js';
 
 // Calculators: mortgage and stamp duty (SPEC §5, reference/uk-property-maths)
 export { MORTGAGE_DEFAULTS, MORTGAGE_LIMITS, isValidMortgagePrice, isValidMortgageDeposit, isValidMortgageRate, isValidMortgageYears, defaultDeposit, monthlyMortgagePayment } from './calculators/mortgage.js';
@@ -133,6 +140,8 @@ export { CAROUSEL, NO_IMAGE, nextIndex, previousIndex, indexLabel, swipeDirectio
 export type { SwipeDirection, AutoRotateState, CarouselSize, CarouselSource, CarouselRoute } from './carousel/carousel.js';
 export { UK_CENTRE, UK_ZOOM, SINGLE_MARKER_ZOOM, DEFAULT_ZOOM, FIT_PADDING_PX, hasMapPosition, initialMapView } from './maps/map-view.js';
 export type { InitialMapView } from './maps/map-view.js';
+export { MIN_AREA_CORNERS, MAX_AREA_CORNERS, areaCorners, isInsideArea, boundsArea } from './maps/polygon.js';
+export type { MapBounds } from './maps/polygon.js';
 export { DEFAULT_MAP_TILE_URL, DEFAULT_MAP_TILE_ATTRIBUTION, TILE_URL_PROBLEM, checkTileUrlTemplate } from './maps/map-tiles.js';
 export type { TileSource } from './maps/map-tiles.js';
 export { ATTRIBUTION_LINK, parseMapAttribution } from './maps/map-attribution.js';
@@ -179,9 +188,10 @@ export { LEGACY_CALENDAR_SCRIPT } from './ports/legacy-entry-points.port.js';
 export type { LegacyCalendarChoice, LegacyCalendarHandlers, LegacyEntryPointsPort } from './ports/legacy-entry-points.port.js';
 export type { Pagination, ListingResults, PropertyLinks, ListingsPort } from './ports/listings.port.js';
 export type { LoggerPort } from './ports/logger.port.js';
-export type { MapMarker, MapOptions, MapsPort } from './ports/maps.port.js';
+export type { MapMarker, MapOptions, MapAreaControls, MapsPort } from './ports/maps.port.js';
 export type { MotionPreferencePort } from './ports/motion-preference.port.js';
 export type { NavigationPort } from './ports/navigation.port.js';
+export type { PageHistoryPort } from './ports/page-history.port.js';
 export type { NotifierPort } from './ports/notifier.port.js';
 export type { SnippetPlace, PageSnippetsPort } from './ports/page-snippets.port.js';
 export type { SavedPropertiesPort } from './ports/saved-properties.port.js';

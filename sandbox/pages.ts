@@ -2,8 +2,8 @@
  * The HTML pages of every page identifier (SPEC §2 "Page identifiers"): the settings object with
  * the page's own data, for the visitor's session and the host's agency.
  */
-import { CURRENT_STAMP_DUTY_TABLES, channelOfWord, parseSearchPath } from '../core/index.js';
-import type { PropertyCard, Search } from '../core/index.js';
+import { CURRENT_STAMP_DUTY_TABLES, channelOfWord, parseBranchSearch, parseSearchPath, searchBranches } from '../core/index.js';
+import type { Channel, PropertyCard, Search } from '../core/index.js';
 import type { Context } from './context.js';
 import { renderShell } from './html.js';
 import { pageChunkOf, renderPageMeta, renderPageParts, type RenderedPage } from '../app/server.js';
@@ -241,13 +241,26 @@ export function placePage(kind: keyof typeof PLACE_PAGES) {
 }
 
 export async function branchesIndexPage(ctx: Context): Promise<void> {
-  await renderPage(ctx, {
+  await renderPage(ctx, branchesIndexSpec(ctx.agency, ctx.url.searchParams));
+}
+
+/**
+ * The branch finder's page for a query (`?q=…&department=…&poly=…&page=…`): every branch, and
+ * the search read by core's parser and applied by core's rules, as the front end applies them, so
+ * the page the platform renders (JavaScript or not) is the browser's first render.
+ */
+export function branchesIndexSpec(agency: AgencyData, query: URLSearchParams): PageSpec {
+  const { search, page } = searchBranches(agency.branches, parseBranchSearch(query));
+  return {
     identifier: 'branches#index',
     path: '/branches',
-    title: 'Our offices',
-    data: { branches: ctx.agency.branches },
-  });
+    title: page > 1 ? `Our offices (page ${page})` : 'Our offices',
+    data: { branches: agency.branches, branchesSearch: search },
+  };
 }
+
+/** A few of a branch's properties per channel, as its page shows them. */
+const BRANCH_PAGE_CARDS_PER_CHANNEL = 4;
 
 function branchBySlug(ctx: Context) {
   const id = ctx.agency.branchSlugs.get((ctx.params['slug'] ?? '').toLowerCase());
@@ -261,9 +274,25 @@ export async function branchPage(ctx: Context): Promise<void> {
     identifier: 'branches#show',
     path: ctx.url.pathname,
     title: `${branch.branchName} office`,
-    data: { branch, imageUrl: `/images/branch/${ctx.params['slug'] ?? ''}.svg` },
+    data: { branch, imageUrl: `/images/branch/${ctx.params['slug'] ?? ''}.svg`, ...branchProperties(ctx, branch.id) },
     branchIdContactModal: branch.id,
   });
+}
+
+/**
+ * A branch's newest properties of each channel and how many it has in all, by the same search
+ * its results pages (`branches#properties`) run, so the counts on the page match them.
+ */
+function branchProperties(ctx: Context, branchId: string): { properties: PropertyCard[]; propertyTotals: Record<Channel, number> } {
+  const defaultStatus = ctx.agency.themePreferences.default_search_status;
+  const context = { places: ctx.agency.places, now: ctx.app.now() };
+  const found = (['sales', 'lettings'] as const).map((channel) =>
+    searchListings(ctx.agency.listings, { channel, branchId, ...(defaultStatus ? { status: defaultStatus } : {}) }, context, BRANCH_PAGE_CARDS_PER_CHANNEL),
+  );
+  return {
+    properties: found.flatMap((result) => result.cards),
+    propertyTotals: { sales: found[0]?.pagination.total ?? 0, lettings: found[1]?.pagination.total ?? 0 },
+  };
 }
 
 export async function branchPropertiesPage(ctx: Context): Promise<void> {

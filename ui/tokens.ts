@@ -17,6 +17,7 @@ import type { CarouselRouteViewModel, VideoRouteViewModel } from './property-pag
 import type { HomePageViewModel } from './pages/home-page.view-model.js';
 import type { NotFoundPageViewModel } from './pages/not-found-page.view-model.js';
 import type { ContentPageViewModel } from './pages/content-page.view-model.js';
+import type { BranchesPageViewModel } from './branches/branches-page.view-model.js';
 import type { MapViewViewModel } from './search/map-view.view-model.js';
 import type { CalculatorOverlayViewModel } from './calculator/calculator-overlay.view-model.js';
 import type { OverlayLayerViewModel } from './app/overlay-layer.view-model.js';
@@ -92,6 +93,8 @@ export const TOKENS = {
   homePageViewModel: token<HomePageViewModel>('homePageViewModel'),
   notFoundPageViewModel: token<NotFoundPageViewModel>('notFoundPageViewModel'),
   contentPageViewModel: token<ContentPageViewModel>('contentPageViewModel'),
+  /** Transient, one per page view of `branches#index` or `branches#show`: bound by their chunk (app/pages/branches.page.ts). */
+  branchesPageViewModel: token<BranchesPageViewModel>('branchesPageViewModel'),
   /** Bound by the overlay layer's chunk (app/overlays/search.bindings.ts): '#/map', '#/calculator', flash toasts and the contact stand-ins. */
   mapViewViewModel: token<MapViewViewModel>('mapViewViewModel'),
   calculatorOverlayViewModel: token<CalculatorOverlayViewModel>('calculatorOverlayViewModel'),
@@ -102,6 +105,8 @@ export const TOKENS = {
   /** '#/contact-staff-member/{id}': the route's view-model for a staff id. */
   contactStaffRoute: token<(staffId: string) => ContactRouteViewModel>('contactStaffRoute'),
   contactOfficeRoute: token<ContactRouteViewModel>('contactOfficeRoute'),
+  /** '#/contact-office?department={id}': the route's view-model for a department id. */
+  contactDepartmentRoute: token<(departmentId: string) => ContactRouteViewModel>('contactDepartmentRoute'),
   tenantInfo: token<TenantInfoViewModel>('tenantInfo'),
   tenantInfoFallback: token<ContactRouteViewModel>('tenantInfoFallback'),
   // --- lead forms: valuation and instant valuation (app/overlays/valuation.bindings.ts) ---
@@ -148,6 +153,7 @@ export const CHUNK_BOUND_TOKENS: readonly ServiceIdentifier<unknown>[] = [
   TOKENS.homePageViewModel,
   TOKENS.notFoundPageViewModel,
   TOKENS.contentPageViewModel,
+  TOKENS.branchesPageViewModel,
   TOKENS.mapViewViewModel,
   TOKENS.calculatorOverlayViewModel,
   TOKENS.overlayLayerViewModel,
@@ -155,6 +161,7 @@ export const CHUNK_BOUND_TOKENS: readonly ServiceIdentifier<unknown>[] = [
   // lead forms: contact
   TOKENS.contactStaffRoute,
   TOKENS.contactOfficeRoute,
+  TOKENS.contactDepartmentRoute,
   TOKENS.tenantInfo,
   TOKENS.tenantInfoFallback,
   // lead forms: valuation

@@ -19,8 +19,8 @@
  * - `render` answers a disposer that takes the markers off the map and removes the listeners.
  */
 import { left, right } from 'fp-ts/Either';
-import { decodeFailure, timeoutFailure, SINGLE_MARKER_ZOOM, hasMapPosition, initialMapView } from '../../core/index.js';
-import type { Failure, Result, MapOptions, MapsPort, ScriptLoaderPort } from '../../core/index.js';
+import { decodeFailure, timeoutFailure, SINGLE_MARKER_ZOOM, boundsArea, hasMapPosition, initialMapView } from '../../core/index.js';
+import type { Failure, Result, LatLng, MapAreaControls, MapOptions, MapsPort, ScriptLoaderPort } from '../../core/index.js';
 import type { Logger } from '../logger.js';
 import { consoleLogger } from '../logger.js';
 import { globalTimers } from '../timers.js';
@@ -45,8 +45,24 @@ export interface MapsEventListener {
   remove(): void;
 }
 
+/** A position as the API answers it. */
+export interface GoogleLatLng {
+  lat(): number;
+  lng(): number;
+}
+
 export interface GoogleMap {
   fitBounds(bounds: unknown, padding?: number): void;
+  /** The area search uses these; a map without them offers none. */
+  getBounds?(): { getNorthEast(): GoogleLatLng; getSouthWest(): GoogleLatLng } | null | undefined;
+  getCenter?(): GoogleLatLng | null | undefined;
+  addListener?(eventName: 'click', handler: (event: { readonly latLng?: GoogleLatLng | null }) => void): MapsEventListener;
+  setOptions?(options: Record<string, unknown>): void;
+}
+
+/** A polygon or a line drawn on a map. */
+export interface GoogleShape {
+  setMap(map: GoogleMap | null): void;
 }
 
 export interface GoogleBounds {
@@ -68,6 +84,8 @@ export interface GoogleMapsNamespace {
   LatLngBounds?: Constructor<[], GoogleBounds>;
   Marker?: Constructor<[options: Record<string, unknown>], GoogleMarker>;
   marker?: { AdvancedMarkerElement?: Constructor<[options: Record<string, unknown>], GoogleMarker> };
+  Polygon?: Constructor<[options: Record<string, unknown>], GoogleShape>;
+  Polyline?: Constructor<[options: Record<string, unknown>], GoogleShape>;
   event?: { clearInstanceListeners?(instance: unknown): void };
 }
 
@@ -78,6 +96,9 @@ interface MapsLibrary {
   readonly Marker: Constructor<[options: Record<string, unknown>], GoogleMarker> | undefined;
   readonly AdvancedMarkerElement: Constructor<[options: Record<string, unknown>], GoogleMarker> | undefined;
   readonly clearInstanceListeners: ((instance: unknown) => void) | undefined;
+  /** For the area search (absent: no area search). */
+  readonly Polygon: Constructor<[options: Record<string, unknown>], GoogleShape> | undefined;
+  readonly Polyline: Constructor<[options: Record<string, unknown>], GoogleShape> | undefined;
 }
 
 export interface GoogleMapsOptions {
@@ -203,6 +224,8 @@ export class GoogleMapsAdapter implements MapsPort {
         Marker,
         AdvancedMarkerElement,
         clearInstanceListeners: clear ? (instance) => clear.call(namespace.event, instance) : undefined,
+        Polygon: pick<MapsLibrary['Polygon']>(maps, 'Polygon', namespace.Polygon),
+        Polyline: pick<MapsLibrary['Polyline']>(maps, 'Polyline', namespace.Polyline),
       });
     } catch (error) {
       return this.fail(decodeFailure(`maps: a library did not load (${errorName(error)})`), `a library did not load (${errorName(error)})`);
@@ -252,10 +275,14 @@ export class GoogleMapsAdapter implements MapsPort {
       return { created, listener };
     });
 
+    const area = options.onAreaControls ? this.areaControls(library, map, element) : undefined;
+    if (area !== undefined) options.onAreaControls?.(area.controls);
+
     let disposed = false;
     return () => {
       if (disposed) return;
       disposed = true;
+      area?.dispose();
       for (const { created, listener } of drawn) {
         listener?.remove();
         if (typeof created.setMap === 'function') created.setMap(null);
@@ -265,10 +292,89 @@ export class GoogleMapsAdapter implements MapsPort {
     };
   }
 
+  /**
+   * The area search over a Google map (MapAreaControls), when the API offers polygons, lines,
+   * bounds and clicks: the searched area as a polygon and the corners being drawn as a line, in
+   * the brand's colour, neither clickable (a click adds a corner); double-click zoom is off while
+   * drawing.
+   */
+  private areaControls(library: MapsLibrary, map: GoogleMap, element: object): { readonly controls: MapAreaControls; dispose(): void } | undefined {
+    const { Polygon, Polyline } = library;
+    if (Polygon === undefined || Polyline === undefined || typeof map.getBounds !== 'function' || typeof map.getCenter !== 'function' || typeof map.addListener !== 'function') return undefined;
+    const colour = brandColour(this.options.window, element);
+    let area: GoogleShape | undefined;
+    let draft: GoogleShape | undefined;
+    let click: MapsEventListener | undefined;
+    let disposed = false;
+    const stopDrawing = (): void => {
+      if (click === undefined) return;
+      click.remove();
+      click = undefined;
+      map.setOptions?.({ disableDoubleClickZoom: false, draggableCursor: null });
+    };
+    const path = (corners: readonly LatLng[]): LatLngLiteral[] => corners.map((c) => ({ lat: c.lat, lng: c.lng }));
+    const controls: MapAreaControls = {
+      visibleArea: () => {
+        const bounds = disposed ? undefined : map.getBounds?.();
+        if (!bounds) return [];
+        const ne = bounds.getNorthEast();
+        const sw = bounds.getSouthWest();
+        return boundsArea({ south: sw.lat(), west: sw.lng(), north: ne.lat(), east: ne.lng() });
+      },
+      centre: () => {
+        const centre = map.getCenter?.();
+        return centre ? { lat: centre.lat(), lng: centre.lng() } : { lat: 0, lng: 0 };
+      },
+      showArea: (corners) => {
+        area?.setMap(null);
+        area = undefined;
+        if (disposed || corners === undefined || corners.length < 3) return;
+        area = new Polygon({ map, paths: path(corners), clickable: false, strokeColor: colour, strokeWeight: 3, fillColor: colour, fillOpacity: 0.12 });
+      },
+      showDraft: (corners) => {
+        draft?.setMap(null);
+        draft = undefined;
+        if (disposed || corners.length === 0) return;
+        draft = new Polyline({ map, path: path(corners), clickable: false, strokeColor: colour, strokeWeight: 3 });
+      },
+      onMapClick: (onPoint) => {
+        stopDrawing();
+        if (disposed || onPoint === undefined || map.addListener === undefined) return;
+        click = map.addListener('click', (event) => {
+          const lat = event.latLng?.lat();
+          const lng = event.latLng?.lng();
+          if (lat !== undefined && lng !== undefined && Number.isFinite(lat) && Number.isFinite(lng)) onPoint({ lat, lng });
+        });
+        map.setOptions?.({ disableDoubleClickZoom: true, draggableCursor: 'crosshair' });
+      },
+    };
+    return {
+      controls,
+      dispose: () => {
+        stopDrawing();
+        area?.setMap(null);
+        draft?.setMap(null);
+        disposed = true;
+      },
+    };
+  }
+
   private delay(ms: number): Promise<void> {
     return new Promise((resolve) => this.timers.setTimeout(resolve, ms));
   }
 }
+
+/** The brand's colour (--brand-primary) where the map is drawn; a dark green when none is set. */
+function brandColour(win: () => Window, element: object): string {
+  try {
+    const value = win().getComputedStyle(element as Element).getPropertyValue('--brand-primary').trim();
+    return value === '' ? DEFAULT_AREA_COLOUR : value;
+  } catch {
+    return DEFAULT_AREA_COLOUR;
+  }
+}
+
+const DEFAULT_AREA_COLOUR = '#1f4d3a';
 
 /** The script has started when the API offers its loader or its classes. */
 function isStarted(namespace: GoogleMapsNamespace): boolean {

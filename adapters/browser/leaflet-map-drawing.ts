@@ -22,8 +22,8 @@
  *   removes it with `map.remove()` (layers, listeners, DOM) and gives the element back as it was.
  */
 import type * as Leaflet from 'leaflet';
-import { parseMapAttribution } from '../../core/index.js';
-import type { MapAttribution, MapMarker } from '../../core/index.js';
+import { boundsArea, parseMapAttribution } from '../../core/index.js';
+import type { LatLng, MapAreaControls, MapAttribution, MapMarker } from '../../core/index.js';
 import type { DrawLeafletMap, MapPlan } from './leaflet-maps.adapter.js';
 
 export type LeafletLibrary = typeof Leaflet;
@@ -37,10 +37,19 @@ export const CARD_MIN_WIDTH = 200;
 export const CARD_MAX_WIDTH = 240;
 /** Where a card's tip points, from the marker's position: just above the price label. */
 export const CARD_ANCHOR: [number, number] = [0, -38];
+/**
+ * Extra room when markers are fitted into view, in CSS pixels: above them for their labels (a
+ * label and its tail stand about 36 px over the point), at the left for the zoom buttons (34 px
+ * wide, 10 px in), so no label is cut off at the top or hidden under a button.
+ */
+export const LABEL_ROOM_PX = 36;
+export const ZOOM_CONTROL_ROOM_PX = 44;
 /** Labels closer than this (CSS pixels) share one label. */
 export const LABEL_GAP_PX = 2;
 /** Enough rounds of merging touching labels for any real page (each round merges every touching set). */
 const MAX_LAYOUT_ROUNDS = 12;
+/** What a shared label counts when the plan does not say ('3 properties'). */
+export const DEFAULT_MARKERS_NOUN = 'properties';
 /** Room round the properties of a shared label when zooming in on them, in CSS pixels. */
 const ZOOM_IN_PADDING_PX = 48;
 /** The credit when the setting has nothing readable in it. */
@@ -64,25 +73,103 @@ function drawMap(L: LeafletLibrary, element: HTMLElement, plan: MapPlan): () => 
   const { view } = plan;
   if (view.kind === 'fit') {
     const bounds = L.latLngBounds(view.points.map((p) => L.latLng(p.lat, p.lng)));
-    map.fitBounds(bounds, { padding: [view.paddingPx, view.paddingPx], maxZoom: view.maxZoom });
+    // Labels stand above their point, and the zoom buttons sit at the top left: room for both.
+    map.fitBounds(bounds, {
+      paddingTopLeft: [view.paddingPx + ZOOM_CONTROL_ROOM_PX, view.paddingPx + LABEL_ROOM_PX],
+      paddingBottomRight: [view.paddingPx, view.paddingPx],
+      maxZoom: view.maxZoom,
+    });
   } else {
     map.setView([view.center.lat, view.center.lng], view.zoom);
   }
 
-  const labels = new MarkerLabels(L, map, element.ownerDocument, plan.markers, plan.onMarkerClick);
+  const labels = new MarkerLabels(L, map, element.ownerDocument, plan.markers, plan.onMarkerClick, plan.markersNoun ?? DEFAULT_MARKERS_NOUN);
   labels.layout();
   map.on('zoomend', () => labels.layout());
 
   const stopObserving = observeSize(element, () => map.invalidateSize());
+  const area = plan.onAreaControls ? leafletAreaControls(L, map, element) : undefined;
+  if (area !== undefined) plan.onAreaControls?.(area.controls);
   let disposed = false;
   return () => {
     if (disposed) return;
     disposed = true;
     stopObserving();
+    area?.dispose();
     map.remove();
     element.className = className;
     if (tabIndex === null) element.removeAttribute('tabindex');
     else element.setAttribute('tabindex', tabIndex);
+  };
+}
+
+/** Radius of a placed corner's dot, in CSS pixels. */
+export const CORNER_RADIUS_PX = 6;
+
+/**
+ * The area search over a drawn map (MapAreaControls): the bounds and centre in view, the searched
+ * area as a polygon, the corners of an area being drawn as dots joined by a dashed line, and
+ * clicks on the map while drawing. Shapes take no pointer events (a click on the searched area
+ * adds a corner, it does not hit the shape) and are styled by class in the brand's colour
+ * (leaflet-map.css). While drawing, the map's double-click zoom is off (two quick clicks are two
+ * corners) and the element carries `agency-map--drawing` (a crosshair pointer).
+ */
+export function leafletAreaControls(L: LeafletLibrary, map: Leaflet.Map, element: HTMLElement): { readonly controls: MapAreaControls; dispose(): void } {
+  let area: Leaflet.Polygon | undefined;
+  let draft: Leaflet.Layer[] = [];
+  let onClick: ((event: Leaflet.LeafletMouseEvent) => void) | undefined;
+  let disposed = false;
+  const toLatLng = (p: LatLng): Leaflet.LatLngTuple => [p.lat, p.lng];
+  const stopDrawing = (): void => {
+    if (onClick === undefined) return;
+    map.off('click', onClick);
+    onClick = undefined;
+    map.doubleClickZoom.enable();
+    element.classList.remove('agency-map--drawing');
+  };
+  const controls: MapAreaControls = {
+    visibleArea: () => {
+      if (disposed) return [];
+      const bounds = map.getBounds();
+      return boundsArea({ south: bounds.getSouth(), west: bounds.getWest(), north: bounds.getNorth(), east: bounds.getEast() });
+    },
+    centre: () => {
+      const centre = map.getCenter();
+      return { lat: centre.lat, lng: centre.lng };
+    },
+    showArea: (corners) => {
+      area?.remove();
+      area = undefined;
+      if (disposed || corners === undefined || corners.length < 3) return;
+      area = L.polygon(corners.map(toLatLng), { className: 'agency-map-area', interactive: false }).addTo(map);
+    },
+    showDraft: (corners) => {
+      for (const layer of draft) layer.remove();
+      draft = [];
+      if (disposed || corners.length === 0) return;
+      const line = L.polyline(corners.map(toLatLng), { className: 'agency-map-draft', interactive: false });
+      const dots = corners.map((corner) => L.circleMarker(toLatLng(corner), { radius: CORNER_RADIUS_PX, className: 'agency-map-corner', interactive: false }));
+      draft = [line, ...dots];
+      for (const layer of draft) layer.addTo(map);
+    },
+    onMapClick: (onPoint) => {
+      stopDrawing();
+      if (disposed || onPoint === undefined) return;
+      onClick = (event) => {
+        const { lat, lng } = event.latlng;
+        if (Number.isFinite(lat) && Number.isFinite(lng)) onPoint({ lat, lng });
+      };
+      map.on('click', onClick);
+      map.doubleClickZoom.disable();
+      element.classList.add('agency-map--drawing');
+    },
+  };
+  return {
+    controls,
+    dispose: () => {
+      stopDrawing();
+      disposed = true;
+    },
   };
 }
 
@@ -104,6 +191,7 @@ class MarkerLabels {
     private readonly doc: Document,
     private readonly markers: readonly MapMarker[],
     private readonly onChoose: ((id: string) => void) | undefined,
+    private readonly noun: string,
   ) {}
 
   layout(): void {
@@ -177,7 +265,7 @@ class MarkerLabels {
     const centre = bounds.getCenter();
     const oneSpot = bounds.getNorthEast().equals(bounds.getSouthWest());
     const canZoom = !oneSpot && map.getZoom() < map.getMaxZoom();
-    const count = `${members.length} properties`;
+    const count = `${members.length} ${this.noun}`;
     const layer = this.labelMarker(centre, count, 'agency-map-marker agency-map-marker--group', canZoom ? `${count} here: zoom in to see them` : `${count} here`);
     if (canZoom) {
       layer.on('click', () => this.zoomTo(members, false));

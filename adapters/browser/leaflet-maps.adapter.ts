@@ -29,6 +29,10 @@ export interface MapPlan {
   readonly view: InitialMapView;
   readonly tiles: TileSource;
   readonly onMarkerClick?: (id: string) => void;
+  /** What the markers are, for a shared label ('3 branches'); 'properties' when absent. */
+  readonly markersNoun?: string;
+  /** The page searches by area: hand it the map's area controls once drawn. */
+  readonly onAreaControls?: MapOptions['onAreaControls'];
 }
 
 /** Draws a map into an element; answers its disposer. */
@@ -75,6 +79,8 @@ export class LeafletMapsAdapter implements MapsPort {
       view: initialMapView(markers, options),
       tiles: this.options.tiles,
       ...(options.onMarkerClick ? { onMarkerClick: options.onMarkerClick } : {}),
+      ...(options.onAreaControls ? { onAreaControls: options.onAreaControls } : {}),
+      ...(options.markersNoun ? { markersNoun: options.markersNoun } : {}),
     };
     try {
       addStylesOnce(element.ownerDocument, kit.right.css);

@@ -1,12 +1,12 @@
 /**
  * The staff, office and department enquiry forms and '#/tenant-info', bound when the overlay
  * layer's chunk arrives (app/overlays.chunk.ts). Who an enquiry goes to is decided here from the
- * page's settings, by core's rules (`findStaffMember`, `officeEnquiry`); the forms' code loads
+ * page's settings, by core's rules (`findStaffMember`, `officeEnquiry`, `departmentEnquiry`); the forms' code loads
  * with each form's own chunk.
  */
 import type { Container } from 'inversify';
-import { defaultTelephone, findStaffMember, officeEnquiry } from '../../core/index.js';
-import type { SiteSettings } from '../../core/index.js';
+import { defaultTelephone, departmentEnquiry, findStaffMember, officeEnquiry } from '../../core/index.js';
+import type { OfficeEnquirySources, SiteSettings } from '../../core/index.js';
 import { TOKENS } from '../../ui/tokens.js';
 import { ContactFormViewModel, type ContactFormDependencies, type ContactSubject } from '../../ui/leads/contact-form.view-model.js';
 import { ContactRouteViewModel } from '../../ui/leads/contact-route.view-model.js';
@@ -27,6 +27,16 @@ function staffSubject(settings: SiteSettings, staffId: string): ContactSubject |
   const telephone = staff.telephone ?? (branch && property ? defaultTelephone(branch, property.property_channel) : undefined);
   const email = staff.email ?? branch?.branchEmail;
   return { kind: 'staff', staff, ...(property ? { property } : {}), ...(telephone ? { telephone } : {}), ...(email ? { email } : {}) };
+}
+
+/** What the page knows that an office or department enquiry can go to. */
+function enquirySources(settings: SiteSettings): OfficeEnquirySources {
+  return {
+    departments: settings.departments,
+    branches: settings.branches,
+    ...(settings.property ? { property: settings.property } : {}),
+    ...(settings.branchIdContactModal ? { branchIdContactModal: settings.branchIdContactModal } : {}),
+  };
 }
 
 export function bindContactForms(container: Container): void {
@@ -51,12 +61,7 @@ export function bindContactForms(container: Container): void {
     .bind(TOKENS.contactOfficeRoute)
     .toResolvedValue(
       (settings, leads, captcha, notifier, drafts, chunkLoader, analytics) => {
-        const enquiry = officeEnquiry({
-          departments: settings.departments,
-          branches: settings.branches,
-          ...(settings.property ? { property: settings.property } : {}),
-          ...(settings.branchIdContactModal ? { branchIdContactModal: settings.branchIdContactModal } : {}),
-        });
+        const enquiry = officeEnquiry(enquirySources(settings));
         return new ContactRouteViewModel(
           enquiry ? new ContactFormViewModel({ subject: { kind: 'office', enquiry }, leads, captcha, notifier, drafts, chunkLoader, analytics }) : undefined,
           new ContactFallbackViewModel(settings, chunkLoader),
@@ -67,6 +72,20 @@ export function bindContactForms(container: Container): void {
       [...deps],
     )
     .inTransientScope();
+
+  // '#/contact-office?department={id}': that department of the page's branches (core's departmentEnquiry).
+  container.bind(TOKENS.contactDepartmentRoute).toResolvedValue(
+    (settings, leads, captcha, notifier, drafts, chunkLoader, analytics) => (departmentId: string) => {
+      const enquiry = departmentEnquiry(departmentId, enquirySources(settings));
+      return new ContactRouteViewModel(
+        enquiry ? new ContactFormViewModel({ subject: { kind: 'office', enquiry }, leads, captcha, notifier, drafts, chunkLoader, analytics }) : undefined,
+        new ContactFallbackViewModel(settings, chunkLoader),
+        NO_OFFICE,
+        chunkLoader,
+      );
+    },
+    [...deps],
+  );
 
   container
     .bind(TOKENS.tenantInfo)

@@ -17,6 +17,7 @@ export const PAGE_MODULES: Readonly<Record<PageChunkName, () => Promise<PageModu
   'home-page': () => import('./home.page.js'),
   'not-found-page': () => import('./not-found.page.js'),
   'content-page': () => import('./content.page.js'),
+  'branches-page': () => import('./branches.page.js'),
   'results-page': () => import('./results.page.js'),
   'property-page': () => import('./property.page.js'),
 };

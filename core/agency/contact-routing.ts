@@ -114,10 +114,6 @@ export function canShowTenantInfo(property: PropertyDetail): boolean {
   return property.property_channel === 'lettings' && present(property.lettingsFeeText) !== undefined;
 }
 
-/** The staff a visitor may contact for a channel (SPEC §3 contactableForSales/ForLettings). */
-export function contactableStaff(staff: readonly Staff[], channel: Channel): Staff[] {
-  return staff.filter((member) => (channel === 'lettings' ? member.contactableForLettings : member.contactableForSales));
-}
 
 /** What the page knows that an office enquiry can go to (SPEC §3 department_data, property_data, branch_id_contact_modal). */
 export interface OfficeEnquirySources {
@@ -156,6 +152,14 @@ function branchHolding(branches: readonly Branch[], department: Department): Bra
   return branches.find((branch) => branch.departments.some((d) => d.id === department.id) || branch.externalCommercialDepartment?.id === department.id);
 }
 
+/** An enquiry to a department: its branch (the one holding it, else the contact branch), its number and address, else the branch's. */
+function enquiryToDepartment(department: Department, sources: OfficeEnquirySources): OfficeEnquiry {
+  const branch = branchHolding(sources.branches, department) ?? branchOf(sources.branches, sources.branchIdContactModal);
+  const telephone = present(department.telephone) ?? (branch ? present(branch.branchContactNumber) : undefined);
+  const email = present(department.email) ?? (branch ? present(branch.branchEmail) : undefined);
+  return { kind: 'department', department, ...(branch ? { branchId: branch.id } : {}), telephone, email };
+}
+
 /**
  * Where '#/contact-office' sends an enquiry (SPEC §2: only when department, property or branch
  * contact data exists; §9 contact routing): the page's department first (a department's page);
@@ -165,12 +169,7 @@ function branchHolding(branches: readonly Branch[], department: Department): Bra
  */
 export function officeEnquiry(sources: OfficeEnquirySources): OfficeEnquiry | undefined {
   const department = sources.departments[0];
-  if (department !== undefined) {
-    const branch = branchHolding(sources.branches, department) ?? branchOf(sources.branches, sources.branchIdContactModal);
-    const telephone = present(department.telephone) ?? (branch ? present(branch.branchContactNumber) : undefined);
-    const email = present(department.email) ?? (branch ? present(branch.branchEmail) : undefined);
-    return { kind: 'department', department, ...(branch ? { branchId: branch.id } : {}), telephone, email };
-  }
+  if (department !== undefined) return enquiryToDepartment(department, sources);
   const propertyBranch = sources.property ? branchOf(sources.branches, sources.property.branchID) : undefined;
   if (sources.property !== undefined && propertyBranch !== undefined) {
     const route = routeContact(sources.property, propertyBranch);
@@ -181,6 +180,23 @@ export function officeEnquiry(sources: OfficeEnquirySources): OfficeEnquiry | un
   const branch = branchOf(sources.branches, sources.branchIdContactModal);
   if (branch === undefined) return undefined;
   return { kind: 'branch', branch, telephone: present(branch.branchContactNumber), email: present(branch.branchEmail) };
+}
+
+/**
+ * Where '#/contact-office?department={id}' sends an enquiry (a branch page's 'Contact Lettings'):
+ * the department of that id among the page's branches (their departments and external commercial
+ * departments) and its department data, with the branch that holds it; a department lead
+ * (`branch_department_enquiry`, SPEC §3 Lead). An id the page does not know leaves the route as
+ * '#/contact-office' is (`officeEnquiry`), so a stale link still reaches the office.
+ */
+export function departmentEnquiry(departmentId: string, sources: OfficeEnquirySources): OfficeEnquiry | undefined {
+  const wanted = departmentId.trim();
+  const candidates = [
+    ...sources.branches.flatMap((branch) => [...branch.departments, ...(branch.externalCommercialDepartment ? [branch.externalCommercialDepartment] : [])]),
+    ...sources.departments,
+  ];
+  const department = wanted === '' ? undefined : candidates.find((d) => d.id === wanted);
+  return department === undefined ? officeEnquiry(sources) : enquiryToDepartment(department, sources);
 }
 
 /**

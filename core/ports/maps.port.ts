@@ -3,6 +3,7 @@
  * once and only on demand). `element` is the host element, opaque to core.
  */
 import type { Result } from '../failures.js';
+import type { LatLng } from '../search/polyline.js';
 
 export interface MapMarker {
   readonly id: string;
@@ -28,6 +29,31 @@ export interface MapOptions {
    * plain click, instead of the link's own navigation.
    */
   readonly onMarkerClick?: (id: string) => void;
+  /** What the markers are, for a label standing for several ('3 branches'); default 'properties'. */
+  readonly markersNoun?: string;
+  /**
+   * The page searches by area (the branch finder): once the map is drawn, it hands over its area
+   * controls. Maps that cannot offer them never call it (the page then offers no area search).
+   */
+  readonly onAreaControls?: (controls: MapAreaControls) => void;
+}
+
+/**
+ * What a drawn map offers a page that searches by area. The page keeps the state (the corners
+ * placed, the area searched) and decides; the map shows it and reports where it was clicked.
+ * After the map's disposer has run, every call does nothing.
+ */
+export interface MapAreaControls {
+  /** The part of the map in view, as its corners: south-west, north-west, north-east, south-east. */
+  visibleArea(): LatLng[];
+  /** The centre of the map in view. */
+  centre(): LatLng;
+  /** Outlines the area searched (undefined: none). */
+  showArea(area: readonly LatLng[] | undefined): void;
+  /** The corners placed so far of an area being drawn, joined by a line (empty: none). */
+  showDraft(corners: readonly LatLng[]): void;
+  /** Drawing: each click or tap on the map calls `onPoint` with its position; undefined stops it. */
+  onMapClick(onPoint: ((point: LatLng) => void) | undefined): void;
 }
 
 export interface MapsPort {

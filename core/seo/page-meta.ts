@@ -14,14 +14,12 @@
  * data (the topic the platform recognised, the page it shows), page 1 left out. The platform's
  * page-not-found page has none (it is no page's canonical) and asks not to be indexed.
  */
-import { decodeBranchNames, decodeResultsPageData } from '../settings/page-data.codec.js';
+import { decodeResultsPageData } from '../settings/page-data.codec.js';
 import { decodeContentBlocks } from '../content/content-blocks.js';
-import { BranchCodec, OpeningTimeCodec, type SiteSettings } from '../settings/settings.codec.js';
-import type { Branch, OpeningTime } from '../agency/agency.js';
+import { decodeBranch, decodeBranches, type SiteSettings } from '../settings/settings.codec.js';
 import { truncateForMobile } from '../content/truncate.js';
 import { articleDate, articlesIndexHref, decodeArticlePage, decodeArticlesIndex } from '../articles/articles.js';
 import { absoluteUrl, articleStructuredData, branchStructuredData, homeStructuredData, propertyStructuredData, type JsonLd, type SiteIdentity } from './structured-data.js';
-import { isLeft } from 'fp-ts/Either';
 
 /** Search engines show about 155–160 characters of a description. */
 export const DESCRIPTION_LIMIT = 160;
@@ -124,33 +122,6 @@ interface PageFacts {
   readonly structuredData?: JsonLd;
 }
 
-/** A branch of page data (`page.data.branch`), with its opening hours. */
-function decodeBranch(value: unknown): Branch | undefined {
-  const decoded = BranchCodec.decode(value);
-  if (isLeft(decoded)) return undefined;
-  const raw = decoded.right;
-  const openingHours = (raw.openingHours ?? []).flatMap((entry): OpeningTime[] => {
-    const time = OpeningTimeCodec.decode(entry);
-    return isLeft(time) ? [] : [time.right];
-  });
-  const text = (value: string | undefined) => nonBlank(value);
-  return {
-    id: raw.id,
-    branchName: raw.branchName,
-    branchUrl: raw.branchUrl ?? '',
-    departments: [],
-    staff: [],
-    openingHours,
-    ...(text(raw.address) ? { address: text(raw.address) } : {}),
-    ...(text(raw.branchContactNumber) ? { branchContactNumber: text(raw.branchContactNumber) } : {}),
-    ...(text(raw.branchSalesContactNumber) ? { branchSalesContactNumber: text(raw.branchSalesContactNumber) } : {}),
-    ...(text(raw.branchLettingsContactNumber) ? { branchLettingsContactNumber: text(raw.branchLettingsContactNumber) } : {}),
-    ...(text(raw.branchEmail) ? { branchEmail: text(raw.branchEmail) } : {}),
-    ...(raw.latitude !== undefined ? { latitude: raw.latitude } : {}),
-    ...(raw.longitude !== undefined ? { longitude: raw.longitude } : {}),
-  };
-}
-
 const RESULTS_IDENTIFIERS: ReadonlySet<string> = new Set(['properties#index', 'counties#show', 'postcodes#show', 'locations#show', 'countries#show', 'branches#properties']);
 
 /** What each kind of page says about itself: its description, image, type and structured data. */
@@ -217,12 +188,12 @@ function pageFacts(settings: SiteSettings, site: SiteIdentity, pageUrl: string):
     };
   }
   if (identifier === 'branches#index') {
-    const names = decodeBranchNames(data['branches'], []).map((branch) => branch.branchName);
+    const names = decodeBranches(data['branches'], 'page.data.branches', []).map((branch) => branch.branchName);
     const list = names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
     return { description: shortDescription(`${agency === '' ? 'Our' : `${agency}'s`} offices${list === '' ? '' : ` in ${list}`}: addresses, opening hours and telephone numbers.`) };
   }
   if (identifier === 'branches#show') {
-    const branch = decodeBranch(data['branch']);
+    const branch = decodeBranch(data['branch'], 'page.data.branch', []);
     if (branch === undefined) return {};
     const telephone = branch.branchContactNumber ?? branch.branchSalesContactNumber ?? branch.branchLettingsContactNumber;
     const imageUrl = typeof data['imageUrl'] === 'string' ? data['imageUrl'] : undefined;

@@ -6,8 +6,7 @@
 import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
 import type { PropertyCard } from '../property/property.js';
-import type { Branch } from '../agency/agency.js';
-import { decodePropertyCards, firstError, BranchCodec, IdString, LooseBoolean, LooseNumber } from './settings.codec.js';
+import { decodePropertyCards, firstError, IdString, LooseBoolean, LooseNumber } from './settings.codec.js';
 import type { Place } from '../search/search.js';
 import { safeLink } from '../content/links.js';
 
@@ -78,17 +77,6 @@ export function decodeResultsPageData(data: Readonly<Record<string, unknown>>, p
     results,
     pagination,
   };
-}
-
-
-export function decodeBranchNames(value: unknown, problems: string[]): Pick<Branch, 'id' | 'branchName' | 'branchUrl' | 'address' | 'branchContactNumber'>[] {
-  return items(value, BranchCodec, 'page.data.branches', problems).map((b) => ({
-    id: b.id,
-    branchName: b.branchName,
-    branchUrl: b.branchUrl ?? '',
-    ...(b.address ? { address: b.address } : {}),
-    ...(b.branchContactNumber ? { branchContactNumber: b.branchContactNumber } : {}),
-  }));
 }
 
 const PlaceCodec = t.intersection([t.type({ place_id: IdString, name: t.string }), t.partial({ county_name: t.string })]);

@@ -262,6 +262,72 @@ function toStaff(raw: t.TypeOf<typeof StaffCodec>): Staff {
   };
 }
 
+/** The items of a list that decode, each mapped; a bad item or a non-list is reported with its path. */
+function listOf<A, B>(path: string, codec: t.Decoder<unknown, A>, value: unknown, map: (a: A, path: string) => B, problems: string[]): B[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) {
+    problems.push(`${path}: expected a list, got ${describe(value)}`);
+    return [];
+  }
+  const out: B[] = [];
+  value.forEach((item, i) => {
+    const r = codec.decode(item);
+    if (isLeft(r)) problems.push(`${path}[${i}]: ${firstError(r.left)}`);
+    else out.push(map(r.right, `${path}[${i}]`));
+  });
+  return out;
+}
+
+function toDepartment(raw: t.TypeOf<typeof DepartmentCodec>, path: string, problems: string[]): Department {
+  return {
+    id: raw.id,
+    name: raw.name,
+    label: raw.label ?? raw.name,
+    ...pick(raw, ['telephone', 'email', 'branchDepartmentUrlLabel']),
+    staff: listOf(`${path}.staff`, StaffCodec, raw.staff, toStaff, problems),
+    ...(raw.openingHours ? { openingHours: listOf(`${path}.openingHours`, OpeningTimeCodec, raw.openingHours, (o): OpeningTime => o, problems) } : {}),
+  };
+}
+
+function toBranch(raw: t.TypeOf<typeof BranchCodec>, path: string, problems: string[]): Branch {
+  let ext: t.TypeOf<typeof DepartmentCodec> | undefined;
+  if (raw.externalCommercialDepartment != null) {
+    const decoded = DepartmentCodec.decode(raw.externalCommercialDepartment);
+    if (isLeft(decoded)) problems.push(`${path}.externalCommercialDepartment: ${firstError(decoded.left)}`);
+    else ext = decoded.right;
+  }
+  return {
+    id: raw.id,
+    branchName: raw.branchName,
+    branchUrl: raw.branchUrl ?? '',
+    departments: listOf(`${path}.departments`, DepartmentCodec, raw.departments, (d, p) => toDepartment(d, p, problems), problems),
+    staff: listOf(`${path}.staff`, StaffCodec, raw.staff, toStaff, problems),
+    ...(ext ? { externalCommercialDepartment: toDepartment(ext, `${path}.externalCommercialDepartment`, problems) } : {}),
+    ...pick(raw, ['branchContactNumber', 'branchSalesContactNumber', 'branchLettingsContactNumber', 'branchEmail', 'address', 'latitude', 'longitude']),
+    ...(raw.openingHours ? { openingHours: listOf(`${path}.openingHours`, OpeningTimeCodec, raw.openingHours, (o): OpeningTime => o, problems) } : {}),
+  };
+}
+
+/**
+ * One branch (SPEC §3 Branch), wherever it arrives (the settings' our_offices_slider_data, a
+ * branch page's data): its departments, staff and opening hours decoded item by item, a bad item
+ * reported with its path and left out. Undefined (reported) when it is no branch at all.
+ */
+export function decodeBranch(value: unknown, path: string, problems: string[]): Branch | undefined {
+  if (value === undefined || value === null) return undefined;
+  const decoded = BranchCodec.decode(value);
+  if (isLeft(decoded)) {
+    problems.push(`${path}: ${firstError(decoded.left)}`);
+    return undefined;
+  }
+  return toBranch(decoded.right, path, problems);
+}
+
+/** A list of branches, each decoded by `decodeBranch`'s rules; a bad one reported and left out. */
+export function decodeBranches(value: unknown, path: string, problems: string[]): Branch[] {
+  return listOf(path, BranchCodec, value, (raw, p) => toBranch(raw, p, problems), problems);
+}
+
 export const DepartmentCodec = t.intersection([
   t.type({ id: IdString, name: str }),
   optional({
@@ -434,20 +500,7 @@ export function decodeSiteSettings(input: unknown): DecodedSettings {
     }
     return result.right;
   };
-  const list = <A, B>(path: string, codec: t.Decoder<unknown, A>, value: unknown, map: (a: A, path: string) => B): B[] => {
-    if (value === undefined || value === null) return [];
-    if (!Array.isArray(value)) {
-      problems.push(`${path}: expected a list, got ${describe(value)}`);
-      return [];
-    }
-    const out: B[] = [];
-    value.forEach((item, i) => {
-      const r = codec.decode(item);
-      if (isLeft(r)) problems.push(`${path}[${i}]: ${firstError(r.left)}`);
-      else out.push(map(r.right, `${path}[${i}]`));
-    });
-    return out;
-  };
+  const list = <A, B>(path: string, codec: t.Decoder<unknown, A>, value: unknown, map: (a: A, path: string) => B): B[] => listOf(path, codec, value, map, problems);
 
   // page
   const pageRaw = isRecord(root['page']) ? root['page'] : {};
@@ -509,32 +562,8 @@ export function decodeSiteSettings(input: unknown): DecodedSettings {
   // staff, departments, branches
   const staffData = isRecord(root['staff_data']) ? root['staff_data'] : {};
   const staff = list('staff_data.allStaff', StaffCodec, staffData['allStaff'], toStaff);
-  const toDepartment = (raw: t.TypeOf<typeof DepartmentCodec>, path: string): Department => ({
-    id: raw.id,
-    name: raw.name,
-    label: raw.label ?? raw.name,
-    ...pick(raw, ['telephone', 'email', 'branchDepartmentUrlLabel']),
-    staff: list(`${path}.staff`, StaffCodec, raw.staff, toStaff),
-    ...(raw.openingHours ? { openingHours: list(`${path}.openingHours`, OpeningTimeCodec, raw.openingHours, (o): OpeningTime => o) } : {}),
-  });
-  const departments = list('department_data', DepartmentCodec, root['department_data'], toDepartment);
-  const toBranch = (raw: t.TypeOf<typeof BranchCodec>, path: string): Branch => {
-    const ext =
-      raw.externalCommercialDepartment != null
-        ? part(`${path}.externalCommercialDepartment`, DepartmentCodec, raw.externalCommercialDepartment, undefined)
-        : undefined;
-    return {
-      id: raw.id,
-      branchName: raw.branchName,
-      branchUrl: raw.branchUrl ?? '',
-      departments: list(`${path}.departments`, DepartmentCodec, raw.departments, toDepartment),
-      staff: list(`${path}.staff`, StaffCodec, raw.staff, toStaff),
-      ...(ext ? { externalCommercialDepartment: toDepartment(ext, `${path}.externalCommercialDepartment`) } : {}),
-      ...pick(raw, ['branchContactNumber', 'branchSalesContactNumber', 'branchLettingsContactNumber', 'branchEmail', 'address', 'latitude', 'longitude']),
-      ...(raw.openingHours ? { openingHours: list(`${path}.openingHours`, OpeningTimeCodec, raw.openingHours, (o): OpeningTime => o) } : {}),
-    };
-  };
-  const branches = list('our_offices_slider_data', BranchCodec, root['our_offices_slider_data'], toBranch);
+  const departments = list('department_data', DepartmentCodec, root['department_data'], (raw, path) => toDepartment(raw, path, problems));
+  const branches = decodeBranches(root['our_offices_slider_data'], 'our_offices_slider_data', problems);
 
   // property
   const toCard = (raw: t.TypeOf<typeof PropertyCardCodec>, path: string): PropertyCard => propertyCardFrom(raw, path, problems);

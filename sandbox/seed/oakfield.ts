@@ -1,7 +1,7 @@
 /**
  * "Oakfield & Vale": a Somerset country agency with every division of SPEC §1 (sales, lettings,
  * commercial, new homes, agriculture, antiques, auctions), two-level menus with section
- * illustrations, and three branches. Dark green and cream.
+ * illustrations, and seven branches (three large offices and four smaller ones). Dark green and cream.
  */
 import { buildBranch, menu, type BranchSeed } from './organisation.js';
 import type { AgencyProfile } from './types.js';
@@ -92,12 +92,112 @@ const WELLINGTON: BranchSeed = {
   ],
 };
 
+/*
+ * The smaller offices (the branch finder's second page, and its department filter: not every
+ * office has every department). Their positions keep the postcode → branch lookup's answers for
+ * the districts the tests use (Minehead still Wellington's, Bath and Dorchester still none).
+ */
+const BURNHAM: BranchSeed = {
+  id: '14',
+  slug: 'burnham-on-sea',
+  branchName: 'Burnham-on-Sea',
+  address: '41 High Street, Burnham-on-Sea, Somerset TA8 1PB',
+  telephone: '01278 780400',
+  salesTelephone: '01278 780401',
+  lettingsTelephone: '01278 780402',
+  email: `burnham@${DOMAIN}`,
+  latitude: 51.2386,
+  longitude: -2.9972,
+  saturdayClose: '13:00',
+  departments: [
+    { id: '1401', name: 'Estate Agents', telephone: '01278 780401', email: `sales.burnham@${DOMAIN}` },
+    { id: '1402', name: 'Lettings', telephone: '01278 780402', email: `lettings.burnham@${DOMAIN}` },
+  ],
+  staff: [
+    { id: '541', name: 'Rachel Dunn', jobTitle: 'Branch Manager', department: '1401', sales: true, lettings: true },
+    { id: '542', name: 'Kieran Walsh', jobTitle: 'Lettings Negotiator', department: '1402', sales: false, lettings: true },
+  ],
+};
+
+const LANGPORT: BranchSeed = {
+  id: '15',
+  slug: 'langport',
+  branchName: 'Langport',
+  address: '3 Cheapside, Langport, Somerset TA10 9PW',
+  telephone: '01458 250500',
+  salesTelephone: '01458 250501',
+  lettingsTelephone: '01458 250501',
+  email: `langport@${DOMAIN}`,
+  latitude: 51.0376,
+  longitude: -2.8279,
+  saturdayClose: '12:30',
+  departments: [
+    { id: '1501', name: 'Estate Agents', telephone: '01458 250501', email: `sales.langport@${DOMAIN}` },
+    { id: '1505', name: 'Agriculture', telephone: '01458 250505', email: `levels@${DOMAIN}` },
+    { id: '1507', name: 'Auctions', telephone: '01458 250507', email: `auctions.langport@${DOMAIN}` },
+  ],
+  staff: [
+    { id: '551', name: 'Martin Yeo', jobTitle: 'Branch Partner FRICS', department: '1501', sales: true, lettings: false },
+    { id: '552', name: 'Siân Pryce', jobTitle: 'Land Agent', department: '1505', sales: true, lettings: true },
+    { id: '553', name: 'Douglas Reeve', jobTitle: 'Livestock and Property Auctioneer', department: '1507', sales: true, lettings: false },
+  ],
+};
+
+const SOMERTON: BranchSeed = {
+  id: '16',
+  slug: 'somerton',
+  branchName: 'Somerton',
+  address: '9 Market Place, Somerton, Somerset TA11 7NB',
+  telephone: '01458 270600',
+  salesTelephone: '01458 270601',
+  lettingsTelephone: '01458 270602',
+  email: `somerton@${DOMAIN}`,
+  latitude: 51.0553,
+  longitude: -2.7339,
+  departments: [
+    { id: '1601', name: 'Estate Agents', telephone: '01458 270601', email: `sales.somerton@${DOMAIN}` },
+    { id: '1602', name: 'Lettings', telephone: '01458 270602', email: `lettings.somerton@${DOMAIN}` },
+  ],
+  staff: [
+    { id: '561', name: 'Imogen Blake', jobTitle: 'Office Manager', department: '1601', sales: true, lettings: true },
+    { id: '562', name: 'Tomasz Nowak', jobTitle: 'Lettings and Property Manager', department: '1602', sales: false, lettings: true },
+  ],
+};
+
+const CHARD: BranchSeed = {
+  id: '17',
+  slug: 'chard',
+  branchName: 'Chard',
+  address: '22 Fore Street, Chard, Somerset TA20 1PT',
+  telephone: '01460 260700',
+  salesTelephone: '01460 260701',
+  lettingsTelephone: '01460 260702',
+  email: `chard@${DOMAIN}`,
+  latitude: 50.8727,
+  longitude: -2.9626,
+  saturdayClose: '16:00',
+  departments: [
+    { id: '1701', name: 'Estate Agents', telephone: '01460 260701', email: `sales.chard@${DOMAIN}` },
+    { id: '1702', name: 'Lettings', telephone: '01460 260702', email: `lettings.chard@${DOMAIN}` },
+    { id: '1703', name: 'New Homes', telephone: '01460 260703', email: `newhomes.chard@${DOMAIN}` },
+  ],
+  staff: [
+    { id: '571', name: 'Natalie Osei', jobTitle: 'Branch Manager', department: '1701', sales: true, lettings: false },
+    { id: '572', name: 'Ben Hollis', jobTitle: 'Lettings Negotiator', department: '1702', sales: false, lettings: true },
+    { id: '573', name: 'Clare Whitmore', jobTitle: 'New Homes Adviser', department: '1703', sales: true, lettings: false },
+  ],
+};
+
 const taunton = buildBranch(TAUNTON, DOMAIN);
 const commercial = taunton.departments.find((d) => d.name === 'Commercial');
 const branches = [
   buildBranch(TAUNTON, DOMAIN, commercial),
   buildBranch(BRIDGWATER, DOMAIN, commercial),
   buildBranch(WELLINGTON, DOMAIN, commercial),
+  buildBranch(BURNHAM, DOMAIN, commercial),
+  buildBranch(LANGPORT, DOMAIN, commercial),
+  buildBranch(SOMERTON, DOMAIN, commercial),
+  buildBranch(CHARD, DOMAIN, commercial),
 ];
 
 const illustration = (name: string) => `/images/illustrations/${name}.svg`;

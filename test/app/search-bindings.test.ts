@@ -119,25 +119,18 @@ describe('the search, map view, calculator, contact and home bindings', () => {
     });
   });
 
-  describe('the branch and article pages', () => {
-    it('lists the branches and the articles of the page data, under a default heading', () => {
-      container = aSite(aPage('branches#index', { branches: [{ id: 'b2', branchName: 'Wellington', branchUrl: '/branches/wellington', address: '1 High St' }] })).container;
-      const branches = container.get(TOKENS.contentPageViewModel);
-      expect(branches.kind === 'branches' && [branches.title, branches.branches.map((b) => b.branchName)]).to.deep.equal(['Our branches', ['Wellington']]);
-
+  describe('the article pages', () => {
+    it('lists the articles of the page data, under a default heading', () => {
       container = aSite(aPage('articles#index', { articles: [{ title: 'Spring market', url: '/articles/spring' }] })).container;
       const articles = container.get(TOKENS.contentPageViewModel);
       expect(articles.kind === 'articles' && [articles.title, articles.cards.map((a) => a.title)]).to.deep.equal(['News and guides', ['Spring market']]);
     });
 
-    it('takes an article body and excerpt, and a branch address, only when they are text', () => {
+    it('takes an article body and excerpt only when they are text', () => {
       container = aSite(aPage('articles#show', { article: { body: '<p>Prices rose.</p>', excerpt: 42 } })).container;
       const article = container.get(TOKENS.contentPageViewModel);
       expect(article).to.deep.include({ kind: 'article', body: '<p>Prices rose.</p>' });
       expect(article).not.to.have.property('excerpt');
-
-      container = aSite(aPage('branches#show', { branch: { address: '1 High Street, Taunton' } })).container;
-      expect(container.get(TOKENS.contentPageViewModel)).to.deep.include({ kind: 'branch', address: '1 High Street, Taunton' });
     });
   });
 

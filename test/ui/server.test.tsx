@@ -86,8 +86,9 @@ describe('pageChunkOf', () => {
     expect(pageChunkOf('not-found')).to.equal('not-found-page');
   });
 
-  it('names the content chunk for the branch and article pages', () => {
-    for (const id of ['branches#index', 'branches#show', 'articles#index', 'articles#show']) expect(pageChunkOf(id), id).to.equal('content-page');
+  it('names the content chunk for the article pages, and a chunk of their own for the branch pages', () => {
+    for (const id of ['articles#index', 'articles#show']) expect(pageChunkOf(id), id).to.equal('content-page');
+    for (const id of ['branches#index', 'branches#show']) expect(pageChunkOf(id), id).to.equal('branches-page');
   });
 
   it('names the home page chunk for pages of content blocks: the home page and the agency’s own pages', () => {

@@ -5,7 +5,7 @@
  * 100 px of the viewport, SPEC §9, in a frame of fixed shape so nothing moves when it arrives).
  */
 import { useEffect, useRef, useState } from 'react';
-import { hasMapPosition, telHref } from '../../core/index.js';
+import { branchMarkers, telHref } from '../../core/index.js';
 import type { Branch, MapMarker, MapPlace } from '../../core/index.js';
 import { whenNearViewport } from '../app/near-viewport.js';
 import { LazyMap } from '../map/lazy-map.view.js';
@@ -14,14 +14,6 @@ import type { BlockVideo } from './content-blocks.view-model.js';
 
 /** Video players load within this distance of the viewport (SPEC §9 video section root margin). */
 export const VIDEO_ROOT_MARGIN = '100px';
-
-function branchMarkers(branches: readonly Branch[]): MapMarker[] {
-  return branches.flatMap((branch) =>
-    branch.latitude !== undefined && branch.longitude !== undefined && hasMapPosition({ lat: branch.latitude, lng: branch.longitude })
-      ? [{ id: branch.id, lat: branch.latitude, lng: branch.longitude, title: branch.address ? `${branch.branchName}, ${branch.address}` : branch.branchName, ...(branch.branchUrl ? { url: branch.branchUrl } : {}) }]
-      : [],
-  );
-}
 
 /** The offices as a list: the map's text alternative, and what stands in without a map. */
 export function BranchAddressList({ branches }: { readonly branches: readonly Branch[] }) {
@@ -45,7 +37,7 @@ export function BranchMapView({ branches, label }: { readonly branches: readonly
   const markers = branchMarkers(branches);
   const list = <BranchAddressList branches={branches} />;
   if (markers.length === 0) return list;
-  return <LazyMap markers={markers} label={`Map: ${label}`} className="block-map" fallback={list} />;
+  return <LazyMap markers={markers} label={`Map: ${label}`} className="block-map" fallback={list} markersNoun="offices" />;
 }
 
 export function PlacesMapView({ places, label }: { readonly places: readonly MapPlace[]; readonly label: string }) {
@@ -62,7 +54,7 @@ export function PlacesMapView({ places, label }: { readonly places: readonly Map
   );
   return (
     <>
-      <LazyMap markers={markers} label={`Map: ${label}`} className="block-map" fallback={list} />
+      <LazyMap markers={markers} label={`Map: ${label}`} className="block-map" fallback={list} markersNoun="places" />
       {/* The places in words beside the map: what each marker is, for everyone. */}
       {list}
     </>

@@ -4,7 +4,7 @@
  * opens; where the page does not know who an enquiry goes to, the agency's contact modal opens
  * instead (ui/leads/contact-route.view-model.ts).
  */
-import { useParams, type RouteObject } from 'react-router-dom';
+import { useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { useViewModel } from '../di.js';
 import { TOKENS } from '../tokens.js';
 import { useViewModelFor } from '../view-model-for.js';
@@ -32,8 +32,18 @@ function StaffRoute() {
   return <ContactRouteView key={id} vm={useViewModelFor(TOKENS.contactStaffRoute, id)} />;
 }
 
+/** '#/contact-office', or '#/contact-office?department={id}' for one department's form (a branch page's 'Contact Lettings'). */
 function OfficeRoute() {
+  const department = new URLSearchParams(useLocation().search).get('department')?.trim();
+  return department ? <DepartmentRoute key={department} id={department} /> : <BranchOfficeRoute />;
+}
+
+function BranchOfficeRoute() {
   return <ContactRouteView vm={useViewModel(TOKENS.contactOfficeRoute)} />;
+}
+
+function DepartmentRoute({ id }: { readonly id: string }) {
+  return <ContactRouteView vm={useViewModelFor(TOKENS.contactDepartmentRoute, id)} />;
 }
 
 /** '#/tenant-info': the fees text, or the agency's contact modal where SPEC §2 does not offer it. */

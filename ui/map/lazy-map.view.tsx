@@ -13,7 +13,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { MapMarker, MapOptions, MapsPort } from '../../core/index.js';
+import type { MapAreaControls, MapMarker, MapOptions, MapsPort } from '../../core/index.js';
 import { useInjection } from '../di.js';
 import { TOKENS } from '../tokens.js';
 import { whenNearViewport } from '../app/near-viewport.js';
@@ -33,6 +33,10 @@ export interface LazyMapProps {
   readonly center?: { readonly lat: number; readonly lng: number };
   readonly zoom?: number;
   readonly onMarkerClick?: (id: string) => void;
+  /** What the markers are, for a label standing for several ('3 branches'); default 'properties'. */
+  readonly markersNoun?: string;
+  /** The page searches by area: the drawn map's area controls, then undefined when it is gone. */
+  readonly onAreaControls?: (controls: MapAreaControls | undefined) => void;
   /** Extra class on the wrapper, e.g. to set `--lazy-map-ratio` for a taller map. */
   readonly className?: string;
 }
@@ -44,14 +48,17 @@ export function LazyMap(props: LazyMapProps) {
   return <LazyMapView {...props} maps={useInjection(TOKENS.maps)} />;
 }
 
-export function LazyMapView({ maps, markers, label, fallback, center, zoom, onMarkerClick, className }: LazyMapProps & { readonly maps: MapsPort }) {
+export function LazyMapView({ maps, markers, label, fallback, center, zoom, onMarkerClick, onAreaControls, markersNoun, className }: LazyMapProps & { readonly maps: MapsPort }) {
   const hostRef = useRef<HTMLDivElement>(null);
   const clickRef = useRef(onMarkerClick);
+  const areaRef = useRef(onAreaControls);
+  const wantsArea = onAreaControls !== undefined;
   const [state, setState] = useState<MapState>('waiting');
   const key = viewKey(markers, center, zoom);
 
   useEffect(() => {
     clickRef.current = onMarkerClick;
+    areaRef.current = onAreaControls;
   });
 
   useEffect(() => {
@@ -64,6 +71,9 @@ export function LazyMapView({ maps, markers, label, fallback, center, zoom, onMa
       ...(center !== undefined ? { center } : {}),
       ...(zoom !== undefined ? { zoom } : {}),
       ...(clickRef.current !== undefined ? { onMarkerClick: (id: string) => clickRef.current?.(id) } : {}),
+      ...(markersNoun !== undefined ? { markersNoun } : {}),
+      // A map drawn after its view moved on (cancelled) is disposed at once: its controls never reach the page.
+      ...(wantsArea ? { onAreaControls: (controls: MapAreaControls) => (cancelled ? undefined : areaRef.current?.(controls)) } : {}),
     };
     const stopWatching = whenNearViewport(host, MAP_ROOT_MARGIN, () => {
       setState('loading');
@@ -81,11 +91,12 @@ export function LazyMapView({ maps, markers, label, fallback, center, zoom, onMa
     return () => {
       cancelled = true;
       stopWatching();
+      if (dispose !== undefined && wantsArea) areaRef.current?.(undefined);
       dispose?.();
     };
     // `key` stands for markers, center and zoom by value (callers often pass new arrays).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [maps, key]);
+  }, [maps, key, wantsArea, markersNoun]);
 
   if (!maps.available) return <>{fallback}</>;
   return (

@@ -5,7 +5,7 @@ import { GOOGLE_MAPS_CALLBACK, GoogleMapsAdapter } from '../../../adapters/brows
 import { FIT_PADDING_PX, SINGLE_MARKER_ZOOM, UK_CENTRE, UK_ZOOM } from '../../../core/index.js';
 import type { GoogleMapsOptions } from '../../../adapters/browser/google-maps.adapter.js';
 import type { Result } from '../../../core/failures.js';
-import type { MapMarker } from '../../../core/ports/maps.port.js';
+import type { MapAreaControls, MapMarker } from '../../../core/ports/maps.port.js';
 import type { ScriptLoaderPort } from '../../../core/ports/script-loader.port.js';
 import { loggerSpy } from '../support/fake-fetch.js';
 import type { LoggerSpy } from '../support/fake-fetch.js';
@@ -360,6 +360,123 @@ describe('GoogleMapsAdapter', () => {
       if (result._tag === 'Left') throw new Error('expected a map');
       result.right();
       expect(google.advanced.map((m) => m.map)).to.deep.equal([null, null]);
+    });
+  });
+
+  describe('the area search (MapAreaControls)', () => {
+    /** The parts of the API the area search uses: bounds, centre and clicks on the map; polygons and lines. */
+    function withAreaApi(fake: ReturnType<typeof fakeGoogleMaps>) {
+      const shapes: { kind: 'polygon' | 'line'; options: Record<string, unknown>; map: unknown }[] = [];
+      const latLng = (lat: number, lng: number) => ({ lat: () => lat, lng: () => lng });
+      const clicks: ((event: { latLng?: { lat(): number; lng(): number } | null }) => void)[] = [];
+      const removed = sinon.spy();
+      const setOptions = sinon.spy();
+      const shape = (kind: 'polygon' | 'line') =>
+        class {
+          map: unknown;
+          constructor(readonly options: Record<string, unknown>) {
+            this.map = options['map'];
+            shapes.push(this as unknown as { kind: 'polygon' | 'line'; options: Record<string, unknown>; map: unknown });
+            (this as unknown as { kind: string }).kind = kind;
+          }
+          setMap(map: unknown) {
+            this.map = map;
+          }
+        };
+      const importLibrary = fake.namespace['importLibrary'] as (name: string) => Promise<Record<string, unknown>>;
+      fake.namespace['importLibrary'] = async (name: string) => {
+        const library = await importLibrary(name);
+        if (name !== 'maps') return library;
+        const BaseMap = library['Map'] as new (element: unknown, options: Record<string, unknown>) => object;
+        class AreaMap extends BaseMap {
+          getBounds() {
+            return { getNorthEast: () => latLng(51.1, -3.0), getSouthWest: () => latLng(50.9, -3.3) };
+          }
+          getCenter() {
+            return latLng(51.0, -3.15);
+          }
+          addListener(_event: 'click', handler: (event: { latLng?: { lat(): number; lng(): number } | null }) => void) {
+            clicks.push(handler);
+            return { remove: removed };
+          }
+          readonly setOptions = setOptions;
+        }
+        return { ...library, Map: AreaMap, Polygon: shape('polygon'), Polyline: shape('line') };
+      };
+      return { shapes, clicks, removed, setOptions, latLng };
+    }
+
+    const CORNERS = [
+      { lat: 51.0, lng: -3.2 },
+      { lat: 51.1, lng: -3.2 },
+      { lat: 51.1, lng: -3.0 },
+    ];
+
+    async function drawWithArea() {
+      const api = withAreaApi(google);
+      win['getComputedStyle'] = () => ({ getPropertyValue: (name: string) => (name === '--brand-primary' ? ' #14213d ' : '') });
+      const onAreaControls = sinon.spy();
+      const result = await adapter().render(element, { markers: HOMES, onAreaControls });
+      expect(onAreaControls.calledOnce).to.equal(true);
+      return { ...api, result, controls: onAreaControls.firstCall.args[0] as MapAreaControls };
+    }
+
+    it('answers the part of the map in view as four corners, and its centre', async () => {
+      const { controls } = await drawWithArea();
+      expect(controls.visibleArea()).to.deep.equal([
+        { lat: 50.9, lng: -3.3 },
+        { lat: 51.1, lng: -3.3 },
+        { lat: 51.1, lng: -3.0 },
+        { lat: 50.9, lng: -3.0 },
+      ]);
+      expect(controls.centre()).to.deep.equal({ lat: 51.0, lng: -3.15 });
+    });
+
+    it("outlines the area and the corners being drawn in the brand's colour, not clickable, each replacing the last", async () => {
+      const { controls, shapes } = await drawWithArea();
+      controls.showArea(CORNERS);
+      controls.showArea(CORNERS);
+      controls.showDraft(CORNERS.slice(0, 2));
+      const onMap = shapes.filter((shape) => shape.map !== null);
+      expect(onMap.map((shape) => [shape.kind, shape.options['clickable'], shape.options['strokeColor']])).to.deep.equal([
+        ['polygon', false, '#14213d'],
+        ['line', false, '#14213d'],
+      ]);
+      expect(onMap[0]!.options['paths']).to.deep.equal(CORNERS);
+      controls.showArea(undefined);
+      controls.showDraft([]);
+      expect(shapes.filter((shape) => shape.map !== null)).to.deep.equal([]);
+    });
+
+    it('reports clicks on the map while drawing, with double-click zoom off, and stops', async () => {
+      const { controls, clicks, removed, setOptions, latLng } = await drawWithArea();
+      const onPoint = sinon.spy();
+      controls.onMapClick(onPoint);
+      expect(setOptions.lastCall.args[0]).to.deep.equal({ disableDoubleClickZoom: true, draggableCursor: 'crosshair' });
+      clicks[0]!({ latLng: latLng(51.05, -3.1) });
+      clicks[0]!({ latLng: null });
+      expect(onPoint.args).to.deep.equal([[{ lat: 51.05, lng: -3.1 }]]);
+      controls.onMapClick(undefined);
+      expect(removed.calledOnce).to.equal(true);
+      expect(setOptions.lastCall.args[0]).to.deep.equal({ disableDoubleClickZoom: false, draggableCursor: null });
+    });
+
+    it('takes every shape off and ignores the controls once the map is disposed', async () => {
+      const { controls, shapes, result } = await drawWithArea();
+      controls.showArea(CORNERS);
+      if (result._tag === 'Left') throw new Error('expected a map');
+      result.right();
+      expect(shapes.every((shape) => shape.map === null)).to.equal(true);
+      controls.showArea(CORNERS);
+      expect(shapes.filter((shape) => shape.map !== null)).to.deep.equal([]);
+      expect(controls.visibleArea()).to.deep.equal([]);
+    });
+
+    it('offers no area search on an API without polygons, lines or bounds', async () => {
+      const onAreaControls = sinon.spy();
+      const result = await adapter().render(element, { markers: HOMES, onAreaControls });
+      expect(result._tag).to.equal('Right');
+      expect(onAreaControls.called).to.equal(false);
     });
   });
 });

@@ -4,12 +4,12 @@ import sinon from 'sinon';
 import { createRequire } from 'node:module';
 import { createElement } from 'react';
 import type { LeafletLibrary } from '../../../adapters/browser/leaflet-map-drawing.js';
-import { CARD_ANCHOR, LEAFLET_CREDIT, MAX_TILE_ZOOM, leafletMapDrawing, markerName } from '../../../adapters/browser/leaflet-map-drawing.js';
+import { CARD_ANCHOR, LABEL_ROOM_PX, LEAFLET_CREDIT, MAX_TILE_ZOOM, ZOOM_CONTROL_ROOM_PX, leafletMapDrawing, markerName } from '../../../adapters/browser/leaflet-map-drawing.js';
 import { LeafletMapsAdapter } from '../../../adapters/browser/leaflet-maps.adapter.js';
 import type { LeafletKit, LeafletLoader } from '../../../adapters/browser/leaflet-maps.adapter.js';
 import type { Result } from '../../../core/failures.js';
 import { FIT_PADDING_PX, SINGLE_MARKER_ZOOM, UK_CENTRE, UK_ZOOM } from '../../../core/maps/map-view.js';
-import type { MapMarker, MapOptions } from '../../../core/ports/maps.port.js';
+import type { MapAreaControls, MapMarker, MapOptions } from '../../../core/ports/maps.port.js';
 import { LazyMapView, MAP_FAILED_NOTE } from '../../../ui/map/lazy-map.view.js';
 import { loggerSpy } from '../support/fake-fetch.js';
 
@@ -112,7 +112,12 @@ describe('LeafletMapsAdapter', () => {
     const [bounds, options] = fitBounds.firstCall.args as unknown as [ReturnType<LeafletLibrary['latLngBounds']>, { padding: number[]; maxZoom: number }];
     expect(bounds.getSouthWest()).to.deep.include({ lat: ROSE_LANE.lat, lng: ROSE_LANE.lng });
     expect(bounds.getNorthEast()).to.deep.include({ lat: OAK_ROAD.lat, lng: OAK_ROAD.lng });
-    expect(options).to.deep.equal({ padding: [FIT_PADDING_PX, FIT_PADDING_PX], maxZoom: SINGLE_MARKER_ZOOM });
+    // More room above (the labels stand over their points) and at the left (the zoom buttons).
+    expect(options).to.deep.equal({
+      paddingTopLeft: [FIT_PADDING_PX + ZOOM_CONTROL_ROOM_PX, FIT_PADDING_PX + LABEL_ROOM_PX],
+      paddingBottomRight: [FIT_PADDING_PX, FIT_PADDING_PX],
+      maxZoom: SINGLE_MARKER_ZOOM,
+    });
   });
 
   it('puts a single marker at street level, a given centre at its zoom, and no marker on the whole UK', async () => {
@@ -228,6 +233,14 @@ describe('LeafletMapsAdapter', () => {
       expect(document.activeElement?.getAttribute('aria-label')).to.equal('£350,000, 1 Rose Lane, Taunton');
     });
 
+    it("count in the page's own words when it says what its markers are ('2 branches')", async () => {
+      layLabelsOut();
+      const { element } = await draw({ markers: [ROSE_LANE, NEXT_DOOR, OAK_ROAD], markersNoun: 'branches' });
+      const group = element.querySelector<HTMLElement>('.agency-map-marker--group');
+      expect(group?.textContent).to.equal('2 branches');
+      expect(group?.getAttribute('aria-label')).to.equal('2 branches here: zoom in to see them');
+    });
+
     it('share one label that lists them when they stand on one spot', async () => {
       layLabelsOut();
       const onMarkerClick = sinon.spy();
@@ -315,5 +328,86 @@ describe('LeafletMapsAdapter', () => {
     expect(view.container.querySelector('#fallback')?.textContent).to.equal('1 Rose Lane, Taunton');
     expect(view.container.querySelector('[role="status"]')?.textContent).to.equal(MAP_FAILED_NOTE);
     expect(MAP_FAILED_NOTE).to.equal('The map could not be loaded.');
+  });
+
+  describe('the area search (MapAreaControls)', () => {
+    async function drawWithArea(options: Partial<MapOptions> = {}) {
+      const onAreaControls = sinon.spy();
+      const drawn = await draw({ onAreaControls, ...options });
+      expect(onAreaControls.calledOnce, 'the controls are handed over once the map is drawn').to.equal(true);
+      const controls = onAreaControls.firstCall.args[0] as MapAreaControls;
+      return { ...drawn, controls };
+    }
+    const shapes = (element: HTMLElement, className: string) => element.querySelectorAll(`path.${className}`).length;
+    const clickMapAt = (element: HTMLElement, x: number, y: number) => {
+      const { MouseEvent } = currentDom().window;
+      const pane = element.querySelector('.leaflet-map-pane') ?? element;
+      for (const type of ['mousedown', 'mouseup', 'click']) pane.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, button: 0, clientX: x, clientY: y }));
+    };
+
+    it('answers the part of the map in view as four corners, and its centre', async () => {
+      const getBounds = sinon.spy(realLeaflet().Map.prototype, 'getBounds');
+      const { controls } = await drawWithArea();
+      const area = controls.visibleArea();
+      const bounds = getBounds.lastCall.returnValue;
+      expect(area).to.deep.equal([
+        { lat: bounds.getSouth(), lng: bounds.getWest() },
+        { lat: bounds.getNorth(), lng: bounds.getWest() },
+        { lat: bounds.getNorth(), lng: bounds.getEast() },
+        { lat: bounds.getSouth(), lng: bounds.getEast() },
+      ]);
+      const centre = controls.centre();
+      expect(centre.lat).to.be.within(bounds.getSouth(), bounds.getNorth());
+      expect(centre.lng).to.be.within(bounds.getWest(), bounds.getEast());
+    });
+
+    it('outlines the searched area and the corners being drawn, each replacing the last, none once cleared', async () => {
+      const { element, controls } = await drawWithArea();
+      const corners = [
+        { lat: 51.0, lng: -3.2 },
+        { lat: 51.1, lng: -3.2 },
+        { lat: 51.1, lng: -3.0 },
+      ];
+      controls.showArea(corners);
+      controls.showArea(corners);
+      expect(shapes(element, 'agency-map-area')).to.equal(1);
+      controls.showDraft(corners.slice(0, 2));
+      expect(shapes(element, 'agency-map-draft')).to.equal(1);
+      expect(shapes(element, 'agency-map-corner')).to.equal(2);
+      controls.showDraft([]);
+      controls.showArea(undefined);
+      expect(shapes(element, 'agency-map-area') + shapes(element, 'agency-map-draft') + shapes(element, 'agency-map-corner')).to.equal(0);
+    });
+
+    it('reports where the map is clicked while drawing (double-click zoom off, a crosshair pointer), and nothing after', async () => {
+      const { element, controls } = await drawWithArea();
+      const onPoint = sinon.spy();
+      controls.onMapClick(onPoint);
+      expect(element.classList.contains('agency-map--drawing')).to.equal(true);
+      clickMapAt(element, 200, 150);
+      expect(onPoint.calledOnce).to.equal(true);
+      const point = onPoint.firstCall.args[0] as { lat: number; lng: number };
+      expect(point.lat).to.be.closeTo(controls.centre().lat, 0.05);
+      expect(point.lng).to.be.closeTo(controls.centre().lng, 0.05);
+      controls.onMapClick(undefined);
+      expect(element.classList.contains('agency-map--drawing')).to.equal(false);
+      clickMapAt(element, 100, 100);
+      expect(onPoint.calledOnce).to.equal(true);
+    });
+
+    it('does nothing once the map is disposed', async () => {
+      const { element, result, controls } = await drawWithArea();
+      const onPoint = sinon.spy();
+      controls.onMapClick(onPoint);
+      disposerOf(result)();
+      expect(element.classList.contains('agency-map--drawing')).to.equal(false);
+      controls.showArea([
+        { lat: 51.0, lng: -3.2 },
+        { lat: 51.1, lng: -3.2 },
+        { lat: 51.1, lng: -3.0 },
+      ]);
+      expect(controls.visibleArea()).to.deep.equal([]);
+      expect(shapes(element, 'agency-map-area')).to.equal(0);
+    });
   });
 });

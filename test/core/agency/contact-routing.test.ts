@@ -5,13 +5,14 @@ import type { PropertyCard, PropertyDetail } from '../../../core/property/proper
 import {
   canContactOffice,
   canShowTenantInfo,
-  contactableStaff,
   defaultTelephone,
   agencyTelephone,
   findStaffMember,
   officeEnquiry,
+  departmentEnquiry,
   routeContact,
 } from '../../../core/agency/contact-routing.js';
+import { contactableStaff, departmentContactHref, staffContactHref } from '../../../core/agency/contact-links.js';
 
 function aDepartment(name: string, overrides: Partial<Department> = {}): Department {
   return { id: name.toLowerCase().replace(/\s+/g, '-'), name, label: name, staff: [], ...overrides };
@@ -242,6 +243,38 @@ describe('officeEnquiry (#/contact-office)', () => {
   it('is undefined when the page knows no department, property branch or contact branch (SPEC §2)', () => {
     expect(officeEnquiry({ departments: [], branches: [aBranch()] })).to.equal(undefined);
     expect(officeEnquiry({ departments: [], property: aProperty({ branchID: 'nowhere' }), branches: [aBranch()] })).to.equal(undefined);
+  });
+});
+
+describe('departmentEnquiry (#/contact-office?department={id})', () => {
+  const LETTINGS = aDepartment('Lettings', { id: 'w-lettings', telephone: '01823 660302' });
+  const WELLINGTON = aBranch({ id: 'b2', branchName: 'Wellington', departments: [aDepartment('Estate Agents', { id: 'w-sales' }), LETTINGS], branchEmail: 'wellington@agency.example' });
+
+  it("goes to that department of the page's branches, with the branch that holds it and the department's number, else the branch's email", () => {
+    const enquiry = departmentEnquiry('w-lettings', { departments: [ESTATE_AGENTS], branches: [aBranch(), WELLINGTON], branchIdContactModal: 'b1' });
+    expect(enquiry).to.deep.equal({ kind: 'department', department: LETTINGS, branchId: 'b2', telephone: '01823 660302', email: 'wellington@agency.example' });
+  });
+
+  it("finds a branch's external commercial department and the page's department data too", () => {
+    expect(departmentEnquiry('ext-commercial', { departments: [], branches: [aBranch({ departments: [] })] })).to.deep.include({ kind: 'department', department: COMMERCIAL, branchId: 'b1' });
+    const own = aDepartment('Surveys', { id: 'surveys' });
+    expect(departmentEnquiry(' surveys ', { departments: [own], branches: [] })).to.deep.include({ kind: 'department', department: own });
+  });
+
+  it("an id the page does not know goes where '#/contact-office' goes", () => {
+    const sources = { departments: [], branches: [aBranch(), WELLINGTON], branchIdContactModal: 'b2' };
+    expect(departmentEnquiry('nope', sources)).to.deep.equal(officeEnquiry(sources));
+    expect(departmentEnquiry('', sources)).to.deep.equal(officeEnquiry(sources));
+    expect(departmentEnquiry('nope', { departments: [], branches: [] })).to.equal(undefined);
+  });
+});
+
+describe('contact links', () => {
+  it("are the enquiry forms' overlay routes, their ids escaped", () => {
+    expect(staffContactHref('501')).to.equal('#/contact-staff-member/501');
+    expect(staffContactHref('a/b?c')).to.equal('#/contact-staff-member/a%2Fb%3Fc');
+    expect(departmentContactHref('1102')).to.equal('#/contact-office?department=1102');
+    expect(departmentContactHref('x&y=1')).to.equal('#/contact-office?department=x%26y%3D1');
   });
 });
 

@@ -200,4 +200,36 @@ describe('LazyMap', () => {
     await observer().intersect();
     expect(draw.calledOnce).to.equal(true);
   });
+
+  it("hands the page the drawn map's area controls and what its markers are, then undefined when the map goes", async () => {
+    const { maps, render: draw, answer } = fakeMaps();
+    const onAreaControls = sinon.spy();
+    const view = await render(<LazyMapView maps={maps} markers={HOMES} label="Map" fallback={FALLBACK} onAreaControls={onAreaControls} markersNoun="branches" />);
+    await observer().intersect();
+    const options = draw.firstCall.args[1];
+    expect(options.markersNoun).to.equal('branches');
+    const controls = { visibleArea: () => [], centre: () => ({ lat: 0, lng: 0 }), showArea: () => undefined, showDraft: () => undefined, onMapClick: () => undefined };
+    options.onAreaControls?.(controls);
+    await answer();
+    expect(onAreaControls.args).to.deep.equal([[controls]]);
+    view.unmount();
+    expect(onAreaControls.args).to.deep.equal([[controls], [undefined]]);
+  });
+
+  it('asks for no area controls where the page wants none, and never hands over those of a map drawn after it moved on', async () => {
+    const { maps, render: draw, answer } = fakeMaps();
+    await render(<LazyMapView maps={maps} markers={HOMES} label="Map" fallback={FALLBACK} />);
+    await observer().intersect();
+    expect(draw.firstCall.args[1].onAreaControls).to.equal(undefined);
+
+    const onAreaControls = sinon.spy();
+    const view = await render(<LazyMapView maps={maps} markers={HOMES} label="Map" fallback={FALLBACK} onAreaControls={onAreaControls} />);
+    await observer().intersect();
+    const late = draw.secondCall.args[1];
+    view.unmount();
+    late.onAreaControls?.({ visibleArea: () => [], centre: () => ({ lat: 0, lng: 0 }), showArea: () => undefined, showDraft: () => undefined, onMapClick: () => undefined });
+    await answer();
+    await answer();
+    expect(onAreaControls.called).to.equal(false);
+  });
 });

@@ -1,0 +1,71 @@
+/**
+ * The branch pages' view-models (`branches#index`, `branches#show`), for the branch pages'
+ * chunk (app/pages/branches.page.ts): page data decoded here (core's branch decoders), the page
+ * history over the History API for the branch finder, and the content blocks a branch page is
+ * partly made of (its location card and property slider). Part of the composition, like the page
+ * chunks.
+ */
+import type { Container } from 'inversify';
+import { browserMotionPreference } from '../../adapters/browser/motion-preference.adapter.js';
+import { BrowserPageHistoryAdapter, globalHistoryWindow } from '../../adapters/browser/page-history.adapter.js';
+import { branchLocationCard, branchPropertySlider, decodeBranchesIndexData, decodeBranchPageData, safeLink } from '../../core/index.js';
+import type { ContentBlock, SiteSettings } from '../../core/index.js';
+import { BranchesIndexViewModel } from '../../ui/branches/branches-index.view-model.js';
+import { branchPageViewModel } from '../../ui/branches/branch-page.view-model.js';
+import { ContentBlocksViewModel } from '../../ui/content-blocks/content-blocks.view-model.js';
+import type { BranchPageBuilders } from '../../ui/branches/branches-page.view-model.js';
+import type { SavePropertyViewModel } from '../../ui/user/save-property.view-model.js';
+import { TOKENS } from '../../ui/tokens.js';
+import { bindSaveProperty } from './save-property.bindings.js';
+
+/** Where the branch finder lives: the theme's branchesIndexPath when it is a path of this site, else '/branches'. */
+export function branchesIndexPath(settings: SiteSettings): string {
+  const path = safeLink(settings.theme.branchesIndexPath, ['site']);
+  return path !== undefined && path.startsWith('/') ? path.replace(/[?#].*$/, '') : '/branches';
+}
+
+/** A view-model over blocks the page makes of its own data (one per page view). */
+function blocksViewModel(container: Container, blocks: readonly ContentBlock[], saves?: SavePropertyViewModel): ContentBlocksViewModel {
+  return new ContentBlocksViewModel({
+    blocks,
+    settings: container.get(TOKENS.settings),
+    now: container.get(TOKENS.clock).now(),
+    viewport: container.get(TOKENS.viewport),
+    logger: container.get(TOKENS.logger),
+    idle: container.get(TOKENS.idleScheduler),
+    chunkLoader: container.get(TOKENS.chunkLoader),
+    motion: () => browserMotionPreference(globalThis),
+    ...(saves ? { saves } : {}),
+  });
+}
+
+export function branchPageBuilders(container: Container): BranchPageBuilders {
+  return {
+    index: (problems) => {
+      const settings = container.get(TOKENS.settings);
+      const data = decodeBranchesIndexData(settings.page.data, settings.branches, problems);
+      return new BranchesIndexViewModel({
+        title: settings.page.title || 'Our branches',
+        basePath: branchesIndexPath(settings),
+        branches: data.branches,
+        search: data.search,
+        history: new BrowserPageHistoryAdapter({ window: globalHistoryWindow, logger: container.get(TOKENS.logger) }),
+      });
+    },
+    show: (problems) => {
+      const settings = container.get(TOKENS.settings);
+      const data = decodeBranchPageData(settings.page.data, problems);
+      const { branch } = data;
+      bindSaveProperty(container);
+      const location = branch ? [branchLocationCard(branch, { title: `Visit our ${branch.branchName} office`, ...(data.imageUrl ? { imageUrl: data.imageUrl } : {}) })] : [];
+      const properties = branch && data.properties.length > 0 ? [branchPropertySlider(branch, data.properties, data.propertyTotals, `Property from our ${branch.branchName} office`)] : [];
+      return branchPageViewModel({
+        title: settings.page.title,
+        data,
+        indexHref: branchesIndexPath(settings),
+        location: blocksViewModel(container, location),
+        properties: blocksViewModel(container, properties, container.get(TOKENS.savePropertyViewModel)),
+      });
+    },
+  };
+}

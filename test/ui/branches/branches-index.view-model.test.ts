@@ -1,0 +1,189 @@
+import { expect } from 'chai';
+import { DEFAULT_BRANCH_SEARCH, parseBranchSearchQuery } from '../../../core/agency/branch-search.js';
+import { boundsArea } from '../../../core/maps/polygon.js';
+import { decodePolyline, encodePolyline } from '../../../core/search/polyline.js';
+import { BRANCH_FINDER_TEXT, BranchesIndexViewModel } from '../../../ui/branches/branches-index.view-model.js';
+import type { BranchSearch } from '../../../core/agency/branch-search.js';
+import { SOMERSET } from '../../support/branches.js';
+import { FakeAreaControls, FakePageHistory } from './branch-fakes.js';
+
+/** Taunton and Wellington only. */
+const WEST_OF_TAUNTON = boundsArea({ south: 50.95, west: -3.3, north: 51.05, east: -3.05 });
+
+function finder(search: BranchSearch = DEFAULT_BRANCH_SEARCH, history = new FakePageHistory()) {
+  const vm = new BranchesIndexViewModel({ title: 'Our offices', basePath: '/branches', branches: SOMERSET, search, history });
+  return { vm, history };
+}
+
+const shown = (vm: BranchesIndexViewModel) => vm.result.shown.map((b) => b.branchName);
+
+describe('BranchesIndexViewModel (the branch finder)', () => {
+  it("shows the platform's search, six branches a page, with a polite count", () => {
+    const { vm } = finder();
+    expect(shown(vm)).to.have.length(6);
+    expect(vm.statusText).to.equal('7 branches, showing 1 to 6');
+    expect(vm.pagination).to.deep.equal({
+      next: '/branches?page=2',
+      pages: [
+        { page: 1, href: '/branches', current: true },
+        { page: 2, href: '/branches?page=2', current: false },
+      ],
+    });
+    const second = finder({ ...DEFAULT_BRANCH_SEARCH, page: 2 }).vm;
+    expect(second.statusText).to.equal('7 branches, showing 7 to 7');
+    expect(second.pagination.previous).to.equal('/branches');
+    expect(second.pagination.next).to.equal(undefined);
+  });
+
+  it("counts one branch, an area's branches and none in SPEC-plain words", () => {
+    expect(finder({ ...DEFAULT_BRANCH_SEARCH, q: 'chard' }).vm.statusText).to.equal('1 branch');
+    expect(finder({ ...DEFAULT_BRANCH_SEARCH, poly: encodePolyline(WEST_OF_TAUNTON) }).vm.statusText).to.equal('2 branches in the area');
+    const none = finder({ ...DEFAULT_BRANCH_SEARCH, q: 'Exeter' }).vm;
+    expect(none.statusText).to.equal(BRANCH_FINDER_TEXT.noMatches);
+    expect(none.statusText).to.equal('No branches match your search.');
+    expect(none.pagination.pages).to.deep.equal([]);
+  });
+
+  it("offers 'All departments' and each department of the branches", () => {
+    const { vm } = finder();
+    expect(vm.departmentChoices.map((d) => d.label)).to.deep.equal(['All departments', 'Agriculture', 'Auctions', 'Estate Agents', 'Lettings', 'New Homes']);
+    expect(vm.departmentChoices[0]?.key).to.equal('all');
+  });
+
+  it('searches the text typed on submit, from the first page, as a new address', () => {
+    const { vm, history } = finder({ ...DEFAULT_BRANCH_SEARCH, page: 2 });
+    vm.setQueryText('Fore Street');
+    expect(shown(vm)).to.deep.equal(['Chard']); // nothing changes before the submit
+    vm.submitSearch();
+    expect(shown(vm)).to.deep.equal(['Wellington', 'Chard']);
+    expect(history.entries).to.deep.equal(['/branches', '/branches?q=Fore+Street']);
+  });
+
+  it('filters by department at once, with the text typed so far', () => {
+    const { vm, history } = finder();
+    vm.setQueryText('somerset');
+    vm.chooseDepartment('lettings');
+    expect(shown(vm)).to.deep.equal(['Taunton', 'Bridgwater (Sedgemoor)', 'Wellington']);
+    expect(history.entries.at(-1)).to.equal('/branches?q=somerset&department=lettings');
+    vm.chooseDepartment('all');
+    expect(vm.result.total).to.equal(7);
+    expect(history.entries.at(-1)).to.equal('/branches?q=somerset');
+  });
+
+  it('adds no entry for a search that is already shown', () => {
+    const { vm, history } = finder();
+    vm.submitSearch();
+    vm.goToPage(1);
+    vm.chooseDepartment('all');
+    expect(history.entries).to.deep.equal(['/branches']);
+  });
+
+  it('follows Back and Forward, and reads the address at start when the platform did not say', () => {
+    const history = new FakePageHistory('?q=chard');
+    const { vm } = finder(DEFAULT_BRANCH_SEARCH, history);
+    const stop = vm.start();
+    expect(shown(vm)).to.deep.equal(['Chard']);
+    expect(vm.queryText).to.equal('chard');
+    vm.goToPage(1);
+    vm.setQueryText('');
+    vm.submitSearch();
+    expect(vm.result.total).to.equal(7);
+    history.back();
+    expect(shown(vm)).to.deep.equal(['Chard']);
+    expect(vm.queryText).to.equal('chard');
+    history.forward();
+    expect(vm.result.total).to.equal(7);
+    expect(vm.queryText).to.equal('');
+    stop();
+    expect(history.listening).to.equal(0);
+  });
+
+  describe('the area search', () => {
+    it("is offered only once the map hands over its controls, and shows the search's area on it", () => {
+      const poly = encodePolyline(WEST_OF_TAUNTON);
+      const { vm } = finder({ ...DEFAULT_BRANCH_SEARCH, poly }, new FakePageHistory(`?${new URLSearchParams({ poly }).toString()}`));
+      const stop = vm.start();
+      expect(vm.canSearchArea).to.equal(false);
+      const map = new FakeAreaControls();
+      vm.attachMap(map);
+      expect(vm.canSearchArea).to.equal(true);
+      expect(map.area).to.deep.equal(decodePolyline(encodePolyline(WEST_OF_TAUNTON)));
+      vm.clearArea();
+      expect(map.area).to.equal(undefined);
+      vm.attachMap(undefined);
+      expect(vm.canSearchArea).to.equal(false);
+      stop();
+    });
+
+    it("'Search this map area' narrows the list to the part of the map in view (the polygon-searched ids)", () => {
+      const { vm, history } = finder();
+      vm.attachMap(new FakeAreaControls(WEST_OF_TAUNTON));
+      vm.searchVisibleArea();
+      expect(shown(vm)).to.deep.equal(['Taunton', 'Wellington']);
+      expect(vm.result.polygonIds).to.deep.equal(['11', '13']);
+      expect(parseBranchSearchQuery(history.currentQuery()).poly).to.equal(encodePolyline(WEST_OF_TAUNTON));
+      expect(vm.clearAreaHref).to.equal('/branches');
+    });
+
+    it('draws an area from clicks and from the centre, shows the corners, and searches inside them when finished', () => {
+      const { vm, history } = finder();
+      const stop = vm.start();
+      const map = new FakeAreaControls([], { lat: 50.95, lng: -3.05 });
+      vm.attachMap(map);
+      vm.startDrawing();
+      expect(vm.drawing).to.equal(true);
+      expect(vm.areaNote).to.equal(BRANCH_FINDER_TEXT.drawingStarted);
+      map.click({ lat: 50.95, lng: -3.3 });
+      map.click({ lat: 51.05, lng: -3.3 });
+      expect(vm.areaNote).to.equal('2 corners placed.');
+      vm.finishDrawing();
+      expect(vm.areaNote).to.equal('Place at least 3 corners to make an area.');
+      expect(vm.drawing).to.equal(true);
+      map.click({ lat: 51.05, lng: -3.05 });
+      vm.addCornerAtCentre();
+      expect(map.draft).to.have.length(4);
+      vm.removeLastCorner();
+      expect(vm.areaNote).to.equal('3 corners placed.');
+      vm.addCornerAtCentre();
+      vm.finishDrawing();
+      expect(vm.drawing).to.equal(false);
+      expect(map.clickHandler).to.equal(undefined);
+      expect(map.draft).to.deep.equal([]);
+      expect(shown(vm)).to.deep.equal(['Taunton', 'Wellington']);
+      expect(decodePolyline(parseBranchSearchQuery(history.currentQuery()).poly ?? '')).to.have.length(4);
+      expect(map.area).to.have.length(4);
+      stop();
+    });
+
+    it('cancels drawing without searching; clicks after it add nothing', () => {
+      const { vm, history } = finder();
+      const map = new FakeAreaControls();
+      vm.attachMap(map);
+      vm.startDrawing();
+      map.click({ lat: 51, lng: -3 });
+      const handler = map.clickHandler;
+      vm.cancelDrawing();
+      expect(vm.areaNote).to.equal('Drawing cancelled.');
+      handler?.({ lat: 51.1, lng: -3 });
+      expect(vm.corners).to.deep.equal([]);
+      expect(history.entries).to.deep.equal(['/branches']);
+    });
+
+    it('stops drawing when the map goes, or the visitor goes Back', () => {
+      const history = new FakePageHistory();
+      const { vm } = finder(DEFAULT_BRANCH_SEARCH, history);
+      const stop = vm.start();
+      const map = new FakeAreaControls(WEST_OF_TAUNTON);
+      vm.attachMap(map);
+      vm.searchVisibleArea();
+      vm.startDrawing();
+      history.back();
+      expect(vm.drawing).to.equal(false);
+      expect(map.clickHandler).to.equal(undefined);
+      vm.startDrawing();
+      vm.attachMap(undefined);
+      expect(vm.drawing).to.equal(false);
+      stop();
+    });
+  });
+});
