@@ -148,8 +148,12 @@ export { ATTRIBUTION_LINK, parseMapAttribution } from './maps/map-attribution.js
 export type { AttributionPart, MapAttribution } from './maps/map-attribution.js';
 
 // Articles: the index and article pages' data, addresses, pagination and dates (SPEC §1, §3 Other state)
-export { ARTICLES_INDEX_PATH, decodeArticlesIndex, decodeArticlePage, decodeArticleCards, articlesIndexHref, articlesPageLinks, articlesPastEnd, articleDate, formsToOffer } from './articles/articles.js';
-export type { ArticleTopic, ArticleCard, Article, ArticlesPagination, ArticlesIndexData, ArticlePageData, ArticlesIndexQuery, ArticlesPageLink, ArticlesPageLinks, ArticlesPastEnd, ArticleDate } from './articles/articles.js';
+export { ARTICLES_INDEX_PATH, decodeArticlesIndex, decodeArticlePage, articlesIndexHref, articlesPageLinks, articlesPastEnd, formsToOffer } from './articles/articles.js';
+export { decodeArticleCards } from './articles/article-card.js';
+export { readableDate } from './format/readable-date.js';
+export type { ReadableDate } from './format/readable-date.js';
+export type { Article, ArticlesPagination, ArticlesIndexData, ArticlePageData, ArticlesIndexQuery, ArticlesPageLink, ArticlesPageLinks, ArticlesPastEnd } from './articles/articles.js';
+export type { ArticleTopic, ArticleCard } from './articles/article-card.js';
 
 // Search engines and link previews: page meta, canonical addresses, structured data (server render only)
 export { DESCRIPTION_LIMIT, pageMeta, documentTitle, canonicalUrl, canonicalPath, siteOrigin, plainText, shortDescription } from './seo/page-meta.js';

@@ -12,33 +12,12 @@
 import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
 import { firstError, LooseNumber } from '../settings/settings.codec.js';
+import { CARD_FIELDS, cardFields, decodeCard, isRecord, list, nonBlank, textFields, topicOf, type ArticleCard, type ArticleTopic } from './article-card.js';
 import { decodeAgencyForms, type AgencyForm } from '../leads/agency-form.codec.js';
-import { parseIsoDate } from '../format/iso-date.js';
 import { pageWindow } from '../search/pagination.js';
 
 /** Where the articles index lives when a page cannot tell (an article page links back to it). */
 export const ARTICLES_INDEX_PATH = '/articles';
-
-/** A topic the platform files articles under; `slug` is what `?topic=` carries. */
-export interface ArticleTopic {
-  readonly name: string;
-  /** Absent when the platform named the topic without its slug: shown, never linked. */
-  readonly slug?: string;
-}
-
-/** An article as a list shows it (the index, related articles). */
-export interface ArticleCard {
-  readonly title: string;
-  readonly url: string;
-  readonly imageUrl?: string;
-  /** The image's text alternative (empty: decorative, the title beside it says it all). */
-  readonly imageAlt?: string;
-  readonly excerpt?: string;
-  /** ISO 8601 date (or date-time) as the platform sends it. */
-  readonly publishedAt?: string;
-  readonly topic?: ArticleTopic;
-  readonly author?: string;
-}
 
 /** The article of an article page: its card fields and its body (agency HTML, sanitised before it is shown). */
 export interface Article extends Omit<ArticleCard, 'url'> {
@@ -75,77 +54,8 @@ export interface ArticlePageData {
 
 const TopicCodec = t.intersection([t.type({ slug: t.string, name: t.string }), t.partial({ url: t.string })]);
 
-/** The text fields an article or its card may carry: each one read on its own (a number where text belongs is reported and left out). */
-const CARD_FIELDS = ['imageUrl', 'imageAlt', 'excerpt', 'publishedAt', 'topic', 'topicSlug', 'author'] as const;
 const ARTICLE_FIELDS = [...CARD_FIELDS, 'title', 'slug', 'body'] as const;
-type TextFields<K extends string> = { readonly [F in K]?: string };
-
-const ArticleCardCodec = t.type({ title: t.string, url: t.string });
 const PaginationCodec = t.partial({ page: LooseNumber, per_page: LooseNumber, total: LooseNumber, total_pages: LooseNumber, has_next_page: t.unknown });
-
-/** A slug the index's address can carry: lower-case letters, digits and hyphens. */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-const nonBlank = (text: string | undefined): string | undefined => (text !== undefined && text.trim() !== '' ? text.trim() : undefined);
-
-function topicOf(name: string | undefined, slug: string | undefined): ArticleTopic | undefined {
-  const named = nonBlank(name);
-  if (named === undefined) return undefined;
-  const cleanSlug = nonBlank(slug)?.toLowerCase();
-  return cleanSlug !== undefined && SLUG.test(cleanSlug) ? { name: named, slug: cleanSlug } : { name: named };
-}
-
-/** The text fields of a record, each checked on its own; one that is not text is reported and left out. */
-function textFields<K extends string>(record: Readonly<Record<string, unknown>>, fields: readonly K[], path: string, problems: string[]): TextFields<K> {
-  const out: { [F in K]?: string } = {};
-  for (const field of fields) {
-    const value = record[field];
-    if (typeof value === 'string') out[field] = value;
-    else if (value !== undefined && value !== null) problems.push(`${path}.${field}: expected text, got ${typeof value}`);
-  }
-  return out;
-}
-
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function cardFields(raw: TextFields<(typeof CARD_FIELDS)[number]>): Omit<ArticleCard, 'title' | 'url'> {
-  const topic = topicOf(raw.topic, raw.topicSlug);
-  const text = (value: string | undefined) => nonBlank(value);
-  return {
-    ...(text(raw.imageUrl) ? { imageUrl: text(raw.imageUrl) } : {}),
-    ...(raw.imageAlt !== undefined ? { imageAlt: raw.imageAlt.trim() } : {}),
-    ...(text(raw.excerpt) ? { excerpt: text(raw.excerpt) } : {}),
-    ...(text(raw.publishedAt) ? { publishedAt: text(raw.publishedAt) } : {}),
-    ...(topic ? { topic } : {}),
-    ...(text(raw.author) ? { author: text(raw.author) } : {}),
-  };
-}
-
-function list<A>(value: unknown, path: string, problems: string[], decode: (item: unknown, path: string) => A | undefined): A[] {
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) {
-    problems.push(`${path}: expected a list`);
-    return [];
-  }
-  return value.flatMap((item: unknown, i) => {
-    const decoded = decode(item, `${path}[${i}]`);
-    return decoded === undefined ? [] : [decoded];
-  });
-}
-
-function decodeCard(value: unknown, path: string, problems: string[]): ArticleCard | undefined {
-  const decoded = ArticleCardCodec.decode(value);
-  if (isLeft(decoded) || !isRecord(value)) {
-    problems.push(`${path}: ${isLeft(decoded) ? firstError(decoded.left) : 'expected an article'}`);
-    return undefined;
-  }
-  return { title: decoded.right.title, url: decoded.right.url, ...cardFields(textFields(value, CARD_FIELDS, path, problems)) };
-}
-
-/** A list of article cards (an articles slider's, related articles): each decoded on its own, a bad one reported and left out. */
-export function decodeArticleCards(value: unknown, path: string, problems: string[]): ArticleCard[] {
-  return list(value, path, problems, (item, itemPath) => decodeCard(item, itemPath, problems));
-}
 
 function decodeTopic(value: unknown, path: string, problems: string[]): (ArticleTopic & { readonly slug: string }) | undefined {
   const decoded = TopicCodec.decode(value);
@@ -291,29 +201,4 @@ export function articlesPastEnd(basePath: string, topic: string | undefined, pag
   if (shown > 0 || pagination.page <= 1 || pagination.page <= pagination.totalPages || pagination.total === 0) return undefined;
   const lastPage = pagination.totalPages;
   return { page: pagination.page, lastPage, href: articlesIndexHref(basePath, { ...(topic !== undefined ? { topic } : {}), page: lastPage }) };
-}
-
-// ---- dates ------------------------------------------------------------------------------------
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
-
-/** An article's date: its calendar date (for `<time datetime>` and structured data) and how a person reads it. */
-export interface ArticleDate {
-  /** 'YYYY-MM-DD'. */
-  readonly iso: string;
-  /** '12 March 2026'. */
-  readonly label: string;
-}
-
-/**
- * The calendar date an ISO date or date-time was written with ('2026-03-12T23:30:00Z' → 12 March
- * 2026): the date as the platform wrote it, never moved by the reader's time zone, so the server
- * and the browser print the same day. Undefined for anything that names no real date.
- */
-export function articleDate(text: string | undefined): ArticleDate | undefined {
-  if (text === undefined || parseIsoDate(text) === undefined) return undefined;
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text.trim());
-  if (match === null) return undefined;
-  const [, year, month, day] = match;
-  return { iso: `${year}-${month}-${day}`, label: `${Number(day)} ${MONTHS[Number(month) - 1]} ${Number(year)}` };
 }

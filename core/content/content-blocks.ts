@@ -15,7 +15,7 @@ import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
 import { firstError, IdString, LooseBoolean, LooseNumber, OpeningTimeCodec, PhotoCodec, decodePropertyCards } from '../settings/settings.codec.js';
 import { decodeButtons, items, type Button } from '../settings/page-data.codec.js';
-import { decodeArticleCards, type ArticleCard } from '../articles/articles.js';
+import { decodeArticleCards, type ArticleCard } from '../articles/article-card.js';
 import { decodeAgencyForm, type AgencyForm } from '../leads/agency-form.codec.js';
 import { safeLink, WEB_PAGE_LINK, type LinkKind } from './links.js';
 import type { OpeningTime } from '../agency/agency.js';

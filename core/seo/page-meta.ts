@@ -18,7 +18,8 @@ import { decodeResultsPageData } from '../settings/page-data.codec.js';
 import { decodeContentBlocks } from '../content/content-blocks.js';
 import { decodeBranch, decodeBranches, type SiteSettings } from '../settings/settings.codec.js';
 import { truncateForMobile } from '../content/truncate.js';
-import { articleDate, articlesIndexHref, decodeArticlePage, decodeArticlesIndex } from '../articles/articles.js';
+import { articlesIndexHref, decodeArticlePage, decodeArticlesIndex } from '../articles/articles.js';
+import { readableDate } from '../format/readable-date.js';
 import { absoluteUrl, articleStructuredData, branchStructuredData, homeStructuredData, propertyStructuredData, type JsonLd, type SiteIdentity } from './structured-data.js';
 
 /** Search engines show about 155–160 characters of a description. */
@@ -176,7 +177,7 @@ function pageFacts(settings: SiteSettings, site: SiteIdentity, pageUrl: string):
   }
   if (identifier === 'articles#show') {
     const { article } = decodeArticlePage(data, title, []);
-    const date = articleDate(article.publishedAt);
+    const date = readableDate(article.publishedAt);
     const about = nonBlank(article.excerpt) ?? nonBlank(plainText(article.body));
     return {
       ...(about ? { description: shortDescription(about) } : {}),

@@ -13,7 +13,8 @@ import type { Branch, OpeningTime } from '../agency/agency.js';
 import { openingSpans } from '../agency/opening-hours.js';
 import type { PropertyDetail } from '../property/property.js';
 import { WEB_PAGE_LINK, safeLink } from '../content/links.js';
-import { articleDate, type Article } from '../articles/articles.js';
+import type { Article } from '../articles/articles.js';
+import { readableDate } from '../format/readable-date.js';
 
 /** A JSON value (what structured data is made of). */
 export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue | undefined };
@@ -267,7 +268,7 @@ export function articleStructuredData(site: SiteIdentity, article: Article, page
         '@id': `${pageUrl}#article`,
         headline,
         description: nonBlank(article.excerpt),
-        datePublished: articleDate(article.publishedAt)?.iso,
+        datePublished: readableDate(article.publishedAt)?.iso,
         author: author === undefined ? undefined : author === site.name ? { '@id': `${site.origin}/#agency` } : { '@type': 'Person', name: author },
         image: image === undefined ? undefined : [image],
         articleSection: article.topic?.name,

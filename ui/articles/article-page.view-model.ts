@@ -8,8 +8,8 @@
  * An unknown article never reaches this page: the platform redirects to the index with
  * '#/flash/article-not-found-error' (SPEC §2 flash keys), which the overlay layer shows as a toast.
  */
-import { ARTICLES_INDEX_PATH, articleDate, articlesIndexHref, decodeArticlePage, formsToOffer } from '../../core/index.js';
-import type { ArticleDate, SiteSettings } from '../../core/index.js';
+import { ARTICLES_INDEX_PATH, readableDate, articlesIndexHref, decodeArticlePage, formsToOffer } from '../../core/index.js';
+import type { ReadableDate, SiteSettings } from '../../core/index.js';
 import { articleCardViewModel, type ArticleCardViewModel } from './articles-page.view-model.js';
 
 /** An agency form the article offers beside its body (one the body does not open itself), opened at '#/form/{id}'. */
@@ -26,7 +26,7 @@ export interface ArticlePageViewModel {
   readonly body: string;
   /** Shown (as text) until the sanitiser has arrived, or instead of the body if it cannot load. */
   readonly excerpt?: string;
-  readonly date?: ArticleDate;
+  readonly date?: ReadableDate;
   readonly author?: string;
   /** The article's topic, linked to its page of the index when its slug is known. */
   readonly topic?: { readonly name: string; readonly href?: string };
@@ -43,7 +43,7 @@ export const UNNAMED_FORM = 'Send us your details';
 /** The article page's view-model from the page the platform sent; problems with its data go to `problems`. */
 export function articlePageViewModel(settings: SiteSettings, problems: string[]): ArticlePageViewModel {
   const { article, related, forms } = decodeArticlePage(settings.page.data, settings.page.title, problems);
-  const date = articleDate(article.publishedAt);
+  const date = readableDate(article.publishedAt);
   const topic = article.topic;
   return {
     kind: 'article',

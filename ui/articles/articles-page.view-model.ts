@@ -9,8 +9,8 @@
  * Nothing on the page changes after it is built (every change of topic or page is a new page the
  * platform serves), so the view-model is a plain value: no observables.
  */
-import { articleDate, articlesIndexHref, articlesPageLinks, articlesPastEnd, decodeArticlesIndex } from '../../core/index.js';
-import type { ArticleCard, ArticleDate, ArticlesPageLinks, SiteSettings } from '../../core/index.js';
+import { readableDate, articlesIndexHref, articlesPageLinks, articlesPastEnd, decodeArticlesIndex } from '../../core/index.js';
+import type { ArticleCard, ReadableDate, ArticlesPageLinks, SiteSettings } from '../../core/index.js';
 
 /** What the index says (SPEC has no wording for it: ours). */
 export const ARTICLES_MESSAGES = {
@@ -29,7 +29,7 @@ export interface ArticleCardViewModel {
   readonly imageUrl?: string;
   /** '' when the picture is decorative (the title beside it names the article). */
   readonly imageAlt: string;
-  readonly date?: ArticleDate;
+  readonly date?: ReadableDate;
   readonly topic?: string;
   readonly excerpt?: string;
 }
@@ -63,7 +63,7 @@ export interface ArticlesIndexViewModel {
 
 /** An article's card from its data. */
 export function articleCardViewModel(card: ArticleCard): ArticleCardViewModel {
-  const date = articleDate(card.publishedAt);
+  const date = readableDate(card.publishedAt);
   return {
     title: card.title,
     href: card.url,

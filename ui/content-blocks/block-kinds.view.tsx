@@ -7,7 +7,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { galleryCardRoute, imageEventRoute, listingPrice } from '../../core/index.js';
+import { galleryCardRoute, imageEventRoute, listingPrice, readableDate } from '../../core/index.js';
 import type { ContentBlock, DropdownItem, HeadingLevel } from '../../core/index.js';
 import { ArticleCardView } from '../articles/article-card.view.js';
 import { articleCardViewModel } from '../articles/articles-page.view-model.js';
@@ -195,7 +195,7 @@ function ImageEvents({ vm, block }: BlockProps<'imageEvents'>) {
               {cover ? <img src={cover.url} alt="" loading="lazy" decoding="async" width={480} height={320} /> : null}
               <div className="image-event__body">
                 <p className="image-event__title">{event.title}</p>
-                {event.date ? <p className="image-event__date">{formatEventDate(event.date)}</p> : null}
+                {event.date ? <p className="image-event__date">{dateText(event.date)}</p> : null}
                 {event.description ? <p>{event.description}</p> : null}
                 {event.images.length > 0 ? (
                   <a className="text-link" href={imageEventRoute(block.source, event.id)}>
@@ -211,13 +211,11 @@ function ImageEvents({ vm, block }: BlockProps<'imageEvents'>) {
   );
 }
 
-/** '2026-04-11' → '11 April 2026' (UK style); other text as written. */
-function formatEventDate(date: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return date;
-  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-  const month = months[Number(match[2]) - 1];
-  return month ? `${Number(match[3])} ${month} ${match[1]}` : date;
+
+/** An event's date as a person reads it ('11 April 2026'; a year such as '1887' as written), in a <time> where it names a day. */
+function dateText(date: string) {
+  const readable = readableDate(date);
+  return readable ? <time dateTime={readable.iso}>{readable.label}</time> : date;
 }
 
 /** A form block: the agency's form opens in the site's form modal ('#/form/{id}'), with its file upload. */

@@ -1,7 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import {
-  articleDate,
   articlesIndexHref,
   articlesPageLinks,
   articlesPastEnd,
@@ -182,30 +181,6 @@ describe('articlesPastEnd', () => {
     expect(articlesPastEnd('/articles', undefined, { page: 1, totalPages: 1, total: 0 }, 0)).to.equal(undefined);
     expect(articlesPastEnd('/articles', undefined, { page: 2, totalPages: 3, total: 20 }, 0)).to.equal(undefined);
     expect(articlesPastEnd('/articles', 'community', { page: 2, totalPages: 1, total: 0 }, 0)).to.equal(undefined);
-  });
-});
-
-describe('articleDate', () => {
-  it('reads the calendar date as written, for a person and for <time datetime>', () => {
-    expect(articleDate('2026-03-12')).to.deep.equal({ iso: '2026-03-12', label: '12 March 2026' });
-    expect(articleDate('2025-01-01T23:30:00-05:00')).to.deep.equal({ iso: '2025-01-01', label: '1 January 2025' });
-    expect(articleDate('2024-12-31T23:59:59Z')).to.deep.equal({ iso: '2024-12-31', label: '31 December 2024' });
-  });
-
-  it('is nothing for text that names no real date', () => {
-    for (const text of [undefined, '', 'yesterday', '2026-02-30', '2026-13-01', '12/03/2026']) expect(articleDate(text), String(text)).to.equal(undefined);
-  });
-
-  it('labels every real date with its own day, month name and year (property)', () => {
-    fc.assert(
-      fc.property(fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2999-12-31T00:00:00Z'), noInvalidDate: true }), (date) => {
-        const iso = date.toISOString().slice(0, 10);
-        const read = articleDate(iso);
-        const [year, month, day] = iso.split('-').map(Number);
-        expect(read?.iso).to.equal(iso);
-        expect(read?.label).to.equal(`${day} ${new Date(Date.UTC(2000, month! - 1, 1)).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })} ${year}`);
-      }),
-    );
   });
 });
 
