@@ -35,7 +35,7 @@ export type TextFields<K extends string> = { readonly [F in K]?: string };
 
 const ArticleCardCodec = t.type({ title: t.string, url: t.string });
 /** A slug the index's address can carry: lower-case letters, digits and hyphens. */
-export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const nonBlank = (text: string | undefined): string | undefined => (text !== undefined && text.trim() !== '' ? text.trim() : undefined);
 
