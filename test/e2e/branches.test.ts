@@ -129,6 +129,18 @@ async function markerTip(page: Page, branchName: string): Promise<{ x: number; y
   }, branchName);
 }
 
+/** The label's tip once the map stands still (the same place twice, a few frames apart): a busy machine may still be animating a zoom or a scroll. */
+async function settledTip(page: Page, branchName: string): Promise<{ x: number; y: number } | undefined> {
+  let last = await markerTip(page, branchName);
+  for (let tries = 0; tries < 40; tries += 1) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const now = await markerTip(page, branchName);
+    if (now !== undefined && last !== undefined && now.x === last.x && now.y === last.y) return now;
+    last = now;
+  }
+  return last;
+}
+
 /** Every single branch label's tip but `branchName`'s. */
 async function otherTips(page: Page, branchName: string): Promise<{ x: number; y: number }[]> {
   return page.evaluate((name) => {
@@ -218,7 +230,7 @@ describe('branch pages (browser)', function () {
         await expectText(page.locator('.area-tools__note'), "Drawing an area: click or tap the map for each corner, or move the map and add a corner at its centre.");
         // Measured once drawing has begun (the buttons above the map have changed), then nothing moves.
         await map.scrollIntoViewIfNeeded();
-        const tip = await markerTip(page, 'Taunton');
+        const tip = await settledTip(page, 'Taunton');
         expect(tip, 'Taunton on the map').to.not.equal(undefined);
         const others = await otherTips(page, 'Taunton');
         const nearest = Math.min(...others.map((t) => Math.hypot(t.x - tip!.x, t.y - tip!.y)));
