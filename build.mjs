@@ -38,16 +38,29 @@ export const PAGE_ENTRIES = {
 export const START_ENTRY = { start: 'app/start.tsx' };
 
 /**
- * Code outside core/ imports core through its public surface, core/index.ts (the lint rules
- * insist). esbuild's code splitting places whole files, and a barrel makes every core file look
- * reachable from the boot entry, so each `import { … } from '…/core/index.js'` is bundled as
- * imports of the core files that define those names (the map is read from core/index.ts itself).
- * Type-only names are dropped, as TypeScript would.
+ * How the build reads our sources (one esbuild plugin, two jobs):
+ *
+ * 1. Code outside core/ imports core through its public surface, core/index.ts (the lint rules
+ *    insist). esbuild's code splitting places whole files, and a barrel makes every core file look
+ *    reachable from the boot entry, so each `import { … } from '…/core/index.js'` is bundled as
+ *    imports of the core files that define those names (the map is read from core/index.ts
+ *    itself). Type-only names are dropped, as TypeScript would.
+ *
+ * 2. Fewer, larger files (issue 13): esbuild gives every set of entry points that reach a module a
+ *    chunk of its own, and every lazily loaded part (each page, modal, form, panel) is an entry,
+ *    so the app's start was some thirty small files. But nothing of that kind ever loads before
+ *    the app has started. So each of them (the page chunks and every `import()` target of ours)
+ *    imports app/start.tsx as well: already evaluated when they arrive, so it costs nothing at
+ *    run time, and every module of the start now has one set of entry points, so the start is
+ *    one file.
  */
-export function coreImportsPlugin() {
+export function sourcePlugin() {
   const coreIndex = path.join(root, 'core', 'index.ts');
+  const startFile = path.join(root, START_ENTRY.start);
+  const afterStart = new Set(Object.values(PAGE_ENTRIES).map((file) => path.join(root, file)));
+  const bare = (file) => file.replace(/\.(js|ts|tsx)$/, '');
   return {
-    name: 'core-imports',
+    name: 'sources',
     async setup(build) {
       const home = new Map();
       const index = await readFile(coreIndex, 'utf8');
@@ -55,23 +68,37 @@ export function coreImportsPlugin() {
         if (typeOnly) continue;
         for (const name of names.split(',').map((n) => n.trim()).filter(Boolean)) home.set(name, path.join(root, 'core', from));
       }
+      // Our `import()` targets load after the start; boot's own (the start, and the modules it
+      // evaluates in stages before it) load before.
+      const bootFile = path.join(root, 'app', 'boot.tsx');
+      build.onResolve({ filter: /^\./ }, (args) => {
+        if (args.kind === 'dynamic-import' && args.importer !== bootFile && !args.importer.includes(`${path.sep}node_modules${path.sep}`)) {
+          afterStart.add(bare(path.join(args.resolveDir, args.path)));
+        }
+        return undefined;
+      });
       const IMPORT = /^import (type )?\{([^}]*)\} from '([^']*\/core\/index\.js)';$/gm;
       build.onLoad({ filter: /\.(ts|tsx)$/ }, async (args) => {
-        if (args.path.startsWith(path.join(root, 'core') + path.sep) || args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        const inCore = args.path.startsWith(path.join(root, 'core') + path.sep);
+        const loadsAfterStart = afterStart.has(args.path) || afterStart.has(bare(args.path));
         const source = await readFile(args.path, 'utf8');
-        if (!source.includes('/core/index.js')) return undefined;
-        const contents = source.replace(IMPORT, (statement, typeOnly, names) => {
-          if (typeOnly) return '';
-          const byFile = new Map();
-          for (const spec of names.split(',').map((n) => n.trim()).filter(Boolean)) {
-            if (spec.startsWith('type ')) continue;
-            const name = spec.split(/\s+as\s+/)[0];
-            const file = home.get(name);
-            if (file === undefined) throw new Error(`${path.relative(root, args.path)}: core/index.ts does not export ${name}`);
-            byFile.set(file, [...(byFile.get(file) ?? []), spec]);
-          }
-          return [...byFile].map(([file, specs]) => `import { ${specs.join(', ')} } from ${JSON.stringify(file.replace(/\.js$/, '.ts'))};`).join(' ');
-        });
+        if (!loadsAfterStart && (inCore || !source.includes('/core/index.js'))) return undefined;
+        const rewritten = inCore
+          ? source
+          : source.replace(IMPORT, (statement, typeOnly, names) => {
+              if (typeOnly) return '';
+              const byFile = new Map();
+              for (const spec of names.split(',').map((n) => n.trim()).filter(Boolean)) {
+                if (spec.startsWith('type ')) continue;
+                const name = spec.split(/\s+as\s+/)[0];
+                const file = home.get(name);
+                if (file === undefined) throw new Error(`${path.relative(root, args.path)}: core/index.ts does not export ${name}`);
+                byFile.set(file, [...(byFile.get(file) ?? []), spec]);
+              }
+              return [...byFile].map(([file, specs]) => `import { ${specs.join(', ')} } from ${JSON.stringify(file.replace(/\.js$/, '.ts'))};`).join(' ');
+            });
+        const contents = loadsAfterStart ? `import ${JSON.stringify(startFile)};\n${rewritten}` : rewritten;
         return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts', resolveDir: path.dirname(args.path) };
       });
     },
@@ -80,7 +107,7 @@ export function coreImportsPlugin() {
 
 const options = {
   absWorkingDir: root,
-  plugins: [coreImportsPlugin()],
+  plugins: [sourcePlugin()],
   entryPoints: { boot: 'app/boot.tsx', ...START_ENTRY, ...PAGE_ENTRIES },
   outdir: path.join(outdir, 'assets'),
   publicPath: '/assets',

@@ -1,13 +1,17 @@
 /**
  * The composition root: the only file that knows concrete classes. It binds every port to its
- * adapter and every UI service / view-model to its dependencies in an inversify container, with
- * typed Symbol tokens and `toResolvedValue` (no decorators: see STYLE.md rule 5).
+ * adapter and every UI service / view-model to its dependencies, with typed Symbol tokens and
+ * `toResolvedValue` (no decorators: see STYLE.md rule 5), in the page's registry
+ * (app/registry.ts: inversify's binding syntax, none of its weight). The overlay layer's chunk
+ * builds inversify's container over it (app/overlays.chunk.ts), where the lazily bound screens
+ * are wired.
  *
  *   createContainer(browserEnvironment(window, document, settings))  — the site
  *   createContainer(serverEnvironment(settings, baseUrl, renderedAt)) — a server render (no network, no DOM)
  *   createContainer(testEnvironment(settings, overrides))            — tests (no network, memory storage)
  */
-import { Container, type ServiceIdentifier } from 'inversify';
+import type { ServiceIdentifier } from 'inversify';
+import { Registry } from './app/registry.js';
 import { analyticsEventFate, botCheckSiteKey, decodeSiteSettings } from './core/index.js';
 import type { SiteSettings, ClockPort, NavigationPort, AnalyticsPort, IdleSchedulerPort, LoggerPort, ScrollLockPort, ViewportPort, ChunkLoaderPort as ChunkLoader } from './core/index.js';
 import { HttpClient } from './adapters/http/http-client.js';
@@ -215,7 +219,7 @@ export function createBrowserApp(
   win: Window,
   doc: Document,
   renderedAt?: Date,
-): { container: Container; settings: SiteSettings; problems: readonly string[]; clock: ClockPort } {
+): { container: Registry; settings: SiteSettings; problems: readonly string[]; clock: ClockPort } {
   const { settings, problems } = readBrowserSettings(win, doc);
   const env = browserEnvironment(win, doc, settings, renderedAt);
   return { container: createContainer(env), settings, clock: env.clock, problems };
@@ -224,8 +228,8 @@ export function createBrowserApp(
 /** The platform's HTTP client, for adapters a chunk binds when it arrives (app/overlays/lookups.bindings.ts). */
 export const HTTP_CLIENT = Symbol.for('agency-site:HttpClient') as ServiceIdentifier<HttpClient>;
 
-export function createContainer(env: Environment): Container {
-  const c = new Container({ defaultScope: 'Singleton' });
+export function createContainer(env: Environment): Registry {
+  const c = new Registry();
   const { settings } = env;
 
   c.bind(TOKENS.settings).toConstantValue(settings);
@@ -343,12 +347,9 @@ export function createContainer(env: Environment): Container {
     [TOKENS.account, TOKENS.savedPropertiesService, TOKENS.savedSearchesService, TOKENS.notifier, TOKENS.logger],
   );
 
-  // The shell: one per page. The overlay layer's chunk binds its own view-models as it arrives.
-  const loadOverlayLayer = async () => {
-    const chunk = await import('./app/overlays.chunk.js');
-    chunk.bind(c);
-    return chunk;
-  };
+  // The shell: one per page. The overlay layer's chunk brings inversify's container, over this
+  // registry, with its own view-models bound in it.
+  const loadOverlayLayer = async () => (await import('./app/overlays.chunk.js')).open(c);
   // The cookie banner's chunk, when the agency has a banner.
   const loadCookieConsent = async () => (await import('./app/cookie-consent.chunk.js')).open(c, { http, gate: analyticsGate, document: env.document });
   c.bind(TOKENS.shellViewModel).toResolvedValue(
@@ -382,7 +383,7 @@ export function createContainer(env: Environment): Container {
  * (adapters/browser/form-bot-check.listener.ts); the check itself, with a captcha of its own,
  * loads at the first focus in a form. Nothing at all without a site key or with the no-bot-check flag.
  */
-export function startFormBotCheck(container: Container, env: Environment): void {
+export function startFormBotCheck(container: Registry, env: Environment): void {
   const siteKey = botCheckSiteKey(env.settings.theme);
   if (siteKey === undefined) return;
   import('./adapters/browser/form-bot-check.listener.js').then(

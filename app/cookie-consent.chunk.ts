@@ -12,7 +12,7 @@
  * The banner's view-model is one per page (a singleton here, unlike other view-models): the shell
  * reaches the very one the banner shows to open it again.
  */
-import type { Container } from 'inversify';
+import type { Bindings } from './registry.js';
 import { FetchAnalyticsCodeAdapter } from '../adapters/http/fetch-analytics-code.adapter.js';
 import type { HttpClient } from '../adapters/http/http-client.js';
 import { DomPageSnippets } from '../adapters/browser/dom-page-snippets.adapter.js';
@@ -30,7 +30,7 @@ export interface CookieConsentWorld {
   readonly document: () => Document;
 }
 
-export function bind(container: Container, world: CookieConsentWorld): void {
+export function bind(container: Bindings, world: CookieConsentWorld): void {
   if (container.isBound(TOKENS.cookieConsentViewModel)) return;
   // The analytics code's fetch and the snippet injector serve this view-model only: built here.
   const analyticsCode = new FetchAnalyticsCodeAdapter(world.http);
@@ -43,7 +43,7 @@ export function bind(container: Container, world: CookieConsentWorld): void {
 }
 
 /** Binds the chunk's services (once) and answers what the shell shows and calls. */
-export function open(container: Container, world: CookieConsentWorld): CookieConsentLayer {
+export function open(container: Bindings, world: CookieConsentWorld): CookieConsentLayer {
   bind(container, world);
   return { Banner: CookieBanner, changeChoice: () => container.get(TOKENS.cookieConsentViewModel).changeChoice() };
 }

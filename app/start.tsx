@@ -5,7 +5,8 @@
  * visitor gets a page.
  */
 import { createRoot } from 'react-dom/client';
-import type { Container, ServiceIdentifier } from 'inversify';
+import type { ServiceIdentifier } from 'inversify';
+import type { Bindings } from './registry.js';
 import { ALL_TOKENS, browserEnvironment, createContainer, PageRenderClock, readBrowserSettings, startFormBotCheck } from '../composition-root.js';
 import { loadChunk } from '../adapters/browser/chunk-loader.js';
 import { RENDERED_AT_ATTRIBUTE, SiteRoot } from '../ui/app/app.view.js';
@@ -30,7 +31,7 @@ const APP_FAILED_ATTRIBUTE = 'data-app-failed';
  * Loads the page's chunk, adds its view-model bindings to the container and provides its component
  * to the page switch. A chunk that cannot load makes the page show its error boundary.
  */
-function loadPage(chunk: PageChunkName, container: Container): Promise<void> {
+function loadPage(chunk: PageChunkName, container: Bindings): Promise<void> {
   return loadChunk(chunk, PAGE_MODULES[chunk]).then((result) => {
     if (result.ok) {
       result.module.bind(container);
@@ -70,7 +71,7 @@ function renderedAtOf(rootElement: Element): Date | undefined {
 }
 
 /** Resolves every service once (singletons are then built, plans cached), yielding between groups. */
-async function warmUp(container: Container): Promise<void> {
+async function warmUp(container: Bindings): Promise<void> {
   const GROUP = 8;
   for (let i = 0; i < ALL_TOKENS.length; i += GROUP) {
     await nextTask();

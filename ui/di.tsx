@@ -1,10 +1,19 @@
 /** React access to the inversify container (replaces inversify-react, which lacks inversify 8 support). */
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Container, ServiceIdentifier } from 'inversify';
+import type { ServiceIdentifier } from 'inversify';
 
-const ContainerContext = createContext<Container | null>(null);
+/**
+ * What views resolve their view-models from: the page's registry (app/registry.ts) and, inside
+ * the overlay layer, inversify's container (which answers the registry's tokens too).
+ */
+export interface Resolver {
+  get<T>(token: ServiceIdentifier<T>): T;
+  isBound(token: ServiceIdentifier<unknown>): boolean;
+}
 
-export function ContainerProvider({ container, children }: { container: Container; children: ReactNode }) {
+const ContainerContext = createContext<Resolver | null>(null);
+
+export function ContainerProvider({ container, children }: { container: Resolver; children: ReactNode }) {
   return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
 }
 
@@ -26,7 +35,7 @@ export function startViewModel(vm: object): (() => void) | undefined {
 }
 
 /** The container of the nearest <ContainerProvider> (for the hooks that build view-models). */
-export function useContainer(): Container {
+export function useContainer(): Resolver {
   const container = useContext(ContainerContext);
   if (!container) throw new Error('A view-model hook needs a <ContainerProvider> above it');
   return container;

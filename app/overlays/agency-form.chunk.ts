@@ -6,13 +6,13 @@
  * layer or a page. Part of the composition: concrete classes are wired here, the form asks the
  * container by token.
  */
-import type { Container } from 'inversify';
+import type { Bindings } from '../registry.js';
 import { TOKENS } from '../../ui/tokens.js';
 import { AgencyFormViewModel, type AgencyFormTarget } from '../../ui/leads/agency-form.view-model.js';
 
 export { default } from '../../ui/leads/agency-form.view.js';
 
-export function bind(container: Container): void {
+export function bind(container: Bindings): void {
   if (container.isBound(TOKENS.agencyFormViewModel)) return;
   container.bind(TOKENS.agencyFormViewModel).toResolvedValue(
     (settings, addressLookup, leads, captcha, notifier, navigation, drafts, analytics) => (target: AgencyFormTarget) =>

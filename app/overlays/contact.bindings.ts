@@ -4,7 +4,7 @@
  * page's settings, by core's rules (`findStaffMember`, `officeEnquiry`, `departmentEnquiry`); the forms' code loads
  * with each form's own chunk.
  */
-import type { Container } from 'inversify';
+import type { Bindings } from '../registry.js';
 import { defaultTelephone, departmentEnquiry, findStaffMember, officeEnquiry } from '../../core/index.js';
 import type { OfficeEnquirySources, SiteSettings } from '../../core/index.js';
 import { TOKENS } from '../../ui/tokens.js';
@@ -39,7 +39,7 @@ function enquirySources(settings: SiteSettings): OfficeEnquirySources {
   };
 }
 
-export function bindContactForms(container: Container): void {
+export function bindContactForms(container: Bindings): void {
   if (container.isBound(TOKENS.contactOfficeRoute)) return;
   const deps = [TOKENS.settings, TOKENS.leads, TOKENS.captcha, TOKENS.notifier, TOKENS.leadDrafts, TOKENS.chunkLoader, TOKENS.analytics] as const;
 

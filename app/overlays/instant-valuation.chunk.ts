@@ -7,7 +7,7 @@
  * token (a token would weigh on every page's boot), and its HTTP client is the platform's own
  * origin and authenticity token, as the composition root's is.
  */
-import type { Container } from 'inversify';
+import type { Bindings } from '../registry.js';
 import type { InstantValuationPort } from '../../core/index.js';
 import { FetchInstantValuationAdapter } from '../../adapters/http/fetch-instant-valuation.adapter.js';
 import { HttpClient } from '../../adapters/http/http-client.js';
@@ -23,7 +23,7 @@ export function browserInstantValuation(authenticityToken: () => string, win: Pi
 }
 
 /** `estimates`: the estimate port to use instead of the browser's (tests). */
-export function bind(container: Container, estimates?: InstantValuationPort): void {
+export function bind(container: Bindings, estimates?: InstantValuationPort): void {
   if (container.isBound(TOKENS.instantValuationViewModel)) return;
   container
     .bind(TOKENS.instantValuationViewModel)

@@ -4,13 +4,13 @@
  * (valuation, instant valuation, agency forms) use them, so their adapters never weigh on a page's
  * initial JavaScript. They share the page's HTTP client (composition-root.ts HTTP_CLIENT).
  */
-import type { Container } from 'inversify';
+import type { Bindings } from '../registry.js';
 import { FetchAddressLookupAdapter } from '../../adapters/http/fetch-address-lookup.adapter.js';
 import { FetchBranchLookupAdapter } from '../../adapters/http/fetch-branch-lookup.adapter.js';
 import { HTTP_CLIENT } from '../../composition-root.js';
 import { TOKENS } from '../../ui/tokens.js';
 
-export function bindLookups(container: Container): void {
+export function bindLookups(container: Bindings): void {
   if (!container.isBound(TOKENS.addressLookup)) {
     container.bind(TOKENS.addressLookup).toResolvedValue((http) => new FetchAddressLookupAdapter(http), [HTTP_CLIENT]);
   }

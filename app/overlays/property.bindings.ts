@@ -2,13 +2,13 @@
  * The property overlays' view-models, bound when the overlay layer's chunk arrives (app/overlays.chunk.ts).
  * Part of the composition: concrete classes are wired here, views ask the container by token.
  */
-import type { Container } from 'inversify';
+import type { Bindings } from '../registry.js';
 import { browserMotionPreference } from '../../adapters/browser/motion-preference.adapter.js';
 import { TOKENS } from '../../ui/tokens.js';
 import { PAGE_CONTENT_BLOCKS, bindPageContentBlocks } from '../pages/content-blocks.bindings.js';
 import { CarouselRouteViewModel, videoRouteViewModels } from '../../ui/property-page/property-overlays.view-model.js';
 
-export function bindPropertyOverlays(container: Container): void {
+export function bindPropertyOverlays(container: Bindings): void {
   if (container.isBound(TOKENS.carouselRouteViewModel)) return;
   bindPageContentBlocks(container);
   // One carousel view-model per route opened: its images from the property or the page's content

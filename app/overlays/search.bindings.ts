@@ -4,7 +4,7 @@
  * the modal routes still to come, and the layer's flash toasts. Part of the composition: concrete
  * classes are wired here, views ask the container by token.
  */
-import type { Container } from 'inversify';
+import type { Bindings } from '../registry.js';
 import type { PropertyDetail } from '../../core/index.js';
 import { TOKENS } from '../../ui/tokens.js';
 import { OverlayLayerViewModel } from '../../ui/app/overlay-layer.view-model.js';
@@ -14,7 +14,7 @@ import { pageChunkOf } from '../../ui/pages/page.view.js';
 import { MapViewViewModel } from '../../ui/search/map-view.view-model.js';
 import { decodeResultsPage } from '../../ui/search/results-page-data.js';
 
-export function bindSearchOverlays(container: Container): void {
+export function bindSearchOverlays(container: Bindings): void {
   if (container.isBound(TOKENS.overlayLayerViewModel)) return;
 
   // Flash toasts (SPEC §2 Flash messages) in the agency's own words where it set them.

@@ -4,7 +4,8 @@
  * arrives, so none of the panel's code weighs on the overlay layer or a page's initial JavaScript.
  * Part of the composition: concrete classes are wired here, the panel asks the container by token.
  */
-import type { Container, ServiceIdentifier } from 'inversify';
+import type { ServiceIdentifier } from 'inversify';
+import type { Bindings } from '../registry.js';
 import { globalTimers } from '../../adapters/timers.js';
 import { AccountService } from '../../ui/account/account.service.js';
 import { AccountScreensViewModel } from '../../ui/account/account-screens.view-model.js';
@@ -20,7 +21,7 @@ export { default } from '../../ui/user/user-panel.view.js';
 /** The account screens' factory: bound here, with the chunk, and asked for only by the panel's binding. */
 const ACCOUNT_SCREENS = Symbol.for('agency-site:AccountScreensFactory') as ServiceIdentifier<() => AccountScreensViewModel>;
 
-export function bind(container: Container): void {
+export function bind(container: Bindings): void {
   if (container.isBound(TOKENS.userPanelViewModel)) return;
   // The account screens' dependencies, the same for every opening of the panel.
   container

@@ -5,10 +5,10 @@
  * The user panel is a chunk of its own (app/overlays/user-panel.chunk.ts): the overlay layer holds
  * only its importer, which binds the panel's view-model as the chunk arrives.
  */
-import type { Container } from 'inversify';
+import type { Bindings } from '../registry.js';
 import { TOKENS } from '../../ui/tokens.js';
 
-export function bindUserOverlays(container: Container): void {
+export function bindUserOverlays(container: Bindings): void {
   if (container.isBound(TOKENS.userPanelChunk)) return;
   const load = async () => {
     const chunk = await import('./user-panel.chunk.js');

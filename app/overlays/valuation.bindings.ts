@@ -5,10 +5,10 @@
  * its view-model as it arrives, so the forms' code (and rxjs, which their address lookup uses)
  * never weighs on a page or on the overlay layer.
  */
-import type { Container } from 'inversify';
+import type { Bindings } from '../registry.js';
 import { TOKENS } from '../../ui/tokens.js';
 
-export function bindValuationForms(container: Container): void {
+export function bindValuationForms(container: Bindings): void {
   if (container.isBound(TOKENS.valuationChunks)) return;
   const book = async () => {
     const chunk = await import('./book-valuation.chunk.js');

@@ -12,7 +12,7 @@
  * overlay is asked for), so that is when the page starts listening.
  */
 import { reportProblems } from '../../ui/services/service-logger.js';
-import type { Container } from 'inversify';
+import type { Bindings } from '../registry.js';
 import { decodeAgencyForm, decodeAgencyForms, routeContact } from '../../core/index.js';
 import type { ContentBlock, LoggerPort, SiteSettings } from '../../core/index.js';
 import { DomLegacyEntryPoints, type LegacyWindow } from '../../adapters/browser/dom-legacy-entry-points.adapter.js';
@@ -56,7 +56,7 @@ function pageWindow(): LegacyWindow | undefined {
   return typeof window === 'undefined' ? undefined : (window as unknown as LegacyWindow);
 }
 
-export function bindViewingForms(container: Container): void {
+export function bindViewingForms(container: Bindings): void {
   if (container.isBound(TOKENS.viewingRoute)) return;
 
   // '#/book-a-viewing': the page's property, its branch and the department core's routing chose.

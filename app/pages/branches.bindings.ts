@@ -5,7 +5,7 @@
  * partly made of (its location card and property slider). Part of the composition, like the page
  * chunks.
  */
-import type { Container } from 'inversify';
+import type { Bindings } from '../registry.js';
 import { browserMotionPreference } from '../../adapters/browser/motion-preference.adapter.js';
 import { BrowserPageHistoryAdapter, globalHistoryWindow } from '../../adapters/browser/page-history.adapter.js';
 import { branchLocationCard, branchPropertySlider, decodeBranchesIndexData, decodeBranchPageData, safeLink } from '../../core/index.js';
@@ -25,7 +25,7 @@ export function branchesIndexPath(settings: SiteSettings): string {
 }
 
 /** A view-model over blocks the page makes of its own data (one per page view). */
-function blocksViewModel(container: Container, blocks: readonly ContentBlock[], saves?: SavePropertyViewModel): ContentBlocksViewModel {
+function blocksViewModel(container: Bindings, blocks: readonly ContentBlock[], saves?: SavePropertyViewModel): ContentBlocksViewModel {
   return new ContentBlocksViewModel({
     blocks,
     settings: container.get(TOKENS.settings),
@@ -39,7 +39,7 @@ function blocksViewModel(container: Container, blocks: readonly ContentBlock[], 
   });
 }
 
-export function branchPageBuilders(container: Container): BranchPageBuilders {
+export function branchPageBuilders(container: Bindings): BranchPageBuilders {
   return {
     index: (problems) => {
       const settings = container.get(TOKENS.settings);

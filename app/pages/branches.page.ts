@@ -3,14 +3,14 @@
  * (the page data decoded here, never in a view: app/pages/branches.bindings.ts). Part of the
  * composition, like results.page.ts.
  */
-import type { Container } from 'inversify';
+import type { Bindings } from '../registry.js';
 import { reportProblems } from '../../ui/services/service-logger.js';
 import { TOKENS } from '../../ui/tokens.js';
 import { branchPageBuilders } from './branches.bindings.js';
 
 export { BranchesPage as Page } from '../../ui/branches/branches-page.view.js';
 
-export function bind(container: Container): void {
+export function bind(container: Bindings): void {
   if (container.isBound(TOKENS.branchesPageViewModel)) return;
   container
     .bind(TOKENS.branchesPageViewModel)

@@ -5,7 +5,8 @@
  * Part of the composition: the reduced-motion adapter is wired here, made only when a slider
  * starts in the browser.
  */
-import type { Container, ServiceIdentifier } from 'inversify';
+import type { ServiceIdentifier } from 'inversify';
+import type { Bindings } from '../registry.js';
 import { browserMotionPreference } from '../../adapters/browser/motion-preference.adapter.js';
 import { decodeContentBlocks } from '../../core/index.js';
 import type { ContentBlock } from '../../core/index.js';
@@ -18,7 +19,7 @@ import { TOKENS } from '../../ui/tokens.js';
 /** The page's decoded blocks (a symbol of its own: only chunks that show blocks bind it). */
 export const PAGE_CONTENT_BLOCKS = Symbol.for('agency-site:PageContentBlocks') as ServiceIdentifier<readonly ContentBlock[]>;
 
-export function bindPageContentBlocks(container: Container): void {
+export function bindPageContentBlocks(container: Bindings): void {
   if (container.isBound(PAGE_CONTENT_BLOCKS)) return;
   container.bind(PAGE_CONTENT_BLOCKS).toResolvedValue(
     (settings, logger) => {
@@ -32,7 +33,7 @@ export function bindPageContentBlocks(container: Container): void {
 }
 
 /** A new view-model over the page's blocks (one per page view), with the page's search and save toggles where it has them. */
-export function contentBlocksViewModel(container: Container, extras: { readonly saves?: SavePropertyViewModel; readonly search?: SearchFormModel } = {}): ContentBlocksViewModel {
+export function contentBlocksViewModel(container: Bindings, extras: { readonly saves?: SavePropertyViewModel; readonly search?: SearchFormModel } = {}): ContentBlocksViewModel {
   bindPageContentBlocks(container);
   return new ContentBlocksViewModel({
     blocks: container.get(PAGE_CONTENT_BLOCKS),

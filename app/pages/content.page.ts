@@ -3,13 +3,13 @@
  * here, never in a view). Part of the composition, like results.page.ts.
  */
 import { reportProblems } from '../../ui/services/service-logger.js';
-import type { Container } from 'inversify';
+import type { Bindings } from '../registry.js';
 import { TOKENS } from '../../ui/tokens.js';
 import { contentPageViewModel } from '../../ui/pages/content-page.view-model.js';
 
 export { ContentPage as Page } from '../../ui/pages/content-page.view.js';
 
-export function bind(container: Container): void {
+export function bind(container: Bindings): void {
   if (container.isBound(TOKENS.contentPageViewModel)) return;
   container
     .bind(TOKENS.contentPageViewModel)

@@ -3,7 +3,7 @@
  * in its hero. `bind` adds the page's view-model (the blocks decoded here, never in a view) and
  * the save toggles of its property cards. Part of the composition, like results.page.ts.
  */
-import type { Container } from 'inversify';
+import type { Bindings } from '../registry.js';
 import { TOKENS } from '../../ui/tokens.js';
 import { homePageViewModel } from '../../ui/pages/home-page.view-model.js';
 import { quickSearchModel } from '../../ui/search/quick-search.view-model.js';
@@ -12,7 +12,7 @@ import { bindPageContentBlocks, contentBlocksViewModel } from './content-blocks.
 
 export { HomePage as Page } from '../../ui/pages/home-page.view.js';
 
-export function bind(container: Container): void {
+export function bind(container: Bindings): void {
   // The save toggle's view-model (the page's save buttons).
   bindSaveProperty(container);
   bindPageContentBlocks(container);

@@ -4,13 +4,13 @@
  * bindings. build.mjs makes each file an entry of the chunk's name, so the manifest lists its
  * files and the platform preloads them with the page.
  */
-import type { Container } from 'inversify';
+import type { Bindings } from '../registry.js';
 import type { ComponentType } from 'react';
 import type { PageChunkName } from '../../ui/pages/page.view.js';
 
 export interface PageModule {
   readonly Page: ComponentType;
-  bind(container: Container): void;
+  bind(container: Bindings): void;
 }
 
 export const PAGE_MODULES: Readonly<Record<PageChunkName, () => Promise<PageModule>>> = {

@@ -3,14 +3,14 @@
  * joins the container when the chunk arrives, so the page's code never weighs on other pages.
  * Part of the composition: only the entries (app/) and composition-root.ts wire concrete classes.
  */
-import type { Container } from 'inversify';
+import type { Bindings } from '../registry.js';
 import { TOKENS } from '../../ui/tokens.js';
 import { PropertyPageViewModel, PropertyShowViewModel } from '../../ui/property-page/property-page.view-model.js';
 import { bindSaveProperty } from './save-property.bindings.js';
 
 export { PropertyPage as Page } from '../../ui/property-page/property-page.view.js';
 
-export function bind(container: Container): void {
+export function bind(container: Bindings): void {
   // The save toggle's view-model (the property's save button).
   bindSaveProperty(container);
   if (container.isBound(TOKENS.propertyShowViewModel)) return;

@@ -4,7 +4,7 @@
  * Part of the composition: only the entries (app/) and composition-root.ts wire concrete classes.
  */
 import { reportProblems } from '../../ui/services/service-logger.js';
-import type { Container } from 'inversify';
+import type { Bindings } from '../registry.js';
 import { TOKENS } from '../../ui/tokens.js';
 import { decodeResultsPage } from '../../ui/search/results-page-data.js';
 import { ResultsViewModel } from '../../ui/search/results.view-model.js';
@@ -12,7 +12,7 @@ import { SavedPropertyCardsCache, toggleSavedPropertyFromCard } from '../../ui/u
 
 export { ResultsPage as Page } from '../../ui/search/results-page.view.js';
 
-export function bind(container: Container): void {
+export function bind(container: Bindings): void {
   if (container.isBound(TOKENS.resultsViewModel)) return;
   // The results page's view-model, one per page view: the page decoded from the settings, the card
   // save toggles through the saved properties service (keeping a snapshot for the saved tab).

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Container } from 'inversify';
 import { createContainer, testEnvironment } from '../../composition-root.js';
-import { bind as bindOverlayLayer } from '../../app/overlays.chunk.js';
+import { overlayContainer } from '../../app/overlays.chunk.js';
 import { bind as bindBranchesPage } from '../../app/pages/branches.page.js';
 import { branchesIndexPath } from '../../app/pages/branches.bindings.js';
 import { decodeSiteSettings, type SiteSettings } from '../../core/settings/settings.codec.js';
@@ -25,8 +25,7 @@ function aBranchPage(identifier: 'branches#index' | 'branches#show', data: Recor
 function aSite(settings: SiteSettings): Container {
   const container = createContainer(testEnvironment(settings));
   bindBranchesPage(container);
-  bindOverlayLayer(container);
-  return container;
+  return overlayContainer(container);
 }
 
 describe('the branch pages’ bindings', () => {

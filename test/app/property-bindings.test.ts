@@ -4,7 +4,7 @@ import { createContainer, testEnvironment } from '../../composition-root.js';
 import type { SiteSettings } from '../../core/settings/settings.codec.js';
 import type { LoggerPort } from '../../core/ports/logger.port.js';
 import { bind as bindPropertyPage } from '../../app/pages/property.page.js';
-import { bind as bindOverlays } from '../../app/overlays.chunk.js';
+import { bind as bindOverlays, overlayContainer } from '../../app/overlays.chunk.js';
 import { TOKENS } from '../../ui/tokens.js';
 import { FakeTracking, aProperty, aRecordingLog, aSettings } from '../ui/property-page/property-page-builders.js';
 
@@ -13,8 +13,7 @@ function aSite(settings: SiteSettings, overrides: { tracking?: FakeTracking; log
   const container = createContainer(testEnvironment(settings, overrides.logger ? { logger: overrides.logger } : {}));
   if (overrides.tracking) container.rebind(TOKENS.tracking).toConstantValue(overrides.tracking);
   bindPropertyPage(container);
-  bindOverlays(container);
-  return container;
+  return overlayContainer(container);
 }
 
 describe('the property page and its overlays in the container', () => {

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Container } from 'inversify';
 import { when } from 'mobx';
 import { createContainer, testEnvironment, type Environment } from '../../composition-root.js';
-import { bind as bindOverlayLayer } from '../../app/overlays.chunk.js';
+import { bind as bindOverlayLayer, overlayContainer } from '../../app/overlays.chunk.js';
 import { bind as bindContentPage } from '../../app/pages/content.page.js';
 import { bind as bindHomePage } from '../../app/pages/home.page.js';
 import { bind as bindNotFoundPage } from '../../app/pages/not-found.page.js';
@@ -38,8 +38,7 @@ function aSite(settings: SiteSettings, overrides: Partial<Environment> = {}) {
   bindHomePage(container);
   bindNotFoundPage(container);
   bindContentPage(container);
-  bindOverlayLayer(container);
-  return { container, navigation, logger };
+  return { container: overlayContainer(container), navigation, logger };
 }
 
 describe('the search, map view, calculator, contact and home bindings', () => {

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import type { Container } from 'inversify';
 import { createContainer, testEnvironment } from '../../composition-root.js';
-import { bind as bindOverlayLayer } from '../../app/overlays.chunk.js';
+import type { Registry } from '../../app/registry.js';
+import { overlayContainer } from '../../app/overlays.chunk.js';
 import { bind as bindHomePage } from '../../app/pages/home.page.js';
 import { bind as bindPropertyPage } from '../../app/pages/property.page.js';
 import { decodeSiteSettings } from '../../core/settings/settings.codec.js';
@@ -24,16 +25,18 @@ async function openUserPanelChunk(container: Container) {
 }
 
 describe('the user area bindings', () => {
+  /** The page's registry; the overlay layer's container over it once the layer has arrived. */
+  let registry: Registry;
   let container: Container;
   beforeEach(() => {
-    container = createContainer(testEnvironment(settings));
+    registry = createContainer(testEnvironment(settings));
   });
-  afterEach(() => container.get(TOKENS.toasts).dispose());
+  afterEach(() => registry.get(TOKENS.toasts).dispose());
 
   describe("the overlay layer's chunk", () => {
     it('binds the user panel chunk, and only that: the panel binds its own view-model when it arrives', () => {
-      bindOverlayLayer(container);
-      bindOverlayLayer(container);
+      container = overlayContainer(registry);
+      container = overlayContainer(registry);
 
       expect(container.get(TOKENS.userPanelChunk).load).to.be.a('function');
       expect(container.isBound(TOKENS.userPanelViewModel)).to.equal(false);
@@ -42,7 +45,7 @@ describe('the user area bindings', () => {
 
   describe("the user panel's chunk", () => {
     it('brings the panel and binds its view-model, a new one each time the panel opens', async () => {
-      bindOverlayLayer(container);
+      container = overlayContainer(registry);
 
       const chunk = await openUserPanelChunk(container);
       await openUserPanelChunk(container);
@@ -54,7 +57,7 @@ describe('the user area bindings', () => {
     });
 
     it('builds working tabs: the profile of a visitor who is not signed in, empty saved lists', async () => {
-      bindOverlayLayer(container);
+      container = overlayContainer(registry);
       await openUserPanelChunk(container);
       const vm = container.get(TOKENS.userPanelViewModel);
       const stop = vm.start();
@@ -67,8 +70,8 @@ describe('the user area bindings', () => {
     });
 
     it("shows a property saved from this page's cards with the card the page carries", async () => {
-      bindOverlayLayer(container);
-      bindHomePage(container);
+      bindHomePage(registry);
+      container = overlayContainer(registry);
       await openUserPanelChunk(container);
 
       await container.get(TOKENS.savePropertyViewModel).toggle('f1');
@@ -83,17 +86,18 @@ describe('the user area bindings', () => {
 
   describe("the pages' save toggles", () => {
     it('are bound by the home and property page chunks, once, one view-model shared by the page', () => {
-      expect(container.isBound(TOKENS.savePropertyViewModel)).to.equal(false);
+      expect(registry.isBound(TOKENS.savePropertyViewModel)).to.equal(false);
 
-      bindHomePage(container);
-      bindPropertyPage(container);
+      bindHomePage(registry);
+      bindPropertyPage(registry);
 
-      expect(container.get(TOKENS.savePropertyViewModel)).to.equal(container.get(TOKENS.savePropertyViewModel));
+      expect(registry.get(TOKENS.savePropertyViewModel)).to.equal(registry.get(TOKENS.savePropertyViewModel));
+      expect(overlayContainer(registry).get(TOKENS.savePropertyViewModel)).to.equal(registry.get(TOKENS.savePropertyViewModel));
     });
 
     it('save and remove through the saved properties service, keeping the card in this browser for the panel', async () => {
-      bindHomePage(container);
-      bindOverlayLayer(container);
+      bindHomePage(registry);
+      container = overlayContainer(registry);
       const save = container.get(TOKENS.savePropertyViewModel);
 
       await save.toggle('p9', aFullCard('p9', { price: 'kept here' }));

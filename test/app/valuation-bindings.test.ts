@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Container } from 'inversify';
 import { createContainer, testEnvironment } from '../../composition-root.js';
-import { bind as bindOverlays } from '../../app/overlays.chunk.js';
+import { overlayContainer } from '../../app/overlays.chunk.js';
 import { bind as bindInstantChunk, browserInstantValuation } from '../../app/overlays/instant-valuation.chunk.js';
 import { TOKENS } from '../../ui/tokens.js';
 import { BookValuationViewModel } from '../../ui/valuation/book-valuation.view-model.js';
@@ -9,9 +9,7 @@ import { InstantValuationViewModel } from '../../ui/valuation/instant-valuation.
 import { FakeEstimates, valuationSettings } from '../ui/valuation/valuation-fakes.js';
 
 function aSite(singleStep = false): Container {
-  const container = createContainer(testEnvironment(valuationSettings(singleStep)));
-  bindOverlays(container);
-  return container;
+  return overlayContainer(createContainer(testEnvironment(valuationSettings(singleStep))));
 }
 
 describe('the valuation forms in the container', () => {

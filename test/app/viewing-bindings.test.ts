@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Container } from 'inversify';
 import { createContainer, testEnvironment } from '../../composition-root.js';
 import type { SiteSettings } from '../../core/index.js';
-import { bind as bindOverlays } from '../../app/overlays.chunk.js';
+import { bind as bindOverlays, overlayContainer } from '../../app/overlays.chunk.js';
 import { TOKENS } from '../../ui/tokens.js';
 import { aBranch, aProperty, aSettings } from '../ui/property-page/property-page-builders.js';
 
@@ -21,8 +21,7 @@ const CAREERS_FORM = { id: '702', name: 'Apply to join our team', elements: [{ f
 function aSite(settings: SiteSettings): { container: Container; warnings: string[] } {
   const warnings: string[] = [];
   const container = createContainer(testEnvironment(settings, { logger: { warn: (m) => void warnings.push(m), error: (m) => void warnings.push(m) } }));
-  bindOverlays(container);
-  return { container, warnings };
+  return { container: overlayContainer(container), warnings };
 }
 
 describe('the viewing, agency-form and legacy bindings', () => {

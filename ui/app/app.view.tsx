@@ -6,8 +6,7 @@
  */
 import { StrictMode, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { Container } from 'inversify';
-import { ContainerProvider, useViewModel } from '../di.js';
+import { ContainerProvider, useViewModel, type Resolver } from '../di.js';
 import { TOKENS } from '../tokens.js';
 import { HeaderView } from '../header/header.view.js';
 import { ToastRegion } from '../toasts/toast-region.view.js';
@@ -52,7 +51,7 @@ export const ShellView = observer(function ShellView({ vm }: { readonly vm: Shel
 export const RENDERED_AT_ATTRIBUTE = 'data-rendered-at';
 
 export interface SiteRootProps {
-  readonly container: Container;
+  readonly container: Resolver;
   /** Called once the first render is committed (after hydration of a server-rendered page). */
   readonly onMounted?: () => void;
 }
