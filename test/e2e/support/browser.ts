@@ -270,3 +270,18 @@ export async function screenshot(page: Page, name: string, options: { readonly f
   await page.screenshot({ path: file, fullPage: options.fullPage ?? false });
   return file;
 }
+
+/**
+ * The front end's time limit on a call (the HTTP client's 20 s), passed without waiting it out:
+ * the page's clock is faked from now on (Playwright's clock), `send` makes the call the sandbox
+ * then stalls, and the clock jumps past the limit once the page says it is sending.
+ */
+export async function outlastTimeLimit(page: Page, send: () => Promise<void>, sending: () => Promise<unknown>): Promise<void> {
+  await page.clock.install();
+  await send();
+  await sending();
+  await page.clock.fastForward(TIME_LIMIT_MS + 1000);
+}
+
+/** adapters/http/http-client.ts DEFAULT_TIMEOUT_MS. */
+const TIME_LIMIT_MS = 20_000;

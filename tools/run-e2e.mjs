@@ -1,0 +1,69 @@
+// The browser tests in parallel (npm run test:e2e, after the build): the test files are shared
+// between E2E_JOBS mocha processes (2 by default, this machine's cores), balanced by how long each
+// file took on a recent run, and each process starts its own sandbox and Chromium (its root
+// hooks). Most of a browser test is waiting for a page, so two at a time roughly halve the run
+// on two cores. Each process's report is printed whole when it ends (no interleaved lines), then
+// the total, as the last line: `N passed, N failed`. Exits non-zero when any process failed.
+import { spawn } from 'node:child_process';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+
+const JOBS = Math.max(1, Number(process.env.E2E_JOBS ?? 2));
+const DIR = 'test/e2e';
+
+/** Seconds each file took (2026-11-26, one process); a file not listed counts as 20. */
+const SECONDS = {
+  'viewing.test.ts': 70,
+  'valuation.test.ts': 85,
+  'branches.test.ts': 72,
+  'accounts.test.ts': 57,
+  'contact-forms.test.ts': 22,
+  'layout.test.ts': 39,
+  'articles.test.ts': 36,
+  'content-blocks.test.ts': 35,
+  'hydration.test.ts': 26,
+  'cookie-consent.test.ts': 24,
+  'saved.test.ts': 23,
+  'site-chrome.test.ts': 21,
+  'property.test.ts': 21,
+  'button-states.test.ts': 19,
+  'results.test.ts': 19,
+  'maps.test.ts': 18,
+  'bot-check.test.ts': 15,
+  'search-behaviour.test.ts': 14,
+  'home-search.test.ts': 14,
+  'journey.test.ts': 4,
+  'refit-bugs.test.ts': 4,
+};
+
+const files = (process.argv.slice(2).length > 0 ? process.argv.slice(2) : (await readdir(DIR)).filter((f) => f.endsWith('.test.ts')).map((f) => path.join(DIR, f))).sort();
+const weight = (file) => SECONDS[path.basename(file)] ?? 20;
+
+// Longest first, each to the lightest group.
+const groups = Array.from({ length: Math.min(JOBS, files.length) }, () => ({ files: [], seconds: 0 }));
+for (const file of [...files].sort((a, b) => weight(b) - weight(a))) {
+  const lightest = groups.reduce((a, b) => (b.seconds < a.seconds ? b : a));
+  lightest.files.push(file);
+  lightest.seconds += weight(file);
+}
+
+function run(group, index) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join('node_modules', 'mocha', 'bin', 'mocha.js'), '--config', '.mocharc.e2e.json', ...group.files], { env: process.env });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      console.log(`\n=== browser tests, process ${index + 1} of ${groups.length}: ${group.files.map((f) => path.basename(f)).join(', ')}\n${output.trimEnd()}`);
+      const verdict = /(\d+) passed, (\d+) failed\s*$/.exec(output.trimEnd());
+      resolve({ code: code ?? 1, passed: verdict ? Number(verdict[1]) : 0, failed: verdict ? Number(verdict[2]) : 0 });
+    });
+  });
+}
+
+const results = await Promise.all(groups.map(run));
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+const crashed = results.some((r) => r.code !== 0);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(crashed || failed > 0 || passed === 0 ? 1 : 0);
