@@ -1,8 +1,8 @@
 /**
  * The boot entry the platform loads on every page: the site's styles, and the start of the app
- * (app/start.tsx) once the browser has painted the server-rendered page. The platform preloads the
- * app's code with this entry (dist/manifest.json lists it under boot), so nothing waits on the
- * network here; only its evaluation waits, so it never delays the first paint.
+ * (app/start.tsx) once the browser has painted the server-rendered page and its largest picture.
+ * The platform preloads the app's code with this entry (dist/manifest.json lists it under boot),
+ * so nothing waits on the network here; only its evaluation waits, so it never delays a paint.
  */
 import '../ui/styles/base.css';
 import '../ui/header/header.styles.js';
@@ -59,8 +59,32 @@ async function evaluateInStages(): Promise<void> {
   await nextTask();
 }
 
+/** The longest the start waits for the page's largest picture (a slow image must not hold the page back for long). */
+const LCP_IMAGE_WAIT_MS = 3000;
+
+/**
+ * Resolves once the page's largest picture, the image the platform's markup marks
+ * fetchpriority="high" (a hero, the first photo), has loaded or failed: the app's evaluation and
+ * hydration are long tasks, and the picture must never wait behind them to be painted (issue 13:
+ * "the LCP element is never delayed by our scripts"). At once when there is no such picture.
+ */
+function afterLargestImage(): Promise<void> {
+  const image = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
+  if (image === null || image.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = (): void => {
+      clearTimeout(fallback);
+      resolve();
+    };
+    const fallback = setTimeout(done, LCP_IMAGE_WAIT_MS);
+    image.addEventListener('load', done, { once: true });
+    image.addEventListener('error', done, { once: true });
+  });
+}
+
 markBootStage('boot');
-void afterPaint()
+void afterLargestImage()
+  .then(afterPaint)
   .then(evaluateInStages)
   .then(() => import('./start.js'))
   .then(({ start }) => start())

@@ -183,8 +183,9 @@ export function aboutBlocks(agency: AgencyData): Block[] {
       type: 'textOverImage',
       title: `About ${agency.name}`,
       titleHeading: 'h1',
-      description: agency.description,
-      html: `<p>${agency.description}</p><p>We have been part of the community since <strong>${founded}</strong>. Ask any of our team about the area: most of us live here.</p>`,
+      // Plain text, not agency HTML: HTML is sanitised in the browser, and at the top of a page its
+      // arrival would move what follows (see the README's content-block decisions).
+      description: `${agency.description} We have been part of the community since ${founded}. Ask any of our team about the area: most of us live here.`,
       buttons: [{ text: 'Book a valuation', url: '#/book-a-valuation' }],
     },
     {

@@ -288,7 +288,7 @@ describe('pages built from content blocks (browser)', function () {
       const { page } = o;
       await blocksLive(page);
       await page.getByRole('heading', { level: 1, name: 'About Oakfield & Vale' }).waitFor();
-      await page.locator('.hero__html strong').getByText('1887').waitFor();
+      await page.getByText(/part of the community since 1887/).waitFor();
       await page.getByRole('link', { name: 'See 2 photos of Into Bridgwater' }).click();
       const modal = page.getByRole('dialog', { name: 'Our history' });
       await modal.waitFor();

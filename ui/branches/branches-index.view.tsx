@@ -47,7 +47,6 @@ export const BranchesIndexView = observer(function BranchesIndexView({ vm }: { r
         ) : null}
       </div>
       <div className="branch-finder__layout">
-        {vm.markers.length > 0 ? <BranchMapSection vm={vm} /> : null}
         <section className="branch-finder__results" aria-labelledby={RESULTS_HEADING_ID}>
           <h2 id={RESULTS_HEADING_ID} className="branch-finder__results-title" tabIndex={-1} ref={headingRef}>
             Branches
@@ -69,6 +68,8 @@ export const BranchesIndexView = observer(function BranchesIndexView({ vm }: { r
           )}
           <BranchPagination vm={vm} onPage={(e, page) => inPlace(e, () => vm.goToPage(page), true)} />
         </section>
+        {/* After the list: a phone shows the branches first (the map is drawn when it comes near), a desktop beside them. */}
+        {vm.markers.length > 0 ? <BranchMapSection vm={vm} /> : null}
       </div>
     </div>
   );
