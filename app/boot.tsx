@@ -82,8 +82,21 @@ function afterLargestImage(): Promise<void> {
   });
 }
 
+/**
+ * Asks for the app's code: a server-rendered page lists it in a template (the platform writes it
+ * after the markup, sandbox/html.ts), whose preloads go into the head now, all fetched at once.
+ * A page rendered in the browser alone has them in its head already.
+ */
+function askForTheApp(): void {
+  const template = document.getElementById('app-preloads');
+  if (!(template instanceof HTMLTemplateElement)) return;
+  document.head.append(template.content.cloneNode(true));
+  template.remove();
+}
+
 markBootStage('boot');
 void afterLargestImage()
+  .then(askForTheApp)
   .then(afterPaint)
   .then(evaluateInStages)
   .then(() => import('./start.js'))

@@ -51,6 +51,9 @@ export interface ShellInput {
   readonly scripts?: 'ours' | 'none' | { readonly bare: string };
 }
 
+/** The template of the app's script preloads on a server-rendered page (app/boot.tsx puts them into the head). */
+export const APP_PRELOADS_ID = 'app-preloads';
+
 const stylesheetLink = (href: string) => `<link rel="stylesheet" href="/${escapeHtml(href)}">`;
 
 /** CSS that cannot end its <style> element (a `</style` in a string or comment is escaped). */
@@ -108,14 +111,11 @@ export function renderShell(input: ShellInput): string {
         ]
       : []),
   ].filter((line) => line !== '');
-  // A server-rendered page needs no script to show: its scripts are asked for after the markup
-  // (and so after the images in it), at low priority, all at once (no waterfall). An empty #root
-  // needs them for anything to show: then they are preloaded from the head.
-  const scriptPreloads = assets
-    ? preloadedScripts(assets, input.pageAssets).map(
-        (href) => `<link rel="modulepreload" href="/${escapeHtml(href)}"${input.markup !== undefined ? ' fetchpriority="low"' : ''}>`,
-      )
-    : [];
+  // A server-rendered page needs no script to show: its scripts are listed after the markup, in a
+  // template boot puts into the head once the page's largest picture has loaded (so they never
+  // share the network with it), then all fetched at once (no waterfall). An empty #root needs them
+  // for anything to show: then they are preloaded from the head.
+  const scriptPreloads = assets ? preloadedScripts(assets, input.pageAssets).map((href) => `<link rel="modulepreload" href="/${escapeHtml(href)}">`) : [];
   if (input.markup === undefined && (input.scripts ?? 'ours') === 'ours') head.push(...scriptPreloads);
   const body = assets
     ? [
@@ -140,7 +140,7 @@ function ourScripts(input: ShellInput, bootFile: string, preloads: readonly stri
   if (scripts === 'none') return [];
   if (typeof scripts === 'object') return [`<script type="module" src="/${escapeHtml(scripts.bare)}" fetchpriority="low"></script>`];
   return [
-    ...(input.markup !== undefined ? preloads : []),
+    ...(input.markup !== undefined ? [`<template id="${APP_PRELOADS_ID}">${preloads.join('')}</template>`] : []),
     `<script type="module" src="/${escapeHtml(bootFile)}"${input.markup !== undefined ? ' fetchpriority="low"' : ''}></script>`,
   ];
 }

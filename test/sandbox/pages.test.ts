@@ -155,7 +155,8 @@ describe('sandbox pages', () => {
       // The small stylesheet is inlined: no render-blocking request before the first paint.
       expect(html).to.include('<style>body{margin:0}\n.card{display:block;padding:1rem}');
       expect(html).not.to.include(`<link rel="stylesheet" href="/${FAKE_CSS}">`);
-      expect(html).to.include(`<link rel="modulepreload" href="/${FAKE_CHUNK}" fetchpriority="low">`);
+      // The app's scripts wait in a template until boot asks for them (after the page's largest picture).
+      expect(html).to.match(new RegExp(`<template id="app-preloads">[^]*<link rel="modulepreload" href="/${FAKE_CHUNK}">[^]*</template>`));
       expect(html).to.include(`<script type="module" src="/${FAKE_BOOT}" fetchpriority="low"></script>`);
       // The page itself is server-rendered into #root; the noscript note then only asks for JavaScript.
       expect(html).to.match(/<div id="root" data-rendered-at="[^"]+"><header/);
