@@ -6,7 +6,7 @@
  */
 import type { Bindings } from '../registry.js';
 import { defaultTelephone, departmentEnquiry, findStaffMember, officeEnquiry } from '../../core/index.js';
-import type { OfficeEnquirySources, SiteSettings } from '../../core/index.js';
+import type { OfficeEnquiry, OfficeEnquirySources, SiteSettings } from '../../core/index.js';
 import { TOKENS } from '../../ui/tokens.js';
 import { ContactFormViewModel, type ContactFormDependencies, type ContactSubject } from '../../ui/leads/contact-form.view-model.js';
 import { ContactRouteViewModel } from '../../ui/leads/contact-route.view-model.js';
@@ -57,33 +57,27 @@ export function bindContactForms(container: Bindings): void {
     [...deps],
   );
 
+  /** The office's form for an enquiry core found (else the agency's contact modal). */
+  const officeRoute = (settings: SiteSettings, enquiry: OfficeEnquiry | undefined, common: Omit<ContactFormDependencies, 'subject'>) =>
+    new ContactRouteViewModel(
+      enquiry ? new ContactFormViewModel({ subject: { kind: 'office', enquiry }, ...common }) : undefined,
+      new ContactFallbackViewModel(settings, common.chunkLoader),
+      NO_OFFICE,
+      common.chunkLoader,
+    );
   container
     .bind(TOKENS.contactOfficeRoute)
     .toResolvedValue(
-      (settings, leads, captcha, notifier, drafts, chunkLoader, analytics) => {
-        const enquiry = officeEnquiry(enquirySources(settings));
-        return new ContactRouteViewModel(
-          enquiry ? new ContactFormViewModel({ subject: { kind: 'office', enquiry }, leads, captcha, notifier, drafts, chunkLoader, analytics }) : undefined,
-          new ContactFallbackViewModel(settings, chunkLoader),
-          NO_OFFICE,
-          chunkLoader,
-        );
-      },
+      (settings, leads, captcha, notifier, drafts, chunkLoader, analytics) =>
+        officeRoute(settings, officeEnquiry(enquirySources(settings)), { leads, captcha, notifier, drafts, chunkLoader, analytics }),
       [...deps],
     )
     .inTransientScope();
 
   // '#/contact-office?department={id}': that department of the page's branches (core's departmentEnquiry).
   container.bind(TOKENS.contactDepartmentRoute).toResolvedValue(
-    (settings, leads, captcha, notifier, drafts, chunkLoader, analytics) => (departmentId: string) => {
-      const enquiry = departmentEnquiry(departmentId, enquirySources(settings));
-      return new ContactRouteViewModel(
-        enquiry ? new ContactFormViewModel({ subject: { kind: 'office', enquiry }, leads, captcha, notifier, drafts, chunkLoader, analytics }) : undefined,
-        new ContactFallbackViewModel(settings, chunkLoader),
-        NO_OFFICE,
-        chunkLoader,
-      );
-    },
+    (settings, leads, captcha, notifier, drafts, chunkLoader, analytics) => (departmentId: string) =>
+      officeRoute(settings, departmentEnquiry(departmentId, enquirySources(settings)), { leads, captcha, notifier, drafts, chunkLoader, analytics }),
     [...deps],
   );
 

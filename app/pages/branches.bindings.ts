@@ -6,37 +6,20 @@
  * chunks.
  */
 import type { Bindings } from '../registry.js';
-import { browserMotionPreference } from '../../adapters/browser/motion-preference.adapter.js';
 import { BrowserPageHistoryAdapter, globalHistoryWindow } from '../../adapters/browser/page-history.adapter.js';
 import { branchLocationCard, branchPropertySlider, decodeBranchesIndexData, decodeBranchPageData, safeLink } from '../../core/index.js';
-import type { ContentBlock, SiteSettings } from '../../core/index.js';
+import type { SiteSettings } from '../../core/index.js';
 import { BranchesIndexViewModel } from '../../ui/branches/branches-index.view-model.js';
 import { branchPageViewModel } from '../../ui/branches/branch-page.view-model.js';
-import { ContentBlocksViewModel } from '../../ui/content-blocks/content-blocks.view-model.js';
 import type { BranchPageBuilders } from '../../ui/branches/branches-page.view-model.js';
-import type { SavePropertyViewModel } from '../../ui/user/save-property.view-model.js';
 import { TOKENS } from '../../ui/tokens.js';
 import { bindSaveProperty } from './save-property.bindings.js';
+import { contentBlocksViewModel } from './content-blocks.bindings.js';
 
 /** Where the branch finder lives: the theme's branchesIndexPath when it is a path of this site, else '/branches'. */
 export function branchesIndexPath(settings: SiteSettings): string {
   const path = safeLink(settings.theme.branchesIndexPath, ['site']);
   return path !== undefined && path.startsWith('/') ? path.replace(/[?#].*$/, '') : '/branches';
-}
-
-/** A view-model over blocks the page makes of its own data (one per page view). */
-function blocksViewModel(container: Bindings, blocks: readonly ContentBlock[], saves?: SavePropertyViewModel): ContentBlocksViewModel {
-  return new ContentBlocksViewModel({
-    blocks,
-    settings: container.get(TOKENS.settings),
-    now: container.get(TOKENS.clock).now(),
-    viewport: container.get(TOKENS.viewport),
-    logger: container.get(TOKENS.logger),
-    idle: container.get(TOKENS.idleScheduler),
-    chunkLoader: container.get(TOKENS.chunkLoader),
-    motion: () => browserMotionPreference(globalThis),
-    ...(saves ? { saves } : {}),
-  });
 }
 
 export function branchPageBuilders(container: Bindings): BranchPageBuilders {
@@ -63,8 +46,8 @@ export function branchPageBuilders(container: Bindings): BranchPageBuilders {
         title: settings.page.title,
         data,
         indexHref: branchesIndexPath(settings),
-        location: blocksViewModel(container, location),
-        properties: blocksViewModel(container, properties, container.get(TOKENS.savePropertyViewModel)),
+        location: contentBlocksViewModel(container, { blocks: location }),
+        properties: contentBlocksViewModel(container, { blocks: properties, saves: container.get(TOKENS.savePropertyViewModel) }),
       });
     },
   };

@@ -32,11 +32,19 @@ export function bindPageContentBlocks(container: Bindings): void {
   );
 }
 
-/** A new view-model over the page's blocks (one per page view), with the page's search and save toggles where it has them. */
-export function contentBlocksViewModel(container: Bindings, extras: { readonly saves?: SavePropertyViewModel; readonly search?: SearchFormModel } = {}): ContentBlocksViewModel {
-  bindPageContentBlocks(container);
+/**
+ * A new view-model (one per page view) over the page's blocks, or over `blocks` a page makes of
+ * its own data (a branch page's location card), with the page's search and save toggles where it
+ * has them.
+ */
+export function contentBlocksViewModel(
+  container: Bindings,
+  extras: { readonly blocks?: readonly ContentBlock[]; readonly saves?: SavePropertyViewModel; readonly search?: SearchFormModel } = {},
+): ContentBlocksViewModel {
+  const { blocks, ...rest } = extras;
+  if (blocks === undefined) bindPageContentBlocks(container);
   return new ContentBlocksViewModel({
-    blocks: container.get(PAGE_CONTENT_BLOCKS),
+    blocks: blocks ?? container.get(PAGE_CONTENT_BLOCKS),
     settings: container.get(TOKENS.settings),
     now: container.get(TOKENS.clock).now(),
     viewport: container.get(TOKENS.viewport),
@@ -44,6 +52,6 @@ export function contentBlocksViewModel(container: Bindings, extras: { readonly s
     idle: container.get(TOKENS.idleScheduler),
     chunkLoader: container.get(TOKENS.chunkLoader),
     motion: () => browserMotionPreference(globalThis),
-    ...extras,
+    ...rest,
   });
 }

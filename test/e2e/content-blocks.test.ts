@@ -288,7 +288,8 @@ describe('pages built from content blocks (browser)', function () {
       const { page } = o;
       await blocksLive(page);
       await page.getByRole('heading', { level: 1, name: 'About Oakfield & Vale' }).waitFor();
-      await page.getByText(/part of the community since 1887/).waitFor();
+      // The opening words (a phone shows their first 150 characters, with Read more).
+      await page.locator('.hero').getByText(/part of the community since 1887/).first().waitFor({ state: 'attached' });
       await page.getByRole('link', { name: 'See 2 photos of Into Bridgwater' }).click();
       const modal = page.getByRole('dialog', { name: 'Our history' });
       await modal.waitFor();
