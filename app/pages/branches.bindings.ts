@@ -14,7 +14,7 @@ import { branchPageViewModel } from '../../ui/branches/branch-page.view-model.js
 import type { BranchPageBuilders } from '../../ui/branches/branches-page.view-model.js';
 import { TOKENS } from '../../ui/tokens.js';
 import { bindSaveProperty } from './save-property.bindings.js';
-import { contentBlocksViewModel } from './content-blocks.bindings.js';
+import { blocksViewModel } from './blocks-view-model.js';
 
 /** Where the branch finder lives: the theme's branchesIndexPath when it is a path of this site, else '/branches'. */
 export function branchesIndexPath(settings: SiteSettings): string {
@@ -46,8 +46,8 @@ export function branchPageBuilders(container: Bindings): BranchPageBuilders {
         title: settings.page.title,
         data,
         indexHref: branchesIndexPath(settings),
-        location: contentBlocksViewModel(container, { blocks: location }),
-        properties: contentBlocksViewModel(container, { blocks: properties, saves: container.get(TOKENS.savePropertyViewModel) }),
+        location: blocksViewModel(container, { blocks: location }),
+        properties: blocksViewModel(container, { blocks: properties, saves: container.get(TOKENS.savePropertyViewModel) }),
       });
     },
   };

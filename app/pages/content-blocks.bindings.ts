@@ -2,15 +2,14 @@
  * The content blocks of the page being shown (SPEC §1), for every page chunk that shows them
  * (home, branch, article and content pages) and for the overlay layer's carousels: the blocks
  * are decoded from `page.data.contentBlocks` once per container, their problems logged once.
- * Part of the composition: the reduced-motion adapter is wired here, made only when a slider
- * starts in the browser.
+ * Part of the composition, like the page chunks.
  */
 import type { ServiceIdentifier } from 'inversify';
 import type { Bindings } from '../registry.js';
-import { browserMotionPreference } from '../../adapters/browser/motion-preference.adapter.js';
 import { decodeContentBlocks } from '../../core/index.js';
 import type { ContentBlock } from '../../core/index.js';
-import { ContentBlocksViewModel } from '../../ui/content-blocks/content-blocks.view-model.js';
+import type { ContentBlocksViewModel } from '../../ui/content-blocks/content-blocks.view-model.js';
+import { blocksViewModel } from './blocks-view-model.js';
 import type { SearchFormModel } from '../../ui/search/search-form.view-model.js';
 import { reportProblems } from '../../ui/services/service-logger.js';
 import type { SavePropertyViewModel } from '../../ui/user/save-property.view-model.js';
@@ -32,26 +31,8 @@ export function bindPageContentBlocks(container: Bindings): void {
   );
 }
 
-/**
- * A new view-model (one per page view) over the page's blocks, or over `blocks` a page makes of
- * its own data (a branch page's location card), with the page's search and save toggles where it
- * has them.
- */
-export function contentBlocksViewModel(
-  container: Bindings,
-  extras: { readonly blocks?: readonly ContentBlock[]; readonly saves?: SavePropertyViewModel; readonly search?: SearchFormModel } = {},
-): ContentBlocksViewModel {
-  const { blocks, ...rest } = extras;
-  if (blocks === undefined) bindPageContentBlocks(container);
-  return new ContentBlocksViewModel({
-    blocks: blocks ?? container.get(PAGE_CONTENT_BLOCKS),
-    settings: container.get(TOKENS.settings),
-    now: container.get(TOKENS.clock).now(),
-    viewport: container.get(TOKENS.viewport),
-    logger: container.get(TOKENS.logger),
-    idle: container.get(TOKENS.idleScheduler),
-    chunkLoader: container.get(TOKENS.chunkLoader),
-    motion: () => browserMotionPreference(globalThis),
-    ...rest,
-  });
+/** A new view-model (one per page view) over the page's blocks, with the page's search and save toggles where it has them. */
+export function contentBlocksViewModel(container: Bindings, extras: { readonly saves?: SavePropertyViewModel; readonly search?: SearchFormModel } = {}): ContentBlocksViewModel {
+  bindPageContentBlocks(container);
+  return blocksViewModel(container, { blocks: container.get(PAGE_CONTENT_BLOCKS), ...extras });
 }

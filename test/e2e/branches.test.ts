@@ -238,8 +238,12 @@ describe('branch pages (browser)', function () {
         const nearest = Math.min(...others.map((t) => Math.hypot(t.x - tip!.x, t.y - tip!.y)));
         const r = Math.max(12, Math.min(40, nearest / 2 - 4));
         // A triangle round Taunton, clear of every label (they stand above their point).
-        for (const [dx, dy] of [[-r, 0], [r, 0], [0, r]]) await page.mouse.click(tip!.x + dx!, tip!.y - 4 + dy!);
-        await expectText(page.locator('.area-tools__note'), '3 corners placed.');
+        // One corner at a time: each click is answered (the note counts it) before the next.
+        const corners: readonly (readonly [number, number])[] = [[-r, 0], [r, 0], [0, r]];
+        for (const [i, [dx, dy]] of corners.entries()) {
+          await page.mouse.click(tip!.x + dx, tip!.y - 4 + dy);
+          await expectText(page.locator('.area-tools__note'), i === 0 ? '1 corner placed.' : `${i + 1} corners placed.`);
+        }
         expect(await page.locator('.branch-finder__map path.agency-map-corner').count()).to.equal(3);
         await screenshot(page, `branches-area-drawing-${px}`);
         await page.getByRole('button', { name: 'Finish the area' }).click();
