@@ -327,7 +327,12 @@ describe('layout (browser)', function () {
         await toast(page, 'Request failed. Please try again.');
         // The modal made room for the toast without moving the button from under the finger.
         expect(await send.boundingBox(), 'the send button after the toast appeared').to.deep.equal(pressedAt);
-        const afterFailure = await toastOverModal(page);
+        // Once the dialog has made its room (a busy machine may lay it out a few frames later).
+        let afterFailure = await toastOverModal(page);
+        for (const deadline = Date.now() + 3000; afterFailure.headerCovered && Date.now() < deadline; ) {
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+          afterFailure = await toastOverModal(page);
+        }
         expect(afterFailure.headerCovered, `the toast covers the dialog's heading: ${JSON.stringify(afterFailure)}`).to.equal(false);
         await screenshot(page, `toast-over-form-failed-${width}`);
         // While the toast shows, the visitor empties the first field and sends again: focus goes to it.
