@@ -7,13 +7,13 @@
  * are wired.
  *
  *   createContainer(browserEnvironment(window, document, settings))  — the site
- *   createContainer(serverEnvironment(settings, baseUrl, renderedAt)) — a server render (no network, no DOM)
+ *   createContainer(serverEnvironment(settings, baseUrl, renderedAt, cookieHeader)) — a server render (no network, no DOM)
  *   createContainer(testEnvironment(settings, overrides))            — tests (no network, memory storage)
  */
 import type { ServiceIdentifier } from 'inversify';
 import { Registry } from './app/registry.js';
-import { analyticsEventFate, botCheckSiteKey, decodeSiteSettings } from './core/index.js';
-import type { SiteSettings, ClockPort, NavigationPort, AnalyticsPort, IdleSchedulerPort, LoggerPort, ScrollLockPort, ViewportPort, ChunkLoaderPort as ChunkLoader } from './core/index.js';
+import { analyticsEventFate, botCheckSiteKey, decodeSiteSettings, isBannerInServerMarkup } from './core/index.js';
+import type { SiteSettings, ClockPort, NavigationPort, AnalyticsPort, IdleSchedulerPort, LoggerPort, ScrollLockPort, ViewportPort, ChunkLoaderPort as ChunkLoader, ConsentCookiePort, ConsentDecision } from './core/index.js';
 import { HttpClient } from './adapters/http/http-client.js';
 import { FetchAccountAdapter } from './adapters/http/fetch-account.adapter.js';
 import { FetchLeadsAdapter } from './adapters/http/fetch-leads.adapter.js';
@@ -33,6 +33,7 @@ import { browserViewport } from './adapters/browser/viewport.adapter.js';
 import { globalTimers } from './adapters/timers.js';
 import { consoleLogger } from './adapters/logger.js';
 import { browserIdleScheduler } from './adapters/browser/idle-scheduler.adapter.js';
+import { DocumentConsentCookie, requestConsentCookie } from './adapters/browser/document-consent-cookie.adapter.js';
 import { readEmbeddedSettings } from './adapters/settings/dom-settings.adapter.js';
 import { CHUNK_BOUND_TOKENS, TOKENS } from './ui/tokens.js';
 import { ToastStore } from './ui/toasts/toast.store.js';
@@ -65,6 +66,8 @@ export interface Environment {
   /** Work for quiet moments (progressive rendering, prefetching the overlay layer). */
   readonly idle: IdleSchedulerPort;
   readonly logger: LoggerPort;
+  /** The cookie mirroring the visitor's cookie-consent choice (whether the page's markup holds the banner). */
+  readonly consentCookie: ConsentCookiePort;
 }
 
 /**
@@ -113,6 +116,7 @@ export function browserEnvironment(win: Window, doc: Document, settings: SiteSet
     chunkLoader: (id, importer) => loadChunk(id, importer),
     idle: browserIdleScheduler,
     logger: consoleLogger,
+    consentCookie: new DocumentConsentCookie(() => doc),
   };
 }
 
@@ -149,6 +153,7 @@ export function testEnvironment(settings: SiteSettings, overrides: Partial<Envir
     chunkLoader: async (_id, importer) => ({ ok: true, module: await importer() }),
     idle: browserIdleScheduler,
     logger: consoleLogger,
+    consentCookie: memoryConsentCookie(),
     ...overrides,
   };
 }
@@ -161,7 +166,7 @@ export function testEnvironment(settings: SiteSettings, overrides: Partial<Envir
  * request's `renderedAt`, navigation and analytics do nothing, and the viewport is a desktop one
  * that never changes. Calling `document()` or `window()` throws: no view may need them to render.
  */
-export function serverEnvironment(settings: SiteSettings, baseUrl: string, renderedAt: Date = new Date()): Environment {
+export function serverEnvironment(settings: SiteSettings, baseUrl: string, renderedAt: Date = new Date(), cookieHeader?: string): Environment {
   const noDom = (): never => {
     throw new Error('A server render has no DOM: browser work belongs in effects and adapters.');
   };
@@ -191,6 +196,18 @@ export function serverEnvironment(settings: SiteSettings, baseUrl: string, rende
     chunkLoader: async (_id, importer) => ({ ok: true, module: await importer() }),
     idle: never,
     logger: consoleLogger,
+    consentCookie: requestConsentCookie(cookieHeader),
+  };
+}
+
+/** A consent cookie kept in memory (tests). */
+function memoryConsentCookie(): ConsentCookiePort {
+  let decision: ConsentDecision | undefined;
+  return {
+    read: () => decision,
+    write: (value) => {
+      decision = value;
+    },
   };
 }
 
@@ -351,12 +368,14 @@ export function createContainer(env: Environment): Registry {
   // registry, with its own view-models bound in it.
   const loadOverlayLayer = async () => (await import('./app/overlays.chunk.js')).open(c);
   // The cookie banner's chunk, when the agency has a banner.
-  const loadCookieConsent = async () => (await import('./app/cookie-consent.chunk.js')).open(c, { http, gate: analyticsGate, document: env.document });
+  const loadCookieConsent = async () => (await import('./app/cookie-consent.chunk.js')).open(c, { http, gate: analyticsGate, document: env.document, cookie: env.consentCookie });
   c.bind(TOKENS.shellViewModel).toResolvedValue(
     (s, header, toasts, session, searchHistory, clock, viewport, navigation, chunkLoader, idle, logger) =>
       new ShellViewModel({
         settings: s, header, toasts, session, searchHistory, clock, viewport, navigation, chunkLoader, idle, logger, loadOverlayLayer,
         cookieConsent: s.cookieConsent.enabled ? loadCookieConsent : undefined,
+        // The banner is in the page's first render (the server's markup too) while the consent cookie holds no choice.
+        bannerAtStart: isBannerInServerMarkup(s.cookieConsent, env.consentCookie.read()),
       }),
     [
       TOKENS.settings,

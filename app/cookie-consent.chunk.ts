@@ -1,6 +1,6 @@
 /**
  * The cookie banner's chunk (SPEC §3 cookie_consent_config, §7 GET /analytics_code and POST
- * /ajax-events/logs): the banner, its view-model, the consent rules and the two adapters only it
+ * /ajax-events/logs): the banner's view-model, the consent rules and the two adapters only it
  * uses (the analytics code's fetch and the snippet injector), so none of them weighs on a page's
  * initial JavaScript. The shell loads it at the page's first idle moment when the agency has a
  * banner, or at once when the footer's 'Cookie settings' is pressed (composition-root.ts). Part of
@@ -10,14 +10,14 @@
  * files (measured: +1 KB gzip on every page).
  *
  * The banner's view-model is one per page (a singleton here, unlike other view-models): the shell
- * reaches the very one the banner shows to open it again.
+ * shows it in the banner's view (in every page's start) and starts it.
  */
 import type { Bindings } from './registry.js';
+import type { ConsentCookiePort } from '../core/index.js';
 import { FetchAnalyticsCodeAdapter } from '../adapters/http/fetch-analytics-code.adapter.js';
 import type { HttpClient } from '../adapters/http/http-client.js';
 import { DomPageSnippets } from '../adapters/browser/dom-page-snippets.adapter.js';
 import { TOKENS } from '../ui/tokens.js';
-import CookieBanner from '../ui/consent/cookie-banner.view.js';
 import { CookieConsentViewModel, type ConsentGate } from '../ui/consent/cookie-consent.view-model.js';
 import type { CookieConsentLayer } from '../ui/app/shell.view-model.js';
 
@@ -28,6 +28,8 @@ export interface CookieConsentWorld {
   /** The analytics port's gate, told the visitor's choice. */
   readonly gate: ConsentGate;
   readonly document: () => Document;
+  /** The cookie mirroring the choice for the platform's server. */
+  readonly cookie: ConsentCookiePort;
 }
 
 export function bind(container: Bindings, world: CookieConsentWorld): void {
@@ -37,7 +39,7 @@ export function bind(container: Bindings, world: CookieConsentWorld): void {
   const snippets = new DomPageSnippets({ document: world.document });
   container.bind(TOKENS.cookieConsentViewModel).toResolvedValue(
     (settings, storage, clock, tracking, notifier, logger) =>
-      new CookieConsentViewModel({ settings, gate: world.gate, storage, clock, tracking, analyticsCode, snippets, notifier, logger }),
+      new CookieConsentViewModel({ settings, gate: world.gate, storage, cookie: world.cookie, clock, tracking, analyticsCode, snippets, notifier, logger }),
     [TOKENS.settings, TOKENS.storage, TOKENS.clock, TOKENS.tracking, TOKENS.notifier, TOKENS.logger],
   );
 }
@@ -45,5 +47,6 @@ export function bind(container: Bindings, world: CookieConsentWorld): void {
 /** Binds the chunk's services (once) and answers what the shell shows and calls. */
 export function open(container: Bindings, world: CookieConsentWorld): CookieConsentLayer {
   bind(container, world);
-  return { Banner: CookieBanner, changeChoice: () => container.get(TOKENS.cookieConsentViewModel).changeChoice() };
+  const vm = container.get(TOKENS.cookieConsentViewModel);
+  return { model: vm, start: () => vm.start(), changeChoice: () => vm.changeChoice() };
 }

@@ -46,6 +46,11 @@ export interface RenderPageOptions {
   readonly renderedAt: Date;
   /** The platform's own description of the page (a CMS field); else core derives one from the page data. */
   readonly description?: string;
+  /**
+   * The request's Cookie header. Only the consent cookie (`agency_cookie_consent`) is read: without
+   * a choice in it, the markup holds the cookie banner (when the agency has one), painted with the page.
+   */
+  readonly cookies?: string;
 }
 
 /** What the page's meta tags need: the site's origin and the platform's own description, if any. */
@@ -77,7 +82,7 @@ const LEADING_LINKS = /^(?:<link [^>]*>)+/;
  */
 export function renderPageParts(settings: unknown, options: RenderPageOptions): RenderedPage {
   const { settings: decoded } = decodeSiteSettings(settings);
-  const container = createContainer(serverEnvironment(decoded, options.baseUrl, options.renderedAt));
+  const container = createContainer(serverEnvironment(decoded, options.baseUrl, options.renderedAt, options.cookies));
   for (const page of Object.values(PAGES)) page.bind(container);
   // Observers render once and subscribe to nothing on the server (no effects ever clean up there).
   const wasStatic = isUsingStaticRendering();

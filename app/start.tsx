@@ -122,7 +122,9 @@ export async function start(): Promise<void> {
     if (problems.length > 0) {
       console.warn(`Agency settings: ${problems.length} part(s) missing or invalid; defaults used.\n` + problems.join('\n'));
     }
-    applyTheme(document.documentElement, settings.theme);
+    // A server-rendered page has the brand already (the platform's style): only what differs is set.
+    const rendered = serverRendered ? getComputedStyle(document.documentElement) : undefined;
+    applyTheme(document.documentElement, settings.theme, rendered && ((name) => rendered.getPropertyValue(name)));
     const chunk = pageChunkOf(settings.page.identifier);
     if (chunk) {
       // On failure (or when it is very late) the page renders lazily: its loading state, then

@@ -26,9 +26,9 @@ const ARTICLES_PER_PAGE = 9;
  * undefined when the render throws: the page then goes out with an empty #root and the browser
  * renders it, as before server rendering. The failure is logged.
  */
-export function serverMarkup(settings: unknown, origin: string, renderedAt: Date, log: (line: string) => void = console.error, description?: string): RenderedPage | undefined {
+export function serverMarkup(settings: unknown, origin: string, renderedAt: Date, log: (line: string) => void = console.error, description?: string, cookies?: string): RenderedPage | undefined {
   try {
-    return renderPageParts(settings, { baseUrl: origin, renderedAt, ...(description !== undefined ? { description } : {}) });
+    return renderPageParts(settings, { baseUrl: origin, renderedAt, ...(description !== undefined ? { description } : {}), ...(cookies !== undefined ? { cookies } : {}) });
   } catch (error) {
     log(`Server render failed, the browser renders the page instead: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return undefined;
@@ -42,7 +42,7 @@ export async function renderPage(ctx: Context, spec: PageSpec, status = 200): Pr
   const origin = ownOrigin ?? 'http://localhost';
   const settings = buildSettings(ctx.agency, ctx.session.token, spec);
   const renderedAt = ctx.app.now();
-  const rendered = assets ? serverMarkup(settings, origin, renderedAt, console.error, spec.description) : undefined;
+  const rendered = assets ? serverMarkup(settings, origin, renderedAt, console.error, spec.description, ctx.req.headers.cookie) : undefined;
   // The page's meta tags come from the front end's server render (core's SEO rules); without a
   // render (no build, or a render that failed) they are asked for on their own.
   const metaTags = rendered?.meta ?? renderPageMeta(settings, { baseUrl: origin, ...(spec.description !== undefined ? { description: spec.description } : {}) });

@@ -66,3 +66,38 @@ export function consentRecord(status: ConsentDecision, now: Date): StoredConsent
 export function consentLogStatus(decision: ConsentDecision): ConsentStatus {
   return decision;
 }
+
+/**
+ * The cookie that tells the platform's server the visitor has chosen (`agency_cookie_consent=
+ * accepted|rejected`, a year, the whole site, SameSite=Lax, never HttpOnly: the page writes it).
+ * The choice itself is kept in the browser's storage (COOKIE_CONSENT_KEY); this cookie mirrors it
+ * so that a server render can put the banner into the page's markup exactly when the browser will
+ * show it (it is then painted with the page, not after the app starts).
+ */
+export const CONSENT_COOKIE_NAME = 'agency_cookie_consent';
+
+/** The decision a Cookie header (or `document.cookie`) holds, if any: other cookies and unknown values are ignored. */
+export function consentCookieDecision(cookies: string | undefined): ConsentDecision | undefined {
+  if (cookies === undefined) return undefined;
+  for (const part of cookies.split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0 || part.slice(0, at).trim() !== CONSENT_COOKIE_NAME) continue;
+    const value = part.slice(at + 1).trim();
+    if (value === 'accepted' || value === 'rejected') return value;
+  }
+  return undefined;
+}
+
+/** What `document.cookie` is set to for a decision; `undefined` removes the cookie (no valid choice any more). */
+export function consentCookieText(decision: ConsentDecision | undefined, secure: boolean): string {
+  const lifetime = decision === undefined ? 0 : CONSENT_VALIDITY_DAYS * (DAY_MS / 1000);
+  return `${CONSENT_COOKIE_NAME}=${decision ?? ''}; Max-Age=${lifetime}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/**
+ * Whether the server's markup holds the banner: the agency has one and the request's cookies
+ * carry no decision. The browser's first render answers the same from the same cookie.
+ */
+export function isBannerInServerMarkup(config: CookieConsentConfig, cookieDecision: ConsentDecision | undefined): boolean {
+  return config.enabled && cookieDecision === undefined;
+}

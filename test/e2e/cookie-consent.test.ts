@@ -1,8 +1,8 @@
 /**
  * Cookie consent and analytics (issue 12 §3; SPEC §3 cookie_consent_config, §7 GET /analytics_code
  * and POST /ajax-events/logs) as a visitor meets them, in Debian Chromium against the sandbox, at
- * 375 px and 1280 px: the banner on a first visit (never in the server's markup, moving nothing on
- * the page, covering nothing a visitor needs), accepting (the choice logged, the agency's code run
+ * 375 px and 1280 px: the banner on a first visit (in the server's markup, so painted with the page, moving
+ * nothing on the page, covering nothing a visitor needs), accepting (the choice logged, the agency's code run
  * once and in order, events reaching the data layer), rejecting (logged, nothing run, no events),
  * changing the choice from the footer both ways, the keyboard alone, axe-core, and an agency
  * without a banner. Screenshots (window and full page) in artifacts/screenshots.
@@ -101,14 +101,14 @@ describe('cookie consent (browser)', function () {
   for (const width of ['mobile', 'desktop'] as const) {
     const px = width === 'mobile' ? 375 : 1280;
 
-    it(`shows the banner on a first visit, only in the browser, and runs nothing before a choice (${px} px)`, async () => {
+    it(`shows the banner on a first visit, in the server's page, and runs nothing before a choice (${px} px)`, async () => {
       const o = await open('/', width, { consent: 'none' });
       try {
         const { page } = o;
-        // The server's page has the footer's button but never the banner (its styles are inlined,
-        // its markup is not): hydration cannot disagree about it.
+        // The server's page has the banner (no consent cookie yet: it is painted with the page) and
+        // the footer's button.
         const served = await (await page.request.get(baseUrl() + '/')).text();
-        expect(served).to.not.match(/class="cookie-banner"|id="cookie-banner-heading"/);
+        expect(served).to.match(/<div id="root"[^>]*><section class="cookie-banner"[^>]*><div class="container cookie-banner__inner"><div class="cookie-banner__text"><h2 id="cookie-banner-heading"/);
         expect(served).to.match(/<button[^>]*site-footer__cookies[^>]*>Cookie settings<\/button>/);
         await bannerShown(page);
         const region = banner(page);
@@ -162,7 +162,10 @@ describe('cookie consent (browser)', function () {
       await page.waitForFunction(() => ((window as unknown as { dataLayer: { event: string }[] }).dataLayer ?? []).filter((e) => e.event === 'property_saved').length === 2);
       await screenshot(page, 'cookie-accepted-1280');
 
+      // The choice is mirrored in the consent cookie: the next page's server markup has no banner.
+      expect((await o.context.cookies()).find((c) => c.name === 'agency_cookie_consent')).to.deep.include({ value: 'accepted', path: '/', sameSite: 'Lax', httpOnly: false });
       await reload(page);
+      expect(await page.evaluate(() => document.documentElement.outerHTML.includes('cookie-banner"'))).to.equal(false);
       await analyticsDone(page);
       expect(await banner(page).count()).to.equal(0);
       expect(await analyticsRan(page)).to.deep.equal(RAN_IN_ORDER);

@@ -38,7 +38,8 @@ describe('server rendering and hydration (browser)', function () {
   for (const [name, path] of Object.entries(PAGES)) {
     for (const width of ['mobile', 'desktop'] as const) {
       it(`hydrates the ${name} page at ${width} width in place, with no console error`, async () => {
-        const html = await (await fetch(baseUrl() + path)).text();
+        // A returning visitor (the consent cookie holds a choice): the markup starts with the header.
+        const html = await (await fetch(baseUrl() + path, { headers: { cookie: 'agency_cookie_consent=accepted' } })).text();
         expect(html, 'server markup in #root').to.match(/<div id="root" data-rendered-at="[^"]+"><header/);
         const o = await open(path, width);
         try {
@@ -50,6 +51,36 @@ describe('server rendering and hydration (browser)', function () {
         }
       });
     }
+  }
+
+  for (const width of ['mobile', 'desktop'] as const) {
+    it(`hydrates a first visit's page with the server's cookie banner in place (the same element, no console error), and the banner works (${width})`, async () => {
+      const html = await (await fetch(baseUrl() + '/branches')).text();
+      expect(html, 'the banner first in #root').to.match(/<div id="root" data-rendered-at="[^"]+"><section class="cookie-banner"/);
+      const o = await open('/branches', width, { consent: 'none' });
+      try {
+        await o.context.addInitScript(() => {
+          document.addEventListener('readystatechange', () => {
+            const banner = document.querySelector('#root .cookie-banner');
+            if (banner && document.readyState === 'interactive') (banner as HTMLElement & { __fromServer?: boolean }).__fromServer = true;
+          });
+        });
+        await o.page.reload({ waitUntil: 'load' });
+        await waitForHydration(o);
+        // The banner's own code arrives at a quiet moment and takes over the same element.
+        await o.page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.includes('cookie-consent.chunk')), undefined, { timeout: 15000 });
+        await o.page.waitForTimeout(200);
+        expect(await o.page.evaluate(() => (document.querySelector('#root .cookie-banner') as (HTMLElement & { __fromServer?: boolean }) | null)?.__fromServer === true), 'the server’s banner element, hydrated in place').to.equal(true);
+        expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
+        await o.page.getByRole('button', { name: 'Reject non-essential' }).click();
+        await o.page.locator('.cookie-banner').waitFor({ state: 'detached' });
+        expect((await o.context.cookies()).find((c) => c.name === 'agency_cookie_consent')?.value, 'the consent cookie').to.equal('rejected');
+        const next = await (await o.page.request.get(baseUrl() + '/branches')).text();
+        expect(next, 'the next page’s markup has no banner').not.to.match(/class="cookie-banner"/);
+      } finally {
+        await o.context.close();
+      }
+    });
   }
 
   it('preloads every script the page loads before it hydrates (no request waits for another)', async () => {

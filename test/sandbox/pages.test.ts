@@ -158,8 +158,9 @@ describe('sandbox pages', () => {
       // The app's scripts wait in a template until boot asks for them (after the page's largest picture).
       expect(html).to.match(new RegExp(`<template id="app-preloads">[^]*<link rel="modulepreload" href="/${FAKE_CHUNK}">[^]*</template>`));
       expect(html).to.include(`<script type="module" src="/${FAKE_BOOT}" fetchpriority="low"></script>`);
-      // The page itself is server-rendered into #root; the noscript note then only asks for JavaScript.
-      expect(html).to.match(/<div id="root" data-rendered-at="[^"]+"><header/);
+      // The page itself is server-rendered into #root (a first visit: the cookie banner, then the
+      // header); the noscript note then only asks for JavaScript.
+      expect(html).to.match(/<div id="root" data-rendered-at="[^"]+"><section class="cookie-banner"[^]*?<\/section><header/);
       expect(html).to.match(/<noscript><p>This site needs JavaScript/);
     });
 

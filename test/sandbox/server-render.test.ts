@@ -24,10 +24,22 @@ describe('sandbox server rendering', () => {
   it('puts the rendered header, page heading and footer into #root of the home page', async () => {
     const page = await visitor.page('/');
     const { markup } = rootOf(page.html);
-    expect(markup).to.match(/^<header/);
+    // A first visit: the cookie banner comes first, then the page.
+    expect(markup).to.match(/^(<section class="cookie-banner"[\s\S]*?<\/section>)?<header/);
     expect(markup).to.match(/<h1[^>]*>[^<]+/);
     expect(markup).to.include('<main id="main"');
     expect(markup).to.include('<footer');
+  });
+
+  it('puts the cookie banner into the markup while the consent cookie holds no choice, and leaves it out once it does', async () => {
+    const first = rootOf((await visitor.page('/branches')).html).markup;
+    expect(first).to.match(/^<section class="cookie-banner" aria-labelledby="cookie-banner-heading"/);
+    expect(first).to.include('Accept all cookies');
+    const returning = new Visitor(t.url);
+    returning.cookie = 'agency_cookie_consent=rejected';
+    const after = rootOf((await returning.page('/branches')).html).markup;
+    expect(after).to.match(/^<header/);
+    expect(after).not.to.include('cookie-banner"');
   });
 
   it('puts the resource hints of the render (the hero image preload) in the head, once, never inside #root', async () => {
@@ -74,7 +86,7 @@ describe('sandbox server rendering', () => {
       const page = await visitor.page(path);
       const { settings } = page;
       expect(() => renderPage(settings, { baseUrl: t.url, renderedAt: new Date() }), path).not.to.throw();
-      expect(rootOf(page.html).markup, path).to.match(/^<header/);
+      expect(rootOf(page.html).markup, path).to.match(/^(<section class="cookie-banner"[\s\S]*?<\/section>)?<header/);
     }
   });
 

@@ -1,8 +1,9 @@
 /**
  * The application shell: header, page body, footer, the overlay layer (hash routes, once its
  * chunk has arrived) and the toast region, all from the shell's view-model (shell.view-model.ts).
- * The cookie banner, once its chunk has arrived, comes first in reading and Tab order (it is fixed
- * to the foot of the window); it is never in the server's markup.
+ * The cookie banner comes first in reading and Tab order (it is fixed to the foot of the window):
+ * in the first render (the server's markup too) while the consent cookie holds no choice, else
+ * once its chunk has arrived.
  */
 import { StrictMode, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
@@ -12,6 +13,7 @@ import { HeaderView } from '../header/header.view.js';
 import { ToastRegion } from '../toasts/toast-region.view.js';
 import { PageView } from '../pages/page.view.js';
 import { SiteFooter } from './footer.view.js';
+import { CookieBannerView } from '../consent/cookie-banner.view.js';
 import { ErrorBoundary, PageFailed } from './error-boundary.view.js';
 import type { ShellViewModel } from './shell.view-model.js';
 
@@ -22,12 +24,12 @@ export function Shell() {
 
 export const ShellView = observer(function ShellView({ vm }: { readonly vm: ShellViewModel }) {
   const overlays = vm.overlayLayer;
-  const CookieBanner = vm.cookieBanner;
+  const banner = vm.cookieBanner;
   return (
     <>
-      {CookieBanner ? (
+      {banner ? (
         <ErrorBoundary fallback={null}>
-          <CookieBanner />
+          <CookieBannerView vm={banner} />
         </ErrorBoundary>
       ) : null}
       <HeaderView vm={vm.header} />

@@ -9,17 +9,20 @@
  * first overlay opens without waiting for the network. If it cannot load, the visitor is told
  * (SPEC §8 'Loading chunk {id} failed') and the next hash change tries again.
  *
- * The cookie banner (when the agency has one) is a chunk of its own too, brought in at the page's
- * first idle moment (at most CONSENT_LOAD_TIMEOUT_MS), or at once when the footer's 'Cookie
- * settings' is pressed: it reads the visitor's choice, shows the banner when there is none and
- * runs the agency's analytics code after an acceptance. It is never part of the server's markup.
+ * The cookie banner (when the agency has one) is in the page's first render while the consent
+ * cookie holds no choice (`bannerAtStart`, the server's markup too: it is painted with the page),
+ * as a `FirstCookieBanner`. Its code is a chunk of its own, brought in at the page's first idle
+ * moment (at most CONSENT_LOAD_TIMEOUT_MS), at once when the visitor chooses in the first banner,
+ * or when the footer's 'Cookie settings' is pressed: it reads the stored choice, shows the banner
+ * when there is none, records a choice and runs the agency's analytics code after an acceptance.
  *
  * The footer's year is read from the clock once, when the view-model is built: during hydration
  * that is the server's render time, so the markup matches the server's.
  */
 import type { ComponentType } from 'react';
 import { action, makeObservable, observableRef } from 'mobx';
-import type { SiteSettings, ChunkLoaderPort, ClockPort, IdleSchedulerPort, LoggerPort, NavigationPort, ViewportPort } from '../../core/index.js';
+import type { SiteSettings, ChunkLoaderPort, ClockPort, ConsentDecision, IdleSchedulerPort, LoggerPort, NavigationPort, ViewportPort } from '../../core/index.js';
+import { FirstCookieBanner, type CookieBannerModel } from '../consent/cookie-banner.model.js';
 import type { HeaderViewModel } from '../header/header.view-model.js';
 import type { ToastStore } from '../toasts/toast.store.js';
 import { hashNamesOverlay } from './overlay-hash.js';
@@ -40,9 +43,11 @@ export const OVERLAY_PREFETCH_TIMEOUT_MS = 3000;
 /** How long the cookie banner's chunk may wait for an idle moment when the page needs it. */
 export const CONSENT_LOAD_TIMEOUT_MS = 2000;
 
-/** The cookie banner's chunk as the shell gets it: its component, and the way to open it again. */
+/** The cookie banner's chunk as the shell gets it: its model, its start, and the way to open it again. */
 export interface CookieConsentLayer {
-  readonly Banner: ComponentType;
+  readonly model: CookieBannerModel;
+  /** Reads the stored choice and acts on it; answers the function that stops it. */
+  start(): () => void;
   /** Shows the banner again (with the current choice) and moves focus to it. */
   changeChoice(): void;
 }
@@ -64,6 +69,8 @@ export interface ShellDependencies {
   readonly loadOverlayLayer: () => Promise<OverlayLayerModule>;
   /** Imports the cookie banner's chunk (and binds its view-model); absent when the agency has no banner. */
   readonly cookieConsent?: (() => Promise<CookieConsentLayer>) | undefined;
+  /** The banner is in the page's first render: the consent cookie holds no choice (core's isBannerInServerMarkup). */
+  readonly bannerAtStart?: boolean;
 }
 
 export class ShellViewModel {
@@ -71,8 +78,8 @@ export class ShellViewModel {
   overlayLayer: { readonly Layer: ComponentType<OverlayLayerProps>; readonly openedAtLoad: boolean } | undefined = undefined;
   /** The footer's copyright year. */
   readonly year: number;
-  /** The cookie banner once its chunk has arrived (undefined before, and on the server). */
-  cookieBanner: ComponentType | undefined = undefined;
+  /** The cookie banner's model: the first banner (see bannerAtStart), then the chunk's once it has arrived. */
+  cookieBanner: CookieBannerModel | undefined = undefined;
 
   private wanted = false;
   private openedAtLoad = false;
@@ -82,7 +89,13 @@ export class ShellViewModel {
   constructor(private readonly deps: ShellDependencies) {
     this.year = deps.clock.now().getFullYear();
     makeObservable<ShellViewModel, 'showLayer' | 'showBanner'>(this, { overlayLayer: observableRef, showLayer: action, cookieBanner: observableRef, showBanner: action });
+    if (deps.cookieConsent !== undefined && deps.bannerAtStart === true) {
+      this.firstBanner = new FirstCookieBanner(deps.settings, (decision) => this.bringInConsent(false, decision));
+      this.cookieBanner = this.firstBanner;
+    }
   }
+
+  private readonly firstBanner: FirstCookieBanner | undefined;
 
   get settings(): SiteSettings {
     return this.deps.settings;
@@ -129,6 +142,8 @@ export class ShellViewModel {
   private stop(): void {
     this.running = false;
     for (const stop of this.stops.splice(0)) stop();
+    // The banner's chunk is started again when the shell starts again.
+    this.consentStarted = false;
     // A layer that did not arrive is asked for again when the shell starts again.
     if (this.overlayLayer === undefined) this.wanted = false;
   }
@@ -158,24 +173,36 @@ export class ShellViewModel {
   }
 
   /**
-   * Loads the cookie banner's chunk (the browser fetches it once; its bindings are made once) and
-   * shows the banner; `asked`: the visitor pressed 'Cookie settings'.
+   * Loads the cookie banner's chunk (the browser fetches it once; its bindings are made once),
+   * starts it once and shows its banner; `asked`: the visitor pressed 'Cookie settings';
+   * `decision`: the visitor chose in the first banner, and the chunk records it.
    */
-  private bringInConsent(asked: boolean): void {
+  private bringInConsent(asked: boolean, decision?: ConsentDecision): void {
     const { cookieConsent, chunkLoader, logger, toasts } = this.deps;
     if (cookieConsent === undefined) return;
     void chunkLoader('cookie-consent', cookieConsent).then((result) => {
       if (!result.ok) {
         logger.error(result.message);
-        if (asked) toasts.error(result.message);
+        if (asked || decision !== undefined) toasts.error(result.message);
+        // A choice that could not be recorded: the first banner asks again.
+        if (decision !== undefined) this.firstBanner?.show();
         return;
       }
-      this.showBanner(result.module.Banner);
-      if (asked) result.module.changeChoice();
+      const layer = result.module;
+      if (!this.consentStarted) {
+        this.consentStarted = true;
+        this.stops.push(layer.start());
+      }
+      this.showBanner(layer.model);
+      if (decision === 'accepted') layer.model.accept();
+      else if (decision === 'rejected') layer.model.reject();
+      if (asked) layer.changeChoice();
     });
   }
 
-  private showBanner(Banner: ComponentType): void {
-    this.cookieBanner = Banner;
+  private consentStarted = false;
+
+  private showBanner(model: CookieBannerModel): void {
+    this.cookieBanner = model;
   }
 }

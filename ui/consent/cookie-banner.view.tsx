@@ -10,24 +10,18 @@
  * inside it, focus goes back to what opened it (the footer button), else to the page's main
  * content, never to nowhere.
  *
- * Rendered only in the browser, after hydration (its chunk arrives later), so the server's markup
- * never holds it and hydration never disagrees about it.
+ * Its model (cookie-banner.model.ts) is the first banner while the page starts (the server's
+ * markup holds the banner when the consent cookie holds no choice: it is painted with the page),
+ * then the banner chunk's view-model: the same markup, so nothing moves when one takes over.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useViewModel } from '../di.js';
-import { TOKENS } from '../tokens.js';
-import type { CookieConsentViewModel } from './cookie-consent.view-model.js';
+import type { CookieBannerModel } from './cookie-banner.model.js';
 
 export const COOKIE_BANNER_HEIGHT_PROPERTY = '--cookie-banner-height';
 const HEADING_ID = 'cookie-banner-heading';
 
-/** The banner as the site shows it: its view-model from the container (app/cookie-consent.chunk.ts). */
-export default function CookieBanner() {
-  return <CookieBannerView vm={useViewModel(TOKENS.cookieConsentViewModel)} />;
-}
-
-export const CookieBannerView = observer(function CookieBannerView({ vm }: { readonly vm: CookieConsentViewModel }) {
+export const CookieBannerView = observer(function CookieBannerView({ vm }: { readonly vm: CookieBannerModel }) {
   const region = useRef<HTMLElement | null>(null);
   /** What had focus when the footer link opened the banner (focus goes back there after a choice). */
   const opener = useRef<HTMLElement | null>(null);

@@ -8,6 +8,8 @@
  *   it held; for a visitor who accepted before it runs the agency's analytics code.
  * - The banner shows while there is no valid choice, or after `changeChoice()` (the footer's
  *   'Cookie settings'); it closes on a choice.
+ * - The consent cookie mirrors the stored choice (written on a choice, and put right at start when
+ *   it disagrees), so the platform's server renders the banner exactly when it will show.
  * - A choice is stored in this browser (a storage that refuses it keeps it for this visit), told to
  *   the analytics gate at once (held events sent or dropped), logged with POST /ajax-events/logs
  *   (a failed log is only logged: the visitor's choice stands) and confirmed in a polite toast.
@@ -25,7 +27,7 @@
 import { isLeft } from 'fp-ts/Either';
 import { action, computed, makeObservable, observable } from 'mobx';
 import { COOKIE_CONSENT_KEY, StoredConsentCodec, TOAST_DURATIONS, consentChoiceMessage, consentLogStatus, consentRecord, consentState, cookieBannerContent, currentChoiceText, isBannerShown, mayRunAnalytics } from '../../core/index.js';
-import type { AnalyticsCodePort, ClockPort, ConsentDecision, ConsentState, CookieBannerContent, KeyValueStoragePort, LoggerPort, NotifierPort, PageSnippetsPort, SiteSettings, TrackingPort } from '../../core/index.js';
+import type { AnalyticsCodePort, ClockPort, ConsentCookiePort, ConsentDecision, ConsentState, CookieBannerContent, KeyValueStoragePort, LoggerPort, NotifierPort, PageSnippetsPort, SiteSettings, TrackingPort } from '../../core/index.js';
 
 /** The analytics gate as the banner sees it (ui/services/consent-gated-analytics.ts). */
 export interface ConsentGate {
@@ -36,6 +38,8 @@ export interface CookieConsentDependencies {
   readonly settings: Pick<SiteSettings, 'cookieConsent' | 'agencyName'>;
   readonly gate: ConsentGate;
   readonly storage: KeyValueStoragePort;
+  /** The cookie mirroring the choice for the platform's server (whether its markup holds the banner). */
+  readonly cookie: ConsentCookiePort;
   readonly clock: ClockPort;
   readonly tracking: Pick<TrackingPort, 'consentLog'>;
   readonly analyticsCode: AnalyticsCodePort;
@@ -96,6 +100,7 @@ export class CookieConsentViewModel {
       const state = consentState(settings.cookieConsent, storage.get(COOKIE_CONSENT_KEY, StoredConsentCodec), clock.now());
       this.decide(state);
       gate.decide(state);
+      this.mirror(state);
     }
     if (this.state !== 'unknown' && mayRunAnalytics(this.state)) this.runAnalytics();
     return () => {
@@ -121,6 +126,7 @@ export class CookieConsentViewModel {
     if (isLeft(stored)) logger.warn('cookie consent: the choice is kept for this visit only (browser storage refused it)');
     gate.decide(decision);
     this.decide(decision, true);
+    this.mirror(decision);
     void tracking.consentLog(consentLogStatus(decision)).then((logged) => {
       if (isLeft(logged)) logger.warn(`cookie consent: the ${decision} log was not recorded (${logged.left.kind})`);
     });
@@ -132,6 +138,16 @@ export class CookieConsentViewModel {
   private decide(state: ConsentState, chosen = false): void {
     this.state = state;
     if (chosen) this.changeRequested = false;
+  }
+
+  /**
+   * Keeps the consent cookie in step with the choice (the next page's server markup holds the banner
+   * exactly when it will show): the decision, or none while the banner asks.
+   */
+  private mirror(state: ConsentState): void {
+    const { cookie } = this.deps;
+    const wanted = state === 'accepted' || state === 'rejected' ? state : undefined;
+    if (state !== 'off' && cookie.read() !== wanted) cookie.write(wanted);
   }
 
   /** GET /analytics_code and inject it, once per page, only while the choice is still 'accepted'. */

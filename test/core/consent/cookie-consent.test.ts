@@ -2,6 +2,10 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { isLeft, isRight } from 'fp-ts/Either';
 import {
+  CONSENT_COOKIE_NAME,
+  consentCookieDecision,
+  consentCookieText,
+  isBannerInServerMarkup,
   COOKIE_CONSENT_KEY,
   CONSENT_VALIDITY_DAYS,
   StoredConsentCodec,
@@ -132,5 +136,42 @@ describe('cookie consent', () => {
       expect(consentLogStatus('accepted')).to.equal('accepted');
       expect(consentLogStatus('rejected')).to.equal('rejected');
     });
+  });
+});
+
+describe('the consent cookie (what the platform’s server reads)', () => {
+  it('reads the decision among other cookies, whatever the spacing, and nothing else', () => {
+    expect(consentCookieDecision('session=abc; agency_cookie_consent=accepted; theme=dark')).to.equal('accepted');
+    expect(consentCookieDecision('agency_cookie_consent=rejected')).to.equal('rejected');
+    expect(consentCookieDecision(' a=1 ;agency_cookie_consent = rejected ')).to.equal('rejected');
+    for (const none of [undefined, '', 'agency_cookie_consent=', 'agency_cookie_consent=maybe', 'xagency_cookie_consent=accepted', 'agency_cookie_consent_old=accepted', 'agency_cookie_consent']) {
+      expect(consentCookieDecision(none), String(none)).to.equal(undefined);
+    }
+  });
+
+  it('writes a cookie for a year, site-wide, SameSite=Lax (Secure on https), and removes it for no decision', () => {
+    expect(consentCookieText('accepted', true)).to.equal(`${CONSENT_COOKIE_NAME}=accepted; Max-Age=${CONSENT_VALIDITY_DAYS * 86_400}; Path=/; SameSite=Lax; Secure`);
+    expect(consentCookieText('rejected', false)).to.equal(`${CONSENT_COOKIE_NAME}=rejected; Max-Age=31536000; Path=/; SameSite=Lax`);
+    expect(consentCookieText(undefined, false)).to.equal(`${CONSENT_COOKIE_NAME}=; Max-Age=0; Path=/; SameSite=Lax`);
+  });
+
+  it('reads back what it writes, among any other cookies (property)', () => {
+    const otherCookie = fc
+      .tuple(fc.stringMatching(/^[a-z_]{1,12}$/), fc.stringMatching(/^[a-z0-9]{0,12}$/))
+      .filter(([name]) => name !== CONSENT_COOKIE_NAME)
+      .map(([name, value]) => `${name}=${value}`);
+    fc.assert(
+      fc.property(fc.constantFrom('accepted' as const, 'rejected' as const), fc.array(otherCookie), fc.array(otherCookie), (decision, before, after) => {
+        const written = consentCookieText(decision, false).split(';')[0] ?? '';
+        expect(consentCookieDecision([...before, written, ...after].join('; '))).to.equal(decision);
+      }),
+    );
+  });
+
+  it('puts the banner in the server’s markup only when the agency has one and the cookie holds no decision', () => {
+    expect(isBannerInServerMarkup({ enabled: true }, undefined)).to.equal(true);
+    expect(isBannerInServerMarkup({ enabled: true }, 'accepted')).to.equal(false);
+    expect(isBannerInServerMarkup({ enabled: true }, 'rejected')).to.equal(false);
+    expect(isBannerInServerMarkup({ enabled: false }, undefined)).to.equal(false);
   });
 });

@@ -106,7 +106,8 @@ export async function open(pathname: string, width: Width | number = 'desktop', 
       ? {}
       : {
           storageState: {
-            cookies: [],
+            // The choice as the site keeps it (storage) and mirrors it for the server (the consent cookie).
+            cookies: [{ name: 'agency_cookie_consent', value: consent, domain: new URL(baseUrl()).hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const }],
             origins: [{ origin: new URL(baseUrl()).origin, localStorage: [{ name: COOKIE_CONSENT_STORAGE_KEY, value: JSON.stringify({ status: consent, decidedAt: Date.now() - 86_400_000 }) }] }],
           },
         }),

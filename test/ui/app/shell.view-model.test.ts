@@ -10,7 +10,20 @@ import { RecordingNavigation } from '../search/results-builders.js';
 const Layer = () => null;
 const LAYER: OverlayLayerModule = { default: Layer };
 
-const Banner = () => null;
+import type { CookieBannerModel } from '../../../ui/consent/cookie-banner.model.js';
+import { FirstCookieBanner } from '../../../ui/consent/cookie-banner.model.js';
+
+/** The banner chunk's model: what it was told, in order. */
+function aBannerModel(told: string[]): CookieBannerModel {
+  return {
+    visible: true,
+    content: { heading: 'Cookies', message: 'We use cookies.', acceptText: 'Accept', rejectText: 'Reject', policyLinkText: 'Cookie policy' },
+    currentChoice: undefined,
+    focusRequest: 0,
+    accept: () => void told.push('accepted'),
+    reject: () => void told.push('rejected'),
+  };
+}
 
 /** Waits (a few turns of the event loop at most) until `done` holds: for what MobX does not observe. */
 async function until(done: () => boolean): Promise<void> {
@@ -22,13 +35,19 @@ async function until(done: () => boolean): Promise<void> {
  * A shell over fakes: the chunk loader answers what `answers` says, in turn (the overlay layer),
  * or `consentAnswers` (the cookie banner's chunk, when `consent` is on).
  */
-function aShell(options: { hash?: string; answers?: ChunkLoadResult<OverlayLayerModule>[]; consent?: boolean; consentAnswers?: ChunkLoadResult<CookieConsentLayer>[] } = {}) {
+function aShell(options: { hash?: string; answers?: ChunkLoadResult<OverlayLayerModule>[]; consent?: boolean; bannerAtStart?: boolean; consentAnswers?: ChunkLoadResult<CookieConsentLayer>[] } = {}) {
   const navigation = new RecordingNavigation();
   navigation.hash = options.hash ?? '';
   const answers = [...(options.answers ?? [{ ok: true, module: LAYER }])];
   const chunkRequests: string[] = [];
   const choiceChanges: string[] = [];
-  const consentLayer: CookieConsentLayer = { Banner, changeChoice: () => void choiceChanges.push('change') };
+  const told: string[] = [];
+  const Banner = aBannerModel(told);
+  const consentLayer: CookieConsentLayer = {
+    model: Banner,
+    start: () => (told.push('started'), () => told.push('stopped')),
+    changeChoice: () => void choiceChanges.push('change'),
+  };
   const consentAnswers = [...(options.consentAnswers ?? [])];
   const chunkLoader = (async (id: string) => {
     chunkRequests.push(id);
@@ -60,8 +79,9 @@ function aShell(options: { hash?: string; answers?: ChunkLoadResult<OverlayLayer
       return LAYER;
     },
     cookieConsent: options.consent ? async () => consentLayer : undefined,
+    bannerAtStart: options.bannerAtStart ?? false,
   });
-  return { vm, navigation, chunkRequests, idleWork, started, logged, toasts, choiceChanges, prefetched: () => prefetched };
+  return { vm, navigation, chunkRequests, idleWork, started, logged, toasts, choiceChanges, told, Banner, prefetched: () => prefetched };
 }
 
 describe('ShellViewModel', () => {
@@ -127,8 +147,8 @@ describe('ShellViewModel', () => {
   });
 
   describe('the cookie banner', () => {
-    it('brings in the banner’s chunk at the first idle moment (within 2 s) when the agency has a banner; the banner is not there before', async () => {
-      const { vm, idleWork, chunkRequests } = aShell({ consent: true });
+    it('brings in the banner’s chunk at the first idle moment (within 2 s) when the agency has a banner, and starts it once; no banner before when the cookie holds a choice', async () => {
+      const { vm, idleWork, chunkRequests, told, Banner } = aShell({ consent: true });
       vm.start();
       expect(vm.cookieBanner).to.equal(undefined);
       expect(idleWork.map((w) => w.timeoutMs)).to.deep.equal([CONSENT_LOAD_TIMEOUT_MS, OVERLAY_PREFETCH_TIMEOUT_MS]);
@@ -136,6 +156,51 @@ describe('ShellViewModel', () => {
       await when(() => vm.cookieBanner !== undefined);
       expect(vm.cookieBanner).to.equal(Banner);
       expect(chunkRequests).to.deep.equal(['cookie-consent']);
+      vm.openCookieSettings();
+      await until(() => vm.cookieBanner === Banner && told.length > 0);
+      expect(told).to.deep.equal(['started']);
+    });
+
+    it('shows the first banner from the first render while the cookie holds no choice, and hands it over to the chunk’s when that arrives', async () => {
+      const { vm, idleWork, told, Banner } = aShell({ consent: true, bannerAtStart: true });
+      expect(vm.cookieBanner).to.be.instanceOf(FirstCookieBanner);
+      expect(vm.cookieBanner?.visible).to.equal(true);
+      expect(vm.cookieBanner?.content.acceptText).to.be.a('string').and.not.equal('');
+      vm.start();
+      idleWork[0]?.work();
+      await when(() => vm.cookieBanner === Banner);
+      expect(told).to.deep.equal(['started']);
+    });
+
+    it('a choice made in the first banner closes it at once, brings the chunk in and records it there (accept or reject)', async () => {
+      for (const decision of ['accepted', 'rejected'] as const) {
+        const { vm, told, Banner, chunkRequests } = aShell({ consent: true, bannerAtStart: true });
+        vm.start();
+        const first = vm.cookieBanner;
+        if (decision === 'accepted') first?.accept();
+        else first?.reject();
+        expect(first?.visible).to.equal(false);
+        await when(() => vm.cookieBanner === Banner);
+        expect(told).to.deep.equal(['started', decision]);
+        expect(chunkRequests).to.deep.equal(['cookie-consent']);
+      }
+    });
+
+    it('shows the first banner again, and says why, when its choice cannot be recorded (the chunk failed)', async () => {
+      const failed = { ok: false as const, message: 'Loading chunk cookie-consent failed (missing)' };
+      const { vm, toasts, told } = aShell({ consent: true, bannerAtStart: true, consentAnswers: [failed] });
+      vm.start();
+      const first = vm.cookieBanner;
+      first?.accept();
+      await when(() => toasts.toasts.length > 0);
+      expect(toasts.toasts.map((t) => t.message)).to.deep.equal(['Loading chunk cookie-consent failed (missing)']);
+      expect(vm.cookieBanner).to.equal(first);
+      expect(first?.visible).to.equal(true);
+      expect(told).to.deep.equal([]);
+    });
+
+    it('has no first banner without a banner setting, whatever the cookie', () => {
+      expect(aShell({ bannerAtStart: true }).vm.cookieBanner).to.equal(undefined);
     });
 
     it('does no cookie work without a banner', () => {
@@ -145,7 +210,7 @@ describe('ShellViewModel', () => {
     });
 
     it("'Cookie settings' brings the chunk in at once if it has not arrived, shows the banner and opens it again", async () => {
-      const { vm, choiceChanges, chunkRequests } = aShell({ consent: true });
+      const { vm, choiceChanges, chunkRequests, Banner } = aShell({ consent: true });
       vm.start();
       vm.openCookieSettings();
       await until(() => choiceChanges.length > 0);
@@ -157,7 +222,7 @@ describe('ShellViewModel', () => {
 
     it("says so when the banner's chunk cannot load for 'Cookie settings' (only logged at an idle moment), and tries again next time", async () => {
       const failed = { ok: false as const, message: 'Loading chunk cookie-consent failed (missing)' };
-      const { vm, idleWork, toasts, logged, choiceChanges } = aShell({ consent: true, consentAnswers: [failed, failed] });
+      const { vm, idleWork, toasts, logged, choiceChanges, Banner } = aShell({ consent: true, consentAnswers: [failed, failed] });
       vm.start();
       idleWork[0]?.work();
       await until(() => logged.length > 0);

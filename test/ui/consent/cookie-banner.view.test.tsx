@@ -5,6 +5,7 @@ import { COOKIE_CONSENT_KEY } from '../../../core/consent/cookie-consent.js';
 import type { CookieConsentConfig } from '../../../core/settings/settings.codec.js';
 import { COOKIE_BANNER_HEIGHT_PROPERTY, CookieBannerView } from '../../../ui/consent/cookie-banner.view.js';
 import { CookieConsentViewModel } from '../../../ui/consent/cookie-consent.view-model.js';
+import { FirstCookieBanner } from '../../../ui/consent/cookie-banner.model.js';
 import { consentGatedAnalytics } from '../../../ui/services/consent-gated-analytics.js';
 import { MemoryStorage, RecordingAnalytics, RecordingNotifier } from '../services/fakes.js';
 
@@ -23,6 +24,7 @@ function aViewModel(options: { config?: CookieConsentConfig; stored?: unknown } 
     settings: { cookieConsent: options.config ?? OAKFIELD, agencyName: 'Oakfield & Vale' },
     gate: consentGatedAnalytics(new RecordingAnalytics(), 'hold'),
     storage,
+    cookie: { read: () => undefined, write: () => undefined },
     clock: { now: () => new Date('2026-11-25T10:00:00Z') },
     tracking: { consentLog: async () => right(undefined) },
     analyticsCode: { analyticsCode: async () => right({ head: '', body: '' }) },
@@ -61,6 +63,29 @@ describe('CookieBannerView', () => {
     user = userSession();
   });
   afterEach(() => teardownDom());
+
+  it('is the same banner, in the same element, when the first banner (the page’s first render) hands over to the chunk’s view-model', async () => {
+    const chosen: string[] = [];
+    const first = new FirstCookieBanner({ cookieConsent: OAKFIELD, agencyName: 'Oakfield & Vale' }, (decision) => void chosen.push(decision));
+    const { vm } = aViewModel();
+    const view = await render(<CookieBannerView vm={first} />);
+    const element = banner();
+    const firstMarkup = element?.outerHTML;
+    vm.start();
+    await view.rerender(<CookieBannerView vm={vm} />);
+    expect(banner()).to.equal(element);
+    expect(banner()?.outerHTML).to.equal(firstMarkup);
+    expect(chosen).to.deep.equal([]);
+  });
+
+  it('the first banner closes on a choice and hands it on', async () => {
+    const chosen: string[] = [];
+    const first = new FirstCookieBanner({ cookieConsent: OAKFIELD, agencyName: 'Oakfield & Vale' }, (decision) => void chosen.push(decision));
+    await render(<CookieBannerView vm={first} />);
+    await user.click(screen.getByRole('button', { name: 'Reject non-essential' }));
+    expect(banner()).to.equal(null);
+    expect(chosen).to.deep.equal(['rejected']);
+  });
 
   it('is a region named by its heading, not a dialog: the message, the policy link and the two choices', async () => {
     const { vm } = aViewModel();

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import { left, right } from 'fp-ts/Either';
 import { httpFailure, networkFailure, type Result } from '../../../core/failures.js';
-import { COOKIE_CONSENT_KEY } from '../../../core/consent/cookie-consent.js';
+import { COOKIE_CONSENT_KEY, type ConsentDecision } from '../../../core/consent/cookie-consent.js';
 import type { AgencyAnalyticsCode } from '../../../core/ports/analytics-code.port.js';
 import type { SnippetPlace } from '../../../core/ports/page-snippets.port.js';
 import type { CookieConsentConfig } from '../../../core/settings/settings.codec.js';
@@ -22,8 +22,17 @@ function deferred<T>() {
 }
 
 /** A banner over fakes: sinon spies at every port, a real gate in front of a recording data layer. */
-function aBanner(options: { config?: CookieConsentConfig; stored?: unknown; code?: () => Promise<Result<AgencyAnalyticsCode>> } = {}) {
+function aBanner(options: { config?: CookieConsentConfig; stored?: unknown; cookie?: ConsentDecision; code?: () => Promise<Result<AgencyAnalyticsCode>> } = {}) {
   const storage = new MemoryStorage();
+  const cookieWrites: (ConsentDecision | undefined)[] = [];
+  let cookieValue = options.cookie;
+  const cookie = {
+    read: () => cookieValue,
+    write: (value: ConsentDecision | undefined) => {
+      cookieWrites.push(value);
+      cookieValue = value;
+    },
+  };
   if (options.stored !== undefined) storage.write(COOKIE_CONSENT_KEY, options.stored);
   const dataLayer = new RecordingAnalytics();
   const gate = consentGatedAnalytics(dataLayer, 'hold');
@@ -37,6 +46,7 @@ function aBanner(options: { config?: CookieConsentConfig; stored?: unknown; code
     settings: { cookieConsent: options.config ?? OAKFIELD, agencyName: 'Oakfield & Vale' },
     gate,
     storage,
+    cookie,
     clock: { now: () => new Date(NOW.getTime()) },
     tracking,
     analyticsCode,
@@ -44,12 +54,43 @@ function aBanner(options: { config?: CookieConsentConfig; stored?: unknown; code
     notifier,
     logger,
   });
-  return { vm, storage, gate, decide, dataLayer, tracking, analyticsCode, snippets, notifier, logger };
+  return { vm, storage, gate, decide, dataLayer, tracking, analyticsCode, snippets, notifier, logger, cookieWrites };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('CookieConsentViewModel', () => {
+  describe('the consent cookie (what the platform’s server reads to put the banner in its markup)', () => {
+    it('is written with each choice', () => {
+      const { vm, cookieWrites } = aBanner();
+      vm.start();
+      expect(cookieWrites).to.deep.equal([]);
+      vm.accept();
+      vm.changeChoice();
+      vm.reject();
+      expect(cookieWrites).to.deep.equal(['accepted', 'rejected']);
+    });
+
+    it('is put right at start when it disagrees with the stored choice: set from it, or removed when no valid choice is stored', () => {
+      const stored = aBanner({ stored: { status: 'rejected', decidedAt: NOW.getTime() } });
+      stored.vm.start();
+      expect(stored.cookieWrites).to.deep.equal(['rejected']);
+      const stale = aBanner({ cookie: 'accepted', stored: { status: 'accepted', decidedAt: NOW.getTime() - 400 * 86_400_000 } });
+      stale.vm.start();
+      expect(stale.cookieWrites).to.deep.equal([undefined]);
+      const agreeing = aBanner({ cookie: 'accepted', stored: { status: 'accepted', decidedAt: NOW.getTime() } });
+      agreeing.vm.start();
+      expect(agreeing.cookieWrites).to.deep.equal([]);
+    });
+
+    it('is never written when the agency has no banner', () => {
+      const { vm, cookieWrites } = aBanner({ config: { enabled: false }, cookie: 'accepted' });
+      vm.start();
+      vm.accept();
+      expect(cookieWrites).to.deep.equal([]);
+    });
+  });
+
   it('does nothing when it is built: no storage read, no call, no gate decision', () => {
     const { vm, decide, analyticsCode, tracking } = aBanner({ stored: { status: 'accepted', decidedAt: NOW.getTime() } });
     expect(vm.state).to.equal('unknown');
