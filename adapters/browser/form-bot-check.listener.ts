@@ -7,7 +7,9 @@
  * check sees every submit nobody has prevented: a form the app renders prevents its own submit
  * (React's listener on the root runs before this one on the document), so the check leaves it alone.
  *
- * A form submitted before any focus inside it (or before the chunk has arrived) goes as it is: the
+ * A submit while the check is still on its way (a visitor who focused a field and pressed Enter at
+ * once, on a slow connection) is held and sent again once it is here, so the check sees it. A form
+ * submitted before any focus in a form goes as it is (as one whose check could not load): the
  * platform then refuses it with the recaptcha-invalid flash, as for any missing token.
  */
 import { consoleLogger } from '../logger.js';
@@ -51,7 +53,22 @@ export function listenForFormBotCheck(doc: Document, load: () => Promise<FormBot
     void loading.then((loaded) => loaded?.focus(form));
   };
   const onSubmit = (event: Event) => {
-    if (!event.defaultPrevented) work?.submit(event as SubmitEvent);
+    if (event.defaultPrevented) return;
+    if (work !== undefined) {
+      work.submit(event as SubmitEvent);
+      return;
+    }
+    const form = event.target;
+    if (loading === undefined || !(form instanceof doc.defaultView!.HTMLFormElement)) return;
+    // The check is on its way: the submit waits for it, then goes again (the check sees it then).
+    event.preventDefault();
+    const submitter = (event as SubmitEvent).submitter;
+    void loading.then((loaded) => {
+      if (!form.isConnected) return;
+      if (loaded === undefined) form.submit();
+      else if (submitter) form.requestSubmit(submitter);
+      else form.requestSubmit();
+    });
   };
   doc.addEventListener('focusin', onFocus, true);
   doc.addEventListener('submit', onSubmit);

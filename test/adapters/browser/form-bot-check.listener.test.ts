@@ -65,6 +65,39 @@ describe('listenForFormBotCheck', () => {
     expect(loaded.submit.calledOnceWithExactly(event)).to.equal(true);
   });
 
+  it('holds a submit made while the check is on its way, and sends it again once it is here (the check sees it)', async () => {
+    const loaded = work();
+    let arrive!: (work: FormBotCheckWork) => void;
+    const { focus, submit, doc } = setUp(() => new Promise((resolve) => (arrive = resolve)));
+    const form = doc.getElementById('lead') as HTMLFormElement;
+    const sentAgain = sinon.spy(form, 'requestSubmit');
+    focus('name');
+    const held = submit();
+    expect(held.defaultPrevented, 'held while the check loads').to.equal(true);
+    expect(sentAgain.called).to.equal(false);
+    arrive(loaded);
+    await settle();
+    expect(sentAgain.calledOnce).to.equal(true);
+    expect(loaded.submit.calledOnce, 'the check saw the submit sent again').to.equal(true);
+  });
+
+  it('sends a held submit as it is when the check could not load', async () => {
+    const logged = sinon.stub(console, 'error');
+    try {
+      let fail!: (error: Error) => void;
+      const { focus, submit, doc } = setUp(() => new Promise((_resolve, reject) => (fail = reject)));
+      const form = doc.getElementById('lead') as HTMLFormElement;
+      const posted = sinon.stub(form, 'submit');
+      focus('name');
+      expect(submit().defaultPrevented).to.equal(true);
+      fail(new TypeError('Failed to fetch dynamically imported module'));
+      await settle();
+      expect(posted.calledOnce).to.equal(true);
+    } finally {
+      logged.restore();
+    }
+  });
+
   it("leaves alone a submit the app's own listener prevented", async () => {
     const loaded = work();
     const { focus, submit } = setUp(async () => loaded);
