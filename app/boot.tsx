@@ -62,23 +62,49 @@ async function evaluateInStages(): Promise<void> {
 /** The longest the start waits for the page's largest picture (a slow image must not hold the page back for long). */
 const LCP_IMAGE_WAIT_MS = 3000;
 
+/** A picture counts among the page's first ones when it covers at least this share of the window. */
+const LARGE_PICTURE_SHARE = 0.05;
+
 /**
- * Resolves once the page's largest picture, the image the platform's markup marks
- * fetchpriority="high" (a hero, the first photo), has loaded or failed: the app's evaluation and
- * hydration are long tasks, and the picture must never wait behind them to be painted (issue 13:
- * "the LCP element is never delayed by our scripts"). At once when there is no such picture.
+ * The page's largest pictures: the image the platform's markup marks fetchpriority="high" (a
+ * hero, the first photo) when there is one; else every sizeable image of #root in the window as
+ * it first shows (a page of blocks whose first picture is lower down, e.g. an about page).
+ */
+function largestPictures(): HTMLImageElement[] {
+  const marked = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
+  if (marked !== null) return [marked];
+  const width = window.innerWidth;
+  const height = window.innerHeight;
+  return [...document.querySelectorAll<HTMLImageElement>('#root img')].filter((image) => {
+    const box = image.getBoundingClientRect();
+    const visible = Math.max(0, Math.min(box.right, width) - Math.max(box.left, 0)) * Math.max(0, Math.min(box.bottom, height) - Math.max(box.top, 0));
+    return visible >= LARGE_PICTURE_SHARE * width * height;
+  });
+}
+
+/**
+ * Resolves once the page's largest pictures have loaded or failed: the app's evaluation and
+ * hydration are long tasks, and a picture must never share the network with our scripts nor wait
+ * behind them to be painted (issue 13: "the LCP element is never delayed by our scripts"). At
+ * once when there is none; after LCP_IMAGE_WAIT_MS at the latest.
  */
 function afterLargestImage(): Promise<void> {
-  const image = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
-  if (image === null || image.complete) return Promise.resolve();
+  const waiting = largestPictures().filter((image) => !image.complete);
+  if (waiting.length === 0) return Promise.resolve();
   return new Promise((resolve) => {
+    let left = waiting.length;
+    const fallback = setTimeout(resolve, LCP_IMAGE_WAIT_MS);
     const done = (): void => {
+      left -= 1;
+      if (left > 0) return;
       clearTimeout(fallback);
       resolve();
     };
-    const fallback = setTimeout(done, LCP_IMAGE_WAIT_MS);
-    image.addEventListener('load', done, { once: true });
-    image.addEventListener('error', done, { once: true });
+    for (const image of waiting) {
+      // Loaded and decoded (an image marked decoding="async" is painted once decoded, maybe frames later).
+      image.addEventListener('load', () => void image.decode().then(done, done), { once: true });
+      image.addEventListener('error', done, { once: true });
+    }
   });
 }
 

@@ -83,6 +83,39 @@ describe('server rendering and hydration (browser)', function () {
     });
   }
 
+  it("asks for the app's scripts only once the page's largest picture has loaded: the marked hero, or the pictures in the window of a page without one (the about page)", async () => {
+    for (const [path, picture] of [
+      ['/', '#root img[fetchpriority="high"]'],
+      ['/about-us', '#root .image-event img'],
+    ] as const) {
+      const { context, page } = await open(path, 412);
+      try {
+        // The pictures come slowly (a second and a half each): the app's scripts must wait for them.
+        await context.route(/\/images\/(hero|exterior)\//, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await route.continue();
+        });
+        await page.reload({ waitUntil: 'load' });
+        await appReady(page);
+        const timing = await page.evaluate((selector) => {
+          const image = document.querySelector<HTMLImageElement>(selector);
+          const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+          const pictureEntry = entries.find((e) => image !== null && e.name === image.currentSrc);
+          // The app's scripts: the preloads boot puts into the head (the start file among them).
+          const start = entries.find((e) => /\/assets\/start-[^/]+\.js$/.test(new URL(e.name).pathname));
+          const box = image?.getBoundingClientRect();
+          return { inWindow: box !== undefined && box.top < window.innerHeight, loaded: pictureEntry?.responseEnd, asked: start?.startTime };
+        }, picture);
+        expect(timing.inWindow, `${path}: the picture is in the first window`).to.equal(true);
+        expect(timing.loaded, `${path}: the picture loaded`).to.be.a('number');
+        expect(timing.asked, `${path}: the app's start asked for`).to.be.a('number');
+        expect(timing.asked!, `${path}: the app asked for after the picture had loaded (${JSON.stringify(timing)})`).to.be.at.least(timing.loaded!);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   it('preloads every script the page loads before it hydrates (no request waits for another)', async () => {
     for (const path of Object.values(PAGES)) {
       const { context, page } = await open(path, 'desktop');
