@@ -5,7 +5,8 @@
  * height on mobile browsers whose 100vh includes the hidden toolbar.
  *
  * Listeners are passive and throttled to one call per animation frame; each `on…` answers its
- * disposer.
+ * disposer. `--vh` is first written at the page's first idle moment (base.css's `--vh: 1vh` holds
+ * until then), and only when it changes: any custom property set on the root restyles the page.
  */
 import type { ViewportPort } from '../../core/index.js';
 
@@ -14,12 +15,17 @@ export interface ViewportWindow {
   readonly innerWidth: number;
   readonly innerHeight: number;
   readonly scrollY: number;
-  readonly document: { readonly documentElement: { readonly style: { setProperty(name: string, value: string): void } } };
+  readonly document: { readonly documentElement: { readonly style: { setProperty(name: string, value: string): void; getPropertyValue(name: string): string } } };
   addEventListener(type: 'resize' | 'scroll', listener: () => void, options?: AddEventListenerOptions): void;
   removeEventListener(type: 'resize' | 'scroll', listener: () => void, options?: EventListenerOptions): void;
   requestAnimationFrame(callback: () => void): number;
   cancelAnimationFrame(handle: number): void;
+  requestIdleCallback?(callback: () => void, options?: { timeout: number }): number;
+  cancelIdleCallback?(handle: number): void;
 }
+
+/** The longest the first --vh waits for an idle moment (base.css's `--vh: 1vh` holds until then). */
+export const FIRST_VH_WAIT_MS = 1000;
 
 /** The ViewportPort over a browser window: the one adapter for the header and the page (--vh). */
 export function browserViewport(win: ViewportWindow): ViewportPort {
@@ -39,10 +45,22 @@ export function browserViewport(win: ViewportWindow): ViewportPort {
       frame = undefined;
     };
   };
-  const setVh = (): void => win.document.documentElement.style.setProperty('--vh', `${win.innerHeight / 100}px`);
+  // A custom property set on the root restyles the whole page: only a new value is written, and the
+  // first one at the page's first idle moment, never inside the start's own tasks (hydration).
+  const setVh = (): void => {
+    const style = win.document.documentElement.style;
+    const value = `${win.innerHeight / 100}px`;
+    if (style.getPropertyValue('--vh') !== value) style.setProperty('--vh', value);
+  };
   const trackViewportHeight = (): (() => void) => {
-    setVh();
-    return listen('resize', setVh);
+    const idle = win.requestIdleCallback?.bind(win);
+    const first = idle ? idle(setVh, { timeout: FIRST_VH_WAIT_MS }) : win.requestAnimationFrame(setVh);
+    const stop = listen('resize', setVh);
+    return () => {
+      if (idle) win.cancelIdleCallback?.(first);
+      else win.cancelAnimationFrame(first);
+      stop();
+    };
   };
   return {
     viewportWidth: () => win.innerWidth,

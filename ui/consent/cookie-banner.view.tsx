@@ -46,11 +46,16 @@ export const CookieBannerView = observer(function CookieBannerView({ vm }: { rea
     const element = region.current;
     if (!visible || element === null) return undefined;
     const root = element.ownerDocument.documentElement;
-    const publish = (): void => root.style.setProperty(COOKIE_BANNER_HEIGHT_PROPERTY, `${element.offsetHeight}px`);
-    publish();
+    const publish = (): void => {
+      const value = `${element.offsetHeight}px`;
+      if (root.style.getPropertyValue(COOKIE_BANNER_HEIGHT_PROPERTY) !== value) root.style.setProperty(COOKIE_BANNER_HEIGHT_PROPERTY, value);
+    };
     const view = element.ownerDocument.defaultView;
+    // A ResizeObserver reports the first size itself, after the frame's layout: the height is then
+    // written outside the task that put the banner on screen (hydration), with no forced layout.
     const observer = typeof view?.ResizeObserver === 'function' ? new view.ResizeObserver(publish) : undefined;
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else publish();
     view?.addEventListener('resize', publish);
     return () => {
       observer?.disconnect();

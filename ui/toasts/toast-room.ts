@@ -16,9 +16,17 @@ import type { RefObject } from 'react';
 
 export const TOAST_REGION_HEIGHT_PROPERTY = '--toast-region-height';
 
-/** Writes `region`'s current height on its document's root element. */
+/**
+ * Writes `region`'s current height on its document's root element, only when it changed (a custom
+ * property set on the root restyles the whole page): an empty region on a page that never had a
+ * toast writes nothing (the CSS reads 0px then).
+ */
 export function publishToastRegionHeight(region: HTMLElement): void {
-  region.ownerDocument.documentElement.style.setProperty(TOAST_REGION_HEIGHT_PROPERTY, `${region.offsetHeight}px`);
+  const style = region.ownerDocument.documentElement.style;
+  const value = `${region.offsetHeight}px`;
+  const current = style.getPropertyValue(TOAST_REGION_HEIGHT_PROPERTY);
+  if (current === value || (current === '' && value === '0px')) return;
+  style.setProperty(TOAST_REGION_HEIGHT_PROPERTY, value);
 }
 
 /** Keeps `--toast-region-height` up to date while the region is mounted; `shown` is what it shows (a new value means a new height). */

@@ -87,10 +87,12 @@ describe('browserViewport', () => {
     expect(w.frames.size).to.equal(0);
   });
 
-  it('sets --vh to a hundredth of the inner height now and on every resize, until disposed', () => {
+  it('sets --vh to a hundredth of the inner height at the next frame (no idle callbacks) and on every resize, until disposed', () => {
     const w = viewportWindow();
     const style = w.document.documentElement.style;
     const stop = browserViewport(w.fake).trackViewportHeight();
+    expect(style.getPropertyValue('--vh'), 'not inside the start’s own task').to.equal('');
+    w.runFrames();
     expect(style.getPropertyValue('--vh')).to.equal('6.67px');
     w.size.innerHeight = 800;
     w.fire('resize');
@@ -103,6 +105,27 @@ describe('browserViewport', () => {
     expect(style.getPropertyValue('--vh')).to.equal('8px');
   });
 
+  it('sets the first --vh at the first idle moment (waiting at most a second), writes only new values, and cancels a first write not yet made', () => {
+    const w = viewportWindow();
+    const style = w.document.documentElement.style;
+    const idle: { work: () => void; timeout: number | undefined }[] = [];
+    const cancelled: number[] = [];
+    const fake: ViewportWindow = Object.assign(Object.create(w.fake) as ViewportWindow, {
+      requestIdleCallback: (work: () => void, options?: { timeout: number }) => idle.push({ work, timeout: options?.timeout }),
+      cancelIdleCallback: (handle: number) => void cancelled.push(handle),
+    });
+    const written = sinon.spy(style, 'setProperty');
+    browserViewport(fake).trackViewportHeight();
+    expect(idle.map((i) => i.timeout)).to.deep.equal([1000]);
+    expect(style.getPropertyValue('--vh')).to.equal('');
+    idle[0]?.work();
+    expect(style.getPropertyValue('--vh')).to.equal('6.67px');
+    w.fire('resize');
+    w.runFrames();
+    expect(written.callCount, 'the same height is not written again').to.equal(1);
+    browserViewport(fake).trackViewportHeight()();
+    expect(cancelled).to.deep.equal([2]);
+  });
 
   it('accepts a real jsdom window', () => {
     const dom = page('https://agency.example/');
