@@ -148,6 +148,8 @@ function manifestFrom(metafile) {
       }
     };
     walk(file);
+    // What boot itself needs to run (its static imports): preloaded beside it, never after it.
+    const ownImports = [...imports];
     // Boot imports the app's code right after the first paint (the stages of app/boot.tsx, then
     // start): those files load with every page, so they are boot's too and preloaded with it.
     if (name === 'boot') {
@@ -158,7 +160,7 @@ function manifestFrom(metafile) {
       }
     }
     const css = [out.cssBundle, ...[...imports].map((i) => outputs[i]?.cssBundle)].filter(Boolean);
-    entries[name] = { file: rel(file), css: [...new Set(css)].map(rel), imports: [...imports].map(rel) };
+    entries[name] = { file: rel(file), css: [...new Set(css)].map(rel), imports: [...imports].map(rel), ...(name === 'boot' ? { staticImports: ownImports.map(rel) } : {}) };
   }
   // Boot starts the app at once (after the first paint): the app's files belong to boot's.
   const start = entries[Object.keys(START_ENTRY)[0]];

@@ -15,6 +15,8 @@ export interface EntryAssets {
 }
 
 export interface BootAssets extends EntryAssets {
+  /** Boot's own static imports (a subset of `imports`): preloaded beside boot's script, so it never waits on a chain. */
+  readonly staticImports: readonly string[];
   /** The other entries (page chunks) by name; a page's files are preloaded with it. */
   readonly pages: Readonly<Record<string, EntryAssets>>;
   /**
@@ -54,7 +56,9 @@ export async function readBootAssets(distDir: string): Promise<BootAssets | unde
         if (entry) pages[name] = entry;
       }
       const inlineCss = await readInlineCss(distDir, boot.css);
-      assets = { ...boot, pages, ...(inlineCss !== undefined ? { inlineCss } : {}) };
+      const own = (entries['boot'] as Record<string, unknown>)['staticImports'];
+      const staticImports = Array.isArray(own) ? own.filter(isAssetPath).filter((f) => boot.imports.includes(f)) : [];
+      assets = { ...boot, staticImports, pages, ...(inlineCss !== undefined ? { inlineCss } : {}) };
     }
   } catch {
     assets = undefined;

@@ -125,7 +125,8 @@ describe('renderShell', () => {
   const assets = {
     file: 'assets/boot-AAAAAAAA.js',
     css: ['assets/boot-AAAAAAAA.css'],
-    imports: ['assets/chunk-BBBBBBBB.js'],
+    imports: ['assets/chunk-BBBBBBBB.js', 'assets/chunk-EEEEEEEE.js'],
+    staticImports: ['assets/chunk-EEEEEEEE.js'],
     pages: { 'results-page': { file: 'assets/results-page-CCCCCCCC.js', css: [], imports: ['assets/chunk-BBBBBBBB.js', 'assets/chunk-DDDDDDDD.js'] } },
   };
 
@@ -138,7 +139,16 @@ describe('renderShell', () => {
   it('preloads the page chunk with boot’s scripts, each once, and no waterfall is left to the browser', () => {
     const html = renderShell({ ...base, assets, pageAssets: assets.pages['results-page'] });
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"[^>]*>/g)].map((m) => m[1]);
-    expect(preloads).to.deep.equal(['assets/boot-AAAAAAAA.js', 'assets/chunk-BBBBBBBB.js', 'assets/results-page-CCCCCCCC.js', 'assets/chunk-DDDDDDDD.js']);
+    expect(preloads).to.deep.equal(['assets/boot-AAAAAAAA.js', 'assets/chunk-BBBBBBBB.js', 'assets/chunk-EEEEEEEE.js', 'assets/results-page-CCCCCCCC.js', 'assets/chunk-DDDDDDDD.js']);
+  });
+
+  it('on a server-rendered page, preloads boot’s own imports beside its script (no chain before boot runs) and the rest in the template, each once', () => {
+    const html = renderShell({ ...base, assets, pageAssets: assets.pages['results-page'], markup: '<header>Hi</header>' });
+    const template = /<template id="app-preloads">([^]*?)<\/template>/.exec(html)?.[1] ?? '';
+    const inTemplate = [...template.matchAll(/href="\/([^"]+)"/g)].map((m) => m[1]);
+    expect(inTemplate).to.deep.equal(['assets/boot-AAAAAAAA.js', 'assets/chunk-BBBBBBBB.js', 'assets/results-page-CCCCCCCC.js', 'assets/chunk-DDDDDDDD.js']);
+    expect(html).to.match(/<\/template>\n<link rel="modulepreload" href="\/assets\/chunk-EEEEEEEE\.js" fetchpriority="low">\n<script type="module" src="\/assets\/boot-AAAAAAAA\.js" fetchpriority="low"><\/script>/);
+    expect(html.split('chunk-EEEEEEEE.js').length - 1).to.equal(1);
   });
 
   it('writes the server render’s meta tags in place of its own title, description and canonical link', () => {
