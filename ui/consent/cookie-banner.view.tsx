@@ -21,7 +21,13 @@ import type { CookieBannerModel } from './cookie-banner.model.js';
 export const COOKIE_BANNER_HEIGHT_PROPERTY = '--cookie-banner-height';
 const HEADING_ID = 'cookie-banner-heading';
 
-export const CookieBannerView = observer(function CookieBannerView({ vm }: { readonly vm: CookieBannerModel }) {
+export interface CookieBannerViewProps {
+  readonly vm: CookieBannerModel;
+  /** The page has the 'Book a valuation' bar at the foot of the window (below 1280 px): the banner sits on top of it. */
+  readonly aboveValuationBar?: boolean;
+}
+
+export const CookieBannerView = observer(function CookieBannerView({ vm, aboveValuationBar = false }: CookieBannerViewProps) {
   const region = useRef<HTMLElement | null>(null);
   /** What had focus when the footer link opened the banner (focus goes back there after a choice). */
   const opener = useRef<HTMLElement | null>(null);
@@ -80,7 +86,7 @@ export const CookieBannerView = observer(function CookieBannerView({ vm }: { rea
   };
 
   return (
-    <section ref={region} className="cookie-banner" aria-labelledby={HEADING_ID} tabIndex={-1}>
+    <section ref={region} className={aboveValuationBar ? 'cookie-banner cookie-banner--above-bar' : 'cookie-banner'} aria-labelledby={HEADING_ID} tabIndex={-1}>
       <div className="container cookie-banner__inner">
         <div className="cookie-banner__text">
           <h2 id={HEADING_ID} className="cookie-banner__heading">

@@ -78,6 +78,14 @@ describe('CookieBannerView', () => {
     expect(chosen).to.deep.equal([]);
   });
 
+  it('sits on top of the valuation bar when the page has one: a class of its own from the first render, never a rule on what follows it in the page', async () => {
+    const { vm } = aViewModel();
+    await render(<CookieBannerView vm={vm} aboveValuationBar />);
+    vm.start();
+    await actAsync(() => undefined);
+    expect(banner()?.className).to.equal('cookie-banner cookie-banner--above-bar');
+  });
+
   it('the first banner closes on a choice and hands it on', async () => {
     const chosen: string[] = [];
     const first = new FirstCookieBanner({ cookieConsent: OAKFIELD, agencyName: 'Oakfield & Vale' }, (decision) => void chosen.push(decision));
