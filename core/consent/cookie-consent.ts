@@ -76,7 +76,7 @@ export function consentLogStatus(decision: ConsentDecision): ConsentStatus {
  */
 export const CONSENT_COOKIE_NAME = 'agency_cookie_consent';
 
-/** The decision a Cookie header (or `document.cookie`) holds, if any: other cookies and unknown values are ignored. */
+/** The decision a Cookie header (or the cookie string a page reads) holds, if any: other cookies and unknown values are ignored. */
 export function consentCookieDecision(cookies: string | undefined): ConsentDecision | undefined {
   if (cookies === undefined) return undefined;
   for (const part of cookies.split(';')) {
@@ -88,7 +88,7 @@ export function consentCookieDecision(cookies: string | undefined): ConsentDecis
   return undefined;
 }
 
-/** What `document.cookie` is set to for a decision; `undefined` removes the cookie (no valid choice any more). */
+/** The cookie string a page writes for a decision; `undefined` removes the cookie (no valid choice any more). */
 export function consentCookieText(decision: ConsentDecision | undefined, secure: boolean): string {
   const lifetime = decision === undefined ? 0 : CONSENT_VALIDITY_DAYS * (DAY_MS / 1000);
   return `${CONSENT_COOKIE_NAME}=${decision ?? ''}; Max-Age=${lifetime}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
