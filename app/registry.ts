@@ -7,8 +7,8 @@
  * features serve").
  *
  * inversify's container serves where the app wires dozens of lazily bound screens together: the
- * overlay layer (app/overlays/container.ts builds it, with this registry's bindings delegated to,
- * so both answer the same singletons). Page chunks, the composition root and the server render
+ * overlay layer (app/overlays.chunk.ts builds it in `overlayContainer`, with this registry's
+ * bindings delegated to, so both answer the same singletons). Page chunks, the composition root and the server render
  * bind here; the overlay layer's chunk binds there; both take the same `Bindings` shape.
  */
 import type { ServiceIdentifier } from 'inversify';

@@ -115,11 +115,13 @@ export function renderShell(input: ShellInput): string {
   // template boot puts into the head once the page's largest picture has loaded (so they never
   // share the network with it), then all fetched at once (no waterfall). An empty #root needs them
   // for anything to show: then they are preloaded from the head.
-  const preload = (href: string) => `<link rel="modulepreload" href="/${escapeHtml(href)}">`;
-  const scriptPreloads = assets ? preloadedScripts(assets, input.pageAssets).map(preload) : [];
-  if (input.markup === undefined && (input.scripts ?? 'ours') === 'ours') head.push(...scriptPreloads);
+  const preload = (href: string, priority = '') => `<link rel="modulepreload" href="/${escapeHtml(href)}"${priority && ` fetchpriority="${priority}"`}>`;
+  const scripts = assets ? preloadedScripts(assets, input.pageAssets) : [];
+  if (input.markup === undefined && (input.scripts ?? 'ours') === 'ours') head.push(...scripts.map((href) => preload(href)));
   // Boot's own imports are preloaded beside it (a few hundred bytes): boot never waits on a chain.
-  const bootPreloads = assets && input.markup !== undefined ? assets.staticImports.map((href) => preload(href).replace('>', ' fetchpriority="low">')) : [];
+  const bootOwn = input.markup !== undefined ? (assets?.staticImports ?? []) : [];
+  const bootPreloads = bootOwn.map((href) => preload(href, 'low'));
+  const templatePreloads = scripts.filter((href) => !bootOwn.includes(href)).map((href) => preload(href));
   const body = assets
     ? [
         input.markup !== undefined
@@ -127,7 +129,7 @@ export function renderShell(input: ShellInput): string {
           : '<div id="root"></div>',
         `<noscript>${input.markup !== undefined ? '' : `<main><h1>${escapeHtml(input.title)}</h1>`}<p>This site needs JavaScript to search properties and send enquiries. Please turn it on, or call us on <a href="tel:${escapeHtml(input.telephone.replace(/\s+/g, ''))}">${escapeHtml(input.telephone)}</a>.</p>${input.markup !== undefined ? '' : '</main>'}</noscript>`,
         `<script id="agency-settings" type="application/json">${escapeJsonForScript(input.settings)}</script>`,
-        ...ourScripts(input, assets.file, assets && input.markup !== undefined ? preloadedScripts(assets, input.pageAssets).filter((href) => !assets.staticImports.includes(href)).map(preload) : scriptPreloads, bootPreloads),
+        ...ourScripts(input, assets.file, templatePreloads, bootPreloads),
       ]
     : [
         '<main style="max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Run npm run build first</h1>',

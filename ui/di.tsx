@@ -1,4 +1,7 @@
-/** React access to the inversify container (replaces inversify-react, which lacks inversify 8 support). */
+/**
+ * React access to what view-models are resolved from (a `Resolver`: the page's registry, or the
+ * overlay layer's inversify container); replaces inversify-react, which lacks inversify 8 support.
+ */
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ServiceIdentifier } from 'inversify';
 

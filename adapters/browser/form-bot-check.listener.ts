@@ -59,7 +59,8 @@ export function listenForFormBotCheck(doc: Document, load: () => Promise<FormBot
       return;
     }
     const form = event.target;
-    if (loading === undefined || !(form instanceof doc.defaultView!.HTMLFormElement)) return;
+    const view = doc.defaultView;
+    if (loading === undefined || view === null || !(form instanceof view.HTMLFormElement)) return;
     // The check is on its way: the submit waits for it, then goes again (the check sees it then).
     event.preventDefault();
     const submitter = (event as SubmitEvent).submitter;
