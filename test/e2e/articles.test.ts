@@ -12,6 +12,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { FLASH_MESSAGES } from '../../core/notifications/flash.js';
 import { appReady, baseUrl, expectNoAxeViolations, open, screenshot, type Opened } from './support/browser.js';
+import { scrollThrough } from './support/layout.js';
 import { expectNoSidewaysScroll } from './support/lead-forms.js';
 
 const WIDTHS = [
@@ -36,16 +37,7 @@ async function topicLinks(page: Page): Promise<[string, string | null][]> {
 
 /** Scrolls to the bottom (lazy pictures load) and back, then checks nothing sticks out sideways. */
 async function scrollAndCheckWidth(page: Page, label: string): Promise<void> {
-  await page.evaluate(async () => {
-    const root = document.scrollingElement ?? document.documentElement;
-    for (let y = 0; y < root.scrollHeight; y += innerHeight * 0.8) {
-      root.scrollTop = y;
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    root.scrollTop = root.scrollHeight;
-    await Promise.all([...document.images].filter((img) => !img.complete).map((img) => new Promise((resolve) => img.addEventListener('load', resolve, { once: true }))));
-    root.scrollTop = 0;
-  });
+  await scrollThrough(page);
   await expectNoSidewaysScroll(page, label);
 }
 

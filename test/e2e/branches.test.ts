@@ -12,6 +12,7 @@ import { expect } from 'chai';
 import type { Locator, Page } from 'playwright-core';
 import { decodePolyline } from '../../core/search/polyline.js';
 import { appReady, baseUrl, expectNoAxeViolations, open, screenshot, type Opened } from './support/browser.js';
+import { scrollThrough } from './support/layout.js';
 import { sandboxData } from './support/lead-forms.js';
 
 const WIDTHS = [
@@ -464,13 +465,7 @@ describe('branch pages (browser)', function () {
         const o = await open(pathname, px);
         try {
           const { page } = o;
-          await page.evaluate(async () => {
-            const root = document.scrollingElement ?? document.documentElement;
-            for (let y = 0; y < root.scrollHeight; y += 400) {
-              root.scrollTop = y;
-              await new Promise((resolve) => requestAnimationFrame(resolve));
-            }
-          });
+          await scrollThrough(page);
           const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
           expect(scrollWidth, `${pathname} at ${px} px`).to.be.at.most(innerWidth);
         } finally {

@@ -9,24 +9,13 @@ import { expect } from 'chai';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, open, screenshot, type Opened } from './support/browser.js';
+import { scrollThrough } from './support/layout.js';
 
 const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
 
 /** Waits until the blocks below the hero have hydrated (their chunk arrives at the first quiet moment). */
 async function blocksLive(page: Page): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByName('agency:blocks-live').length > 0, undefined, { timeout: 15000 });
-}
-
-/** Scrolls to the bottom a screenful at a time and back, so lazy images and players have come in. */
-async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const root = document.scrollingElement ?? document.documentElement;
-    for (let y = 0; y < root.scrollHeight; y += Math.round(innerHeight * 0.8)) {
-      root.scrollTop = y;
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-    root.scrollTop = 0;
-  });
 }
 
 /** The whole page as one picture (after scrolling through, so lazy images are in). */

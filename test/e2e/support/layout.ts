@@ -1,8 +1,31 @@
 /**
- * What the layout browser tests share (layout.test.ts, cookie-consent.test.ts): whether anything
- * fixed to the window (the 'Book a valuation' bar, the cookie banner) covers the page's content.
+ * What the layout browser tests share (layout.test.ts, cookie-consent.test.ts and the pages' own
+ * tests): scrolling through a page, and whether anything fixed to the window (the 'Book a
+ * valuation' bar, the cookie banner) covers the page's content.
  */
 import type { Page } from 'playwright-core';
+
+/**
+ * Scrolls through the page a screenful at a time (so lazy pictures, maps and players come in), to
+ * the bottom, waits for the pictures still loading (loaded or failed, 5 s at most) and goes back
+ * to the top. Every wait is bounded: a page that paints no frame or a picture that never answers
+ * fails the test's own check, never hangs it.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const root = document.scrollingElement ?? document.documentElement;
+    for (let y = 0, steps = 0; y < root.scrollHeight && steps < 200; y += Math.round(innerHeight * 0.8), steps += 1) {
+      root.scrollTop = y;
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    root.scrollTop = root.scrollHeight;
+    const loading = [...document.images]
+      .filter((image) => !image.complete)
+      .map((image) => new Promise((resolve) => (image.addEventListener('load', resolve, { once: true }), image.addEventListener('error', resolve, { once: true }))));
+    await Promise.race([Promise.all(loading), new Promise((resolve) => setTimeout(resolve, 5000))]);
+    root.scrollTop = 0;
+  });
+}
 
 /**
  * Every heading and control of the page's main content and footer, brought into view the ways a
