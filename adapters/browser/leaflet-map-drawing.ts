@@ -112,7 +112,8 @@ export const CORNER_RADIUS_PX = 6;
  * clicks on the map while drawing. Shapes take no pointer events (a click on the searched area
  * adds a corner, it does not hit the shape) and are styled by class in the brand's colour
  * (leaflet-map.css). While drawing, the map's double-click zoom is off (two quick clicks are two
- * corners) and the element carries `agency-map--drawing` (a crosshair pointer).
+ * corners), an open card closes, and the element carries `agency-map--drawing` (a crosshair
+ * pointer; the labels let clicks through to the map, leaflet-map.css).
  */
 export function leafletAreaControls(L: LeafletLibrary, map: Leaflet.Map, element: HTMLElement): { readonly controls: MapAreaControls; dispose(): void } {
   let area: Leaflet.Polygon | undefined;
@@ -161,6 +162,8 @@ export function leafletAreaControls(L: LeafletLibrary, map: Leaflet.Map, element
       };
       map.on('click', onClick);
       map.doubleClickZoom.disable();
+      // An open card would take the clicks meant as corners (and its link would leave the page).
+      map.closePopup();
       element.classList.add('agency-map--drawing');
     },
   };

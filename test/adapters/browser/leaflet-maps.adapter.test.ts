@@ -395,6 +395,14 @@ describe('LeafletMapsAdapter', () => {
       expect(onPoint.calledOnce).to.equal(true);
     });
 
+    it("closes an open card when drawing begins (its link must not take a corner's click)", async () => {
+      const { element, controls } = await drawWithArea();
+      clickOn(markers(element)[0]!);
+      expect(popup(element)).to.not.equal(null);
+      controls.onMapClick(sinon.spy());
+      expect(popup(element)).to.equal(null);
+    });
+
     it('does nothing once the map is disposed', async () => {
       const { element, result, controls } = await drawWithArea();
       const onPoint = sinon.spy();
