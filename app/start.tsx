@@ -16,6 +16,7 @@ import { PAGE_MODULES } from './pages/page-modules.js';
 import { markBootStage } from '../ui/app/boot-marks.js';
 import { nextTask } from '../ui/app/next-task.js';
 import { HYDRATION_WAIT_MS, hydrateWithFallback } from '../ui/app/hydrate.js';
+import { holdStarts, releaseStarts } from '../ui/start-queue.js';
 
 /** Set on #root once the first render is committed (hydrated, or rendered from scratch). */
 const APP_READY_ATTRIBUTE = 'data-app-ready';
@@ -138,13 +139,19 @@ export async function start(): Promise<void> {
     if (serverRendered) await warmUp(container);
     markBootStage('warmed-up');
     let mounted = false;
-    const onMounted = () => {
-      mounted = true;
+    const ready = () => {
       if (env.clock instanceof PageRenderClock) env.clock.settle();
       markBootStage('mounted');
       // The page now answers every interaction (browser tests and monitoring wait for this).
       rootElement.setAttribute(APP_READY_ATTRIBUTE, '');
     };
+    const onMounted = () => {
+      mounted = true;
+      // The views' view-models start after the hydrated tree is committed, one per task.
+      void releaseStarts().then(ready);
+    };
+    // While hydrating, the views' starts wait for the commit (ui/start-queue.ts).
+    if (serverRendered) holdStarts();
     const app = <SiteRoot container={container} onMounted={onMounted} />;
     // Hydrating as a transition lets React yield to the browser between components (no long
     // task), while the server's markup already shows the page and any early click is replayed;

@@ -4,6 +4,7 @@
  */
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ServiceIdentifier } from 'inversify';
+import { whenStarting } from './start-queue.js';
 
 /**
  * What views resolve their view-models from: the page's registry (app/registry.ts) and, inside
@@ -37,6 +38,23 @@ export function startViewModel(vm: object): (() => void) | undefined {
   return (vm as Startable).start?.() ?? undefined;
 }
 
+/**
+ * Starts `vm` when the view mounts (at once, or in its turn while the page hydrates:
+ * start-queue.ts) and stops it when the view unmounts or the view-model changes.
+ */
+export function useStartedViewModel(vm: object): void {
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    const cancel = whenStarting(() => {
+      stop = startViewModel(vm);
+    });
+    return () => {
+      cancel();
+      stop?.();
+    };
+  }, [vm]);
+}
+
 /** The container of the nearest <ContainerProvider> (for the hooks that build view-models). */
 export function useContainer(): Resolver {
   const container = useContext(ContainerContext);
@@ -51,6 +69,6 @@ export function useContainer(): Resolver {
 export function useViewModel<T extends object>(token: ServiceIdentifier<T>): T {
   const container = useContainer();
   const [vm] = useState(() => container.get(token));
-  useEffect(() => startViewModel(vm), [vm]);
+  useStartedViewModel(vm);
   return vm;
 }

@@ -142,6 +142,25 @@ describe('server rendering and hydration (browser)', function () {
     }
   });
 
+  it("has every script compiled as it streams in (V8's compile hint on its first line), so no function is compiled on the page's thread mid-start", async () => {
+    const { context, page } = await open(PAGES.property, 'mobile');
+    try {
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((r) => new URL(r.name).pathname)
+          .filter((path) => /\/assets\/.+\.js$/.test(path)),
+      );
+      expect(scripts.length).to.be.greaterThan(3);
+      for (const script of scripts) {
+        const text = await (await fetch(baseUrl() + script)).text();
+        expect(text.split('\n')[0], script).to.equal('//# allFunctionsCalledOnLoad');
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it('keeps the very DOM nodes the server sent (hydration, not a second render)', async () => {
     for (const path of Object.values(PAGES)) {
       const { context, page, errors } = await open(path, 'mobile');

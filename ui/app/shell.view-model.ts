@@ -67,6 +67,11 @@ export interface ShellDependencies {
   readonly logger: LoggerPort;
   /** Imports the overlay layer's chunk (and binds its view-models). */
   readonly loadOverlayLayer: () => Promise<OverlayLayerModule>;
+  /**
+   * Brings in the overlay layer's code ahead of need, when the page is idle: evaluated a part per
+   * task so it is never a long task (composition-root.ts); `loadOverlayLayer` when absent.
+   */
+  readonly prefetchOverlayLayer?: () => Promise<unknown>;
   /** Imports the cookie banner's chunk (and binds its view-model); absent when the agency has no banner. */
   readonly cookieConsent?: (() => Promise<CookieConsentLayer>) | undefined;
   /** The banner is in the page's first render: the consent cookie holds no choice (core's isBannerInServerMarkup). */
@@ -117,7 +122,7 @@ export class ShellViewModel {
 
   /** Starts the page's work; answers the function that stops it (the shell unmounts). */
   start(): () => void {
-    const { header, session, searchHistory, viewport, navigation, idle, loadOverlayLayer, cookieConsent } = this.deps;
+    const { header, session, searchHistory, viewport, navigation, idle, loadOverlayLayer, prefetchOverlayLayer = loadOverlayLayer, cookieConsent } = this.deps;
     this.running = true;
     this.stops.push(header.start(), viewport.trackViewportHeight());
     searchHistory.load();
@@ -132,7 +137,7 @@ export class ShellViewModel {
           navigation.onHashChange((hash) => {
             if (!this.wanted && hashNamesOverlay(hash)) this.bringInOverlays();
           }),
-          idle(() => void loadOverlayLayer().catch(() => undefined), OVERLAY_PREFETCH_TIMEOUT_MS),
+          idle(() => void prefetchOverlayLayer().catch(() => undefined), OVERLAY_PREFETCH_TIMEOUT_MS),
         );
       }
     }

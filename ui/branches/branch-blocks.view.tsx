@@ -6,6 +6,7 @@
  * page has no hero, so the hero's own code (and the property search in it) never weighs on it.
  */
 import { Suspense, useEffect } from 'react';
+import { useStartedViewModel } from '../di.js';
 import type { ContentBlocksViewModel } from '../content-blocks/content-blocks.view-model.js';
 import { useBlockKinds, type BlockKindProps } from '../content-blocks/deferred-blocks.js';
 import { markBootStage } from '../app/boot-marks.js';
@@ -17,7 +18,7 @@ function DeferredBlock(props: BlockKindProps) {
 }
 
 export function BranchBlocksView({ vm }: { readonly vm: ContentBlocksViewModel }) {
-  useEffect(() => vm.start(), [vm]);
+  useStartedViewModel(vm);
   return (
     <>
       {vm.blocks.map((block, i) =>

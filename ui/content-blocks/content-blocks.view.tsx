@@ -7,6 +7,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
+import { useStartedViewModel } from '../di.js';
 import type { ContentBlock, ContentBlockOf } from '../../core/index.js';
 import { SanitisedHtml } from '../content/sanitised-html.view.js';
 import { SearchFormView } from '../search/search-form.view.js';
@@ -78,7 +79,7 @@ function markBlocksLive(): void {
 
 /** The page's blocks, in order. */
 export function ContentBlocksView({ vm }: { readonly vm: ContentBlocksViewModel }) {
-  useEffect(() => vm.start(), [vm]);
+  useStartedViewModel(vm);
   // Presses on blocks that have not hydrated yet are held and made again (deferred-blocks.ts).
   useEffect(() => (vm.hasDeferredBlocks ? followEarlyPresses(document, vm.loadBlockKinds) : undefined), [vm]);
   return (

@@ -8,7 +8,8 @@
  * is 350 ms, and none for visitors who prefer reduced motion.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect, type CSSProperties, type ReactNode } from 'react';
+import { type CSSProperties, type ReactNode } from 'react';
+import { useStartedViewModel } from '../di.js';
 import type { SliderViewModel } from './slider.view-model.js';
 import { carouselFocusEvents, swipeEvents } from '../carousel/carousel-events.js';
 
@@ -43,7 +44,7 @@ function fitsClasses(count: number): string {
 }
 
 export const SliderView = observer(function SliderView({ vm, label, slides, noun }: SliderViewProps) {
-  useEffect(() => vm.start(), [vm]);
+  useStartedViewModel(vm);
   const style = { '--slider-index': vm.index } as CSSProperties;
   const hideButtons = vm.started && !vm.canMove;
   return (

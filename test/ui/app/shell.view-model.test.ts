@@ -35,7 +35,7 @@ async function until(done: () => boolean): Promise<void> {
  * A shell over fakes: the chunk loader answers what `answers` says, in turn (the overlay layer),
  * or `consentAnswers` (the cookie banner's chunk, when `consent` is on).
  */
-function aShell(options: { hash?: string; answers?: ChunkLoadResult<OverlayLayerModule>[]; consent?: boolean; bannerAtStart?: boolean; consentAnswers?: ChunkLoadResult<CookieConsentLayer>[] } = {}) {
+function aShell(options: { hash?: string; answers?: ChunkLoadResult<OverlayLayerModule>[]; consent?: boolean; bannerAtStart?: boolean; consentAnswers?: ChunkLoadResult<CookieConsentLayer>[]; prefetch?: () => Promise<unknown> } = {}) {
   const navigation = new RecordingNavigation();
   navigation.hash = options.hash ?? '';
   const answers = [...(options.answers ?? [{ ok: true, module: LAYER }])];
@@ -78,6 +78,7 @@ function aShell(options: { hash?: string; answers?: ChunkLoadResult<OverlayLayer
       prefetched += 1;
       return LAYER;
     },
+    ...(options.prefetch ? { prefetchOverlayLayer: options.prefetch } : {}),
     cookieConsent: options.consent ? async () => consentLayer : undefined,
     bannerAtStart: options.bannerAtStart ?? false,
   });
@@ -124,6 +125,16 @@ describe('ShellViewModel', () => {
     expect(idleWork.map((w) => w.timeoutMs)).to.deep.equal([OVERLAY_PREFETCH_TIMEOUT_MS]);
     idleWork[0]?.work();
     expect(prefetched()).to.equal(1);
+  });
+
+  it("fetches it ahead of need the composition's way when it has one (a part per task), never both ways", async () => {
+    const staged: string[] = [];
+    const { vm, idleWork, prefetched, chunkRequests } = aShell({ prefetch: async () => void staged.push('staged') });
+    vm.start();
+    idleWork[0]?.work();
+    expect(staged).to.deep.equal(['staged']);
+    expect(prefetched(), 'the layer itself is not also loaded').to.equal(0);
+    expect(chunkRequests).to.deep.equal([]);
   });
 
   it("tells the visitor when the layer cannot load (SPEC §8), and tries again at the next hash change", async () => {
