@@ -68,8 +68,7 @@ export function sourcePlugin() {
         if (typeOnly) continue;
         for (const name of names.split(',').map((n) => n.trim()).filter(Boolean)) home.set(name, path.join(root, 'core', from));
       }
-      // Our `import()` targets load after the start; boot's own (the start, and the modules it
-      // evaluates in stages before it) load before.
+      // Our `import()` targets load after the start; boot's own (the start) loads before.
       const bootFile = path.join(root, 'app', 'boot.tsx');
       build.onResolve({ filter: /^\./ }, (args) => {
         if (args.kind === 'dynamic-import' && args.importer !== bootFile && !args.importer.includes(`${path.sep}node_modules${path.sep}`)) {

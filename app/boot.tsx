@@ -45,20 +45,6 @@ function afterPaint(): Promise<void> {
   });
 }
 
-/**
- * The app's code is evaluated in stages, each in a task of its own, so the browser can answer
- * input in between: evaluated at once it was the longest task of a page's start (a results page
- * on this project's machine: longest start-up task 231 ms before, 118 ms after, median of 5 runs
- * of bench/long-tasks.mjs). Each stage evaluates modules that start.js imports anyway; build.mjs
- * lists the stages' files among boot's, so they are preloaded with the page.
- */
-async function evaluateInStages(): Promise<void> {
-  await import('react-dom/client');
-  await nextTask();
-  await import('../core/settings/settings.codec.js');
-  await nextTask();
-}
-
 /** The longest the start waits for the page's largest picture (a slow image must not hold the page back for long). */
 const LCP_IMAGE_WAIT_MS = 3000;
 
@@ -130,10 +116,12 @@ async function askForTheApp(): Promise<void> {
 const PRELOADS_PER_TASK = 4;
 
 markBootStage('boot');
-void afterLargestImage()
+// The pictures are measured once the page has painted: its layout is done by then, so measuring
+// costs nothing, where before the first paint it forced the whole layout into boot's own task.
+void afterPaint()
+  .then(afterLargestImage)
   .then(askForTheApp)
   .then(afterPaint)
-  .then(evaluateInStages)
   .then(() => import('./start.js'))
   .then(({ start }) => start())
   .catch((error: unknown) => {
