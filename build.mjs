@@ -53,8 +53,15 @@ export const START_ENTRY = { start: 'app/start.tsx' };
  *    imports app/start.tsx as well: already evaluated when they arrive, so it costs nothing at
  *    run time, and every module of the start now has one set of entry points, so the start is
  *    one file.
+ *
+ * 3. Fewer files per page (issue 13): a module that two page kinds share (the search form, the
+ *    property card, the price format) was a file of its own, and so was each module a page shares
+ *    with a lazily loaded part (esbuild has no manual chunks). The build is therefore made twice:
+ *    the first pass finds those shared files (`sharedPageFiles`), and the second has the start
+ *    re-export their modules (`export * as … from`), which puts them in the start's file, as far
+ *    as the 150 KB budget allows for every page kind.
  */
-export function sourcePlugin() {
+export function sourcePlugin({ foldIntoStart = [] } = {}) {
   const coreIndex = path.join(root, 'core', 'index.ts');
   const startFile = path.join(root, START_ENTRY.start);
   const afterStart = new Set(Object.values(PAGE_ENTRIES).map((file) => path.join(root, file)));
@@ -82,7 +89,12 @@ export function sourcePlugin() {
         const inCore = args.path.startsWith(path.join(root, 'core') + path.sep);
         const loadsAfterStart = afterStart.has(args.path) || afterStart.has(bare(args.path));
         const source = await readFile(args.path, 'utf8');
-        if (!loadsAfterStart && (inCore || !source.includes('/core/index.js'))) return undefined;
+        // 3. The modules several page kinds share, re-exported by the start so they are in its file.
+        const folded =
+          args.path === startFile && foldIntoStart.length > 0
+            ? '\n' + foldIntoStart.map((file, i) => `export * as __sharedByPages${i} from ${JSON.stringify(file)};`).join('\n') + '\n'
+            : '';
+        if (!loadsAfterStart && !folded && (inCore || !source.includes('/core/index.js'))) return undefined;
         const rewritten = inCore
           ? source
           : source.replace(IMPORT, (statement, typeOnly, names) => {
@@ -97,7 +109,7 @@ export function sourcePlugin() {
               }
               return [...byFile].map(([file, specs]) => `import { ${specs.join(', ')} } from ${JSON.stringify(file.replace(/\.js$/, '.ts'))};`).join(' ');
             });
-        const contents = loadsAfterStart ? `import ${JSON.stringify(startFile)};\n${rewritten}` : rewritten;
+        const contents = (loadsAfterStart ? `import ${JSON.stringify(startFile)};\n${rewritten}` : rewritten) + folded;
         return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts', resolveDir: path.dirname(args.path) };
       });
     },
@@ -154,8 +166,8 @@ function manifestFrom(metafile) {
     walk(file);
     // What boot itself needs to run (its static imports): preloaded beside it, never after it.
     const ownImports = [...imports];
-    // Boot imports the app's code right after the first paint (the stages of app/boot.tsx, then
-    // start): those files load with every page, so they are boot's too and preloaded with it.
+    // Boot imports the app's code (start) right after the first paint: those files load with
+    // every page, so they are boot's too and preloaded with it.
     if (name === 'boot') {
       for (const imp of outputs[file]?.imports ?? []) {
         if (imp.kind !== 'dynamic-import' || imports.has(imp.path)) continue;
@@ -173,6 +185,51 @@ function manifestFrom(metafile) {
     entries.boot.css = [...new Set([...entries.boot.css, ...start.css])];
   }
   return { entries };
+}
+
+/** What a shared file may add to the largest page kind's initial JavaScript, at most: room under the budget is kept. */
+const FOLD_MARGIN_BYTES = 2 * 1024;
+
+/**
+ * The first pass's files that page kinds share and that fit in the start: every file (but a page's
+ * own entry) that two or more page kinds load at start, most shared first, then smallest, each
+ * with the files it imports, as long as no page kind's initial JavaScript then exceeds the
+ * budget less FOLD_MARGIN_BYTES. Answers the modules (absolute paths) of the chosen files.
+ */
+function sharedPageFiles(metafile, outputFiles) {
+  const outputs = metafile.outputs;
+  const gzipOf = new Map(outputFiles.map((f) => [path.relative(root, f.path).split(path.sep).join('/'), gzipSync(f.contents, { level: 9 }).length]));
+  const metaName = (p) => path.relative(root, path.resolve(outdir, p)).split(path.sep).join('/');
+  const manifest = manifestFrom(metafile);
+  const filesOf = (entry) => [entry.file, ...entry.imports].map(metaName);
+  const base = new Set(filesOf(manifest.entries.boot));
+  const kinds = { other: new Set(base) };
+  for (const name of Object.keys(PAGE_ENTRIES)) kinds[name] = new Set([...base, ...filesOf(manifest.entries[name])]);
+  const pageEntryFiles = new Set(Object.keys(PAGE_ENTRIES).map((name) => metaName(manifest.entries[name].file)));
+  const size = (files) => [...files].reduce((sum, f) => sum + (gzipOf.get(f) ?? 0), 0);
+  const importsOf = (file, into = new Set()) => {
+    for (const imp of outputs[file]?.imports ?? []) {
+      if (imp.kind !== 'import-statement' || into.has(imp.path) || base.has(imp.path)) continue;
+      into.add(imp.path);
+      importsOf(imp.path, into);
+    }
+    return into;
+  };
+  const users = (file) => Object.values(kinds).filter((files) => files.has(file)).length;
+  const candidates = [...new Set(Object.values(kinds).flatMap((files) => [...files]))]
+    .filter((f) => !base.has(f) && !pageEntryFiles.has(f) && users(f) >= 2)
+    .sort((a, b) => users(b) - users(a) || (gzipOf.get(a) ?? 0) - (gzipOf.get(b) ?? 0));
+  const limit = budgets.initialJsGzipBytes - FOLD_MARGIN_BYTES;
+  const chosen = new Set();
+  for (const file of candidates) {
+    if (chosen.has(file)) continue;
+    const group = new Set([file, ...importsOf(file)].filter((f) => !chosen.has(f)));
+    // The group joins every page kind's start (the other kinds only in this projection).
+    if (Object.values(kinds).some((files) => size(new Set([...files, ...group])) > limit)) continue;
+    for (const f of group) chosen.add(f);
+    for (const files of Object.values(kinds)) for (const f of group) files.add(f);
+  }
+  return [...chosen].flatMap((file) => Object.keys(outputs[file]?.inputs ?? {})).map((input) => path.resolve(root, input));
 }
 
 async function report(result) {
@@ -237,7 +294,11 @@ if (watch) {
   await ctx.watch();
   console.log('Watching for changes…');
 } else {
-  const result = await esbuild.build(options);
+  // Two passes (sourcePlugin, job 3): the first finds the files page kinds share, the second
+  // puts them in the start.
+  const first = await esbuild.build({ ...options, write: false });
+  const foldIntoStart = sharedPageFiles(first.metafile, first.outputFiles);
+  const result = await esbuild.build({ ...options, plugins: [sourcePlugin({ foldIntoStart })] });
   const ok = await report(result);
   if (!ok) {
     console.error('Build failed: the initial JavaScript of a page is over the budget in budgets.json.');

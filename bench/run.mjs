@@ -199,7 +199,7 @@ const table = Object.fromEntries(
       'ours CLS': c.ours.cls,
       'TBT ours/bare': c.ratios.tbtOursOverBare,
       'LCP ours/no-JS': c.ratios.lcpOursOverNoJs,
-      'JS files': c.ours.scriptFiles,
+      'scripts incl. idle': c.ours.scriptFiles,
       'goals met': c.allGoalsMet ? 'yes' : 'no',
     },
   ]),
