@@ -132,7 +132,7 @@ export { BREAKPOINTS, IMAGE_WIDTHS, CARD_EAGER_COUNT, srcSet, pickWidth, viewpor
 export type { ViewportKind } from './content/images.js';
 export { MOBILE_TRUNCATE_CHARS, ELLIPSIS, truncateForMobile } from './content/truncate.js';
 export { toggleOpen, isOpen } from './content/expandable.js';
-export { CONTENT_BLOCK_TYPES, DEFAULT_HEADING_LEVEL, IMAGE_EVENT_SOURCES, headingLevel, decodeContentBlocks, contentBlockImages, galleryCardRoute, imageEventRoute } from './content/content-blocks.js';
+export { CONTENT_BLOCK_TYPES, DEFAULT_HEADING_LEVEL, IMAGE_EVENT_SOURCES, headingLevel, decodeContentBlocks, contentBlockImages, galleryCardRoute, imageEventRoute, LEAD_PICTURE_BLOCKS, blockFirstPicture, leadPictureBlockId } from './content/content-blocks.js';
 export type { ContentBlockType, HeadingLevel, ContentBlockCommon, DropdownItem, GalleryCard, ImageEvent, ImageEventSource, MapPlace, ContentBlock, ContentBlockOf, BlockImagesRoute } from './content/content-blocks.js';
 export { UNSUPPORTED_VIDEO, VIRTUAL_TOUR_HOSTS, MEDIA_FILE_HOSTS, PROPERTY_REPORT_HOSTS, toEmbed, collectVideos } from './media/video-urls.js';
 export type { VideoKind, VideoEmbed, UnsupportedVideo, VideoEmbedResult, CollectedVideos } from './media/video-urls.js';

@@ -9,6 +9,8 @@
  * order, one per task, once the tree is committed; the page is marked ready after the last one.
  */
 
+import { nextTask } from './app/next-task.js';
+
 type Run = () => void;
 
 let held: Run[] | undefined;
@@ -35,22 +37,6 @@ export function whenStarting(run: Run): () => void {
   return () => {
     cancelled = true;
   };
-}
-
-/** A new task (a message to ourselves: not clamped like nested timers, and before any timer). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof MessageChannel === 'undefined') {
-      setTimeout(resolve, 0);
-      return;
-    }
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(undefined);
-  });
 }
 
 /**

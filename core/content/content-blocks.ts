@@ -447,6 +447,38 @@ export function contentBlockImages(blocks: readonly ContentBlock[], route: Block
   return [];
 }
 
+/**
+ * How many blocks from the top of a page may hold its lead picture: the first two are in a
+ * phone's first window (a hero, or a plain heading block and what follows it).
+ */
+export const LEAD_PICTURE_BLOCKS = 2;
+
+/** The first picture a block shows (undefined for a block without one; property and article cards have their own). */
+export function blockFirstPicture(block: ContentBlock): string | undefined {
+  switch (block.type) {
+    case 'textOverImage':
+      return block.backgroundImageUrl;
+    case 'gallerySlider':
+      return block.cards.find((card) => card.images.length > 0)?.images[0]?.url;
+    case 'imageEvents':
+      return block.events.find((event) => event.images.length > 0)?.images[0]?.url;
+    case 'locationCard':
+      return block.imageUrl;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The block that holds the page's lead picture (its largest paint, usually): the first of the
+ * first LEAD_PICTURE_BLOCKS blocks that shows a picture. That picture is fetched at once and first
+ * (fetchpriority="high", never lazily), and the app waits for it before asking for its code
+ * (app/boot.tsx); every other block picture loads lazily. Undefined when none of them has one.
+ */
+export function leadPictureBlockId(blocks: readonly ContentBlock[]): string | undefined {
+  return blocks.slice(0, LEAD_PICTURE_BLOCKS).find((block) => blockFirstPicture(block) !== undefined)?.id;
+}
+
 /** The carousel route of a gallery card ('gallery-card-slider-expand/{cardId}/{blockId}'), ids URI-encoded. */
 export function galleryCardRoute(blockId: string, cardId: string): string {
   return `#/gallery-card-slider-expand/${encodeURIComponent(cardId)}/${encodeURIComponent(blockId)}`;

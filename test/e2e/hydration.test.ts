@@ -83,13 +83,29 @@ describe('server rendering and hydration (browser)', function () {
     });
   }
 
-  it("asks for the app's scripts only once the page's largest picture has loaded: the marked hero, or the pictures in the window of a page without one (the about page)", async () => {
-    for (const [path, picture] of [
-      ['/', '#root img[fetchpriority="high"]'],
-      ['/about-us', '#root .image-event img'],
+  it("asks for the app's scripts only once the page's largest picture has loaded: the marked lead picture (a hero, the about page's history), or the pictures in the window of a page whose markup marks none", async () => {
+    for (const [path, picture, unmarked] of [
+      ['/', '#root img[fetchpriority="high"]', false],
+      ['/about-us', '#root .image-event img[fetchpriority="high"]', false],
+      // A platform page whose markup marks no picture: the same page with the mark taken out.
+      ['/about-us', '#root .image-event img', true],
     ] as const) {
       const { context, page } = await open(path, 412);
       try {
+        if (unmarked) {
+          await context.route(
+            (url) => url.pathname === path,
+            async (route) => {
+              const response = await route.fetch();
+              await route.fulfill({ response, body: (await response.text()).replace(/ fetchpriority="high"/gi, '') });
+            },
+          );
+          await context.addInitScript(() => {
+            document.addEventListener('DOMContentLoaded', () => {
+              (window as Window & { __marked?: number }).__marked = document.querySelectorAll('#root img[fetchpriority="high"]').length;
+            });
+          });
+        }
         // The pictures come slowly (a second and a half each): the app's scripts must wait for them.
         await context.route(/\/images\/(hero|exterior)\//, async (route) => {
           await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -106,6 +122,7 @@ describe('server rendering and hydration (browser)', function () {
           const box = image?.getBoundingClientRect();
           return { inWindow: box !== undefined && box.top < window.innerHeight, loaded: pictureEntry?.responseEnd, asked: start?.startTime };
         }, picture);
+        if (unmarked) expect(await page.evaluate(() => (window as Window & { __marked?: number }).__marked), `${path}: no picture marked in the markup`).to.equal(0);
         expect(timing.inWindow, `${path}: the picture is in the first window`).to.equal(true);
         expect(timing.loaded, `${path}: the picture loaded`).to.be.a('number');
         expect(timing.asked, `${path}: the app's start asked for`).to.be.a('number');

@@ -16,7 +16,7 @@ import { SavePropertyToggleView } from '../user/save-property-button.view.js';
 import type { ContentBlocksViewModel } from './content-blocks.view-model.js';
 import type { BlockProps } from './content-blocks.view.js';
 import { BlockIcon } from './block-icons.view.js';
-import { BlockButtons, Heading, MobileTruncatedText, titleId } from './block-parts.view.js';
+import { BlockButtons, Heading, MobileTruncatedText, leadPictureOf, pictureLoading, titleId } from './block-parts.view.js';
 import { blockVideos, sliderOf } from './block-kinds.view-model.js';
 import type { BlockKindProps } from './deferred-blocks.js';
 import { LocationCardView } from './location-card.view.js';
@@ -123,6 +123,7 @@ const PropertyCardSlider = observer(function PropertyCardSlider({ vm, block }: B
 /** Gallery cards: each opens its images in the gallery carousel ('#/gallery-card-slider-expand/{id}/{block}'). */
 const GallerySlider = observer(function GallerySlider({ vm, block }: BlockProps<'gallerySlider'>) {
   const slider = sliderOf(vm, block.id, block.cards.length);
+  const lead = leadPictureOf(vm, block);
   return (
     <BlockFrame vm={vm} block={block} wide>
       <SliderView
@@ -136,7 +137,7 @@ const GallerySlider = observer(function GallerySlider({ vm, block }: BlockProps<
             label: card.title,
             content: (
               <a className="gallery-card" href={galleryCardRoute(block.id, card.id)}>
-                {cover ? <img src={cover.url} alt="" loading="lazy" decoding="async" width={480} height={320} /> : null}
+                {cover ? <img src={cover.url} alt="" width={480} height={320} {...pictureLoading(cover.url === lead)} /> : null}
                 <span className="gallery-card__title">{card.title}</span>
                 <span className="gallery-card__count">
                   {card.images.length} {card.images.length === 1 ? 'photo' : 'photos'}
@@ -185,6 +186,7 @@ const ArticlesSlider = observer(function ArticlesSlider({ vm, block }: BlockProp
 
 /** Dated image sets (sales events, the agency's history): each opens its carousel variant (SPEC §2). */
 function ImageEvents({ vm, block }: BlockProps<'imageEvents'>) {
+  const lead = leadPictureOf(vm, block);
   return (
     <BlockFrame vm={vm} block={block}>
       <ul className="image-events">
@@ -192,7 +194,7 @@ function ImageEvents({ vm, block }: BlockProps<'imageEvents'>) {
           const cover = event.images[0];
           return (
             <li key={event.id} className="image-event">
-              {cover ? <img src={cover.url} alt="" loading="lazy" decoding="async" width={480} height={320} /> : null}
+              {cover ? <img src={cover.url} alt="" width={480} height={320} {...pictureLoading(cover.url === lead)} /> : null}
               <div className="image-event__body">
                 <p className="image-event__title">{event.title}</p>
                 {event.date ? <p className="image-event__date">{dateText(event.date)}</p> : null}

@@ -4,8 +4,22 @@
  */
 import { observer } from 'mobx-react-lite';
 import { createElement, type ReactNode } from 'react';
+import { blockFirstPicture } from '../../core/index.js';
 import type { Button, ContentBlock, HeadingLevel } from '../../core/index.js';
 import type { ContentBlocksViewModel } from './content-blocks.view-model.js';
+
+/**
+ * How a block picture loads: the page's lead picture (core's leadPictureBlockId, its block's first
+ * picture) at once and first; any other lazily, decoded off the main thread.
+ */
+export function pictureLoading(lead: boolean): { readonly fetchPriority: 'high' } | { readonly loading: 'lazy'; readonly decoding: 'async' } {
+  return lead ? { fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' };
+}
+
+/** The page's lead picture when `block` holds it (its first picture), else undefined. */
+export function leadPictureOf(vm: ContentBlocksViewModel, block: ContentBlock): string | undefined {
+  return vm.leadPictureBlock === block.id ? blockFirstPicture(block) : undefined;
+}
 
 export function Heading({ level, id, className, children }: { readonly level: HeadingLevel; readonly id?: string; readonly className?: string; readonly children: ReactNode }) {
   return createElement(`h${level}`, { id, className }, children);

@@ -10,7 +10,7 @@
  * moment (deferred-blocks.ts): the blocks below the hero hydrate when it arrives.
  */
 import { actionBound, makeObservable, observable } from 'mobx';
-import { MOBILE_TRUNCATE_CHARS, toggleOpen, truncateForMobile } from '../../core/index.js';
+import { MOBILE_TRUNCATE_CHARS, leadPictureBlockId, toggleOpen, truncateForMobile } from '../../core/index.js';
 import type { Branch, ChunkLoaderPort, ContentBlock, ContentBlockOf, IdleSchedulerPort, LoggerPort, MotionPreferencePort, SiteSettings, VideoEmbed, ViewportPort } from '../../core/index.js';
 import type { RepeatTimer } from '../carousel/carousel-controls.js';
 import type { SearchFormModel } from '../search/search-form.view-model.js';
@@ -58,6 +58,8 @@ export class ContentBlocksViewModel {
   readonly saves: SavePropertyViewModel | undefined;
   readonly search: SearchFormModel | undefined;
   readonly viewport: ViewportPort;
+  /** The block whose first picture is the page's lead picture (core's leadPictureBlockId). */
+  readonly leadPictureBlock: string | undefined;
   readonly motion: () => MotionPreferencePort;
   readonly logger: LoggerPort;
   readonly timer: RepeatTimer | undefined;
@@ -70,6 +72,7 @@ export class ContentBlocksViewModel {
   constructor(deps: ContentBlocksDependencies) {
     this.deps = deps;
     this.blocks = deps.blocks;
+    this.leadPictureBlock = leadPictureBlockId(deps.blocks);
     this.agencyName = deps.settings.agencyName;
     this.now = deps.now;
     this.displaySstcStatusAsSold = deps.settings.theme.displaySstcStatusAsSold;
@@ -81,6 +84,7 @@ export class ContentBlocksViewModel {
     this.timer = deps.timer;
     makeObservable(this, {
       blocks: false,
+      leadPictureBlock: false,
       agencyName: false,
       now: false,
       displaySstcStatusAsSold: false,

@@ -12,21 +12,21 @@ import type { ContentBlock, ContentBlockOf } from '../../core/index.js';
 import { SanitisedHtml } from '../content/sanitised-html.view.js';
 import { SearchFormView } from '../search/search-form.view.js';
 import type { ContentBlocksViewModel } from './content-blocks.view-model.js';
-import { BlockButtons, Heading, MobileTruncatedText, titleId } from './block-parts.view.js';
+import { BlockButtons, Heading, MobileTruncatedText, pictureLoading, titleId } from './block-parts.view.js';
 import { blockIsLive, followEarlyPresses, useBlockKinds, type BlockKindProps } from './deferred-blocks.js';
 import { markBootStage } from '../app/boot-marks.js';
 
 export interface BlockProps<T extends ContentBlock['type']> {
   readonly vm: ContentBlocksViewModel;
   readonly block: ContentBlockOf<T>;
-  /** The block's position on the page, from 0 (the first image is the page's largest). */
+  /** The block's position on the page, from 0. */
   readonly index: number;
 }
 
 /** Text over a background image; a home page's hero holds the property search. */
-const TextOverImage = observer(function TextOverImage({ vm, block, index }: BlockProps<'textOverImage'>) {
+const TextOverImage = observer(function TextOverImage({ vm, block }: BlockProps<'textOverImage'>) {
   const search = block.showSearch ? vm.search : undefined;
-  const first = index === 0;
+  const lead = vm.leadPictureBlock === block.id;
   const labelled = block.title !== undefined;
   return (
     <section
@@ -34,7 +34,7 @@ const TextOverImage = observer(function TextOverImage({ vm, block, index }: Bloc
       {...(labelled ? { 'aria-labelledby': titleId(block) } : { 'aria-label': vm.search ? 'Find a property' : 'Introduction' })}
     >
       {block.backgroundImageUrl ? (
-        <img className="hero__image" src={block.backgroundImageUrl} alt={block.imageAlt ?? ''} width={1920} height={900} {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })} />
+        <img className="hero__image" src={block.backgroundImageUrl} alt={block.imageAlt ?? ''} width={1920} height={900} {...pictureLoading(lead)} />
       ) : null}
       <div className="hero__content">
         {labelled ? (

@@ -10,7 +10,7 @@ import { telHref } from '../../core/index.js';
 import type { ContentBlockOf } from '../../core/index.js';
 import type { ContentBlocksViewModel } from './content-blocks.view-model.js';
 import { BlockIcon } from './block-icons.view.js';
-import { MobileTruncatedText } from './block-parts.view.js';
+import { MobileTruncatedText, leadPictureOf, pictureLoading } from './block-parts.view.js';
 import { SliderView } from './slider.view.js';
 import { openingLines, sliderOf } from './block-kinds.view-model.js';
 
@@ -30,7 +30,7 @@ export const LocationCardView = observer(function LocationCardView({ vm, block }
   const branches = block.showBranchesCarousel ? vm.branches : [];
   return (
     <div className="location-card">
-      {block.imageUrl ? <img className="location-card__image" src={block.imageUrl} alt={block.imageAlt ?? ''} loading="lazy" decoding="async" width={640} height={420} /> : null}
+      {block.imageUrl ? <img className="location-card__image" src={block.imageUrl} alt={block.imageAlt ?? ''} width={640} height={420} {...pictureLoading(leadPictureOf(vm, block) !== undefined)} /> : null}
       <div className="location-card__body">
         {block.para ? <MobileTruncatedText vm={vm} block={block} text={block.para} textKey={`${block.id}/para`} /> : null}
         {block.address ? (

@@ -2,11 +2,14 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import {
   CONTENT_BLOCK_TYPES,
+  LEAD_PICTURE_BLOCKS,
+  blockFirstPicture,
   contentBlockImages,
   decodeContentBlocks,
   galleryCardRoute,
   headingLevel,
   imageEventRoute,
+  leadPictureBlockId,
   type ContentBlock,
   type ContentBlockOf,
 } from '../../../core/content/content-blocks.js';
@@ -181,5 +184,45 @@ describe('contentBlockImages (the carousel variants of SPEC §2)', () => {
   it('builds the routes the blocks link to, with ids encoded', () => {
     expect(galleryCardRoute('area', 'c 2')).to.equal('#/gallery-card-slider-expand/c%202/area');
     expect(imageEventRoute('history-images', '1887')).to.equal('#/history-images/1887');
+  });
+});
+
+describe("leadPictureBlockId (the page's lead picture: fetched first, never lazily)", () => {
+  const blocksOf = (...raws: Record<string, unknown>[]) => decodeContentBlocks(raws, []);
+  const plainHero = { id: 'about', type: 'textOverImage', title: 'About us', titleHeading: 'h1', description: 'Since 1887.' };
+
+  it("is a hero's picture when the page opens with one (a home page)", () => {
+    const blocks = blocksOf(VALID.textOverImage!, VALID.gallerySlider!);
+    expect(leadPictureBlockId(blocks)).to.equal('hero');
+    expect(blockFirstPicture(blocks[0]!)).to.equal('/images/hero.svg');
+  });
+
+  it('is the second block\'s first picture below a hero without one (the about page\'s history)', () => {
+    const blocks = blocksOf(plainHero, VALID.imageEvents!, VALID.gallerySlider!);
+    expect(leadPictureBlockId(blocks)).to.equal('sales');
+    expect(blockFirstPicture(blocks[1]!)).to.equal(photo(3).url);
+  });
+
+  it('skips a gallery card or an event without pictures for the first that has one', () => {
+    const [gallery] = blocksOf({ id: 'g', type: 'gallerySlider', cards: [{ id: 'empty', title: 'Soon', images: [] }, { id: 'c2', title: 'Wells', images: [photo(7)] }] });
+    expect(blockFirstPicture(gallery!)).to.equal(photo(7).url);
+  });
+
+  it('is none when the first blocks show no picture: a picture further down is lazily loaded like the rest', () => {
+    expect(leadPictureBlockId(blocksOf(plainHero, VALID.expandableIconList!, VALID.gallerySlider!))).to.equal(undefined);
+    expect(leadPictureBlockId([])).to.equal(undefined);
+    expect(blockFirstPicture(blocksOf(VALID.propertyCardSlider!)[0]!), 'property cards load their own photos').to.equal(undefined);
+  });
+
+  it('is always the first block, within the first LEAD_PICTURE_BLOCKS, that shows a picture', () => {
+    const kinds = Object.values(VALID);
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: kinds.length - 1 }), { maxLength: 6 }), (picks) => {
+        const blocks = blocksOf(...picks.map((k, i) => ({ ...kinds[k]!, id: `b${i}` })));
+        const lead = leadPictureBlockId(blocks);
+        const withPicture = blocks.slice(0, LEAD_PICTURE_BLOCKS).filter((block) => blockFirstPicture(block) !== undefined);
+        expect(lead).to.equal(withPicture[0]?.id);
+      }),
+    );
   });
 });

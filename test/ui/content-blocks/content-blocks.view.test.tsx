@@ -113,6 +113,31 @@ describe('ContentBlocksView (jsdom)', () => {
     expect(screen.getByText('5 December 2026')).to.not.equal(null);
   });
 
+  it("loads the page's lead picture first and at once (a history photo below a plain hero), every other picture lazily", async () => {
+    await show([
+      { id: 'about', type: 'textOverImage', title: 'About us', titleHeading: 'h1', description: 'Since 1887.' },
+      { id: 'history', type: 'imageEvents', source: 'history-images', title: 'Our history', events: [{ id: '1887', title: 'The first office', images: [{ url: '/first.svg' }] }, { id: '1952', title: 'Into Bridgwater', images: [{ url: '/second.svg' }] }] },
+      { id: 'area', type: 'gallerySlider', title: 'Our area', cards: [{ id: 'levels', title: 'The Levels', images: [{ url: '/a.svg' }] }] },
+    ]);
+    const picture = (src: string) => document.querySelector(`img[src="${src}"]`)!;
+    expect(picture('/first.svg').getAttribute('fetchpriority')).to.equal('high');
+    expect(picture('/first.svg').hasAttribute('loading'), 'the lead picture is never lazy').to.equal(false);
+    for (const src of ['/second.svg', '/a.svg']) {
+      expect(picture(src).getAttribute('loading'), src).to.equal('lazy');
+      expect(picture(src).hasAttribute('fetchpriority'), src).to.equal(false);
+    }
+    expect(document.querySelectorAll('img[fetchpriority="high"]')).to.have.length(1);
+  });
+
+  it("keeps a home page's hero picture as its lead picture, and the gallery below it lazy", async () => {
+    await show([
+      { id: 'hero', type: 'textOverImage', title: 'Welcome', titleHeading: 'h1', backgroundImageUrl: '/hero.svg', showSearch: false },
+      { id: 'area', type: 'gallerySlider', title: 'Our area', cards: [{ id: 'levels', title: 'The Levels', images: [{ url: '/a.svg' }] }] },
+    ]);
+    expect(document.querySelector('img[src="/hero.svg"]')!.getAttribute('fetchpriority')).to.equal('high');
+    expect(document.querySelector('img[src="/a.svg"]')!.getAttribute('loading')).to.equal('lazy');
+  });
+
   it('shows a location card’s merged opening hours, phone link and directions', async () => {
     await show([{ id: 'office', type: 'locationCard', title: 'Visit us', address: '12 Hammet Street', contactNumber: '01823 250100', getDirectionsLink: 'https://www.openstreetmap.org/', openingHours: [1, 2, 3, 4, 5].map((day) => ({ day_of_week: day, open_time: '09:00', close_time: '17:30' })) }]);
     expect(screen.getByText('Mon – Fri')).to.not.equal(null);
