@@ -5,12 +5,14 @@
 //     design-card stack in place of our scripts (the floor, bench/bare-stack.tsx) and as built;
 //     runs interleaved (run 1 of every page and variant, then run 2…), median of 3, with the
 //     ratios the budgets are written in (ours / bare stack, ours / no JavaScript);
-//  3. a results page of 500 cards and a filter change on it: long tasks (> 50 ms) seen by a
+//  3. every page kind and variant loaded cold at 4× CPU slowdown in Chromium itself
+//     (bench/cold-start.mjs): the blocking time after the first paint and our longest task;
+//  4. a results page of 500 cards and a filter change on it: long tasks (> 50 ms) seen by a
 //     PerformanceObserver in Chromium.
 // Figures are printed as tables and written to bench/results/latest.json, with the date, the
 // Chromium version and Lighthouse's benchmark index of the machine: compare figures of one run only.
 // Run: npm run bench   (BENCH_RUNS=1 for a quick look; BENCH_PAGES=home,property for some pages;
-// BENCH_LONG_TASKS=0 to skip the 500-card scenario)
+// BENCH_LONG_TASKS=0 to skip the 500-card scenario, BENCH_COLD_START=0 the cold loads)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
@@ -25,6 +27,7 @@ import { startSandbox } from '../sandbox/server.ts';
 import { BARE_STACK_FILE } from '../sandbox/pages.ts';
 import { TARGETS } from '../tools/browser-targets.mjs';
 import { measureLongTasks } from './long-task-scenario.mjs';
+import { coldStartTable, measureColdStarts } from './cold-start.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -182,6 +185,16 @@ if (process.env.BENCH_LONG_TASKS !== '0') {
     await browser.close();
   }
 }
+// Every page kind and variant at a phone's pace in Chromium itself (bench/cold-start.mjs).
+let coldStarts;
+if (process.env.BENCH_COLD_START !== '0') {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  try {
+    coldStarts = await measureColdStarts(browser, sandbox.url, PAGES, VARIANTS, RUNS);
+  } finally {
+    await browser.close();
+  }
+}
 await sandbox.close();
 await rm(dataDir, { recursive: true, force: true });
 
@@ -210,6 +223,10 @@ console.log(`Bare design-card stack: ${bareStack.gzipKb} KB gzip (${bareStack.ra
 console.table(table);
 console.log('Accessibility / best practices / SEO (ours):');
 console.table(Object.fromEntries(Object.entries(medians).map(([name, m]) => [name, { accessibility: m.ours.accessibility, bestPractices: m.ours.bestPractices, seo: m.ours.seo }])));
+if (coldStarts) {
+  console.log(`Cold loads at 4× CPU slowdown in Chromium (412 × 823, median of ${RUNS}): blocking time after FCP, and ours' longest task once boot has run`);
+  console.table(coldStartTable(coldStarts.medians));
+}
 if (longTasks) {
   console.log('Results page with 500 cards (desktop Chromium, unthrottled)');
   console.table(longTasks);
@@ -231,6 +248,7 @@ await writeFile(
       comparison,
       samples,
       longTasks,
+      coldStarts,
       initialJsGzipByPage: Object.fromEntries(Object.entries(size.pages ?? {}).map(([kind, p]) => [kind, p.initialJsGzip])),
     },
     null,

@@ -83,7 +83,8 @@ describe('When view-models start (ui/start-queue.ts)', () => {
       return <p>view</p>;
     }
 
-    it('a view mounted while starts are held starts after the release, and stops when it unmounts', async () => {
+    /** A view using a Counter, mounted while the starts are held. */
+    async function mountedWhileHeld() {
       const vm = new Counter();
       const container = new Container();
       container.bind(COUNTER).toConstantValue(vm);
@@ -93,6 +94,11 @@ describe('When view-models start (ui/start-queue.ts)', () => {
           <Uses />
         </ContainerProvider>,
       );
+      return { vm, view };
+    }
+
+    it('a view mounted while starts are held starts after the release, and stops when it unmounts', async () => {
+      const { vm, view } = await mountedWhileHeld();
       expect(vm.started, 'held while the tree commits').to.equal(0);
       await act(async () => {
         await releaseStarts();
@@ -103,15 +109,7 @@ describe('When view-models start (ui/start-queue.ts)', () => {
     });
 
     it('a view that unmounts before its turn neither starts nor stops', async () => {
-      const vm = new Counter();
-      const container = new Container();
-      container.bind(COUNTER).toConstantValue(vm);
-      holdStarts();
-      const view = await render(
-        <ContainerProvider container={container}>
-          <Uses />
-        </ContainerProvider>,
-      );
+      const { vm, view } = await mountedWhileHeld();
       view.unmount();
       await releaseStarts();
       await tasksLater();
