@@ -449,7 +449,7 @@ export function contentBlockImages(blocks: readonly ContentBlock[], route: Block
 
 /**
  * How many blocks from the top of a page may hold its lead picture: the first two are in a
- * phone's first window (a hero, or a plain heading block and what follows it).
+ * phone's first screenful (a hero, or a plain heading block and what follows it).
  */
 export const LEAD_PICTURE_BLOCKS = 2;
 
