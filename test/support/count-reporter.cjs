@@ -2,7 +2,7 @@
 // A small mocha reporter: spec-style lines while running, and a last line
 // `N passed, N failed` that CI reads as the verdict.
 const Mocha = require('mocha');
-const { EVENT_RUN_END, EVENT_TEST_FAIL, EVENT_TEST_PASS, EVENT_SUITE_BEGIN, EVENT_SUITE_END, EVENT_TEST_PENDING } =
+const { EVENT_RUN_END, EVENT_TEST_FAIL, EVENT_TEST_PASS, EVENT_SUITE_BEGIN, EVENT_SUITE_END, EVENT_TEST_PENDING, EVENT_TEST_RETRY } =
   Mocha.Runner.constants;
 
 class CountReporter extends Mocha.reporters.Base {
@@ -29,6 +29,10 @@ class CountReporter extends Mocha.reporters.Base {
     runner.on(EVENT_TEST_PENDING, (test) => {
       pending += 1;
       console.log(`${pad()}  - ${test.title} (pending)`);
+    });
+    // A browser test gets one more try (.mocharc.e2e.json): a retry is always reported, with why.
+    runner.on(EVENT_TEST_RETRY, (test, err) => {
+      console.log(`${pad()}  ↻ ${test.title} (tried again after: ${String(err?.message ?? err).split('\n')[0]})`);
     });
     runner.on(EVENT_TEST_FAIL, (test, err) => {
       failed += 1;

@@ -18,12 +18,16 @@ export const mochaHooks = {
   beforeEach() {
     beginTest();
   },
-  /** A failed browser test prints what its pages did, so a failure on CI explains itself. */
+  /**
+   * A failed browser test prints what its pages did, so a failure on CI explains itself; so does
+   * a failed first try (mocha leaves its state unset before the second, .mocharc.e2e.json).
+   */
   async afterEach(this: HookContext) {
-    if (this.currentTest?.state !== 'failed') return;
+    const test = this.currentTest;
+    if (test === undefined || test.state === 'passed') return;
     this.timeout(30000);
     const report = await describeTestPages().catch((error: unknown) => `(no page report: ${String(error)})`);
-    if (report) console.log(`\n--- what the pages of "${this.currentTest.fullTitle()}" did ---\n${report}\n--- end ---\n`);
+    if (report) console.log(`\n--- what the pages of "${test.fullTitle()}" did ---\n${report}\n--- end ---\n`);
   },
   async afterAll() {
     await stopAll();
