@@ -34,7 +34,7 @@ interface Startable {
 }
 
 /** Starts `vm` if it has anything to start; answers what its `start()` answered (its disposer). */
-export function startViewModel(vm: object): (() => void) | undefined {
+function startViewModel(vm: object): (() => void) | undefined {
   return (vm as Startable).start?.() ?? undefined;
 }
 

@@ -4,9 +4,9 @@
  * view mounts (or the view-model changes) and stopped when it unmounts. A module of its own, so
  * only the chunks whose routes use it carry it (the overlay layer's), never a page's boot.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ServiceIdentifier } from 'inversify';
-import { startViewModel, useContainer } from './di.js';
+import { useContainer, useStartedViewModel } from './di.js';
 
 export function useViewModelFor<A, T extends object>(token: ServiceIdentifier<(arg: A) => T>, arg: A): T {
   const container = useContainer();
@@ -18,6 +18,6 @@ export function useViewModelFor<A, T extends object>(token: ServiceIdentifier<(a
     setBuilt(current);
   }
   const { vm } = current;
-  useEffect(() => startViewModel(vm), [vm]);
+  useStartedViewModel(vm);
   return vm;
 }
