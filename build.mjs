@@ -1,17 +1,28 @@
-// Production build (esbuild): ESM with code splitting, minified, content-hashed names, source maps,
-// a manifest the platform reads (dist/manifest.json), a size table, and the initial-JS budget.
+// Production build (esbuild): ESM, minified, content-hashed names, source maps, a manifest the
+// platform reads (dist/manifest.json), a size table, and the initial-JS budget.
 //   node build.mjs            build once
 //   node build.mjs --watch    rebuild on change (development)
-//   node build.mjs --quiet    build once, print only the budget line
+//   node build.mjs --quiet    build once, print only the budget lines
+//
+// What a page loads at start is four files, whatever the page (issue 13, "a handful of files"):
+//   boot          the styles and a few lines; chooses the page kind's start (one build);
+//   vendor        React and React DOM, the same file on every page, so cached across them (one build);
+//   start-<kind>  the app with the page kind's own code: an entry and the chunk it shares with the
+//                 parts it loads later (one build per page kind, so nothing is split between kinds).
+// The parts loaded later (overlays, forms, maps, the blocks below the fold) are chunks of the page
+// kind's build. See README "Decisions taken for speed".
 import * as esbuild from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { watch as watchFiles } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** DIST_DIR lets parallel builds (e.g. several developers' browser tests) use separate folders. */
 const outdir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+const assetsDir = path.join(outdir, 'assets');
 const watch = process.argv.includes('--watch');
 const quiet = process.argv.includes('--quiet');
 const budgets = JSON.parse(await readFile(path.join(root, 'budgets.json'), 'utf8'));
@@ -19,8 +30,9 @@ const budgets = JSON.parse(await readFile(path.join(root, 'budgets.json'), 'utf8
 import { TARGETS } from './tools/browser-targets.mjs';
 
 /**
- * Pages loaded as chunks of their own: each is an entry too, so the manifest lists its files and
- * the platform preloads them with the page. The names are PAGE_CHUNKS' in ui/pages/page.view.tsx.
+ * The page kinds with code of their own (names as PAGE_CHUNK_NAMES in ui/pages/page-chunks.ts),
+ * each with its page module. Each kind's start includes its page module (app/pages/page-modules.ts
+ * is rewritten per build); 'other' is every page without one (calculators, account, generic pages).
  */
 export const PAGE_ENTRIES = {
   'home-page': 'app/pages/home.page.ts',
@@ -30,41 +42,102 @@ export const PAGE_ENTRIES = {
   'results-page': 'app/pages/results.page.ts',
   'property-page': 'app/pages/property.page.ts',
 };
+export const OTHER_KIND = 'other';
+const KINDS = [OTHER_KIND, ...Object.keys(PAGE_ENTRIES)];
+
+/** The app's start (each page kind's build has it as its entry). */
+const START_FILE = path.join(root, 'app', 'start.tsx');
+const PAGE_MODULES_FILE = path.join(root, 'app', 'pages', 'page-modules.ts');
+const BOOT_FILE = path.join(root, 'app', 'boot.tsx');
+/** The entries as the metafiles name them. */
+const START_ENTRY_POINT = 'app/start.tsx';
+const BOOT_ENTRY_POINT = 'app/boot.tsx';
 
 /**
- * The app itself: boot (styles and a few lines) imports it once the page has painted. It is an
- * entry so its files are known: the manifest lists them among boot's, and the platform preloads them.
+ * React and React DOM, as our code and the packages import them: built once into the vendor file
+ * every page kind's build imports (an external module of absolute URL), so every page shares it.
  */
-export const START_ENTRY = { start: 'app/start.tsx' };
+export const VENDOR_SPECIFIERS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
+
+/** The names each vendor specifier exports (read from the packages as Node loads them, production build). */
+function vendorExportNames() {
+  const require = createRequire(import.meta.url);
+  const before = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    return VENDOR_SPECIFIERS.map((specifier) => Object.keys(require(specifier)).filter((name) => name !== 'default' && name !== '__esModule' && /^[A-Za-z_$][\w$]*$/.test(name)));
+  } finally {
+    if (before === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = before;
+  }
+}
+
+/** The vendor file's module: each specifier's namespace, exported as v0, v1, … */
+function vendorEntryPlugin() {
+  return {
+    name: 'vendor-entry',
+    setup(build) {
+      build.onResolve({ filter: /^vendor:entry$/ }, () => ({ path: 'entry', namespace: 'vendor' }));
+      build.onLoad({ filter: /.*/, namespace: 'vendor' }, () => ({
+        contents:
+          VENDOR_SPECIFIERS.map((specifier, i) => `import * as v${i} from ${JSON.stringify(specifier)};`).join('\n') +
+          `\nexport { ${VENDOR_SPECIFIERS.map((_, i) => `v${i}`).join(', ')} };\n`,
+        resolveDir: root,
+        loader: 'js',
+      }));
+    },
+  };
+}
 
 /**
- * How the build reads our sources (one esbuild plugin, two jobs):
+ * In a page kind's build, every import of React or React DOM (ours and the packages') is a small
+ * module that re-exports the vendor file's namespace, so one copy runs on the page.
+ */
+function vendorImportsPlugin(vendorUrl, names) {
+  return {
+    name: 'vendor-imports',
+    setup(build) {
+      build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => {
+        if (!VENDOR_SPECIFIERS.includes(args.path)) {
+          return { errors: [{ text: `${args.path} is not in the vendor file: add it to VENDOR_SPECIFIERS in build.mjs` }] };
+        }
+        return { path: args.path, namespace: 'vendor-import' };
+      });
+      build.onResolve({ filter: /^\/assets\/vendor-/ }, (args) => ({ path: args.path, external: true }));
+      build.onLoad({ filter: /.*/, namespace: 'vendor-import' }, (args) => {
+        const i = VENDOR_SPECIFIERS.indexOf(args.path);
+        return {
+          contents: `import { v${i} as m } from ${JSON.stringify(vendorUrl)};\nexport default m.default;\nexport const { ${names[i].join(', ')} } = m;\n`,
+          loader: 'js',
+          resolveDir: root,
+        };
+      });
+    },
+  };
+}
+
+/**
+ * How a page kind's build reads our sources (one esbuild plugin, three jobs):
  *
  * 1. Code outside core/ imports core through its public surface, core/index.ts (the lint rules
  *    insist). esbuild's code splitting places whole files, and a barrel makes every core file look
- *    reachable from the boot entry, so each `import { … } from '…/core/index.js'` is bundled as
+ *    reachable from every entry, so each `import { … } from '…/core/index.js'` is bundled as
  *    imports of the core files that define those names (the map is read from core/index.ts
  *    itself). Type-only names are dropped, as TypeScript would.
  *
- * 2. Fewer, larger files (issue 13): esbuild gives every set of entry points that reach a module a
- *    chunk of its own, and every lazily loaded part (each page, modal, form, panel) is an entry,
- *    so the app's start was some thirty small files. But nothing of that kind ever loads before
- *    the app has started. So each of them (the page chunks and every `import()` target of ours)
- *    imports app/start.tsx as well: already evaluated when they arrive, so it costs nothing at
- *    run time, and every module of the start now has one set of entry points, so the start is
- *    one file.
+ * 2. One file for the start: esbuild gives every set of entry points that reach a module a chunk
+ *    of its own, and every lazily loaded part (each modal, form, panel) is an entry. None of them
+ *    ever loads before the app has started, so each (every `import()` target of ours) imports
+ *    app/start.tsx as well: already evaluated when they arrive, so it costs nothing at run time,
+ *    and every module of the start has one set of entry points, so the start is one chunk.
  *
- * 3. Fewer files per page (issue 13): a module that two page kinds share (the search form, the
- *    property card, the price format) was a file of its own, and so was each module a page shares
- *    with a lazily loaded part (esbuild has no manual chunks). The build is therefore made twice:
- *    the first pass finds those shared files (`sharedPageFiles`), and the second has the start
- *    re-export their modules (`export * as … from`), which puts them in the start's file, as far
- *    as the 150 KB budget allows for every page kind.
+ * 3. The page kind's own page: app/pages/page-modules.ts is rewritten so the kind's page module
+ *    is a static import of the start (part of its chunk) and the other kinds' are absent (their
+ *    pages never load with this start: boot chose it by the same page identifier).
  */
-export function sourcePlugin({ foldIntoStart = [] } = {}) {
+export function sourcePlugin({ page }) {
   const coreIndex = path.join(root, 'core', 'index.ts');
-  const startFile = path.join(root, START_ENTRY.start);
-  const afterStart = new Set(Object.values(PAGE_ENTRIES).map((file) => path.join(root, file)));
+  const afterStart = new Set();
   const bare = (file) => file.replace(/\.(js|ts|tsx)$/, '');
   return {
     name: 'sources',
@@ -75,26 +148,36 @@ export function sourcePlugin({ foldIntoStart = [] } = {}) {
         if (typeOnly) continue;
         for (const name of names.split(',').map((n) => n.trim()).filter(Boolean)) home.set(name, path.join(root, 'core', from));
       }
-      // Our `import()` targets load after the start; boot's own (the start) loads before.
-      const bootFile = path.join(root, 'app', 'boot.tsx');
+      const fromOurs = (args) => args.kind === 'dynamic-import' && args.namespace === 'file' && !args.importer.includes(`${path.sep}node_modules${path.sep}`);
       build.onResolve({ filter: /^\./ }, (args) => {
-        if (args.kind === 'dynamic-import' && args.importer !== bootFile && !args.importer.includes(`${path.sep}node_modules${path.sep}`)) {
-          afterStart.add(bare(path.join(args.resolveDir, args.path)));
-        }
+        if (fromOurs(args)) afterStart.add(bare(path.join(args.resolveDir, args.path)));
         return undefined;
+      });
+      // A package our code imports lazily (React Router, inversify, DOMPurify) is loaded through a
+      // module that imports the start too, for the same reason.
+      build.onResolve({ filter: /^[^./]/ }, (args) => (fromOurs(args) ? { path: args.path, namespace: 'after-start', pluginData: { resolveDir: args.resolveDir } } : undefined));
+      build.onLoad({ filter: /.*/, namespace: 'after-start' }, async (args) => {
+        const { resolveDir } = args.pluginData;
+        const resolved = await build.resolve(args.path, { kind: 'import-statement', resolveDir });
+        if (resolved.errors.length > 0) return { errors: resolved.errors };
+        const text = await readFile(resolved.path, 'utf8');
+        const esm = /^\s*export\s/m.test(text);
+        const hasDefault = !esm || /export\s+default\b|\bas\s+default\b/.test(text);
+        const specifier = JSON.stringify(args.path);
+        return {
+          contents: `import ${JSON.stringify(START_FILE)};\nexport * from ${specifier};\n${hasDefault ? `export { default } from ${specifier};\n` : ''}`,
+          loader: 'js',
+          resolveDir,
+        };
       });
       const IMPORT = /^import (type )?\{([^}]*)\} from '([^']*\/core\/index\.js)';$/gm;
       build.onLoad({ filter: /\.(ts|tsx)$/ }, async (args) => {
         if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        if (args.path === PAGE_MODULES_FILE) return { contents: pageModulesSource(page), loader: 'ts', resolveDir: path.dirname(args.path) };
         const inCore = args.path.startsWith(path.join(root, 'core') + path.sep);
         const loadsAfterStart = afterStart.has(args.path) || afterStart.has(bare(args.path));
         const source = await readFile(args.path, 'utf8');
-        // 3. The modules several page kinds share, re-exported by the start so they are in its file.
-        const folded =
-          args.path === startFile && foldIntoStart.length > 0
-            ? '\n' + foldIntoStart.map((file, i) => `export * as __sharedByPages${i} from ${JSON.stringify(file)};`).join('\n') + '\n'
-            : '';
-        if (!loadsAfterStart && !folded && (inCore || !source.includes('/core/index.js'))) return undefined;
+        if (!loadsAfterStart && (inCore || !source.includes('/core/index.js'))) return undefined;
         const rewritten = inCore
           ? source
           : source.replace(IMPORT, (statement, typeOnly, names) => {
@@ -109,21 +192,31 @@ export function sourcePlugin({ foldIntoStart = [] } = {}) {
               }
               return [...byFile].map(([file, specs]) => `import { ${specs.join(', ')} } from ${JSON.stringify(file.replace(/\.js$/, '.ts'))};`).join(' ');
             });
-        const contents = (loadsAfterStart ? `import ${JSON.stringify(startFile)};\n${rewritten}` : rewritten) + folded;
+        const contents = loadsAfterStart ? `import ${JSON.stringify(START_FILE)};\n${rewritten}` : rewritten;
         return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts', resolveDir: path.dirname(args.path) };
       });
     },
   };
 }
 
-const options = {
+/** app/pages/page-modules.ts as a page kind's build has it: its own page, statically; no other. */
+function pageModulesSource(page) {
+  const lines = [];
+  if (page) lines.push(`import * as page from ${JSON.stringify(path.join(root, PAGE_ENTRIES[page]))};`);
+  lines.push('const elsewhere = (name) => () => Promise.reject(new Error(`The page code ${name} is not part of this page kind\'s start`));');
+  lines.push('export const PAGE_MODULES = {');
+  for (const name of Object.keys(PAGE_ENTRIES)) {
+    lines.push(`  ${JSON.stringify(name)}: ${name === page ? '() => Promise.resolve(page)' : `elsewhere(${JSON.stringify(name)})`},`);
+  }
+  lines.push('};');
+  return lines.join('\n');
+}
+
+const common = {
   absWorkingDir: root,
-  plugins: [sourcePlugin()],
-  entryPoints: { boot: 'app/boot.tsx', ...START_ENTRY, ...PAGE_ENTRIES },
-  outdir: path.join(outdir, 'assets'),
+  outdir: assetsDir,
   publicPath: '/assets',
   bundle: true,
-  splitting: true,
   format: 'esm',
   platform: 'browser',
   target: TARGETS,
@@ -135,6 +228,7 @@ const options = {
   banner: { js: '//# allFunctionsCalledOnLoad' },
   sourcemap: true,
   metafile: true,
+  write: false,
   treeShaking: true,
   legalComments: 'linked',
   entryNames: '[name]-[hash]',
@@ -146,112 +240,97 @@ const options = {
   logLevel: quiet ? 'error' : 'warning',
 };
 
-/** Entry → its JS file, CSS and statically imported chunks (what loads before the page runs). */
-function manifestFrom(metafile) {
-  const entries = {};
+/** Output path (as the metafile names it) → path relative to dist/, with forward slashes. */
+const rel = (p) => path.relative(outdir, path.resolve(root, p)).split(path.sep).join('/');
+const url = (p) => '/' + rel(p);
+
+/** The entry's JS file, its CSS and the chunks it imports statically (what loads before it runs), from one build's metafile. */
+function entryFiles(metafile, entryPoint) {
   const outputs = metafile.outputs;
-  const rel = (p) => path.relative(outdir, path.resolve(root, p)).split(path.sep).join('/');
-  for (const [file, out] of Object.entries(outputs)) {
-    if (!out.entryPoint || file.endsWith('.map')) continue;
-    const name = Object.entries(options.entryPoints).find(([, src]) => src === out.entryPoint)?.[0];
-    if (!name) continue;
-    const imports = new Set();
-    const walk = (f) => {
-      for (const imp of outputs[f]?.imports ?? []) {
-        if (imp.kind !== 'import-statement' || imports.has(imp.path)) continue;
-        imports.add(imp.path);
-        walk(imp.path);
-      }
-    };
-    walk(file);
-    // What boot itself needs to run (its static imports): preloaded beside it, never after it.
-    const ownImports = [...imports];
-    // Boot imports the app's code (start) right after the first paint: those files load with
-    // every page, so they are boot's too and preloaded with it.
-    if (name === 'boot') {
-      for (const imp of outputs[file]?.imports ?? []) {
-        if (imp.kind !== 'dynamic-import' || imports.has(imp.path)) continue;
-        imports.add(imp.path);
-        walk(imp.path);
-      }
+  const [file, out] = Object.entries(outputs).find(([f, o]) => o.entryPoint === entryPoint && !f.endsWith('.map')) ?? [];
+  if (!file) throw new Error('build.mjs: a build without an entry');
+  const imports = [];
+  const walk = (f) => {
+    for (const imp of outputs[f]?.imports ?? []) {
+      if (imp.kind !== 'import-statement' || imp.external || imports.includes(imp.path)) continue;
+      imports.push(imp.path);
+      walk(imp.path);
     }
-    const css = [out.cssBundle, ...[...imports].map((i) => outputs[i]?.cssBundle)].filter(Boolean);
-    entries[name] = { file: rel(file), css: [...new Set(css)].map(rel), imports: [...imports].map(rel), ...(name === 'boot' ? { staticImports: ownImports.map(rel) } : {}) };
-  }
-  // Boot starts the app at once (after the first paint): the app's files belong to boot's.
-  const start = entries[Object.keys(START_ENTRY)[0]];
-  if (entries.boot && start) {
-    entries.boot.imports = [...new Set([...entries.boot.imports, start.file, ...start.imports])];
-    entries.boot.css = [...new Set([...entries.boot.css, ...start.css])];
-  }
+  };
+  walk(file);
+  const css = [out.cssBundle, ...imports.map((i) => outputs[i]?.cssBundle)].filter(Boolean);
+  return { file, imports, css: [...new Set(css)] };
+}
+
+/** All four builds (vendor, each page kind, boot), written to dist/assets; answers what report() needs. */
+async function buildAll() {
+  const names = vendorExportNames();
+  const vendor = await esbuild.build({ ...common, plugins: [vendorEntryPlugin()], entryPoints: { vendor: 'vendor:entry' }, splitting: false });
+  const vendorOut = entryFiles(vendor.metafile, 'vendor:entry');
+  const vendorUrl = url(vendorOut.file);
+  const kinds = Object.fromEntries(
+    await Promise.all(
+      KINDS.map(async (kind) => {
+        const result = await esbuild.build({
+          ...common,
+          plugins: [sourcePlugin({ page: kind === OTHER_KIND ? undefined : kind }), vendorImportsPlugin(vendorUrl, names)],
+          entryPoints: { [`start-${kind}`]: path.relative(root, START_FILE) },
+          splitting: true,
+        });
+        return [kind, result];
+      }),
+    ),
+  );
+  const starts = Object.fromEntries(KINDS.map((kind) => [kind, url(entryFiles(kinds[kind].metafile, START_ENTRY_POINT).file)]));
+  // Boot knows the files it imports: the vendor file first (React DOM's evaluation, a task of its
+  // own), then the page kind's start.
+  const boot = await esbuild.build({
+    ...common,
+    entryPoints: { boot: path.relative(root, BOOT_FILE) },
+    splitting: false,
+    define: { ...common.define, __APP_FILES__: JSON.stringify({ vendor: vendorUrl, starts }) },
+  });
+  const results = [vendor, ...Object.values(kinds), boot];
+  const written = new Map();
+  for (const result of results) for (const file of result.outputFiles) written.set(file.path, file);
+  await mkdir(assetsDir, { recursive: true });
+  await Promise.all([...written.values()].map((file) => writeFile(file.path, file.contents)));
+  return { vendor: vendorOut, kinds: Object.fromEntries(KINDS.map((kind) => [kind, entryFiles(kinds[kind].metafile, START_ENTRY_POINT)])), boot: entryFiles(boot.metafile, BOOT_ENTRY_POINT), files: [...written.values()], metafiles: { vendor: vendor.metafile, boot: boot.metafile, ...Object.fromEntries(KINDS.map((k) => [k, kinds[k].metafile])) } };
+}
+
+/**
+ * The manifest the platform reads: boot (its file, its styles, and in `imports` what a page without
+ * code of its own loads: the vendor file and the 'other' start), and per page kind its start and
+ * imports (the vendor file first). A page of a kind loads boot and its kind's files, in that order.
+ */
+function manifestOf(built) {
+  const list = (entry) => ({ file: rel(entry.file), css: entry.css.map(rel), imports: [rel(built.vendor.file), ...entry.imports.map(rel)] });
+  const other = list(built.kinds[OTHER_KIND]);
+  const entries = {
+    boot: { file: rel(built.boot.file), css: built.boot.css.map(rel), imports: [...other.imports, other.file], staticImports: [] },
+  };
+  for (const kind of Object.keys(PAGE_ENTRIES)) entries[kind] = list(built.kinds[kind]);
   return { entries };
 }
 
-/** What a shared file may add to the largest page kind's initial JavaScript, at most: room under the budget is kept. */
-const FOLD_MARGIN_BYTES = 2 * 1024;
-
-/**
- * The first pass's files that page kinds share and that fit in the start: every file (but a page's
- * own entry) that two or more page kinds load at start, most shared first, then smallest, each
- * with the files it imports, as long as no page kind's initial JavaScript then exceeds the
- * budget less FOLD_MARGIN_BYTES. Answers the modules (absolute paths) of the chosen files.
- */
-function sharedPageFiles(metafile, outputFiles) {
-  const outputs = metafile.outputs;
-  const gzipOf = new Map(outputFiles.map((f) => [path.relative(root, f.path).split(path.sep).join('/'), gzipSync(f.contents, { level: 9 }).length]));
-  const metaName = (p) => path.relative(root, path.resolve(outdir, p)).split(path.sep).join('/');
-  const manifest = manifestFrom(metafile);
-  const filesOf = (entry) => [entry.file, ...entry.imports].map(metaName);
-  const base = new Set(filesOf(manifest.entries.boot));
-  const kinds = { other: new Set(base) };
-  for (const name of Object.keys(PAGE_ENTRIES)) kinds[name] = new Set([...base, ...filesOf(manifest.entries[name])]);
-  const pageEntryFiles = new Set(Object.keys(PAGE_ENTRIES).map((name) => metaName(manifest.entries[name].file)));
-  const size = (files) => [...files].reduce((sum, f) => sum + (gzipOf.get(f) ?? 0), 0);
-  const importsOf = (file, into = new Set()) => {
-    for (const imp of outputs[file]?.imports ?? []) {
-      if (imp.kind !== 'import-statement' || into.has(imp.path) || base.has(imp.path)) continue;
-      into.add(imp.path);
-      importsOf(imp.path, into);
-    }
-    return into;
-  };
-  const users = (file) => Object.values(kinds).filter((files) => files.has(file)).length;
-  const candidates = [...new Set(Object.values(kinds).flatMap((files) => [...files]))]
-    .filter((f) => !base.has(f) && !pageEntryFiles.has(f) && users(f) >= 2)
-    .sort((a, b) => users(b) - users(a) || (gzipOf.get(a) ?? 0) - (gzipOf.get(b) ?? 0));
-  const limit = budgets.initialJsGzipBytes - FOLD_MARGIN_BYTES;
-  const chosen = new Set();
-  for (const file of candidates) {
-    if (chosen.has(file)) continue;
-    const group = new Set([file, ...importsOf(file)].filter((f) => !chosen.has(f)));
-    // The group joins every page kind's start (the other kinds only in this projection).
-    if (Object.values(kinds).some((files) => size(new Set([...files, ...group])) > limit)) continue;
-    for (const f of group) chosen.add(f);
-    for (const files of Object.values(kinds)) for (const f of group) files.add(f);
-  }
-  return [...chosen].flatMap((file) => Object.keys(outputs[file]?.inputs ?? {})).map((input) => path.resolve(root, input));
-}
-
-async function report(result) {
-  // METAFILE=path writes esbuild's metafile (inputs and their bytes in each output) for analysis.
-  if (process.env.METAFILE) await writeFile(process.env.METAFILE, JSON.stringify(result.metafile));
-  const manifest = manifestFrom(result.metafile);
+async function report(built) {
+  // METAFILE=path writes the builds' metafiles (inputs and their bytes in each output) for analysis.
+  if (process.env.METAFILE) await writeFile(process.env.METAFILE, JSON.stringify(built.metafiles));
+  const manifest = manifestOf(built);
   await writeFile(path.join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
-  const rows = [];
-  for (const file of Object.keys(result.metafile.outputs)) {
-    if (file.endsWith('.map') || file.endsWith('.LEGAL.txt')) continue;
-    const body = await readFile(path.resolve(root, file));
-    rows.push({ file: path.relative(outdir, path.resolve(root, file)).split(path.sep).join('/'), raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
-  }
+  const rows = built.files
+    .filter((f) => !f.path.endsWith('.map') && !f.path.endsWith('.LEGAL.txt'))
+    .map((f) => ({ file: rel(f.path), raw: f.contents.length, gzip: gzipSync(f.contents, { level: 9 }).length }));
   rows.sort((a, b) => b.gzip - a.gzip);
-  // The initial JavaScript of each page kind: boot and its imports, plus the page's chunk and its
-  // imports for the pages that have one ('other' = home, branches, articles: boot alone).
-  const filesOf = (entry) => [entry.file, ...entry.imports];
+  // The initial JavaScript of each page kind: boot, then the kind's files ('other' = boot's imports).
   const boot = manifest.entries.boot;
-  const kinds = { other: [...new Set(filesOf(boot))], ...Object.fromEntries(Object.keys(PAGE_ENTRIES).map((name) => [name, [...new Set([...filesOf(boot), ...filesOf(manifest.entries[name])])]])) };
+  const kinds = {
+    [OTHER_KIND]: [boot.file, ...boot.imports],
+    ...Object.fromEntries(Object.keys(PAGE_ENTRIES).map((name) => [name, [boot.file, ...manifest.entries[name].imports, manifest.entries[name].file]])),
+  };
   const pages = Object.fromEntries(
     Object.entries(kinds).map(([kind, files]) => {
-      const found = files.map((f) => rows.find((r) => r.file === f)).filter(Boolean);
+      const found = [...new Set(files)].map((f) => rows.find((r) => r.file === f)).filter(Boolean);
       return [kind, { files: found.map((r) => r.file), gzip: found.reduce((sum, r) => sum + r.gzip, 0), raw: found.reduce((sum, r) => sum + r.raw, 0) }];
     }),
   );
@@ -259,15 +338,15 @@ async function report(result) {
   const kb = (n) => (n / 1024).toFixed(1).padStart(8) + ' KB';
   if (!quiet) {
     console.log('\n  file' + ' '.repeat(52) + '     raw' + '        gzip');
-    for (const r of rows) {
+    for (const r of rows.filter((r) => r.file.endsWith('.js') || r.file.endsWith('.css'))) {
       const tag = initialFiles.has(r.file) ? ' (initial)' : '';
       console.log(`  ${(r.file + tag).padEnd(56)}${kb(r.raw)}${kb(r.gzip)}`);
     }
   }
   const worst = Math.max(...Object.values(pages).map((p) => p.gzip));
   const size = {
-    initialJsRaw: pages.other.raw,
-    initialJsGzip: pages.other.gzip,
+    initialJsRaw: pages[OTHER_KIND].raw,
+    initialJsGzip: pages[OTHER_KIND].gzip,
     largestInitialJsGzip: worst,
     pages: Object.fromEntries(Object.entries(pages).map(([kind, p]) => [kind, { initialJsGzip: p.gzip, initialJsRaw: p.raw, files: p.files }])),
     files: rows,
@@ -277,29 +356,42 @@ async function report(result) {
   console.log('');
   for (const [kind, p] of Object.entries(pages)) {
     const verdict = p.gzip <= limit ? 'within' : 'OVER';
-    const label = kind === 'other' ? 'boot (pages without a chunk of their own)' : `boot + ${kind}`;
-    console.log(`  initial JavaScript of ${label}: ${(p.gzip / 1024).toFixed(1)} KB gzip (${(p.raw / 1024).toFixed(1)} KB raw), budget ${(limit / 1024).toFixed(0)} KB: ${verdict}`);
+    const label = kind === OTHER_KIND ? 'pages without code of their own' : kind;
+    console.log(`  initial JavaScript of ${label}: ${(p.gzip / 1024).toFixed(1)} KB gzip (${(p.raw / 1024).toFixed(1)} KB raw) in ${p.files.length} files, budget ${(limit / 1024).toFixed(0)} KB: ${verdict}`);
   }
   return worst <= limit;
 }
 
-await rm(outdir, { recursive: true, force: true });
-await mkdir(outdir, { recursive: true });
+async function buildOnce() {
+  await rm(outdir, { recursive: true, force: true });
+  await mkdir(outdir, { recursive: true });
+  return report(await buildAll());
+}
 
 if (watch) {
-  const ctx = await esbuild.context({
-    ...options,
-    plugins: [{ name: 'report', setup(b) { b.onEnd(async (r) => { if (r.errors.length === 0) await report(r); }); } }],
+  // Development: every change under the source folders rebuilds everything (a few seconds).
+  let pending;
+  let running = Promise.resolve();
+  const rebuild = () =>
+    (running = running.then(() =>
+      buildOnce().then(
+        () => console.log('Rebuilt; watching for changes…'),
+        (error) => console.error(error.message),
+      ),
+    ));
+  await rebuild();
+  for (const dir of ['app', 'core', 'adapters', 'ui']) {
+    watchFiles(path.join(root, dir), { recursive: true }, () => {
+      clearTimeout(pending);
+      pending = setTimeout(rebuild, 100);
+    });
+  }
+  watchFiles(path.join(root, 'composition-root.ts'), () => {
+    clearTimeout(pending);
+    pending = setTimeout(rebuild, 100);
   });
-  await ctx.watch();
-  console.log('Watching for changes…');
 } else {
-  // Two passes (sourcePlugin, job 3): the first finds the files page kinds share, the second
-  // puts them in the start.
-  const first = await esbuild.build({ ...options, write: false });
-  const foldIntoStart = sharedPageFiles(first.metafile, first.outputFiles);
-  const result = await esbuild.build({ ...options, plugins: [sourcePlugin({ foldIntoStart })] });
-  const ok = await report(result);
+  const ok = await buildOnce();
   if (!ok) {
     console.error('Build failed: the initial JavaScript of a page is over the budget in budgets.json.');
     process.exit(1);

@@ -1,8 +1,9 @@
 /**
  * The boot entry the platform loads on every page: the site's styles, and the start of the app
  * (app/start.tsx) once the browser has painted the server-rendered page and its largest picture.
- * The platform preloads the app's code with this entry (dist/manifest.json lists it under boot),
- * so nothing waits on the network here; only its evaluation waits, so it never delays a paint.
+ * The platform preloads the app's code with this entry (dist/manifest.json lists the files of each
+ * page kind), so nothing waits on the network here; only its evaluation waits, so it never delays
+ * a paint.
  */
 import '../ui/styles/base.css';
 import '../ui/header/header.styles.js';
@@ -24,6 +25,9 @@ import '../ui/consent/consent.styles.js';
 import '../ui/branches/branches.styles.js';
 import { markBootStage } from '../ui/app/boot-marks.js';
 import { nextTask } from '../ui/app/next-task.js';
+import { pageChunkOf } from '../ui/pages/page-chunks.js';
+import { readEmbeddedSettings } from '../adapters/settings/dom-settings.adapter.js';
+import type * as StartModule from './start.js';
 
 /**
  * The longest wait for a painted frame: a page that produces no frame (a background tab that
@@ -46,13 +50,35 @@ function afterPaint(): Promise<void> {
 }
 
 /**
+ * The files boot imports, which build.mjs writes in: the vendor file (React and React DOM, the
+ * same on every page) and each page kind's start (the app with the kind's own page code).
+ */
+declare const __APP_FILES__: { readonly vendor: string; readonly starts: Readonly<Record<string, string>> };
+
+/** The page kind of pages without code of their own (build.mjs OTHER_KIND). */
+const OTHER_KIND = 'other';
+
+/**
+ * The start of this page's kind: the page identifier in the platform's settings says which
+ * (ui/pages/page-chunks.ts, the rule the app itself follows). Settings that cannot be read get the
+ * start of pages without code of their own, which then reports the settings' problem.
+ */
+function startOfThisPage(): string {
+  const { raw } = readEmbeddedSettings(window as unknown as Record<string, unknown>, document);
+  const page = typeof raw === 'object' && raw !== null ? (raw as { page?: unknown }).page : undefined;
+  const identifier = typeof page === 'object' && page !== null ? (page as { identifier?: unknown }).identifier : undefined;
+  const kind = pageChunkOf(typeof identifier === 'string' ? identifier : undefined) ?? OTHER_KIND;
+  return __APP_FILES__.starts[kind] ?? __APP_FILES__.starts[OTHER_KIND]!;
+}
+
+/**
  * React DOM is evaluated in a task of its own, before the rest of the app: the two together were
  * one task of 85–100 ms at 4× CPU slowdown (a cold home page; V8's compile hint already on), in
- * two they are under 50 ms each. It costs two files (React DOM's chunk and its entry), which the
- * platform preloads with the rest (build.mjs lists boot's dynamic imports among its files).
+ * two they are under 50 ms each. The vendor file holds React and React DOM alone, so importing it
+ * is that task; the platform preloads it with the rest.
  */
 async function evaluateReactDomFirst(): Promise<void> {
-  await import('react-dom/client');
+  await import(/* @vite-ignore */ __APP_FILES__.vendor);
   await nextTask();
 }
 
@@ -137,7 +163,7 @@ void afterPaint()
   .then(askForTheApp)
   .then(afterPaint)
   .then(evaluateReactDomFirst)
-  .then(() => import('./start.js'))
+  .then(() => import(/* @vite-ignore */ startOfThisPage()) as Promise<typeof StartModule>)
   .then(({ start }) => start())
   .catch((error: unknown) => {
     // The app's code could not load: a server-rendered page stays readable; an empty one says so.

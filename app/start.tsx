@@ -24,11 +24,6 @@ const APP_READY_ATTRIBUTE = 'data-app-ready';
 const APP_FAILED_ATTRIBUTE = 'data-app-failed';
 
 /**
- * The longest boot waits for the page's chunk (already preloaded, so normally a few
- * milliseconds) before hydrating anyway: the page then shows its loading state until the chunk
- * arrives, rather than staying a page whose buttons do nothing.
- */
-/**
  * Loads the page's chunk, adds its view-model bindings to the container and provides its component
  * to the page switch. A chunk that cannot load makes the page show its error boundary.
  */
@@ -46,6 +41,13 @@ function loadPage(chunk: PageChunkName, container: Bindings): Promise<void> {
   });
 }
 
+/**
+ * The longest the start waits for the page's code before hydrating anyway: the page then shows its
+ * loading state until the code arrives, rather than staying a page whose buttons do nothing. The
+ * production build puts a page kind's code in its start (build.mjs), so there it is there at once;
+ * a start that loads its page lazily (app/pages/page-modules.ts as written: unit tests, a platform
+ * bundling the sources its own way) may wait.
+ */
 export const PAGE_CHUNK_WAIT_MS = 8000;
 
 /** Resolves when `promise` settles or after `ms`, whichever is first; answers whether it settled. */

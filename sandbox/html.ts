@@ -61,9 +61,12 @@ export function inertCss(css: string): string {
   return css.replace(/<\/(style)/gi, '<\\/$1');
 }
 
-/** Every script the page needs at start, boot's first, each once. */
+/**
+ * Every script the page needs at start, boot's first, each once: a page kind with code of its own
+ * loads its entry's files (the vendor file first, its start last); any other page, boot's imports.
+ */
 function preloadedScripts(assets: BootAssets, page: EntryAssets | undefined): string[] {
-  return [...new Set([assets.file, ...assets.imports, ...(page ? [page.file, ...page.imports] : [])])];
+  return [...new Set([assets.file, ...assets.staticImports, ...(page ? [...page.imports, page.file] : assets.imports)])];
 }
 
 function brandStyle(colours: Colours, fontFamily: string): string {

@@ -1,8 +1,10 @@
 /**
  * The build manifest (dist/manifest.json, written by build.mjs):
  * `{ "entries": { "boot": { "file": "assets/boot-HASH.js", "css": [...], "imports": [...] },
- *   "results-page": {...}, "property-page": {...} } }` — boot, plus one entry per page chunk
- * (named as in ui/pages/page.view.tsx PAGE_CHUNKS), each with the chunks it imports statically.
+ *   "results-page": { "file": "assets/start-results-page-HASH.js", "css": [], "imports": [...] }, ... } }`.
+ * Boot is on every page; its `imports` are what a page without code of its own loads (the vendor
+ * file, the app's start). A page kind with code of its own (named as in ui/pages/page-chunks.ts)
+ * loads its entry's `imports` and `file` instead (the vendor file, its own start).
  * Read when it changes; a missing or malformed manifest means "not built".
  */
 import { readFile, stat } from 'node:fs/promises';

@@ -1,8 +1,9 @@
 /**
  * The page chunks as the entries load them (app/start.tsx; app/server.tsx has them all): each
  * exports its component (`Page`) and `bind(container)`, which adds the page's view-model
- * bindings. build.mjs makes each file an entry of the chunk's name, so the manifest lists its
- * files and the platform preloads them with the page.
+ * bindings. As written here each page loads lazily (unit tests; a platform bundling the sources its
+ * own way). The build (build.mjs, sourcePlugin job 3) gives each page kind a start of its own, with
+ * its page module a static import and the other kinds' absent: a page's code arrives with the start.
  */
 import type { Bindings } from '../registry.js';
 import type { ComponentType } from 'react';

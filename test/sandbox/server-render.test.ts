@@ -122,12 +122,14 @@ describe('renderShell', () => {
     settings: { note: '</script><script>alert(1)</script>' },
     telephone: '01234 567890',
   };
+  // As build.mjs writes it: boot's imports are what a page without code of its own loads (the
+  // vendor file, that kind's chunk, its start); a page kind's entry lists its own.
   const assets = {
     file: 'assets/boot-AAAAAAAA.js',
     css: ['assets/boot-AAAAAAAA.css'],
-    imports: ['assets/chunk-BBBBBBBB.js', 'assets/chunk-EEEEEEEE.js'],
+    imports: ['assets/chunk-EEEEEEEE.js', 'assets/vendor-VVVVVVVV.js', 'assets/chunk-BBBBBBBB.js', 'assets/start-other-OOOOOOOO.js'],
     staticImports: ['assets/chunk-EEEEEEEE.js'],
-    pages: { 'results-page': { file: 'assets/results-page-CCCCCCCC.js', css: [], imports: ['assets/chunk-BBBBBBBB.js', 'assets/chunk-DDDDDDDD.js'] } },
+    pages: { 'results-page': { file: 'assets/start-results-page-CCCCCCCC.js', css: [], imports: ['assets/vendor-VVVVVVVV.js', 'assets/chunk-DDDDDDDD.js'] } },
   };
 
   it('puts the markup in #root with its render time, and an empty #root without markup', () => {
@@ -136,17 +138,23 @@ describe('renderShell', () => {
     expect(renderShell({ ...base, assets })).to.include('<div id="root"></div>');
   });
 
-  it('preloads the page chunk with boot’s scripts, each once, and no waterfall is left to the browser', () => {
+  it('preloads boot and the page kind’s own files (the vendor file first, its start last), each once, and no other kind’s', () => {
     const html = renderShell({ ...base, assets, pageAssets: assets.pages['results-page'] });
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"[^>]*>/g)].map((m) => m[1]);
-    expect(preloads).to.deep.equal(['assets/boot-AAAAAAAA.js', 'assets/chunk-BBBBBBBB.js', 'assets/chunk-EEEEEEEE.js', 'assets/results-page-CCCCCCCC.js', 'assets/chunk-DDDDDDDD.js']);
+    expect(preloads).to.deep.equal(['assets/boot-AAAAAAAA.js', 'assets/chunk-EEEEEEEE.js', 'assets/vendor-VVVVVVVV.js', 'assets/chunk-DDDDDDDD.js', 'assets/start-results-page-CCCCCCCC.js']);
+  });
+
+  it('preloads boot’s imports on a page without code of its own', () => {
+    const html = renderShell({ ...base, assets });
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"[^>]*>/g)].map((m) => m[1]);
+    expect(preloads).to.deep.equal(['assets/boot-AAAAAAAA.js', 'assets/chunk-EEEEEEEE.js', 'assets/vendor-VVVVVVVV.js', 'assets/chunk-BBBBBBBB.js', 'assets/start-other-OOOOOOOO.js']);
   });
 
   it('on a server-rendered page, preloads boot’s own imports beside its script (no chain before boot runs) and the rest in the template, each once', () => {
     const html = renderShell({ ...base, assets, pageAssets: assets.pages['results-page'], markup: '<header>Hi</header>' });
     const template = /<template id="app-preloads">([^]*?)<\/template>/.exec(html)?.[1] ?? '';
     const inTemplate = [...template.matchAll(/href="\/([^"]+)"/g)].map((m) => m[1]);
-    expect(inTemplate).to.deep.equal(['assets/boot-AAAAAAAA.js', 'assets/chunk-BBBBBBBB.js', 'assets/results-page-CCCCCCCC.js', 'assets/chunk-DDDDDDDD.js']);
+    expect(inTemplate).to.deep.equal(['assets/boot-AAAAAAAA.js', 'assets/vendor-VVVVVVVV.js', 'assets/chunk-DDDDDDDD.js', 'assets/start-results-page-CCCCCCCC.js']);
     expect(html).to.match(/<\/template>\n<link rel="modulepreload" href="\/assets\/chunk-EEEEEEEE\.js" fetchpriority="low">\n<script type="module" src="\/assets\/boot-AAAAAAAA\.js" fetchpriority="low"><\/script>/);
     expect(html.split('chunk-EEEEEEEE.js').length - 1).to.equal(1);
   });

@@ -10,33 +10,12 @@
  */
 import { createElement, memo, useSyncExternalStore, type ComponentType } from 'react';
 import type { SiteSettings } from '../../core/index.js';
+import { pageChunkOf, type PageChunkName } from './page-chunks.js';
+
+export { PAGE_CHUNK_NAMES, pageChunkOf, type PageChunkName } from './page-chunks.js';
 
 export interface PageViewProps {
   readonly settings: SiteSettings;
-}
-
-/** The article pages (one chunk: the content issue builds them from content blocks). */
-const CONTENT_IDENTIFIERS = new Set(['articles#index', 'articles#show']);
-
-/** The branch finder and a branch's page (ui/branches), a chunk of their own. */
-const BRANCH_IDENTIFIERS = new Set(['branches#index', 'branches#show']);
-
-const RESULTS_IDENTIFIERS = new Set(['properties#index', 'counties#show', 'postcodes#show', 'locations#show', 'countries#show', 'branches#properties']);
-
-/** The page chunks, by name: build.mjs makes each an entry (app/pages/*.page.ts) of that name. */
-export const PAGE_CHUNK_NAMES = ['home-page', 'not-found-page', 'content-page', 'branches-page', 'results-page', 'property-page'] as const;
-export type PageChunkName = (typeof PAGE_CHUNK_NAMES)[number];
-
-/** The chunk a page identifier needs, or undefined when the page is part of boot. */
-export function pageChunkOf(identifier: string | undefined): PageChunkName | undefined {
-  // The home page is a page of content blocks; so is any page of the agency's own content.
-  if (identifier === 'home#index' || identifier === 'pages#show') return 'home-page';
-  if (identifier === 'not-found') return 'not-found-page';
-  if (identifier !== undefined && CONTENT_IDENTIFIERS.has(identifier)) return 'content-page';
-  if (identifier !== undefined && BRANCH_IDENTIFIERS.has(identifier)) return 'branches-page';
-  if (identifier === 'properties#show') return 'property-page';
-  if (identifier !== undefined && RESULTS_IDENTIFIERS.has(identifier)) return 'results-page';
-  return undefined;
 }
 
 /**
