@@ -249,8 +249,8 @@ export function createBrowserApp(
  * of the build: what the layer needs beyond the page's own code), the layer itself last.
  */
 const OVERLAY_LAYER_STAGES: readonly (() => Promise<unknown>)[] = [
-  () => import('react-router'),
-  () => import('inversify'),
+  () => import('./app/overlays/router.stage.js'),
+  () => import('./app/overlays/container.stage.js'),
   () => import('./core/valuation/appointment-days.js'),
   () => import('./app/overlays/valuation.bindings.js'),
   () => import('./app/overlays/contact.bindings.js'),
