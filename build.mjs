@@ -13,6 +13,7 @@
 // kind's build. See README "Decisions taken for speed".
 import * as esbuild from 'esbuild';
 import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { watch as watchFiles } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -336,8 +337,14 @@ async function buildAll() {
 function manifestOf(built) {
   const list = (entry) => ({ file: rel(entry.file), css: entry.css.map(rel), imports: [rel(built.vendor.file), ...entry.imports.map(rel)] });
   const other = list(built.kinds[OTHER_KIND]);
+  // Boot may be written into the page itself (`<script type="module">` with the file's text): the
+  // page then requests no script before its first paint. `integrity` is the text's hash, for a
+  // Content-Security-Policy's script-src ('sha256-…'); the text never holds `</script`.
+  const bootText = built.files.find((f) => f.path === path.resolve(root, built.boot.file))?.text ?? '';
+  if (/<\/script/i.test(bootText)) throw new Error('build.mjs: boot holds "</script" and could not be written into a page');
+  const integrity = 'sha256-' + createHash('sha256').update(bootText).digest('base64');
   const entries = {
-    boot: { file: rel(built.boot.file), css: built.boot.css.map(rel), imports: [...other.imports, other.file], staticImports: [] },
+    boot: { file: rel(built.boot.file), css: built.boot.css.map(rel), imports: [...other.imports, other.file], staticImports: [], integrity },
   };
   for (const kind of Object.keys(PAGE_ENTRIES)) entries[kind] = list(built.kinds[kind]);
   return { entries };

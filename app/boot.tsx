@@ -131,6 +131,32 @@ function afterLargestImage(): Promise<void> {
   });
 }
 
+/** The longest boot waits for the browser to report the page's largest paint. */
+const LCP_REPORT_WAIT_MS = 500;
+
+/**
+ * Resolves once the browser has reported a largest contentful paint (at once where it reports
+ * none: Safari). On a page whose largest paint is text (a first visit's cookie banner, a heading)
+ * the first paint is it, and its report comes a frame or two after the paint itself: a request
+ * started before the report counts against that paint (Lighthouse's model puts every request
+ * started before it in its way), so none of ours starts before.
+ */
+function afterLargestPaintReported(): Promise<void> {
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return Promise.resolve();
+  return new Promise((resolve) => {
+    const finish = (): void => {
+      clearTimeout(fallback);
+      observer.disconnect();
+      resolve();
+    };
+    const fallback = setTimeout(finish, LCP_REPORT_WAIT_MS);
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().length > 0) finish();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
 /**
  * Asks for the app's code: a server-rendered page lists it in a template (the platform writes it
  * after the markup, sandbox/html.ts), whose preloads go into the head now, all fetched at once.
@@ -160,6 +186,7 @@ void afterPaint()
   // The picture is painted before anything of ours is asked for: a request started before the
   // page's largest paint counts against it in a slow network's share-out (and Lighthouse's model).
   .then(afterPaint)
+  .then(afterLargestPaintReported)
   .then(askForTheApp)
   .then(afterPaint)
   .then(evaluateReactDomFirst)

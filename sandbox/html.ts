@@ -66,7 +66,8 @@ export function inertCss(css: string): string {
  * loads its entry's files (the vendor file first, its start last); any other page, boot's imports.
  */
 function preloadedScripts(assets: BootAssets, page: EntryAssets | undefined): string[] {
-  return [...new Set([assets.file, ...assets.staticImports, ...(page ? [...page.imports, page.file] : assets.imports)])];
+  const boot = assets.inlineBoot !== undefined ? [] : [assets.file];
+  return [...new Set([...boot, ...assets.staticImports, ...(page ? [...page.imports, page.file] : assets.imports)])];
 }
 
 function brandStyle(colours: Colours, fontFamily: string): string {
@@ -132,7 +133,7 @@ export function renderShell(input: ShellInput): string {
           : '<div id="root"></div>',
         `<noscript>${input.markup !== undefined ? '' : `<main><h1>${escapeHtml(input.title)}</h1>`}<p>This site needs JavaScript to search properties and send enquiries. Please turn it on, or call us on <a href="tel:${escapeHtml(input.telephone.replace(/\s+/g, ''))}">${escapeHtml(input.telephone)}</a>.</p>${input.markup !== undefined ? '' : '</main>'}</noscript>`,
         `<script id="agency-settings" type="application/json">${escapeJsonForScript(input.settings)}</script>`,
-        ...ourScripts(input, assets.file, templatePreloads, bootPreloads),
+        ...ourScripts(input, assets, templatePreloads, bootPreloads),
       ]
     : [
         '<main style="max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Run npm run build first</h1>',
@@ -143,13 +144,17 @@ export function renderShell(input: ShellInput): string {
 }
 
 /** The page's scripts at the end of the body: ours (after the markup), none, or the bench's bare stack. */
-function ourScripts(input: ShellInput, bootFile: string, preloads: readonly string[], bootPreloads: readonly string[]): string[] {
+function ourScripts(input: ShellInput, assets: BootAssets, preloads: readonly string[], bootPreloads: readonly string[]): string[] {
   const scripts = input.scripts ?? 'ours';
   if (scripts === 'none') return [];
   if (typeof scripts === 'object') return [`<script type="module" src="/${escapeHtml(scripts.bare)}" fetchpriority="low"></script>`];
   return [
     ...(input.markup !== undefined ? [`<template id="${APP_PRELOADS_ID}">${preloads.join('')}</template>`] : []),
     ...bootPreloads,
-    `<script type="module" src="/${escapeHtml(bootFile)}"${input.markup !== undefined ? ' fetchpriority="low"' : ''}></script>`,
+    // Boot written into the page when it can be (its text as built, never holding `</script`):
+    // nothing is requested before the first paint.
+    assets.inlineBoot !== undefined
+      ? `<script type="module">${assets.inlineBoot.text}</script>`
+      : `<script type="module" src="/${escapeHtml(assets.file)}"${input.markup !== undefined ? ' fetchpriority="low"' : ''}></script>`,
   ];
 }

@@ -7,6 +7,7 @@
  * loads its entry's `imports` and `file` instead (the vendor file, its own start).
  * Read when it changes; a missing or malformed manifest means "not built".
  */
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -26,10 +27,19 @@ export interface BootAssets extends EntryAssets {
    * needs no render-blocking stylesheet request before its first paint.
    */
   readonly inlineCss?: string;
+  /**
+   * Boot's script text, when small enough to write into the page (INLINE_BOOT_LIMIT): the page then
+   * requests no script before its first paint (Lighthouse counts any request started before a
+   * text's paint against that paint). `integrity` is its hash, for a strict CSP's script-src.
+   */
+  readonly inlineBoot?: { readonly text: string; readonly integrity: string };
 }
 
 /** Stylesheets up to this size (raw bytes, all of boot's together) are inlined into the page. */
 export const INLINE_CSS_LIMIT = 96 * 1024;
+
+/** Boot's script is written into the page up to this size (raw bytes; it is some 3 KB). */
+export const INLINE_BOOT_LIMIT = 8 * 1024;
 
 const cache = new Map<string, { mtimeMs: number; assets: BootAssets | undefined }>();
 
@@ -60,7 +70,8 @@ export async function readBootAssets(distDir: string): Promise<BootAssets | unde
       const inlineCss = await readInlineCss(distDir, boot.css);
       const own = (entries['boot'] as Record<string, unknown>)['staticImports'];
       const staticImports = Array.isArray(own) ? own.filter(isAssetPath).filter((f) => boot.imports.includes(f)) : [];
-      assets = { ...boot, staticImports, pages, ...(inlineCss !== undefined ? { inlineCss } : {}) };
+      const inlineBoot = staticImports.length === 0 ? await readInlineBoot(distDir, boot.file, (entries['boot'] as Record<string, unknown>)['integrity']) : undefined;
+      assets = { ...boot, staticImports, pages, ...(inlineCss !== undefined ? { inlineCss } : {}), ...(inlineBoot !== undefined ? { inlineBoot } : {}) };
     }
   } catch {
     assets = undefined;
@@ -85,6 +96,22 @@ async function readInlineCss(distDir: string, files: readonly string[]): Promise
     // Source-map comments point at files relative to the stylesheet; inline they would mislead.
     const css = texts.map((text) => text.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').trim()).join('\n');
     return Buffer.byteLength(css) <= INLINE_CSS_LIMIT ? css : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Boot's text and hash, when it can be written into the page: small, its hash the manifest's (the
+ * file is the one built with it), and nothing in it that would end the script element.
+ */
+async function readInlineBoot(distDir: string, file: string, integrity: unknown): Promise<{ text: string; integrity: string } | undefined> {
+  if (typeof integrity !== 'string' || !/^sha256-[A-Za-z0-9+/]+=*$/.test(integrity)) return undefined;
+  try {
+    const text = await readFile(join(distDir, file), 'utf8');
+    if (Buffer.byteLength(text) > INLINE_BOOT_LIMIT || /<\/script/i.test(text)) return undefined;
+    if ('sha256-' + createHash('sha256').update(text).digest('base64') !== integrity) return undefined;
+    return { text, integrity };
   } catch {
     return undefined;
   }

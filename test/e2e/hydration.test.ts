@@ -133,6 +133,35 @@ describe('server rendering and hydration (browser)', function () {
     }
   });
 
+  it('requests no script before the page’s largest paint is reported: boot is written into the page (a first visit, whose largest paint is text)', async () => {
+    const { context, page } = await open('/branches', 'mobile', { consent: 'none' });
+    try {
+      const seen = await page.evaluate(
+        () =>
+          new Promise<{ lcp: number; scripts: { path: string; startTime: number }[]; inline: number; external: number }>((resolve) => {
+            new PerformanceObserver((list) => {
+              const lcp = list.getEntries()[0]?.startTime ?? Infinity;
+              resolve({
+                lcp,
+                scripts: performance
+                  .getEntriesByType('resource')
+                  .map((r) => ({ path: new URL(r.name).pathname, startTime: r.startTime }))
+                  .filter((r) => r.path.endsWith('.js')),
+                inline: document.querySelectorAll('script[type=module]:not([src])').length,
+                external: document.querySelectorAll('script[src*="/assets/boot-"]').length,
+              });
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      expect(seen.inline, 'boot inline').to.equal(1);
+      expect(seen.external, 'no boot file').to.equal(0);
+      expect(seen.scripts.length).to.be.at.least(3);
+      for (const script of seen.scripts) expect(script.startTime, `${script.path} requested after the largest paint (${seen.lcp} ms)`).to.be.at.least(seen.lcp);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('preloads every script the page loads before it hydrates (no request waits for another)', async () => {
     for (const path of Object.values(PAGES)) {
       const { context, page } = await open(path, 'desktop');
@@ -151,7 +180,8 @@ describe('server rendering and hydration (browser)', function () {
               .map((r) => r.path),
           };
         });
-        expect(beforeHydration.length, `${path}: scripts before hydration`).to.be.greaterThan(3);
+        // The vendor file, the start's chunk and its entry (boot is written into the page).
+        expect(beforeHydration.length, `${path}: scripts before hydration`).to.be.at.least(3);
         expect(beforeHydration.filter((f) => !preloaded.includes(f)), `${path}: loaded before hydrating but not preloaded`).to.deep.equal([]);
       } finally {
         await context.close();
