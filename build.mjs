@@ -118,7 +118,7 @@ function vendorImportsPlugin(vendorUrl, names) {
 }
 
 /**
- * How a page kind's build reads our sources (one esbuild plugin, three jobs):
+ * How a page kind's build reads our sources (one esbuild plugin, four jobs):
  *
  * 1. Code outside core/ imports core through its public surface, core/index.ts (the lint rules
  *    insist). esbuild's code splitting places whole files, and a barrel makes every core file look
@@ -135,6 +135,8 @@ function vendorImportsPlugin(vendorUrl, names) {
  * 3. The page kind's own page: app/pages/page-modules.ts is rewritten so the kind's page module
  *    is a static import of the start (part of its chunk) and the other kinds' are absent (their
  *    pages never load with this start: boot chose it by the same page identifier).
+ *
+ * 4. The start's evaluation in tasks (EVALUATION_YIELDS, below).
  */
 export function sourcePlugin({ page }) {
   const coreIndex = path.join(root, 'core', 'index.ts');
@@ -319,7 +321,7 @@ async function buildAll() {
     ...common,
     entryPoints: { boot: path.relative(root, BOOT_FILE) },
     splitting: false,
-    define: { ...common.define, __APP_FILES__: JSON.stringify({ vendor: vendorUrl, starts }) },
+    define: { ...common.define, __APP_FILES__: JSON.stringify({ vendor: vendorUrl, starts, other: starts[OTHER_KIND] }) },
   });
   const results = [vendor, ...Object.values(kinds), boot];
   const written = new Map();

@@ -51,12 +51,10 @@ function afterPaint(): Promise<void> {
 
 /**
  * The files boot imports, which build.mjs writes in: the vendor file (React and React DOM, the
- * same on every page) and each page kind's start (the app with the kind's own page code).
+ * same on every page), each page kind's start (the app with the kind's own page code) by kind,
+ * and `other`, the start of pages without code of their own.
  */
-declare const __APP_FILES__: { readonly vendor: string; readonly starts: Readonly<Record<string, string>> };
-
-/** The page kind of pages without code of their own (build.mjs OTHER_KIND). */
-const OTHER_KIND = 'other';
+declare const __APP_FILES__: { readonly vendor: string; readonly starts: Readonly<Record<string, string>>; readonly other: string };
 
 /**
  * The start of this page's kind: the page identifier in the platform's settings says which
@@ -67,8 +65,8 @@ function startOfThisPage(): string {
   const { raw } = readEmbeddedSettings(window as unknown as Record<string, unknown>, document);
   const page = typeof raw === 'object' && raw !== null ? (raw as { page?: unknown }).page : undefined;
   const identifier = typeof page === 'object' && page !== null ? (page as { identifier?: unknown }).identifier : undefined;
-  const kind = pageChunkOf(typeof identifier === 'string' ? identifier : undefined) ?? OTHER_KIND;
-  return __APP_FILES__.starts[kind] ?? __APP_FILES__.starts[OTHER_KIND]!;
+  const kind = pageChunkOf(typeof identifier === 'string' ? identifier : undefined);
+  return (kind && __APP_FILES__.starts[kind]) || __APP_FILES__.other;
 }
 
 /**

@@ -12,11 +12,14 @@ const BRANCH_IDENTIFIERS = new Set(['branches#index', 'branches#show']);
 
 const RESULTS_IDENTIFIERS = new Set(['properties#index', 'counties#show', 'postcodes#show', 'locations#show', 'countries#show', 'branches#properties']);
 
-/** The page chunks, by name: build.mjs makes each an entry (app/pages/*.page.ts) of that name. */
+/**
+ * The page kinds with code of their own, by name: build.mjs builds a start for each (its page
+ * module, app/pages/*.page.ts, inside), named start-<name>; the manifest lists each under its name.
+ */
 export const PAGE_CHUNK_NAMES = ['home-page', 'not-found-page', 'content-page', 'branches-page', 'results-page', 'property-page'] as const;
 export type PageChunkName = (typeof PAGE_CHUNK_NAMES)[number];
 
-/** The chunk a page identifier needs, or undefined when the page is part of boot. */
+/** The page kind a page identifier needs, or undefined for a page without code of its own. */
 export function pageChunkOf(identifier: string | undefined): PageChunkName | undefined {
   // The home page is a page of content blocks; so is any page of the agency's own content.
   if (identifier === 'home#index' || identifier === 'pages#show') return 'home-page';
