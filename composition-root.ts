@@ -12,8 +12,8 @@
  */
 import type { ServiceIdentifier } from 'inversify';
 import { Registry } from './app/registry.js';
-import { analyticsEventFate, botCheckSiteKey, decodeSiteSettings, isBannerInServerMarkup } from './core/index.js';
-import type { SiteSettings, ClockPort, NavigationPort, AnalyticsPort, IdleSchedulerPort, LoggerPort, ScrollLockPort, ViewportPort, ChunkLoaderPort as ChunkLoader, ConsentCookiePort, ConsentDecision } from './core/index.js';
+import { analyticsEventFate, botCheckSiteKey, decodeSiteSettings, decodeSiteSettingsInSteps, isBannerInServerMarkup } from './core/index.js';
+import type { DecodedSettings, SiteSettings, ClockPort, NavigationPort, AnalyticsPort, IdleSchedulerPort, LoggerPort, ScrollLockPort, ViewportPort, ChunkLoaderPort as ChunkLoader, ConsentCookiePort, ConsentDecision } from './core/index.js';
 import { HttpClient } from './adapters/http/http-client.js';
 import { FetchAccountAdapter } from './adapters/http/fetch-account.adapter.js';
 import { FetchLeadsAdapter } from './adapters/http/fetch-leads.adapter.js';
@@ -34,7 +34,7 @@ import { globalTimers } from './adapters/timers.js';
 import { consoleLogger } from './adapters/logger.js';
 import { browserIdleScheduler } from './adapters/browser/idle-scheduler.adapter.js';
 import { DocumentConsentCookie, requestConsentCookie } from './adapters/browser/document-consent-cookie.adapter.js';
-import { readEmbeddedSettings } from './adapters/settings/dom-settings.adapter.js';
+import { readEmbeddedSettings, type SettingsSource } from './adapters/settings/dom-settings.adapter.js';
 import { nextTask } from './ui/app/next-task.js';
 import { CHUNK_BOUND_TOKENS, TOKENS } from './ui/tokens.js';
 import { ToastStore } from './ui/toasts/toast.store.js';
@@ -228,8 +228,30 @@ function memoryStorage(): Storage {
 /** Reads and decodes the settings object the platform embedded in the page. */
 export function readBrowserSettings(win: Window, doc: Document): { settings: SiteSettings; problems: readonly string[] } {
   const source = readEmbeddedSettings(win as unknown as Record<string, unknown>, doc);
-  const { settings, problems } = decodeSiteSettings(source.raw);
-  return { settings, problems: source.problem ? [source.problem, ...problems] : problems };
+  return withSourceProblem(source, decodeSiteSettings(source.raw));
+}
+
+/**
+ * The same, a part per task: `pause` is awaited between the decode's steps (core's
+ * `decodeSiteSettingsInSteps`), so a large agency's settings never make one long task of a page
+ * already on screen.
+ */
+export async function readBrowserSettingsInTasks(
+  win: Window,
+  doc: Document,
+  pause: () => Promise<void>,
+): Promise<{ settings: SiteSettings; problems: readonly string[] }> {
+  const source = readEmbeddedSettings(win as unknown as Record<string, unknown>, doc);
+  const steps = decodeSiteSettingsInSteps(source.raw);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return withSourceProblem(source, step.value);
+    await pause();
+  }
+}
+
+function withSourceProblem(source: SettingsSource, decoded: DecodedSettings): { settings: SiteSettings; problems: readonly string[] } {
+  return { settings: decoded.settings, problems: source.problem ? [source.problem, ...decoded.problems] : decoded.problems };
 }
 
 /** Reads and decodes the embedded settings and builds the site's container. */

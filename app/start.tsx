@@ -7,7 +7,7 @@
 import { createRoot } from 'react-dom/client';
 import type { ServiceIdentifier } from 'inversify';
 import type { Bindings } from './registry.js';
-import { ALL_TOKENS, browserEnvironment, createContainer, PageRenderClock, readBrowserSettings, startFormBotCheck } from '../composition-root.js';
+import { ALL_TOKENS, browserEnvironment, createContainer, PageRenderClock, readBrowserSettings, readBrowserSettingsInTasks, startFormBotCheck } from '../composition-root.js';
 import { loadChunk } from '../adapters/browser/chunk-loader.js';
 import { RENDERED_AT_ATTRIBUTE, SiteRoot } from '../ui/app/app.view.js';
 import { applyTheme } from '../ui/app/theme.js';
@@ -114,7 +114,8 @@ export async function start(): Promise<void> {
     // The page is already on screen: each step below is a task of its own, so the browser can
     // paint and answer input between loading the code, decoding the settings and hydrating.
     if (serverRendered) await nextTask();
-    const { settings, problems } = readBrowserSettings(window, document);
+    // A large agency's settings are tens of kilobytes to decode: a part per task once the page shows.
+    const { settings, problems } = serverRendered ? await readBrowserSettingsInTasks(window, document, nextTask) : readBrowserSettings(window, document);
     markBootStage('settings-read');
     if (serverRendered) await nextTask();
     const env = browserEnvironment(window, document, settings, serverRendered ? renderedAtOf(rootElement) : undefined);

@@ -104,6 +104,15 @@ async function audit(port, name, page, variant, run) {
   // The scripts the page loaded (as transferred: the sandbox compresses with brotli where it can).
   const requests = a['network-requests']?.details?.items ?? [];
   const scripts = requests.filter((item) => item.resourceType === 'Script');
+  // Lighthouse's simulated long tasks (at 4× slowdown), each with the file it charges them to: what
+  // a sample's blocking time is made of. A task of the document itself is the page's own parse,
+  // style and layout, which every variant has.
+  const fileOf = (url) => (typeof url === 'string' && url.includes('/') ? url.split('?')[0].split('/').pop() || url : String(url));
+  const longTasks = (a['long-tasks']?.details?.items ?? []).map((item) => ({
+    file: fileOf(item.url),
+    startMs: Math.round(item.startTime ?? NaN),
+    durationMs: Math.round(item.duration ?? NaN),
+  }));
   return {
     performance: score(c.performance),
     accessibility: score(c.accessibility),
@@ -112,12 +121,14 @@ async function audit(port, name, page, variant, run) {
     fcpMs: value('first-contentful-paint'),
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
+    interactiveMs: value('interactive'),
     cls: value('cumulative-layout-shift', 3),
     scriptFiles: scripts.length,
     scriptKbTransferred: round(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024, 1),
     // Lighthouse's measure of this machine's CPU: simulated throttling multiplies the measured
     // main-thread work, so scores from machines of different speed differ.
     benchmarkIndex: Math.round(r.lhr.environment?.benchmarkIndex ?? NaN),
+    longTasks,
   };
 }
 
@@ -144,7 +155,7 @@ try {
 const medians = Object.fromEntries(
   Object.entries(samples).map(([name, byVariant]) => [
     name,
-    Object.fromEntries(Object.entries(byVariant).map(([variant, runs]) => [variant, Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]))])),
+    Object.fromEntries(Object.entries(byVariant).map(([variant, runs]) => [variant, Object.fromEntries(Object.keys(runs[0]).filter((k) => typeof runs[0][k] === 'number').map((k) => [k, median(runs.map((r) => r[k]))]))])),
   ]),
 );
 
@@ -221,6 +232,14 @@ const benchmarkIndex = median(Object.values(medians).map((m) => m.ours.benchmark
 console.log(`\nLighthouse 12 (mobile, simulated throttling, median of ${RUNS}, variants interleaved), ${chromiumVersion}, benchmark index ${benchmarkIndex}`);
 console.log(`Bare design-card stack: ${bareStack.gzipKb} KB gzip (${bareStack.rawKb} KB raw)`);
 console.table(table);
+console.log('Blocking time of each sample (ms), and what ours blocked on where it was not 0 (Lighthouse\'s simulated long tasks after FCP):');
+for (const [name, byVariant] of Object.entries(samples)) {
+  console.log(`  ${name}: ` + VARIANTS.map((v) => `${v} ${byVariant[v].map((r) => r.tbtMs).join(', ')}`).join(' | '));
+  for (const r of byVariant.ours.filter((sample) => sample.tbtMs > 0)) {
+    const blocking = r.longTasks.filter((t) => t.startMs + t.durationMs > r.fcpMs && t.startMs < r.interactiveMs);
+    console.log(`    ours ${r.tbtMs} ms (FCP ${r.fcpMs}, TTI ${r.interactiveMs}): ` + blocking.map((t) => `${t.file} at ${t.startMs} for ${t.durationMs}`).join('; '));
+  }
+}
 console.log('Accessibility / best practices / SEO (ours):');
 console.table(Object.fromEntries(Object.entries(medians).map(([name, m]) => [name, { accessibility: m.ours.accessibility, bestPractices: m.ours.bestPractices, seo: m.ours.seo }])));
 if (coldStarts) {

@@ -7,7 +7,7 @@
  */
 
 // Settings: the object the platform embeds in every page (SPEC §1, §3)
-export { IdString, LooseNumber, DEFAULT_THEME_SETTINGS, PAGE_IDENTIFIERS, decodeSiteSettings, decodePropertyCards, decodeBranch, decodeBranches } from './settings/settings.codec.js';
+export { IdString, LooseNumber, DEFAULT_THEME_SETTINGS, PAGE_IDENTIFIERS, SETTINGS_DECODE_STEPS, decodeSiteSettings, decodeSiteSettingsInSteps, decodePropertyCards, decodeBranch, decodeBranches } from './settings/settings.codec.js';
 export type { Logo, HeaderData, ThemeSettings, ThemePreferences, PageIdentifier, PageInfo, SiteSettings, CookieConsentConfig, DecodedSettings } from './settings/settings.codec.js';
 export { decodeResultsPageData, decodePlace, decodePlaces } from './settings/page-data.codec.js';
 export type { Button, ResultsPageData } from './settings/page-data.codec.js';

@@ -476,6 +476,9 @@ export interface CookieConsentConfig {
   readonly rejectText?: string;
 }
 
+/** How many times {@link decodeSiteSettingsInSteps} pauses: after the page, header and theme; the staff and departments; the branches; the property. */
+export const SETTINGS_DECODE_STEPS = 4;
+
 export interface DecodedSettings {
   readonly settings: SiteSettings;
   /** One line per part or item that was missing or invalid, with its path. */
@@ -484,6 +487,20 @@ export interface DecodedSettings {
 
 /** Decode the platform's settings object. Total: never throws, whatever it is given. */
 export function decodeSiteSettings(input: unknown): DecodedSettings {
+  const steps = decodeSiteSettingsInSteps(input);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same decode, a part at a time: the generator pauses (yields) after each of its
+ * {@link SETTINGS_DECODE_STEPS} steps, so a caller on a browser's main thread can let the
+ * browser paint and answer input between them (the branches and departments of a large agency
+ * are tens of kilobytes). Running it to the end gives exactly what `decodeSiteSettings` gives.
+ */
+export function* decodeSiteSettingsInSteps(input: unknown): Generator<void, DecodedSettings, void> {
   const problems: string[] = [];
   const root: Record<string, unknown> = isRecord(input) ? input : {};
   if (!isRecord(input)) problems.push('settings: expected an object, got ' + describe(input));
@@ -558,12 +575,15 @@ export function decodeSiteSettings(input: unknown): DecodedSettings {
   } as ThemeSettings;
 
   const preferences = part('theme_preferences', ThemePreferencesCodec, root['theme_preferences'], {});
+  yield;
 
   // staff, departments, branches
   const staffData = isRecord(root['staff_data']) ? root['staff_data'] : {};
   const staff = list('staff_data.allStaff', StaffCodec, staffData['allStaff'], toStaff);
   const departments = list('department_data', DepartmentCodec, root['department_data'], (raw, path) => toDepartment(raw, path, problems));
+  yield;
   const branches = decodeBranches(root['our_offices_slider_data'], 'our_offices_slider_data', problems);
+  yield;
 
   // property
   const toCard = (raw: t.TypeOf<typeof PropertyCardCodec>, path: string): PropertyCard => propertyCardFrom(raw, path, problems);
@@ -588,6 +608,7 @@ export function decodeSiteSettings(input: unknown): DecodedSettings {
     }
   }
 
+  yield;
   const cookie = part('cookie_consent_config', CookieConsentCodec, root['cookie_consent_config'], {});
   const branchIdContactModal = part('branch_id_contact_modal', IdString, root['branch_id_contact_modal'], undefined);
   const agencyName = part('agency_name', str, root['agency_name'], header.agencyName ?? '', true);

@@ -201,6 +201,12 @@ describe('the branch finder (core)', () => {
       expect(names(past.shown)).to.deep.equal(['Chard']);
     });
 
+    it('orders departments as a dictionary does: case and accents aside, a shorter word first', () => {
+      const branch = (id: string, labels: string[]) => ({ ...SOMERSET[0]!, id, departments: labels.map((label, i) => ({ id: `${id}-${i}`, name: label, label, staff: [] })) });
+      const options = departmentOptions([branch('x', ['estates', 'Éclat Homes', 'Estate Agents', 'lettings']), branch('y', ['Commercial', 'ESTATE AGENTS', 'Zed', 'auctions'])]);
+      expect(options.map((o) => o.label)).to.deep.equal(['auctions', 'Commercial', 'Éclat Homes', 'Estate Agents', 'estates', 'lettings', 'Zed']);
+    });
+
     it('offers each department once, by label, in alphabetical order', () => {
       expect(departmentOptions(SOMERSET)).to.deep.equal([
         { key: 'agriculture', label: 'Agriculture' },

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { decodeSiteSettings, DEFAULT_THEME_SETTINGS } from '../../../core/settings/settings.codec.js';
+import { decodeSiteSettings, decodeSiteSettingsInSteps, DEFAULT_THEME_SETTINGS, SETTINGS_DECODE_STEPS } from '../../../core/settings/settings.codec.js';
 
 const menu = [
   { id: 1, name: 'Buy', url: '/property-for-sale', items: [{ id: 11, name: 'Houses', url: '/property-for-sale/tag-house', items: [{ id: 111, name: 'Deep', url: '/d', items: [{ id: 1111, name: 'Too deep', url: '/x' }] }] }] },
@@ -170,6 +170,59 @@ describe('decodeSiteSettings', () => {
         expect(s.agencyName).to.equal('Oakfield & Vale');
       }),
       { numRuns: 400 },
+    );
+  });
+});
+
+describe('decodeSiteSettingsInSteps (the decode a part per task)', () => {
+  const run = (input: unknown) => {
+    const steps = decodeSiteSettingsInSteps(input);
+    let pauses = 0;
+    for (;;) {
+      const step = steps.next();
+      if (step.done) return { decoded: step.value, pauses };
+      pauses += 1;
+    }
+  };
+
+  it(`pauses ${SETTINGS_DECODE_STEPS} times and gives what decodeSiteSettings gives`, () => {
+    const { decoded, pauses } = run(settings());
+    expect(pauses).to.equal(SETTINGS_DECODE_STEPS);
+    expect(decoded).to.deep.equal(decodeSiteSettings(settings()));
+    expect(decoded.settings.branches[0]?.departments[0]?.name).to.equal('New Homes');
+  });
+
+  it('decodes nothing before it is run, so a caller chooses when each part costs its time', () => {
+    const input = settings();
+    let read = 0;
+    const watched = new Proxy(input, { get: (target, key) => ((read += 1), Reflect.get(target, key)) });
+    const steps = decodeSiteSettingsInSteps(watched);
+    expect(read).to.equal(0);
+    steps.next();
+    expect(read).to.be.greaterThan(0);
+  });
+
+  it('agrees with the one-shot decode, problems included, whatever a part holds', () => {
+    const keys = ['page', 'header_data', 'theme_settings', 'theme_preferences', 'staff_data', 'department_data', 'our_offices_slider_data', 'property_data', 'cookie_consent_config', 'branch_id_contact_modal', 'agency_name'];
+    fc.assert(
+      fc.property(fc.constantFrom(...keys), fc.anything(), (key, value) => {
+        const input = settings({ [key]: value });
+        const { decoded, pauses } = run(input);
+        expect(pauses).to.equal(SETTINGS_DECODE_STEPS);
+        expect(decoded).to.deep.equal(decodeSiteSettings(input));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('pauses as often for input that is not an object at all', () => {
+    fc.assert(
+      fc.property(fc.anything({ withNullPrototype: true }), (input) => {
+        const { decoded, pauses } = run(input);
+        expect(pauses).to.equal(SETTINGS_DECODE_STEPS);
+        expect(decoded.settings.theme.mortgageGuideUrl).to.equal('/mortgages');
+      }),
+      { numRuns: 200 },
     );
   });
 });
