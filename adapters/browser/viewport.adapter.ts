@@ -7,6 +7,8 @@
  * Listeners are passive and throttled to one call per animation frame; each `on…` answers its
  * disposer. `--vh` is first written at the page's first idle moment (base.css's `--vh: 1vh` holds
  * until then), and only when it changes: any custom property set on the root restyles the page.
+ * A browser with dynamic viewport units has base.css's `--vh: 1dvh`, the visible height already:
+ * there it is written on a resize only.
  */
 import type { ViewportPort } from '../../core/index.js';
 
@@ -22,6 +24,7 @@ export interface ViewportWindow {
   cancelAnimationFrame(handle: number): void;
   requestIdleCallback?(callback: () => void, options?: { timeout: number }): number;
   cancelIdleCallback?(handle: number): void;
+  readonly CSS?: { supports(property: string, value: string): boolean };
 }
 
 /** The longest the first --vh waits for an idle moment (base.css's `--vh: 1vh` holds until then). */
@@ -53,9 +56,10 @@ export function browserViewport(win: ViewportWindow): ViewportPort {
     if (style.getPropertyValue('--vh') !== value) style.setProperty('--vh', value);
   };
   const trackViewportHeight = (): (() => void) => {
+    const stop = listen('resize', setVh);
+    if (win.CSS?.supports('height', '1dvh') === true) return stop;
     const idle = win.requestIdleCallback?.bind(win);
     const first = idle ? idle(setVh, { timeout: FIRST_VH_WAIT_MS }) : win.requestAnimationFrame(setVh);
-    const stop = listen('resize', setVh);
     return () => {
       if (idle) win.cancelIdleCallback?.(first);
       else win.cancelAnimationFrame(first);

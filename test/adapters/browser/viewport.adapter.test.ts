@@ -127,6 +127,29 @@ describe('browserViewport', () => {
     expect(cancelled).to.deep.equal([2]);
   });
 
+  it('leaves --vh to the stylesheet (1dvh) where CSS has dynamic viewport units, and writes it on a resize', () => {
+    const w = viewportWindow();
+    const style = w.document.documentElement.style;
+    const idle: Array<() => void> = [];
+    const fake: ViewportWindow = Object.assign(Object.create(w.fake) as ViewportWindow, {
+      requestIdleCallback: (work: () => void) => idle.push(work),
+      CSS: { supports: (property: string, value: string) => property === 'height' && value === '1dvh' },
+    });
+    const stop = browserViewport(fake).trackViewportHeight();
+    w.runFrames();
+    expect(idle, 'no first write waits').to.have.length(0);
+    expect(style.getPropertyValue('--vh')).to.equal('');
+    w.size.innerHeight = 800;
+    w.fire('resize');
+    w.runFrames();
+    expect(style.getPropertyValue('--vh')).to.equal('8px');
+    stop();
+    w.size.innerHeight = 500;
+    w.fire('resize');
+    w.runFrames();
+    expect(style.getPropertyValue('--vh')).to.equal('8px');
+  });
+
   it('accepts a real jsdom window', () => {
     const dom = page('https://agency.example/');
     const viewport = browserViewport(dom.window);
