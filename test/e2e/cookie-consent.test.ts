@@ -123,6 +123,21 @@ describe('cookie consent (browser)', function () {
         // The foot of the page stays reachable above the banner: 'Cookie settings' among the footer's links.
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         await screenshot(page, `cookie-banner-${px}-page-end`);
+        const end = await page.evaluate(() => {
+          const settings = document.querySelector('.site-footer__cookies')!.getBoundingClientRect();
+          const shown = document.querySelector('.cookie-banner')!.getBoundingClientRect();
+          return {
+            settingsBottom: settings.bottom,
+            bannerTop: shown.top,
+            bannerHeight: shown.height,
+            onRoot: getComputedStyle(document.documentElement).getPropertyValue('--cookie-banner-height'),
+            onBody: getComputedStyle(document.body).getPropertyValue('--cookie-banner-height'),
+          };
+        });
+        expect(end.settingsBottom, "'Cookie settings' is above the banner at the page's end").to.be.at.most(end.bannerTop);
+        expect(end.onRoot).to.equal(`${Math.round(end.bannerHeight)}px`);
+        // Not inherited (a registered property): publishing the height restyles the root alone, not every element.
+        expect(end.onBody).to.equal('0px');
         await page.evaluate(() => window.scrollTo(0, 0));
         // Before a choice: no analytics code asked for or run, nothing in the data layer, even after an event.
         await saveFirstProperty(page);
