@@ -9,8 +9,9 @@
 //   vendor        React and React DOM, the same file on every page, so cached across them (one build);
 //   start-<kind>  the app with the page kind's own code: an entry and the chunk it shares with the
 //                 parts it loads later (one build per page kind, so nothing is split between kinds).
-// The parts loaded later (overlays, forms, maps, the blocks below the fold) are chunks of the page
-// kind's build. See README "Decisions taken for speed".
+// The parts loaded later (overlays, forms, the blocks below the fold) are chunks of the page kind's
+// build, except the libraries that hold none of the app's state (maps, the HTML sanitiser): those
+// are built once and shared by every kind (SHARED_LATER). See README "Decisions taken for speed".
 import * as esbuild from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
@@ -59,6 +60,54 @@ const BOOT_ENTRY_POINT = 'app/boot.tsx';
  * every page kind's build imports (an external module of absolute URL), so every page shares it.
  */
 export const VENDOR_SPECIFIERS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
+
+/**
+ * Libraries our code imports lazily that hold none of the app's state: built once (one file each,
+ * like the vendor file) and imported by absolute URL from every page kind's build, so a visitor
+ * downloads each once whatever page kinds they visit. Keyed by the file's name; `source` is what
+ * our code's `import()` names: a package, or one of our files (absolute path).
+ *   maps       Leaflet, our drawing code and both style sheets (adapters/browser/leaflet-library.ts)
+ *   sanitiser  DOMPurify (ui/content/sanitise-html.ts)
+ * Only a dynamic import may name one: imported statically it would load with the page unseen by
+ * the budget, so the build fails instead.
+ */
+export const SHARED_LATER = {
+  maps: path.join(root, 'adapters', 'browser', 'leaflet-library.ts'),
+  sanitiser: 'dompurify',
+};
+
+/** The shared libraries' entry modules: a package's is a module re-exporting it (its default too). */
+function sharedLaterEntryPlugin() {
+  return {
+    name: 'shared-later-entry',
+    setup(build) {
+      build.onResolve({ filter: /^shared-later:/ }, (args) => ({ path: args.path.slice('shared-later:'.length), namespace: 'shared-later' }));
+      build.onLoad({ filter: /.*/, namespace: 'shared-later' }, (args) => {
+        const specifier = JSON.stringify(SHARED_LATER[args.path]);
+        return { contents: `export * from ${specifier};\nexport { default } from ${specifier};\n`, loader: 'js', resolveDir: root };
+      });
+    },
+  };
+}
+
+/** In a page kind's build, an `import()` of a shared library is the library's file, by URL. */
+function sharedLaterImportsPlugin(urls) {
+  const byPath = new Map(Object.entries(SHARED_LATER).map(([name, source]) => [source, name]));
+  return {
+    name: 'shared-later-imports',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, (args) => {
+        const source = args.path.startsWith('.') ? path.join(args.resolveDir, args.path).replace(/\.js$/, '.ts') : args.path;
+        const name = byPath.get(source);
+        if (name === undefined) return undefined;
+        if (args.kind !== 'dynamic-import') {
+          return { errors: [{ text: `${args.path} is a library loaded later (SHARED_LATER in build.mjs): import it with import(), not statically` }] };
+        }
+        return { path: urls[name], external: true };
+      });
+    },
+  };
+}
 
 /** The names each vendor specifier exports (read from the packages as Node loads them, production build). */
 function vendorExportNames() {
@@ -295,18 +344,27 @@ function entryFiles(metafile, entryPoint) {
   return { file, imports, css: [...new Set(css)] };
 }
 
-/** All four builds (vendor, each page kind, boot), written to dist/assets; answers what report() needs. */
+/** All the builds (vendor, the shared libraries, each page kind, boot), written to dist/assets; answers what report() needs. */
 async function buildAll() {
   const names = vendorExportNames();
   const vendor = await esbuild.build({ ...common, plugins: [vendorEntryPlugin()], entryPoints: { vendor: 'vendor:entry' }, splitting: false });
   const vendorOut = entryFiles(vendor.metafile, 'vendor:entry');
   const vendorUrl = url(vendorOut.file);
+  const shared = await esbuild.build({
+    ...common,
+    plugins: [sharedLaterEntryPlugin(), sourcePlugin({ page: undefined }), vendorImportsPlugin(vendorUrl, names)],
+    entryPoints: Object.fromEntries(Object.keys(SHARED_LATER).map((name) => [name, typeof SHARED_LATER[name] === 'string' && SHARED_LATER[name].startsWith(root) ? path.relative(root, SHARED_LATER[name]) : `shared-later:${name}`])),
+    splitting: false,
+  });
+  const sharedUrls = Object.fromEntries(
+    Object.entries(SHARED_LATER).map(([name, source]) => [name, url(entryFiles(shared.metafile, source.startsWith(root) ? path.relative(root, source).split(path.sep).join('/') : `shared-later:${name}`).file)]),
+  );
   const kinds = Object.fromEntries(
     await Promise.all(
       KINDS.map(async (kind) => {
         const result = await esbuild.build({
           ...common,
-          plugins: [sourcePlugin({ page: kind === OTHER_KIND ? undefined : kind }), vendorImportsPlugin(vendorUrl, names)],
+          plugins: [sharedLaterImportsPlugin(sharedUrls), sourcePlugin({ page: kind === OTHER_KIND ? undefined : kind }), vendorImportsPlugin(vendorUrl, names)],
           entryPoints: { [`start-${kind}`]: path.relative(root, START_FILE) },
           splitting: true,
         });
@@ -323,12 +381,12 @@ async function buildAll() {
     splitting: false,
     define: { ...common.define, __APP_FILES__: JSON.stringify({ vendor: vendorUrl, starts, other: starts[OTHER_KIND] }) },
   });
-  const results = [vendor, ...Object.values(kinds), boot];
+  const results = [vendor, shared, ...Object.values(kinds), boot];
   const written = new Map();
   for (const result of results) for (const file of result.outputFiles) written.set(file.path, file);
   await mkdir(assetsDir, { recursive: true });
   await Promise.all([...written.values()].map((file) => writeFile(file.path, file.contents)));
-  return { vendor: vendorOut, kinds: Object.fromEntries(KINDS.map((kind) => [kind, entryFiles(kinds[kind].metafile, START_ENTRY_POINT)])), boot: entryFiles(boot.metafile, BOOT_ENTRY_POINT), files: [...written.values()], metafiles: { vendor: vendor.metafile, boot: boot.metafile, ...Object.fromEntries(KINDS.map((k) => [k, kinds[k].metafile])) } };
+  return { vendor: vendorOut, kinds: Object.fromEntries(KINDS.map((kind) => [kind, entryFiles(kinds[kind].metafile, START_ENTRY_POINT)])), boot: entryFiles(boot.metafile, BOOT_ENTRY_POINT), files: [...written.values()], metafiles: { vendor: vendor.metafile, shared: shared.metafile, boot: boot.metafile, ...Object.fromEntries(KINDS.map((k) => [k, kinds[k].metafile])) } };
 }
 
 /**

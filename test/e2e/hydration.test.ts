@@ -207,6 +207,28 @@ describe('server rendering and hydration (browser)', function () {
     }
   });
 
+  it('builds Leaflet and DOMPurify once, each a file that every page kind loads by the same name when needed', async () => {
+    const { readFile, readdir } = await import('node:fs/promises');
+    const dir = new URL('../../dist/assets/', import.meta.url);
+    const scripts = (await readdir(dir)).filter((f) => f.endsWith('.js'));
+    const texts = new Map(await Promise.all(scripts.map(async (f) => [f, await readFile(new URL(f, dir), 'utf8')] as const)));
+    const holding = (mark: string) => scripts.filter((f) => texts.get(f)?.includes(mark));
+    const maps = scripts.filter((f) => /^maps-[A-Z0-9]+\.js$/.test(f));
+    const sanitiser = scripts.filter((f) => /^sanitiser-[A-Z0-9]+\.js$/.test(f));
+    expect(maps).to.have.length(1);
+    expect(sanitiser).to.have.length(1);
+    // Leaflet's and DOMPurify's own code is in those files and nowhere else.
+    expect(holding('leaflet-container')).to.deep.equal(maps);
+    expect(holding('ALLOWED_URI_REGEXP')).to.deep.equal(sanitiser);
+    // Every page kind's build names them (its maps adapter and its content blocks load them).
+    const starts = scripts.filter((f) => /^start-/.test(f));
+    expect(starts).to.have.length(7);
+    for (const file of [...maps, ...sanitiser]) {
+      const importers = scripts.filter((f) => texts.get(f)?.includes(`import("/assets/${file}")`));
+      expect(importers.length, `${file}: files that import it`).to.be.at.least(starts.length);
+    }
+  });
+
   it("has every script compiled as it streams in (V8's compile hint on its first line), so no function is compiled on the page's thread mid-start", async () => {
     const { context, page } = await open(PAGES.property, 'mobile');
     try {

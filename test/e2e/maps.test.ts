@@ -14,6 +14,8 @@ import { appReady, baseUrl, expectNoAxeViolations, open, screenshot, type Opened
 
 const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
 const SCREENSHOTS = path.resolve('artifacts/screenshots');
+/** Leaflet with our drawing code: one file shared by every page kind (build.mjs SHARED_LATER). */
+const MAPS_LIBRARY = /^\/assets\/maps-[A-Z0-9]+\.js$/;
 const TILE = /^\/__sandbox\/tiles\/\d{1,2}\/\d+\/\d+\.svg$/;
 
 const WIDTHS = [
@@ -203,10 +205,43 @@ describe('keyless maps (browser)', function () {
       await page.locator('.results-toolbar__map').click();
       await settledMap(page);
       const chunks = requests.filter((url) => /\/assets\/.*(leaflet|maps)/i.test(url)).map((url) => new URL(url).pathname);
-      expect(chunks.some((file) => /\/assets\/chunk-leaflet-library-[A-Z0-9]+\.js$/.test(file)), chunks.join('\n')).to.equal(true);
+      expect(chunks.some((file) => MAPS_LIBRARY.test(file)), chunks.join('\n')).to.equal(true);
       expect(chunks.some((file) => /\/assets\/chunk-leaflet-maps\.adapter-[A-Z0-9]+\.js$/.test(file)), chunks.join('\n')).to.equal(true);
       expect(chunks.filter((file) => file.endsWith('.css')), 'no separate CSS file').to.deep.equal([]);
       expect(offSite(requests)).to.deep.equal([]);
+      NO_CONSOLE_ERRORS(o);
+    } finally {
+      await o.context.close();
+    }
+  });
+
+  it('loads Leaflet once for a visitor who opens maps on two kinds of page: the same file, from the cache', async () => {
+    const o = await open('/property-for-sale', 'desktop');
+    try {
+      const { page } = o;
+      // What the browser's network layer says of each load of the library (Chrome DevTools Protocol).
+      const library: { url: string; fromCache: boolean }[] = [];
+      const cdp = await o.context.newCDPSession(page);
+      const cached = new Set<string>();
+      cdp.on('Network.requestServedFromCache', ({ requestId }) => cached.add(requestId));
+      cdp.on('Network.responseReceived', ({ requestId, response }) => {
+        const url = new URL(response.url).pathname;
+        if (MAPS_LIBRARY.test(url)) library.push({ url, fromCache: cached.has(requestId) || response.fromDiskCache === true || response.fromPrefetchCache === true });
+      });
+      await cdp.send('Network.enable');
+      await page.locator('.results-toolbar__map').click();
+      await settledMap(page);
+      const href = (await page.locator('.property-card__link').first().getAttribute('href')) ?? '';
+      expect(href).to.match(/^\/properties\//);
+      await page.goto(new URL(href, baseUrl()).href, { waitUntil: 'load' });
+      await appReady(page);
+      const section = page.locator('section[aria-labelledby="property-map-title"]');
+      await section.scrollIntoViewIfNeeded();
+      await settledMap(page, 'section[aria-labelledby="property-map-title"] .leaflet-container');
+      // The property page names the very file the results page loaded: the browser's cache answers.
+      expect(library.map((load) => load.url), JSON.stringify(library)).to.have.lengthOf(2);
+      expect(library[1]?.url).to.equal(library[0]?.url);
+      expect(library.map((load) => load.fromCache), 'the second page fetched Leaflet again').to.deep.equal([false, true]);
       NO_CONSOLE_ERRORS(o);
     } finally {
       await o.context.close();
