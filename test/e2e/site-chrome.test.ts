@@ -5,7 +5,8 @@
  * 375 px and 1280 px (artifacts/screenshots).
  */
 import { expect } from 'chai';
-import { appReady, baseUrl, expectNoAxeViolations, open, screenshot, type Opened } from './support/browser.js';
+import { chromium } from 'playwright-core';
+import { appReady, baseUrl, CHROMIUM, expectNoAxeViolations, open, screenshot, type Opened } from './support/browser.js';
 
 const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
 
@@ -186,6 +187,33 @@ describe('site chrome (browser)', function () {
       expect(await page.evaluate(() => location.hash)).to.equal('#/');
     } finally {
       await o.context.close();
+    }
+  });
+
+  it('keeps the side link, the cookie banner and the toasts still when a modal hides a classic scrollbar', async () => {
+    // A desktop browser with a scrollbar that takes room (Windows' 15–17 px): headless Chromium
+    // hides scrollbars unless told not to, so this test has a browser of its own.
+    const own = await chromium.launch({ executablePath: CHROMIUM, ignoreDefaultArgs: ['--hide-scrollbars'], args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+    try {
+      const page = await own.newPage({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+      await page.goto(baseUrl() + '/', { waitUntil: 'load' });
+      await appReady(page);
+      // Left and right edges of the side link, the banner and the toast region; the scrollbar's width.
+      const edges = () =>
+        page.evaluate((selectors) => [innerWidth - document.documentElement.clientWidth, ...selectors.flatMap((selector) => {
+          const rect = document.querySelector(selector)?.getBoundingClientRect();
+          return rect ? [Math.round(rect.left), Math.round(rect.right)] : [-1, -1];
+        })], ['.valuation-side-link', '.cookie-banner', '.toast-region']);
+      const [scrollbar, ...before] = await edges();
+      expect(scrollbar, 'a scrollbar that takes room').to.be.greaterThan(0);
+      expect(before.slice(2, 4), 'the cookie banner (no choice made yet)').to.not.deep.equal([-1, -1]);
+      await page.locator('a.valuation-side-link').click();
+      await page.locator('[role="dialog"]').waitFor();
+      const [lockedScrollbar, ...during] = await edges();
+      expect(lockedScrollbar, 'the page is locked').to.equal(0);
+      expect(during).to.deep.equal(before);
+    } finally {
+      await own.close();
     }
   });
 

@@ -9,8 +9,9 @@
  *
  * The page keeps its scroll position while locked (`overflow: hidden`, not `position: fixed`), so
  * the header's "scrolled" style does not flicker when a modal opens. The scrollbar's width is
- * replaced by body padding, and published as `--scrollbar-compensation` for fixed elements, so the
- * layout does not jump sideways.
+ * replaced by body padding, and published as `--scrollbar-compensation` for the fixed elements
+ * that stay in sight (the valuation side link, the cookie banner, the toasts read it), so nothing
+ * jumps sideways on a desktop browser with a classic scrollbar.
  *
  * Touches the DOM only when called (never at import), so views that use it still server-render.
  */
