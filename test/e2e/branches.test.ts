@@ -238,10 +238,27 @@ describe('branch pages (browser)', function () {
         const others = await otherTips(page, 'Taunton');
         const nearest = Math.min(...others.map((t) => Math.hypot(t.x - tip!.x, t.y - tip!.y)));
         const r = Math.max(12, Math.min(40, nearest / 2 - 4));
-        // A triangle round Taunton, clear of every label (they stand above their point).
-        // One corner at a time: each click is answered (the note counts it) before the next.
-        const corners: readonly (readonly [number, number])[] = [[-r, 0], [r, 0], [0, r]];
-        for (const [i, [dx, dy]] of corners.entries()) {
+        // A triangle round Taunton, clear of every label (they stand above their point), and of
+        // the map's controls (a corner on the attribution's 'Leaflet' link would leave the site):
+        // pointing down, else up. One corner at a time: each click is answered (the note counts
+        // it) before the next.
+        const controls = await map.locator('.leaflet-control').evaluateAll((elements) =>
+          elements.map((element) => {
+            const box = element.getBoundingClientRect();
+            return { left: box.left - 6, right: box.right + 6, top: box.top - 6, bottom: box.bottom + 6 };
+          }),
+        );
+        const clear = ([dx, dy]: readonly [number, number]) => {
+          const [x, y] = [tip!.x + dx, tip!.y - 4 + dy];
+          return !controls.some((box) => x >= box.left && x <= box.right && y >= box.top && y <= box.bottom);
+        };
+        const triangles: readonly (readonly (readonly [number, number])[])[] = [
+          [[-r, 0], [r, 0], [0, r]],
+          [[-r, 0], [r, 0], [0, -r]],
+        ];
+        const corners = triangles.find((triangle) => triangle.every(clear));
+        expect(corners, 'a triangle round Taunton clear of the map controls').to.not.equal(undefined);
+        for (const [i, [dx, dy]] of corners!.entries()) {
           await page.mouse.click(tip!.x + dx, tip!.y - 4 + dy);
           await expectText(page.locator('.area-tools__note'), i === 0 ? '1 corner placed.' : `${i + 1} corners placed.`);
         }

@@ -198,12 +198,20 @@ describe('site chrome (browser)', function () {
       const page = await own.newPage({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
       await page.goto(baseUrl() + '/', { waitUntil: 'load' });
       await appReady(page);
-      // Left and right edges of the side link, the banner and the toast region; the scrollbar's width.
+      // Left and right edges of the side link, the banner and the toast region, and the scrollbar's
+      // width, as painted: two frames on (reduced motion makes every change a 0.01 ms transition,
+      // which settles at the second frame).
       const edges = () =>
-        page.evaluate((selectors) => [innerWidth - document.documentElement.clientWidth, ...selectors.flatMap((selector) => {
-          const rect = document.querySelector(selector)?.getBoundingClientRect();
-          return rect ? [Math.round(rect.left), Math.round(rect.right)] : [-1, -1];
-        })], ['.valuation-side-link', '.cookie-banner', '.toast-region']);
+        page.evaluate(async (selectors) => {
+          for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+          return [
+            innerWidth - document.documentElement.clientWidth,
+            ...selectors.flatMap((selector) => {
+              const rect = document.querySelector(selector)?.getBoundingClientRect();
+              return rect ? [Math.round(rect.left), Math.round(rect.right)] : [-1, -1];
+            }),
+          ];
+        }, ['.valuation-side-link', '.cookie-banner', '.toast-region']);
       const [scrollbar, ...before] = await edges();
       expect(scrollbar, 'a scrollbar that takes room').to.be.greaterThan(0);
       expect(before.slice(2, 4), 'the cookie banner (no choice made yet)').to.not.deep.equal([-1, -1]);
