@@ -64,7 +64,7 @@ export const VENDOR_SPECIFIERS = ['react', 'react/jsx-runtime', 'react-dom', 're
 /**
  * Libraries our code imports lazily that hold none of the app's state: built once (one file each,
  * like the vendor file) and imported by absolute URL from every page kind's build, so a visitor
- * downloads each once whatever page kinds they visit. Keyed by the file's name; `source` is what
+ * downloads each once whatever page kinds they visit. Keyed by the file's name; the value is what
  * our code's `import()` names: a package, or one of our files (absolute path).
  *   maps       Leaflet, our drawing code and both style sheets (adapters/browser/leaflet-library.ts)
  *   sanitiser  DOMPurify (ui/content/sanitise-html.ts)
@@ -89,6 +89,9 @@ function sharedLaterEntryPlugin() {
     },
   };
 }
+
+/** A shared library's entry as esbuild and its metafile name it: our file from the root, or the package's re-exporting module. */
+const sharedEntry = (name) => (SHARED_LATER[name].startsWith(root) ? path.relative(root, SHARED_LATER[name]).split(path.sep).join('/') : `shared-later:${name}`);
 
 /** In a page kind's build, an `import()` of a shared library is the library's file, by URL. */
 function sharedLaterImportsPlugin(urls) {
@@ -353,12 +356,10 @@ async function buildAll() {
   const shared = await esbuild.build({
     ...common,
     plugins: [sharedLaterEntryPlugin(), sourcePlugin({ page: undefined }), vendorImportsPlugin(vendorUrl, names)],
-    entryPoints: Object.fromEntries(Object.keys(SHARED_LATER).map((name) => [name, typeof SHARED_LATER[name] === 'string' && SHARED_LATER[name].startsWith(root) ? path.relative(root, SHARED_LATER[name]) : `shared-later:${name}`])),
+    entryPoints: Object.fromEntries(Object.keys(SHARED_LATER).map((name) => [name, sharedEntry(name)])),
     splitting: false,
   });
-  const sharedUrls = Object.fromEntries(
-    Object.entries(SHARED_LATER).map(([name, source]) => [name, url(entryFiles(shared.metafile, source.startsWith(root) ? path.relative(root, source).split(path.sep).join('/') : `shared-later:${name}`).file)]),
-  );
+  const sharedUrls = Object.fromEntries(Object.keys(SHARED_LATER).map((name) => [name, url(entryFiles(shared.metafile, sharedEntry(name)).file)]));
   const kinds = Object.fromEntries(
     await Promise.all(
       KINDS.map(async (kind) => {
