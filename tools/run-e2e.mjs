@@ -3,7 +3,9 @@
 // file took on a recent run, and each process starts its own sandbox and Chromium (its root
 // hooks). Most of a browser test is waiting for a page, so two at a time roughly halve the run
 // on two cores. Each process's report is printed whole when it ends (no interleaved lines), then
-// the total, as the last line: `N passed, N failed`. Exits non-zero when any process failed.
+// every retry and failure of all processes again (a CI log is often read from its tail, and a
+// failure in the first process's report would otherwise be scrolled away), then the total, as the
+// last line: `N passed, N failed`. Exits non-zero when any process failed.
 import { spawn } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -56,7 +58,7 @@ function run(group, index) {
     child.on('close', (code) => {
       console.log(`\n=== browser tests, process ${index + 1} of ${groups.length}: ${group.files.map((f) => path.basename(f)).join(', ')}\n${output.trimEnd()}`);
       const verdict = /(\d+) passed, (\d+) failed\s*$/.exec(output.trimEnd());
-      resolve({ code: code ?? 1, passed: verdict ? Number(verdict[1]) : 0, failed: verdict ? Number(verdict[2]) : 0 });
+      resolve({ code: code ?? 1, passed: verdict ? Number(verdict[1]) : 0, failed: verdict ? Number(verdict[2]) : 0, output, index });
     });
   });
 }
@@ -65,5 +67,23 @@ const results = await Promise.all(groups.map(run));
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 const crashed = results.some((r) => r.code !== 0);
+for (const r of results) {
+  const lines = r.output.trimEnd().split('\n');
+  const retries = lines.filter((line) => line.includes('↻ '));
+  // The reporter's failure list: from the first `1) ` line to the verdict.
+  const first = lines.findIndex((line) => /^1\) /.test(line));
+  const failures = first >= 0 ? lines.slice(first, -1) : [];
+  const lost = r.code !== 0 && r.failed === 0;
+  if (retries.length === 0 && failures.length === 0 && !lost) continue;
+  console.log(`\n=== again, process ${r.index + 1}'s retries and failures`);
+  for (const line of retries) console.log(line.trim());
+  // Each failure's title and the head of its error (the whole stack is in the report above).
+  let kept = 0;
+  for (const line of failures) {
+    if (/^\d+\) /.test(line)) kept = 0;
+    if (kept++ < 12) console.log(line);
+  }
+  if (lost) console.log(`the process ended with code ${r.code} and no failed test: its last lines were\n${lines.slice(-15).join('\n')}`);
+}
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(crashed || failed > 0 || passed === 0 ? 1 : 0);

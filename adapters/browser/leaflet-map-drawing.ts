@@ -30,8 +30,14 @@ export type LeafletLibrary = typeof Leaflet;
 
 /** The deepest zoom offered (OpenStreetMap's standard tiles stop at 19). */
 export const MAX_TILE_ZOOM = 19;
+/**
+ * A credit's link opens in a new tab, announced, like the site's other links off the site: a press
+ * on a map's credit must not take the visitor away from the page (and an area half drawn on it).
+ */
+const CREDIT_LINK_ATTRIBUTES = 'target="_blank" rel="noopener noreferrer"';
+const NEW_TAB_NOTE = '<span class="visually-hidden"> (opens in a new tab)</span>';
 /** The library's credit, before the tile provider's. */
-export const LEAFLET_CREDIT = '<a href="https://leafletjs.com">Leaflet</a>';
+export const LEAFLET_CREDIT = `<a href="https://leafletjs.com" ${CREDIT_LINK_ATTRIBUTES}>Leaflet${NEW_TAB_NOTE}</a>`;
 /** Widths of a marker's card, in CSS pixels. */
 export const CARD_MIN_WIDTH = 200;
 export const CARD_MAX_WIDTH = 240;
@@ -455,7 +461,9 @@ function propertyLink(doc: Document, marker: MapMarker, onChoose: ((id: string) 
 
 /** A credit as HTML for Leaflet's attribution control, written from checked text and links. */
 export function attributionHtml(parts: MapAttribution): string {
-  return parts.map((part) => (part.href ? `<a href="${escapeHtml(part.href)}">${escapeHtml(part.text)}</a>` : escapeHtml(part.text))).join('');
+  return parts
+    .map((part) => (part.href ? `<a href="${escapeHtml(part.href)}" ${CREDIT_LINK_ATTRIBUTES}>${escapeHtml(part.text)}${NEW_TAB_NOTE}</a>` : escapeHtml(part.text)))
+    .join('');
 }
 
 function escapeHtml(text: string): string {

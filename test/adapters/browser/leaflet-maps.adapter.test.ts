@@ -198,10 +198,22 @@ describe('LeafletMapsAdapter', () => {
     const { element } = await draw({ markers: [ROSE_LANE] }, async () => kit(), { ...TILES, attribution });
     const credit = element.querySelector('.leaflet-control-attribution');
     expect(credit?.innerHTML).to.contain(LEAFLET_CREDIT);
-    expect(credit?.innerHTML).to.contain('© <a href="https://tiles.example/terms">Example</a> Evil');
+    expect(credit?.innerHTML).to.contain('© <a href="https://tiles.example/terms" target="_blank" rel="noopener noreferrer">Example<span class="visually-hidden"> (opens in a new tab)</span></a> Evil');
     expect(credit?.querySelector('img')).to.equal(null);
     expect(credit?.innerHTML).to.not.contain('javascript:');
     expect(credit?.innerHTML).to.not.contain('onclick');
+  });
+
+  it('opens every credit link in a new tab, said to screen readers, so a press keeps the visitor on the map', async () => {
+    const attribution = '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+    const { element } = await draw({ markers: [ROSE_LANE] }, async () => kit(), { ...TILES, attribution });
+    const links = [...element.querySelectorAll<HTMLAnchorElement>('.leaflet-control-attribution a')];
+    expect(links.map((link) => link.href)).to.deep.equal(['https://leafletjs.com/', 'https://www.openstreetmap.org/copyright']);
+    for (const link of links) {
+      expect(link.target).to.equal('_blank');
+      expect(link.rel).to.equal('noopener noreferrer');
+      expect(link.textContent).to.match(/\(opens in a new tab\)$/);
+    }
   });
 
   describe('labels that would overlap', () => {
