@@ -25,6 +25,7 @@ import type * as Leaflet from 'leaflet';
 import { boundsArea, parseMapAttribution } from '../../core/index.js';
 import type { LatLng, MapAreaControls, MapAttribution, MapMarker } from '../../core/index.js';
 import type { DrawLeafletMap, MapPlan } from './leaflet-maps.adapter.js';
+import { REDUCED_MOTION_QUERY } from './motion-preference.adapter.js';
 
 export type LeafletLibrary = typeof Leaflet;
 
@@ -61,6 +62,17 @@ const ZOOM_IN_PADDING_PX = 48;
 /** The credit when the setting has nothing readable in it. */
 const FALLBACK_CREDIT: MapAttribution = [{ text: 'Map tiles' }];
 
+/**
+ * For a visitor who prefers reduced motion the map moves without animating: zooms are instant
+ * (no scaling of the tiles), tiles and markers appear without fading, and a dragged map stops
+ * where it is let go (no gliding on). Read when the map is drawn.
+ */
+export function motionOptions(element: HTMLElement): { zoomAnimation?: false; fadeAnimation?: false; markerZoomAnimation?: false; inertia?: false } {
+  const win = element.ownerDocument.defaultView;
+  const reduced = typeof win?.matchMedia === 'function' && win.matchMedia(REDUCED_MOTION_QUERY).matches;
+  return reduced ? { zoomAnimation: false, fadeAnimation: false, markerZoomAnimation: false, inertia: false } : {};
+}
+
 /** The drawing function over a Leaflet library (the real one, or one in a test page). */
 export function leafletMapDrawing(L: LeafletLibrary): DrawLeafletMap {
   return (element, plan) => drawMap(L, element, plan);
@@ -71,7 +83,7 @@ function drawMap(L: LeafletLibrary, element: HTMLElement, plan: MapPlan): () => 
   // element back as it was, so a redraw (or the view) starts from a clean element.
   const { className } = element;
   const tabIndex = element.getAttribute('tabindex');
-  const map = L.map(element, { scrollWheelZoom: false, maxZoom: MAX_TILE_ZOOM });
+  const map = L.map(element, { scrollWheelZoom: false, maxZoom: MAX_TILE_ZOOM, ...motionOptions(element) });
   map.attributionControl.setPrefix(LEAFLET_CREDIT);
   const credit = parseMapAttribution(plan.tiles.attribution);
   L.tileLayer(plan.tiles.urlTemplate, { attribution: attributionHtml(credit.length > 0 ? credit : FALLBACK_CREDIT), maxZoom: MAX_TILE_ZOOM }).addTo(map);
@@ -367,16 +379,16 @@ function opensItsCard(layer: Leaflet.Marker, doc: Document): void {
 
 /**
  * Frames to wait for a card to become visible before giving up moving focus into it (about a
- * second). Under reduced motion every element's transitions still take a frame, and `visibility`
- * reaches the card's link one nesting level per frame: 7–13 frames were seen right after a map is
- * drawn. The wait ends as soon as focus lands.
+ * second). A card's `visibility` can reach its link a frame or more after it opens (while the
+ * site's reduced-motion rule shortened transitions to 0.01 ms rather than turning them off, 7–13
+ * frames were seen right after a map was drawn). The wait ends as soon as focus lands.
  */
 const FOCUS_FRAMES = 60;
 
 /**
  * Focuses `target` once it can take focus. A card that has just opened may still be hidden for a
- * frame or two: with reduced motion the site shortens every transition to 0.01 ms, which makes
- * even `visibility` transition, and a hidden element refuses focus. Stops if focus moves on.
+ * frame or two (its `visibility` can transition), and a hidden element refuses focus. Stops if
+ * focus moves on.
  */
 function focusWhenShown(target: HTMLElement, from: HTMLElement): void {
   const doc = target.ownerDocument;

@@ -88,13 +88,16 @@ async function tileZoom(page: Page): Promise<number> {
   );
 }
 
-/** Waits until the finder map has zoomed to `zoom`: its tiles are of that level and no zoom animation runs. */
+/**
+ * Waits until the finder map has zoomed to `zoom`: its tiles are of that level and no zoom
+ * animation runs (Leaflet marks its map pane while one does, and ignores a zoom asked for meanwhile).
+ */
 async function zoomedTo(page: Page, zoom: number): Promise<void> {
   await page.waitForFunction(
     (z) => {
-      const container = document.querySelector('.branch-finder__map .leaflet-container');
+      const pane = document.querySelector('.branch-finder__map .leaflet-map-pane');
       const tiles = [...document.querySelectorAll<HTMLImageElement>('.branch-finder__map img.leaflet-tile')];
-      return container !== null && !container.classList.contains('leaflet-zoom-anim') && tiles.some((tile) => tile.src.includes(`/tiles/${z}/`));
+      return pane !== null && !pane.classList.contains('leaflet-zoom-anim') && tiles.some((tile) => tile.src.includes(`/tiles/${z}/`));
     },
     zoom,
     { timeout: 10000 },

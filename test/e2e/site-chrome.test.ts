@@ -199,11 +199,12 @@ describe('site chrome (browser)', function () {
       await page.goto(baseUrl() + '/', { waitUntil: 'load' });
       await appReady(page);
       // Left and right edges of the side link, the banner and the toast region, and the scrollbar's
-      // width, as painted: two frames on (reduced motion makes every change a 0.01 ms transition,
-      // which settles at the second frame).
+      // width, at the next frame. Nothing transitions with reduced motion (ui/styles/base.css): a
+      // 0.01 ms transition on every property used to keep the banner and the toasts where they
+      // were for up to three frames.
       const edges = () =>
         page.evaluate(async (selectors) => {
-          for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+          await new Promise((resolve) => requestAnimationFrame(resolve));
           return [
             innerWidth - document.documentElement.clientWidth,
             ...selectors.flatMap((selector) => {
@@ -217,11 +218,50 @@ describe('site chrome (browser)', function () {
       expect(before.slice(2, 4), 'the cookie banner (no choice made yet)').to.not.deep.equal([-1, -1]);
       await page.locator('a.valuation-side-link').click();
       await page.locator('[role="dialog"]').waitFor();
+      await page.waitForFunction(() => document.documentElement.style.overflow === 'hidden', undefined, { timeout: 5000 });
       const [lockedScrollbar, ...during] = await edges();
       expect(lockedScrollbar, 'the page is locked').to.equal(0);
       expect(during).to.deep.equal(before);
     } finally {
       await own.close();
+    }
+  });
+
+  it('with reduced motion, moves nothing by transition, and its loading spinner turns slowly', async () => {
+    const o = await open('/', 'desktop'); // the test browser asks for reduced motion
+    try {
+      const { page, context } = o;
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await context.route(/chunk-instant-valuation/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.evaluate(() => {
+        location.hash = '#/valuation';
+      });
+      const spinner = page.locator('[role="dialog"] .modal-state__spinner');
+      await spinner.waitFor();
+      const motion = await page.evaluate(() => {
+        const spin = document.querySelector('.modal-state__spinner');
+        // One element that declares transitions (a button) and one that declares none.
+        const button = document.querySelector('.button--primary');
+        const region = document.querySelector('.toast-region');
+        const spinStyle = spin ? getComputedStyle(spin) : null;
+        return {
+          spinner: { duration: spinStyle?.animationDuration, count: spinStyle?.animationIterationCount, running: spin?.getAnimations().some((a) => a.playState === 'running') },
+          // Transitions are off everywhere, not shortened: nothing is drawn where it was a frame later.
+          transitions: [button, region].map((e) => (e ? getComputedStyle(e).transitionDuration : null)),
+        };
+      });
+      expect(motion.spinner).to.deep.equal({ duration: '2.4s', count: 'infinite', running: true });
+      expect(motion.transitions).to.deep.equal(['0s', '0s']);
+      release();
+      await page.locator('[role="dialog"] .valuation-modal').waitFor();
+    } finally {
+      await o.context.close();
     }
   });
 

@@ -728,6 +728,11 @@ describe('the forms from the keyboard alone (1280 px)', () => {
 
   it('applies with a CV, the file chosen from the keyboard', async () => {
     await withPage(CAREERS, 'desktop', async ({ page }) => {
+      // Listened for from the start: Playwright asks Chromium to hand it file choosers when the
+      // first listener is added, and a key pressed straight after could beat that request on a
+      // busy machine (the chooser then opens unseen, and the wait times out).
+      const chooser = page.waitForEvent('filechooser', { timeout: 45000 });
+      void chooser.catch(() => undefined); // a step before it that fails is the failure to report
       await page.getByRole('link', { name: 'Apply now: send us your CV' }).focus();
       await page.keyboard.press('Enter');
       await page.locator('form.lead-form').waitFor({ timeout: 15000 });
@@ -739,7 +744,7 @@ describe('the forms from the keyboard alone (1280 px)', () => {
         await page.keyboard.type(text);
       }
       await page.keyboard.press('Tab'); // the CV
-      const chooser = page.waitForEvent('filechooser');
+      await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.type === 'file', undefined, { timeout: 5000 });
       await page.keyboard.press('Space');
       await (await chooser).setFiles(CV);
       await page.keyboard.press('Tab'); // covering letter

@@ -4,7 +4,7 @@ import sinon from 'sinon';
 import { createRequire } from 'node:module';
 import { createElement } from 'react';
 import type { LeafletLibrary } from '../../../adapters/browser/leaflet-map-drawing.js';
-import { CARD_ANCHOR, LABEL_ROOM_PX, LEAFLET_CREDIT, MAX_TILE_ZOOM, ZOOM_CONTROL_ROOM_PX, leafletMapDrawing, markerName } from '../../../adapters/browser/leaflet-map-drawing.js';
+import { CARD_ANCHOR, LABEL_ROOM_PX, LEAFLET_CREDIT, MAX_TILE_ZOOM, ZOOM_CONTROL_ROOM_PX, leafletMapDrawing, markerName, motionOptions } from '../../../adapters/browser/leaflet-map-drawing.js';
 import { LeafletMapsAdapter } from '../../../adapters/browser/leaflet-maps.adapter.js';
 import type { LeafletKit, LeafletLoader } from '../../../adapters/browser/leaflet-maps.adapter.js';
 import type { Result } from '../../../core/failures.js';
@@ -214,6 +214,30 @@ describe('LeafletMapsAdapter', () => {
       expect(link.rel).to.equal('noopener noreferrer');
       expect(link.textContent).to.match(/\(opens in a new tab\)$/);
     }
+  });
+
+  describe('a visitor who prefers reduced motion', () => {
+    function withMotionQuery(matches: boolean | undefined): HTMLElement {
+      const win = currentDom().window as unknown as { matchMedia?: (query: string) => { matches: boolean } };
+      const asked: string[] = [];
+      win.matchMedia = matches === undefined ? undefined : (query) => (asked.push(query), { matches });
+      const element = host();
+      return Object.assign(element, { asked });
+    }
+    afterEach(() => {
+      delete (currentDom().window as unknown as { matchMedia?: unknown }).matchMedia;
+    });
+
+    it('gets a map that zooms at once, fades nothing in and stops where it is let go', () => {
+      const element = withMotionQuery(true);
+      expect(motionOptions(element)).to.deep.equal({ zoomAnimation: false, fadeAnimation: false, markerZoomAnimation: false, inertia: false });
+      expect((element as HTMLElement & { asked: string[] }).asked).to.deep.equal(['(prefers-reduced-motion: reduce)']);
+    });
+
+    it("leaves Leaflet's animations as they are otherwise, and where the browser cannot say", () => {
+      expect(motionOptions(withMotionQuery(false))).to.deep.equal({});
+      expect(motionOptions(withMotionQuery(undefined))).to.deep.equal({});
+    });
   });
 
   describe('labels that would overlap', () => {
