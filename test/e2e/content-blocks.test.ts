@@ -8,7 +8,7 @@
 import { expect } from 'chai';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { expectNoAxeViolations, open, screenshot, type Opened } from './support/browser.js';
+import { expectNoAxeViolations, holdRequests, open, screenshot, type Opened } from './support/browser.js';
 import { scrollThrough } from './support/layout.js';
 
 const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
@@ -170,12 +170,7 @@ describe('pages built from content blocks (browser)', function () {
     try {
       const { page } = o;
       // A fresh page whose block-kinds chunk is slow to arrive (a slow network).
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/block-kinds/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, /block-kinds/);
       await page.reload({ waitUntil: 'load' });
       await page.waitForSelector('#root[data-app-ready]');
       expect(await page.evaluate(() => performance.getEntriesByName('agency:blocks-live').length)).to.equal(0);

@@ -4,7 +4,7 @@
  * mismatch logged, the visitor's saved state applied afterwards.
  */
 import { expect } from 'chai';
-import { appReady, baseUrl, open, type Opened } from './support/browser.js';
+import { appReady, baseUrl, holdRequests, open, type Opened } from './support/browser.js';
 import type { Page } from 'playwright-core';
 
 const PAGES = { home: '/', results: '/property-for-sale', property: '/properties/1001' } as const;
@@ -370,12 +370,7 @@ describe('server rendering and hydration (browser)', function () {
     this.timeout(60000);
     const { context, page } = await open('/', 'desktop');
     try {
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await context.route(/\/assets\/start-results-page-[^/]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(context, /\/assets\/start-results-page-[^/]+\.js$/);
       await page.goto(new URL(PAGES.results, page.url()).href, { waitUntil: 'load' });
       // The server's page is on screen at once, its links work; the app waits for its code.
       expect(await page.locator('ul.results > li').count()).to.be.above(0);

@@ -3,7 +3,7 @@
  * search, and SPEC §2's exact texts ('Loading Instant Valuation', the 'My Profile' tab).
  */
 import { expect } from 'chai';
-import { appReady, open } from './support/browser.js';
+import { appReady, holdRequests, open } from './support/browser.js';
 
 describe('review bugs (browser)', function () {
   this.timeout(60000);
@@ -31,14 +31,7 @@ describe('review bugs (browser)', function () {
     const o = await open('/', 'desktop');
     try {
       const { page, context } = o;
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await context.route(/chunk-instant-valuation/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(context, /chunk-instant-valuation/);
       await page.evaluate(() => {
         location.hash = '#/valuation';
       });

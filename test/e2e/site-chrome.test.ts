@@ -6,7 +6,7 @@
  */
 import { expect } from 'chai';
 import { chromium } from 'playwright-core';
-import { appReady, baseUrl, CHROMIUM, expectNoAxeViolations, open, screenshot, type Opened } from './support/browser.js';
+import { appReady, baseUrl, CHROMIUM, expectNoAxeViolations, holdRequests, open, screenshot, type Opened } from './support/browser.js';
 
 const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
 
@@ -231,14 +231,7 @@ describe('site chrome (browser)', function () {
     const o = await open('/', 'desktop'); // the test browser asks for reduced motion
     try {
       const { page, context } = o;
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await context.route(/chunk-instant-valuation/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(context, /chunk-instant-valuation/);
       await page.evaluate(() => {
         location.hash = '#/valuation';
       });

@@ -88,6 +88,22 @@ export const COOKIE_CONSENT_STORAGE_KEY = 'agency:cookie-consent:v1';
 export type CookieChoice = 'accepted' | 'rejected' | 'none';
 
 /**
+ * Holds every request `target` (a page or a context) makes for a URL matching `pattern` until the
+ * returned function is called: a slow network, for a test to see what the visitor sees meanwhile.
+ */
+export async function holdRequests(target: Pick<Page, 'route'> | Pick<BrowserContext, 'route'>, pattern: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await target.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * A fresh context (no cookies; no storage but the cookie choice) at the given width, opened on
  * `path`. Unless `consent` says otherwise the visitor has accepted analytics cookies before, as a
  * returning visitor has: the banner then covers nothing other tests look at, and the agency's
