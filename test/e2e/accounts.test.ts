@@ -11,7 +11,6 @@
  * forgotten-password spinner. Screenshots go to artifacts/screenshots (viewport and whole panel).
  */
 import { expect } from 'chai';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { appReady, baseUrl, expectNoAxeViolations, open, screenshot, type Opened, type Width } from './support/browser.js';
 import { addFault, clearFaults, sandboxData } from './support/lead-forms.js';
@@ -54,8 +53,6 @@ const EXISTING_ACCOUNT = 'An account with this email address already exists. Ple
 
 /** The bot check's refusal (SPEC §2 flash 'recaptcha-invalid'; core's RECAPTCHA_INVALID_TEXT). */
 const ROBOT_TEXT = "We couldn't confirm that you are not a robot. Please try again.";
-
-const ARTIFACTS = path.resolve('artifacts/screenshots');
 
 // ---------- helpers ------------------------------------------------------------------------------
 
@@ -173,7 +170,7 @@ async function shots(page: Page, name: string, whole = true, keepToasts = false)
   });
   if (needed > size.height) await page.setViewportSize({ width: size.width, height: Math.ceil(needed) });
   // The window, not the full page: the page behind the panel runs on far below it.
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}-full.png`) });
+  await screenshot(page, `${name}-full`);
   if (needed > size.height) await page.setViewportSize(size);
 }
 

@@ -7,7 +7,6 @@
  * all of them, the map), with the keyboard alone, axe-core, one h1, no sideways scroll at
  * 320–1280 px, and screenshots (artifacts/screenshots, full pages too).
  */
-import path from 'node:path';
 import { expect } from 'chai';
 import type { Locator, Page } from 'playwright-core';
 import { decodePolyline } from '../../core/search/polyline.js';
@@ -25,7 +24,7 @@ const ALL_OAKFIELD = ['Taunton', 'Bridgwater (Sedgemoor)', 'Wellington', 'Burnha
 const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
 
 async function fullPageShot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.resolve(`artifacts/screenshots/${name}.png`), fullPage: true });
+  await screenshot(page, name, { fullPage: true });
 }
 
 /** The names of the branches listed. */

@@ -6,7 +6,6 @@
  * axe-core on each page, screenshots (the window, and the whole page) for a person to look at.
  */
 import { expect } from 'chai';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, holdRequests, open, screenshot, type Opened } from './support/browser.js';
 import { scrollThrough } from './support/layout.js';
@@ -21,7 +20,7 @@ async function blocksLive(page: Page): Promise<void> {
 /** The whole page as one picture (after scrolling through, so lazy images are in). */
 async function fullPageScreenshot(page: Page, name: string): Promise<void> {
   await scrollThrough(page);
-  await page.screenshot({ path: path.resolve(`artifacts/screenshots/${name}-full.png`), fullPage: true });
+  await screenshot(page, `${name}-full`, { fullPage: true });
 }
 
 /** Console warnings of a page from now on. */

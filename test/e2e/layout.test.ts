@@ -5,7 +5,6 @@
  * sits on the page's content, a toast never covers the logo or the navigation, and a toast never
  * covers the field a lead form's visitor must put right.
  */
-import path from 'node:path';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { appReady, baseUrl, expectNoAxeViolations, open, screenshot } from './support/browser.js';
@@ -129,7 +128,7 @@ async function sweepSite(agency: Agency, width: number): Promise<string[]> {
     if (agency.name === 'oakfield' && (width === 375 || width === 768)) {
       // Every card drawn for the person looking at it (a full-page capture skips off-screen cards).
       const drawAll = await page.addStyleTag({ content: '.property-card { content-visibility: visible !important; }' });
-      await page.screenshot({ path: path.resolve(`artifacts/screenshots/layout-results-${width}.png`), fullPage: true });
+      await screenshot(page, `layout-results-${width}`, { fullPage: true });
       await drawAll.evaluate((style) => (style as Element).remove());
     }
     const property = await firstHref('.property-card__link');

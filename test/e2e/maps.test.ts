@@ -7,13 +7,11 @@
  * at 375 px and 1280 px (artifacts/screenshots).
  */
 import { expect } from 'chai';
-import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { OVERLAY_DEPTH_KEY } from '../../ui/app/overlay-history.js';
 import { appReady, baseUrl, expectNoAxeViolations, open, screenshot, type Opened } from './support/browser.js';
 
 const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
-const SCREENSHOTS = path.resolve('artifacts/screenshots');
 /** Leaflet with our drawing code: one file shared by every page kind (build.mjs SHARED_LATER). */
 const MAPS_LIBRARY = /^\/assets\/maps-[A-Z0-9]+\.js$/;
 const TILE = /^\/__sandbox\/tiles\/\d{1,2}\/\d+\/\d+\.svg$/;
@@ -181,7 +179,7 @@ describe('keyless maps (browser)', function () {
         await expectNoAxeViolations(page, `results map card ${px}`);
         await noSidewaysScroll(page);
         await screenshot(page, `maps-results-card-${px}`);
-        await page.screenshot({ path: path.join(SCREENSHOTS, `maps-results-full-${px}.png`), fullPage: true });
+        await screenshot(page, `maps-results-full-${px}`, { fullPage: true });
 
         expect(offSite(requests), 'requests to other hosts').to.deep.equal([]);
         NO_CONSOLE_ERRORS(o);

@@ -66,7 +66,7 @@ async function shots(page: Page, name: string): Promise<void> {
   const style = await page.addStyleTag({ content: '.modal{max-height:none!important;height:auto!important}.modal__body{overflow:visible!important}' });
   const height = await page.evaluate(() => Math.ceil(document.querySelector('.modal')?.getBoundingClientRect().height ?? 0));
   await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, height + 96) });
-  await page.screenshot({ path: `artifacts/screenshots/${name}-full.png` });
+  await screenshot(page, `${name}-full`);
   await style.evaluate((element) => (element as Element).remove());
   await page.setViewportSize(viewport);
 }

@@ -62,7 +62,7 @@ async function fullScreenshot(page: Page, name: string): Promise<void> {
     return body ? body.scrollHeight + 260 : 0;
   });
   if (size && tall > size.height) await page.setViewportSize({ width: size.width, height: tall });
-  await page.screenshot({ path: `artifacts/screenshots/${name}.png`, fullPage: tall === 0 });
+  await screenshot(page, name, { fullPage: tall === 0 });
   if (size) await page.setViewportSize(size);
 }
 

@@ -282,9 +282,16 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
  * Saves a screenshot into artifacts/screenshots (git-ignored) for a person to look at: the window,
  * or with `fullPage` the whole page (lazy images below the window may still be blank).
  */
+/**
+ * A screenshot's own time limit, above a test's shorter default: a picture for people to look at
+ * asserts nothing, and on this shared 2-core machine Chromium has been seen to take over 10 s to
+ * draw a frame at a new window size (a phone-width window made 2,000 px tall for the whole panel).
+ */
+export const SCREENSHOT_TIMEOUT_MS = 30000;
+
 export async function screenshot(page: Page, name: string, options: { readonly fullPage?: boolean } = {}): Promise<string> {
   const file = path.join(ARTIFACTS, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: options.fullPage ?? false });
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? false, timeout: SCREENSHOT_TIMEOUT_MS });
   return file;
 }
 
