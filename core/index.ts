@@ -40,7 +40,7 @@ export type { AuctionListing } from './property/auction.js';
 
 // Agency: branches, staff, contact routing, opening hours (SPEC §4, §6)
 export type { OpeningTime, Staff, Department, Branch, AssociatedProfile, MenuItem } from './agency/agency.js';
-export { CONTACT_ROUTING_WORDS, defaultTelephone, routeContact, canContactOffice, canShowTenantInfo, officeEnquiry, departmentEnquiry, findStaffMember, agencyTelephone } from './agency/contact-routing.js';
+export { CONTACT_ROUTING_WORDS, defaultTelephone, routeContact, canContactOffice, canShowTenantInfo, officeEnquiry, propertyBranch, propertyEnquiry, departmentEnquiry, findStaffMember, agencyTelephone } from './agency/contact-routing.js';
 export { contactableStaff, staffContactHref, departmentContactHref } from './agency/contact-links.js';
 export type { ContactRoute, OfficeContactData, OfficeEnquirySources, OfficeEnquiry } from './agency/contact-routing.js';
 export { CLOSED_LABEL, mergeOpeningHours, formatTime, openingSpans } from './agency/opening-hours.js';

@@ -5,7 +5,7 @@
  * with each form's own chunk.
  */
 import type { Bindings } from '../registry.js';
-import { defaultTelephone, departmentEnquiry, findStaffMember, officeEnquiry } from '../../core/index.js';
+import { defaultTelephone, departmentEnquiry, findStaffMember, officeEnquiry, propertyBranch } from '../../core/index.js';
 import type { OfficeEnquiry, OfficeEnquirySources, SiteSettings } from '../../core/index.js';
 import { TOKENS } from '../../ui/tokens.js';
 import { ContactFormViewModel, type ContactFormDependencies, type ContactSubject } from '../../ui/leads/contact-form.view-model.js';
@@ -23,7 +23,7 @@ function staffSubject(settings: SiteSettings, staffId: string): ContactSubject |
   const staff = findStaffMember(staffId, settings);
   if (staff === undefined) return undefined;
   const { property } = settings;
-  const branch = property ? settings.branches.find((b) => b.id === property.branchID) : undefined;
+  const branch = property ? propertyBranch(property, settings.branches, settings.branchIdContactModal) : undefined;
   const telephone = staff.telephone ?? (branch && property ? defaultTelephone(branch, property.property_channel) : undefined);
   const email = staff.email ?? branch?.branchEmail;
   return { kind: 'staff', staff, ...(property ? { property } : {}), ...(telephone ? { telephone } : {}), ...(email ? { email } : {}) };

@@ -13,7 +13,7 @@
  */
 import { reportProblems } from '../../ui/services/service-logger.js';
 import type { Bindings } from '../registry.js';
-import { decodeAgencyForm, decodeAgencyForms, routeContact } from '../../core/index.js';
+import { decodeAgencyForm, decodeAgencyForms, propertyBranch, propertyEnquiry } from '../../core/index.js';
 import type { ContentBlock, LoggerPort, SiteSettings } from '../../core/index.js';
 import { DomLegacyEntryPoints, type LegacyWindow } from '../../adapters/browser/dom-legacy-entry-points.adapter.js';
 import { TOKENS } from '../../ui/tokens.js';
@@ -65,8 +65,8 @@ export function bindViewingForms(container: Bindings): void {
     .toResolvedValue(
       (settings, clock, leads, captcha, notifier, navigation, drafts, chunkLoader, analytics) => {
         const { property } = settings;
-        const branch = property ? settings.branches.find((b) => b.id === property.branchID) : undefined;
-        const route = property && branch ? routeContact(property, branch) : undefined;
+        const branch = property ? propertyBranch(property, settings.branches, settings.branchIdContactModal) : undefined;
+        const route = property && branch ? propertyEnquiry(property, branch) : undefined;
         const form = property
           ? new ViewingFormViewModel({
               property,

@@ -117,7 +117,10 @@ export function canShowTenantInfo(property: PropertyDetail): boolean {
 
 /** What the page knows that an office enquiry can go to (SPEC §3 department_data, property_data, branch_id_contact_modal). */
 export interface OfficeEnquirySources {
-  /** The page's department data (a department's page). */
+  /**
+   * The page's department data. Platforms send the agency's whole department list here on every
+   * page, so it names the page's own department only when it holds exactly one.
+   */
   readonly departments: readonly Department[];
   readonly property?: PropertyDetail;
   readonly branches: readonly Branch[];
@@ -132,6 +135,8 @@ export type OfficeEnquiry =
       readonly department: Department;
       /** The branch the department belongs to, when it is known. */
       readonly branchId?: string;
+      /** The property the enquiry is about (its reference and address prefix the message). */
+      readonly property?: PropertyDetail;
       readonly telephone?: string;
       readonly email?: string;
     }
@@ -148,6 +153,31 @@ function branchOf(branches: readonly Branch[], id: string | undefined): Branch |
   return id === undefined ? undefined : branches.find((branch) => branch.id === id);
 }
 
+/**
+ * The branch that markets `property`: its own (`branchID`) when the page knows it, else the branch
+ * the platform names for the contact modal. The contact card and the office enquiry both ask this, so the number a
+ * visitor reads is the team the enquiry reaches.
+ */
+export function propertyBranch(
+  property: PropertyDetail,
+  branches: readonly Branch[],
+  branchIdContactModal?: string,
+): Branch | undefined {
+  return branchOf(branches, property.branchID) ?? branchOf(branches, branchIdContactModal);
+}
+
+/**
+ * An enquiry about `property` sent where `routeContact` routes it: a department of the property's
+ * branch (with the branch and the property), else the branch itself with the property named.
+ */
+export function propertyEnquiry(property: PropertyDetail, branch: Branch): OfficeEnquiry {
+  const route = routeContact(property, branch);
+  const { telephone, email } = route;
+  return route.kind === 'department'
+    ? { kind: 'department', department: route.department, branchId: branch.id, property, telephone, email }
+    : { kind: 'branch', branch, property, telephone, email };
+}
+
 function branchHolding(branches: readonly Branch[], department: Department): Branch | undefined {
   return branches.find((branch) => branch.departments.some((d) => d.id === department.id) || branch.externalCommercialDepartment?.id === department.id);
 }
@@ -162,21 +192,20 @@ function enquiryToDepartment(department: Department, sources: OfficeEnquirySourc
 
 /**
  * Where '#/contact-office' sends an enquiry (SPEC §2: only when department, property or branch
- * contact data exists; §9 contact routing): the page's department first (a department's page);
- * else, on a property page, the property's branch routed by `routeContact` (a department, or the
- * branch with the property named); else the branch the platform names for the contact modal.
+ * contact data exists; §9 contact routing):
+ * 1. on a property page, the property's branch routed by `routeContact` (new homes, the external
+ *    commercial department, the tag's department for the channel, else the branch with the
+ *    property named), the same rule as the property's contact card;
+ * 2. else the page's own department, when the department data names exactly one;
+ * 3. else the branch the platform names for the contact modal (a branch page's own branch).
  * Undefined when the page knows none of these: the route then offers the agency's own contact.
  */
 export function officeEnquiry(sources: OfficeEnquirySources): OfficeEnquiry | undefined {
-  const department = sources.departments[0];
-  if (department !== undefined) return enquiryToDepartment(department, sources);
-  const propertyBranch = sources.property ? branchOf(sources.branches, sources.property.branchID) : undefined;
-  if (sources.property !== undefined && propertyBranch !== undefined) {
-    const route = routeContact(sources.property, propertyBranch);
-    return route.kind === 'department'
-      ? { kind: 'department', department: route.department, branchId: propertyBranch.id, telephone: route.telephone, email: route.email }
-      : { kind: 'branch', branch: propertyBranch, property: sources.property, telephone: route.telephone, email: route.email };
-  }
+  const { property } = sources;
+  const branchOfProperty = property ? propertyBranch(property, sources.branches, sources.branchIdContactModal) : undefined;
+  if (property !== undefined && branchOfProperty !== undefined) return propertyEnquiry(property, branchOfProperty);
+  const [department, ...others] = sources.departments;
+  if (department !== undefined && others.length === 0) return enquiryToDepartment(department, sources);
   const branch = branchOf(sources.branches, sources.branchIdContactModal);
   if (branch === undefined) return undefined;
   return { kind: 'branch', branch, telephone: present(branch.branchContactNumber), email: present(branch.branchEmail) };

@@ -95,17 +95,21 @@ export interface OfficeLeadInput extends EnquiryInput {
   readonly branchId: string;
   /** The property the enquiry was made from, if any: its reference prefixes the message. */
   readonly property?: PropertyReference;
+  /** Whether the enquiry is about selling or letting, when the page knows (a property's channel). */
+  readonly channel?: LeadChannel;
 }
 
 /**
  * Contact an office, i.e. the branch itself (SPEC §7): message, branch_id and is_branch_lead 1;
- * with no department, a known property's reference prefixes the message.
+ * with no department, a known property's reference prefixes the message, and its channel tells a
+ * branch with sales and lettings teams which of them answers.
  */
 export function officeLead(input: OfficeLeadInput): LeadPayload {
   return enquiryPayload(input, {
     message: withPropertyReference(input.message.trim(), input.property),
     branch_id: input.branchId,
     is_branch_lead: 1,
+    ...(input.channel ? { channel: input.channel } : {}),
   });
 }
 
@@ -113,17 +117,24 @@ export interface DepartmentLeadInput extends EnquiryInput {
   /** The department's branch; left out of the lead when the page does not know it. */
   readonly branchId?: string;
   readonly departmentId: string;
+  /** The property the enquiry was made from, if any: its reference prefixes the message. */
+  readonly property?: PropertyReference;
+  /** Whether the enquiry is about selling or letting, when the page knows (a property's channel). */
+  readonly channel?: LeadChannel;
 }
 
 /**
  * Contact a department (SPEC §3, §7): lead_type 'branch_department_enquiry', branch_department_id
- * and branch_id; the message goes as written (SPEC prefixes only when there is no department).
+ * and branch_id. An enquiry about a property names it at the start of the message as an office
+ * enquiry does: the JSON lead carries no property of its own, and a department that is not told
+ * which home is meant cannot answer.
  */
 export function departmentLead(input: DepartmentLeadInput): LeadPayload {
   return enquiryPayload(input, {
     lead_type: 'branch_department_enquiry',
-    message: input.message.trim(),
+    message: withPropertyReference(input.message.trim(), input.property),
     branch_department_id: input.departmentId,
     ...(input.branchId === undefined || input.branchId === '' ? {} : { branch_id: input.branchId }),
+    ...(input.channel ? { channel: input.channel } : {}),
   });
 }

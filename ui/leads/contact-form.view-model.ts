@@ -10,7 +10,7 @@
  * Who the enquiry goes to is core's rule (`officeEnquiry`, `routeContact`, `findStaffMember`);
  * the lead is core's (`staffLead`, `officeLead`, `departmentLead`).
  */
-import { DEFAULT_LEAD_CHANNEL, MESSAGES, departmentLead, leadSentEvent, officeLead, staffLead, validateEnquiryForm } from '../../core/index.js';
+import { DEFAULT_LEAD_CHANNEL, MESSAGES, departmentLead, leadChannelFor, leadSentEvent, officeLead, staffLead, validateEnquiryForm } from '../../core/index.js';
 import type { ChunkLoaderPort, EnquiryInput, LeadChannel, LeadPayload, OfficeEnquiry, PropertyDetail, Staff } from '../../core/index.js';
 import { LeadFormModel, type LeadSendingDependencies } from './lead-form.model.js';
 
@@ -69,8 +69,7 @@ export class ContactFormViewModel {
   /** The property the enquiry is about, when it names one (its reference goes with the message). */
   get property(): PropertyDetail | undefined {
     const { subject } = this.deps;
-    if (subject.kind === 'staff') return subject.property;
-    return subject.enquiry.kind === 'branch' ? subject.enquiry.property : undefined;
+    return subject.kind === 'staff' ? subject.property : subject.enquiry.property;
   }
 
   /** The number to call instead, if any. */
@@ -119,10 +118,11 @@ export class ContactFormViewModel {
       return staffLead({ ...common, staffMemberId: subject.staff.staffMemberId, channel, ...(subject.property ? { property: subject.property } : {}) });
     }
     const { enquiry } = subject;
+    const about = enquiry.property ? { property: enquiry.property, channel: leadChannelFor(enquiry.property.property_channel) } : {};
     if (enquiry.kind === 'department') {
-      return departmentLead({ ...common, departmentId: enquiry.department.id, ...(enquiry.branchId ? { branchId: enquiry.branchId } : {}) });
+      return departmentLead({ ...common, ...about, departmentId: enquiry.department.id, ...(enquiry.branchId ? { branchId: enquiry.branchId } : {}) });
     }
-    return officeLead({ ...common, branchId: enquiry.branch.id, ...(enquiry.property ? { property: enquiry.property } : {}) });
+    return officeLead({ ...common, ...about, branchId: enquiry.branch.id });
   }
 }
 

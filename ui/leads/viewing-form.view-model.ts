@@ -10,7 +10,7 @@
  * flash in its answer) is back on the form with the platform's words.
  *
  * The lead is core's (`viewingLead`, with the booking of `viewingPreference`); the department is
- * core's contact routing (`routeContact`).
+ * core's contact routing (`propertyEnquiry`).
  */
 import { MESSAGES, leadSentEvent, validateViewingForm, viewingDayOptions, viewingLead, viewingPreference, viewingTimeOptions, EMPTY_LEAD_ADDRESS } from '../../core/index.js';
 import type { Branch, LeadPayload, PreferenceOption, PropertyDetail, ViewingField, LeadAddress } from '../../core/index.js';

@@ -15,7 +15,7 @@
 import { reportProblems } from '../services/service-logger.js';
 import { isRight } from 'fp-ts/Either';
 import { actionBound, computed, makeObservable, observableRef, runInAction } from 'mobx';
-import { canShowTenantInfo, contactableStaff, defaultTelephone, routeContact, formatAcreage, listingPrice, statusTags, changePage, withDevelopmentPlotTag, buildSearchPath, decodePropertyCards, telHref } from '../../core/index.js';
+import { canShowTenantInfo, contactableStaff, propertyBranch, propertyEnquiry, formatAcreage, listingPrice, statusTags, changePage, withDevelopmentPlotTag, buildSearchPath, decodePropertyCards, telHref } from '../../core/index.js';
 import type { Branch, ClockPort, ListingsPort, LoggerPort, PropertyLinks, MapMarker, TrackingPort, Photo, PropertyCard, PropertyDetail, SiteSettings } from '../../core/index.js';
 import type { SearchHistoryService } from '../services/search-history.service.js';
 import type { SavePropertyViewModel } from '../user/save-property.view-model.js';
@@ -268,26 +268,28 @@ export class PropertyPageViewModel {
     return PROPERTY_ROUTES.contactOffice;
   }
 
-  /** The property's branch (settings.branches by branchID), if known. */
+  /** The property's branch (core's propertyBranch: its own, else the contact modal's), if known. */
   get branch(): Branch | undefined {
-    const id = this.property.branchID ?? this.deps.settings.branchIdContactModal;
-    return id === undefined ? undefined : this.deps.settings.branches.find((branch) => branch.id === id);
+    const { settings } = this.deps;
+    return propertyBranch(this.property, settings.branches, settings.branchIdContactModal);
   }
 
-  /** Who to call about this property (SPEC §9 Contact routing), falling back to the agency's number. */
+  /**
+   * Who to call about this property: the team '#/contact-office' sends the enquiry to (core's
+   * propertyEnquiry, SPEC §9 contact routing), falling back to the agency's number.
+   */
   get contact(): ContactBlock {
     const branch = this.branch;
     const agencyTelephone = this.deps.settings.header.agencyContactTelephone?.trim() || undefined;
     if (branch === undefined) return agencyTelephone === undefined ? {} : withTelephone({}, agencyTelephone);
-    const route = routeContact(this.property, branch);
-    const telephone = route.telephone ?? defaultTelephone(branch, this.property.property_channel) ?? agencyTelephone;
+    const enquiry = propertyEnquiry(this.property, branch);
     return {
       branchName: branch.branchName,
       ...(branch.branchUrl ? { branchUrl: branch.branchUrl } : {}),
       ...(branch.address ? { branchAddress: branch.address } : {}),
-      ...(route.kind === 'department' ? { departmentName: route.department.label || route.department.name } : {}),
-      ...(route.email ? { email: route.email } : {}),
-      ...withTelephone({}, telephone),
+      ...(enquiry.kind === 'department' ? { departmentName: enquiry.department.label || enquiry.department.name } : {}),
+      ...(enquiry.email ? { email: enquiry.email } : {}),
+      ...withTelephone({}, enquiry.telephone ?? agencyTelephone),
     };
   }
 

@@ -10,6 +10,8 @@ import {
   findStaffMember,
   officeEnquiry,
   departmentEnquiry,
+  propertyBranch,
+  propertyEnquiry,
   routeContact,
 } from '../../../core/agency/contact-routing.js';
 import { contactableStaff, departmentContactHref, staffContactHref } from '../../../core/agency/contact-links.js';
@@ -215,7 +217,7 @@ describe('contactableStaff', () => {
 describe('officeEnquiry (#/contact-office)', () => {
   const SALES_PROPERTY = aProperty({ branchID: 'b1', tags: [] });
 
-  it("goes to the page's department first, with its branch when a branch holds it", () => {
+  it("goes to the page's one department, with its branch when a branch holds it", () => {
     const enquiry = officeEnquiry({ departments: [NEW_HOMES], branches: [aBranch()] });
     expect(enquiry).to.deep.equal({ kind: 'department', department: NEW_HOMES, branchId: 'b1', telephone: '01823 100100', email: 'newhomes@agency.example' });
   });
@@ -233,6 +235,46 @@ describe('officeEnquiry (#/contact-office)', () => {
   it('on a property page, a commercial property goes to the external commercial department', () => {
     const enquiry = officeEnquiry({ departments: [], property: aProperty({ branchID: 'b1', tags: ['Commercial'] }), branches: [aBranch()] });
     expect(enquiry).to.deep.include({ kind: 'department', department: COMMERCIAL, branchId: 'b1' });
+  });
+
+  it("routes a property page's enquiry by the property, whatever the department data lists first", () => {
+    const agencyWide = [ESTATE_AGENTS, NEW_HOMES, FARMS];
+    const commercial = aProperty({ branchID: 'b2', tags: ['commercial', 'office'] });
+    const branches = [aBranch(), aBranch({ id: 'b2', branchName: 'Bridgwater' })];
+    expect(officeEnquiry({ departments: agencyWide, property: commercial, branches })).to.deep.include({
+      kind: 'department',
+      department: COMMERCIAL,
+      branchId: 'b2',
+      property: commercial,
+    });
+    const toLet = aProperty({ branchID: 'b2', property_channel: 'lettings', tags: [] });
+    const enquiry = officeEnquiry({ departments: [NEW_HOMES], property: toLet, branches });
+    expect(enquiry).to.deep.include({ kind: 'branch', property: toLet, telephone: '01823 222222' });
+    expect(enquiry?.kind === 'branch' && enquiry.branch.id).to.equal('b2');
+  });
+
+  it('gives a property page the number its contact card shows (propertyEnquiry over propertyBranch)', () => {
+    const branches = [aBranch(), aBranch({ id: 'b2', branchName: 'Bridgwater', branchSalesContactNumber: '01278 420201' })];
+    for (const property of [aProperty({ branchID: 'b2', tags: [] }), aProperty({ branchID: 'b2', tags: ['development plot'], childProperties: [PLOT] })]) {
+      const branch = propertyBranch(property, branches);
+      expect(branch?.id).to.equal('b2');
+      const card = propertyEnquiry(property, branch!);
+      expect(officeEnquiry({ departments: [ESTATE_AGENTS, NEW_HOMES], property, branches })).to.deep.equal(card);
+      expect(card.telephone).to.equal(routeContact(property, branch!).telephone);
+    }
+  });
+
+  it("takes the contact modal's branch for a property whose own branch the page does not know", () => {
+    const branches = [aBranch(), aBranch({ id: 'b2', branchName: 'Wellington' })];
+    expect(propertyBranch(aProperty({ branchID: 'gone' }), branches, 'b2')?.branchName).to.equal('Wellington');
+    expect(propertyBranch(aProperty({ branchID: 'b1' }), branches, 'b2')?.branchName).to.equal('Taunton');
+    expect(propertyBranch(aProperty({ branchID: 'gone' }), branches)).to.equal(undefined);
+  });
+
+  it("reads an agency-wide department list as naming no one department: the contact modal's branch", () => {
+    const enquiry = officeEnquiry({ departments: [ESTATE_AGENTS, NEW_HOMES], branches: [aBranch(), aBranch({ id: 'b2', branchName: 'Wellington' })], branchIdContactModal: 'b2' });
+    expect(enquiry?.kind === 'branch' && enquiry.branch.branchName).to.equal('Wellington');
+    expect(officeEnquiry({ departments: [ESTATE_AGENTS, NEW_HOMES], branches: [aBranch()] })).to.equal(undefined);
   });
 
   it('else the branch the platform names for the contact modal', () => {

@@ -64,14 +64,29 @@ describe('officeLead', () => {
   it('sends the message as written without a property', () => {
     expect(officeLead({ ...common, message: 'Hello', branchId: '9' }).lead.message).to.equal('Hello');
   });
+
+  it("says whether it is about selling or letting when the page knows", () => {
+    expect(officeLead({ ...common, message: 'Hello', branchId: '9', property, channel: 'letting' }).lead).to.include({ channel: 'letting' });
+    expect(officeLead({ ...common, message: 'Hello', branchId: '9' }).lead).not.to.have.property('channel');
+  });
 });
 
 describe('departmentLead', () => {
-  it("is a 'branch_department_enquiry' with branch_department_id and branch_id, message unprefixed", () => {
+  it("is a 'branch_department_enquiry' with branch_department_id and branch_id, the message as written", () => {
     expect(departmentLead({ ...common, message: 'Hello', branchId: '9', departmentId: '17' })).to.deep.equal({
       lead_client: client,
       lead: { lead_type: 'branch_department_enquiry', message: 'Hello', branch_department_id: '17', branch_id: '9' },
       marketing_preferences: { opt_in_terms: true },
+    });
+  });
+
+  it('names the property it is about, as an office enquiry does, with its channel', () => {
+    const lead = departmentLead({ ...common, message: 'Hello', departmentId: '17', property, channel: 'selling' }).lead;
+    expect(lead).to.deep.equal({
+      lead_type: 'branch_department_enquiry',
+      message: 'Property reference: 4821, Mill Lane, Taunton\n\nHello',
+      branch_department_id: '17',
+      channel: 'selling',
     });
   });
 });

@@ -90,7 +90,28 @@ describe('ContactFormViewModel (staff, office and department enquiries)', () => 
     const { vm, leads } = aContactForm({ kind: 'office', enquiry: { kind: 'branch', branch: TAUNTON, property: HOUSE } });
     fillIn(vm);
     await vm.submit();
-    expect(leads.sent[0]?.payload.lead).to.deep.equal({ message: 'Property reference: 1061, 4 Mill Lane, Taunton\n\nIs the garden south-facing?', branch_id: 'b1', is_branch_lead: 1 });
+    expect(leads.sent[0]?.payload.lead).to.deep.equal({
+      message: 'Property reference: 1061, 4 Mill Lane, Taunton\n\nIs the garden south-facing?',
+      branch_id: 'b1',
+      is_branch_lead: 1,
+      channel: 'selling',
+    });
+  });
+
+  it("names the property a department enquiry is about, with the property's channel", async () => {
+    const toLet = { ...HOUSE, property_channel: 'lettings' as const };
+    const enquiry = { kind: 'department' as const, department: NEW_HOMES, branchId: 'b1', property: toLet };
+    const { vm, leads } = aContactForm({ kind: 'office', enquiry });
+    fillIn(vm);
+    expect(vm.property).to.equal(toLet);
+    await vm.submit();
+    expect(leads.sent[0]?.payload.lead).to.deep.equal({
+      lead_type: 'branch_department_enquiry',
+      message: 'Property reference: 1061, 4 Mill Lane, Taunton\n\nIs the garden south-facing?',
+      branch_department_id: 'd-new',
+      branch_id: 'b1',
+      channel: 'letting',
+    });
   });
 
   it("pushes the analytics event 'lead_sent' with the kind of enquiry once the platform accepted it", async () => {
