@@ -45,6 +45,26 @@ describe('search behaviour (browser)', function () {
     });
   });
 
+  it('keeps the latest 10 searches as results pages are opened, and goes back to the newest', async () => {
+    await withPage('/property-for-sale/up-to-100000', 'desktop', async (o) => {
+      const { page } = o;
+      const maxima = [100000, 150000, 200000, 250000, 300000, 350000, 400000, 450000, 500000, 600000, 700000];
+      for (const max of maxima.slice(1)) {
+        await page.goto(`${new URL(page.url()).origin}/property-for-sale/up-to-${max}`);
+        await appReady(page);
+      }
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('agency:search-history:v1') ?? '[]') as { maxPrice?: number }[]);
+      expect(stored.map((s) => s.maxPrice)).to.deep.equal(maxima.slice(-10).reverse());
+      const card = page.locator('.property-card__link').first();
+      const href = (await card.getAttribute('href')) ?? '';
+      await Promise.all([page.waitForURL((url) => url.pathname === href), card.click()]);
+      await appReady(page);
+      const back = page.getByRole('link', { name: 'Back to search' }).first();
+      expect(await back.getAttribute('href')).to.match(/fragment=up-to-700000/);
+      NO_CONSOLE_ERRORS(o);
+    });
+  });
+
   it('swaps a minimum price above the maximum, in the results and the form', async () => {
     await withPage('/property-for-sale/from-900000/up-to-100000', 'desktop', async (o) => {
       const { page } = o;

@@ -11,6 +11,8 @@ export const SEARCH_HISTORY_KEY: StorageKey = { name: 'search-history', version:
 
 export class SearchHistoryService {
   history: SearchHistory = EMPTY_SEARCH_HISTORY;
+  /** Whether the stored history has been read; a write before that would replace it. */
+  private loaded = false;
 
   constructor(private readonly storage: KeyValueStoragePort) {
     makeObservable(this, {
@@ -27,8 +29,15 @@ export class SearchHistoryService {
     return this.history[0];
   }
 
-  /** Reads the stored history (a corrupt value reads as empty). */
+  /**
+   * Reads the stored history once (a corrupt value reads as empty). Later calls keep what this
+   * visit holds: a page may record its search before the shell asks for the history (React starts
+   * a child's effects before its parent's), and a blocked storage keeps the history in memory only.
+   * Nothing reads the storage during the first render, so the server's markup and hydration agree.
+   */
   load(): void {
+    if (this.loaded) return;
+    this.loaded = true;
     this.history = this.storage.get(SEARCH_HISTORY_KEY, SearchHistoryCodec) ?? EMPTY_SEARCH_HISTORY;
   }
 
@@ -37,6 +46,7 @@ export class SearchHistoryService {
    * whether it was a new search (core's isNewSearch), not the newest one again or another page of it.
    */
   record(search: Search, context: RecordContext = {}): boolean {
+    this.load();
     const before = this.history;
     this.save(recordSearch(before, search, context));
     return isNewSearch(before, this.history);
@@ -44,6 +54,7 @@ export class SearchHistoryService {
 
   /** Marks the property the visitor clicked from the newest results. */
   markClicked(propertyId: string): void {
+    this.load();
     this.save(markClickedProperty(this.history, propertyId));
   }
 

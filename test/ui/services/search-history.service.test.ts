@@ -44,6 +44,31 @@ describe('SearchHistoryService', () => {
     expect(corrupt.history).to.deep.equal([]);
   });
 
+  it('keeps the stored searches when a page records its search before the history was read', () => {
+    const earlier = [{ channel: 'sales' as const, maxPrice: 300000 }, { channel: 'lettings' as const }];
+    const storage = memoryStorage({ 'search-history:v1': earlier });
+    const service = new SearchHistoryService(storage);
+    service.record({ channel: 'sales', minBeds: 3 });
+    service.load();
+    expect(service.history).to.deep.equal([{ channel: 'sales', minBeds: 3 }, ...earlier]);
+    expect(storage.data.get('search-history:v1')).to.deep.equal(service.history);
+  });
+
+  it('marks the clicked property on the stored newest search, read first', () => {
+    const storage = memoryStorage({ 'search-history:v1': [{ channel: 'sales', maxPrice: 300000 }] });
+    const service = new SearchHistoryService(storage);
+    service.markClicked('42');
+    expect(service.history).to.deep.equal([{ channel: 'sales', maxPrice: 300000, clickedProperty: '42' }]);
+  });
+
+  it('reads the storage once: a history the storage could not keep stays for the visit', () => {
+    const storage = memoryStorage();
+    const service = new SearchHistoryService({ ...storage, set: () => right(undefined) });
+    service.record({ channel: 'lettings' });
+    service.load();
+    expect(service.head).to.deep.equal({ channel: 'lettings' });
+  });
+
   it('rebuilds the Back to search URL with the clicked property’s results page', () => {
     const service = new SearchHistoryService(memoryStorage());
     service.record({ channel: 'sales', placeId: 'taunton', page: 3 });
