@@ -2,7 +2,7 @@
  * The HTML pages of every page identifier (SPEC §2 "Page identifiers"): the settings object with
  * the page's own data, for the visitor's session and the host's agency.
  */
-import { CURRENT_STAMP_DUTY_TABLES, channelOfWord, parseBranchSearch, parseSearchPath, searchBranches } from '../core/index.js';
+import { CURRENT_STAMP_DUTY_TABLES, channelOfWord, listingHeadline, parseBranchSearch, parseSearchPath, searchBranches } from '../core/index.js';
 import type { Channel, PropertyCard, Search } from '../core/index.js';
 import type { Context } from './context.js';
 import { renderShell } from './html.js';
@@ -360,7 +360,8 @@ export async function propertyPage(ctx: Context): Promise<void> {
   const form = ctx.agency.forms.find((candidate) => candidate.id === ctx.agency.newHomesFormId);
   // Developments and their plots offer the new-homes interest form ('#/new-homes-enquiry').
   const isNewHomes = detail.tags.includes('new homes');
-  const what = `${detail.propertyType ?? 'Property'} ${detail.property_channel === 'sales' ? 'for sale' : 'to rent'}`;
+  // The heading the front end shows (core's listingHeadline): a sold home's title says so.
+  const what = listingHeadline(detail, { displaySstcStatusAsSold: ctx.agency.themeSettings['displaySstcStatusAsSold'] === true }, ctx.app.now());
   await renderPage(ctx, {
     identifier: 'properties#show',
     path: ctx.url.pathname,

@@ -107,6 +107,8 @@ export const TOKENS = {
   contactOfficeRoute: token<ContactRouteViewModel>('contactOfficeRoute'),
   /** '#/contact-office?department={id}': the route's view-model for a department id. */
   contactDepartmentRoute: token<(departmentId: string) => ContactRouteViewModel>('contactDepartmentRoute'),
+  /** '#/contact-office?register=similar': the office enquiry as a registration for similar homes. */
+  registerSimilarRoute: token<ContactRouteViewModel>('registerSimilarRoute'),
   tenantInfo: token<TenantInfoViewModel>('tenantInfo'),
   tenantInfoFallback: token<ContactRouteViewModel>('tenantInfoFallback'),
   // --- lead forms: valuation and instant valuation (app/overlays/valuation.bindings.ts) ---
@@ -162,6 +164,7 @@ export const CHUNK_BOUND_TOKENS: readonly ServiceIdentifier<unknown>[] = [
   TOKENS.contactStaffRoute,
   TOKENS.contactOfficeRoute,
   TOKENS.contactDepartmentRoute,
+  TOKENS.registerSimilarRoute,
   TOKENS.tenantInfo,
   TOKENS.tenantInfoFallback,
   // lead forms: valuation

@@ -118,7 +118,7 @@ export class FetchAccountAdapter implements AccountPort {
 
   /** SPEC §7: 200 → changed; 302 with Location → redirect; 422 errors → validation failure. */
   async resetPassword(change: PasswordChange): Promise<Result<PasswordChangeOutcome>> {
-    const answer = await this.http.postWithManualRedirect(
+    const answer = await this.http.postReportingRedirect(
       '/user.ljson',
       formBody({ user_id: change.user_id, password: change.password, password_confirmation: change.password_confirmation }),
       t.unknown,

@@ -15,7 +15,9 @@
  *   time-out is `timeout`, a non-2xx status is `http` (fetch does not reject on 4xx/5xx), a 422
  *   carrying an `errors` list is `validation`, an unreadable or wrongly shaped body is `decode`
  *   (logged with its path, never shown raw);
- * - `redirect: 'manual'` for the password-change call, whose 302 carries a Location to follow.
+ * - redirects reported, not hidden, for the password-change call, whose 302 carries a Location to
+ *   follow: a browser never shows a script the Location of a redirect it was told not to follow
+ *   (an opaque redirect), so the redirect is followed and the page it reached is the Location.
  *
  * Answers are `Result<A>` (Either): the client never throws for anything the network does.
  */
@@ -85,7 +87,7 @@ export interface HttpClientOptions {
   readonly timers?: Timers;
 }
 
-/** What a call with `redirect: 'manual'` ended in. */
+/** What a call that reports redirects ended in. */
 export type RedirectAware<A> =
   | { readonly kind: 'ok'; readonly value: A }
   | { readonly kind: 'redirect'; readonly location: string };
@@ -95,7 +97,7 @@ type Method = 'GET' | 'POST';
 interface Exchange {
   readonly status: number;
   readonly text: string;
-  /** Set when the answer was a redirect that was not followed. */
+  /** Set when the call reports redirects and the answer was one: where it led. */
   readonly redirect?: { readonly location: string | null };
 }
 
@@ -131,23 +133,24 @@ export class HttpClient {
   }
 
   /**
-   * POST with `redirect: 'manual'` (SPEC §7 password change: "302 with Location header
-   * redirects"). A redirect whose Location can be read answers `redirect`; one without a
-   * readable Location — including the browser's opaque redirect, which hides it — is an `http`
+   * POST that reports a redirect (SPEC §7 password change: "302 with Location header redirects").
+   * The browser follows it, and the address it reached is the redirect's Location (a site path
+   * when it is on our origin); a fetch that hands back the 3xx itself gives its Location header.
+   * A redirect without a readable Location (a 3xx without one, an opaque redirect) is an `http`
    * failure (SPEC §8 "a redirect without Location"). Otherwise the body is decoded as usual.
    */
-  async postWithManualRedirect<A>(
+  async postReportingRedirect<A>(
     path: string,
     body: RequestBody,
     decoder: BodyDecoder<A>,
     options: RequestOptions = {},
   ): Promise<Result<RedirectAware<A>>> {
-    const exchange = await this.exchange('POST', path, body, options, 'manual');
+    const exchange = await this.exchange('POST', path, body, options, 'report');
     if (isLeft(exchange)) return exchange;
     const redirect = exchange.right.redirect;
     if (redirect) {
       const location = redirect.location?.trim();
-      if (location) return right({ kind: 'redirect', location });
+      if (location) return right({ kind: 'redirect', location: this.sitePath(location) });
       this.logger.warn(`POST ${path}: redirect without a readable Location header`);
       return left(httpFailure(exchange.right.status === 0 ? 302 : exchange.right.status));
     }
@@ -169,11 +172,11 @@ export class HttpClient {
     path: string,
     body: RequestBody | undefined,
     options: RequestOptions,
-    redirect: 'follow' | 'manual',
+    redirects: 'follow' | 'report',
   ): Promise<Either<Failure, Exchange>> {
     const url = this.urlFor(path, options.query);
     const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
-    const init: RequestInit = { method, headers, credentials: 'same-origin', redirect };
+    const init: RequestInit = { method, headers, credentials: 'same-origin', redirect: 'follow' };
     if (method === 'POST') {
       const token = this.isOwnOrigin(path) ? this.options.authenticityToken() : '';
       if (token !== '') headers['X-CSRF-Token'] = token;
@@ -222,8 +225,11 @@ export class HttpClient {
       }
       if (response === TIMED_OUT) return left(timeoutFailure);
       this.pickUpToken(path, response);
-      if (redirect === 'manual' && (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400))) {
-        return right({ status: response.status, text: '', redirect: { location: response.headers.get('Location') } });
+      if (redirects === 'report') {
+        if (response.redirected && response.url !== '') return right({ status: response.status, text: '', redirect: { location: response.url } });
+        if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+          return right({ status: response.status, text: '', redirect: { location: response.headers.get('Location') } });
+        }
       }
       const answer = response;
       let text: string | typeof TIMED_OUT;
@@ -268,6 +274,17 @@ export class HttpClient {
   private pickUpToken(path: string, response: Response): void {
     const token = response.headers.get('X-CSRF-Token')?.trim();
     if (token && this.isOwnOrigin(path)) this.options.onAuthenticityToken?.(token);
+  }
+
+  /** An address on our own origin as a site path ('/user?x#/y'); any other address as it is. */
+  private sitePath(location: string): string {
+    if (!isAbsolute(location)) return location;
+    try {
+      const url = new URL(location);
+      return url.origin === new URL(this.options.baseUrl).origin ? `${url.pathname}${url.search}${url.hash}` : location;
+    } catch {
+      return location;
+    }
   }
 
   private isOwnOrigin(path: string): boolean {

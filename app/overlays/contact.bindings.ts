@@ -60,7 +60,7 @@ export function bindContactForms(container: Bindings): void {
   /** The office's form for an enquiry core found (else the agency's contact modal). */
   const officeRoute = (settings: SiteSettings, enquiry: OfficeEnquiry | undefined, common: Omit<ContactFormDependencies, 'subject'>) =>
     new ContactRouteViewModel(
-      enquiry ? new ContactFormViewModel({ subject: { kind: 'office', enquiry }, ...common }) : undefined,
+      enquiry ? new ContactFormViewModel({ ...common, subject: { kind: 'office', enquiry } }) : undefined,
       new ContactFallbackViewModel(settings, common.chunkLoader),
       NO_OFFICE,
       common.chunkLoader,
@@ -80,6 +80,16 @@ export function bindContactForms(container: Bindings): void {
       officeRoute(settings, departmentEnquiry(departmentId, enquirySources(settings)), { leads, captcha, notifier, drafts, chunkLoader, analytics }),
     [...deps],
   );
+
+  // '#/contact-office?register=similar': the same office, asked to tell the visitor of similar homes.
+  container
+    .bind(TOKENS.registerSimilarRoute)
+    .toResolvedValue(
+      (settings, leads, captcha, notifier, drafts, chunkLoader, analytics) =>
+        officeRoute(settings, officeEnquiry(enquirySources(settings)), { leads, captcha, notifier, drafts, chunkLoader, analytics, purpose: 'register-similar' }),
+      [...deps],
+    )
+    .inTransientScope();
 
   container
     .bind(TOKENS.tenantInfo)

@@ -13,7 +13,8 @@
  */
 import { reportProblems } from '../../ui/services/service-logger.js';
 import type { Bindings } from '../registry.js';
-import { decodeAgencyForm, decodeAgencyForms, propertyBranch, propertyEnquiry } from '../../core/index.js';
+import { REGISTER_FOR_SIMILAR_HOMES, decodeAgencyForm, decodeAgencyForms, listingStanding, propertyBranch, propertyEnquiry, viewingsClosedText } from '../../core/index.js';
+import { REGISTER_SIMILAR_QUERY } from '../../ui/leads/register-similar.js';
 import type { ContentBlock, LoggerPort, SiteSettings } from '../../core/index.js';
 import { DomLegacyEntryPoints, type LegacyWindow } from '../../adapters/browser/dom-legacy-entry-points.adapter.js';
 import { TOKENS } from '../../ui/tokens.js';
@@ -23,10 +24,19 @@ import { LeadRouteViewModel } from '../../ui/leads/lead-route.view-model.js';
 import { LegacyCalendarViewModel, followLegacyViewingRequests } from '../../ui/leads/legacy-calendar.view-model.js';
 import { ViewingFormViewModel } from '../../ui/leads/viewing-form.view-model.js';
 import { NEW_HOMES_FORM_KEY } from '../../ui/leads/viewing-routes.js';
-import { ContactFallbackViewModel } from '../../ui/overlays/contact-fallback.view-model.js';
+import { ContactFallbackViewModel, type ContactRoute } from '../../ui/overlays/contact-fallback.view-model.js';
 
 /** The agency contact modal's words when a route has no form to show. */
 const NO_VIEWING = { title: 'Book a viewing', intro: 'To arrange a viewing, get in touch and tell us which property you would like to see:' };
+
+/** '#/book-a-viewing' on a home no longer marketed: why there is no viewing, and similar homes instead. */
+function viewingsClosed(notice: string): ContactRoute {
+  return {
+    title: 'Book a viewing',
+    intro: `${viewingsClosedText(notice)} We will gladly tell you about similar homes:`,
+    action: { href: `#/contact-office?${REGISTER_SIMILAR_QUERY}`, label: REGISTER_FOR_SIMILAR_HOMES },
+  };
+}
 const NO_NEW_HOMES_FORM = { title: 'Register your interest', intro: 'Our new homes team will be glad to tell you more:' };
 const NO_AGENCY_FORM = { title: 'Send us your details', intro: 'This form is not available just now, but our team will be glad to help:' };
 
@@ -65,6 +75,10 @@ export function bindViewingForms(container: Bindings): void {
     .toResolvedValue(
       (settings, clock, leads, captcha, notifier, navigation, drafts, chunkLoader, analytics) => {
         const { property } = settings;
+        const notice = property ? listingStanding(property, { displaySstcStatusAsSold: settings.theme.displaySstcStatusAsSold }, clock.now()).notice : undefined;
+        if (notice !== undefined) {
+          return new LeadRouteViewModel<ViewingFormViewModel>(undefined, new ContactFallbackViewModel(settings, chunkLoader), viewingsClosed(notice), chunkLoader);
+        }
         const branch = property ? propertyBranch(property, settings.branches, settings.branchIdContactModal) : undefined;
         const route = property && branch ? propertyEnquiry(property, branch) : undefined;
         const form = property

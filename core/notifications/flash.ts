@@ -57,6 +57,8 @@ export const FLASH_MESSAGES = {
   'user-login-successful': success(MESSAGES.signedIn),
   /** Not one of SPEC's keys: sign-out leads to another page (SPEC §2) and says so there (core/user/user-area.ts SIGNED_OUT_FLASH). */
   'user-logout-successful': success(MESSAGES.signedOut),
+  /** Not one of SPEC's keys: a password change the platform redirects to another page says so there (core/user/user-area.ts PASSWORD_CHANGED_FLASH). */
+  'user-password-changed': success(MESSAGES.passwordChanged),
   'send-property-invalid': error("Sorry, we couldn't send this property. Please check the email addresses and try again."),
   'lead-sending-error': error('Sorry, your enquiry could not be sent. Please try again.'),
   'file-upload-error': error('Sorry, your file could not be uploaded. Please check it is under 10 MB and try again.'),

@@ -59,13 +59,16 @@ const KIND_LABELS: Readonly<Record<StatusKind, (channel: Channel, theme: StatusT
   let: (channel) => (channel === 'lettings' ? STATUS_TAG_LABELS.let : undefined),
 };
 
+/** The labels that end the marketing of a property, with how its page then names it. */
+const CLOSED_STANDING: Readonly<Record<string, { readonly phrase: string; readonly notice: string }>> = {
+  [STATUS_TAG_LABELS.sold]: { phrase: 'sold', notice: 'This home has been sold.' },
+  [STATUS_TAG_LABELS.sstc]: { phrase: 'sold subject to contract', notice: 'This home is sold subject to contract.' },
+  [STATUS_TAG_LABELS.letAgreed]: { phrase: 'let agreed', notice: 'This home is let agreed.' },
+  [STATUS_TAG_LABELS.let]: { phrase: 'let', notice: 'This home has been let.' },
+};
+
 /** Labels that end the marketing of a property: such a card never shows 'New Listing'. */
-const CLOSED_LABELS: ReadonlySet<string> = new Set<string>([
-  STATUS_TAG_LABELS.sold,
-  STATUS_TAG_LABELS.sstc,
-  STATUS_TAG_LABELS.let,
-  STATUS_TAG_LABELS.letAgreed,
-]);
+const CLOSED_LABELS: ReadonlySet<string> = new Set(Object.keys(CLOSED_STANDING));
 
 /** The precedence when a card has both a status and a derived auction exchange. */
 const KIND_RANK: Readonly<Record<StatusKind, number>> = {
@@ -132,4 +135,45 @@ export function statusTags(card: PropertyCard, theme: StatusTagTheme, now: Date)
   const closed = label !== undefined && CLOSED_LABELS.has(label);
   if (!closed && isNewListing(card, now)) tags.push(STATUS_TAG_LABELS.newListing);
   return tags;
+}
+
+/** What a listing's status says of its marketing, for the words and actions of its page. */
+export interface ListingStanding {
+  /** True while the home is offered (for sale or to let; a sale under offer too). */
+  readonly marketed: boolean;
+  /** After the property type: 'for sale', 'to rent', 'sold', 'sold subject to contract', 'let agreed', 'let'. */
+  readonly phrase: string;
+  /** For a home no longer offered: the sentence that says so ('This home has been sold.'). */
+  readonly notice?: string;
+}
+
+/** What a visitor is offered instead of a viewing of a home no longer marketed. */
+export const REGISTER_FOR_SIMILAR_HOMES = 'Register for similar homes';
+
+/** The message such a registration starts with (the visitor may change it). */
+export const REGISTER_FOR_SIMILAR_MESSAGE = 'Please tell me about similar homes when they come on the market.';
+
+/** Why a home no longer marketed offers no viewing: 'This home has been sold, so viewings have closed.' */
+export function viewingsClosedText(notice: string): string {
+  return `${notice.replace(/\.\s*$/, '')}, so viewings have closed.`;
+}
+
+/**
+ * Whether a listing is still marketed, and how its page names it (SPEC §4 status tags): a home
+ * whose tag is Sold, SSTC, Let or Let Agreed is no longer offered, so its page says so and offers
+ * no viewing. The words follow the tag, so the theme's 'SSTC as sold' reads 'sold' here too.
+ */
+export function listingStanding(card: PropertyCard, theme: StatusTagTheme, now: Date): ListingStanding {
+  const kind = statusKind(card, now);
+  const label = kind === undefined ? undefined : KIND_LABELS[kind](card.property_channel, theme);
+  const closed = label === undefined ? undefined : CLOSED_STANDING[label];
+  if (closed !== undefined) return { marketed: false, ...closed };
+  return { marketed: true, phrase: card.property_channel === 'lettings' ? 'to rent' : 'for sale' };
+}
+
+/** The page's heading line: 'Terraced house for sale', or 'Terraced house, sold' once it is. */
+export function listingHeadline(card: PropertyCard, theme: StatusTagTheme, now: Date): string {
+  const what = card.propertyType?.trim() || 'Property';
+  const standing = listingStanding(card, theme, now);
+  return standing.marketed ? `${what} ${standing.phrase}` : `${what}, ${standing.phrase}`;
 }

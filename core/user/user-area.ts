@@ -107,3 +107,33 @@ export function signOutNavigation(given: string | null | undefined, currentPath:
   if (destination === currentPath) return { kind: 'close' };
   return { kind: 'go', url: destination.includes('#') ? destination : `${destination}#/flash/${SIGNED_OUT_FLASH}` };
 }
+
+/** The flash key that says 'You have successfully changed your password.' on the page a redirect leads to. */
+export const PASSWORD_CHANGED_FLASH = 'user-password-changed';
+
+/** What the visitor's browser does after the platform redirected a password change. */
+export type PasswordChangeNavigation =
+  /** The redirect names this very page: open its overlay route here (the user area by default). */
+  | { readonly kind: 'here'; readonly hashPath: string }
+  /** Another page of the site: loaded, with the flash that says the password changed. */
+  | { readonly kind: 'go'; readonly url: string };
+
+/**
+ * Where a password change answered by a redirect leads (SPEC §7 "302 with Location header
+ * redirects", §2 "the redirect defaults to /user"). `location` is the redirect's target as a site
+ * path ('/user', '/#/user', '/account?tab=2'); `currentPath` the page's path.
+ * - The same page (or an address that is not a site path from the root, or not safe): its hash
+ *   route, else '/user', opened here, where the success toast shows.
+ * - Another page of the site: loaded with `#/flash/user-password-changed` unless the target
+ *   names its own hash route, so the visitor still reads that the password changed.
+ */
+export function passwordChangeNavigation(location: string, currentPath: string): PasswordChangeNavigation {
+  const link = safeLink(location, ['site']);
+  if (link === undefined) return { kind: 'here', hashPath: AFTER_PASSWORD_CHANGE_PATH };
+  const hashAt = link.indexOf('#');
+  const page = hashAt < 0 ? link : link.slice(0, hashAt);
+  const hash = hashAt < 0 ? '' : link.slice(hashAt + 1);
+  const hashPath = hash.startsWith('/') && hash.length > 1 ? hash : undefined;
+  if (page === '' || page === currentPath || !page.startsWith('/')) return { kind: 'here', hashPath: hashPath ?? AFTER_PASSWORD_CHANGE_PATH };
+  return { kind: 'go', url: hashPath === undefined ? `${page}#/flash/${PASSWORD_CHANGED_FLASH}` : link };
+}

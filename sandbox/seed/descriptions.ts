@@ -58,7 +58,7 @@ const OPENINGS: Readonly<Record<Category, { readonly sales: readonly string[]; r
     ],
     lettings: [
       'A bright {type} to rent on {street}, a short walk from {town} town centre and the railway station.',
-      'Available now, this well-kept {type} is ideal for a professional single person or couple.',
+      'This well-kept {type} is ideal for a professional single person or couple.',
       'A stylish {type} to let in a well-managed building on {street}, finished to a high standard.',
       'Set on an upper floor with pleasant views, this {type} to rent is one of the best in {town}.',
       'A neat {type} to let close to the centre of {town}, with secure entry and bike storage.',
@@ -77,7 +77,7 @@ const OPENINGS: Readonly<Record<Category, { readonly sales: readonly string[]; r
       'Available on a new lease on terms to be agreed, this {type} suits a wide range of businesses.',
       'A well-specified {type} to let on {street} with good access to the main road network.',
       'A flexible {type} to let in an established business location in {town}, with parking to the front.',
-      'Available now, this {type} sits in one of the busiest parts of {town}.',
+      'This {type} sits in one of the busiest parts of {town}.',
     ],
   },
   land: {
@@ -93,7 +93,7 @@ const OPENINGS: Readonly<Record<Category, { readonly sales: readonly string[]; r
       'Available on a farm business tenancy, this {type} lies in attractive countryside near {town}.',
       'An opportunity to rent {type} with good access, close to {town}.',
       'A useful block of {type} to let off {street}, in a quiet rural setting near {town}.',
-      'Available now, this {type} near {town} would suit grazing or a small enterprise.',
+      'This {type} near {town} would suit grazing or a small enterprise.',
     ],
   },
   rural: {
@@ -194,7 +194,7 @@ function termsFor(input: DescriptionInput, category: Category, random: Random): 
   if (input.lettings) {
     if (category === 'commercial') return '<h3>Terms</h3><p>Available on a new full repairing and insuring lease. Business rates are payable by the tenant; small business rates relief may apply.</p>';
     if (category === 'land') return '<h3>Terms</h3><p>Available on a farm business tenancy for a term to be agreed. Viewing on foot during daylight hours with these particulars.</p>';
-    return "<h3>Letting information</h3><p>Available now. A holding deposit of one week's rent secures the property while references are taken.</p>";
+    return "<h3>Letting information</h3><p>A holding deposit of one week's rent secures the property while references are taken.</p>";
   }
   // One draw for every sale, as before, so the seeded data that follows stays the same.
   const band = random.pick(['B', 'C', 'D', 'E', 'F']);

@@ -43,6 +43,15 @@ describe('the viewing, agency-form and legacy bindings', () => {
       expect(container.get(TOKENS.viewingRoute)).to.not.equal(container.get(TOKENS.viewingRoute));
     });
 
+    it('offers no viewing of a home sold or let, but a registration for similar homes', () => {
+      for (const [status, notice] of [['sold', 'This home has been sold'], ['let agreed', 'This home is let agreed']] as const) {
+        const route = aSite(aSettings({ property: aProperty({ status, ...(status === 'let agreed' ? { property_channel: 'lettings' as const } : {}) }) })).container.get(TOKENS.viewingRoute);
+        expect(route.form, status).to.equal(undefined);
+        expect(route.fallbackRoute.intro).to.equal(`${notice}, so viewings have closed. We will gladly tell you about similar homes:`);
+        expect(route.fallbackRoute.action).to.deep.equal({ href: '#/contact-office?register=similar', label: 'Register for similar homes' });
+      }
+    });
+
     it("offers the agency's contact modal on a page without a property", () => {
       const route = aSite(aSettings()).container.get(TOKENS.viewingRoute);
       expect(route.form).to.equal(undefined);

@@ -14,6 +14,7 @@ import { expect } from 'chai';
 import type { Locator, Page } from 'playwright-core';
 import { appReady, baseUrl, expectNoAxeViolations, open, screenshot, type Opened, type Width } from './support/browser.js';
 import { addFault, clearFaults, sandboxData } from './support/lead-forms.js';
+import { signInStatus } from './support/accounts.js';
 
 type Agency = 'oakfield' | 'harbour';
 const HOSTS: Record<Agency, { host?: string }> = { oakfield: {}, harbour: { host: 'harbour.localhost' } };
@@ -229,21 +230,9 @@ async function resetLinkFor(agency: Agency, email: string): Promise<string> {
   return link!;
 }
 
-/**
- * Whether the platform signs `email` in with `password`, asked from outside any browser (its own
- * cookie and token), so the browsers' sessions are untouched.
- */
-async function platformSignInStatus(agency: Agency, email: string, password: string): Promise<number> {
-  const headers: Record<string, string> = HOSTS[agency].host ? { 'X-Sandbox-Agency': HOSTS[agency].host! } : {};
-  const first = await fetch(`${baseUrl()}/user.ljson`, { headers });
-  const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const token = first.headers.get('x-csrf-token') ?? '';
-  const answer = await fetch(`${baseUrl()}/session`, {
-    method: 'POST',
-    headers: { ...headers, cookie, 'X-CSRF-Token': token, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-    body: new URLSearchParams({ username: email, password }).toString(),
-  });
-  return answer.status;
+/** Whether the platform signs `email` in with `password` on `agency`'s site (support/accounts.ts). */
+function platformSignInStatus(agency: Agency, email: string, password: string): Promise<number> {
+  return signInStatus(email, password, HOSTS[agency].host);
 }
 
 /**

@@ -11,7 +11,7 @@ export interface AccountFormDependencies {
   readonly account: AccountService;
   readonly captcha: CaptchaPort;
   readonly notifier: NotifierPort;
-  readonly navigation: Pick<NavigationPort, 'goTo' | 'hashRoute'>;
+  readonly navigation: Pick<NavigationPort, 'goTo' | 'hashRoute' | 'currentPath'>;
   readonly drafts: LeadDrafts;
   readonly theme: Pick<ThemeSettings, 'signInBotCheck' | 'passwordPattern' | 'passwordPatternTitle'>;
   /** The page the visitor is on (marketing preferences record where the choice was made). */

@@ -5,14 +5,16 @@
  *
  * - 200: 'You have successfully changed your password.' and the profile (SPEC §2: the redirect
  *   defaults to /user).
- * - 302 with a Location: the visitor goes there (the navigation adapter keeps it on the site).
+ * - 302 with a Location: a success too, with the same message; the visitor goes there (core's
+ *   passwordChangeNavigation: on this page its overlay route, else '/user'; another page loads
+ *   with the flash that says it; the navigation adapter keeps it on the site).
  * - 422 with errors: each shows under the form as 'Password {error}' (SPEC §5), without a toast.
  * - Anything else (a failure, an unreadable answer, a redirect without Location): 'Something went
  *   wrong updating your password. Please try again later.', with what was typed kept.
  */
 import { isLeft } from 'fp-ts/Either';
 import { action, makeObservable, observableRef } from 'mobx';
-import { AFTER_PASSWORD_CHANGE_PATH, MESSAGES, passwordErrorsFrom422, passwordRuleFrom, validateResetPassword } from '../../core/index.js';
+import { AFTER_PASSWORD_CHANGE_PATH, MESSAGES, passwordChangeNavigation, passwordErrorsFrom422, passwordRuleFrom, validateResetPassword } from '../../core/index.js';
 import type { Failure, PasswordRule } from '../../core/index.js';
 import { LeadFormModel } from '../leads/lead-form.model.js';
 import type { AccountFormDependencies } from './account-form.dependencies.js';
@@ -64,12 +66,13 @@ export class ChangePasswordViewModel {
     this.showServerErrors(refusal);
     if (outcome === undefined) return false;
     this.form.reset();
-    if (outcome.kind === 'redirect') {
-      navigation.goTo(outcome.location);
-    } else {
-      notifier.success(MESSAGES.passwordChanged, undefined, this.form.toastGroup);
-      navigation.hashRoute(AFTER_PASSWORD_CHANGE_PATH);
+    const next = outcome.kind === 'redirect' ? passwordChangeNavigation(outcome.location, navigation.currentPath()) : undefined;
+    if (next?.kind === 'go') {
+      navigation.goTo(next.url);
+      return true;
     }
+    notifier.success(MESSAGES.passwordChanged, undefined, this.form.toastGroup);
+    navigation.hashRoute(next?.hashPath ?? AFTER_PASSWORD_CHANGE_PATH);
     return true;
   }
 }

@@ -10,7 +10,7 @@
  * Who the enquiry goes to is core's rule (`officeEnquiry`, `routeContact`, `findStaffMember`);
  * the lead is core's (`staffLead`, `officeLead`, `departmentLead`).
  */
-import { DEFAULT_LEAD_CHANNEL, MESSAGES, departmentLead, leadChannelFor, leadSentEvent, officeLead, staffLead, validateEnquiryForm } from '../../core/index.js';
+import { DEFAULT_LEAD_CHANNEL, MESSAGES, REGISTER_FOR_SIMILAR_HOMES, REGISTER_FOR_SIMILAR_MESSAGE, departmentLead, leadChannelFor, leadSentEvent, officeLead, staffLead, validateEnquiryForm } from '../../core/index.js';
 import type { ChunkLoaderPort, EnquiryInput, LeadChannel, LeadPayload, OfficeEnquiry, PropertyDetail, Staff } from '../../core/index.js';
 import { LeadFormModel, type LeadSendingDependencies } from './lead-form.model.js';
 
@@ -35,15 +35,21 @@ export type ContactSubject =
 export interface ContactFormDependencies extends LeadSendingDependencies {
   readonly subject: ContactSubject;
   readonly chunkLoader: ChunkLoaderPort;
+  /**
+   * 'register-similar': the enquiry registers the visitor for homes like a property no longer
+   * marketed (its title says so and its message starts with the request).
+   */
+  readonly purpose?: 'register-similar';
 }
 
 export class ContactFormViewModel {
   readonly form: LeadFormModel<ContactFormValues>;
 
   constructor(private readonly deps: ContactFormDependencies) {
+    const registering = deps.purpose === 'register-similar';
     this.form = new LeadFormModel<ContactFormValues>({
-      formId: formIdOf(deps.subject),
-      initial: EMPTY,
+      formId: `${registering ? 'register-similar:' : ''}${formIdOf(deps.subject)}`,
+      initial: registering ? { ...EMPTY, message: REGISTER_FOR_SIMILAR_MESSAGE } : EMPTY,
       validate: (values) => validateEnquiryForm(values),
       lettersRejected: ['tel_home'],
       drafts: deps.drafts,
@@ -58,9 +64,10 @@ export class ContactFormViewModel {
     return this.deps.subject;
   }
 
-  /** The modal's title: 'Contact Ann Lee', 'Contact New Homes', 'Contact Taunton'. */
+  /** The modal's title: 'Contact Ann Lee', 'Contact New Homes', 'Contact Taunton', 'Register for similar homes'. */
   get title(): string {
     const { subject } = this.deps;
+    if (this.deps.purpose === 'register-similar') return REGISTER_FOR_SIMILAR_HOMES;
     if (subject.kind === 'staff') return `Contact ${subject.staff.firstName} ${subject.staff.surname}`.trim();
     const { enquiry } = subject;
     return enquiry.kind === 'department' ? `Contact ${enquiry.department.label || enquiry.department.name}` : `Contact ${enquiry.branch.branchName}`;

@@ -12,6 +12,7 @@ import { LazyOverlay } from '../app/lazy-overlay.js';
 import { useCloseOverlay } from '../app/use-close-overlay.js';
 import { ContactFallbackView } from '../overlays/contact-fallback-routes.js';
 import type { ContactRouteViewModel } from './contact-route.view-model.js';
+import { isRegisterSimilar } from './register-similar.js';
 import type { ContactFormModalProps } from './contact-form.view.js';
 import type { TenantInfoViewModel } from './tenant-info.view-model.js';
 import type { TenantInfoModalProps } from './tenant-info.view.js';
@@ -32,10 +33,20 @@ function StaffRoute() {
   return <ContactRouteView key={id} vm={useViewModelFor(TOKENS.contactStaffRoute, id)} />;
 }
 
-/** '#/contact-office', or '#/contact-office?department={id}' for one department's form (a branch page's 'Contact Lettings'). */
+/**
+ * '#/contact-office', '#/contact-office?department={id}' for one department's form (a branch
+ * page's 'Contact Lettings'), or '#/contact-office?register=similar' (a home no longer marketed).
+ */
 function OfficeRoute() {
-  const department = new URLSearchParams(useLocation().search).get('department')?.trim();
-  return department ? <DepartmentRoute key={department} id={department} /> : <BranchOfficeRoute />;
+  const { search } = useLocation();
+  const department = new URLSearchParams(search).get('department')?.trim();
+  if (department) return <DepartmentRoute key={department} id={department} />;
+  return isRegisterSimilar(search) ? <RegisterSimilarRoute /> : <BranchOfficeRoute />;
+}
+
+/** '#/contact-office?register=similar': the office enquiry of a home no longer marketed, as a registration. */
+function RegisterSimilarRoute() {
+  return <ContactRouteView vm={useViewModel(TOKENS.registerSimilarRoute)} />;
 }
 
 function BranchOfficeRoute() {

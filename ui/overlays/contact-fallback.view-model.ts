@@ -12,6 +12,8 @@ import type { ContactFallbackProps } from './contact-fallback.view.js';
 export interface ContactRoute {
   readonly title: string;
   readonly intro: string;
+  /** A next step the route offers beside calling or writing (a link to another route). */
+  readonly action?: { readonly href: string; readonly label: string };
 }
 
 export class ContactFallbackViewModel {
@@ -29,7 +31,7 @@ export class ContactFallbackViewModel {
 
   /** What the modal of `route` shows (its close handler comes from the route). */
   modal(route: ContactRoute): Omit<ContactFallbackProps, 'onClose'> {
-    return { title: route.title, intro: route.intro, ...this.ways };
+    return { title: route.title, intro: route.intro, ...(route.action ? { action: route.action } : {}), ...this.ways };
   }
 
   /** Said while the modal's chunk arrives: 'Loading Book a valuation'. */

@@ -11,10 +11,12 @@ export interface ContactFallbackProps {
   readonly agencyName: string;
   readonly telephone?: string;
   readonly email?: string;
+  /** A next step beside calling or writing. */
+  readonly action?: { readonly href: string; readonly label: string };
   readonly onClose: () => void;
 }
 
-export default function ContactFallbackModal({ title, intro, agencyName, telephone, email, onClose }: ContactFallbackProps) {
+export default function ContactFallbackModal({ title, intro, agencyName, telephone, email, action, onClose }: ContactFallbackProps) {
   const tel = telephone ? telHref(telephone) : undefined;
   return (
     <ModalFrame title={title} onClose={onClose}>
@@ -32,6 +34,11 @@ export default function ContactFallbackModal({ title, intro, agencyName, telepho
             </li>
           )}
         </ul>
+        {action ? (
+          <a className="button button--primary contact-fallback__action" href={action.href}>
+            {action.label}
+          </a>
+        ) : null}
         <button type="button" className="button button--secondary" onClick={onClose}>
           Close
         </button>

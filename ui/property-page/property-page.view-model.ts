@@ -15,9 +15,10 @@
 import { reportProblems } from '../services/service-logger.js';
 import { isRight } from 'fp-ts/Either';
 import { actionBound, computed, makeObservable, observableRef, runInAction } from 'mobx';
-import { canShowTenantInfo, contactableStaff, propertyBranch, propertyEnquiry, formatAcreage, listingPrice, statusTags, changePage, withDevelopmentPlotTag, buildSearchPath, decodePropertyCards, telHref } from '../../core/index.js';
-import type { Branch, ClockPort, ListingsPort, LoggerPort, PropertyLinks, MapMarker, TrackingPort, Photo, PropertyCard, PropertyDetail, SiteSettings } from '../../core/index.js';
+import { REGISTER_FOR_SIMILAR_HOMES, canShowTenantInfo, contactableStaff, listingHeadline, listingStanding, propertyBranch, propertyEnquiry, formatAcreage, listingPrice, statusTags, changePage, withDevelopmentPlotTag, buildSearchPath, decodePropertyCards, telHref } from '../../core/index.js';
+import type { Branch, ClockPort, ListingsPort, LoggerPort, PropertyLinks, MapMarker, TrackingPort, Photo, PropertyCard, PropertyDetail, SiteSettings, StatusTagTheme } from '../../core/index.js';
 import type { SearchHistoryService } from '../services/search-history.service.js';
+import { REGISTER_SIMILAR_QUERY } from '../leads/register-similar.js';
 import type { SavePropertyViewModel } from '../user/save-property.view-model.js';
 import { IMAGE_QUERY_PARAMETER } from './property-images-query.js';
 import { propertyVideos, warnUnsupportedVideos, type PropertyVideos, type VideoSort } from '../video/property-videos.js';
@@ -31,6 +32,7 @@ export const PROPERTY_ROUTES = {
   bookViewing: '#/book-a-viewing',
   newHomesEnquiry: '#/new-homes-enquiry',
   contactOffice: '#/contact-office',
+  registerSimilar: `#/contact-office?${REGISTER_SIMILAR_QUERY}`,
   tenantInfo: '#/tenant-info',
   video: (id: string) => `#/video/${encodeURIComponent(id)}`,
 } as const;
@@ -174,15 +176,23 @@ export class PropertyPageViewModel {
     return listingPrice(this.property, this.deps.settings.theme).text;
   }
 
-  /** 'for sale' or 'to rent', after the property type. */
+  /** The property type and its standing: 'Terraced house for sale', 'Terraced house, sold' (core's listingHeadline). */
   get channelLabel(): string {
-    const what = this.property.propertyType?.trim() || 'Property';
-    return `${what} ${this.property.property_channel === 'lettings' ? 'to rent' : 'for sale'}`;
+    return listingHeadline(this.property, this.statusTheme, this.deps.clock.now());
   }
 
   /** Status tags (SPEC §4 Property card tags driven by status). */
   get statusTags(): readonly string[] {
-    return statusTags(this.property, { displaySstcStatusAsSold: this.deps.settings.theme.displaySstcStatusAsSold }, this.deps.clock.now());
+    return statusTags(this.property, this.statusTheme, this.deps.clock.now());
+  }
+
+  /** For a home no longer marketed (sold, let agreed…), the sentence that says so; else undefined. */
+  get standingNotice(): string | undefined {
+    return listingStanding(this.property, this.statusTheme, this.deps.clock.now()).notice;
+  }
+
+  private get statusTheme(): StatusTagTheme {
+    return { displaySstcStatusAsSold: this.deps.settings.theme.displaySstcStatusAsSold };
   }
 
   get keyFacts(): readonly KeyFact[] {
@@ -233,8 +243,14 @@ export class PropertyPageViewModel {
     return this.property.property_channel === 'lettings' ? undefined : PROPERTY_ROUTES.calculator;
   }
 
-  get bookViewingHref(): string {
-    return PROPERTY_ROUTES.bookViewing;
+  /**
+   * The visitor's next step with the agent: book a viewing while the home is marketed; once it is
+   * sold or let, register for similar homes (a lead to its branch) instead.
+   */
+  get nextStep(): { readonly href: string; readonly label: string } {
+    return this.standingNotice === undefined
+      ? { href: PROPERTY_ROUTES.bookViewing, label: 'Book a viewing' }
+      : { href: PROPERTY_ROUTES.registerSimilar, label: REGISTER_FOR_SIMILAR_HOMES };
   }
 
   /** '#/new-homes-enquiry' where the page offers the new-homes interest form (a development and its plots), else undefined. */

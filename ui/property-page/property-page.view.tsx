@@ -183,13 +183,13 @@ function MediaLinks({ vm }: { readonly vm: PropertyPageViewModel }) {
   );
 }
 
-/** Book a viewing and Call, under the price on small screens (the contact card sits further down there). */
+/** Book a viewing (or register for similar homes) and Call, under the price on small screens (the contact card sits further down there). */
 function QuickActions({ vm }: { readonly vm: PropertyPageViewModel }) {
   const { telephone, telephoneHref } = vm.contact;
   return (
     <div className="property-quick-actions">
-      <a className="button button--primary" href={vm.bookViewingHref}>
-        Book a viewing
+      <a className="button button--primary" href={vm.nextStep.href}>
+        {vm.nextStep.label}
       </a>
       {telephone && telephoneHref && (
         <a className="button button--secondary" href={telephoneHref}>
@@ -217,8 +217,8 @@ const ContactCard = observer(function ContactCard({ vm }: { readonly vm: Propert
       )}
       {contact.branchAddress && <p className="property-contact__address">{contact.branchAddress}</p>}
       <div className="property-contact__actions">
-        <a className="button button--primary property-contact__viewing" href={vm.bookViewingHref}>
-          Book a viewing
+        <a className="button button--primary property-contact__viewing" href={vm.nextStep.href}>
+          {vm.nextStep.label}
         </a>
         {vm.newHomesEnquiryHref ? (
           <a className="button button--secondary property-contact__interest" href={vm.newHomesEnquiryHref}>
@@ -299,6 +299,7 @@ export const PropertyPageView = observer(function PropertyPageView({ vm }: { rea
             <p className="property-summary__kind">{vm.channelLabel}</p>
             <h1 className="property-summary__address">{vm.address}</h1>
             <p className="property-summary__price">{vm.price}</p>
+            {vm.standingNotice ? <p className="property-summary__notice">{vm.standingNotice}</p> : null}
             <QuickActions vm={vm} />
           </header>
 

@@ -277,20 +277,34 @@ describe('HttpClient', () => {
     });
   });
 
-  describe('manual redirect', () => {
+  describe('reporting a redirect', () => {
     const Any = t.unknown;
+    /** What a browser's fetch answers after following a redirect to `url`. */
+    const followedTo = (url: string): Response => Object.defineProperties(textResponse(200, '<!doctype html>'), { redirected: { value: true }, url: { value: url } });
 
-    it('asks fetch not to follow and answers the Location of a 302', async () => {
+    it("lets the browser follow it and answers where it led, as a site path on our origin", async () => {
+      const fetch = fetchStub().resolves(followedTo(`${BASE_URL.replace(/\/+$/, '')}/?tab=1`));
+      const result = await client(fetch).postReportingRedirect('/user.ljson', formBody(), Any, { methodOverride: 'put' });
+      expect(result).to.deep.equal(right({ kind: 'redirect', location: '/?tab=1' }));
+      expect(sent(fetch).init.redirect).to.equal('follow');
+    });
+
+    it('answers another origin as it is (the navigation refuses to leave the site)', async () => {
+      expect(await client(fetchStub().resolves(followedTo('https://elsewhere.example/account'))).postReportingRedirect('/user.ljson', formBody(), Any)).to.deep.equal(
+        right({ kind: 'redirect', location: 'https://elsewhere.example/account' }),
+      );
+    });
+
+    it('answers the Location of a 302 a fetch hands back unfollowed', async () => {
       const fetch = fetchStub().resolves(textResponse(302, '', { Location: '/user' }));
-      const result = await client(fetch).postWithManualRedirect('/user.ljson', formBody(), Any, { methodOverride: 'put' });
+      const result = await client(fetch).postReportingRedirect('/user.ljson', formBody(), Any, { methodOverride: 'put' });
       expect(result).to.deep.equal(right({ kind: 'redirect', location: '/user' }));
-      expect(sent(fetch).init.redirect).to.equal('manual');
     });
 
     it('answers an http failure for a 302 without a Location, and logs it', async () => {
       const logger = loggerSpy();
       const fetch = fetchStub().resolves(textResponse(302, ''));
-      expect(await client(fetch, logger).postWithManualRedirect('/user.ljson', formBody(), Any)).to.deep.equal(
+      expect(await client(fetch, logger).postReportingRedirect('/user.ljson', formBody(), Any)).to.deep.equal(
         left({ kind: 'http', status: 302 }),
       );
       expect(logger.warn.calledOnce).to.equal(true);
@@ -299,21 +313,21 @@ describe('HttpClient', () => {
     it('answers an http failure for the browser opaque redirect, whose Location cannot be read', async () => {
       const opaque = { type: 'opaqueredirect', status: 0, headers: new Headers(), text: async () => '' } as unknown as Response;
       const fetch = fetchStub().resolves(opaque);
-      expect(await client(fetch).postWithManualRedirect('/user.ljson', formBody(), Any)).to.deep.equal(
+      expect(await client(fetch).postReportingRedirect('/user.ljson', formBody(), Any)).to.deep.equal(
         left({ kind: 'http', status: 302 }),
       );
     });
 
     it('answers ok with the decoded body of a 200', async () => {
       const fetch = fetchStub().resolves(jsonResponse(200, { ok: true }));
-      expect(await client(fetch).postWithManualRedirect('/user.ljson', formBody(), Any)).to.deep.equal(
+      expect(await client(fetch).postReportingRedirect('/user.ljson', formBody(), Any)).to.deep.equal(
         right({ kind: 'ok', value: { ok: true } }),
       );
     });
 
     it('answers a decode failure for an unparseable 200', async () => {
       const fetch = fetchStub().resolves(textResponse(200, 'not json'));
-      expect(await client(fetch).postWithManualRedirect('/user.ljson', formBody(), Any)).to.deep.equal(
+      expect(await client(fetch).postReportingRedirect('/user.ljson', formBody(), Any)).to.deep.equal(
         left({ kind: 'decode', detail: 'malformed JSON body' }),
       );
     });
@@ -323,10 +337,10 @@ describe('HttpClient', () => {
       fetch.onCall(0).resolves(jsonResponse(422, { errors: ['is too short'] }));
       fetch.onCall(1).rejects(new TypeError('offline'));
       const http = client(fetch);
-      expect(await http.postWithManualRedirect('/user.ljson', formBody(), Any)).to.deep.equal(
+      expect(await http.postReportingRedirect('/user.ljson', formBody(), Any)).to.deep.equal(
         left({ kind: 'validation', errors: ['is too short'] }),
       );
-      expect(await http.postWithManualRedirect('/user.ljson', formBody(), Any)).to.deep.equal(left({ kind: 'network' }));
+      expect(await http.postReportingRedirect('/user.ljson', formBody(), Any)).to.deep.equal(left({ kind: 'network' }));
     });
   });
 

@@ -54,7 +54,7 @@ describe('HttpClient: a rotated authenticity token', () => {
   it('picks the token up from a redirect it does not follow', async () => {
     const fetch = fetchStub().resolves(textResponse(302, '', { Location: '/#/user', 'X-CSRF-Token': 'redirected' }));
     const { http, onAuthenticityToken } = rotatingClient(fetch);
-    await http.postWithManualRedirect('/user.ljson', formBody(), t.unknown, { methodOverride: 'put' });
+    await http.postReportingRedirect('/user.ljson', formBody(), t.unknown, { methodOverride: 'put' });
     expect(onAuthenticityToken.calledOnceWithExactly('redirected')).to.equal(true);
   });
 

@@ -16,6 +16,7 @@ const SUCCESS_KEYS = [
   'user-create-successful',
   'user-login-successful',
   'user-logout-successful',
+  'user-password-changed',
 ];
 
 const ERROR_KEYS = [

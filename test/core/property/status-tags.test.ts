@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { right } from 'fp-ts/Either';
 import type { PropertyCard } from '../../../core/property/property.js';
-import { hasExchangedAtAuction, isNewListing, statusTags, STATUS_TAG_LABELS } from '../../../core/property/status-tags.js';
+import { hasExchangedAtAuction, isNewListing, listingHeadline, listingStanding, statusTags, STATUS_TAG_LABELS, viewingsClosedText } from '../../../core/property/status-tags.js';
 import type { ClockPort } from '../../../core/ports/clock.port.js';
 import type { ListingsPort } from '../../../core/ports/listings.port.js';
 
@@ -225,5 +225,62 @@ describe('statusTags', () => {
     const results = await listings.search({ channel: 'sales' });
     const tags = results._tag === 'Right' ? results.right.properties.map((card) => statusTags(card, SSTC_AS_SOLD, clock.now())) : [];
     expect(tags).to.deep.equal([['Sold'], ['New Listing']]);
+  });
+});
+
+describe('listingStanding', () => {
+  const examples: [string | undefined, PropertyCard['property_channel'], typeof SSTC_SHOWN, boolean, string][] = [
+    [undefined, 'sales', SSTC_SHOWN, true, 'for sale'],
+    ['for sale', 'sales', SSTC_SHOWN, true, 'for sale'],
+    ['under offer', 'sales', SSTC_SHOWN, true, 'for sale'],
+    ['to let', 'lettings', SSTC_SHOWN, true, 'to rent'],
+    ['under offer', 'lettings', SSTC_SHOWN, false, 'let agreed'],
+    ['let agreed', 'lettings', SSTC_SHOWN, false, 'let agreed'],
+    ['let', 'lettings', SSTC_SHOWN, false, 'let'],
+    ['sstc', 'sales', SSTC_SHOWN, false, 'sold subject to contract'],
+    ['sstc', 'sales', SSTC_AS_SOLD, false, 'sold'],
+    ['exchanged', 'sales', SSTC_SHOWN, false, 'sold subject to contract'],
+    ['sold', 'sales', SSTC_SHOWN, false, 'sold'],
+    ['Completed', 'sales', SSTC_SHOWN, false, 'sold'],
+  ];
+  for (const [status, channel, theme, marketed, phrase] of examples) {
+    it(`reads '${status ?? 'no status'}' on ${channel}${theme.displaySstcStatusAsSold ? ' (SSTC as sold)' : ''} as ${marketed ? 'marketed' : 'closed'}, '${phrase}'`, () => {
+      const standing = listingStanding(aCard({ property_channel: channel, ...(status ? { status } : {}) }), theme, NOW);
+      expect(standing.marketed).to.equal(marketed);
+      expect(standing.phrase).to.equal(phrase);
+      expect(standing.notice === undefined).to.equal(marketed);
+    });
+  }
+
+  it('closes an auction lot that exchanged after its auction, whatever its status says', () => {
+    const lot = aCard({ status: 'for sale', disposal: 'auction', auctionDate: '2025-06-01', exchangedPrice: 210000 });
+    expect(listingStanding(lot, SSTC_SHOWN, NOW)).to.deep.equal({ marketed: false, phrase: 'sold subject to contract', notice: 'This home is sold subject to contract.' });
+  });
+
+  it('agrees with the tag: a closed standing exactly when the card shows Sold, SSTC, Let or Let Agreed (fast-check)', () => {
+    const statuses = fc.constantFrom('for sale', 'under offer', 'sstc', 'sold', 'completed', 'exchanged', 'let', 'let agreed', 'to let', 'anything');
+    fc.assert(
+      fc.property(statuses, fc.constantFrom<PropertyCard['property_channel']>('sales', 'lettings'), fc.boolean(), (status, channel, asSold) => {
+        const card = aCard({ status, property_channel: channel });
+        const theme = { displaySstcStatusAsSold: asSold };
+        const closedTag = statusTags(card, theme, NOW).some((tag) => ['Sold', 'SSTC', 'Let', 'Let Agreed'].includes(tag));
+        return listingStanding(card, theme, NOW).marketed === !closedTag;
+      }),
+    );
+  });
+});
+
+describe('listingHeadline', () => {
+  it("names the type and the channel while marketed, and the status once it is not", () => {
+    expect(listingHeadline(aCard({ propertyType: 'Terraced house' }), SSTC_SHOWN, NOW)).to.equal('Terraced house for sale');
+    expect(listingHeadline(aCard({ propertyType: 'Terraced house', status: 'sold' }), SSTC_SHOWN, NOW)).to.equal('Terraced house, sold');
+    expect(listingHeadline(aCard({ property_channel: 'lettings', status: 'let agreed' }), SSTC_SHOWN, NOW)).to.equal('Property, let agreed');
+    expect(listingHeadline(aCard({ property_channel: 'lettings', propertyType: ' ' }), SSTC_SHOWN, NOW)).to.equal('Property to rent');
+  });
+});
+
+describe('viewingsClosedText', () => {
+  it('says why there is no viewing', () => {
+    expect(viewingsClosedText('This home has been sold.')).to.equal('This home has been sold, so viewings have closed.');
   });
 });

@@ -8,6 +8,8 @@ import {
   type UserAreaScreen,
   signOutDestination,
   signOutNavigation,
+  passwordChangeNavigation,
+  PASSWORD_CHANGED_FLASH,
   userAreaPath,
   userAreaRedirect,
   userAreaScreen,
@@ -201,5 +203,37 @@ describe('signOutNavigation', () => {
 
   it('keeps a fragment the destination has of its own', () => {
     expect(signOutNavigation('/search#/map', '/')).to.deep.equal({ kind: 'go', url: '/search#/map' });
+  });
+});
+
+describe('passwordChangeNavigation', () => {
+  it('opens the user area on this page when the redirect names this page without a route', () => {
+    expect(passwordChangeNavigation('/properties/sales', '/properties/sales')).to.deep.equal({ kind: 'here', hashPath: AFTER_PASSWORD_CHANGE_PATH });
+    expect(passwordChangeNavigation('#/user', '/')).to.deep.equal({ kind: 'here', hashPath: '/user' });
+  });
+
+  it("opens the route a redirect to this page names ('/#/user/saved-searches')", () => {
+    expect(passwordChangeNavigation('/#/user/saved-searches', '/')).to.deep.equal({ kind: 'here', hashPath: '/user/saved-searches' });
+    expect(passwordChangeNavigation('/#/', '/')).to.deep.equal({ kind: 'here', hashPath: '/user' });
+  });
+
+  it('loads another page with the flash that says the password changed, unless it names its own route', () => {
+    expect(passwordChangeNavigation('/account?tab=2', '/')).to.deep.equal({ kind: 'go', url: `/account?tab=2#/flash/${PASSWORD_CHANGED_FLASH}` });
+    expect(passwordChangeNavigation('/branches#/user', '/')).to.deep.equal({ kind: 'go', url: '/branches#/user' });
+  });
+
+  it('never leaves the site: an address elsewhere or one that runs script opens the user area here', () => {
+    for (const location of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '']) {
+      expect(passwordChangeNavigation(location, '/'), location).to.deep.equal({ kind: 'here', hashPath: '/user' });
+    }
+  });
+
+  it('is total: any location gives a site path or a route here (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (location, current) => {
+        const next = passwordChangeNavigation(location, current);
+        return next.kind === 'here' ? next.hashPath.startsWith('/') : next.url.startsWith('/') && !next.url.startsWith('//');
+      }),
+    );
   });
 });

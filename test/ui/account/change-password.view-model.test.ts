@@ -85,15 +85,32 @@ describe('ChangePasswordViewModel', () => {
     });
   });
 
-  it('follows a redirect with a Location (302), without a toast', async () => {
-    const { area, vm } = await aPasswordForm();
-    area.account.resetPasswordResult = right({ kind: 'redirect', location: '/user/sign-in?reset=1' });
-    fill(vm, STRONG);
+  describe('a change the platform answers with a redirect (302 with a Location): a success too', () => {
+    const CHANGED = [{ kind: 'success', message: 'You have successfully changed your password.', durationMs: undefined }];
 
-    expect(await vm.submit()).to.equal(true);
+    it('to this page: says so here and opens the route it names, else /user', async () => {
+      for (const [location, route] of [['/properties/sales', '#/user'], ['/properties/sales#/user/saved-properties', '#/user/saved-properties']] as const) {
+        const { area, vm } = await aPasswordForm();
+        area.account.resetPasswordResult = right({ kind: 'redirect', location });
+        fill(vm, STRONG);
 
-    expect(area.visits.to).to.deep.equal(['/user/sign-in?reset=1']);
-    expect(area.notifier.toasts).to.deep.equal([]);
+        expect(await vm.submit()).to.equal(true);
+
+        expect(area.notifier.toasts, location).to.deep.equal(CHANGED);
+        expect(area.visits.to, location).to.deep.equal([route]);
+        expect(vm.form.values).to.deep.equal({ password: '', password_confirmation: '' });
+      }
+    });
+
+    it('to another page: goes there with the flash that says so', async () => {
+      const { area, vm } = await aPasswordForm();
+      area.account.resetPasswordResult = right({ kind: 'redirect', location: '/user/sign-in?reset=1' });
+      fill(vm, STRONG);
+
+      expect(await vm.submit()).to.equal(true);
+
+      expect(area.visits.to).to.deep.equal(['/user/sign-in?reset=1#/flash/user-password-changed']);
+    });
   });
 
   describe('a change the platform refuses', () => {

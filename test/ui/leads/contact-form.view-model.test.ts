@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { left, right } from 'fp-ts/Either';
 import { httpFailure, type Branch, type CaptchaPort, type Department, type LeadPayload, type LeadsPort, type Result, type Staff } from '../../../core/index.js';
 import { aPropertyDetail } from '../../support/property-detail.js';
-import { ContactFormViewModel, type ContactSubject } from '../../../ui/leads/contact-form.view-model.js';
+import { ContactFormViewModel, type ContactFormDependencies, type ContactSubject } from '../../../ui/leads/contact-form.view-model.js';
 import { LeadDrafts } from '../../../ui/leads/lead-drafts.js';
 import { RecordingAnalytics, RecordingNotifier } from '../services/fakes.js';
 
@@ -27,12 +27,12 @@ class PassingCaptcha implements CaptchaPort {
   reset = () => void (this.resets += 1);
 }
 
-function aContactForm(subject: ContactSubject) {
+function aContactForm(subject: ContactSubject, options: Pick<ContactFormDependencies, 'purpose'> = {}) {
   const leads = new RecordingLeads();
   const notifier = new RecordingNotifier();
   const captcha = new PassingCaptcha();
   const analytics = new RecordingAnalytics();
-  const vm = new ContactFormViewModel({ subject, leads, captcha, notifier, analytics, drafts: new LeadDrafts(), chunkLoader: async (_id, load) => ({ ok: true, module: await load() }) });
+  const vm = new ContactFormViewModel({ ...options, subject, leads, captcha, notifier, analytics, drafts: new LeadDrafts(), chunkLoader: async (_id, load) => ({ ok: true, module: await load() }) });
   return { vm, leads, notifier, captcha, analytics };
 }
 
@@ -95,6 +95,19 @@ describe('ContactFormViewModel (staff, office and department enquiries)', () => 
       branch_id: 'b1',
       is_branch_lead: 1,
       channel: 'selling',
+    });
+  });
+
+  it('registers the visitor for homes like one no longer marketed: its own title and opening message', async () => {
+    const { vm, leads } = aContactForm({ kind: 'office', enquiry: { kind: 'branch', branch: TAUNTON, property: HOUSE } }, { purpose: 'register-similar' });
+    expect(vm.title).to.equal('Register for similar homes');
+    expect(vm.form.values.message).to.equal('Please tell me about similar homes when they come on the market.');
+    fillIn(vm, 'Two bedrooms at least, please.');
+    await vm.submit();
+    expect(leads.sent[0]?.payload.lead).to.deep.include({
+      message: 'Property reference: 1061, 4 Mill Lane, Taunton\n\nTwo bedrooms at least, please.',
+      branch_id: 'b1',
+      is_branch_lead: 1,
     });
   });
 

@@ -62,7 +62,17 @@ describe('PropertyPageViewModel', () => {
     });
 
     it('links Book a viewing to its modal route', () => {
-      expect(aPropertyPage().vm.bookViewingHref).to.equal('#/book-a-viewing');
+      expect(aPropertyPage().vm.nextStep).to.deep.equal({ href: '#/book-a-viewing', label: 'Book a viewing' });
+      expect(aPropertyPage({ property: aProperty({ status: 'under offer' }) }).vm.standingNotice).to.equal(undefined);
+    });
+
+    it('says a home sold or let is no longer offered, and offers to register for similar homes instead of a viewing', () => {
+      const page = aPropertyPage({ property: aProperty({ status: 'sold', propertyType: 'Cottage' }) }).vm;
+      expect(page.channelLabel).to.equal('Cottage, sold');
+      expect(page.standingNotice).to.equal('This home has been sold.');
+      expect(page.nextStep).to.deep.equal({ href: '#/contact-office?register=similar', label: 'Register for similar homes' });
+      const letAgreed = aPropertyPage({ property: aProperty({ status: 'let agreed', property_channel: 'lettings', propertyType: 'Flat' }) }).vm;
+      expect([letAgreed.channelLabel, letAgreed.standingNotice]).to.deep.equal(['Flat, let agreed', 'This home is let agreed.']);
     });
 
     it('puts one marker on the map where the property has coordinates, and an OpenStreetMap search as fallback', () => {
