@@ -14,6 +14,11 @@ export const SAVED_PROPERTIES_KEY: StorageKey = { name: 'saved-properties', vers
 export const SAVED_PROPERTY_REMOVALS_KEY: StorageKey = { name: 'saved-property-removals', version: 1 };
 /** Set once the local and server lists have been merged (SPEC §4: the merge happens once). */
 export const SAVED_PROPERTIES_MERGED_KEY: StorageKey = { name: 'saved-properties-merged', version: 1 };
+/**
+ * While a visitor is signed in: the properties this browser held before they signed in (the
+ * "local saved properties" SPEC §4 keeps at sign-out), apart from the account's.
+ */
+export const SAVED_PROPERTIES_SIGNED_OUT_KEY: StorageKey = { name: 'saved-properties-signed-out', version: 1 };
 
 /** A property id as a trimmed string; numbers become their decimal text; blank is no id. */
 export function normalisePropertyId(id: string | number): string | undefined {
@@ -174,9 +179,15 @@ export function pendingAfterSync(
   };
 }
 
-/** Sign-out keeps the properties saved in this browser (SPEC §4). */
-export function signOutSavedProperties(local: readonly string[]): string[] {
-  return normaliseIds(local);
+/**
+ * What stays in this browser at sign-out: the local saved properties (SPEC §4), i.e. those it held
+ * before the visitor signed in, less any they removed while signed in; none of the account's, so
+ * the next person at a shared computer sees nothing of it. The account keeps them all (the
+ * one-time merge sent the local ones to it).
+ */
+export function signOutSavedProperties(shown: readonly string[], beforeSignIn: readonly string[]): string[] {
+  const stillSaved = new Set(normaliseIds(shown));
+  return normaliseIds(beforeSignIn).filter((id) => stillSaved.has(id));
 }
 
 /** One stored or served saved property: an id, or an object carrying `property_id`. */

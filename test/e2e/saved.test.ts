@@ -2,8 +2,8 @@
  * Saved properties end to end (issue 4 §3, §5), in Debian Chromium against the sandbox platform,
  * at 375 px and 1280 px: save a featured property on the home page, find it in the user panel
  * (#/user/saved-properties), reload (still saved), remove it; save it again, sign in through the
- * API as the demo visitor (their server list is merged in), sign out (what is saved in this browser
- * is kept). axe-core checks and screenshots along the way (artifacts/screenshots).
+ * API as the demo visitor (their server list is merged in), sign out (what this browser saved before
+ * signing in is kept, nothing of the account's). axe-core checks and screenshots along the way (artifacts/screenshots).
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
@@ -52,7 +52,7 @@ async function toastsGone(page: Page): Promise<void> {
 const plural = (n: number) => `${n} saved ${n === 1 ? 'property' : 'properties'}`;
 
 function journey(width: Width, px: number) {
-  it(`saves, keeps, removes, merges with the server on sign-in and keeps local saves on sign-out (${px} px)`, async () => {
+  it(`saves, keeps, removes, merges with the server on sign-in and keeps only this browser's own saves on sign-out (${px} px)`, async () => {
     const o = await open('/', width);
     const { page } = o;
     try {
@@ -168,17 +168,27 @@ function journey(width: Width, px: number) {
       await expectNoAxeViolations(page, `saved searches signed in ${px}`);
       await screenshot(page, `saved-searches-signed-in-${px}`);
 
-      // Sign out from the profile tab: the panel closes, local saves are kept.
+      // Sign out from the profile tab: the panel closes; what this browser saved before signing in
+      // is kept, and nothing of the account's is left behind (a shared computer).
       await page.locator('.side-panel a[href="#/user"]').click();
       await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
       await toast(page, 'You have been signed out');
       await page.locator('.side-panel').waitFor({ state: 'detached' });
       await openPanel(page, '#/user/saved-properties');
-      await expectHeading(page, plural(merged));
+      await expectHeading(page, plural(1));
+      expect(await page.locator('.side-panel .saved-card__address').first().textContent()).to.equal(address);
+      const left = await page.evaluate(() => ({
+        saved: JSON.parse(localStorage.getItem('agency:saved-properties:v1') ?? '[]') as unknown[],
+        cards: (JSON.parse(localStorage.getItem('agency:saved-property-cards:v1') ?? '[]') as { property_id: unknown }[]).map((c) => String(c.property_id)),
+        searches: JSON.parse(localStorage.getItem('agency:saved-searches:v1') ?? '[]') as unknown[],
+      }));
+      expect(left.saved.map(String)).to.deep.equal(savedHere);
+      expect(left.cards.filter((id) => !savedHere.includes(id)), 'cards of the account left in the browser').to.deep.equal([]);
+      expect(left.searches).to.deep.equal([]);
       await page.reload({ waitUntil: 'load' });
       await appReady(page);
       await page.locator('.side-panel').waitFor({ timeout: 15000 });
-      await expectHeading(page, plural(merged));
+      await expectHeading(page, plural(1));
       expect(await page.locator('.side-panel .user-details').count()).to.equal(0);
 
       const unexpected = o.errors.filter((e) => !/401|Unauthorized/i.test(e));

@@ -12,10 +12,11 @@
 import * as t from 'io-ts';
 import { isLeft, isRight } from 'fp-ts/Either';
 import { actionBound, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { MESSAGES, propertySavedEvent, SAVED_PROPERTIES_KEY, SAVED_PROPERTIES_MERGED_KEY, SAVED_PROPERTY_REMOVALS_KEY, SavedPropertyIdsCodec, decodeSavedPropertyIds, isPropertySaved, mergeSavedProperties, normalisePropertyId, signOutSavedProperties, toggleSavedProperty, trackRemoval, noPendingChanges, pendingAfterSync, pendingAfterToggle, savedPropertiesSyncPlan } from '../../core/index.js';
+import { MESSAGES, propertySavedEvent, SAVED_PROPERTIES_KEY, SAVED_PROPERTIES_MERGED_KEY, SAVED_PROPERTIES_SIGNED_OUT_KEY, SAVED_PROPERTY_REMOVALS_KEY, SavedPropertyIdsCodec, decodeSavedPropertyIds, isPropertySaved, mergeSavedProperties, normalisePropertyId, signOutSavedProperties, toggleSavedProperty, trackRemoval, noPendingChanges, pendingAfterSync, pendingAfterToggle, savedPropertiesSyncPlan } from '../../core/index.js';
 import type { AnalyticsPort, NotifierPort, SavedPropertiesPort, KeyValueStoragePort, StorageKey, PendingSavedPropertyChanges } from '../../core/index.js';
 import { SAVED_ITEMS_ERROR_DURATION_MS, SAVED_ITEMS_MESSAGES } from './saved-items-messages.js';
 import { followInOrder, type SessionEvent, type SessionEvents } from './session.service.js';
+import { keepSavedPropertyCards } from '../user/saved-property-cards.cache.js';
 
 /** Changes a signed-in visitor made that the server has not taken yet, retried at the next load. */
 export const SAVED_PROPERTY_PENDING_KEY: StorageKey = { name: 'saved-properties-pending', version: 1 };
@@ -73,9 +74,16 @@ export class SavedPropertiesService {
     return isPropertySaved(this.ids, propertyId);
   }
 
-  /** The local visitor's list: restored from this browser; a corrupt value reads as none (SPEC §4). */
-  loadFromStorage(): void {
+  /**
+   * The local visitor's list: restored from this browser; a corrupt value reads as none (SPEC §4).
+   * When the platform says nobody is signed in, a browser still holding a signed-in list (the
+   * session ended elsewhere, or the page closed before sign-out finished) is first brought back
+   * to what it held before that sign-in; when it could not say (`platformAnswered` false), the
+   * list is left as it is.
+   */
+  loadFromStorage(platformAnswered = true): void {
     this.userId = undefined;
+    if (platformAnswered && this.storage.get(SAVED_PROPERTIES_SIGNED_OUT_KEY, SavedPropertyIdsCodec) !== undefined) this.leaveAccount(this.storedIds());
     this.ids = this.storedIds();
   }
 
@@ -95,6 +103,8 @@ export class SavedPropertiesService {
     // Removals are remembered for the one-time merge of a visitor who is not signed in yet;
     // saving again forgets a removal in either case.
     if (userId === undefined || savedNow) this.writeRemovals(trackRemoval(this.storedRemovals(), id, savedNow));
+    // A property of this browser's own list removed while signed in does not come back at sign-out.
+    if (userId !== undefined && !savedNow) this.forgetBeforeSignIn(id);
     this.notifier.success(savedNow ? MESSAGES.propertySaved : MESSAGES.savedPropertyRemoved);
     if (savedNow) this.analytics.push(propertySavedEvent(id));
     if (userId === undefined) return;
@@ -115,6 +125,11 @@ export class SavedPropertiesService {
     this.userId = userId;
     // What this browser holds, plus anything kept only in memory because storage failed.
     this.ids = unique([...this.storedIds(), ...this.ids]);
+    // Before the account's list joins it, remember what this browser held on its own (kept at
+    // sign-out); a reload while signed in keeps the first record.
+    if (this.storage.get(SAVED_PROPERTIES_SIGNED_OUT_KEY, SavedPropertyIdsCodec) === undefined) {
+      this.storage.set(SAVED_PROPERTIES_SIGNED_OUT_KEY, this.ids);
+    }
     this.syncing = true;
     const listed = await this.server.list();
     if (this.userId !== userId) return; // signed out (or someone else signed in) meanwhile
@@ -174,17 +189,35 @@ export class SavedPropertiesService {
   }
 
   private async onSessionEvent(event: SessionEvent): Promise<void> {
-    if (event.kind === 'visitor') this.loadFromStorage();
+    if (event.kind === 'visitor') this.loadFromStorage(event.loadFailed !== true);
     else if (event.kind === 'signed-in') await this.syncWithServer(event.userId);
     else this.signOut();
   }
 
-  /** After sign-out the properties saved in this browser are kept (SPEC §4); the server is left alone. */
+  /**
+   * After sign-out this browser keeps its own saved properties (SPEC §4), those it held before the
+   * visitor signed in, and nothing of the account's (its ids and card snapshots go); the server is
+   * left alone.
+   */
   signOut(): void {
     this.userId = undefined;
     this.syncing = false;
-    this.ids = signOutSavedProperties(this.ids);
-    this.writeIds(this.ids);
+    this.ids = this.leaveAccount(this.ids);
+  }
+
+  /** Writes what stays in this browser once the account has gone (core's signOutSavedProperties), and answers it. */
+  private leaveAccount(shown: readonly string[]): string[] {
+    const beforeSignIn = this.storage.get(SAVED_PROPERTIES_SIGNED_OUT_KEY, SavedPropertyIdsCodec) ?? [];
+    const kept = signOutSavedProperties(shown, beforeSignIn);
+    this.writeIds(kept);
+    this.storage.remove(SAVED_PROPERTIES_SIGNED_OUT_KEY);
+    keepSavedPropertyCards(this.storage, kept);
+    return kept;
+  }
+
+  private forgetBeforeSignIn(id: string): void {
+    const beforeSignIn = this.storage.get(SAVED_PROPERTIES_SIGNED_OUT_KEY, SavedPropertyIdsCodec);
+    if (beforeSignIn?.includes(id)) this.storage.set(SAVED_PROPERTIES_SIGNED_OUT_KEY, beforeSignIn.filter((kept) => kept !== id));
   }
 
   // ---- storage (every read decoded; corrupt or absent reads as empty) ------------------------

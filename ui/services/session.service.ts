@@ -36,7 +36,8 @@ function describeFailure(failure: Failure): string {
 
 /** What the session decided, in order: who the visitor is at load, and each sign-out. */
 export type SessionEvent =
-  | { readonly kind: 'visitor' }
+  /** Not signed in; `loadFailed` when the platform could not say (the user call failed). */
+  | { readonly kind: 'visitor'; readonly loadFailed?: true }
   | { readonly kind: 'signed-in'; readonly userId: string; readonly user: User }
   | { readonly kind: 'signed-out' };
 
@@ -142,10 +143,9 @@ export class SessionService {
       this.loading = false;
     });
     if (userId === undefined) {
-      if (decision.kind === 'local' && decision.failure !== undefined) {
-        this.logger.warn(`Could not fetch the current user (${describeFailure(decision.failure)}); continuing as a visitor.`);
-      }
-      this.emit({ kind: 'visitor' });
+      const failed = decision.kind === 'local' && decision.failure !== undefined;
+      if (failed) this.logger.warn(`Could not fetch the current user (${describeFailure(decision.failure)}); continuing as a visitor.`);
+      this.emit(failed ? { kind: 'visitor', loadFailed: true } : { kind: 'visitor' });
       return;
     }
     this.emit({ kind: 'signed-in', userId, user: decision.user });

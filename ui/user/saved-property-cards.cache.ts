@@ -56,6 +56,16 @@ export class SavedPropertyCardsCache {
   }
 }
 
+/** Keeps only the snapshots of `ids` (sign-out leaves no card of the account's in this browser). */
+export function keepSavedPropertyCards(storage: KeyValueStoragePort, ids: readonly string[]): void {
+  const cache = new SavedPropertyCardsCache(storage);
+  const kept = new Set(ids);
+  const all = cache.all();
+  const left = all.filter((card) => kept.has(card.property_id));
+  if (left.length === 0) storage.remove(SAVED_PROPERTY_CARDS_KEY);
+  else if (left.length < all.length) storage.set(SAVED_PROPERTY_CARDS_KEY, left);
+}
+
 /** Toggles a saved property through the service and remembers the card snapshot when saving. */
 export function toggleSavedPropertyFromCard(
   service: SavedPropertiesService,

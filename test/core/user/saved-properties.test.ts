@@ -149,8 +149,24 @@ describe('mergeSavedProperties', () => {
 });
 
 describe('signOutSavedProperties', () => {
-  it('keeps the properties saved in this browser', () => {
-    expect(signOutSavedProperties(['3', '4'])).to.deep.equal(['3', '4']);
+  it('keeps the properties this browser held before signing in, none of the account’s', () => {
+    expect(signOutSavedProperties(['3', '4', '17', '18'], ['3', '4'])).to.deep.equal(['3', '4']);
+    expect(signOutSavedProperties(['17', '18'], [])).to.deep.equal([]);
+  });
+
+  it('drops one of them the visitor removed while signed in', () => {
+    expect(signOutSavedProperties(['4', '17'], ['3', '4'])).to.deep.equal(['4']);
+  });
+
+  it('keeps nothing the account does not show, whatever the stored lists hold (fast-check)', () => {
+    const ids = fc.array(fc.oneof(fc.constantFrom('1', '2', '3', ' 4 ', ''), fc.string()), { maxLength: 8 });
+    fc.assert(
+      fc.property(ids, ids, (shown, before) => {
+        const kept = signOutSavedProperties(shown, before);
+        const shownIds = shown.map((id) => id.trim());
+        return kept.every((id) => shownIds.includes(id) && before.some((b) => b.trim() === id)) && new Set(kept).size === kept.length;
+      }),
+    );
   });
 });
 

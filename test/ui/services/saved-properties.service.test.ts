@@ -215,18 +215,48 @@ describe('SavedPropertiesService', () => {
       expect(server.ids).to.deep.equal(['p1']);
     });
 
-    it('keeps the properties saved here after sign-out and stops calling the server', async () => {
+    it("keeps the properties saved here before sign-in after sign-out, none of the account's, and stops calling the server", async () => {
       const { service, server, storage } = setUp({ local: ['p1'], server: ['p2'] });
       await service.syncWithServer('42');
+      await service.toggle('p4');
 
       service.signOut();
+      expect(service.ids).to.deep.equal(['p1']);
+      expect(storage.read(SAVED_PROPERTIES_KEY)).to.deep.equal(['p1']);
       const add = sinon.spy(server, 'add');
       await service.toggle('p3');
 
       expect(service.signedIn).to.equal(false);
-      expect(service.ids).to.deep.equal(['p1', 'p2', 'p3']);
-      expect(storage.read(SAVED_PROPERTIES_KEY)).to.deep.equal(['p1', 'p2', 'p3']);
+      expect(service.ids).to.deep.equal(['p1', 'p3']);
       expect(add.callCount).to.equal(0);
+      expect(server.ids).to.have.members(['p1', 'p2', 'p4']);
+    });
+
+    it('does not bring back at sign-out a property of this browser removed while signed in', async () => {
+      const { service } = setUp({ local: ['p1', 'p5'], server: ['p2'] });
+      await service.syncWithServer('42');
+      await service.toggle('p5');
+      service.signOut();
+      expect(service.ids).to.deep.equal(['p1']);
+    });
+
+    it('remembers what this browser held on its own across reloads while signed in', async () => {
+      const { service, storage } = setUp({ local: ['p1'], server: ['p2'] });
+      await service.syncWithServer('42');
+      const reloaded = new SavedPropertiesService(storage, setUp({ server: ['p1', 'p2'] }).server, new RecordingNotifier(), new RecordingAnalytics());
+      await reloaded.syncWithServer('42');
+      reloaded.signOut();
+      expect(reloaded.ids).to.deep.equal(['p1']);
+    });
+
+    it("drops the account's list when the platform says nobody is signed in any more, not when it could not say", async () => {
+      const { service, storage } = setUp({ local: ['p1'], server: ['p2'] });
+      await service.syncWithServer('42');
+      service.loadFromStorage(false);
+      expect(service.ids).to.have.members(['p1', 'p2']);
+      service.loadFromStorage();
+      expect(service.ids).to.deep.equal(['p1']);
+      expect(storage.read(SAVED_PROPERTIES_KEY)).to.deep.equal(['p1']);
     });
   });
 

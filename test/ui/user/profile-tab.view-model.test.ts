@@ -33,16 +33,17 @@ describe('ProfileTabViewModel', () => {
     expect(vm.details.name).to.equal('Priya Shah');
   });
 
-  it("signs out to '/' with the signed-out flash, keeping the properties saved in this browser", async () => {
+  it("signs out to '/' with the signed-out flash, leaving none of the account's saved properties here", async () => {
     const area = aUserArea(SIGNED_IN_USER);
     area.propertiesServer.ids = ['p1'];
     await area.session.load();
     const vm = new ProfileTabViewModel(area.session, area.visits);
+    expect(area.savedProperties.ids).to.deep.equal(['p1']);
 
     expect(await vm.signOut()).to.equal(true);
 
     expect(vm.signedIn).to.equal(false);
-    expect(area.savedProperties.ids).to.deep.equal(['p1']);
+    expect(area.savedProperties.ids).to.deep.equal([]);
     expect(area.notifier.successes).to.include('You have been signed out');
     expect(area.visits.to).to.deep.equal(['/#/flash/user-logout-successful']);
   });

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { SAVED_PROPERTY_CARDS_KEY, SAVED_PROPERTY_CARDS_LIMIT, SavedPropertyCardsCache } from '../../../ui/user/saved-property-cards.cache.js';
+import { SAVED_PROPERTY_CARDS_KEY, SAVED_PROPERTY_CARDS_LIMIT, SavedPropertyCardsCache, keepSavedPropertyCards } from '../../../ui/user/saved-property-cards.cache.js';
 import { MemoryStorage } from '../services/fakes.js';
 import { aFullCard } from './user-builders.js';
 
@@ -30,6 +30,15 @@ describe('SavedPropertyCardsCache', () => {
     expect(cache.all()).to.have.length(SAVED_PROPERTY_CARDS_LIMIT);
     expect(cache.find('p0')).to.equal(undefined);
     expect(cache.find(`p${SAVED_PROPERTY_CARDS_LIMIT + 4}`)).to.not.equal(undefined);
+  });
+
+  it('keeps only the snapshots of the properties still saved here (sign-out)', () => {
+    const storage = new MemoryStorage();
+    new SavedPropertyCardsCache(storage).remember(aFullCard('p1'), aFullCard('p2'), aFullCard('p3'));
+    keepSavedPropertyCards(storage, ['p2']);
+    expect(new SavedPropertyCardsCache(storage).all().map((c) => c.property_id)).to.deep.equal(['p2']);
+    keepSavedPropertyCards(storage, []);
+    expect(storage.read(SAVED_PROPERTY_CARDS_KEY)).to.equal(undefined);
   });
 
   it('reads a corrupt value as an empty cache and drops malformed entries', () => {
