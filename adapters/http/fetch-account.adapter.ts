@@ -15,11 +15,12 @@
  * Every POST carries the authenticity token (the HTTP client adds it).
  */
 import * as t from 'io-ts';
-import { isLeft, left, right } from 'fp-ts/Either';
+import { isLeft, left, map, right } from 'fp-ts/Either';
 import { unauthorisedFailure, validationFailure, isSignedIn, LOCAL_USER, USER_TEXT_FIELDS, UserCodec } from '../../core/index.js';
 import type { Result, AccountPort, Credentials, MarketingPreferenceChange, PasswordChange, PasswordChangeOutcome, PasswordResetRequest, Registration, User } from '../../core/index.js';
 import { formBody, validationMessages } from './http-client.js';
 import type { Fields, HttpClient } from './http-client.js';
+import { WriteAnswer } from './write-answer.js';
 
 /** The form field that carries the bot-check token (SPEC §7 "Other calls"). */
 export const CAPTCHA_FIELD = 'g-recaptcha-response';
@@ -102,7 +103,7 @@ export class FetchAccountAdapter implements AccountPort {
       password_confirmation: registration.password_confirmation,
       [CAPTCHA_FIELD]: registration.captchaToken,
     };
-    const answer = await this.http.postDecoded('/user.ljson', formBody(fields), t.unknown, { bodyOptional: true });
+    const answer = await this.http.postDecoded('/user.ljson', formBody(fields), WriteAnswer);
     if (isLeft(answer)) return answer;
     const body = answer.right;
     const listed = isRecord(body) && (Array.isArray(body['errors']) || Array.isArray(body['validationErrors']));
@@ -151,14 +152,15 @@ export class FetchAccountAdapter implements AccountPort {
       opt_in_marketing_url: change.pageUrl,
     };
     const preferenceId = change.user.marketing_preference_id?.trim();
-    if (preferenceId) {
-      return this.http.post(`/marketing_preferences/${encodeURIComponent(preferenceId)}`, formBody(common), {
-        methodOverride: 'put',
-      });
-    }
-    return this.http.post(
-      `/custom_marketing_preferences/${encodeURIComponent(userId)}`,
-      formBody({ ...common, 'marketing_preferences[is_opted_in_to_marketing]': change.optIn }),
-    );
+    const answer = preferenceId
+      ? await this.http.postDecoded(`/marketing_preferences/${encodeURIComponent(preferenceId)}`, formBody(common), WriteAnswer, {
+          methodOverride: 'put',
+        })
+      : await this.http.postDecoded(
+          `/custom_marketing_preferences/${encodeURIComponent(userId)}`,
+          formBody({ ...common, 'marketing_preferences[is_opted_in_to_marketing]': change.optIn }),
+          WriteAnswer,
+        );
+    return map(() => undefined)(answer);
   }
 }

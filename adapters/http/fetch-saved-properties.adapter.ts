@@ -5,15 +5,19 @@
  *   [...] }` or a bare list); unreadable items are dropped and logged;
  * - add: POST /saved_properties.ljson form `property_ids` as one comma string (no call for none);
  * - remove: POST /saved_properties/{id} form `_method=delete`.
+ * A write is done only when the platform answers it with JSON that says so (write-answer.ts).
  */
 import * as t from 'io-ts';
-import { right } from 'fp-ts/Either';
+import { map, right } from 'fp-ts/Either';
 import type { Result, PropertyCard, SavedPropertiesPort } from '../../core/index.js';
 import type { Logger } from '../logger.js';
 import { consoleLogger } from '../logger.js';
 import { decodePropertyList } from './fetch-listings.adapter.js';
 import { formBody } from './http-client.js';
 import type { HttpClient } from './http-client.js';
+import { savedPropertiesAdded, savedPropertyRemoved } from './write-answer.js';
+
+const done = map(() => undefined);
 
 const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u);
 
@@ -54,10 +58,11 @@ export class FetchSavedPropertiesAdapter implements SavedPropertiesPort {
   async add(propertyIds: readonly string[]): Promise<Result<void>> {
     const ids = [...new Set(propertyIds.map((id) => id.trim()).filter((id) => id !== ''))];
     if (ids.length === 0) return right(undefined);
-    return this.http.post('/saved_properties.ljson', formBody({ property_ids: ids.join(',') }));
+    return done(await this.http.postDecoded('/saved_properties.ljson', formBody({ property_ids: ids.join(',') }), savedPropertiesAdded(ids)));
   }
 
-  remove(propertyId: string): Promise<Result<void>> {
-    return this.http.post(`/saved_properties/${encodeURIComponent(propertyId)}`, formBody(), { methodOverride: 'delete' });
+  async remove(propertyId: string): Promise<Result<void>> {
+    const id = propertyId.trim();
+    return done(await this.http.postDecoded(`/saved_properties/${encodeURIComponent(id)}`, formBody(), savedPropertyRemoved(id), { methodOverride: 'delete' }));
   }
 }

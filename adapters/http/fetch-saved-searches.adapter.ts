@@ -11,13 +11,17 @@
  *
  * For create and update the same fields also travel in the form body beside the authenticity
  * token ("query fields" / "search fields" in SPEC §7), so a platform reading either finds them.
+ * A write is done only when the platform answers it with JSON (write-answer.ts).
  */
 import * as t from 'io-ts';
-import { left } from 'fp-ts/Either';
+import { left, map } from 'fp-ts/Either';
 import { httpFailure, searchToQuery, SavedSearchesCodec, searchFromSavedSearch } from '../../core/index.js';
 import type { Result, SavedSearchesPort, SavedSearch } from '../../core/index.js';
 import { formBody } from './http-client.js';
 import type { HttpClient } from './http-client.js';
+import { WriteAnswer } from './write-answer.js';
+
+const done = map(() => undefined);
 
 const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u);
 
@@ -41,9 +45,9 @@ export class FetchSavedSearchesAdapter implements SavedSearchesPort {
     return this.http.get('/saved_searches.ljson', SavedSearchesBody);
   }
 
-  create(search: SavedSearch): Promise<Result<void>> {
+  async create(search: SavedSearch): Promise<Result<void>> {
     const fields = savedSearchFields(search);
-    return this.http.post('/search', formBody(fields), { query: fields });
+    return done(await this.http.postDecoded('/search', formBody(fields), WriteAnswer, { query: fields }));
   }
 
   /** A search the server does not hold (no search_id) cannot be found there: `http` 404, no call. */
@@ -51,10 +55,10 @@ export class FetchSavedSearchesAdapter implements SavedSearchesPort {
     const id = saved.search_id?.trim();
     if (!id) return left(httpFailure(404));
     const fields = { id, ...savedSearchFields(saved) };
-    return this.http.post('/saved_searches', formBody(fields), { query: fields, methodOverride: 'put' });
+    return done(await this.http.postDecoded('/saved_searches', formBody(fields), WriteAnswer, { query: fields, methodOverride: 'put' }));
   }
 
-  remove(searchId: string): Promise<Result<void>> {
-    return this.http.post(`/searches/${encodeURIComponent(searchId)}`, formBody(), { methodOverride: 'delete' });
+  async remove(searchId: string): Promise<Result<void>> {
+    return done(await this.http.postDecoded(`/searches/${encodeURIComponent(searchId)}`, formBody(), WriteAnswer, { methodOverride: 'delete' }));
   }
 }

@@ -15,6 +15,9 @@
  *   time-out is `timeout`, a non-2xx status is `http` (fetch does not reject on 4xx/5xx), a 422
  *   carrying an `errors` list is `validation`, an unreadable or wrongly shaped body is `decode`
  *   (logged with its path, never shown raw);
+ * - a POST the browser answered by following a redirect is not done: the platform's answer to a
+ *   write is never a page elsewhere (an expired session's sign-in page, a captive portal), so it
+ *   is a `decode` failure the caller keeps owing, whatever the status of the page it reached;
  * - redirects reported, not hidden, for the password-change call, whose 302 carries a Location to
  *   follow: a browser never shows a script the Location of a redirect it was told not to follow
  *   (an opaque redirect), so the redirect is followed and the page it reached is the Location.
@@ -62,12 +65,6 @@ export interface RequestOptions {
   readonly methodOverride?: MethodOverride;
   /** Statuses that count as success; any 2xx when absent (SPEC §7 /leads: only 200). */
   readonly okStatuses?: readonly number[];
-  /**
-   * The answer body may be empty or not JSON (e.g. register, where the status is what counts and
-   * a body, when there is one, may list errors): such a body is decoded as `null` instead of
-   * being a decode failure.
-   */
-  readonly bodyOptional?: boolean;
 }
 
 /** Anything with an io-ts `decode` from an unknown JSON body. */
@@ -225,6 +222,10 @@ export class HttpClient {
       }
       if (response === TIMED_OUT) return left(timeoutFailure);
       this.pickUpToken(path, response);
+      if (method === 'POST' && redirects === 'follow' && response.redirected) {
+        this.logger.warn(`${method} ${path}: answered with a redirect to a page, not done`);
+        return left(decodeFailure('answered with a redirect to a page'));
+      }
       if (redirects === 'report') {
         if (response.redirected && response.url !== '') return right({ status: response.status, text: '', redirect: { location: response.url } });
         if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
@@ -256,7 +257,7 @@ export class HttpClient {
     const ok = options.okStatuses ? options.okStatuses.includes(status) : status >= 200 && status < 300;
     if (!ok) return left(failureForStatus(status, text));
     if (decoder === undefined) return right(undefined as A);
-    const parsed = options.bodyOptional ? right(parseJsonOrNull(text)) : parseJson(text);
+    const parsed = parseJson(text);
     if (isLeft(parsed)) {
       this.logger.warn(`${method} ${path}: ${parsed.left}`);
       return left(decodeFailure(parsed.left));
@@ -355,11 +356,6 @@ function parseJson(text: string): Either<string, unknown> {
   } catch {
     return left('malformed JSON body');
   }
-}
-
-function parseJsonOrNull(text: string): unknown {
-  const parsed = parseJson(text);
-  return isLeft(parsed) ? null : parsed.right;
 }
 
 function errorName(error: unknown): string {

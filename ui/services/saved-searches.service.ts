@@ -155,16 +155,16 @@ export class SavedSearchesService {
     }
     const relisted = await this.server.list();
     if (this.userId !== userId || isLeft(relisted)) return saved;
-    const fromServer = findSavedSearch(relisted.right, search) ?? saved;
+    const fromServer = findSavedSearch(relisted.right, search);
     runInAction(() => {
-      // Keep the unsent ones the server does not list (other than this one, now sent).
-      const stillUnsent = this.searches.filter(
-        (item) => isUnsent(item) && item !== saved && findSavedSearch(relisted.right, searchFromSavedSearch(item)) === undefined,
-      );
+      // Keep the unsent ones the server does not list: this one too, if the platform said it was
+      // saved but does not list it (it is sent again at the next load).
+      const stillUnsent = this.searches.filter((item) => isUnsent(item) && findSavedSearch(relisted.right, searchFromSavedSearch(item)) === undefined);
       this.searches = [...relisted.right, ...stillUnsent];
     });
     this.persist();
-    return fromServer;
+    if (fromServer === undefined) this.notifier.error(SAVED_ITEMS_MESSAGES.savedSearchSaveFailed, SAVED_ITEMS_ERROR_DURATION_MS);
+    return fromServer ?? saved;
   }
 
   /**

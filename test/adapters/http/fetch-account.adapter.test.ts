@@ -157,9 +157,11 @@ describe('FetchAccountAdapter', () => {
       });
     });
 
-    it('succeeds on an empty or non-JSON 2xx answer', async () => {
-      expect(await account(fetchStub().resolves(textResponse(201, ''))).register(registration)).to.deep.equal(right(undefined));
-      expect(await account(fetchStub().resolves(textResponse(200, 'OK'))).register(registration)).to.deep.equal(right(undefined));
+    it('succeeds on a JSON answer without errors, and not on an empty, HTML or non-JSON one', async () => {
+      expect(await account(fetchStub().resolves(jsonResponse(200, { message: 'You have been successfully registered!' }))).register(registration)).to.deep.equal(right(undefined));
+      for (const body of ['', 'OK', '<!doctype html><title>Sign in</title>']) {
+        expect((await account(fetchStub().resolves(textResponse(200, body))).register(registration))._tag, body).to.equal('Left');
+      }
     });
 
     it('answers the errors listed in a 2xx answer as a validation failure', async () => {
@@ -279,8 +281,13 @@ describe('FetchAccountAdapter', () => {
       expect(fetch.called).to.equal(false);
     });
 
+    it('is not done on a 200 that is not JSON (a sign-in page, a captive portal)', async () => {
+      const result = await account(fetchStub().resolves(textResponse(200, '<html>Sign in</html>'))).updateMarketingPreferences({ user: signedIn, optIn: true, pageUrl: 'https://agency.example/' });
+      expect(result._tag).to.equal('Left');
+    });
+
     it('POSTs /marketing_preferences/{id} with the put override when the user has a preference id', async () => {
-      const fetch = fetchStub().resolves(textResponse(200, ''));
+      const fetch = fetchStub().resolves(jsonResponse(200, { ok: true }));
       const result = await account(fetch).updateMarketingPreferences({
         user: signedIn,
         optIn: true,

@@ -55,11 +55,19 @@ describe('FetchSavedPropertiesAdapter', () => {
 
   describe('add', () => {
     it('POSTs /saved_properties.ljson with property_ids as one comma string and the token', async () => {
-      const fetch = fetchStub().resolves(textResponse(200, ''));
+      const fetch = fetchStub().resolves(jsonResponse(200, { property_ids: ['3', '12', '15'], ignored: [] }));
       expect(await saved(fetch).add(['12', ' 15 ', '12', ''])).to.deep.equal(right(undefined));
       expect(sent(fetch).method).to.equal('POST');
       expect(sent(fetch).path).to.equal('/saved_properties.ljson');
       expect(formOf(sent(fetch))).to.deep.equal({ property_ids: '12,15', authenticity_token: TOKEN });
+    });
+
+    it('is done only when the answer is JSON that does not leave an id out', async () => {
+      expect(await saved(fetchStub().resolves(jsonResponse(200, { ok: true }))).add(['12'])).to.deep.equal(right(undefined));
+      expect(await saved(fetchStub().resolves(jsonResponse(200, { property_ids: [], ignored: ['12'] }))).add(['12'])).to.deep.equal(right(undefined));
+      for (const answer of [textResponse(200, '<!doctype html><title>Sign in</title>'), textResponse(200, '{"property_ids": [12'), jsonResponse(200, { property_ids: ['3'] }), jsonResponse(200, ['12'])]) {
+        expect((await saved(fetchStub().resolves(answer)).add(['12']))._tag).to.equal('Left');
+      }
     });
 
     it('makes no call for an empty list', async () => {
@@ -76,10 +84,16 @@ describe('FetchSavedPropertiesAdapter', () => {
 
   describe('remove', () => {
     it('POSTs /saved_properties/{id} with the delete override', async () => {
-      const fetch = fetchStub().resolves(textResponse(200, ''));
+      const fetch = fetchStub().resolves(jsonResponse(200, { property_ids: ['3'] }));
       expect(await saved(fetch).remove('12')).to.deep.equal(right(undefined));
       expect(sent(fetch).path).to.equal('/saved_properties/12');
       expect(formOf(sent(fetch))).to.deep.equal({ _method: 'delete', authenticity_token: TOKEN });
+    });
+
+    it('is not done when the answer is not JSON, or still lists the id', async () => {
+      for (const answer of [textResponse(200, ''), textResponse(200, '<html></html>'), jsonResponse(200, { property_ids: ['12'] })]) {
+        expect((await saved(fetchStub().resolves(answer)).remove('12'))._tag).to.equal('Left');
+      }
     });
 
     it('encodes the id and answers a 404 as an http failure', async () => {

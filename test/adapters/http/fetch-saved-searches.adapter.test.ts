@@ -81,11 +81,20 @@ describe('FetchSavedSearchesAdapter', () => {
       const fetch = fetchStub().resolves(jsonResponse(403, { error: 'invalid-authenticity-token' }));
       expect(await searches(fetch).create(SAVED)).to.deep.equal(left({ kind: 'http', status: 403 }));
     });
+
+    it('is not done on a 200 that is not a JSON object: every write (a sign-in page, malformed JSON, a bare value)', async () => {
+      for (const answer of [textResponse(200, '<!doctype html><title>Sign in</title>'), textResponse(200, '{"search_id":'), jsonResponse(200, 'saved')]) {
+        const adapter = searches(fetchStub().resolves(answer));
+        expect((await adapter.create(SAVED))._tag).to.equal('Left');
+        expect((await searches(fetchStub().resolves(answer)).update(SAVED))._tag).to.equal('Left');
+        expect((await searches(fetchStub().resolves(answer)).remove('31'))._tag).to.equal('Left');
+      }
+    });
   });
 
   describe('update', () => {
     it('POSTs /saved_searches?{fields incl. id} with the put override', async () => {
-      const fetch = fetchStub().resolves(textResponse(200, ''));
+      const fetch = fetchStub().resolves(jsonResponse(200, { search_id: '31', alert_frequency: 'M' }));
       expect(await searches(fetch).update({ ...SAVED, alert_frequency: 'M' })).to.deep.equal(right(undefined));
       const request = sent(fetch);
       expect(request.path).to.equal('/saved_searches');
@@ -109,7 +118,7 @@ describe('FetchSavedSearchesAdapter', () => {
 
   describe('remove', () => {
     it('POSTs /searches/{search_id} with the delete override', async () => {
-      const fetch = fetchStub().resolves(textResponse(200, ''));
+      const fetch = fetchStub().resolves(jsonResponse(200, { ok: true, search_id: '31' }));
       expect(await searches(fetch).remove('31')).to.deep.equal(right(undefined));
       expect(sent(fetch).path).to.equal('/searches/31');
       expect(formOf(sent(fetch))).to.deep.equal({ _method: 'delete', authenticity_token: TOKEN });

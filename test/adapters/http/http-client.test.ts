@@ -74,6 +74,16 @@ describe('HttpClient', () => {
       expect(formOf(request)).to.deep.equal({ username: 'ann@example.com', password: 'p&ss=word', authenticity_token: TOKEN });
     });
 
+    it('is not done when the browser followed a redirect to a page, whatever its status, and logs it', async () => {
+      const logger = loggerSpy();
+      const page = Object.defineProperties(textResponse(200, '<!doctype html>'), { redirected: { value: true }, url: { value: 'https://agency.example/sign-in' } });
+      const fetch = fetchStub().resolves(page);
+      expect(await client(fetch, logger).post('/leads', formBody())).to.deep.equal(left({ kind: 'decode', detail: 'answered with a redirect to a page' }));
+      expect(logger.warn.calledOnce).to.equal(true);
+      const decoded = fetchStub().resolves(Object.defineProperties(jsonResponse(200, { ok: true }), { redirected: { value: true } }));
+      expect((await client(decoded).postDecoded('/saved_properties.ljson', formBody(), t.unknown))._tag).to.equal('Left');
+    });
+
     it('adds the method override field for put and delete', async () => {
       const fetch = fetchStub().callsFake(async () => textResponse(200, ''));
       const http = client(fetch);

@@ -164,6 +164,18 @@ describe('SavedSearchesService', () => {
       expect(storage.read(SAVED_SEARCHES_KEY)).to.equal(undefined);
     });
 
+    it('keeps a search the platform said it saved but does not list, says so, and sends it at the next load', async () => {
+      const { service, server, storage, notifier } = setUp();
+      await service.loadFromServer('42');
+      sinon.stub(server, 'create').resolves({ _tag: 'Right', right: undefined });
+
+      const saved = await service.save(aSearch());
+
+      expect(service.searches).to.deep.equal([saved]);
+      expect(storage.read(SAVED_SEARCHES_KEY)).to.deep.equal([saved]);
+      expect(notifier.errors).to.deep.equal([SAVED_ITEMS_MESSAGES.savedSearchSaveFailed]);
+    });
+
     it('shows the searches kept here and says so when the server list cannot be loaded', async () => {
       const local = aLocalSavedSearch();
       const { service, server, notifier } = setUp({ local: [local] });

@@ -1,0 +1,104 @@
+/**
+ * A write counts as done only when the platform's answer says so (SPEC §7: JSON), in Debian
+ * Chromium against the sandbox: a save answered by an HTML page (an expired session's sign-in page,
+ * a captive portal), a saved search answered by malformed JSON, and a removal answered by a
+ * redirect to a page each tell the visitor it did not reach the account, stay owed, and reach the
+ * account once the platform answers properly (the next load).
+ */
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import { appReady, open } from './support/browser.js';
+
+const DEMO = { username: 'demo@example.com', password: 'Password123!' };
+const SYNC_FAILED = 'We could not update your saved properties on our server.';
+const SEARCH_FAILED = 'We could not save your search to your account.';
+
+async function signIn(page: Page): Promise<void> {
+  const token = await page.evaluate(() => {
+    const raw = document.getElementById('agency-settings')?.textContent ?? '{}';
+    return String((JSON.parse(raw) as { authenticityToken?: unknown }).authenticityToken ?? '');
+  });
+  expect((await page.request.post(new URL('/session', page.url()).href, { form: { ...DEMO, authenticity_token: token } })).status()).to.equal(200);
+  await page.reload({ waitUntil: 'load' });
+  await appReady(page);
+}
+
+/** The account's saved property ids, asked of the platform in this browser's session. */
+async function accountSaved(page: Page): Promise<string[]> {
+  const body = (await (await page.request.get(new URL('/saved_properties.ljson', page.url()).href)).json()) as { property_ids?: unknown[]; properties?: { property_id: unknown }[] };
+  return (body.properties ?? []).map((p) => String(p.property_id));
+}
+
+/** The account's saved searches as JSON text. */
+async function accountSearches(page: Page): Promise<string> {
+  return JSON.stringify(await (await page.request.get(new URL('/saved_searches.ljson', page.url()).href)).json());
+}
+
+/** Answers the next POST whose path passes `matches` with `reply` instead of the platform. */
+async function answerOnce(page: Page, matches: (path: string) => boolean, reply: { status: number; contentType?: string; body?: string; headers?: Record<string, string> }): Promise<void> {
+  await page.route((url) => matches(url.pathname), (route) => (route.request().method() === 'POST' ? route.fulfill(reply) : route.continue()), { times: 1 });
+}
+
+const toast = (page: Page, text: string) => page.locator('.toast__message', { hasText: text }).first().waitFor({ timeout: 15000 });
+
+async function reload(page: Page): Promise<void> {
+  await page.reload({ waitUntil: 'load' });
+  await appReady(page);
+}
+
+describe('writes the platform did not take are kept and sent again (browser)', function () {
+  this.timeout(90_000);
+
+  it('a property saved, then removed, while the platform answers with pages reaches the account later', async () => {
+    const { page, context } = await open('/', 'desktop');
+    try {
+      await signIn(page);
+      const save = page.locator('button.save-property').first();
+      await save.waitFor();
+      const href = (await page.locator('.property-card').first().locator('a[href*="/properties/"]').first().getAttribute('href')) ?? '';
+      const id = /\/properties\/([^/?#]+)/.exec(href)?.[1] ?? '';
+      expect(id).to.not.equal('');
+      expect(await accountSaved(page)).to.not.include(id);
+
+      await answerOnce(page, (path) => path === '/saved_properties.ljson', { status: 200, contentType: 'text/html', body: '<!doctype html><title>Sign in</title><h1>Please sign in</h1>' });
+      await save.click();
+      await toast(page, 'Property saved.');
+      await toast(page, SYNC_FAILED);
+      expect(await accountSaved(page)).to.not.include(id);
+      await reload(page);
+      await page.waitForFunction(async (url) => JSON.stringify(await (await fetch(url)).json()).includes(`"property_id":"${url.split('#')[1]}"`), `${new URL('/saved_properties.ljson', page.url()).href}#${id}`, { timeout: 15000 }).catch(() => undefined);
+      expect(await accountSaved(page)).to.include(id);
+
+      await answerOnce(page, (path) => path === `/saved_properties/${id}`, { status: 302, headers: { Location: '/' } });
+      await page.locator('button.save-property').first().click();
+      await toast(page, 'Saved property removed.');
+      await toast(page, SYNC_FAILED);
+      expect(await accountSaved(page)).to.include(id);
+      await reload(page);
+      await page.waitForFunction(async (url) => !JSON.stringify(await (await fetch(url)).json()).includes(`"property_id":"${url.split('#')[1]}"`), `${new URL('/saved_properties.ljson', page.url()).href}#${id}`, { timeout: 15000 }).catch(() => undefined);
+      expect(await accountSaved(page)).to.not.include(id);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a search saved while the platform answers malformed JSON stays listed, and reaches the account later', async () => {
+    const { page, context } = await open('/property-for-sale/from-4-bed/up-to-650000', 'desktop');
+    try {
+      await signIn(page);
+      await answerOnce(page, (path) => path === '/search', { status: 200, contentType: 'application/json', body: '{"search_id": ' });
+      await page.getByRole('button', { name: 'Save this search' }).click();
+      await toast(page, SEARCH_FAILED);
+      expect(await accountSearches(page)).not.to.include('"maxPrice":650000');
+      await page.evaluate(() => {
+        window.location.hash = '#/user/saved-searches';
+      });
+      await page.locator('.side-panel .saved-search').nth(1).waitFor({ timeout: 15000 });
+      await reload(page);
+      await page.waitForFunction(async (url) => (await (await fetch(url)).text()).includes('650000'), new URL('/saved_searches.ljson', page.url()).href, { timeout: 15000 }).catch(() => undefined);
+      expect(await accountSearches(page)).to.include('650000');
+    } finally {
+      await context.close();
+    }
+  });
+});
