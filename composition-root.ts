@@ -392,7 +392,7 @@ export function createContainer(env: Environment): Registry {
   // Who the visitor is; the saved properties and searches follow its events for the page's life.
   c.bind(TOKENS.session).toResolvedValue(
     (account, savedProperties, savedSearches, notifier, logger) => {
-      const session = new SessionService(account, notifier, logger);
+      const session = new SessionService(account, notifier, logger, globalTimers);
       savedProperties.followSession(session.events$);
       savedSearches.followSession(session.events$);
       return session;

@@ -60,7 +60,7 @@ export type { MortgageField } from './validation/mortgage.validation.js';
 
 // Visitors: identity, saved properties and saved searches (SPEC §4 "Identity and saved items")
 export type { AlertFrequency, SavedSearch, User } from './user/user.js';
-export { LOCAL_USER, isSignedIn, userAfterLoad, userAfterSignOut, SavedSearchesCodec, USER_TEXT_FIELDS, UserCodec } from './user/identity.js';
+export { LOCAL_USER, USER_RETRY_FIRST_MS, USER_RETRY_MAX_MS, isSignedIn, userAfterLoad, userAfterSignOut, userRetryDelayMs, SavedSearchesCodec, USER_TEXT_FIELDS, UserCodec } from './user/identity.js';
 export type { UserLoad, SignedOut } from './user/identity.js';
 export { USER_AREA_PATHS, userAreaPath, userAreaScreen, userAreaRedirect, signOutDestination, signOutNavigation, SIGNED_OUT_FLASH, passwordChangeNavigation, PASSWORD_CHANGED_FLASH, SIGN_IN_TOO_MANY_ATTEMPTS, AFTER_PASSWORD_CHANGE_PATH, AFTER_SIGN_OUT_URL } from './user/user-area.js';
 export type { UserAreaScreen, UserAreaVisitor, SignOutNavigation, PasswordChangeNavigation } from './user/user-area.js';

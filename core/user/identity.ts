@@ -33,6 +33,22 @@ export function userAfterLoad(loaded: Result<User>): UserLoad {
   return isSignedIn(loaded.right) ? { kind: 'signed-in', user: loaded.right } : { kind: 'local', user: LOCAL_USER };
 }
 
+/** The first wait before asking again who the visitor is, after the platform could not say. */
+export const USER_RETRY_FIRST_MS = 2_000;
+/** The longest wait between two such asks: the page keeps asking while it is open. */
+export const USER_RETRY_MAX_MS = 60_000;
+
+/**
+ * How long to wait before the `attempt`-th new ask for the current user (1 for the first retry):
+ * doubling from 2 s, at most a minute. A visitor whose account the platform could not confirm is
+ * neither signed in nor anonymous meanwhile, so what they save is kept for whoever it turns out
+ * to be.
+ */
+export function userRetryDelayMs(attempt: number): number {
+  const step = Number.isFinite(attempt) ? Math.max(1, Math.floor(attempt)) : 1;
+  return Math.min(USER_RETRY_MAX_MS, USER_RETRY_FIRST_MS * 2 ** Math.min(step - 1, 16));
+}
+
 export interface SignedOut {
   readonly user: User;
   /** Saved searches are cleared; local saved properties are kept (see signOutSavedProperties). */

@@ -23,6 +23,14 @@ export const SAVED_PROPERTY_PENDING_KEY: StorageKey = { name: 'saved-properties-
 
 const PendingChangesCodec = t.type({ userId: t.string, add: SavedPropertyIdsCodec, remove: SavedPropertyIdsCodec });
 
+/**
+ * Toggles made while the platform could not say who the visitor is, in order: owed to the account
+ * if it turns out to be a signed-in visitor, forgotten (they are this browser's) if not.
+ */
+export const SAVED_PROPERTY_TOGGLES_WHILE_UNKNOWN_KEY: StorageKey = { name: 'saved-properties-while-unknown', version: 1 };
+
+const TogglesCodec = t.array(t.type({ id: t.string, saved: t.boolean }));
+
 /** SAVED_PROPERTIES_MERGED_KEY holds the ids of the users whose one-time merge has happened here. */
 const MergedUsersCodec = t.array(t.string);
 
@@ -35,6 +43,8 @@ export class SavedPropertiesService {
   userId: string | undefined = undefined;
   /** True while the list is being merged with the server's. */
   syncing = false;
+  /** True while the platform cannot say who the visitor is: toggles are kept for the account. */
+  private awaitingVisitor = false;
 
   /** The storage failure toast is shown once per page, not on every click. */
   private storageFailureShown = false;
@@ -78,11 +88,13 @@ export class SavedPropertiesService {
    * The local visitor's list: restored from this browser; a corrupt value reads as none (SPEC §4).
    * When the platform says nobody is signed in, a browser still holding a signed-in list (the
    * session ended elsewhere, or the page closed before sign-out finished) is first brought back
-   * to what it held before that sign-in; when it could not say (`platformAnswered` false), the
-   * list is left as it is.
+   * to what it held before that sign-in, and toggles kept while the visitor was unknown are this
+   * browser's alone; when it could not say (`platformAnswered` false), both are left as they are.
    */
   loadFromStorage(platformAnswered = true): void {
     this.userId = undefined;
+    this.awaitingVisitor = false;
+    if (platformAnswered) this.storage.remove(SAVED_PROPERTY_TOGGLES_WHILE_UNKNOWN_KEY);
     if (platformAnswered && this.storage.get(SAVED_PROPERTIES_SIGNED_OUT_KEY, SavedPropertyIdsCodec) !== undefined) this.leaveAccount(this.storedIds());
     this.ids = this.storedIds();
   }
@@ -105,6 +117,7 @@ export class SavedPropertiesService {
     if (userId === undefined || savedNow) this.writeRemovals(trackRemoval(this.storedRemovals(), id, savedNow));
     // A property of this browser's own list removed while signed in does not come back at sign-out.
     if (userId !== undefined && !savedNow) this.forgetBeforeSignIn(id);
+    if (userId === undefined && this.awaitingVisitor) this.rememberWhileUnknown(id, savedNow);
     this.notifier.success(savedNow ? MESSAGES.propertySaved : MESSAGES.savedPropertyRemoved);
     if (savedNow) this.analytics.push(propertySavedEvent(id));
     if (userId === undefined) return;
@@ -123,6 +136,8 @@ export class SavedPropertiesService {
    */
   async syncWithServer(userId: string): Promise<void> {
     this.userId = userId;
+    this.awaitingVisitor = false;
+    this.oweTogglesWhileUnknown(userId);
     // What this browser holds, plus anything kept only in memory because storage failed.
     this.ids = unique([...this.storedIds(), ...this.ids]);
     // Before the account's list joins it, remember what this browser held on its own (kept at
@@ -189,9 +204,34 @@ export class SavedPropertiesService {
   }
 
   private async onSessionEvent(event: SessionEvent): Promise<void> {
-    if (event.kind === 'visitor') this.loadFromStorage(event.loadFailed !== true);
+    if (event.kind === 'unknown') this.awaitVisitor();
+    else if (event.kind === 'visitor') this.loadFromStorage();
     else if (event.kind === 'signed-in') await this.syncWithServer(event.userId);
     else this.signOut();
+  }
+
+  /**
+   * The platform could not say who the visitor is: this browser's list is shown as it is (a
+   * signed-in list included), and toggles are remembered until it can.
+   */
+  awaitVisitor(): void {
+    this.loadFromStorage(false);
+    this.awaitingVisitor = true;
+  }
+
+  private rememberWhileUnknown(id: string, saved: boolean): void {
+    const toggles = this.storage.get(SAVED_PROPERTY_TOGGLES_WHILE_UNKNOWN_KEY, TogglesCodec) ?? [];
+    this.storage.set(SAVED_PROPERTY_TOGGLES_WHILE_UNKNOWN_KEY, [...toggles, { id, saved }]);
+  }
+
+  /** The toggles made while the visitor was unknown become changes owed to `userId`'s account. */
+  private oweTogglesWhileUnknown(userId: string): void {
+    const toggles = this.storage.get(SAVED_PROPERTY_TOGGLES_WHILE_UNKNOWN_KEY, TogglesCodec);
+    if (toggles === undefined) return;
+    let owed = this.storedPending(userId);
+    for (const toggle of toggles) owed = pendingAfterToggle(owed, toggle.id, toggle.saved, false);
+    this.writePending(owed);
+    this.storage.remove(SAVED_PROPERTY_TOGGLES_WHILE_UNKNOWN_KEY);
   }
 
   /**

@@ -232,7 +232,8 @@ export class SavedSearchesService {
   }
 
   private async onSessionEvent(event: SessionEvent): Promise<void> {
-    if (event.kind === 'visitor') this.loadFromStorage();
+    // Unknown: the searches kept here; those saved meanwhile stay unsent, sent if a user signs in.
+    if (event.kind === 'visitor' || event.kind === 'unknown') this.loadFromStorage();
     else if (event.kind === 'signed-in') await this.loadFromServer(event.userId);
     else this.clear();
   }

@@ -2,7 +2,10 @@
  * Who the visitor is, for the whole page (SPEC §4 "Identity and saved items", §6, §8 sign out).
  *
  * `load()` asks the account port for the current user: a signed-in user becomes the current user,
- * else the visitor is the local user (a failure to fetch the user is only logged, SPEC §8). Each
+ * else the visitor is the local user. When the platform cannot say (the call fails: SPEC §8 only
+ * logs it), the visitor is *unknown*, not anonymous: a signed-in visitor's saves must still reach
+ * their account. The session says so once ('unknown') and asks again, waiting longer each time
+ * (core's userRetryDelayMs), until the platform answers. Each
  * decision, and each sign-out, is an event on `events$`, the stream the saved properties and
  * searches follow (their `followSession`): the session knows nothing of them. Call `load()` again
  * after a successful sign-in or registration.
@@ -11,8 +14,8 @@
  */
 import { isLeft } from 'fp-ts/Either';
 import { computed, makeObservable, observable, observableRef, runInAction, actionBound } from 'mobx';
-import { MESSAGES, LOCAL_USER, isSignedIn, userAfterLoad, userAfterSignOut } from '../../core/index.js';
-import type { Failure, AccountPort, NotifierPort, User } from '../../core/index.js';
+import { MESSAGES, LOCAL_USER, isSignedIn, userAfterLoad, userAfterSignOut, userRetryDelayMs } from '../../core/index.js';
+import type { Failure, AccountPort, NotifierPort, TimersPort, User } from '../../core/index.js';
 import { consoleServiceLogger, type ServiceLogger } from './service-logger.js';
 
 /** The signed-in user's id, or undefined for the local user (SPEC §4: signed in iff user_id is set). */
@@ -36,8 +39,9 @@ function describeFailure(failure: Failure): string {
 
 /** What the session decided, in order: who the visitor is at load, and each sign-out. */
 export type SessionEvent =
-  /** Not signed in; `loadFailed` when the platform could not say (the user call failed). */
-  | { readonly kind: 'visitor'; readonly loadFailed?: true }
+  | { readonly kind: 'visitor' }
+  /** The platform could not say who the visitor is; it is asked again until it does. */
+  | { readonly kind: 'unknown' }
   | { readonly kind: 'signed-in'; readonly userId: string; readonly user: User }
   | { readonly kind: 'signed-out' };
 
@@ -67,10 +71,15 @@ export class SessionService {
   loading = false;
   /** True while a sign-out is on its way (the button is disabled meanwhile). */
   signingOut = false;
+  /** True while the platform cannot say who the visitor is (the user is asked again meanwhile). */
+  unreachable = false;
 
   /** Followers subscribe when the container builds the session, before its first load. */
   private readonly followers = new Set<(event: SessionEvent) => void>();
   private loadInFlight: Promise<void> | undefined = undefined;
+  /** Asks made since the platform last answered, and the timer of the next one. */
+  private retries = 0;
+  private retryTimer: unknown = undefined;
 
   /** Who the visitor is, as it is decided: at each load, and at each sign-out. */
   readonly events$: SessionEvents = {
@@ -84,12 +93,15 @@ export class SessionService {
     private readonly account: AccountPort,
     private readonly notifier: NotifierPort,
     private readonly logger: ServiceLogger = consoleServiceLogger,
+    /** The waits between asks for the user when the platform could not say. */
+    private readonly timers?: TimersPort,
   ) {
     makeObservable<SessionService, 'loadUser'>(this, {
       user: observableRef,
       loaded: observable,
       loading: observable,
       signingOut: observable,
+      unreachable: observable,
       signedIn: computed,
       userId: computed,
       load: actionBound,
@@ -136,19 +148,42 @@ export class SessionService {
   private async loadUser(): Promise<void> {
     this.loading = true;
     const decision = userAfterLoad(await this.account.currentUser());
+    if (decision.kind === 'local' && decision.failure !== undefined) {
+      this.logger.warn(`Could not fetch the current user (${describeFailure(decision.failure)}); asking again.`);
+      const firstFailure = !this.unreachable;
+      runInAction(() => {
+        this.loading = false;
+        this.unreachable = true;
+      });
+      this.askAgainLater();
+      // Only a visitor nobody has decided on yet is unknown; one already known stays as they were.
+      if (firstFailure && !this.loaded) this.emit({ kind: 'unknown' });
+      return;
+    }
+    this.stopAsking();
     const userId = decision.kind === 'signed-in' ? signedInUserId(decision.user) : undefined;
     runInAction(() => {
       this.user = decision.user;
       this.loaded = true;
       this.loading = false;
+      this.unreachable = false;
     });
-    if (userId === undefined) {
-      const failed = decision.kind === 'local' && decision.failure !== undefined;
-      if (failed) this.logger.warn(`Could not fetch the current user (${describeFailure(decision.failure)}); continuing as a visitor.`);
-      this.emit(failed ? { kind: 'visitor', loadFailed: true } : { kind: 'visitor' });
-      return;
-    }
-    this.emit({ kind: 'signed-in', userId, user: decision.user });
+    this.emit(userId === undefined ? { kind: 'visitor' } : { kind: 'signed-in', userId, user: decision.user });
+  }
+
+  private askAgainLater(): void {
+    if (this.timers === undefined || this.retryTimer !== undefined) return;
+    this.retries += 1;
+    this.retryTimer = this.timers.setTimeout(() => {
+      this.retryTimer = undefined;
+      void this.load();
+    }, userRetryDelayMs(this.retries));
+  }
+
+  private stopAsking(): void {
+    if (this.retryTimer !== undefined) this.timers?.clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+    this.retries = 0;
   }
 
   /**

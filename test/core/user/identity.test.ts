@@ -10,6 +10,8 @@ import {
   SavedSearchesCodec,
   userAfterLoad,
   userAfterSignOut,
+  userRetryDelayMs,
+  USER_RETRY_MAX_MS,
   UserCodec,
 } from '../../../core/user/identity.js';
 import type { User } from '../../../core/user/user.js';
@@ -160,5 +162,18 @@ describe('SavedSearchesCodec', () => {
     expect(SavedSearchesCodec.is([{ channel: 'sales', alert_frequency: 'I' }])).to.equal(true);
     expect(SavedSearchesCodec.is([{}])).to.equal(false);
     expect(SavedSearchesCodec.encode([])).to.deep.equal([]);
+  });
+});
+
+describe('userRetryDelayMs', () => {
+  it('waits 2 s, then twice as long each time, at most a minute', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 50].map(userRetryDelayMs)).to.deep.equal([2000, 4000, 8000, 16000, 32000, 60000, 60000, 60000]);
+  });
+
+  it('is a wait between 2 s and a minute for any attempt number, NaN and negatives included (fast-check)', () => {
+    fc.assert(fc.property(fc.oneof(fc.integer(), fc.double()), (attempt) => {
+      const wait = userRetryDelayMs(attempt);
+      return wait >= 2000 && wait <= USER_RETRY_MAX_MS;
+    }));
   });
 });

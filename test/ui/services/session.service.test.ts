@@ -9,6 +9,7 @@ import type { User } from '../../../core/user/user.js';
 import { SavedPropertiesService } from '../../../ui/services/saved-properties.service.js';
 import { SAVED_SEARCHES_KEY, SavedSearchesService } from '../../../ui/services/saved-searches.service.js';
 import { SessionService, signedInUserId, type SessionEvent } from '../../../ui/services/session.service.js';
+import { ManualTimers } from '../user/user-builders.js';
 import {
   FakeAccount,
   FakeSavedPropertiesServer,
@@ -21,7 +22,7 @@ import {
   RecordingAnalytics,
 } from './fakes.js';
 
-function setUp(current: User | 'unreachable' = LOCAL_USER) {
+function setUp(current: User | 'unreachable' = LOCAL_USER, timers?: ManualTimers) {
   const storage = new MemoryStorage();
   const account = new FakeAccount(current === 'unreachable' ? left(httpFailure(503)) : right(current));
   const propertiesServer = new FakeSavedPropertiesServer();
@@ -30,7 +31,7 @@ function setUp(current: User | 'unreachable' = LOCAL_USER) {
   const logger = { warn: sinon.spy(), error: sinon.spy() };
   const savedProperties = new SavedPropertiesService(storage, propertiesServer, notifier, new RecordingAnalytics());
   const savedSearches = new SavedSearchesService(storage, searchesServer, notifier);
-  const session = new SessionService(account, notifier, logger);
+  const session = new SessionService(account, notifier, logger, timers);
   // As the composition root wires them: the saved items follow the session's events.
   savedProperties.followSession(session.events$);
   savedSearches.followSession(session.events$);
@@ -116,8 +117,9 @@ describe('SessionService', () => {
       expect(session.user).to.equal(LOCAL_USER);
     });
 
-    it('only logs a failure to fetch the user, and the visitor carries on as local (SPEC §8)', async () => {
-      const { session, storage, notifier, logger, savedProperties } = setUp('unreachable');
+    it('only logs a failure to fetch the user (SPEC §8): the visitor is unknown, not anonymous, and is asked for again', async () => {
+      const timers = new ManualTimers();
+      const { session, storage, notifier, logger, savedProperties, events } = setUp('unreachable', timers);
       storage.write(SAVED_PROPERTIES_KEY, ['p1']);
 
       await session.load();
@@ -127,8 +129,60 @@ describe('SessionService', () => {
       expect(notifier.errors).to.deep.equal([]);
       expect(notifier.successes).to.deep.equal([]);
       expect(session.signedIn).to.equal(false);
-      expect(session.loaded).to.equal(true);
+      expect(session.loaded).to.equal(false);
+      expect(session.unreachable).to.equal(true);
+      expect(events).to.deep.equal([{ kind: 'unknown' }]);
       expect(savedProperties.ids).to.deep.equal(['p1']);
+      expect(timers.waiting).to.equal(1);
+    });
+
+    it('asks again after 2 s, then 4 s, 8 s… at most a minute apart, saying unknown once', async () => {
+      const timers = new ManualTimers();
+      const { session, account, events } = setUp('unreachable', timers);
+      await session.load();
+      const asked: number[] = [];
+      for (const wait of [2000, 4000, 8000, 16000, 32000, 60000, 60000]) {
+        timers.tick(wait - 1);
+        asked.push(account.currentUserCalls);
+        timers.tick(1);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      expect(asked).to.deep.equal([1, 2, 3, 4, 5, 6, 7]);
+      expect(account.currentUserCalls).to.equal(8);
+      expect(events).to.deep.equal([{ kind: 'unknown' }]);
+    });
+
+    it("sends a signed-in visitor's saves made while unknown to their account once the platform answers", async () => {
+      const timers = new ManualTimers();
+      const { session, account, propertiesServer, savedProperties, events, savedItemsSettled } = setUp('unreachable', timers);
+      propertiesServer.ids = ['p9'];
+      await session.load();
+      await savedProperties.toggle('p1');
+      expect(propertiesServer.ids).to.deep.equal(['p9']);
+
+      account.current = right(SIGNED_IN_USER);
+      timers.tick(2000);
+      await when(() => session.loaded);
+      await savedItemsSettled();
+
+      expect(events.map((e) => e.kind)).to.deep.equal(['unknown', 'signed-in']);
+      expect(session.unreachable).to.equal(false);
+      expect(propertiesServer.ids).to.have.members(['p9', 'p1']);
+      expect(savedProperties.ids).to.have.members(['p9', 'p1']);
+      expect(timers.waiting).to.equal(0);
+    });
+
+    it("keeps saves made while unknown in this browser when the platform then says nobody is signed in", async () => {
+      const timers = new ManualTimers();
+      const { session, account, storage, savedProperties, events } = setUp('unreachable', timers);
+      await session.load();
+      await savedProperties.toggle('p1');
+      account.current = right(LOCAL_USER);
+      timers.tick(2000);
+      await when(() => session.loaded);
+      expect(events.map((e) => e.kind)).to.deep.equal(['unknown', 'visitor']);
+      expect(savedProperties.ids).to.deep.equal(['p1']);
+      expect(storage.read(SAVED_PROPERTIES_KEY)).to.deep.equal(['p1']);
     });
 
     it('asks for the user once when loads overlap', async () => {
