@@ -55,6 +55,8 @@ export interface Environment {
   /** The platform's origin, e.g. 'https://www.agency.example'. */
   readonly baseUrl: string;
   readonly storage: () => Storage | null | undefined;
+  /** The tab's session storage (lead drafts survive a reload, not the tab). */
+  readonly sessionStorage: () => Storage | null | undefined;
   readonly document: () => Document;
   readonly window: () => Window;
   readonly clock: ClockPort;
@@ -106,6 +108,7 @@ export function browserEnvironment(win: Window, doc: Document, settings: SiteSet
     fetch: win.fetch.bind(win),
     baseUrl: win.location.origin,
     storage: () => win.localStorage,
+    sessionStorage: () => win.sessionStorage,
     document: () => doc,
     window: () => win,
     clock: new PageRenderClock(renderedAt),
@@ -127,6 +130,7 @@ export function browserEnvironment(win: Window, doc: Document, settings: SiteSet
  */
 export function testEnvironment(settings: SiteSettings, overrides: Partial<Environment> = {}): Environment {
   const storage = memoryStorage();
+  const sessionStore = memoryStorage();
   const visited: string[] = [];
   const noDom = (): never => {
     throw new Error('The test environment has no DOM: pass `document`/`window` overrides to use one.');
@@ -137,6 +141,7 @@ export function testEnvironment(settings: SiteSettings, overrides: Partial<Envir
     fetch: (() => Promise.reject(new TypeError('network disabled in tests'))) as typeof fetch,
     baseUrl: 'https://agency.test',
     storage: () => storage,
+    sessionStorage: () => sessionStore,
     document: noDom,
     window: noDom,
     clock: { now: () => new Date('2026-11-22T10:00:00Z') },
@@ -173,6 +178,7 @@ export function serverEnvironment(settings: SiteSettings, baseUrl: string, rende
   };
   const fixed = new Date(renderedAt.getTime());
   const storage = memoryStorage();
+  const sessionStore = memoryStorage();
   const never = () => () => undefined;
   return {
     kind: 'server',
@@ -180,6 +186,7 @@ export function serverEnvironment(settings: SiteSettings, baseUrl: string, rende
     fetch: (() => Promise.reject(new TypeError('no network during a server render'))) as typeof fetch,
     baseUrl,
     storage: () => storage,
+    sessionStorage: () => sessionStore,
     document: noDom,
     window: noDom,
     clock: { now: () => new Date(fixed.getTime()) },
@@ -300,6 +307,8 @@ export function createContainer(env: Environment): Registry {
     fetch: env.fetch,
     baseUrl: env.baseUrl,
     authenticityToken: currentToken,
+    // Where a refused token is renewed: the platform answers the current user with the session's token.
+    tokenSource: '/user.ljson',
     onAuthenticityToken: (next) => {
       authenticityToken = next;
     },
@@ -323,6 +332,7 @@ export function createContainer(env: Environment): Registry {
   );
   c.bind(TOKENS.scriptLoader).toResolvedValue(() => new DomScriptLoader({ document: env.document }));
   c.bind(TOKENS.storage).toResolvedValue(() => new LocalStorageAdapter({ storage: env.storage }));
+  c.bind(TOKENS.sessionStorage).toResolvedValue(() => new LocalStorageAdapter({ storage: env.sessionStorage }));
   // Analytics: every event goes through the consent gate, which forwards it to the environment's
   // data layer only after the visitor accepted analytics cookies. It holds events until the
   // banner's chunk has read the stored choice (app/cookie-consent.chunk.ts); with no banner it

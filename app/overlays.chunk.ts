@@ -26,7 +26,9 @@ import { bindLookups } from './overlays/lookups.bindings.js';
 
 export function bind(container: Bindings): void {
   // The lead forms' drafts: one store for the page, whichever form is opened first.
-  if (!container.isBound(TOKENS.leadDrafts)) container.bind(TOKENS.leadDrafts).toResolvedValue(() => new LeadDrafts());
+  if (!container.isBound(TOKENS.leadDrafts)) {
+    container.bind(TOKENS.leadDrafts).toResolvedValue((store) => new LeadDrafts(store), [TOKENS.sessionStorage]);
+  }
   bindLookups(container);
   bindUserOverlays(container);
   bindPropertyOverlays(container);

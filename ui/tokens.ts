@@ -57,6 +57,8 @@ export const TOKENS = {
   savedSearches: token<SavedSearchesPort>('SavedSearchesPort'),
   scriptLoader: token<ScriptLoaderPort>('ScriptLoaderPort'),
   storage: token<KeyValueStoragePort>('KeyValueStoragePort'),
+  /** The browser tab's session storage (what a reload must keep but the tab's close may forget). */
+  sessionStorage: token<KeyValueStoragePort>('SessionStoragePort'),
   tracking: token<TrackingPort>('TrackingPort'),
   maps: token<MapsPort>('MapsPort'),
   viewport: token<ViewportPort>('ViewportPort'),

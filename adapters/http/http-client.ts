@@ -8,7 +8,8 @@
  *   third-party URL such as an exposures service;
  * - picking up a new token: the platform rotates it at sign-in, registration and sign-out and
  *   sends the new one in the `X-CSRF-Token` response header, while the page's settings still hold
- *   the old one, so `onAuthenticityToken` hears of it from any own-origin answer;
+ *   the old one, so `onAuthenticityToken` hears of it from any own-origin answer; a write refused
+ *   for its token (rotated in another tab) renews it from `tokenSource` and is sent once more;
  * - method override as a `_method=put|delete` field ("POST … with method override put/delete");
  * - a time-out (default 20 s) through an AbortController;
  * - mapping the wire onto core's failure values: a rejected fetch (TypeError) is `network`, the
@@ -78,6 +79,12 @@ export interface HttpClientOptions {
   readonly authenticityToken: () => string;
   /** Told of a new token the platform sent (`X-CSRF-Token` on an own-origin answer, whatever its status). */
   readonly onAuthenticityToken?: (token: string) => void;
+  /**
+   * A path whose GET answer carries the session's current token (`X-CSRF-Token`). A write the
+   * platform refuses for its token (another tab signed in or out, so the session and its token
+   * rotated) asks it there and is sent once more with the new one.
+   */
+  readonly tokenSource?: string;
   readonly timeoutMs?: number;
   readonly logger?: Logger;
   /** Defaults to the global timers, looked up at call time. */
@@ -119,13 +126,13 @@ export class HttpClient {
 
   /** POST where only the status matters (the answer body is not read as data). */
   async post(path: string, body: RequestBody, options: RequestOptions = {}): Promise<Result<void>> {
-    const exchange = await this.exchange('POST', path, body, options, 'follow');
+    const exchange = await this.write(path, body, options, 'follow');
     return isLeft(exchange) ? exchange : this.interpret('POST', path, exchange.right, undefined, options);
   }
 
   /** POST and decode the JSON answer. */
   async postDecoded<A>(path: string, body: RequestBody, decoder: BodyDecoder<A>, options: RequestOptions = {}): Promise<Result<A>> {
-    const exchange = await this.exchange('POST', path, body, options, 'follow');
+    const exchange = await this.write(path, body, options, 'follow');
     return isLeft(exchange) ? exchange : this.interpret('POST', path, exchange.right, decoder, options);
   }
 
@@ -142,7 +149,7 @@ export class HttpClient {
     decoder: BodyDecoder<A>,
     options: RequestOptions = {},
   ): Promise<Result<RedirectAware<A>>> {
-    const exchange = await this.exchange('POST', path, body, options, 'report');
+    const exchange = await this.write(path, body, options, 'report');
     if (isLeft(exchange)) return exchange;
     const redirect = exchange.right.redirect;
     if (redirect) {
@@ -163,6 +170,21 @@ export class HttpClient {
   }
 
   // ---- the exchange ------------------------------------------------------------------------
+
+  /**
+   * A POST, sent once more when the platform refused its token and a fresh one could be had from
+   * `tokenSource` (never more than once: a second refusal is the answer).
+   */
+  private async write(path: string, body: RequestBody, options: RequestOptions, redirects: 'follow' | 'report'): Promise<Either<Failure, Exchange>> {
+    const first = await this.exchange('POST', path, body, options, redirects);
+    const source = this.options.tokenSource;
+    if (source === undefined || isLeft(first) || !this.isOwnOrigin(path) || !refusesToken(first.right)) return first;
+    const stale = this.options.authenticityToken();
+    await this.exchange('GET', source, undefined, {}, 'follow');
+    if (this.options.authenticityToken() === stale) return first;
+    this.logger.warn(`POST ${path}: the session's token had changed; sent again with the new one`);
+    return this.exchange('POST', path, body, options, redirects);
+  }
 
   private async exchange(
     method: Method,
@@ -314,6 +336,11 @@ export function encodeFields(fields: Fields): string {
     params.append(name, String(value));
   }
   return params.toString();
+}
+
+/** Whether an answer refuses the request's authenticity token (403 or 422 naming it). */
+function refusesToken(exchange: Exchange): boolean {
+  return (exchange.status === 403 || exchange.status === 422) && /invalid[-_ ]?authenticity[-_ ]?token/i.test(exchange.text);
 }
 
 /** A 422 with an `errors` (or `validationErrors`) list or a `message` is a validation failure. */

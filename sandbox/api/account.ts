@@ -10,7 +10,7 @@ import { flagField, isFields, objectField, textField, type Fields } from '../bod
 import { hashPassword, verifyPassword } from '../passwords.js';
 import { claimReset, hasOpenReset, newReset, RESET_FORM_LOCATION, RESET_LINK_INVALID_LOCATION, RESET_LINK_PATH, resetMail, retireResets } from '../password-resets.js';
 import { redirect, requestOrigin, safeLocalPath, sendJson } from '../respond.js';
-import { endOtherSessions, rotateSession } from '../session.js';
+import { TOKEN_HEADER, endOtherSessions, rotateSession } from '../session.js';
 import type { UserRecord } from '../store-types.js';
 import { isAccountName, isEditPhone, isEmail, isPostcode, isRegisterPhone, normalisePostcode, passwordProblems, registrationPasswordProblems } from '../validation.js';
 import { json, requireUser, userJson } from './present.js';
@@ -31,8 +31,13 @@ const EXISTING_ACCOUNT = 'An account with this email address already exists. Ple
  */
 export const TOO_MANY_SIGN_INS_TEXT = SIGN_IN_TOO_MANY_ATTEMPTS;
 
+/**
+ * GET /user.ljson: who is signed in, with the session's current token in X-CSRF-Token, so a page
+ * whose token went stale (another tab signed in or out) can renew it and send its form again.
+ */
 export async function currentUser(ctx: Context): Promise<void> {
   const user = ctx.session.user;
+  ctx.res.setHeader(TOKEN_HEADER, ctx.session.token);
   json(ctx, 200, user ? userJson(ctx.app.store.data, ctx.agency, user) : { user_id: null });
 }
 

@@ -8,7 +8,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { appReady, open } from './support/browser.js';
-import { addFault, clearFaults } from './support/lead-forms.js';
+import { addFault, clearFaults, sandboxData } from './support/lead-forms.js';
 
 const DEMO = { username: 'demo@example.com', password: 'Password123!' };
 const SYNC_FAILED = 'We could not update your saved properties on our server.';
@@ -125,6 +125,46 @@ describe('writes the platform did not take are kept and sent again (browser)', f
       await page.locator('.side-panel .saved-search').nth(1).waitFor({ timeout: 15000 });
       await reload(page);
       expect(await eventually(async () => (await accountSearches(page)).includes('650000')), 'the account holds the search').to.equal(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an enquiry typed before another tab signed in is sent, and a reload keeps what was typed', async () => {
+    const { page, context } = await open('/properties/1001', 'desktop');
+    try {
+      const openForm = async () => {
+        await page.evaluate(() => {
+          window.location.hash = '#/contact-staff-member/501';
+        });
+        await page.getByRole('dialog').locator('form.lead-form').waitFor({ timeout: 15000 });
+      };
+      await openForm();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('First name').fill('Ines');
+      await dialog.getByLabel('Last name').fill('Moreau');
+      await dialog.getByLabel('Email').fill('ines.moreau@example.co.uk');
+      await dialog.getByLabel('Telephone').fill('07700 900321');
+      await dialog.getByLabel('Message').fill('Typed before the reload');
+
+      await reload(page);
+      await openForm();
+      expect(await dialog.getByLabel('Message').inputValue(), 'the message after a reload').to.equal('Typed before the reload');
+      expect(await dialog.getByLabel('Email').inputValue()).to.equal('ines.moreau@example.co.uk');
+
+      // Another tab signs in: the session and its token rotate under this page.
+      const other = await context.newPage();
+      await other.goto(page.url().split('#')[0]!, { waitUntil: 'load' });
+      await signIn(other);
+      await other.close();
+
+      await dialog.getByRole('checkbox', { name: /I agree to the terms/ }).check();
+      await dialog.getByRole('button', { name: 'Send enquiry' }).click();
+      await dialog.getByRole('heading', { name: 'Thank you' }).waitFor({ timeout: 15000 });
+      const { leads } = await sandboxData<{ leads: { lead: Record<string, unknown>; lead_client: Record<string, unknown> }[] }>();
+      const stored = leads[leads.length - 1]!;
+      expect(stored.lead_client).to.deep.include({ email: 'ines.moreau@example.co.uk' });
+      expect(String(stored.lead['message'])).to.contain('Typed before the reload');
     } finally {
       await context.close();
     }

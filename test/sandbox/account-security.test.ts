@@ -117,7 +117,8 @@ describe('sandbox account security', () => {
       expect(response.headers.get('x-csrf-token')).to.be.a('string').and.equal(visitor.token);
       expect((await visitor.signIn(DEMO.email, DEMO.password)).status).to.equal(200);
       const again = await visitor.fetch('/user.ljson');
-      expect(again.headers.get('x-csrf-token')).to.equal(null);
+      expect(again.headers.get('set-cookie')).to.equal(null);
+      expect(again.headers.get('x-csrf-token'), "the session's current token").to.be.a('string').and.equal(visitor.token);
     });
   });
 

@@ -9,14 +9,16 @@ import { formBody, HttpClient, jsonBody } from '../../../adapters/http/http-clie
 import { BASE_URL, fetchStub, jsonResponse, loggerSpy, sent, textResponse, type FetchStub } from '../support/fake-fetch.js';
 
 /** A client with a token holder, as the composition root builds it. */
-function rotatingClient(fetch: FetchStub, initial = 'page-token') {
+function rotatingClient(fetch: FetchStub, initial = 'page-token', tokenSource?: string) {
   let token = initial;
   const onAuthenticityToken = sinon.spy((next: string) => {
     token = next;
   });
-  const http = new HttpClient({ fetch, baseUrl: BASE_URL, authenticityToken: () => token, onAuthenticityToken, logger: loggerSpy() });
+  const http = new HttpClient({ fetch, baseUrl: BASE_URL, authenticityToken: () => token, onAuthenticityToken, logger: loggerSpy(), ...(tokenSource ? { tokenSource } : {}) });
   return { http, onAuthenticityToken };
 }
+
+const REFUSED = () => jsonResponse(403, { error: 'invalid-authenticity-token' });
 
 describe('HttpClient: a rotated authenticity token', () => {
   it('sends the token from a sign-in answer with the next POST, in X-CSRF-Token and the body', async () => {
@@ -34,6 +36,45 @@ describe('HttpClient: a rotated authenticity token', () => {
     expect(sent(fetch, 1).form.get('authenticity_token')).to.equal('after-sign-in');
     expect(sent(fetch, 2).headers['X-CSRF-Token']).to.equal('after-sign-in');
     expect(sent(fetch, 2).json).to.deep.include({ authenticity_token: 'after-sign-in' });
+  });
+
+  it('renews a token the platform refused (another tab signed in or out) and sends the write once more', async () => {
+    const fetch = fetchStub();
+    fetch.onCall(0).resolves(REFUSED());
+    fetch.onCall(1).resolves(jsonResponse(200, { user_id: null }, { 'X-CSRF-Token': 'other-tab' }));
+    fetch.onCall(2).resolves(jsonResponse(200, { ok: true }));
+    const { http } = rotatingClient(fetch, 'page-token', '/user.ljson');
+
+    const result = await http.post('/leads', jsonBody({ lead: { message: 'Hello' } }));
+
+    expect(result._tag).to.equal('Right');
+    expect([sent(fetch, 0).path, sent(fetch, 1).path, sent(fetch, 2).path]).to.deep.equal(['/leads', '/user.ljson', '/leads']);
+    expect(sent(fetch, 1).method).to.equal('GET');
+    expect(sent(fetch, 2).json).to.deep.include({ authenticity_token: 'other-tab', lead: { message: 'Hello' } });
+  });
+
+  it('sends once more only: a second refusal, or no new token to be had, is the answer', async () => {
+    const twice = fetchStub();
+    twice.onCall(0).resolves(REFUSED());
+    twice.onCall(1).resolves(jsonResponse(200, { user_id: null }, { 'X-CSRF-Token': 'other-tab' }));
+    twice.onCall(2).resolves(REFUSED());
+    expect(await rotatingClient(twice, 'page-token', '/user.ljson').http.post('/leads', jsonBody({}))).to.deep.equal({ _tag: 'Left', left: { kind: 'http', status: 403 } });
+    expect(twice.callCount).to.equal(3);
+
+    const unchanged = fetchStub();
+    unchanged.onCall(0).resolves(REFUSED());
+    unchanged.onCall(1).resolves(jsonResponse(200, { user_id: null }));
+    expect((await rotatingClient(unchanged, 'page-token', '/user.ljson').http.post('/leads', jsonBody({})))._tag).to.equal('Left');
+    expect(unchanged.callCount).to.equal(2);
+  });
+
+  it('does not renew for other refusals, nor without a token source', async () => {
+    const forbidden = fetchStub().resolves(jsonResponse(403, { error: 'forbidden' }));
+    await rotatingClient(forbidden, 'page-token', '/user.ljson').http.post('/leads', jsonBody({}));
+    expect(forbidden.callCount).to.equal(1);
+    const noSource = fetchStub().resolves(REFUSED());
+    await rotatingClient(noSource).http.post('/leads', jsonBody({}));
+    expect(noSource.callCount).to.equal(1);
   });
 
   it('picks the token up from a GET answer too', async () => {
