@@ -18,7 +18,9 @@ export type { BranchesIndexData, BranchPageData } from './settings/branch-page-d
 export { SORT_OPTIONS, DEFAULT_SEARCH } from './search/search.js';
 export type { Channel, SortOption, Place, Search } from './search/search.js';
 export { channelOfWord, CHANNEL_WORDS, CANONICAL_CHANNEL_WORD } from './search/search-grammar.js';
-export { normaliseSearch, isValidSearch, buildSearchPath, parseSearchPathWithIssues, parseSearchPath, buildSearchUrl, parseSearchUrlWithIssues, parseSearchUrl, SEARCH_QUERY_KEYS, searchToQuery, searchFromQueryWithIssues, searchFromQuery } from './search/search-path.js';
+export { normaliseSearch, isValidSearch, buildSearchPath, parseSearchPathWithIssues, parseSearchPath, SEARCH_CALL_PATH, buildSearchUrl, parseSearchUrlWithIssues, parseSearchUrl, SEARCH_QUERY_KEYS, searchToQuery, searchFromQueryWithIssues, searchFromQuery } from './search/search-path.js';
+export { SEARCH_FORM_NAMES, rangeFieldNames, hiddenSearchFields } from './search/search-form-fields.js';
+export type { FormField, SearchFormControl } from './search/search-form-fields.js';
 export type { SearchUrlOptions, SearchQueryInput } from './search/search-path.js';
 export { DEVELOPMENT_PLOT_TAG, CHANNEL_PHRASES, placeResultsHeading, changeChannel, setTextQuery, placeDisplayName, selectPlace, clearPlace, addTag, removeTag, removeAllTags, toggleTag, applyDefaultStatus, withoutDefaultStatus, withDevelopmentPlotTag, changePage, changeSort, setFilter, setFilterValue } from './search/search-transitions.js';
 export type { RangeFilter, RangeBounds, FilterValues } from './search/search-transitions.js';
