@@ -117,7 +117,7 @@ export { checkScriptUrl } from './bot-check/script-url.js';
 export type { BotCheckSwitch } from './bot-check/bot-check-settings.js';
 
 // Cookie consent and analytics: the visitor's choice, what it allows, the banner's words (SPEC §3 cookie_consent_config, §7); each analytics event is built beside its rule (propertySavedEvent, leadSentEvent, searchEvent, VALUATION_ANALYTICS_EVENT)
-export { COOKIE_CONSENT_KEY, StoredConsentCodec, CONSENT_VALIDITY_DAYS, consentState, isBannerShown, mayRunAnalytics, consentRecord, consentLogStatus, CONSENT_COOKIE_NAME, consentCookieDecision, consentCookieText, isBannerInServerMarkup } from './consent/cookie-consent.js';
+export { COOKIE_CONSENT_KEY, StoredConsentCodec, CONSENT_VALIDITY_DAYS, consentState, isBannerShown, mayRunAnalytics, consentRecord, consentLogStatus, CONSENT_COOKIE_NAME, consentCookieDecision, consentCookieText, isBannerInServerMarkup, consentOfRecord, CONSENT_FORM, consentFormDecision } from './consent/cookie-consent.js';
 export { analyticsEventFate, HELD_ANALYTICS_EVENTS_LIMIT } from './consent/analytics-gate.js';
 export type { AnalyticsEventFate } from './consent/analytics-gate.js';
 export type { ConsentDecision, ConsentState, StoredConsent } from './consent/cookie-consent.js';

@@ -22,7 +22,8 @@ async function logCauses(context: BrowserContext): Promise<void> {
     const report = window.reportError.bind(window);
     window.reportError = (error: unknown) => {
       const cause = (error as { cause?: unknown } | null)?.cause;
-      if (cause !== undefined) console.error(`${String(error)} (cause: ${cause instanceof Error ? cause.message : String(cause)})`);
+      const why = cause instanceof Error ? cause.message : String(cause);
+      if (cause !== undefined) console.error(`${String(error)} (cause: ${why})`);
       report(error);
     };
   });
@@ -38,7 +39,9 @@ async function openWatched(path: string, width: Width, host?: string): Promise<O
 async function settled(page: Page): Promise<void> {
   await appReady(page);
   await page.waitForFunction(
-    () => document.querySelector('[data-deferred-block]') === null || performance.getEntriesByName('agency:blocks-live').length > 0,
+    () =>
+      document.querySelector('[data-deferred-block]') === null ||
+      performance.getEntriesByName('agency:blocks-live').length > 0,
     undefined,
     { timeout: 15000 },
   );
@@ -103,7 +106,11 @@ describe('hydration along journeys and deep links (browser)', function () {
   // Each page kind with one of the deep links, a different one on each agency: every link is
   // opened on several kinds, at a third of the cost of every pair.
   const DEEP_LINKS = ['#/book-a-valuation', '#/valuation', '#/user'] as const;
-  for (const [shift, host, property] of [[0, 'oakfield', '/properties/1001'], [1, 'harbour', '/properties/5001']] as const) {
+  const SWEEPS = [
+    [0, 'oakfield', '/properties/1001'],
+    [1, 'harbour', '/properties/5001'],
+  ] as const;
+  for (const [shift, host, property] of SWEEPS) {
     it(`${host}: every page kind opened on a modal's or the user area's deep link logs no hydration error`, async () => {
       const { context, page, errors } = await openWatched('/', 'mobile', host);
       try {
