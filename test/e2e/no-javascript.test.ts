@@ -67,6 +67,21 @@ describe('without JavaScript (browser)', function () {
     }
   }
 
+  it('lets no page kind scroll sideways at 375 px (both agencies)', async () => {
+    for (const [agency, property] of [[AGENCIES[0], '/properties/1001'], [AGENCIES[1], '/properties/5001']] as const) {
+      const host = agency.host ? { host: agency.host } : {};
+      const { page, context } = await open('/', 'mobile', { javaScript: false, ...host });
+      try {
+        for (const path of ['/about-us', '/property-for-sale', property, '/branches', '/articles', '/no-such-page']) {
+          await page.goto(baseUrl() + path, { waitUntil: 'load' });
+          await expectNoSidewaysScroll(page, `${agency.name} ${path}`);
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   for (const [width, px] of WIDTHS) {
     it(`the results page's search at ${px} px changes one filter and keeps the others (both agencies)`, async () => {
       for (const [agency, start, change, expected] of [
