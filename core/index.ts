@@ -18,7 +18,9 @@ export type { BranchesIndexData, BranchPageData } from './settings/branch-page-d
 export { SORT_OPTIONS, DEFAULT_SEARCH } from './search/search.js';
 export type { Channel, SortOption, Place, Search } from './search/search.js';
 export { channelOfWord, CHANNEL_WORDS, CANONICAL_CHANNEL_WORD } from './search/search-grammar.js';
-export { normaliseSearch, isValidSearch, buildSearchPath, parseSearchPathWithIssues, parseSearchPath, buildSearchUrl, parseSearchUrlWithIssues, parseSearchUrl, SEARCH_QUERY_KEYS, searchToQuery, searchFromQueryWithIssues, searchFromQuery } from './search/search-path.js';
+export { normaliseSearch, isValidSearch, buildSearchPath, parseSearchPathWithIssues, parseSearchPath, SEARCH_CALL_PATH, buildSearchUrl, parseSearchUrlWithIssues, parseSearchUrl, SEARCH_QUERY_KEYS, searchToQuery, searchFromQueryWithIssues, searchFromQuery } from './search/search-path.js';
+export { SEARCH_FORM_NAMES, rangeFieldNames, hiddenSearchFields } from './search/search-form-fields.js';
+export type { FormField, SearchFormControl } from './search/search-form-fields.js';
 export type { SearchUrlOptions, SearchQueryInput } from './search/search-path.js';
 export { DEVELOPMENT_PLOT_TAG, CHANNEL_PHRASES, placeResultsHeading, changeChannel, setTextQuery, placeDisplayName, selectPlace, clearPlace, addTag, removeTag, removeAllTags, toggleTag, applyDefaultStatus, withoutDefaultStatus, withDevelopmentPlotTag, changePage, changeSort, setFilter, setFilterValue } from './search/search-transitions.js';
 export type { RangeFilter, RangeBounds, FilterValues } from './search/search-transitions.js';
@@ -115,7 +117,7 @@ export { checkScriptUrl } from './bot-check/script-url.js';
 export type { BotCheckSwitch } from './bot-check/bot-check-settings.js';
 
 // Cookie consent and analytics: the visitor's choice, what it allows, the banner's words (SPEC §3 cookie_consent_config, §7); each analytics event is built beside its rule (propertySavedEvent, leadSentEvent, searchEvent, VALUATION_ANALYTICS_EVENT)
-export { COOKIE_CONSENT_KEY, StoredConsentCodec, CONSENT_VALIDITY_DAYS, consentState, isBannerShown, mayRunAnalytics, consentRecord, consentLogStatus, CONSENT_COOKIE_NAME, consentCookieDecision, consentCookieText, isBannerInServerMarkup } from './consent/cookie-consent.js';
+export { COOKIE_CONSENT_KEY, StoredConsentCodec, CONSENT_VALIDITY_DAYS, consentState, isBannerShown, mayRunAnalytics, consentRecord, consentLogStatus, CONSENT_COOKIE_NAME, consentCookieDecision, consentCookieText, isBannerInServerMarkup, consentOfRecord, CONSENT_FORM, consentFormDecision } from './consent/cookie-consent.js';
 export { analyticsEventFate, HELD_ANALYTICS_EVENTS_LIMIT } from './consent/analytics-gate.js';
 export type { AnalyticsEventFate } from './consent/analytics-gate.js';
 export type { ConsentDecision, ConsentState, StoredConsent } from './consent/cookie-consent.js';

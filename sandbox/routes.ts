@@ -72,6 +72,7 @@ export function buildRouter(): Router<Handler> {
       .on('POST', '/property_views', tracking.recordPropertyView)
       .on('POST', '/exposures/create_many', tracking.recordExposures)
       .on('POST', '/ajax-events/logs', tracking.recordCookieLog)
+      .on('POST', '/cookie_consent', tracking.recordConsentChoice)
       .on('GET', '/analytics_code', tracking.analyticsCode)
       .on('GET', '/__sandbox/analytics/tag.js', tracking.analyticsTag)
       .on('GET', '/legacy_asset_bundles/legacy_calendar.js', tracking.legacyCalendar)

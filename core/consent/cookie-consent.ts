@@ -57,6 +57,24 @@ export function mayRunAnalytics(state: ConsentState): boolean {
   return state === 'accepted';
 }
 
+/**
+ * The choice of record as a page starts, from the choice stored in this browser and the consent
+ * cookie's decision. The cookie can hold a decision storage does not: one made without JavaScript
+ * (the banner's form post sets the cookie alone, CONSENT_FORM). Such a decision is the visitor's
+ * latest word: it is adopted, dated `now` (`adopted`: the caller stores it). Otherwise the stored
+ * choice stands, and a cookie that lost its decision is put right from it.
+ */
+export function consentOfRecord(
+  stored: StoredConsent | undefined,
+  cookieDecision: ConsentDecision | undefined,
+  now: Date,
+): { readonly choice: StoredConsent | undefined; readonly adopted: boolean } {
+  if (cookieDecision === undefined || stored?.status === cookieDecision) {
+    return { choice: stored, adopted: false };
+  }
+  return { choice: consentRecord(cookieDecision, now), adopted: true };
+}
+
 /** What is stored for a decision made `now`. */
 export function consentRecord(status: ConsentDecision, now: Date): StoredConsent {
   return { status, decidedAt: now.getTime() };
@@ -100,4 +118,21 @@ export function consentCookieText(decision: ConsentDecision | undefined, secure:
  */
 export function isBannerInServerMarkup(config: CookieConsentConfig, cookieDecision: ConsentDecision | undefined): boolean {
   return config.enabled && cookieDecision === undefined;
+}
+
+/**
+ * The cookie banner as a plain form, for a browser that runs no script: a POST of the decision
+ * (with the authenticity token) to the platform, which sets the consent cookie (consentCookieText),
+ * logs the choice and sends the visitor back to `return_to`, a path of the same site.
+ */
+export const CONSENT_FORM = {
+  action: '/cookie_consent',
+  decision: 'decision',
+  returnTo: 'return_to',
+  token: 'authenticity_token',
+} as const;
+
+/** The decision a consent form sent, if it is one. */
+export function consentFormDecision(value: unknown): ConsentDecision | undefined {
+  return value === 'accepted' || value === 'rejected' ? value : undefined;
 }

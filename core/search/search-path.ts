@@ -15,7 +15,9 @@
  *   the query already holds. The place slug stays in the fragment (it has no query key). q is
  *   never written beside place_id, since with a place chosen q is only the place's display name
  *   (see `searchUrlPart`);
- * - the `.ljson` query carries the same fields as the `/search` URL, one snake_case key each.
+ * - the `.ljson` query carries the same fields as the `/search` URL, one snake_case key each;
+ *   the `/search` URL accepts those keys too, as a search form sends them without JavaScript
+ *   (search-form-fields.ts).
  */
 import { polylineFromBase64Url, polylineToBase64Url, isEncodedPolyline } from './polyline.js';
 import {
@@ -418,11 +420,15 @@ export function parseSearchPath(path: string): Search {
 // ---------------------------------------------------------------------------------------------
 // The /search call
 
+/** The path of the search call (the action of a search form sent without JavaScript too). */
+export const SEARCH_CALL_PATH = '/search';
+
 /**
  * The `/search?…` URL the front end navigates to for a search: `channel`, then `place_id` (a
  * chosen place) or `q` (free text, never both), `branch_id`, then `fragment` holding the path
  * segments the query does not already carry, and `hashbang=map` for the map view.
  */
+
 export function buildSearchUrl(search: Search, options: SearchUrlOptions = {}): string {
   const s = normaliseSearch(search);
   const params = new URLSearchParams();
@@ -436,7 +442,7 @@ export function buildSearchUrl(search: Search, options: SearchUrlOptions = {}): 
     .join('/');
   if (fragment !== '') params.set('fragment', fragment);
   if (options.map === true) params.set('hashbang', 'map');
-  return `/search?${params.toString()}`;
+  return `${SEARCH_CALL_PATH}?${params.toString()}`;
 }
 
 const URL_KEYS: ReadonlySet<string> = new Set(['channel', 'place_id', 'q', 'branch_id', 'fragment', 'hashbang']);
@@ -445,9 +451,15 @@ function readChannel(value: string): Channel | undefined {
   return isChannel(value) ? value : channelOfWord(value);
 }
 
+/** A key of the flat query (`min_beds`) that the search call also reads, beside its own keys. */
+const isFormKey = (key: string): boolean =>
+  key !== 'channel' && !URL_KEYS.has(key) && QUERY_KEY_SET.has(key);
+
 /**
  * The search asked for by a `/search?…` URL (a full URL, a path or a bare query). Query keys win
- * over the same field written in the fragment. Never throws.
+ * over the same field written in the fragment. The keys of the flat query (`min_beds=2`, as a
+ * search form sends its fields without JavaScript) are read too; a field the form left blank
+ * comes as an empty value, which leaves it unset. Never throws.
  */
 export function parseSearchUrlWithIssues(url: string): ParsedSearchUrl {
   if (typeof url !== 'string') {
@@ -460,6 +472,13 @@ export function parseSearchUrlWithIssues(url: string): ParsedSearchUrl {
   const params = new URLSearchParams(queryAt === -1 ? '' : beforeHash.slice(queryAt + 1));
   const issues = new IssueList();
   const draft: Draft = { ...parsePath(params.get('fragment') ?? '', issues) };
+  const formFields = [...params].filter(([key, value]) => isFormKey(key) && value !== '');
+  if (formFields.length > 0) {
+    const fromForm = searchFromQueryWithIssues(new URLSearchParams(formFields));
+    for (const issue of fromForm.issues) issues.add(issue);
+    const { channel: _default, ...fields } = fromForm.search;
+    Object.assign(draft, fields);
+  }
   const channel = params.get('channel');
   if (channel !== null) {
     const known = readChannel(channel);
@@ -478,7 +497,8 @@ export function parseSearchUrlWithIssues(url: string): ParsedSearchUrl {
   const hashbang = params.get('hashbang');
   if (hashbang !== null && hashbang !== 'map') issues.add(`Ignored hashbang ${quote(hashbang)}: only map is known`);
   for (const key of new Set(params.keys())) {
-    if (!URL_KEYS.has(key)) issues.add(`Ignored query key ${quote(key)}: not part of a search URL`);
+    if (URL_KEYS.has(key) || isFormKey(key)) continue;
+    issues.add(`Ignored query key ${quote(key)}: not part of a search URL`);
   }
   const map = hashbang === 'map' || hash === '/map' || hash === 'map';
   return { search: normaliseSearch(draft as Search), map, issues: issues.list() };

@@ -168,7 +168,8 @@ export interface RangeBounds {
   readonly max?: number | undefined;
 }
 
-const RANGE_FIELDS: Readonly<Record<RangeFilter, readonly [keyof Search, keyof Search]>> = {
+/** The minimum and maximum fields of each range. */
+export const RANGE_FIELDS: Readonly<Record<RangeFilter, readonly [keyof Search, keyof Search]>> = {
   beds: ['minBeds', 'maxBeds'],
   price: ['minPrice', 'maxPrice'],
   squareFeet: ['minSquareFeet', 'maxSquareFeet'],

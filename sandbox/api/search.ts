@@ -2,7 +2,7 @@
  * The search calls (SPEC §2 Search pages, §7): `GET /search?…&fragment=…` answers with a
  * redirect to the canonical results path, and `GET /search.ljson?…` with a page of results.
  */
-import { buildSearchPath, parseSearchUrlWithIssues } from '../../core/index.js';
+import { buildSearchPath, parseSearchUrlWithIssues, withoutDefaultStatus } from '../../core/index.js';
 import type { Search } from '../../core/index.js';
 import type { Context } from '../context.js';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE, searchListings } from '../listing-search.js';
@@ -24,11 +24,13 @@ export function placeForQuery(agency: AgencyData, q: string): PlaceRecord | unde
 /**
  * GET /search: resolve the place (by id, or by the free-text query) and redirect to the canonical
  * results path, `#/map` for the map view. A place that cannot be found is dropped and the page
- * opens with the location-not-found flash. A branch search goes to that branch's results.
+ * opens with the location-not-found flash. A branch search goes to that branch's results. The
+ * agency's default status is left out of the path (a form sent without JavaScript names it).
  */
 export async function searchRedirect(ctx: Context): Promise<void> {
   const parsed = parseSearchUrlWithIssues(`${ctx.url.pathname}${ctx.url.search}`);
-  let search: Search = parsed.search;
+  const defaultStatus = ctx.agency.themePreferences.default_search_status;
+  let search: Search = withoutDefaultStatus(parsed.search, defaultStatus);
   let flash: string | undefined;
   if (search.placeId !== undefined) {
     const place = ctx.agency.places.find((p) => p.place_id === search.placeId);

@@ -1,10 +1,12 @@
 /**
- * Tracking and third-party-ish calls (SPEC §7): property views, exposures, cookie-consent logs,
+ * Tracking and third-party-ish calls (SPEC §7): property views, exposures, cookie-consent logs
+ * (and the cookie banner's form, sent by a page that runs no script),
  * the analytics snippet injected after consent, and the legacy calendar script.
  */
 import { textEntries, textField, type FieldValue } from '../body.js';
 import type { Context } from '../context.js';
-import { requestOrigin, send } from '../respond.js';
+import { CONSENT_FORM, consentCookieText, consentFormDecision, consentLogStatus } from '../../core/index.js';
+import { isSecureRequest, redirect, requestOrigin, safeLocalPath, send } from '../respond.js';
 import { LEGACY_CALENDAR_SCRIPT_SOURCE } from '../legacy-calendar.js';
 import { ANALYTICS_TAG_SOURCE } from '../analytics.js';
 import { json } from './present.js';
@@ -67,16 +69,42 @@ export async function recordCookieLog(ctx: Context): Promise<void> {
   const { authenticity_token: _t, _method: _m, ...rest } = textEntries(ctx.body.fields);
   const status = rest['status'] ?? '';
   if (!CONSENT_STATUSES.includes(status)) return json(ctx, 422, { errors: [`status must be one of ${CONSENT_STATUSES.join(', ')}`] });
-  const at = ctx.app.now().toISOString();
-  await ctx.app.store.update((d) => {
-    d.cookieLogs.push({
-      agency: ctx.agency.slug,
-      status,
-      details: Object.fromEntries(Object.entries(rest).slice(0, 20).map(([k, v]) => [k.slice(0, 60), v.slice(0, 200)])),
-      at,
-    });
-  });
+  await storeCookieLog(ctx, status, rest);
   json(ctx, 200, { ok: true });
+}
+
+async function storeCookieLog(ctx: Context, status: string, details: Record<string, string>): Promise<void> {
+  const at = ctx.app.now().toISOString();
+  const kept = Object.entries(details).slice(0, 20).map(([k, v]) => [k.slice(0, 60), v.slice(0, 200)]);
+  await ctx.app.store.update((d) => {
+    d.cookieLogs.push({ agency: ctx.agency.slug, status, details: Object.fromEntries(kept), at });
+  });
+}
+
+/**
+ * POST /cookie_consent (core's CONSENT_FORM): the cookie banner's form, sent by a page that runs
+ * no script, from this site only. Sets the consent cookie as the page itself would (core's
+ * consentCookieText), logs the choice as POST /ajax-events/logs does, and answers 303 to
+ * `return_to` when that is a path of this site, else to the home page.
+ */
+export async function recordConsentChoice(ctx: Context): Promise<void> {
+  if (!fromThisSite(ctx)) return json(ctx, 403, { error: 'same-origin-only' });
+  if (ctx.agency.cookieConsent['enabled'] !== true) {
+    return json(ctx, 404, { error: 'no-cookie-banner' });
+  }
+  const decision = consentFormDecision(textField(ctx.body.fields, CONSENT_FORM.decision));
+  if (decision === undefined) {
+    return json(ctx, 422, { errors: ['decision must be accepted or rejected'] });
+  }
+  const domain = ctx.req.headers.host ?? '';
+  await storeCookieLog(ctx, consentLogStatus(decision), { event_type: 'cookie_consent', domain, sent_as: 'form' });
+  const earlier = ctx.res.getHeader('Set-Cookie');
+  const cookies = earlier === undefined ? [] : Array.isArray(earlier) ? earlier : [String(earlier)];
+  const consent = consentCookieText(decision, isSecureRequest(ctx.req));
+  ctx.res.setHeader('Set-Cookie', [...cookies, consent]);
+  const origin = requestOrigin(ctx.req) ?? 'http://sandbox.invalid';
+  const back = safeLocalPath(textField(ctx.body.fields, CONSENT_FORM.returnTo), '/', origin);
+  redirect(ctx.req, ctx.res, back, 303);
 }
 
 /**

@@ -89,4 +89,42 @@ describe('sandbox cookie consent', () => {
       expect(await cookieLogs('oakfield')).to.have.length(before);
     });
   });
+
+  describe("POST /cookie_consent (the banner's form, sent by a page that runs no script)", () => {
+    it('sets the consent cookie for a year, logs the choice and sends the visitor back to the page', async () => {
+      await visitor.page('/property-for-sale');
+      const before = (await cookieLogs('oakfield')).length;
+      const response = await visitor.postForm('/cookie_consent', { decision: 'rejected', return_to: '/property-for-sale' });
+      expect(response.status).to.equal(303);
+      expect(response.headers.get('location')).to.equal('/property-for-sale');
+      expect(response.headers.getSetCookie()).to.include('agency_cookie_consent=rejected; Max-Age=31536000; Path=/; SameSite=Lax');
+      const logs = await cookieLogs('oakfield');
+      expect(logs).to.have.length(before + 1);
+      expect(logs.at(-1)).to.deep.include({ status: 'rejected' });
+      expect(logs.at(-1)?.details).to.deep.include({ event_type: 'cookie_consent', sent_as: 'form' });
+    });
+
+    it('sends the visitor back to a path of this site only, else to the home page', async () => {
+      for (const away of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '']) {
+        // (This tab keeps one cookie: the page gives it its session back after the consent cookie.)
+        await visitor.page('/');
+        const response = await visitor.postForm('/cookie_consent', { decision: 'accepted', return_to: away });
+        expect(response.headers.get('location'), away).to.equal('/');
+      }
+    });
+
+    it('refuses an unknown decision, a post without the token, one from another site, and an agency without a banner', async () => {
+      await visitor.page('/');
+      const before = (await cookieLogs('oakfield')).length;
+      expect((await visitor.postForm('/cookie_consent', { decision: 'maybe', return_to: '/' })).status).to.equal(422);
+      expect((await visitor.postForm('/cookie_consent', { decision: 'accepted' }, false)).status).to.equal(403);
+      const crossSite = await visitor.postForm('/cookie_consent', { decision: 'accepted' }, true, { 'sec-fetch-site': 'cross-site' });
+      expect(crossSite.status).to.equal(403);
+      expect(crossSite.headers.getSetCookie().join(';')).not.to.include('agency_cookie_consent');
+      const harbour = new Visitor(t.url, { 'x-sandbox-agency': 'harbour' });
+      await harbour.page('/');
+      expect((await harbour.postForm('/cookie_consent', { decision: 'accepted' })).status).to.equal(404);
+      expect(await cookieLogs('oakfield')).to.have.length(before);
+    });
+  });
 });

@@ -44,6 +44,18 @@ describe('sandbox search calls', () => {
       expect(await location('/search?channel=nonsense&fragment=from--3/page-0')).to.equal('/property-for-sale');
     });
 
+    it('reads a search form sent without JavaScript: its fields by name, a blank one as unset', async () => {
+      const sent = '/search?channel=lettings&q=Taunton&min_beds=2&max_beds=&min_price=&max_price=&tags=garden&sorted=most-recent-first';
+      expect(await location(sent)).to.equal(`/property-to-rent/taunton/gid-${TAUNTON}/from-2-bed/tag-garden/most-recent-first`);
+    });
+
+    it("leaves the agency's default status out of the path, as the front end does", async () => {
+      const harbour = new Visitor(t.url, { 'x-sandbox-agency': 'harbour' });
+      const response = await harbour.fetch('/search?channel=sales&status=available&min_beds=1');
+      expect(response.headers.get('location')).to.equal('/property-for-sale/from-1-bed');
+      expect(await location('/search?channel=sales&status=available')).to.equal('/property-for-sale/status-available');
+    });
+
     it('sends a branch search to the branch results', async () => {
       expect(await location('/search?channel=sales&branch_id=12')).to.equal('/branches/bridgwater/properties/property-for-sale');
     });

@@ -29,7 +29,7 @@ export const ShellView = observer(function ShellView({ vm }: { readonly vm: Shel
     <>
       {banner ? (
         <ErrorBoundary fallback={null}>
-          <CookieBannerView vm={banner} aboveValuationBar={vm.header.showValuationLink} />
+          <CookieBannerView vm={banner} aboveValuationBar={vm.header.showValuationLink} form={vm.consentForm} />
         </ErrorBoundary>
       ) : null}
       <HeaderView vm={vm.header} />

@@ -106,6 +106,11 @@ export class ShellViewModel {
     return this.deps.settings;
   }
 
+  /** What the cookie banner's buttons post in a page running no script: the token, this page. */
+  get consentForm(): { readonly token: string; readonly returnTo: string } {
+    return { token: this.deps.settings.authenticityToken, returnTo: this.deps.settings.page.path };
+  }
+
   get header(): HeaderViewModel {
     return this.deps.header;
   }

@@ -10,24 +10,43 @@
  * inside it, focus goes back to what opened it (the footer button), else to the page's main
  * content, never to nowhere.
  *
+ * In a page that runs no script its buttons still work: they post the choice (a form, core's
+ * CONSENT_FORM), and the platform sets the consent cookie and sends the visitor back to the page.
+ *
  * Its model (cookie-banner.model.ts) is the first banner while the page starts (the server's
  * markup holds the banner when the consent cookie holds no choice: it is painted with the page),
  * then the banner chunk's view-model: the same markup, so nothing moves when one takes over.
  */
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { observer } from 'mobx-react-lite';
+import { CONSENT_FORM } from '../../core/index.js';
+import type { ConsentDecision, CookieBannerContent } from '../../core/index.js';
 import type { CookieBannerModel } from './cookie-banner.model.js';
 
 export const COOKIE_BANNER_HEIGHT_PROPERTY = '--cookie-banner-height';
+
+type ChoiceText = keyof Pick<CookieBannerContent, 'acceptText' | 'rejectText'>;
+
+/** The two choices, in order: the decision each posts, its text, and the model's action. */
+const CHOICES = [
+  ['accepted', 'acceptText', 'accept'],
+  ['rejected', 'rejectText', 'reject'],
+] as const satisfies readonly (readonly [ConsentDecision, ChoiceText, 'accept' | 'reject'])[];
 const HEADING_ID = 'cookie-banner-heading';
 
 export interface CookieBannerViewProps {
   readonly vm: CookieBannerModel;
   /** The page has the 'Book a valuation' bar at the foot of the window (below 1280 px): the banner sits on top of it. */
   readonly aboveValuationBar?: boolean;
+  /**
+   * What the banner's buttons post when the page runs no script (core's CONSENT_FORM): the
+   * authenticity token, and the page to come back to.
+   */
+  readonly form?: { readonly token: string; readonly returnTo: string };
 }
 
-export const CookieBannerView = observer(function CookieBannerView({ vm, aboveValuationBar = false }: CookieBannerViewProps) {
+export const CookieBannerView = observer(function CookieBannerView(props: CookieBannerViewProps) {
+  const { vm, aboveValuationBar = false, form } = props;
   const region = useRef<HTMLElement | null>(null);
   /** What had focus when the footer link opened the banner (focus goes back there after a choice). */
   const opener = useRef<HTMLElement | null>(null);
@@ -74,7 +93,9 @@ export const CookieBannerView = observer(function CookieBannerView({ vm, aboveVa
   const { content, currentChoice } = vm;
 
   /** After a choice made from inside the banner, focus goes to its opener, else to the main content. */
-  const choose = (decide: () => void) => () => {
+  const choose = (decide: () => void) => (event: MouseEvent<HTMLButtonElement>) => {
+    // The app records the choice itself; the form post is for a page that runs no script.
+    event.preventDefault();
     const element = region.current;
     const focusWasInside = element !== null && element.contains(element.ownerDocument.activeElement);
     decide();
@@ -103,14 +124,26 @@ export const CookieBannerView = observer(function CookieBannerView({ vm, aboveVa
           </p>
           {currentChoice !== undefined && <p className="cookie-banner__current">{currentChoice}</p>}
         </div>
-        <div className="cookie-banner__actions">
-          <button type="button" className="button button--primary" onClick={choose(vm.accept)}>
-            {content.acceptText}
-          </button>
-          <button type="button" className="button button--primary" onClick={choose(vm.reject)}>
-            {content.rejectText}
-          </button>
-        </div>
+        <form className="cookie-banner__actions" method="post" action={CONSENT_FORM.action}>
+          {form ? (
+            <>
+              <input type="hidden" name={CONSENT_FORM.token} value={form.token} />
+              <input type="hidden" name={CONSENT_FORM.returnTo} value={form.returnTo} />
+            </>
+          ) : null}
+          {CHOICES.map(([decision, text, decide]) => (
+            <button
+              key={decision}
+              type="submit"
+              name={CONSENT_FORM.decision}
+              value={decision}
+              className="button button--primary"
+              onClick={choose(vm[decide])}
+            >
+              {content[text]}
+            </button>
+          ))}
+        </form>
       </div>
     </section>
   );

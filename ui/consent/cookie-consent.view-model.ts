@@ -4,8 +4,10 @@
  * at the page's first idle moment when the agency has a banner, or when 'Cookie settings' is pressed.
  *
  * - `start()` reads the stored choice (core's `consentState`: none, unreadable or over a year old
- *   counts as no choice) and tells the analytics gate, which then sends, keeps or drops the events
- *   it held; for a visitor who accepted before it runs the agency's analytics code.
+ *   counts as no choice; a decision the consent cookie holds and storage does not, made through
+ *   the banner's form without JavaScript, is adopted and stored) and tells the analytics gate,
+ *   which then sends, keeps or drops the events it held; for a visitor who accepted before it
+ *   runs the agency's analytics code.
  * - The banner shows while there is no valid choice, or after `changeChoice()` (the footer's
  *   'Cookie settings'); it closes on a choice.
  * - The consent cookie mirrors the stored choice (written on a choice, and put right at start when
@@ -26,7 +28,7 @@
  */
 import { isLeft } from 'fp-ts/Either';
 import { action, computed, makeObservable, observable } from 'mobx';
-import { COOKIE_CONSENT_KEY, StoredConsentCodec, TOAST_DURATIONS, consentChoiceMessage, consentLogStatus, consentRecord, consentState, cookieBannerContent, currentChoiceText, isBannerShown, mayRunAnalytics } from '../../core/index.js';
+import { COOKIE_CONSENT_KEY, StoredConsentCodec, TOAST_DURATIONS, consentChoiceMessage, consentLogStatus, consentOfRecord, consentRecord, consentState, cookieBannerContent, currentChoiceText, isBannerShown, mayRunAnalytics } from '../../core/index.js';
 import type { AnalyticsCodePort, ClockPort, ConsentCookiePort, ConsentDecision, ConsentState, CookieBannerContent, KeyValueStoragePort, LoggerPort, NotifierPort, PageSnippetsPort, SiteSettings, TrackingPort } from '../../core/index.js';
 
 /** The analytics gate as the banner sees it (ui/services/consent-gated-analytics.ts). */
@@ -96,8 +98,15 @@ export class CookieConsentViewModel {
   start(): () => void {
     this.running = true;
     if (this.state === 'unknown') {
-      const { settings, storage, clock, gate } = this.deps;
-      const state = consentState(settings.cookieConsent, storage.get(COOKIE_CONSENT_KEY, StoredConsentCodec), clock.now());
+      const { settings, storage, cookie, clock, gate } = this.deps;
+      const now = clock.now();
+      // A choice made without JavaScript is in the cookie alone: it is kept here from now on.
+      const stored = storage.get(COOKIE_CONSENT_KEY, StoredConsentCodec);
+      const { choice, adopted } = consentOfRecord(stored, cookie.read(), now);
+      if (adopted && choice !== undefined && settings.cookieConsent.enabled) {
+        storage.set(COOKIE_CONSENT_KEY, choice);
+      }
+      const state = consentState(settings.cookieConsent, choice, now);
       this.decide(state);
       gate.decide(state);
       this.mirror(state);

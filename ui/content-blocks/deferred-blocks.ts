@@ -8,7 +8,7 @@
  * visitor's first sign of intent and presses the control again once its block is live. So a page
  * of many blocks carries only its hero's code in its initial JavaScript, and loses no press.
  */
-import { use, type ComponentType } from 'react';
+import { use, type ComponentType, type FulfilledReactPromise } from 'react';
 import type { ChunkLoaderPort, ContentBlock } from '../../core/index.js';
 import type { ContentBlocksViewModel } from './content-blocks.view-model.js';
 
@@ -32,11 +32,14 @@ let release: ((module: BlockKindsModule) => void) | undefined;
 const arrival = new Promise<BlockKindsModule>((resolve) => {
   release = resolve;
 });
+/** The same promise once provided, marked settled as React reads it: `use()` answers it at once. */
+let settled: FulfilledReactPromise<BlockKindsModule> | undefined;
 let loading: Promise<boolean> | undefined;
 
 /** Makes the chunk's views available (the server and tests at once; the browser when it has loaded). */
 export function provideBlockKinds(module: BlockKindsModule): void {
   provided = module;
+  settled = Object.assign(arrival, { status: 'fulfilled' as const, value: module });
   release?.(module);
 }
 
@@ -59,9 +62,16 @@ export function loadBlockKinds(loader: ChunkLoaderPort): Promise<boolean> {
   return loading;
 }
 
-/** The block views, or a suspension until they arrive (inside each deferred block's Suspense boundary). */
+/**
+ * The block views, or a suspension until they arrive (inside each deferred block's Suspense
+ * boundary). `use()` is called on every render, arrived or not: React replays a component that
+ * suspended in `use()` with the hooks of the suspended attempt, and a replay that skips `use()`
+ * (the chunk arrived meanwhile) fails on the component's next hook ("Update hook called on
+ * initial render"). A block hydrating just as its chunk arrives would then be thrown away and
+ * rendered afresh, with React's error #422 in the console.
+ */
 export function useBlockKinds(): BlockKindsModule {
-  return provided ?? use(arrival);
+  return use(settled ?? arrival);
 }
 
 /** The attribute each deferred block's section carries: its block id. */

@@ -9,8 +9,8 @@
  * not match the results.
  */
 import { actionBound, computed, makeObservable, observable, observableRef } from 'mobx';
-import { placesMatching, addTag, changeChannel, clearPlace, placeDisplayName, removeAllTags, removeTag, selectPlace, setFilter, setFilterValue, setTextQuery, toggleTag } from '../../core/index.js';
-import type { NavigationPort, RangeFilter, Channel, Place, Search } from '../../core/index.js';
+import { placesMatching, addTag, changeChannel, clearPlace, hiddenSearchFields, placeDisplayName, removeAllTags, removeTag, selectPlace, setFilter, setFilterValue, setTextQuery, toggleTag, withoutDefaultStatus, SEARCH_CALL_PATH } from '../../core/index.js';
+import type { FormField, NavigationPort, RangeFilter, Channel, Place, Search, SearchFormControl } from '../../core/index.js';
 import { searchCallUrl } from './search-call.js';
 import { ACREAGE_TAGS, FEATURE_TAGS, PROPERTY_TYPE_TAGS, STATUS_OPTIONS, bedroomOptions, priceOptions, tagLabel, type Option } from './search-options.js';
 
@@ -38,6 +38,8 @@ function locationTextOf(search: Search): string {
 }
 
 export class SearchFormModel {
+  /** Where the browser itself sends the form (without JavaScript): a GET of the search call. */
+  readonly action = SEARCH_CALL_PATH;
   /** The form's copy of the search, changed through core's transitions until submitted. */
   draft: Search;
   /** The text in the location field. */
@@ -128,6 +130,21 @@ export class SearchFormModel {
   /** Short lets and pets apply to lettings. */
   get showLettingsFilters(): boolean {
     return this.draft.channel === 'lettings';
+  }
+
+  /**
+   * The hidden fields that make the form, sent by the browser itself, ask for the draft: whatever
+   * its controls do not send (tags, sort order…). `compact`: the short form, without the panel
+   * of more filters (status, acreage, lettings flags).
+   */
+  hiddenFields(compact: boolean): FormField[] {
+    const controls: SearchFormControl[] = ['channel', 'location', 'beds', 'price'];
+    if (!compact) {
+      controls.push('status');
+      if (this.showAcreage) controls.push('acreage');
+      if (this.showLettingsFilters) controls.push('shortLets', 'pets');
+    }
+    return hiddenSearchFields(withoutDefaultStatus(this.draft, this.deps.defaultStatus), controls);
   }
 
   /** Places matching what was typed (core's rule); none once a place is chosen. */

@@ -3,10 +3,11 @@
  * (WAI-ARIA combobox), bedroom and price ranges, property type and feature chips (toggle buttons
  * with aria-pressed), status, and the filters that apply (acreage; short lets and pets for
  * lettings). Every change goes through the view-model; submitting navigates to the search.
+ * Without JavaScript the browser sends the form itself, to the same search (see the form).
  */
 import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { placeDisplayName } from '../../core/index.js';
+import { placeDisplayName, rangeFieldNames, SEARCH_FORM_NAMES } from '../../core/index.js';
 import type { RangeFilter, Channel } from '../../core/index.js';
 import type { SearchFormModel, ToggleChip } from './search-form.view-model.js';
 import { ACREAGE_STEPS, type Option } from './search-options.js';
@@ -30,12 +31,13 @@ interface RangeProps {
 /** Two selects, "Minimum …" and "Maximum …", in a fieldset named by the legend. */
 const RangeSelects = observer(function RangeSelects({ vm, range, legend, min, max, options }: RangeProps) {
   const id = useId();
+  const [minName, maxName] = rangeFieldNames(range);
   return (
     <fieldset className="search-form__range">
       <legend className="search-form__label">{legend}</legend>
       <div className="search-form__pair">
         <label className="visually-hidden" htmlFor={`${id}-min`}>{`Minimum ${legend.toLowerCase()}`}</label>
-        <select id={`${id}-min`} className="search-form__select" value={min ?? ''} onChange={(e) => vm.setRange(range, readNumber(e.target.value), max)}>
+        <select id={`${id}-min`} name={minName} className="search-form__select" value={min ?? ''} onChange={(e) => vm.setRange(range, readNumber(e.target.value), max)}>
           <option value="">No min</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>{option.label}</option>
@@ -43,7 +45,7 @@ const RangeSelects = observer(function RangeSelects({ vm, range, legend, min, ma
         </select>
         <span className="search-form__to" aria-hidden="true">to</span>
         <label className="visually-hidden" htmlFor={`${id}-max`}>{`Maximum ${legend.toLowerCase()}`}</label>
-        <select id={`${id}-max`} className="search-form__select" value={max ?? ''} onChange={(e) => vm.setRange(range, min, readNumber(e.target.value))}>
+        <select id={`${id}-max`} name={maxName} className="search-form__select" value={max ?? ''} onChange={(e) => vm.setRange(range, min, readNumber(e.target.value))}>
           <option value="">No max</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>{option.label}</option>
@@ -92,6 +94,7 @@ const LocationField = observer(function LocationField({ vm }: { vm: SearchFormMo
         </svg>
         <input
           id={`${id}-input`}
+          name={SEARCH_FORM_NAMES.location}
           className="search-form__input"
           type="text"
           role="combobox"
@@ -157,14 +160,27 @@ export const SearchFormView = observer(function SearchFormView({ vm, compact = f
     vm.submit();
   };
   return (
-    <form className={compact ? 'search-form search-form--compact' : 'search-form'} role="search" aria-label={label} onSubmit={onSubmit} autoComplete="off">
+    // Without JavaScript the browser sends the form itself: a GET of the search call, its fields
+    // named as the call reads them, and hidden fields for the rest of the search.
+    <form
+      className={compact ? 'search-form search-form--compact' : 'search-form'}
+      role="search"
+      aria-label={label}
+      method="get"
+      action={vm.action}
+      onSubmit={onSubmit}
+      autoComplete="off"
+    >
+      {vm.hiddenFields(compact).map((field) => (
+        <input key={field.name} type="hidden" name={field.name} value={field.value} />
+      ))}
       <fieldset className="segmented">
         <legend className="visually-hidden">Looking to buy or rent</legend>
         {CHANNELS.map((channel) => (
           <label key={channel.value} className={`segmented__option${draft.channel === channel.value ? ' segmented__option--checked' : ''}`}>
             <input
               type="radio"
-              name={`${id}-channel`}
+              name={SEARCH_FORM_NAMES.channel}
               value={channel.value}
               checked={draft.channel === channel.value}
               onChange={() => vm.setChannel(channel.value)}
@@ -221,7 +237,7 @@ export const SearchFormView = observer(function SearchFormView({ vm, compact = f
           <div className="search-form__row">
             <div className="search-form__field">
               <label className="search-form__label" htmlFor={`${id}-status`}>Status</label>
-              <select id={`${id}-status`} className="search-form__select" value={draft.status ?? ''} onChange={(e) => vm.setStatus(e.target.value)}>
+              <select id={`${id}-status`} name={SEARCH_FORM_NAMES.status} className="search-form__select" value={draft.status ?? ''} onChange={(e) => vm.setStatus(e.target.value)}>
                 {vm.statusChoices.map((option) => (
                   <option key={option.value} value={option.value}>{option.label}</option>
                 ))}
@@ -241,11 +257,11 @@ export const SearchFormView = observer(function SearchFormView({ vm, compact = f
               <fieldset className="search-form__checks">
                 <legend className="search-form__label">Lettings</legend>
                 <label className="check">
-                  <input type="checkbox" checked={draft.shortLets === true} onChange={(e) => vm.setFlag('shortLets', e.target.checked)} />
+                  <input type="checkbox" name={SEARCH_FORM_NAMES.shortLets} value="true" checked={draft.shortLets === true} onChange={(e) => vm.setFlag('shortLets', e.target.checked)} />
                   Short lets only
                 </label>
                 <label className="check">
-                  <input type="checkbox" checked={draft.pets === true} onChange={(e) => vm.setFlag('pets', e.target.checked)} />
+                  <input type="checkbox" name={SEARCH_FORM_NAMES.pets} value="true" checked={draft.pets === true} onChange={(e) => vm.setFlag('pets', e.target.checked)} />
                   Pets allowed
                 </label>
               </fieldset>

@@ -10,7 +10,9 @@ import {
   CONSENT_VALIDITY_DAYS,
   StoredConsentCodec,
   consentLogStatus,
+  consentOfRecord,
   consentRecord,
+  consentFormDecision,
   consentState,
   isBannerShown,
   mayRunAnalytics,
@@ -128,6 +130,28 @@ describe('cookie consent', () => {
 
     it('holds a bounded number of events', () => {
       expect(HELD_ANALYTICS_EVENTS_LIMIT).to.equal(50);
+    });
+  });
+
+  describe('consentOfRecord', () => {
+    it('adopts a decision the cookie holds and storage does not (made without JavaScript), dated now', () => {
+      expect(consentOfRecord(undefined, 'rejected', NOW)).to.deep.equal({ choice: { status: 'rejected', decidedAt: NOW.getTime() }, adopted: true });
+      expect(consentOfRecord(decidedDaysAgo('accepted', 3), 'rejected', NOW)).to.deep.equal({ choice: { status: 'rejected', decidedAt: NOW.getTime() }, adopted: true });
+    });
+
+    it('keeps the stored choice when the cookie agrees or holds none, stale or not (its date stands)', () => {
+      for (const stored of [decidedDaysAgo('accepted', 3), decidedDaysAgo('rejected', 400)]) {
+        expect(consentOfRecord(stored, stored.status, NOW)).to.deep.equal({ choice: stored, adopted: false });
+        expect(consentOfRecord(stored, undefined, NOW)).to.deep.equal({ choice: stored, adopted: false });
+      }
+      expect(consentOfRecord(undefined, undefined, NOW)).to.deep.equal({ choice: undefined, adopted: false });
+    });
+  });
+
+  describe('consentFormDecision', () => {
+    it('reads accepted or rejected from the banner’s form, and nothing else', () => {
+      expect([consentFormDecision('accepted'), consentFormDecision('rejected')]).to.deep.equal(['accepted', 'rejected']);
+      for (const other of ['partial', '', 'ACCEPTED', undefined, ['accepted'], 1]) expect(consentFormDecision(other), String(other)).to.equal(undefined);
     });
   });
 

@@ -106,6 +106,18 @@ describe('parseSearchUrl', () => {
     expect(parsed.issues).to.have.length(5);
   });
 
+  it('reads the fields of a search form sent without JavaScript, a blank field as unset, without an issue', () => {
+    const parsed = parseSearchUrlWithIssues('/search?channel=lettings&q=Taunton&min_beds=2&max_beds=&min_price=&max_price=900&tags=garden%2Cparking&pets=true');
+    expect(parsed.search).to.deep.equal({ channel: 'lettings', q: 'Taunton', minBeds: 2, maxPrice: 900, tags: ['garden', 'parking'], pets: true });
+    expect(parsed.issues).to.deep.equal([]);
+  });
+
+  it('lets a form field win over the same field in the fragment, and reports a bad one', () => {
+    const parsed = parseSearchUrlWithIssues('/search?fragment=from-2-bed%2Fup-to-5-bed&min_beds=3&max_beds=lots');
+    expect(parsed.search).to.deep.equal({ channel: 'sales', minBeds: 3, maxBeds: 5 });
+    expect(parsed.issues).to.have.length(1);
+  });
+
   it('gives the default search for a value that is not a string', () => {
     expect(parseSearchUrlWithIssues(42 as unknown as string)).to.deep.equal({
       search: { channel: 'sales' },

@@ -107,9 +107,10 @@ export async function holdRequests(target: Pick<Page, 'route'> | Pick<BrowserCon
  * A fresh context (no cookies; no storage but the cookie choice) at the given width, opened on
  * `path`. Unless `consent` says otherwise the visitor has accepted analytics cookies before, as a
  * returning visitor has: the banner then covers nothing other tests look at, and the agency's
- * analytics code runs on every page they open.
+ * analytics code runs on every page they open. With `javaScript: false` the browser runs no
+ * script (the server's page as it is), so the app is not waited for.
  */
-export async function open(pathname: string, width: Width | number = 'desktop', options: { host?: string; consent?: CookieChoice } = {}): Promise<Opened> {
+export async function open(pathname: string, width: Width | number = 'desktop', options: { host?: string; consent?: CookieChoice; javaScript?: boolean } = {}): Promise<Opened> {
   if (!browser) throw new Error('browser not started');
   const w = typeof width === 'number' ? width : WIDTHS[width];
   const consent = options.consent ?? 'accepted';
@@ -117,6 +118,7 @@ export async function open(pathname: string, width: Width | number = 'desktop', 
     viewport: { width: w, height: w < 768 ? 740 : 900 },
     deviceScaleFactor: 1,
     reducedMotion: 'reduce',
+    ...(options.javaScript === false ? { javaScriptEnabled: false } : {}),
     ...(options.host ? { extraHTTPHeaders: { 'X-Sandbox-Agency': options.host } } : {}),
     ...(consent === 'none'
       ? {}
@@ -141,7 +143,7 @@ export async function open(pathname: string, width: Width | number = 'desktop', 
   if (!logs.has(page)) watch(page);
   await page.goto(baseUrl() + pathname, { waitUntil: 'load' });
   await page.waitForSelector('#root > *, header', { timeout: 15000 });
-  await appReady(page);
+  if (options.javaScript !== false) await appReady(page);
   return { context, page, errors };
 }
 

@@ -95,6 +95,28 @@ describe('CookieBannerView', () => {
     expect(chosen).to.deep.equal(['rejected']);
   });
 
+  it('is a form posting the choice for a page that runs no script (the token, this page to come back to), which the app never sends itself', async () => {
+    const { vm, storage } = aViewModel();
+    await render(<CookieBannerView vm={vm} form={{ token: 'tok-1', returnTo: '/property-for-sale' }} />);
+    await actAsync(() => void vm.start());
+    const form = banner()?.querySelector('form');
+    expect([form?.getAttribute('method'), form?.getAttribute('action')]).to.deep.equal(['post', '/cookie_consent']);
+    expect(Object.fromEntries([...(form?.querySelectorAll('input[type=hidden]') ?? [])].map((i) => [i.getAttribute('name'), i.getAttribute('value')]))).to.deep.equal({
+      authenticity_token: 'tok-1',
+      return_to: '/property-for-sale',
+    });
+    const buttons = [...(form?.querySelectorAll('button') ?? [])].map((b) => [b.type, b.name, b.value]);
+    expect(buttons).to.deep.equal([
+      ['submit', 'decision', 'accepted'],
+      ['submit', 'decision', 'rejected'],
+    ]);
+    let posted = 0;
+    form?.addEventListener('submit', () => (posted += 1));
+    await user.click(screen.getByRole('button', { name: 'Accept all cookies' }));
+    expect(posted, 'no post: the app records the choice').to.equal(0);
+    expect(storage.read(COOKIE_CONSENT_KEY)).to.deep.include({ status: 'accepted' });
+  });
+
   it('is a region named by its heading, not a dialog: the message, the policy link and the two choices', async () => {
     const { vm } = aViewModel();
     await aPage(vm);
@@ -106,7 +128,7 @@ describe('CookieBannerView', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Cookies on Oakfield & Vale' }).tagName).to.equal('H2');
     expect(region?.textContent).to.include('We use cookies to make this site work');
     expect(screen.getByRole('link', { name: 'Read our cookie policy' }).getAttribute('href')).to.equal('/articles/cookie-policy');
-    expect(screen.getByRole('button', { name: 'Accept all cookies' }).getAttribute('type')).to.equal('button');
+    expect(screen.getByRole('button', { name: 'Accept all cookies' }).getAttribute('type')).to.equal('submit');
     expect(screen.getByRole('button', { name: 'Reject non-essential' }).className).to.equal(screen.getByRole('button', { name: 'Accept all cookies' }).className);
   });
 

@@ -83,11 +83,31 @@ describe('CookieConsentViewModel', () => {
       expect(agreeing.cookieWrites).to.deep.equal([]);
     });
 
+    it('holds a choice made without JavaScript (in the cookie alone): it is adopted and stored, asked for no more, and not logged again', async () => {
+      const { vm, storage, cookieWrites, tracking, snippets, notifier } = aBanner({ cookie: 'accepted' });
+      vm.start();
+      expect(vm.state).to.equal('accepted');
+      expect(vm.visible).to.equal(false);
+      expect(storage.read(COOKIE_CONSENT_KEY)).to.deep.equal({ status: 'accepted', decidedAt: NOW.getTime() });
+      expect(cookieWrites).to.deep.equal([]);
+      await flush();
+      expect(snippets.inject.callCount, 'the analytics code runs').to.equal(2);
+      expect([tracking.consentLog.called, notifier.toasts.length]).to.deep.equal([false, 0]);
+    });
+
+    it('wins over a different choice stored earlier: the cookie holds the latest', () => {
+      const { vm, storage } = aBanner({ cookie: 'rejected', stored: { status: 'accepted', decidedAt: NOW.getTime() - 86_400_000 } });
+      vm.start();
+      expect(vm.state).to.equal('rejected');
+      expect(storage.read(COOKIE_CONSENT_KEY)).to.deep.equal({ status: 'rejected', decidedAt: NOW.getTime() });
+    });
+
     it('is never written when the agency has no banner', () => {
-      const { vm, cookieWrites } = aBanner({ config: { enabled: false }, cookie: 'accepted' });
+      const { vm, cookieWrites, storage } = aBanner({ config: { enabled: false }, cookie: 'accepted' });
       vm.start();
       vm.accept();
       expect(cookieWrites).to.deep.equal([]);
+      expect(storage.read(COOKIE_CONSENT_KEY), 'nor adopted').to.equal(undefined);
     });
   });
 
