@@ -233,8 +233,8 @@ function memoryStorage(): Storage {
 }
 
 /** Reads and decodes the settings object the platform embedded in the page. */
-export function readBrowserSettings(win: Window, doc: Document): { settings: SiteSettings; problems: readonly string[] } {
-  const source = readEmbeddedSettings(win as unknown as Record<string, unknown>, doc);
+export function readBrowserSettings(doc: Document): { settings: SiteSettings; problems: readonly string[] } {
+  const source = readEmbeddedSettings(doc);
   return withSourceProblem(source, decodeSiteSettings(source.raw));
 }
 
@@ -244,11 +244,10 @@ export function readBrowserSettings(win: Window, doc: Document): { settings: Sit
  * already on screen.
  */
 export async function readBrowserSettingsInTasks(
-  win: Window,
   doc: Document,
   pause: () => Promise<void>,
 ): Promise<{ settings: SiteSettings; problems: readonly string[] }> {
-  const source = readEmbeddedSettings(win as unknown as Record<string, unknown>, doc);
+  const source = readEmbeddedSettings(doc);
   const steps = decodeSiteSettingsInSteps(source.raw);
   for (;;) {
     const step = steps.next();
@@ -267,7 +266,7 @@ export function createBrowserApp(
   doc: Document,
   renderedAt?: Date,
 ): { container: Registry; settings: SiteSettings; problems: readonly string[]; clock: ClockPort } {
-  const { settings, problems } = readBrowserSettings(win, doc);
+  const { settings, problems } = readBrowserSettings(doc);
   const env = browserEnvironment(win, doc, settings, renderedAt);
   return { container: createContainer(env), settings, clock: env.clock, problems };
 }

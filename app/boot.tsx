@@ -62,7 +62,7 @@ declare const __APP_FILES__: { readonly vendor: string; readonly starts: Readonl
  * start of pages without code of their own, which then reports the settings' problem.
  */
 function startOfThisPage(): string {
-  const { raw } = readEmbeddedSettings(window as unknown as Record<string, unknown>, document);
+  const { raw } = readEmbeddedSettings(document);
   const page = typeof raw === 'object' && raw !== null ? (raw as { page?: unknown }).page : undefined;
   const identifier = typeof page === 'object' && page !== null ? (page as { identifier?: unknown }).identifier : undefined;
   const kind = pageChunkOf(typeof identifier === 'string' ? identifier : undefined);

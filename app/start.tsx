@@ -115,7 +115,7 @@ export async function start(): Promise<void> {
     // paint and answer input between loading the code, decoding the settings and hydrating.
     if (serverRendered) await nextTask();
     // A large agency's settings are tens of kilobytes to decode: a part per task once the page shows.
-    const { settings, problems } = serverRendered ? await readBrowserSettingsInTasks(window, document, nextTask) : readBrowserSettings(window, document);
+    const { settings, problems } = serverRendered ? await readBrowserSettingsInTasks(document, nextTask) : readBrowserSettings(document);
     markBootStage('settings-read');
     if (serverRendered) await nextTask();
     const env = browserEnvironment(window, document, settings, serverRendered ? renderedAtOf(rootElement) : undefined);

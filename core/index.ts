@@ -128,7 +128,7 @@ export { searchEvent } from './search/search-event.js';
 // Page furniture: header, links, images, text, media, carousels, maps (SPEC §2, §9)
 export { HOME_SCROLL_THRESHOLD, DROPDOWN_WIDTH, PRIMARY_ITEMS_LEFT_OF_LOGO, splitPrimaryMenu, dropdownWidth, dropdownAlignment, isNewTab, PROFESSIONAL_SERVICES_SECTIONS, sectionIllustrationMap, sectionIllustration, headerPhoneLink, telHref, parseLogoDimensions, isMobileMenu, isScrolledHeader } from './header/menu-layout.js';
 export type { SplitMenu, SectionIllustrations } from './header/menu-layout.js';
-export { ANY_SAFE_LINK, WEB_PAGE_LINK, linkKind, safeLink } from './content/links.js';
+export { ANY_SAFE_LINK, WEB_PAGE_LINK, linkCodec, linkKind, safeLink } from './content/links.js';
 export type { LinkKind } from './content/links.js';
 export { BREAKPOINTS, IMAGE_WIDTHS, CARD_EAGER_COUNT, srcSet, pickWidth, viewportKind, isEagerCard } from './content/images.js';
 export type { ViewportKind } from './content/images.js';

@@ -14,26 +14,26 @@ const SETTINGS = {
 
 function pageWith(settingsScript: string) {
   const dom = new JSDOM(`<!doctype html><body>${settingsScript}<div id="root"></div></body>`, { url: 'https://harbour.example/branches', virtualConsole: new VirtualConsole() });
-  return { win: dom.window as unknown as Window, doc: dom.window.document };
+  return { win: dom.window as unknown as Window & Record<string, unknown>, doc: dom.window.document };
 }
 const embedded = (json: string) => pageWith(`<script id="agency-settings" type="application/json">${json}</script>`);
 
 describe('reading the settings in the browser', () => {
   it('a part per task: pauses between the parts and reads what the one-task read reads', async () => {
-    const { win, doc } = embedded(JSON.stringify(SETTINGS));
+    const { doc } = embedded(JSON.stringify(SETTINGS));
     let pauses = 0;
-    const read = await readBrowserSettingsInTasks(win, doc, async () => void (pauses += 1));
+    const read = await readBrowserSettingsInTasks(doc, async () => void (pauses += 1));
     expect(pauses).to.equal(SETTINGS_DECODE_STEPS);
-    expect(read).to.deep.equal(readBrowserSettings(win, doc));
+    expect(read).to.deep.equal(readBrowserSettings(doc));
     expect(read.settings.page.identifier).to.equal('branches#index');
     expect(read.settings.branches.map((b) => b.branchName)).to.deep.equal(['Taunton', 'Wellington']);
     expect(read.problems).to.deep.equal([]);
   });
 
   it('lets other work run at each pause: nothing is decoded until the caller moves on', async () => {
-    const { win, doc } = embedded(JSON.stringify(SETTINGS));
+    const { doc } = embedded(JSON.stringify(SETTINGS));
     const order: string[] = [];
-    const reading = readBrowserSettingsInTasks(win, doc, () => new Promise<void>((resolve) => setTimeout(() => (order.push('pause'), resolve()), 0)));
+    const reading = readBrowserSettingsInTasks(doc, () => new Promise<void>((resolve) => setTimeout(() => (order.push('pause'), resolve()), 0)));
     order.push('caller ran');
     await reading;
     expect(order[0]).to.equal('caller ran');
@@ -41,16 +41,27 @@ describe('reading the settings in the browser', () => {
   });
 
   it('says why when the settings are not JSON, and still gives a usable site', async () => {
-    const { win, doc } = embedded('{ not json');
-    const read = await readBrowserSettingsInTasks(win, doc, async () => undefined);
+    const { doc } = embedded('{ not json');
+    const read = await readBrowserSettingsInTasks(doc, async () => undefined);
     expect(read.problems[0]).to.equal('settings: #agency-settings does not hold valid JSON');
     expect(read.settings.theme.mortgageGuideUrl).to.equal('/mortgages');
-    expect(read).to.deep.equal(readBrowserSettings(win, doc));
+    expect(read).to.deep.equal(readBrowserSettings(doc));
   });
 
   it('says why when the page has no settings at all', async () => {
-    const { win, doc } = pageWith('');
-    const read = await readBrowserSettingsInTasks(win, doc, async () => undefined);
-    expect(read.problems[0]).to.equal('settings: no window.agencySettings and no #agency-settings element');
+    const { doc } = pageWith('');
+    const read = await readBrowserSettingsInTasks(doc, async () => undefined);
+    expect(read.problems[0]).to.equal('settings: no <script id="agency-settings" type="application/json"> element');
+  });
+
+  it('reads only the embedded JSON: neither a stray global nor an element of the same id stands in for it', () => {
+    const { win, doc } = pageWith(
+      `<div id="agency-settings">{"agency_name":"Forged"}</div><a id="agencySettings" href="x"></a><script id="agency-settings" type="application/json">${JSON.stringify(SETTINGS)}</script>`,
+    );
+    win['agencySettings'] = { agency_name: 'Forged global' };
+    const read = readBrowserSettings(doc);
+    expect(read.settings.agencyName).to.equal('Harbour Homes');
+    expect(read.problems).to.deep.equal([]);
+    expect(readBrowserSettings(pageWith('<div id="agency-settings">{"agency_name":"Forged"}</div>').doc).problems[0]).to.match(/^settings: no <script/);
   });
 });

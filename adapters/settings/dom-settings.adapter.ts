@@ -1,12 +1,16 @@
 /**
- * Reads the agency global settings object the platform embeds in every page.
+ * Reads the agency global settings object the platform embeds in every page:
+ * `<script id="agency-settings" type="application/json">…</script>`.
  *
- * The platform may either assign `window.agencySettings = {…}` in an inline script, or embed
- * `<script id="agency-settings" type="application/json">…</script>` (preferred: nothing executes,
- * and a strict Content-Security-Policy needs no 'unsafe-inline'). The global wins when both exist.
+ * One source only. A `window.agencySettings` global is not read: any script on the page, or any
+ * element with that id or name (browsers make such elements globals), could replace the platform's
+ * settings. Only a JSON script element counts, so markup inside agency content (sanitised: no
+ * scripts) cannot stand in for it either.
  */
-export const SETTINGS_GLOBAL_NAME = 'agencySettings';
 export const SETTINGS_ELEMENT_ID = 'agency-settings';
+
+/** By attribute, not `#id`: an id lookup may stop at the first element of that id, which need not be the script. */
+const SETTINGS_SELECTOR = `script[id="${SETTINGS_ELEMENT_ID}"][type="application/json"]`;
 
 export interface SettingsSource {
   /** The raw object, or undefined with the reason when none could be read. */
@@ -14,11 +18,9 @@ export interface SettingsSource {
   readonly problem?: string;
 }
 
-export function readEmbeddedSettings(win: { [key: string]: unknown }, doc: Pick<Document, 'getElementById'>): SettingsSource {
-  const global = win[SETTINGS_GLOBAL_NAME];
-  if (global !== undefined) return { raw: global };
-  const element = doc.getElementById(SETTINGS_ELEMENT_ID);
-  if (!element) return { raw: undefined, problem: `settings: no window.${SETTINGS_GLOBAL_NAME} and no #${SETTINGS_ELEMENT_ID} element` };
+export function readEmbeddedSettings(doc: Pick<Document, 'querySelector'>): SettingsSource {
+  const element = doc.querySelector(SETTINGS_SELECTOR);
+  if (!element) return { raw: undefined, problem: `settings: no <script id="${SETTINGS_ELEMENT_ID}" type="application/json"> element` };
   try {
     return { raw: JSON.parse(element.textContent ?? '') };
   } catch {

@@ -7,6 +7,7 @@
 import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
 import { firstError } from '../settings/settings.codec.js';
+import { WEB_PAGE_LINK, linkCodec } from '../content/links.js';
 
 /** A topic the platform files articles under; `slug` is what `?topic=` carries. */
 export interface ArticleTopic {
@@ -33,7 +34,7 @@ export interface ArticleCard {
 export const CARD_FIELDS = ['imageUrl', 'imageAlt', 'excerpt', 'publishedAt', 'topic', 'topicSlug', 'author'] as const;
 export type TextFields<K extends string> = { readonly [F in K]?: string };
 
-const ArticleCardCodec = t.type({ title: t.string, url: t.string });
+const ArticleCardCodec = t.type({ title: t.string, url: linkCodec(WEB_PAGE_LINK) });
 /** A slug the index's address can carry: lower-case letters, digits and hyphens. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

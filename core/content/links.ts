@@ -8,6 +8,8 @@
  * browser has resolved them against the page (same origin only).
  */
 
+import * as t from 'io-ts';
+
 /** What a link is: a page of this site, a fragment of this page, or a web, mail or phone link. */
 export type LinkKind = 'site' | 'fragment' | 'https' | 'http' | 'mailto' | 'tel';
 
@@ -47,4 +49,21 @@ export function linkKind(url: string): LinkKind | undefined {
 export function safeLink(url: string, kinds: readonly LinkKind[] = ANY_SAFE_LINK): string | undefined {
   const kind = linkKind(url);
   return kind !== undefined && kinds.includes(kind) ? url.trim() : undefined;
+}
+
+/**
+ * The codec every decoder of platform or agency data uses for a link (menus, property and article
+ * addresses): the link, trimmed, when `safeLink` takes it for these kinds; else a failure, so the
+ * item it belongs to is dropped and reported like any other malformed item.
+ */
+export function linkCodec(kinds: readonly LinkKind[] = ANY_SAFE_LINK): t.Type<string, string, unknown> {
+  return new t.Type<string, string, unknown>(
+    'SafeLink',
+    (u): u is string => typeof u === 'string' && safeLink(u, kinds) !== undefined,
+    (u, context) => {
+      const link = typeof u === 'string' ? safeLink(u, kinds) : undefined;
+      return link === undefined ? t.failure(u, context, `not a safe link (${kinds.join(', ')})`) : t.success(link);
+    },
+    (link) => link,
+  );
 }

@@ -12,6 +12,7 @@ import type { Photo, PropertyCard, PropertyDetail, VideoLink, Country } from '..
 import type { Channel } from '../search/search.js';
 import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL, TILE_URL_PROBLEM, checkTileUrlTemplate } from '../maps/map-tiles.js';
 import { checkScriptUrl } from '../bot-check/script-url.js';
+import { ANY_SAFE_LINK, WEB_PAGE_LINK, linkCodec, safeLink } from '../content/links.js';
 
 // ---------- primitives -------------------------------------------------------------------------
 
@@ -85,7 +86,7 @@ export const MenuItemCodec: t.Type<MenuItemRaw, unknown, unknown> = t.recursion(
   'MenuItem',
   () =>
     t.intersection([
-      t.type({ id: IdString, name: str, url: str }),
+      t.type({ id: IdString, name: str, url: linkCodec(ANY_SAFE_LINK) }),
       optional({ target: t.union([str, t.null]), items: t.union([t.array(MenuItemCodec), t.null]) }),
     ]) as unknown as t.Type<MenuItemRaw, unknown, unknown>,
 );
@@ -289,6 +290,14 @@ function toDepartment(raw: t.TypeOf<typeof DepartmentCodec>, path: string, probl
   };
 }
 
+/** A branch's page: a safe page link, else none (the branch stays, without a link). */
+function branchUrlOf(url: string | undefined, path: string, problems: string[]): string {
+  if (url === undefined || url.trim() === '') return '';
+  const safe = safeLink(url, WEB_PAGE_LINK);
+  if (safe === undefined) problems.push(`${path}.branchUrl: not a safe link`);
+  return safe ?? '';
+}
+
 function toBranch(raw: t.TypeOf<typeof BranchCodec>, path: string, problems: string[]): Branch {
   let ext: t.TypeOf<typeof DepartmentCodec> | undefined;
   if (raw.externalCommercialDepartment != null) {
@@ -299,7 +308,7 @@ function toBranch(raw: t.TypeOf<typeof BranchCodec>, path: string, problems: str
   return {
     id: raw.id,
     branchName: raw.branchName,
-    branchUrl: raw.branchUrl ?? '',
+    branchUrl: branchUrlOf(raw.branchUrl, path, problems),
     departments: listOf(`${path}.departments`, DepartmentCodec, raw.departments, (d, p) => toDepartment(d, p, problems), problems),
     staff: listOf(`${path}.staff`, StaffCodec, raw.staff, toStaff, problems),
     ...(ext ? { externalCommercialDepartment: toDepartment(ext, `${path}.externalCommercialDepartment`, problems) } : {}),
@@ -364,7 +373,7 @@ export const PhotoCodec = t.intersection([t.type({ url: str }), optional({ capti
 const VideoLinkCodec = t.intersection([t.type({ url: str }), optional({ id: IdString, title: str })]);
 
 export const PropertyCardCodec = t.intersection([
-  t.type({ property_id: IdString, display_address: str, property_url: str }),
+  t.type({ property_id: IdString, display_address: str, property_url: linkCodec(WEB_PAGE_LINK) }),
   optional({
     price: str,
     priceValue: LooseNumber,
