@@ -65,6 +65,43 @@ describe('site chrome (browser)', function () {
       }
     });
 
+    it('keeps a second-level list open when its toggle is clicked after hovering, and its keys still work', async () => {
+      const o = await open('/', 'desktop');
+      try {
+        const { page } = o;
+        const nav = page.locator('.site-header__desktop nav[aria-label="Main"]');
+        const services = nav.getByRole('button', { name: 'Services menu' });
+        const land = nav.getByRole('button', { name: 'Development Land & Planning menu' });
+        const survey = nav.getByRole('button', { name: 'Survey & Valuation menu' });
+        const expanded = async (button: typeof land) => button.getAttribute('aria-expanded');
+        await services.hover();
+        await land.waitFor();
+        await land.hover();
+        await land.click();
+        expect(await expanded(land), 'the list the visitor sees stays open').to.equal('true');
+        expect(await nav.getByRole('link', { name: 'Planning appraisals' }).isVisible()).to.equal(true);
+        await land.click();
+        expect(await expanded(land), 'a second click closes it').to.equal('false');
+        await survey.hover();
+        expect(await expanded(survey), 'hovering opens another').to.equal('true');
+        await survey.click();
+        expect(await expanded(survey), 'and its click keeps it open').to.equal('true');
+        // From the keyboard, Enter and Space toggle; Escape closes the dropdown, back on its button.
+        await land.focus();
+        await page.keyboard.press('Enter');
+        expect(await expanded(land)).to.equal('true');
+        await page.keyboard.press('Enter');
+        expect(await expanded(land)).to.equal('false');
+        await page.keyboard.press('Space');
+        expect(await expanded(land)).to.equal('true');
+        await page.keyboard.press('Escape');
+        expect(await expanded(services)).to.equal('false');
+        expect(await services.evaluate((el) => el === document.activeElement)).to.equal(true);
+      } finally {
+        await o.context.close();
+      }
+    });
+
     it('changes the header style after 30 px of scroll on the home page', async () => {
       const o = await open('/', 'desktop');
       try {
