@@ -5,7 +5,7 @@
  * 375 px and 1280 px (artifacts/screenshots).
  */
 import { expect } from 'chai';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { appReady, baseUrl, CHROMIUM, expectNoAxeViolations, holdRequests, open, screenshot, type Opened } from './support/browser.js';
 
 const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
@@ -295,21 +295,72 @@ describe('site chrome (browser)', function () {
     }
   });
 
-  it('shows "Loading chunk … failed" with a retry when a modal chunk cannot load, and recovers', async () => {
-    const o = await open('/', 'desktop');
-    try {
-      const { page, context } = o;
-      await context.route(/chunk-contact-fallback/, (route) => route.abort());
-      await page.evaluate(() => { location.hash = '#/book-a-viewing'; });
-      const alert = page.locator('[role="dialog"] [role="alert"]');
-      await alert.waitFor();
-      expect(await alert.textContent()).to.contain('Loading chunk contact failed');
-      await context.unroute(/chunk-contact-fallback/);
-      await page.getByRole('button', { name: 'Try again' }).click();
-      await page.locator('[role="dialog"] .contact-fallback').waitFor();
-    } finally {
-      await o.context.close();
+  describe('a part whose code cannot load', () => {
+    const PART_NOT_LOADED = 'Sorry, this part of the page could not be loaded. Please check your connection and try again.';
+
+    /** The visitor's message and 'Try again' are on screen, and no developer text anywhere. */
+    async function expectPlainMessage(page: Page): Promise<void> {
+      await page.getByText(PART_NOT_LOADED, { exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).to.equal(true);
+      expect(await page.evaluate(() => document.body.innerText)).to.not.contain('Loading chunk');
     }
+
+    it("shows the calculators' plain message with Try again, logs SPEC's text, and recovers (Oakfield)", async () => {
+      const o = await open('/properties/1001/sales/kingston-road-taunton', 'desktop');
+      try {
+        const { page, context } = o;
+        const blocked = /chunk-calculator\.view-model-/;
+        await context.route(blocked, (route) => route.abort());
+        await page.evaluate(() => {
+          location.hash = '#/calculator';
+        });
+        await expectPlainMessage(page);
+        expect(o.errors.join('\n')).to.match(/Loading chunk calculator\S* failed \(missing\)/);
+        await context.unroute(blocked);
+        await page.getByRole('button', { name: 'Try again' }).click();
+        await page.locator('[role="dialog"] .calculator').waitFor();
+      } finally {
+        await o.context.close();
+      }
+    });
+
+    it('shows a modal\'s plain message with Try again, and recovers (Harbour)', async () => {
+      const o = await open('/', 'mobile', { host: 'harbour.localhost' });
+      try {
+        const { page, context } = o;
+        await context.route(/chunk-contact-fallback/, (route) => route.abort());
+        await page.evaluate(() => {
+          location.hash = '#/book-a-viewing';
+        });
+        await expectPlainMessage(page);
+        await expectNoAxeViolations(page, 'part not loaded 375');
+        await screenshot(page, 'part-not-loaded-375');
+        await context.unroute(/chunk-contact-fallback/);
+        await page.getByRole('button', { name: 'Try again' }).click();
+        await page.locator('[role="dialog"] .contact-fallback').waitFor();
+      } finally {
+        await o.context.close();
+      }
+    });
+
+    it('shows the plain message with Try again when the overlay layer cannot load, and recovers', async () => {
+      const o = await open('/', 'desktop');
+      try {
+        const { page, context } = o;
+        // Before the layer's idle prefetch: the page is opened afresh with the route blocked.
+        await context.route(/chunk-overlays\.chunk-/, (route) => route.abort());
+        await page.goto(`${baseUrl()}/#/book-a-valuation`);
+        await appReady(page);
+        await expectPlainMessage(page);
+        await expectNoAxeViolations(page, 'overlay layer not loaded 1280');
+        await screenshot(page, 'overlay-layer-not-loaded-1280');
+        await context.unroute(/chunk-overlays\.chunk-/);
+        await page.getByRole('button', { name: 'Try again' }).click();
+        await page.locator('.valuation-modal form').waitFor({ timeout: 15000 });
+      } finally {
+        await o.context.close();
+      }
+    });
   });
 
   describe('flash messages', () => {
