@@ -7,19 +7,10 @@
 import { expect } from 'chai';
 import type { Locator, Page } from 'playwright-core';
 import { buildAgency } from '../../sandbox/seed/index.js';
-import { open, type Opened, type Width } from './support/browser.js';
+import { withOpen as withPage } from './support/browser.js';
 
 const HARBOUR = { host: 'harbour.localhost' };
 const dialog = (page: Page): Locator => page.getByRole('dialog');
-
-async function withPage(path: string, width: Width, run: (o: Opened) => Promise<void>, options: { host?: string } = {}): Promise<void> {
-  const o = await open(path, width, options);
-  try {
-    await run(o);
-  } finally {
-    await o.context.close();
-  }
-}
 
 /**
  * Clicks `target` with the mouse (Playwright: move, press, release at its centre) and answers

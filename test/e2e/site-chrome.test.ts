@@ -6,7 +6,7 @@
  */
 import { expect } from 'chai';
 import { chromium, type Page } from 'playwright-core';
-import { appReady, baseUrl, CHROMIUM, expectNoAxeViolations, holdRequests, open, screenshot, type Opened } from './support/browser.js';
+import { appReady, baseUrl, CHROMIUM, expectNoAxeViolations, holdRequests, open, screenshot, withOpen, type Opened } from './support/browser.js';
 
 const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
 
@@ -305,61 +305,55 @@ describe('site chrome (browser)', function () {
       expect(await page.evaluate(() => document.body.innerText)).to.not.contain('Loading chunk');
     }
 
+    /**
+     * Opens a part with `blocked` unreachable (`show`): the plain message, then `ready` once the
+     * file is back and 'Try again' is pressed. `check` runs while the message shows.
+     */
+    async function failThenRecover(o: Opened, blocked: RegExp, show: () => Promise<void>, ready: string, check = async () => undefined): Promise<void> {
+      const { page, context } = o;
+      await context.route(blocked, (route) => route.abort());
+      await show();
+      await expectPlainMessage(page);
+      await check();
+      await context.unroute(blocked);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.locator(ready).waitFor({ timeout: 15000 });
+    }
+
+    const openHash = (page: Page, hash: string) => () =>
+      page.evaluate((h) => {
+        location.hash = h;
+      }, hash);
+
     it("shows the calculators' plain message with Try again, logs SPEC's text, and recovers (Oakfield)", async () => {
-      const o = await open('/properties/1001/sales/kingston-road-taunton', 'desktop');
-      try {
-        const { page, context } = o;
-        const blocked = /chunk-calculator\.view-model-/;
-        await context.route(blocked, (route) => route.abort());
-        await page.evaluate(() => {
-          location.hash = '#/calculator';
+      await withOpen('/properties/1001/sales/kingston-road-taunton', 'desktop', async (o) => {
+        await failThenRecover(o, /chunk-calculator\.view-model-/, openHash(o.page, '#/calculator'), '[role="dialog"] .calculator', async () => {
+          expect(o.errors.join('\n')).to.match(/Loading chunk calculator failed \(missing\)/);
         });
-        await expectPlainMessage(page);
-        expect(o.errors.join('\n')).to.match(/Loading chunk calculator\S* failed \(missing\)/);
-        await context.unroute(blocked);
-        await page.getByRole('button', { name: 'Try again' }).click();
-        await page.locator('[role="dialog"] .calculator').waitFor();
-      } finally {
-        await o.context.close();
-      }
+      });
     });
 
-    it('shows a modal\'s plain message with Try again, and recovers (Harbour)', async () => {
-      const o = await open('/', 'mobile', { host: 'harbour.localhost' });
-      try {
-        const { page, context } = o;
-        await context.route(/chunk-contact-fallback/, (route) => route.abort());
-        await page.evaluate(() => {
-          location.hash = '#/book-a-viewing';
+    it("shows a modal's plain message with Try again, and recovers (Harbour)", async () => {
+      await withOpen('/', 'mobile', async (o) => {
+        await failThenRecover(o, /chunk-contact-fallback/, openHash(o.page, '#/book-a-viewing'), '[role="dialog"] .contact-fallback', async () => {
+          await expectNoAxeViolations(o.page, 'part not loaded 375');
+          await screenshot(o.page, 'part-not-loaded-375');
         });
-        await expectPlainMessage(page);
-        await expectNoAxeViolations(page, 'part not loaded 375');
-        await screenshot(page, 'part-not-loaded-375');
-        await context.unroute(/chunk-contact-fallback/);
-        await page.getByRole('button', { name: 'Try again' }).click();
-        await page.locator('[role="dialog"] .contact-fallback').waitFor();
-      } finally {
-        await o.context.close();
-      }
+      }, { host: 'harbour.localhost' });
     });
 
     it('shows the plain message with Try again when the overlay layer cannot load, and recovers', async () => {
-      const o = await open('/', 'desktop');
-      try {
-        const { page, context } = o;
-        // Before the layer's idle prefetch: the page is opened afresh with the route blocked.
-        await context.route(/chunk-overlays\.chunk-/, (route) => route.abort());
-        await page.goto(`${baseUrl()}/#/book-a-valuation`);
-        await appReady(page);
-        await expectPlainMessage(page);
-        await expectNoAxeViolations(page, 'overlay layer not loaded 1280');
-        await screenshot(page, 'overlay-layer-not-loaded-1280');
-        await context.unroute(/chunk-overlays\.chunk-/);
-        await page.getByRole('button', { name: 'Try again' }).click();
-        await page.locator('.valuation-modal form').waitFor({ timeout: 15000 });
-      } finally {
-        await o.context.close();
-      }
+      await withOpen('/', 'desktop', async (o) => {
+        // Opened afresh with the layer blocked, before its prefetch at the page's first idle moment.
+        const reopen = async () => {
+          await o.page.goto(`${baseUrl()}/#/book-a-valuation`);
+          await appReady(o.page);
+        };
+        await failThenRecover(o, /chunk-overlays\.chunk-/, reopen, '.valuation-modal form', async () => {
+          await expectNoAxeViolations(o.page, 'overlay layer not loaded 1280');
+          await screenshot(o.page, 'overlay-layer-not-loaded-1280');
+        });
+      });
     });
   });
 
