@@ -119,7 +119,8 @@ export function registerFailedToast(serverMessage?: string): ToastSpec {
  * not be loaded, beside a 'Try again' button. SPEC §8's 'Loading chunk {id} failed' (below) is for
  * the log only: it means nothing to a visitor.
  */
-export const PART_NOT_LOADED_TEXT = 'Sorry, this part of the page could not be loaded. Please check your connection and try again.';
+export const PART_NOT_LOADED_TEXT =
+  'Sorry, this part of the page could not be loaded. Please check your connection and try again.';
 
 /**
  * The message for a script chunk that failed to load (SPEC §8): 'Loading chunk {id} failed'

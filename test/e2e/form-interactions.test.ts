@@ -21,7 +21,8 @@ async function clickMeasured(target: Locator): Promise<{ readonly down: number; 
     const seen: Record<string, number> = {};
     (window as unknown as { pressTops: Record<string, number> }).pressTops = seen;
     for (const type of ['pointerdown', 'click']) {
-      element.ownerDocument.addEventListener(type, () => (seen[type] = element.getBoundingClientRect().top), { capture: true, once: true });
+      const note = { capture: true, once: true };
+      element.ownerDocument.addEventListener(type, () => (seen[type] = element.getBoundingClientRect().top), note);
     }
   });
   await target.click();
@@ -77,9 +78,11 @@ describe('form interactions (browser)', function () {
       const viewport = page.viewportSize();
       expect(box && body && viewport, what).to.not.equal(null);
       if (!box || !body || !viewport) return;
-      const within = (top: number, bottom: number) => box.y >= top - 1 && box.y + box.height <= bottom + 1;
-      expect(within(0, viewport.height), `${what} within the viewport (${box.y}–${box.y + box.height} of ${viewport.height})`).to.equal(true);
-      expect(within(body.y, body.y + body.height), `${what} within the dialog (${box.y}–${box.y + box.height} of ${body.y}–${body.y + body.height})`).to.equal(true);
+      const bottom = box.y + box.height;
+      const within = (top: number, end: number, where: string) =>
+        expect(box.y >= top - 1 && bottom <= end + 1, `${what} within ${where} (${box.y}–${bottom} of ${top}–${end})`).to.equal(true);
+      within(0, viewport.height, 'the viewport');
+      within(body.y, body.y + body.height, 'the dialog');
     }
 
     /** Types into the lookup, then walks the suggestions with Down: each active one is in sight. */
@@ -121,7 +124,9 @@ describe('form interactions (browser)', function () {
     }
 
     it('are scrolled into sight as they open, and so is the active one (new homes by keyboard, 1280 px)', async () => {
-      const development = buildAgency('oakfield', new Date()).listings.find((l) => l.detail.tags.includes('new homes') && l.detail.childProperties.length > 0);
+      const development = buildAgency('oakfield', new Date()).listings.find(
+        (l) => l.detail.tags.includes('new homes') && l.detail.childProperties.length > 0,
+      );
       if (!development) throw new Error('the demo agency has no development');
       await withPage(development.detail.property_url, 'desktop', async ({ page }) => {
         await page.locator('.property-contact a[href="#/new-homes-enquiry"]').focus();

@@ -309,7 +309,13 @@ describe('site chrome (browser)', function () {
      * Opens a part with `blocked` unreachable (`show`): the plain message, then `ready` once the
      * file is back and 'Try again' is pressed. `check` runs while the message shows.
      */
-    async function failThenRecover(o: Opened, blocked: RegExp, show: () => Promise<void>, ready: string, check = async () => undefined): Promise<void> {
+    async function failThenRecover(
+      o: Opened,
+      blocked: RegExp,
+      show: () => Promise<void>,
+      ready: string,
+      check = async () => undefined,
+    ): Promise<void> {
       const { page, context } = o;
       await context.route(blocked, (route) => route.abort());
       await show();
@@ -327,7 +333,8 @@ describe('site chrome (browser)', function () {
 
     it("shows the calculators' plain message with Try again, logs SPEC's text, and recovers (Oakfield)", async () => {
       await withOpen('/properties/1001/sales/kingston-road-taunton', 'desktop', async (o) => {
-        await failThenRecover(o, /chunk-calculator\.view-model-/, openHash(o.page, '#/calculator'), '[role="dialog"] .calculator', async () => {
+        const show = openHash(o.page, '#/calculator');
+        await failThenRecover(o, /chunk-calculator\.view-model-/, show, '[role="dialog"] .calculator', async () => {
           expect(o.errors.join('\n')).to.match(/Loading chunk calculator failed \(missing\)/);
         });
       });
@@ -335,7 +342,8 @@ describe('site chrome (browser)', function () {
 
     it("shows a modal's plain message with Try again, and recovers (Harbour)", async () => {
       await withOpen('/', 'mobile', async (o) => {
-        await failThenRecover(o, /chunk-contact-fallback/, openHash(o.page, '#/book-a-viewing'), '[role="dialog"] .contact-fallback', async () => {
+        const show = openHash(o.page, '#/book-a-viewing');
+        await failThenRecover(o, /chunk-contact-fallback/, show, '[role="dialog"] .contact-fallback', async () => {
           await expectNoAxeViolations(o.page, 'part not loaded 375');
           await screenshot(o.page, 'part-not-loaded-375');
         });

@@ -60,7 +60,11 @@ const OverlayFailedNotice = observer(function OverlayFailedNotice({ vm }: { read
   return (
     <div className="overlay-failed">
       <ModalError message={vm.overlayFailedMessage} onRetry={() => vm.retryOverlays()} />
-      <CloseButton className="overlay-failed__close" label="Close" onClick={() => vm.dismissOverlayFailure()} />
+      <CloseButton
+        className="overlay-failed__close"
+        label="Close"
+        onClick={() => vm.dismissOverlayFailure()}
+      />
     </div>
   );
 });

@@ -22,7 +22,8 @@ export interface LazyPartFrameProps<T> {
 }
 
 /** A lazily loaded part in a modal: its loading state, its failure with 'Try again', or the part. */
-export const LazyPartFrame = observer(function LazyPartFrame<T>({ part, loadingMessage, onClose, children }: LazyPartFrameProps<T>) {
+export const LazyPartFrame = observer(function LazyPartFrame<T>(props: LazyPartFrameProps<T>) {
+  const { part, loadingMessage, onClose, children } = props;
   useEffect(() => part.start(), [part]);
   const { state } = part;
   if (state.kind === 'ready') return <>{children(state.value)}</>;

@@ -25,7 +25,12 @@ export class LazyPartViewModel<T> {
     private readonly load: () => Promise<T>,
     private readonly loader: ChunkLoaderPort,
   ) {
-    makeObservable<LazyPartViewModel<T>, 'settle'>(this, { state: observableRef, value: computed, retry: action, settle: action });
+    makeObservable<LazyPartViewModel<T>, 'settle'>(this, {
+      state: observableRef,
+      value: computed,
+      retry: action,
+      settle: action,
+    });
   }
 
   /** The part, once here. */

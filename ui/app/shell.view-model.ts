@@ -101,7 +101,8 @@ export class ShellViewModel {
 
   constructor(private readonly deps: ShellDependencies) {
     this.year = deps.clock.now().getFullYear();
-    makeObservable<ShellViewModel, 'showLayer' | 'showBanner' | 'bringInOverlays' | 'showOverlayFailure'>(this, {
+    type Private = 'showLayer' | 'showBanner' | 'bringInOverlays' | 'showOverlayFailure';
+    makeObservable<ShellViewModel, Private>(this, {
       overlayLayer: observableRef,
       showLayer: action,
       cookieBanner: observableRef,
@@ -176,7 +177,10 @@ export class ShellViewModel {
     if (this.running && this.overlayFailed) this.bringInOverlays();
   }
 
-  /** The notice's close button: the notice goes, and so does the overlay's hash (a later link to it opens it again). */
+  /**
+   * The notice's close button: the notice goes, and so does the overlay's hash (a later link to
+   * it opens it again).
+   */
   dismissOverlayFailure(): void {
     this.overlayFailed = false;
     this.deps.navigation.hashRoute('/');

@@ -33,6 +33,12 @@ export interface CalculatorOverlayDependencies {
   readonly chunkLoader: ChunkLoaderPort;
 }
 
+/** The calculators once here: their view-model and their modal's module. */
+export interface CalculatorParts<M> {
+  readonly calculator: CalculatorViewModel;
+  readonly modal: M;
+}
+
 export class CalculatorOverlayViewModel {
   /** Imports the calculators' code and builds them (undefined on a page without a property). */
   readonly loadCalculator: (() => Promise<CalculatorViewModel>) | undefined;
@@ -58,7 +64,7 @@ export class CalculatorOverlayViewModel {
    * in one, so the visitor sees one loading frame, and one plain message with 'Try again' when
    * either cannot load. Undefined on a page without a property.
    */
-  calculatorPart<M>(modal: () => Promise<M>): LazyPartViewModel<{ readonly calculator: CalculatorViewModel; readonly modal: M }> | undefined {
+  calculatorPart<M>(modal: () => Promise<M>): LazyPartViewModel<CalculatorParts<M>> | undefined {
     const { loadCalculator } = this;
     if (loadCalculator === undefined) return undefined;
     const load = async () => {

@@ -295,7 +295,10 @@ export class HeaderViewModel {
     this.hoverOpened = { dropdown: true, submenu: this.openSubmenuId !== undefined };
   }
 
-  /** The mouse came over a first-level item of the open dropdown: its second level shows, marked as opened by hover. */
+  /**
+   * The mouse came over a first-level item of the open dropdown: its second level shows, marked
+   * as opened by hover.
+   */
   hoverSubmenu(id: string): void {
     if (this.openSubmenuId === id) return;
     this.openSubmenu(id);
@@ -304,7 +307,8 @@ export class HeaderViewModel {
 
   /** A press on a primary item's toggle (`byPointer`: a mouse or touch click, not Enter or Space). */
   pressDropdownToggle(id: string, byPointer: boolean, anchorLeft?: number): void {
-    if (!this.keepsHoverOpened('dropdown', this.openDropdownId === id, byPointer)) this.toggleDropdown(id, anchorLeft);
+    const open = this.openDropdownId === id;
+    if (!this.keepsHoverOpened('dropdown', open, byPointer)) this.toggleDropdown(id, anchorLeft);
   }
 
   /** A press on a first-level item's toggle (`byPointer` as for pressDropdownToggle). */

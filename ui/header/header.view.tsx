@@ -212,8 +212,8 @@ const PrimaryNavItem = observer(function PrimaryNavItem({ vm, item, registerTogg
     if (event.pointerType === 'mouse') vm.hoverDropdown(item.id, anchorLeft());
   };
   // A click from a pointer has a detail (its click count); Enter or Space on the button has none.
-  const onToggleClick = (event: MouseEvent<HTMLButtonElement>): void => vm.pressDropdownToggle(item.id, event.detail > 0, anchorLeft());
-
+  const onToggleClick = (event: MouseEvent<HTMLButtonElement>): void =>
+    vm.pressDropdownToggle(item.id, event.detail > 0, anchorLeft());
   const classes = modifiers('primary-nav__item', { 'has-dropdown': hasDropdown, open, current: vm.isInCurrentSection(item) });
 
   return (

@@ -35,8 +35,9 @@ export interface AddressSearchProps {
 function scrollIntoSight(element: Element, smooth: boolean): void {
   // Not every DOM has scrolling (jsdom has no scrollIntoView nor matchMedia).
   if (typeof element.scrollIntoView !== 'function') return;
-  const reduced = element.ownerDocument.defaultView?.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
-  element.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: smooth && !reduced ? 'smooth' : 'auto' });
+  const motion = element.ownerDocument.defaultView?.matchMedia?.('(prefers-reduced-motion: reduce)');
+  const behavior = smooth && motion?.matches === false ? 'smooth' : 'auto';
+  element.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior });
 }
 
 /**
@@ -141,7 +142,14 @@ export const AddressSearch = observer(function AddressSearch({ lookup, form, fie
             <span aria-hidden="true">×</span>
           </button>
         ) : null}
-        <ul ref={listRef} id={listId} role="listbox" aria-label="Addresses found" className="address-search__list" hidden={!lookup.expanded}>
+        <ul
+          ref={listRef}
+          id={listId}
+          role="listbox"
+          aria-label="Addresses found"
+          className="address-search__list"
+          hidden={!lookup.expanded}
+        >
           {lookup.suggestions.map((suggestion, index) => (
             <li
               key={suggestion.id}

@@ -146,7 +146,12 @@ export async function open(pathname: string, width: Width | number = 'desktop', 
 }
 
 /** Opens `pathname` as `open` does, runs `run` on it, and closes its context however `run` ends. */
-export async function withOpen(pathname: string, width: Width | number, run: (o: Opened) => Promise<void>, options: { host?: string; consent?: CookieChoice } = {}): Promise<void> {
+export async function withOpen(
+  pathname: string,
+  width: Width | number,
+  run: (o: Opened) => Promise<void>,
+  options: { host?: string; consent?: CookieChoice } = {},
+): Promise<void> {
   const o = await open(pathname, width, options);
   try {
     await run(o);

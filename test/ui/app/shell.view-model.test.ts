@@ -136,13 +136,13 @@ describe('ShellViewModel', () => {
     expect(chunkRequests).to.deep.equal([]);
   });
 
-  it("tells a visitor who asked for an overlay, in plain words, when the layer cannot load, and tries again at the next hash change", async () => {
+  it('tells a visitor who asked for an overlay, in plain words, when the layer cannot load; the next hash change tries again', async () => {
     const failed = { ok: false as const, message: 'Loading chunk overlays failed (missing)' };
     const { vm, navigation, chunkRequests, toasts } = aShell({ answers: [failed] });
     vm.start();
     navigation.changeHash('#/user');
     await when(() => vm.overlayFailed);
-    expect(vm.overlayFailedMessage).to.equal('Sorry, this part of the page could not be loaded. Please check your connection and try again.');
+    expect(vm.overlayFailedMessage).to.equal(PART_NOT_LOADED);
     expect(toasts.toasts, "SPEC §8's text is the chunk loader's to log, never shown").to.deep.equal([]);
     navigation.changeHash('#/user/saved-properties');
     expect(vm.overlayFailed).to.equal(false);
@@ -164,7 +164,8 @@ describe('ShellViewModel', () => {
     expect(navigation.visited).to.deep.equal(['#/']);
     navigation.changeHash('#/book-a-valuation');
     await when(() => vm.overlayLayer !== undefined);
-    expect(chunkRequests, 'the retry stopped waiting for a hash change: one request each').to.deep.equal(['overlays', 'overlays', 'overlays']);
+    // The retry stopped waiting for a hash change: one request each.
+    expect(chunkRequests).to.deep.equal(['overlays', 'overlays', 'overlays']);
   });
 
   it('shows no notice when the layer fails while no overlay is asked for', async () => {

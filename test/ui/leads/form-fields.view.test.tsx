@@ -77,7 +77,8 @@ describe('the file-upload field and leaving a field for the submit button', () =
     const form = aForm();
     await render(<Form form={form} />);
     const { MouseEvent } = currentDom().window;
-    const press = (target: Element, type: string) => target.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }));
+    const press = (target: Element, type: string) =>
+      target.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }));
     const message = screen.getByLabelText(/Message/);
     const cv = screen.getByLabelText(/^CV/);
     await actAsync(() => message.focus());
