@@ -28,7 +28,7 @@ import { SystemClockAdapter } from './adapters/browser/system-clock.adapter.js';
 import { LocationNavigationAdapter } from './adapters/browser/location-navigation.adapter.js';
 import { DataLayerAnalyticsAdapter } from './adapters/browser/data-layer-analytics.adapter.js';
 import { LazyMapsAdapter } from './adapters/browser/lazy-maps.adapter.js';
-import { loadChunk } from './adapters/browser/chunk-loader.js';
+import { loggingChunkLoader } from './adapters/browser/chunk-loader.js';
 import { browserViewport } from './adapters/browser/viewport.adapter.js';
 import { globalTimers } from './adapters/timers.js';
 import { consoleLogger } from './adapters/logger.js';
@@ -117,7 +117,7 @@ export function browserEnvironment(win: Window, doc: Document, settings: SiteSet
     viewport,
     // The header is the viewport adapter plus the page's scroll lock (its mobile menu locks scroll).
     scrollLock: { lockScroll: () => lockBodyScroll(doc) },
-    chunkLoader: (id, importer) => loadChunk(id, importer),
+    chunkLoader: loggingChunkLoader(consoleLogger),
     idle: browserIdleScheduler,
     logger: consoleLogger,
     consentCookie: new DocumentConsentCookie(() => doc),
@@ -425,9 +425,9 @@ export function createContainer(env: Environment): Registry {
   // The cookie banner's chunk, when the agency has a banner.
   const loadCookieConsent = async () => (await import('./app/cookie-consent.chunk.js')).open(c, { http, gate: analyticsGate, document: env.document, cookie: env.consentCookie });
   c.bind(TOKENS.shellViewModel).toResolvedValue(
-    (s, header, toasts, session, searchHistory, clock, viewport, navigation, chunkLoader, idle, logger) =>
+    (s, header, toasts, session, searchHistory, clock, viewport, navigation, chunkLoader, idle) =>
       new ShellViewModel({
-        settings: s, header, toasts, session, searchHistory, clock, viewport, navigation, chunkLoader, idle, logger, loadOverlayLayer, prefetchOverlayLayer,
+        settings: s, header, toasts, session, searchHistory, clock, viewport, navigation, chunkLoader, idle, loadOverlayLayer, prefetchOverlayLayer,
         cookieConsent: s.cookieConsent.enabled ? loadCookieConsent : undefined,
         // The banner is in the page's first render (the server's markup too) while the consent cookie holds no choice.
         bannerAtStart: isBannerInServerMarkup(s.cookieConsent, env.consentCookie.read()),
@@ -443,7 +443,6 @@ export function createContainer(env: Environment): Registry {
       TOKENS.navigation,
       TOKENS.chunkLoader,
       TOKENS.idleScheduler,
-      TOKENS.logger,
     ],
   );
 

@@ -165,7 +165,7 @@ export type { SiteIdentity, PropertyPlaceType, JsonValue, JsonLd } from './seo/s
 export { escapeHtml, jsonForScript } from './seo/escaping.js';
 
 // Messages: toasts and flash keys (SPEC §8)
-export { TOAST_DURATIONS, toastDuration, createToast, MESSAGES, TOASTS, registerFailedToast, chunkLoadError } from './notifications/toast.js';
+export { TOAST_DURATIONS, toastDuration, createToast, MESSAGES, TOASTS, registerFailedToast, chunkLoadError, PART_NOT_LOADED_TEXT } from './notifications/toast.js';
 export type { ToastKind, ToastLength, Toast, ToastSpec, MessageKey } from './notifications/toast.js';
 export { FLASH_KEY_MAX_LENGTH, parseFlashHash, FLASH_MESSAGES, GENERIC_FLASH_ERROR, flashToast } from './notifications/flash.js';
 export type { FlashKind, FlashKey, FlashToast } from './notifications/flash.js';

@@ -5,8 +5,13 @@
  * TypeError: the file is gone, e.g. after a deploy, or the network dropped), 'timeout', or the
  * type of the failing event ('error', 'abort'…) when the rejection carries one (as bundlers'
  * chunk errors do). Never throws.
+ *
+ * `loggingChunkLoader` is the ChunkLoaderPort the site runs on: the same, with every failure's
+ * SPEC §8 text written to the logger, once, whichever part asked; the part shows the visitor
+ * plain words instead (core's PART_NOT_LOADED_TEXT).
  */
 import { CHUNK_LOAD_TIMEOUT_MS, chunkLoadError } from '../../core/index.js';
+import type { ChunkLoaderPort, LoggerPort } from '../../core/index.js';
 import { globalTimers } from '../timers.js';
 import type { Timers } from '../timers.js';
 
@@ -58,4 +63,13 @@ export async function loadChunk<T>(id: string, importer: () => Promise<T>, optio
   } finally {
     timers.clearTimeout(handle);
   }
+}
+
+/** The chunk loader port over `loadChunk`, logging each failure's SPEC §8 text. */
+export function loggingChunkLoader(logger: LoggerPort, options: ChunkLoadOptions = {}): ChunkLoaderPort {
+  return async (id, importer) => {
+    const result = await loadChunk(id, importer, options);
+    if (!result.ok) logger.error(result.message);
+    return result;
+  };
 }

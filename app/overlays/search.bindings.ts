@@ -58,7 +58,6 @@ export function bindSearchOverlays(container: Bindings): void {
           backToSearchUrl: property === undefined ? undefined : searchHistory.backToSearchUrl(property.property_id),
           contact: new ContactFallbackViewModel(settings, chunkLoader),
           chunkLoader,
-          logger,
         });
       },
       [TOKENS.settings, TOKENS.searchHistory, TOKENS.chunkLoader, TOKENS.logger],

@@ -115,6 +115,14 @@ export function registerFailedToast(serverMessage?: string): ToastSpec {
 }
 
 /**
+ * What the visitor reads where a part of the page (a modal, the user area, the calculators) could
+ * not be loaded, beside a 'Try again' button. SPEC §8's 'Loading chunk {id} failed' (below) is for
+ * the log only: it means nothing to a visitor.
+ */
+export const PART_NOT_LOADED_TEXT =
+  'Sorry, this part of the page could not be loaded. Please check your connection and try again.';
+
+/**
  * The message for a script chunk that failed to load (SPEC §8): 'Loading chunk {id} failed'
  * followed by the failure type in brackets, e.g. 'Loading chunk calculator failed (timeout)'.
  * The type is 'missing', 'timeout' or the failing event's type; a blank id or type reads 'unknown'.

@@ -179,20 +179,19 @@ describe('the search, map view, calculator, contact and home bindings', () => {
       const vm = container.get(TOKENS.calculatorOverlayViewModel);
       expect(vm.contact).to.equal(undefined);
       expect(vm.backToSearchUrl).to.match(/^\/search\?/);
-      expect(vm.calculator).to.equal(undefined);
-
-      const stop = vm.start();
-      await when(() => vm.calculator !== undefined);
-      expect(vm.calculator?.tabs).to.deep.equal(['mortgage', 'stamp-duty']);
-      stop();
+      const part = vm.calculatorPart(async () => 'the modal');
+      expect(part?.value).to.equal(undefined);
+      part?.start();
+      await when(() => part?.value !== undefined);
+      expect(part?.value?.calculator.tabs).to.deep.equal(['mortgage', 'stamp-duty']);
+      expect(part?.value?.modal).to.equal('the modal');
     });
 
     it('offers the contact modal on a page without a property, and loads nothing', () => {
       container = aSite(aPage('home#index')).container;
       const vm = container.get(TOKENS.calculatorOverlayViewModel);
       expect(vm.contact?.modal(CALCULATOR_CONTACT_ROUTE).title).to.equal('Mortgage and stamp duty');
-      vm.start()();
-      expect(vm.calculator).to.equal(undefined);
+      expect(vm.calculatorPart(async () => 'the modal')).to.equal(undefined);
     });
   });
 });

@@ -5,8 +5,8 @@
  * 375 px and 1280 px (artifacts/screenshots).
  */
 import { expect } from 'chai';
-import { chromium } from 'playwright-core';
-import { appReady, baseUrl, CHROMIUM, expectNoAxeViolations, holdRequests, open, screenshot, type Opened } from './support/browser.js';
+import { chromium, type Page } from 'playwright-core';
+import { appReady, baseUrl, CHROMIUM, expectNoAxeViolations, holdRequests, open, screenshot, withOpen, type Opened } from './support/browser.js';
 
 const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
 
@@ -60,6 +60,43 @@ describe('site chrome (browser)', function () {
         await page.keyboard.press('Escape');
         expect(await button.getAttribute('aria-expanded')).to.equal('false');
         expect(await button.evaluate((el) => el === document.activeElement)).to.equal(true);
+      } finally {
+        await o.context.close();
+      }
+    });
+
+    it('keeps a second-level list open when its toggle is clicked after hovering, and its keys still work', async () => {
+      const o = await open('/', 'desktop');
+      try {
+        const { page } = o;
+        const nav = page.locator('.site-header__desktop nav[aria-label="Main"]');
+        const services = nav.getByRole('button', { name: 'Services menu' });
+        const land = nav.getByRole('button', { name: 'Development Land & Planning menu' });
+        const survey = nav.getByRole('button', { name: 'Survey & Valuation menu' });
+        const expanded = async (button: typeof land) => button.getAttribute('aria-expanded');
+        await services.hover();
+        await land.waitFor();
+        await land.hover();
+        await land.click();
+        expect(await expanded(land), 'the list the visitor sees stays open').to.equal('true');
+        expect(await nav.getByRole('link', { name: 'Planning appraisals' }).isVisible()).to.equal(true);
+        await land.click();
+        expect(await expanded(land), 'a second click closes it').to.equal('false');
+        await survey.hover();
+        expect(await expanded(survey), 'hovering opens another').to.equal('true');
+        await survey.click();
+        expect(await expanded(survey), 'and its click keeps it open').to.equal('true');
+        // From the keyboard, Enter and Space toggle; Escape closes the dropdown, back on its button.
+        await land.focus();
+        await page.keyboard.press('Enter');
+        expect(await expanded(land)).to.equal('true');
+        await page.keyboard.press('Enter');
+        expect(await expanded(land)).to.equal('false');
+        await page.keyboard.press('Space');
+        expect(await expanded(land)).to.equal('true');
+        await page.keyboard.press('Escape');
+        expect(await expanded(services)).to.equal('false');
+        expect(await services.evaluate((el) => el === document.activeElement)).to.equal(true);
       } finally {
         await o.context.close();
       }
@@ -258,21 +295,74 @@ describe('site chrome (browser)', function () {
     }
   });
 
-  it('shows "Loading chunk … failed" with a retry when a modal chunk cannot load, and recovers', async () => {
-    const o = await open('/', 'desktop');
-    try {
-      const { page, context } = o;
-      await context.route(/chunk-contact-fallback/, (route) => route.abort());
-      await page.evaluate(() => { location.hash = '#/book-a-viewing'; });
-      const alert = page.locator('[role="dialog"] [role="alert"]');
-      await alert.waitFor();
-      expect(await alert.textContent()).to.contain('Loading chunk contact failed');
-      await context.unroute(/chunk-contact-fallback/);
-      await page.getByRole('button', { name: 'Try again' }).click();
-      await page.locator('[role="dialog"] .contact-fallback').waitFor();
-    } finally {
-      await o.context.close();
+  describe('a part whose code cannot load', () => {
+    const PART_NOT_LOADED = 'Sorry, this part of the page could not be loaded. Please check your connection and try again.';
+
+    /** The visitor's message and 'Try again' are on screen, and no developer text anywhere. */
+    async function expectPlainMessage(page: Page): Promise<void> {
+      await page.getByText(PART_NOT_LOADED, { exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).to.equal(true);
+      expect(await page.evaluate(() => document.body.innerText)).to.not.contain('Loading chunk');
     }
+
+    /**
+     * Opens a part with `blocked` unreachable (`show`): the plain message, then `ready` once the
+     * file is back and 'Try again' is pressed. `check` runs while the message shows.
+     */
+    async function failThenRecover(
+      o: Opened,
+      blocked: RegExp,
+      show: () => Promise<void>,
+      ready: string,
+      check = async () => undefined,
+    ): Promise<void> {
+      const { page, context } = o;
+      await context.route(blocked, (route) => route.abort());
+      await show();
+      await expectPlainMessage(page);
+      await check();
+      await context.unroute(blocked);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.locator(ready).waitFor({ timeout: 15000 });
+    }
+
+    const openHash = (page: Page, hash: string) => () =>
+      page.evaluate((h) => {
+        location.hash = h;
+      }, hash);
+
+    it("shows the calculators' plain message with Try again, logs SPEC's text, and recovers (Oakfield)", async () => {
+      await withOpen('/properties/1001/sales/kingston-road-taunton', 'desktop', async (o) => {
+        const show = openHash(o.page, '#/calculator');
+        await failThenRecover(o, /chunk-calculator\.view-model-/, show, '[role="dialog"] .calculator', async () => {
+          expect(o.errors.join('\n')).to.match(/Loading chunk calculator failed \(missing\)/);
+        });
+      });
+    });
+
+    it("shows a modal's plain message with Try again, and recovers (Harbour)", async () => {
+      await withOpen('/', 'mobile', async (o) => {
+        const show = openHash(o.page, '#/book-a-viewing');
+        await failThenRecover(o, /chunk-contact-fallback/, show, '[role="dialog"] .contact-fallback', async () => {
+          await expectNoAxeViolations(o.page, 'part not loaded 375');
+          await screenshot(o.page, 'part-not-loaded-375');
+        });
+      }, { host: 'harbour.localhost' });
+    });
+
+    it('shows the plain message with Try again when the overlay layer cannot load, and recovers', async () => {
+      await withOpen('/', 'desktop', async (o) => {
+        // Opened afresh with the layer blocked, before its prefetch at the page's first idle moment.
+        const reopen = async () => {
+          await o.page.goto(`${baseUrl()}/#/book-a-valuation`);
+          await appReady(o.page);
+        };
+        await failThenRecover(o, /chunk-overlays\.chunk-/, reopen, '.valuation-modal form', async () => {
+          await expectNoAxeViolations(o.page, 'overlay layer not loaded 1280');
+          await screenshot(o.page, 'overlay-layer-not-loaded-1280');
+        });
+      });
+    });
   });
 
   describe('flash messages', () => {

@@ -16,6 +16,8 @@ import { SiteFooter } from './footer.view.js';
 import { CookieBannerView } from '../consent/cookie-banner.view.js';
 import { ErrorBoundary, PageFailed } from './error-boundary.view.js';
 import type { ShellViewModel } from './shell.view-model.js';
+import { ModalError } from '../modal/modal-states.view.js';
+import { CloseButton } from '../modal/close-button.view.js';
 
 /** The shell as the site renders it: its view-model from the container. */
 export function Shell() {
@@ -44,8 +46,26 @@ export const ShellView = observer(function ShellView({ vm }: { readonly vm: Shel
           <overlays.Layer openedAtLoad={overlays.openedAtLoad} />
         </ErrorBoundary>
       ) : null}
+      {vm.overlayFailed ? <OverlayFailedNotice vm={vm} /> : null}
       <ToastRegion store={vm.toasts} />
     </>
+  );
+});
+
+/**
+ * What a visitor who asked for an overlay sees when the overlay layer's code could not be loaded:
+ * the plain message with 'Try again', and a close button (the modals' own frame is in that code).
+ */
+const OverlayFailedNotice = observer(function OverlayFailedNotice({ vm }: { readonly vm: ShellViewModel }) {
+  return (
+    <div className="overlay-failed">
+      <ModalError message={vm.overlayFailedMessage} onRetry={() => vm.retryOverlays()} />
+      <CloseButton
+        className="overlay-failed__close"
+        label="Close"
+        onClick={() => vm.dismissOverlayFailure()}
+      />
+    </div>
   );
 });
 

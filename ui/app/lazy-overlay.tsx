@@ -1,12 +1,44 @@
 /**
  * A lazily loaded overlay (modal, user area, calculators): shows the loading message while its
- * chunk arrives, and SPEC §8's 'Loading chunk {id} failed' with a retry when it does not, so a
- * visitor never faces a dead modal.
+ * chunk arrives, and a plain message with 'Try again' when it does not (the chunk loader logs
+ * SPEC §8's 'Loading chunk {id} failed'), so a visitor never faces a dead or blank modal.
  */
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { ModalFrame } from '../modal/modal-frame.view.js';
 import { ModalError, ModalLoading } from '../modal/modal-states.view.js';
 import type { ChunkLoaderPort as ChunkLoader } from '../../core/index.js';
+import { LazyPartViewModel } from './lazy-part.view-model.js';
+
+/** The title of the frame that says a part could not be loaded. */
+export const PART_FAILED_TITLE = 'Sorry, this could not be opened';
+
+export interface LazyPartFrameProps<T> {
+  readonly part: LazyPartViewModel<T>;
+  readonly loadingMessage: string;
+  readonly onClose: () => void;
+  /** The part, once here. */
+  readonly children: (value: T) => ReactNode;
+}
+
+/** A lazily loaded part in a modal: its loading state, its failure with 'Try again', or the part. */
+export const LazyPartFrame = observer(function LazyPartFrame<T>(props: LazyPartFrameProps<T>) {
+  const { part, loadingMessage, onClose, children } = props;
+  useEffect(() => part.start(), [part]);
+  const { state } = part;
+  if (state.kind === 'ready') return <>{children(state.value)}</>;
+  if (state.kind === 'failed')
+    return (
+      <ModalFrame title={PART_FAILED_TITLE} onClose={onClose}>
+        <ModalError message={part.failureMessage} onRetry={() => part.retry()} />
+      </ModalFrame>
+    );
+  return (
+    <ModalFrame title={loadingMessage} onClose={onClose} hideTitle>
+      <ModalLoading message={loadingMessage} />
+    </ModalFrame>
+  );
+}) as <T>(props: LazyPartFrameProps<T>) => ReactNode;
 
 export interface LazyOverlayProps<P> {
   readonly chunkId: string;
@@ -17,45 +49,11 @@ export interface LazyOverlayProps<P> {
   readonly onClose: () => void;
 }
 
-type State<P> =
-  | { readonly kind: 'loading' }
-  | { readonly kind: 'failed'; readonly message: string }
-  | { readonly kind: 'ready'; readonly Component: ComponentType<P> };
-
 export function LazyOverlay<P extends object>({ chunkId, load, loader, loadingMessage, props, onClose }: LazyOverlayProps<P>) {
-  const [attempt, setAttempt] = useState(0);
-  // The answer of one attempt at one chunk: anything else (a new chunk, a retry) is still loading.
-  const request = `${chunkId}#${attempt}`;
-  const [answer, setAnswer] = useState<{ readonly request: string; readonly state: State<P> } | undefined>(undefined);
-  const state: State<P> = answer?.request === request ? answer.state : { kind: 'loading' };
-  useEffect(() => {
-    let live = true;
-    void loader(chunkId, load).then((result) => {
-      if (!live) return;
-      setAnswer({
-        request: `${chunkId}#${attempt}`,
-        state: result.ok ? { kind: 'ready', Component: result.module.default } : { kind: 'failed', message: result.message },
-      });
-    });
-    return () => {
-      live = false;
-    };
-    // `load` is a stable module-level importer; re-run only on retry.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [chunkId, loader, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  if (state.kind === 'loading')
-    return (
-      <ModalFrame title={loadingMessage} onClose={onClose} hideTitle>
-        <ModalLoading message={loadingMessage} />
-      </ModalFrame>
-    );
-  if (state.kind === 'failed')
-    return (
-      <ModalFrame title="Sorry, this could not be opened" onClose={onClose}>
-        <ModalError message={state.message} onRetry={retry} />
-      </ModalFrame>
-    );
-  const { Component } = state;
-  return <Component {...props} />;
+  const part = useMemo(() => new LazyPartViewModel(chunkId, load, loader), [chunkId, load, loader]);
+  return (
+    <LazyPartFrame part={part} loadingMessage={loadingMessage} onClose={onClose}>
+      {({ default: Component }) => <Component {...props} />}
+    </LazyPartFrame>
+  );
 }

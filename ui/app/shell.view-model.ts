@@ -6,8 +6,9 @@
  * overlay layer (hash routes, modals, user area, flash toasts) the first time the hash names an
  * overlay: at once for a page opened on such a hash, else on the first hash change. Until then the
  * page does none of the router's work; the layer's chunk is fetched when the page is idle, so the
- * first overlay opens without waiting for the network. If it cannot load, the visitor is told
- * (SPEC §8 'Loading chunk {id} failed') and the next hash change tries again.
+ * first overlay opens without waiting for the network. If it cannot load (the chunk loader logs
+ * SPEC §8's 'Loading chunk {id} failed'), a visitor who asked for an overlay is told so in plain
+ * words with 'Try again'; the next hash change tries again too.
  *
  * The cookie banner (when the agency has one) is in the page's first render while the consent
  * cookie holds no choice (`bannerAtStart`, the server's markup too: it is painted with the page),
@@ -20,8 +21,9 @@
  * that is the server's render time, so the markup matches the server's.
  */
 import type { ComponentType } from 'react';
-import { action, makeObservable, observableRef } from 'mobx';
-import type { SiteSettings, ChunkLoaderPort, ClockPort, ConsentDecision, IdleSchedulerPort, LoggerPort, NavigationPort, ViewportPort } from '../../core/index.js';
+import { action, makeObservable, observable, observableRef } from 'mobx';
+import { PART_NOT_LOADED_TEXT } from '../../core/index.js';
+import type { SiteSettings, ChunkLoaderPort, ClockPort, ConsentDecision, IdleSchedulerPort, NavigationPort, ViewportPort } from '../../core/index.js';
 import { FirstCookieBanner, type CookieBannerModel } from '../consent/cookie-banner.model.js';
 import type { HeaderViewModel } from '../header/header.view-model.js';
 import type { ToastStore } from '../toasts/toast.store.js';
@@ -61,10 +63,10 @@ export interface ShellDependencies {
   readonly searchHistory: { load(): void };
   readonly clock: ClockPort;
   readonly viewport: Pick<ViewportPort, 'trackViewportHeight'>;
-  readonly navigation: Pick<NavigationPort, 'currentHash' | 'onHashChange'>;
+  readonly navigation: Pick<NavigationPort, 'currentHash' | 'onHashChange' | 'hashRoute'>;
+  /** Loads the layer's and the banner's chunks (it logs SPEC §8's text when one cannot load). */
   readonly chunkLoader: ChunkLoaderPort;
   readonly idle: IdleSchedulerPort;
-  readonly logger: LoggerPort;
   /** Imports the overlay layer's chunk (and binds its view-models). */
   readonly loadOverlayLayer: () => Promise<OverlayLayerModule>;
   /**
@@ -85,6 +87,12 @@ export class ShellViewModel {
   readonly year: number;
   /** The cookie banner's model: the first banner (see bannerAtStart), then the chunk's once it has arrived. */
   cookieBanner: CookieBannerModel | undefined = undefined;
+  /** The visitor asked for an overlay whose layer could not be loaded: the notice with 'Try again' shows. */
+  overlayFailed = false;
+  /** What the notice says (core's plain words; SPEC §8's text is only logged). */
+  readonly overlayFailedMessage = PART_NOT_LOADED_TEXT;
+  /** Stops waiting for the hash change that would try the layer again. */
+  private stopWaitingForHash: (() => void) | undefined = undefined;
 
   private wanted = false;
   private openedAtLoad = false;
@@ -93,7 +101,18 @@ export class ShellViewModel {
 
   constructor(private readonly deps: ShellDependencies) {
     this.year = deps.clock.now().getFullYear();
-    makeObservable<ShellViewModel, 'showLayer' | 'showBanner'>(this, { overlayLayer: observableRef, showLayer: action, cookieBanner: observableRef, showBanner: action });
+    type Private = 'showLayer' | 'showBanner' | 'bringInOverlays' | 'showOverlayFailure';
+    makeObservable<ShellViewModel, Private>(this, {
+      overlayLayer: observableRef,
+      showLayer: action,
+      cookieBanner: observableRef,
+      showBanner: action,
+      overlayFailed: observable,
+      bringInOverlays: action,
+      showOverlayFailure: action,
+      retryOverlays: action,
+      dismissOverlayFailure: action,
+    });
     if (deps.cookieConsent !== undefined && deps.bannerAtStart === true) {
       this.firstBanner = new FirstCookieBanner(deps.settings, (decision) => this.bringInConsent(false, decision));
       this.cookieBanner = this.firstBanner;
@@ -158,24 +177,46 @@ export class ShellViewModel {
     if (this.overlayLayer === undefined) this.wanted = false;
   }
 
+  /** 'Try again' on the notice: the layer is asked for again. */
+  retryOverlays(): void {
+    if (this.running && this.overlayFailed) this.bringInOverlays();
+  }
+
+  /**
+   * The notice's close button: the notice goes, and so does the overlay's hash (a later link to
+   * it opens it again).
+   */
+  dismissOverlayFailure(): void {
+    this.overlayFailed = false;
+    this.deps.navigation.hashRoute('/');
+  }
+
   private bringInOverlays(): void {
-    const { chunkLoader, loadOverlayLayer, logger, navigation, toasts } = this.deps;
+    const { chunkLoader, loadOverlayLayer, navigation } = this.deps;
     this.wanted = true;
+    this.overlayFailed = false;
+    this.stopWaitingForHash?.();
     void chunkLoader('overlays', loadOverlayLayer).then((result) => {
       if (!this.running) return;
       if (result.ok) {
         this.showLayer(result.module.default);
         return;
       }
-      logger.error(result.message);
-      if (navigation.currentHash().length > 2) toasts.error(result.message);
+      this.showOverlayFailure(hashNamesOverlay(navigation.currentHash()));
       // The next hash change tries again.
       const stopWaiting = navigation.onHashChange(() => {
-        stopWaiting();
         if (this.running) this.bringInOverlays();
       });
+      this.stopWaitingForHash = () => {
+        stopWaiting();
+        this.stopWaitingForHash = undefined;
+      };
       this.stops.push(stopWaiting);
     });
+  }
+
+  private showOverlayFailure(asked: boolean): void {
+    this.overlayFailed = asked;
   }
 
   private showLayer(Layer: ComponentType<OverlayLayerProps>): void {
@@ -188,12 +229,11 @@ export class ShellViewModel {
    * `decision`: the visitor chose in the first banner, and the chunk records it.
    */
   private bringInConsent(asked: boolean, decision?: ConsentDecision): void {
-    const { cookieConsent, chunkLoader, logger, toasts } = this.deps;
+    const { cookieConsent, chunkLoader, toasts } = this.deps;
     if (cookieConsent === undefined) return;
     void chunkLoader('cookie-consent', cookieConsent).then((result) => {
       if (!result.ok) {
-        logger.error(result.message);
-        if (asked || decision !== undefined) toasts.error(result.message);
+        if (asked || decision !== undefined) toasts.error(PART_NOT_LOADED_TEXT);
         // A choice that could not be recorded: the first banner asks again.
         if (decision !== undefined) this.firstBanner?.show();
         return;

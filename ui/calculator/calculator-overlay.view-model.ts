@@ -1,12 +1,12 @@
 /**
  * '#/calculator' (SPEC §2): the mortgage and stamp duty calculators for the property on the page.
  * Their view-model and their modal are chunks of their own: this view-model (bound by the overlay
- * layer, app/overlays/search.bindings.ts) asks for the calculators when its view mounts, through
- * the loader its factory gives it. On a page without a property the route offers the contact
- * modal instead.
+ * layer, app/overlays/search.bindings.ts) gives them as one lazily loaded part, asked for when
+ * its view mounts: the loading message, then the calculators, or a plain message and 'Try again'
+ * when their code cannot load. On a page without a property the route offers the contact modal.
  */
-import { action, makeObservable, observableRef } from 'mobx';
-import type { ChunkLoaderPort, LoggerPort } from '../../core/index.js';
+import type { ChunkLoaderPort } from '../../core/index.js';
+import { LazyPartViewModel } from '../app/lazy-part.view-model.js';
 import type { ContactFallbackViewModel, ContactRoute } from '../overlays/contact-fallback.view-model.js';
 import type { CalculatorViewModel } from './calculator.view-model.js';
 
@@ -15,6 +15,9 @@ export const CALCULATOR_CONTACT_ROUTE: ContactRoute = {
   title: 'Mortgage and stamp duty',
   intro: 'Our mortgage advisers can talk you through repayments and stamp duty:',
 };
+
+/** The calculators' chunks (view-model and modal), in SPEC §8's logged 'Loading chunk {id} failed'. */
+export const CALCULATOR_CHUNK = 'calculator';
 
 export interface CalculatorOverlayDependencies {
   /**
@@ -26,44 +29,48 @@ export interface CalculatorOverlayDependencies {
   readonly backToSearchUrl: string | undefined;
   /** The contact modal, for a page without a property. */
   readonly contact: ContactFallbackViewModel;
-  /** Loads the calculator modal's chunk (SPEC §8 'Loading chunk {id} failed' when it cannot). */
+  /** Loads the calculators' chunks (it logs SPEC §8's 'Loading chunk {id} failed' when one cannot). */
   readonly chunkLoader: ChunkLoaderPort;
-  readonly logger: LoggerPort;
+}
+
+/** The calculators once here: their view-model and their modal's module. */
+export interface CalculatorParts<M> {
+  readonly calculator: CalculatorViewModel;
+  readonly modal: M;
 }
 
 export class CalculatorOverlayViewModel {
-  /** The calculators, once their code has arrived (undefined before, and on a page without a property). */
-  calculator: CalculatorViewModel | undefined = undefined;
-  /** On a page without a property, the contact modal the route shows instead (CALCULATOR_CONTACT_ROUTE). */
-  readonly contact: ContactFallbackViewModel | undefined;
+  /** Imports the calculators' code and builds them (undefined on a page without a property). */
+  readonly loadCalculator: (() => Promise<CalculatorViewModel>) | undefined;
+  /** The contact modal the route shows on a page without a property (CALCULATOR_CONTACT_ROUTE). */
+  readonly fallback: ContactFallbackViewModel;
   readonly backToSearchUrl: string | undefined;
   readonly chunkLoader: ChunkLoaderPort;
 
-  constructor(private readonly deps: CalculatorOverlayDependencies) {
-    this.contact = deps.loadCalculator === undefined ? deps.contact : undefined;
+  constructor(deps: CalculatorOverlayDependencies) {
+    this.loadCalculator = deps.loadCalculator;
+    this.fallback = deps.contact;
     this.backToSearchUrl = deps.backToSearchUrl;
     this.chunkLoader = deps.chunkLoader;
-    makeObservable<CalculatorOverlayViewModel, 'deps' | 'showCalculator'>(this, { deps: false, calculator: observableRef, showCalculator: action });
   }
 
-  /** Asks for the calculators (the view mounts); answers the function that stops waiting for them. */
-  start(): () => void {
-    const { loadCalculator, logger } = this.deps;
-    let live = true;
-    if (loadCalculator !== undefined && this.calculator === undefined) {
-      loadCalculator().then(
-        (calculator) => {
-          if (live) this.showCalculator(calculator);
-        },
-        (error: unknown) => logger.error(`The calculators could not be loaded: ${String(error)}`),
-      );
-    }
-    return () => {
-      live = false;
+  /** The contact modal when the page has no property (the route shows it instead), else undefined. */
+  get contact(): ContactFallbackViewModel | undefined {
+    return this.loadCalculator === undefined ? this.fallback : undefined;
+  }
+
+  /**
+   * The calculators as a lazily loaded part: their view-model and `modal` (the modal's importer)
+   * in one, so the visitor sees one loading frame, and one plain message with 'Try again' when
+   * either cannot load. Undefined on a page without a property.
+   */
+  calculatorPart<M>(modal: () => Promise<M>): LazyPartViewModel<CalculatorParts<M>> | undefined {
+    const { loadCalculator } = this;
+    if (loadCalculator === undefined) return undefined;
+    const load = async () => {
+      const [calculator, loaded] = await Promise.all([loadCalculator(), modal()]);
+      return { calculator, modal: loaded };
     };
-  }
-
-  private showCalculator(calculator: CalculatorViewModel): void {
-    this.calculator = calculator;
+    return new LazyPartViewModel(CALCULATOR_CHUNK, load, this.chunkLoader);
   }
 }

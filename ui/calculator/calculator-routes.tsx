@@ -4,30 +4,31 @@
  * modal. The route's view-model comes from the container (app/overlays/search.bindings.ts).
  */
 import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { useViewModel } from '../di.js';
 import { TOKENS } from '../tokens.js';
-import { LazyOverlay } from '../app/lazy-overlay.js';
+import { LazyPartFrame } from '../app/lazy-overlay.js';
 import { useCloseOverlay } from '../app/use-close-overlay.js';
 import { ContactFallbackView } from '../overlays/contact-fallback-routes.js';
 import { CALCULATOR_CONTACT_ROUTE, type CalculatorOverlayViewModel } from './calculator-overlay.view-model.js';
 
 const loadCalculatorModal = () => import('./calculator-modal.view.js');
 
+/** What the calculators' frames say while their code arrives. */
+export const CALCULATOR_LOADING_MESSAGE = 'Loading calculators';
+
 export const CalculatorOverlayView = observer(function CalculatorOverlayView({ vm }: { readonly vm: CalculatorOverlayViewModel }) {
   const onClose = useCloseOverlay();
-  if (vm.contact) return <ContactFallbackView vm={vm.contact} route={CALCULATOR_CONTACT_ROUTE} />;
-  const { calculator, backToSearchUrl } = vm;
-  if (!calculator) return null;
+  const part = useMemo(() => vm.calculatorPart(loadCalculatorModal), [vm]);
+  if (part === undefined) return <ContactFallbackView vm={vm.fallback} route={CALCULATOR_CONTACT_ROUTE} />;
+  const { backToSearchUrl } = vm;
   return (
-    <LazyOverlay
-      chunkId="calculator"
-      load={loadCalculatorModal}
-      loader={vm.chunkLoader}
-      loadingMessage="Loading calculators"
-      props={{ vm: calculator, onClose, ...(backToSearchUrl ? { backToSearchUrl } : {}) }}
-      onClose={onClose}
-    />
+    <LazyPartFrame part={part} loadingMessage={CALCULATOR_LOADING_MESSAGE} onClose={onClose}>
+      {({ calculator, modal: { default: CalculatorModal } }) => (
+        <CalculatorModal vm={calculator} onClose={onClose} {...(backToSearchUrl ? { backToSearchUrl } : {})} />
+      )}
+    </LazyPartFrame>
   );
 });
 

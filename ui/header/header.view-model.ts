@@ -69,6 +69,12 @@ export class HeaderViewModel {
   viewportWidth = 0;
 
   private releaseScrollLock: (() => void) | undefined = undefined;
+  /**
+   * Which open lists a mouse hover opened (the dropdown, its second-level list): the first click on
+   * such a list's toggle keeps it open, since a visitor who hovers and then clicks wants the list
+   * they see. Not observable: nothing is drawn from it.
+   */
+  private hoverOpened = { dropdown: false, submenu: false };
 
   constructor(
     private readonly settings: HeaderSettings,
@@ -102,9 +108,13 @@ export class HeaderViewModel {
       openDropdown: action,
       closeDropdowns: action,
       toggleDropdown: action,
+      hoverDropdown: action,
+      pressDropdownToggle: action,
       openSubmenu: action,
       closeSubmenu: action,
       toggleSubmenu: action,
+      hoverSubmenu: action,
+      pressSubmenuToggle: action,
       openMobileMenu: action,
       closeMobileMenu: action,
       toggleMobileMenu: action,
@@ -234,7 +244,10 @@ export class HeaderViewModel {
   openDropdown(id: string, anchorLeft?: number): void {
     const item = this.primaryItems.find((candidate) => candidate.id === id && candidate.items.length > 0);
     if (item === undefined) return;
-    if (this.openDropdownId !== id) this.openSubmenuId = item.items.find((child) => child.items.length > 0)?.id;
+    if (this.openDropdownId !== id) {
+      this.openSubmenuId = item.items.find((child) => child.items.length > 0)?.id;
+      this.hoverOpened = { dropdown: false, submenu: false };
+    }
     this.openDropdownId = id;
     if (anchorLeft !== undefined && Number.isFinite(anchorLeft)) this.dropdownAnchorLeft = anchorLeft;
   }
@@ -244,6 +257,7 @@ export class HeaderViewModel {
     this.openDropdownId = undefined;
     this.openSubmenuId = undefined;
     this.dropdownAnchorLeft = undefined;
+    this.hoverOpened = { dropdown: false, submenu: false };
   }
 
   toggleDropdown(id: string, anchorLeft?: number): void {
@@ -265,6 +279,51 @@ export class HeaderViewModel {
   toggleSubmenu(id: string): void {
     if (this.openSubmenuId === id) this.closeSubmenu();
     else this.openSubmenu(id);
+  }
+
+  /**
+   * The mouse came over a primary item: its dropdown opens (with the second-level list it shows
+   * straight away), both marked as opened by hover; an item without children closes any dropdown.
+   */
+  hoverDropdown(id: string, anchorLeft?: number): void {
+    if (!this.primaryItems.some((item) => item.id === id && item.items.length > 0)) {
+      this.closeDropdowns();
+      return;
+    }
+    if (this.openDropdownId === id) return;
+    this.openDropdown(id, anchorLeft);
+    this.hoverOpened = { dropdown: true, submenu: this.openSubmenuId !== undefined };
+  }
+
+  /**
+   * The mouse came over a first-level item of the open dropdown: its second level shows, marked
+   * as opened by hover.
+   */
+  hoverSubmenu(id: string): void {
+    if (this.openSubmenuId === id) return;
+    this.openSubmenu(id);
+    if (this.openSubmenuId === id) this.hoverOpened = { ...this.hoverOpened, submenu: true };
+  }
+
+  /** A press on a primary item's toggle (`byPointer`: a mouse or touch click, not Enter or Space). */
+  pressDropdownToggle(id: string, byPointer: boolean, anchorLeft?: number): void {
+    const open = this.openDropdownId === id;
+    if (!this.keepsHoverOpened('dropdown', open, byPointer)) this.toggleDropdown(id, anchorLeft);
+  }
+
+  /** A press on a first-level item's toggle (`byPointer` as for pressDropdownToggle). */
+  pressSubmenuToggle(id: string, byPointer: boolean): void {
+    if (!this.keepsHoverOpened('submenu', this.openSubmenuId === id, byPointer)) this.toggleSubmenu(id);
+  }
+
+  /**
+   * The one rule for a toggle pressed after hovering, at either level: a pointer's first press on
+   * the toggle of a list the hover opened leaves it open; any press ends the hover's claim.
+   */
+  private keepsHoverOpened(level: 'dropdown' | 'submenu', open: boolean, byPointer: boolean): boolean {
+    const keep = byPointer && open && this.hoverOpened[level];
+    this.hoverOpened = { ...this.hoverOpened, [level]: false };
+    return keep;
   }
 
   // ---------- mobile menu ----------------------------------------------------------------------

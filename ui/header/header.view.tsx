@@ -208,26 +208,12 @@ const PrimaryNavItem = observer(function PrimaryNavItem({ vm, item, registerTogg
   const open = hasDropdown && vm.openDropdownId === item.id;
   const href = vm.hrefFor(item);
   const anchorLeft = (): number | undefined => itemRef.current?.getBoundingClientRect().left;
-  /** Set while a dropdown is open because the mouse hovered it: the first click then keeps it open. */
-  const openedByHover = useRef(false);
-
   const onPointerEnter = (event: PointerEvent<HTMLLIElement>): void => {
-    if (event.pointerType !== 'mouse') return;
-    if (hasDropdown) {
-      openedByHover.current = vm.openDropdownId !== item.id || openedByHover.current;
-      vm.openDropdown(item.id, anchorLeft());
-    } else vm.closeDropdowns();
+    if (event.pointerType === 'mouse') vm.hoverDropdown(item.id, anchorLeft());
   };
-  const onToggleClick = (event: MouseEvent<HTMLButtonElement>): void => {
-    // A mouse user who hovers and then clicks wants the menu they see to stay open.
-    if (event.detail > 0 && openedByHover.current && vm.openDropdownId === item.id) {
-      openedByHover.current = false;
-      return;
-    }
-    openedByHover.current = false;
-    vm.toggleDropdown(item.id, anchorLeft());
-  };
-
+  // A click from a pointer has a detail (its click count); Enter or Space on the button has none.
+  const onToggleClick = (event: MouseEvent<HTMLButtonElement>): void =>
+    vm.pressDropdownToggle(item.id, event.detail > 0, anchorLeft());
   const classes = modifiers('primary-nav__item', { 'has-dropdown': hasDropdown, open, current: vm.isInCurrentSection(item) });
 
   return (
@@ -291,7 +277,7 @@ const DropdownItem = observer(function DropdownItem({ vm, item, registerSubmenuT
   const open = hasSubmenu && vm.openSubmenuId === item.id;
   const href = vm.hrefFor(item);
   const onPointerEnter = (event: PointerEvent<HTMLLIElement>): void => {
-    if (event.pointerType === 'mouse' && hasSubmenu) vm.openSubmenu(item.id);
+    if (event.pointerType === 'mouse' && hasSubmenu) vm.hoverSubmenu(item.id);
   };
   const classes = modifiers('dropdown__item', { 'has-submenu': hasSubmenu, open, current: vm.isInCurrentSection(item) });
   return (
@@ -305,7 +291,7 @@ const DropdownItem = observer(function DropdownItem({ vm, item, registerSubmenuT
             className={href !== undefined ? 'dropdown__toggle' : 'dropdown__toggle dropdown__toggle--labelled'}
             aria-expanded={open}
             aria-controls={listId}
-            onClick={() => vm.toggleSubmenu(item.id)}
+            onClick={(event) => vm.pressSubmenuToggle(item.id, event.detail > 0)}
           >
             {href !== undefined ? <span className="visually-hidden">{item.name} menu</span> : <span>{item.name}</span>}
             <ChevronRightIcon />

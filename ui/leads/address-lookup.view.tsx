@@ -9,6 +9,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { AddressEntry, AddressLookupModel } from './address-lookup.model.js';
 import type { LeadFormModel } from './lead-form.model.js';
+import { afterPress, followPresses } from './after-press.js';
 import { FieldHead, TextField, describedByOf, focusShowingField } from './form-fields.view.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the block works with every form that has the address fields
@@ -26,6 +27,41 @@ export interface AddressSearchProps {
   readonly required?: boolean;
 }
 
+/**
+ * Scrolls `element` into sight in every box that scrolls it (the modal's body, the list), by the
+ * least that shows it: all of it where it fits, else from its top. `smooth` moves there smoothly,
+ * never when the visitor asks for reduced motion.
+ */
+function scrollIntoSight(element: Element, smooth: boolean): void {
+  // Not every DOM has scrolling (jsdom has no scrollIntoView nor matchMedia).
+  if (typeof element.scrollIntoView !== 'function') return;
+  const motion = element.ownerDocument.defaultView?.matchMedia?.('(prefers-reduced-motion: reduce)');
+  const behavior = smooth && motion?.matches === false ? 'smooth' : 'auto';
+  element.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior });
+}
+
+/**
+ * Keeps the suggestions in sight: as they open or change, the box and its list are scrolled into
+ * the modal's view (the list sits in the form's flow, below the box, often below the fold on a
+ * phone); `showActive` scrolls the option the arrow keys moved to into the list's and the modal's
+ * view at once, as a listbox's selection follows the keys (not the mouse: the list would move
+ * under it).
+ */
+function useSuggestionsInSight(lookup: AddressLookupModel) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const { expanded } = lookup;
+  const count = lookup.suggestions.length;
+  useEffect(() => {
+    if (expanded && count > 0 && boxRef.current) scrollIntoSight(boxRef.current, true);
+  }, [expanded, count]);
+  const showActive = (): void => {
+    const option = lookup.expanded ? listRef.current?.children[lookup.activeIndex] : undefined;
+    if (option) scrollIntoSight(option, false);
+  };
+  return { boxRef, listRef, showActive };
+}
+
 /** The search box and its suggestions (WAI-ARIA combobox with a listbox popup). */
 export const AddressSearch = observer(function AddressSearch({ lookup, form, field, label, hint, inputRef, required = true }: AddressSearchProps) {
   const id = useId();
@@ -39,11 +75,13 @@ export const AddressSearch = observer(function AddressSearch({ lookup, form, fie
     if (request?.field === field && inputRef.current) focusShowingField(inputRef.current);
   }, [request, field, inputRef]);
   const active = lookup.activeSuggestion;
+  const { boxRef, listRef, showActive } = useSuggestionsInSight(lookup);
   const optionId = (index: number) => `${id}-option-${index}`;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       lookup.moveActive(event.key === 'ArrowDown' ? 1 : -1);
+      showActive();
     } else if (event.key === 'Enter') {
       // Enter picks the highlighted address; with none it must not send the form either.
       event.preventDefault();
@@ -61,7 +99,7 @@ export const AddressSearch = observer(function AddressSearch({ lookup, form, fie
   return (
     <div className="form-field address-search">
       <FieldHead id={id} hintId={hintId} label={label} required={required} hint={hint} />
-      <div className="address-search__box">
+      <div className="address-search__box" ref={boxRef}>
         <input
           ref={inputRef}
           id={id}
@@ -80,11 +118,15 @@ export const AddressSearch = observer(function AddressSearch({ lookup, form, fie
           disabled={form.isSubmitting}
           onChange={(e) => lookup.setQuery(e.currentTarget.value)}
           onKeyDown={onKeyDown}
-          onBlur={() => {
-            lookup.collapse();
-            // Left with something typed but nothing picked: the error shows. Passing through an
-            // empty box does not (its error would push the form down under the visitor's click).
-            if (lookup.query.trim() !== '') form.blur(field);
+          onFocus={(e) => followPresses(e.currentTarget.ownerDocument)}
+          onBlur={(e) => {
+            // The list closing and the error showing move what is below: not under a press.
+            afterPress(e.currentTarget.ownerDocument, () => {
+              lookup.collapse();
+              // Left with something typed but nothing picked: the error shows. Passing through
+              // an empty box does not (its error would push the form down under a later click).
+              if (lookup.query.trim() !== '') form.blur(field);
+            });
           }}
         />
         {lookup.query !== '' ? (
@@ -100,7 +142,14 @@ export const AddressSearch = observer(function AddressSearch({ lookup, form, fie
             <span aria-hidden="true">×</span>
           </button>
         ) : null}
-        <ul id={listId} role="listbox" aria-label="Addresses found" className="address-search__list" hidden={!lookup.expanded}>
+        <ul
+          ref={listRef}
+          id={listId}
+          role="listbox"
+          aria-label="Addresses found"
+          className="address-search__list"
+          hidden={!lookup.expanded}
+        >
           {lookup.suggestions.map((suggestion, index) => (
             <li
               key={suggestion.id}

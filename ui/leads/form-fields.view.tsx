@@ -7,6 +7,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, type FocusEvent, type ReactNode } from 'react';
 import { UNSELECTED_OPTION } from '../../core/index.js';
+import { afterPress, followPresses } from './after-press.js';
 import type { FormValues, LeadFormModel } from './lead-form.model.js';
 
 /** The model as the fields see it: any form's values and field names. */
@@ -22,6 +23,20 @@ function leftForSubmit(event: FocusEvent<HTMLElement>): boolean {
   const next = event.relatedTarget as (HTMLElement & { type?: string; form?: HTMLFormElement | null }) | null;
   const field = event.currentTarget as HTMLElement & { form?: HTMLFormElement | null };
   return next !== null && next.tagName === 'BUTTON' && next.type === 'submit' && next.form != null && next.form === field.form;
+}
+
+/**
+ * A field's focus and blur handlers. Left, the field shows its error (unless it was left for the
+ * submit button, which shows every error itself) once the press that moved focus away has ended
+ * (after-press.ts): the error never pushes the control being pressed from under the pointer.
+ */
+function fieldLeaving(form: AnyForm, field: string) {
+  return {
+    onFocus: (event: FocusEvent<HTMLElement>) => followPresses(event.currentTarget.ownerDocument),
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (!leftForSubmit(event)) afterPress(event.currentTarget.ownerDocument, () => form.blur(field));
+    },
+  };
 }
 
 /**
@@ -119,9 +134,7 @@ export const TextField = observer(function TextField(props: TextFieldProps) {
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
     autoComplete,
-    onBlur: (event: FocusEvent<HTMLElement>) => {
-      if (!leftForSubmit(event)) form.blur(field);
-    },
+    ...fieldLeaving(form, field),
     className: `form-field__input${error ? ' form-field__input--invalid' : ''}`,
   };
   return (
@@ -240,9 +253,7 @@ export const SelectField = observer(function SelectField(props: SelectFieldProps
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         onChange={(e) => form.setValue(field, e.currentTarget.value)}
-        onBlur={(e) => {
-          if (!leftForSubmit(e)) form.blur(field);
-        }}
+        {...fieldLeaving(form, field)}
       >
         <option value={UNSELECTED_OPTION}>{placeholder}</option>
         {options.map((option) => (

@@ -1,6 +1,6 @@
 /**
- * The two states of a modal whose code is still arriving (SPEC §2 Modal routes, §8 chunk failure):
- * the lead's chunk loader shows them inside a ModalFrame.
+ * The two states of a modal whose code is still arriving or could not be loaded (SPEC §2 Modal
+ * routes): ui/app/lazy-overlay.tsx shows them inside a ModalFrame.
  */
 
 /** What a modal shows while its code chunk loads (e.g. 'Loading Instant Valuation', SPEC §2). */
@@ -13,7 +13,10 @@ export function ModalLoading({ message }: { readonly message: string }) {
   );
 }
 
-/** What a modal shows when its code chunk failed to load ('Loading chunk {id} failed', SPEC §8). */
+/**
+ * What a modal shows when its code could not be loaded: plain words (core's PART_NOT_LOADED_TEXT;
+ * SPEC §8's 'Loading chunk {id} failed' is only logged) and 'Try again'.
+ */
 export function ModalError({ message, onRetry }: { readonly message: string; readonly onRetry?: () => void }) {
   return (
     <div className="modal-state modal-state--error" role="alert">

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
-import { chunkFailureType, loadChunk } from '../../../adapters/browser/chunk-loader.js';
+import { chunkFailureType, loadChunk, loggingChunkLoader } from '../../../adapters/browser/chunk-loader.js';
 import { page } from '../support/dom.js';
 
 describe('loadChunk', () => {
@@ -72,5 +72,18 @@ describe('loadChunk', () => {
     for (const reason of [undefined, null, 'text', 42, new SyntaxError('x'), { type: '' }, { type: 3 }]) {
       expect(chunkFailureType(reason)).to.equal('missing');
     }
+  });
+});
+
+describe('loggingChunkLoader', () => {
+  it("logs SPEC §8's text for each failure, once, and nothing for a chunk that arrives", async () => {
+    const logger = { warn: sinon.spy(), error: sinon.spy() };
+    const loader = loggingChunkLoader(logger);
+    const module = { default: 'calculator' };
+    expect(await loader('calculator', async () => module)).to.deep.include({ ok: true, module });
+    const failed = await loader('calculator-model', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    expect(failed.ok).to.equal(false);
+    expect(logger.error.args).to.deep.equal([['Loading chunk calculator-model failed (missing)']]);
+    expect(logger.warn.called).to.equal(false);
   });
 });

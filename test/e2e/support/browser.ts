@@ -147,6 +147,21 @@ export async function open(pathname: string, width: Width | number = 'desktop', 
   return { context, page, errors };
 }
 
+/** Opens `pathname` as `open` does, runs `run` on it, and closes its context however `run` ends. */
+export async function withOpen(
+  pathname: string,
+  width: Width | number,
+  run: (o: Opened) => Promise<void>,
+  options: { host?: string; consent?: CookieChoice } = {},
+): Promise<void> {
+  const o = await open(pathname, width, options);
+  try {
+    await run(o);
+  } finally {
+    await o.context.close();
+  }
+}
+
 /**
  * Waits until the app has hydrated the server-rendered page (boot sets data-app-ready on #root
  * after its first commit). The markup is on screen before that, but the visitor's saved state and

@@ -8,6 +8,7 @@ import { ToastStore } from '../../../ui/toasts/toast.store.js';
 import { RecordingNavigation } from '../search/results-builders.js';
 
 const Layer = () => null;
+const PART_NOT_LOADED = 'Sorry, this part of the page could not be loaded. Please check your connection and try again.';
 const LAYER: OverlayLayerModule = { default: Layer };
 
 import type { CookieBannerModel } from '../../../ui/consent/cookie-banner.model.js';
@@ -56,7 +57,6 @@ function aShell(options: { hash?: string; answers?: ChunkLoadResult<OverlayLayer
   }) as ChunkLoaderPort;
   const idleWork: { work: () => void; timeoutMs: number | undefined }[] = [];
   const started: string[] = [];
-  const logged: string[] = [];
   let prefetched = 0;
   const toasts = new ToastStore({ setTimeout: () => 0, clearTimeout: () => undefined });
   const vm = new ShellViewModel({
@@ -73,7 +73,6 @@ function aShell(options: { hash?: string; answers?: ChunkLoadResult<OverlayLayer
       idleWork.push({ work, timeoutMs });
       return () => undefined;
     },
-    logger: { warn: () => undefined, error: (message) => void logged.push(message) },
     loadOverlayLayer: async () => {
       prefetched += 1;
       return LAYER;
@@ -82,7 +81,7 @@ function aShell(options: { hash?: string; answers?: ChunkLoadResult<OverlayLayer
     cookieConsent: options.consent ? async () => consentLayer : undefined,
     bannerAtStart: options.bannerAtStart ?? false,
   });
-  return { vm, navigation, chunkRequests, idleWork, started, logged, toasts, choiceChanges, told, Banner, prefetched: () => prefetched };
+  return { vm, navigation, chunkRequests, idleWork, started, toasts, choiceChanges, told, Banner, prefetched: () => prefetched };
 }
 
 describe('ShellViewModel', () => {
@@ -137,17 +136,48 @@ describe('ShellViewModel', () => {
     expect(chunkRequests).to.deep.equal([]);
   });
 
-  it("tells the visitor when the layer cannot load (SPEC §8), and tries again at the next hash change", async () => {
-    const failed = { ok: false as const, message: 'Loading chunk overlays failed.' };
-    const { vm, navigation, chunkRequests, toasts, logged } = aShell({ answers: [failed] });
+  it('tells a visitor who asked for an overlay, in plain words, when the layer cannot load; the next hash change tries again', async () => {
+    const failed = { ok: false as const, message: 'Loading chunk overlays failed (missing)' };
+    const { vm, navigation, chunkRequests, toasts } = aShell({ answers: [failed] });
     vm.start();
     navigation.changeHash('#/user');
-    await when(() => toasts.toasts.length > 0);
-    expect(toasts.toasts.map((t) => t.message)).to.deep.equal(['Loading chunk overlays failed.']);
-    expect(logged).to.deep.equal(['Loading chunk overlays failed.']);
+    await when(() => vm.overlayFailed);
+    expect(vm.overlayFailedMessage).to.equal(PART_NOT_LOADED);
+    expect(toasts.toasts, "SPEC §8's text is the chunk loader's to log, never shown").to.deep.equal([]);
     navigation.changeHash('#/user/saved-properties');
+    expect(vm.overlayFailed).to.equal(false);
     await when(() => vm.overlayLayer !== undefined);
     expect(chunkRequests).to.deep.equal(['overlays', 'overlays']);
+  });
+
+  it("asks for the layer again on 'Try again', once, and its close button clears the overlay's hash", async () => {
+    const failed = { ok: false as const, message: 'Loading chunk overlays failed (missing)' };
+    const { vm, navigation, chunkRequests } = aShell({ hash: '#/book-a-valuation', answers: [failed, failed] });
+    vm.start();
+    await when(() => vm.overlayFailed);
+    vm.retryOverlays();
+    expect(vm.overlayFailed).to.equal(false);
+    await when(() => vm.overlayFailed);
+    expect(chunkRequests).to.deep.equal(['overlays', 'overlays']);
+    vm.dismissOverlayFailure();
+    expect(vm.overlayFailed).to.equal(false);
+    expect(navigation.visited).to.deep.equal(['#/']);
+    navigation.changeHash('#/book-a-valuation');
+    await when(() => vm.overlayLayer !== undefined);
+    // The retry stopped waiting for a hash change: one request each.
+    expect(chunkRequests).to.deep.equal(['overlays', 'overlays', 'overlays']);
+  });
+
+  it('shows no notice when the layer fails while no overlay is asked for', async () => {
+    const failed = { ok: false as const, message: 'Loading chunk overlays failed (missing)' };
+    const { vm, navigation, chunkRequests } = aShell({ answers: [failed] });
+    vm.start();
+    navigation.hash = '#/';
+    navigation.changeHash('#/user');
+    navigation.hash = '#/';
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(vm.overlayFailed).to.equal(false);
+    expect(chunkRequests).to.deep.equal(['overlays']);
   });
 
   it('ignores hash changes once unmounted', () => {
@@ -204,7 +234,7 @@ describe('ShellViewModel', () => {
       const first = vm.cookieBanner;
       first?.accept();
       await when(() => toasts.toasts.length > 0);
-      expect(toasts.toasts.map((t) => t.message)).to.deep.equal(['Loading chunk cookie-consent failed (missing)']);
+      expect(toasts.toasts.map((t) => t.message)).to.deep.equal([PART_NOT_LOADED]);
       expect(vm.cookieBanner).to.equal(first);
       expect(first?.visible).to.equal(true);
       expect(told).to.deep.equal([]);
@@ -233,14 +263,15 @@ describe('ShellViewModel', () => {
 
     it("says so when the banner's chunk cannot load for 'Cookie settings' (only logged at an idle moment), and tries again next time", async () => {
       const failed = { ok: false as const, message: 'Loading chunk cookie-consent failed (missing)' };
-      const { vm, idleWork, toasts, logged, choiceChanges, Banner } = aShell({ consent: true, consentAnswers: [failed, failed] });
+      const { vm, idleWork, toasts, chunkRequests, choiceChanges, Banner } = aShell({ consent: true, consentAnswers: [failed, failed] });
       vm.start();
       idleWork[0]?.work();
-      await until(() => logged.length > 0);
+      await until(() => chunkRequests.length > 0);
+      await new Promise((resolve) => setTimeout(resolve, 0));
       expect(toasts.toasts).to.deep.equal([]);
       vm.openCookieSettings();
       await when(() => toasts.toasts.length > 0);
-      expect(toasts.toasts.map((t) => t.message)).to.deep.equal(['Loading chunk cookie-consent failed (missing)']);
+      expect(toasts.toasts.map((t) => t.message)).to.deep.equal([PART_NOT_LOADED]);
       vm.openCookieSettings();
       await until(() => choiceChanges.length > 0);
       expect(vm.cookieBanner).to.equal(Banner);

@@ -128,6 +128,48 @@ describe('HeaderViewModel', () => {
       expect(vm.openSubmenuId).to.equal(other.id);
     });
 
+    it('keeps a list open at either level when the pointer clicks its toggle after hovering opened it', () => {
+      const menu = sampleMenu();
+      const other = menuItem('Other', {}, menuItem('Deep'));
+      const sales = { ...menu.sales, items: [...menu.sales.items, other] };
+      const { vm } = viewModel(headerSettings({ header: { primaryMenuItems: [sales, menu.lettings] } }));
+      vm.hoverDropdown(sales.id);
+      vm.hoverSubmenu(menu.buy.id);
+      vm.pressSubmenuToggle(menu.buy.id, true);
+      expect(vm.openSubmenuId, 'the second level the hover showed stays').to.equal(menu.buy.id);
+      vm.pressSubmenuToggle(menu.buy.id, true);
+      expect(vm.openSubmenuId, 'a second click closes it').to.equal(undefined);
+      vm.hoverSubmenu(other.id);
+      vm.pressSubmenuToggle(other.id, true);
+      expect(vm.openSubmenuId).to.equal(other.id);
+      vm.pressDropdownToggle(sales.id, true);
+      expect(vm.openDropdownId, 'the dropdown the hover opened stays').to.equal(sales.id);
+      vm.pressDropdownToggle(sales.id, true);
+      expect(vm.openDropdownId).to.equal(undefined);
+    });
+
+    it('toggles from the keys whatever the hover opened, and the next click closes a list a click opened', () => {
+      const menu = sampleMenu();
+      const { vm } = viewModel(headerSettings({ header: { primaryMenuItems: menu.all } }));
+      vm.hoverDropdown(menu.sales.id);
+      vm.pressSubmenuToggle(menu.buy.id, false);
+      expect(vm.openSubmenuId).to.equal(undefined);
+      vm.pressSubmenuToggle(menu.buy.id, false);
+      expect(vm.openSubmenuId).to.equal(menu.buy.id);
+      vm.pressDropdownToggle(menu.sales.id, false);
+      expect(vm.openDropdownId).to.equal(undefined);
+      vm.pressDropdownToggle(menu.sales.id, true);
+      vm.hoverDropdown(menu.sales.id);
+      vm.hoverSubmenu(menu.buy.id);
+      vm.pressSubmenuToggle(menu.buy.id, true);
+      expect(vm.openSubmenuId, 'opened by the click, not the hover').to.equal(undefined);
+      vm.pressDropdownToggle(menu.sales.id, true);
+      expect(vm.openDropdownId).to.equal(undefined);
+      vm.hoverDropdown(menu.sales.id);
+      vm.hoverDropdown(menu.about.id);
+      expect(vm.openDropdownId, 'the pointer came over an item without one').to.equal(undefined);
+    });
+
     it('closes every level at once', () => {
       const menu = sampleMenu();
       const { vm } = viewModel(headerSettings({ header: { primaryMenuItems: menu.all } }));

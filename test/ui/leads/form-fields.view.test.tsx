@@ -1,4 +1,4 @@
-import { render, screen, setupDom, teardownDom, userSession, waitFor } from '../support/dom.js';
+import { actAsync, currentDom, render, screen, setupDom, teardownDom, userSession, waitFor } from '../support/dom.js';
 import { expect } from 'chai';
 import { validateFileUpload, type FieldErrors } from '../../../core/index.js';
 import { LeadFormModel } from '../../../ui/leads/lead-form.model.js';
@@ -71,6 +71,35 @@ describe('the file-upload field and leaving a field for the submit button', () =
     await user.click(screen.getByLabelText(/Message/));
     await user.click(screen.getByLabelText(/^CV/));
     expect((await screen.findByText('Please enter a valid message')).className).to.equal('form-field__error');
+  });
+
+  it("shows a field's error once the press that left it has ended, so nothing moves under the pointer", async () => {
+    const form = aForm();
+    await render(<Form form={form} />);
+    const { MouseEvent } = currentDom().window;
+    const press = (target: Element, type: string) =>
+      target.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }));
+    const message = screen.getByLabelText(/Message/);
+    const cv = screen.getByLabelText(/^CV/);
+    await actAsync(() => message.focus());
+    // The button goes down on the next control: focus moves there as the press's default action.
+    await actAsync(() => {
+      press(cv, 'mousedown');
+      cv.focus();
+    });
+    expect(screen.queryByText('Please enter a valid message'), 'while the button is down').to.equal(null);
+    press(cv, 'mouseup');
+    press(cv, 'click');
+    expect(form.errorOf('message'), 'as the click arrives').to.equal(undefined);
+    expect((await screen.findByText('Please enter a valid message')).className).to.equal('form-field__error');
+  });
+
+  it("shows a field's error at once when it is left from the keyboard", async () => {
+    const form = aForm();
+    await render(<Form form={form} />);
+    await actAsync(() => screen.getByLabelText(/Message/).focus());
+    await actAsync(() => screen.getByLabelText(/^CV/).focus());
+    expect(screen.getByText('Please enter a valid message').className).to.equal('form-field__error');
   });
 
   it('writes file sizes as people read them', () => {

@@ -6,6 +6,7 @@ import type { ReactNode, RefObject } from 'react';
 import { ModalFrame } from '../../../ui/modal/modal-frame.view.js';
 import { ModalError, ModalLoading } from '../../../ui/modal/modal-states.view.js';
 import { scrollLockCount } from '../../../ui/modal/scroll-lock.js';
+import { PART_NOT_LOADED_TEXT } from '../../../core/index.js';
 
 /** A page with a trigger link; the modal shows while `open`. */
 function Page({ onClose, children, initialFocus }: { onClose?: () => void; children?: ReactNode; initialFocus?: RefObject<HTMLElement | null> }) {
@@ -226,14 +227,14 @@ describe('ModalLoading and ModalError', () => {
 
   it('shows a failure as an alert with a Try again button', async () => {
     const onRetry = sinon.spy();
-    await render(<ModalError message="Loading chunk calculator failed (timeout)" onRetry={onRetry} />);
-    expect(screen.getByRole('alert').textContent).to.contain('Loading chunk calculator failed (timeout)');
+    await render(<ModalError message={PART_NOT_LOADED_TEXT} onRetry={onRetry} />);
+    expect(screen.getByRole('alert').textContent).to.contain(PART_NOT_LOADED_TEXT);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry.calledOnce).to.equal(true);
   });
 
   it('has no Try again button without a retry', async () => {
-    await render(<ModalError message="Loading chunk calculator failed (missing)" />);
+    await render(<ModalError message={PART_NOT_LOADED_TEXT} />);
     expect(screen.queryByRole('button')).to.equal(null);
   });
 });
