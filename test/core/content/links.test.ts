@@ -66,7 +66,7 @@ describe('linkCodec: the link rule at every decoder of platform data', () => {
         header_data: { primaryMenuItems: [{ id: '1', name: 'Bad', url: link }, { id: '2', name: 'Good', url: '/about' }], secondaryMenuItems: [{ id: '3', name: 'Footer', url: link }] },
         our_offices_slider_data: [{ id: 'b1', branchName: 'Taunton', branchUrl: link }],
       });
-      expect(decoded.settings.header.primaryMenuItems.map((i) => i.name), link).to.deep.equal(['Good']);
+      expect((decoded.settings.header.primaryMenuItems ?? []).map((i) => i.name), link).to.deep.equal(['Good']);
       expect(decoded.settings.header.secondaryMenuItems, link).to.deep.equal([]);
       expect(decoded.settings.branches[0]?.branchUrl, link).to.equal('');
       expect(decoded.problems.some((p) => p.includes('not a safe link')), link).to.equal(true);
