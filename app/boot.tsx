@@ -27,6 +27,7 @@ import { markBootStage } from '../ui/app/boot-marks.js';
 import { nextTask } from '../ui/app/next-task.js';
 import { pageChunkOf } from '../ui/pages/page-chunks.js';
 import { readEmbeddedSettings } from '../adapters/settings/dom-settings.adapter.js';
+import { failureNotice } from './failure-notice.js';
 import type * as StartModule from './start.js';
 
 /**
@@ -195,9 +196,5 @@ void afterPaint()
     markBootStage('failed');
     console.error('The site could not start', error);
     const root = document.getElementById('root');
-    if (root && root.firstElementChild === null) {
-      root.innerHTML =
-        '<div class="container section"><h1 class="page-title">Sorry, this page could not be shown</h1>' +
-        '<p>Please <a href="">refresh the page</a>, or go to the <a href="/">home page</a>.</p></div>';
-    }
+    if (root && root.firstElementChild === null) root.append(failureNotice(document));
   });

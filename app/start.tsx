@@ -4,6 +4,7 @@
  * server-rendered page (or render it when #root is empty). Whatever the settings hold, the
  * visitor gets a page.
  */
+import { failureNotice } from './failure-notice.js';
 import { createRoot } from 'react-dom/client';
 import type { ServiceIdentifier } from 'inversify';
 import type { Bindings } from './registry.js';
@@ -84,9 +85,7 @@ async function warmUp(container: Bindings): Promise<void> {
 }
 
 function showFailure(rootElement: Element): void {
-  rootElement.innerHTML =
-    '<div class="container section"><h1 class="page-title">Sorry, this page could not be shown</h1>' +
-    '<p>Please <a href="">refresh the page</a>, or go to the <a href="/">home page</a>.</p></div>';
+  rootElement.replaceChildren(failureNotice(rootElement.ownerDocument));
 }
 
 /**

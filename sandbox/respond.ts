@@ -14,7 +14,11 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'SAMEORIGIN',
   'Cross-Origin-Opener-Policy': 'same-origin',
-  'Content-Security-Policy': "frame-ancestors 'self'; base-uri 'self'; object-src 'none'; form-action 'self'",
+  // Trusted Types enforced, with the front end's policies (adapters/browser/trusted-types.ts), so
+  // every page and test shows the site working under the CSP a careful platform sends.
+  'Content-Security-Policy':
+    "frame-ancestors 'self'; base-uri 'self'; object-src 'none'; form-action 'self'; " +
+    "require-trusted-types-for 'script'; trusted-types dompurify agency-scripts agency-snippets default 'allow-duplicates'",
   'Permissions-Policy': 'camera=(), microphone=(), payment=(), usb=()',
 };
 

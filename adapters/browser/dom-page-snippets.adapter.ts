@@ -23,6 +23,7 @@
 import { left, right } from 'fp-ts/Either';
 import { networkFailure, timeoutFailure } from '../../core/index.js';
 import type { Failure, PageSnippetsPort, Result, SnippetPlace } from '../../core/index.js';
+import { trustedScriptUrl, trustedSnippetHtml, trustedSnippetScript } from './trusted-types.js';
 import { globalTimers } from '../timers.js';
 import type { Timers } from '../timers.js';
 
@@ -67,7 +68,8 @@ export class DomPageSnippets implements PageSnippetsPort {
     done.add(id);
 
     const template = doc.createElement('template');
-    template.innerHTML = html;
+    const win = doc.defaultView;
+    template.innerHTML = win ? trustedSnippetHtml(win, html) : html;
     const target = place === 'head' ? doc.head : doc.body;
     let failure: Failure | undefined;
     for (const noscript of [...template.content.querySelectorAll('noscript')]) noscript.remove();
@@ -96,8 +98,17 @@ export class DomPageSnippets implements PageSnippetsPort {
   /** Puts a running copy of `original` in with `put`; resolves once it has run (or failed, or timed out). */
   private run(original: HTMLScriptElement, put: (copy: HTMLScriptElement) => void): Promise<Failure | undefined> {
     const copy = original.ownerDocument.createElement('script');
-    for (const { name, value } of [...original.attributes]) copy.setAttribute(name, value);
-    copy.text = original.text;
+    // The page's window: a script parsed into a template belongs to an inert document without one.
+    const win = this.options.document().defaultView;
+    try {
+      for (const { name, value } of [...original.attributes]) {
+        copy.setAttribute(name, win && name.toLowerCase() === 'src' ? trustedScriptUrl(win, value) : value);
+      }
+    } catch {
+      // A script address that is not a web address (data:, javascript:…) is not run.
+      return Promise.resolve(networkFailure);
+    }
+    copy.text = win ? trustedSnippetScript(win, original.text) : original.text;
     const waitedFor = runs(copy) && !copy.hasAttribute('async') && (copy.hasAttribute('src') || copy.getAttribute('type')?.trim() === 'module');
     if (!waitedFor) {
       put(copy);

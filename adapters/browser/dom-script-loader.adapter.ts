@@ -12,6 +12,7 @@ import { networkFailure, timeoutFailure } from '../../core/index.js';
 import type { Result, ScriptLoaderPort, ScriptLoadOptions } from '../../core/index.js';
 import type { Logger } from '../logger.js';
 import { consoleLogger } from '../logger.js';
+import { trustedScriptUrl } from './trusted-types.js';
 import { globalTimers } from '../timers.js';
 import type { Timers } from '../timers.js';
 
@@ -48,7 +49,8 @@ export class DomScriptLoader implements ScriptLoaderPort {
       const doc = this.options.document();
       const script = doc.createElement('script');
       script.async = true;
-      script.src = src;
+      const win = doc.defaultView;
+      script.src = win ? trustedScriptUrl(win, src) : src;
       let settled = false;
       const finish = (result: Result<void>): void => {
         if (settled) return;

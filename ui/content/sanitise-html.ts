@@ -23,7 +23,13 @@ const CONFIG: Config = {
   USE_PROFILES: { html: true },
 };
 
-export type Sanitise = (html: string) => string;
+/**
+ * Sanitised HTML as the HTML sink takes it: TrustedHTML from DOMPurify's own policy where the
+ * browser has Trusted Types (a platform's CSP may require them), else a string.
+ */
+export type SafeHtml = string | TrustedHTML;
+
+export type Sanitise = (html: string) => SafeHtml;
 
 /** A sanitiser over one DOMPurify instance (built for one window). */
 export function sanitiserFrom(purify: DOMPurify): Sanitise {
@@ -39,7 +45,7 @@ export function sanitiserFrom(purify: DOMPurify): Sanitise {
     const target = element.getAttribute('target');
     if (target !== null && target !== '_blank') element.removeAttribute('target');
   });
-  return (html) => purify.sanitize(html, CONFIG);
+  return (html) => purify.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: true });
 }
 
 const loaded = new WeakMap<object, Promise<Sanitise>>();

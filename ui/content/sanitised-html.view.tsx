@@ -5,7 +5,7 @@
  * (plain text, rendered by React) stands in.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { loadSanitiser, type Sanitise } from './sanitise-html.js';
+import { loadSanitiser, type SafeHtml, type Sanitise } from './sanitise-html.js';
 
 export interface SanitisedHtmlProps {
   readonly html: string;
@@ -18,7 +18,7 @@ export interface SanitisedHtmlProps {
 
 export function SanitisedHtml({ html, className, fallback = null, load = loadSanitiser }: SanitisedHtmlProps) {
   // The sanitised form of one piece of HTML: when the HTML changes, nothing shows until it is ready.
-  const [prepared, setPrepared] = useState<{ readonly html: string; readonly safe: string } | undefined>(undefined);
+  const [prepared, setPrepared] = useState<{ readonly html: string; readonly safe: SafeHtml } | undefined>(undefined);
   const safe = prepared?.html === html ? prepared.safe : undefined;
   useEffect(() => {
     let live = true;

@@ -23,7 +23,7 @@ describe('the description sanitiser', () => {
   it('gives every link rel="noopener", keeping a new-tab target and dropping other targets', async () => {
     const sanitise = await load();
     const holder = document.createElement('div');
-    holder.innerHTML = sanitise('<a href="/branches" target="_blank" rel="nofollow">Branches</a><a href="/a" target="_top">A</a>');
+    holder.innerHTML = String(sanitise('<a href="/branches" target="_blank" rel="nofollow">Branches</a><a href="/a" target="_top">A</a>'));
     const [first, second] = [...holder.querySelectorAll('a')];
     expect(first?.getAttribute('rel')).to.equal('nofollow noopener');
     expect(first?.getAttribute('target')).to.equal('_blank');
@@ -34,7 +34,7 @@ describe('the description sanitiser', () => {
   it('treats an image without a text alternative as decorative (alt=""), and keeps the agency’s own', async () => {
     const sanitise = await load();
     const holder = document.createElement('div');
-    holder.innerHTML = sanitise('<img src="/a.jpg"><img src="/b.jpg" alt="The office">');
+    holder.innerHTML = String(sanitise('<img src="/a.jpg"><img src="/b.jpg" alt="The office">'));
     expect([...holder.querySelectorAll('img')].map((img) => img.getAttribute('alt'))).to.deep.equal(['', 'The office']);
   });
 
