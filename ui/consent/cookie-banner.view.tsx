@@ -8,7 +8,9 @@
  *
  * Focus: the footer's 'Cookie settings' opens it and moves focus to it; after a choice made from
  * inside it, focus goes back to what opened it (the footer button), else to the page's main
- * content, never to nowhere.
+ * content, never to nowhere. A dialog open on the page (a first visit straight to a form) leaves
+ * it above its backdrop and in its Tab loop (ui/modal/beside-dialogs.ts); a choice made in it
+ * then sends focus back into the dialog.
  *
  * Its model (cookie-banner.model.ts) is the first banner while the page starts (the server's
  * markup holds the banner when the consent cookie holds no choice: it is painted with the page),
@@ -86,7 +88,14 @@ export const CookieBannerView = observer(function CookieBannerView({ vm, aboveVa
   };
 
   return (
-    <section ref={region} className={aboveValuationBar ? 'cookie-banner cookie-banner--above-bar' : 'cookie-banner'} aria-labelledby={HEADING_ID} tabIndex={-1}>
+    <section
+      ref={region}
+      className={aboveValuationBar ? 'cookie-banner cookie-banner--above-bar' : 'cookie-banner'}
+      aria-labelledby={HEADING_ID}
+      tabIndex={-1}
+      // Usable beside an open dialog, and in its Tab loop (ui/modal/beside-dialogs.ts).
+      data-beside-dialogs=""
+    >
       <div className="container cookie-banner__inner">
         <div className="cookie-banner__text">
           <h2 id={HEADING_ID} className="cookie-banner__heading">
