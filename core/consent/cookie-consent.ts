@@ -14,6 +14,7 @@
 import * as t from 'io-ts';
 import type { CookieConsentConfig } from '../settings/settings.codec.js';
 import type { StorageKey } from '../ports/storage.port.js';
+import { SITE_COOKIES, SITE_STORAGE } from '../storage/site-storage.js';
 import type { ConsentStatus } from '../ports/tracking.port.js';
 
 /** What the visitor can choose in the banner. */
@@ -28,7 +29,7 @@ export interface StoredConsent {
 }
 
 /** Where the choice is kept in the visitor's browser (`agency:cookie-consent:v1`). */
-export const COOKIE_CONSENT_KEY: StorageKey = { name: 'cookie-consent', version: 1 };
+export const COOKIE_CONSENT_KEY: StorageKey = SITE_STORAGE.cookieConsent.key;
 
 /** A stored choice: a known decision and a whole, non-negative time; anything else is no choice at all. */
 export const StoredConsentCodec: t.Type<StoredConsent, StoredConsent, unknown> = t.type({
@@ -45,6 +46,20 @@ export function consentState(config: CookieConsentConfig, stored: StoredConsent 
   if (!config.enabled) return 'off';
   if (stored === undefined) return 'undecided';
   return now.getTime() - stored.decidedAt > CONSENT_VALIDITY_DAYS * DAY_MS ? 'undecided' : stored.status;
+}
+
+/**
+ * What the page may take the choice to be before the banner's code has read the stored one (at
+ * the page's first idle moment): 'off' without a banner, else the decision the consent cookie
+ * mirrors, else 'unknown'. For what may follow the cookie's word (a video player loading by
+ * itself); analytics wait for the stored choice.
+ */
+export function consentStateAtStart(
+  config: CookieConsentConfig,
+  cookieDecision: ConsentDecision | undefined,
+): ConsentState | 'unknown' {
+  if (!config.enabled) return 'off';
+  return cookieDecision ?? 'unknown';
 }
 
 /** The banner shows while no choice is made, or when the visitor asked to change it (footer link). */
@@ -74,7 +89,7 @@ export function consentLogStatus(decision: ConsentDecision): ConsentStatus {
  * so that a server render can put the banner into the page's markup exactly when the browser will
  * show it (it is then painted with the page, not after the app starts).
  */
-export const CONSENT_COOKIE_NAME = 'agency_cookie_consent';
+export const CONSENT_COOKIE_NAME = SITE_COOKIES.consent.name;
 
 /** The decision a Cookie header (or the cookie string a page reads) holds, if any: other cookies and unknown values are ignored. */
 export function consentCookieDecision(cookies: string | undefined): ConsentDecision | undefined {

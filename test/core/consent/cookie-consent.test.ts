@@ -12,6 +12,7 @@ import {
   consentLogStatus,
   consentRecord,
   consentState,
+  consentStateAtStart,
   isBannerShown,
   mayRunAnalytics,
   type ConsentState,
@@ -173,5 +174,14 @@ describe('the consent cookie (what the platform’s server reads)', () => {
     expect(isBannerInServerMarkup({ enabled: true }, 'accepted')).to.equal(false);
     expect(isBannerInServerMarkup({ enabled: true }, 'rejected')).to.equal(false);
     expect(isBannerInServerMarkup({ enabled: false }, undefined)).to.equal(false);
+  });
+});
+
+describe('consentStateAtStart', () => {
+  it("is 'off' without a banner, else the consent cookie's decision, else 'unknown'", () => {
+    expect(consentStateAtStart(OFF, 'accepted')).to.equal('off');
+    expect(consentStateAtStart(ON, 'accepted')).to.equal('accepted');
+    expect(consentStateAtStart(ON, 'rejected')).to.equal('rejected');
+    expect(consentStateAtStart(ON, undefined)).to.equal('unknown');
   });
 });
