@@ -6,7 +6,7 @@
  * too) puts the player in. axe-core and screenshots at 375 px and 1280 px.
  */
 import { expect } from 'chai';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { appReady, expectNoAxeViolations, open, screenshot } from './support/browser.js';
 import { scrollThrough } from './support/layout.js';
 
@@ -32,6 +32,21 @@ async function reloadWatched(page: Page): Promise<string[]> {
   return asked;
 }
 
+/**
+ * Scrolls the whole page, then to the video section `name`: answers it, once it shows a poster
+ * (no player) and the page has asked nothing of a video host.
+ */
+async function posterAfterScrolling(page: Page, name: string, asked: readonly string[]): Promise<Locator> {
+  await scrollThrough(page);
+  const film = page.getByRole('region', { name });
+  await film.scrollIntoViewIfNeeded();
+  await film.locator('iframe, button').first().waitFor({ timeout: 15000 });
+  expect(await film.locator('iframe').count(), 'no player before a choice').to.equal(0);
+  expect(asked, 'nothing asked of a video host before a choice').to.deep.equal([]);
+  expect(await film.getByRole('button', { name: PLAY_YOUTUBE }).isVisible(), 'the poster and its button').to.equal(true);
+  return film;
+}
+
 describe('third-party video players wait for a choice (browser)', function () {
   this.timeout(90000);
 
@@ -40,14 +55,7 @@ describe('third-party video players wait for a choice (browser)', function () {
     try {
       const { page } = o;
       const asked = await reloadWatched(page);
-      await scrollThrough(page);
-      const film = page.getByRole('region', { name: 'Around Taunton with our team' });
-      await film.scrollIntoViewIfNeeded();
-      await film.locator('iframe, button').first().waitFor({ timeout: 15000 });
-      expect(await film.locator('iframe').count(), 'no player before a choice').to.equal(0);
-      expect(asked, 'nothing asked of a video host before a choice').to.deep.equal([]);
-      const play = film.getByRole('button', { name: PLAY_YOUTUBE });
-      expect(await play.isVisible()).to.equal(true);
+      const film = await posterAfterScrolling(page, 'Around Taunton with our team', asked);
       await expectNoAxeViolations(page, 'home film poster 1280');
       await screenshot(page, 'video-poster-1280');
       await page.getByRole('region', { name: 'Cookies on Oakfield & Vale' }).getByRole('button', { name: 'Accept all cookies' }).click();
@@ -65,12 +73,7 @@ describe('third-party video players wait for a choice (browser)', function () {
     try {
       const { page } = o;
       const asked = await reloadWatched(page);
-      await scrollThrough(page);
-      const film = page.getByRole('region', { name: 'A film on a host the site does not accept' });
-      await film.scrollIntoViewIfNeeded();
-      await film.locator('iframe, button').first().waitFor({ timeout: 15000 });
-      expect(await film.locator('iframe').count(), 'no player before play is pressed').to.equal(0);
-      expect(asked, 'nothing asked of a video host before play is pressed').to.deep.equal([]);
+      const film = await posterAfterScrolling(page, 'A film on a host the site does not accept', asked);
       const play = film.getByRole('button', { name: PLAY_YOUTUBE });
       await expectNoAxeViolations(page, 'blocks check poster 375');
       await screenshot(page, 'video-poster-375');
