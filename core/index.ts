@@ -124,9 +124,13 @@ export type { CookieBannerContent } from './consent/cookie-banner.js';
 
 // Legal pages and what the site keeps in the browser: the terms, privacy notice and cookie policy
 // every form and the footer link, the words of those links, and the list a cookie policy is written from
-export { DEFAULT_LEGAL_PAGES, LEGAL_LINK_TEXTS, NEW_TAB_NOTE, termsLabel, privacyNotice } from './legal/legal-pages.js';
-export type { LegalPages, LegalPurpose, TermsLabel, PrivacyNotice } from './legal/legal-pages.js';
-export { SITE_STORAGE, SITE_COOKIES, storageKeyName, storedItemsOf } from './storage/site-storage.js';
+export { DEFAULT_LEGAL_PAGES, LEGAL_LINK_TEXTS } from './legal/legal-pages.js';
+export type { LegalPages } from './legal/legal-pages.js';
+export { NEW_TAB_NOTE, termsLabel, privacyNotice } from './legal/legal-words.js';
+export type { LegalPurpose, TermsLabel, PrivacyNotice } from './legal/legal-words.js';
+export { STORAGE_KEYS, storageKeyName } from './storage/storage-keys.js';
+export type { StorageRole } from './storage/storage-keys.js';
+export { SITE_STORAGE, SITE_COOKIES, storedItemsOf } from './storage/site-storage.js';
 export type { StoredItem, StoredItems, SiteCookie } from './storage/site-storage.js';
 export { searchEvent } from './search/search-event.js';
 

@@ -14,7 +14,7 @@
 import * as t from 'io-ts';
 import type { CookieConsentConfig } from '../settings/settings.codec.js';
 import type { StorageKey } from '../ports/storage.port.js';
-import { SITE_COOKIES, SITE_STORAGE } from '../storage/site-storage.js';
+import { STORAGE_KEYS } from '../storage/storage-keys.js';
 import type { ConsentStatus } from '../ports/tracking.port.js';
 
 /** What the visitor can choose in the banner. */
@@ -29,7 +29,7 @@ export interface StoredConsent {
 }
 
 /** Where the choice is kept in the visitor's browser (`agency:cookie-consent:v1`). */
-export const COOKIE_CONSENT_KEY: StorageKey = SITE_STORAGE.cookieConsent.key;
+export const COOKIE_CONSENT_KEY: StorageKey = STORAGE_KEYS.cookieConsent;
 
 /** A stored choice: a known decision and a whole, non-negative time; anything else is no choice at all. */
 export const StoredConsentCodec: t.Type<StoredConsent, StoredConsent, unknown> = t.type({
@@ -89,7 +89,7 @@ export function consentLogStatus(decision: ConsentDecision): ConsentStatus {
  * so that a server render can put the banner into the page's markup exactly when the browser will
  * show it (it is then painted with the page, not after the app starts).
  */
-export const CONSENT_COOKIE_NAME = SITE_COOKIES.consent.name;
+export const CONSENT_COOKIE_NAME = 'agency_cookie_consent';
 
 /** The decision a Cookie header (or the cookie string a page reads) holds, if any: other cookies and unknown values are ignored. */
 export function consentCookieDecision(cookies: string | undefined): ConsentDecision | undefined {

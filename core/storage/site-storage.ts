@@ -1,14 +1,15 @@
 /**
- * Everything the site keeps in the visitor's browser: each storage key and each cookie the front
- * end writes, with what it holds, why, and for how long. It is the one list: the modules that use
- * a key take it from here, the storage adapter names it with `storageKeyName`, and an agency's
- * cookie policy is written from it (the sandbox's is), so the policy cannot miss a key. A unit
- * test fails when code defines a storage key this list does not hold.
+ * Everything the site keeps in the visitor's browser, in a cookie policy's words: each storage
+ * key (storage-keys.ts) with what it holds, why and for how long, and the cookie the front end
+ * writes. An agency's cookie policy is written from it (the sandbox's is), so the policy cannot
+ * miss a key: the compiler makes every key of STORAGE_KEYS have its words here.
  *
  * Cookies the platform sets itself (its session) and those of the agency's own analytics code
  * are the platform's and the agency's to list.
  */
 import type { StorageKey } from '../ports/storage.port.js';
+import { CONSENT_COOKIE_NAME } from '../consent/cookie-consent.js';
+import { STORAGE_KEYS, type StorageRole } from './storage-keys.js';
 
 /** One item kept in the browser, in words a cookie policy can use. */
 export interface StoredItem {
@@ -31,72 +32,66 @@ export interface SiteCookie {
 
 const UNTIL_CLEARED = "Until you remove it or clear this site's data in your browser";
 
-/** The browser storage (localStorage) keys, by role. */
-export const SITE_STORAGE = {
+/** What each storage key holds, why and for how long. */
+const STORAGE_WORDS: { readonly [R in StorageRole]: Omit<StoredItem, 'key'> } = {
   cookieConsent: {
-    key: { name: 'cookie-consent', version: 1 },
     purpose:
       'Your answer to the cookie question (accepted or rejected) and when you gave it, so we do not ask on every page.',
     kept: 'A year, then we ask again',
     onlyWithBanner: true,
   },
   savedProperties: {
-    key: { name: 'saved-properties', version: 1 },
     purpose: 'The properties you save, so they are still saved on your next visit, signed in or not.',
     kept: UNTIL_CLEARED,
   },
   savedPropertyCards: {
-    key: { name: 'saved-property-cards', version: 1 },
     purpose: 'The address, price, photo and rooms of up to 100 saved properties, to show your saved list.',
     kept: UNTIL_CLEARED,
   },
   savedPropertyRemovals: {
-    key: { name: 'saved-property-removals', version: 1 },
     purpose: 'Properties you removed while signed out, so they leave your account too when you sign in.',
     kept: UNTIL_CLEARED,
   },
   savedPropertiesMerged: {
-    key: { name: 'saved-properties-merged', version: 1 },
     purpose: "Which accounts this browser's saved properties were added to, so that happens only once.",
     kept: UNTIL_CLEARED,
   },
   savedPropertiesPending: {
-    key: { name: 'saved-properties-pending', version: 1 },
     purpose: 'Saves and removals your account has not received yet, sent again on your next visit.',
     kept: 'Until your account has them',
   },
   savedSearches: {
-    key: { name: 'saved-searches', version: 1 },
     purpose: 'The searches you save while signed out, and how often you would like alerts.',
     kept: UNTIL_CLEARED,
   },
   searchHistory: {
-    key: { name: 'search-history', version: 1 },
     purpose: "Your last 10 searches, for 'Back to search' and the next and previous property links.",
     kept: UNTIL_CLEARED,
   },
   resultsLayout: {
-    key: { name: 'results-layout', version: 1 },
     purpose: 'Whether you like search results as a grid or a list.',
     kept: UNTIL_CLEARED,
   },
-} as const satisfies Readonly<Record<string, StoredItem>>;
+};
+
+/** The browser storage (localStorage) keys, by role, each with its words. */
+export const SITE_STORAGE = Object.fromEntries(
+  (Object.keys(STORAGE_KEYS) as StorageRole[]).map((role) => [
+    role,
+    { key: STORAGE_KEYS[role], ...STORAGE_WORDS[role] },
+  ]),
+) as { readonly [R in StorageRole]: StoredItem };
 
 /** The cookies the front end writes, by role. */
 export const SITE_COOKIES = {
   consent: {
-    name: 'agency_cookie_consent',
+    name: CONSENT_COOKIE_NAME,
     purpose:
       "Your cookie choice ('accepted' or 'rejected'), so our pages show the cookie banner only until you choose.",
     kept: 'A year',
     onlyWithBanner: true,
   },
 } as const satisfies Readonly<Record<string, SiteCookie>>;
-
-/** The name a key has in the browser's storage: `agency:{name}:v{version}`. */
-export function storageKeyName(key: StorageKey): string {
-  return `agency:${key.name}:v${key.version}`;
-}
 
 export interface StoredItems {
   readonly storage: readonly StoredItem[];

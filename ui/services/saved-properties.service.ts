@@ -12,13 +12,13 @@
 import * as t from 'io-ts';
 import { isLeft, isRight } from 'fp-ts/Either';
 import { actionBound, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { SITE_STORAGE, MESSAGES, propertySavedEvent, SAVED_PROPERTIES_KEY, SAVED_PROPERTIES_MERGED_KEY, SAVED_PROPERTY_REMOVALS_KEY, SavedPropertyIdsCodec, decodeSavedPropertyIds, isPropertySaved, mergeSavedProperties, normalisePropertyId, signOutSavedProperties, toggleSavedProperty, trackRemoval, noPendingChanges, pendingAfterSync, pendingAfterToggle, savedPropertiesSyncPlan } from '../../core/index.js';
+import { STORAGE_KEYS, MESSAGES, propertySavedEvent, SAVED_PROPERTIES_KEY, SAVED_PROPERTIES_MERGED_KEY, SAVED_PROPERTY_REMOVALS_KEY, SavedPropertyIdsCodec, decodeSavedPropertyIds, isPropertySaved, mergeSavedProperties, normalisePropertyId, signOutSavedProperties, toggleSavedProperty, trackRemoval, noPendingChanges, pendingAfterSync, pendingAfterToggle, savedPropertiesSyncPlan } from '../../core/index.js';
 import type { AnalyticsPort, NotifierPort, SavedPropertiesPort, KeyValueStoragePort, StorageKey, PendingSavedPropertyChanges } from '../../core/index.js';
 import { SAVED_ITEMS_ERROR_DURATION_MS, SAVED_ITEMS_MESSAGES } from './saved-items-messages.js';
 import { followInOrder, type SessionEvent, type SessionEvents } from './session.service.js';
 
 /** Changes a signed-in visitor made that the server has not taken yet, retried at the next load. */
-export const SAVED_PROPERTY_PENDING_KEY: StorageKey = SITE_STORAGE.savedPropertiesPending.key;
+export const SAVED_PROPERTY_PENDING_KEY: StorageKey = STORAGE_KEYS.savedPropertiesPending;
 
 const PendingChangesCodec = t.type({ userId: t.string, add: SavedPropertyIdsCodec, remove: SavedPropertyIdsCodec });
 

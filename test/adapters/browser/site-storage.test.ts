@@ -1,13 +1,26 @@
 /**
- * What the site keeps in the browser is what core's list says (core/storage/site-storage.ts), the
- * list an agency's cookie policy is written from: these tests read the sources and fail when code
- * defines a storage key the list does not hold, reaches the browser's storage or cookies other
- * than through the adapters, or when the list holds a key no code uses any more.
+ * What the site keeps in the browser is what core's list says (core/storage/storage-keys.ts, with
+ * its words in site-storage.ts), the list an agency's cookie policy is written from: these tests
+ * read the sources and fail when code defines a storage key the list does not hold, reaches the
+ * browser's storage or cookies other than through the adapters, or when the list holds a key no
+ * code uses any more.
  */
 import { expect } from 'chai';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { CONSENT_COOKIE_NAME, COOKIE_CONSENT_KEY, SAVED_PROPERTIES_KEY, SAVED_PROPERTIES_MERGED_KEY, SAVED_PROPERTY_REMOVALS_KEY, SITE_COOKIES, SITE_STORAGE, consentCookieText, storageKeyName, storedItemsOf } from '../../../core/index.js';
+import {
+  CONSENT_COOKIE_NAME,
+  COOKIE_CONSENT_KEY,
+  SAVED_PROPERTIES_KEY,
+  SAVED_PROPERTIES_MERGED_KEY,
+  SAVED_PROPERTY_REMOVALS_KEY,
+  SITE_COOKIES,
+  SITE_STORAGE,
+  STORAGE_KEYS,
+  consentCookieText,
+  storageKeyName,
+  storedItemsOf,
+} from '../../../core/index.js';
 import { SAVED_PROPERTY_CARDS_KEY } from '../../../ui/user/saved-property-cards.cache.js';
 import { SEARCH_HISTORY_KEY } from '../../../ui/services/search-history.service.js';
 import { SAVED_SEARCHES_KEY } from '../../../ui/services/saved-searches.service.js';
@@ -15,7 +28,7 @@ import { SAVED_PROPERTY_PENDING_KEY } from '../../../ui/services/saved-propertie
 import { RESULTS_LAYOUT_KEY } from '../../../ui/search/results.view-model.js';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
-const CATALOGUE = 'core/storage/site-storage.ts';
+const CATALOGUE = 'core/storage/storage-keys.ts';
 
 /** Every source file of the site (not the tests, the sandbox or the tools), with its text. */
 async function sources(): Promise<{ readonly file: string; readonly text: string }[]> {
@@ -52,14 +65,16 @@ describe("the site's storage keys and cookies (core's list, the cookie policy's 
 
   it('defines no storage key outside the list', async () => {
     const keyLiterals = await linesMatching(/\{\s*name:\s*['"`][^'"`]+['"`],\s*version:\s*\d+\s*\}/, [CATALOGUE]);
-    expect(keyLiterals, 'a storage key made outside core/storage/site-storage.ts').to.deep.equal([]);
-    const keyConstants = await linesMatching(/:\s*StorageKey\s*=(?!\s*SITE_STORAGE\.)/, [CATALOGUE]);
-    expect(keyConstants, 'a StorageKey constant not taken from SITE_STORAGE').to.deep.equal([]);
+    expect(keyLiterals, 'a storage key made outside core/storage/storage-keys.ts').to.deep.equal([]);
+    const keyConstants = await linesMatching(/:\s*StorageKey\s*=(?!\s*STORAGE_KEYS\.)/, [CATALOGUE]);
+    expect(keyConstants, 'a StorageKey constant not taken from STORAGE_KEYS').to.deep.equal([]);
   });
 
   it("uses every key of the list, under the list's names", async () => {
     const all = (await sources()).map(({ text }) => text).join('\n');
-    for (const role of Object.keys(SITE_STORAGE)) expect(all.includes(`SITE_STORAGE.${role}`), `SITE_STORAGE.${role} is used`).to.equal(true);
+    for (const role of Object.keys(STORAGE_KEYS)) {
+      expect(all.includes(`STORAGE_KEYS.${role}`), `STORAGE_KEYS.${role} is used`).to.equal(true);
+    }
     const constants = [COOKIE_CONSENT_KEY, SAVED_PROPERTIES_KEY, SAVED_PROPERTY_REMOVALS_KEY, SAVED_PROPERTIES_MERGED_KEY, SAVED_PROPERTY_CARDS_KEY, SEARCH_HISTORY_KEY, SAVED_SEARCHES_KEY, SAVED_PROPERTY_PENDING_KEY, RESULTS_LAYOUT_KEY];
     expect(constants.map(storageKeyName).sort()).to.deep.equal(Object.values(SITE_STORAGE).map((item) => storageKeyName(item.key)).sort());
   });

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { DEFAULT_LEGAL_PAGES, NEW_TAB_NOTE, privacyNotice, termsLabel } from '../../../core/legal/legal-pages.js';
+import { DEFAULT_LEGAL_PAGES } from '../../../core/legal/legal-pages.js';
+import { NEW_TAB_NOTE, privacyNotice, termsLabel } from '../../../core/legal/legal-words.js';
 import { decodeSiteSettings } from '../../../core/settings/settings.codec.js';
 
 /** The settings of a page, with the theme settings and cookie config given. */
