@@ -12,8 +12,8 @@
  */
 import type { ServiceIdentifier } from 'inversify';
 import { Registry } from './app/registry.js';
-import { analyticsEventFate, botCheckSiteKey, decodeSiteSettings, decodeSiteSettingsInSteps, isBannerInServerMarkup } from './core/index.js';
-import type { DecodedSettings, SiteSettings, ClockPort, NavigationPort, AnalyticsPort, IdleSchedulerPort, LoggerPort, ScrollLockPort, ViewportPort, ChunkLoaderPort as ChunkLoader, ConsentCookiePort, ConsentDecision } from './core/index.js';
+import { analyticsEventFate, botCheckSiteKey, consentStateAtStart, decodeSiteSettings, decodeSiteSettingsInSteps, isBannerInServerMarkup } from './core/index.js';
+import type { DecodedSettings, SiteSettings, ClockPort, NavigationPort, AnalyticsPort, IdleSchedulerPort, LoggerPort, ScrollLockPort, ViewportPort, ChunkLoaderPort as ChunkLoader, ConsentCookiePort, ConsentDecision, ConsentState } from './core/index.js';
 import { HttpClient } from './adapters/http/http-client.js';
 import { FetchAccountAdapter } from './adapters/http/fetch-account.adapter.js';
 import { FetchLeadsAdapter } from './adapters/http/fetch-leads.adapter.js';
@@ -41,6 +41,7 @@ import { ToastStore } from './ui/toasts/toast.store.js';
 import { HeaderViewModel } from './ui/header/header.view-model.js';
 import { ShellViewModel } from './ui/app/shell.view-model.js';
 import { consentGatedAnalytics } from './ui/services/consent-gated-analytics.js';
+import { ConsentStatus } from './ui/services/consent-status.js';
 import { lockBodyScroll } from './ui/modal/scroll-lock.js';
 import { SessionService } from './ui/services/session.service.js';
 import { SavedPropertiesService } from './ui/services/saved-properties.service.js';
@@ -331,13 +332,24 @@ export function createContainer(env: Environment): Registry {
   );
   c.bind(TOKENS.scriptLoader).toResolvedValue(() => new DomScriptLoader({ document: env.document }));
   c.bind(TOKENS.storage).toResolvedValue(() => new LocalStorageAdapter({ storage: env.storage }));
-  c.bind(TOKENS.sessionStorage).toResolvedValue(() => new LocalStorageAdapter({ storage: env.sessionStorage }));
+  c.bind(TOKENS.tabStorage).toResolvedValue(() => new LocalStorageAdapter({ storage: env.sessionStorage }));
   // Analytics: every event goes through the consent gate, which forwards it to the environment's
   // data layer only after the visitor accepted analytics cookies. It holds events until the
   // banner's chunk has read the stored choice (app/cookie-consent.chunk.ts); with no banner it
   // drops them (no consent, no analytics).
   const analyticsGate = consentGatedAnalytics(env.analytics, analyticsEventFate(settings.cookieConsent.enabled ? 'unknown' : 'off'));
   c.bind(TOKENS.analytics).toConstantValue(analyticsGate);
+  // The consent state views watch (video posters): the consent cookie's word until the banner's
+  // chunk reads the stored choice; the chunk tells it and the analytics gate alike.
+  const consentAtStart = consentStateAtStart(settings.cookieConsent, env.consentCookie.read());
+  const consentStatus = new ConsentStatus(consentAtStart);
+  c.bind(TOKENS.consentStatus).toConstantValue(consentStatus);
+  const consentGate = {
+    decide(state: ConsentState): void {
+      analyticsGate.decide(state);
+      consentStatus.decide(state);
+    },
+  };
   // The bot check: reCAPTCHA as a chunk of its own, loaded at the first challenge (or when asked to
   // prepare), from the theme's script URL (else Google's); off without a site key or with the
   // no-bot-check flag. The page's other forms: startFormBotCheck.
@@ -423,7 +435,7 @@ export function createContainer(env: Environment): Registry {
     return loadOverlayLayer();
   };
   // The cookie banner's chunk, when the agency has a banner.
-  const loadCookieConsent = async () => (await import('./app/cookie-consent.chunk.js')).open(c, { http, gate: analyticsGate, document: env.document, cookie: env.consentCookie });
+  const loadCookieConsent = async () => (await import('./app/cookie-consent.chunk.js')).open(c, { http, gate: consentGate, document: env.document, cookie: env.consentCookie });
   c.bind(TOKENS.shellViewModel).toResolvedValue(
     (s, header, toasts, session, searchHistory, clock, viewport, navigation, chunkLoader, idle) =>
       new ShellViewModel({

@@ -27,7 +27,7 @@ import { bindLookups } from './overlays/lookups.bindings.js';
 export function bind(container: Bindings): void {
   // The lead forms' drafts: one store for the page, whichever form is opened first.
   if (!container.isBound(TOKENS.leadDrafts)) {
-    container.bind(TOKENS.leadDrafts).toResolvedValue((store) => new LeadDrafts(store), [TOKENS.sessionStorage]);
+    container.bind(TOKENS.leadDrafts).toResolvedValue((store) => new LeadDrafts(store), [TOKENS.tabStorage]);
   }
   bindLookups(container);
   bindUserOverlays(container);

@@ -117,12 +117,23 @@ export { checkScriptUrl } from './bot-check/script-url.js';
 export type { BotCheckSwitch } from './bot-check/bot-check-settings.js';
 
 // Cookie consent and analytics: the visitor's choice, what it allows, the banner's words (SPEC §3 cookie_consent_config, §7); each analytics event is built beside its rule (propertySavedEvent, leadSentEvent, searchEvent, VALUATION_ANALYTICS_EVENT)
-export { COOKIE_CONSENT_KEY, StoredConsentCodec, CONSENT_VALIDITY_DAYS, consentState, isBannerShown, mayRunAnalytics, consentRecord, consentLogStatus, CONSENT_COOKIE_NAME, consentCookieDecision, consentCookieText, isBannerInServerMarkup, consentOfRecord, CONSENT_FORM, consentFormDecision } from './consent/cookie-consent.js';
+export { COOKIE_CONSENT_KEY, StoredConsentCodec, CONSENT_VALIDITY_DAYS, consentState, consentStateAtStart, isBannerShown, mayRunAnalytics, consentRecord, consentLogStatus, CONSENT_COOKIE_NAME, consentCookieDecision, consentCookieText, isBannerInServerMarkup, consentOfRecord, CONSENT_FORM, consentFormDecision } from './consent/cookie-consent.js';
 export { analyticsEventFate, HELD_ANALYTICS_EVENTS_LIMIT } from './consent/analytics-gate.js';
 export type { AnalyticsEventFate } from './consent/analytics-gate.js';
 export type { ConsentDecision, ConsentState, StoredConsent } from './consent/cookie-consent.js';
 export { COOKIE_BANNER_DEFAULTS, cookieBannerContent, currentChoiceText, CONSENT_MESSAGES, consentChoiceMessage } from './consent/cookie-banner.js';
 export type { CookieBannerContent } from './consent/cookie-banner.js';
+
+// Legal pages and what the site keeps in the browser: the terms, privacy notice and cookie policy
+// every form and the footer link, the words of those links, and the list a cookie policy is written from
+export { DEFAULT_LEGAL_PAGES, LEGAL_LINK_TEXTS } from './legal/legal-pages.js';
+export type { LegalPages } from './legal/legal-pages.js';
+export { NEW_TAB_NOTE, termsLabel, privacyNotice } from './legal/legal-words.js';
+export type { LegalPurpose, TermsLabel, PrivacyNotice } from './legal/legal-words.js';
+export { STORAGE_KEYS, storageKeyName } from './storage/storage-keys.js';
+export type { StorageRole } from './storage/storage-keys.js';
+export { SITE_STORAGE, SITE_COOKIES, storedItemsOf } from './storage/site-storage.js';
+export type { StoredItem, StoredItems, SiteCookie } from './storage/site-storage.js';
 export { searchEvent } from './search/search-event.js';
 
 // Page furniture: header, links, images, text, media, carousels, maps (SPEC §2, §9)
@@ -138,6 +149,7 @@ export { CONTENT_BLOCK_TYPES, DEFAULT_HEADING_LEVEL, IMAGE_EVENT_SOURCES, headin
 export type { ContentBlockType, HeadingLevel, ContentBlockCommon, DropdownItem, GalleryCard, ImageEvent, ImageEventSource, MapPlace, ContentBlock, ContentBlockOf, BlockImagesRoute } from './content/content-blocks.js';
 export { UNSUPPORTED_VIDEO, VIRTUAL_TOUR_HOSTS, MEDIA_FILE_HOSTS, PROPERTY_REPORT_HOSTS, toEmbed, collectVideos } from './media/video-urls.js';
 export type { VideoKind, VideoEmbed, UnsupportedVideo, VideoEmbedResult, CollectedVideos } from './media/video-urls.js';
+export { videoProvider, isThirdPartyPlayer, mayLoadVideoPlayer, videoPlayButtonText, videoPosterNote } from './media/video-consent.js';
 export { CAROUSEL, NO_IMAGE, nextIndex, previousIndex, indexLabel, swipeDirection, shouldAutoRotate, carouselSize, cardsPerView, useMobileCarousel, carouselSourceFromPath, sliderPositions, nextSliderIndex, previousSliderIndex } from './carousel/carousel.js';
 export type { SwipeDirection, AutoRotateState, CarouselSize, CarouselSource, CarouselRoute } from './carousel/carousel.js';
 export { UK_CENTRE, UK_ZOOM, SINGLE_MARKER_ZOOM, DEFAULT_ZOOM, FIT_PADDING_PX, hasMapPosition, initialMapView } from './maps/map-view.js';

@@ -13,7 +13,7 @@ import { redirect, requestOrigin, sendHtml } from './respond.js';
 import type { Params } from './router.js';
 import { cardOf } from './seed/properties.js';
 import { aboutBlocks, homeBlocks } from './seed/content-blocks.js';
-import type { AgencyData, Article, Listing, PlaceRecord } from './seed/types.js';
+import type { AgencyData, Article, LegalPage, Listing, PlaceRecord } from './seed/types.js';
 import { buildSettings, type PageSpec } from './settings.js';
 
 const RESULTS_PER_PAGE = 12;
@@ -326,6 +326,33 @@ export async function articlePage(ctx: Context): Promise<void> {
  */
 export async function mortgageGuidePage(ctx: Context): Promise<void> {
   await renderArticle(ctx, 'mortgage-guide');
+}
+
+/**
+ * The agency's terms, privacy notice and cookie policy, at the paths its settings name
+ * (seed/legal-pages.ts), as article pages with the other two as related reading. A path that
+ * is another agency's legal page is not found here.
+ */
+export async function legalPage(ctx: Context): Promise<void> {
+  const pages = ctx.agency.legalPages;
+  const page = pages.find((candidate) => candidate.path === ctx.url.pathname);
+  if (!page) return notFoundPage(ctx);
+  const summary = (of: LegalPage) => ({
+    slug: of.slug,
+    title: of.title,
+    url: of.path,
+    excerpt: of.excerpt,
+    publishedAt: of.updatedOn,
+    author: ctx.agency.name,
+  });
+  const related = pages.filter((other) => other !== page).map(summary);
+  await renderPage(ctx, {
+    identifier: 'articles#show',
+    path: page.path,
+    title: page.title,
+    description: page.excerpt,
+    data: { article: { ...summary(page), body: page.body }, related },
+  });
 }
 
 async function renderArticle(ctx: Context, slug: string | undefined): Promise<void> {

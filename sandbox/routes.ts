@@ -11,6 +11,7 @@ import * as tracking from './api/tracking.js';
 import type { Handler } from './context.js';
 import * as pages from './pages.js';
 import { Router } from './router.js';
+import { legalPathMatcher } from './seed/index.js';
 
 const WRITE = ['POST', 'PUT', 'PATCH'];
 const UPDATE = ['PUT', 'PATCH'];
@@ -32,6 +33,7 @@ export function buildRouter(): Router<Handler> {
       .on('GET', '/articles/:slug', pages.articlePage)
       .on('GET', '/mortgages', pages.mortgageGuidePage)
       .on('GET', '/about-us', pages.aboutPage)
+      .on('GET', legalPathMatcher, pages.legalPage)
       .on('GET', '/properties/:id/*', pages.propertyPage)
       .on('GET', '/counties/:slug/*', pages.placePage('counties'))
       .on('GET', '/postcodes/:slug/*', pages.placePage('postcodes'))

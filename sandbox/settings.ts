@@ -57,6 +57,7 @@ export function buildSettings(agency: AgencyData, authenticityToken: string, pag
     theme_settings: {
       ...SHARED_THEME,
       ...agency.themeSettings,
+      ...agency.legal.pages,
       colours: agency.colours,
       fontFamily: agency.fontFamily,
       mobileHeaderContactLink: `tel:${agency.telephone.replace(/\s+/g, '')}`,

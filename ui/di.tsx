@@ -28,6 +28,18 @@ export function useInjection<T>(token: ServiceIdentifier<T>): T {
   return useMemo(() => container.get(token), [container, token]);
 }
 
+/**
+ * Resolve a token where a view may also be shown without a container or without that binding
+ * (a form rendered on its own in a test): undefined then, and the view uses its defaults.
+ */
+export function useOptionalInjection<T>(token: ServiceIdentifier<T>): T | undefined {
+  const container = useContext(ContainerContext);
+  return useMemo(
+    () => (container !== null && container.isBound(token) ? container.get(token) : undefined),
+    [container, token],
+  );
+}
+
 /** What a view-model may do when its view mounts: start subscriptions, answering their disposer. */
 interface Startable {
   start?(): (() => void) | void;

@@ -37,6 +37,7 @@ import type { AgencyFormTarget, AgencyFormViewModel } from './leads/agency-form.
 import type { LegacyCalendarViewModel } from './leads/legacy-calendar.view-model.js';
 import type { AgencyFormChunk } from './leads/viewing-routes.js';
 import type { CookieConsentViewModel } from './consent/cookie-consent.view-model.js';
+import type { ConsentStatus } from './services/consent-status.js';
 
 const token = <T>(name: string) => Symbol.for(`agency-site:${name}`) as ServiceIdentifier<T>;
 
@@ -58,7 +59,7 @@ export const TOKENS = {
   scriptLoader: token<ScriptLoaderPort>('ScriptLoaderPort'),
   storage: token<KeyValueStoragePort>('KeyValueStoragePort'),
   /** The browser tab's session storage (what a reload must keep but the tab's close may forget). */
-  sessionStorage: token<KeyValueStoragePort>('SessionStoragePort'),
+  tabStorage: token<KeyValueStoragePort>('TabStoragePort'),
   tracking: token<TrackingPort>('TrackingPort'),
   maps: token<MapsPort>('MapsPort'),
   viewport: token<ViewportPort>('ViewportPort'),
@@ -132,6 +133,8 @@ export const TOKENS = {
   // --- cookie consent ---
   /** The cookie banner's view-model, one per page: bound by its chunk (app/cookie-consent.chunk.ts). */
   cookieConsentViewModel: token<CookieConsentViewModel>('cookieConsentViewModel'),
+  /** The page's consent state, watched by video posters (every page: the composition root). */
+  consentStatus: token<ConsentStatus>('ConsentStatus'),
 } as const;
 
 export type Tokens = typeof TOKENS;

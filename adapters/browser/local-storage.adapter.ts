@@ -11,7 +11,7 @@
  */
 import { isLeft, left, right } from 'fp-ts/Either';
 import type * as t from 'io-ts';
-import { decodeFailure } from '../../core/index.js';
+import { decodeFailure, storageKeyName } from '../../core/index.js';
 import type { Failure, Result, KeyValueStoragePort, StorageKey, StoredValueDecoder } from '../../core/index.js';
 import { describeDecodeErrors } from '../http/decode-report.js';
 import type { Logger } from '../logger.js';
@@ -25,11 +25,6 @@ export type StorageProblem = 'quota' | 'unavailable' | 'unserialisable';
  */
 export function storageFailure(problem: StorageProblem): Failure {
   return decodeFailure(`storage ${problem}`);
-}
-
-/** `agency:{name}:v{version}`. */
-export function storageKeyName(key: StorageKey): string {
-  return `agency:${key.name}:v${key.version}`;
 }
 
 export interface LocalStorageAdapterOptions {

@@ -22,7 +22,7 @@ export function bindPropertyOverlays(container: Bindings): void {
     [TOKENS.settings, TOKENS.chunkLoader, PAGE_CONTENT_BLOCKS],
   );
   container.bind(TOKENS.videoRouteViewModel).toResolvedValue(
-    (s, loader) => videoRouteViewModels(s.property, s.agencyName, loader),
-    [TOKENS.settings, TOKENS.chunkLoader],
+    (s, loader, consent) => videoRouteViewModels(s.property, s.agencyName, loader, consent),
+    [TOKENS.settings, TOKENS.chunkLoader, TOKENS.consentStatus],
   );
 }

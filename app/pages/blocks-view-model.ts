@@ -24,6 +24,7 @@ export function blocksViewModel(
     logger: container.get(TOKENS.logger),
     idle: container.get(TOKENS.idleScheduler),
     chunkLoader: container.get(TOKENS.chunkLoader),
+    consent: container.get(TOKENS.consentStatus),
     motion: () => browserMotionPreference(globalThis),
     ...parts,
   });

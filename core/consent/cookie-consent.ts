@@ -14,6 +14,7 @@
 import * as t from 'io-ts';
 import type { CookieConsentConfig } from '../settings/settings.codec.js';
 import type { StorageKey } from '../ports/storage.port.js';
+import { STORAGE_KEYS } from '../storage/storage-keys.js';
 import type { ConsentStatus } from '../ports/tracking.port.js';
 
 /** What the visitor can choose in the banner. */
@@ -28,7 +29,7 @@ export interface StoredConsent {
 }
 
 /** Where the choice is kept in the visitor's browser (`agency:cookie-consent:v1`). */
-export const COOKIE_CONSENT_KEY: StorageKey = { name: 'cookie-consent', version: 1 };
+export const COOKIE_CONSENT_KEY: StorageKey = STORAGE_KEYS.cookieConsent;
 
 /** A stored choice: a known decision and a whole, non-negative time; anything else is no choice at all. */
 export const StoredConsentCodec: t.Type<StoredConsent, StoredConsent, unknown> = t.type({
@@ -45,6 +46,20 @@ export function consentState(config: CookieConsentConfig, stored: StoredConsent 
   if (!config.enabled) return 'off';
   if (stored === undefined) return 'undecided';
   return now.getTime() - stored.decidedAt > CONSENT_VALIDITY_DAYS * DAY_MS ? 'undecided' : stored.status;
+}
+
+/**
+ * What the page may take the choice to be before the banner's code has read the stored one (at
+ * the page's first idle moment): 'off' without a banner, else the decision the consent cookie
+ * mirrors, else 'unknown'. For what may follow the cookie's word (a video player loading by
+ * itself); analytics wait for the stored choice.
+ */
+export function consentStateAtStart(
+  config: CookieConsentConfig,
+  cookieDecision: ConsentDecision | undefined,
+): ConsentState | 'unknown' {
+  if (!config.enabled) return 'off';
+  return cookieDecision ?? 'unknown';
 }
 
 /** The banner shows while no choice is made, or when the visitor asked to change it (footer link). */

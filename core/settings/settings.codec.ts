@@ -13,6 +13,7 @@ import type { Channel } from '../search/search.js';
 import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL, TILE_URL_PROBLEM, checkTileUrlTemplate } from '../maps/map-tiles.js';
 import { checkScriptUrl } from '../bot-check/script-url.js';
 import { ANY_SAFE_LINK, WEB_PAGE_LINK, linkCodec, safeLink } from '../content/links.js';
+import { DEFAULT_LEGAL_PAGES, type LegalPages } from '../legal/legal-pages.js';
 
 // ---------- primitives -------------------------------------------------------------------------
 
@@ -69,6 +70,16 @@ export const ScriptUrl = t.refinement(t.string, (s) => checkScriptUrl(s) === s, 
  * is read into text and links where it is drawn (core/maps/map-attribution.ts), never used as HTML.
  */
 export const MapAttributionText = t.refinement(t.string, (s) => s.trim() !== '', 'non-empty text');
+/** A web page's address that passes core's link-safety rule (a page of the site, or http(s)), trimmed. */
+export const WebPageUrl = new t.Type<string, string, unknown>(
+  'WebPageUrl',
+  (u): u is string => typeof u === 'string' && safeLink(u, WEB_PAGE_LINK) === u,
+  (u, c) => {
+    const safe = typeof u === 'string' ? safeLink(u, WEB_PAGE_LINK) : undefined;
+    return safe !== undefined ? t.success(safe) : t.failure(u, c, 'not a safe web page link');
+  },
+  (s) => s,
+);
 const ChannelCodec = t.keyof({ sales: null, lettings: null });
 const str = t.string;
 const optional = <P extends t.Props>(props: P) => t.partial(props);
@@ -165,6 +176,10 @@ export const ThemeSettingsCodec = optional({
   fontFamily: str,
   /** Per-agency texts for flash keys (SPEC §2 Flash): key → message. */
   flashMessages: t.record(str, str),
+  /** The agency's legal pages (core/legal/legal-pages.ts); each falls back to its default. */
+  termsUrl: WebPageUrl,
+  privacyUrl: WebPageUrl,
+  cookiePolicyUrl: WebPageUrl,
 });
 export type ThemeSettingsRaw = t.TypeOf<typeof ThemeSettingsCodec>;
 
@@ -203,6 +218,10 @@ export interface ThemeSettings {
   readonly colours: Readonly<Record<string, string>>;
   readonly fontFamily?: string;
   readonly flashMessages: Readonly<Record<string, string>>;
+  /** As given; SiteSettings.legalPages holds the pages with their defaults. */
+  readonly termsUrl?: string;
+  readonly privacyUrl?: string;
+  readonly cookiePolicyUrl?: string;
 }
 
 export const DEFAULT_THEME_SETTINGS: ThemeSettings = {
@@ -466,6 +485,8 @@ export interface SiteSettings {
   readonly property?: PropertyDetail;
   readonly branches: readonly Branch[];
   readonly cookieConsent: CookieConsentConfig;
+  /** The agency's terms, privacy notice and cookie policy (the theme's, else the defaults). */
+  readonly legalPages: LegalPages;
   /** Stamp-duty band tables from page data, decoded by the calculator. */
   readonly stampDutyTables?: unknown;
 }
@@ -637,9 +658,23 @@ export function* decodeSiteSettingsInSteps(input: unknown): Generator<void, Deco
       ...(property ? { property } : {}),
       branches,
       cookieConsent: { enabled: cookie.enabled ?? false, ...pick(cookie, ['message', 'policyUrl', 'acceptText', 'rejectText']) },
+      legalPages: legalPagesOf(theme, cookie.policyUrl),
       ...(root['stamp_duty_tables'] !== undefined ? { stampDutyTables: root['stamp_duty_tables'] } : {}),
     },
     problems,
+  };
+}
+
+/**
+ * The legal pages the theme names, each else its default; the cookie policy else the banner's
+ * policy link (when it is a safe web page), so an agency names that page once.
+ */
+function legalPagesOf(theme: ThemeSettings, bannerPolicyUrl: string | undefined): LegalPages {
+  const bannerPolicy = bannerPolicyUrl === undefined ? undefined : safeLink(bannerPolicyUrl, WEB_PAGE_LINK);
+  return {
+    termsUrl: theme.termsUrl ?? DEFAULT_LEGAL_PAGES.termsUrl,
+    privacyUrl: theme.privacyUrl ?? DEFAULT_LEGAL_PAGES.privacyUrl,
+    cookiePolicyUrl: theme.cookiePolicyUrl ?? bannerPolicy ?? DEFAULT_LEGAL_PAGES.cookiePolicyUrl,
   };
 }
 

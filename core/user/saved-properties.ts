@@ -6,19 +6,20 @@
 import * as t from 'io-ts';
 import { isRight } from 'fp-ts/Either';
 import type { StorageKey } from '../ports/storage.port.js';
+import { STORAGE_KEYS } from '../storage/storage-keys.js';
 import type { AnalyticsEvent } from '../ports/analytics.port.js';
 
 /** Local storage keys (ARCHITECTURE §2: versioned; a corrupt value reads as empty). */
-export const SAVED_PROPERTIES_KEY: StorageKey = { name: 'saved-properties', version: 1 };
+export const SAVED_PROPERTIES_KEY: StorageKey = STORAGE_KEYS.savedProperties;
 /** Ids removed in this browser that the one-time merge must also remove from the server. */
-export const SAVED_PROPERTY_REMOVALS_KEY: StorageKey = { name: 'saved-property-removals', version: 1 };
+export const SAVED_PROPERTY_REMOVALS_KEY: StorageKey = STORAGE_KEYS.savedPropertyRemovals;
 /** Set once the local and server lists have been merged (SPEC §4: the merge happens once). */
-export const SAVED_PROPERTIES_MERGED_KEY: StorageKey = { name: 'saved-properties-merged', version: 1 };
+export const SAVED_PROPERTIES_MERGED_KEY: StorageKey = STORAGE_KEYS.savedPropertiesMerged;
 /**
  * While a visitor is signed in: the properties this browser held before they signed in (the
  * "local saved properties" SPEC §4 keeps at sign-out), apart from the account's.
  */
-export const SAVED_PROPERTIES_SIGNED_OUT_KEY: StorageKey = { name: 'saved-properties-signed-out', version: 1 };
+export const SAVED_PROPERTIES_SIGNED_OUT_KEY: StorageKey = STORAGE_KEYS.savedPropertiesSignedOut;
 
 /** A property id as a trimmed string; numbers become their decimal text; blank is no id. */
 export function normalisePropertyId(id: string | number): string | undefined {

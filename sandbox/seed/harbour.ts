@@ -102,6 +102,12 @@ export const HARBOUR: AgencyProfile = {
   // session), which need no consent (PECR reg. 6(4)). Its cookie policy says so.
   cookieConsent: { enabled: false },
   analyticsCode: { head: '', body: '' },
+  legal: {
+    registeredOffice: '3 Narrow Quay, Bristol BS1 4QA',
+    companyNumber: '06842009',
+    icoRegistration: 'ZA209009',
+    privacyEmail: `privacy@${DOMAIN}`,
+  },
   home: {
     hero: {
       title: 'Find your place in Bristol',

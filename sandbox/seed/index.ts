@@ -6,6 +6,7 @@
 import type { Department, Staff } from '../../core/index.js';
 import { addressesFor } from './addresses.js';
 import { articlesFor } from './articles.js';
+import { legalPagesFor, legalPathsOf } from './legal-pages.js';
 import { generateDevelopment, type DevelopmentSeed } from './developments.js';
 import { HARBOUR } from './harbour.js';
 import { OAKFIELD } from './oakfield.js';
@@ -15,6 +16,15 @@ import { HARBOUR_TOWNS, NEIGHBOUR_TOWNS, OAKFIELD_TOWNS } from './streets.js';
 import type { AgencyData, AgencyProfile, AgencySlug, FormDefinition, Listing } from './types.js';
 
 export const AGENCY_SLUGS: readonly AgencySlug[] = ['oakfield', 'harbour'];
+
+/** Every path a demo agency serves a legal page at (each agency answers only its own). */
+const LEGAL_PATHS: ReadonlySet<string> = new Set(
+  [OAKFIELD, HARBOUR].flatMap((profile) => Object.values(legalPathsOf(profile))),
+);
+
+/** The router's matcher for the legal pages' paths. */
+export const legalPathMatcher = (path: string): Readonly<Record<string, string>> | undefined =>
+  LEGAL_PATHS.has(path) ? {} : undefined;
 
 const OAKFIELD_BATCHES: readonly ListingBatch[] = [
   {
@@ -142,7 +152,13 @@ function assemble(profile: AgencyProfile, plan: ListingPlan, { developments, new
     listings.push(...generated);
     nextId += generated.length;
   }
-  const { articles, topics } = articlesFor(profile.slug, plan.now);
+  // The legal pages, and the cookie policy article (in the articles' list) with the same words.
+  const legalPages = legalPagesFor(profile, plan.now.toISOString().slice(0, 10));
+  const cookiePolicy = legalPages.find((page) => page.slug === 'cookies');
+  const { articles: written, topics } = articlesFor(profile.slug, plan.now);
+  const articles = written.map((article) =>
+    article.slug === 'cookie-policy' && cookiePolicy ? { ...article, body: cookiePolicy.body } : article,
+  );
   const departments = new Map<string, Department>();
   const staff = new Map<string, Staff>();
   for (const branch of profile.branches) {
@@ -162,6 +178,7 @@ function assemble(profile: AgencyProfile, plan: ListingPlan, { developments, new
     topics,
     addresses: addressesOf(profile.slug, plan, countyOf),
     forms: newHomesForm ? [newHomesForm, ...forms] : forms,
+    legalPages,
     ...(newHomesForm ? { newHomesFormId: newHomesForm.id } : {}),
   };
 }

@@ -318,11 +318,19 @@ export const OAKFIELD: AgencyProfile = {
   cookieConsent: {
     enabled: true,
     message: 'We use cookies to make this site work and, with your consent, to understand how it is used.',
-    policyUrl: '/articles/cookie-policy',
+    policyUrl: '/cookie-policy',
     acceptText: 'Accept all cookies',
     rejectText: 'Reject non-essential',
   },
   analyticsCode: sandboxAnalyticsCode('oakfield'),
+  // Its own paths for the legal pages (Harbour Homes takes the defaults).
+  legal: {
+    pages: { termsUrl: '/terms-and-conditions', privacyUrl: '/privacy-notice', cookiePolicyUrl: '/cookie-policy' },
+    registeredOffice: '12 Hammet Street, Taunton, Somerset TA1 1RZ',
+    companyNumber: '00231887',
+    icoRegistration: 'ZA000187',
+    privacyEmail: `privacy@${DOMAIN}`,
+  },
   home: {
     hero: {
       title: 'Somerset homes, farms and land',

@@ -1,5 +1,5 @@
 /** Shapes of the seeded demo data the sandbox platform serves (ARCHITECTURE §4). */
-import type { Branch, MenuItem, Staff, Department, Country, PropertyDetail } from '../../core/index.js';
+import type { Branch, MenuItem, Staff, Department, Country, LegalPages, PropertyDetail } from '../../core/index.js';
 
 export type AgencySlug = 'oakfield' | 'harbour';
 
@@ -140,6 +140,27 @@ export interface AgencyProfile {
   readonly cookieConsent: Readonly<Record<string, unknown>>;
   /** What GET /analytics_code answers: the agency's HTML for the head and for the end of the body ('' for none). */
   readonly analyticsCode: { readonly head: string; readonly body: string };
+  /** What its terms and privacy notice say about it, and the paths its settings give its legal pages (absent: the defaults). */
+  readonly legal: AgencyLegal;
+}
+
+export interface AgencyLegal {
+  readonly pages?: Partial<LegalPages>;
+  readonly registeredOffice: string;
+  readonly companyNumber: string;
+  readonly icoRegistration: string;
+  readonly privacyEmail: string;
+}
+
+/** One of the agency's legal pages (sandbox/seed/legal-pages.ts): trusted agency HTML, like an article's. */
+export interface LegalPage {
+  readonly path: string;
+  readonly slug: string;
+  readonly title: string;
+  readonly excerpt: string;
+  /** ISO date it was last changed. */
+  readonly updatedOn: string;
+  readonly body: string;
 }
 
 /** Everything the sandbox knows about one demo agency. */
@@ -155,6 +176,8 @@ export interface AgencyData extends AgencyProfile {
   readonly topics: readonly Topic[];
   readonly addresses: readonly AddressRecord[];
   readonly forms: readonly FormDefinition[];
+  /** Its terms, privacy notice and cookie policy. */
+  readonly legalPages: readonly LegalPage[];
   /** Which of `forms` is the new-homes interest form its developments and plots offer, if any. */
   readonly newHomesFormId?: string;
 }

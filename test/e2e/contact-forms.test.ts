@@ -5,7 +5,7 @@
  * server keep what was typed and say 'Request failed. Please try again.'; the form works from the
  * keyboard alone; a closed form keeps its draft. axe-core checks and screenshots along the way.
  */
-import { addFault, clearFaults, toast, sandboxData } from './support/lead-forms.js';
+import { addFault, clearFaults, toast, sandboxData, tabPastLegalLinks } from './support/lead-forms.js';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, open, outlastTimeLimit, screenshot, type Width } from './support/browser.js';
@@ -169,7 +169,7 @@ describe('staff, office and department enquiries (browser)', function () {
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).to.equal('checkbox');
       await page.keyboard.press('Space');
-      await page.keyboard.press('Tab');
+      await tabPastLegalLinks(page);
       await page.keyboard.press('Enter');
       await dialog(page).getByRole('heading', { name: 'Thank you' }).waitFor({ timeout: 15000 });
       const leads = await storedLeads();

@@ -114,7 +114,7 @@ describe('cookie consent (browser)', function () {
         const region = banner(page);
         expect(await region.getByRole('heading', { level: 2 }).textContent()).to.equal(BANNER_NAME);
         expect(await region.textContent()).to.include('We use cookies to make this site work and, with your consent, to understand how it is used.');
-        expect(await region.getByRole('link', { name: 'Read our cookie policy' }).getAttribute('href')).to.equal('/articles/cookie-policy');
+        expect(await region.getByRole('link', { name: 'Read our cookie policy' }).getAttribute('href')).to.equal('/cookie-policy');
         expect(await region.getByRole('button').allTextContents()).to.deep.equal([ACCEPT, REJECT]);
         expect(await page.getByRole('dialog').count(), 'a region, not a dialog').to.equal(0);
         expect(await page.evaluate(() => document.activeElement === document.body), 'it takes no focus').to.equal(true);

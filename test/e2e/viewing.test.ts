@@ -7,7 +7,7 @@
  * keeps the form with the platform's words; each form works from the keyboard alone. axe-core
  * checks and screenshots along the way; nothing scrolls sideways.
  */
-import { addFault, clearFaults, toast, expectNoSidewaysScroll, sandboxData } from './support/lead-forms.js';
+import { addFault, clearFaults, toast, expectNoSidewaysScroll, sandboxData, tabPastLegalLinks } from './support/lead-forms.js';
 import { expect } from 'chai';
 import type { Page, Request } from 'playwright-core';
 import { RECAPTCHA_INVALID_TEXT, appointmentDays, isAppointmentDay } from '../../core/index.js';
@@ -687,7 +687,7 @@ describe('the forms from the keyboard alone (1280 px)', () => {
       await page.keyboard.press('Tab'); // the folded address
       await page.keyboard.press('Tab'); // the terms (the honeypot is out of the tab order)
       await page.keyboard.press('Space');
-      await page.keyboard.press('Tab');
+      await tabPastLegalLinks(page);
       await page.keyboard.press('Enter');
       await dialog(page).waitFor({ state: 'detached', timeout: 20000 });
       const lead = await viewingLead('keys.only@example.co.uk');
@@ -717,7 +717,7 @@ describe('the forms from the keyboard alone (1280 px)', () => {
       // From the chosen address: Change, Edit, the message, then the terms and the button.
       for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
       await page.keyboard.press('Space');
-      await page.keyboard.press('Tab');
+      await tabPastLegalLinks(page);
       await page.keyboard.press('Enter');
       await dialog(page).waitFor({ state: 'detached', timeout: 20000 });
       const sent = await submission('kay.board@example.co.uk');
@@ -751,7 +751,7 @@ describe('the forms from the keyboard alone (1280 px)', () => {
       await page.keyboard.type('Please find my CV attached.');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Space');
-      await page.keyboard.press('Tab');
+      await tabPastLegalLinks(page);
       await page.keyboard.press('Enter');
       await dialog(page).waitFor({ state: 'detached', timeout: 20000 });
       const sent = await submission('kim.keys@example.co.uk');

@@ -21,11 +21,11 @@ describe('sandbox cookie consent', () => {
       expect(settings['cookie_consent_config']).to.deep.equal({
         enabled: true,
         message: 'We use cookies to make this site work and, with your consent, to understand how it is used.',
-        policyUrl: '/articles/cookie-policy',
+        policyUrl: '/cookie-policy',
         acceptText: 'Accept all cookies',
         rejectText: 'Reject non-essential',
       });
-      expect((await visitor.page('/articles/cookie-policy')).status).to.equal(200);
+      expect((await visitor.page('/cookie-policy')).status).to.equal(200);
     });
 
     it('Harbour Homes has it off (no analytics, strictly necessary cookies only), and its cookie policy says so', async () => {

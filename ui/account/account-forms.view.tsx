@@ -102,7 +102,7 @@ export const RegisterView = observer(function RegisterView({ vm }: { readonly vm
         <CheckboxField form={form} field="is_opted_in_to_marketing">
           Send me news about properties and services from the agency
         </CheckboxField>
-        <TermsField form={form}>I agree to the terms &amp; conditions</TermsField>
+        <TermsField form={form} purpose="account" />
         <SubmitButton form={form} busyText="Registering…">
           Register
         </SubmitButton>
@@ -208,9 +208,7 @@ export const MarketingPreferencesView = observer(function MarketingPreferencesVi
         <CheckboxField form={form} field="opt_in_marketing">
           Send me news about properties and services from the agency by email
         </CheckboxField>
-        <TermsField form={form} field="opt_in_terms">
-          I agree to the terms &amp; conditions (needed to opt in)
-        </TermsField>
+        <TermsField form={form} field="opt_in_terms" purpose="marketing" />
         <SubmitButton form={form} busyText="Saving…">
           Update preferences
         </SubmitButton>

@@ -1,8 +1,9 @@
 /**
  * The site footer: the agency, its offices and the secondary links; 'Cookie settings' (which opens
- * the cookie banner again) when the agency has the banner on.
+ * the cookie banner again) when the agency has the banner on; the agency's terms, privacy notice
+ * and cookie policy (the settings' pages, core/legal/legal-pages.ts).
  */
-import { telHref } from '../../core/index.js';
+import { LEGAL_LINK_TEXTS, telHref } from '../../core/index.js';
 import type { SiteSettings } from '../../core/index.js';
 
 export interface SiteFooterProps {
@@ -15,6 +16,7 @@ export interface SiteFooterProps {
 export function SiteFooter({ settings, year, onCookieSettings }: SiteFooterProps) {
   const telephone = settings.header.agencyContactTelephone;
   const phoneHref = telephone === undefined ? undefined : telHref(telephone);
+  const legal = settings.legalPages;
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -38,6 +40,19 @@ export function SiteFooter({ settings, year, onCookieSettings }: SiteFooterProps
             </ul>
           </nav>
         )}
+        <nav className="site-footer__legal-nav" aria-label="Legal">
+          <ul className="site-footer__links">
+            <li>
+              <a href={legal.termsUrl}>{LEGAL_LINK_TEXTS.terms}</a>
+            </li>
+            <li>
+              <a href={legal.privacyUrl}>{LEGAL_LINK_TEXTS.privacy}</a>
+            </li>
+            <li>
+              <a href={legal.cookiePolicyUrl}>{LEGAL_LINK_TEXTS.cookiePolicy}</a>
+            </li>
+          </ul>
+        </nav>
         <p className="site-footer__legal">© {year} {settings.agencyName}</p>
       </div>
     </footer>

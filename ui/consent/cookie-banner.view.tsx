@@ -8,7 +8,9 @@
  *
  * Focus: the footer's 'Cookie settings' opens it and moves focus to it; after a choice made from
  * inside it, focus goes back to what opened it (the footer button), else to the page's main
- * content, never to nowhere.
+ * content, never to nowhere. A dialog open on the page (a first visit straight to a form) leaves
+ * it above its backdrop and in its Tab loop (ui/modal/beside-dialogs.ts); a choice made in it
+ * then sends focus back into the dialog.
  *
  * In a page that runs no script its buttons still work: they post the choice (a form, core's
  * CONSENT_FORM), and the platform sets the consent cookie and sends the visitor back to the page.
@@ -107,7 +109,14 @@ export const CookieBannerView = observer(function CookieBannerView(props: Cookie
   };
 
   return (
-    <section ref={region} className={aboveValuationBar ? 'cookie-banner cookie-banner--above-bar' : 'cookie-banner'} aria-labelledby={HEADING_ID} tabIndex={-1}>
+    <section
+      ref={region}
+      className={aboveValuationBar ? 'cookie-banner cookie-banner--above-bar' : 'cookie-banner'}
+      aria-labelledby={HEADING_ID}
+      tabIndex={-1}
+      // Usable beside an open dialog, and in its Tab loop (ui/modal/beside-dialogs.ts).
+      data-beside-dialogs=""
+    >
       <div className="container cookie-banner__inner">
         <div className="cookie-banner__text">
           <h2 id={HEADING_ID} className="cookie-banner__heading">

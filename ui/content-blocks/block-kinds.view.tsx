@@ -266,7 +266,11 @@ function VideoSection({ vm, block }: BlockProps<'videoSection'>) {
   return (
     <BlockFrame vm={vm} block={block}>
       {block.subtitle ? <p className="block__subtitle">{block.subtitle}</p> : null}
-      <VideoSectionView videos={blockVideos(vm, block)} title={block.title ?? block.subtitle ?? `${vm.agencyName} video`} />
+      <VideoSectionView
+        videos={blockVideos(vm, block)}
+        title={block.title ?? block.subtitle ?? `${vm.agencyName} video`}
+        consent={vm.consent}
+      />
     </BlockFrame>
   );
 }

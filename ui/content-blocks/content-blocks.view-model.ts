@@ -16,6 +16,7 @@ import type { RepeatTimer } from '../carousel/carousel-controls.js';
 import type { SearchFormModel } from '../search/search-form.view-model.js';
 import type { SavePropertyViewModel } from '../user/save-property.view-model.js';
 import { loadBlockKinds } from './deferred-blocks.js';
+import type { ConsentReader } from '../services/consent-status.js';
 
 export interface ContentBlocksDependencies {
   readonly blocks: readonly ContentBlock[];
@@ -33,6 +34,8 @@ export interface ContentBlocksDependencies {
   /** The property search a text-over-image block with `showSearch` holds (a home page's hero). */
   readonly search?: SearchFormModel;
   readonly timer?: RepeatTimer;
+  /** The page's consent state (video posters); 'unknown' when absent: players wait for a press. */
+  readonly consent?: ConsentReader;
 }
 
 /** A text section as a phone shows it: the preview, and whether there is more to read. */
@@ -46,6 +49,8 @@ export interface BlockVideo {
   readonly url: string;
   readonly embed: VideoEmbed;
 }
+
+const NO_CONSENT_KNOWN: ConsentReader = { state: 'unknown' };
 
 /** The longest wait for a quiet moment before the blocks below the hero are made live. */
 export const BLOCKS_IDLE_TIMEOUT_MS = 2000;
@@ -63,6 +68,8 @@ export class ContentBlocksViewModel {
   readonly motion: () => MotionPreferencePort;
   readonly logger: LoggerPort;
   readonly timer: RepeatTimer | undefined;
+  /** The page's consent state, which another company's video player waits for. */
+  readonly consent: ConsentReader;
   /** The open item of each expandable list, by block id. */
   readonly openItems = observable.map<string, string>();
   /** Text sections a phone shows in full, by key (a block id, or `{block}/{part}`). */
@@ -82,6 +89,7 @@ export class ContentBlocksViewModel {
     this.motion = deps.motion;
     this.logger = deps.logger;
     this.timer = deps.timer;
+    this.consent = deps.consent ?? NO_CONSENT_KNOWN;
     makeObservable(this, {
       blocks: false,
       leadPictureBlock: false,
@@ -94,6 +102,7 @@ export class ContentBlocksViewModel {
       motion: false,
       logger: false,
       timer: false,
+      consent: false,
       openItems: false,
       expandedTexts: false,
       loadBlockKinds: false,

@@ -2,14 +2,18 @@
  * The blocks that show media: the branch map and the places map (through the maps port, drawn
  * only when they come near the viewport, with a list of addresses or places where there is no
  * map), and the video section (accepted hosts only; each player put in only when it comes within
- * 100 px of the viewport, SPEC §9, in a frame of fixed shape so nothing moves when it arrives).
+ * 100 px of the viewport, SPEC §9, in a frame of fixed shape so nothing moves when it arrives;
+ * another company's player only after the visitor's choice, a poster until then).
  */
 import { useEffect, useRef, useState } from 'react';
-import { branchMarkers, telHref } from '../../core/index.js';
+import { observer } from 'mobx-react-lite';
+import { branchMarkers, isThirdPartyPlayer, telHref } from '../../core/index.js';
 import type { Branch, MapMarker, MapPlace } from '../../core/index.js';
 import { whenNearViewport } from '../app/near-viewport.js';
 import { LazyMap } from '../map/lazy-map.view.js';
 import { IFRAME_ALLOW } from '../video/property-videos.js';
+import { usePlayerChoice, VideoPoster } from '../video/video-poster.view.js';
+import type { ConsentReader } from '../services/consent-status.js';
 import type { BlockVideo } from './content-blocks.view-model.js';
 
 /** Video players load within this distance of the viewport (SPEC §9 video section root margin). */
@@ -61,38 +65,76 @@ export function PlacesMapView({ places, label }: { readonly places: readonly Map
   );
 }
 
-/** One player, put in when it comes within 100 px of the viewport. */
-function LazyPlayer({ video, title }: { readonly video: BlockVideo; readonly title: string }) {
+/**
+ * One player, put in when it comes within 100 px of the viewport, if it may load by itself (the
+ * browser's own player, or another company's after the visitor accepted cookies); otherwise a
+ * poster whose button puts it in (video-poster.view.tsx). The first render is the same on the
+ * server and in the browser whatever the choice: nothing is near the viewport yet.
+ */
+interface LazyPlayerProps {
+  readonly video: BlockVideo;
+  readonly title: string;
+  readonly consent: ConsentReader;
+}
+
+const LazyPlayer = observer(function LazyPlayer({ video, title, consent }: LazyPlayerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
+  const choice = usePlayerChoice(video.embed, consent);
   useEffect(() => {
     const frame = frameRef.current;
     if (frame === null || near) return;
     return whenNearViewport(frame, VIDEO_ROOT_MARGIN, () => setNear(true));
   }, [near]);
+  const { embed } = video;
   return (
     <div ref={frameRef} className="block-video__frame">
-      {!near ? (
-        <p className="block-video__placeholder">{title}</p>
-      ) : video.embed.player === 'video' ? (
+      {!choice.mayLoad(near) ? (
+        isThirdPartyPlayer(embed) ? (
+          <VideoPoster embed={embed} onPlay={choice.play} />
+        ) : (
+          <p className="block-video__placeholder">{title}</p>
+        )
+      ) : embed.player === 'video' ? (
         // Agency video files come without caption tracks: the settings carry none to offer.
         // eslint-disable-next-line jsx-a11y/media-has-caption
-        <video className="block-video__media" src={video.embed.embedUrl} controls playsInline preload="metadata" title={title}>
-          <a href={video.embed.embedUrl}>Download the video</a>
+        <video className="block-video__media" src={embed.embedUrl} controls playsInline preload="metadata" title={title}>
+          <a href={embed.embedUrl}>Download the video</a>
         </video>
       ) : (
-        <iframe className="block-video__media" src={video.embed.embedUrl} title={title} allow={IFRAME_ALLOW} allowFullScreen referrerPolicy="strict-origin-when-cross-origin" loading="lazy" />
+        <iframe
+          ref={choice.playerRef}
+          className="block-video__media"
+          src={embed.embedUrl}
+          title={title}
+          allow={IFRAME_ALLOW}
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          loading={choice.pressed ? 'eager' : 'lazy'}
+        />
       )}
     </div>
   );
+});
+
+export interface VideoSectionViewProps {
+  readonly videos: readonly BlockVideo[];
+  readonly title: string;
+  /** The page's consent state: another company's player loads by itself only after an acceptance. */
+  readonly consent: ConsentReader;
 }
 
-export function VideoSectionView({ videos, title }: { readonly videos: readonly BlockVideo[]; readonly title: string }) {
+export function VideoSectionView({ videos, title, consent }: VideoSectionViewProps) {
   if (videos.length === 0) return null;
   return (
     <div className={`block-video${videos.length > 1 ? ' block-video--many' : ''}`}>
       {videos.map((video, i) => (
-        <LazyPlayer key={video.embed.embedUrl} video={video} title={videos.length > 1 ? `${title} (${i + 1} of ${videos.length})` : title} />
+        <LazyPlayer
+          key={video.embed.embedUrl}
+          video={video}
+          consent={consent}
+          title={videos.length > 1 ? `${title} (${i + 1} of ${videos.length})` : title}
+        />
       ))}
     </div>
   );

@@ -7,8 +7,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef, type FocusEvent, type ReactNode } from 'react';
 import { UNSELECTED_OPTION } from '../../core/index.js';
+import type { LegalPurpose } from '../../core/index.js';
 import { afterPress, followPresses } from './after-press.js';
 import type { FormValues, LeadFormModel } from './lead-form.model.js';
+import { NewTabNote, PrivacyNoticeText, TermsLabelText, useLegalLinks } from './legal-links.view.js';
 
 /** The model as the fields see it: any form's values and field names. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- fields work with every form's own value type
@@ -303,12 +305,28 @@ export const CheckboxField = observer(function CheckboxField({ form, field, chil
   );
 });
 
-/** The terms checkbox every lead form has (SPEC §5); account forms say what they agree to in `children`. */
-export function TermsField({ form, field = 'terms', children }: { readonly form: AnyForm; readonly field?: string; readonly children?: ReactNode }) {
+/**
+ * The terms checkbox every lead form has (SPEC §5), its label linking the agency's terms, and
+ * the short privacy notice that goes by the send button (legal-links.view.tsx); `purpose` says
+ * what the form's details are for (an enquiry unless an account form says otherwise).
+ */
+export interface TermsFieldProps {
+  readonly form: AnyForm;
+  readonly field?: string;
+  readonly purpose?: LegalPurpose;
+}
+
+export function TermsField({ form, field = 'terms', purpose = 'enquiry' }: TermsFieldProps) {
+  const links = useLegalLinks();
+  const noteId = `${useId()}-new-tab`;
   return (
-    <CheckboxField form={form} field={field}>
-      {children ?? <>I agree to the terms &amp; conditions and to being contacted about my enquiry</>}
-    </CheckboxField>
+    <>
+      <CheckboxField form={form} field={field}>
+        <TermsLabelText purpose={purpose} links={links} noteId={noteId} />
+      </CheckboxField>
+      <PrivacyNoticeText purpose={purpose} links={links} noteId={noteId} />
+      <NewTabNote id={noteId} />
+    </>
   );
 }
 

@@ -6,11 +6,12 @@
  * leaves them out). A sent form forgets its draft.
  */
 import * as t from 'io-ts';
+import { STORAGE_KEYS } from '../../core/index.js';
 import type { KeyValueStoragePort, StorageKey } from '../../core/index.js';
 import type { FormValues } from './lead-form.model.js';
 
 /** Every form's draft, by form id. */
-export const LEAD_DRAFTS_KEY: StorageKey = { name: 'lead-drafts', version: 1 };
+export const LEAD_DRAFTS_KEY: StorageKey = STORAGE_KEYS.leadDrafts;
 
 const DraftsCodec = t.record(t.string, t.record(t.string, t.union([t.string, t.boolean])));
 

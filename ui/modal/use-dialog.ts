@@ -2,7 +2,9 @@
  * The WAI-ARIA dialog behaviour shared by the modal frame and the user side panel:
  *
  * - on open, focus goes to `initialFocusRef`, else the first tabbable element of the content,
- *   else the heading; Tab and Shift+Tab stay inside; focus that escapes is brought back;
+ *   else the heading; Tab and Shift+Tab stay inside, but for the cookie banner, which stays
+ *   usable beside the dialog and in its Tab loop (beside-dialogs.ts); focus that escapes
+ *   elsewhere is brought back;
  * - Esc calls `onClose` (unless the content already used that Esc: `event.preventDefault()`);
  * - body scroll is locked while open (counted, so nested dialogs and the mobile menu combine);
  * - on close, focus returns to what had it before, or to `#main` / the page heading if that is gone;
@@ -11,6 +13,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { MouseEvent, RefObject } from 'react';
+import { besideDialogsOf, isBesideDialogs, keepClearOfBanner, tabLoop } from './beside-dialogs.js';
 import { focusReturnTarget, focusWithoutScroll, tabbableElements } from './focus.js';
 import { lockBodyScroll } from './scroll-lock.js';
 
@@ -50,6 +53,8 @@ export function useDialog(refs: DialogRefs, onClose: () => void): DialogHandlers
     if (above < 0) openDialogs.push(entry);
     else openDialogs.splice(above, 0, entry);
     const unlock = lockBodyScroll(doc);
+    const backdrop = dialog.parentElement;
+    const stopKeepingClear = backdrop === null ? undefined : keepClearOfBanner(backdrop);
 
     const isTop = (): boolean => openDialogs[openDialogs.length - 1] === entry;
     const startOfDialog = (): HTMLElement | null =>
@@ -69,7 +74,8 @@ export function useDialog(refs: DialogRefs, onClose: () => void): DialogHandlers
       }
     };
     const onFocusIn = (event: FocusEvent): void => {
-      if (!isTop() || dialog.contains(event.target as Node | null)) return;
+      const target = event.target as Node | null;
+      if (!isTop() || dialog.contains(target) || isBesideDialogs(target)) return;
       const back = startOfDialog();
       if (back) focusWithoutScroll(back);
     };
@@ -82,6 +88,7 @@ export function useDialog(refs: DialogRefs, onClose: () => void): DialogHandlers
       const index = openDialogs.indexOf(entry);
       if (index >= 0) openDialogs.splice(index, 1);
       unlock();
+      stopKeepingClear?.();
       const target = focusReturnTarget(previous, doc);
       if (target) focusWithoutScroll(target);
     };
@@ -102,23 +109,41 @@ export function useDialog(refs: DialogRefs, onClose: () => void): DialogHandlers
   };
 }
 
-/** Wrap Tab and Shift+Tab around the dialog's first and last tabbable elements. */
+/**
+ * Tab and Shift+Tab through the dialog's Tab loop (its controls, then the cookie banner's: see
+ * beside-dialogs.ts), wrapping at its ends. Within the dialog, or within the banner, the
+ * browser's own order is kept (a radio group is one stop); across them and around the ends, the
+ * loop's. From outside, Tab goes to the loop's start and Shift+Tab to its end.
+ */
 function keepTabInside(event: KeyboardEvent, dialog: HTMLElement, heading: HTMLElement | null): void {
-  const tabbables = tabbableElements(dialog);
-  const first = tabbables[0];
-  const last = tabbables[tabbables.length - 1];
+  const loop = tabLoop(dialog);
+  const first = loop[0];
+  const last = loop[loop.length - 1];
   if (first === undefined || last === undefined) {
     event.preventDefault();
     heading?.focus();
     return;
   }
   const active = dialog.ownerDocument.activeElement;
-  const outside = active === null || !dialog.contains(active);
-  if (event.shiftKey && (outside || active === first || active === heading || active === dialog)) {
-    event.preventDefault();
-    focusWithoutScroll(last);
-  } else if (!event.shiftKey && (outside || active === last)) {
-    event.preventDefault();
-    focusWithoutScroll(first);
+  const index = active instanceof HTMLElement ? loop.indexOf(active) : -1;
+  if (index < 0) {
+    const outside = active === null || !dialog.contains(active);
+    if (outside || (event.shiftKey && (active === heading || active === dialog))) {
+      event.preventDefault();
+      focusWithoutScroll(event.shiftKey ? last : first);
+    }
+    return;
   }
+  const step = event.shiftKey ? -1 : 1;
+  const next = loop[(index + step + loop.length) % loop.length] as HTMLElement;
+  const wraps = event.shiftKey ? index === 0 : index === loop.length - 1;
+  if (!wraps && sameRegion(active as HTMLElement, next, dialog)) return;
+  event.preventDefault();
+  focusWithoutScroll(next);
+}
+
+/** Both in the dialog, or both in the same element beside it. */
+function sameRegion(a: HTMLElement, b: HTMLElement, dialog: HTMLElement): boolean {
+  if (dialog.contains(a) || dialog.contains(b)) return dialog.contains(a) && dialog.contains(b);
+  return besideDialogsOf(a) === besideDialogsOf(b);
 }

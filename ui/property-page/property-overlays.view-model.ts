@@ -9,6 +9,7 @@ import type { ChunkLoaderPort, ContentBlock, MotionPreferencePort, PropertyDetai
 import { carouselContent } from '../carousel/carousel-sources.js';
 import { CarouselViewModel } from '../carousel/carousel.view-model.js';
 import type { RepeatTimer } from '../carousel/carousel-controls.js';
+import type { ConsentReader } from '../services/consent-status.js';
 import { findPropertyVideo, propertyVideos, type PropertyVideo } from '../video/property-videos.js';
 import { startIndexFromQuery } from './property-images-query.js';
 
@@ -71,6 +72,8 @@ export interface VideoRouteViewModel {
   /** Names the player: the property's address, or the agency's name off a property page. */
   readonly address: string;
   readonly loader: ChunkLoaderPort;
+  /** The page's consent state: another company's player loads by itself only after an acceptance. */
+  readonly consent: ConsentReader;
 }
 
 /** The page's video routes, by id: the property's videos are collected once. */
@@ -78,8 +81,9 @@ export function videoRouteViewModels(
   property: PropertyDetail | undefined,
   agencyName: string,
   loader: ChunkLoaderPort,
+  consent: ConsentReader,
 ): (id: string) => VideoRouteViewModel {
   const videos = property === undefined ? undefined : propertyVideos(property);
   const address = property?.display_address ?? agencyName;
-  return (id) => ({ video: videos === undefined ? undefined : findPropertyVideo(videos, id), address, loader });
+  return (id) => ({ video: videos === undefined ? undefined : findPropertyVideo(videos, id), address, loader, consent });
 }

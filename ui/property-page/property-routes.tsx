@@ -34,7 +34,7 @@ function CarouselRoute() {
 
 /** '#/video/{id}': the video modal's chunk, opened with the route's video (or its 'not found'). */
 export function VideoRouteView({ vm, onClose }: { readonly vm: VideoRouteViewModel; readonly onClose: () => void }) {
-  const props: VideoModalProps = { video: vm.video, address: vm.address, onClose };
+  const props: VideoModalProps = { video: vm.video, address: vm.address, consent: vm.consent, onClose };
   return <LazyOverlay chunkId="video" load={loadVideo} loader={vm.loader} loadingMessage="Loading video" props={props} onClose={onClose} />;
 }
 

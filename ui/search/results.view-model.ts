@@ -12,7 +12,7 @@
  */
 import * as t from 'io-ts';
 import { actionBound, computed, flowBound, makeObservable, observable } from 'mobx';
-import { closestPlaces, placeSlugText, searchEvent, changePage, changeSort, clearPlace, removeTag, setFilter, setFilterValue, withoutDefaultStatus, SORT_OPTIONS, pageWindow } from '../../core/index.js';
+import { STORAGE_KEYS, closestPlaces, placeSlugText, searchEvent, changePage, changeSort, clearPlace, removeTag, setFilter, setFilterValue, withoutDefaultStatus, SORT_OPTIONS, pageWindow } from '../../core/index.js';
 import type { AnalyticsPort, PropertyCard, ClockPort, NavigationPort, ThemeSettings, IdleSchedulerPort, NotifierPort, KeyValueStoragePort, StorageKey, TrackingPort, Place, Search, SortOption, SavedSearch, RecordContext } from '../../core/index.js';
 import { resultsPath, type ResultsPageData, type ResultsPagination } from './results-page-data.js';
 import { searchCallUrl } from './search-call.js';
@@ -22,7 +22,7 @@ import { tagLabel } from './search-options.js';
 export type ResultsLayout = 'grid' | 'list';
 
 /** The visitor's grid/list choice, remembered in this browser. */
-export const RESULTS_LAYOUT_KEY: StorageKey = { name: 'results-layout', version: 1 };
+export const RESULTS_LAYOUT_KEY: StorageKey = STORAGE_KEYS.resultsLayout;
 const LayoutCodec = t.keyof({ grid: null, list: null });
 
 /** The event type of result impressions (SPEC §7 exposures). */

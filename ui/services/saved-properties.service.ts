@@ -12,14 +12,14 @@
 import * as t from 'io-ts';
 import { isLeft, isRight } from 'fp-ts/Either';
 import { actionBound, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { MESSAGES, propertySavedEvent, SAVED_PROPERTIES_KEY, SAVED_PROPERTIES_MERGED_KEY, SAVED_PROPERTIES_SIGNED_OUT_KEY, SAVED_PROPERTY_REMOVALS_KEY, SavedPropertyIdsCodec, decodeSavedPropertyIds, isPropertySaved, mergeSavedProperties, normalisePropertyId, signOutSavedProperties, toggleSavedProperty, trackRemoval, noPendingChanges, pendingAfterSync, pendingAfterToggle, savedPropertiesSyncPlan } from '../../core/index.js';
+import { STORAGE_KEYS, MESSAGES, propertySavedEvent, SAVED_PROPERTIES_KEY, SAVED_PROPERTIES_MERGED_KEY, SAVED_PROPERTIES_SIGNED_OUT_KEY, SAVED_PROPERTY_REMOVALS_KEY, SavedPropertyIdsCodec, decodeSavedPropertyIds, isPropertySaved, mergeSavedProperties, normalisePropertyId, signOutSavedProperties, toggleSavedProperty, trackRemoval, noPendingChanges, pendingAfterSync, pendingAfterToggle, savedPropertiesSyncPlan } from '../../core/index.js';
 import type { AnalyticsPort, NotifierPort, SavedPropertiesPort, KeyValueStoragePort, StorageKey, PendingSavedPropertyChanges } from '../../core/index.js';
 import { SAVED_ITEMS_ERROR_DURATION_MS, SAVED_ITEMS_MESSAGES } from './saved-items-messages.js';
 import { followInOrder, type SessionEvent, type SessionEvents } from './session.service.js';
 import { keepSavedPropertyCards } from '../user/saved-property-cards.cache.js';
 
 /** Changes a signed-in visitor made that the server has not taken yet, retried at the next load. */
-export const SAVED_PROPERTY_PENDING_KEY: StorageKey = { name: 'saved-properties-pending', version: 1 };
+export const SAVED_PROPERTY_PENDING_KEY: StorageKey = STORAGE_KEYS.savedPropertiesPending;
 
 const PendingChangesCodec = t.type({ userId: t.string, add: SavedPropertyIdsCodec, remove: SavedPropertyIdsCodec });
 
@@ -27,7 +27,7 @@ const PendingChangesCodec = t.type({ userId: t.string, add: SavedPropertyIdsCode
  * Toggles made while the platform could not say who the visitor is, in order: owed to the account
  * if it turns out to be a signed-in visitor, forgotten (they are this browser's) if not.
  */
-export const SAVED_PROPERTY_TOGGLES_WHILE_UNKNOWN_KEY: StorageKey = { name: 'saved-properties-while-unknown', version: 1 };
+export const SAVED_PROPERTY_TOGGLES_WHILE_UNKNOWN_KEY: StorageKey = STORAGE_KEYS.savedPropertiesWhileUnknown;
 
 const TogglesCodec = t.array(t.type({ id: t.string, saved: t.boolean }));
 

@@ -14,13 +14,13 @@
  */
 import { isLeft } from 'fp-ts/Either';
 import { actionBound, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { MESSAGES, SavedSearchesCodec, DEFAULT_ALERT_FREQUENCY, findSavedSearch, isAlertFrequency, savedSearchFromSearch, searchFromSavedSearch } from '../../core/index.js';
+import { STORAGE_KEYS, MESSAGES, SavedSearchesCodec, DEFAULT_ALERT_FREQUENCY, findSavedSearch, isAlertFrequency, savedSearchFromSearch, searchFromSavedSearch } from '../../core/index.js';
 import type { NotifierPort, SavedSearchesPort, KeyValueStoragePort, StorageKey, Search, AlertFrequency, SavedSearch } from '../../core/index.js';
 import { SAVED_ITEMS_ERROR_DURATION_MS, SAVED_ITEMS_MESSAGES } from './saved-items-messages.js';
 import { followInOrder, type SessionEvent, type SessionEvents } from './session.service.js';
 
 /** Saved searches kept in this browser (versioned; a corrupt value reads as none). */
-export const SAVED_SEARCHES_KEY: StorageKey = { name: 'saved-searches', version: 1 };
+export const SAVED_SEARCHES_KEY: StorageKey = STORAGE_KEYS.savedSearches;
 
 /**
  * Whether two saved searches are the same item: by server id when either has one, otherwise by

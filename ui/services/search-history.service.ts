@@ -4,10 +4,10 @@
  * clicked property; property pages read it for Back to search and next/previous links.
  */
 import { computed, makeObservable, observableRef, actionBound } from 'mobx';
-import { EMPTY_SEARCH_HISTORY, SearchHistoryCodec, backToSearchUrl, isNewSearch, markClickedProperty, recordSearch } from '../../core/index.js';
+import { STORAGE_KEYS, EMPTY_SEARCH_HISTORY, SearchHistoryCodec, backToSearchUrl, isNewSearch, markClickedProperty, recordSearch } from '../../core/index.js';
 import type { KeyValueStoragePort, StorageKey, Search, RecordContext, SearchHistory } from '../../core/index.js';
 
-export const SEARCH_HISTORY_KEY: StorageKey = { name: 'search-history', version: 1 };
+export const SEARCH_HISTORY_KEY: StorageKey = STORAGE_KEYS.searchHistory;
 
 export class SearchHistoryService {
   history: SearchHistory = EMPTY_SEARCH_HISTORY;

@@ -10,12 +10,12 @@
  * use it): the snapshot is kept when the property is saved, then the service toggles it.
  */
 import * as t from 'io-ts';
-import { decodePropertyCards, normalisePropertyId } from '../../core/index.js';
+import { STORAGE_KEYS, decodePropertyCards, normalisePropertyId } from '../../core/index.js';
 import type { KeyValueStoragePort, StorageKey, PropertyCard } from '../../core/index.js';
 import type { SavedPropertiesService } from '../services/saved-properties.service.js';
 
 /** Where the card snapshots are kept (a new version never reads an older format). */
-export const SAVED_PROPERTY_CARDS_KEY: StorageKey = { name: 'saved-property-cards', version: 1 };
+export const SAVED_PROPERTY_CARDS_KEY: StorageKey = STORAGE_KEYS.savedPropertyCards;
 
 /** At most this many snapshots are kept; the oldest go first. */
 export const SAVED_PROPERTY_CARDS_LIMIT = 100;

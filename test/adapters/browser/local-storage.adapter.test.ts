@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
 import * as t from 'io-ts';
-import { LocalStorageAdapter, storageKeyName } from '../../../adapters/browser/local-storage.adapter.js';
+import { storageKeyName } from '../../../core/index.js';
+import { LocalStorageAdapter } from '../../../adapters/browser/local-storage.adapter.js';
 import { loggerSpy } from '../support/fake-fetch.js';
 import type { LoggerSpy } from '../support/fake-fetch.js';
 

@@ -14,6 +14,7 @@ import {
   consentRecord,
   consentFormDecision,
   consentState,
+  consentStateAtStart,
   isBannerShown,
   mayRunAnalytics,
   type ConsentState,
@@ -197,5 +198,14 @@ describe('the consent cookie (what the platform’s server reads)', () => {
     expect(isBannerInServerMarkup({ enabled: true }, 'accepted')).to.equal(false);
     expect(isBannerInServerMarkup({ enabled: true }, 'rejected')).to.equal(false);
     expect(isBannerInServerMarkup({ enabled: false }, undefined)).to.equal(false);
+  });
+});
+
+describe('consentStateAtStart', () => {
+  it("is 'off' without a banner, else the consent cookie's decision, else 'unknown'", () => {
+    expect(consentStateAtStart(OFF, 'accepted')).to.equal('off');
+    expect(consentStateAtStart(ON, 'accepted')).to.equal('accepted');
+    expect(consentStateAtStart(ON, 'rejected')).to.equal('rejected');
+    expect(consentStateAtStart(ON, undefined)).to.equal('unknown');
   });
 });

@@ -33,3 +33,16 @@ export async function expectNoSidewaysScroll(page: Page, label: string): Promise
 export async function sandboxData<T>(agency: 'oakfield' | 'harbour' = 'oakfield'): Promise<T> {
   return (await (await fetch(`${baseUrl()}/__sandbox/data?agency=${agency}`)).json()) as T;
 }
+
+/**
+ * From a form's terms checkbox, Tab past the terms link and the privacy notice's link (each opens
+ * a new tab, so Enter on them would leave the form) to the send button.
+ */
+export async function tabPastLegalLinks(page: Page): Promise<void> {
+  for (const stop of ['terms & conditions', 'How we use your personal data']) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).to.equal(stop);
+  }
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => (document.activeElement as HTMLButtonElement | null)?.type)).to.equal('submit');
+}

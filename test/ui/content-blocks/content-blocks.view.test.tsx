@@ -5,17 +5,18 @@ import { ContentBlocksView } from '../../../ui/content-blocks/content-blocks.vie
 import { provideBlockKinds } from '../../../ui/content-blocks/deferred-blocks.js';
 import { ContainerProvider } from '../../../ui/di.js';
 import { TOKENS } from '../../../ui/tokens.js';
-import { render, screen, setupDom, teardownDom, userSession, waitFor, within } from '../support/dom.js';
+import { ConsentStatus, type ConsentReader } from '../../../ui/services/consent-status.js';
+import { actAsync, render, screen, setupDom, teardownDom, userSession, waitFor, within } from '../support/dom.js';
 import { aBlocksViewModel } from './content-blocks-builders.js';
 
 const LONG = 'Somerset offers market towns with good schools, villages with a pub and a shop, and farmland as far as the eye can see, from the Quantocks to the Levels and the coast.';
 const card = (id: string) => ({ property_id: id, display_address: `${id} High Street, Taunton`, property_channel: 'sales', property_url: `/properties/${id}/x`, photos: [], tags: [], price: '£300,000' });
 
 /** The blocks in a container whose maps are off (the branch map shows its address list). */
-async function show(blocks: unknown[]) {
+async function show(blocks: unknown[], consent: ConsentReader = { state: 'accepted' }) {
   const container = new Container();
   container.bind(TOKENS.maps).toConstantValue({ available: false, render: async () => ({ _tag: 'Left', left: { kind: 'network' } }) } as never);
-  const built = aBlocksViewModel(blocks);
+  const built = aBlocksViewModel(blocks, { consent });
   await render(
     <ContainerProvider container={container}>
       <ContentBlocksView vm={built.vm} />
@@ -158,10 +159,26 @@ describe('ContentBlocksView (jsdom)', () => {
     expect(screen.getByRole('link', { name: 'Open the apply to join our team form' }).getAttribute('href')).to.equal('#/form/702');
   });
 
-  it('puts in a titled player for an accepted video, and nothing for a link it does not accept', async () => {
+  it('puts in a titled player after the visitor accepted cookies, and nothing for a link it does not accept', async () => {
     const { logged } = await show([{ id: 'film', type: 'videoSection', title: 'Around Taunton', videoUrls: ['https://www.youtube.com/watch?v=abc123def45', 'https://nope.example/v.mp4'] }]);
     await waitFor(() => expect(document.querySelector('iframe')?.getAttribute('title')).to.equal('Around Taunton'));
     expect(document.querySelectorAll('iframe, video')).to.have.length(1);
     expect(logged).to.deep.equal(['Video format not supported: https://nope.example/v.mp4']);
+  });
+
+  it("shows a poster before a choice, asks nothing of the host, and loads the player when play is pressed", async () => {
+    await show([{ id: 'film', type: 'videoSection', title: 'Around Taunton', videoUrls: ['https://vimeo.com/123456789'] }], { state: 'undecided' });
+    const play = await screen.findByRole('button', { name: "Play video (loads Vimeo's player)" });
+    expect(document.querySelector('iframe')).to.equal(null);
+    await user.click(play);
+    await waitFor(() => expect(document.activeElement?.getAttribute('src')).to.equal('https://player.vimeo.com/video/123456789'));
+  });
+
+  it('puts the player in by itself once the visitor accepts cookies', async () => {
+    const consent = new ConsentStatus('unknown');
+    await show([{ id: 'film', type: 'videoSection', title: 'Around Taunton', videoUrls: ['https://youtu.be/abc123def45'] }], consent);
+    await screen.findByRole('button', { name: "Play video (loads YouTube's player)" });
+    await actAsync(() => consent.decide('accepted'));
+    await waitFor(() => expect(document.querySelector('iframe')?.getAttribute('title')).to.equal('Around Taunton'));
   });
 });

@@ -70,11 +70,13 @@ describe('CarouselRouteViewModel', () => {
 
 describe('videoRouteViewModels', () => {
   it('finds the property video of an id, named with the address', () => {
-    const route = videoRouteViewModels(aProperty(), 'Hall & Vale', loader)('vid-1');
+    const consent = { state: 'accepted' as const };
+    const route = videoRouteViewModels(aProperty(), 'Hall & Vale', loader, consent)('vid-1');
     expect([route.video?.embed.embedUrl, route.address]).to.deep.equal(['https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ', 'Mill Lane, Wellow']);
+    expect(route.consent).to.equal(consent);
   });
 
   it('finds nothing for an unsupported link the property has', () => {
-    expect(videoRouteViewModels(aProperty(), 'Hall & Vale', loader)('vid-2').video).to.equal(undefined);
+    expect(videoRouteViewModels(aProperty(), 'Hall & Vale', loader, { state: 'unknown' })('vid-2').video).to.equal(undefined);
   });
 });

@@ -1,4 +1,4 @@
-import { actAsync, render, screen, setupDom, teardownDom, waitFor, within } from '../support/dom.js';
+import { actAsync, render, screen, setupDom, teardownDom, userSession, waitFor, within } from '../support/dom.js';
 import { expect } from 'chai';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { createContainer, testEnvironment } from '../../../composition-root.js';
@@ -52,9 +52,11 @@ describe('propertyOverlayRoutes', () => {
     expect(index()).to.equal('Image 1/1');
   });
 
-  it('plays the video the route names, titled with the address', async () => {
+  it("plays the video the route names, titled with the address, once play is pressed (an agency without a banner asks no consent)", async () => {
     await openAt('/video/tour-1');
     const dialog = await modal('3D virtual tour: Mill Lane, Wellow');
+    expect(dialog.querySelector('iframe')).to.equal(null);
+    await userSession().click(within(dialog).getByRole('button', { name: "Open virtual tour (loads Matterport's viewer)" }));
     expect(within(dialog).getByTitle('3D virtual tour: Mill Lane, Wellow').tagName).to.equal('IFRAME');
   });
 
