@@ -137,6 +137,9 @@ export function safeLocalPath(value: string | undefined, fallback: string, origi
     const base = new URL(origin);
     const url = new URL(value, base);
     if (url.origin !== base.origin) return fallback;
+    // Parsed, not pattern-matched: '/.//evil.example' resolves to the path '//evil.example',
+    // which a browser reads as another site; a path must start with exactly one slash.
+    if (!url.pathname.startsWith('/') || url.pathname.startsWith('//')) return fallback;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return fallback;

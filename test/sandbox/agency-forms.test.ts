@@ -40,6 +40,13 @@ describe('sandbox agency forms and the legacy calendar', () => {
       return visitor.fetch('/form_submissions', { method: 'POST', body });
     };
 
+    it('sends the visitor back only to this site, whatever redirect_url says', async () => {
+      const response = await multipart(careers({ redirect_url: '/.//evil.example/landing' }), new Blob(['%PDF-1.4 cv'], { type: 'application/pdf' }));
+      const location = response.headers.get('location') ?? '';
+      expect(location).to.match(/^\/(?![/\\])/);
+      expect(new URL(location, 'http://localhost:8080').origin).to.equal('http://localhost:8080');
+    });
+
     it('takes the form with its CV and keeps the file (name, size, type) beside the fields', async () => {
       const response = await multipart(careers(), new Blob(['%PDF-1.4 cv'], { type: 'application/pdf' }));
       expect(response.headers.get('location')).to.equal('/articles/careers#/flash/welcome-lead-sent');

@@ -41,6 +41,14 @@ describe('sandbox request handling', () => {
       expect(safeLocalPath('javascript:alert(1)', '/')).to.equal('/');
       expect(safeLocalPath('http://localhost:8080/branches', '/', 'http://localhost:8080')).to.equal('/branches');
     });
+
+    it('never answers a path a browser reads as another site (dot segments folding into //)', () => {
+      for (const value of ['/.//evil.example/landing', '/./\\evil.example', '/a/..//evil.example', '/%2e//evil.example', '///evil.example']) {
+        const path = safeLocalPath(value, '/');
+        expect(path, value).to.match(/^\/(?![/\\])/);
+        expect(new URL(path, 'http://localhost:8080').origin, value).to.equal('http://localhost:8080');
+      }
+    });
   });
 
   describe('over HTTP', () => {
