@@ -22,6 +22,7 @@ import { FetchSavedPropertiesAdapter } from './adapters/http/fetch-saved-propert
 import { FetchSavedSearchesAdapter } from './adapters/http/fetch-saved-searches.adapter.js';
 import { FetchTrackingAdapter } from './adapters/http/fetch-tracking.adapter.js';
 import { DomScriptLoader } from './adapters/browser/dom-script-loader.adapter.js';
+import { prepareDefaultHtmlPolicy } from './adapters/browser/trusted-types.js';
 import { LocalStorageAdapter } from './adapters/browser/local-storage.adapter.js';
 import { createLazyCaptcha } from './adapters/browser/lazy-captcha.adapter.js';
 import { SystemClockAdapter } from './adapters/browser/system-clock.adapter.js';
@@ -385,7 +386,8 @@ export function createContainer(env: Environment): Registry {
     const leaflet = async () => {
       const [{ LeafletMapsAdapter }, kit] = await Promise.all([
         import('./adapters/browser/leaflet-maps.adapter.js'),
-        import('./adapters/browser/leaflet-library.js'),
+        // Leaflet writes HTML strings as it is evaluated: Trusted Types' default policy first.
+        prepareDefaultHtmlPolicy(env.window()).then(() => import('./adapters/browser/leaflet-library.js')),
       ]);
       return new LeafletMapsAdapter({ tiles: { urlTemplate: mapTileUrl, attribution: mapTileAttribution }, load: async () => kit });
     };

@@ -5,8 +5,6 @@
  * Leaflet and both style sheets in a chunk of their own. (Leaflet touches `window` when it is
  * imported, one more reason it must never be imported statically.)
  */
-// First: Leaflet writes HTML strings as it is imported (Trusted Types' default policy).
-import './leaflet-trusted-types.js';
 import * as L from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css' with { type: 'text' };
 import { leafletMapDrawing } from './leaflet-map-drawing.js';

@@ -18,6 +18,7 @@
  */
 import { left, right } from 'fp-ts/Either';
 import { decodeFailure, networkFailure, hasMapPosition, initialMapView } from '../../core/index.js';
+import { prepareDefaultHtmlPolicy } from './trusted-types.js';
 import type { Result, InitialMapView, TileSource, MapMarker, MapOptions, MapsPort } from '../../core/index.js';
 import type { Logger } from '../logger.js';
 import { consoleLogger } from '../logger.js';
@@ -46,8 +47,14 @@ export interface LeafletKit {
 
 export type LeafletLoader = () => Promise<LeafletKit>;
 
-/** The chunk with Leaflet, the drawing code and their CSS (esbuild splits it off here). */
-export const loadLeafletKit: LeafletLoader = () => import('./leaflet-library.js');
+/**
+ * The chunk with Leaflet, the drawing code and their CSS (esbuild splits it off here), evaluated
+ * once Trusted Types' `default` policy is in place (Leaflet writes HTML strings as it loads).
+ */
+export const loadLeafletKit: LeafletLoader = async () => {
+  await prepareDefaultHtmlPolicy(window);
+  return import('./leaflet-library.js');
+};
 
 export interface LeafletMapsOptions {
   readonly tiles: TileSource;

@@ -10,7 +10,7 @@
  * - `agency-snippets`: the agency's analytics code (`GET /analytics_code`), which the platform
  *   serves for the agency to run once the visitor consents: passed through as it is.
  * - `default`: for a library that writes HTML strings itself (Leaflet's controls and credits),
- *   installed with the maps code: the string is sanitised by DOMPurify before it is used.
+ *   installed before the maps library is evaluated: the string is sanitised by DOMPurify before it is used.
  *
  * Where the browser has no Trusted Types, every function answers the plain string.
  */
@@ -95,4 +95,15 @@ export function installDefaultHtmlPolicy(win: Window, purify: DOMPurify): void {
   const factory = factoryOf(win);
   if (factory === undefined || factory.defaultPolicy) return;
   factory.createPolicy('default', { createHTML: (input) => purify.sanitize(input, { ADD_ATTR: ['target'], RETURN_TRUSTED_TYPE: false }) });
+}
+
+/**
+ * Call before a library that writes HTML strings is evaluated (Leaflet does from the moment it is
+ * imported): where the browser enforces Trusted Types, fetches DOMPurify (the sanitiser's shared
+ * file, never a second copy) and installs the `default` policy. Elsewhere it fetches nothing.
+ */
+export async function prepareDefaultHtmlPolicy(win: Window): Promise<void> {
+  if (factoryOf(win) === undefined) return;
+  const { default: createDOMPurify } = await import('dompurify');
+  installDefaultHtmlPolicy(win, createDOMPurify(win as unknown as Parameters<typeof createDOMPurify>[0]));
 }

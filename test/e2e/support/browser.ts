@@ -280,7 +280,9 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
 /** Runs axe-core on the page and fails with a readable list when anything is found. */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
   axeSource ??= await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
-  await page.addScriptTag({ content: axeSource });
+  // Evaluated by the test runner, not added as a script tag: the sandbox's policy requires
+  // Trusted Types, which refuse a script element's text from a plain string.
+  await page.evaluate(axeSource);
   const violations = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
