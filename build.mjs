@@ -408,7 +408,12 @@ function manifestOf(built) {
     boot: { file: rel(built.boot.file), css: built.boot.css.map(rel), imports: [...other.imports, other.file], staticImports: [], integrity },
   };
   for (const kind of Object.keys(PAGE_ENTRIES)) entries[kind] = list(built.kinds[kind]);
-  return { entries };
+  // Every script's Subresource Integrity hash: the platform puts it on the script and preload
+  // elements it writes, so a file altered on its way (a CDN, a proxy) is refused, not run.
+  const scripts = Object.fromEntries(
+    built.files.filter((f) => f.path.endsWith('.js')).map((f) => [rel(f.path), 'sha384-' + createHash('sha384').update(f.contents).digest('base64')]),
+  );
+  return { entries, integrity: scripts };
 }
 
 async function report(built) {

@@ -70,6 +70,12 @@ function preloadedScripts(assets: BootAssets, page: EntryAssets | undefined): st
   return [...new Set([...boot, ...assets.staticImports, ...(page ? [...page.imports, page.file] : assets.imports)])];
 }
 
+/** ` integrity="…"` for one of our scripts (Subresource Integrity), or nothing when the build gave no hash. */
+function integrityAttribute(assets: BootAssets | undefined, href: string): string {
+  const hash = assets?.integrity[href];
+  return hash === undefined ? '' : ` integrity="${escapeHtml(hash)}"`;
+}
+
 function brandStyle(colours: Colours, fontFamily: string): string {
   const vars = [
     ['--brand-primary', colours.primary],
@@ -119,7 +125,8 @@ export function renderShell(input: ShellInput): string {
   // template boot puts into the head once the page's largest picture has loaded (so they never
   // share the network with it), then all fetched at once (no waterfall). An empty #root needs them
   // for anything to show: then they are preloaded from the head.
-  const preload = (href: string, priority = '') => `<link rel="modulepreload" href="/${escapeHtml(href)}"${priority && ` fetchpriority="${priority}"`}>`;
+  const preload = (href: string, priority = '') =>
+    `<link rel="modulepreload" href="/${escapeHtml(href)}"${integrityAttribute(assets, href)}${priority && ` fetchpriority="${priority}"`}>`;
   const scripts = assets ? preloadedScripts(assets, input.pageAssets) : [];
   if (input.markup === undefined && (input.scripts ?? 'ours') === 'ours') head.push(...scripts.map((href) => preload(href)));
   // Boot's own imports are preloaded beside it (a few hundred bytes): boot never waits on a chain.
@@ -155,6 +162,6 @@ function ourScripts(input: ShellInput, assets: BootAssets, preloads: readonly st
     // nothing is requested before the first paint.
     assets.inlineBoot !== undefined
       ? `<script type="module">${assets.inlineBoot.text}</script>`
-      : `<script type="module" src="/${escapeHtml(assets.file)}"${input.markup !== undefined ? ' fetchpriority="low"' : ''}></script>`,
+      : `<script type="module" src="/${escapeHtml(assets.file)}"${integrityAttribute(assets, assets.file)}${input.markup !== undefined ? ' fetchpriority="low"' : ''}></script>`,
   ];
 }

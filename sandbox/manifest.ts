@@ -33,6 +33,8 @@ export interface BootAssets extends EntryAssets {
    * text's paint against that paint). `integrity` is its hash, for a strict CSP's script-src.
    */
   readonly inlineBoot?: { readonly text: string; readonly integrity: string };
+  /** Each script's Subresource Integrity hash (`sha384-…`), by asset path, as the build wrote it. */
+  readonly integrity: Readonly<Record<string, string>>;
 }
 
 /** Stylesheets up to this size (raw bytes, all of boot's together) are inlined into the page. */
@@ -58,7 +60,7 @@ export async function readBootAssets(distDir: string): Promise<BootAssets | unde
   if (cached && cached.mtimeMs === mtimeMs) return cached.assets;
   let assets: BootAssets | undefined;
   try {
-    const manifest = JSON.parse(await readFile(file, 'utf8')) as { entries?: Record<string, unknown> };
+    const manifest = JSON.parse(await readFile(file, 'utf8')) as { entries?: Record<string, unknown>; integrity?: unknown };
     const entries = manifest.entries ?? {};
     const boot = entryOf(entries['boot']);
     if (boot) {
@@ -71,13 +73,22 @@ export async function readBootAssets(distDir: string): Promise<BootAssets | unde
       const own = (entries['boot'] as Record<string, unknown>)['staticImports'];
       const staticImports = Array.isArray(own) ? own.filter(isAssetPath).filter((f) => boot.imports.includes(f)) : [];
       const inlineBoot = staticImports.length === 0 ? await readInlineBoot(distDir, boot.file, (entries['boot'] as Record<string, unknown>)['integrity']) : undefined;
-      assets = { ...boot, staticImports, pages, ...(inlineCss !== undefined ? { inlineCss } : {}), ...(inlineBoot !== undefined ? { inlineBoot } : {}) };
+      const integrity = integrityOf(manifest.integrity);
+      assets = { ...boot, staticImports, pages, integrity, ...(inlineCss !== undefined ? { inlineCss } : {}), ...(inlineBoot !== undefined ? { inlineBoot } : {}) };
     }
   } catch {
     assets = undefined;
   }
   cache.set(file, { mtimeMs, assets });
   return assets;
+}
+
+/** The manifest's integrity hashes, keeping only well-formed entries (a bad one is left off, not guessed). */
+function integrityOf(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((e): e is [string, string] => isAssetPath(e[0]) && typeof e[1] === 'string' && /^sha384-[A-Za-z0-9+/]{64}$/.test(e[1])),
+  );
 }
 
 function entryOf(value: unknown): EntryAssets | undefined {

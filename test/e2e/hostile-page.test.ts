@@ -5,6 +5,7 @@
  * (no javascript: or data: link reaches an href); and the sandbox's Content-Security-Policy
  * requires Trusted Types, under which agency HTML, maps and forms still work.
  */
+import { createHash } from 'node:crypto';
 import { expect } from 'chai';
 import type { BrowserContext, Page } from 'playwright-core';
 import { appReady, baseUrl, open } from './support/browser.js';
@@ -108,6 +109,46 @@ describe('a page with hostile data, under a strict policy (browser)', function (
       expect(trustedTypesErrors(o.errors), o.errors.join('\n')).to.deep.equal([]);
     } finally {
       await o.context.close();
+    }
+  });
+
+  it('gives every script of ours its integrity hash, and refuses a script altered on its way', async () => {
+    const o = await open('/property-for-sale', 'desktop');
+    try {
+      const { page } = o;
+      await appReady(page);
+      const scripts = await page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="modulepreload"], script[type="module"][src]')].map((el) => ({
+          url: (el as HTMLLinkElement).href || (el as HTMLScriptElement).src,
+          integrity: el.getAttribute('integrity'),
+        })),
+      );
+      expect(scripts.length).to.be.greaterThan(1);
+      for (const { url, integrity } of scripts) {
+        const body = await (await page.request.get(url)).body();
+        expect(integrity, url).to.equal(`sha384-${createHash('sha384').update(body).digest('base64')}`);
+      }
+    } finally {
+      await o.context.close();
+    }
+    // The same page with its start file altered in transit: the browser refuses it, the page
+    // stays the server's (readable) and the altered code never runs.
+    const altered = await open('/property-for-sale', 'desktop');
+    try {
+      const { page, context } = altered;
+      let served = 0;
+      await context.route(/\/assets\/start-results-page-[^/]*\.js$/, async (route) => {
+        served += 1;
+        const response = await route.fetch();
+        await route.fulfill({ response, body: `window.__alteredRan = true;\n${await response.text()}` });
+      });
+      await page.reload({ waitUntil: 'load' });
+      await page.waitForTimeout(3000);
+      expect(served).to.be.greaterThan(0);
+      expect(await page.evaluate(() => (window as { __alteredRan?: boolean }).__alteredRan ?? false)).to.equal(false);
+      expect(await page.locator('main h1').first().isVisible()).to.equal(true);
+    } finally {
+      await altered.context.close();
     }
   });
 });

@@ -168,7 +168,7 @@ describe('sandbox pages: hostile data cannot break out of the head', () => {
       colours: agency.colours,
       fontFamily: agency.fontFamily,
       settings,
-      assets: { file: 'assets/boot-X.js', css: [], imports: [], staticImports: [], pages: {} },
+      assets: { file: 'assets/boot-X.js', css: [], imports: [], staticImports: [], pages: {}, integrity: {} },
       telephone: agency.telephone,
       markup: rendered.body,
       headLinks: rendered.head,

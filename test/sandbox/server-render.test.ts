@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect } from 'chai';
 import { renderShell } from '../../sandbox/html.js';
 import { serverMarkup } from '../../sandbox/pages.js';
@@ -130,7 +131,28 @@ describe('renderShell', () => {
     imports: ['assets/chunk-EEEEEEEE.js', 'assets/vendor-VVVVVVVV.js', 'assets/chunk-BBBBBBBB.js', 'assets/start-other-OOOOOOOO.js'],
     staticImports: ['assets/chunk-EEEEEEEE.js'],
     pages: { 'results-page': { file: 'assets/start-results-page-CCCCCCCC.js', css: [], imports: ['assets/vendor-VVVVVVVV.js', 'assets/chunk-DDDDDDDD.js'] } },
+    integrity: Object.fromEntries(
+      ['boot-AAAAAAAA', 'chunk-EEEEEEEE', 'vendor-VVVVVVVV', 'chunk-BBBBBBBB', 'start-other-OOOOOOOO', 'start-results-page-CCCCCCCC', 'chunk-DDDDDDDD'].map((name) => [
+        `assets/${name}.js`,
+        `sha384-${createHash('sha384').update(name).digest('base64')}`,
+      ]),
+    ),
   };
+
+  it('gives every script and script preload it writes the build’s integrity hash', () => {
+    for (const shell of [
+      renderShell({ ...base, assets, markup: '<main>Hi</main>' }),
+      renderShell({ ...base, assets }),
+      renderShell({ ...base, assets, markup: '<main>Hi</main>', pageAssets: assets.pages['results-page'] }),
+    ]) {
+      const elements = [...shell.matchAll(/<(?:link rel="modulepreload"|script type="module" src=)[^>]*>/g)].map((m) => m[0]);
+      expect(elements.length).to.be.greaterThan(0);
+      for (const element of elements) {
+        const href = /(?:href|src)="\/([^"]+)"/.exec(element)?.[1] ?? '';
+        expect(element, element).to.include(` integrity="${assets.integrity[href]}"`);
+      }
+    }
+  });
 
   it('puts the markup in #root with its render time, and an empty #root without markup', () => {
     const rendered = renderShell({ ...base, assets, markup: '<header>Hi</header>', renderedAt: '2026-11-22T09:30:00.000Z' });
@@ -155,7 +177,7 @@ describe('renderShell', () => {
     const template = /<template id="app-preloads">([^]*?)<\/template>/.exec(html)?.[1] ?? '';
     const inTemplate = [...template.matchAll(/href="\/([^"]+)"/g)].map((m) => m[1]);
     expect(inTemplate).to.deep.equal(['assets/boot-AAAAAAAA.js', 'assets/vendor-VVVVVVVV.js', 'assets/chunk-DDDDDDDD.js', 'assets/start-results-page-CCCCCCCC.js']);
-    expect(html).to.match(/<\/template>\n<link rel="modulepreload" href="\/assets\/chunk-EEEEEEEE\.js" fetchpriority="low">\n<script type="module" src="\/assets\/boot-AAAAAAAA\.js" fetchpriority="low"><\/script>/);
+    expect(html).to.match(/<\/template>\n<link rel="modulepreload" href="\/assets\/chunk-EEEEEEEE\.js" integrity="[^"]+" fetchpriority="low">\n<script type="module" src="\/assets\/boot-AAAAAAAA\.js" integrity="[^"]+" fetchpriority="low"><\/script>/);
     expect(html.split('chunk-EEEEEEEE.js').length - 1).to.equal(1);
   });
 
