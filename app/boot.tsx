@@ -27,7 +27,7 @@ import { markBootStage } from '../ui/app/boot-marks.js';
 import { nextTask } from '../ui/app/next-task.js';
 import { pageChunkOf } from '../ui/pages/page-chunks.js';
 import { readEmbeddedSettings } from '../adapters/settings/dom-settings.adapter.js';
-import { failureNotice } from './failure-notice.js';
+import { failureNotice, showCodeFailure } from './failure-notice.js';
 import type * as StartModule from './start.js';
 
 /**
@@ -192,9 +192,11 @@ void afterPaint()
   .then(() => import(/* @vite-ignore */ startOfThisPage()) as Promise<typeof StartModule>)
   .then(({ start }) => start())
   .catch((error: unknown) => {
-    // The app's code could not load: a server-rendered page stays readable; an empty one says so.
+    // The app's code (its start, the vendor file) could not load: a server-rendered page stays
+    // readable with a bar that says so and offers to try again; an empty one says so in its place.
     markBootStage('failed');
     console.error('The site could not start', error);
     const root = document.getElementById('root');
     if (root && root.firstElementChild === null) root.append(failureNotice(document));
+    else showCodeFailure(document, () => window.location.reload());
   });

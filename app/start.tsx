@@ -4,7 +4,7 @@
  * server-rendered page (or render it when #root is empty). Whatever the settings hold, the
  * visitor gets a page.
  */
-import { failureNotice } from './failure-notice.js';
+import { failureNotice, showCodeFailure } from './failure-notice.js';
 import { createRoot } from 'react-dom/client';
 import type { ServiceIdentifier } from 'inversify';
 import type { Bindings } from './registry.js';
@@ -177,8 +177,10 @@ export async function start(): Promise<void> {
     markBootStage('failed');
     rootElement.setAttribute(APP_FAILED_ATTRIBUTE, '');
     console.error('The site could not start', error);
-    // A server-rendered page stays as it is (readable, its links work); an empty one says so.
-    if (!serverRendered) showFailure(rootElement);
+    // A server-rendered page stays as it is (readable, its links work) with a bar saying its
+    // code failed; an empty one says so in its place.
+    if (serverRendered) showCodeFailure(document, () => window.location.reload());
+    else showFailure(rootElement);
   }
 }
 

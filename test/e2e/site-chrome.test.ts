@@ -363,6 +363,33 @@ describe('site chrome (browser)', function () {
         });
       });
     });
+
+    // The start of the page's kind, or the vendor file every kind shares: the server's page stays
+    // readable, a bar says its code failed, and 'Try again' loads the page again.
+    const CODE_NOT_LOADED =
+      'Sorry, part of this page could not be loaded, so searching, saving and enquiries may not work. Please check your connection and try again.';
+    for (const [name, blocked, width] of [
+      ['the start of the page', /\/assets\/start-results-page-[^/]*\.js$/, 'mobile'],
+      ['the vendor file', /\/assets\/vendor-[^/]*\.js$/, 'desktop'],
+    ] as const) {
+      it(`says so with Try again when ${name} cannot load, and starts once it can (${width})`, async () => {
+        await withOpen('/property-for-sale', width, async (o) => {
+          const { page, context } = o;
+          await context.route(blocked, (route) => route.abort());
+          await page.reload({ waitUntil: 'load' });
+          await page.getByRole('alert').filter({ hasText: CODE_NOT_LOADED }).waitFor({ timeout: 15000 });
+          // The server's page is still all there beneath it.
+          expect(await page.locator('main h1').first().isVisible()).to.equal(true);
+          expect(await page.locator('#root').getAttribute('data-app-ready')).to.equal(null);
+          await expectNoAxeViolations(page, `code not loaded ${width}`);
+          await screenshot(page, `code-not-loaded-${width === 'mobile' ? 375 : 1280}`);
+          await context.unroute(blocked);
+          await page.getByRole('button', { name: 'Try again' }).click();
+          await appReady(page);
+          expect(await page.getByText(CODE_NOT_LOADED).count()).to.equal(0);
+        });
+      });
+    }
   });
 
   describe('flash messages', () => {
