@@ -204,7 +204,11 @@ function createHandler(app: SandboxApp, stalls: Stalls, assets: AssetServer) {
         res.destroy();
         return;
       }
-      if (error instanceof BodyError) return sendJson(req, res, error.status, { error: error.message });
+      if (error instanceof BodyError) {
+        // What is left of an over-long body is never read: the connection goes with the answer.
+        const close: Record<string, string> = error.status === 413 ? { Connection: 'close' } : {};
+        return sendJson(req, res, error.status, { error: error.message }, close);
+      }
       app.log(`sandbox error on ${rawMethod} ${path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       sendJson(req, res, 500, { error: 'internal-error' });
     }
@@ -274,7 +278,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
         server.close(() => done());
         server.closeAllConnections();
       });
-      await store.flush();
+      await store.close();
     },
   };
 }
