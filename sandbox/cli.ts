@@ -3,15 +3,16 @@
  *
  *   node --import tsx sandbox/cli.ts leads|users|saved|views|reset [--data-dir DIR] [--agency oakfield|harbour] [--json]
  *
- * Reads the store file directly (safe while the server runs: writes are atomic renames).
- * `users` lists the accounts and the password resets, with each reset's link (the sandbox's
- * stand-in for the email). `reset` deletes the store; the next start seeds it afresh.
+ * Reads the store's files directly (safe while the server runs: the journal only grows, and a
+ * snapshot replaced mid-read is noticed). `users` lists the accounts and the password resets,
+ * with each reset's link (the sandbox's stand-in for the email). `reset` deletes the store (the
+ * snapshot and its journal); the next start seeds it afresh.
  */
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { inspectionListing } from './api/admin.js';
-import { readStoreFile, STORE_FILE } from './store.js';
+import { JOURNAL_FILE, readStoreFile, STORE_FILE } from './store.js';
 
 const COMMANDS = ['leads', 'users', 'saved', 'views', 'reset'] as const;
 type Command = (typeof COMMANDS)[number];
@@ -57,6 +58,7 @@ function table(rows: readonly Record<string, unknown>[], columns: readonly strin
 /** Run a command; returns what to print. */
 export async function runCli(options: CliOptions): Promise<string> {
   if (options.command === 'reset') {
+    await rm(join(options.dataDir, JOURNAL_FILE), { force: true });
     await rm(join(options.dataDir, STORE_FILE), { force: true });
     return `Removed ${join(options.dataDir, STORE_FILE)}; the sandbox seeds a fresh store on its next start.`;
   }

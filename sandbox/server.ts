@@ -2,8 +2,9 @@
  * The sandbox agency platform (ARCHITECTURE §4): serves the built front end for two seeded
  * demo agencies and answers every call of SPEC §7 over an embedded store.
  *
- * Run it with `node --import tsx sandbox/server.ts` (PORT, SANDBOX_DATA_DIR, SANDBOX_AGENCY,
- * SANDBOX_FAULTS), or start it from tests with `startSandbox({ port: 0, dataDir, distDir })`.
+ * Run it with `node --import tsx sandbox/server.ts` (PORT, SANDBOX_HOST, SANDBOX_DATA_DIR,
+ * SANDBOX_AGENCY, SANDBOX_FAULTS), or start it from tests with `startSandbox({ port: 0, dataDir,
+ * distDir })`.
  * The agency is chosen per request by host name (`harbour.localhost` → Harbour Homes) or the
  * X-Sandbox-Agency header, else the configured default.
  */
@@ -15,7 +16,8 @@ import { BodyError, readBody, textField, type ParsedBody } from './body.js';
 import type { Context, Handler, SandboxApp } from './context.js';
 import { ensureDemoUsers } from './demo-users.js';
 import { Faults, faultsFromEnv, type Fault, type FaultInput } from './faults.js';
-import { FakeRecaptcha } from './recaptcha.js';
+import { isLocalRequest, isSandboxControl } from './local-requests.js';
+import { FAKE_RECAPTCHA_CHALLENGE_PATH, FakeRecaptcha } from './recaptcha.js';
 import { faviconSvg } from './images/brand.js';
 import { renderImage } from './images/routes.js';
 import { renderTile } from './images/tiles.js';
@@ -43,7 +45,7 @@ export interface SandboxOptions {
   readonly now?: () => Date;
   /** One line per request; default: silent. */
   readonly log?: (line: string) => void;
-  /** Interface to listen on; default: all. */
+  /** Interface to listen on; default 127.0.0.1 (this machine only). '0.0.0.0' opens the site to the network. */
   readonly host?: string;
   /** Benchmarks: copy listings until each agency has at least this many (default: the seed only). */
   readonly minimumListings?: number;
@@ -63,6 +65,16 @@ export interface RunningSandbox {
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const OVERRIDES = new Set(['PUT', 'PATCH', 'DELETE']);
+export const DEFAULT_HOST = '127.0.0.1';
+
+/**
+ * The one state-changing call that takes no authenticity token: the fake bot-check challenge,
+ * which stands in for Google's service on another site, so the page calls it as it would call
+ * Google, without the agency's token. It reveals nothing and only hands out single-use tokens.
+ */
+function needsToken(method: string, path: string): boolean {
+  return MUTATING.has(method) && path !== FAKE_RECAPTCHA_CHALLENGE_PATH;
+}
 
 function agencyFor(req: IncomingMessage, fallback: AgencySlug): AgencySlug {
   for (const candidate of [req.headers['x-sandbox-agency'], req.headers.host]) {
@@ -157,6 +169,8 @@ function createHandler(app: SandboxApp, stalls: Stalls, assets: AssetServer) {
     try {
       const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
       path = url.pathname;
+      // Before the body is read: the network learns nothing of the controls, not even that they exist.
+      if (isSandboxControl(path) && !isLocalRequest(req)) return sendJson(req, res, 404, { error: 'not-found' });
       const slug = agencyFor(req, app.defaultAgency);
       const agency = app.agencies.get(slug);
       if (!agency) throw new Error(`no agency ${slug}`);
@@ -170,7 +184,7 @@ function createHandler(app: SandboxApp, stalls: Stalls, assets: AssetServer) {
       if (isNew) sendSessionHeaders(req, res, session);
       const ctx: Context = { app, req, res, url, method, params: {}, body, agency, session };
 
-      if (MUTATING.has(method) && !path.startsWith('/__sandbox/')) {
+      if (needsToken(method, path)) {
         const header = req.headers[TOKEN_HEADER.toLowerCase()];
         const presented = typeof header === 'string' ? header : textField(body.fields, 'authenticity_token');
         if (!tokenMatches(presented, session.token)) return refuseToken(ctx);
@@ -190,7 +204,11 @@ function createHandler(app: SandboxApp, stalls: Stalls, assets: AssetServer) {
         res.destroy();
         return;
       }
-      if (error instanceof BodyError) return sendJson(req, res, error.status, { error: error.message });
+      if (error instanceof BodyError) {
+        // What is left of an over-long body is never read: the connection goes with the answer.
+        const close: Record<string, string> = error.status === 413 ? { Connection: 'close' } : {};
+        return sendJson(req, res, error.status, { error: error.message }, close);
+      }
       app.log(`sandbox error on ${rawMethod} ${path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       sendJson(req, res, 500, { error: 'internal-error' });
     }
@@ -247,8 +265,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   server.keepAliveTimeout = 5000;
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
-    if (options.host) server.listen(options.port, options.host, () => done());
-    else server.listen(options.port, () => done());
+    server.listen(options.port, options.host ?? DEFAULT_HOST, () => done());
   });
   const port = (server.address() as AddressInfo).port;
   return {
@@ -261,18 +278,20 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
         server.close(() => done());
         server.closeAllConnections();
       });
-      await store.flush();
+      await store.close();
     },
   };
 }
 
-/** Run from the command line: listen on PORT (default 8080) until stopped. */
+/** Run from the command line: listen on SANDBOX_HOST (default 127.0.0.1), PORT (default 8080) until stopped. */
 export async function main(): Promise<void> {
   const agency = process.env['SANDBOX_AGENCY'];
   if (agency !== undefined && !isAgencySlug(agency)) throw new Error(`SANDBOX_AGENCY must be 'oakfield' or 'harbour', not ${JSON.stringify(agency)}`);
   const port = Number(process.env['PORT'] ?? 8080);
+  const host = process.env['SANDBOX_HOST'] || DEFAULT_HOST;
   const sandbox = await startSandbox({
     port,
+    host,
     dataDir: resolve(process.env['SANDBOX_DATA_DIR'] ?? '.sandbox-data'),
     distDir: resolve(process.env['SANDBOX_DIST_DIR'] ?? 'dist'),
     ...(agency ? { agency } : {}),
@@ -280,6 +299,7 @@ export async function main(): Promise<void> {
   });
   process.stdout.write(`Sandbox agency platform: ${sandbox.url}\n`);
   process.stdout.write(`  Harbour Homes: http://harbour.localhost:${sandbox.port}  (demo sign-in: demo@example.com / Password123!)\n`);
+  if (host !== DEFAULT_HOST) process.stdout.write(`  Listening on ${host}; the /__sandbox/ controls answer this machine only.\n`);
   const stop = () => {
     void sandbox.close().then(() => process.exit(0));
   };

@@ -1,36 +1,36 @@
 /**
- * The sandbox's embedded store (ARCHITECTURE §4): one JSON document in a data folder that
- * survives restarts and is written atomically, so a crash mid-write loses nothing.
+ * The sandbox's embedded store (ARCHITECTURE §4): a JSON snapshot and a journal of changes in a
+ * data folder. It survives restarts, and a crash mid-write loses nothing a write acknowledged.
  *
- * - Reads come from memory. `update(mutate)` applies the change to a copy, commits it, and
- *   resolves once the new state is durable on disk.
- * - Writes are serialised and coalesced: each write takes the latest committed state; a write
- *   that finds nothing new is skipped.
- * - A write goes to a temp file in the same folder, is fsynced, renamed over the data file, and
- *   the folder is fsynced. A crash before the rename leaves the previous file intact; stale temp
- *   files are removed on open.
- * - Event lists (views, exposures, cookie logs, leads, resets, the outbox) are capped so the file stays small.
+ * - Reads come from memory. `update(mutate)` hands `mutate` a draft whose lists are copied only
+ *   when touched, commits it, and resolves once the change is durable on disk.
+ * - A write appends one line to the journal holding only what it changed (store-journal.ts), so
+ *   a small write after big ones costs a small write: nothing already on disk is copied or
+ *   rewritten. Writes are serialised; those that arrive while one is on disk go together in one
+ *   append and one fsync; a mutator that changes nothing writes nothing.
+ * - Now and then, when the journal outgrows both the snapshot and `compactAfterBytes`, the journal
+ *   is folded into the snapshot: the whole state goes to a temp file in the same folder, which is
+ *   fsynced and renamed over the snapshot, the folder is fsynced, and only then is the journal
+ *   emptied. The snapshot names the last journal entry it holds, so a crash before the journal is
+ *   emptied replays nothing twice; a crash before the rename leaves the old snapshot and the
+ *   journal whole. On open, stale temp files are removed and a non-empty journal is folded in at
+ *   once, so a torn last line (a write cut short) is dropped and never has lines appended after it.
+ * - Event lists (views, exposures, cookie logs, leads, resets, the outbox) are capped.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, readdir, rename, unlink } from 'node:fs/promises';
+import { mkdir, open, readFile, readdir, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
+import { capList, commitDraft, draftOf, LIST_KEYS, replayJournal } from './store-journal.js';
 import type { Draft, StoreData } from './store-types.js';
 
 export const STORE_FILE = 'sandbox-store.json';
+export const JOURNAL_FILE = 'sandbox-store.journal';
 
-/** Keep at most this many of each event list (newest kept). */
-const CAPS = {
-  leads: 2000,
-  formSubmissions: 2000,
-  propertyViews: 2000,
-  exposures: 2000,
-  cookieLogs: 2000,
-  passwordResets: 1000,
-  outbox: 1000,
-} as const;
+/** Fold the journal into the snapshot once it is larger than this and than the snapshot. */
+export const COMPACT_AFTER_BYTES = 1024 * 1024;
 
 export interface StoreHooks {
-  /** Called after the temp file is written and fsynced, just before it is renamed (tests). */
+  /** Called after a new snapshot is written and fsynced, just before it is renamed (tests). */
   readonly beforeRename?: (tempPath: string) => void | Promise<void>;
 }
 
@@ -39,6 +39,8 @@ export interface StoreOptions {
   readonly hooks?: StoreHooks;
   /** Where to report recoverable problems (a corrupt file moved aside). Default: stderr. */
   readonly log?: (message: string) => void;
+  /** Default COMPACT_AFTER_BYTES. */
+  readonly compactAfterBytes?: number;
 }
 
 export function emptyStoreData(): StoreData {
@@ -60,20 +62,6 @@ export function emptyStoreData(): StoreData {
   };
 }
 
-const LIST_KEYS = [
-  'users',
-  'sessions',
-  'savedProperties',
-  'savedSearches',
-  'leads',
-  'formSubmissions',
-  'propertyViews',
-  'exposures',
-  'cookieLogs',
-  'passwordResets',
-  'outbox',
-] as const;
-
 /** A stored document made whole: missing lists become empty; anything else is not a store. */
 export function normaliseStoreData(value: unknown): StoreData | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
@@ -88,69 +76,125 @@ export function normaliseStoreData(value: unknown): StoreData | undefined {
       Object.entries(base.counters).map(([k, v]) => [k, typeof counters[k] === 'number' && Number.isSafeInteger(counters[k]) ? counters[k] : v]),
     ),
   };
-  for (const key of LIST_KEYS) out[key] = Array.isArray(raw[key]) ? raw[key] : [];
+  for (const key of LIST_KEYS) {
+    const list = Array.isArray(raw[key]) ? [...(raw[key] as unknown[])] : [];
+    capList(key, list);
+    out[key] = list;
+  }
   return out as unknown as StoreData;
 }
 
-/** Read a store file without opening a Store (the CLI). undefined when absent. */
-export async function readStoreFile(dir: string): Promise<StoreData | undefined> {
+/** The snapshot's own record of the last journal entry it holds. */
+function snapshotSeq(value: unknown): number {
+  const seq = (value as { journalSeq?: unknown } | null)?.journalSeq;
+  return typeof seq === 'number' && Number.isSafeInteger(seq) && seq >= 0 ? seq : 0;
+}
+
+async function readIfThere(file: string): Promise<string | undefined> {
   try {
-    return normaliseStoreData(JSON.parse(await readFile(join(dir, STORE_FILE), 'utf8')));
+    return await readFile(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
 }
 
+async function inode(file: string): Promise<number | undefined> {
+  try {
+    return (await stat(file)).ino;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Read a store without opening a Store (the CLI, tests): the snapshot with the journal replayed.
+ * undefined when absent. Safe while the server runs: a snapshot replaced while the journal was
+ * being read is noticed (its inode changed) and the read starts again.
+ */
+export async function readStoreFile(dir: string): Promise<StoreData | undefined> {
+  const snapshotPath = join(dir, STORE_FILE);
+  for (let attempt = 0; ; attempt += 1) {
+    const before = await inode(snapshotPath);
+    const text = await readIfThere(snapshotPath);
+    if (text === undefined) return undefined;
+    const journal = (await readIfThere(join(dir, JOURNAL_FILE))) ?? '';
+    if (before !== (await inode(snapshotPath)) && attempt < 5) continue;
+    const value: unknown = JSON.parse(text);
+    const data = normaliseStoreData(value);
+    return data && replayJournal(data, snapshotSeq(value), journal).data;
+  }
+}
+
 export class Store {
   readonly file: string;
+  readonly journalFile: string;
   private current: StoreData;
-  private version = 0;
-  private writtenVersion = 0;
+  /** The last journal entry committed (in memory) and the last on disk. */
+  private seq: number;
+  private pending: string[] = [];
+  /** An append failed: the journal no longer follows memory, so the next write is a whole snapshot. */
+  private needsSnapshot = false;
+  private journal: FileHandle | undefined;
+  private journalBytes = 0;
+  private snapshotBytes = 0;
   private chain: Promise<void> = Promise.resolve();
   private tempCounter = 0;
 
   private constructor(
     private readonly dir: string,
     initial: StoreData,
+    seq: number,
     private readonly hooks: StoreHooks,
+    private readonly compactAfterBytes: number,
   ) {
     this.file = join(dir, STORE_FILE);
+    this.journalFile = join(dir, JOURNAL_FILE);
     this.current = initial;
+    this.seq = seq;
   }
 
-  /** Open (or create) the store in `dir`. A corrupt file is moved aside and a fresh store started. */
+  /**
+   * Open (or create) the store in `dir`. A corrupt snapshot is moved aside (with its journal) and
+   * a fresh store started.
+   */
   static async open(options: StoreOptions): Promise<Store> {
     const log = options.log ?? ((m: string) => process.stderr.write(`${m}\n`));
     await mkdir(options.dir, { recursive: true });
     await removeStaleTempFiles(options.dir);
     const file = join(options.dir, STORE_FILE);
+    const journalFile = join(options.dir, JOURNAL_FILE);
+    const text = await readIfThere(file);
+    const journal = (await readIfThere(journalFile)) ?? '';
     let data: StoreData | undefined;
-    let fresh = false;
-    try {
-      const text = await readFile(file, 'utf8');
+    let seq = 0;
+    if (text !== undefined) {
+      let value: unknown;
       try {
-        data = normaliseStoreData(JSON.parse(text));
+        value = JSON.parse(text);
       } catch {
-        data = undefined;
+        value = undefined;
       }
-      if (!data) {
-        const aside = `${file}.corrupt-${Date.now()}`;
-        await rename(file, aside);
-        log(`sandbox store: ${file} was not a valid store; moved to ${aside} and started afresh`);
+      const snapshot = normaliseStoreData(value);
+      if (snapshot) {
+        const replayed = replayJournal(snapshot, snapshotSeq(value), journal);
+        const skipped = replayed.skippedLines;
+        if (skipped > 0) log(`sandbox store: ${skipped} unfinished or damaged line(s) at the end of ${journalFile} dropped`);
+        data = replayed.data;
+        seq = replayed.seq;
+      } else {
+        const stamp = Date.now();
+        await rename(file, `${file}.corrupt-${stamp}`);
+        if (journal !== '') await rename(journalFile, `${journalFile}.corrupt-${stamp}`);
+        log(`sandbox store: ${file} was not a valid store; moved to ${file}.corrupt-${stamp} and started afresh`);
       }
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
-    if (!data) {
-      data = emptyStoreData();
-      fresh = true;
-    }
-    const store = new Store(options.dir, data, options.hooks ?? {});
-    if (fresh) {
-      store.version = 1;
-      await store.flush();
-    }
+    const compactAfterBytes = options.compactAfterBytes ?? COMPACT_AFTER_BYTES;
+    const store = new Store(options.dir, data ?? emptyStoreData(), seq, options.hooks ?? {}, compactAfterBytes);
+    // A journal without its snapshot describes changes to a state that is gone.
+    if (data === undefined || journal !== '') await store.compact();
+    else store.snapshotBytes = Buffer.byteLength(text ?? '');
     return store;
   }
 
@@ -160,31 +204,70 @@ export class Store {
   }
 
   /**
-   * Apply `mutate` to a copy of the state, commit it, and resolve with its result once the state
-   * is on disk. If `mutate` throws, nothing changes.
+   * Apply `mutate` to a draft of the state, commit it, and resolve with its result once the change
+   * is on disk. If `mutate` throws, nothing changes. Records are replaced, never changed in place.
    */
   async update<T>(mutate: (draft: Draft<StoreData>) => T): Promise<T> {
-    const draft = structuredClone(this.current) as Draft<StoreData>;
-    const result = mutate(draft);
-    capLists(draft);
-    this.current = draft as StoreData;
-    this.version += 1;
+    const state = draftOf(this.current);
+    const result = mutate(state.draft);
+    const committed = commitDraft(this.current, state, this.seq + 1);
+    if (committed) {
+      this.current = committed.next;
+      this.seq = committed.entry.seq;
+      this.pending.push(`${JSON.stringify(committed.entry)}\n`);
+    }
     await this.flush();
     return result;
   }
 
   /** Resolve once everything committed so far is on disk. */
   flush(): Promise<void> {
-    const next = this.chain.then(() => this.writeLatest());
+    return this.enqueue(() => this.writePending());
+  }
+
+  /** Fold the journal into the snapshot now (it happens by itself when the journal grows). */
+  compact(): Promise<void> {
+    return this.enqueue(() => this.writeSnapshot());
+  }
+
+  /** Finish pending writes and let go of the journal file. */
+  async close(): Promise<void> {
+    await this.flush();
+    await this.enqueue(async () => {
+      await this.journal?.close();
+      this.journal = undefined;
+    });
+  }
+
+  private enqueue(work: () => Promise<void>): Promise<void> {
+    const next = this.chain.then(work);
     // Keep the chain alive after a failed write so later writes still run.
     this.chain = next.catch(() => undefined);
     return next;
   }
 
-  private async writeLatest(): Promise<void> {
-    if (this.writtenVersion === this.version) return;
-    const version = this.version;
-    const json = JSON.stringify(this.current);
+  private async writePending(): Promise<void> {
+    if (this.needsSnapshot) return this.writeSnapshot();
+    if (this.pending.length === 0) return;
+    const text = this.pending.join('');
+    this.pending = [];
+    try {
+      this.journal ??= await open(this.journalFile, 'a', 0o600);
+      await this.journal.writeFile(text, 'utf8');
+      await this.journal.datasync();
+    } catch (error) {
+      this.needsSnapshot = true;
+      throw error;
+    }
+    this.journalBytes += Buffer.byteLength(text);
+    if (this.journalBytes > Math.max(this.compactAfterBytes, this.snapshotBytes)) await this.writeSnapshot();
+  }
+
+  private async writeSnapshot(): Promise<void> {
+    // The snapshot holds every committed change, written or not: nothing pending is left to append.
+    this.pending = [];
+    this.needsSnapshot = true;
+    const json = JSON.stringify({ ...this.current, journalSeq: this.seq });
     this.tempCounter += 1;
     const temp = join(this.dir, `${STORE_FILE}.${process.pid}.${this.tempCounter}.tmp`);
     const handle = await open(temp, 'w', 0o600);
@@ -197,14 +280,13 @@ export class Store {
     await this.hooks.beforeRename?.(temp);
     await rename(temp, this.file);
     await syncDirectory(this.dir);
-    this.writtenVersion = Math.max(this.writtenVersion, version);
-  }
-}
-
-function capLists(draft: Draft<StoreData>): void {
-  for (const [key, cap] of Object.entries(CAPS) as [keyof typeof CAPS, number][]) {
-    const list = draft[key] as unknown[];
-    if (list.length > cap) list.splice(0, list.length - cap);
+    // Only now may the journal go: until the rename is durable, the old snapshot needs it.
+    this.journal ??= await open(this.journalFile, 'a', 0o600);
+    await this.journal.truncate(0);
+    await this.journal.datasync();
+    this.journalBytes = 0;
+    this.snapshotBytes = Buffer.byteLength(json);
+    this.needsSnapshot = false;
   }
 }
 

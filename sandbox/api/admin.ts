@@ -1,7 +1,8 @@
 /**
- * Test and inspection endpoints under /__sandbox (no authenticity token: they are the sandbox's
- * own controls, not platform calls): the fault switch and a JSON listing of what visitors sent.
- * The listing shows password reset links: the sandbox sends no email, so this is where they go.
+ * Test and inspection endpoints under /__sandbox: the fault switch and a JSON listing of what
+ * visitors sent. The listing shows password reset links: the sandbox sends no email, so this is
+ * where they go. They answer only this machine (local-requests.ts), and their state-changing calls
+ * need the session's authenticity token like every other.
  */
 import type { Context } from '../context.js';
 import { parseFault } from '../faults.js';

@@ -19,7 +19,10 @@ export interface FieldError {
   readonly message: string;
 }
 
+/** The message, the one long text of a lead. */
 const MAX_MESSAGE = 5000;
+/** Any other text of a lead: a name, an address line, a time slot, a flag. */
+export const MAX_LEAD_FIELD_CHARS = 500;
 export const FILE_LIMIT_BYTES = 10 * 1024 * 1024;
 
 /** The lead_client checks every lead shares (SPEC §5 Names, email, phone). */
@@ -40,10 +43,38 @@ function honeypot(fields: Fields, client: Fields): boolean {
   return textField(client, 'body') !== '' || textField(fields, 'body') !== '' || textField(fields, 'hfhp') !== '';
 }
 
-/** Checks of the lead itself: message length, valuation address and channel, booking, known ids. */
-function leadErrors(ctx: Context, lead: Fields, client: Fields, booking: Fields | undefined): FieldError[] {
+/** The parts of a lead body whose text is kept (SPEC §3 Lead client, Lead, Lead booking). */
+const LEAD_PARTS = ['lead_client', 'lead', 'lead_booking', 'marketing_preferences'] as const;
+type LeadPart = (typeof LEAD_PARTS)[number];
+
+function fieldLimit(part: LeadPart, key: string): number {
+  return part === 'lead' && key === 'message' ? MAX_MESSAGE : MAX_LEAD_FIELD_CHARS;
+}
+
+/** A part's text as recorded, each field cut to its length (a spam lead skips the checks, not the cut). */
+function recordedText(part: LeadPart, fields: Fields): Record<string, string> {
+  const out = textEntries(fields, MAX_MESSAGE);
+  for (const [key, value] of Object.entries(out)) out[key] = value.slice(0, fieldLimit(part, key));
+  return out;
+}
+
+/** Text fields of the body's lead parts over their length (the message's, or MAX_LEAD_FIELD_CHARS). */
+function overLongFields(body: Fields): FieldError[] {
   const errors: FieldError[] = [];
-  if (textField(lead, 'message').length > MAX_MESSAGE) errors.push({ field: 'lead.message', message: 'Please enter a shorter message' });
+  for (const part of LEAD_PARTS) {
+    for (const [key, value] of Object.entries(objectField(body, part))) {
+      const limit = fieldLimit(part, key);
+      if (typeof value !== 'string' || value.length <= limit) continue;
+      const what = key === 'message' ? 'message' : 'value';
+      errors.push({ field: `${part}.${key}`, message: `Please enter a shorter ${what} (at most ${limit} characters)` });
+    }
+  }
+  return errors;
+}
+
+/** Checks of the lead itself: field lengths, valuation address and channel, booking, known ids. */
+function leadErrors(ctx: Context, lead: Fields, client: Fields, booking: Fields | undefined): FieldError[] {
+  const errors = overLongFields(ctx.body.fields);
   if (flagField(lead, 'is_valuation_request')) {
     if (textField(client, 'street_address') === '') errors.push({ field: 'lead_client.street_address', message: 'Please enter a valid street' });
     if (textField(client, 'town') === '') errors.push({ field: 'lead_client.town', message: 'Please enter a valid town' });
@@ -92,10 +123,10 @@ async function recordLead(ctx: Context, via: 'json' | 'form', parts: { lead: Fie
       via,
       ...(parts.propertyId ? { propertyId: parts.propertyId } : {}),
       ...(parts.channel ? { channel: parts.channel } : {}),
-      lead: textEntries(parts.lead),
-      lead_client: textEntries(parts.client),
-      ...(parts.booking ? { lead_booking: textEntries(parts.booking) } : {}),
-      marketing_preferences: textEntries(objectField(ctx.body.fields, 'marketing_preferences')),
+      lead: recordedText('lead', parts.lead),
+      lead_client: recordedText('lead_client', parts.client),
+      ...(parts.booking ? { lead_booking: recordedText('lead_booking', parts.booking) } : {}),
+      marketing_preferences: recordedText('marketing_preferences', objectField(ctx.body.fields, 'marketing_preferences')),
       ...(token ? { recaptchaToken: token.slice(0, 100) } : {}),
       received: receivedBody(ctx.body.fields),
       spam: parts.spam,

@@ -15,6 +15,7 @@ import type { Locator, Page } from 'playwright-core';
 import { appReady, baseUrl, expectNoAxeViolations, open, screenshot, type Opened, type Width } from './support/browser.js';
 import { addFault, clearFaults, sandboxData } from './support/lead-forms.js';
 import { signInStatus } from './support/accounts.js';
+import { sandboxControl } from '../sandbox/support/sandbox-controls.js';
 
 type Agency = 'oakfield' | 'harbour';
 const HOSTS: Record<Agency, { host?: string }> = { oakfield: {}, harbour: { host: 'harbour.localhost' } };
@@ -211,7 +212,7 @@ interface Stored {
 
 /** Steers the sandbox's fake reCAPTCHA challenges (sandbox README "Bot check"). */
 async function botChallenges(steer: { outcome: 'pass' | 'fail' | 'invalid'; times?: number }): Promise<void> {
-  const response = await fetch(`${baseUrl()}/__sandbox/recaptcha`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(steer) });
+  const response = await sandboxControl(baseUrl(), 'POST', '/__sandbox/recaptcha', steer);
   expect(response.status).to.equal(200);
 }
 

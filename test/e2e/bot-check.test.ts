@@ -13,6 +13,7 @@ import { sandboxData } from './support/lead-forms.js';
 import { expect } from 'chai';
 import type { BrowserContext, Page } from 'playwright-core';
 import { appReady, baseUrl, expectNoAxeViolations, open, screenshot, type Width } from './support/browser.js';
+import { sandboxControl } from '../sandbox/support/sandbox-controls.js';
 
 const HARBOUR = { host: 'harbour.localhost' };
 const SCRIPT = '/__sandbox/recaptcha/api.js';
@@ -30,7 +31,7 @@ async function leadsFrom(agency: 'oakfield' | 'harbour', email: string): Promise
 }
 
 async function challenges(outcome: 'pass' | 'fail' | 'invalid'): Promise<void> {
-  const response = await fetch(`${baseUrl()}/__sandbox/recaptcha`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ outcome }) });
+  const response = await sandboxControl(baseUrl(), 'POST', '/__sandbox/recaptcha', { outcome });
   expect(response.status).to.equal(200);
 }
 

@@ -13,6 +13,7 @@ import { addFault, clearFaults, toast, expectNoSidewaysScroll, sandboxData } fro
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { baseUrl, expectNoAxeViolations, open, outlastTimeLimit, screenshot, WIDTHS, type Opened, type Width } from './support/browser.js';
+import { sandboxControl } from '../sandbox/support/sandbox-controls.js';
 
 const HARBOUR = { host: 'harbour.localhost' };
 const FAILED = 'Valuation request failed. Please try again.';
@@ -38,7 +39,7 @@ async function leadFrom(agency: 'oakfield' | 'harbour', email: string): Promise<
 }
 
 async function challenges(outcome: 'pass' | 'fail' | 'invalid'): Promise<void> {
-  const response = await fetch(`${baseUrl()}/__sandbox/recaptcha`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ outcome }) });
+  const response = await sandboxControl(baseUrl(), 'POST', '/__sandbox/recaptcha', { outcome });
   expect(response.status).to.equal(200);
 }
 

@@ -13,6 +13,7 @@ import type { Page, Request } from 'playwright-core';
 import { RECAPTCHA_INVALID_TEXT, appointmentDays, isAppointmentDay } from '../../core/index.js';
 import { buildAgency } from '../../sandbox/seed/index.js';
 import { baseUrl, expectNoAxeViolations, open, outlastTimeLimit, screenshot, WIDTHS, type Opened, type Width } from './support/browser.js';
+import { sandboxControl } from '../sandbox/support/sandbox-controls.js';
 
 /** The showcase sales property of the demo agency. */
 const PROPERTY_ID = '1001';
@@ -73,7 +74,7 @@ async function withPage(path: string, width: Width, run: (o: Opened) => Promise<
   } finally {
     await o.context.close();
     await clearFaults();
-    await fetch(`${baseUrl()}/__sandbox/recaptcha`, { method: 'DELETE' });
+    await sandboxControl(baseUrl(), 'DELETE', '/__sandbox/recaptcha');
   }
 }
 
@@ -83,11 +84,8 @@ function pageErrors(errors: readonly string[]): string[] {
 }
 
 async function setBotCheck(outcome: 'pass' | 'fail' | 'invalid', times?: number): Promise<void> {
-  const response = await fetch(`${baseUrl()}/__sandbox/recaptcha`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(times === undefined ? { outcome } : { outcome, times }),
-  });
+  const steer = times === undefined ? { outcome } : { outcome, times };
+  const response = await sandboxControl(baseUrl(), 'POST', '/__sandbox/recaptcha', steer);
   expect(response.status).to.equal(200);
 }
 

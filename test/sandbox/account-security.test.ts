@@ -4,15 +4,12 @@
  * an unknown email and a wrong password; reset links that expire and work once.
  */
 import { expect } from 'chai';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { TOO_MANY_SIGN_INS_TEXT } from '../../sandbox/api/account.js';
 import { runCli } from '../../sandbox/cli.js';
 import { RESET_FORM_LOCATION, RESET_LINK_INVALID_LOCATION, RESET_LINK_LIFETIME_MS } from '../../sandbox/password-resets.js';
 import { hashSecretId, SESSION_COOKIE } from '../../sandbox/session.js';
 import { ACCOUNT_RULE, ADDRESS_RULE, FailureThrottle, SIGN_IN_LOCK_MS } from '../../sandbox/sign-in-throttle.js';
-import { STORE_FILE } from '../../sandbox/store.js';
-import type { StoreData } from '../../sandbox/store-types.js';
+import { readStoreFile } from '../../sandbox/store.js';
 import { startTestSandbox, Visitor, type TestSandbox } from './support/sandbox.js';
 
 const DEMO = { email: 'demo@example.com', password: 'Password123!' };
@@ -248,7 +245,7 @@ describe('sandbox account security', () => {
       expect(Date.parse(reset!['expiresAt']) - Date.parse(reset!['at'])).to.equal(RESET_LINK_LIFETIME_MS);
       expect(RESET_LINK_LIFETIME_MS).to.equal(60 * MINUTE);
 
-      const stored = JSON.parse(await readFile(join(t.dataDir, STORE_FILE), 'utf8')) as StoreData;
+      const stored = (await readStoreFile(t.dataDir))!;
       expect(JSON.stringify(stored.passwordResets)).to.not.include(token);
       expect(stored.outbox.find((m) => m.to === account.email)).to.include({ link, subject: 'Reset your password' });
 

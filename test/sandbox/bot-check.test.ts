@@ -9,6 +9,7 @@ import { RecaptchaAdapter } from '../../adapters/browser/recaptcha.adapter.js';
 import { silentLogger } from '../../adapters/logger.js';
 import { FakeRecaptcha, TOKEN_LIFETIME_MS, agencySiteKey } from '../../sandbox/recaptcha.js';
 import { buildAgency } from '../../sandbox/seed/index.js';
+import { sandboxControl } from './support/sandbox-controls.js';
 import { useTestSandbox, Visitor, type TestSandbox } from './support/sandbox.js';
 
 const HARBOUR_KEY = 'sandbox-harbour-site-key';
@@ -79,7 +80,7 @@ describe('sandbox bot check', () => {
   const data = async () => (await (await fetch(`${t.url}/__sandbox/data`)).json()) as Record<string, Record<string, any>[]>;
   const leadCount = async () => (await data())['leads']!.length;
   const setOutcome = (outcome: string, times?: number) =>
-    fetch(`${t.url}/__sandbox/recaptcha`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ outcome, ...(times ? { times } : {}) }) });
+    sandboxControl(t.url, 'POST', '/__sandbox/recaptcha', { outcome, ...(times ? { times } : {}) });
   /** A challenge as the fake script runs it, for the visitor's agency. */
   const challenge = async (visitor: Visitor, sitekey = HARBOUR_KEY) =>
     (await (await visitor.fetch('/__sandbox/recaptcha/challenge', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sitekey, action: 'lead' }) })).json()) as {
@@ -100,7 +101,7 @@ describe('sandbox bot check', () => {
   });
 
   beforeEach(async () => {
-    await fetch(`${t.url}/__sandbox/recaptcha`, { method: 'DELETE' });
+    await sandboxControl(t.url, 'DELETE', '/__sandbox/recaptcha');
     harbour = new Visitor(t.url, { 'x-sandbox-agency': 'harbour' });
     oakfield = new Visitor(t.url);
     await harbour.page('/');

@@ -1,15 +1,15 @@
 import { expect } from 'chai';
 import { Faults, faultsFromEnv, parseFault } from '../../sandbox/faults.js';
+import { sandboxControl } from './support/sandbox-controls.js';
 import { useTestSandbox, type Visitor, type TestSandbox } from './support/sandbox.js';
 
 describe('the sandbox fault switch', () => {
   let t: TestSandbox;
   let visitor: Visitor;
   useTestSandbox((sandbox, v) => ((t = sandbox), (visitor = v)), { firstPage: '/' });
-  afterEach(() => fetch(`${t.url}/__sandbox/faults`, { method: 'DELETE' }));
+  afterEach(() => sandboxControl(t.url, 'DELETE', '/__sandbox/faults'));
 
-  const addFault = (fault: Record<string, unknown>) =>
-    fetch(`${t.url}/__sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+  const addFault = (fault: Record<string, unknown>) => sandboxControl(t.url, 'POST', '/__sandbox/faults', fault);
 
   it('fails a call with the given status, for the given number of times', async () => {
     expect((await addFault({ method: 'GET', path: '/user.ljson', mode: 'fail', status: 503, times: 1 })).status).to.equal(201);
@@ -48,7 +48,7 @@ describe('the sandbox fault switch', () => {
 
   it('is cleared by DELETE /__sandbox/faults', async () => {
     await addFault({ path: '/address_lookup', mode: 'fail' });
-    await fetch(`${t.url}/__sandbox/faults`, { method: 'DELETE' });
+    await sandboxControl(t.url, 'DELETE', '/__sandbox/faults');
     expect((await visitor.fetch('/address_lookup?autocomplete=priory')).status).to.equal(200);
   });
 

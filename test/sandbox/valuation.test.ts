@@ -7,6 +7,7 @@ import { buildAgency } from '../../sandbox/seed/index.js';
 import { soldComparables } from '../../sandbox/api/instant-valuation.js';
 import { NEARBY_BRANCH_MILES, branchForPostcode } from '../../sandbox/api/lookup.js';
 import { useTestSandbox, Visitor, type TestSandbox } from './support/sandbox.js';
+import { sandboxControl } from './support/sandbox-controls.js';
 
 type Suggestion = { address: string; id: string };
 
@@ -19,7 +20,7 @@ describe('sandbox valuation calls', () => {
     harbour = new Visitor(t.url, { 'x-sandbox-agency': 'harbour.localhost' });
     await harbour.page('/');
   });
-  afterEach(() => fetch(`${t.url}/__sandbox/faults`, { method: 'DELETE' }));
+  afterEach(() => sandboxControl(t.url, 'DELETE', '/__sandbox/faults'));
 
   const data = async () => (await (await fetch(`${t.url}/__sandbox/data`)).json()) as Record<string, any[]>;
   const suggest = async (who: Visitor, text: string) =>
@@ -128,8 +129,7 @@ describe('sandbox valuation calls', () => {
   });
 
   describe('faults', () => {
-    const addFault = (fault: Record<string, unknown>) =>
-      fetch(`${t.url}/__sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+    const addFault = (fault: Record<string, unknown>) => sandboxControl(t.url, 'POST', '/__sandbox/faults', fault);
 
     it('can fail every valuation call with a 500', async () => {
       for (const path of ['/address_lookup', '/postcode_branch_lookup', '/instant_valuation']) {

@@ -1,16 +1,17 @@
 /** What the lead forms' browser tests share: the sandbox's faults, toasts, and the sideways-scroll check of a modal. */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
+import { sandboxControl } from '../../sandbox/support/sandbox-controls.js';
 import { baseUrl } from './browser.js';
 
 /** Makes the sandbox fail or stall matching calls (sandbox/faults.ts). */
 export async function addFault(fault: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${baseUrl()}/__sandbox/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+  const response = await sandboxControl(baseUrl(), 'POST', '/__sandbox/faults', fault);
   expect(response.status).to.equal(201);
 }
 
 export async function clearFaults(): Promise<void> {
-  await fetch(`${baseUrl()}/__sandbox/faults`, { method: 'DELETE' });
+  await sandboxControl(baseUrl(), 'DELETE', '/__sandbox/faults');
 }
 
 /** Waits for a toast saying `text`. */

@@ -1,6 +1,7 @@
 /**
- * Run as a child process by store.test.ts: opens the store in argv[2] and dies (SIGKILL) in the
- * middle of a write, after the temp file is on disk and before it replaces the data file.
+ * Run as a child process by store.test.ts: opens the store in argv[2], writes a change (which is
+ * then in the journal, on disk), and dies (SIGKILL) while folding the journal into the snapshot,
+ * after the new snapshot is on disk and before it replaces the old one.
  */
 import { Store } from '../../../sandbox/store.js';
 
@@ -17,3 +18,4 @@ const store = await Store.open({
 await store.update((d) => {
   d.counters.lead = 999;
 });
+await store.compact();
