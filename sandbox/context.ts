@@ -13,6 +13,8 @@ export interface SandboxApp {
   readonly store: Store;
   readonly agencies: ReadonlyMap<AgencySlug, AgencyData>;
   readonly defaultAgency: AgencySlug;
+  /** Each agency's public origin: mailed links are built on it, never on a request's Host (origins.ts). */
+  readonly origins: ReadonlyMap<AgencySlug, string>;
   readonly distDir: string;
   readonly faults: Faults;
   /** The fake challenge service (bot check) and its switch for tests. */

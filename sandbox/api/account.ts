@@ -9,7 +9,7 @@ import type { Context } from '../context.js';
 import { flagField, isFields, objectField, textField, type Fields } from '../body.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
 import { claimReset, hasOpenReset, newReset, RESET_FORM_LOCATION, RESET_LINK_INVALID_LOCATION, RESET_LINK_PATH, resetMail, retireResets } from '../password-resets.js';
-import { redirect, requestOrigin, safeLocalPath, sendJson } from '../respond.js';
+import { redirect, safeLocalPath, sendJson } from '../respond.js';
 import { TOKEN_HEADER, endOtherSessions, rotateSession } from '../session.js';
 import type { UserRecord } from '../store-types.js';
 import { isAccountName, isEditPhone, isEmail, isPostcode, isRegisterPhone, normalisePostcode, passwordProblems, registrationPasswordProblems } from '../validation.js';
@@ -229,7 +229,8 @@ export async function resetPasswordRequest(ctx: Context): Promise<void> {
 /** Record a reset for `user` and "mail" its link: to the outbox, and a line in the sandbox's log. */
 async function sendResetLink(ctx: Context, user: UserRecord): Promise<void> {
   const { record, token } = newReset(user, ctx.app.now());
-  const link = `${requestOrigin(ctx.req) ?? 'http://localhost'}${RESET_LINK_PATH}${token}`;
+  // The agency's own origin: the request's Host is the client's to choose.
+  const link = `${ctx.app.origins.get(ctx.agency.slug)}${RESET_LINK_PATH}${token}`;
   await ctx.app.store.update((d) => {
     d.passwordResets.push(record);
     d.outbox.push(resetMail(record, link));

@@ -238,7 +238,7 @@ describe('sandbox account security', () => {
       return { visitor: tab, response };
     }
 
-    it('logs a link on the request origin, lists it at /__sandbox/data and in the CLI, and stores only its hash', async () => {
+    it("logs a link on the agency's origin, lists it at /__sandbox/data and in the CLI, and stores only its hash", async () => {
       const account = await newAccount();
       const { link, token } = await requestReset(account.email);
       expect(link).to.match(new RegExp(`^${t.url}/reset_passwords/[A-Za-z0-9_-]{43}$`));
