@@ -56,12 +56,24 @@ export interface PasswordRule {
 }
 
 /**
+ * The characters the reset-password rule asks for, one of each (SPEC §5), with what the platform
+ * says when one is missing (read after "Password ", as SPEC §5 shows a 422's errors).
+ */
+const PASSWORD_CHARACTER_CLASSES = [
+  { characters: '[a-z]', problem: 'must contain a lowercase letter' },
+  { characters: '[A-Z]', problem: 'must contain an uppercase letter' },
+  { characters: '[0-9\\(\\)!@£%\\^]', problem: 'must contain a number or special character (!@£%^)' },
+] as const;
+
+/**
  * The reset-password rule (SPEC §5): at least 10 characters, a lowercase letter, an uppercase
  * letter, and a digit or one of ( ) ! @ £ % ^. The pattern is valid both as a JavaScript `u`
  * expression and under the HTML `v` flag, so a view can put it in the input's pattern attribute.
+ * It is also the platform's rule for every new password (the sandbox checks it with
+ * `passwordRuleProblems`).
  */
 export const PASSWORD_RULE: PasswordRule = {
-  pattern: `(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9\\(\\)!@£%\\^]).{${PASSWORD_MIN_RESET},}`,
+  pattern: `${PASSWORD_CHARACTER_CLASSES.map((c) => `(?=.*${c.characters})`).join('')}.{${PASSWORD_MIN_RESET},}`,
   title: M.passwordRule,
 };
 
@@ -89,6 +101,23 @@ export function passwordRuleFrom(override?: { readonly pattern?: string; readonl
 export function meetsPasswordRule(password: string, rule: PasswordRule = PASSWORD_RULE): boolean {
   const compiled = compilePattern(rule.pattern) ?? compilePattern(PASSWORD_RULE.pattern);
   return compiled !== null && compiled.test(password);
+}
+
+/**
+ * What a password lacks under the reset-password rule, each as the platform words it after
+ * "Password " ('is too short (minimum is 10 characters)'); empty when it meets the rule. The
+ * password is judged exactly as given: spaces are part of it.
+ */
+export function passwordRuleProblems(password: string): string[] {
+  if (meetsPasswordRule(password)) return [];
+  const problems: string[] = [];
+  if ([...password].length < PASSWORD_MIN_RESET) problems.push(`is too short (minimum is ${PASSWORD_MIN_RESET} characters)`);
+  for (const { characters, problem } of PASSWORD_CHARACTER_CLASSES) {
+    if (!new RegExp(characters, 'u').test(password)) problems.push(problem);
+  }
+  // What is left: the rule's `.` matches no line break.
+  if (problems.length === 0) problems.push('must be on one line');
+  return problems;
 }
 
 export interface NewPasswordValues {

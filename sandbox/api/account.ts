@@ -7,7 +7,7 @@
  */
 import type { Context } from '../context.js';
 import { flagField, isFields, objectField, textField, type Fields } from '../body.js';
-import { hashPassword, verifyPassword } from '../passwords.js';
+import { hashPassword, passwordField, verifyPassword } from '../passwords.js';
 import { claimReset, hasOpenReset, newReset, RESET_FORM_LOCATION, RESET_LINK_INVALID_LOCATION, RESET_LINK_PATH, resetMail, retireResets } from '../password-resets.js';
 import { redirect, safeLocalPath, sendJson } from '../respond.js';
 import { TOKEN_HEADER, endOtherSessions, rotateSession } from '../session.js';
@@ -45,7 +45,7 @@ export async function currentUser(ctx: Context): Promise<void> {
 export async function userCall(ctx: Context): Promise<void> {
   if (ctx.method === 'PUT' || ctx.method === 'PATCH') {
     const fields = userFields(ctx.body.fields);
-    return textField(fields, 'password') !== '' || textField(fields, 'password_confirmation') !== '' ? changePassword(ctx, fields) : updateProfile(ctx, fields);
+    return passwordField(fields, 'password') !== '' || passwordField(fields, 'password_confirmation') !== '' ? changePassword(ctx, fields) : updateProfile(ctx, fields);
   }
   return register(ctx);
 }
@@ -66,12 +66,13 @@ async function register(ctx: Context): Promise<void> {
   else if (!isAccountName(last)) errors.push('Last name may only contain letters, numbers, hyphens and spaces');
   if (!isEmail(email)) errors.push('Email is invalid');
   if (phone !== '' && !isRegisterPhone(phone)) errors.push('Telephone must start with +44 or 0 followed by 9 or 10 digits');
-  errors.push(...registrationPasswordProblems(textField(f, 'password'), textField(f, 'password_confirmation')));
+  const password = passwordField(f, 'password');
+  errors.push(...registrationPasswordProblems(password, passwordField(f, 'password_confirmation')));
   if (errors.length > 0) return json(ctx, 422, { errors, validationErrors: errors });
   if (ctx.app.store.data.users.some((u) => u.agency === ctx.agency.slug && u.email === email)) {
     return json(ctx, 422, { errors: ['Email has already been taken'], validationErrors: ['Email has already been taken'], message: EXISTING_ACCOUNT });
   }
-  const passwordHash = await hashPassword(textField(f, 'password'));
+  const passwordHash = await hashPassword(password);
   const at = ctx.app.now().toISOString();
   const optIn = flagField(f, 'is_opted_in_to_marketing') || flagField(objectField(ctx.body.fields, 'marketing_preferences'), 'opt_in_marketing');
   const user = await ctx.app.store.update((d) => {
@@ -150,8 +151,8 @@ async function changePassword(ctx: Context, f: Fields): Promise<void> {
   if (!user) return;
   const userId = textField(f, 'user_id');
   if (userId !== '' && userId !== user.id) return json(ctx, 403, { errors: ['can only be changed by its owner'] });
-  const password = textField(f, 'password');
-  const problems = passwordProblems(password, textField(f, 'password_confirmation'));
+  const password = passwordField(f, 'password');
+  const problems = passwordProblems(password, passwordField(f, 'password_confirmation'));
   if (problems.length > 0) return json(ctx, 422, { errors: problems });
   const passwordHash = await hashPassword(password);
   const at = ctx.app.now().toISOString();
@@ -178,7 +179,7 @@ function clientAddress(ctx: Context): string {
 export async function createSession(ctx: Context): Promise<void> {
   const f = Object.assign(Object.create(null) as Fields, ctx.body.fields, objectField(ctx.body.fields, 'session'), objectField(ctx.body.fields, 'user'));
   const email = (textField(f, 'username') || textField(f, 'email')).toLowerCase();
-  const password = textField(f, 'password');
+  const password = passwordField(f, 'password');
   // The bot check is optional on sign-in (SPEC §4): a token, when one is sent, must be good.
   if (botCheckRefusal(ctx, true) !== undefined) return json(ctx, 422, { error: BOT_CHECK_FAILED_FLASH, message: RECAPTCHA_INVALID_TEXT });
   const attempt = { agency: ctx.agency.slug, email, address: clientAddress(ctx) };

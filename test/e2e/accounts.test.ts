@@ -48,7 +48,7 @@ const FIELD = {
 } as const;
 const TOO_MANY = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
 const LINK_INVALID = 'That password reset link has expired or has already been used. Please ask for a new one.';
-const SHORT_PASSWORD_ERROR = 'Password is too short (minimum is 8 characters)';
+const SHORT_PASSWORD_ERROR = 'Password is too short (minimum is 10 characters)';
 /** The sandbox's message for an email already registered (sandbox/api/account.ts). */
 const EXISTING_ACCOUNT = 'An account with this email address already exists. Please sign in instead of registering.';
 

@@ -108,7 +108,7 @@ describe('sandbox accounts, sessions and saved items', () => {
       await visitor.page('/');
       const { status, body } = await json(await visitor.postJson('/user.ljson', { user: { first_name: '', last_name: 'Smith!', email: 'not-an-email', password: 'short', password_confirmation: 'other' } }));
       expect(status).to.equal(422);
-      expect(body['errors']).to.include.members(["First name can't be blank", 'Email is invalid', 'Password is too short (minimum is 8 characters)', "Password confirmation doesn't match Password"]);
+      expect(body['errors']).to.include.members(["First name can't be blank", 'Email is invalid', 'Password is too short (minimum is 10 characters)', "Password confirmation doesn't match Password"]);
       expect(body['validationErrors']).to.deep.equal(body['errors']);
     });
 

@@ -7,6 +7,7 @@ import {
   meetsPasswordRule,
   passwordErrorsFrom422,
   passwordRuleFrom,
+  passwordRuleProblems,
   validateEditDetails,
   validateForgottenPassword,
   validateRegistration,
@@ -57,6 +58,36 @@ describe('PASSWORD_RULE and meetsPasswordRule', () => {
   it('falls back to the default rule when a given pattern does not compile', () => {
     expect(meetsPasswordRule('Abcdefghi1', { pattern: '(', title: 'x' })).to.equal(true);
     expect(meetsPasswordRule('short', { pattern: '(', title: 'x' })).to.equal(false);
+  });
+});
+
+describe('passwordRuleProblems', () => {
+  it('says what a password lacks, in the words a 422 reads after "Password "', () => {
+    expect(passwordRuleProblems('password')).to.deep.equal([
+      'is too short (minimum is 10 characters)',
+      'must contain an uppercase letter',
+      'must contain a number or special character (!@£%^)',
+    ]);
+    expect(passwordRuleProblems('ABCDEFGHIJ1')).to.deep.equal(['must contain a lowercase letter']);
+    expect(passwordRuleProblems('Abcdefghi1')).to.deep.equal([]);
+  });
+
+  it('counts characters, not UTF-16 units, as the pattern does', () => {
+    expect(passwordRuleProblems('Abcdefgh£😀')).to.deep.equal([]);
+    expect(passwordRuleProblems('Abcdefgh😀1')).to.deep.equal([]);
+    expect(passwordRuleProblems('Abcdefg😀1')).to.deep.equal(['is too short (minimum is 10 characters)']);
+  });
+
+  it('names the line break the rule does not take', () => {
+    expect(passwordRuleProblems('Abcdefghi1\nx')).to.deep.equal(['must be on one line']);
+  });
+
+  it('finds no problem exactly when the password meets the rule', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 16 }), (password) => {
+        expect(passwordRuleProblems(password).length === 0).to.equal(meetsPasswordRule(password));
+      }),
+    );
   });
 });
 
