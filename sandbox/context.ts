@@ -5,7 +5,7 @@ import type { Faults } from './faults.js';
 import type { FakeRecaptcha } from './recaptcha.js';
 import type { Params } from './router.js';
 import type { AgencyData, AgencySlug } from './seed/types.js';
-import type { SignInThrottle } from './sign-in-throttle.js';
+import type { RegistrationThrottle, SignInThrottle } from './sign-in-throttle.js';
 import type { Store } from './store.js';
 import type { UserRecord } from './store-types.js';
 
@@ -21,6 +21,8 @@ export interface SandboxApp {
   readonly recaptcha: FakeRecaptcha;
   /** Failed sign-ins per account and per address (memory only; see sign-in-throttle.ts). */
   readonly signInThrottle: SignInThrottle;
+  /** Registration attempts per address (memory only). */
+  readonly registrationThrottle: RegistrationThrottle;
   readonly now: () => Date;
   readonly log: (line: string) => void;
 }

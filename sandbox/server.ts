@@ -27,7 +27,7 @@ import { buildAgencies, isAgencySlug } from './seed/index.js';
 import { withAtLeastListings } from './seed/scale.js';
 import type { AgencySlug } from './seed/types.js';
 import { resolveSession, sendSessionHeaders, TOKEN_HEADER, tokenMatches } from './session.js';
-import { SignInThrottle } from './sign-in-throttle.js';
+import { RegistrationThrottle, SignInThrottle } from './sign-in-throttle.js';
 import { AssetServer } from './static.js';
 import { Store } from './store.js';
 
@@ -265,6 +265,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     faults,
     recaptcha: new FakeRecaptcha(),
     signInThrottle: new SignInThrottle(),
+    registrationThrottle: new RegistrationThrottle(),
     now,
     log,
   };

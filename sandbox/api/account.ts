@@ -10,7 +10,7 @@ import { flagField, isFields, objectField, textField, type Fields } from '../bod
 import { hashPassword, passwordField, verifyPassword } from '../passwords.js';
 import { claimReset, hasOpenReset, newReset, RESET_FORM_LOCATION, RESET_LINK_INVALID_LOCATION, RESET_LINK_PATH, resetMail, retireResets } from '../password-resets.js';
 import { redirect, safeLocalPath, sendJson } from '../respond.js';
-import { TOKEN_HEADER, endOtherSessions, rotateSession } from '../session.js';
+import { TOKEN_HEADER, endOtherSessions, hashSecretId, rotateSession } from '../session.js';
 import type { UserRecord } from '../store-types.js';
 import { isAccountName, isEditPhone, isEmail, isPostcode, isRegisterPhone, normalisePostcode, passwordProblems, registrationPasswordProblems } from '../validation.js';
 import { json, requireUser, userJson } from './present.js';
@@ -27,9 +27,28 @@ const EXISTING_ACCOUNT = 'An account with this email address already exists. Ple
 
 /**
  * The answer to a sign-in refused by the rate limit (429, error 'too-many-attempts'): core's text,
- * the one the sign-in form shows for a 429 (it names the sandbox's 15-minute lock, SIGN_IN_LOCK_MS).
+ * the one the sign-in form shows for a 429 (the wait itself is in Retry-After).
  */
 export const TOO_MANY_SIGN_INS_TEXT = SIGN_IN_TOO_MANY_ATTEMPTS;
+
+/** The answer to a registration refused by the rate limit (429, error 'too-many-registrations'). */
+export const TOO_MANY_REGISTRATIONS_TEXT = 'Too many registrations from this connection. Please try again later.';
+
+/** The browser, to the sign-in limits: known by a value only its session has (the token is an HMAC of the session id). */
+const clientOf = (token: string): string => hashSecretId(token);
+
+/**
+ * Start a new session (session.ts), signed in as `user` or signed out, and keep the browser known
+ * to the sign-in limits across it: a browser that has signed in to an account is not held back by
+ * others' failed guesses at it.
+ */
+async function newSession(ctx: Context, user?: UserRecord): Promise<string> {
+  const before = clientOf(ctx.session.token);
+  const token = await rotateSession(ctx, user?.id);
+  ctx.app.signInThrottle.carry(before, clientOf(token));
+  if (user) ctx.app.signInThrottle.remember(clientOf(token), { agency: ctx.agency.slug, email: user.email });
+  return token;
+}
 
 /**
  * GET /user.ljson: who is signed in, with the session's current token in X-CSRF-Token, so a page
@@ -54,6 +73,12 @@ async function register(ctx: Context): Promise<void> {
   const f = userFields(ctx.body.fields);
   // The bot check (SPEC §4: registration): with the agency's site key, a missing or failed token is refused.
   if (botCheckRefusal(ctx) !== undefined) return json(ctx, 422, { error: BOT_CHECK_FAILED_FLASH, errors: [RECAPTCHA_INVALID_TEXT], validationErrors: [RECAPTCHA_INVALID_TEXT] });
+  // Every attempt counts, refused or not: an answer also tells whether an email has an account.
+  const waitMs = ctx.app.registrationThrottle.begin(ctx.agency.slug, clientAddress(ctx), ctx.app.now().getTime());
+  if (waitMs > 0) {
+    const refusal = { error: 'too-many-registrations', errors: [TOO_MANY_REGISTRATIONS_TEXT], validationErrors: [TOO_MANY_REGISTRATIONS_TEXT], message: TOO_MANY_REGISTRATIONS_TEXT };
+    return sendJson(ctx.req, ctx.res, 429, refusal, { 'Retry-After': String(Math.ceil(waitMs / 1000)) });
+  }
   if (textField(f, 'body') !== '') return json(ctx, 422, { errors: ['Your registration could not be accepted.'], validationErrors: ['Your registration could not be accepted.'] });
   const first = textField(f, 'first_name');
   const last = textField(f, 'last_name');
@@ -97,7 +122,7 @@ async function register(ctx: Context): Promise<void> {
     return record;
   });
   if (!user) return json(ctx, 422, { errors: ['Email has already been taken'], validationErrors: ['Email has already been taken'], message: EXISTING_ACCOUNT });
-  const token = await rotateSession(ctx, user.id);
+  const token = await newSession(ctx, user);
   json(ctx, 200, { message: 'You have been successfully registered!', user: userJson(ctx.app.store.data, ctx.agency, user), authenticity_token: token });
 }
 
@@ -182,9 +207,9 @@ export async function createSession(ctx: Context): Promise<void> {
   const password = passwordField(f, 'password');
   // The bot check is optional on sign-in (SPEC §4): a token, when one is sent, must be good.
   if (botCheckRefusal(ctx, true) !== undefined) return json(ctx, 422, { error: BOT_CHECK_FAILED_FLASH, message: RECAPTCHA_INVALID_TEXT });
-  const attempt = { agency: ctx.agency.slug, email, address: clientAddress(ctx) };
+  const attempt = { agency: ctx.agency.slug, email, address: clientAddress(ctx), client: clientOf(ctx.session.token) };
   const startedAt = ctx.app.now().getTime();
-  // While limited, nothing is verified: even the right password is refused, and no timing tells.
+  // While held back, nothing is verified: even the right password is refused, and no timing tells.
   const waitMs = ctx.app.signInThrottle.begin(attempt, startedAt);
   if (waitMs > 0) {
     return sendJson(ctx.req, ctx.res, 429, { error: 'too-many-attempts', message: TOO_MANY_SIGN_INS_TEXT }, { 'Retry-After': String(Math.ceil(waitMs / 1000)) });
@@ -195,13 +220,13 @@ export async function createSession(ctx: Context): Promise<void> {
   const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
   if (!user || !ok || password === '') return json(ctx, 401, { error: 'invalid-credentials', message: 'Invalid email or password.' });
   ctx.app.signInThrottle.succeeded(attempt, startedAt);
-  const token = await rotateSession(ctx, user.id);
+  const token = await newSession(ctx, user);
   json(ctx, 200, { message: 'Signed in', user: userJson(ctx.app.store.data, ctx.agency, user), authenticity_token: token });
 }
 
 /** POST /session with _method=delete. */
 export async function deleteSession(ctx: Context): Promise<void> {
-  const token = await rotateSession(ctx);
+  const token = await newSession(ctx);
   json(ctx, 200, { ok: true, user_id: null, authenticity_token: token });
 }
 
@@ -253,7 +278,7 @@ export async function followResetLink(ctx: Context): Promise<void> {
     : undefined;
   const user = ctx.app.store.data.users.find((u) => u.id === userId && u.agency === ctx.agency.slug);
   if (!user) return redirect(ctx.req, ctx.res, RESET_LINK_INVALID_LOCATION);
-  await rotateSession(ctx, user.id);
+  await newSession(ctx, user);
   redirect(ctx.req, ctx.res, RESET_FORM_LOCATION);
 }
 

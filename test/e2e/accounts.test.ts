@@ -46,7 +46,7 @@ const FIELD = {
   passwordTooShort: 'Password must be at least 5 characters',
   passwordRule: 'Password must have: an uppercase letter, a number or special character (!@£%^) and be at least 10 characters long.',
 } as const;
-const TOO_MANY = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 const LINK_INVALID = 'That password reset link has expired or has already been used. Please ask for a new one.';
 const SHORT_PASSWORD_ERROR = 'Password is too short (minimum is 10 characters)';
 /** The sandbox's message for an email already registered (sandbox/api/account.ts). */

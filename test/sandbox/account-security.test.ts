@@ -1,16 +1,14 @@
 /**
- * The sandbox's accounts as a careful platform keeps them (issue 11 §3): sessions and tokens
- * rotated at sign-in, registration, reset link and sign-out; sign-in rate limits; one answer for
- * an unknown email and a wrong password; reset links that expire and work once.
+ * The sandbox's accounts as a careful platform keeps them: sessions and tokens rotated at sign-in,
+ * registration, reset link and sign-out; one answer for an unknown email and a wrong password;
+ * reset links that expire and work once. (Sign-in and registration limits: sign-in-limits.test.ts.)
  */
 import { expect } from 'chai';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { TOO_MANY_SIGN_INS_TEXT } from '../../sandbox/api/account.js';
 import { runCli } from '../../sandbox/cli.js';
 import { RESET_FORM_LOCATION, RESET_LINK_INVALID_LOCATION, RESET_LINK_LIFETIME_MS } from '../../sandbox/password-resets.js';
 import { hashSecretId, SESSION_COOKIE } from '../../sandbox/session.js';
-import { ACCOUNT_RULE, ADDRESS_RULE, FailureThrottle, SIGN_IN_LOCK_MS } from '../../sandbox/sign-in-throttle.js';
 import { STORE_FILE } from '../../sandbox/store.js';
 import type { StoreData } from '../../sandbox/store-types.js';
 import { startTestSandbox, Visitor, type TestSandbox } from './support/sandbox.js';
@@ -133,91 +131,6 @@ describe('sandbox account security', () => {
     });
   });
 
-  describe('sign-in rate limit', () => {
-    async function failTimes(visitor: Visitor, email: string, times: number): Promise<void> {
-      for (let i = 0; i < times; i += 1) expect((await visitor.signIn(email, `wrong password ${i}`)).status).to.equal(401);
-    }
-
-    it(`refuses an account after ${ACCOUNT_RULE.limit} failures, even with the right password: 429, Retry-After and the message`, async () => {
-      const account = await newAccount();
-      const visitor = await onPage();
-      await failTimes(visitor, account.email, ACCOUNT_RULE.limit);
-      const refused = await visitor.signIn(account.email, account.password);
-      expect(refused.status).to.equal(429);
-      expect(refused.headers.get('retry-after')).to.equal(String(SIGN_IN_LOCK_MS / 1000));
-      expect(await bodyOf(refused)).to.deep.equal({ error: 'too-many-attempts', message: TOO_MANY_SIGN_INS_TEXT });
-      expect(TOO_MANY_SIGN_INS_TEXT).to.equal('Too many sign-in attempts. Please wait 15 minutes and try again.');
-      expect(await me(visitor)).to.equal(null);
-    });
-
-    it('counts the account by its lower-cased email, from any browser', async () => {
-      const account = await newAccount();
-      await failTimes(await onPage(), account.email.toUpperCase(), ACCOUNT_RULE.limit);
-      expect((await (await onPage()).signIn(account.email, account.password)).status).to.equal(429);
-    });
-
-    it('locks an email with no account the same way, so the limit reveals no account', async () => {
-      const visitor = await onPage();
-      await failTimes(visitor, 'ghost-account@example.com', ACCOUNT_RULE.limit);
-      const refused = await visitor.signIn('ghost-account@example.com', 'anything at all');
-      expect(refused.status).to.equal(429);
-      expect(await bodyOf(refused)).to.deep.equal({ error: 'too-many-attempts', message: TOO_MANY_SIGN_INS_TEXT });
-    });
-
-    it('lifts the lock 15 minutes after the last failure; attempts while locked do not extend it', async () => {
-      const account = await newAccount();
-      const visitor = await onPage();
-      await failTimes(visitor, account.email, ACCOUNT_RULE.limit);
-      clock += 10 * MINUTE;
-      const waiting = await visitor.signIn(account.email, account.password);
-      expect(waiting.status).to.equal(429);
-      expect(waiting.headers.get('retry-after')).to.equal(String(5 * 60));
-      clock += 5 * MINUTE - 1000;
-      expect((await visitor.signIn(account.email, account.password)).headers.get('retry-after')).to.equal('1');
-      clock += 1000;
-      expect((await visitor.signIn(account.email, account.password)).status).to.equal(200);
-    });
-
-    it("clears the account's failures when it signs in", async () => {
-      const account = await newAccount();
-      const visitor = await onPage();
-      await failTimes(visitor, account.email, ACCOUNT_RULE.limit - 1);
-      expect((await visitor.signIn(account.email, account.password)).status).to.equal(200);
-      await failTimes(await onPage(), account.email, ACCOUNT_RULE.limit - 1);
-      expect((await (await onPage()).signIn(account.email, account.password)).status).to.equal(200);
-    });
-
-    it(`refuses a client address after ${ADDRESS_RULE.limit} failures across accounts, whatever the account`, async () => {
-      const visitor = await onPage();
-      const perEmail = ACCOUNT_RULE.limit - 1;
-      for (let i = 0; i < ADDRESS_RULE.limit / perEmail; i += 1) await failTimes(visitor, `spray-${i}@example.com`, perEmail);
-      const refused = await visitor.signIn(DEMO.email, DEMO.password);
-      expect(refused.status).to.equal(429);
-      expect(await bodyOf(refused)).to.deep.equal({ error: 'too-many-attempts', message: TOO_MANY_SIGN_INS_TEXT });
-      clock += SIGN_IN_LOCK_MS;
-      expect((await visitor.signIn(DEMO.email, DEMO.password)).status).to.equal(200);
-    });
-
-    it('counts only failures against the address, not sign-ins that succeed', async () => {
-      const visitor = await onPage();
-      const perEmail = ACCOUNT_RULE.limit - 1;
-      for (let failed = 0, i = 0; failed < ADDRESS_RULE.limit - 1; failed += perEmail, i += 1) {
-        await failTimes(visitor, `spread-${i}@example.com`, Math.min(perEmail, ADDRESS_RULE.limit - 1 - failed));
-      }
-      expect((await visitor.signIn(DEMO.email, DEMO.password)).status).to.equal(200);
-      expect((await visitor.signIn('last-try@example.com', 'wrong')).status).to.equal(401);
-      expect((await visitor.signIn(DEMO.email, DEMO.password)).status).to.equal(429);
-    });
-
-    it('counts attempts sent side by side before their passwords are checked', async () => {
-      const account = await newAccount();
-      const visitor = await onPage();
-      const statuses = await Promise.all(Array.from({ length: ACCOUNT_RULE.limit + 3 }, (_, i) => visitor.signIn(account.email, `side by side ${i}`).then((r) => r.status)));
-      expect(statuses.filter((s) => s === 401)).to.have.length(ACCOUNT_RULE.limit);
-      expect(statuses.filter((s) => s === 429)).to.have.length(3);
-    });
-  });
-
   describe('password reset links', () => {
     const LINK = /^\[sandbox\] password reset link for (\S+): (\S+\/reset_passwords\/([A-Za-z0-9_-]{43}))$/;
 
@@ -329,46 +242,5 @@ describe('sandbox account security', () => {
       expect((await follow(link!)).response.headers.get('location')).to.equal(RESET_LINK_INVALID_LOCATION);
       expect((await (await onPage()).signIn(account.email, 'Brand New 2026')).status).to.equal(200);
     });
-  });
-});
-
-describe('FailureThrottle', () => {
-  const rule = { limit: 3, windowMs: 10 * MINUTE, lockMs: 10 * MINUTE };
-
-  it('locks a key at the limit of failures within the window, until the lock time after the last one', () => {
-    const throttle = new FailureThrottle(rule);
-    throttle.recordFailure('k', 0);
-    throttle.recordFailure('k', 4 * MINUTE);
-    expect(throttle.waitMs('k', 4 * MINUTE)).to.equal(0);
-    throttle.recordFailure('k', 9 * MINUTE);
-    expect(throttle.waitMs('k', 9 * MINUTE)).to.equal(10 * MINUTE);
-    expect(throttle.waitMs('k', 18 * MINUTE)).to.equal(MINUTE);
-    expect(throttle.waitMs('k', 19 * MINUTE)).to.equal(0);
-    expect(throttle.waitMs('other', 9 * MINUTE)).to.equal(0);
-  });
-
-  it('forgets failures older than the window', () => {
-    const throttle = new FailureThrottle(rule);
-    throttle.recordFailure('k', 0);
-    throttle.recordFailure('k', MINUTE);
-    throttle.recordFailure('k', 11 * MINUTE);
-    expect(throttle.waitMs('k', 11 * MINUTE)).to.equal(0);
-  });
-
-  it('takes back a forgiven failure, and the lock it set', () => {
-    const throttle = new FailureThrottle(rule);
-    for (const at of [0, 1, 2]) throttle.recordFailure('k', at);
-    expect(throttle.waitMs('k', 2)).to.be.greaterThan(0);
-    throttle.forgive('k', 2);
-    expect(throttle.waitMs('k', 2)).to.equal(0);
-    throttle.recordFailure('k', 3);
-    expect(throttle.waitMs('k', 3)).to.equal(10 * MINUTE);
-  });
-
-  it('starts a key afresh when cleared', () => {
-    const throttle = new FailureThrottle(rule);
-    for (const at of [0, 1, 2]) throttle.recordFailure('k', at);
-    throttle.clear('k');
-    expect(throttle.waitMs('k', 3)).to.equal(0);
   });
 });
