@@ -1,14 +1,14 @@
 /**
  * Accounts and sessions (SPEC §7): current user, register, profile update, password change,
- * sign in, sign out, forgotten password and its reset link, marketing preferences.
+ * sign in, sign out, marketing preferences (forgotten password and reset links: password-reset.ts).
  *
- * Signing in, registering, following a reset link and signing out rotate the session (see
- * session.ts): their JSON answers carry the new token as `authenticity_token`.
+ * Signing in, registering, setting a password from a reset link and signing out rotate the session
+ * (see session.ts): their JSON answers carry the new token as `authenticity_token`.
  */
 import type { Context } from '../context.js';
 import { flagField, isFields, objectField, textField, type Fields } from '../body.js';
 import { hashPassword, passwordField, verifyPassword } from '../passwords.js';
-import { claimReset, hasOpenReset, newReset, RESET_FORM_LOCATION, RESET_LINK_INVALID_LOCATION, RESET_LINK_PATH, resetMail, retireResets } from '../password-resets.js';
+import { retireResets } from '../password-resets.js';
 import { redirect, safeLocalPath, sendJson } from '../respond.js';
 import { TOKEN_HEADER, endOtherSessions, hashSecretId, rotateSession } from '../session.js';
 import type { UserRecord } from '../store-types.js';
@@ -42,7 +42,7 @@ const clientOf = (token: string): string => hashSecretId(token);
  * to the sign-in limits across it: a browser that has signed in to an account is not held back by
  * others' failed guesses at it.
  */
-async function newSession(ctx: Context, user?: UserRecord): Promise<string> {
+export async function newSession(ctx: Context, user?: UserRecord): Promise<string> {
   const before = clientOf(ctx.session.token);
   const token = await rotateSession(ctx, user?.id);
   ctx.app.signInThrottle.carry(before, clientOf(token));
@@ -228,58 +228,6 @@ export async function createSession(ctx: Context): Promise<void> {
 export async function deleteSession(ctx: Context): Promise<void> {
   const token = await newSession(ctx);
   json(ctx, 200, { ok: true, user_id: null, authenticity_token: token });
-}
-
-/**
- * POST /reset_passwords: for an existing account, a reset link goes to the outbox and the log;
- * every request is recorded; the answer never says whether the account exists.
- */
-export async function resetPasswordRequest(ctx: Context): Promise<void> {
-  const email = (textField(ctx.body.fields, 'email') || textField(objectField(ctx.body.fields, 'user'), 'email')).toLowerCase();
-  const spam = textField(ctx.body.fields, 'body') !== '';
-  // The bot check (SPEC §4: password reset): a refused token sends no reset (the visitor's text is the same).
-  if (botCheckRefusal(ctx) !== undefined) return json(ctx, 422, { ok: false, error: BOT_CHECK_FAILED_FLASH, message: RECAPTCHA_INVALID_TEXT });
-  if (isEmail(email) && !spam) {
-    const user = ctx.app.store.data.users.find((u) => u.agency === ctx.agency.slug && u.email === email);
-    if (user) await sendResetLink(ctx, user);
-    else {
-      const at = ctx.app.now().toISOString();
-      await ctx.app.store.update((d) => {
-        d.passwordResets.push({ agency: ctx.agency.slug, email, userFound: false, at });
-      });
-    }
-  }
-  json(ctx, 200, { ok: true, message: 'If the email you have entered has a user account we will send you a forgotten password reset request now.' });
-}
-
-/** Record a reset for `user` and "mail" its link: to the outbox, and a line in the sandbox's log. */
-async function sendResetLink(ctx: Context, user: UserRecord): Promise<void> {
-  const { record, token } = newReset(user, ctx.app.now());
-  // The agency's own origin: the request's Host is the client's to choose.
-  const link = `${ctx.app.origins.get(ctx.agency.slug)}${RESET_LINK_PATH}${token}`;
-  await ctx.app.store.update((d) => {
-    d.passwordResets.push(record);
-    d.outbox.push(resetMail(record, link));
-  });
-  ctx.app.log(`[sandbox] password reset link for ${user.email}: ${link}`);
-}
-
-/**
- * GET /reset_passwords/{token}, the link from the reset mail: an open link is used up and signs
- * this browser in as its user (a new session), then the front end shows the reset-password form;
- * an expired, used or unknown one goes home with the password-reset-link-invalid flash.
- */
-export async function followResetLink(ctx: Context): Promise<void> {
-  const token = ctx.params['token'] ?? '';
-  const now = ctx.app.now();
-  // Checked before the update, so a made-up token costs no write.
-  const userId = hasOpenReset(ctx.app.store.data, ctx.agency.slug, token, now)
-    ? await ctx.app.store.update((d) => claimReset(d, ctx.agency.slug, token, now))
-    : undefined;
-  const user = ctx.app.store.data.users.find((u) => u.id === userId && u.agency === ctx.agency.slug);
-  if (!user) return redirect(ctx.req, ctx.res, RESET_LINK_INVALID_LOCATION);
-  await newSession(ctx, user);
-  redirect(ctx.req, ctx.res, RESET_FORM_LOCATION);
 }
 
 /** POST /marketing_preferences/{marketing_preference_id} with _method=put. */
