@@ -151,6 +151,23 @@ export function validateResetPassword(
   return validatePasswordPair(values, (password) => meetsPasswordRule(password, rule), rule.title);
 }
 
+/** A password change: the new password and its confirmation, and the current password. */
+export interface PasswordChangeValues extends NewPasswordValues {
+  readonly current_password: string;
+}
+
+/**
+ * Change password, signed in: the reset rule for the new one (`validateResetPassword`), and the
+ * current password, which the platform asks for too (a session alone does not change a password).
+ */
+export function validatePasswordChange(
+  values: PasswordChangeValues,
+  rule: PasswordRule = PASSWORD_RULE,
+): FieldErrors<PasswordField | 'current_password'> {
+  const current: FieldErrors<'current_password'> = values.current_password === '' ? { current_password: M.currentPasswordRequired } : {};
+  return mergeErrors<PasswordField | 'current_password'>(current, validateResetPassword(values, rule));
+}
+
 /** A server 422 with an errors array shows each as 'Password {error}' (SPEC §5). Blank entries are dropped. */
 export function passwordErrorsFrom422(errors: readonly string[]): string[] {
   return errors.map((error) => error.trim()).filter((error) => error !== '').map((error) => `Password ${error}`);
@@ -191,6 +208,8 @@ export function validateRegistration(values: RegistrationValues): FieldErrors<Re
 }
 
 export interface EditDetailsValues {
+  /** Needed only when the email changes (`isEmailChange`). Never trimmed. */
+  readonly current_password?: string;
   readonly first_name: string;
   readonly last_name: string;
   readonly email: string;
@@ -204,9 +223,9 @@ export interface EditDetailsValues {
   readonly postcode?: string;
 }
 
-export type EditDetailsField = ProfileField | 'tel_mobile' | 'house_name' | 'house_number' | 'street_address' | 'town' | 'county' | 'postcode';
+export type EditDetailsField = ProfileField | 'tel_mobile' | 'house_name' | 'house_number' | 'street_address' | 'town' | 'county' | 'postcode' | 'current_password';
 
-const EDIT_RULES: Readonly<Record<EditDetailsField, FieldRule>> = {
+const EDIT_RULES: Readonly<Record<Exclude<EditDetailsField, 'current_password'>, FieldRule>> = {
   first_name: required(M.firstName, isValidAccountName),
   last_name: required(M.lastName, isValidAccountName),
   email: required(M.email, isValidEmail),
@@ -221,13 +240,25 @@ const EDIT_RULES: Readonly<Record<EditDetailsField, FieldRule>> = {
 };
 
 /**
+ * Whether the email typed is another address than the account's (capitals and spaces around it
+ * aside): the platform then asks for the current password, since reset links go to the email.
+ */
+export function isEmailChange(typed: string, current: string | undefined): boolean {
+  return typed.trim().toLowerCase() !== (current ?? '').trim().toLowerCase();
+}
+
+/**
  * Edit your details (SPEC §5): names and email as on register; telephones optional, 6 to 20
  * characters of digits and - . ( ) / + and space; the address parts optional, each by the rule the
- * lead forms use for it (a UK postcode, a house number, a street, town and county names).
- * Passwords change on their own form, not here.
+ * lead forms use for it (a UK postcode, a house number, a street, town and county names). With the
+ * account's email given, a changed email needs the current password. Passwords change on their
+ * own form, not here.
  */
-export function validateEditDetails(values: EditDetailsValues): FieldErrors<EditDetailsField> {
-  return validateFields(EDIT_RULES, values);
+export function validateEditDetails(values: EditDetailsValues, accountEmail?: string): FieldErrors<EditDetailsField> {
+  const errors: FieldErrors<EditDetailsField> = validateFields<Exclude<EditDetailsField, 'current_password'>>(EDIT_RULES, values);
+  const asked = accountEmail !== undefined && isEmailChange(values.email, accountEmail);
+  if (asked && (values.current_password ?? '') === '') errors.current_password = M.currentPasswordRequired;
+  return errors;
 }
 
 // ---------- forgotten password and honeypot -----------------------------------------------------

@@ -40,6 +40,8 @@ export const VALIDATION_MESSAGES = {
   passwordConfirmationRequired: 'Please confirm your password',
   /** Chosen. */
   passwordMismatch: 'Passwords do not match',
+  /** Chosen: a password change, or an email change, needs the current password. */
+  currentPasswordRequired: 'Please enter your current password',
   passwordRule:
     'Password must have: an uppercase letter, a number or special character (!@£%^) and be at least 10 characters long.',
 } as const;

@@ -160,15 +160,51 @@ async function updateProfile(ctx: Context, f: Fields): Promise<void> {
     changes[key] = key === 'email' ? value.toLowerCase() : key === 'postcode' && value !== '' ? normalisePostcode(value) : value.slice(0, 200);
   }
   if (f['is_opted_in_to_marketing'] !== undefined) changes['is_opted_in_to_marketing'] = flagField(f, 'is_opted_in_to_marketing');
+  // The email is where reset links go: moving it takes the password, not just a session.
+  const emailChanges = changes['email'] !== undefined && changes['email'] !== user.email;
+  const currentPassword = passwordField(f, 'current_password');
+  if (emailChanges && currentPassword === '') errors.push("Current password can't be blank");
   if (errors.length > 0) return json(ctx, 422, { errors });
+  if (emailChanges) {
+    const check = await checkCurrentPassword(ctx, user, currentPassword);
+    if (check !== 'right') return refuseCurrentPassword(ctx, check, ['Current password is incorrect']);
+  }
   const at = ctx.app.now().toISOString();
   const updated = await ctx.app.store.update((d) => {
     const index = d.users.findIndex((u) => u.id === user.id);
     const next = { ...(d.users[index] as UserRecord), ...changes, updatedAt: at } as UserRecord;
     d.users[index] = next;
+    if (emailChanges) {
+      // As after a password change: other sessions are out, and links mailed to the old address are dead.
+      endOtherSessions(d, ctx.agency.slug, user.id, ctx.session.id);
+      retireResets(d, ctx.agency.slug, user.id);
+    }
     return next;
   });
   json(ctx, 200, userJson(ctx.app.store.data, ctx.agency, updated));
+}
+
+/** Counted as from a browser the account does not know: holding a session is no proof of who holds it. */
+const UNKNOWN_CLIENT = '';
+
+/**
+ * The signed-in user's current password, checked as a sign-in to that account: a wrong one counts
+ * as a failure, and while the account or the address is held back it is not checked at all.
+ */
+async function checkCurrentPassword(ctx: Context, user: UserRecord, given: string): Promise<'right' | 'wrong' | { readonly waitMs: number }> {
+  const attempt = { agency: ctx.agency.slug, email: user.email, address: clientAddress(ctx), client: UNKNOWN_CLIENT };
+  const startedAt = ctx.app.now().getTime();
+  const waitMs = ctx.app.signInThrottle.begin(attempt, startedAt);
+  if (waitMs > 0) return { waitMs };
+  if (!(await verifyPassword(given, user.passwordHash))) return 'wrong';
+  ctx.app.signInThrottle.succeeded(attempt, startedAt);
+  return 'right';
+}
+
+/** A wrong current password: 422 with `errors`; one not checked because of the sign-in limits: 429. */
+function refuseCurrentPassword(ctx: Context, check: 'wrong' | { readonly waitMs: number }, errors: readonly string[]): void {
+  if (check === 'wrong') return json(ctx, 422, { errors });
+  sendJson(ctx.req, ctx.res, 429, { error: 'too-many-attempts', message: TOO_MANY_SIGN_INS_TEXT }, { 'Retry-After': String(Math.ceil(check.waitMs / 1000)) });
 }
 
 async function changePassword(ctx: Context, f: Fields): Promise<void> {
@@ -177,8 +213,12 @@ async function changePassword(ctx: Context, f: Fields): Promise<void> {
   const userId = textField(f, 'user_id');
   if (userId !== '' && userId !== user.id) return json(ctx, 403, { errors: ['can only be changed by its owner'] });
   const password = passwordField(f, 'password');
-  const problems = passwordProblems(password, passwordField(f, 'password_confirmation'));
+  const currentPassword = passwordField(f, 'current_password');
+  // Read after "Password " by the front end (SPEC §5), as the rule's problems are.
+  const problems = [...(currentPassword === '' ? ["can't be changed without your current password"] : []), ...passwordProblems(password, passwordField(f, 'password_confirmation'))];
   if (problems.length > 0) return json(ctx, 422, { errors: problems });
+  const check = await checkCurrentPassword(ctx, user, currentPassword);
+  if (check !== 'right') return refuseCurrentPassword(ctx, check, ["can't be changed: your current password is incorrect"]);
   const passwordHash = await hashPassword(password);
   const at = ctx.app.now().toISOString();
   await ctx.app.store.update((d) => {

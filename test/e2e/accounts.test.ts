@@ -46,6 +46,7 @@ const FIELD = {
   passwordMissing: 'Please enter your password',
   passwordTooShort: 'Password must be at least 5 characters',
   passwordRule: 'Password must have: an uppercase letter, a number or special character (!@£%^) and be at least 10 characters long.',
+  currentPasswordRequired: 'Please enter your current password',
 } as const;
 const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 const LINK_INVALID = 'That password reset link has expired or has already been used. Please ask for a new one.';
@@ -443,7 +444,9 @@ function walk(width: Width, px: number, agency: Agency, startPath: string) {
       const newPassword = exactly(change, 'New password');
       expect(await panel(page).getByRole('heading', { name: 'Change your password' }).count()).to.equal(1);
       await change.getByRole('button', { name: 'Change password' }).click();
+      await expectFieldError(exactly(change, 'Current password'), FIELD.currentPasswordRequired);
       await expectFieldError(newPassword, FIELD.passwordRequired);
+      await exactly(change, 'Current password').fill(passwords.registered);
       await newPassword.fill('alllowercase');
       await change.getByLabel('Confirm new password').fill('alllowercase');
       await change.getByRole('button', { name: 'Change password' }).click();
@@ -673,6 +676,7 @@ describe('accounts (browser)', function () {
       await tabTo(page, 'Edit details');
       await page.keyboard.press('Enter');
       await form(page, 'Change your password').waitFor();
+      await tabAndType(page, 'Current password', passwords.registered);
       await tabAndType(page, 'New password', passwords.changed);
       await tabAndType(page, 'Confirm new password', passwords.changed);
       await tabTo(page, 'Change password');

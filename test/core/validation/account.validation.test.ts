@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   PASSWORD_RULE,
   type RegistrationValues,
+  isEmailChange,
   isHoneypotFilled,
   meetsPasswordRule,
   passwordErrorsFrom422,
@@ -10,6 +11,7 @@ import {
   passwordRuleProblems,
   validateEditDetails,
   validateForgottenPassword,
+  validatePasswordChange,
   validateRegistration,
   validateResetPassword,
   validateSignIn,
@@ -141,6 +143,34 @@ describe('validateResetPassword', () => {
   });
 });
 
+describe('validatePasswordChange', () => {
+  const change = { current_password: 'Old Secret 1', password: 'Abcdefghi1', password_confirmation: 'Abcdefghi1' };
+
+  it('passes the current password and a new one by the rule, confirmed', () => {
+    expect(validatePasswordChange(change)).to.deep.equal({});
+  });
+
+  it('asks for the current password, beside what the new one lacks', () => {
+    expect(validatePasswordChange({ ...change, current_password: '', password: 'weak' })).to.deep.equal({
+      current_password: 'Please enter your current password',
+      password: RULE_MESSAGE,
+      password_confirmation: 'Passwords do not match',
+    });
+  });
+
+  it('takes a current password of spaces as typed', () => {
+    expect(validatePasswordChange({ ...change, current_password: '   ' })).to.deep.equal({});
+  });
+});
+
+describe('isEmailChange', () => {
+  it('is another address, not the same one in other capitals or with spaces around it', () => {
+    expect(isEmailChange('ann.lee@example.com', 'ann@example.com')).to.equal(true);
+    expect(isEmailChange(' ANN@example.com ', 'ann@example.com')).to.equal(false);
+    expect(isEmailChange('ann@example.com', undefined)).to.equal(true);
+  });
+});
+
 describe('passwordErrorsFrom422', () => {
   it("shows each server error as 'Password {error}'", () => {
     expect(passwordErrorsFrom422(['is too short', 'has been used before'])).to.deep.equal([
@@ -209,6 +239,14 @@ describe('validateEditDetails', () => {
 
   it('passes names, email and a telephone of digits and -.()/+ and spaces', () => {
     expect(validateEditDetails(details)).to.deep.equal({});
+  });
+
+  it("asks for the current password when the email is not the account's", () => {
+    expect(validateEditDetails(details, 'ann@example.com')).to.deep.equal({});
+    expect(validateEditDetails({ ...details, email: 'ann.lee@example.com' }, 'ann@example.com')).to.deep.equal({
+      current_password: 'Please enter your current password',
+    });
+    expect(validateEditDetails({ ...details, email: 'ann.lee@example.com', current_password: 'Old Secret 1' }, 'ann@example.com')).to.deep.equal({});
   });
 
   it('refuses telephones with letters or of the wrong length, home or mobile', () => {
