@@ -22,6 +22,25 @@ export const isRegisterPhone = (v: string): boolean => /^(\+44|0)[0-9]{9,10}$/.t
 export const isEditPhone = (v: string): boolean => /^[0-9\-.()/+ ]{6,20}$/.test(v);
 export const isPostcode = (v: string): boolean => UK_POSTCODE.test(v.trim());
 
+/** Longest file name kept (characters), the extension included. */
+const UPLOAD_NAME_MAX = 100;
+
+/**
+ * The name an uploaded file is kept under: the last part of what the client sent (no folders,
+ * whichever slash it used), without control or formatting characters (a right-to-left mark can
+ * make 'cv\u202Efdp.exe' read as 'cvexe.pdf'), no leading dots or spaces, at most 100 characters
+ * with its extension kept; 'upload' when nothing is left.
+ */
+export function safeUploadName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = base.normalize('NFC').replace(/\s+/g, ' ').replace(/[\p{Cc}\p{Cf}]/gu, '').replace(/^[.\s]+/, '').trim();
+  const characters = [...clean];
+  if (characters.length <= UPLOAD_NAME_MAX) return clean === '' ? 'upload' : clean;
+  const dot = clean.lastIndexOf('.');
+  const extension = dot > 0 ? [...clean.slice(dot)].slice(0, 10) : [];
+  return [...characters.slice(0, UPLOAD_NAME_MAX - extension.length), ...extension].join('');
+}
+
 /** The postcode in standard form: upper case with one space before the inward code. */
 export function normalisePostcode(v: string): string {
   const compact = v.replace(/\s+/g, '').toUpperCase();
