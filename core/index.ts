@@ -96,9 +96,10 @@ export type { ContactValues, ContactField, ViewingFormValues, ViewingField, Enqu
 export { validateAddressEntry, validateValuationDetails, validateValuationTimes, validateValuationConfirmation, validateSingleStepValuation, validateInstantValuation } from './validation/valuation.validation.js';
 export type { AddressEntryValues, AddressEntryField, ValuationDetailsValues, ValuationDetailsField, ValuationTimesValues, InstantValuationValues, InstantValuationField } from './validation/valuation.validation.js';
 export { validateNewHomesForm, canSubmitNewHomes, validateNewHomesAddress } from './validation/new-homes.validation.js';
-export { PASSWORD_MIN_SIGN_IN, validateSignIn, PASSWORD_MIN_RESET, PASSWORD_RULE, passwordRuleFrom, meetsPasswordRule, validateResetPassword, passwordErrorsFrom422, validateRegistration, validateEditDetails, FORGOT_PASSWORD_SPINNER_MS, validateForgottenPassword, HONEYPOT_REDIRECT, isHoneypotFilled } from './validation/account.validation.js';
-export type { SignInValues, PasswordRule, NewPasswordValues, RegistrationValues, RegistrationField, EditDetailsValues, EditDetailsField } from './validation/account.validation.js';
-export { FILE_UPLOAD_LIMIT_BYTES, isFileTooLarge, validateFileUpload, validateFormFiles } from './validation/file-upload.validation.js';
+export { PASSWORD_MIN_SIGN_IN, validateSignIn, PASSWORD_MIN_RESET, PASSWORD_RULE, passwordRuleFrom, meetsPasswordRule, passwordRuleProblems, validateResetPassword, validatePasswordChange, passwordErrorsFrom422, validateRegistration, validateEditDetails, isEmailChange, FORGOT_PASSWORD_SPINNER_MS, validateForgottenPassword, HONEYPOT_REDIRECT, isHoneypotFilled } from './validation/account.validation.js';
+export type { SignInValues, PasswordRule, NewPasswordValues, PasswordChangeValues, RegistrationValues, RegistrationField, EditDetailsValues, EditDetailsField } from './validation/account.validation.js';
+export { FILE_UPLOAD_LIMIT_BYTES, isFileTooLarge, UPLOAD_FILE_TYPES, UPLOAD_ACCEPT, isAcceptedUpload, fileUploadProblem, fileProblemMessage, validateFileUpload, validateFormFiles } from './validation/file-upload.validation.js';
+export type { FileProblem } from './validation/file-upload.validation.js';
 export type { FileUploadValues } from './validation/file-upload.validation.js';
 export { VALUATION_MESSAGES, VALUATION_ANALYTICS_EVENT, initialValuationState, valuationReducer, branchLookupEvent, submitResultEvent, valuationStepCounter } from './valuation/valuation-flow.js';
 export type { ValuationFlowKind, ValuationState, ValuationEvent } from './valuation/valuation-flow.js';

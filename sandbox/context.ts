@@ -5,7 +5,7 @@ import type { Faults } from './faults.js';
 import type { FakeRecaptcha } from './recaptcha.js';
 import type { Params } from './router.js';
 import type { AgencyData, AgencySlug } from './seed/types.js';
-import type { SignInThrottle } from './sign-in-throttle.js';
+import type { RegistrationThrottle, SignInThrottle } from './sign-in-throttle.js';
 import type { Store } from './store.js';
 import type { UserRecord } from './store-types.js';
 
@@ -13,12 +13,16 @@ export interface SandboxApp {
   readonly store: Store;
   readonly agencies: ReadonlyMap<AgencySlug, AgencyData>;
   readonly defaultAgency: AgencySlug;
+  /** Each agency's public origin: mailed links are built on it, never on a request's Host (origins.ts). */
+  readonly origins: ReadonlyMap<AgencySlug, string>;
   readonly distDir: string;
   readonly faults: Faults;
   /** The fake challenge service (bot check) and its switch for tests. */
   readonly recaptcha: FakeRecaptcha;
   /** Failed sign-ins per account and per address (memory only; see sign-in-throttle.ts). */
   readonly signInThrottle: SignInThrottle;
+  /** Registration attempts per address (memory only). */
+  readonly registrationThrottle: RegistrationThrottle;
   readonly now: () => Date;
   readonly log: (line: string) => void;
 }

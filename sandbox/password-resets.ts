@@ -2,19 +2,21 @@
  * Password reset links, the platform's side of "forgotten password" (SPEC §4, §7).
  *
  * A link carries a random token; the store keeps only the token's hash (as it does a session
- * id), so the data file alone opens no account. A link works once and for an hour, and a password
- * change retires every link still outstanding for that user. The sandbox sends no email: the
- * message goes to the outbox list instead (shown at /__sandbox/data and by the CLI).
+ * id), so the data file alone opens no account. A link works once and for an hour; an account has
+ * one live link at a time (a new one retires the others), and a password change retires every link
+ * still outstanding for that user. Opening a link only shows a form (reset-password-page.ts): the
+ * link is used when that form is sent. The sandbox sends no email: the message goes to the outbox
+ * list instead (shown at /__sandbox/data and by the CLI).
  */
-import type { FlashKey } from '../core/index.js';
+import { PASSWORD_CHANGED_FLASH, type FlashKey } from '../core/index.js';
 import { hashSecretId, newSecretId, SECRET_ID_PATTERN } from './session.js';
 import type { Draft, OutboxRecord, PasswordResetRecord, StoreData, UserRecord } from './store-types.js';
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 /** The link's path; the token follows it. */
 export const RESET_LINK_PATH = '/reset_passwords/';
-/** Where a good link leaves the visitor, signed in: the front end's reset-password form. */
-export const RESET_FORM_LOCATION = '/#/user/forgotten_password';
+/** Where a new password chosen from a link leaves the visitor, signed in: home, told it changed. */
+export const RESET_DONE_LOCATION = `/#/flash/${PASSWORD_CHANGED_FLASH}`;
 /** The flash (an error toast) for a link that has expired, was used, or never existed. */
 export const RESET_LINK_INVALID_FLASH = 'password-reset-link-invalid' satisfies FlashKey;
 export const RESET_LINK_INVALID_LOCATION = `/#/flash/${RESET_LINK_INVALID_FLASH}`;
@@ -52,11 +54,11 @@ function isOpen(record: PasswordResetRecord, agency: string, tokenHash: string, 
   return record.agency === agency && record.tokenHash === tokenHash && record.used === false && record.expiresAt !== undefined && Date.parse(record.expiresAt) > now.getTime();
 }
 
-/** Whether `token` names an open reset (unused, unexpired) of the agency: a read, no write. */
-export function hasOpenReset(data: StoreData, agency: string, token: string, now: Date): boolean {
-  if (!SECRET_ID_PATTERN.test(token)) return false;
+/** The open reset (unused, unexpired) of the agency `token` names: a read, no write. */
+export function openReset(data: StoreData, agency: string, token: string, now: Date): PasswordResetRecord | undefined {
+  if (!SECRET_ID_PATTERN.test(token)) return undefined;
   const tokenHash = hashSecretId(token);
-  return data.passwordResets.some((r) => isOpen(r, agency, tokenHash, now));
+  return data.passwordResets.find((r) => isOpen(r, agency, tokenHash, now));
 }
 
 /**
@@ -72,7 +74,10 @@ export function claimReset(draft: Draft<StoreData>, agency: string, token: strin
   return record.userId;
 }
 
-/** After a password change no older link may sign anyone in: mark the user's outstanding resets used. */
+/**
+ * Mark the user's outstanding resets used: after a password change no older link may sign anyone
+ * in, and before a new link goes out the older ones stop working (one live link per account).
+ */
 export function retireResets(draft: Draft<StoreData>, agency: string, userId: string): void {
   draft.passwordResets = draft.passwordResets.map((r) => (r.agency === agency && r.userId === userId && r.used === false ? { ...r, used: true } : r));
 }

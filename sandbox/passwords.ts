@@ -1,5 +1,6 @@
 /** Password hashing with scrypt (node:crypto), stored as `scrypt$N$r$p$salt$hash` (base64url). */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import type { Fields } from './body.js';
 
 const PARAMS = { N: 16384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
@@ -26,4 +27,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (expected.length !== KEY_LENGTH) return false;
   const actual = await derive(password, Buffer.from(salt, 'base64url'), options);
   return timingSafeEqual(actual, expected);
+}
+
+/**
+ * A password field exactly as sent ('' when absent or not text): never trimmed, since spaces
+ * around a password are part of it, and a password of spaces is not "no password".
+ */
+export function passwordField(fields: Fields | undefined, key: string): string {
+  const value = fields?.[key];
+  return typeof value === 'string' ? value : '';
 }

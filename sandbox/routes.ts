@@ -3,6 +3,7 @@ import * as account from './api/account.js';
 import * as admin from './api/admin.js';
 import * as instant from './api/instant-valuation.js';
 import * as leads from './api/leads.js';
+import * as passwordReset from './api/password-reset.js';
 import * as lookup from './api/lookup.js';
 import * as recaptcha from './api/recaptcha.js';
 import * as saved from './api/saved.js';
@@ -49,8 +50,9 @@ export function buildRouter(): Router<Handler> {
       .on(WRITE, '/user.ljson', account.userCall)
       .on('POST', '/session', account.createSession)
       .on('DELETE', '/session', account.deleteSession)
-      .on('POST', '/reset_passwords', account.resetPasswordRequest)
-      .on('GET', '/reset_passwords/:token', account.followResetLink)
+      .on('POST', '/reset_passwords', passwordReset.resetPasswordRequest)
+      .on('GET', '/reset_passwords/:token', passwordReset.followResetLink)
+      .on('POST', '/reset_passwords/:token', passwordReset.setPasswordFromLink)
       .on(['POST', ...UPDATE], '/marketing_preferences/:id', account.updateMarketingPreference)
       .on(['POST', ...UPDATE], '/custom_marketing_preferences/:userId', account.updateCustomMarketingPreferences)
       // saved items

@@ -21,6 +21,7 @@ import { FAKE_RECAPTCHA_CHALLENGE_PATH, FakeRecaptcha } from './recaptcha.js';
 import { faviconSvg } from './images/brand.js';
 import { renderImage } from './images/routes.js';
 import { renderTile } from './images/tiles.js';
+import { KnownHosts, originsFromEnv, publicOrigins, type OriginOverrides } from './origins.js';
 import { notFoundPage } from './pages.js';
 import { redirect, safeLocalPath, send, sendJson, SECURITY_HEADERS } from './respond.js';
 import { buildRouter } from './routes.js';
@@ -28,7 +29,7 @@ import { buildAgencies, isAgencySlug } from './seed/index.js';
 import { withAtLeastListings } from './seed/scale.js';
 import type { AgencySlug } from './seed/types.js';
 import { resolveSession, sendSessionHeaders, TOKEN_HEADER, tokenMatches } from './session.js';
-import { SignInThrottle } from './sign-in-throttle.js';
+import { RegistrationThrottle, SignInThrottle } from './sign-in-throttle.js';
 import { AssetServer } from './static.js';
 import { Store } from './store.js';
 
@@ -49,11 +50,15 @@ export interface SandboxOptions {
   readonly host?: string;
   /** Benchmarks: copy listings until each agency has at least this many (default: the seed only). */
   readonly minimumListings?: number;
+  /** Agencies' public origins, where mailed links point (default: from the port; see origins.ts). */
+  readonly origins?: OriginOverrides;
 }
 
 export interface RunningSandbox {
   readonly url: string;
   readonly port: number;
+  /** Each agency's public origin (origins.ts). */
+  readonly origins: ReadonlyMap<AgencySlug, string>;
   /**
    * Settles once every built file is loaded and compressed (the sandbox answers before that, just
    * more slowly). The browser tests await it, so page timings do not depend on which file a page
@@ -157,7 +162,7 @@ async function applyFault(fault: Fault, req: IncomingMessage, res: ServerRespons
   return false;
 }
 
-function createHandler(app: SandboxApp, stalls: Stalls, assets: AssetServer) {
+function createHandler(app: SandboxApp, stalls: Stalls, assets: AssetServer, hosts: KnownHosts) {
   const router = buildRouter();
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -166,6 +171,11 @@ function createHandler(app: SandboxApp, stalls: Stalls, assets: AssetServer) {
     const rawMethod = (req.method ?? 'GET').toUpperCase();
     res.once('finish', () => app.log(`${rawMethod} ${req.url ?? ''} ${res.statusCode} ${Date.now() - started}ms`));
     let path = req.url ?? '/';
+    // Before anything is read or written: a host the sandbox does not know is not this site.
+    if (!hosts.knows(req.headers.host)) {
+      const status = req.headers.host === undefined ? 400 : 421;
+      return sendJson(req, res, status, { error: status === 400 ? 'host-required' : 'unknown-host' });
+    }
     try {
       const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
       path = url.pathname;
@@ -241,24 +251,18 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   await ensureDemoUsers(store, agencies, now());
   const faults = new Faults();
   for (const fault of options.faults ?? faultsFromEnv(process.env['SANDBOX_FAULTS'])) faults.add(fault);
-  const app: SandboxApp = {
-    store,
-    agencies,
-    defaultAgency: options.agency ?? 'oakfield',
-    distDir: resolve(options.distDir),
-    faults,
-    recaptcha: new FakeRecaptcha(),
-    signInThrottle: new SignInThrottle(),
-    now,
-    log: options.log ?? (() => undefined),
-  };
+  const defaultAgency = options.agency ?? 'oakfield';
+  const log = options.log ?? (() => undefined);
+  const distDir = resolve(options.distDir);
   const stalls: Stalls = { waiting: new Set() };
-  const assets = new AssetServer(app.distDir, { log: app.log });
+  const assets = new AssetServer(distDir, { log });
   const warmed = assets.warm().catch(() => undefined);
-  const handler = createHandler(app, stalls, assets);
+  // The origins need the port, known once listening: until then (a moment) nothing is answered.
+  const ready: { handler?: (req: IncomingMessage, res: ServerResponse) => Promise<void> } = {};
   const server = createServer((req, res) => {
-    handler(req, res).catch((error: unknown) => {
-      app.log(`sandbox error: ${String(error)}`);
+    if (!ready.handler) return sendJson(req, res, 503, { error: 'starting' });
+    ready.handler(req, res).catch((error: unknown) => {
+      log(`sandbox error: ${String(error)}`);
       res.destroy();
     });
   });
@@ -268,9 +272,25 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     server.listen(options.port, options.host ?? DEFAULT_HOST, () => done());
   });
   const port = (server.address() as AddressInfo).port;
+  const origins = publicOrigins({ port, defaultAgency, ...(options.host ? { host: options.host } : {}), ...(options.origins ? { overrides: options.origins } : {}) });
+  const app: SandboxApp = {
+    store,
+    agencies,
+    defaultAgency,
+    origins,
+    distDir,
+    faults,
+    recaptcha: new FakeRecaptcha(),
+    signInThrottle: new SignInThrottle(),
+    registrationThrottle: new RegistrationThrottle(),
+    now,
+    log,
+  };
+  ready.handler = createHandler(app, stalls, assets, new KnownHosts(origins, port));
   return {
     url: `http://localhost:${port}`,
     port,
+    origins,
     warmed,
     async close() {
       for (const release of [...stalls.waiting]) release();
@@ -295,10 +315,12 @@ export async function main(): Promise<void> {
     dataDir: resolve(process.env['SANDBOX_DATA_DIR'] ?? '.sandbox-data'),
     distDir: resolve(process.env['SANDBOX_DIST_DIR'] ?? 'dist'),
     ...(agency ? { agency } : {}),
+    origins: originsFromEnv(process.env),
     log: process.env['SANDBOX_QUIET'] ? () => undefined : (line) => process.stdout.write(`${line}\n`),
   });
   process.stdout.write(`Sandbox agency platform: ${sandbox.url}\n`);
-  process.stdout.write(`  Harbour Homes: http://harbour.localhost:${sandbox.port}  (demo sign-in: demo@example.com / Password123!)\n`);
+  for (const [slug, origin] of sandbox.origins) process.stdout.write(`  ${slug}: ${origin}\n`);
+  process.stdout.write('  (demo sign-in for both: demo@example.com / Password123!)\n');
   if (host !== DEFAULT_HOST) process.stdout.write(`  Listening on ${host}; the /__sandbox/ controls answer this machine only.\n`);
   const stop = () => {
     void sandbox.close().then(() => process.exit(0));

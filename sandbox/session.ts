@@ -5,8 +5,8 @@
  * authenticity token is an HMAC of that id under the store's secret, so it needs no storage and
  * survives restarts; a signed-in session is a record in the store (only the id's hash is kept).
  *
- * Signing in, registering, following a password reset link and signing out each give the visitor
- * a NEW id (`rotateSession`): the old record is removed, so a cookie planted or seen before the
+ * Signing in, registering, choosing a password from a reset link and signing out each give the
+ * visitor a NEW id (`rotateSession`): the old record is removed, so a cookie planted or seen before the
  * sign-in (session fixation) signs no one in, and a token read before it is refused. The new token
  * goes out in the X-CSRF-Token response header (and as `authenticity_token` in JSON answers), which
  * the front end's HTTP client picks up, since the page's settings still hold the old one. A new

@@ -2,6 +2,7 @@
  * The platform's own checks of what arrives (SPEC §5 rules, applied again on the server: the
  * front end's checks are a convenience, not a guarantee).
  */
+import { passwordRuleProblems } from '../core/index.js';
 
 /** Letters (accented too), spaces, hyphens and apostrophes: enquiry and valuation names. */
 const PERSON_NAME = /^[\p{L}][\p{L}\p{M}' -]*$/u;
@@ -21,6 +22,25 @@ export const isRegisterPhone = (v: string): boolean => /^(\+44|0)[0-9]{9,10}$/.t
 export const isEditPhone = (v: string): boolean => /^[0-9\-.()/+ ]{6,20}$/.test(v);
 export const isPostcode = (v: string): boolean => UK_POSTCODE.test(v.trim());
 
+/** Longest file name kept (characters), the extension included. */
+const UPLOAD_NAME_MAX = 100;
+
+/**
+ * The name an uploaded file is kept under: the last part of what the client sent (no folders,
+ * whichever slash it used), without control or formatting characters (a right-to-left mark can
+ * make 'cv\u202Efdp.exe' read as 'cvexe.pdf'), no leading dots or spaces, at most 100 characters
+ * with its extension kept; 'upload' when nothing is left.
+ */
+export function safeUploadName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = base.normalize('NFC').replace(/\s+/g, ' ').replace(/[\p{Cc}\p{Cf}]/gu, '').replace(/^[.\s]+/, '').trim();
+  const characters = [...clean];
+  if (characters.length <= UPLOAD_NAME_MAX) return clean === '' ? 'upload' : clean;
+  const dot = clean.lastIndexOf('.');
+  const extension = dot > 0 ? [...clean.slice(dot)].slice(0, 10) : [];
+  return [...characters.slice(0, UPLOAD_NAME_MAX - extension.length), ...extension].join('');
+}
+
 /** The postcode in standard form: upper case with one space before the inward code. */
 export function normalisePostcode(v: string): string {
   const compact = v.replace(/\s+/g, '').toUpperCase();
@@ -28,25 +48,19 @@ export function normalisePostcode(v: string): string {
 }
 
 /**
- * The reset-password rule (SPEC §5): at least 10 characters, a lowercase and an uppercase letter,
- * and a digit or one of ( ) ! @ £ % ^. Returns the failures as fragments that read after
- * "Password " ('is too short (minimum is 10 characters)').
+ * A new password by the one rule for every password (SPEC §5's reset rule, core's
+ * `passwordRuleProblems`), and its confirmation: the failures as fragments that read after
+ * "Password " ('is too short (minimum is 10 characters)'), as a password change answers them.
  */
 export function passwordProblems(password: string, confirmation: string): string[] {
-  const problems: string[] = [];
-  if (password.length < 10) problems.push('is too short (minimum is 10 characters)');
-  if (!/[a-z]/.test(password)) problems.push('must contain a lowercase letter');
-  if (!/[A-Z]/.test(password)) problems.push('must contain an uppercase letter');
-  if (!/[0-9()!@£%^]/.test(password)) problems.push('must contain a number or special character (!@£%^)');
+  const problems = passwordRuleProblems(password);
   if (password !== confirmation) problems.push("confirmation doesn't match");
   return problems;
 }
 
-/** Registration passwords: at least 8 characters and confirmed (SPEC §5 only requires both fields). */
+/** The same rule at registration, whose errors are whole sentences (SPEC §5 "the server validationErrors list"). */
 export function registrationPasswordProblems(password: string, confirmation: string): string[] {
-  const problems: string[] = [];
-  if (password === '') problems.push("Password can't be blank");
-  else if (password.length < 8) problems.push('Password is too short (minimum is 8 characters)');
+  const problems = password === '' ? ["Password can't be blank"] : passwordRuleProblems(password).map((problem) => `Password ${problem}`);
   if (password !== confirmation) problems.push("Password confirmation doesn't match Password");
   return problems;
 }

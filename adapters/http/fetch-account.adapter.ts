@@ -7,8 +7,8 @@
  * | signIn | POST /session form `username`, `password`, `g-recaptcha-response`?; only 200 is success |
  * | signOut | POST /session form `_method=delete` |
  * | register | POST /user.ljson form: the user fields, `password`, `password_confirmation`, `g-recaptcha-response`? |
- * | updateProfile | POST /user.ljson form `_method=put` with the changed user fields → the user |
- * | resetPassword | POST /user.ljson form `_method=put` `user_id`, `password`, `password_confirmation`; 200 → changed, 302 + Location → redirect |
+ * | updateProfile | POST /user.ljson form `_method=put` with the changed user fields (and `current_password` when given) → the user |
+ * | resetPassword | POST /user.ljson form `_method=put` `user_id`, `current_password`, `password`, `password_confirmation`; 200 → changed, 302 + Location → redirect |
  * | requestPasswordReset | POST /reset_passwords form `email`, `body`, `g-recaptcha-response` |
  * | updateMarketingPreferences | POST /marketing_preferences/{id} `_method=put`, or POST /custom_marketing_preferences/{user_id} |
  *
@@ -112,16 +112,17 @@ export class FetchAccountAdapter implements AccountPort {
     return errors.length > 0 ? left(validationFailure(errors, message)) : right(undefined);
   }
 
-  /** Sends only the fields given; the answer must be the (still signed-in) user. */
-  updateProfile(changes: Partial<User>): Promise<Result<User>> {
-    return this.http.postDecoded('/user.ljson', formBody(userFormFields(changes)), SignedInUserBody, { methodOverride: 'put' });
+  /** Sends only the fields given (and the current password, when given); the answer must be the (still signed-in) user. */
+  updateProfile(changes: Partial<User>, currentPassword?: string): Promise<Result<User>> {
+    const fields: Fields = { ...userFormFields(changes), ...(currentPassword === undefined ? {} : { current_password: currentPassword }) };
+    return this.http.postDecoded('/user.ljson', formBody(fields), SignedInUserBody, { methodOverride: 'put' });
   }
 
   /** SPEC §7: 200 → changed; 302 with Location → redirect; 422 errors → validation failure. */
   async resetPassword(change: PasswordChange): Promise<Result<PasswordChangeOutcome>> {
     const answer = await this.http.postReportingRedirect(
       '/user.ljson',
-      formBody({ user_id: change.user_id, password: change.password, password_confirmation: change.password_confirmation }),
+      formBody({ user_id: change.user_id, current_password: change.current_password, password: change.password, password_confirmation: change.password_confirmation }),
       t.unknown,
       { methodOverride: 'put' },
     );

@@ -5,6 +5,7 @@
 import { RECAPTCHA_INVALID_TEXT } from '../bot-check/bot-check.js';
 import { flashOverride, LOCATION_NOT_FOUND_TEXT } from './flash-texts.js';
 import { MESSAGES, TOAST_DURATIONS } from './toast.js';
+import { VALIDATION_MESSAGES } from '../validation/validation-messages.js';
 
 /** Longest flash key accepted from a URL; the real keys are under 40 characters. */
 export const FLASH_KEY_MAX_LENGTH = 64;
@@ -62,6 +63,10 @@ export const FLASH_MESSAGES = {
   'send-property-invalid': error("Sorry, we couldn't send this property. Please check the email addresses and try again."),
   'lead-sending-error': error('Sorry, your enquiry could not be sent. Please try again.'),
   'file-upload-error': error('Sorry, your file could not be uploaded. Please check it is under 10 MB and try again.'),
+  /** Not one of SPEC's keys: the platform refuses a file of a type the file field does not offer. */
+  'file-upload-type-error': error(VALIDATION_MESSAGES.fileType),
+  /** Not one of SPEC's keys: the platform refuses a file of no bytes. */
+  'file-upload-empty-error': error(VALIDATION_MESSAGES.fileEmpty),
   'location-not-found': error(LOCATION_NOT_FOUND_TEXT),
   'lead-sending-error-validation': error('Your enquiry could not be sent. Please check the form and try again.'),
   'user-create-dupe': error('An account with this email address already exists. Please sign in.'),

@@ -22,6 +22,8 @@ export interface Registration extends User {
 
 export interface PasswordChange {
   readonly user_id: string;
+  /** Asked for by the platform beside SPEC §7's fields: a session alone does not change a password. */
+  readonly current_password: string;
   readonly password: string;
   readonly password_confirmation: string;
 }
@@ -53,8 +55,11 @@ export interface AccountPort {
   signOut(): Promise<Result<void>>;
   /** Server validation errors or its message come back as a `validation` failure. */
   register(registration: Registration): Promise<Result<void>>;
-  /** Sends only the changed fields; answers the updated user. */
-  updateProfile(changes: Partial<User>): Promise<Result<User>>;
+  /**
+   * Sends only the changed fields, and the current password when given (the platform asks for it
+   * when the email changes); answers the updated user.
+   */
+  updateProfile(changes: Partial<User>, currentPassword?: string): Promise<Result<User>>;
   /** 422 errors come back as a `validation` failure (SPEC §5 'Password {error}'). */
   resetPassword(change: PasswordChange): Promise<Result<PasswordChangeOutcome>>;
   /** The result is not used: the thank-you toast is always shown (SPEC §7). */

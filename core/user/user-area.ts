@@ -69,7 +69,7 @@ export function userAreaRedirect(screen: UserAreaScreen, visitor: UserAreaVisito
  * in SPEC §8, whose 'Sign in failed, please try again' would invite the very retry that is refused.
  * Kept here, not in the toast table every page carries: only the sign-in form needs it.
  */
-export const SIGN_IN_TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+export const SIGN_IN_TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
 /** Where a password change leads by default (SPEC §2 "the redirect defaults to /user"). */
 export const AFTER_PASSWORD_CHANGE_PATH = '/user';

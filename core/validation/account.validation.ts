@@ -56,12 +56,24 @@ export interface PasswordRule {
 }
 
 /**
+ * The characters the reset-password rule asks for, one of each (SPEC §5), with what the platform
+ * says when one is missing (read after "Password ", as SPEC §5 shows a 422's errors).
+ */
+const PASSWORD_CHARACTER_CLASSES = [
+  { characters: '[a-z]', problem: 'must contain a lowercase letter' },
+  { characters: '[A-Z]', problem: 'must contain an uppercase letter' },
+  { characters: '[0-9\\(\\)!@£%\\^]', problem: 'must contain a number or special character (!@£%^)' },
+] as const;
+
+/**
  * The reset-password rule (SPEC §5): at least 10 characters, a lowercase letter, an uppercase
  * letter, and a digit or one of ( ) ! @ £ % ^. The pattern is valid both as a JavaScript `u`
  * expression and under the HTML `v` flag, so a view can put it in the input's pattern attribute.
+ * It is also the platform's rule for every new password (the sandbox checks it with
+ * `passwordRuleProblems`).
  */
 export const PASSWORD_RULE: PasswordRule = {
-  pattern: `(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9\\(\\)!@£%\\^]).{${PASSWORD_MIN_RESET},}`,
+  pattern: `${PASSWORD_CHARACTER_CLASSES.map((c) => `(?=.*${c.characters})`).join('')}.{${PASSWORD_MIN_RESET},}`,
   title: M.passwordRule,
 };
 
@@ -89,6 +101,23 @@ export function passwordRuleFrom(override?: { readonly pattern?: string; readonl
 export function meetsPasswordRule(password: string, rule: PasswordRule = PASSWORD_RULE): boolean {
   const compiled = compilePattern(rule.pattern) ?? compilePattern(PASSWORD_RULE.pattern);
   return compiled !== null && compiled.test(password);
+}
+
+/**
+ * What a password lacks under the reset-password rule, each as the platform words it after
+ * "Password " ('is too short (minimum is 10 characters)'); empty when it meets the rule. The
+ * password is judged exactly as given: spaces are part of it.
+ */
+export function passwordRuleProblems(password: string): string[] {
+  if (meetsPasswordRule(password)) return [];
+  const problems: string[] = [];
+  if ([...password].length < PASSWORD_MIN_RESET) problems.push(`is too short (minimum is ${PASSWORD_MIN_RESET} characters)`);
+  for (const { characters, problem } of PASSWORD_CHARACTER_CLASSES) {
+    if (!new RegExp(characters, 'u').test(password)) problems.push(problem);
+  }
+  // What is left: the rule's `.` matches no line break.
+  if (problems.length === 0) problems.push('must be on one line');
+  return problems;
 }
 
 export interface NewPasswordValues {
@@ -120,6 +149,23 @@ export function validateResetPassword(
   rule: PasswordRule = PASSWORD_RULE,
 ): FieldErrors<PasswordField> {
   return validatePasswordPair(values, (password) => meetsPasswordRule(password, rule), rule.title);
+}
+
+/** A password change: the new password and its confirmation, and the current password. */
+export interface PasswordChangeValues extends NewPasswordValues {
+  readonly current_password: string;
+}
+
+/**
+ * Change password, signed in: the reset rule for the new one (`validateResetPassword`), and the
+ * current password, which the platform asks for too (a session alone does not change a password).
+ */
+export function validatePasswordChange(
+  values: PasswordChangeValues,
+  rule: PasswordRule = PASSWORD_RULE,
+): FieldErrors<PasswordField | 'current_password'> {
+  const current: FieldErrors<'current_password'> = values.current_password === '' ? { current_password: M.currentPasswordRequired } : {};
+  return mergeErrors<PasswordField | 'current_password'>(current, validateResetPassword(values, rule));
 }
 
 /** A server 422 with an errors array shows each as 'Password {error}' (SPEC §5). Blank entries are dropped. */
@@ -162,6 +208,8 @@ export function validateRegistration(values: RegistrationValues): FieldErrors<Re
 }
 
 export interface EditDetailsValues {
+  /** Needed only when the email changes (`isEmailChange`). Never trimmed. */
+  readonly current_password?: string;
   readonly first_name: string;
   readonly last_name: string;
   readonly email: string;
@@ -175,9 +223,9 @@ export interface EditDetailsValues {
   readonly postcode?: string;
 }
 
-export type EditDetailsField = ProfileField | 'tel_mobile' | 'house_name' | 'house_number' | 'street_address' | 'town' | 'county' | 'postcode';
+export type EditDetailsField = ProfileField | 'tel_mobile' | 'house_name' | 'house_number' | 'street_address' | 'town' | 'county' | 'postcode' | 'current_password';
 
-const EDIT_RULES: Readonly<Record<EditDetailsField, FieldRule>> = {
+const EDIT_RULES: Readonly<Record<Exclude<EditDetailsField, 'current_password'>, FieldRule>> = {
   first_name: required(M.firstName, isValidAccountName),
   last_name: required(M.lastName, isValidAccountName),
   email: required(M.email, isValidEmail),
@@ -192,13 +240,25 @@ const EDIT_RULES: Readonly<Record<EditDetailsField, FieldRule>> = {
 };
 
 /**
+ * Whether the email typed is another address than the account's (capitals and spaces around it
+ * aside): the platform then asks for the current password, since reset links go to the email.
+ */
+export function isEmailChange(typed: string, current: string | undefined): boolean {
+  return typed.trim().toLowerCase() !== (current ?? '').trim().toLowerCase();
+}
+
+/**
  * Edit your details (SPEC §5): names and email as on register; telephones optional, 6 to 20
  * characters of digits and - . ( ) / + and space; the address parts optional, each by the rule the
- * lead forms use for it (a UK postcode, a house number, a street, town and county names).
- * Passwords change on their own form, not here.
+ * lead forms use for it (a UK postcode, a house number, a street, town and county names). With the
+ * account's email given, a changed email needs the current password. Passwords change on their
+ * own form, not here.
  */
-export function validateEditDetails(values: EditDetailsValues): FieldErrors<EditDetailsField> {
-  return validateFields(EDIT_RULES, values);
+export function validateEditDetails(values: EditDetailsValues, accountEmail?: string): FieldErrors<EditDetailsField> {
+  const errors: FieldErrors<EditDetailsField> = validateFields<Exclude<EditDetailsField, 'current_password'>>(EDIT_RULES, values);
+  const asked = accountEmail !== undefined && isEmailChange(values.email, accountEmail);
+  if (asked && (values.current_password ?? '') === '') errors.current_password = M.currentPasswordRequired;
+  return errors;
 }
 
 // ---------- forgotten password and honeypot -----------------------------------------------------

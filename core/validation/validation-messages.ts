@@ -2,6 +2,9 @@
  * Every field message of the forms, as data (SPEC §5 "Validation rules", §8 "Field messages").
  * Texts quoted from SPEC are exact; the others (marked "chosen") follow SPEC's wording pattern.
  */
+/** The file types a file field takes (`UPLOAD_FILE_TYPES`), as a visitor reads them. */
+const UPLOAD_TYPES_NAMED = 'PDF, Word, OpenDocument, rich text, plain text, JPEG or PNG';
+
 export const VALIDATION_MESSAGES = {
   firstName: 'Please enter a valid first name',
   lastName: 'Please enter a valid last name',
@@ -24,6 +27,12 @@ export const VALIDATION_MESSAGES = {
   select: 'Please select an option',
   fileTooLarge: "File size can't be over 10mb",
   fileRequired: '! Please fill in this field.',
+  /** Chosen: a file of a type the file field does not offer (`UPLOAD_FILE_TYPES`). */
+  fileType: `Please choose a ${UPLOAD_TYPES_NAMED} file.`,
+  /** Chosen: the file field's hint. */
+  fileHint: `One ${UPLOAD_TYPES_NAMED} file, up to 10 MB`,
+  /** Chosen: a file of no bytes. */
+  fileEmpty: 'This file is empty. Please choose another file.',
   /** Chosen. */
   mortgagePrice: 'Enter a property price',
   /** Chosen. */
@@ -40,6 +49,8 @@ export const VALIDATION_MESSAGES = {
   passwordConfirmationRequired: 'Please confirm your password',
   /** Chosen. */
   passwordMismatch: 'Passwords do not match',
+  /** Chosen: a password change, or an email change, needs the current password. */
+  currentPasswordRequired: 'Please enter your current password',
   passwordRule:
     'Password must have: an uppercase letter, a number or special character (!@£%^) and be at least 10 characters long.',
 } as const;

@@ -1,16 +1,16 @@
 /**
  * Accounts and sessions (SPEC §7): current user, register, profile update, password change,
- * sign in, sign out, forgotten password and its reset link, marketing preferences.
+ * sign in, sign out, marketing preferences (forgotten password and reset links: password-reset.ts).
  *
- * Signing in, registering, following a reset link and signing out rotate the session (see
- * session.ts): their JSON answers carry the new token as `authenticity_token`.
+ * Signing in, registering, setting a password from a reset link and signing out rotate the session
+ * (see session.ts): their JSON answers carry the new token as `authenticity_token`.
  */
 import type { Context } from '../context.js';
 import { flagField, isFields, objectField, textField, type Fields } from '../body.js';
-import { hashPassword, verifyPassword } from '../passwords.js';
-import { claimReset, hasOpenReset, newReset, RESET_FORM_LOCATION, RESET_LINK_INVALID_LOCATION, RESET_LINK_PATH, resetMail, retireResets } from '../password-resets.js';
-import { redirect, requestOrigin, safeLocalPath, sendJson } from '../respond.js';
-import { TOKEN_HEADER, endOtherSessions, rotateSession } from '../session.js';
+import { hashPassword, passwordField, verifyPassword } from '../passwords.js';
+import { retireResets } from '../password-resets.js';
+import { redirect, safeLocalPath, sendJson } from '../respond.js';
+import { TOKEN_HEADER, endOtherSessions, hashSecretId, rotateSession } from '../session.js';
 import type { UserRecord } from '../store-types.js';
 import { isAccountName, isEditPhone, isEmail, isPostcode, isRegisterPhone, normalisePostcode, passwordProblems, registrationPasswordProblems } from '../validation.js';
 import { json, requireUser, userJson } from './present.js';
@@ -27,9 +27,28 @@ const EXISTING_ACCOUNT = 'An account with this email address already exists. Ple
 
 /**
  * The answer to a sign-in refused by the rate limit (429, error 'too-many-attempts'): core's text,
- * the one the sign-in form shows for a 429 (it names the sandbox's 15-minute lock, SIGN_IN_LOCK_MS).
+ * the one the sign-in form shows for a 429 (the wait itself is in Retry-After).
  */
 export const TOO_MANY_SIGN_INS_TEXT = SIGN_IN_TOO_MANY_ATTEMPTS;
+
+/** The answer to a registration refused by the rate limit (429, error 'too-many-registrations'). */
+export const TOO_MANY_REGISTRATIONS_TEXT = 'Too many registrations from this connection. Please try again later.';
+
+/** The browser, to the sign-in limits: known by a value only its session has (the token is an HMAC of the session id). */
+const clientOf = (token: string): string => hashSecretId(token);
+
+/**
+ * Start a new session (session.ts), signed in as `user` or signed out, and keep the browser known
+ * to the sign-in limits across it: a browser that has signed in to an account is not held back by
+ * others' failed guesses at it.
+ */
+export async function newSession(ctx: Context, user?: UserRecord): Promise<string> {
+  const before = clientOf(ctx.session.token);
+  const token = await rotateSession(ctx, user?.id);
+  ctx.app.signInThrottle.carry(before, clientOf(token));
+  if (user) ctx.app.signInThrottle.remember(clientOf(token), { agency: ctx.agency.slug, email: user.email });
+  return token;
+}
 
 /**
  * GET /user.ljson: who is signed in, with the session's current token in X-CSRF-Token, so a page
@@ -45,7 +64,7 @@ export async function currentUser(ctx: Context): Promise<void> {
 export async function userCall(ctx: Context): Promise<void> {
   if (ctx.method === 'PUT' || ctx.method === 'PATCH') {
     const fields = userFields(ctx.body.fields);
-    return textField(fields, 'password') !== '' || textField(fields, 'password_confirmation') !== '' ? changePassword(ctx, fields) : updateProfile(ctx, fields);
+    return passwordField(fields, 'password') !== '' || passwordField(fields, 'password_confirmation') !== '' ? changePassword(ctx, fields) : updateProfile(ctx, fields);
   }
   return register(ctx);
 }
@@ -54,6 +73,12 @@ async function register(ctx: Context): Promise<void> {
   const f = userFields(ctx.body.fields);
   // The bot check (SPEC §4: registration): with the agency's site key, a missing or failed token is refused.
   if (botCheckRefusal(ctx) !== undefined) return json(ctx, 422, { error: BOT_CHECK_FAILED_FLASH, errors: [RECAPTCHA_INVALID_TEXT], validationErrors: [RECAPTCHA_INVALID_TEXT] });
+  // Every attempt counts, refused or not: an answer also tells whether an email has an account.
+  const waitMs = ctx.app.registrationThrottle.begin(ctx.agency.slug, clientAddress(ctx), ctx.app.now().getTime());
+  if (waitMs > 0) {
+    const refusal = { error: 'too-many-registrations', errors: [TOO_MANY_REGISTRATIONS_TEXT], validationErrors: [TOO_MANY_REGISTRATIONS_TEXT], message: TOO_MANY_REGISTRATIONS_TEXT };
+    return sendJson(ctx.req, ctx.res, 429, refusal, { 'Retry-After': String(Math.ceil(waitMs / 1000)) });
+  }
   if (textField(f, 'body') !== '') return json(ctx, 422, { errors: ['Your registration could not be accepted.'], validationErrors: ['Your registration could not be accepted.'] });
   const first = textField(f, 'first_name');
   const last = textField(f, 'last_name');
@@ -66,12 +91,13 @@ async function register(ctx: Context): Promise<void> {
   else if (!isAccountName(last)) errors.push('Last name may only contain letters, numbers, hyphens and spaces');
   if (!isEmail(email)) errors.push('Email is invalid');
   if (phone !== '' && !isRegisterPhone(phone)) errors.push('Telephone must start with +44 or 0 followed by 9 or 10 digits');
-  errors.push(...registrationPasswordProblems(textField(f, 'password'), textField(f, 'password_confirmation')));
+  const password = passwordField(f, 'password');
+  errors.push(...registrationPasswordProblems(password, passwordField(f, 'password_confirmation')));
   if (errors.length > 0) return json(ctx, 422, { errors, validationErrors: errors });
   if (ctx.app.store.data.users.some((u) => u.agency === ctx.agency.slug && u.email === email)) {
     return json(ctx, 422, { errors: ['Email has already been taken'], validationErrors: ['Email has already been taken'], message: EXISTING_ACCOUNT });
   }
-  const passwordHash = await hashPassword(textField(f, 'password'));
+  const passwordHash = await hashPassword(password);
   const at = ctx.app.now().toISOString();
   const optIn = flagField(f, 'is_opted_in_to_marketing') || flagField(objectField(ctx.body.fields, 'marketing_preferences'), 'opt_in_marketing');
   const user = await ctx.app.store.update((d) => {
@@ -96,7 +122,7 @@ async function register(ctx: Context): Promise<void> {
     return record;
   });
   if (!user) return json(ctx, 422, { errors: ['Email has already been taken'], validationErrors: ['Email has already been taken'], message: EXISTING_ACCOUNT });
-  const token = await rotateSession(ctx, user.id);
+  const token = await newSession(ctx, user);
   json(ctx, 200, { message: 'You have been successfully registered!', user: userJson(ctx.app.store.data, ctx.agency, user), authenticity_token: token });
 }
 
@@ -134,15 +160,51 @@ async function updateProfile(ctx: Context, f: Fields): Promise<void> {
     changes[key] = key === 'email' ? value.toLowerCase() : key === 'postcode' && value !== '' ? normalisePostcode(value) : value.slice(0, 200);
   }
   if (f['is_opted_in_to_marketing'] !== undefined) changes['is_opted_in_to_marketing'] = flagField(f, 'is_opted_in_to_marketing');
+  // The email is where reset links go: moving it takes the password, not just a session.
+  const emailChanges = changes['email'] !== undefined && changes['email'] !== user.email;
+  const currentPassword = passwordField(f, 'current_password');
+  if (emailChanges && currentPassword === '') errors.push("Current password can't be blank");
   if (errors.length > 0) return json(ctx, 422, { errors });
+  if (emailChanges) {
+    const check = await checkCurrentPassword(ctx, user, currentPassword);
+    if (check !== 'right') return refuseCurrentPassword(ctx, check, ['Current password is incorrect']);
+  }
   const at = ctx.app.now().toISOString();
   const updated = await ctx.app.store.update((d) => {
     const index = d.users.findIndex((u) => u.id === user.id);
     const next = { ...(d.users[index] as UserRecord), ...changes, updatedAt: at } as UserRecord;
     d.users[index] = next;
+    if (emailChanges) {
+      // As after a password change: other sessions are out, and links mailed to the old address are dead.
+      endOtherSessions(d, ctx.agency.slug, user.id, ctx.session.id);
+      retireResets(d, ctx.agency.slug, user.id);
+    }
     return next;
   });
   json(ctx, 200, userJson(ctx.app.store.data, ctx.agency, updated));
+}
+
+/** Counted as from a browser the account does not know: holding a session is no proof of who holds it. */
+const UNKNOWN_CLIENT = '';
+
+/**
+ * The signed-in user's current password, checked as a sign-in to that account: a wrong one counts
+ * as a failure, and while the account or the address is held back it is not checked at all.
+ */
+async function checkCurrentPassword(ctx: Context, user: UserRecord, given: string): Promise<'right' | 'wrong' | { readonly waitMs: number }> {
+  const attempt = { agency: ctx.agency.slug, email: user.email, address: clientAddress(ctx), client: UNKNOWN_CLIENT };
+  const startedAt = ctx.app.now().getTime();
+  const waitMs = ctx.app.signInThrottle.begin(attempt, startedAt);
+  if (waitMs > 0) return { waitMs };
+  if (!(await verifyPassword(given, user.passwordHash))) return 'wrong';
+  ctx.app.signInThrottle.succeeded(attempt, startedAt);
+  return 'right';
+}
+
+/** A wrong current password: 422 with `errors`; one not checked because of the sign-in limits: 429. */
+function refuseCurrentPassword(ctx: Context, check: 'wrong' | { readonly waitMs: number }, errors: readonly string[]): void {
+  if (check === 'wrong') return json(ctx, 422, { errors });
+  sendJson(ctx.req, ctx.res, 429, { error: 'too-many-attempts', message: TOO_MANY_SIGN_INS_TEXT }, { 'Retry-After': String(Math.ceil(check.waitMs / 1000)) });
 }
 
 async function changePassword(ctx: Context, f: Fields): Promise<void> {
@@ -150,9 +212,13 @@ async function changePassword(ctx: Context, f: Fields): Promise<void> {
   if (!user) return;
   const userId = textField(f, 'user_id');
   if (userId !== '' && userId !== user.id) return json(ctx, 403, { errors: ['can only be changed by its owner'] });
-  const password = textField(f, 'password');
-  const problems = passwordProblems(password, textField(f, 'password_confirmation'));
+  const password = passwordField(f, 'password');
+  const currentPassword = passwordField(f, 'current_password');
+  // Read after "Password " by the front end (SPEC §5), as the rule's problems are.
+  const problems = [...(currentPassword === '' ? ["can't be changed without your current password"] : []), ...passwordProblems(password, passwordField(f, 'password_confirmation'))];
   if (problems.length > 0) return json(ctx, 422, { errors: problems });
+  const check = await checkCurrentPassword(ctx, user, currentPassword);
+  if (check !== 'right') return refuseCurrentPassword(ctx, check, ["can't be changed: your current password is incorrect"]);
   const passwordHash = await hashPassword(password);
   const at = ctx.app.now().toISOString();
   await ctx.app.store.update((d) => {
@@ -178,12 +244,12 @@ function clientAddress(ctx: Context): string {
 export async function createSession(ctx: Context): Promise<void> {
   const f = Object.assign(Object.create(null) as Fields, ctx.body.fields, objectField(ctx.body.fields, 'session'), objectField(ctx.body.fields, 'user'));
   const email = (textField(f, 'username') || textField(f, 'email')).toLowerCase();
-  const password = textField(f, 'password');
+  const password = passwordField(f, 'password');
   // The bot check is optional on sign-in (SPEC §4): a token, when one is sent, must be good.
   if (botCheckRefusal(ctx, true) !== undefined) return json(ctx, 422, { error: BOT_CHECK_FAILED_FLASH, message: RECAPTCHA_INVALID_TEXT });
-  const attempt = { agency: ctx.agency.slug, email, address: clientAddress(ctx) };
+  const attempt = { agency: ctx.agency.slug, email, address: clientAddress(ctx), client: clientOf(ctx.session.token) };
   const startedAt = ctx.app.now().getTime();
-  // While limited, nothing is verified: even the right password is refused, and no timing tells.
+  // While held back, nothing is verified: even the right password is refused, and no timing tells.
   const waitMs = ctx.app.signInThrottle.begin(attempt, startedAt);
   if (waitMs > 0) {
     return sendJson(ctx.req, ctx.res, 429, { error: 'too-many-attempts', message: TOO_MANY_SIGN_INS_TEXT }, { 'Retry-After': String(Math.ceil(waitMs / 1000)) });
@@ -194,65 +260,14 @@ export async function createSession(ctx: Context): Promise<void> {
   const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
   if (!user || !ok || password === '') return json(ctx, 401, { error: 'invalid-credentials', message: 'Invalid email or password.' });
   ctx.app.signInThrottle.succeeded(attempt, startedAt);
-  const token = await rotateSession(ctx, user.id);
+  const token = await newSession(ctx, user);
   json(ctx, 200, { message: 'Signed in', user: userJson(ctx.app.store.data, ctx.agency, user), authenticity_token: token });
 }
 
 /** POST /session with _method=delete. */
 export async function deleteSession(ctx: Context): Promise<void> {
-  const token = await rotateSession(ctx);
+  const token = await newSession(ctx);
   json(ctx, 200, { ok: true, user_id: null, authenticity_token: token });
-}
-
-/**
- * POST /reset_passwords: for an existing account, a reset link goes to the outbox and the log;
- * every request is recorded; the answer never says whether the account exists.
- */
-export async function resetPasswordRequest(ctx: Context): Promise<void> {
-  const email = (textField(ctx.body.fields, 'email') || textField(objectField(ctx.body.fields, 'user'), 'email')).toLowerCase();
-  const spam = textField(ctx.body.fields, 'body') !== '';
-  // The bot check (SPEC §4: password reset): a refused token sends no reset (the visitor's text is the same).
-  if (botCheckRefusal(ctx) !== undefined) return json(ctx, 422, { ok: false, error: BOT_CHECK_FAILED_FLASH, message: RECAPTCHA_INVALID_TEXT });
-  if (isEmail(email) && !spam) {
-    const user = ctx.app.store.data.users.find((u) => u.agency === ctx.agency.slug && u.email === email);
-    if (user) await sendResetLink(ctx, user);
-    else {
-      const at = ctx.app.now().toISOString();
-      await ctx.app.store.update((d) => {
-        d.passwordResets.push({ agency: ctx.agency.slug, email, userFound: false, at });
-      });
-    }
-  }
-  json(ctx, 200, { ok: true, message: 'If the email you have entered has a user account we will send you a forgotten password reset request now.' });
-}
-
-/** Record a reset for `user` and "mail" its link: to the outbox, and a line in the sandbox's log. */
-async function sendResetLink(ctx: Context, user: UserRecord): Promise<void> {
-  const { record, token } = newReset(user, ctx.app.now());
-  const link = `${requestOrigin(ctx.req) ?? 'http://localhost'}${RESET_LINK_PATH}${token}`;
-  await ctx.app.store.update((d) => {
-    d.passwordResets.push(record);
-    d.outbox.push(resetMail(record, link));
-  });
-  ctx.app.log(`[sandbox] password reset link for ${user.email}: ${link}`);
-}
-
-/**
- * GET /reset_passwords/{token}, the link from the reset mail: an open link is used up and signs
- * this browser in as its user (a new session), then the front end shows the reset-password form;
- * an expired, used or unknown one goes home with the password-reset-link-invalid flash.
- */
-export async function followResetLink(ctx: Context): Promise<void> {
-  const token = ctx.params['token'] ?? '';
-  const now = ctx.app.now();
-  // Checked before the update, so a made-up token costs no write.
-  const userId = hasOpenReset(ctx.app.store.data, ctx.agency.slug, token, now)
-    ? await ctx.app.store.update((d) => claimReset(d, ctx.agency.slug, token, now))
-    : undefined;
-  const user = ctx.app.store.data.users.find((u) => u.id === userId && u.agency === ctx.agency.slug);
-  if (!user) return redirect(ctx.req, ctx.res, RESET_LINK_INVALID_LOCATION);
-  await rotateSession(ctx, user.id);
-  redirect(ctx.req, ctx.res, RESET_FORM_LOCATION);
 }
 
 /** POST /marketing_preferences/{marketing_preference_id} with _method=put. */

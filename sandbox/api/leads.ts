@@ -9,9 +9,10 @@ import type { Context } from '../context.js';
 import { redirect, safeLocalPath } from '../respond.js';
 import { notFoundPage } from '../pages.js';
 import type { UploadedFileRecord } from '../store-types.js';
-import { isEmail, isLeadPhone, isPersonName, isPostcode } from '../validation.js';
+import { isEmail, isLeadPhone, isPersonName, isPostcode, safeUploadName } from '../validation.js';
 import { json } from './present.js';
-import { BOT_CHECK_FAILED_FLASH, BOT_CHECK_TOKEN_FIELD, RECAPTCHA_INVALID_TEXT } from '../../core/index.js';
+import { BOT_CHECK_FAILED_FLASH, BOT_CHECK_TOKEN_FIELD, fileProblemMessage, fileUploadProblem, RECAPTCHA_INVALID_TEXT } from '../../core/index.js';
+import type { FileProblem, FlashKey } from '../../core/index.js';
 import { botCheckRefusal } from './recaptcha.js';
 
 export interface FieldError {
@@ -23,7 +24,13 @@ export interface FieldError {
 const MAX_MESSAGE = 5000;
 /** Any other text of a lead: a name, an address line, a time slot, a flag. */
 export const MAX_LEAD_FIELD_CHARS = 500;
-export const FILE_LIMIT_BYTES = 10 * 1024 * 1024;
+
+/** The flash a native form post is sent back with for a file's problem (core's file-upload rule). */
+const FILE_PROBLEM_FLASH: Readonly<Record<FileProblem, FlashKey>> = {
+  empty: 'file-upload-empty-error',
+  type: 'file-upload-type-error',
+  'too-large': 'file-upload-error',
+};
 
 /** The lead_client checks every lead shares (SPEC §5 Names, email, phone). */
 export function leadClientErrors(client: Fields): FieldError[] {
@@ -197,9 +204,19 @@ export async function createFormSubmission(ctx: Context): Promise<void> {
   if (!form) return fail('lead-sending-error');
   const fields = textEntries(objectField(f, 'form_submission'));
   const spam = textField(f, 'hfhp') !== '';
-  const files: UploadedFileRecord[] = ctx.body.files.map((file) => ({ ...file }));
+  // Kept under a safe name: the client chooses the name it sends, folders and all.
+  const files: UploadedFileRecord[] = ctx.body.files.map((file) => ({ ...file, name: safeUploadName(file.name) }));
   if (!spam) {
-    if (files.some((file) => file.size > FILE_LIMIT_BYTES)) return fail('file-upload-error');
+    // Core's rule, the one the site's file field applies: the types it offers, never an empty file.
+    const refused = files.map((file) => ({ file, problem: fileUploadProblem(file) })).find((r) => r.problem !== undefined);
+    if (refused?.problem !== undefined) {
+      const flash = FILE_PROBLEM_FLASH[refused.problem];
+      const accept = ctx.req.headers.accept ?? '';
+      if (accept.includes('application/json') && !accept.includes('text/html')) {
+        return json(ctx, 422, { ok: false, error: flash, errors: [{ field: refused.file.field, message: fileProblemMessage(refused.problem) }] });
+      }
+      return fail(flash);
+    }
     const given = (e: { fieldName: string; inputType: string }) =>
       e.inputType === 'file' ? files.some((file) => file.field === `form_submission[${e.fieldName}]`) : (fields[e.fieldName] ?? '').trim() !== '';
     const missing = form.elements.filter((e) => e.required && !e.hidden && !e.disabled && !given(e));

@@ -26,11 +26,12 @@ async function answerWithRedirect(page: Page, location: string): Promise<void> {
   );
 }
 
-async function changePassword(page: Page, password: string): Promise<void> {
+async function changePassword(page: Page, current: string, password: string): Promise<void> {
   await page.evaluate(() => {
     window.location.hash = '#/user/edit';
   });
   const change = page.getByRole('form', { name: 'Change your password', exact: true });
+  await change.getByLabel(/^Current password/).fill(current);
   await change.getByLabel(/^New password/).fill(password);
   await change.getByLabel(/^Confirm new password/).fill(password);
   await change.getByRole('button', { name: 'Change password' }).click();
@@ -47,7 +48,7 @@ describe('a password change answered with a redirect (browser)', function () {
       const email = await registerByApi(page, 'First-Pass-123');
 
       await answerWithRedirect(page, '/#/user');
-      await changePassword(page, 'Second-Pass-456');
+      await changePassword(page, 'First-Pass-123', 'Second-Pass-456');
       await toast(page, CHANGED).waitFor({ timeout: 15000 });
       expect(await toast(page, FAILED).count()).to.equal(0);
       await page.waitForFunction(() => window.location.hash === '#/user');
@@ -55,7 +56,7 @@ describe('a password change answered with a redirect (browser)', function () {
       expect(await signInStatus(email, 'Second-Pass-456')).to.equal(200);
 
       await answerWithRedirect(page, '/branches');
-      await Promise.all([page.waitForURL((url) => url.pathname === '/branches'), changePassword(page, 'Third-Pass-789')]);
+      await Promise.all([page.waitForURL((url) => url.pathname === '/branches'), changePassword(page, 'Second-Pass-456', 'Third-Pass-789')]);
       await appReady(page);
       await toast(page, CHANGED).waitFor({ timeout: 15000 });
       expect(await signInStatus(email, 'Third-Pass-789')).to.equal(200);
@@ -69,7 +70,7 @@ describe('a password change answered with a redirect (browser)', function () {
     try {
       await registerByApi(page, 'First-Pass-123');
       await page.route((url) => url.pathname === '/user.ljson', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 302, body: '' }) : route.continue()), { times: 1 });
-      await changePassword(page, 'Second-Pass-456');
+      await changePassword(page, 'First-Pass-123', 'Second-Pass-456');
       await toast(page, FAILED).waitFor({ timeout: 15000 });
     } finally {
       await context.close();

@@ -619,6 +619,26 @@ function careersAt(width: Width) {
         expect(await form.getByText('Chosen: ten.pdf (10.0 MB)').count()).to.equal(1);
       });
     });
+
+    it('offers only the file types the platform takes, and refuses an empty file or another type at once', async () => {
+      await withPage(CAREERS, width, async ({ page }) => {
+        await openCareers(page);
+        const form = dialog(page);
+        const file = form.getByLabel('CV');
+        expect((await file.getAttribute('accept'))?.split(',')).to.include.members(['.pdf', '.doc', '.docx', '.odt', '.rtf', '.txt', '.jpg', '.jpeg', '.png']);
+        expect(await form.getByText('One PDF, Word, OpenDocument, rich text, plain text, JPEG or PNG file, up to 10 MB').count()).to.equal(1);
+        const chosen = () => file.evaluate((input: HTMLInputElement) => input.files?.length ?? 0);
+        await file.setInputFiles({ name: 'cv.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
+        await form.getByText('Please choose a PDF, Word, OpenDocument, rich text, plain text, JPEG or PNG file.').waitFor();
+        expect(await chosen()).to.equal(0);
+        await file.setInputFiles({ name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) });
+        await form.getByText('This file is empty. Please choose another file.').waitFor();
+        expect(await chosen()).to.equal(0);
+        await expectNoAxeViolations(page, `careers form with a refused file ${px}`);
+        await file.setInputFiles(CV);
+        expect(await form.getByText(`Chosen: ${CV.name}`).count()).to.equal(1);
+      });
+    });
   });
 }
 

@@ -108,7 +108,7 @@ describe('sandbox accounts, sessions and saved items', () => {
       await visitor.page('/');
       const { status, body } = await json(await visitor.postJson('/user.ljson', { user: { first_name: '', last_name: 'Smith!', email: 'not-an-email', password: 'short', password_confirmation: 'other' } }));
       expect(status).to.equal(422);
-      expect(body['errors']).to.include.members(["First name can't be blank", 'Email is invalid', 'Password is too short (minimum is 8 characters)', "Password confirmation doesn't match Password"]);
+      expect(body['errors']).to.include.members(["First name can't be blank", 'Email is invalid', 'Password is too short (minimum is 10 characters)', "Password confirmation doesn't match Password"]);
       expect(body['validationErrors']).to.deep.equal(body['errors']);
     });
 
@@ -130,16 +130,16 @@ describe('sandbox accounts, sessions and saved items', () => {
       const me = (await json(await visitor.fetch('/user.ljson'))).body;
       expect(me).to.include({ first_name: 'Zoë', email: 'zoe@example.com' });
 
-      const badEdit = await json(await visitor.postJson('/user.ljson', { _method: 'put', user: { tel_home: 'call me', email: 'demo@example.com' } }));
+      const badEdit = await json(await visitor.postJson('/user.ljson', { _method: 'put', user: { tel_home: 'call me', email: 'demo@example.com', current_password: 'Sunny days 1' } }));
       expect(badEdit.status).to.equal(422);
       expect(badEdit.body['errors']).to.have.length(2);
       const edit = await json(await visitor.postJson('/user.ljson', { _method: 'put', user: { town: 'Taunton', postcode: 'ta11aa' } }));
       expect(edit.body).to.include({ town: 'Taunton', postcode: 'TA1 1AA' });
 
-      const weak = await json(await visitor.postJson('/user.ljson', { _method: 'put', user_id: me['user_id'], password: 'weak', password_confirmation: 'weak' }));
+      const weak = await json(await visitor.postJson('/user.ljson', { _method: 'put', user_id: me['user_id'], current_password: 'Sunny days 1', password: 'weak', password_confirmation: 'weak' }));
       expect(weak.status).to.equal(422);
       expect(weak.body['errors']).to.include('is too short (minimum is 10 characters)');
-      const strong = await visitor.postJson('/user.ljson', { _method: 'put', user_id: me['user_id'], password: 'Brand New 2024', password_confirmation: 'Brand New 2024' });
+      const strong = await visitor.postJson('/user.ljson', { _method: 'put', user_id: me['user_id'], current_password: 'Sunny days 1', password: 'Brand New 2024', password_confirmation: 'Brand New 2024' });
       expect(strong.status).to.equal(200);
 
       const again = new Visitor(t.url);

@@ -84,7 +84,9 @@ describe("the sandbox's own controls (/__sandbox)", () => {
       const fault = JSON.stringify({ path: '/leads', mode: 'fail' });
       for (const [method, path] of INSPECTION_AND_FAULTS) {
         const body = method === 'POST' ? fault : undefined;
-        const answer = await raw(`${remote}${path}`, method, { 'content-type': 'application/json' }, body);
+        // Naming this machine in the Host header, as anyone on the network may: the socket's
+        // address is what refuses it.
+        const answer = await raw(`${remote}${path}`, method, { 'content-type': 'application/json', host: `localhost:${t.sandbox.port}` }, body);
         expect(answer.status, `${method} ${path}`).to.equal(404);
         expect(answer.body, `${method} ${path}`).to.not.match(/passwordResets|demo@example\.com/);
       }
@@ -92,14 +94,16 @@ describe("the sandbox's own controls (/__sandbox)", () => {
     });
 
     it('still serves the network what the pages load: the bot-check script and challenge, analytics tag, tiles', async () => {
-      for (const path of PAGE_RESOURCES) expect((await fetch(`${remote}${path}`)).status, path).to.equal(200);
-      const challenge = await fetch(`${remote}/__sandbox/recaptcha/challenge`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-sandbox-agency': 'harbour' },
-        body: JSON.stringify({ sitekey: 'sandbox-harbour-site-key', action: 'lead' }),
-      });
+      const host = `localhost:${t.sandbox.port}`;
+      for (const path of PAGE_RESOURCES) expect((await raw(`${remote}${path}`, 'GET', { host })).status, path).to.equal(200);
+      const challenge = await raw(
+        `${remote}/__sandbox/recaptcha/challenge`,
+        'POST',
+        { 'content-type': 'application/json', 'x-sandbox-agency': 'harbour', host },
+        JSON.stringify({ sitekey: 'sandbox-harbour-site-key', action: 'lead' }),
+      );
       expect(challenge.status).to.equal(200);
-      expect(await challenge.json()).to.include({ ok: true });
+      expect(JSON.parse(challenge.body)).to.include({ ok: true });
     });
 
     it('answers the same controls on this machine', async () => {
@@ -161,8 +165,18 @@ describe("the sandbox's own controls (/__sandbox)", () => {
     it('answers only a local host name: a page of another site rebound to 127.0.0.1 reads nothing', async () => {
       const listing = `${t.url}/__sandbox/data`;
       const port = t.sandbox.port;
+      // A host the sandbox does not know is refused before any route (421).
       for (const host of ['attacker.example', `attacker.example:${port}`, '192.0.2.10', 'localhost.attacker.example']) {
-        expect((await raw(listing, 'GET', { host })).status, host).to.equal(404);
+        expect((await raw(listing, 'GET', { host })).status, host).to.equal(421);
+      }
+      // An agency's public origin (behind a proxy on this machine) serves its pages, not the controls.
+      const proxied = await startTestSandbox({ origins: { oakfield: 'https://homes.example' } });
+      try {
+        const url = `${proxied.url}/__sandbox/data`;
+        expect((await raw(`${proxied.url}/robots.txt`, 'GET', { host: 'homes.example' })).status).to.equal(200);
+        expect((await raw(url, 'GET', { host: 'homes.example' })).status).to.equal(404);
+      } finally {
+        await proxied.stop();
       }
       for (const host of [`localhost:${port}`, `harbour.localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]) {
         expect((await raw(listing, 'GET', { host })).status, host).to.equal(200);

@@ -145,6 +145,7 @@ export const ChangePasswordForm = observer(function ChangePasswordForm({ vm, hea
   const { form } = vm;
   const fields = (
     <AccountForm vm={vm} label={vm.title} problems={vm.serverErrors}>
+      <TextField form={form} field="current_password" label="Current password" type="password" required autoComplete="current-password" />
       <TextField form={form} field="password" label="New password" type="password" required autoComplete="new-password" hint={vm.rule.title} />
       <TextField form={form} field="password_confirmation" label="Confirm new password" type="password" required autoComplete="new-password" />
       <SubmitButton form={form} busyText="Saving…">
@@ -176,6 +177,9 @@ export const EditDetailsView = observer(function EditDetailsView({ vm, password 
         <TextField form={form} field="first_name" label="First name" required autoComplete="given-name" />
         <TextField form={form} field="last_name" label="Last name" required autoComplete="family-name" />
         <TextField form={form} field="email" label="Email" type="email" required autoComplete="email" />
+        {vm.asksCurrentPassword ? (
+          <TextField form={form} field="current_password" label="Current password" type="password" required autoComplete="current-password" hint="Needed to change your email." />
+        ) : null}
         <TextField form={form} field="tel_home" label="Home telephone" type="tel" autoComplete="tel" inputMode="tel" />
         <TextField form={form} field="tel_mobile" label="Mobile telephone" type="tel" autoComplete="tel" inputMode="tel" />
         <fieldset className="lead-form__group">

@@ -53,11 +53,12 @@ export class AccountService {
   }
 
   /**
-   * Sends only what changed; the platform's answer becomes the session's user. An answer about
+   * Sends only what changed (with the current password, which the platform asks for when the email
+   * changes); the platform's answer becomes the session's user. An answer about
    * anyone other than the signed-in user is not believed: a failure, and nothing changes.
    */
-  async updateProfile(changes: Partial<User>): Promise<Result<User>> {
-    const answer = await this.account.updateProfile(changes);
+  async updateProfile(changes: Partial<User>, currentPassword?: string): Promise<Result<User>> {
+    const answer = await this.account.updateProfile(changes, currentPassword);
     if (isLeft(answer)) return answer;
     if (answer.right.user_id !== this.session.userId) return left(NOT_CONFIRMED);
     this.session.userUpdated(answer.right);

@@ -1,7 +1,8 @@
 /**
  * Change password (SPEC §2 '#/user/edit' and '#/user/forgotten_password' signed in, §5, §7, §8):
- * a new password by the reset rule (the agency's own pattern and title when its settings give
- * them, SPEC §5 "may take a pattern and pattern title from the caller"), and its confirmation.
+ * the current password (the platform asks for it: docs/decisions/current-password.md), a new
+ * password by the reset rule (the agency's own pattern and title when its settings give them,
+ * SPEC §5 "may take a pattern and pattern title from the caller"), and its confirmation.
  *
  * - 200: 'You have successfully changed your password.' and the profile (SPEC §2: the redirect
  *   defaults to /user).
@@ -14,17 +15,18 @@
  */
 import { isLeft } from 'fp-ts/Either';
 import { action, makeObservable, observableRef } from 'mobx';
-import { AFTER_PASSWORD_CHANGE_PATH, MESSAGES, passwordChangeNavigation, passwordErrorsFrom422, passwordRuleFrom, validateResetPassword } from '../../core/index.js';
+import { AFTER_PASSWORD_CHANGE_PATH, MESSAGES, passwordChangeNavigation, passwordErrorsFrom422, passwordRuleFrom, validatePasswordChange } from '../../core/index.js';
 import type { Failure, PasswordRule } from '../../core/index.js';
 import { LeadFormModel } from '../leads/lead-form.model.js';
 import type { AccountFormDependencies } from './account-form.dependencies.js';
 
 export interface ChangePasswordValues {
+  readonly current_password: string;
   readonly password: string;
   readonly password_confirmation: string;
 }
 
-const EMPTY: ChangePasswordValues = { password: '', password_confirmation: '' };
+const EMPTY: ChangePasswordValues = { current_password: '', password: '', password_confirmation: '' };
 
 export class ChangePasswordViewModel {
   readonly title = 'Change your password';
@@ -41,7 +43,7 @@ export class ChangePasswordViewModel {
     this.form = new LeadFormModel<ChangePasswordValues>({
       formId: 'account:password',
       initial: EMPTY,
-      validate: (values) => validateResetPassword(values, this.rule),
+      validate: (values) => validatePasswordChange(values, this.rule),
     });
     makeObservable(this, { serverErrors: observableRef, showServerErrors: action });
   }

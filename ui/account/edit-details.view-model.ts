@@ -1,13 +1,14 @@
 /**
  * Edit your details (SPEC §2 '#/user/edit', §3 User, §5 Accounts, §7 the put override, §8): the
  * fields a visitor owns, filled from their account, checked by core's edit rules; only what
- * changed is sent. 'Profile successfully updated.' and the profile on success. SPEC §8 shows no
- * failure toast, so a refusal is said in the form: the platform's errors, or that nothing was
- * saved, with everything typed kept.
+ * changed is sent. A changed email also asks for the current password (the platform does:
+ * docs/decisions/current-password.md), never kept in a draft. 'Profile successfully updated.' and
+ * the profile on success. SPEC §8 shows no failure toast, so a refusal is said in the form: the
+ * platform's errors, or that nothing was saved, with everything typed kept.
  */
 import { isLeft } from 'fp-ts/Either';
-import { action, makeObservable, observableRef } from 'mobx';
-import { MESSAGES, userAreaPath, validateEditDetails } from '../../core/index.js';
+import { action, computed, makeObservable, observableRef } from 'mobx';
+import { MESSAGES, isEmailChange, userAreaPath, validateEditDetails } from '../../core/index.js';
 import type { EditDetailsField, Failure, User } from '../../core/index.js';
 import { LeadFormModel } from '../leads/lead-form.model.js';
 import type { AccountFormDependencies } from './account-form.dependencies.js';
@@ -30,13 +31,13 @@ export const EDITABLE_FIELDS = [
 ] as const satisfies readonly (keyof User)[];
 
 export type EditableField = (typeof EDITABLE_FIELDS)[number];
-export type EditDetailsValues = Readonly<Record<EditableField, string>>;
+export type EditDetailsValues = Readonly<Record<EditableField | 'current_password', string>>;
 
 /** Said in the form when the platform refused without saying why (SPEC §8 shows no toast here). */
 export const PROFILE_NOT_SAVED = 'Your details could not be saved. Please try again.';
 
 function valuesOf(user: User): EditDetailsValues {
-  return Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, user[field] ?? ''])) as EditDetailsValues;
+  return { ...(Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, user[field] ?? ''])) as Record<EditableField, string>), current_password: '' };
 }
 
 /** The fields whose trimmed value differs from the account's. */
@@ -59,10 +60,16 @@ export class EditDetailsViewModel {
     this.form = new LeadFormModel<EditDetailsValues, EditDetailsField | EditableField>({
       formId: `account:edit:${deps.account.user.user_id ?? ''}`,
       initial: valuesOf(deps.account.user),
-      validate: (values) => validateEditDetails(values),
+      validate: (values) => validateEditDetails(values, deps.account.user.email),
       drafts: deps.drafts,
+      notDrafted: ['current_password'],
     });
-    makeObservable(this, { problems: observableRef, showProblems: action });
+    makeObservable(this, { problems: observableRef, showProblems: action, asksCurrentPassword: computed });
+  }
+
+  /** The email typed is another address than the account's: the current password is needed too. */
+  get asksCurrentPassword(): boolean {
+    return isEmailChange(this.form.values.email, this.deps.account.user.email);
   }
 
   showProblems(failure: Failure | undefined): void {
@@ -81,7 +88,7 @@ export class EditDetailsViewModel {
     let refusal: Failure | undefined;
     const user = await this.form.submit({
       send: async () => {
-        const answer = await account.updateProfile(changes);
+        const answer = await account.updateProfile(changes, this.asksCurrentPassword ? this.form.values.current_password : undefined);
         refusal = isLeft(answer) ? answer.left : undefined;
         return answer;
       },

@@ -5,6 +5,7 @@
  * the address lookup, the generic file-upload field; then the terms.
  */
 import { observer } from 'mobx-react-lite';
+import { UPLOAD_ACCEPT, VALIDATION_MESSAGES } from '../../core/index.js';
 import { LeadModal } from './lead-modal.view.js';
 import { TOKENS } from '../tokens.js';
 import { useViewModelFor } from '../view-model-for.js';
@@ -37,7 +38,7 @@ function Part({ vm, part }: { readonly vm: AgencyFormViewModel; readonly part: A
     case 'address':
       return vm.address ? <AddressEntryFields entry={vm.address} form={form} label={element.friendlyName} required={element.required} /> : null;
     case 'file':
-      return <FileField form={form} field={element.fieldName} label={element.friendlyName} required={element.required} hint="One file, up to 10 MB" />;
+      return <FileField form={form} field={element.fieldName} label={element.friendlyName} required={element.required} accept={UPLOAD_ACCEPT} hint={VALIDATION_MESSAGES.fileHint} />;
     default:
       return (
         <TextField

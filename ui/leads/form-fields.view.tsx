@@ -157,15 +157,16 @@ export interface FileFieldProps {
   readonly field: string;
   readonly label: string;
   readonly required?: boolean;
-  /** File types offered by the picker, e.g. '.pdf,.doc,.docx'. */
+  /** File types offered by the picker (core's UPLOAD_ACCEPT for an agency form's file field). */
   readonly accept?: string;
   readonly hint?: string;
 }
 
 /**
  * The generic file-upload field (SPEC §5): the chosen file goes to the model (`setFile`); a file
- * over 10 MB is refused there, and the picker is emptied too, so what the visitor sees and what
- * would be sent agree. The chosen file's name and size show under it.
+ * over 10 MB, an empty one or one of a type the field does not take is refused there, and the
+ * picker is emptied too, so what the visitor sees and what would be sent agree. The chosen file's
+ * name and size show under it.
  */
 export const FileField = observer(function FileField(props: FileFieldProps) {
   const { form, field, label, required = false, accept, hint } = props;

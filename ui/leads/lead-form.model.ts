@@ -18,7 +18,8 @@
  * - A sent form pushes its `sentEvent` (the lead forms' 'lead_sent') through the analytics port,
  *   the one place every lead form's event comes from.
  * - File-upload fields (SPEC §5) hold the chosen file beside the values (`setFile`); a file over
- *   10 MB is refused and cleared, and 'File size can't be over 10mb' shows until another is chosen.
+ *   10 MB, an empty one or one of a type the field does not take is refused and cleared, and says
+ *   why ('File size can't be over 10mb', …) until another is chosen.
  *   `validate` gets the files too. Files are not kept in drafts.
  */
 import { isLeft } from 'fp-ts/Either';
@@ -172,8 +173,9 @@ export class LeadFormModel<V extends FieldsOf<V>, F extends string = Extract<key
   }
 
   /**
-   * The visitor chose a file (or none) in a file-upload field; a file over the limit is refused:
-   * the field is cleared and says why (SPEC §5). Either way the field's error shows at once.
+   * The visitor chose a file (or none) in a file-upload field; a file over the limit, empty, or of
+   * a type the field does not take is refused: the field is cleared and says why (SPEC §5). Either
+   * way the field's error shows at once.
    */
   setFile(field: F, file: ChosenFile | null): void {
     const refused = file === null ? undefined : validateFileUpload({ file, required: false }).file;

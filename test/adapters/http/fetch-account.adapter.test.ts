@@ -208,6 +208,17 @@ describe('FetchAccountAdapter', () => {
       });
     });
 
+    it('sends the current password beside the changes when given (an email change)', async () => {
+      const fetch = fetchStub().resolves(jsonResponse(200, { user_id: '42', email: 'anne@example.org' }));
+      await account(fetch).updateProfile({ email: 'anne@example.org' }, 'Old Secret 1');
+      expect(formOf(sent(fetch))).to.deep.equal({
+        email: 'anne@example.org',
+        current_password: 'Old Secret 1',
+        _method: 'put',
+        authenticity_token: TOKEN,
+      });
+    });
+
     it('refuses an answer that carries no signed-in user', async () => {
       const result = await account(fetchStub().resolves(jsonResponse(200, { ok: true }))).updateProfile({ first_name: 'A' });
       expect(result).to.deep.equal(left({ kind: 'decode', detail: 'expected the signed-in user (user_id)' }));
@@ -222,13 +233,14 @@ describe('FetchAccountAdapter', () => {
   });
 
   describe('resetPassword', () => {
-    const change = { user_id: '42', password: 'NewSecret123', password_confirmation: 'NewSecret123' };
+    const change = { user_id: '42', current_password: ' Old Secret 1', password: 'NewSecret123', password_confirmation: 'NewSecret123' };
 
-    it('POSTs /user.ljson with the put override, user_id and both passwords', async () => {
+    it('POSTs /user.ljson with the put override, user_id, the current password and both new ones', async () => {
       const fetch = fetchStub().resolves(jsonResponse(200, { ok: true }));
       expect(await account(fetch).resetPassword(change)).to.deep.equal(right({ kind: 'changed' }));
       expect(formOf(sent(fetch))).to.deep.equal({
         user_id: '42',
+        current_password: ' Old Secret 1',
         password: 'NewSecret123',
         password_confirmation: 'NewSecret123',
         _method: 'put',

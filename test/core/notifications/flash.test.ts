@@ -23,6 +23,8 @@ const ERROR_KEYS = [
   'send-property-invalid',
   'lead-sending-error',
   'file-upload-error',
+  'file-upload-type-error',
+  'file-upload-empty-error',
   'location-not-found',
   'lead-sending-error-validation',
   'user-create-dupe',

@@ -3,12 +3,15 @@ import fc from 'fast-check';
 import {
   PASSWORD_RULE,
   type RegistrationValues,
+  isEmailChange,
   isHoneypotFilled,
   meetsPasswordRule,
   passwordErrorsFrom422,
   passwordRuleFrom,
+  passwordRuleProblems,
   validateEditDetails,
   validateForgottenPassword,
+  validatePasswordChange,
   validateRegistration,
   validateResetPassword,
   validateSignIn,
@@ -60,6 +63,36 @@ describe('PASSWORD_RULE and meetsPasswordRule', () => {
   });
 });
 
+describe('passwordRuleProblems', () => {
+  it('says what a password lacks, in the words a 422 reads after "Password "', () => {
+    expect(passwordRuleProblems('password')).to.deep.equal([
+      'is too short (minimum is 10 characters)',
+      'must contain an uppercase letter',
+      'must contain a number or special character (!@£%^)',
+    ]);
+    expect(passwordRuleProblems('ABCDEFGHIJ1')).to.deep.equal(['must contain a lowercase letter']);
+    expect(passwordRuleProblems('Abcdefghi1')).to.deep.equal([]);
+  });
+
+  it('counts characters, not UTF-16 units, as the pattern does', () => {
+    expect(passwordRuleProblems('Abcdefgh£😀')).to.deep.equal([]);
+    expect(passwordRuleProblems('Abcdefgh😀1')).to.deep.equal([]);
+    expect(passwordRuleProblems('Abcdefg😀1')).to.deep.equal(['is too short (minimum is 10 characters)']);
+  });
+
+  it('names the line break the rule does not take', () => {
+    expect(passwordRuleProblems('Abcdefghi1\nx')).to.deep.equal(['must be on one line']);
+  });
+
+  it('finds no problem exactly when the password meets the rule', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 16 }), (password) => {
+        expect(passwordRuleProblems(password).length === 0).to.equal(meetsPasswordRule(password));
+      }),
+    );
+  });
+});
+
 describe('passwordRuleFrom', () => {
   it('takes the caller’s pattern and title', () => {
     expect(passwordRuleFrom({ pattern: '.{12,}', title: 'At least 12 characters' })).to.deep.equal({
@@ -107,6 +140,34 @@ describe('validateResetPassword', () => {
     expect(validateResetPassword({ password: '12345', password_confirmation: '12345' }, rule)).to.deep.equal({
       password: 'Four digits',
     });
+  });
+});
+
+describe('validatePasswordChange', () => {
+  const change = { current_password: 'Old Secret 1', password: 'Abcdefghi1', password_confirmation: 'Abcdefghi1' };
+
+  it('passes the current password and a new one by the rule, confirmed', () => {
+    expect(validatePasswordChange(change)).to.deep.equal({});
+  });
+
+  it('asks for the current password, beside what the new one lacks', () => {
+    expect(validatePasswordChange({ ...change, current_password: '', password: 'weak' })).to.deep.equal({
+      current_password: 'Please enter your current password',
+      password: RULE_MESSAGE,
+      password_confirmation: 'Passwords do not match',
+    });
+  });
+
+  it('takes a current password of spaces as typed', () => {
+    expect(validatePasswordChange({ ...change, current_password: '   ' })).to.deep.equal({});
+  });
+});
+
+describe('isEmailChange', () => {
+  it('is another address, not the same one in other capitals or with spaces around it', () => {
+    expect(isEmailChange('ann.lee@example.com', 'ann@example.com')).to.equal(true);
+    expect(isEmailChange(' ANN@example.com ', 'ann@example.com')).to.equal(false);
+    expect(isEmailChange('ann@example.com', undefined)).to.equal(true);
   });
 });
 
@@ -178,6 +239,14 @@ describe('validateEditDetails', () => {
 
   it('passes names, email and a telephone of digits and -.()/+ and spaces', () => {
     expect(validateEditDetails(details)).to.deep.equal({});
+  });
+
+  it("asks for the current password when the email is not the account's", () => {
+    expect(validateEditDetails(details, 'ann@example.com')).to.deep.equal({});
+    expect(validateEditDetails({ ...details, email: 'ann.lee@example.com' }, 'ann@example.com')).to.deep.equal({
+      current_password: 'Please enter your current password',
+    });
+    expect(validateEditDetails({ ...details, email: 'ann.lee@example.com', current_password: 'Old Secret 1' }, 'ann@example.com')).to.deep.equal({});
   });
 
   it('refuses telephones with letters or of the wrong length, home or mobile', () => {

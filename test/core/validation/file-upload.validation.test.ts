@@ -1,17 +1,26 @@
 import { expect } from 'chai';
-import { isFileTooLarge, validateFileUpload } from '../../../core/validation/file-upload.validation.js';
+import {
+  fileProblemMessage,
+  fileUploadProblem,
+  isAcceptedUpload,
+  isFileTooLarge,
+  UPLOAD_ACCEPT,
+  UPLOAD_FILE_TYPES,
+  validateFileUpload,
+} from '../../../core/validation/file-upload.validation.js';
 
 const MB = 1024 * 1024;
+const pdf = (size: number) => ({ name: 'cv.pdf', type: 'application/pdf', size });
 
 describe('validateFileUpload', () => {
   it("refuses a file over 10 MB with 'File size can't be over 10mb'", () => {
-    expect(validateFileUpload({ file: { size: 10 * MB + 1 }, required: false })).to.deep.equal({
+    expect(validateFileUpload({ file: pdf(10 * MB + 1), required: false })).to.deep.equal({
       file: "File size can't be over 10mb",
     });
   });
 
   it('accepts a file of exactly 10 MB', () => {
-    expect(validateFileUpload({ file: { size: 10 * MB }, required: true })).to.deep.equal({});
+    expect(validateFileUpload({ file: pdf(10 * MB), required: true })).to.deep.equal({});
   });
 
   it("hints '! Please fill in this field.' when required and empty", () => {
@@ -20,6 +29,46 @@ describe('validateFileUpload', () => {
 
   it('accepts no file when not required', () => {
     expect(validateFileUpload({ file: null, required: false })).to.deep.equal({});
+  });
+
+  it('refuses a file of no bytes, and one of a type the field does not take', () => {
+    expect(validateFileUpload({ file: pdf(0), required: true })).to.deep.equal({ file: 'This file is empty. Please choose another file.' });
+    expect(validateFileUpload({ file: { name: 'cv.exe', type: '', size: 10 }, required: false })).to.deep.equal({
+      file: 'Please choose a PDF, Word, OpenDocument, rich text, plain text, JPEG or PNG file.',
+    });
+  });
+});
+
+describe('isAcceptedUpload', () => {
+  it('takes every type the field offers, whatever the case of its extension', () => {
+    for (const { extension, mediaTypes } of UPLOAD_FILE_TYPES) {
+      for (const type of [...mediaTypes, '', 'application/octet-stream']) expect(isAcceptedUpload({ name: `CV${extension.toUpperCase()}`, type }), `${extension} ${type}`).to.equal(true);
+    }
+  });
+
+  it('refuses other extensions, no extension, and a media type that is not the extension’s', () => {
+    for (const file of [
+      { name: 'cv.exe', type: 'application/octet-stream' },
+      { name: 'cv.html', type: 'text/html' },
+      { name: 'cv.svg', type: 'image/svg+xml' },
+      { name: 'cv', type: 'application/pdf' },
+      { name: 'cv.pdf', type: 'text/html' },
+      { name: 'cv.pdf.exe', type: '' },
+    ]) {
+      expect(isAcceptedUpload(file), file.name + ' ' + file.type).to.equal(false);
+    }
+  });
+
+  it('is offered to the file picker as extensions and media types', () => {
+    expect(UPLOAD_ACCEPT.split(',')).to.include.members(['.pdf', 'application/pdf', '.docx', '.png', 'image/png']);
+    expect(UPLOAD_ACCEPT).to.not.match(/svg|html/);
+  });
+});
+
+describe('fileUploadProblem', () => {
+  it('names what is wrong, empty first', () => {
+    expect([pdf(0), { name: 'a.exe', type: '', size: 1 }, pdf(10 * MB + 1), pdf(1)].map(fileUploadProblem)).to.deep.equal(['empty', 'type', 'too-large', undefined]);
+    expect(fileProblemMessage('too-large')).to.equal("File size can't be over 10mb");
   });
 });
 

@@ -88,11 +88,29 @@ describe('the account forms', () => {
       await waitFor(() => expect(document.activeElement).to.equal(field('First name')));
     });
 
+    it('on edit details, asks for the current password once the email is another', async () => {
+      const { area, screens } = await screensFor(true);
+      const user = userSession();
+      await render(<EditDetailsView vm={screens.editDetails} password={screens.changePassword} />);
+      const details = screen.getByRole('form', { name: 'Edit your details' });
+      expect(within(details).queryByLabelText(/^Current password/)).to.equal(null);
+
+      await user.clear(within(details).getByLabelText(/^Email/));
+      await user.type(within(details).getByLabelText(/^Email/), 'priya.shah@example.co.uk');
+      const current = within(details).getByLabelText(/^Current password/) as HTMLInputElement;
+      expect([current.type, current.autocomplete]).to.deep.equal(['password', 'current-password']);
+      await user.click(within(details).getByRole('button', { name: 'Save details' }));
+
+      expectLinkedError(current, VALIDATION_MESSAGES.currentPasswordRequired);
+      expect(area.account.profileChanges).to.deep.equal([]);
+    });
+
     it('on change password, with the rule as the hint, said once when it is the error', async () => {
       const { screens } = await screensFor(true);
       const user = userSession();
       await render(<ChangePasswordForm vm={screens.changePassword} headingId="password-heading" />);
 
+      await user.type(field('Current password'), 'Old Secret 1');
       await user.type(field('New password'), 'weak');
       await user.click(screen.getByRole('button', { name: 'Change password' }));
 
@@ -160,6 +178,7 @@ describe('the account forms', () => {
       const user = userSession();
       await render(<ChangePasswordForm vm={screens.changePassword} headingId="password-heading" />);
 
+      await user.type(field('Current password'), 'Old Secret 1');
       await user.type(field('New password'), 'Abcdefghi1');
       await user.type(field('Confirm new password'), 'Abcdefghi1');
       await user.click(screen.getByRole('button', { name: 'Change password' }));

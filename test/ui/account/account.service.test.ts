@@ -123,15 +123,15 @@ describe('AccountService', () => {
     it("adds the signed-in user's id", async () => {
       const { area, service } = await aService(SIGNED_IN_USER);
 
-      await service.changePassword({ password: 'Abcdefghi1', password_confirmation: 'Abcdefghi1' });
+      await service.changePassword({ current_password: 'Old Secret 1', password: 'Abcdefghi1', password_confirmation: 'Abcdefghi1' });
 
-      expect(area.account.passwordChanges).to.deep.equal([{ user_id: '42', password: 'Abcdefghi1', password_confirmation: 'Abcdefghi1' }]);
+      expect(area.account.passwordChanges).to.deep.equal([{ user_id: '42', current_password: 'Old Secret 1', password: 'Abcdefghi1', password_confirmation: 'Abcdefghi1' }]);
     });
 
     it('sends nothing for a visitor who is not signed in', async () => {
       const { area, service } = await aService();
 
-      const answer = await service.changePassword({ password: 'Abcdefghi1', password_confirmation: 'Abcdefghi1' });
+      const answer = await service.changePassword({ current_password: 'Old Secret 1', password: 'Abcdefghi1', password_confirmation: 'Abcdefghi1' });
 
       expect(answer).to.deep.equal(left(NOT_CONFIRMED));
       expect(area.account.passwordChanges).to.deep.equal([]);

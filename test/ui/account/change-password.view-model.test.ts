@@ -8,6 +8,7 @@ import { SIGNED_IN_USER } from '../services/fakes.js';
 import { aUserArea, anAccountScreens } from '../user/user-builders.js';
 
 const STRONG = 'Abcdefghi1';
+const CURRENT = 'Old Secret 1';
 
 /** Priya, signed in, at the change-password form (on '#/user/edit'). */
 async function aPasswordForm(options: Parameters<typeof anAccountScreens>[1] = {}) {
@@ -18,6 +19,7 @@ async function aPasswordForm(options: Parameters<typeof anAccountScreens>[1] = {
 }
 
 function fill(vm: ChangePasswordViewModel, password: string, confirmation = password): void {
+  vm.form.setValue('current_password', CURRENT);
   vm.form.setValue('password', password);
   vm.form.setValue('password_confirmation', confirmation);
 }
@@ -51,6 +53,17 @@ describe('ChangePasswordViewModel', () => {
       expect(vm.rule).to.deep.equal(PASSWORD_RULE);
     });
 
+    it('asks for the current password, and sends nothing without it', async () => {
+      const { area, vm } = await aPasswordForm();
+      fill(vm, STRONG);
+      vm.form.setValue('current_password', '');
+
+      expect(await vm.submit()).to.equal(false);
+
+      expect(vm.form.visibleErrors).to.deep.equal({ current_password: VALIDATION_MESSAGES.currentPasswordRequired });
+      expect(area.account.passwordChanges).to.deep.equal([]);
+    });
+
     it('sends nothing for a weak or unconfirmed password', async () => {
       const { area, vm } = await aPasswordForm();
       fill(vm, 'weak', 'other');
@@ -70,7 +83,7 @@ describe('ChangePasswordViewModel', () => {
 
       expect(await vm.submit()).to.equal(true);
 
-      expect(area.account.passwordChanges).to.deep.equal([{ user_id: '42', password: STRONG, password_confirmation: STRONG }]);
+      expect(area.account.passwordChanges).to.deep.equal([{ user_id: '42', current_password: CURRENT, password: STRONG, password_confirmation: STRONG }]);
       expect(area.notifier.toasts).to.deep.equal([{ kind: 'success', message: 'You have successfully changed your password.', durationMs: undefined }]);
       expect(area.visits.to).to.deep.equal(['#/user']);
     });
@@ -81,7 +94,7 @@ describe('ChangePasswordViewModel', () => {
 
       await vm.submit();
 
-      expect(vm.form.values).to.deep.equal({ password: '', password_confirmation: '' });
+      expect(vm.form.values).to.deep.equal({ current_password: '', password: '', password_confirmation: '' });
     });
   });
 
@@ -98,7 +111,7 @@ describe('ChangePasswordViewModel', () => {
 
         expect(area.notifier.toasts, location).to.deep.equal(CHANGED);
         expect(area.visits.to, location).to.deep.equal([route]);
-        expect(vm.form.values).to.deep.equal({ password: '', password_confirmation: '' });
+        expect(vm.form.values).to.deep.equal({ current_password: '', password: '', password_confirmation: '' });
       }
     });
 
@@ -123,7 +136,7 @@ describe('ChangePasswordViewModel', () => {
 
       expect(vm.serverErrors).to.deep.equal(['Password is too short', 'Password has been used before']);
       expect(area.notifier.toasts).to.deep.equal([]);
-      expect(vm.form.values).to.deep.equal({ password: STRONG, password_confirmation: STRONG });
+      expect(vm.form.values).to.deep.equal({ current_password: CURRENT, password: STRONG, password_confirmation: STRONG });
       expect(area.visits.to).to.deep.equal([]);
     });
 
@@ -175,6 +188,6 @@ describe('ChangePasswordViewModel', () => {
 
     const again = anAccountScreens(area, { drafts }).changePassword;
 
-    expect(again.form.values).to.deep.equal({ password: '', password_confirmation: '' });
+    expect(again.form.values).to.deep.equal({ current_password: '', password: '', password_confirmation: '' });
   });
 });

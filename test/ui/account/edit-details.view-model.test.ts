@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { left, right } from 'fp-ts/Either';
 import { httpFailure, validationFailure } from '../../../core/failures.js';
-import { MESSAGES } from '../../../core/index.js';
+import { MESSAGES, VALIDATION_MESSAGES } from '../../../core/index.js';
 import type { User } from '../../../core/user/user.js';
 import { PROFILE_NOT_SAVED, changedFields, type EditDetailsValues } from '../../../ui/account/edit-details.view-model.js';
 import { LeadDrafts } from '../../../ui/leads/lead-drafts.js';
@@ -45,6 +45,56 @@ describe('EditDetailsViewModel', () => {
       town: 'Taunton',
       county: 'Somerset',
       postcode: 'TA1 1AA',
+      current_password: '',
+    });
+  });
+
+  describe('a changed email', () => {
+    it('asks for the current password, and sends it with the change', async () => {
+      const { area, vm } = await anEditScreen();
+      expect(vm.asksCurrentPassword).to.equal(false);
+      vm.form.setValue('email', 'priya.shah@example.co.uk');
+      expect(vm.asksCurrentPassword).to.equal(true);
+
+      expect(await vm.submit()).to.equal(false);
+      expect(vm.form.visibleErrors).to.deep.equal({ current_password: VALIDATION_MESSAGES.currentPasswordRequired });
+      expect(area.account.profileChanges).to.deep.equal([]);
+
+      vm.form.setValue('current_password', ' Old Secret 1 ');
+      expect(await vm.submit()).to.equal(true);
+      expect(area.account.profileChanges).to.deep.equal([{ email: 'priya.shah@example.co.uk' }]);
+      expect(area.account.profilePasswords, 'as typed, spaces and all').to.deep.equal([' Old Secret 1 ']);
+    });
+
+    it('is not the same email in other capitals: nothing more is asked, and no password is sent', async () => {
+      const { area, vm } = await anEditScreen();
+      vm.form.setValue('email', ' PRIYA@example.co.uk ');
+      vm.form.setValue('town', 'Wellington');
+      expect(vm.asksCurrentPassword).to.equal(false);
+
+      expect(await vm.submit()).to.equal(true);
+      expect(area.account.profilePasswords).to.deep.equal([undefined]);
+    });
+
+    it("shows the platform's refusal of a wrong current password in the form", async () => {
+      const { area, vm } = await anEditScreen();
+      area.account.updateProfileResult = left(validationFailure(['Current password is incorrect']));
+      vm.form.setValue('email', 'priya.shah@example.co.uk');
+      vm.form.setValue('current_password', 'Not it 123');
+
+      expect(await vm.submit()).to.equal(false);
+      expect(vm.problems).to.deep.equal(['Current password is incorrect']);
+    });
+
+    it('never keeps the current password in a draft', async () => {
+      const drafts = new LeadDrafts();
+      const { vm } = await anEditScreen(PRIYA, drafts);
+      vm.form.setValue('email', 'priya.shah@example.co.uk');
+      vm.form.setValue('current_password', 'Old Secret 1');
+
+      const { vm: again } = await anEditScreen(PRIYA, drafts);
+      expect(again.form.values.email).to.equal('priya.shah@example.co.uk');
+      expect(again.form.values.current_password).to.equal('');
     });
   });
 
@@ -126,6 +176,7 @@ describe('EditDetailsViewModel', () => {
       const { area, vm } = await anEditScreen();
       area.account.updateProfileResult = left(validationFailure(['Email has already been taken']));
       vm.form.setValue('email', 'taken@example.co.uk');
+      vm.form.setValue('current_password', 'Old Secret 1');
 
       expect(await vm.submit()).to.equal(false);
 
@@ -211,6 +262,7 @@ describe('changedFields', () => {
     town: '',
     county: '',
     postcode: '',
+    current_password: '',
     ...overrides,
   });
 

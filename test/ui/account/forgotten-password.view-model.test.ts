@@ -177,12 +177,13 @@ describe('ForgottenPasswordViewModel', () => {
       const area = aUserArea(SIGNED_IN_USER);
       await area.session.load();
       const vm = anAccountScreens(area).forgottenPassword;
+      vm.newPassword.form.setValue('current_password', 'Old Secret 1');
       vm.newPassword.form.setValue('password', 'Abcdefghi1');
       vm.newPassword.form.setValue('password_confirmation', 'Abcdefghi1');
 
       expect(await vm.newPassword.submit()).to.equal(true);
 
-      expect(area.account.passwordChanges).to.deep.equal([{ user_id: '42', password: 'Abcdefghi1', password_confirmation: 'Abcdefghi1' }]);
+      expect(area.account.passwordChanges).to.deep.equal([{ user_id: '42', current_password: 'Old Secret 1', password: 'Abcdefghi1', password_confirmation: 'Abcdefghi1' }]);
       expect(area.notifier.successes).to.deep.equal([MESSAGES.passwordChanged]);
       expect(area.visits.to).to.deep.equal(['#/user']);
     });

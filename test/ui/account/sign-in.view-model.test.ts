@@ -138,7 +138,7 @@ describe('SignInViewModel', () => {
 
       await vm.submit();
 
-      expect(area.notifier.errors).to.deep.equal(['Too many sign-in attempts. Please wait 15 minutes and try again.']);
+      expect(area.notifier.errors).to.deep.equal(['Too many sign-in attempts. Please wait a few minutes and try again.']);
       expect(vm.form.values).to.deep.equal({ email: 'priya@example.co.uk', password: 'secret-1' });
     });
 

@@ -40,6 +40,16 @@ describe('LeadFormModel: file-upload fields and failure toasts', () => {
     expect(form.errorOf('cv')).to.equal(undefined);
   });
 
+  it('refuses an empty file and one of a type the field does not take: cleared, with the reason', () => {
+    const form = aForm();
+    form.setFile('cv', { name: 'cv.pdf', size: 0, type: 'application/pdf' });
+    expect(form.files['cv']).to.equal(null);
+    expect(form.errorOf('cv')).to.equal('This file is empty. Please choose another file.');
+    form.setFile('cv', { name: 'cv.exe', size: MB, type: 'application/x-msdownload' });
+    expect(form.files['cv']).to.equal(null);
+    expect(form.errorOf('cv')).to.equal('Please choose a PDF, Word, OpenDocument, rich text, plain text, JPEG or PNG file.');
+  });
+
   it('forgets its files when reset', () => {
     const form = aForm();
     form.setFile('cv', { name: 'big.pdf', size: 10 * MB + 1, type: 'application/pdf' });

@@ -208,6 +208,8 @@ export class FakeAccount implements AccountPort {
   readonly signIns: Credentials[] = [];
   readonly registered: Registration[] = [];
   readonly profileChanges: Partial<User>[] = [];
+  /** The current password sent with each profile change (undefined: none sent). */
+  readonly profilePasswords: (string | undefined)[] = [];
   readonly passwordChanges: PasswordChange[] = [];
   readonly resetRequests: PasswordResetRequest[] = [];
   readonly marketingChanges: MarketingPreferenceChange[] = [];
@@ -252,8 +254,9 @@ export class FakeAccount implements AccountPort {
     return this.accepted(this.registerResult);
   }
 
-  async updateProfile(changes: Partial<User>): Promise<Result<User>> {
+  async updateProfile(changes: Partial<User>, currentPassword?: string): Promise<Result<User>> {
     this.profileChanges.push(changes);
+    this.profilePasswords.push(currentPassword);
     if (this.updateProfileResult !== undefined) return this.updateProfileResult;
     return isRight(this.current) ? right({ ...this.current.right, ...changes }) : this.current;
   }
