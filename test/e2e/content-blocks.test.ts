@@ -164,6 +164,32 @@ describe('pages built from content blocks (browser)', function () {
     });
   }
 
+  it('opens a gallery card named without its block, and matches modal paths exactly: #/Calculator opens nothing (1280 px)', async () => {
+    const o = await open('/#/gallery-card-slider-expand/levels', 'desktop');
+    try {
+      const { page } = o;
+      const modal = page.getByRole('dialog', { name: 'Gallery' });
+      await modal.waitFor({ timeout: 15000 });
+      expect(await modal.locator('.carousel__index').textContent()).to.equal('Image 1/3');
+      await page.keyboard.press('Escape');
+      await modal.waitFor({ state: 'detached' });
+      for (const hash of ['#/Calculator', '#/CALCULATOR', '#/Book-A-Valuation']) {
+        await page.evaluate((h) => {
+          location.hash = h;
+        }, hash);
+        await page.waitForTimeout(1500);
+        expect(await page.getByRole('dialog').count(), hash).to.equal(0);
+      }
+      await page.evaluate(() => {
+        location.hash = '#/calculator';
+      });
+      await page.getByRole('dialog').waitFor({ timeout: 15000 });
+      NO_CONSOLE_ERRORS(o);
+    } finally {
+      await o.context.close();
+    }
+  });
+
   it('loses no press made before the blocks below the hero have hydrated: it is made again once they are live (1280 px)', async () => {
     const o = await open('/', 'desktop');
     try {

@@ -13,13 +13,22 @@ class CountReporter extends Mocha.reporters.Base {
     let failed = 0;
     let pending = 0;
     const failures = [];
+    // Seconds each test file took (its top-level suites), for balancing parallel runs.
+    const fileSeconds = new Map();
+    const fileStarts = new Map();
     const pad = () => '  '.repeat(depth);
     runner.on(EVENT_SUITE_BEGIN, (suite) => {
       if (suite.root) return;
+      if (suite.parent?.root && suite.file) fileStarts.set(suite, Date.now());
       depth += 1;
       console.log(`${pad()}${suite.title}`);
     });
     runner.on(EVENT_SUITE_END, (suite) => {
+      const started = fileStarts.get(suite);
+      if (started !== undefined) {
+        const name = require('node:path').basename(suite.file);
+        fileSeconds.set(name, (fileSeconds.get(name) ?? 0) + (Date.now() - started) / 1000);
+      }
       if (!suite.root) depth -= 1;
     });
     runner.on(EVENT_TEST_PASS, (test) => {
@@ -44,6 +53,10 @@ class CountReporter extends Mocha.reporters.Base {
         console.log(`\n${i + 1}) ${title}`);
         console.log(String((err && err.stack) || err));
       });
+      if (process.env.REPORT_FILE_SECONDS) {
+        const rows = [...fileSeconds].sort((a, b) => b[1] - a[1]).map(([name, seconds]) => `${name} ${Math.round(seconds)}`);
+        console.log(`\nseconds by file: ${rows.join(', ')}`);
+      }
       console.log('');
       console.log(`${passed} passed, ${failed} failed` + (pending ? `, ${pending} skipped` : ''));
     });

@@ -11,7 +11,20 @@ import { contactOverlayRoutes } from '../leads/contact-routes.js';
 import { viewingOverlayRoutes } from '../leads/viewing-routes.js';
 import { valuationOverlayRoutes } from '../valuation/valuation-routes.js';
 
+/**
+ * Every route of the table, matched case-sensitively (SPEC §2: modal paths match exactly, so
+ * '#/Calculator' opens nothing; React Router ignores case unless told).
+ */
 export function overlayRoutes(): RouteObject[] {
+  return overlayRouteTable().map(exactly);
+}
+
+function exactly(route: RouteObject): RouteObject {
+  if (route.index === true) return route;
+  return { ...route, caseSensitive: true, ...(route.children ? { children: route.children.map(exactly) } : {}) };
+}
+
+function overlayRouteTable(): RouteObject[] {
   return [
     { index: true, element: null },
     ...calculatorOverlayRoutes(),

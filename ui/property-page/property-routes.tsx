@@ -57,5 +57,7 @@ export function propertyOverlayRoutes(): RouteObject[] {
     { path: 'property-auction-sales-event/:id', element: carousel },
     { path: 'history-images/:id', element: carousel },
     { path: 'gallery-card-slider-expand/:id/:contentBlockId', element: carousel },
+    // Without a block: the card of that id in any gallery slider of the page.
+    { path: 'gallery-card-slider-expand/:id', element: carousel },
   ];
 }
