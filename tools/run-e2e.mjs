@@ -5,7 +5,8 @@
 // on two cores. Each process's report is printed whole when it ends (no interleaved lines), then
 // every retry and failure of all processes again (a CI log is often read from its tail, and a
 // failure in the first process's report would otherwise be scrolled away), then the total, as the
-// last line: `N passed, N failed`. Exits non-zero when any process failed.
+// last line: `N passed, N failed`. Exits non-zero when any process failed. With REPORT_FILE_SECONDS=1
+// each process also lists its files' seconds (the figures SECONDS below is kept from).
 import { spawn } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,29 +14,41 @@ import path from 'node:path';
 const JOBS = Math.max(1, Number(process.env.E2E_JOBS ?? 2));
 const DIR = 'test/e2e';
 
-/** Seconds each file took (2026-11-26, one process); a file not listed counts as 20. */
+/** Roughly the seconds each file takes in a two-process run (2026-11-28); a file not listed counts as 20. */
 const SECONDS = {
-  'viewing.test.ts': 70,
-  'valuation.test.ts': 85,
-  'branches.test.ts': 72,
-  'accounts.test.ts': 57,
-  'contact-forms.test.ts': 22,
-  'layout.test.ts': 39,
-  'articles.test.ts': 36,
-  'content-blocks.test.ts': 35,
-  'hydration.test.ts': 26,
-  'cookie-consent.test.ts': 24,
-  'saved.test.ts': 23,
-  'site-chrome.test.ts': 21,
-  'property.test.ts': 21,
-  'button-states.test.ts': 19,
-  'results.test.ts': 19,
-  'maps.test.ts': 18,
-  'bot-check.test.ts': 15,
-  'search-behaviour.test.ts': 14,
-  'home-search.test.ts': 14,
-  'journey.test.ts': 4,
-  'refit-bugs.test.ts': 4,
+  'viewing.test.ts': 254,
+  'accounts.test.ts': 232,
+  'valuation.test.ts': 222,
+  'branches.test.ts': 154,
+  'articles.test.ts': 139,
+  'layout.test.ts': 136,
+  'hydration.test.ts': 107,
+  'site-chrome.test.ts': 107,
+  'content-blocks.test.ts': 96,
+  'cookie-consent.test.ts': 79,
+  'property.test.ts': 78,
+  'hydration-journeys.test.ts': 72,
+  'contact-forms.test.ts': 60,
+  'saved.test.ts': 54,
+  'maps.test.ts': 50,
+  'no-javascript.test.ts': 49,
+  'button-states.test.ts': 46,
+  'home-search.test.ts': 44,
+  'results.test.ts': 44,
+  'legal-pages.test.ts': 42,
+  'hostile-page.test.ts': 34,
+  'search-behaviour.test.ts': 32,
+  'video-consent.test.ts': 26,
+  'current-password.test.ts': 26,
+  'enquiry-routing.test.ts': 24,
+  'form-interactions.test.ts': 23,
+  'bot-check.test.ts': 22,
+  'writes-kept.test.ts': 19,
+  'journey.test.ts': 16,
+  'cookie-banner-dialogs.test.ts': 14,
+  'refit-bugs.test.ts': 11,
+  'password-change.test.ts': 10,
+  'listing-status.test.ts': 8,
 };
 
 const files = (process.argv.slice(2).length > 0 ? process.argv.slice(2) : (await readdir(DIR)).filter((f) => f.endsWith('.test.ts')).map((f) => path.join(DIR, f))).sort();
