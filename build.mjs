@@ -4,7 +4,7 @@
 //   node build.mjs --watch    rebuild on change (development)
 //   node build.mjs --quiet    build once, print only the budget lines
 //
-// What a page loads at start is four files, whatever the page (issue 13, "a handful of files"):
+// What a page loads at start is four files, whatever the page:
 //   boot          the styles and a few lines; chooses the page kind's start (one build);
 //   vendor        React and React DOM, the same file on every page, so cached across them (one build);
 //   start-<kind>  the app with the page kind's own code: an entry and the chunk it shares with the
@@ -309,7 +309,7 @@ const common = {
   // V8's compile hint (Chrome 136+; a comment elsewhere): compile every function of the file as it
   // streams in, on a background thread, rather than each on the page's thread when first called.
   // The app's start calls most of what it loads; compiled lazily, react-dom's evaluation alone was
-  // a 60–80 ms task at 4× CPU slowdown and hydration took twice as long (issue 13; README).
+  // a 60–80 ms task at 4× CPU slowdown and hydration took twice as long (README).
   banner: { js: '//# allFunctionsCalledOnLoad' },
   sourcemap: true,
   metafile: true,

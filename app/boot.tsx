@@ -107,7 +107,7 @@ function largestPictures(): HTMLImageElement[] {
 /**
  * Resolves once the page's largest pictures have loaded or failed: the app's evaluation and
  * hydration are long tasks, and a picture must never share the network with our scripts nor wait
- * behind them to be painted (issue 13: "the LCP element is never delayed by our scripts"). At
+ * behind them to be painted (the LCP element is never delayed by our scripts). At
  * once when there is none; after LCP_IMAGE_WAIT_MS at the latest.
  */
 function afterLargestImage(): Promise<void> {

@@ -3,8 +3,8 @@
  * binding syntax of inversify's container (`bind(token).toResolvedValue(factory, [TOKENS.A, …])`,
  * `toConstantValue`, `inTransientScope`; singletons by default), and nothing more: no planning,
  * no metadata, no activation hooks. A page hydrates from it, so its JavaScript carries a page of
- * code instead of inversify's 20 KB (gzip) (issue 13: "inversify's container only where its
- * features serve").
+ * code instead of inversify's 20 KB (gzip) (inversify's container only where its
+ * features serve).
  *
  * inversify's container serves where the app wires dozens of lazily bound screens together: the
  * overlay layer (app/overlays.chunk.ts builds it in `overlayContainer`, with this registry's

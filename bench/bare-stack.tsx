@@ -1,5 +1,5 @@
 /**
- * The floor of the speed comparison (issue 13): the design card's packages and nothing of ours.
+ * The floor of the speed comparison: the design card's packages and nothing of ours.
  * Loaded instead of our scripts on the same server-rendered HTML, it loads react, react-dom,
  * react-router-dom, mobx, mobx-react-lite, inversify (with reflect-metadata), io-ts, fp-ts, rxjs
  * and date-fns, uses a part of each as an app like ours does at start (a hash route, an

@@ -1,5 +1,5 @@
 // A page's first visit at a phone's pace, measured in Chromium itself rather than in Lighthouse's
-// model (issue 13): a cold cache, 4× CPU slowdown (Lighthouse's mobile factor), a phone's window
+// model: a cold cache, 4× CPU slowdown (Lighthouse's mobile factor), a phone's window
 // (412 × 823), the cookie banner's choice already made. A PerformanceObserver records every long
 // task (over 50 ms); the figures are the blocking time after the first contentful paint (what
 // Lighthouse calls total blocking time: the part of each long task beyond 50 ms) and the longest

@@ -1,4 +1,4 @@
-// The long-task scenario both benches run (issue 4 §7): a results page of `cards` cards in desktop
+// The long-task scenario both benches run: a results page of `cards` cards in desktop
 // Chromium, the long tasks (> 50 ms) a PerformanceObserver sees while it renders (until every card
 // is in the DOM and a second has passed), then during a filter change in the form (maximum price,
 // 'More filters', the Garden chip, channel 'To rent': the form re-renders, the list does not).

@@ -1,4 +1,4 @@
-// Long tasks on a results page of 500 cards (issue 4 §7), on their own: quicker than the whole
+// Long tasks on a results page of 500 cards, on their own: quicker than the whole
 // `npm run bench` and repeatable while working on the results page.
 //
 // Starts the sandbox with at least 900 listings, opens /property-for-sale?per_page=500 in desktop

@@ -1,4 +1,4 @@
-// Benchmarks (ARCHITECTURE.md §6, issue 13), never timed tests:
+// Benchmarks (ARCHITECTURE.md §6), never timed tests:
 //  1. the build's size report (initial JavaScript of every page kind, gzip);
 //  2. Lighthouse 12 (mobile, simulated throttling) on every page kind of the sandbox, side by side
 //     in one run: the same server-rendered HTML with no JavaScript (the limit), with the bare

@@ -45,7 +45,7 @@ export interface ShellInput {
    */
   readonly metaTags?: string;
   /**
-   * Benchmarks only (bench/run.mjs, issue 13): the same page with no script at all ('none'), or
+   * Benchmarks only (bench/run.mjs): the same page with no script at all ('none'), or
    * with the bare design-card stack (`{ bare: path }`) in place of ours. Default: ours.
    */
   readonly scripts?: 'ours' | 'none' | { readonly bare: string };

@@ -1,6 +1,6 @@
 /**
  * MapsPort over the Google Maps JavaScript API (SPEC §7 "A maps script is loaded from a maps
- * service (with its marker library)"; issue 4: loaded once and only on demand, with a clear
+ * service (with its marker library)": loaded once and only on demand, with a clear
  * fallback without an API key or when it fails to load).
  *
  * - `available` is true only when the agency has a maps key (theme `mapsApiKey`).

@@ -1,5 +1,5 @@
 /**
- * Visitor accounts end to end (issue 11; SPEC §2 User area, §4, §5 Accounts, §7, §8), in Debian
+ * Visitor accounts end to end (SPEC §2 User area, §4, §5 Accounts, §7, §8), in Debian
  * Chromium against the sandbox platform, at 375 px (Harbour Homes, whose bot check is on) and
  * 1280 px (Oakfield & Vale, none): register (the platform refuses a short password first) → sign
  * out → sign in (a wrong password first) → edit details → change password → marketing preferences

@@ -1,5 +1,5 @@
 /**
- * The articles and location-guide pages as a visitor uses them (issue 12 §2), in Debian Chromium
+ * The articles and location-guide pages as a visitor uses them, in Debian Chromium
  * against the sandbox platform: the articles index filtered by topic and paged through with real
  * links, an empty topic and a page past the end, an article with its sanitised body, related
  * articles and the way back, the agency form an article offers, an unknown article's flash toast,

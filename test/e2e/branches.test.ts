@@ -1,5 +1,5 @@
 /**
- * The branch pages as a visitor uses them (issue 12 §2), in Debian Chromium against the sandbox
+ * The branch pages as a visitor uses them, in Debian Chromium against the sandbox
  * at 375 px and 1280 px: the branch finder (`/branches`: text, department, pages as links, the
  * map's area search by drawing and by the part of the map in view, Back and Forward, the server's
  * page for any search address), a branch's page (`/branches/taunton`: the location card with

@@ -1,5 +1,5 @@
 /**
- * The staff, office and department enquiry forms end to end (issue 10 §1, §4), in Debian Chromium
+ * The staff, office and department enquiry forms end to end, in Debian Chromium
  * against the sandbox at 375 px and 1280 px: each form is completed and its lead read back from the
  * sandbox's store field by field; an empty submit shows every SPEC §5 message; a 500 and a stalled
  * server keep what was typed and say 'Request failed. Please try again.'; the form works from the

@@ -1,5 +1,5 @@
 /**
- * Pages built from content blocks (issue 12 §1), in Debian Chromium against the sandbox: every
+ * Pages built from content blocks, in Debian Chromium against the sandbox: every
  * block kind of SPEC §1 on the Oakfield home page at 375 px and 1280 px, worked with the keyboard;
  * the carousel variants the blocks open; the second agency's home from its own data; a content
  * page; and a page of broken and hostile blocks where the good blocks still show and nothing runs.

@@ -1,5 +1,5 @@
 /**
- * Cookie consent and analytics (issue 12 §3; SPEC §3 cookie_consent_config, §7 GET /analytics_code
+ * Cookie consent and analytics (SPEC §3 cookie_consent_config, §7 GET /analytics_code
  * and POST /ajax-events/logs) as a visitor meets them, in Debian Chromium against the sandbox, at
  * 375 px and 1280 px: the banner on a first visit (in the server's markup, so painted with the page, moving
  * nothing on the page, covering nothing a visitor needs), accepting (the choice logged, the agency's code run

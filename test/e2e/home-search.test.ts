@@ -1,5 +1,5 @@
 /**
- * What a visitor expects on an agency site (issue 8 §3), in Debian Chromium against the sandbox:
+ * What a visitor expects on an agency site, in Debian Chromium against the sandbox:
  * a property search in the home page's hero in both agencies, a page-not-found page that helps,
  * and demo listings whose words fit them. axe-core checks and screenshots at 375 px and 1280 px.
  */

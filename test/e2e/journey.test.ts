@@ -1,5 +1,5 @@
 /**
- * The whole visitor journey of issue 4 in one browser session: search → filter → results →
+ * The whole visitor journey in one browser session: search → filter → results →
  * property → gallery → calculator → save → reload (still saved) → sign in through the API
  * (merged with the server) → sign out (local kept) → back to search → next property.
  */

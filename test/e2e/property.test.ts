@@ -1,6 +1,6 @@
 /**
- * The property page as a visitor uses it, in Debian Chromium against the sandbox platform (issue 4
- * §2): the page itself, the gallery, floorplan and EPC carousels, the video modal and the
+ * The property page as a visitor uses it, in Debian Chromium against the sandbox platform:
+ * the page itself, the gallery, floorplan and EPC carousels, the video modal and the
  * calculator tabs, Back to search and next/previous from the search history, and the sanitised
  * description. axe-core checks and screenshots at 375 px and 1280 px (artifacts/screenshots).
  */

@@ -1,5 +1,5 @@
 /**
- * Bugs the code review found (issue 9 §1) that only a running page shows: the calculator's Back to
+ * Bugs the code review found that only a running page shows: the calculator's Back to
  * search, and SPEC §2's exact texts ('Loading Instant Valuation', the 'My Profile' tab).
  */
 import { expect } from 'chai';

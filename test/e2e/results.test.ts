@@ -1,6 +1,6 @@
 /**
  * The results pages as a visitor uses them, in Debian Chromium against the sandbox platform
- * (issue 4 §1): search → filter → results → open a property; the empty state; pagination links;
+ *: search → filter → results → open a property; the empty state; pagination links;
  * the map view fallback; impressions. axe-core checks and screenshots at 375 px and 1280 px.
  */
 import { expect } from 'chai';

@@ -1,5 +1,5 @@
 /**
- * Saved properties end to end (issue 4 §3, §5), in Debian Chromium against the sandbox platform,
+ * Saved properties end to end, in Debian Chromium against the sandbox platform,
  * at 375 px and 1280 px: save a featured property on the home page, find it in the user panel
  * (#/user/saved-properties), reload (still saved), remove it; save it again, sign in through the
  * API as the demo visitor (their server list is merged in), sign out (what this browser saved before

@@ -1,5 +1,5 @@
 /**
- * Search behaviour a visitor meets (issue 8 §2), in Debian Chromium against the sandbox: Back
+ * Search behaviour a visitor meets, in Debian Chromium against the sandbox: Back
  * shows the filters of the results shown, a minimum above the maximum is swapped, a page past
  * the end says so, an unknown place says so and offers places, the theme's default status never
  * enters a URL, and closing a modal returns to where the visitor was.

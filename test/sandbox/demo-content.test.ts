@@ -1,5 +1,5 @@
 /**
- * The demo agencies' listings read true (issue 8 §3): every description fits its property type and
+ * The demo agencies' listings read true: every description fits its property type and
  * channel, and nothing a visitor reads shows markup meant only for the sanitiser.
  */
 import { expect } from 'chai';

@@ -1,5 +1,5 @@
 /**
- * Closing an overlay returns the visitor to where they were (issue 8 §2): every history entry an
+ * Closing an overlay returns the visitor to where they were: every history entry an
  * overlay adds is marked with its depth, the number of overlay entries above the plain page below
  * it, and closing steps back that many entries. Back then never reopens a closed modal, and a
  * closed modal leaves no entry behind.

@@ -1,5 +1,5 @@
 /**
- * A map drawn through the maps port only when it scrolls near the viewport (issue 4: results `#/map`
+ * A map drawn through the maps port only when it scrolls near the viewport (results `#/map`
  * view and the property page map, "loaded once and only on demand"; SPEC §7 maps script).
  *
  * - No maps key (`maps.available` false): the fallback only (an address, the list), nothing loaded.

@@ -1,6 +1,6 @@
 /**
  * The page-not-found page's view-model (the platform's `not-found` identifier): its heading, the
- * agency's telephone, the property search and the ways on (issue 8 §3). Built by the page's
+ * agency's telephone, the property search and the ways on. Built by the page's
  * factory (app/pages/not-found.page.ts), once per page view; it starts nothing.
  */
 import { telHref, agencyTelephone } from '../../core/index.js';

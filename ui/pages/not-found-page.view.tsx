@@ -1,7 +1,7 @@
 /**
  * The page-not-found page (the platform's `not-found` identifier, sent with a 404), a chunk of its
  * own: it says so plainly, then helps the visitor on: a property search and links to sales,
- * lettings, the branches and the agency's contact details (issue 8 §3).
+ * lettings, the branches and the agency's contact details.
  *
  * `NotFoundPage` is the connected page (no props); `NotFoundPageView` renders its view-model.
  */

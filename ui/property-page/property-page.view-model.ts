@@ -1,5 +1,5 @@
 /**
- * The property page, properties#show (SPEC §2, issue 4 §2): everything the page shows about the
+ * The property page, properties#show (SPEC §2): everything the page shows about the
  * property, derived from the settings object and the visitor's search history, plus what the page
  * does once when it opens:
  *

@@ -1,5 +1,5 @@
 /**
- * The property page, properties#show (SPEC §2, issue 4 §2): gallery, price and status, key facts
+ * The property page, properties#show (SPEC §2): gallery, price and status, key facts
  * and features, the sanitised description, floorplan / EPC / brochure / video / calculator links,
  * the map, the contact block with Book a viewing, the save toggle, Back to search and the
  * next/previous properties, and similar properties. A thin observer over PropertyPageViewModel.

@@ -9,7 +9,7 @@
  * also gets fetchpriority=high. Cards 3–6 on wider screens load lazily, which costs nothing
  * visible: browsers start lazy images that are in or near the viewport at once.
  *
- * Speed (issue 4 §7, a results page of 500 cards): the card is memoised, and what it displays
+ * Speed: the card is memoised, and what it displays
  * (status tags, srcset, price, rooms) is worked out once per card by `describeCard`.
  */
 import { memo, useMemo, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The map view of a results page (`#/map`, issue 4 §1): the page's results as map markers, and the
+ * The map view of a results page (`#/map`): the page's results as map markers, and the
  * same properties as a list beside the map. Built by the overlay layer's factory
  * (app/overlays/search.bindings.ts) from the results page's data; on any other page there is no
  * map view (`shown` false).

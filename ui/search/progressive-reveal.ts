@@ -1,5 +1,5 @@
 /**
- * Rendering a long results list in steps (issue 4 §7: no long task over 50 ms on a page of 500
+ * Rendering a long results list in steps (no long task over 50 ms on a page of 500
  * cards). A normal page (up to `allAtOnceUpTo` cards; 12 per page by default) renders whole, so the
  * server-rendered HTML carries every card and its crawlable link. A longer list renders its first
  * screenful at once and the rest in batches when the browser is idle, each batch small enough to

@@ -1,5 +1,5 @@
 /**
- * The property search that opens the home page's hero and the page-not-found page (issue 8 §3):
+ * The property search that opens the home page's hero and the page-not-found page:
  * buy or rent, a location with place suggestions, bedrooms and price, leading to the results page.
  * The results page's form model, shown without the "More filters" panel; the page's factory builds
  * it (app/pages/home.page.ts, not-found.page.ts) with this function, which decodes the page's places.

@@ -1,5 +1,5 @@
 /**
- * A results page as the platform serves it (issue 4 §1; page identifiers properties#index,
+ * A results page as the platform serves it (page identifiers properties#index,
  * counties#show, postcodes#show, locations#show, countries#show, branches#properties): the search
  * it shows, its results and pagination, and how to write the path of another page of the same
  * kind (pagination links must be real, crawlable links to canonical paths).

@@ -1,5 +1,5 @@
 /**
- * The results page (issue 4 §1) for the identifiers properties#index, counties#show,
+ * The results page for the identifiers properties#index, counties#show,
  * postcodes#show, locations#show, countries#show and branches#properties: heading, search form,
  * the result count (a polite status), sort, grid/list layout, map view link, save search, the
  * property cards, pagination links and a helpful empty state.

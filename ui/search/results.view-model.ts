@@ -1,5 +1,5 @@
 /**
- * The results page (issue 4 §1; SPEC §2 "Search pages", §3 "Search", §4 "Search").
+ * The results page (SPEC §2 "Search pages", §3 "Search", §4 "Search").
  *
  * The page shows one search, decoded from the page (see results-page-data.ts). The form edits a
  * draft copy through core's transitions; submitting navigates to the `/search?…` call core builds

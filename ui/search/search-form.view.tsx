@@ -1,5 +1,5 @@
 /**
- * The search form of the results page (issue 4 §1): channel, location with place suggestions
+ * The search form of the results page: channel, location with place suggestions
  * (WAI-ARIA combobox), bedroom and price ranges, property type and feature chips (toggle buttons
  * with aria-pressed), status, and the filters that apply (acreage; short lets and pets for
  * lettings). Every change goes through the view-model; submitting navigates to the search.

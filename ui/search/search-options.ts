@@ -1,5 +1,5 @@
 /**
- * What the search form offers (SPEC §3 "Search", issue 4 §1): price steps per channel, bedroom
+ * What the search form offers (SPEC §3 "Search"): price steps per channel, bedroom
  * counts, property-type and feature tags, statuses and the seven sort orders in plain English.
  * Data, not if-chains: an agency's own lists can replace these tables without touching the views.
  */

@@ -1,5 +1,5 @@
 /**
- * The results page's overlay route (issue 4 §1): `#/map` shows the page's results on a map. The
+ * The results page's overlay route: `#/map` shows the page's results on a map. The
  * map (Google's with the agency's key, else Leaflet over raster tiles) loads only here, on demand,
  * through LazyMapView: price labels that open the property's card. Beside the map (below it on a
  * phone) the same properties stay listed as links, the accessible alternative to the map and what

@@ -1,6 +1,6 @@
 /**
  * The save toggle on property cards and the property page (SPEC §3 Property card, §4 saved
- * properties; issue 4 §3). A real toggle button: aria-pressed says whether the property is saved,
+ * properties). A real toggle button: aria-pressed says whether the property is saved,
  * the accessible name says what a press will do ('Save {address}' / 'Remove {address} from saved
  * properties'), the heart is filled when saved. The toasts come from SavedPropertiesService.
  */

@@ -1,6 +1,6 @@
 /**
- * The save toggles on cards and on the property page (SPEC §3 Property card, §4 saved properties;
- * issue 4 §3): whether a property is saved, and the toggle through the saved properties service
+ * The save toggles on cards and on the property page (SPEC §3 Property card, §4 saved properties):
+ * whether a property is saved, and the toggle through the saved properties service
  * (which shows the toasts). Saving from a card also keeps a snapshot of the card in this
  * browser, so the user panel can show it later.
  */

@@ -1,6 +1,6 @@
 /**
  * The user panel's saved properties tab (SPEC §2 User area '/user/saved-properties', §4 saved
- * properties; issue 4 §5): the heading with the count, one entry per saved property (newest
+ * properties): the heading with the count, one entry per saved property (newest
  * first) with its card when known, and removal.
  *
  * A card comes from, in order: the cards on this page, the server's list (signed in only, fetched

@@ -1,6 +1,6 @@
 /**
  * The user panel's saved searches tab (SPEC §2 User area '/user/saved-searches', §4: frequency
- * changes saved immediately, removal immediate; issue 4 §4): each saved search with core's
+ * changes saved immediately, removal immediate): each saved search with core's
  * description and a link to its results, the alert frequency selector for signed-in visitors only
  * (SPEC §6), and removal (the service shows 'Saved search removed').
  */

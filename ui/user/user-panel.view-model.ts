@@ -1,5 +1,5 @@
 /**
- * The user panel's view-model (SPEC §2 User area; issue 4 §5): one per opening of the panel, so
+ * The user panel's view-model (SPEC §2 User area): one per opening of the panel, so
  * moving between its tabs and screens keeps what each has loaded or been given. `start()` (when
  * the panel opens) starts the saved properties tab, which reads this browser's snapshots and
  * fetches the server's cards.

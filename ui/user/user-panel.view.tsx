@@ -1,5 +1,5 @@
 /**
- * The user area (SPEC §2 User area; issue 4 §5), the lazily loaded chunk behind `#/user…`: a side
+ * The user area (SPEC §2 User area), the lazily loaded chunk behind `#/user…`: a side
  * panel with the tabs My Profile, Saved properties and Saved searches, and the account screens of
  * the profile tab (register, sign in, edit details and password, marketing preferences, forgotten
  * password). `UserPanelView` takes the panel's view-model as a prop; the default export asks the
