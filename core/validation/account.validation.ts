@@ -60,9 +60,9 @@ export interface PasswordRule {
  * says when one is missing (read after "Password ", as SPEC §5 shows a 422's errors).
  */
 const PASSWORD_CHARACTER_CLASSES = [
-  { characters: '[a-z]', problem: 'must contain a lowercase letter' },
-  { characters: '[A-Z]', problem: 'must contain an uppercase letter' },
-  { characters: '[0-9\\(\\)!@£%\\^]', problem: 'must contain a number or special character (!@£%^)' },
+  { characters: '[a-z]', problem: 'must contain a lowercase letter', requirement: 'a lowercase letter' },
+  { characters: '[A-Z]', problem: 'must contain an uppercase letter', requirement: 'an uppercase letter' },
+  { characters: '[0-9\\(\\)!@£%\\^]', problem: 'must contain a number or special character (!@£%^)', requirement: 'a number or one of ( ) ! @ £ % ^' },
 ] as const;
 
 /**
@@ -118,6 +118,27 @@ export function passwordRuleProblems(password: string): string[] {
   // What is left: the rule's `.` matches no line break.
   if (problems.length === 0) problems.push('must be on one line');
   return problems;
+}
+
+/** One thing a new password needs, and whether the password typed so far has it. */
+export interface PasswordRequirement {
+  /** Reads after "Your password needs" ('at least 10 characters'). */
+  readonly requirement: string;
+  readonly met: boolean;
+}
+
+/**
+ * What a new password needs, each with whether `password` has it: said before typing and checked
+ * as the visitor types. The one rule lists its parts (length, then each kind of character); an
+ * agency's own pattern is one requirement, its title, since a pattern cannot be read back into
+ * parts.
+ */
+export function passwordRequirements(password: string, rule: PasswordRule = PASSWORD_RULE): PasswordRequirement[] {
+  if (rule.pattern !== PASSWORD_RULE.pattern) return [{ requirement: rule.title, met: meetsPasswordRule(password, rule) }];
+  return [
+    { requirement: `at least ${PASSWORD_MIN_RESET} characters`, met: [...password].length >= PASSWORD_MIN_RESET },
+    ...PASSWORD_CHARACTER_CLASSES.map(({ characters, requirement }) => ({ requirement, met: new RegExp(characters, 'u').test(password) })),
+  ];
 }
 
 export interface NewPasswordValues {
@@ -196,13 +217,15 @@ const REGISTRATION_RULES: Readonly<Record<ProfileField, FieldRule>> = {
 
 /**
  * Register (SPEC §5): names of letters, digits, hyphen and space; email; telephone +44 or 0 then 9–10
- * digits (spaces removed first; optional); password and confirmation required and equal (the
- * platform judges strength and answers with validationErrors); terms ticked.
+ * digits (spaces removed first; optional); password and confirmation required and equal; terms
+ * ticked. The password meets the one rule for every new password (the reset rule, or the agency's
+ * own): the platform judges it by that rule too, so the visitor hears it before sending rather
+ * than from a refusal (docs/decisions/one-password-rule.md).
  */
-export function validateRegistration(values: RegistrationValues): FieldErrors<RegistrationField> {
+export function validateRegistration(values: RegistrationValues, rule: PasswordRule = PASSWORD_RULE): FieldErrors<RegistrationField> {
   return mergeErrors<RegistrationField>(
     validateFields(REGISTRATION_RULES, values),
-    validatePasswordPair(values, () => true, M.passwordRequired),
+    validatePasswordPair(values, (password) => meetsPasswordRule(password, rule), rule.title),
     validateTerms(values.terms),
   );
 }

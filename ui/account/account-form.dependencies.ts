@@ -2,8 +2,8 @@
  * What every account form works with: the account service, the bot check, toasts, navigation,
  * the page's drafts and the agency's account settings (SPEC §3 theme, §4, §5).
  */
-import { MESSAGES, SIGN_IN_TOO_MANY_ATTEMPTS, TOAST_DURATIONS, registerFailedToast } from '../../core/index.js';
-import type { CaptchaPort, Failure, NavigationPort, NotifierPort, ThemeSettings } from '../../core/index.js';
+import { MESSAGES, SIGN_IN_TOO_MANY_ATTEMPTS, TOAST_DURATIONS, passwordRuleFrom, registerFailedToast } from '../../core/index.js';
+import type { CaptchaPort, Failure, NavigationPort, NotifierPort, PasswordRule, ThemeSettings } from '../../core/index.js';
 import type { LeadDrafts } from '../leads/lead-drafts.js';
 import type { AccountService } from './account.service.js';
 
@@ -16,6 +16,16 @@ export interface AccountFormDependencies {
   readonly theme: Pick<ThemeSettings, 'signInBotCheck' | 'passwordPattern' | 'passwordPatternTitle'>;
   /** The page the visitor is on (marketing preferences record where the choice was made). */
   readonly pageUrl: () => string;
+}
+
+/**
+ * The rule every new password meets, registration's and a change's alike: the agency's own pattern
+ * and title when its settings give them (SPEC §5 "may take a pattern and pattern title from the
+ * caller"), else the reset rule.
+ */
+export function newPasswordRule(theme: AccountFormDependencies['theme']): PasswordRule {
+  const { passwordPattern, passwordPatternTitle } = theme;
+  return passwordRuleFrom({ ...(passwordPattern ? { pattern: passwordPattern } : {}), ...(passwordPatternTitle ? { title: passwordPatternTitle } : {}) });
 }
 
 /** The password fields: never kept in a draft, so a password lives only in its field. */

@@ -7,6 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { MESSAGES, userAreaPath } from '../../core/index.js';
 import { CheckboxField, Honeypot, SubmitButton, TermsField, TextField } from '../leads/form-fields.view.js';
+import { PasswordField } from '../leads/password-field.view.js';
 import type { ChangePasswordViewModel } from './change-password.view-model.js';
 import type { EditDetailsViewModel } from './edit-details.view-model.js';
 import type { ForgottenPasswordViewModel } from './forgotten-password.view-model.js';
@@ -96,8 +97,8 @@ export const RegisterView = observer(function RegisterView({ vm }: { readonly vm
         <TextField form={form} field="last_name" label="Last name" required autoComplete="family-name" />
         <TextField form={form} field="email" label="Email" type="email" required autoComplete="email" />
         <TextField form={form} field="tel_home" label="Telephone" type="tel" autoComplete="tel" inputMode="tel" hint="Optional. A UK number, starting 0 or +44." />
-        <TextField form={form} field="password" label="Password" type="password" required autoComplete="new-password" />
-        <TextField form={form} field="password_confirmation" label="Confirm password" type="password" required autoComplete="new-password" />
+        <PasswordField form={form} field="password" label="Password" autoComplete="new-password" rule={vm.rule} />
+        <PasswordField form={form} field="password_confirmation" label="Confirm password" autoComplete="new-password" />
         <Honeypot form={form} />
         <CheckboxField form={form} field="is_opted_in_to_marketing">
           Send me news about properties and services from the agency
@@ -120,7 +121,7 @@ export const SignInView = observer(function SignInView({ vm }: { readonly vm: Si
       </h3>
       <AccountForm vm={vm} label="Sign in">
         <TextField form={form} field="email" label="Email" type="email" required autoComplete="username" />
-        <TextField form={form} field="password" label="Password" type="password" required autoComplete="current-password" />
+        <PasswordField form={form} field="password" label="Password" autoComplete="current-password" />
         <SubmitButton form={form} busyText="Signing in…">
           Sign in
         </SubmitButton>
@@ -145,9 +146,9 @@ export const ChangePasswordForm = observer(function ChangePasswordForm({ vm, hea
   const { form } = vm;
   const fields = (
     <AccountForm vm={vm} label={vm.title} problems={vm.serverErrors}>
-      <TextField form={form} field="current_password" label="Current password" type="password" required autoComplete="current-password" />
-      <TextField form={form} field="password" label="New password" type="password" required autoComplete="new-password" hint={vm.rule.title} />
-      <TextField form={form} field="password_confirmation" label="Confirm new password" type="password" required autoComplete="new-password" />
+      <PasswordField form={form} field="current_password" label="Current password" autoComplete="current-password" />
+      <PasswordField form={form} field="password" label="New password" autoComplete="new-password" rule={vm.rule} />
+      <PasswordField form={form} field="password_confirmation" label="Confirm new password" autoComplete="new-password" />
       <SubmitButton form={form} busyText="Saving…">
         Change password
       </SubmitButton>
@@ -178,7 +179,7 @@ export const EditDetailsView = observer(function EditDetailsView({ vm, password 
         <TextField form={form} field="last_name" label="Last name" required autoComplete="family-name" />
         <TextField form={form} field="email" label="Email" type="email" required autoComplete="email" />
         {vm.asksCurrentPassword ? (
-          <TextField form={form} field="current_password" label="Current password" type="password" required autoComplete="current-password" hint="Needed to change your email." />
+          <PasswordField form={form} field="current_password" label="Current password" autoComplete="current-password" hint="Needed to change your email." />
         ) : null}
         <TextField form={form} field="tel_home" label="Home telephone" type="tel" autoComplete="tel" inputMode="tel" />
         <TextField form={form} field="tel_mobile" label="Mobile telephone" type="tel" autoComplete="tel" inputMode="tel" />

@@ -15,10 +15,10 @@
  */
 import { isLeft } from 'fp-ts/Either';
 import { action, makeObservable, observableRef } from 'mobx';
-import { AFTER_PASSWORD_CHANGE_PATH, MESSAGES, passwordChangeNavigation, passwordErrorsFrom422, passwordRuleFrom, validatePasswordChange } from '../../core/index.js';
+import { AFTER_PASSWORD_CHANGE_PATH, MESSAGES, passwordChangeNavigation, passwordErrorsFrom422, validatePasswordChange } from '../../core/index.js';
 import type { Failure, PasswordRule } from '../../core/index.js';
 import { LeadFormModel } from '../leads/lead-form.model.js';
-import type { AccountFormDependencies } from './account-form.dependencies.js';
+import { newPasswordRule, type AccountFormDependencies } from './account-form.dependencies.js';
 
 export interface ChangePasswordValues {
   readonly current_password: string;
@@ -37,8 +37,7 @@ export class ChangePasswordViewModel {
   serverErrors: readonly string[] = [];
 
   constructor(private readonly deps: AccountFormDependencies) {
-    const { passwordPattern, passwordPatternTitle } = deps.theme;
-    this.rule = passwordRuleFrom({ ...(passwordPattern ? { pattern: passwordPattern } : {}), ...(passwordPatternTitle ? { title: passwordPatternTitle } : {}) });
+    this.rule = newPasswordRule(deps.theme);
     // No drafts: a password lives only in its field.
     this.form = new LeadFormModel<ChangePasswordValues>({
       formId: 'account:password',

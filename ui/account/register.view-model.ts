@@ -3,6 +3,7 @@
  * an optional telephone (letters dropped as typed), password and confirmation, the marketing
  * opt-in, the terms; the hidden honeypot and the bot check (SPEC §4: always on registration).
  *
+ * - The password meets the one rule for new passwords, listed before typing (newPasswordRule).
  * - The honeypot filled: the visitor goes to '/' and nothing is sent (SPEC §5).
  * - The platform's validationErrors show as a list above the form (SPEC §5), and the toast is
  *   its message, or SPEC §8's long default, for 8 s.
@@ -13,9 +14,9 @@
 import { isLeft } from 'fp-ts/Either';
 import { action, makeObservable, observableRef } from 'mobx';
 import { HONEYPOT_REDIRECT, MESSAGES, isHoneypotFilled, userAreaPath, validateRegistration } from '../../core/index.js';
-import type { Failure } from '../../core/index.js';
+import type { Failure, PasswordRule } from '../../core/index.js';
 import { LeadFormModel } from '../leads/lead-form.model.js';
-import { LONG_TOAST_MS, PASSWORD_FIELDS, registerFailureMessage, type AccountFormDependencies } from './account-form.dependencies.js';
+import { LONG_TOAST_MS, PASSWORD_FIELDS, newPasswordRule, registerFailureMessage, type AccountFormDependencies } from './account-form.dependencies.js';
 
 export interface RegisterValues {
   readonly first_name: string;
@@ -42,14 +43,17 @@ const EMPTY: RegisterValues = {
 export class RegisterViewModel {
   readonly title = 'Register';
   readonly form: LeadFormModel<RegisterValues>;
+  /** The rule the password must meet, shown before typing (the platform judges it by the same rule). */
+  readonly rule: PasswordRule;
   /** What the platform said was wrong with the last attempt (SPEC §5 "the server validationErrors list"). */
   serverErrors: readonly string[] = [];
 
   constructor(private readonly deps: AccountFormDependencies) {
+    this.rule = newPasswordRule(deps.theme);
     this.form = new LeadFormModel<RegisterValues>({
       formId: 'account:register',
       initial: EMPTY,
-      validate: (values) => validateRegistration(values),
+      validate: (values) => validateRegistration(values, this.rule),
       lettersRejected: ['tel_home'],
       drafts: deps.drafts,
       notDrafted: [...PASSWORD_FIELDS],

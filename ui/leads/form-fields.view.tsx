@@ -14,7 +14,7 @@ import { NewTabNote, PrivacyNoticeText, TermsLabelText, useLegalLinks } from './
 
 /** The model as the fields see it: any form's values and field names. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- fields work with every form's own value type
-type AnyForm = LeadFormModel<any, string>;
+export type AnyForm = LeadFormModel<any, string>;
 
 /**
  * The field was left for its form's submit button (a press on it): the submit shows every error
@@ -27,16 +27,22 @@ function leftForSubmit(event: FocusEvent<HTMLElement>): boolean {
   return next !== null && next.tagName === 'BUTTON' && next.type === 'submit' && next.form != null && next.form === field.form;
 }
 
+/** The field was left for a control of its own (a password's "Show password"): it is still being filled in. */
+function leftForOwnControl(event: FocusEvent<HTMLElement>): boolean {
+  const next = event.relatedTarget as HTMLElement | null;
+  return next !== null && event.currentTarget.id !== '' && next.getAttribute('aria-controls') === event.currentTarget.id;
+}
+
 /**
  * A field's focus and blur handlers. Left, the field shows its error (unless it was left for the
  * submit button, which shows every error itself) once the press that moved focus away has ended
  * (after-press.ts): the error never pushes the control being pressed from under the pointer.
  */
-function fieldLeaving(form: AnyForm, field: string) {
+export function fieldLeaving(form: AnyForm, field: string) {
   return {
     onFocus: (event: FocusEvent<HTMLElement>) => followPresses(event.currentTarget.ownerDocument),
     onBlur: (event: FocusEvent<HTMLElement>) => {
-      if (!leftForSubmit(event)) afterPress(event.currentTarget.ownerDocument, () => form.blur(field));
+      if (!leftForSubmit(event) && !leftForOwnControl(event)) afterPress(event.currentTarget.ownerDocument, () => form.blur(field));
     },
   };
 }
@@ -54,7 +60,7 @@ export function focusShowingField(control: HTMLElement): void {
 }
 
 /** Focuses `ref` each time the form asks for `field`. */
-function useFocusRequest(form: AnyForm, field: string, ref: { readonly current: HTMLElement | null }): void {
+export function useFocusRequest(form: AnyForm, field: string, ref: { readonly current: HTMLElement | null }): void {
   const request = form.focusRequest;
   useEffect(() => {
     if (request?.field === field && ref.current) focusShowingField(ref.current);

@@ -7,6 +7,7 @@ import {
   isHoneypotFilled,
   meetsPasswordRule,
   passwordErrorsFrom422,
+  passwordRequirements,
   passwordRuleFrom,
   passwordRuleProblems,
   validateEditDetails,
@@ -191,8 +192,8 @@ describe('validateRegistration', () => {
       last_name: 'Lee-Smith',
       email: 'ann@example.com',
       tel_home: '07700 900123',
-      password: 'secret',
-      password_confirmation: 'secret',
+      password: 'Kestrel-garden7',
+      password_confirmation: 'Kestrel-garden7',
       terms: true,
       ...overrides,
     };
@@ -231,6 +232,50 @@ describe('validateRegistration', () => {
     expect(validateRegistration(aRegistration({ password_confirmation: 'other' }))).to.deep.equal({
       password_confirmation: 'Passwords do not match',
     });
+  });
+
+  it('refuses a password the platform would refuse, with the rule as the message', () => {
+    expect(validateRegistration(aRegistration({ password: 'secretpass', password_confirmation: 'secretpass' }))).to.deep.equal({
+      password: RULE_MESSAGE,
+    });
+  });
+
+  it("judges the password by the agency's own rule when it has one", () => {
+    const rule = passwordRuleFrom({ pattern: '.{6,}', title: 'At least 6 characters.' });
+    expect(validateRegistration(aRegistration({ password: 'secret', password_confirmation: 'secret' }), rule)).to.deep.equal({});
+    expect(validateRegistration(aRegistration({ password: 'short', password_confirmation: 'short' }), rule)).to.deep.equal({
+      password: 'At least 6 characters.',
+    });
+  });
+});
+
+describe('passwordRequirements', () => {
+  it('lists what the rule needs, none met before typing', () => {
+    expect(passwordRequirements('')).to.deep.equal([
+      { requirement: 'at least 10 characters', met: false },
+      { requirement: 'a lowercase letter', met: false },
+      { requirement: 'an uppercase letter', met: false },
+      { requirement: 'a number or one of ( ) ! @ £ % ^', met: false },
+    ]);
+  });
+
+  it('ticks each part as it is typed', () => {
+    expect(passwordRequirements('kestrel£').map((r) => r.met)).to.deep.equal([false, true, false, true]);
+    expect(passwordRequirements('Kestrel-garden7').every((r) => r.met)).to.equal(true);
+  });
+
+  it("is the agency's title, as one requirement, for its own pattern", () => {
+    const rule = passwordRuleFrom({ pattern: '.{6,}', title: 'At least 6 characters.' });
+    expect(passwordRequirements('secre', rule)).to.deep.equal([{ requirement: 'At least 6 characters.', met: false }]);
+    expect(passwordRequirements('secret', rule)).to.deep.equal([{ requirement: 'At least 6 characters.', met: true }]);
+  });
+
+  it('has every part met exactly when the password meets the rule (one line)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 16 }).filter((p) => !/[\n\r\u2028\u2029]/u.test(p)), (password) => {
+        expect(passwordRequirements(password).every((r) => r.met)).to.equal(meetsPasswordRule(password));
+      }),
+    );
   });
 });
 

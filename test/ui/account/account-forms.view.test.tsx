@@ -105,7 +105,7 @@ describe('the account forms', () => {
       expect(area.account.profileChanges).to.deep.equal([]);
     });
 
-    it('on change password, with the rule as the hint, said once when it is the error', async () => {
+    it('on change password, with the rule listed as the hint and its message said once as the error', async () => {
       const { screens } = await screensFor(true);
       const user = userSession();
       await render(<ChangePasswordForm vm={screens.changePassword} headingId="password-heading" />);
@@ -116,7 +116,7 @@ describe('the account forms', () => {
 
       const password = field('New password');
       const described = password.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.className);
-      expect(described).to.deep.equal(['form-field__error']);
+      expect(described).to.deep.equal(['password-rules', 'form-field__error']);
       expect(screen.getAllByText(PASSWORD_RULE.title)).to.have.length(1);
       expect(password.getAttribute('aria-invalid')).to.equal('true');
       expectLinkedError(field('Confirm new password'), VALIDATION_MESSAGES.passwordConfirmationRequired);
@@ -149,6 +149,84 @@ describe('the account forms', () => {
     });
   });
 
+  describe('a password field', () => {
+    /** The listed requirements of the field described by the list, and which are ticked. */
+    function requirementsOf(control: HTMLElement) {
+      const list = control.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)).find((el) => el?.className === 'password-rules');
+      return Array.from(list?.querySelectorAll('li') ?? [], (item) => [item.textContent, item.classList.contains('password-rules__item--met')]);
+    }
+
+    it("says what a new password needs before typing, and ticks each part as it is typed", async () => {
+      const { screens } = await screensFor(false);
+      const user = userSession();
+      await render(<RegisterView vm={screens.register} />);
+      const password = field('Password');
+
+      expect(requirementsOf(password)).to.deep.equal([
+        ['at least 10 characters', false],
+        ['a lowercase letter', false],
+        ['an uppercase letter', false],
+        ['a number or one of ( ) ! @ £ % ^', false],
+      ]);
+      await user.type(password, 'kestrel7');
+      expect(requirementsOf(password)).to.deep.equal([
+        ['at least 10 characters', false],
+        ['a lowercase letter (done)', true],
+        ['an uppercase letter', false],
+        ['a number or one of ( ) ! @ £ % ^ (done)', true],
+      ]);
+      // The confirmation and sign-in passwords have no rule to list.
+      expect(requirementsOf(field('Confirm password'))).to.deep.equal([]);
+    });
+
+    it('refuses a registration whose password breaks the rule before sending it', async () => {
+      const { area, screens } = await screensFor(false);
+      const vm = screens.register;
+      const user = userSession();
+      await render(<RegisterView vm={vm} />);
+      await actAsync(() => {
+        for (const [name, value] of [['first_name', 'Priya'], ['last_name', 'Shah'], ['email', 'priya@example.co.uk'], ['password', 'Short1!'], ['password_confirmation', 'Short1!']] as const) {
+          vm.form.setValue(name, value);
+        }
+        vm.form.setValue('terms', true);
+      });
+
+      await user.click(screen.getByRole('button', { name: 'Register' }));
+
+      expectLinkedError(field('Password'), PASSWORD_RULE.title);
+      expect(area.account.registered).to.deep.equal([]);
+    });
+
+    it('shows and hides what is typed, without calling the half-typed password wrong', async () => {
+      const { screens } = await screensFor(false);
+      const user = userSession();
+      await render(<SignInView vm={screens.signIn} />);
+      const password = field('Password');
+      await user.type(password, 'abc');
+
+      await user.click(screen.getByRole('button', { name: 'Show password' }));
+      expect(password.type).to.equal('text');
+      expect(password.value).to.equal('abc');
+      expect(password.getAttribute('aria-invalid')).to.equal(null);
+      await user.click(screen.getByRole('button', { name: 'Hide password' }));
+      expect(password.type).to.equal('password');
+    });
+
+    it('is dots again once the form is sent, so the browser offers to save it as a password', async () => {
+      const { screens } = await screensFor(false);
+      const user = userSession();
+      await render(<SignInView vm={screens.signIn} />);
+      await user.type(field('Email'), 'priya@example.co.uk');
+      await user.type(field('Password'), 'Secret-pass1');
+      await user.click(screen.getByRole('button', { name: 'Show password' }));
+      expect(field('Password').type).to.equal('text');
+
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+      await waitFor(() => expect((document.querySelector('input[name="password"]') as HTMLInputElement | null)?.type ?? 'password').to.equal('password'));
+    });
+  });
+
   describe("the platform's objections", () => {
     it('lists the register validationErrors in an alert above the form, and moves focus to it', async () => {
       const { area, screens } = await screensFor(false);
@@ -157,7 +235,7 @@ describe('the account forms', () => {
       const user = userSession();
       await render(<RegisterView vm={vm} />);
       await actAsync(() => {
-        for (const [name, value] of [['first_name', 'Priya'], ['last_name', 'Shah'], ['email', 'priya@example.co.uk'], ['password', 'secret-1'], ['password_confirmation', 'secret-1']] as const) {
+        for (const [name, value] of [['first_name', 'Priya'], ['last_name', 'Shah'], ['email', 'priya@example.co.uk'], ['password', 'Secret-pass1'], ['password_confirmation', 'Secret-pass1']] as const) {
           vm.form.setValue(name, value);
         }
         vm.form.setValue('terms', true);

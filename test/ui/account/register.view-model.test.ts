@@ -16,8 +16,8 @@ const PRIYA: RegisterValues = {
   last_name: 'Shah',
   email: 'priya@example.co.uk',
   tel_home: '07700 900123',
-  password: 'secret-1',
-  password_confirmation: 'secret-1',
+  password: 'Secret-pass1',
+  password_confirmation: 'Secret-pass1',
   is_opted_in_to_marketing: true,
   terms: true,
 };
@@ -58,7 +58,7 @@ describe('RegisterViewModel', () => {
 
     it('sends the trimmed details, the passwords as typed, the marketing choice and the bot-check token, but not the terms box', async () => {
       const { area, captcha, vm } = await aRegisterScreen();
-      fill(vm, { first_name: ' Priya ', last_name: 'Shah  ', email: ' priya@example.co.uk', tel_home: ' 07700 900123 ', password: ' secret-1', password_confirmation: ' secret-1' });
+      fill(vm, { first_name: ' Priya ', last_name: 'Shah  ', email: ' priya@example.co.uk', tel_home: ' 07700 900123 ', password: ' Secret-pass1', password_confirmation: ' Secret-pass1' });
 
       await vm.submit();
 
@@ -69,8 +69,8 @@ describe('RegisterViewModel', () => {
           last_name: 'Shah',
           email: 'priya@example.co.uk',
           tel_home: '07700 900123',
-          password: ' secret-1',
-          password_confirmation: ' secret-1',
+          password: ' Secret-pass1',
+          password_confirmation: ' Secret-pass1',
           is_opted_in_to_marketing: true,
           captchaToken: 'token-ok',
         },

@@ -1,0 +1,86 @@
+/**
+ * A password field: a "Show password" button beside it (a password is easy to mistype unseen,
+ * above all on a phone), and, for a new password, what the rule needs, said before typing and
+ * ticked off as the visitor types (core's passwordRequirements). The list is the field's hint, so
+ * a screen reader hears it on reaching the field; it is not a live region, which would speak at
+ * every key. The password shows as dots again when the form is sent, so the browser offers to save
+ * it as a password.
+ */
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import { passwordRequirements } from '../../core/index.js';
+import type { PasswordRule } from '../../core/index.js';
+import type { FormValues } from './lead-form.model.js';
+import { FieldError, FieldHead, describedByOf, fieldLeaving, useFieldIds, useFocusRequest, type AnyForm } from './form-fields.view.js';
+
+export interface PasswordFieldProps {
+  readonly form: AnyForm;
+  readonly field: string;
+  readonly label: string;
+  readonly autoComplete: 'current-password' | 'new-password';
+  readonly required?: boolean;
+  /** For a new password: the rule it must meet, listed under the label and checked as typed. */
+  readonly rule?: PasswordRule;
+  /** A short hint under the label (a field without a rule). */
+  readonly hint?: string;
+}
+
+export const PasswordField = observer(function PasswordField(props: PasswordFieldProps) {
+  const { form, field, label, autoComplete, required = true, rule, hint } = props;
+  const { id, hintId, errorId } = useFieldIds();
+  const ref = useRef<HTMLInputElement>(null);
+  useFocusRequest(form, field, ref);
+  const [shown, setShown] = useState(false);
+  const sending = form.isSubmitting;
+  useEffect(() => {
+    if (sending) setShown(false);
+  }, [sending]);
+  const error = form.errorOf(field);
+  const raw = (form.values as FormValues)[field];
+  const value = typeof raw === 'string' ? raw : '';
+  const requirements = rule === undefined ? undefined : passwordRequirements(value, rule);
+  const describedBy = describedByOf((requirements !== undefined || hint !== undefined) && hintId, error && errorId);
+  return (
+    <div className="form-field">
+      <FieldHead id={id} hintId={hintId} label={label} required={required} hint={requirements === undefined ? hint : undefined} />
+      {requirements === undefined ? null : (
+        <div id={hintId} className="password-rules">
+          <p className="form-field__hint">Your password needs:</p>
+          <ul className="password-rules__list">
+            {requirements.map(({ requirement, met }) => (
+              <li key={requirement} className={`password-rules__item${met ? ' password-rules__item--met' : ''}`}>
+                {requirement}
+                {met ? <span className="visually-hidden"> (done)</span> : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="password-input">
+        <input
+          ref={ref}
+          id={id}
+          name={field}
+          type={shown ? 'text' : 'password'}
+          value={value}
+          required={required}
+          disabled={sending}
+          autoComplete={autoComplete}
+          // A shown password is still a password: no spelling fixes or capitals the visitor did not type.
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`form-field__input password-input__control${error ? ' form-field__input--invalid' : ''}`}
+          {...fieldLeaving(form, field)}
+          onChange={(e) => form.setValue(field, e.currentTarget.value)}
+        />
+        <button type="button" className="password-input__toggle" aria-controls={id} disabled={sending} onClick={() => setShown(!shown)}>
+          {shown ? 'Hide password' : 'Show password'}
+        </button>
+      </div>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+});
