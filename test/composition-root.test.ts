@@ -13,11 +13,18 @@ const { settings } = decodeSiteSettings({
 });
 
 describe('createContainer', () => {
-  it('resolves every token it declares', () => {
+  it('resolves every token it declares, one of each per page (a header gets its own view-model)', () => {
     const container = createContainer(testEnvironment(settings));
     for (const token of ALL_TOKENS) {
-      expect(container.get(token as ServiceIdentifier<unknown>), String(token)).to.not.equal(undefined);
+      const id = token as ServiceIdentifier<unknown>;
+      const value = container.get(id);
+      expect(value, String(token)).to.not.equal(undefined);
+      expect(value, String(token)).to.not.equal(null);
+      if (token === TOKENS.headerViewModel) expect(container.get(id), String(token)).to.not.equal(value);
+      else expect(container.get(id), `${String(token)} is one per page`).to.equal(value);
     }
+    // The notifier the services call is the store the toast region shows.
+    expect(container.get(TOKENS.notifier)).to.equal(container.get(TOKENS.toasts));
   });
 
   it("builds a page's view-model once the page's chunk has added its binding, a new one per page view", async () => {

@@ -135,9 +135,17 @@ describe('the search, map view, calculator, contact and home bindings', () => {
 
   describe("the overlay layer's chunk", () => {
     it('binds once however often the chunk arrives (prefetch and first overlay)', () => {
-      container = aSite(aPage('home#index')).container;
-      bindOverlayLayer(container);
-      expect(container.get(TOKENS.overlayLayerViewModel).showFlash).to.be.a('function');
+      const registry = createContainer(testEnvironment(aPage('home#index'), { navigation: new RecordingNavigation(), logger: aRecordingLogger() }));
+      const first = overlayContainer(registry);
+      container = first;
+      const again = overlayContainer(registry);
+      expect(again).to.equal(first);
+      // Bound once: asking for every binding finds one, so a get is never ambiguous.
+      bindOverlayLayer(first);
+      expect(first.getAll(TOKENS.overlayLayerViewModel)).to.have.length(1);
+      expect(first.getAll(TOKENS.leadDrafts)).to.have.length(1);
+      // The layer's services are the page's own, not copies: a toast the page shows is the layer's too.
+      expect(first.get(TOKENS.toasts)).to.equal(registry.get(TOKENS.toasts));
     });
 
     it('shows a flash toast a hash names, in the agency’s own words when it set them', () => {

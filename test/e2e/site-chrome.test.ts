@@ -399,7 +399,8 @@ describe('site chrome (browser)', function () {
         const { page } = o;
         const toast = page.locator('.toast--success');
         await toast.waitFor();
-        expect((await toast.textContent()) ?? '').to.match(/Success/);
+        // The agency's own words for the key (Oakfield's theme flashMessages), not SPEC's default.
+        expect(await toast.locator('.toast__message').textContent()).to.equal('Thank you. The Oakfield & Vale team will be in touch shortly.');
         await page.waitForFunction(() => location.hash === '#/');
         await screenshot(page, 'toast-1280');
         await expectNoAxeViolations(page, 'toast 1280');
@@ -412,7 +413,10 @@ describe('site chrome (browser)', function () {
       const o = await open('/#flash/lead-sending-error', 'mobile');
       try {
         const { page } = o;
-        await page.locator('.toast--error').waitFor();
+        const toast = page.locator('.toast--error');
+        await toast.waitFor();
+        expect(await toast.locator('.toast__message').textContent()).to.equal('Sorry, your enquiry could not be sent. Please try again.');
+        await page.waitForFunction(() => location.hash === '' || location.hash === '#/');
         await screenshot(page, 'toast-375');
       } finally {
         await o.context.close();

@@ -33,7 +33,8 @@ class CountReporter extends Mocha.reporters.Base {
     });
     runner.on(EVENT_TEST_PASS, (test) => {
       passed += 1;
-      console.log(`${pad()}  ✓ ${test.title}`);
+      const seconds = process.env.REPORT_FILE_SECONDS && test.duration !== undefined ? ` (${(test.duration / 1000).toFixed(1)} s)` : '';
+      console.log(`${pad()}  ✓ ${test.title}${seconds}`);
     });
     runner.on(EVENT_TEST_PENDING, (test) => {
       pending += 1;

@@ -279,6 +279,18 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
 
 /** Runs axe-core on the page and fails with a readable list when anything is found. */
 export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const started = Date.now();
+  try {
+    await runAxe(page, label);
+  } finally {
+    stepSeconds.axe += (Date.now() - started) / 1000;
+  }
+}
+
+/** Seconds spent in axe and in screenshots, for REPORT_STEP_SECONDS (where a slow suite's time goes). */
+export const stepSeconds = { axe: 0, screenshot: 0 };
+
+async function runAxe(page: Page, label: string): Promise<void> {
   axeSource ??= await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
   // Evaluated by the test runner, not added as a script tag: the sandbox's policy requires
   // Trusted Types, which refuse a script element's text from a plain string.
@@ -310,7 +322,12 @@ export const SCREENSHOT_TIMEOUT_MS = 30000;
 
 export async function screenshot(page: Page, name: string, options: { readonly fullPage?: boolean } = {}): Promise<string> {
   const file = path.join(ARTIFACTS, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: options.fullPage ?? false, timeout: SCREENSHOT_TIMEOUT_MS });
+  const started = Date.now();
+  try {
+    await page.screenshot({ path: file, fullPage: options.fullPage ?? false, timeout: SCREENSHOT_TIMEOUT_MS });
+  } finally {
+    stepSeconds.screenshot += (Date.now() - started) / 1000;
+  }
   return file;
 }
 

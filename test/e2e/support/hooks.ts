@@ -3,7 +3,7 @@
  * before the first test and stop after the last. The browser tests run in a mocha process of
  * their own, after the unit tests, so no fake timer of a unit test can reach the sandbox.
  */
-import { beginTest, describeTestPages, startAll, stopAll } from './browser.js';
+import { beginTest, describeTestPages, startAll, stepSeconds, stopAll } from './browser.js';
 
 interface HookContext {
   timeout(ms: number): void;
@@ -30,6 +30,7 @@ export const mochaHooks = {
     if (report) console.log(`\n--- what the pages of "${test.fullTitle()}" did ---\n${report}\n--- end ---\n`);
   },
   async afterAll() {
+    if (process.env['REPORT_STEP_SECONDS']) console.log(`seconds in axe ${stepSeconds.axe.toFixed(1)}, in screenshots ${stepSeconds.screenshot.toFixed(1)}`);
     await stopAll();
   },
 };
