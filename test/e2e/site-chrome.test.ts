@@ -400,7 +400,7 @@ describe('site chrome (browser)', function () {
         const toast = page.locator('.toast--success');
         await toast.waitFor();
         // The agency's own words for the key (Oakfield's theme flashMessages), not SPEC's default.
-        expect(await toast.locator('.toast__message').textContent()).to.equal('Thank you. The Oakfield & Vale team will be in touch shortly.');
+        expect(await toast.locator('.toast__message').textContent()).to.equal('Success: Thank you. The Oakfield & Vale team will be in touch shortly.');
         await page.waitForFunction(() => location.hash === '#/');
         await screenshot(page, 'toast-1280');
         await expectNoAxeViolations(page, 'toast 1280');
@@ -415,7 +415,7 @@ describe('site chrome (browser)', function () {
         const { page } = o;
         const toast = page.locator('.toast--error');
         await toast.waitFor();
-        expect(await toast.locator('.toast__message').textContent()).to.equal('Sorry, your enquiry could not be sent. Please try again.');
+        expect(await toast.locator('.toast__message').textContent()).to.equal('Error: Sorry, your enquiry could not be sent. Please try again.');
         await page.waitForFunction(() => location.hash === '' || location.hash === '#/');
         await screenshot(page, 'toast-375');
       } finally {
