@@ -33,7 +33,7 @@ export type { LatLng } from './search/polyline.js';
 
 // Properties: listings, price text, status tags, auctions (SPEC §4)
 export type { Photo, PropertyCard, Country, VideoLink, PropertyDetail, TagDepartmentConversions } from './property/property.js';
-export { formatPrice, formatWholePounds, weeklyPriceFromMonthly, studentPppw, PRICE_ON_APPLICATION, listingPrice, formatAcreage, digitsOnly } from './format/price.js';
+export { formatPrice, formatWholePounds, formatWholeNumber, weeklyPriceFromMonthly, studentPppw, PRICE_ON_APPLICATION, listingPrice, formatAcreage, digitsOnly } from './format/price.js';
 export type { PppwSettings, StudentPriceInput, ListingPriceInput, ListingPrice } from './format/price.js';
 export { STATUS_TAG_LABELS, NEW_LISTING_WINDOW_DAYS, REGISTER_FOR_SIMILAR_HOMES, REGISTER_FOR_SIMILAR_MESSAGE, viewingsClosedText, hasExchangedAtAuction, isNewListing, listingHeadline, listingStanding, statusTags } from './property/status-tags.js';
 export type { ListingStanding, StatusTagTheme } from './property/status-tags.js';
@@ -68,7 +68,7 @@ export { USER_AREA_PATHS, userAreaPath, userAreaScreen, userAreaRedirect, signOu
 export type { UserAreaScreen, UserAreaVisitor, SignOutNavigation, PasswordChangeNavigation } from './user/user-area.js';
 export { SAVED_PROPERTIES_KEY, SAVED_PROPERTY_REMOVALS_KEY, SAVED_PROPERTIES_MERGED_KEY, SAVED_PROPERTIES_SIGNED_OUT_KEY, propertySavedEvent, normalisePropertyId, isPropertySaved, toggleSavedProperty, trackRemoval, mergeSavedProperties, noPendingChanges, pendingAfterToggle, savedPropertiesSyncPlan, pendingAfterSync, signOutSavedProperties, SavedPropertyIdsCodec, decodeSavedPropertyIds } from './user/saved-properties.js';
 export type { SavedPropertiesMergeInput, SavedPropertiesMerge, PendingSavedPropertyChanges, SavedPropertiesSyncPlan } from './user/saved-properties.js';
-export { ALERT_FREQUENCIES, DEFAULT_ALERT_FREQUENCY, isAlertFrequency, alertFrequencyLabel, savedSearchFromSearch, findSavedSearch, searchFromSavedSearch, formatPounds, describeSavedSearch } from './user/saved-searches.js';
+export { ALERT_FREQUENCIES, DEFAULT_ALERT_FREQUENCY, isAlertFrequency, alertFrequencyLabel, savedSearchFromSearch, findSavedSearch, searchFromSavedSearch, describeSavedSearch } from './user/saved-searches.js';
 export type { AlertFrequencyOption } from './user/saved-searches.js';
 
 // Enquiries, bookings and accounts: leads, form rules, valuation flow, bot check (SPEC §5, §7)

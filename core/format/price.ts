@@ -15,6 +15,16 @@ function groupThousands(digits: string): string {
 }
 
 /**
+ * A count with thousands separators: 1234 → '1,234'. Rounds to a whole number (half away from
+ * zero); a non-finite count gives '0'.
+ */
+export function formatWholeNumber(count: number): string {
+  if (!Number.isFinite(count)) return '0';
+  const whole = scaledRound(count, 0);
+  return `${count < 0 && whole !== 0n ? '-' : ''}${groupThousands(whole.toString())}`;
+}
+
+/**
  * Rounds to whole units of 1/10^decimals, half away from zero, correcting binary representation
  * error first (1.005 → 1.01, not 1.00). Returns the scaled integer as a BigInt.
  */

@@ -3,6 +3,7 @@
  * one and back, finding whether a search is already saved, and the one-line description shown
  * in the list (e.g. "2+ bed houses for sale in Taunton up to £350,000").
  */
+import { formatWholePounds } from '../format/price.js';
 import { normaliseTags } from '../search/search-grammar.js';
 import { buildSearchPath, normaliseSearch, parseSearchPath } from '../search/search-path.js';
 import { CHANNEL_PHRASES, placeDisplayName } from '../search/search-transitions.js';
@@ -145,13 +146,6 @@ const PROPERTY_TYPE_PLURALS: Readonly<Record<string, string>> = {
   land: 'land',
 };
 
-/** Whole pounds with thousands separators: 350000 → '£350,000'. Locale-independent. */
-export function formatPounds(amount: number): string {
-  const digits = String(Math.round(Math.abs(amount)));
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${amount < 0 ? '-' : ''}£${grouped}`;
-}
-
 /** "a", "a and b", "a, b and c". */
 function listPhrase(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';
@@ -170,11 +164,11 @@ function bedsPhrase(min: number | undefined, max: number | undefined): string {
 function pricePhrase(min: number | undefined, max: number | undefined, perMonth: boolean): string {
   let phrase = '';
   if (min !== undefined && max !== undefined) {
-    phrase = min === max ? `at ${formatPounds(min)}` : `${formatPounds(min)} – ${formatPounds(max)}`;
+    phrase = min === max ? `at ${formatWholePounds(min)}` : `${formatWholePounds(min)} – ${formatWholePounds(max)}`;
   } else if (min !== undefined) {
-    phrase = `from ${formatPounds(min)}`;
+    phrase = `from ${formatWholePounds(min)}`;
   } else if (max !== undefined) {
-    phrase = `up to ${formatPounds(max)}`;
+    phrase = `up to ${formatWholePounds(max)}`;
   }
   return phrase !== '' && perMonth ? `${phrase} pcm` : phrase;
 }

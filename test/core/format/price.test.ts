@@ -6,6 +6,7 @@ import {
   digitsOnly,
   formatAcreage,
   formatPrice,
+  formatWholeNumber,
   formatWholePounds,
   listingPrice,
   PRICE_ON_APPLICATION,
@@ -76,6 +77,30 @@ describe('formatWholePounds', () => {
 
   it('writes amounts beyond 10^21 in digits, not exponent notation', () => {
     expect(formatWholePounds(1e21)).to.equal('£1,000,000,000,000,000,000,000');
+  });
+});
+
+describe('formatWholeNumber', () => {
+  it('groups a count in thousands, rounded to a whole number', () => {
+    expect(formatWholeNumber(0)).to.equal('0');
+    expect(formatWholeNumber(999)).to.equal('999');
+    expect(formatWholeNumber(1_234)).to.equal('1,234');
+    expect(formatWholeNumber(1_234_567.5)).to.equal('1,234,568');
+    expect(formatWholeNumber(-2_500)).to.equal('-2,500');
+  });
+
+  it('gives 0 for what is not a number, and digits for 10^21 and beyond', () => {
+    expect(formatWholeNumber(Number.NaN)).to.equal('0');
+    expect(formatWholeNumber(Number.POSITIVE_INFINITY)).to.equal('0');
+    expect(formatWholeNumber(1e21)).to.equal('1,000,000,000,000,000,000,000');
+  });
+
+  it('is the pounds text without its sign of money (one grouping rule)', () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, min: -1e12, max: 1e12 }), (n) => {
+        expect(formatWholePounds(n).replace('£', '')).to.equal(formatWholeNumber(n));
+      }),
+    );
   });
 });
 

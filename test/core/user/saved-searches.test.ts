@@ -7,7 +7,6 @@ import {
   DEFAULT_ALERT_FREQUENCY,
   describeSavedSearch,
   findSavedSearch,
-  formatPounds,
   isAlertFrequency,
   savedSearchFromSearch,
   searchFromSavedSearch,
@@ -160,13 +159,4 @@ describe('saved searches', () => {
     }
   });
 
-  describe('formatPounds', () => {
-    it('groups thousands with commas, in whole pounds', () => {
-      expect(formatPounds(0)).to.equal('£0');
-      expect(formatPounds(999)).to.equal('£999');
-      expect(formatPounds(1000)).to.equal('£1,000');
-      expect(formatPounds(1234567.6)).to.equal('£1,234,568');
-      expect(formatPounds(-2500)).to.equal('-£2,500');
-    });
-  });
 });
