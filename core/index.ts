@@ -2,7 +2,7 @@
  * The public API of the domain core: every business rule of the specification as pure TypeScript,
  * and the ports (interfaces) adapters implement. Everything outside core/ (ui, adapters, the
  * entries, the sandbox, other agency channels) imports from here only; the lint rules refuse a
- * deep import. Grouped by area; the README's "Core API" table lists the areas and their entry
+ * deep import. Grouped by area; docs/core-api.md lists the areas and their entry
  * points. Nothing here touches the DOM, the network, storage or the clock: ports do.
  */
 
