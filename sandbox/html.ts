@@ -5,9 +5,15 @@
  * can never close its script element; #root holding the server-rendered page (hydrated by boot),
  * or empty when the server render failed (boot then renders it); a <noscript> fallback.
  */
-import { escapeHtml, jsonForScript } from '../core/index.js';
+import { escapeHtml, jsonForScript, telHref } from '../core/index.js';
 import type { BootAssets, EntryAssets } from './manifest.js';
 import type { Colours } from './seed/types.js';
+
+/** The agency's number as a link to call it (core's telHref), or as text when it is not a number. */
+function callLink(telephone: string): string {
+  const href = telHref(telephone);
+  return href === undefined ? escapeHtml(telephone) : `<a href="${escapeHtml(href)}">${escapeHtml(telephone)}</a>`;
+}
 
 export { escapeHtml };
 
@@ -138,7 +144,7 @@ export function renderShell(input: ShellInput): string {
         input.markup !== undefined
           ? `<div id="root"${input.renderedAt ? ` data-rendered-at="${escapeHtml(input.renderedAt)}"` : ''}>${input.markup}</div>`
           : '<div id="root"></div>',
-        `<noscript>${input.markup !== undefined ? '' : `<main><h1>${escapeHtml(input.title)}</h1>`}<p>This site needs JavaScript to search properties and send enquiries. Please turn it on, or call us on <a href="tel:${escapeHtml(input.telephone.replace(/\s+/g, ''))}">${escapeHtml(input.telephone)}</a>.</p>${input.markup !== undefined ? '' : '</main>'}</noscript>`,
+        `<noscript>${input.markup !== undefined ? '' : `<main><h1>${escapeHtml(input.title)}</h1>`}<p>This site needs JavaScript to search properties and send enquiries. Please turn it on, or call us on ${callLink(input.telephone)}.</p>${input.markup !== undefined ? '' : '</main>'}</noscript>`,
         `<script id="agency-settings" type="application/json">${escapeJsonForScript(input.settings)}</script>`,
         ...ourScripts(input, assets, templatePreloads, bootPreloads),
       ]

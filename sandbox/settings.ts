@@ -2,6 +2,7 @@
  * The agency global settings object embedded in every page (SPEC §3 "Agency global settings
  * read"), in the shape core/settings/settings.codec.ts decodes.
  */
+import { telHref } from '../core/index.js';
 import type { PropertyDetail } from '../core/index.js';
 import type { AgencyData } from './seed/types.js';
 import { FAKE_RECAPTCHA_SCRIPT_PATH } from './recaptcha.js';
@@ -60,7 +61,7 @@ export function buildSettings(agency: AgencyData, authenticityToken: string, pag
       ...agency.legal.pages,
       colours: agency.colours,
       fontFamily: agency.fontFamily,
-      mobileHeaderContactLink: `tel:${agency.telephone.replace(/\s+/g, '')}`,
+      mobileHeaderContactLink: telHref(agency.telephone) ?? '',
     },
     theme_preferences: agency.themePreferences,
     staff_data: { allStaff: agency.staff },

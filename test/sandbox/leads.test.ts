@@ -46,6 +46,16 @@ describe('sandbox enquiries and lookups', () => {
       ]);
     });
 
+    it("judges names, emails and postcodes by the front end's own rules (core's), not rules of its own", async () => {
+      const send = (lead_client: Record<string, unknown>) =>
+        visitor.postJson('/leads', { lead_client: { ...client, ...lead_client }, lead: { message: 'Hello', channel: 'selling' }, marketing_preferences: { opt_in_terms: true } });
+      const messages = async (response: Response) => ((await response.json()) as { errors: { message: string }[] }).errors.map((e) => e.message);
+      // SPEC §5: enquiry names are letters, hyphen and space only, however long; the form says the same.
+      expect(await messages(await send({ last_name: "O'Brien" }))).to.deep.equal(['Please enter a valid last name']);
+      expect((await send({ first_name: 'A'.repeat(61) })).status).to.equal(200);
+      expect(await messages(await send({ email: 'a@b_c.com' }))).to.deep.equal(['Please enter a valid email']);
+    });
+
     it('accepts a three-step valuation with a booking', async () => {
       const response = await visitor.postJson('/leads', {
         lead_client: { ...client, street_address: '1 Priory Avenue', town: 'Taunton', postcode: 'TA1 1AA' },
