@@ -1,2 +1,5 @@
-/** Side-effect import of the header styles; the app shell imports this (views and tests never do). */
+/** Side-effect import of the header styles, in cascade order; the app shell imports this (views and tests never do). */
 import './header.css';
+import './header-dropdowns.css';
+import './header-mobile.css';
+import './header-side-link.css';

@@ -293,8 +293,9 @@ export const stepSeconds = { axe: 0, screenshot: 0 };
 async function runAxe(page: Page, label: string): Promise<void> {
   axeSource ??= await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
   // Evaluated by the test runner, not added as a script tag: the sandbox's policy requires
-  // Trusted Types, which refuse a script element's text from a plain string.
-  await page.evaluate(axeSource);
+  // Trusted Types, which refuse a script element's text from a plain string. Once per document:
+  // a page checked again keeps the axe it has.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
