@@ -52,7 +52,7 @@ function formsAt(width: Width, px: number) {
       const { page, context } = await open(PROPERTY, width);
       try {
         await openRoute(page, `#/contact-staff-member/${STAFF_ID}`);
-        await expect(await dialog(page).getByRole('heading', { name: 'Contact Eleanor Hartley' }).count()).to.equal(1);
+        expect(await dialog(page).getByRole('heading', { name: 'Contact Eleanor Hartley' }).count()).to.equal(1);
         await expectNoAxeViolations(page, `staff enquiry form ${px}`);
         await screenshot(page, `contact-staff-form-${px}`);
         const before = (await storedLeads()).length;

@@ -56,7 +56,7 @@ const LAYER_POLICIES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'coverage/**', 'artifacts/**', 'tools/**', '**/*.d.ts'] },
+  { ignores: ['node_modules/**', 'dist/**', 'coverage/**', 'artifacts/**', '.scratch/**', '**/*.d.ts'] },
   {
     files: ['**/*.{ts,tsx,mjs,js}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
@@ -76,6 +76,23 @@ export default tseslint.config(
       'boundaries/dependencies': ['error', { default: 'disallow', policies: LAYER_POLICIES }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // Type-aware rules: a promise is awaited, handled or marked `void`; none is passed where a
+    // function's result is ignored (an event handler); only a thenable is awaited.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        // The lint's own tests lint sources as these files of each layer (they exist only as text).
+        projectService: { allowDefaultProject: ['ui/header/lint-probe.ts', 'core/search/lint-probe.ts', 'adapters/http/lint-probe.ts', 'app/lint-probe.ts'] },
+        tsconfigRootDir: root,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
     },
   },
   {

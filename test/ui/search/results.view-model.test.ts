@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { flowResult } from 'mobx';
 import { SEARCH_HISTORY_KEY } from '../../../ui/services/search-history.service.js';
 import { SearchHistoryCodec } from '../../../core/search/search-history.js';
 import {
@@ -326,11 +327,11 @@ describe('ResultsViewModel', () => {
     it('saves the search with a toast, and says so when it is already saved', async () => {
       const { vm, notifier, savedSearches } = aResultsPage({ data: { results: [] } });
       expect(vm.searchSaved).to.equal(false);
-      await vm.saveSearch();
+      await flowResult(vm.saveSearch());
       expect(savedSearches.searches).to.have.length(1);
       expect(savedSearches.searches[0]).to.deep.include({ channel: 'sales', placeId: 'p-taunton', minBeds: 2, alert_frequency: 'I' });
       expect(vm.searchSaved).to.equal(true);
-      await vm.saveSearch();
+      await flowResult(vm.saveSearch());
       expect(savedSearches.searches).to.have.length(1);
       expect(notifier.successes).to.deep.equal([RESULTS_MESSAGES.searchSaved, RESULTS_MESSAGES.searchAlreadySaved]);
     });
@@ -410,7 +411,7 @@ describe('ResultsViewModel', () => {
       expect(history.head).to.not.have.property('status');
       expect(history.backToSearchUrl()).to.not.contain('status');
       expect(vm.paginationLinks.next).to.equal('/property-for-sale/page-3');
-      await vm.saveSearch();
+      await flowResult(vm.saveSearch());
       expect(savedSearches.searches).to.have.length(1);
       expect(savedSearches.searches[0]).to.not.have.property('status');
       expect(vm.searchSaved).to.equal(true);
