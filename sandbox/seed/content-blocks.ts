@@ -5,6 +5,7 @@
  * Oakfield & Vale's uses every block kind, Harbour Homes' a smaller, city-agent set in another
  * order. The about page (`/about-us`) is a content page of blocks too, with the agency's history.
  */
+import { capitalise, countInWords } from '../../core/index.js';
 import type { AgencyData, Listing } from './types.js';
 import { cardOf } from './properties.js';
 
@@ -37,6 +38,11 @@ function hero(agency: AgencyData): Block {
 
 function intro(agency: AgencyData): Block {
   return { id: 'intro', type: 'textOverImage', title: agency.home.intro.title, description: agency.home.intro.description, buttons: [{ text: 'Meet our offices', url: '/branches', displayAsLink: true }] };
+}
+
+/** 'seven offices': the count the branch finder shows, never a number written by hand. */
+function offices(agency: AgencyData): string {
+  return countInWords(agency.branches.length, 'office', 'offices');
 }
 
 /** The places the agency covers, with their positions (towns only). */
@@ -139,8 +145,8 @@ function oakfieldHome(agency: AgencyData): Block[] {
       description: 'Eleanor Hartley shows the streets, schools and parks our buyers ask about most.',
       videoUrls: ['https://www.youtube.com/watch?v=oakfieldtnt'],
     },
-    { id: 'offices', type: 'branchMap', title: 'Our offices', description: 'Three offices across Somerset, each with its own local team.' },
-    { id: 'areas', type: 'placesMap', title: 'Where we sell', description: 'The towns our three offices cover.', places: places(agency, 8) },
+    { id: 'offices', type: 'branchMap', title: 'Our offices', description: `${capitalise(offices(agency))} across Somerset, each with its own local team.` },
+    { id: 'areas', type: 'placesMap', title: 'Where we sell', description: `Some of the towns our ${offices(agency)} cover.`, places: places(agency, 8) },
     { id: 'news', type: 'articlesSlider', title: 'News and guides', articles: articleCards(agency, 6), buttons: [{ text: 'All news and guides', url: '/articles', displayAsLink: true }] },
     ...(careers ? [{ id: 'careers', type: 'formBlock', title: 'Work with us', description: 'We are always glad to hear from negotiators, surveyors and auctioneers who love Somerset.', form: careers }] : []),
   ];

@@ -1,4 +1,5 @@
 /** Listing texts: summaries, description HTML and key features, varied by a seeded generator. */
+import { countInWords, countOf, thereAre } from '../../core/index.js';
 import { groupThousands } from './money.js';
 import type { Random } from './prng.js';
 
@@ -119,18 +120,18 @@ const INSIDE: Readonly<Record<'house' | 'flat' | 'rural', readonly string[]>> = 
   house: [
     'The accommodation opens with a welcoming hall leading to a generous sitting room with a wood-burning stove and a bay window.',
     'At the heart of the house is a kitchen and dining room with French doors to the garden, an island and a range cooker.',
-    'Upstairs the landing gives access to {bedrooms}, the principal bedroom enjoying far-reaching views and an en suite shower room.',
+    '{upstairs}',
     'A utility room, cloakroom and useful boot room complete the ground floor.',
   ],
   flat: [
     'A communal entrance with secure entry leads to the front door and a hallway with useful storage.',
     'The open-plan living room and kitchen has a breakfast bar, integrated appliances and a large window.',
-    'There are {bedrooms}, and a modern bathroom with a shower over the bath.',
+    '{thereAreBedrooms}, and a modern bathroom with a shower over the bath.',
     'The building is well maintained, with a lift, bike storage and a residents’ garden.',
   ],
   rural: [
     'The farmhouse has a farmhouse kitchen with an Aga, a sitting room with an inglenook fireplace and a study.',
-    'Upstairs there are {bedrooms}, two with views across the land.',
+    '{thereAreBedrooms} upstairs, two with views across the land.',
     'A range of traditional stone barns and a modern steel-framed building sit around the yard.',
     'A boot room and a farm office give direct access to the yard.',
   ],
@@ -169,9 +170,6 @@ function fill(template: string, values: Readonly<Record<string, string>>): strin
   return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 }
 
-function bedroomsText(n: number): string {
-  return n === 1 ? 'one bedroom' : `${['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'][n] ?? String(n)} bedrooms`;
-}
 
 /** The short line under the address on a property page. */
 export function summaryFor(input: DescriptionInput): string {
@@ -210,7 +208,12 @@ export function descriptionFor(input: DescriptionInput, random: Random): string 
     type: input.propertyType.toLowerCase(),
     street: input.street,
     town: input.town,
-    bedrooms: bedroomsText(input.bedrooms),
+    bedrooms: countInWords(input.bedrooms, 'bedroom', 'bedrooms'),
+    thereAreBedrooms: thereAre(input.bedrooms, 'bedroom', 'bedrooms'),
+    upstairs:
+      input.bedrooms === 1
+        ? 'Upstairs is a double bedroom with far-reaching views and an en suite shower room.'
+        : `Upstairs the landing gives access to ${countInWords(input.bedrooms, 'bedroom', 'bedrooms')}, the principal bedroom enjoying far-reaching views and an en suite shower room.`,
   };
   const home = category === 'commercial' || category === 'land' ? 'house' : category;
   const paragraphs = [fill(random.pick(OPENINGS[category][input.lettings ? 'lettings' : 'sales']), values)];
@@ -249,9 +252,9 @@ const GENERAL_FEATURES: Readonly<Record<Category, readonly string[]>> = {
 /** Up to eight short bullet points. */
 export function keyFeaturesFor(input: DescriptionInput, random: Random): string[] {
   const features: string[] = [];
-  if (input.bedrooms > 0) features.push(`${input.bedrooms} bedroom${input.bedrooms === 1 ? '' : 's'}`);
-  if (input.bathrooms > 1) features.push(`${input.bathrooms} bathrooms`);
-  if (input.receptionRooms > 1) features.push(`${input.receptionRooms} reception rooms`);
+  if (input.bedrooms > 0) features.push(countOf(input.bedrooms, 'bedroom', 'bedrooms'));
+  if (input.bathrooms > 1) features.push(countOf(input.bathrooms, 'bathroom', 'bathrooms'));
+  if (input.receptionRooms > 1) features.push(countOf(input.receptionRooms, 'reception room', 'reception rooms'));
   if (input.acreage) features.push(`About ${input.acreage} acres`);
   if (input.squareFeet && input.bedrooms === 0) features.push(`About ${groupThousands(input.squareFeet)} sq ft`);
   const byTag: Readonly<Record<string, string>> = {

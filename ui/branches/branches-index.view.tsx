@@ -54,7 +54,7 @@ export const BranchesIndexView = observer(function BranchesIndexView({ vm }: { r
           {result.shown.length > 0 ? (
             <ul className="branch-list">
               {result.shown.map((branch) => (
-                <BranchCard key={branch.id} branch={branch} />
+                <BranchCard key={branch.id} branch={branch} distance={vm.distanceText(branch)} />
               ))}
             </ul>
           ) : (
@@ -202,8 +202,11 @@ function useFocusOnChange(value: boolean, target: RefObject<HTMLElement | null>)
   }, [value, target]);
 }
 
-/** One branch in the list: its name linking to its page, address, telephone, departments and hours. */
-export function BranchCard({ branch }: { readonly branch: Branch }) {
+/**
+ * One branch in the list: its name linking to its page, how far it is from the place searched,
+ * address, telephone, departments and hours.
+ */
+export function BranchCard({ branch, distance }: { readonly branch: Branch; readonly distance?: string | undefined }) {
   const phone = branch.branchContactNumber?.trim();
   const tel = phone ? telHref(phone) : undefined;
   const hours = mergeOpeningHours(branch.openingHours ?? []);
@@ -219,6 +222,7 @@ export function BranchCard({ branch }: { readonly branch: Branch }) {
           branch.branchName
         )}
       </h3>
+      {distance !== undefined ? <p className="branch-card__distance">{distance}</p> : null}
       {branch.address ? <address className="branch-card__address">{branch.address}</address> : null}
       {phone ? (
         <p className="branch-card__phone">
