@@ -73,12 +73,12 @@ function locationCard(agency: AgencyData, carousel: boolean): Block {
 }
 
 const OAKFIELD_SERVICES = [
-  { id: 'sales', icon: 'home', title: 'Selling your home', para: 'An honest valuation, photography and floorplans, and accompanied viewings seven days a week.', lists: ['Free market appraisal', 'Professional photography', 'Rightmove and Zoopla'], linkUrl: '/articles/selling-with-oakfield-and-vale' },
+  { id: 'sales', icon: 'home', title: 'Selling your home', para: 'An honest valuation, photography and floorplans, and accompanied viewings, Saturdays included.', lists: ['Free market appraisal', 'Professional photography', 'Rightmove and Zoopla'], linkUrl: '/articles/selling-with-oakfield-and-vale' },
   { id: 'lettings', icon: 'key', title: 'Letting and management', para: 'From finding a tenant to full management, with every legal check done for you.', lists: ['Tenant find', 'Rent collection', 'Full management'], listsDesktopOnly: true, linkUrl: '/property-to-rent' },
   { id: 'agriculture', icon: 'tractor', title: 'Farms and land', para: 'Sales and lettings of farms, land and rural estates, with valuations by our RICS rural surveyors.', lists: ['Farm sales', 'Grazing lets', 'Agricultural valuations'], linkUrl: '/property-for-sale/tag-agricultural' },
   { id: 'auctions', icon: 'gavel', title: 'Property auctions', para: 'Monthly auctions in Taunton and online, for homes, land and development sites.', lists: ['Monthly sales', 'Online bidding'], linkUrl: '/property-for-sale/tag-auction' },
   { id: 'commercial', icon: 'building', title: 'Commercial property', para: 'Shops, offices and industrial units to buy or let across the county.', lists: [], linkUrl: '/property-for-sale/tag-commercial' },
-  { id: 'antiques', icon: 'vase', title: 'Antiques and fine art', para: 'Valuations for sale, insurance and probate, and quarterly sales at our Taunton rooms.', lists: ['Probate valuations', 'Quarterly sales'] },
+  { id: 'antiques', icon: 'vase', title: 'Antiques and fine art', para: 'Valuations for sale, insurance and probate, monthly sales and quarterly fine art sales at our Taunton saleroom.', lists: ['Probate valuations', 'Monthly sales'] },
 ];
 
 /** Oakfield & Vale: a county agent's home, every block kind. */

@@ -10,7 +10,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
-import { mergeOpeningHours, telHref } from '../../core/index.js';
+import { countOf, mergeOpeningHours, telHref } from '../../core/index.js';
 import type { Branch } from '../../core/index.js';
 import { LazyMap } from '../map/lazy-map.view.js';
 import type { BranchesIndexViewModel } from './branches-index.view-model.js';
@@ -134,7 +134,7 @@ const BranchMapSection = observer(function BranchMapSection({ vm }: { readonly v
       <AreaTools vm={vm} />
       <LazyMap
         markers={vm.markers}
-        label={`Map of our ${vm.markers.length === 1 ? 'branch' : `${vm.markers.length} branches`}`}
+        label={`Map of our ${vm.markers.length === 1 ? 'branch' : countOf(vm.markers.length, 'branch', 'branches')}`}
         className="branch-finder__lazy-map"
         onAreaControls={vm.attachMap}
         markersNoun="branches"

@@ -7,7 +7,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { attachmentNote, galleryCardRoute, imageEventRoute, listingPrice, readableDate } from '../../core/index.js';
+import { attachmentNote, countOf, galleryCardRoute, imageEventRoute, listingPrice, readableDate } from '../../core/index.js';
 import type { ContentBlock, DropdownItem, HeadingLevel } from '../../core/index.js';
 import { ArticleCardView } from '../articles/article-card.view.js';
 import { articleCardViewModel } from '../articles/articles-page.view-model.js';
@@ -140,7 +140,7 @@ const GallerySlider = observer(function GallerySlider({ vm, block }: BlockProps<
                 {cover ? <img src={cover.url} alt="" width={480} height={320} {...pictureLoading(cover.url === lead)} /> : null}
                 <span className="gallery-card__title">{card.title}</span>
                 <span className="gallery-card__count">
-                  {card.images.length} {card.images.length === 1 ? 'photo' : 'photos'}
+                  {countOf(card.images.length, 'photo', 'photos')}
                 </span>
               </a>
             ),
@@ -201,7 +201,7 @@ function ImageEvents({ vm, block }: BlockProps<'imageEvents'>) {
                 {event.description ? <p>{event.description}</p> : null}
                 {event.images.length > 0 ? (
                   <a className="text-link" href={imageEventRoute(block.source, event.id)}>
-                    See {event.images.length} {event.images.length === 1 ? 'photo' : 'photos'} of {event.title}
+                    See {countOf(event.images.length, 'photo', 'photos')} of {event.title}
                   </a>
                 ) : null}
               </div>
