@@ -35,7 +35,11 @@ export type { LatLng } from './search/polyline.js';
 export type { Photo, PropertyCard, Country, VideoLink, PropertyDetail, TagDepartmentConversions } from './property/property.js';
 export { formatPrice, formatWholePounds, formatWholeNumber, weeklyPriceFromMonthly, studentPppw, PRICE_ON_APPLICATION, listingPrice, formatAcreage, digitsOnly } from './format/price.js';
 export type { PppwSettings, StudentPriceInput, ListingPriceInput, ListingPrice } from './format/price.js';
-export { STATUS_TAG_LABELS, NEW_LISTING_WINDOW_DAYS, REGISTER_FOR_SIMILAR_HOMES, REGISTER_FOR_SIMILAR_MESSAGE, viewingsClosedText, hasExchangedAtAuction, isNewListing, listingHeadline, listingStanding, statusTags } from './property/status-tags.js';
+
+// Words: counts and plurals, times of day (one way of writing each, everywhere)
+export { pluralWord, countOf, numberWord, countInWords, thereAre, capitalise } from './format/plural.js';
+export { formatTime, clockTimeText } from './format/clock-time.js';
+export { STATUS_TAG_LABELS, SEARCH_STATUS_CHOICES, NEW_LISTING_WINDOW_DAYS, REGISTER_FOR_SIMILAR_HOMES, REGISTER_FOR_SIMILAR_MESSAGE, viewingsClosedText, hasExchangedAtAuction, isNewListing, listingHeadline, listingStanding, statusTags } from './property/status-tags.js';
 export type { ListingStanding, StatusTagTheme } from './property/status-tags.js';
 export { isExpiredAuction } from './property/auction.js';
 export type { AuctionListing } from './property/auction.js';
@@ -45,11 +49,13 @@ export type { OpeningTime, Staff, Department, Branch, AssociatedProfile, MenuIte
 export { CONTACT_ROUTING_WORDS, defaultTelephone, routeContact, canContactOffice, canShowTenantInfo, officeEnquiry, propertyBranch, propertyEnquiry, departmentEnquiry, findStaffMember, agencyTelephone } from './agency/contact-routing.js';
 export { contactableStaff, staffContactHref, departmentContactHref } from './agency/contact-links.js';
 export type { ContactRoute, OfficeContactData, OfficeEnquirySources, OfficeEnquiry } from './agency/contact-routing.js';
-export { CLOSED_LABEL, mergeOpeningHours, formatTime, openingSpans } from './agency/opening-hours.js';
+export { CLOSED_LABEL, mergeOpeningHours, openingSpans } from './agency/opening-hours.js';
 export type { OpeningHoursLine, OpeningSpan } from './agency/opening-hours.js';
 export { ALL_DEPARTMENTS, BRANCHES_PER_PAGE, MAX_BRANCH_QUERY_LENGTH, DEFAULT_BRANCH_SEARCH, BRANCH_SEARCH_KEYS, foldText, departmentKey, parseBranchSearch, parseBranchSearchQuery, decodeBranchesSearch, branchSearchQuery, branchSearchHref, withBranchQuery, withDepartment, withArea, withBranchPage, departmentOptions, matchesBranchText, hasDepartment, branchesInArea, searchBranches } from './agency/branch-search.js';
 export { branchPosition, branchMarkers } from './agency/branch-markers.js';
-export type { BranchSearch, BranchSearchSource, DepartmentOption, BranchSearchResult } from './agency/branch-search.js';
+export type { BranchSearch, BranchSearchSource, DepartmentOption, BranchSearchResult, BranchSearchOptions } from './agency/branch-search.js';
+export { NEARBY_BRANCH_MILES, branchesByDistance, nearestBranch } from './agency/branch-distance.js';
+export type { BranchDistance } from './agency/branch-distance.js';
 export { branchPropertiesPath, branchDirectionsLink, branchLocationCard, branchPropertySlider } from './agency/branch-page.js';
 
 // Calculators: mortgage and stamp duty (SPEC §5, reference/uk-property-maths)
@@ -98,12 +104,12 @@ export type { AddressEntryValues, AddressEntryField, ValuationDetailsValues, Val
 export { validateNewHomesForm, canSubmitNewHomes, validateNewHomesAddress } from './validation/new-homes.validation.js';
 export { PASSWORD_MIN_SIGN_IN, validateSignIn, PASSWORD_MIN_RESET, PASSWORD_RULE, passwordRuleFrom, meetsPasswordRule, passwordRuleProblems, passwordRequirements, validateResetPassword, validatePasswordChange, passwordErrorsFrom422, validateRegistration, validateEditDetails, isEmailChange, FORGOT_PASSWORD_SPINNER_MS, validateForgottenPassword, HONEYPOT_REDIRECT, isHoneypotFilled } from './validation/account.validation.js';
 export type { SignInValues, PasswordRule, PasswordRequirement, NewPasswordValues, PasswordChangeValues, RegistrationValues, RegistrationField, EditDetailsValues, EditDetailsField } from './validation/account.validation.js';
-export { FILE_UPLOAD_LIMIT_BYTES, isFileTooLarge, UPLOAD_FILE_TYPES, UPLOAD_ACCEPT, isAcceptedUpload, fileUploadProblem, fileProblemMessage, validateFileUpload, validateFormFiles } from './validation/file-upload.validation.js';
+export { FILE_UPLOAD_LIMIT_BYTES, isFileTooLarge, UPLOAD_FILE_TYPES, UPLOAD_ACCEPT, attachmentNote, isAcceptedUpload, fileUploadProblem, fileProblemMessage, validateFileUpload, validateFormFiles } from './validation/file-upload.validation.js';
 export type { FileProblem } from './validation/file-upload.validation.js';
 export type { FileUploadValues } from './validation/file-upload.validation.js';
 export { VALUATION_MESSAGES, VALUATION_ANALYTICS_EVENT, initialValuationState, valuationReducer, branchLookupEvent, submitResultEvent, valuationStepCounter } from './valuation/valuation-flow.js';
 export type { ValuationFlowKind, ValuationState, ValuationEvent } from './valuation/valuation-flow.js';
-export { TIME_SLOT_TIMES, HALF_DAY_LABELS, timeSlots, selectAllOfHalf, isHalfSelected, toggleSlot, selectedSlots, initialAppointmentChoice, changeDate } from './valuation/time-slots.js';
+export { TIME_SLOT_TIMES, HALF_DAY_LABELS, timeSlotLabel, timeSlots, selectAllOfHalf, isHalfSelected, toggleSlot, selectedSlots, initialAppointmentChoice, changeDate } from './valuation/time-slots.js';
 export type { TimeOfDay, TimeSlot, AppointmentChoice } from './valuation/time-slots.js';
 export { APPOINTMENT_WINDOW_DAYS, isoDateOf, parseIsoDate, calendarDateOf, easterSunday, bankHolidaysEnglandAndWales, appointmentDayProblem, isAppointmentDay, appointmentDays, appointmentDayLabel } from './valuation/appointment-days.js';
 export type { UnavailableReason, AppointmentDayLabel } from './valuation/appointment-days.js';
@@ -156,6 +162,7 @@ export type { SwipeDirection, AutoRotateState, CarouselSize, CarouselSource, Car
 export { UK_CENTRE, UK_ZOOM, SINGLE_MARKER_ZOOM, DEFAULT_ZOOM, FIT_PADDING_PX, hasMapPosition, initialMapView } from './maps/map-view.js';
 export type { InitialMapView } from './maps/map-view.js';
 export { MIN_AREA_CORNERS, MAX_AREA_CORNERS, areaCorners, isInsideArea, boundsArea } from './maps/polygon.js';
+export { EARTH_RADIUS_MILES, distanceMiles, formatMiles } from './maps/distance.js';
 export type { MapBounds } from './maps/polygon.js';
 export { DEFAULT_MAP_TILE_URL, DEFAULT_MAP_TILE_ATTRIBUTION, TILE_URL_PROBLEM, checkTileUrlTemplate } from './maps/map-tiles.js';
 export type { TileSource } from './maps/map-tiles.js';
@@ -195,6 +202,7 @@ export type { AddressSuggestion, AddressLookupResult, AddressLookupPort } from '
 export type { AnalyticsEvent, AnalyticsPort } from './ports/analytics.port.js';
 export type { AgencyAnalyticsCode, AnalyticsCodePort } from './ports/analytics-code.port.js';
 export type { BranchLookup, BranchLookupPort } from './ports/branch-lookup.port.js';
+export type { LocatedPlace, PlaceLookupPort } from './ports/place-lookup.port.js';
 export { RECAPTCHA_POLL_MS } from './ports/captcha.port.js';
 export type { CaptchaPort } from './ports/captcha.port.js';
 export { CHUNK_LOAD_TIMEOUT_MS } from './ports/chunk-loader.port.js';

@@ -9,14 +9,19 @@
  * focus given back on close) with the next fourteen days but Sundays and the valuation times as
  * radio buttons. 'Continue to your details' hands back to the site with what was picked (the site
  * then opens its own valuation form); Close hands back with nothing. Each `open` is its own dialog;
- * `close()` takes it away (again is harmless).
+ * `close()` takes it away (again is harmless). Its times are the valuation's slots, written the
+ * site's way (core's `clockTimeText`: '9am', '12 noon'), so the widget and the form agree.
  */
+import { VIEWING_TIMES, clockTimeText } from '../core/index.js';
+
+const TIME_LABELS = JSON.stringify(Object.fromEntries(VIEWING_TIMES.map((time) => [time, clockTimeText(time)])));
 
 export const LEGACY_CALENDAR_SCRIPT_SOURCE = `/* Sandbox stand-in for the platform's legacy calendar bundle. */
 (function () {
   'use strict';
   if (window.LegacyCalendar) return;
-  var TIMES = ['9:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'];
+  var LABELS = ${TIME_LABELS};
+  var TIMES = Object.keys(LABELS);
   var DAYS = 14;
   var WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
   var MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -45,10 +50,7 @@ export const LEGACY_CALENDAR_SCRIPT_SOURCE = `/* Sandbox stand-in for the platfo
   function pad(n) { return (n < 10 ? '0' : '') + n; }
   function isoOf(d) { return d.getFullYear() + '-' + pad(d.getMonth() + 1) + '-' + pad(d.getDate()); }
   function dayLabel(d) { return WEEKDAYS[d.getDay()] + ' ' + d.getDate() + ' ' + MONTHS[d.getMonth()]; }
-  function timeLabel(t) {
-    var h = Number(t.split(':')[0]);
-    return (h % 12 === 0 ? 12 : h % 12) + ':' + t.split(':')[1] + (h < 12 ? 'am' : 'pm');
-  }
+  function timeLabel(t) { return LABELS[t] || t; }
   function days() {
     var out = [];
     var d = new Date();

@@ -18,7 +18,7 @@
  * - createdAgo / updatedAgo: created / updated within the last N days.
  * - default order: most recent first; ties by id, so pages are stable.
  */
-import { decodePolyline } from '../core/index.js';
+import { decodePolyline, distanceMiles } from '../core/index.js';
 import type { LatLng, PropertyCard, Search, SortOption } from '../core/index.js';
 import { cardOf } from './seed/properties.js';
 import type { Listing, PlaceRecord } from './seed/types.js';
@@ -50,14 +50,8 @@ export function withinMiles(within: string): number | undefined {
   return Number.isFinite(miles) ? miles : undefined;
 }
 
-/** Great-circle distance in miles. */
-export function distanceMiles(a: LatLng, b: LatLng): number {
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * 3958.8 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+/** Core's one distance rule, as the radius search and its tests know it. */
+export { distanceMiles };
 
 /** Ray casting: is the point inside the polygon (closed implicitly)? */
 export function pointInPolygon(point: LatLng, polygon: readonly LatLng[]): boolean {

@@ -8,6 +8,7 @@ import type { Context } from './context.js';
 import { renderShell } from './html.js';
 import { pageChunkOf, renderPageMeta, renderPageParts, type RenderedPage } from '../app/server.js';
 import { paginate, searchListings, type Pagination } from './listing-search.js';
+import { locatePlace, placeAnswer } from './api/lookup.js';
 import { readBootAssets } from './manifest.js';
 import { redirect, requestOrigin, sendHtml } from './respond.js';
 import type { Params } from './router.js';
@@ -250,12 +251,14 @@ export async function branchesIndexPage(ctx: Context): Promise<void> {
  * the page the platform renders (JavaScript or not) is the browser's first render.
  */
 export function branchesIndexSpec(agency: AgencyData, query: URLSearchParams): PageSpec {
-  const { search, page } = searchBranches(agency.branches, parseBranchSearch(query));
+  const asked = parseBranchSearch(query);
+  const place = asked.q === '' ? undefined : locatePlace(agency, asked.q);
+  const { search, page } = searchBranches(agency.branches, asked, place ? { place } : {});
   return {
     identifier: 'branches#index',
     path: '/branches',
     title: page > 1 ? `Our offices (page ${page})` : 'Our offices',
-    data: { branches: agency.branches, branchesSearch: search },
+    data: { branches: agency.branches, branchesSearch: search, ...(search.q !== '' ? { branchesPlace: placeAnswer(place) } : {}) },
   };
 }
 

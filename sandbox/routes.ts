@@ -72,6 +72,7 @@ export function buildRouter(): Router<Handler> {
       .on('GET', '/postcode_branch_lookup', lookup.postcodeBranchLookup)
       .on('GET', '/instant_valuation', instant.instantValuation)
       .on('GET', '/places.ljson', lookup.placeSuggestions)
+      .on('GET', '/place_lookup', lookup.placeLookup)
       // tracking and scripts
       .on('POST', '/property_views', tracking.recordPropertyView)
       .on('POST', '/exposures/create_many', tracking.recordExposures)

@@ -1,12 +1,14 @@
 /**
  * The branch pages' view-models (`branches#index`, `branches#show`), for the branch pages'
  * chunk (app/pages/branches.page.ts): page data decoded here (core's branch decoders), the page
- * history over the History API for the branch finder, and the content blocks a branch page is
- * partly made of (its location card and property slider). Part of the composition, like the page
- * chunks.
+ * history over the History API and the place lookup (over the page's HTTP client) for the branch
+ * finder, and the content blocks a branch page is partly made of (its location card and
+ * property slider). Part of the composition, like the page chunks.
  */
 import type { Bindings } from '../registry.js';
 import { BrowserPageHistoryAdapter, globalHistoryWindow } from '../../adapters/browser/page-history.adapter.js';
+import { FetchPlaceLookupAdapter } from '../../adapters/http/fetch-place-lookup.adapter.js';
+import { HTTP_CLIENT } from '../../composition-root.js';
 import { branchLocationCard, branchPropertySlider, decodeBranchesIndexData, decodeBranchPageData, safeLink } from '../../core/index.js';
 import type { SiteSettings } from '../../core/index.js';
 import { BranchesIndexViewModel } from '../../ui/branches/branches-index.view-model.js';
@@ -32,7 +34,9 @@ export function branchPageBuilders(container: Bindings): BranchPageBuilders {
         basePath: branchesIndexPath(settings),
         branches: data.branches,
         search: data.search,
+        ...(data.place !== undefined ? { place: data.place } : {}),
         history: new BrowserPageHistoryAdapter({ window: globalHistoryWindow, logger: container.get(TOKENS.logger) }),
+        places: new FetchPlaceLookupAdapter(container.get(HTTP_CLIENT)),
       });
     },
     show: (problems) => {

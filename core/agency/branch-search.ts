@@ -12,22 +12,31 @@
  * default, never an error. The platform's render and the browser's use the same functions, so the
  * page the server sends and the browser's first render are the same.
  *
- * What matches, in order: the text (every word somewhere in the branch's name or address, which
- * holds its street, town and postcode; or, written without spaces, a postcode such as 'ta11rz'),
- * case and accents ignored; the department (by its label or name: 'Lettings', 'lettings' and
- * 'LETTINGS' are one); the area (the branch's position inside the polygon; a branch without a
- * position is outside every area). Then a page of BRANCHES_PER_PAGE.
+ * What matches, in order: the text, read one of two ways. When it names a place the platform
+ * knows (a town or a postcode: the caller passes it, located), every branch matches, nearest the
+ * place first, each with its miles (core/agency/branch-distance.ts). Otherwise every word of it
+ * must be somewhere in the branch's name or address, which holds its street, town and postcode
+ * (or, written without spaces, a postcode such as 'ta11rz'), case and accents ignored; text that
+ * is neither a place nor in any branch's name or address is `noSuchPlace`. Then the department
+ * (by its label or name: 'Lettings', 'lettings' and 'LETTINGS' are one); the area (the branch's
+ * position inside the polygon; a branch without a position is outside every area). Then a page
+ * of BRANCHES_PER_PAGE.
  */
 import type { Branch } from './agency.js';
 import { decodePolyline, encodePolyline, type LatLng } from '../search/polyline.js';
 import { pageWindow } from '../search/pagination.js';
 import { areaCorners, isInsideArea } from '../maps/polygon.js';
 import { branchPosition } from './branch-markers.js';
+import { branchesByDistance } from './branch-distance.js';
+import type { LocatedPlace } from '../ports/place-lookup.port.js';
 
 /** The department filter's default: every department. */
 export const ALL_DEPARTMENTS = 'all';
-/** Branches on a page: two rows of three on a desktop, a short scroll on a phone. */
-export const BRANCHES_PER_PAGE = 6;
+/**
+ * Branches on a page: four rows of three on a desktop. An agency of up to a dozen offices (most
+ * are) shows every one at once, nearest first after a place search; pages only beyond that.
+ */
+export const BRANCHES_PER_PAGE = 12;
 /** Longer text is cut: no town, postcode or branch name comes near it. */
 export const MAX_BRANCH_QUERY_LENGTH = 100;
 /** A page number beyond any agency's branches; larger numbers read as the default. */
@@ -235,8 +244,14 @@ export interface BranchSearchResult {
   readonly area?: readonly LatLng[];
   /** SPEC's polygon-searched ids: the branches inside the area (undefined without an area). */
   readonly polygonIds?: readonly string[];
-  /** Every matching branch, in the platform's order. */
+  /** Every matching branch: in the platform's order, or nearest the place first. */
   readonly matches: readonly Branch[];
+  /** The place the branches are ordered from, when the text named one. */
+  readonly place?: LocatedPlace;
+  /** Miles from the place by branch id (a branch without a position has none). */
+  readonly miles?: ReadonlyMap<string, number>;
+  /** The text named no place and is in no branch's name or address. */
+  readonly noSuchPlace: boolean;
   /** The page's branches. */
   readonly shown: readonly Branch[];
   readonly total: number;
@@ -250,8 +265,16 @@ export interface BranchSearchResult {
   readonly pageLinks: readonly (number | 'gap')[];
 }
 
+export interface BranchSearchOptions {
+  /** Branches a page (default BRANCHES_PER_PAGE). */
+  readonly pageSize?: number;
+  /** Where the text is, when it names a place: the branches come nearest it first. */
+  readonly place?: LocatedPlace;
+}
+
 /** Applies a search to the agency's branches (see the module comment). */
-export function searchBranches(branches: readonly Branch[], search: BranchSearch, pageSize: number = BRANCHES_PER_PAGE): BranchSearchResult {
+export function searchBranches(branches: readonly Branch[], search: BranchSearch, options: BranchSearchOptions = {}): BranchSearchResult {
+  const { pageSize = BRANCHES_PER_PAGE } = options;
   const size = Number.isInteger(pageSize) && pageSize > 0 ? pageSize : BRANCHES_PER_PAGE;
   const departments = departmentOptions(branches);
   const wanted = readDepartment(search.department);
@@ -261,7 +284,12 @@ export function searchBranches(branches: readonly Branch[], search: BranchSearch
   const area = poly === undefined ? undefined : decodePolyline(poly);
   const polygonIds = area === undefined ? undefined : branchesInArea(branches, area);
   const inArea = polygonIds === undefined ? undefined : new Set(polygonIds);
-  const matches = branches.filter((branch) => matchesBranchText(branch, q) && hasDepartment(branch, department) && (inArea === undefined || inArea.has(branch.id)));
+  const place = q === '' ? undefined : options.place;
+  const byDistance = place === undefined ? undefined : branchesByDistance(branches, place.position);
+  const byText = byDistance === undefined ? branches.filter((branch) => matchesBranchText(branch, q)) : undefined;
+  const candidates = byDistance?.map((d) => d.branch) ?? byText ?? [];
+  const matches = candidates.filter((branch) => hasDepartment(branch, department) && (inArea === undefined || inArea.has(branch.id)));
+  const miles = byDistance === undefined ? undefined : new Map(byDistance.flatMap((d) => (d.miles === undefined ? [] : [[d.branch.id, d.miles] as const])));
   const totalPages = Math.max(1, Math.ceil(matches.length / size));
   const page = Math.min(readPage(String(search.page)), totalPages);
   const shown = matches.slice((page - 1) * size, page * size);
@@ -271,6 +299,8 @@ export function searchBranches(branches: readonly Branch[], search: BranchSearch
     departments,
     ...(area !== undefined && polygonIds !== undefined ? { area, polygonIds } : {}),
     matches,
+    ...(place !== undefined && miles !== undefined ? { place, miles } : {}),
+    noSuchPlace: q !== '' && byText !== undefined && byText.length === 0,
     shown,
     total: matches.length,
     page,

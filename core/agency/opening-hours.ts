@@ -1,14 +1,16 @@
 /**
  * Opening hours as shown on branch pages and location cards (SPEC §9: 12-hour format, merging
- * consecutive days with the same hours into ranges). The week runs Monday to Sunday, as UK
- * offices print it; `day_of_week` counts from 0 = Sunday to 6 = Saturday (SPEC §3).
+ * consecutive days with the same hours into ranges), each time in the site's one way of
+ * writing times (core/format/clock-time.ts: '9am', '5:30pm', '12 noon'). The week runs Monday to
+ * Sunday, as UK offices print it; `day_of_week` counts from 0 = Sunday to 6 = Saturday (SPEC §3).
  */
 import type { OpeningTime } from './agency.js';
+import { formatTime } from '../format/clock-time.js';
 
 export interface OpeningHoursLine {
   /** 'Mon', or a range such as 'Mon – Fri'. */
   readonly days: string;
-  /** '9:00am – 5:30pm', several spans joined by ', ', or 'Closed'. */
+  /** '9am – 5:30pm', several spans joined by ', ', or 'Closed' (core's clock-time words). */
   readonly hours: string;
 }
 
@@ -35,19 +37,6 @@ function minutesOf(time: string): number | undefined {
   const minutes = Number(match[1]) * 60 + Number(match[2]);
   const valid = Number(match[2]) < 60 && minutes <= MINUTES_PER_DAY;
   return valid ? minutes : undefined;
-}
-
-/**
- * 12-hour clock, as date-fns' 'h:mmaaa' writes it: 540 → '9:00am', 720 → '12:00pm', 0 and 1440 →
- * '12:00am' (its tests hold it to date-fns for every minute of the day). Written out rather than
- * through date-fns' `format`, whose token machinery and locale would weigh 5 KB on every page
- * that shows opening hours.
- */
-export function formatTime(minutes: number): string {
-  const inDay = ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
-  const hours = Math.floor(inDay / 60);
-  const clock = hours % 12 === 0 ? 12 : hours % 12;
-  return `${clock}:${String(inDay % 60).padStart(2, '0')}${hours < 12 ? 'am' : 'pm'}`;
 }
 
 interface Span {

@@ -8,7 +8,7 @@
  * - no day chosen (the select's placeholder, 'No preference') sends no booking; no time chosen
  *   ('Any time') on a chosen day sends every slot of that day, i.e. the times the visitor can do.
  */
-import { formatTime } from '../agency/opening-hours.js';
+import { clockTimeText } from '../format/clock-time.js';
 import { appointmentDayLabel, appointmentDays, calendarDateOf, isAppointmentDay } from '../valuation/appointment-days.js';
 import { TIME_SLOT_TIMES } from '../valuation/time-slots.js';
 import type { CalendarDate } from './valuation-lead.js';
@@ -21,11 +21,9 @@ export interface PreferenceOption {
 /** Every slot time of the day, in order: '9:00' … '16:00'. */
 export const VIEWING_TIMES: readonly string[] = [...TIME_SLOT_TIMES.am, ...TIME_SLOT_TIMES.pm];
 
-/** '9:00' → '9:00am', '13:00' → '1:00pm'; anything else as given. */
+/** '9:00' → '9am', '12:00' → '12 noon', '13:00' → '1pm'; anything else as given. */
 export function viewingTimeLabel(time: string): string {
-  const match = /^(\d{1,2}):(\d{2})$/.exec(time);
-  if (!match) return time;
-  return formatTime(Number(match[1]) * 60 + Number(match[2]));
+  return clockTimeText(time);
 }
 
 /** The days to choose from when today is `today`: each appointment day, value ISO, label 'Tuesday 24 November 2026'. */
@@ -33,7 +31,7 @@ export function viewingDayOptions(today: Date): PreferenceOption[] {
   return appointmentDays(today).map((iso) => ({ value: iso, label: appointmentDayLabel(iso)?.full ?? iso }));
 }
 
-/** The times to choose from: each slot, value '9:00', label '9:00am' … '4:00pm'. */
+/** The times to choose from: each slot, value '9:00', label '9am' … '4pm'. */
 export function viewingTimeOptions(): PreferenceOption[] {
   return VIEWING_TIMES.map((time) => ({ value: time, label: viewingTimeLabel(time) }));
 }

@@ -20,7 +20,7 @@ import { decodeBranch, decodeBranches, type SiteSettings } from '../settings/set
 import { truncateForMobile } from '../content/truncate.js';
 import { articlesIndexHref, decodeArticlePage, decodeArticlesIndex } from '../articles/articles.js';
 import { readableDate } from '../format/readable-date.js';
-import { formatWholeNumber } from '../format/price.js';
+import { countOf } from '../format/plural.js';
 import { absoluteUrl, articleStructuredData, branchStructuredData, homeStructuredData, propertyStructuredData, type JsonLd, type SiteIdentity } from './structured-data.js';
 
 /** Search engines show about 155–160 characters of a description. */
@@ -112,8 +112,6 @@ export function canonicalUrl(settings: SiteSettings, origin: string): string | u
   }
   return new URL(path, origin).href;
 }
-
-const countOf = (n: number, one: string, many: string) => `${formatWholeNumber(n)} ${n === 1 ? one : many}`;
 
 interface PageFacts {
   readonly description?: string;

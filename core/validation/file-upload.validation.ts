@@ -101,3 +101,24 @@ export function validateFormFiles(
   }
   return errors;
 }
+
+/**
+ * A friendly name as it reads inside a sentence: its first letter in lower case, unless the first
+ * word is an abbreviation ('Current tenancy agreement' → 'current tenancy agreement'; 'CV' stays).
+ */
+function inSentence(name: string): string {
+  const text = name.trim();
+  const first = text.split(/\s+/)[0] ?? '';
+  return first.length > 1 && first === first.toUpperCase() ? text : text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/**
+ * What a form's file fields take, said before the form opens: 'You can attach your CV (up to 10
+ * MB).', 'You can attach your CV and your covering letter (up to 10 MB each).'; '' for a form
+ * without one.
+ */
+export function attachmentNote(elements: readonly Pick<NewHomesFormElement, 'friendlyName' | 'inputType' | 'hidden'>[]): string {
+  const names = elements.filter((e) => e.inputType === 'file' && !e.hidden).map((e) => `your ${inSentence(e.friendlyName)}`);
+  if (names.length === 0) return '';
+  return `You can attach ${names.join(' and ')} (up to 10 MB${names.length > 1 ? ' each' : ''}).`;
+}

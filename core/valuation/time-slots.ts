@@ -1,6 +1,7 @@
 /**
  * Valuation appointment times (SPEC §3 "Time slot", §4 Valuation "Time slots", §9 Time slots).
  */
+import { clockTimeText } from '../format/clock-time.js';
 
 export type TimeOfDay = 'am' | 'pm';
 
@@ -21,6 +22,11 @@ export const TIME_SLOT_TIMES: Readonly<Record<TimeOfDay, readonly string[]>> = {
   am: ['9:00', '10:00', '11:00'],
   pm: ['12:00', '13:00', '14:00', '15:00', '16:00'],
 };
+
+/** What a visitor reads for a slot: its time in the site's words ('9am', '12 noon', '4pm'). */
+export function timeSlotLabel(slot: Pick<TimeSlot, 'time'>): string {
+  return clockTimeText(slot.time);
+}
 
 /** The button texts for whole halves of the day (SPEC §4). */
 export const HALF_DAY_LABELS: Readonly<Record<TimeOfDay, string>> = { am: 'All am', pm: 'All pm' };

@@ -1,7 +1,11 @@
-/** Address lookup and postcode → branch (SPEC §7; §4 Valuation step 1, Address lookup). */
-import type { Branch } from '../../core/index.js';
+/**
+ * Address lookup, postcode → branch (SPEC §7; §4 Valuation step 1, Address lookup) and where a
+ * place is (the branch finder's place search, a sandbox addition): one geocoding (a postcode
+ * district's centre, a town's centre) and core's one distance rule (`nearestBranch`).
+ */
+import { NEARBY_BRANCH_MILES, foldText, nearestBranch } from '../../core/index.js';
+import type { Branch, LocatedPlace } from '../../core/index.js';
 import type { Context } from '../context.js';
-import { distanceMiles } from '../listing-search.js';
 import { formatAddress } from '../seed/addresses.js';
 import { POSTCODE_DISTRICTS } from '../seed/postcode-districts.js';
 import type { AgencyData } from '../seed/types.js';
@@ -30,22 +34,48 @@ export async function addressLookup(ctx: Context): Promise<void> {
   json(ctx, 200, { suggestions });
 }
 
-/** A branch covers homes up to this far from it, as the crow flies (about half an hour's drive). */
-export const NEARBY_BRANCH_MILES = 25;
+export { NEARBY_BRANCH_MILES };
+
+/** An outward code on its own: 'TA1', 'BA11', 'BS8', 'SW1A'. */
+const DISTRICT = /^[A-Z]{1,2}[0-9][A-Z0-9]?$/;
+
+/**
+ * Where a town or a postcode is: a whole postcode or a district at its district's centre ('TA8
+ * 2PX', 'ba11'); a town by its name ('frome', 'Bishops Lydeard'), the agency's towns first, then
+ * the towns the postcode districts are named after. Undefined for anything else: a county is an
+ * area, not a point, and a street or a branch's name is for the finder's text search.
+ */
+export function locatePlace(agency: AgencyData, text: string): LocatedPlace | undefined {
+  const typed = text.trim();
+  const compact = typed.replace(/\s+/g, '').toUpperCase();
+  const postcode = isPostcode(typed) ? normalisePostcode(typed) : DISTRICT.test(compact) ? compact : undefined;
+  if (postcode !== undefined) {
+    const centre = POSTCODE_DISTRICTS.get(postcode.split(' ')[0] ?? '');
+    return centre ? { name: postcode, position: { lat: centre.latitude, lng: centre.longitude } } : undefined;
+  }
+  const wanted = foldText(typed);
+  if (wanted === '') return undefined;
+  const town = agency.places.find((p) => p.kind === 'town' && foldText(p.name) === wanted);
+  if (town) return { name: town.name, position: { lat: town.latitude, lng: town.longitude } };
+  const district = [...POSTCODE_DISTRICTS.values()].find((d) => foldText(d.town) === wanted);
+  return district ? { name: district.town, position: { lat: district.latitude, lng: district.longitude } } : undefined;
+}
 
 /** The closest branch to a postcode's district centre, if one is within NEARBY_BRANCH_MILES; undefined otherwise (or for a district the sandbox does not know). */
 export function branchForPostcode(agency: AgencyData, postcode: string): { readonly branch: Branch; readonly miles: number } | undefined {
-  const outward = normalisePostcode(postcode).split(' ')[0] ?? '';
-  const centre = POSTCODE_DISTRICTS.get(outward);
-  if (!centre) return undefined;
-  const from = { lat: centre.latitude, lng: centre.longitude };
-  let closest: { branch: Branch; miles: number } | undefined;
-  for (const branch of agency.branches) {
-    if (branch.latitude === undefined || branch.longitude === undefined) continue;
-    const miles = distanceMiles(from, { lat: branch.latitude, lng: branch.longitude });
-    if (miles <= NEARBY_BRANCH_MILES && (closest === undefined || miles < closest.miles)) closest = { branch, miles };
-  }
-  return closest;
+  const place = isPostcode(postcode) ? locatePlace(agency, postcode) : undefined;
+  return place ? nearestBranch(agency.branches, place.position, NEARBY_BRANCH_MILES) : undefined;
+}
+
+/** The answer of GET /place_lookup and of the branch finder's page data (`branchesPlace`). */
+export function placeAnswer(place: LocatedPlace | undefined): { name: string; latitude: number; longitude: number } | null {
+  return place ? { name: place.name, latitude: place.position.lat, longitude: place.position.lng } : null;
+}
+
+/** GET /place_lookup?q={text} → {place: {name, latitude, longitude}} for a town or postcode, or {place: null}. */
+export async function placeLookup(ctx: Context): Promise<void> {
+  const text = (ctx.url.searchParams.get('q') ?? '').slice(0, 100);
+  json(ctx, 200, { place: placeAnswer(locatePlace(ctx.agency, text)) });
 }
 
 /** GET /postcode_branch_lookup?postcode= → {branch: {id, …, distance_miles}} for the closest branch by distance, or {branch: null}. */

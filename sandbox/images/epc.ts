@@ -1,8 +1,17 @@
 /**
- * The standard Energy Efficiency Rating chart (England & Wales): bands A–G as coloured bars of
- * increasing length, with the current and potential SAP scores as arrows in their bands.
+ * The standard Energy Efficiency Rating chart: bands A–G as coloured bars of increasing length,
+ * with the current and potential SAP scores as arrows in their bands, and the country whose
+ * certificate it is at the foot ('England & Wales', or 'Scotland').
  */
+import type { Country } from '../../core/index.js';
 import { polygon, rect, svgDocument, text } from './svg.js';
+
+/** What the foot of the chart says for a home in each country. */
+export const EPC_COUNTRY_LABELS: Readonly<Record<Country, string>> = {
+  england: 'England & Wales',
+  wales: 'England & Wales',
+  scotland: 'Scotland',
+};
 
 interface Band {
   readonly letter: string;
@@ -46,7 +55,7 @@ function arrow(x: number, score: number): string {
 }
 
 /** The chart for a current and potential score (each clamped to 1–100). */
-export function epcSvg(current: number, potential: number): string {
+export function epcSvg(current: number, potential: number, country: Country = 'england'): string {
   const clamp = (n: number) => Math.max(1, Math.min(100, Math.round(Number.isFinite(n) ? n : 1)));
   const c = clamp(current);
   const p = clamp(potential);
@@ -65,7 +74,7 @@ export function epcSvg(current: number, potential: number): string {
   });
   body += text(16, TOP + 7 * ROW + 20, 'Not energy efficient - higher running costs', { 'font-family': FONT, 'font-size': 13, fill: '#333' });
   body += arrow(COL_CURRENT, c) + arrow(COL_POTENTIAL, p);
-  body += text(16, H - 16, 'England & Wales', { 'font-family': FONT, 'font-size': 16, 'font-weight': 700 });
+  body += text(16, H - 16, EPC_COUNTRY_LABELS[country], { 'font-family': FONT, 'font-size': 16, 'font-weight': 700 });
   body += text(W - 16, H - 16, 'EU Directive 2002/91/EC', { 'font-family': FONT, 'font-size': 13, 'text-anchor': 'end' });
   return svgDocument(W, H, `Energy Efficiency Rating: current ${bandOf(c).band.letter} (${c}), potential ${bandOf(p).band.letter} (${p})`, body);
 }

@@ -1,4 +1,10 @@
-/** Articles, guides and service pages of the demo agencies, with their topics. */
+/**
+ * Articles, guides and service pages of the demo agencies, with their topics. Each article's
+ * text is its own file (sandbox/seed/articles/{agency}/{slug}.md, read by article-text.ts):
+ * written for its title, true of the UK today, and said once. The cookie policy's text is the
+ * agency's legal page (seed/index.ts).
+ */
+import { articleHtml, articleSource } from './article-text.js';
 import { DAY_MS } from './properties.js';
 import { slugify } from './places.js';
 import type { AgencySlug, Article, Topic } from './types.js';
@@ -6,74 +12,23 @@ import { articleImageAlt } from '../images/people.js';
 
 interface ArticleSeed {
   readonly title: string;
+  /** Kept when a title is reworded, so an address once shared still works. */
   readonly slug?: string;
   readonly topic: string;
   readonly author: string;
   readonly daysAgo: number;
   readonly excerpt: string;
-  readonly paragraphs?: readonly string[];
   /** An agency form the page offers: its id, and the call to action that opens it ('#/form/{id}'). */
   readonly form?: { readonly id: string; readonly cta: string };
 }
 
-const TOPIC_PARAGRAPHS: Readonly<Record<string, readonly string[]>> = {
-  Selling: [
-    'Every sale starts with an accurate valuation. We walk round the property with you, look at recent sales nearby and explain the price we would recommend and why.',
-    'Good photographs, a clear floorplan and an honest description bring the right buyers through the door. We arrange all three, along with the EPC if you need one.',
-    'Once an offer is agreed our sales progression team keeps solicitors, surveyors and lenders moving, and keeps you informed at every step.',
-  ],
-  Buying: [
-    'Register with us for alerts and you will hear about new instructions before they reach the portals.',
-    'Speak to a mortgage adviser early: a decision in principle shows sellers you are ready to proceed.',
-    'When you find the right home, we will help you put forward a clear offer and explain what the seller will want to know.',
-  ],
-  Lettings: [
-    'Our lettings team handles marketing, referencing, tenancy agreements and deposit registration, and can manage the property for you day to day.',
-    'Safety comes first: gas safety certificates, electrical checks, smoke and carbon monoxide alarms are all arranged and recorded.',
-    'We inspect regularly and report back with photographs, so small problems are fixed before they become big ones.',
-  ],
-  Rural: [
-    'Our rural team are chartered surveyors who farm themselves, and understand the Basic Payment transition, environmental schemes and tenancies.',
-    'We value and sell farms, land, woodland and equestrian property across the South West, by private treaty, tender or auction.',
-  ],
-  Services: [
-    'Our chartered surveyors are regulated by RICS and provide independent advice for sale, purchase, probate, tax and dispute resolution.',
-    'We work for landowners, developers, charities and private clients, and can usually inspect within a week.',
-  ],
-  Antiques: [
-    'Our specialists catalogue furniture, silver, ceramics, pictures and collectors\' items for our regular fine art and antiques sales.',
-    'Free valuation mornings are held at the Taunton saleroom every Tuesday; no appointment needed.',
-  ],
-  News: [
-    'The market across the region has remained steady, with well-presented homes priced realistically continuing to attract strong interest.',
-    'Demand for rental homes remains high, and we have a waiting list of tenants for good family houses in most of our towns.',
-  ],
-  Careers: [
-    'We are always pleased to hear from people who care about property and the communities we serve.',
-    'Send your CV and a covering letter to our office manager; we train and support our team through professional qualifications.',
-  ],
-  Policies: [
-    'We use cookies that are strictly necessary for the site to work, and, only with your consent, cookies that help us understand how the site is used.',
-    'You can change your choice at any time from the cookie settings link in the footer.',
-  ],
-};
-
-/** The mortgage guide both agencies publish at /mortgages (the calculator's guide link). */
-const MORTGAGE_GUIDE_PARAGRAPHS: readonly string[] = [
-  'Most lenders will offer between four and four and a half times your household income, depending on your outgoings, your credit record and the size of your deposit.',
-  'A larger deposit lowers the loan-to-value and usually the interest rate: the best rates tend to start at a 40% deposit, and most lenders ask for at least 5% to 10%.',
-  'Budget for the costs of buying as well: stamp duty (or LBTT in Scotland and LTT in Wales), your solicitor, a survey, and the lender\'s arrangement fee.',
-  'The calculator on each property page shows a monthly repayment from the price, your deposit, the term and the interest rate, and what stamp duty you would pay. It is a guide, not an offer: speak to an independent mortgage adviser before you commit.',
-  'Your home may be repossessed if you do not keep up repayments on your mortgage.',
-];
-
 const OAKFIELD_ARTICLES: readonly ArticleSeed[] = [
-  { title: 'Somerset property market: spring update', topic: 'News', author: 'Eleanor Hartley', daysAgo: 3, excerpt: 'Asking prices are steady and well-priced homes are selling within six weeks. Here is what we are seeing across the county.' },
+  { title: 'Somerset property market update', slug: 'somerset-property-market-spring-update', topic: 'News', author: 'Eleanor Hartley', daysAgo: 3, excerpt: 'Asking prices are steady and well-priced homes are selling within six weeks. Here is what we are seeing across the county.' },
   { title: 'Five things to fix before you sell', topic: 'Selling', author: 'James Whitcombe', daysAgo: 11, excerpt: 'Small jobs that make a big difference to how buyers see your home, from the front door to the boiler service record.' },
   { title: 'Record result at our autumn antiques sale', topic: 'Antiques', author: 'Rosalind Vane', daysAgo: 19, excerpt: 'A Georgian silver tea caddy found in a Wiveliscombe attic sold for ten times its estimate.' },
   { title: 'What the Renters\' Rights changes mean for landlords', topic: 'Lettings', author: 'Priya Nair', daysAgo: 26, excerpt: 'Periodic tenancies, the end of section 21 and a new landlord database: a plain-English summary.' },
   { title: 'Farmland values across the South West', topic: 'Rural', author: 'Hugh Pennington', daysAgo: 40, excerpt: 'Bare land continues to attract lifestyle and environmental buyers, with the best grassland making over £12,000 an acre.' },
-  { title: 'A guide to stamp duty in 2025', topic: 'Buying', author: 'Tom Ashby', daysAgo: 55, excerpt: 'The thresholds changed on 1 April 2025. Use our calculator on any property page to see what you would pay.' },
+  { title: 'A guide to stamp duty', slug: 'a-guide-to-stamp-duty-in-2025', topic: 'Buying', author: 'Tom Ashby', daysAgo: 55, excerpt: 'The thresholds changed on 1 April 2025. What you pay in England, what first-time buyers and second-home buyers pay, and how Scotland and Wales differ.' },
   { title: 'Selling with Oakfield & Vale', slug: 'selling-with-oakfield-and-vale', topic: 'Selling', author: 'Eleanor Hartley', daysAgo: 120, excerpt: 'How we value, market and sell homes across Somerset, and what it costs.' },
   { title: 'Buying at auction', topic: 'Buying', author: 'Oliver Brent', daysAgo: 140, excerpt: 'Legal packs, guide prices, deposits and completion dates: what to check before you bid.' },
   { title: 'Antiques and fine art', topic: 'Antiques', author: 'Rosalind Vane', daysAgo: 150, excerpt: 'Monthly sales of antiques, pictures and collectors\' items at our Taunton saleroom.' },
@@ -87,7 +42,7 @@ const OAKFIELD_ARTICLES: readonly ArticleSeed[] = [
   { title: 'Landlord services', topic: 'Lettings', author: 'Priya Nair', daysAgo: 175, excerpt: 'Let only, rent collection or full management: choose the service that suits you.' },
   { title: 'Block management', topic: 'Services', author: 'Priya Nair', daysAgo: 176, excerpt: 'Service charges, insurance and maintenance for blocks of flats and managed estates.' },
   { title: 'Careers', topic: 'Careers', author: 'Eleanor Hartley', daysAgo: 200, excerpt: 'Join a family firm that has served Somerset for over a century.', form: { id: '702', cta: 'Apply now: send us your CV' } },
-  { title: 'Mortgage guide', topic: 'Buying', author: 'Tom Ashby', daysAgo: 210, excerpt: 'How much you could borrow, the costs of buying, and how our calculator works.', paragraphs: MORTGAGE_GUIDE_PARAGRAPHS },
+  { title: 'Mortgage guide', topic: 'Buying', author: 'Tom Ashby', daysAgo: 210, excerpt: 'How much you could borrow, the costs of buying, and how our calculator works.' },
   { title: 'Cookie policy', topic: 'Policies', author: 'Oakfield & Vale', daysAgo: 365, excerpt: 'How this website uses cookies and how to change your choices.' },
 ];
 
@@ -98,24 +53,17 @@ const HARBOUR_ARTICLES: readonly ArticleSeed[] = [
   { title: 'Renting in Bristol: a tenant\'s guide', topic: 'Lettings', author: 'Leila Haddad', daysAgo: 33, excerpt: 'Deposits, references and your rights, explained.' },
   { title: 'Letting your flat in Bristol', topic: 'Lettings', author: 'Chloe Brennan', daysAgo: 60, excerpt: 'Licensing, compliance and finding the right tenant in a busy city market.', form: { id: '801', cta: 'Ask for a rental valuation' } },
   { title: 'City market round-up', topic: 'News', author: 'Maya Okafor', daysAgo: 75, excerpt: 'Flats are selling faster than houses for the first time in five years.' },
-  { title: 'Mortgage guide', topic: 'Buying', author: 'Ben Carter', daysAgo: 90, excerpt: 'How much you could borrow and what it costs to buy.', paragraphs: MORTGAGE_GUIDE_PARAGRAPHS },
-  {
-    title: 'Cookie policy',
-    topic: 'Policies',
-    author: 'Harbour Homes',
-    daysAgo: 365,
-    excerpt: 'How this website uses cookies.',
-    paragraphs: [
-      'We use only the cookies that are strictly necessary for the site to work, such as the one that keeps you signed in.',
-      'We do not use analytics or advertising cookies, so we do not ask for your consent.',
-    ],
-  },
+  { title: 'Mortgage guide', topic: 'Buying', author: 'Ben Carter', daysAgo: 90, excerpt: 'How much you could borrow and what it costs to buy a home in Bristol.' },
+  { title: 'Cookie policy', topic: 'Policies', author: 'Harbour Homes', daysAgo: 365, excerpt: 'How this website uses cookies.' },
 ];
 
-function toArticle(seed: ArticleSeed, now: Date): Article {
+/** The cookie policy's text is the legal page's, put in by seed/index.ts. */
+const TEXT_FROM_LEGAL_PAGES = new Set(['cookie-policy']);
+
+function toArticle(agency: AgencySlug, seed: ArticleSeed, now: Date): Article {
   const slug = seed.slug ?? slugify(seed.title);
   const topicSlug = slugify(seed.topic);
-  const paragraphs = seed.paragraphs ?? TOPIC_PARAGRAPHS[seed.topic] ?? TOPIC_PARAGRAPHS['News'] ?? [];
+  const text = TEXT_FROM_LEGAL_PAGES.has(slug) ? '' : articleHtml(articleSource(agency, slug));
   return {
     slug,
     title: seed.title,
@@ -129,7 +77,7 @@ function toArticle(seed: ArticleSeed, now: Date): Article {
     author: seed.author,
     body: [
       `<p><strong>${seed.excerpt}</strong></p>`,
-      ...paragraphs.map((p) => `<p>${p}</p>`),
+      text,
       ...(seed.form ? [`<p><a class="button button--primary" href="#/form/${seed.form.id}">${seed.form.cta}</a></p>`] : []),
     ].join(''),
     ...(seed.form ? { formId: seed.form.id } : {}),
@@ -145,7 +93,7 @@ const TOPICS_WITHOUT_ARTICLES: Readonly<Record<AgencySlug, readonly string[]>> =
 /** Articles newest first, and the topics: those that have any, and those set up before their first article. */
 export function articlesFor(agency: AgencySlug, now: Date): { articles: Article[]; topics: Topic[] } {
   const seeds = agency === 'oakfield' ? OAKFIELD_ARTICLES : HARBOUR_ARTICLES;
-  const articles = seeds.map((s) => toArticle(s, now)).sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug));
+  const articles = seeds.map((s) => toArticle(agency, s, now)).sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug));
   const topics = new Map<string, Topic>();
   for (const name of TOPICS_WITHOUT_ARTICLES[agency]) topics.set(slugify(name), { slug: slugify(name), name, url: `/articles?topic=${slugify(name)}` });
   for (const a of articles) {

@@ -5,6 +5,7 @@
  * Oakfield & Vale's uses every block kind, Harbour Homes' a smaller, city-agent set in another
  * order. The about page (`/about-us`) is a content page of blocks too, with the agency's history.
  */
+import { capitalise, countInWords } from '../../core/index.js';
 import type { AgencyData, Listing } from './types.js';
 import { cardOf } from './properties.js';
 
@@ -39,6 +40,11 @@ function intro(agency: AgencyData): Block {
   return { id: 'intro', type: 'textOverImage', title: agency.home.intro.title, description: agency.home.intro.description, buttons: [{ text: 'Meet our offices', url: '/branches', displayAsLink: true }] };
 }
 
+/** 'seven offices': the count the branch finder shows, never a number written by hand. */
+function offices(agency: AgencyData): string {
+  return countInWords(agency.branches.length, 'office', 'offices');
+}
+
 /** The places the agency covers, with their positions (towns only). */
 function places(agency: AgencyData, count: number): Record<string, unknown>[] {
   return agency.places
@@ -67,12 +73,12 @@ function locationCard(agency: AgencyData, carousel: boolean): Block {
 }
 
 const OAKFIELD_SERVICES = [
-  { id: 'sales', icon: 'home', title: 'Selling your home', para: 'An honest valuation, photography and floorplans, and accompanied viewings seven days a week.', lists: ['Free market appraisal', 'Professional photography', 'Rightmove and Zoopla'], linkUrl: '/articles/selling-with-oakfield-and-vale' },
+  { id: 'sales', icon: 'home', title: 'Selling your home', para: 'An honest valuation, photography and floorplans, and accompanied viewings, Saturdays included.', lists: ['Free market appraisal', 'Professional photography', 'Rightmove and Zoopla'], linkUrl: '/articles/selling-with-oakfield-and-vale' },
   { id: 'lettings', icon: 'key', title: 'Letting and management', para: 'From finding a tenant to full management, with every legal check done for you.', lists: ['Tenant find', 'Rent collection', 'Full management'], listsDesktopOnly: true, linkUrl: '/property-to-rent' },
   { id: 'agriculture', icon: 'tractor', title: 'Farms and land', para: 'Sales and lettings of farms, land and rural estates, with valuations by our RICS rural surveyors.', lists: ['Farm sales', 'Grazing lets', 'Agricultural valuations'], linkUrl: '/property-for-sale/tag-agricultural' },
   { id: 'auctions', icon: 'gavel', title: 'Property auctions', para: 'Monthly auctions in Taunton and online, for homes, land and development sites.', lists: ['Monthly sales', 'Online bidding'], linkUrl: '/property-for-sale/tag-auction' },
   { id: 'commercial', icon: 'building', title: 'Commercial property', para: 'Shops, offices and industrial units to buy or let across the county.', lists: [], linkUrl: '/property-for-sale/tag-commercial' },
-  { id: 'antiques', icon: 'vase', title: 'Antiques and fine art', para: 'Valuations for sale, insurance and probate, and quarterly sales at our Taunton rooms.', lists: ['Probate valuations', 'Quarterly sales'] },
+  { id: 'antiques', icon: 'vase', title: 'Antiques and fine art', para: 'Valuations for sale, insurance and probate, monthly sales and quarterly fine art sales at our Taunton saleroom.', lists: ['Probate valuations', 'Monthly sales'] },
 ];
 
 /** Oakfield & Vale: a county agent's home, every block kind. */
@@ -139,8 +145,8 @@ function oakfieldHome(agency: AgencyData): Block[] {
       description: 'Eleanor Hartley shows the streets, schools and parks our buyers ask about most.',
       videoUrls: ['https://www.youtube.com/watch?v=oakfieldtnt'],
     },
-    { id: 'offices', type: 'branchMap', title: 'Our offices', description: 'Three offices across Somerset, each with its own local team.' },
-    { id: 'areas', type: 'placesMap', title: 'Where we sell', description: 'The towns our three offices cover.', places: places(agency, 8) },
+    { id: 'offices', type: 'branchMap', title: 'Our offices', description: `${capitalise(offices(agency))} across Somerset, each with its own local team.` },
+    { id: 'areas', type: 'placesMap', title: 'Where we sell', description: `Some of the towns our ${offices(agency)} cover.`, places: places(agency, 8) },
     { id: 'news', type: 'articlesSlider', title: 'News and guides', articles: articleCards(agency, 6), buttons: [{ text: 'All news and guides', url: '/articles', displayAsLink: true }] },
     ...(careers ? [{ id: 'careers', type: 'formBlock', title: 'Work with us', description: 'We are always glad to hear from negotiators, surveyors and auctioneers who love Somerset.', form: careers }] : []),
   ];

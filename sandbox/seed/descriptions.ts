@@ -1,4 +1,5 @@
 /** Listing texts: summaries, description HTML and key features, varied by a seeded generator. */
+import { countInWords, countOf, thereAre } from '../../core/index.js';
 import { groupThousands } from './money.js';
 import type { Random } from './prng.js';
 
@@ -14,6 +15,8 @@ export interface DescriptionInput {
   readonly squareFeet?: number;
   readonly lettings: boolean;
   readonly epc?: string;
+  /** For a home for sale: its council-tax band, which follows from its price (market.ts). */
+  readonly councilTaxBand?: string;
 }
 
 /**
@@ -119,18 +122,18 @@ const INSIDE: Readonly<Record<'house' | 'flat' | 'rural', readonly string[]>> = 
   house: [
     'The accommodation opens with a welcoming hall leading to a generous sitting room with a wood-burning stove and a bay window.',
     'At the heart of the house is a kitchen and dining room with French doors to the garden, an island and a range cooker.',
-    'Upstairs the landing gives access to {bedrooms}, the principal bedroom enjoying far-reaching views and an en suite shower room.',
+    '{upstairs}',
     'A utility room, cloakroom and useful boot room complete the ground floor.',
   ],
   flat: [
     'A communal entrance with secure entry leads to the front door and a hallway with useful storage.',
     'The open-plan living room and kitchen has a breakfast bar, integrated appliances and a large window.',
-    'There are {bedrooms}, and a modern bathroom with a shower over the bath.',
+    '{thereAreBedrooms}, and a modern bathroom with a shower over the bath.',
     'The building is well maintained, with a lift, bike storage and a residents’ garden.',
   ],
   rural: [
     'The farmhouse has a farmhouse kitchen with an Aga, a sitting room with an inglenook fireplace and a study.',
-    'Upstairs there are {bedrooms}, two with views across the land.',
+    '{thereAreBedrooms} upstairs, two with views across the land.',
     'A range of traditional stone barns and a modern steel-framed building sit around the yard.',
     'A boot room and a farm office give direct access to the yard.',
   ],
@@ -157,21 +160,32 @@ const OUTSIDE: Readonly<Record<'house' | 'flat' | 'rural', readonly string[]>> =
 
 /** What a town offers a buyer or tenant of a home. */
 const LOCATIONS: Readonly<Record<string, string>> = {
-  Taunton: 'Taunton offers an excellent range of shops, independent schools and the Brewhouse Theatre, with fast trains to London Paddington and the M5 close by.',
-  Bridgwater: 'Bridgwater has a thriving town centre and quick access to junction 23 of the M5, the Quantock Hills and the Somerset Levels.',
-  Wellington: 'Wellington is a friendly market town at the foot of the Blackdown Hills, with a well-regarded school and a busy high street.',
-  Bath: 'Bath is a World Heritage city with famous Georgian architecture, excellent schools and a direct rail link to London.',
+  Taunton: 'Taunton offers an excellent range of shops, independent schools and the Brewhouse Theatre, with trains to London Paddington in under two hours and junction 25 of the M5 close by.',
+  Bridgwater: 'Bridgwater has a busy town centre and quick access to junctions 23 and 24 of the M5, the Quantock Hills and the Somerset Levels; Hinkley Point C and the Gravity campus have brought new jobs to the town.',
+  Wellington: 'Wellington is a friendly market town at the foot of the Blackdown Hills, with Court Fields School, a busy high street and junction 26 of the M5 on its doorstep.',
+  Minehead: 'Minehead has a sandy beach, the West Somerset Railway and Exmoor on its doorstep, with shops, cafés and schools in the town.',
+  Wells: 'Wells, England’s smallest city, has its cathedral, a twice-weekly market in the Market Place and some of the best schools in the county.',
+  Glastonbury: 'Glastonbury has an independent high street, the Tor and the Abbey, and easy reach of Street, Wells and the A39.',
+  'Burnham-on-Sea': 'Burnham-on-Sea has seven miles of sandy beach, a lively high street and junction 22 of the M5 a few minutes away.',
+  Langport: 'Langport is a small market town on the River Parrett, with Huish Episcopi Academy, independent shops and the Levels all around.',
+  Yeovil: 'Yeovil is south Somerset’s largest town, with a hospital, a college and university centre, good shopping and trains to London Waterloo and Exeter.',
+  Somerton: 'Somerton, the ancient capital of Wessex, has a handsome Market Place with independent shops, cafés and a well-regarded primary school.',
+  'Castle Cary': 'Castle Cary is a thriving market town with independent shops, a weekly market and a mainline station with direct trains to London Paddington.',
+  Chard: 'Chard, Somerset’s southernmost town, has a long high street, a leisure centre and easy reach of the A303 and the Jurassic Coast.',
+  Ilminster: 'Ilminster is a pretty Hamstone market town with independent shops, a well-regarded arts centre and the A303 and A358 close by.',
   Clifton: 'Clifton Village is known for its boutique shops, cafés and the Suspension Bridge, with the Downs a short stroll away.',
   Harbourside: 'Harbourside puts the restaurants, galleries and ferries of the Floating Harbour on the doorstep, with Temple Meads a short walk away.',
+  Redland: 'Redland has tree-lined streets of Victorian homes, Redland Green and two railway stations on the Severn Beach line, with Whiteladies Road close by.',
+  Cotham: 'Cotham is a short walk from the university, the BRI and Broadmead, with Cotham Gardens and the cafés of Gloucester Road nearby.',
+  Bishopston: 'Bishopston sits on Gloucester Road, one of the longest rows of independent shops in Britain, with Horfield Common and good primary schools nearby.',
+  Southville: 'Southville has North Street’s cafés and bars, the Tobacco Factory theatre and market, and the harbour and Greville Smyth Park close by.',
+  Bedminster: 'Bedminster has East Street’s shops, Bedminster station and Wapping Wharf a short walk over the water.',
 };
 
 function fill(template: string, values: Readonly<Record<string, string>>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 }
 
-function bedroomsText(n: number): string {
-  return n === 1 ? 'one bedroom' : `${['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'][n] ?? String(n)} bedrooms`;
-}
 
 /** The short line under the address on a property page. */
 export function summaryFor(input: DescriptionInput): string {
@@ -196,8 +210,10 @@ function termsFor(input: DescriptionInput, category: Category, random: Random): 
     if (category === 'land') return '<h3>Terms</h3><p>Available on a farm business tenancy for a term to be agreed. Viewing on foot during daylight hours with these particulars.</p>';
     return "<h3>Letting information</h3><p>A holding deposit of one week's rent secures the property while references are taken.</p>";
   }
-  // One draw for every sale, as before, so the seeded data that follows stays the same.
-  const band = random.pick(['B', 'C', 'D', 'E', 'F']);
+  // One draw for every sale, as before, so the seeded data that follows stays the same; the band
+  // itself follows from the price.
+  const drawn = random.pick(['B', 'C', 'D', 'E', 'F']);
+  const band = input.councilTaxBand ?? drawn;
   if (category === 'commercial') return '<h3>Tenure</h3><p>Freehold with vacant possession. The rateable value is available from the agent.</p>';
   if (category === 'land') return '<h3>Tenure and services</h3><p>Freehold with vacant possession. Mains water is connected; there is no electricity. Viewing on foot during daylight hours with these particulars.</p>';
   return `<h3>Services</h3><p>Mains water, electricity and drainage. Council tax band ${band}.</p>`;
@@ -210,7 +226,12 @@ export function descriptionFor(input: DescriptionInput, random: Random): string 
     type: input.propertyType.toLowerCase(),
     street: input.street,
     town: input.town,
-    bedrooms: bedroomsText(input.bedrooms),
+    bedrooms: countInWords(input.bedrooms, 'bedroom', 'bedrooms'),
+    thereAreBedrooms: thereAre(input.bedrooms, 'bedroom', 'bedrooms'),
+    upstairs:
+      input.bedrooms === 1
+        ? 'Upstairs is a double bedroom with far-reaching views and an en suite shower room.'
+        : `Upstairs the landing gives access to ${countInWords(input.bedrooms, 'bedroom', 'bedrooms')}, the principal bedroom enjoying far-reaching views and an en suite shower room.`,
   };
   const home = category === 'commercial' || category === 'land' ? 'house' : category;
   const paragraphs = [fill(random.pick(OPENINGS[category][input.lettings ? 'lettings' : 'sales']), values)];
@@ -249,9 +270,9 @@ const GENERAL_FEATURES: Readonly<Record<Category, readonly string[]>> = {
 /** Up to eight short bullet points. */
 export function keyFeaturesFor(input: DescriptionInput, random: Random): string[] {
   const features: string[] = [];
-  if (input.bedrooms > 0) features.push(`${input.bedrooms} bedroom${input.bedrooms === 1 ? '' : 's'}`);
-  if (input.bathrooms > 1) features.push(`${input.bathrooms} bathrooms`);
-  if (input.receptionRooms > 1) features.push(`${input.receptionRooms} reception rooms`);
+  if (input.bedrooms > 0) features.push(countOf(input.bedrooms, 'bedroom', 'bedrooms'));
+  if (input.bathrooms > 1) features.push(countOf(input.bathrooms, 'bathroom', 'bathrooms'));
+  if (input.receptionRooms > 1) features.push(countOf(input.receptionRooms, 'reception room', 'reception rooms'));
   if (input.acreage) features.push(`About ${input.acreage} acres`);
   if (input.squareFeet && input.bedrooms === 0) features.push(`About ${groupThousands(input.squareFeet)} sq ft`);
   const byTag: Readonly<Record<string, string>> = {

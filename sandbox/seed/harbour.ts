@@ -2,6 +2,7 @@
  * "Harbour Homes": a Bristol city sales and lettings agency. Navy and coral, smaller one-level
  * menus with one external item opening in a new tab (target 'B'), single-step valuation.
  */
+import { capitalise, countInWords } from '../../core/index.js';
 import { buildBranch, menu, type BranchSeed } from './organisation.js';
 import type { AgencyProfile } from './types.js';
 import { resultsPath } from './paths.js';
@@ -21,7 +22,7 @@ const CLIFTON: BranchSeed = {
   longitude: -2.6205,
   saturdayClose: '15:00',
   departments: [
-    { id: '2101', name: 'Estate Agents', telephone: '0117 496 0101', email: `sales@${DOMAIN}` },
+    { id: '2101', name: 'Estate Agents', label: 'Sales', telephone: '0117 496 0101', email: `sales@${DOMAIN}` },
     { id: '2102', name: 'Lettings', telephone: '0117 496 0102', email: `lettings@${DOMAIN}` },
   ],
   staff: [
@@ -44,7 +45,7 @@ const HARBOURSIDE: BranchSeed = {
   longitude: -2.6003,
   saturdayClose: '14:00',
   departments: [
-    { id: '2201', name: 'Estate Agents', telephone: '0117 496 0201', email: `harbourside.sales@${DOMAIN}` },
+    { id: '2201', name: 'Estate Agents', label: 'Sales', telephone: '0117 496 0201', email: `harbourside.sales@${DOMAIN}` },
     { id: '2202', name: 'Lettings', telephone: '0117 496 0202', email: `harbourside.lettings@${DOMAIN}` },
   ],
   staff: [
@@ -53,6 +54,8 @@ const HARBOURSIDE: BranchSeed = {
     { id: '613', name: 'Josh Penrose', jobTitle: 'Lettings Negotiator', department: '2202', sales: false, lettings: true },
   ],
 };
+
+const BRANCHES = [buildBranch(CLIFTON, DOMAIN), buildBranch(HARBOURSIDE, DOMAIN)];
 
 export const HARBOUR: AgencyProfile = {
   slug: 'harbour',
@@ -97,7 +100,7 @@ export const HARBOUR: AgencyProfile = {
     displayAcreageIconOnPropertyResults: false,
   },
   themePreferences: { default_search_status: 'available' },
-  branches: [buildBranch(CLIFTON, DOMAIN), buildBranch(HARBOURSIDE, DOMAIN)],
+  branches: BRANCHES,
   // No banner: Harbour runs no analytics and sets only the cookies the site needs to work (the
   // session), which need no consent (PECR reg. 6(4)). Its cookie policy says so.
   cookieConsent: { enabled: false },
@@ -120,7 +123,7 @@ export const HARBOUR: AgencyProfile = {
     },
     intro: {
       title: 'Your city agent',
-      description: 'Two offices, one team: we sell and let homes across Bristol and Bath, with honest advice and no tie-in contracts.',
+      description: `${capitalise(countInWords(BRANCHES.length, 'office', 'offices'))}, one team: we sell and let homes across central Bristol, with honest advice and no tie-in contracts.`,
     },
   },
 };

@@ -32,11 +32,11 @@ const OAKFIELD_BATCHES: readonly ListingBatch[] = [
     count: 26,
     towns: ['Taunton', 'Bridgwater', 'Wellington', 'Minehead', 'Wells', 'Glastonbury', 'Burnham-on-Sea', 'Bishops Lydeard', 'Milverton', 'North Petherton', 'Yeovil', 'Wiveliscombe', 'Langport'],
   },
-  { kind: 'flat-sale', count: 6, towns: ['Taunton', 'Bridgwater', 'Bath', 'Wells'] },
-  { kind: 'country-sale', count: 6, towns: ['Dulverton', 'Pitlochry', 'Abergavenny', 'Milverton', 'Crickhowell', 'Pitlochry'] },
+  { kind: 'flat-sale', count: 6, towns: ['Taunton', 'Bridgwater', 'Yeovil', 'Wells'] },
+  { kind: 'country-sale', count: 6, towns: ['Dulverton', 'Castle Cary', 'Ilminster', 'Milverton', 'Martock', 'Somerton'] },
   { kind: 'house-let', count: 10, towns: ['Taunton', 'Bridgwater', 'Wellington', 'Taunton', 'Minehead'] },
-  { kind: 'flat-let', count: 6, towns: ['Taunton', 'Bath', 'Bridgwater'] },
-  { kind: 'student-let', count: 5, towns: ['Taunton', 'Bath'] },
+  { kind: 'flat-let', count: 6, towns: ['Taunton', 'Chard', 'Bridgwater'] },
+  { kind: 'student-let', count: 5, towns: ['Taunton', 'Yeovil'] },
   { kind: 'commercial-sale', count: 5, towns: ['Taunton', 'Bridgwater', 'Wellington'] },
   { kind: 'commercial-let', count: 4, towns: ['Taunton', 'Wellington', 'Bridgwater'] },
   { kind: 'auction', count: 8, towns: ['Bridgwater', 'Taunton', 'Langport', 'Williton'] },
@@ -54,11 +54,11 @@ const OAKFIELD_DEVELOPMENTS: readonly DevelopmentSeed[] = [
  * (Harbour has a site key, Oakfield none). Two plots: the smallest development that still shows
  * plots and a 'From' price.
  */
-const HARBOUR_DEVELOPMENTS: readonly DevelopmentSeed[] = [{ name: 'Malago Wharf', town: 'Bedminster', plots: 2, priceFrom: 340_000, launchedDaysAgo: 35 }];
+const HARBOUR_DEVELOPMENTS: readonly DevelopmentSeed[] = [{ name: 'Malago Wharf', town: 'Bedminster', plots: 2, priceFrom: 415_000, launchedDaysAgo: 35 }];
 
 const HARBOUR_BATCHES: readonly ListingBatch[] = [
   { kind: 'house-sale', count: 10, towns: ['Clifton', 'Redland', 'Bishopston', 'Cotham', 'Southville', 'Bedminster'] },
-  { kind: 'flat-sale', count: 10, towns: ['Harbourside', 'Clifton', 'Cotham', 'Bath', 'Harbourside'] },
+  { kind: 'flat-sale', count: 10, towns: ['Harbourside', 'Clifton', 'Cotham', 'Redland', 'Harbourside'] },
   { kind: 'house-let', count: 6, towns: ['Redland', 'Bishopston', 'Southville'] },
   { kind: 'flat-let', count: 10, towns: ['Harbourside', 'Clifton', 'Cotham', 'Bedminster'] },
   { kind: 'student-let', count: 2, towns: ['Redland', 'Cotham'] },

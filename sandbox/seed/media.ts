@@ -1,5 +1,5 @@
 /** Photo, floorplan, EPC and video lists for a listing, pointing at the generated images. */
-import type { Photo, VideoLink } from '../../core/index.js';
+import type { Country, Photo, VideoLink } from '../../core/index.js';
 import type { ExteriorStyle } from './listing-kinds.js';
 import type { Random } from './prng.js';
 
@@ -82,11 +82,15 @@ export function epcFor(random: Random): EpcRating {
   return { current, potential: Math.min(96, current + random.int(6, 24)) };
 }
 
-export function epcChartsFor(rating: EpcRating | undefined): Photo[] {
+/**
+ * The EPC chart of a home: England and Wales share one chart, which says so; Scotland's says
+ * Scotland (its certificates are issued under Scotland's own regulations).
+ */
+export function epcChartsFor(rating: EpcRating | undefined, country: Country = 'england'): Photo[] {
   if (!rating) return [];
   return [
     {
-      url: `/images/epc/${rating.current}-${rating.potential}.svg`,
+      url: `/images/epc/${country === 'scotland' ? 'scotland/' : ''}${rating.current}-${rating.potential}.svg`,
       caption: `Energy performance: ${epcBand(rating.current)} (${rating.current}), potential ${epcBand(rating.potential)} (${rating.potential})`,
       imageAlt: `EPC chart: current rating ${epcBand(rating.current)}, potential ${epcBand(rating.potential)}`,
     },

@@ -3,6 +3,7 @@
  * commercial, new homes, agriculture, antiques, auctions), two-level menus with section
  * illustrations, and seven branches (three large offices and four smaller ones). Dark green and cream.
  */
+import { countInWords } from '../../core/index.js';
 import { buildBranch, menu, type BranchSeed } from './organisation.js';
 import type { AgencyProfile } from './types.js';
 import { resultsPath } from './paths.js';
@@ -23,7 +24,7 @@ const TAUNTON: BranchSeed = {
   longitude: -3.1013,
   saturdayClose: '16:00',
   departments: [
-    { id: '1101', name: 'Estate Agents', telephone: '01823 250101', email: `sales.taunton@${DOMAIN}` },
+    { id: '1101', name: 'Estate Agents', label: 'Sales', telephone: '01823 250101', email: `sales.taunton@${DOMAIN}` },
     { id: '1102', name: 'Lettings', telephone: '01823 250102', email: `lettings.taunton@${DOMAIN}` },
     { id: '1103', name: 'New Homes', telephone: '01823 250103', email: `newhomes@${DOMAIN}` },
     { id: '1104', name: 'Commercial', telephone: '01823 250104', email: `commercial@${DOMAIN}` },
@@ -56,7 +57,7 @@ const BRIDGWATER: BranchSeed = {
   longitude: -3.0038,
   saturdayClose: '13:00',
   departments: [
-    { id: '1201', name: 'Estate Agents', telephone: '01278 420201', email: `sales.bridgwater@${DOMAIN}` },
+    { id: '1201', name: 'Estate Agents', label: 'Sales', telephone: '01278 420201', email: `sales.bridgwater@${DOMAIN}` },
     { id: '1202', name: 'Lettings', telephone: '01278 420202', email: `lettings.bridgwater@${DOMAIN}` },
     { id: '1207', name: 'Auctions', telephone: '01278 420207', email: `auctions.sedgemoor@${DOMAIN}` },
   ],
@@ -80,7 +81,7 @@ const WELLINGTON: BranchSeed = {
   latitude: 50.9785,
   longitude: -3.2257,
   departments: [
-    { id: '1301', name: 'Estate Agents', telephone: '01823 660301', email: `sales.wellington@${DOMAIN}` },
+    { id: '1301', name: 'Estate Agents', label: 'Sales', telephone: '01823 660301', email: `sales.wellington@${DOMAIN}` },
     { id: '1302', name: 'Lettings', telephone: '01823 660302', email: `lettings.wellington@${DOMAIN}` },
     { id: '1305', name: 'Agriculture', telephone: '01823 660305', email: `rural@${DOMAIN}` },
   ],
@@ -110,7 +111,7 @@ const BURNHAM: BranchSeed = {
   longitude: -2.9972,
   saturdayClose: '13:00',
   departments: [
-    { id: '1401', name: 'Estate Agents', telephone: '01278 780401', email: `sales.burnham@${DOMAIN}` },
+    { id: '1401', name: 'Estate Agents', label: 'Sales', telephone: '01278 780401', email: `sales.burnham@${DOMAIN}` },
     { id: '1402', name: 'Lettings', telephone: '01278 780402', email: `lettings.burnham@${DOMAIN}` },
   ],
   staff: [
@@ -132,7 +133,7 @@ const LANGPORT: BranchSeed = {
   longitude: -2.8279,
   saturdayClose: '12:30',
   departments: [
-    { id: '1501', name: 'Estate Agents', telephone: '01458 250501', email: `sales.langport@${DOMAIN}` },
+    { id: '1501', name: 'Estate Agents', label: 'Sales', telephone: '01458 250501', email: `sales.langport@${DOMAIN}` },
     { id: '1505', name: 'Agriculture', telephone: '01458 250505', email: `levels@${DOMAIN}` },
     { id: '1507', name: 'Auctions', telephone: '01458 250507', email: `auctions.langport@${DOMAIN}` },
   ],
@@ -155,7 +156,7 @@ const SOMERTON: BranchSeed = {
   latitude: 51.0553,
   longitude: -2.7339,
   departments: [
-    { id: '1601', name: 'Estate Agents', telephone: '01458 270601', email: `sales.somerton@${DOMAIN}` },
+    { id: '1601', name: 'Estate Agents', label: 'Sales', telephone: '01458 270601', email: `sales.somerton@${DOMAIN}` },
     { id: '1602', name: 'Lettings', telephone: '01458 270602', email: `lettings.somerton@${DOMAIN}` },
   ],
   staff: [
@@ -177,7 +178,7 @@ const CHARD: BranchSeed = {
   longitude: -2.9626,
   saturdayClose: '16:00',
   departments: [
-    { id: '1701', name: 'Estate Agents', telephone: '01460 260701', email: `sales.chard@${DOMAIN}` },
+    { id: '1701', name: 'Estate Agents', label: 'Sales', telephone: '01460 260701', email: `sales.chard@${DOMAIN}` },
     { id: '1702', name: 'Lettings', telephone: '01460 260702', email: `lettings.chard@${DOMAIN}` },
     { id: '1703', name: 'New Homes', telephone: '01460 260703', email: `newhomes.chard@${DOMAIN}` },
   ],
@@ -199,6 +200,9 @@ const branches = [
   buildBranch(SOMERTON, DOMAIN, commercial),
   buildBranch(CHARD, DOMAIN, commercial),
 ];
+
+/** 'seven offices', from the branches themselves. */
+const OFFICES = countInWords(branches.length, 'office', 'offices');
 
 const illustration = (name: string) => `/images/illustrations/${name}.svg`;
 
@@ -268,8 +272,7 @@ export const OAKFIELD: AgencyProfile = {
   name: 'Oakfield & Vale',
   domain: DOMAIN,
   tagline: 'Country, town and rural property across Somerset',
-  description:
-    'Oakfield & Vale are estate agents, letting agents, auctioneers and rural surveyors with offices in Taunton, Bridgwater and Wellington.',
+  description: `Oakfield & Vale are estate agents, letting agents, auctioneers and rural surveyors with ${OFFICES} across Somerset, from Burnham-on-Sea to Chard.`,
   email: `hello@${DOMAIN}`,
   telephone: '01823 250100',
   colours: {
@@ -344,8 +347,7 @@ export const OAKFIELD: AgencyProfile = {
     },
     intro: {
       title: 'Every kind of property, one local team',
-      description:
-        'Our Taunton, Bridgwater and Wellington offices cover residential sales and lettings, new homes, commercial property, agriculture, antiques and property auctions.',
+      description: `Our ${OFFICES} cover residential sales and lettings, new homes, commercial property, agriculture, antiques and property auctions.`,
     },
   },
 };

@@ -21,7 +21,10 @@ export interface StaffSeed {
 
 export interface DepartmentSeed {
   readonly id: string;
+  /** The platform's name, which the contact routing reads (SPEC §9: 'estate-agents'). */
   readonly name: string;
+  /** What visitors read, when it differs from the name: 'Sales' for the 'Estate Agents' department. */
+  readonly label?: string;
   readonly telephone: string;
   readonly email: string;
 }
@@ -67,7 +70,7 @@ export function buildBranch(seed: BranchSeed, domain: string, externalCommercial
   const departments: Department[] = seed.departments.map((d) => ({
     id: d.id,
     name: d.name,
-    label: d.name,
+    label: d.label ?? d.name,
     telephone: d.telephone,
     email: d.email,
     branchDepartmentUrlLabel: `${seed.slug}-${d.name.toLowerCase().replace(/[^a-z]+/g, '-')}`,

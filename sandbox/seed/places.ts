@@ -45,19 +45,20 @@ const SOMERSET: readonly PlaceSeed[] = [
   ['North Petherton', 'Somerset', 'town', 51.0914, -3.0146],
   ['Dulverton', 'Somerset', 'town', 51.0405, -3.5505],
   ['Yeovil', 'Somerset', 'town', 50.9421, -2.6336],
-  ['Bath', 'Somerset', 'town', 51.3811, -2.359],
+  ['Somerton', 'Somerset', 'town', 51.0553, -2.7339],
+  ['Castle Cary', 'Somerset', 'town', 51.091, -2.52],
+  ['Martock', 'Somerset', 'town', 50.972, -2.772],
+  ['Ilminster', 'Somerset', 'town', 50.927, -2.911],
+  ['Chard', 'Somerset', 'town', 50.872, -2.963],
   ['Somerset', 'England', 'county', 51.105, -2.926],
   ['TA1', 'Somerset', 'postcode', 51.0146, -3.1029],
   ['TA2', 'Somerset', 'postcode', 51.0355, -3.0841],
   ['TA6', 'Somerset', 'postcode', 51.1275, -3.0047],
   ['TA21', 'Somerset', 'postcode', 50.9788, -3.2262],
-  ['BA1', 'Somerset', 'postcode', 51.3851, -2.3676],
 ];
 
-const BEYOND: readonly PlaceSeed[] = [
-  ['Pitlochry', 'Perth and Kinross', 'town', 56.7025, -3.7348, 'scotland'],
-  ['Abergavenny', 'Monmouthshire', 'town', 51.8247, -3.0167, 'wales'],
-  ['Crickhowell', 'Powys', 'town', 51.8597, -3.1376, 'wales'],
+/** The countries, as a national place list names them (an agency's homes are all in one). */
+const COUNTRIES: readonly PlaceSeed[] = [
   ['England', 'United Kingdom', 'country', 52.3555, -1.1743, 'england'],
   ['Scotland', 'United Kingdom', 'country', 56.4907, -4.2026, 'scotland'],
   ['Wales', 'United Kingdom', 'country', 52.1307, -3.7837, 'wales'],
@@ -72,7 +73,6 @@ const BRISTOL: readonly PlaceSeed[] = [
   ['Southville', 'City of Bristol', 'town', 51.4422, -2.6053],
   ['Cotham', 'City of Bristol', 'town', 51.4644, -2.5979],
   ['Bishopston', 'City of Bristol', 'town', 51.4813, -2.5907],
-  ['Bath', 'Somerset', 'town', 51.3811, -2.359],
   ['City of Bristol', 'England', 'county', 51.4545, -2.5879],
   ['England', 'United Kingdom', 'country', 52.3555, -1.1743, 'england'],
   ['BS8', 'City of Bristol', 'postcode', 51.4557, -2.6185],
@@ -81,7 +81,7 @@ const BRISTOL: readonly PlaceSeed[] = [
   ['BS6', 'City of Bristol', 'postcode', 51.4703, -2.5989],
 ];
 
-export const OAKFIELD_PLACES: readonly PlaceRecord[] = [...SOMERSET, ...BEYOND].map(place);
+export const OAKFIELD_PLACES: readonly PlaceRecord[] = [...SOMERSET, ...COUNTRIES].map(place);
 export const HARBOUR_PLACES: readonly PlaceRecord[] = BRISTOL.map(place);
 
 /** The town place of a name, for listings. */

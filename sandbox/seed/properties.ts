@@ -6,7 +6,8 @@
  */
 import type { PropertyCard, PropertyDetail, TagDepartmentConversions } from '../../core/index.js';
 import { LETTINGS_FEE_TEXT, descriptionFor, keyFeaturesFor, summaryFor, type DescriptionInput } from './descriptions.js';
-import { KINDS, type ListingKind, type KindSpec } from './listing-kinds.js';
+import { KINDS, type ListingKind, type KindSpec, type PropertyTypeSpec } from './listing-kinds.js';
+import { councilTaxBand, marketPrice } from './market.js';
 import { epcBand, epcChartsFor, epcFor, floorplansFor, photosFor, videosFor } from './media.js';
 import { pounds, roundPrice } from './money.js';
 import { slugify } from './places.js';
@@ -88,12 +89,22 @@ export function areaNamesOf(location: Location, allPlaces: readonly PlaceRecord[
   return names.map((n) => n.toLowerCase());
 }
 
-function priceFor(spec: KindSpec, bedsRange: readonly [number, number], beds: number, random: Random): number {
+/**
+ * A home's price (a let's rent a month) as the town's market has it (market.ts); premises and
+ * land, which the market table does not price, within their kind's range. One seeded draw either
+ * way, so every listing after this one stays as it was.
+ */
+function priceFor(kind: ListingKind, spec: KindSpec, type: PropertyTypeSpec, beds: number, town: string, random: Random): number {
+  const draw = random.next();
+  const lettings = spec.channel === 'lettings';
+  const flat = type.tags.includes('flat');
+  const market = marketPrice({ propertyType: type.propertyType, bedrooms: beds, town, lettings, flat, auction: kind === 'auction', draw });
+  if (market !== undefined) return roundPrice(market, lettings);
   const [min, max] = spec.price;
-  const span = bedsRange[1] - bedsRange[0];
-  const position = span > 0 ? (beds - bedsRange[0]) / (span + 1) : 0.3;
-  const t = Math.min(1, position * 0.6 + random.next() * 0.4);
-  return roundPrice(min + (max - min) * t * t, spec.channel === 'lettings');
+  const span = type.beds[1] - type.beds[0];
+  const position = span > 0 ? (beds - type.beds[0]) / (span + 1) : 0.3;
+  const t = Math.min(1, position * 0.6 + draw * 0.4);
+  return roundPrice(min + (max - min) * t * t, lettings);
 }
 
 function acreageFor(kind: ListingKind, propertyType: string, random: Random): number | undefined {
@@ -137,9 +148,11 @@ function generateOne(plan: ListingPlan, kind: ListingKind, id: string, index: nu
   const bathrooms = beds === 0 ? (type.tags.includes('commercial') ? 1 : 0) : Math.max(1, Math.min(beds - 1, random.int(1, 3)));
   const receptionRooms = beds === 0 ? 0 : Math.max(1, Math.min(3, Math.floor(beds / 2) + random.int(0, 1)));
   const acreage = acreageFor(kind, type.propertyType, random);
-  let priceValue = priceFor(spec, type.beds, beds, random);
+  let priceValue = priceFor(kind, spec, type, beds, location.town.name, random);
   if (acreage && (kind === 'agricultural' || kind === 'development-land')) {
-    priceValue = roundPrice(acreage * random.int(kind === 'development-land' ? 90_000 : 9_000, kind === 'development-land' ? 140_000 : 14_000) + (beds > 0 ? 650_000 : 0), false);
+    // Woodland sells for well under the price of farmland an acre.
+    const perAcre = random.int(kind === 'development-land' ? 90_000 : 9_000, kind === 'development-land' ? 140_000 : 14_000) * (type.tags.includes('woodland') ? 0.6 : 1);
+    priceValue = roundPrice(acreage * perAcre + (beds > 0 ? 650_000 : 0), false);
   }
   const tags = tagsFor(kind, spec, type.tags, random);
   const status = spec.statuses[batchIndex % spec.statuses.length] ?? 'for sale';
@@ -166,6 +179,7 @@ function generateOne(plan: ListingPlan, kind: ListingKind, id: string, index: nu
     ...(acreage ? { acreage } : {}),
     ...(squareFeet ? { squareFeet } : {}),
     ...(epc ? { epc: epcBand(epc.current) } : {}),
+    ...(lettings ? {} : { councilTaxBand: councilTaxBand(priceValue, location.town.name) }),
   };
   let description = descriptionFor(descriptionInput, random);
   if (showcase) {
@@ -208,7 +222,7 @@ function generateOne(plan: ListingPlan, kind: ListingKind, id: string, index: nu
     summary: summaryFor(descriptionInput),
     keyFeatures: keyFeaturesFor(descriptionInput, random),
     floorplans: floorplansFor(id, type.style, beds),
-    epcCharts: epcChartsFor(epc),
+    epcCharts: epcChartsFor(epc, location.place.country),
     virtualTours: videos.virtualTours,
     propertyVideos: videos.propertyVideos,
     ...(videos.videoUrl ? { videoUrl: videos.videoUrl } : {}),

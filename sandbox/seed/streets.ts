@@ -1,4 +1,8 @@
-/** Street names and postcode districts per seeded town, for addresses and the address lookup. */
+/**
+ * Street names and postcode districts per seeded town, for addresses and the address lookup, and
+ * the office whose patch each town is in: the nearest one, as the postcode → branch lookup
+ * decides (a test holds every town to it).
+ */
 
 export interface TownSeed {
   readonly name: string;
@@ -11,22 +15,23 @@ export const OAKFIELD_TOWNS: readonly TownSeed[] = [
   { name: 'Taunton', branchId: '11', districts: ['TA1', 'TA2'], streets: ['Priory Avenue', 'Staplegrove Road', 'Trull Road', 'Wellington Road', 'Kingston Road', 'Mount Street', 'Bishops Hull Road', 'Park Street', 'Cheddon Road', 'South Road', 'Haines Hill', 'Corporation Street'] },
   { name: 'Bridgwater', branchId: '12', districts: ['TA6'], streets: ['Castle Street', 'Durleigh Road', 'Wembdon Road', 'Taunton Road', 'Blake Street', 'Northfield', 'Kings Drive', 'Quantock Road'] },
   { name: 'Wellington', branchId: '13', districts: ['TA21'], streets: ['Fore Street', 'Mantle Street', 'Station Road', 'Waterloo Road', 'Champford Lane', 'Priory', 'Burchills Hill'] },
-  { name: 'Minehead', branchId: '11', districts: ['TA24'], streets: ['The Avenue', 'Blenheim Road', 'Periton Road', 'Quay Street', 'Hopcott Road'] },
-  { name: 'Wells', branchId: '12', districts: ['BA5'], streets: ['Chamberlain Street', 'Portway', 'Priest Row', 'Ash Lane', 'Glastonbury Road'] },
-  { name: 'Glastonbury', branchId: '12', districts: ['BA6'], streets: ['Bere Lane', 'Chilkwell Street', 'Roman Way', 'Wells Road'] },
+  { name: 'Minehead', branchId: '13', districts: ['TA24'], streets: ['The Avenue', 'Blenheim Road', 'Periton Road', 'Quay Street', 'Hopcott Road'] },
+  { name: 'Wells', branchId: '16', districts: ['BA5'], streets: ['Chamberlain Street', 'Portway', 'Priest Row', 'Ash Lane', 'Glastonbury Road'] },
+  { name: 'Glastonbury', branchId: '16', districts: ['BA6'], streets: ['Bere Lane', 'Chilkwell Street', 'Roman Way', 'Wells Road'] },
   { name: 'Burnham-on-Sea', branchId: '14', districts: ['TA8'], streets: ['Berrow Road', 'Oxford Street', 'Rectory Road', 'The Esplanade'] },
   { name: 'Wiveliscombe', branchId: '13', districts: ['TA4'], streets: ['High Street', 'West Road', 'Church Street', 'Style Road'] },
   { name: 'Langport', branchId: '15', districts: ['TA10'], streets: ['Bow Street', 'Cheapside', 'Huish Episcopi', 'North Street'] },
-  { name: 'Williton', branchId: '11', districts: ['TA4'], streets: ['Long Street', 'Bridge Street', 'Half Acre', 'Shutgate Meadow'] },
+  { name: 'Williton', branchId: '13', districts: ['TA4'], streets: ['Long Street', 'Bridge Street', 'Half Acre', 'Shutgate Meadow'] },
   { name: 'Bishops Lydeard', branchId: '11', districts: ['TA4'], streets: ['Mount Street', 'Station Road', 'Gore Square', 'Lydeard Mead'] },
   { name: 'Milverton', branchId: '13', districts: ['TA4'], streets: ['Fore Street', 'Sand Street', 'Butts Way', 'North Street'] },
   { name: 'North Petherton', branchId: '12', districts: ['TA6'], streets: ['Fore Street', 'Mill Street', 'Tappers Lane', 'Hammets Walk'] },
   { name: 'Dulverton', branchId: '13', districts: ['TA22'], streets: ['High Street', 'Bank Square', 'Lady Street', 'Jury Road'] },
-  { name: 'Yeovil', branchId: '11', districts: ['BA20', 'BA21'], streets: ['Preston Road', 'West Coker Road', 'Hendford Hill', 'Mudford Road'] },
-  { name: 'Bath', branchId: '11', districts: ['BA1', 'BA2'], streets: ['Lansdown Road', 'Widcombe Hill', 'Newbridge Road', 'Bloomfield Road', 'Bathwick Street'] },
-  { name: 'Pitlochry', branchId: '11', districts: ['PH16'], streets: ['Atholl Road', 'Larchwood Road', 'East Moulin Road'] },
-  { name: 'Abergavenny', branchId: '11', districts: ['NP7'], streets: ['Chapel Road', 'Pen-y-Pound', 'Hereford Road'] },
-  { name: 'Crickhowell', branchId: '11', districts: ['NP8'], streets: ['Standard Street', 'Beaufort Street', 'Llanbedr Road'] },
+  { name: 'Yeovil', branchId: '16', districts: ['BA20', 'BA21'], streets: ['Preston Road', 'West Coker Road', 'Hendford Hill', 'Mudford Road'] },
+  { name: 'Somerton', branchId: '16', districts: ['TA11'], streets: ['West Street', 'Kirkham Street', 'Behind Berry', 'Sutton Road'] },
+  { name: 'Castle Cary', branchId: '16', districts: ['BA7'], streets: ['Ansford Hill', 'Victoria Road', 'Florida Street', 'Torbay Road'] },
+  { name: 'Martock', branchId: '15', districts: ['TA12'], streets: ['Church Street', 'East Street', 'Water Street', 'Bower Hinton'] },
+  { name: 'Ilminster', branchId: '17', districts: ['TA19'], streets: ['Silver Street', 'Ditton Street', 'Station Road', 'Canal Way'] },
+  { name: 'Chard', branchId: '17', districts: ['TA20'], streets: ['Fore Street', 'Crimchard', 'Furnham Road', 'Combe Street'] },
 ];
 
 export const HARBOUR_TOWNS: readonly TownSeed[] = [
@@ -35,9 +40,8 @@ export const HARBOUR_TOWNS: readonly TownSeed[] = [
   { name: 'Redland', branchId: '21', districts: ['BS6'], streets: ['Redland Road', 'Zetland Road', 'Cranbrook Road', 'Lansdown Road'] },
   { name: 'Bedminster', branchId: '22', districts: ['BS3'], streets: ['North Street', 'Cannon Street', 'Greville Road', 'Stackpool Road'] },
   { name: 'Southville', branchId: '22', districts: ['BS3'], streets: ['Raleigh Road', 'Dean Lane', 'Southville Road', 'Beauley Road'] },
-  { name: 'Cotham', branchId: '21', districts: ['BS6'], streets: ['Cotham Brow', 'Cotham Road', 'Hampton Road', 'Aberdeen Road'] },
+  { name: 'Cotham', branchId: '22', districts: ['BS6'], streets: ['Cotham Brow', 'Cotham Road', 'Hampton Road', 'Aberdeen Road'] },
   { name: 'Bishopston', branchId: '21', districts: ['BS7'], streets: ['Gloucester Road', 'Egerton Road', 'Berkeley Road', 'Longmead Avenue'] },
-  { name: 'Bath', branchId: '21', districts: ['BA1'], streets: ['Lansdown Road', 'Camden Crescent', 'Marlborough Buildings'] },
 ];
 
 /**
@@ -54,10 +58,10 @@ export interface NeighbourTownSeed {
 
 export const NEIGHBOUR_TOWNS: Readonly<Record<'oakfield' | 'harbour', readonly NeighbourTownSeed[]>> = {
   oakfield: [
-    { name: 'Chard', county: 'Somerset', districts: ['TA20'], streets: ['Fore Street', 'Crimchard', 'Furnham Road'] },
     { name: 'Tiverton', county: 'Devon', districts: ['EX16'], streets: ['Bampton Street', 'Gold Street', 'Blundells Road'] },
     { name: 'Frome', county: 'Somerset', districts: ['BA11'], streets: ['Catherine Hill', 'Vallis Road', 'Keyford'] },
     { name: 'Dorchester', county: 'Dorset', districts: ['DT1'], streets: ['High West Street', 'Cornwall Road', 'Prince of Wales Road'] },
+    { name: 'Bath', county: 'Somerset', districts: ['BA1', 'BA2'], streets: ['Lansdown Road', 'Widcombe Hill', 'Newbridge Road'] },
   ],
   harbour: [
     { name: 'Weston-super-Mare', county: 'North Somerset', districts: ['BS23'], streets: ['Beach Road', 'Ellenborough Park North', 'Clarence Road North'] },

@@ -47,7 +47,17 @@ describe('the branch pages’ bindings', () => {
     const vm = container.get(TOKENS.branchesPageViewModel);
     if (vm.kind !== 'branches') throw new Error('not the branch finder');
     expect(vm.result.total).to.equal(7);
-    expect(vm.pagination.next).to.equal('/our-offices?page=2');
+    expect(vm.pagination.pages).to.deep.equal([]);
+    expect(vm.hrefOf({ q: 'Frome', department: 'all', page: 1 })).to.equal('/our-offices?q=Frome');
+  });
+
+  it('takes the place the platform says the search names, so the first render has the miles', () => {
+    const page = { branches: SOMERSET, branchesSearch: { q: 'Frome' }, branchesPlace: { name: 'Frome', latitude: 51.229, longitude: -2.321 } };
+    container = aSite(aBranchPage('branches#index', page));
+    const vm = container.get(TOKENS.branchesPageViewModel);
+    if (vm.kind !== 'branches') throw new Error('not the branch finder');
+    expect(vm.result.shown[0]?.branchName).to.equal('Somerton');
+    expect(vm.statusText).to.equal('7 branches, nearest to Frome first');
   });
 
   it('keeps the branch finder on a path of this site', () => {

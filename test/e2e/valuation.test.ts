@@ -159,14 +159,14 @@ function threeStepsAt(width: Width) {
       await expectMessages(page, ['Please select a valid time slot']);
       const days = dialog(page).getByRole('radio');
       expect(await days.first().isChecked()).to.equal(true);
-      await dialog(page).getByRole('checkbox', { name: '16:00' }).check();
+      await dialog(page).getByRole('checkbox', { name: '4pm' }).check();
       // A new day clears the times (SPEC §4).
       const second = days.nth(1);
       const day = (await second.getAttribute('value')) ?? '';
       await dialog(page).locator(`label.day-chip:has(input[value="${day}"])`).click();
-      expect(await dialog(page).getByRole('checkbox', { name: '16:00' }).isChecked()).to.equal(false);
+      expect(await dialog(page).getByRole('checkbox', { name: '4pm' }).isChecked()).to.equal(false);
       await dialog(page).getByRole('button', { name: 'All am' }).click();
-      await dialog(page).getByRole('checkbox', { name: '11:00' }).uncheck();
+      await dialog(page).getByRole('checkbox', { name: '11am' }).uncheck();
       expect(await dialog(page).getByRole('checkbox', { checked: true }).evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value))).to.deep.equal(['9:00', '10:00']);
       await expectNoAxeViolations(page, `valuation step 2 ${px}`);
       await expectNoSidewaysScroll(page, `valuation step 2 ${px}`);
@@ -178,7 +178,7 @@ function threeStepsAt(width: Width) {
       expect(await counter(page)).to.equal('Step 3/3');
       const summary = (await dialog(page).locator('.valuation-summary').textContent()) ?? '';
       expect(summary).to.contain(picked.split(',')[0]);
-      expect(summary).to.contain('at 9:00 or 10:00');
+      expect(summary).to.contain('at 9am or 10am');
       await dialog(page).getByRole('button', { name: 'Send valuation request' }).click();
       await expectMessages(page, ['You must agree to our terms & conditions']);
       await dialog(page).getByLabel('Anything we should know before the visit?').fill('Tenants in place until March.');

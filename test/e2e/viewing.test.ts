@@ -862,7 +862,7 @@ function legacyAt(width: Width) {
 
         await form.getByRole('button', { name: 'Next' }).click();
         await form.getByRole('heading', { name: 'Check and send' }).waitFor();
-        expect(await form.locator('.valuation-summary').textContent()).to.contain('at 14:00');
+        expect(await form.locator('.valuation-summary').textContent()).to.contain('at 2pm');
         await form.getByRole('checkbox', { name: /I agree to the terms/ }).check();
         await form.getByRole('button', { name: 'Send valuation request' }).click();
         await form.getByRole('heading', { name: 'Thank you, Lena' }).waitFor({ timeout: 15000 });

@@ -32,10 +32,10 @@ describe('sandbox branch pages', () => {
       });
     }
 
-    it('gives Oakfield more offices than one page of the finder, not every one with every department', () => {
+    it('gives Oakfield seven offices, all on one page of the finder, not every one with every department', () => {
       const agency = buildAgency('oakfield', NOW);
       const result = searchBranches(agency.branches, { q: '', department: 'all', page: 1 });
-      expect(result.totalPages).to.equal(2);
+      expect(result).to.include({ total: 7, totalPages: 1 });
       expect(searchBranches(agency.branches, { q: '', department: 'agriculture', page: 1 }).total).to.be.within(2, agency.branches.length - 1);
     });
   });
@@ -53,8 +53,9 @@ describe('sandbox branch pages', () => {
     });
 
     it('renders the search on the server by the same rules (the page works without JavaScript)', async () => {
-      expect(listedIn((await visitor.page('/branches')).html)).to.deep.equal(['Taunton', 'Bridgwater (Sedgemoor)', 'Wellington', 'Burnham-on-Sea', 'Langport', 'Somerton']);
-      expect(listedIn((await visitor.page('/branches?page=2')).html)).to.deep.equal(['Chard']);
+      const every = ['Taunton', 'Bridgwater (Sedgemoor)', 'Wellington', 'Burnham-on-Sea', 'Langport', 'Somerton', 'Chard'];
+      expect(listedIn((await visitor.page('/branches')).html)).to.deep.equal(every);
+      expect(listedIn((await visitor.page('/branches?page=2')).html)).to.deep.equal(every);
       expect(listedIn((await visitor.page('/branches?q=fore+street')).html)).to.deep.equal(['Wellington', 'Chard']);
       expect(listedIn((await visitor.page('/branches?department=auctions')).html)).to.deep.equal(['Taunton', 'Bridgwater (Sedgemoor)', 'Langport']);
       const poly = encodePolyline(boundsArea({ south: 50.95, west: -3.3, north: 51.05, east: -3.05 }));
@@ -73,11 +74,25 @@ describe('sandbox branch pages', () => {
       expect(search).to.not.have.property('poly');
     });
 
-    it('titles a later page with its number', () => {
+    it('titles a later page with its number (an agency with more offices than a page holds)', () => {
       const agency = buildAgency('oakfield', NOW);
-      expect(branchesIndexSpec(agency, new URLSearchParams('page=2')).title).to.equal('Our offices (page 2)');
-      expect(branchesIndexSpec(agency, new URLSearchParams('page=9')).title).to.equal('Our offices (page 2)');
-      expect(branchesIndexSpec(agency, new URLSearchParams('')).title).to.equal('Our offices');
+      expect(branchesIndexSpec(agency, new URLSearchParams('page=2')).title).to.equal('Our offices');
+      const bigger = { ...agency, branches: [...agency.branches, ...agency.branches.map((b) => ({ ...b, id: `${b.id}0` }))] };
+      expect(branchesIndexSpec(bigger, new URLSearchParams('page=2')).title).to.equal('Our offices (page 2)');
+      expect(branchesIndexSpec(bigger, new URLSearchParams('page=9')).title).to.equal('Our offices (page 2)');
+      expect(branchesIndexSpec(bigger, new URLSearchParams('')).title).to.equal('Our offices');
+    });
+
+    it('lists the offices nearest a town or a postcode first, with the place in the page data', async () => {
+      const frome = await visitor.page('/branches?q=Frome');
+      expect(listedIn(frome.html)[0]).to.equal('Somerton');
+      expect(frome.html).to.match(/<p class="branch-card__distance">22 miles from Frome<\/p>/);
+      expect(frome.settings['page']['data']['branchesPlace']).to.deep.equal({ name: 'Frome', latitude: 51.229, longitude: -2.321 });
+      expect(listedIn((await visitor.page('/branches?q=ta8+2px')).html)[0]).to.equal('Burnham-on-Sea');
+      const street = await visitor.page('/branches?q=Fore+Street');
+      expect(street.settings['page']['data']['branchesPlace']).to.equal(null);
+      expect(listedIn(street.html)).to.deep.equal(['Wellington', 'Chard']);
+      expect((await visitor.page('/branches')).settings['page']['data']).to.not.have.property('branchesPlace');
     });
   });
 

@@ -5,7 +5,8 @@
 import { expect } from 'chai';
 import { buildAgency } from '../../sandbox/seed/index.js';
 import { soldComparables } from '../../sandbox/api/instant-valuation.js';
-import { NEARBY_BRANCH_MILES, branchForPostcode } from '../../sandbox/api/lookup.js';
+import { NEARBY_BRANCH_MILES, branchForPostcode, locatePlace } from '../../sandbox/api/lookup.js';
+import { branchesByDistance } from '../../core/index.js';
 import { useTestSandbox, Visitor, type TestSandbox } from './support/sandbox.js';
 import { sandboxControl } from './support/sandbox-controls.js';
 
@@ -52,6 +53,33 @@ describe('sandbox valuation calls', () => {
       const oakfield = buildAgency('oakfield', new Date('2026-11-22T10:00:00Z'));
       expect(branchForPostcode(oakfield, 'ta21 8ag')?.branch.id).to.equal('13');
       expect(branchForPostcode(oakfield, 'PH16 5AA')).to.equal(undefined);
+    });
+  });
+
+  describe('GET /place_lookup (the branch finder’s place search)', () => {
+    const locate = async (who: Visitor, q: string) =>
+      ((await (await who.fetch(`/place_lookup?q=${encodeURIComponent(q)}`)).json()) as { place: { name: string; latitude: number; longitude: number } | null }).place;
+
+    it('finds a town by its name and a postcode, whole or its district, at its centre', async () => {
+      expect(await locate(visitor, 'frome')).to.deep.equal({ name: 'Frome', latitude: 51.229, longitude: -2.321 });
+      expect(await locate(visitor, 'Bishops Lydeard')).to.include({ name: 'Bishops Lydeard' });
+      expect(await locate(visitor, 'ta8 2px')).to.deep.include({ name: 'TA8 2PX', latitude: 51.2385 });
+      expect(await locate(visitor, 'ba11')).to.include({ name: 'BA11' });
+      expect(await locate(harbour, 'Clifton')).to.include({ name: 'Clifton' });
+    });
+
+    it('finds no place in a county, a street, a branch name that is no town, or nonsense', async () => {
+      for (const q of ['Somerset', 'Fore Street', 'Sedgemoor', 'Zzyzx', '', 'ZZ9 9ZZ']) expect(await locate(visitor, q), q).to.equal(null);
+    });
+
+    it('places a town where the valuation form routes it: the finder’s first office is the postcode lookup’s branch', async () => {
+      const oakfield = buildAgency('oakfield', new Date('2026-11-22T10:00:00Z'));
+      for (const postcode of ['BA11 1AA', 'TA8 2PX', 'TA24 5AA', 'TA20 1AA', 'TA1 4AB']) {
+        const place = locatePlace(oakfield, postcode)!;
+        expect(branchesByDistance(oakfield.branches, place.position)[0]?.branch.id, postcode).to.equal(branchForPostcode(oakfield, postcode)?.branch.id);
+      }
+      expect(branchForPostcode(oakfield, 'BA11 1AA')?.branch.branchName).to.equal('Somerton'); // Frome
+      expect((await branchOf(visitor, 'BA11 1AA'))?.id).to.equal('16');
     });
   });
 

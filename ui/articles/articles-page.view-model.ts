@@ -9,7 +9,7 @@
  * Nothing on the page changes after it is built (every change of topic or page is a new page the
  * platform serves), so the view-model is a plain value: no observables.
  */
-import { readableDate, articlesIndexHref, articlesPageLinks, articlesPastEnd, decodeArticlesIndex } from '../../core/index.js';
+import { countOf, readableDate, articlesIndexHref, articlesPageLinks, articlesPastEnd, decodeArticlesIndex } from '../../core/index.js';
 import type { ArticleCard, ReadableDate, ArticlesPageLinks, SiteSettings } from '../../core/index.js';
 
 /** What the index says (SPEC has no wording for it: ours). */
@@ -77,7 +77,7 @@ export function articleCardViewModel(card: ArticleCard): ArticleCardViewModel {
 
 /** '1 article', '23 articles'. */
 export function articleCountText(count: number, topic?: string): string {
-  return `${count} ${count === 1 ? 'article' : 'articles'}${topic === undefined ? '' : ` about ${topic}`}`;
+  return `${countOf(count, 'article', 'articles')}${topic === undefined ? '' : ` about ${topic}`}`;
 }
 
 /** What a page past the last one says (the results page's wording, for articles). */

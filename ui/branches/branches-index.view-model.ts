@@ -10,6 +10,15 @@
  * the search the platform rendered (page data); `start()` then reads the address itself, in case a
  * platform did not say.
  *
+ * A town or a postcode in the text box is a place: the platform's place lookup (PlaceLookupPort)
+ * says where it is, and every office is listed nearest it first with its miles (core's
+ * `searchBranches` with the place). The search is applied once the answer is in, so the list
+ * never shows a text search first and then jumps; answers are kept for the page's life, so Back
+ * and Forward need no second call. The platform's render sends the answer for its search
+ * (`branchesPlace`), so the first paint already has the miles. Text that names no place is
+ * searched in the branches' names and addresses ('Fore Street', 'Sedgemoor'); text that is
+ * neither says so and stays in the box.
+ *
  * The area search (SPEC's polygon): "Search this map area" takes the part of the map in view;
  * "Draw an area" turns clicks on the map into corners ("Add a corner at the map's centre" does the
  * same from the keyboard), "Finish the area" searches inside them. The map hands over its area
@@ -19,15 +28,20 @@
  * Built once per page view by the content page's factory (app/pages/branches.bindings.ts); the
  * constructor starts nothing.
  */
-import { actionBound, computed, makeObservable, observable, observableRef, reaction } from 'mobx';
+import { isLeft } from 'fp-ts/Either';
+import { actionBound, computed, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
 import {
   ALL_DEPARTMENTS,
+  BRANCHES_PER_PAGE,
   DEFAULT_BRANCH_SEARCH,
   MAX_AREA_CORNERS,
   MIN_AREA_CORNERS,
   branchMarkers,
   branchSearchHref,
   branchSearchQuery,
+  countOf,
+  foldText,
+  formatMiles,
   parseBranchSearchQuery,
   searchBranches,
   withArea,
@@ -35,7 +49,7 @@ import {
   withBranchQuery,
   withDepartment,
 } from '../../core/index.js';
-import type { Branch, BranchSearch, BranchSearchResult, DepartmentOption, LatLng, MapAreaControls, MapMarker, PageHistoryPort } from '../../core/index.js';
+import type { Branch, BranchSearch, BranchSearchResult, DepartmentOption, LatLng, LocatedPlace, MapAreaControls, MapMarker, PageHistoryPort, PlaceLookupPort } from '../../core/index.js';
 
 export interface BranchesIndexDependencies {
   readonly title: string;
@@ -45,7 +59,19 @@ export interface BranchesIndexDependencies {
   /** The search the platform rendered. */
   readonly search: BranchSearch;
   readonly history: PageHistoryPort;
+  /** Where a town or postcode typed in is. */
+  readonly places: PlaceLookupPort;
+  /** The platform's answer for its search's text (page data): a place, or null for none. */
+  readonly place?: LocatedPlace | null;
+  /** Branches a page (core's BRANCHES_PER_PAGE unless a test asks for fewer). */
+  readonly pageSize?: number;
 }
+
+/** What the place lookup answered for a text: a place, no place (null), or a failure. */
+type PlaceAnswer = { readonly q: string; readonly place: LocatedPlace | null } | { readonly q: string; readonly failed: true };
+
+/** Two texts name the same place when they fold alike ('FROME ' and 'frome'). */
+const sameText = (a: string, b: string): boolean => foldText(a) === foldText(b);
 
 /** The finder's words. */
 export const BRANCH_FINDER_TEXT = {
@@ -55,9 +81,12 @@ export const BRANCH_FINDER_TEXT = {
   tooManyCorners: `An area has at most ${MAX_AREA_CORNERS} corners.`,
   drawingStarted: "Drawing an area: click or tap the map for each corner, or move the map and add a corner at its centre.",
   drawingCancelled: 'Drawing cancelled.',
+  /** Text that is no place and in no branch's name or address. */
+  noSuchPlace: (q: string) => `We couldn't find “${q}”. Check the spelling, or try a town, a postcode or the name of one of our offices.`,
+  /** The place lookup failed and the text matched no branch. */
+  lookupFailed: (q: string) => `Sorry, we couldn't look up “${q}” just now. Please try again.`,
+  locating: (q: string) => `Looking for “${q}”…`,
 } as const;
-
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
 /** One link of the pagination. */
 export type BranchPageLink = { readonly page: number; readonly href: string; readonly current: boolean } | 'gap';
@@ -85,7 +114,17 @@ export class BranchesIndexViewModel {
   corners: readonly LatLng[] = [];
   /** The area tools' polite note (what drawing needs next). */
   areaNote = '';
+  /** The place lookup's answer for the text of the search shown (or of one on its way). */
+  located: PlaceAnswer | undefined = undefined;
+  /** A place lookup is on its way. */
+  locating = false;
   private readonly history: PageHistoryPort;
+  private readonly places: PlaceLookupPort;
+  private readonly pageSize: number;
+  /** Every answer of this page view, by folded text. */
+  private readonly known = new Map<string, LocatedPlace | null>();
+  /** Counts lookups: only the latest one's answer is used. */
+  private lookups = 0;
 
   constructor(deps: BranchesIndexDependencies) {
     this.title = deps.title;
@@ -95,14 +134,27 @@ export class BranchesIndexViewModel {
     this.search = deps.search;
     this.queryText = deps.search.q;
     this.history = deps.history;
-    makeObservable<BranchesIndexViewModel, 'apply' | 'restore' | 'stopDrawing' | 'history'>(this, {
+    this.places = deps.places;
+    this.pageSize = deps.pageSize ?? BRANCHES_PER_PAGE;
+    if (deps.search.q !== '' && deps.place !== undefined) {
+      this.known.set(foldText(deps.search.q), deps.place);
+      this.located = { q: deps.search.q, place: deps.place };
+    }
+    makeObservable<BranchesIndexViewModel, 'apply' | 'restore' | 'stopDrawing' | 'history' | 'places' | 'pageSize' | 'known' | 'lookups' | 'answer' | 'go' | 'lookUp' | 'ensureAnswer'>(this, {
       kind: false,
       title: false,
       basePath: false,
       branches: false,
       markers: false,
       history: false,
+      places: false,
+      pageSize: false,
+      known: false,
+      lookups: false,
       search: observableRef,
+      located: observableRef,
+      locating: observable,
+      answer: computed,
       queryText: observable,
       areaControls: observableRef,
       drawing: observable,
@@ -132,20 +184,47 @@ export class BranchesIndexViewModel {
       apply: actionBound,
       restore: actionBound,
       stopDrawing: actionBound,
+      go: actionBound,
+      lookUp: actionBound,
+      ensureAnswer: actionBound,
     });
+  }
+
+  /** The lookup's answer for the search shown, once it is in. */
+  private get answer(): PlaceAnswer | undefined {
+    const located = this.located;
+    return located !== undefined && sameText(located.q, this.search.q) ? located : undefined;
   }
 
   /** The search applied to the branches (core `searchBranches`). */
   get result(): BranchSearchResult {
-    return searchBranches(this.branches, this.search);
+    const answer = this.answer;
+    const place = answer !== undefined && 'place' in answer && answer.place !== null ? answer.place : undefined;
+    return searchBranches(this.branches, this.search, { pageSize: this.pageSize, ...(place !== undefined ? { place } : {}) });
   }
 
-  /** The polite count: '7 branches, showing 1 to 6', '2 branches in the area', 'No branches match your search.' */
+  /**
+   * The polite count: '7 branches', '7 branches, nearest to Frome first', '2 branches in the
+   * area', '14 branches, showing 1 to 12', 'No branches match your search.', or what became of
+   * text that is no place.
+   */
   get statusText(): string {
-    const { total, first, last, totalPages, area } = this.result;
+    const { total, first, last, totalPages, area, place, noSuchPlace, search } = this.result;
+    if (noSuchPlace) {
+      const answer = this.answer;
+      if (answer === undefined) return this.locating ? BRANCH_FINDER_TEXT.locating(search.q) : BRANCH_FINDER_TEXT.noMatches;
+      return 'failed' in answer ? BRANCH_FINDER_TEXT.lookupFailed(search.q) : BRANCH_FINDER_TEXT.noSuchPlace(search.q);
+    }
     if (total === 0) return BRANCH_FINDER_TEXT.noMatches;
-    const found = `${plural(total, 'branch', 'branches')}${area !== undefined ? ' in the area' : ''}`;
+    const found = `${countOf(total, 'branch', 'branches')}${area !== undefined ? ' in the area' : ''}${place !== undefined ? `, nearest to ${place.name} first` : ''}`;
     return totalPages > 1 ? `${found}, showing ${first} to ${last}` : found;
+  }
+
+  /** How far a listed branch is from the place searched: '3.2 miles from Frome' (none without a place). */
+  distanceText(branch: Branch): string | undefined {
+    const { place, miles } = this.result;
+    const distance = miles?.get(branch.id);
+    return place === undefined || distance === undefined ? undefined : `${formatMiles(distance)} from ${place.name}`;
   }
 
   /** The department filter's options: 'All departments', then each department of the branches. */
@@ -190,12 +269,12 @@ export class BranchesIndexViewModel {
 
   /** The text box's search (its department and area kept), from the first page. */
   submitSearch(): void {
-    this.apply(withBranchQuery(this.result.search, this.queryText));
+    this.go(withBranchQuery(this.result.search, this.queryText));
   }
 
   /** Another department (the text typed so far goes with it), from the first page. */
   chooseDepartment(key: string): void {
-    this.apply(withDepartment(withBranchQuery(this.result.search, this.queryText), key));
+    this.go(withDepartment(withBranchQuery(this.result.search, this.queryText), key));
   }
 
   goToPage(page: number): void {
@@ -238,7 +317,7 @@ export class BranchesIndexViewModel {
       return;
     }
     this.corners = [...this.corners, { lat: point.lat, lng: point.lng }];
-    this.areaNote = `${plural(this.corners.length, 'corner', 'corners')} placed.`;
+    this.areaNote = `${countOf(this.corners.length, 'corner', 'corners')} placed.`;
   }
 
   /** The keyboard's way to place a corner: where the map's centre is (move the map with the arrow keys). */
@@ -250,7 +329,7 @@ export class BranchesIndexViewModel {
   removeLastCorner(): void {
     if (!this.drawing || this.corners.length === 0) return;
     this.corners = this.corners.slice(0, -1);
-    this.areaNote = `${plural(this.corners.length, 'corner', 'corners')} placed.`;
+    this.areaNote = `${countOf(this.corners.length, 'corner', 'corners')} placed.`;
   }
 
   /** "Finish the area": searches inside the corners placed (at least three). */
@@ -300,13 +379,54 @@ export class BranchesIndexViewModel {
       stopArea();
       stopDraft();
       this.stopDrawing();
+      this.lookups += 1;
     };
   }
 
+  /** A search with new text: applied once the place lookup has answered (at once for known text). */
+  private go(next: BranchSearch): void {
+    const key = foldText(next.q);
+    if (key === '' || this.known.has(key)) {
+      this.apply(next, key === '' ? undefined : { q: next.q, place: this.known.get(key) ?? null });
+      return;
+    }
+    this.lookUp(next.q, (answer) => this.apply(next, answer));
+  }
+
+  /** Asks where `q` is; `then` gets the answer unless a later lookup (or the page's end) came first. */
+  private lookUp(q: string, then: (answer: PlaceAnswer) => void): void {
+    const ticket = (this.lookups += 1);
+    this.locating = true;
+    void this.places.locate(q).then((result) =>
+      runInAction(() => {
+        if (ticket !== this.lookups) return;
+        this.locating = false;
+        if (isLeft(result)) return then({ q, failed: true });
+        this.known.set(foldText(q), result.right);
+        then({ q, place: result.right });
+      }),
+    );
+  }
+
+  /** The search shown has text with no answer yet (an address the platform did not answer for): asks. */
+  private ensureAnswer(): void {
+    const q = this.search.q;
+    const key = foldText(q);
+    if (key === '' || this.answer !== undefined) return;
+    if (this.known.has(key)) {
+      this.located = { q, place: this.known.get(key) ?? null };
+      return;
+    }
+    this.lookUp(q, (answer) => {
+      if (sameText(this.search.q, q)) this.located = answer;
+    });
+  }
+
   /** A search the visitor made: shown, and a new entry in the history when the address changes. */
-  private apply(next: BranchSearch): void {
+  private apply(next: BranchSearch, answer?: PlaceAnswer): void {
     const query = branchSearchQuery(next);
     this.queryText = next.q;
+    if (answer !== undefined) this.located = answer;
     if (query === branchSearchQuery(this.search)) return;
     this.search = parseBranchSearchQuery(query);
     this.history.push(this.hrefOf(this.search));
@@ -319,6 +439,7 @@ export class BranchesIndexViewModel {
       this.search = search;
     }
     this.queryText = this.search.q;
+    this.ensureAnswer();
   }
 
   private stopDrawing(): void {

@@ -10,7 +10,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
-import { mergeOpeningHours, telHref } from '../../core/index.js';
+import { countOf, mergeOpeningHours, telHref } from '../../core/index.js';
 import type { Branch } from '../../core/index.js';
 import { LazyMap } from '../map/lazy-map.view.js';
 import type { BranchesIndexViewModel } from './branches-index.view-model.js';
@@ -54,7 +54,7 @@ export const BranchesIndexView = observer(function BranchesIndexView({ vm }: { r
           {result.shown.length > 0 ? (
             <ul className="branch-list">
               {result.shown.map((branch) => (
-                <BranchCard key={branch.id} branch={branch} />
+                <BranchCard key={branch.id} branch={branch} distance={vm.distanceText(branch)} />
               ))}
             </ul>
           ) : (
@@ -134,7 +134,7 @@ const BranchMapSection = observer(function BranchMapSection({ vm }: { readonly v
       <AreaTools vm={vm} />
       <LazyMap
         markers={vm.markers}
-        label={`Map of our ${vm.markers.length === 1 ? 'branch' : `${vm.markers.length} branches`}`}
+        label={`Map of our ${vm.markers.length === 1 ? 'branch' : countOf(vm.markers.length, 'branch', 'branches')}`}
         className="branch-finder__lazy-map"
         onAreaControls={vm.attachMap}
         markersNoun="branches"
@@ -202,8 +202,11 @@ function useFocusOnChange(value: boolean, target: RefObject<HTMLElement | null>)
   }, [value, target]);
 }
 
-/** One branch in the list: its name linking to its page, address, telephone, departments and hours. */
-export function BranchCard({ branch }: { readonly branch: Branch }) {
+/**
+ * One branch in the list: its name linking to its page, how far it is from the place searched,
+ * address, telephone, departments and hours.
+ */
+export function BranchCard({ branch, distance }: { readonly branch: Branch; readonly distance?: string | undefined }) {
   const phone = branch.branchContactNumber?.trim();
   const tel = phone ? telHref(phone) : undefined;
   const hours = mergeOpeningHours(branch.openingHours ?? []);
@@ -219,6 +222,7 @@ export function BranchCard({ branch }: { readonly branch: Branch }) {
           branch.branchName
         )}
       </h3>
+      {distance !== undefined ? <p className="branch-card__distance">{distance}</p> : null}
       {branch.address ? <address className="branch-card__address">{branch.address}</address> : null}
       {phone ? (
         <p className="branch-card__phone">

@@ -7,7 +7,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { galleryCardRoute, imageEventRoute, listingPrice, readableDate } from '../../core/index.js';
+import { attachmentNote, countOf, galleryCardRoute, imageEventRoute, listingPrice, readableDate } from '../../core/index.js';
 import type { ContentBlock, DropdownItem, HeadingLevel } from '../../core/index.js';
 import { ArticleCardView } from '../articles/article-card.view.js';
 import { articleCardViewModel } from '../articles/articles-page.view-model.js';
@@ -140,7 +140,7 @@ const GallerySlider = observer(function GallerySlider({ vm, block }: BlockProps<
                 {cover ? <img src={cover.url} alt="" width={480} height={320} {...pictureLoading(cover.url === lead)} /> : null}
                 <span className="gallery-card__title">{card.title}</span>
                 <span className="gallery-card__count">
-                  {card.images.length} {card.images.length === 1 ? 'photo' : 'photos'}
+                  {countOf(card.images.length, 'photo', 'photos')}
                 </span>
               </a>
             ),
@@ -201,7 +201,7 @@ function ImageEvents({ vm, block }: BlockProps<'imageEvents'>) {
                 {event.description ? <p>{event.description}</p> : null}
                 {event.images.length > 0 ? (
                   <a className="text-link" href={imageEventRoute(block.source, event.id)}>
-                    See {event.images.length} {event.images.length === 1 ? 'photo' : 'photos'} of {event.title}
+                    See {countOf(event.images.length, 'photo', 'photos')} of {event.title}
                   </a>
                 ) : null}
               </div>
@@ -220,18 +220,18 @@ function dateText(date: string) {
   return readable ? <time dateTime={readable.iso}>{readable.label}</time> : date;
 }
 
-/** A form block: the agency's form opens in the site's form modal ('#/form/{id}'), with its file upload. */
+/**
+ * A form block: the agency's form opens in the site's form modal ('#/form/{id}'), from a button
+ * named as the form is ('Apply to join our team'), with what its file fields take said first.
+ */
 function FormBlock({ vm, block }: BlockProps<'formBlock'>) {
-  const fileFields = block.form.elements.filter((element) => element.inputType === 'file' && !element.hidden);
+  const note = attachmentNote(block.form.elements);
   return (
     <BlockFrame vm={vm} block={block}>
       <div className="form-block">
-        <p className="form-block__what">
-          {block.form.name || 'Our form'}
-          {fileFields.length > 0 ? ` (you can attach ${fileFields.map((element) => element.friendlyName.toLowerCase()).join(' and ')}, up to 10 MB)` : ''}
-        </p>
+        {note !== '' ? <p className="form-block__what">{note}</p> : null}
         <a className="button button--primary" href={`#/form/${encodeURIComponent(block.form.id)}`}>
-          {block.form.name ? `Open the ${block.form.name.toLowerCase()} form` : 'Open the form'}
+          {block.form.name.trim() || 'Open the form'}
         </a>
       </div>
     </BlockFrame>

@@ -3,7 +3,7 @@
  * counts, property-type and feature tags, statuses and the seven sort orders in plain English.
  * Data, not if-chains: an agency's own lists can replace these tables without touching the views.
  */
-import { formatWholePounds, SORT_OPTIONS } from '../../core/index.js';
+import { formatWholePounds, SEARCH_STATUS_CHOICES, SORT_OPTIONS } from '../../core/index.js';
 import type { Channel, SortOption } from '../../core/index.js';
 
 export interface Option<V> {
@@ -100,22 +100,8 @@ export function tagLabel(tag: string): string {
   return tag.charAt(0).toUpperCase() + tag.slice(1);
 }
 
-/** Statuses a visitor can filter by, per channel ('available' = still on the market). */
-export const STATUS_OPTIONS: Readonly<Record<Channel, readonly Option<string>[]>> = {
-  sales: [
-    { value: 'available', label: 'Available' },
-    { value: 'for sale', label: 'For sale' },
-    { value: 'under offer', label: 'Under offer' },
-    { value: 'sstc', label: 'Sold subject to contract' },
-    { value: 'sold', label: 'Sold' },
-  ],
-  lettings: [
-    { value: 'available', label: 'Available' },
-    { value: 'to let', label: 'To let' },
-    { value: 'let agreed', label: 'Let agreed' },
-    { value: 'let', label: 'Let' },
-  ],
-};
+/** Statuses a visitor can filter by, per channel: core's one list ('available' reads 'For sale'). */
+export const STATUS_OPTIONS: Readonly<Record<Channel, readonly Option<string>[]>> = SEARCH_STATUS_CHOICES;
 
 /** The seven sort orders of SPEC §3, in plain English, in SPEC's order. */
 export const SORT_LABELS: Readonly<Record<SortOption, string>> = {

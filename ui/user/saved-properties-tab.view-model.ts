@@ -10,7 +10,7 @@
  */
 import { isRight } from 'fp-ts/Either';
 import { actionBound, computed, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
-import { decodePropertyCards, normalisePropertyId } from '../../core/index.js';
+import { countOf, decodePropertyCards, normalisePropertyId } from '../../core/index.js';
 import type { SavedPropertiesPort, PropertyCard, SiteSettings } from '../../core/index.js';
 import type { SavedPropertiesService } from '../services/saved-properties.service.js';
 import type { SavedPropertyCardsCache } from './saved-property-cards.cache.js';
@@ -20,13 +20,13 @@ export const SAVED_PROPERTIES_EMPTY_TEXT = 'Saved properties will appear here.';
 
 /** The heading: '1 saved property', '3 saved properties', '0 saved properties'. */
 export function savedPropertiesHeading(count: number): string {
-  return `${count} saved ${count === 1 ? 'property' : 'properties'}`;
+  return countOf(count, 'saved property', 'saved properties');
 }
 
 /** '3 beds · 2 baths · 1 reception', leaving out what the card does not give. */
 export function savedCardRooms(card: PropertyCard): string {
   const part = (n: number | undefined, one: string, many: string): string | undefined =>
-    n === undefined ? undefined : `${n} ${n === 1 ? one : many}`;
+    n === undefined ? undefined : countOf(n, one, many);
   return [part(card.bedrooms, 'bed', 'beds'), part(card.bathrooms, 'bath', 'baths'), part(card.receptionRooms, 'reception', 'receptions')]
     .filter((p): p is string => p !== undefined)
     .join(' · ');

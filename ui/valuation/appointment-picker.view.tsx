@@ -6,7 +6,7 @@
 import { FieldError } from '../leads/form-fields.view.js';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
-import { HALF_DAY_LABELS, appointmentDayLabel } from '../../core/index.js';
+import { HALF_DAY_LABELS, appointmentDayLabel, timeSlotLabel } from '../../core/index.js';
 import type { TimeOfDay } from '../../core/index.js';
 import type { BookValuationViewModel } from './book-valuation.view-model.js';
 
@@ -90,7 +90,7 @@ export const TimeSlotPicker = observer(function TimeSlotPicker({ vm }: { readonl
                     aria-invalid={error ? true : undefined}
                     onChange={() => vm.toggleSlot(slot.id)}
                   />
-                  <span>{slot.time}</span>
+                  <span>{timeSlotLabel(slot)}</span>
                 </label>
               ))}
             </div>

@@ -16,7 +16,7 @@
  * again.' as a toast and above the button, and a new bot check.
  */
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { EMPTY_LEAD_ADDRESS, MESSAGES, UNSELECTED_OPTION, VALUATION_ANALYTICS_EVENT, appointmentDayLabel, appointmentDays, branchLookupEvent, calendarDateOf, changeDate, handedBackAppointment, initialValuationState, isAppointmentDay, isHalfSelected, mergeErrors, selectAllOfHalf, selectedSlots, telHref, timeSlots, toggleSlot, validateSingleStepValuation, validateValuationConfirmation, validateValuationDetails, validateValuationTimes, valuationLead, valuationReducer, valuationStepCounter, agencyTelephone } from '../../core/index.js';
+import { EMPTY_LEAD_ADDRESS, MESSAGES, UNSELECTED_OPTION, VALUATION_ANALYTICS_EVENT, appointmentDayLabel, appointmentDays, branchLookupEvent, calendarDateOf, changeDate, handedBackAppointment, initialValuationState, isAppointmentDay, isHalfSelected, mergeErrors, selectAllOfHalf, selectedSlots, telHref, timeSlotLabel, timeSlots, toggleSlot, validateSingleStepValuation, validateValuationConfirmation, validateValuationDetails, validateValuationTimes, valuationLead, valuationReducer, valuationStepCounter, agencyTelephone } from '../../core/index.js';
 import type {
   AddressEntryValues,
   AddressLookupPort,
@@ -280,10 +280,10 @@ export class BookValuationViewModel {
     if (appointment.slotId !== undefined) this.writeSlots(toggleSlot(timeSlots(), appointment.slotId));
   }
 
-  /** 'Tuesday 24 November 2026 at 9:00 or 10:00', for the check step and the thank-you. */
+  /** 'Tuesday 24 November 2026 at 9am or 10am', for the check step and the thank-you. */
   get appointmentText(): string | undefined {
     const day = appointmentDayLabel(this.form.values.appointment_date);
-    const times = selectedSlots(this.slots).map((slot) => slot.time);
+    const times = selectedSlots(this.slots).map(timeSlotLabel);
     if (day === undefined || times.length === 0) return undefined;
     const list = times.length === 1 ? times[0] : `${times.slice(0, -1).join(', ')} or ${times.at(-1) as string}`;
     return `${day.full} at ${list}`;

@@ -12,6 +12,7 @@ import {
   INSTANT_ESTIMATE_BEDROOMS,
   INSTANT_ESTIMATE_PROPERTY_TYPES,
   UNSELECTED_OPTION,
+  countOf,
   formatLeadAddress,
   formatWholePounds,
   isEstimatePropertyType,
@@ -98,7 +99,7 @@ export class InstantValuationViewModel {
   get basisText(): string | undefined {
     const { estimate } = this;
     if (!estimate) return undefined;
-    const sales = estimate.comparables === 1 ? '1 recent sale' : `${estimate.comparables} recent sales`;
+    const sales = countOf(estimate.comparables, 'recent sale', 'recent sales');
     if (estimate.basis === 'agency') return `Based on ${sales} across our area.`;
     return estimate.basis === 'area' ? `Based on ${sales} in the ${estimate.area} postcode area.` : `Based on ${sales} in ${estimate.area}.`;
   }

@@ -28,6 +28,7 @@ import { boundsArea } from '../../../core/maps/polygon.js';
 import { SOMERSET, aBranch } from '../../support/branches.js';
 
 const names = (branches: readonly { branchName: string }[]) => branches.map((b) => b.branchName);
+const anyDepartmentOf = (branches: typeof SOMERSET) => fc.constantFrom(ALL_DEPARTMENTS, ...departmentOptions(branches).map((d) => d.key));
 const search = (overrides: Partial<BranchSearch> = {}): BranchSearch => ({ ...DEFAULT_BRANCH_SEARCH, ...overrides });
 
 /** Taunton and Wellington, not Bridgwater or anything further east than Langport. */
@@ -148,13 +149,19 @@ describe('the branch finder (core)', () => {
   });
 
   describe('searchBranches', () => {
-    it('shows every branch, six to a page, with the page links of core’s window rule', () => {
-      const first = searchBranches(SOMERSET, DEFAULT_BRANCH_SEARCH);
-      expect(BRANCHES_PER_PAGE).to.equal(6);
+    it('shows every office of a seven-office agency on one page (twelve to a page)', () => {
+      const all = searchBranches(SOMERSET, DEFAULT_BRANCH_SEARCH);
+      expect(BRANCHES_PER_PAGE).to.equal(12);
+      expect(all).to.include({ total: 7, page: 1, totalPages: 1, first: 1, last: 7, noSuchPlace: false });
+      expect(all.pageLinks).to.deep.equal([]);
+    });
+
+    it('pages a longer list, with the page links of core’s window rule', () => {
+      const first = searchBranches(SOMERSET, DEFAULT_BRANCH_SEARCH, { pageSize: 6 });
       expect(first).to.include({ total: 7, page: 1, totalPages: 2, first: 1, last: 6 });
       expect(names(first.shown)).to.deep.equal(['Taunton', 'Bridgwater (Sedgemoor)', 'Wellington', 'Burnham-on-Sea', 'Langport', 'Somerton']);
       expect(first.pageLinks).to.deep.equal([1, 2]);
-      const second = searchBranches(SOMERSET, search({ page: 2 }));
+      const second = searchBranches(SOMERSET, search({ page: 2 }), { pageSize: 6 });
       expect(names(second.shown)).to.deep.equal(['Chard']);
       expect(second).to.include({ first: 7, last: 7 });
     });
@@ -166,7 +173,51 @@ describe('the branch finder (core)', () => {
       expect(names(searchBranches(SOMERSET, search({ q: 'TA1 1RZ' })).shown)).to.deep.equal(['Taunton']);
       expect(names(searchBranches(SOMERSET, search({ q: 'ta11rz' })).shown)).to.deep.equal(['Taunton']);
       expect(names(searchBranches(SOMERSET, search({ q: 'street high burnham' })).shown)).to.deep.equal(['Burnham-on-Sea']);
-      expect(searchBranches(SOMERSET, search({ q: 'Exeter' }))).to.include({ total: 0, totalPages: 1, page: 1, first: 0, last: 0 });
+      expect(searchBranches(SOMERSET, search({ q: 'Exeter' }))).to.include({ total: 0, totalPages: 1, page: 1, first: 0, last: 0, noSuchPlace: true });
+    });
+
+    describe('with a place the text names', () => {
+      const FROME = { name: 'Frome', position: { lat: 51.229, lng: -2.321 } };
+      const TAUNTON = { name: 'Taunton', position: { lat: 51.0153, lng: -3.1068 } };
+
+      it('lists every office nearest the place first, with its miles, whatever the text matches', () => {
+        const near = searchBranches(SOMERSET, search({ q: 'Frome' }), { place: FROME });
+        expect(names(near.shown)).to.deep.equal(['Somerton', 'Langport', 'Burnham-on-Sea', 'Bridgwater (Sedgemoor)', 'Taunton', 'Chard', 'Wellington']);
+        expect(near.place).to.equal(FROME);
+        expect(Math.round(near.miles!.get('16')!)).to.equal(22);
+        expect(near.noSuchPlace).to.equal(false);
+        expect(names(searchBranches(SOMERSET, search({ q: 'Taunton' }), { place: TAUNTON }).shown)[0]).to.equal('Taunton');
+      });
+
+      it('keeps the department and the area, and leaves a branch without a position last, with no miles', () => {
+        const lettings = searchBranches(SOMERSET, search({ q: 'Frome', department: 'lettings' }), { place: FROME });
+        expect(names(lettings.shown)).to.deep.equal(['Bridgwater (Sedgemoor)', 'Taunton', 'Wellington']);
+        const withHeadOffice = [aBranch('99', 'Head Office'), ...SOMERSET];
+        const listed = searchBranches(withHeadOffice, search({ q: 'Frome' }), { place: FROME });
+        expect(names(listed.shown).at(-1)).to.equal('Head Office');
+        expect(listed.miles!.has('99')).to.equal(false);
+        const inArea = searchBranches(SOMERSET, withArea(search({ q: 'Frome' }), WEST_OF_TAUNTON), { place: FROME });
+        expect(names(inArea.shown)).to.deep.equal(['Taunton', 'Wellington']);
+      });
+
+      it('is no place search without text', () => {
+        const plain = searchBranches(SOMERSET, DEFAULT_BRANCH_SEARCH, { place: FROME });
+        expect(plain.place).to.equal(undefined);
+        expect(names(plain.shown)[0]).to.equal('Taunton');
+      });
+
+      it('orders any place’s offices by distance, and lists exactly those the department and area allow', () => {
+        const place = fc.record({ lat: fc.double({ min: 49.9, max: 58.7, noNaN: true }), lng: fc.double({ min: -8, max: 1.8, noNaN: true }) });
+        fc.assert(
+          fc.property(place, anyDepartmentOf(SOMERSET), (position, department) => {
+            const result = searchBranches(SOMERSET, search({ q: 'somewhere', department }), { place: { name: 'Somewhere', position } });
+            const miles = result.matches.map((b) => result.miles!.get(b.id)!);
+            expect(miles).to.deep.equal([...miles].sort((a, b) => a - b));
+            const allowed = SOMERSET.filter((b) => hasDepartment(b, result.search.department)).map((b) => b.id);
+            expect(result.matches.map((b) => b.id).sort()).to.deep.equal(allowed.sort());
+          }),
+        );
+      });
     });
 
     it("filters by a department's label or name; 'all' and an unknown department filter nothing", () => {
@@ -195,7 +246,7 @@ describe('the branch finder (core)', () => {
     });
 
     it('shows the last page for a page past the end', () => {
-      const past = searchBranches(SOMERSET, search({ page: 40 }));
+      const past = searchBranches(SOMERSET, search({ page: 40 }), { pageSize: 6 });
       expect(past.page).to.equal(2);
       expect(past.search.page).to.equal(2);
       expect(names(past.shown)).to.deep.equal(['Chard']);
@@ -240,7 +291,8 @@ describe('the branch finder (core)', () => {
             expect(result.matches).to.deep.equal(expected);
             expect(result.total).to.equal(expected.length);
             expect(result.shown.length).to.be.at.most(BRANCHES_PER_PAGE);
-            const pages = Array.from({ length: result.totalPages }, (_, i) => searchBranches(SOMERSET, { ...made, page: i + 1 }).shown);
+            const { totalPages } = searchBranches(SOMERSET, made, { pageSize: 2 });
+            const pages = Array.from({ length: totalPages }, (_, i) => searchBranches(SOMERSET, { ...made, page: i + 1 }, { pageSize: 2 }).shown);
             expect(pages.flat()).to.deep.equal(expected);
           }),
         );

@@ -16,7 +16,7 @@ describe('viewing preferences', () => {
   });
 
   it('offers the slots of SPEC §9 in 12-hour words', () => {
-    expect(viewingTimeOptions().map((o) => o.label)).to.deep.equal(['9:00am', '10:00am', '11:00am', '12:00pm', '1:00pm', '2:00pm', '3:00pm', '4:00pm']);
+    expect(viewingTimeOptions().map((o) => o.label)).to.deep.equal(['9am', '10am', '11am', '12 noon', '1pm', '2pm', '3pm', '4pm']);
     expect(viewingTimeOptions().map((o) => o.value)).to.deep.equal(VIEWING_TIMES);
     expect(viewingTimeLabel('not a time')).to.equal('not a time');
   });

@@ -66,6 +66,19 @@ describe('decodeBranchesIndexData', () => {
     expect(data.search).to.deep.equal({ q: 'taunton', department: 'lettings', page: 2 });
     expect(decodeBranchesIndexData({}, fallback, [])).to.deep.equal({ branches: fallback, search: DEFAULT_BRANCH_SEARCH });
   });
+
+  it('reads the place the search names (or null for none), and reports one it cannot use', () => {
+    const frome = { q: 'Frome', department: 'all', page: 1 };
+    const found = decodeBranchesIndexData({ branchesSearch: frome, branchesPlace: { name: 'Frome', latitude: 51.229, longitude: -2.321 } }, [], []);
+    expect(found.place).to.deep.equal({ name: 'Frome', position: { lat: 51.229, lng: -2.321 } });
+    expect(decodeBranchesIndexData({ branchesSearch: frome, branchesPlace: null }, [], []).place).to.equal(null);
+    expect(decodeBranchesIndexData({ branchesSearch: frome }, [], [])).to.not.have.property('place');
+    const problems: string[] = [];
+    expect(decodeBranchesIndexData({ branchesSearch: frome, branchesPlace: { name: 'Frome', latitude: 910, longitude: 0 } }, [], problems)).to.not.have.property('place');
+    expect(problems).to.have.length(1);
+    // Without text there is no place to speak of.
+    expect(decodeBranchesIndexData({ branchesPlace: { name: 'Frome', latitude: 51, longitude: -2 } }, [], [])).to.not.have.property('place');
+  });
 });
 
 describe('decodeBranchPageData', () => {

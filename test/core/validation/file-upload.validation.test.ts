@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import {
+  attachmentNote,
   fileProblemMessage,
   fileUploadProblem,
   isAcceptedUpload,
@@ -77,5 +78,19 @@ describe('isFileTooLarge', () => {
     expect(isFileTooLarge(10 * MB)).to.equal(false);
     expect(isFileTooLarge(10 * MB + 1)).to.equal(true);
     expect(isFileTooLarge(Number.NaN)).to.equal(true);
+  });
+});
+
+describe('attachmentNote', () => {
+  const file = (friendlyName: string, hidden = false) => ({ friendlyName, inputType: 'file' as const, hidden });
+
+  it('says what a form takes in a sentence, keeping an abbreviation in capitals', () => {
+    expect(attachmentNote([file('CV')])).to.equal('You can attach your CV (up to 10 MB).');
+    expect(attachmentNote([file('Current tenancy agreement or inventory')])).to.equal('You can attach your current tenancy agreement or inventory (up to 10 MB).');
+    expect(attachmentNote([file('CV'), file('Covering letter')])).to.equal('You can attach your CV and your covering letter (up to 10 MB each).');
+  });
+
+  it('says nothing for a form without a file field a visitor sees', () => {
+    expect(attachmentNote([{ friendlyName: 'Message', inputType: 'textarea', hidden: false }, file('CV', true)])).to.equal('');
   });
 });

@@ -1,5 +1,8 @@
-/** Fakes for the branch pages' tests: the page history and a drawn map's area controls. */
+/** Fakes for the branch pages' tests: the page history, a drawn map's area controls, the place lookup. */
+import { left, right } from 'fp-ts/Either';
 import sinon from 'sinon';
+import type { Result } from '../../../core/failures.js';
+import type { LocatedPlace, PlaceLookupPort } from '../../../core/ports/place-lookup.port.js';
 import type { LatLng } from '../../../core/search/polyline.js';
 import type { MapAreaControls } from '../../../core/ports/maps.port.js';
 import type { PageHistoryPort } from '../../../core/ports/page-history.port.js';
@@ -75,3 +78,29 @@ export class FakeAreaControls implements MapAreaControls {
     this.clickHandler?.(point);
   }
 }
+
+/** Places the fake platform knows, by lower-case name; a failure for the texts in `failing`. */
+export class FakePlaceLookup implements PlaceLookupPort {
+  readonly asked: string[] = [];
+  readonly failing = new Set<string>();
+  /** Answers held until released, when set: a slow platform. */
+  held: (() => void)[] | undefined;
+
+  constructor(private readonly places: Readonly<Record<string, LatLng>> = PLACES) {}
+
+  async locate(text: string): Promise<Result<LocatedPlace | null>> {
+    this.asked.push(text);
+    if (this.held) await new Promise<void>((resolve) => this.held!.push(resolve));
+    if (this.failing.has(text.toLowerCase())) return left({ kind: 'network' });
+    const key = text.trim().toLowerCase();
+    const position = this.places[key];
+    return right(position ? { name: text.trim(), position } : null);
+  }
+}
+
+/** Towns and a postcode where the demo agency has (and has not) offices. */
+export const PLACES: Readonly<Record<string, LatLng>> = {
+  frome: { lat: 51.229, lng: -2.321 },
+  taunton: { lat: 51.0153, lng: -3.1068 },
+  'ta8 2px': { lat: 51.2385, lng: -2.9984 },
+};

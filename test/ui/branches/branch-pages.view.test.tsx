@@ -22,7 +22,7 @@ import { ContentBlocksViewModel } from '../../../ui/content-blocks/content-block
 import { provideBlockKinds } from '../../../ui/content-blocks/deferred-blocks.js';
 import * as blockKinds from '../../../ui/content-blocks/block-kinds.view.js';
 import { SOMERSET } from '../../support/branches.js';
-import { FakeAreaControls, FakePageHistory } from './branch-fakes.js';
+import { FakeAreaControls, FakePageHistory, FakePlaceLookup } from './branch-fakes.js';
 
 /** A maps port that draws at once and hands over `controls`. */
 function mapsWith(controls: FakeAreaControls | undefined): MapsPort & { render: sinon.SinonSpy } {
@@ -43,7 +43,7 @@ function withMaps(maps: MapsPort, children: React.ReactNode) {
 
 async function finder(controls?: FakeAreaControls, query = '') {
   const history = new FakePageHistory(query);
-  const vm = new BranchesIndexViewModel({ title: 'Our offices', basePath: '/branches', branches: SOMERSET, search: DEFAULT_BRANCH_SEARCH, history });
+  const vm = new BranchesIndexViewModel({ title: 'Our offices', basePath: '/branches', branches: SOMERSET, search: DEFAULT_BRANCH_SEARCH, history, places: new FakePlaceLookup(), pageSize: 6 });
   const stop = vm.start();
   const view = await render(withMaps(mapsWith(controls), <BranchesIndexView vm={vm} />));
   return { vm, history, view, stop };
@@ -193,7 +193,7 @@ describe('the branch pages (jsdom)', () => {
       expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).to.deep.equal(['Taunton office']);
       expect(screen.getByRole('link', { name: 'All our offices' }).getAttribute('href')).to.equal('/branches');
       await screen.findByRole('heading', { name: 'Visit our Taunton office' });
-      expect([...document.querySelectorAll('.location-card .opening-hours__row')].map((row) => row.textContent)).to.deep.equal(['Mon – Fri9:00am – 5:30pm', 'Sat – SunClosed']);
+      expect([...document.querySelectorAll('.location-card .opening-hours__row')].map((row) => row.textContent)).to.deep.equal(['Mon – Fri9am – 5:30pm', 'Sat – SunClosed']);
       expect(screen.getByRole('link', { name: 'Contact Lettings at Taunton' }).getAttribute('href')).to.equal('#/contact-office?department=1102');
       expect(screen.getByRole('link', { name: 'Email Lettings at taunton@oakfield.test' }).getAttribute('href')).to.equal('mailto:taunton@oakfield.test');
       expect(screen.getByRole('link', { name: 'Contact Eleanor Hartley' }).getAttribute('href')).to.equal('#/contact-staff-member/501');

@@ -20,7 +20,7 @@ describe('what the block kinds derive', () => {
     const block = vm.blocks[0];
     if (block?.type !== 'locationCard') throw new Error('expected a location card');
     expect(openingLines(block)).to.deep.equal([
-      { days: 'Mon – Fri', hours: '9:00am – 5:30pm' },
+      { days: 'Mon – Fri', hours: '9am – 5:30pm' },
       { days: 'Sat – Sun', hours: 'Closed' },
     ]);
   });

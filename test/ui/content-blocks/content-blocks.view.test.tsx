@@ -142,7 +142,7 @@ describe('ContentBlocksView (jsdom)', () => {
   it('shows a location card’s merged opening hours, phone link and directions', async () => {
     await show([{ id: 'office', type: 'locationCard', title: 'Visit us', address: '12 Hammet Street', contactNumber: '01823 250100', getDirectionsLink: 'https://www.openstreetmap.org/', openingHours: [1, 2, 3, 4, 5].map((day) => ({ day_of_week: day, open_time: '09:00', close_time: '17:30' })) }]);
     expect(screen.getByText('Mon – Fri')).to.not.equal(null);
-    expect(screen.getByText('9:00am – 5:30pm')).to.not.equal(null);
+    expect(screen.getByText('9am – 5:30pm')).to.not.equal(null);
     expect(screen.getByRole('link', { name: '01823 250100' }).getAttribute('href')).to.equal('tel:01823250100');
     const directions = screen.getAllByRole('link').find((link) => link.textContent?.startsWith('Get directions'));
     expect(directions?.textContent).to.equal('Get directions to 12 Hammet Street (opens in a new tab)');
@@ -156,7 +156,8 @@ describe('ContentBlocksView (jsdom)', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Taunton' }).getAttribute('href')).to.equal('/branches/taunton');
     expect(screen.getByRole('link', { name: 'Wellington' })).to.not.equal(null);
-    expect(screen.getByRole('link', { name: 'Open the apply to join our team form' }).getAttribute('href')).to.equal('#/form/702');
+    expect(screen.getByRole('link', { name: 'Apply to join our team' }).getAttribute('href')).to.equal('#/form/702');
+    expect(screen.getByText('You can attach your CV (up to 10 MB).')).to.not.equal(null);
   });
 
   it('puts in a titled player after the visitor accepted cookies, and nothing for a link it does not accept', async () => {

@@ -203,7 +203,7 @@ describe('BookValuationViewModel, three steps', () => {
   it('needs the terms on step 3, then sends the lead with its booking and thanks the visitor', async () => {
     const { vm, leads, analytics, drafts } = aBooking();
     await toStep3(vm);
-    expect(vm.appointmentText).to.equal('Monday 23 November 2026 at 9:00, 10:00 or 11:00');
+    expect(vm.appointmentText).to.equal('Monday 23 November 2026 at 9am, 10am or 11am');
     await vm.submit();
     expect(vm.form.visibleErrors).to.deep.equal({ terms: 'You must agree to our terms & conditions' });
     expect(leads.sent).to.have.length(0);
@@ -335,7 +335,7 @@ describe('BookValuationViewModel, a day and time handed back by the legacy calen
     expect(vm.form.visibleErrors).to.deep.equal({});
     await vm.next();
     expect(vm.screen).to.equal('confirm');
-    expect(vm.appointmentText).to.equal('Tuesday 15 December 2026 at 14:00');
+    expect(vm.appointmentText).to.equal('Tuesday 15 December 2026 at 2pm');
   });
 
   it('sends the handed-back day and time as the lead booking', async () => {

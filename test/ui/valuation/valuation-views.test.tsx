@@ -111,7 +111,7 @@ describe('the book-a-valuation view (jsdom)', () => {
     expect(monday.checked).to.equal(true);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getAllByText('Please select a valid time slot')).to.have.length(1);
-    await waitFor(() => expect(document.activeElement).to.equal(screen.getByRole('checkbox', { name: '9:00' })));
+    await waitFor(() => expect(document.activeElement).to.equal(screen.getByRole('checkbox', { name: '9am' })));
     await user.click(screen.getByRole('button', { name: 'All pm' }));
     expect(screen.getAllByRole('checkbox', { checked: true }).map((box) => box.getAttribute('value'))).to.deep.equal(['12:00', '13:00', '14:00', '15:00', '16:00']);
   });
