@@ -4,6 +4,9 @@
  * offices print it; `day_of_week` counts from 0 = Sunday to 6 = Saturday (SPEC §3).
  */
 import type { OpeningTime } from './agency.js';
+import { formatTime } from '../format/clock-time.js';
+
+export { formatTime };
 
 export interface OpeningHoursLine {
   /** 'Mon', or a range such as 'Mon – Fri'. */
@@ -35,19 +38,6 @@ function minutesOf(time: string): number | undefined {
   const minutes = Number(match[1]) * 60 + Number(match[2]);
   const valid = Number(match[2]) < 60 && minutes <= MINUTES_PER_DAY;
   return valid ? minutes : undefined;
-}
-
-/**
- * 12-hour clock, as date-fns' 'h:mmaaa' writes it: 540 → '9:00am', 720 → '12:00pm', 0 and 1440 →
- * '12:00am' (its tests hold it to date-fns for every minute of the day). Written out rather than
- * through date-fns' `format`, whose token machinery and locale would weigh 5 KB on every page
- * that shows opening hours.
- */
-export function formatTime(minutes: number): string {
-  const inDay = ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
-  const hours = Math.floor(inDay / 60);
-  const clock = hours % 12 === 0 ? 12 : hours % 12;
-  return `${clock}:${String(inDay % 60).padStart(2, '0')}${hours < 12 ? 'am' : 'pm'}`;
 }
 
 interface Span {

@@ -8,7 +8,7 @@
  * - no day chosen (the select's placeholder, 'No preference') sends no booking; no time chosen
  *   ('Any time') on a chosen day sends every slot of that day, i.e. the times the visitor can do.
  */
-import { formatTime } from '../agency/opening-hours.js';
+import { formatTime } from '../format/clock-time.js';
 import { appointmentDayLabel, appointmentDays, calendarDateOf, isAppointmentDay } from '../valuation/appointment-days.js';
 import { TIME_SLOT_TIMES } from '../valuation/time-slots.js';
 import type { CalendarDate } from './valuation-lead.js';
