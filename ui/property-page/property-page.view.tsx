@@ -16,6 +16,7 @@ import { TOKENS } from '../tokens.js';
 import { gallerySrc, gallerySrcSet, GALLERY_FALLBACK_SIZE, imageAtWidth } from '../carousel/gallery-images.js';
 import type { GalleryPhoto, PropertyPageViewModel, PropertyShowViewModel } from './property-page.view-model.js';
 import { SanitisedHtml } from '../content/sanitised-html.view.js';
+import { DevelopmentPlotsView } from './development-plots.view.js';
 
 /** Thumbnails beside the hero photo (desktop); the last one says how many more there are. */
 const THUMBNAILS_SHOWN = 4;
@@ -272,10 +273,43 @@ const ContactCard = observer(function ContactCard({ vm }: { readonly vm: Propert
   );
 });
 
+/**
+ * Call, Book a viewing (or what the page offers instead) and Save, fixed to the foot of a phone's
+ * window (property-page.css; none from the tablet width up), so they are at hand wherever the
+ * visitor has scrolled. The same number, route and save toggle as the contact card's.
+ */
+const PropertyActionBar = observer(function PropertyActionBar({ vm }: { readonly vm: PropertyPageViewModel }) {
+  const { telephone, telephoneHref } = vm.contact;
+  return (
+    <div className="property-action-bar" role="group" aria-label="Property actions">
+      {telephone && telephoneHref && (
+        <a className="button button--secondary property-action-bar__call" href={telephoneHref}>
+          <Icon path={ICONS.phone} />
+          <span className="property-action-bar__text">Call</span>
+          <span className="visually-hidden"> {telephone}</span>
+        </a>
+      )}
+      <a className="button button--primary property-action-bar__next" href={vm.nextStep.href}>
+        {vm.nextStep.label}
+      </a>
+      <SavePropertyToggleView
+        vm={vm.saves}
+        propertyId={vm.propertyId}
+        address={vm.address}
+        card={vm.property}
+        variant="labelled"
+        className="property-action-bar__save"
+      />
+    </div>
+  );
+});
+
 export const PropertyPageView = observer(function PropertyPageView({ vm }: { readonly vm: PropertyPageViewModel }) {
   const facts = vm.keyFacts;
   const features = vm.keyFeatures;
   const map = vm.map;
+  const development = vm.development;
+  const auction = vm.auction;
   return (
     <article className="property-page">
       <div className="container property-page__top">
@@ -298,7 +332,13 @@ export const PropertyPageView = observer(function PropertyPageView({ vm }: { rea
             )}
             <p className="property-summary__kind">{vm.channelLabel}</p>
             <h1 className="property-summary__address">{vm.address}</h1>
+            {development?.bedrooms ? <p className="property-summary__range">{development.bedrooms}</p> : null}
             <p className="property-summary__price">{vm.price}</p>
+            {auction ? (
+              <p className="property-summary__auction">
+                <time dateTime={auction.datetime}>{auction.label}</time>
+              </p>
+            ) : null}
             {vm.standingNotice ? <p className="property-summary__notice">{vm.standingNotice}</p> : null}
             <QuickActions vm={vm} />
           </header>
@@ -320,6 +360,8 @@ export const PropertyPageView = observer(function PropertyPageView({ vm }: { rea
               </dl>
             </section>
           )}
+
+          {development ? <DevelopmentPlotsView development={development} /> : null}
 
           {features.length > 0 && (
             <section className="property-section" aria-labelledby="property-features-title">
@@ -381,6 +423,7 @@ export const PropertyPageView = observer(function PropertyPageView({ vm }: { rea
           </div>
         </section>
       )}
+      <PropertyActionBar vm={vm} />
     </article>
   );
 });
