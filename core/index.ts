@@ -42,7 +42,12 @@ export type { AuctionListing } from './property/auction.js';
 export { upcomingAuction } from './property/auction-date.js';
 export type { UpcomingAuction } from './property/auction-date.js';
 export { isDevelopment } from './property/development-tag.js';
-export { PLOT_AVAILABLE, PLOT_BEDROOMS_UNKNOWN, developmentPlots, describeDevelopment } from './property/development.js';
+export {
+  PLOT_AVAILABLE,
+  PLOT_BEDROOMS_UNKNOWN,
+  developmentPlots,
+  describeDevelopment,
+} from './property/development.js';
 export type { DevelopmentPlot, DevelopmentSummary } from './property/development.js';
 
 // Agency: branches, staff, contact routing, opening hours (SPEC §4, §6)

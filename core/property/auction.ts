@@ -1,4 +1,7 @@
-/** Auction lots (SPEC §3 Property card disposal and auctionDate) and expired auction listings (SPEC §4 "Other"). */
+/**
+ * Auction lots (SPEC §3 Property card disposal and auctionDate) and expired auction listings
+ * (SPEC §4 "Other").
+ */
 import { isAfter, isValid } from 'date-fns';
 import { parseIsoDate } from '../format/iso-date.js';
 

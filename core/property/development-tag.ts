@@ -15,10 +15,14 @@ function words(text: string): string {
 
 /** A development: tagged 'development plot' (case and spacing free) and listing child plots. */
 export function isDevelopment(property: Pick<PropertyDetail, 'tags' | 'childProperties'>): boolean {
-  return property.childProperties.length > 0 && property.tags.some((tag) => words(tag) === DEVELOPMENT_PLOT_TAG);
+  const tagged = property.tags.some((tag) => words(tag) === DEVELOPMENT_PLOT_TAG);
+  return tagged && property.childProperties.length > 0;
 }
 
-/** The development of interest, a development's name: the first comma part of its display address (SPEC §3). */
+/**
+ * The development of interest, a development's name: the first comma part of its display
+ * address (SPEC §3).
+ */
 export function developmentOfInterest(displayAddress: string): string {
   return (displayAddress.split(',')[0] ?? '').trim();
 }

@@ -85,7 +85,12 @@ function comparePlots(a: DevelopmentPlot, b: DevelopmentPlot): number {
  * once (a repeated id is dropped) and never the development itself, in the order of their plot
  * numbers. Every plot is listed, sold ones too: the status column says which are still offered.
  */
-export function developmentPlots(property: PropertyDetail, theme: StatusTagTheme, now: Date, pppw?: PppwSettings): DevelopmentPlot[] {
+export function developmentPlots(
+  property: PropertyDetail,
+  theme: StatusTagTheme,
+  now: Date,
+  pppw?: PppwSettings,
+): DevelopmentPlot[] {
   const seen = new Set<string>([property.property_id]);
   const plots: DevelopmentPlot[] = [];
   for (const card of property.childProperties) {
@@ -113,7 +118,8 @@ function countRange(counts: readonly number[]): { readonly fact: string; readonl
   const low = Math.min(...counts);
   const high = Math.max(...counts);
   const named = (n: number): string => (n === 0 ? 'Studio' : String(n));
-  if (low === high) return low === 0 ? { fact: 'Studio', text: 'Studio' } : { fact: String(low), text: `${low} ${low === 1 ? 'bedroom' : 'bedrooms'}` };
+  if (low === high && low === 0) return { fact: 'Studio', text: 'Studio' };
+  if (low === high) return { fact: String(low), text: `${low} ${low === 1 ? 'bedroom' : 'bedrooms'}` };
   const fact = `${named(low)}–${high}`;
   return { fact, text: `${fact} bedrooms` };
 }
@@ -124,7 +130,12 @@ function countRange(counts: readonly number[]): { readonly fact: string; readonl
  * plot as a range ('2–4 bedrooms': the homes the scheme is made of), and 'From' the price of the
  * cheapest plot still offered (sold plots cannot be bought, so they never set the 'From' price).
  */
-export function describeDevelopment(property: PropertyDetail, theme: StatusTagTheme, now: Date, pppw?: PppwSettings): DevelopmentSummary | undefined {
+export function describeDevelopment(
+  property: PropertyDetail,
+  theme: StatusTagTheme,
+  now: Date,
+  pppw?: PppwSettings,
+): DevelopmentSummary | undefined {
   if (!isDevelopment(property)) return undefined;
   const plots = developmentPlots(property, theme, now, pppw);
   const listed = new Set(plots.map((plot) => plot.id));

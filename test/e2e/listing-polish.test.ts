@@ -126,7 +126,8 @@ describe('the listing page and card, polished (browser)', function () {
       await table.waitFor();
       expect(await table.locator('caption').count()).to.equal(1);
       expect(await table.locator('thead th[scope="col"]').count()).to.equal(6);
-      const byNumber = [...plots].sort((a, b) => Number(/Plot (\d+)/.exec(a.display_address)![1]) - Number(/Plot (\d+)/.exec(b.display_address)![1]));
+      const numberOf = (plot: Plot) => Number(/Plot (\d+)/.exec(plot.display_address)![1]);
+      const byNumber = [...plots].sort((a, b) => numberOf(a) - numberOf(b));
       const rows = table.locator('tbody tr');
       expect(await rows.count()).to.equal(plots.length);
       for (const [index, plot] of byNumber.entries()) {
@@ -146,13 +147,15 @@ describe('the listing page and card, polished (browser)', function () {
       const cdp = await context.newCDPSession(page);
       const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { role?: { value?: string } }[] };
       const count = (role: string) => nodes.filter((node) => node.role?.value === role).length;
-      expect([count('table'), count('row'), count('rowheader'), count('columnheader')]).to.deep.equal([1, plots.length + 1, plots.length, 6]);
+      const roles = ['table', 'row', 'rowheader', 'columnheader'].map(count);
+      expect(roles).to.deep.equal([1, plots.length + 1, plots.length, 6]);
       // The headline speaks for the scheme: every plot's bedrooms, the cheapest plot still offered.
       const beds = plots.map((plot) => plot.bedrooms);
       const offered = plots.filter((plot) => plot.status === 'for sale' || plot.status === 'under offer');
       const summary = page.locator('.property-summary');
       expect(await summary.innerText()).to.include(`${Math.min(...beds)}–${Math.max(...beds)} bedrooms`);
-      expect((await page.locator('.property-summary__price').textContent())?.trim()).to.equal(`From ${pounds(Math.min(...offered.map((p) => p.priceValue)))}`);
+      const from = `From ${pounds(Math.min(...offered.map((p) => p.priceValue)))}`;
+      expect((await page.locator('.property-summary__price').textContent())?.trim()).to.equal(from);
       expect(await page.locator('.property-facts').innerText()).to.not.match(/Bedrooms\s*\n?\s*2\s*$/m);
       // The plots are in the table, not again under 'Similar properties'.
       for (const plot of plots) expect(await page.locator(`.property-similar a[href="${plot.property_url}"]`).count()).to.equal(0);
@@ -201,7 +204,9 @@ describe('the listing page and card, polished (browser)', function () {
       // The bar's Save and the page's are one toggle.
       const pageSave = page.locator('.property-contact button[aria-pressed]');
       await save.click();
-      await page.waitForFunction(() => document.querySelector('.property-contact button[aria-pressed]')?.getAttribute('aria-pressed') === 'true');
+      await page.waitForFunction(
+        () => document.querySelector('.property-contact button[aria-pressed]')?.getAttribute('aria-pressed') === 'true',
+      );
       expect(await save.getAttribute('aria-pressed')).to.equal('true');
       await pageSave.click();
       await page.waitForFunction(

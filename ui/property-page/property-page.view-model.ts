@@ -149,7 +149,8 @@ export class PropertyPageViewModel {
     this.log = deps.log;
     const problems: string[] = [];
     // A development's own plots are in its plots table, so not again among similar homes.
-    const shown = new Set([deps.property.property_id, ...(isDevelopment(deps.property) ? deps.property.childProperties.map((plot) => plot.property_id) : [])]);
+    const plots = isDevelopment(deps.property) ? deps.property.childProperties : [];
+    const shown = new Set([deps.property.property_id, ...plots.map((plot) => plot.property_id)]);
     this.similar = decodePropertyCards(deps.settings.page.data['similar'], 'page.data.similar', problems).filter(
       (card) => !shown.has(card.property_id),
     );
@@ -193,7 +194,8 @@ export class PropertyPageViewModel {
 
   /** A development's plots table and range (core's describeDevelopment); undefined for any other listing. */
   get development(): DevelopmentSummary | undefined {
-    return describeDevelopment(this.property, this.statusTheme, this.deps.clock.now(), this.deps.settings.theme);
+    const { settings, clock } = this.deps;
+    return describeDevelopment(this.property, this.statusTheme, clock.now(), settings.theme);
   }
 
   /** The property type and its standing: 'Terraced house for sale', 'Terraced house, sold' (core's listingHeadline). */

@@ -184,21 +184,55 @@ function MediaLinks({ vm }: { readonly vm: PropertyPageViewModel }) {
   );
 }
 
+interface PageControlProps {
+  readonly vm: PropertyPageViewModel;
+  readonly className?: string;
+}
+
+/** The page's next step: Book a viewing, or what a home no longer marketed offers instead. */
+function NextStepLink({ vm, className = '' }: PageControlProps) {
+  return (
+    <a className={`button button--primary ${className}`.trim()} href={vm.nextStep.href}>
+      {vm.nextStep.label}
+    </a>
+  );
+}
+
+/** 'Call', named by the contact card's number (core's contact routing); none without a number to dial. */
+function CallLink({ vm, className = '' }: PageControlProps) {
+  const { telephone, telephoneHref } = vm.contact;
+  if (!telephone || !telephoneHref) return null;
+  const classes = `button button--secondary ${className}`.trim();
+  return (
+    <a className={classes} href={telephoneHref} aria-label={`Call ${telephone}`}>
+      <Icon path={ICONS.phone} />
+      <span className="call-link__text" aria-hidden="true">
+        Call
+      </span>
+    </a>
+  );
+}
+
+/** The page's one save toggle (its save view-model): the contact card's and the phone bar's agree. */
+function SaveToggle({ vm, className }: PageControlProps) {
+  return (
+    <SavePropertyToggleView
+      vm={vm.saves}
+      propertyId={vm.propertyId}
+      address={vm.address}
+      card={vm.property}
+      variant="labelled"
+      {...(className ? { className } : {})}
+    />
+  );
+}
+
 /** Book a viewing (or register for similar homes) and Call, under the price on small screens (the contact card sits further down there). */
 function QuickActions({ vm }: { readonly vm: PropertyPageViewModel }) {
-  const { telephone, telephoneHref } = vm.contact;
   return (
     <div className="property-quick-actions">
-      <a className="button button--primary" href={vm.nextStep.href}>
-        {vm.nextStep.label}
-      </a>
-      {telephone && telephoneHref && (
-        <a className="button button--secondary" href={telephoneHref}>
-          <Icon path={ICONS.phone} />
-          Call
-          <span className="visually-hidden"> {telephone}</span>
-        </a>
-      )}
+      <NextStepLink vm={vm} />
+      <CallLink vm={vm} />
     </div>
   );
 }
@@ -261,45 +295,22 @@ const ContactCard = observer(function ContactCard({ vm }: { readonly vm: Propert
           </ul>
         </div>
       )}
-      <SavePropertyToggleView
-        vm={vm.saves}
-        propertyId={vm.propertyId}
-        address={vm.address}
-        card={vm.property}
-        variant="labelled"
-        className="property-contact__save"
-      />
+      <SaveToggle vm={vm} className="property-contact__save" />
     </section>
   );
 });
 
 /**
  * Call, Book a viewing (or what the page offers instead) and Save, fixed to the foot of a phone's
- * window (property-page.css; none from the tablet width up), so they are at hand wherever the
+ * window (property-action-bar.css; none from the tablet width up), so they are at hand wherever the
  * visitor has scrolled. The same number, route and save toggle as the contact card's.
  */
 const PropertyActionBar = observer(function PropertyActionBar({ vm }: { readonly vm: PropertyPageViewModel }) {
-  const { telephone, telephoneHref } = vm.contact;
   return (
     <div className="property-action-bar" role="group" aria-label="Property actions">
-      {telephone && telephoneHref && (
-        <a className="button button--secondary property-action-bar__call" href={telephoneHref}>
-          <Icon path={ICONS.phone} />
-          <span className="property-action-bar__text">Call</span>
-          <span className="visually-hidden"> {telephone}</span>
-        </a>
-      )}
-      <a className="button button--primary property-action-bar__next" href={vm.nextStep.href}>
-        {vm.nextStep.label}
-      </a>
-      <SavePropertyToggleView
-        vm={vm.saves}
-        propertyId={vm.propertyId}
-        address={vm.address}
-        card={vm.property}
-        variant="labelled"
-        className="property-action-bar__save"
-      />
+      <CallLink vm={vm} className="property-action-bar__call" />
+      <NextStepLink vm={vm} className="property-action-bar__next" />
+      <SaveToggle vm={vm} className="property-action-bar__save" />
     </div>
   );
 });

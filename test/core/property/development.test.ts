@@ -46,11 +46,17 @@ function aDevelopment(plots: readonly PropertyCard[], overrides: Partial<Propert
   };
 }
 
+/** A plot at a price (the platform's three price fields agree). */
+function priced(n: number, pounds: number, overrides: Partial<PropertyCard> = {}): PropertyCard {
+  const text = `£${pounds.toLocaleString('en-GB')}`;
+  return aPlot(n, { priceValue: pounds, price: text, priceWithoutQualifier: text, ...overrides });
+}
+
 const ORCHARD_MEADOW = [
-  aPlot(1, { bedrooms: 4, priceValue: 400_000, price: '£400,000', priceWithoutQualifier: '£400,000', propertyType: 'Detached house' }),
-  aPlot(2, { bedrooms: 3, priceValue: 295_000, price: '£295,000', priceWithoutQualifier: '£295,000' }),
-  aPlot(3, { bedrooms: 2, priceValue: 241_900, price: '£241,900', priceWithoutQualifier: '£241,900', status: 'under offer', propertyType: 'Terraced house' }),
-  aPlot(4, { bedrooms: 5, priceValue: 472_000, price: '£472,000', priceWithoutQualifier: '£472,000', status: 'sstc', propertyType: 'Detached house' }),
+  priced(1, 400_000, { bedrooms: 4, propertyType: 'Detached house' }),
+  priced(2, 295_000, { bedrooms: 3 }),
+  priced(3, 241_900, { bedrooms: 2, status: 'under offer', propertyType: 'Terraced house' }),
+  priced(4, 472_000, { bedrooms: 5, status: 'sstc', propertyType: 'Detached house' }),
 ];
 
 describe('isDevelopment', () => {
@@ -92,8 +98,10 @@ describe('developmentPlots', () => {
   });
 
   it('orders plots by their numbers, Plot 2 before Plot 10, then unnumbered homes by name', () => {
-    const plots = [aPlot(10), aPlot('B'), aPlot(2), { ...aPlot(7), display_address: 'The Larch, Orchard Meadow', property_id: '2107' }, aPlot(1)];
-    expect(developmentPlots(aDevelopment(plots), THEME, NOW).map((plot) => plot.name)).to.deep.equal(['Plot 1', 'Plot 2', 'Plot 10', 'Plot B', 'The Larch']);
+    const larch = { ...aPlot(7), display_address: 'The Larch, Orchard Meadow', property_id: '2107' };
+    const plots = [aPlot(10), aPlot('B'), aPlot(2), larch, aPlot(1)];
+    const names = developmentPlots(aDevelopment(plots), THEME, NOW).map((plot) => plot.name);
+    expect(names).to.deep.equal(['Plot 1', 'Plot 2', 'Plot 10', 'Plot B', 'The Larch']);
   });
 
   it('lists each plot once, and never the development itself', () => {
@@ -137,7 +145,8 @@ describe('describeDevelopment', () => {
   });
 
   it("writes one count plainly: '3 bedrooms', '1 bedroom', 'Studio'; and a studio range", () => {
-    const range = (beds: number[]) => describeDevelopment(aDevelopment(beds.map((b, i) => aPlot(i + 1, { bedrooms: b }))), THEME, NOW)?.bedrooms;
+    const range = (beds: number[]) =>
+      describeDevelopment(aDevelopment(beds.map((b, i) => aPlot(i + 1, { bedrooms: b }))), THEME, NOW)?.bedrooms;
     expect(range([3, 3])).to.equal('3 bedrooms');
     expect(range([1])).to.equal('1 bedroom');
     expect(range([0])).to.equal('Studio');
