@@ -41,8 +41,18 @@ export { pluralWord, countOf, numberWord, countInWords, thereAre, capitalise } f
 export { formatTime, clockTimeText } from './format/clock-time.js';
 export { STATUS_TAG_LABELS, SEARCH_STATUS_CHOICES, NEW_LISTING_WINDOW_DAYS, REGISTER_FOR_SIMILAR_HOMES, REGISTER_FOR_SIMILAR_MESSAGE, viewingsClosedText, hasExchangedAtAuction, isNewListing, listingHeadline, listingStanding, statusTags } from './property/status-tags.js';
 export type { ListingStanding, StatusTagTheme } from './property/status-tags.js';
-export { isExpiredAuction } from './property/auction.js';
+export { isAuctionLot, isExpiredAuction } from './property/auction.js';
 export type { AuctionListing } from './property/auction.js';
+export { upcomingAuction } from './property/auction-date.js';
+export type { UpcomingAuction } from './property/auction-date.js';
+export { isDevelopment } from './property/development-tag.js';
+export {
+  PLOT_AVAILABLE,
+  PLOT_BEDROOMS_UNKNOWN,
+  developmentPlots,
+  describeDevelopment,
+} from './property/development.js';
+export type { DevelopmentPlot, DevelopmentSummary } from './property/development.js';
 
 // Agency: branches, staff, contact routing, opening hours (SPEC §4, §6)
 export type { OpeningTime, Staff, Department, Branch, AssociatedProfile, MenuItem } from './agency/agency.js';

@@ -4,6 +4,7 @@
  */
 import type { Branch, Department, Staff } from './agency.js';
 import type { PropertyDetail } from '../property/property.js';
+import { DEVELOPMENT_PLOT_TAG, isDevelopment } from '../property/development-tag.js';
 import type { Channel } from '../search/search.js';
 
 /** A contact target with the telephone number and email address to show beside the form. */
@@ -13,7 +14,7 @@ export type ContactRoute =
 
 /** Words matched in department names and labels, and in property tags (case and spacing free). */
 export const CONTACT_ROUTING_WORDS = {
-  developmentPlotTag: 'development plot',
+  developmentPlotTag: DEVELOPMENT_PLOT_TAG,
   commercialTag: 'commercial',
   newHomesDepartment: 'new homes',
   estateAgentsDepartment: 'estate agents',
@@ -35,10 +36,6 @@ function present(text: string | undefined): string | undefined {
 export function defaultTelephone(branch: Branch, channel: Channel): string | undefined {
   const channelNumber = channel === 'lettings' ? branch.branchLettingsContactNumber : branch.branchSalesContactNumber;
   return present(channelNumber) ?? present(branch.branchContactNumber);
-}
-
-function hasTag(property: PropertyDetail, tag: string): boolean {
-  return property.tags.some((t) => words(t) === tag);
 }
 
 function hasTagWord(property: PropertyDetail, word: string): boolean {
@@ -69,8 +66,7 @@ function departmentFromTagConversions(property: PropertyDetail, branch: Branch):
 
 /** The department an enquiry about `property` goes to, if any (the SPEC §9 rules in order). */
 function routedDepartment(property: PropertyDetail, branch: Branch): Department | undefined {
-  const isDevelopment = hasTag(property, CONTACT_ROUTING_WORDS.developmentPlotTag) && property.childProperties.length > 0;
-  const development = isDevelopment ? departmentForDevelopment(branch) : undefined;
+  const development = isDevelopment(property) ? departmentForDevelopment(branch) : undefined;
   if (development !== undefined) return development;
   if (hasTagWord(property, CONTACT_ROUTING_WORDS.commercialTag) && branch.externalCommercialDepartment !== undefined) {
     return branch.externalCommercialDepartment;

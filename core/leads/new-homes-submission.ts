@@ -3,6 +3,7 @@
  * the new-homes interest form, and any other agency form built from form elements (a careers form
  * with its file-upload field).
  */
+import { developmentOfInterest } from '../property/development-tag.js';
 import { type LeadAddress, formatLeadAddress } from './lead-address.js';
 import type { NewHomesFormElement, NewHomesSubmission, PropertyReference } from './lead.js';
 
@@ -63,10 +64,7 @@ export function formSubmission(input: FormSubmissionInput, overrides: Readonly<R
   return { formId: input.formId, fields };
 }
 
-/** The development of interest: the first comma part of the display address (SPEC §3). */
-export function developmentOfInterest(displayAddress: string): string {
-  return (displayAddress.split(',')[0] ?? '').trim();
-}
+export { developmentOfInterest };
 
 /**
  * The new-homes interest post (SPEC §3, §7): `formSubmission`'s fields, with development_of_interest

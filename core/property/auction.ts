@@ -1,6 +1,14 @@
-/** Expired auction listings (SPEC §4 "Other"). */
+/**
+ * Auction lots (SPEC §3 Property card disposal and auctionDate) and expired auction listings
+ * (SPEC §4 "Other").
+ */
 import { isAfter, isValid } from 'date-fns';
 import { parseIsoDate } from '../format/iso-date.js';
+
+/** A lot sold by auction: its disposal method names an auction ('auction', 'Online auction'). */
+export function isAuctionLot(card: { readonly disposal?: string | undefined }): boolean {
+  return card.disposal !== undefined && /\bauction\b/i.test(card.disposal);
+}
 
 export interface AuctionListing {
   /** The listing type; only 'auction' (any case, surrounding spaces ignored) can expire. */

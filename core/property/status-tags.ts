@@ -5,6 +5,7 @@
  */
 import { compareAsc, differenceInMilliseconds, milliseconds } from 'date-fns';
 import { parseIsoDate } from '../format/iso-date.js';
+import { isAuctionLot } from './auction.js';
 import type { PropertyCard } from './property.js';
 import type { Channel } from '../search/search.js';
 
@@ -115,11 +116,10 @@ function parseInstant(text: string | undefined): Date | undefined {
  * from disposal, auction date and exchanged price").
  */
 export function hasExchangedAtAuction(card: PropertyCard, now: Date): boolean {
-  const isAuction = card.disposal !== undefined && /\bauction\b/i.test(card.disposal);
   const auctionDate = parseInstant(card.auctionDate);
   const price = card.exchangedPrice;
   return (
-    isAuction &&
+    isAuctionLot(card) &&
     auctionDate !== undefined &&
     compareAsc(auctionDate, now) <= 0 &&
     typeof price === 'number' &&

@@ -10,6 +10,7 @@
  * - values that break a field's rule (a negative price, NaN, an empty tag) count as unset.
  * `changePage` and `applyDefaultStatus` are the exceptions to the page rule: see each.
  */
+import { DEVELOPMENT_PLOT_TAG } from '../property/development-tag.js';
 import { isAcreage, isChannel, isCount, isFieldText } from './search-grammar.js';
 import { normaliseSearch, sameValue } from './search-path.js';
 import type { Channel, Place, Search, SortOption } from './search.js';
@@ -17,7 +18,7 @@ import type { Channel, Place, Search, SortOption } from './search.js';
 type Draft = { -readonly [K in keyof Search]?: Search[K] };
 
 /** The tag a property page adds to the search for a development plot (SPEC §2). */
-export const DEVELOPMENT_PLOT_TAG = 'development plot';
+export { DEVELOPMENT_PLOT_TAG };
 
 function without(search: Search, keys: readonly (keyof Search)[]): Draft {
   const out: Draft = { ...search };

@@ -15,8 +15,8 @@
 import { reportProblems } from '../services/service-logger.js';
 import { isRight } from 'fp-ts/Either';
 import { actionBound, computed, makeObservable, observableRef, runInAction } from 'mobx';
-import { REGISTER_FOR_SIMILAR_HOMES, canShowTenantInfo, contactableStaff, listingHeadline, listingStanding, propertyBranch, propertyEnquiry, formatAcreage, listingPrice, statusTags, changePage, withDevelopmentPlotTag, buildSearchPath, decodePropertyCards, telHref } from '../../core/index.js';
-import type { Branch, ClockPort, ListingsPort, LoggerPort, PropertyLinks, MapMarker, TrackingPort, Photo, PropertyCard, PropertyDetail, SiteSettings, StatusTagTheme } from '../../core/index.js';
+import { REGISTER_FOR_SIMILAR_HOMES, canShowTenantInfo, contactableStaff, listingHeadline, listingStanding, propertyBranch, propertyEnquiry, formatAcreage, listingPrice, statusTags, changePage, withDevelopmentPlotTag, buildSearchPath, decodePropertyCards, telHref, upcomingAuction, describeDevelopment, isDevelopment } from '../../core/index.js';
+import type { Branch, ClockPort, DevelopmentSummary, ListingsPort, LoggerPort, PropertyLinks, MapMarker, TrackingPort, Photo, PropertyCard, PropertyDetail, SiteSettings, StatusTagTheme, UpcomingAuction } from '../../core/index.js';
 import type { SearchHistoryService } from '../services/search-history.service.js';
 import { REGISTER_SIMILAR_QUERY } from '../leads/register-similar.js';
 import type { SavePropertyViewModel } from '../user/save-property.view-model.js';
@@ -52,15 +52,22 @@ export interface KeyFact {
   readonly value: string;
 }
 
-/** Beds, baths, receptions, type, land and reference, where the property has them. */
-export function keyFacts(property: PropertyDetail): KeyFact[] {
+/**
+ * Beds, baths, receptions, type, land and reference, where the property has them. A development
+ * gives its plots' bedroom range ('2–4') instead of one plot's rooms (core's describeDevelopment).
+ */
+export function keyFacts(property: PropertyDetail, development?: DevelopmentSummary): KeyFact[] {
   const facts: KeyFact[] = [];
   const count = (label: string, value: number | undefined): void => {
     if (value !== undefined && Number.isFinite(value) && value >= 0) facts.push({ label, value: String(value) });
   };
-  count('Bedrooms', property.bedrooms);
-  count('Bathrooms', property.bathrooms);
-  count('Receptions', property.receptionRooms);
+  if (development === undefined) {
+    count('Bedrooms', property.bedrooms);
+    count('Bathrooms', property.bathrooms);
+    count('Receptions', property.receptionRooms);
+  } else if (development.bedroomsFact !== undefined) {
+    facts.push({ label: 'Bedrooms', value: development.bedroomsFact });
+  }
   if (property.propertyType?.trim()) facts.push({ label: 'Type', value: property.propertyType.trim() });
   const land = property.acreage === undefined ? '' : formatAcreage(property.acreage);
   if (land !== '') facts.push({ label: 'Land', value: land });
@@ -141,8 +148,11 @@ export class PropertyPageViewModel {
     this.saves = deps.saves;
     this.log = deps.log;
     const problems: string[] = [];
+    // A development's own plots are in its plots table, so not again among similar homes.
+    const plots = isDevelopment(deps.property) ? deps.property.childProperties : [];
+    const shown = new Set([deps.property.property_id, ...plots.map((plot) => plot.property_id)]);
     this.similar = decodePropertyCards(deps.settings.page.data['similar'], 'page.data.similar', problems).filter(
-      (card) => card.property_id !== deps.property.property_id,
+      (card) => !shown.has(card.property_id),
     );
     this.problems = problems;
     this.videosFound = propertyVideos(deps.property);
@@ -172,8 +182,20 @@ export class PropertyPageViewModel {
     return this.property.display_address;
   }
 
+  /** The price; a development's is 'From' its cheapest plot still offered (core's describeDevelopment). */
   get price(): string {
-    return listingPrice(this.property, this.deps.settings.theme).text;
+    return this.development?.price ?? listingPrice(this.property, this.deps.settings.theme).text;
+  }
+
+  /** An auction lot's date to come: 'Auction 9 January 2027' (core's upcomingAuction). */
+  get auction(): UpcomingAuction | undefined {
+    return upcomingAuction(this.property, this.deps.clock.now());
+  }
+
+  /** A development's plots table and range (core's describeDevelopment); undefined for any other listing. */
+  get development(): DevelopmentSummary | undefined {
+    const { settings, clock } = this.deps;
+    return describeDevelopment(this.property, this.statusTheme, clock.now(), settings.theme);
   }
 
   /** The property type and its standing: 'Terraced house for sale', 'Terraced house, sold' (core's listingHeadline). */
@@ -196,7 +218,7 @@ export class PropertyPageViewModel {
   }
 
   get keyFacts(): readonly KeyFact[] {
-    return keyFacts(this.property);
+    return keyFacts(this.property, this.development);
   }
 
   get keyFeatures(): readonly string[] {

@@ -16,6 +16,7 @@ import { TOKENS } from '../tokens.js';
 import { gallerySrc, gallerySrcSet, GALLERY_FALLBACK_SIZE, imageAtWidth } from '../carousel/gallery-images.js';
 import type { GalleryPhoto, PropertyPageViewModel, PropertyShowViewModel } from './property-page.view-model.js';
 import { SanitisedHtml } from '../content/sanitised-html.view.js';
+import { DevelopmentPlotsView } from './development-plots.view.js';
 
 /** Thumbnails beside the hero photo (desktop); the last one says how many more there are. */
 const THUMBNAILS_SHOWN = 4;
@@ -183,21 +184,55 @@ function MediaLinks({ vm }: { readonly vm: PropertyPageViewModel }) {
   );
 }
 
+interface PageControlProps {
+  readonly vm: PropertyPageViewModel;
+  readonly className?: string;
+}
+
+/** The page's next step: Book a viewing, or what a home no longer marketed offers instead. */
+function NextStepLink({ vm, className = '' }: PageControlProps) {
+  return (
+    <a className={`button button--primary ${className}`.trim()} href={vm.nextStep.href}>
+      {vm.nextStep.label}
+    </a>
+  );
+}
+
+/** 'Call', named by the contact card's number (core's contact routing); none without a number to dial. */
+function CallLink({ vm, className = '' }: PageControlProps) {
+  const { telephone, telephoneHref } = vm.contact;
+  if (!telephone || !telephoneHref) return null;
+  const classes = `button button--secondary ${className}`.trim();
+  return (
+    <a className={classes} href={telephoneHref} aria-label={`Call ${telephone}`}>
+      <Icon path={ICONS.phone} />
+      <span className="call-link__text" aria-hidden="true">
+        Call
+      </span>
+    </a>
+  );
+}
+
+/** The page's one save toggle (its save view-model): the contact card's and the phone bar's agree. */
+function SaveToggle({ vm, className }: PageControlProps) {
+  return (
+    <SavePropertyToggleView
+      vm={vm.saves}
+      propertyId={vm.propertyId}
+      address={vm.address}
+      card={vm.property}
+      variant="labelled"
+      {...(className ? { className } : {})}
+    />
+  );
+}
+
 /** Book a viewing (or register for similar homes) and Call, under the price on small screens (the contact card sits further down there). */
 function QuickActions({ vm }: { readonly vm: PropertyPageViewModel }) {
-  const { telephone, telephoneHref } = vm.contact;
   return (
     <div className="property-quick-actions">
-      <a className="button button--primary" href={vm.nextStep.href}>
-        {vm.nextStep.label}
-      </a>
-      {telephone && telephoneHref && (
-        <a className="button button--secondary" href={telephoneHref}>
-          <Icon path={ICONS.phone} />
-          Call
-          <span className="visually-hidden"> {telephone}</span>
-        </a>
-      )}
+      <NextStepLink vm={vm} />
+      <CallLink vm={vm} />
     </div>
   );
 }
@@ -260,15 +295,23 @@ const ContactCard = observer(function ContactCard({ vm }: { readonly vm: Propert
           </ul>
         </div>
       )}
-      <SavePropertyToggleView
-        vm={vm.saves}
-        propertyId={vm.propertyId}
-        address={vm.address}
-        card={vm.property}
-        variant="labelled"
-        className="property-contact__save"
-      />
+      <SaveToggle vm={vm} className="property-contact__save" />
     </section>
+  );
+});
+
+/**
+ * Call, Book a viewing (or what the page offers instead) and Save, fixed to the foot of a phone's
+ * window (property-action-bar.css; none from the tablet width up), so they are at hand wherever the
+ * visitor has scrolled. The same number, route and save toggle as the contact card's.
+ */
+const PropertyActionBar = observer(function PropertyActionBar({ vm }: { readonly vm: PropertyPageViewModel }) {
+  return (
+    <div className="property-action-bar" role="group" aria-label="Property actions">
+      <CallLink vm={vm} className="property-action-bar__call" />
+      <NextStepLink vm={vm} className="property-action-bar__next" />
+      <SaveToggle vm={vm} className="property-action-bar__save" />
+    </div>
   );
 });
 
@@ -276,6 +319,8 @@ export const PropertyPageView = observer(function PropertyPageView({ vm }: { rea
   const facts = vm.keyFacts;
   const features = vm.keyFeatures;
   const map = vm.map;
+  const development = vm.development;
+  const auction = vm.auction;
   return (
     <article className="property-page">
       <div className="container property-page__top">
@@ -298,7 +343,13 @@ export const PropertyPageView = observer(function PropertyPageView({ vm }: { rea
             )}
             <p className="property-summary__kind">{vm.channelLabel}</p>
             <h1 className="property-summary__address">{vm.address}</h1>
+            {development?.bedrooms ? <p className="property-summary__range">{development.bedrooms}</p> : null}
             <p className="property-summary__price">{vm.price}</p>
+            {auction ? (
+              <p className="property-summary__auction">
+                <time dateTime={auction.datetime}>{auction.label}</time>
+              </p>
+            ) : null}
             {vm.standingNotice ? <p className="property-summary__notice">{vm.standingNotice}</p> : null}
             <QuickActions vm={vm} />
           </header>
@@ -320,6 +371,8 @@ export const PropertyPageView = observer(function PropertyPageView({ vm }: { rea
               </dl>
             </section>
           )}
+
+          {development ? <DevelopmentPlotsView development={development} /> : null}
 
           {features.length > 0 && (
             <section className="property-section" aria-labelledby="property-features-title">
@@ -381,6 +434,7 @@ export const PropertyPageView = observer(function PropertyPageView({ vm }: { rea
           </div>
         </section>
       )}
+      <PropertyActionBar vm={vm} />
     </article>
   );
 });

@@ -13,8 +13,8 @@
  * (status tags, srcset, price, rooms) is worked out once per card by `describeCard`.
  */
 import { memo, useMemo, type ReactNode } from 'react';
-import { statusTags, formatAcreage, listingPrice, IMAGE_WIDTHS, isEagerCard, pickWidth, srcSet } from '../../core/index.js';
-import type { PropertyCard, ListingPrice, PppwSettings } from '../../core/index.js';
+import { statusTags, formatAcreage, listingPrice, IMAGE_WIDTHS, isEagerCard, pickWidth, srcSet, upcomingAuction } from '../../core/index.js';
+import type { PropertyCard, ListingPrice, PppwSettings, UpcomingAuction } from '../../core/index.js';
 
 export interface PropertyCardViewProps {
   readonly card: PropertyCard;
@@ -74,6 +74,8 @@ export interface CardDisplay {
   /** '' when there is no acreage to show. */
   readonly acreage: string;
   readonly rooms: readonly { readonly icon: RoomIcon; readonly text: string }[];
+  /** An auction lot's date to come (core's upcomingAuction). */
+  readonly auction?: UpcomingAuction;
 }
 
 export interface CardDisplayOptions {
@@ -102,12 +104,14 @@ export function describeCard(card: PropertyCard, options: CardDisplayOptions): C
   if (card.bedrooms === 0 && card.propertyType === 'Studio') rooms.push({ icon: 'bed', text: 'Studio' });
   if (card.bathrooms !== undefined && card.bathrooms > 0) rooms.push({ icon: 'bath', text: plural(card.bathrooms, 'bathroom', 'bathrooms') });
   if (card.receptionRooms !== undefined && card.receptionRooms > 0) rooms.push({ icon: 'sofa', text: plural(card.receptionRooms, 'reception', 'receptions') });
+  const auction = upcomingAuction(card, options.now);
   return {
     tags,
     ...(photo ? { photo } : {}),
     price: listingPrice(card, options.pppw),
     acreage: options.showAcreage === true && card.acreage !== undefined ? formatAcreage(card.acreage) : '',
     rooms,
+    ...(auction ? { auction } : {}),
   };
 }
 
@@ -146,7 +150,7 @@ export const PropertyCardView = memo(function PropertyCardView({
       }),
     [card, displaySstcStatusAsSold, nowMs, studentPerPerson, withoutDivision, showAcreage],
   );
-  const { photo, price, acreage, rooms, tags } = display;
+  const { photo, price, acreage, rooms, tags, auction } = display;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const loadEagerly = eager ?? (index !== undefined && isEagerCard(index, 'mobile'));
   const open = onOpen ? () => onOpen(card.property_id) : undefined;
@@ -193,6 +197,11 @@ export const PropertyCardView = memo(function PropertyCardView({
           </a>
         </Heading>
         {card.propertyType && <p className="property-card__type">{card.propertyType}</p>}
+        {auction && (
+          <p className="property-card__auction">
+            <time dateTime={auction.datetime}>{auction.label}</time>
+          </p>
+        )}
         {(rooms.length > 0 || acreage !== '') && (
           <ul className="property-card__features" aria-label="Features">
             {rooms.map((room) => (

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { isExpiredAuction } from '../../../core/property/auction.js';
+import { isAuctionLot, isExpiredAuction } from '../../../core/property/auction.js';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 const ENDED = '2025-06-15T11:59:59Z';
@@ -49,5 +49,18 @@ describe('isExpiredAuction', () => {
     expect(isExpiredAuction({ type: 'auction', flag: true }, NOW)).to.equal(false);
     expect(isExpiredAuction({ type: 'auction', endDate: 'soon', flag: true }, NOW)).to.equal(false);
     expect(isExpiredAuction({ type: 'auction', endDate: new Date(Number.NaN), flag: true }, NOW)).to.equal(false);
+  });
+});
+
+describe('isAuctionLot', () => {
+  it('is a lot whose disposal method names an auction, in any case', () => {
+    expect(isAuctionLot({ disposal: 'auction' })).to.equal(true);
+    expect(isAuctionLot({ disposal: 'Online Auction' })).to.equal(true);
+  });
+
+  it('is no lot for any other disposal, or none', () => {
+    expect(isAuctionLot({ disposal: 'private treaty' })).to.equal(false);
+    expect(isAuctionLot({ disposal: 'auctioneers tender' })).to.equal(false);
+    expect(isAuctionLot({})).to.equal(false);
   });
 });

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { right } from 'fp-ts/Either';
 import { when } from 'mobx';
+import type { PropertyCard } from '../../../core/property/property.js';
 import type { Search } from '../../../core/search/search.js';
 import {
   keyFacts,
@@ -96,6 +97,61 @@ describe('PropertyPageViewModel', () => {
       expect(vm.similar.map((card) => card.property_id)).to.deep.equal(['7']);
       vm.start();
       expect(log.warnings[0]).to.contain('page.data.similar[2]');
+    });
+  });
+
+  describe('an auction lot and a development', () => {
+    const plot = (n: number, overrides: Partial<PropertyCard> = {}): PropertyCard => ({
+      property_id: String(200 + n),
+      display_address: `Plot ${n}, Orchard Meadow, Wellow`,
+      property_channel: 'sales',
+      property_url: `/properties/${200 + n}/sales/plot-${n}`,
+      photos: [],
+      tags: ['new homes', 'development plot'],
+      status: 'for sale',
+      priceValue: 250_000 + n * 50_000,
+      priceWithoutQualifier: `£${250 + n * 50},000`,
+      bedrooms: n + 1,
+      propertyType: 'Semi-detached house',
+      ...overrides,
+    });
+    const development = aProperty({
+      property_id: '200',
+      display_address: 'Orchard Meadow, Wellow',
+      tags: ['new homes', 'development plot'],
+      price: 'From £300,000',
+      priceWithoutQualifier: undefined,
+      bedrooms: 2,
+      bathrooms: 1,
+      receptionRooms: 1,
+      childProperties: [plot(3), plot(1, { status: 'sold' }), plot(2)],
+    });
+
+    it('announces an auction lot\'s date to come (core\'s upcomingAuction), and nothing for a private sale', () => {
+      const lot = aProperty({ disposal: 'auction', auctionDate: '2026-04-02', status: 'for sale' });
+      expect(aPropertyPage({ property: lot }).vm.auction).to.deep.equal({ datetime: '2026-04-02', label: 'Auction 2 April 2026' });
+      expect(aPropertyPage().vm.auction).to.equal(undefined);
+    });
+
+    it("lists a development's plots in plot order and heads it with the range, not one plot's figures", () => {
+      const { vm } = aPropertyPage({ property: development });
+      expect(vm.development?.plots.map((row) => row.name)).to.deep.equal(['Plot 1', 'Plot 2', 'Plot 3']);
+      expect(vm.development?.bedrooms).to.equal('2–4 bedrooms');
+      expect(vm.price).to.equal('From £350,000');
+      expect(vm.keyFacts.slice(0, 2)).to.deep.equal([
+        { label: 'Bedrooms', value: '2–4' },
+        { label: 'Type', value: 'Cottage' },
+      ]);
+    });
+
+    it("leaves a development's own plots out of its similar properties", () => {
+      const pageData = { similar: [plot(2), { property_id: '7', display_address: '7 Elm Road', property_url: '/properties/7' }] };
+      expect(aPropertyPage({ property: development, pageData }).vm.similar.map((card) => card.property_id)).to.deep.equal(['7']);
+    });
+
+    it('has no plots for any other listing', () => {
+      expect(aPropertyPage().vm.development).to.equal(undefined);
+      expect(aPropertyPage().vm.price).to.equal('Guide price £425,000');
     });
   });
 

@@ -26,6 +26,12 @@ describe('PropertyCardView', () => {
     expect(cardSrcSet('/p.jpg?v=2')).to.contain('/p.jpg?v=2&w=320 320w');
   });
 
+  it("shows an auction lot's date to come in a time element", async () => {
+    const card = await showCard({ card: aCard('7', { disposal: 'auction', auctionDate: '2027-01-09' }) });
+    const time = card.querySelector('time')!;
+    expect([time.textContent, time.getAttribute('datetime')]).to.deep.equal(['Auction 9 January 2027', '2027-01-09']);
+  });
+
   it('loads the first two cards eagerly (the first with high priority) and the rest lazily', async () => {
     await render(
       <>
@@ -115,6 +121,13 @@ describe('describeCard', () => {
     expect(describeCard(land, { ...options, displaySstcStatusAsSold: true }).tags.map((t) => t.className)).to.deep.equal(['tag tag--sold']);
     expect(describeCard(land, options).acreage).to.equal('');
     expect(describeCard(land, { ...options, showAcreage: true }).acreage).to.equal('2 acres');
+  });
+
+  it("gives an auction lot its date to come (core's upcomingAuction), and a past or private sale none", () => {
+    const lot = aCard('7', { disposal: 'auction', auctionDate: '2027-01-09' });
+    expect(describeCard(lot, options).auction).to.deep.equal({ datetime: '2027-01-09', label: 'Auction 9 January 2027' });
+    expect(describeCard({ ...lot, auctionDate: '2026-11-01' }, options).auction).to.equal(undefined);
+    expect(describeCard(aCard('7'), options).auction).to.equal(undefined);
   });
 
   it('has no photo for a card without photos, and names a photo without alt text by the address', () => {
