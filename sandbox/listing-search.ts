@@ -18,7 +18,7 @@
  * - createdAgo / updatedAgo: created / updated within the last N days.
  * - default order: most recent first; ties by id, so pages are stable.
  */
-import { decodePolyline } from '../core/index.js';
+import { decodePolyline, withinMiles } from '../core/index.js';
 import type { LatLng, PropertyCard, Search, SortOption } from '../core/index.js';
 import { cardOf } from './seed/properties.js';
 import type { Listing, PlaceRecord } from './seed/types.js';
@@ -40,14 +40,6 @@ export interface Pagination {
 export interface SearchContext {
   readonly places: readonly PlaceRecord[];
   readonly now: Date;
-}
-
-/** 'within-0-5-miles' → 0.5; '1-mile' → 1; undefined when malformed. */
-export function withinMiles(within: string): number | undefined {
-  const match = /^([0-9]+)(?:-([0-9]+))?-miles?$/.exec(within);
-  if (!match) return undefined;
-  const miles = Number(`${match[1]}.${match[2] ?? '0'}`);
-  return Number.isFinite(miles) ? miles : undefined;
 }
 
 /** Great-circle distance in miles. */

@@ -39,6 +39,13 @@ export function formatPrice(amount: number): string {
   return `${sign}${POUND}${pounds}.${rest}`;
 }
 
+/** A whole number with thousands separators: 1250 → '1,250'. Rounds to the nearest whole; non-finite → '0'. */
+export function formatWholeNumber(amount: number): string {
+  if (!Number.isFinite(amount)) return '0';
+  const whole = scaledRound(amount, 0);
+  return `${amount < 0 && whole !== 0n ? '-' : ''}${groupThousands(whole.toString())}`;
+}
+
 /**
  * Whole pounds with thousands separators: 350000 → '£350,000'. Rounds to the nearest pound
  * (half away from zero). A non-finite amount gives '£0'.

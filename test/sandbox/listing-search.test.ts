@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { encodePolyline } from '../../core/search/polyline.js';
 import type { Search } from '../../core/search/search.js';
-import { distanceMiles, filterListings, paginate, pointInPolygon, sortListings, withinMiles } from '../../sandbox/listing-search.js';
+import { distanceMiles, filterListings, paginate, pointInPolygon, sortListings } from '../../sandbox/listing-search.js';
 import { buildAgency } from '../../sandbox/seed/index.js';
 import type { Listing } from '../../sandbox/seed/types.js';
 
@@ -30,15 +30,6 @@ describe('searching the seeded listings', () => {
 
     it('prices listings in whole pounds', () => {
       for (const l of oakfield.listings) expect(Number.isSafeInteger(l.detail.priceValue), l.detail.property_id).to.equal(true);
-    });
-  });
-
-  describe('withinMiles', () => {
-    it('reads 0-5-miles as half a mile, 1-mile as one and 10-miles as ten', () => {
-      expect(withinMiles('0-5-miles')).to.equal(0.5);
-      expect(withinMiles('1-mile')).to.equal(1);
-      expect(withinMiles('10-miles')).to.equal(10);
-      expect(withinMiles('ington')).to.equal(undefined);
     });
   });
 
