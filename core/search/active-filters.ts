@@ -92,12 +92,11 @@ const LABELS: { readonly [F in Labelled]: (value: NonNullable<Search[F]>) => str
   pets: () => 'Pets allowed',
 };
 
-const chip = (field: FilterField, label: string, tag?: string): ActiveFilter => ({
-  field,
-  ...(tag === undefined ? {} : { tag }),
-  label,
-  removeLabel: `${REMOVE_FILTER_PREFIX}${label}`,
-});
+/** A chip; a label that is all spaces (a tag such as ' ' from a URL) is quoted, so it still shows. */
+function chip(field: FilterField, label: string, tag?: string): ActiveFilter {
+  const shown = label.trim() === '' ? `“${label}”` : label.trim();
+  return { field, ...(tag === undefined ? {} : { tag }), label: shown, removeLabel: `${REMOVE_FILTER_PREFIX}${shown}` };
+}
 
 /** The search's filters, as chips, in the order of their path segments. */
 export function activeFilters(search: Search, options: ActiveFilterOptions = {}): ActiveFilter[] {

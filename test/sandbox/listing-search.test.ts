@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { encodePolyline } from '../../core/search/polyline.js';
 import type { Search } from '../../core/search/search.js';
-import { distanceMiles, filterListings, paginate, pointInPolygon, sortListings } from '../../sandbox/listing-search.js';
+import { distanceMiles, filterListings, paginate, pointInPolygon, searchListings, sortListings } from '../../sandbox/listing-search.js';
 import { buildAgency } from '../../sandbox/seed/index.js';
 import type { Listing } from '../../sandbox/seed/types.js';
 
@@ -167,6 +167,17 @@ describe('searching the seeded listings', () => {
       expect(recent).to.deep.equal([...recent].sort((a, b) => b - a));
       const big = sortListings(find({ minSquareFeet: 1 }), 'most-square-feet-first').map((l) => l.squareFeet!);
       expect(big).to.deep.equal([...big].sort((a, b) => b - a));
+    });
+  });
+
+  describe('searchListings', () => {
+    it("gives cards that name their branch and carry their summary line, for a results list's list layout", () => {
+      const { cards } = searchListings(oakfield.listings, { channel: 'sales' }, context, 12);
+      for (const card of cards) {
+        expect(card.branchID, card.property_id).to.be.a('string');
+        expect(card.summary, card.property_id).to.match(/\S/);
+        expect(card).to.not.have.any.keys('description', 'keyFeatures', 'floorplans');
+      }
     });
   });
 

@@ -6,6 +6,7 @@ import {
   digitsOnly,
   formatAcreage,
   formatPrice,
+  formatWholeNumber,
   formatWholePounds,
   listingPrice,
   PRICE_ON_APPLICATION,
@@ -76,6 +77,16 @@ describe('formatWholePounds', () => {
 
   it('writes amounts beyond 10^21 in digits, not exponent notation', () => {
     expect(formatWholePounds(1e21)).to.equal('£1,000,000,000,000,000,000,000');
+  });
+});
+
+describe('formatWholeNumber', () => {
+  it('groups thousands and rounds to a whole number, as prices are', () => {
+    expect(formatWholeNumber(1250)).to.equal('1,250');
+    expect(formatWholeNumber(999)).to.equal('999');
+    expect(formatWholeNumber(1_234_567.5)).to.equal('1,234,568');
+    expect(formatWholeNumber(-2500)).to.equal('-2,500');
+    expect(formatWholeNumber(Number.POSITIVE_INFINITY)).to.equal('0');
   });
 });
 
