@@ -41,8 +41,6 @@ export interface ActiveFilter {
   readonly tag?: string;
   /** How the filter reads: 'Within 5 miles'. */
   readonly label: string;
-  /** The name of the control that removes it: 'Remove filter: Within 5 miles'. */
-  readonly removeLabel: string;
 }
 
 export interface ActiveFilterOptions {
@@ -50,6 +48,7 @@ export interface ActiveFilterOptions {
   readonly defaultStatus?: string;
 }
 
+/** What the name of a chip's remove control starts with: 'Remove filter: Within 5 miles'. */
 export const REMOVE_FILTER_PREFIX = 'Remove filter: ';
 
 /** Keywords longer than this are cut short in their chip. */
@@ -95,7 +94,7 @@ const LABELS: { readonly [F in Labelled]: (value: NonNullable<Search[F]>) => str
 /** A chip; a label that is all spaces (a tag such as ' ' from a URL) is quoted, so it still shows. */
 function chip(field: FilterField, label: string, tag?: string): ActiveFilter {
   const shown = label.trim() === '' ? `“${label}”` : label.trim();
-  return { field, ...(tag === undefined ? {} : { tag }), label: shown, removeLabel: `${REMOVE_FILTER_PREFIX}${shown}` };
+  return { field, ...(tag === undefined ? {} : { tag }), label: shown };
 }
 
 /** The search's filters, as chips, in the order of their path segments. */

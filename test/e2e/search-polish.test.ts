@@ -98,6 +98,20 @@ describe('results page polish (browser)', function () {
     }
   });
 
+  it("on a phone whose page code could not load, shows the whole form: Edit could not open it", async () => {
+    const o = await open('/', 'mobile');
+    try {
+      const { page, context } = o;
+      await context.route(/\/assets\/start-results-page-[^/]+\.js$/, (route) => route.abort());
+      await page.goto(new URL(WITH_CHIPS, page.url()).href, { waitUntil: 'load' });
+      await page.locator('.code-failure').waitFor();
+      expect(await page.getByRole('combobox', { name: 'Location' }).isVisible()).to.equal(true);
+      expect(await page.getByRole('button', { name: /Edit$/ }).count()).to.equal(0);
+    } finally {
+      await o.context.close();
+    }
+  });
+
   for (const agency of [{ name: 'Oakfield', host: undefined }, { name: 'Harbour', host: 'harbour' }] as const) {
     it(`${agency.name}: the list card at 1280 px shows the summary, the date added and the branch to call; on a phone it stays compact`, async () => {
       const o = await open('/property-for-sale', 'desktop', agency.host ? { host: agency.host } : {});
