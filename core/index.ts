@@ -17,7 +17,12 @@ export type { BranchesIndexData, BranchPageData } from './settings/branch-page-d
 // Search: the URL grammar, the search model and its transitions, history (SPEC §4, reference/search-urls)
 export { SORT_OPTIONS, DEFAULT_SEARCH } from './search/search.js';
 export type { Channel, SortOption, Place, Search } from './search/search.js';
-export { channelOfWord, CHANNEL_WORDS, CANONICAL_CHANNEL_WORD } from './search/search-grammar.js';
+export { channelOfWord, CHANNEL_WORDS, CANONICAL_CHANNEL_WORD, withinMiles } from './search/search-grammar.js';
+export { PROPERTY_TYPE_TAGS, FEATURE_TAGS, STATUS_OPTIONS, tagLabel, statusLabel, bedroomLabel, priceLabel } from './search/search-labels.js';
+export type { LabelledValue } from './search/search-labels.js';
+export { SUMMARY_SEPARATOR, searchSummary } from './search/search-summary.js';
+export { FILTER_FIELDS, REMOVE_FILTER_PREFIX, activeFilters, removeFilter } from './search/active-filters.js';
+export type { ActiveFilter, ActiveFilterOptions, FilterField } from './search/active-filters.js';
 export { normaliseSearch, isValidSearch, buildSearchPath, parseSearchPathWithIssues, parseSearchPath, SEARCH_CALL_PATH, buildSearchUrl, parseSearchUrlWithIssues, parseSearchUrl, SEARCH_QUERY_KEYS, searchToQuery, searchFromQueryWithIssues, searchFromQuery } from './search/search-path.js';
 export { SEARCH_FORM_NAMES, rangeFieldNames, hiddenSearchFields } from './search/search-form-fields.js';
 export type { FormField, SearchFormControl } from './search/search-form-fields.js';
@@ -42,6 +47,8 @@ export { formatTime, clockTimeText } from './format/clock-time.js';
 export { STATUS_TAG_LABELS, SEARCH_STATUS_CHOICES, NEW_LISTING_WINDOW_DAYS, REGISTER_FOR_SIMILAR_HOMES, REGISTER_FOR_SIMILAR_MESSAGE, viewingsClosedText, hasExchangedAtAuction, isNewListing, listingHeadline, listingStanding, statusTags } from './property/status-tags.js';
 export type { ListingStanding, StatusTagTheme } from './property/status-tags.js';
 export { isAuctionLot, isExpiredAuction } from './property/auction.js';
+export { listingAddedDate } from './property/listing-date.js';
+export type { ListingDate } from './property/listing-date.js';
 export type { AuctionListing } from './property/auction.js';
 export { upcomingAuction } from './property/auction-date.js';
 export type { UpcomingAuction } from './property/auction-date.js';
@@ -56,9 +63,9 @@ export type { DevelopmentPlot, DevelopmentSummary } from './property/development
 
 // Agency: branches, staff, contact routing, opening hours (SPEC §4, §6)
 export type { OpeningTime, Staff, Department, Branch, AssociatedProfile, MenuItem } from './agency/agency.js';
-export { CONTACT_ROUTING_WORDS, defaultTelephone, routeContact, canContactOffice, canShowTenantInfo, officeEnquiry, propertyBranch, propertyEnquiry, departmentEnquiry, findStaffMember, agencyTelephone } from './agency/contact-routing.js';
+export { CONTACT_ROUTING_WORDS, branchToCall, defaultTelephone, routeContact, canContactOffice, canShowTenantInfo, officeEnquiry, propertyBranch, propertyEnquiry, departmentEnquiry, findStaffMember, agencyTelephone } from './agency/contact-routing.js';
 export { contactableStaff, staffContactHref, departmentContactHref } from './agency/contact-links.js';
-export type { ContactRoute, OfficeContactData, OfficeEnquirySources, OfficeEnquiry } from './agency/contact-routing.js';
+export type { BranchCall, ContactRoute, OfficeContactData, OfficeEnquirySources, OfficeEnquiry } from './agency/contact-routing.js';
 export { CLOSED_LABEL, mergeOpeningHours, openingSpans } from './agency/opening-hours.js';
 export type { OpeningHoursLine, OpeningSpan } from './agency/opening-hours.js';
 export { ALL_DEPARTMENTS, BRANCHES_PER_PAGE, MAX_BRANCH_QUERY_LENGTH, DEFAULT_BRANCH_SEARCH, BRANCH_SEARCH_KEYS, foldText, departmentKey, parseBranchSearch, parseBranchSearchQuery, decodeBranchesSearch, branchSearchQuery, branchSearchHref, withBranchQuery, withDepartment, withArea, withBranchPage, departmentOptions, matchesBranchText, hasDepartment, branchesInArea, searchBranches } from './agency/branch-search.js';

@@ -18,7 +18,7 @@
  * - createdAgo / updatedAgo: created / updated within the last N days.
  * - default order: most recent first; ties by id, so pages are stable.
  */
-import { decodePolyline, distanceMiles } from '../core/index.js';
+import { decodePolyline, distanceMiles, withinMiles } from '../core/index.js';
 import type { LatLng, PropertyCard, Search, SortOption } from '../core/index.js';
 import { cardOf } from './seed/properties.js';
 import type { Listing, PlaceRecord } from './seed/types.js';
@@ -42,16 +42,8 @@ export interface SearchContext {
   readonly now: Date;
 }
 
-/** 'within-0-5-miles' → 0.5; '1-mile' → 1; undefined when malformed. */
-export function withinMiles(within: string): number | undefined {
-  const match = /^([0-9]+)(?:-([0-9]+))?-miles?$/.exec(within);
-  if (!match) return undefined;
-  const miles = Number(`${match[1]}.${match[2] ?? '0'}`);
-  return Number.isFinite(miles) ? miles : undefined;
-}
-
-/** Core's one distance rule, as the radius search and its tests know it. */
-export { distanceMiles };
+/** Core's one distance rule and radius reading, as the radius search and its tests know them. */
+export { distanceMiles, withinMiles };
 
 /** Ray casting: is the point inside the polygon (closed implicitly)? */
 export function pointInPolygon(point: LatLng, polygon: readonly LatLng[]): boolean {

@@ -3,7 +3,8 @@
  * /tenant-info, §3 Staff).
  */
 import type { Branch, Department, Staff } from './agency.js';
-import type { PropertyDetail } from '../property/property.js';
+import { telHref } from '../header/menu-layout.js';
+import type { PropertyCard, PropertyDetail } from '../property/property.js';
 import { DEVELOPMENT_PLOT_TAG, isDevelopment } from '../property/development-tag.js';
 import type { Channel } from '../search/search.js';
 
@@ -160,6 +161,25 @@ export function propertyBranch(
   branchIdContactModal?: string,
 ): Branch | undefined {
   return branchOf(branches, property.branchID) ?? branchOf(branches, branchIdContactModal);
+}
+
+/** A branch to call about a listing: its name, its number as written, and the number as a tel: link. */
+export interface BranchCall {
+  readonly branchName: string;
+  readonly telephone: string;
+  readonly href: string;
+}
+
+/**
+ * The branch that markets a card's property (its `branchID`) and its number for the card's channel
+ * (`defaultTelephone`). Undefined when the page knows no such branch, or it has no number that
+ * can be dialled: a results card names no branch rather than a wrong one.
+ */
+export function branchToCall(card: Pick<PropertyCard, 'branchID' | 'property_channel'>, branches: readonly Branch[]): BranchCall | undefined {
+  const branch = branchOf(branches, card.branchID);
+  const telephone = branch === undefined ? undefined : defaultTelephone(branch, card.property_channel);
+  const href = telephone === undefined ? undefined : telHref(telephone);
+  return branch === undefined || telephone === undefined || href === undefined ? undefined : { branchName: branch.branchName, telephone, href };
 }
 
 /**

@@ -39,6 +39,13 @@ export interface PropertyCard {
   readonly isStudent?: boolean;
   readonly latitude?: number;
   readonly longitude?: number;
+  /**
+   * The branch that markets it (SPEC §3 "Property data" branchID). A results list's cards carry
+   * it too, so a card can name the branch to call.
+   */
+  readonly branchID?: string;
+  /** The short line under the address (a results list's card shows it in the list layout). */
+  readonly summary?: string;
 }
 
 export type Country = 'england' | 'scotland' | 'wales';
@@ -51,10 +58,8 @@ export interface VideoLink {
 
 /** The property on a property page (SPEC §3 "Property data"), beside its card fields. */
 export interface PropertyDetail extends PropertyCard {
-  readonly branchID?: string;
   readonly country?: Country;
   readonly description?: string;
-  readonly summary?: string;
   readonly keyFeatures?: readonly string[];
   readonly floorplans: readonly Photo[];
   readonly epcCharts: readonly Photo[];

@@ -140,11 +140,19 @@ export function isPageBeyondFirst(value: unknown): value is number {
   return Number.isSafeInteger(value) && (value as number) >= 2;
 }
 
-const WITHIN = /^[0-9]+(?:-[0-9]+)?-miles?$/;
+const WITHIN = /^([0-9]+)(?:-([0-9]+))?-miles?$/;
 
 /** A radius such as `0-5-miles`, `1-mile`, `10-miles` (the value of `within-X`). */
 export function isWithin(value: unknown): value is string {
   return typeof value === 'string' && WITHIN.test(value);
+}
+
+/** The miles a radius names: `0-5-miles` → 0.5, `1-mile` → 1, `10-miles` → 10; undefined when malformed. */
+export function withinMiles(within: string): number | undefined {
+  const found = WITHIN.exec(within);
+  if (found === null) return undefined;
+  const miles = Number(`${found[1]}.${found[2] ?? '0'}`);
+  return Number.isFinite(miles) ? miles : undefined;
 }
 
 const ISO_DATE = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/;

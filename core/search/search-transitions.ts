@@ -103,9 +103,11 @@ export function addTag(search: Search, tag: string): Search {
   return change(search, { tags: [...tagsOf(search), clean] });
 }
 
+/** Removes a tag: the one written exactly so (a filter chip's), else the one that reads so trimmed. */
 export function removeTag(search: Search, tag: string): Search {
-  const clean = typeof tag === 'string' ? tag.trim() : '';
-  return change(search, { tags: tagsOf(search).filter((t) => t !== clean) });
+  const tags = tagsOf(search);
+  const gone = tags.includes(tag) ? tag : typeof tag === 'string' ? tag.trim() : '';
+  return change(search, { tags: tags.filter((t) => t !== gone) });
 }
 
 export function removeAllTags(search: Search): Search {
@@ -203,6 +205,8 @@ export interface FilterValues {
   readonly shortLets: boolean;
   readonly pets: boolean;
   readonly branchId: string;
+  /** A drawn area: an encoded polyline. */
+  readonly poly: string;
 }
 
 /**

@@ -415,16 +415,16 @@ export const PropertyCardCodec = t.intersection([
     isStudent: LooseBoolean,
     latitude: LooseNumber,
     longitude: LooseNumber,
+    branchID: IdString,
+    summary: str,
   }),
 ]);
 
 export const PropertyDetailCodec = t.intersection([
   PropertyCardCodec,
   optional({
-    branchID: IdString,
     country: t.keyof({ england: null, scotland: null, wales: null }),
     description: str,
-    summary: str,
     keyFeatures: t.array(str),
     floorplans: t.array(t.unknown),
     epcCharts: t.array(t.unknown),
@@ -627,7 +627,7 @@ export function* decodeSiteSettingsInSteps(input: unknown): Generator<void, Deco
         list(path, VideoLinkCodec, value, (v, p): VideoLink => ({ id: v.id ?? `${prefix}${p.replace(/\D/g, '')}`, url: v.url, ...pick(v, ['title']) }));
       property = {
         ...toCard(raw, 'property_data'),
-        ...pick(raw, ['branchID', 'description', 'summary', 'keyFeatures', 'brochureUrl', 'videoUrl', 'tagsToDepartmentLabelsConversions', 'lettingsFeeText', 'reference']),
+        ...pick(raw, ['description', 'keyFeatures', 'brochureUrl', 'videoUrl', 'tagsToDepartmentLabelsConversions', 'lettingsFeeText', 'reference']),
         ...(raw.country ? { country: raw.country as Country } : {}),
         floorplans: list('property_data.floorplans', PhotoCodec, raw.floorplans, toPhoto),
         epcCharts: list('property_data.epcCharts', PhotoCodec, raw.epcCharts, toPhoto),
@@ -696,7 +696,7 @@ export function propertyCardFrom(raw: t.TypeOf<typeof PropertyCardCodec>, path: 
     ...pick(raw, [
       'price', 'priceValue', 'priceWithoutQualifier', 'bedrooms', 'bathrooms', 'receptionRooms', 'pppw_price',
       'createdAt', 'status', 'exchangedPrice', 'disposal', 'auctionDate', 'propertyType', 'subdomain', 'acreage',
-      'isStudent', 'latitude', 'longitude',
+      'isStudent', 'latitude', 'longitude', 'branchID', 'summary',
     ]),
   };
 }

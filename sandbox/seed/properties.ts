@@ -39,10 +39,10 @@ export interface ListingPlan {
   readonly now: Date;
 }
 
-/** The card fields of a property (SPEC §3 Property card). */
+/** The card fields of a property (SPEC §3 Property card), with its branch and summary line. */
 export function cardOf(detail: PropertyDetail): PropertyCard {
   const {
-    branchID: _b, country: _c, description: _d, summary: _s, keyFeatures: _k, floorplans: _f, epcCharts: _e,
+    country: _c, description: _d, keyFeatures: _k, floorplans: _f, epcCharts: _e,
     brochureUrl: _br, virtualTours: _v, propertyVideos: _p, videoUrl: _u, childProperties: _ch,
     tagsToDepartmentLabelsConversions: _t, lettingsFeeText: _l, reference: _r, ...card
   } = detail;

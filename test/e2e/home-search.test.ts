@@ -55,6 +55,8 @@ describe('home page search and the page-not-found page (browser)', function () {
           ]);
           await appReady(page);
           expect(await page.locator('h1.results-hero__title').textContent()).to.contain(agency.place.split(',')[0]);
+          // On a phone the results page folds its form into a one-line summary: Edit opens it.
+          if (width === 'mobile') await page.getByRole('button', { name: /Edit$/ }).click();
           expect(await page.getByRole('search', { name: 'Property search' }).getByLabel('Maximum price').inputValue()).to.equal(max);
           NO_CONSOLE_ERRORS(o);
         } finally {

@@ -27,6 +27,8 @@ describe('results pages (browser)', function () {
         const o = await open('/property-for-sale', width);
         try {
           const { page } = o;
+          // On a phone the form is folded into its one-line summary: Edit opens it.
+          if (width === 'mobile') await page.getByRole('button', { name: /Edit$/ }).click();
           await page.locator('form[role="search"]').waitFor();
           expect(await page.locator('h1.results-hero__title').textContent()).to.match(/for sale/i);
           expect(await countText(page)).to.match(/^\d+ properties$/);
@@ -47,7 +49,7 @@ describe('results pages (browser)', function () {
           await expectNoAxeViolations(page, `search form open ${px}`);
           await screenshot(page, `results-filters-${px}`);
           await Promise.all([page.waitForURL(/\/property-for-sale\/taunton\/gid-[^/]+\/up-to-500000\/tag-garden/), page.getByRole('button', { name: 'Search', exact: true }).click()]);
-          await page.locator('form[role="search"]').waitFor();
+          await page.locator('form[role="search"]').waitFor({ state: 'attached' });
           expect(await page.getByLabel('Location', { exact: true }).inputValue()).to.equal('Taunton, Somerset');
           expect(await page.getByLabel('Maximum price').inputValue()).to.equal('500000');
           expect(await page.locator('h1.results-hero__title').textContent()).to.contain('Taunton');

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { encodePolyline } from '../../core/search/polyline.js';
 import type { Search } from '../../core/search/search.js';
-import { distanceMiles, filterListings, paginate, pointInPolygon, sortListings, withinMiles } from '../../sandbox/listing-search.js';
+import { distanceMiles, filterListings, paginate, pointInPolygon, searchListings, sortListings } from '../../sandbox/listing-search.js';
 import { buildAgency } from '../../sandbox/seed/index.js';
 import type { Listing } from '../../sandbox/seed/types.js';
 
@@ -31,15 +31,6 @@ describe('searching the seeded listings', () => {
 
     it('prices listings in whole pounds', () => {
       for (const l of oakfield.listings) expect(Number.isSafeInteger(l.detail.priceValue), l.detail.property_id).to.equal(true);
-    });
-  });
-
-  describe('withinMiles', () => {
-    it('reads 0-5-miles as half a mile, 1-mile as one and 10-miles as ten', () => {
-      expect(withinMiles('0-5-miles')).to.equal(0.5);
-      expect(withinMiles('1-mile')).to.equal(1);
-      expect(withinMiles('10-miles')).to.equal(10);
-      expect(withinMiles('ington')).to.equal(undefined);
     });
   });
 
@@ -176,6 +167,17 @@ describe('searching the seeded listings', () => {
       expect(recent).to.deep.equal([...recent].sort((a, b) => b - a));
       const big = sortListings(find({ minSquareFeet: 1 }), 'most-square-feet-first').map((l) => l.squareFeet!);
       expect(big).to.deep.equal([...big].sort((a, b) => b - a));
+    });
+  });
+
+  describe('searchListings', () => {
+    it("gives cards that name their branch and carry their summary line, for a results list's list layout", () => {
+      const { cards } = searchListings(oakfield.listings, { channel: 'sales' }, context, 12);
+      for (const card of cards) {
+        expect(card.branchID, card.property_id).to.be.a('string');
+        expect(card.summary, card.property_id).to.match(/\S/);
+        expect(card).to.not.have.any.keys('description', 'keyFeatures', 'floorplans');
+      }
     });
   });
 

@@ -34,6 +34,8 @@ export interface PropertyCardViewProps {
   /** Called when the visitor opens the property from this card (before the browser follows the link). */
   readonly onOpen?: (propertyId: string) => void;
   readonly layout?: 'grid' | 'list';
+  /** More about the listing, shown after the card's body (the results page's list layout). */
+  readonly details?: ReactNode;
 }
 
 /** A URL for the photo at a given width (the platform's image service reads `w`). */
@@ -134,6 +136,7 @@ export const PropertyCardView = memo(function PropertyCardView({
   save,
   onOpen,
   layout = 'grid',
+  details,
 }: PropertyCardViewProps) {
   const nowMs = now.getTime();
   const studentPerPerson = pppw?.displayStudentPropertyAsPppw;
@@ -219,6 +222,7 @@ export const PropertyCardView = memo(function PropertyCardView({
           </ul>
         )}
       </div>
+      {details}
       {save !== undefined && <div className="property-card__save">{save}</div>}
     </article>
   );

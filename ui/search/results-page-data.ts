@@ -11,7 +11,7 @@
 import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
 import { IdString, LooseNumber, decodePlace, decodePlaces, decodeResultsPageData, buildSearchPath, normaliseSearch, parseSearchPathWithIssues, applyDefaultStatus, placeDisplayName, placeResultsHeading, withoutDefaultStatus, flashOverride, LOCATION_NOT_FOUND_TEXT } from '../../core/index.js';
-import type { PropertyCard, SiteSettings, Place, Search } from '../../core/index.js';
+import type { Branch, PropertyCard, SiteSettings, Place, Search } from '../../core/index.js';
 
 /** Where a results page lives, which decides how the path of its other pages is written. */
 export type ResultsBase =
@@ -45,6 +45,8 @@ export interface ResultsPageData {
   readonly defaultStatus?: string;
   /** The 'location-not-found' message (SPEC §2 flash keys), in the agency's words when it set them. */
   readonly locationNotFoundMessage: string;
+  /** The agency's branches: the one a card names is the branch to call. */
+  readonly branches: readonly Branch[];
 }
 
 const BranchRefCodec = t.type({ id: IdString });
@@ -126,6 +128,7 @@ export function decodeResultsPage(settings: SiteSettings, problems: string[]): R
     places,
     ...(defaultStatus ? { defaultStatus } : {}),
     locationNotFoundMessage: flashOverride('location-not-found', settings.theme.flashMessages) ?? LOCATION_NOT_FOUND_TEXT,
+    branches: settings.branches,
   };
 }
 

@@ -1,14 +1,15 @@
 /**
  * The results page for the identifiers properties#index, counties#show,
- * postcodes#show, locations#show, countries#show and branches#properties: heading, search form,
- * the result count (a polite status), sort, grid/list layout, map view link, save search, the
+ * postcodes#show, locations#show, countries#show and branches#properties: heading, search form
+ * (folded into a one-line summary on a phone), the filters applied as removable chips, the
+ * result count (a polite status), sort, grid/list layout, map view link, save search, the
  * property cards, pagination links and a helpful empty state.
  *
  * `ResultsPage` is the connected page (no props); `ResultsView` renders a ResultsViewModel.
  */
 import { observer } from 'mobx-react-lite';
-import { memo, useCallback, useId, useMemo, type ReactNode } from 'react';
-import { placeDisplayName } from '../../core/index.js';
+import { memo, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { placeDisplayName, REMOVE_FILTER_PREFIX } from '../../core/index.js';
 import type { PppwSettings, PropertyCard, IdleSchedulerPort } from '../../core/index.js';
 import { useViewModel } from '../di.js';
 import { TOKENS } from '../tokens.js';
@@ -16,7 +17,7 @@ import { PropertyCardView } from '../property/property-card.view.js';
 import { PaginationNav } from '../pagination/pagination-nav.view.js';
 import { SavePropertyButtonView } from '../user/save-property-button.view.js';
 import { useProgressiveCount } from './progressive-reveal.js';
-import { RESULTS_MESSAGES, type ResultsViewModel, pastEndText, type ResultsLayout, type ResultsTheme } from './results.view-model.js';
+import { RESULTS_MESSAGES, type ResultCardDetails, type ResultsViewModel, pastEndText, type ResultsLayout, type ResultsTheme } from './results.view-model.js';
 import { SearchFormView } from './search-form.view.js';
 import { SORT_CHOICES } from './search-options.js';
 
@@ -144,6 +145,72 @@ const PlaceNotFoundNotice = observer(function PlaceNotFoundNotice({ vm }: { vm: 
   );
 });
 
+/**
+ * The search form, and on a phone the one-line summary that stands for it: a disclosure button
+ * opens the form in place. The form is folded by CSS only where scripts run (a page without them
+ * shows the whole form), so the server's markup and the hydrated page are the same.
+ */
+const FoldedSearchForm = observer(function FoldedSearchForm({ vm }: { vm: ResultsViewModel }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="results-search">
+      <button type="button" className="results-search__summary" aria-expanded={open} aria-controls={`${id}-form`} onClick={() => setOpen((was) => !was)}>
+        <span className="results-search__summary-text">{vm.summary}</span>{' '}
+        <span className="results-search__edit">Edit</span>
+      </button>
+      <div id={`${id}-form`} className="results-search__form">
+        <SearchFormView vm={vm.form} />
+      </div>
+    </div>
+  );
+});
+
+/** The filters of the shown search beyond the form's main row, each a link that removes it. */
+const FilterChips = observer(function FilterChips({ vm }: { vm: ResultsViewModel }) {
+  const filters = vm.filters;
+  if (filters.length === 0) return null;
+  return (
+    <ul className="active-filters" aria-label="Filters applied">
+      {filters.map((filter) => (
+        <li key={filter.key}>
+          <a className="active-filter" href={filter.href}>
+            <span className="visually-hidden">{REMOVE_FILTER_PREFIX}</span>
+            {filter.label}
+            <svg className="active-filter__remove" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+            </svg>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+});
+
+/** What a list-layout card adds on a tablet or wider: its summary, the day it was added, its branch to call. */
+function ResultCardDetailsView({ details }: { readonly details: ResultCardDetails }) {
+  const { summary, added, branch } = details;
+  if (summary === undefined && added === undefined && branch === undefined) return null;
+  return (
+    <div className="property-card__details">
+      {summary !== undefined && <p className="property-card__summary">{summary}</p>}
+      {added !== undefined && (
+        <p className="property-card__date">
+          <time dateTime={added.iso}>{added.text}</time>
+        </p>
+      )}
+      {branch !== undefined && (
+        <p className="property-card__branch">
+          <span className="property-card__branch-name">{branch.name}</span>
+          <a className="button button--secondary property-card__call" href={branch.href}>
+            {branch.callText}
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** The results' pages as links (the shared pagination view), read from the view-model. */
 const Pagination = observer(function Pagination({ vm }: { vm: ResultsViewModel }) {
   return <PaginationNav links={vm.paginationLinks} label="Results pages" />;
@@ -158,6 +225,8 @@ interface ResultCardProps {
   readonly pppw: PppwSettings;
   readonly renderSave?: (card: PropertyCard) => ReactNode;
   readonly onOpen: (propertyId: string) => void;
+  /** What the list layout shows beside a card's body (the view-model's, the same for the page's life). */
+  readonly describe: (card: PropertyCard) => ResultCardDetails;
 }
 
 /**
@@ -165,7 +234,8 @@ interface ResultCardProps {
  * so the list re-rendering for a new batch, a layout or a busy flag leaves the other cards alone.
  * It reads no observable itself; the save toggle inside is the one observer per card.
  */
-const ResultCard = memo(function ResultCard({ card, index, layout, now, theme, pppw, renderSave, onOpen }: ResultCardProps) {
+const ResultCard = memo(function ResultCard({ card, index, layout, now, theme, pppw, renderSave, onOpen, describe }: ResultCardProps) {
+  const details = useMemo(() => (layout === 'list' ? describe(card) : undefined), [layout, describe, card]);
   return (
     <li className="results__item">
       <PropertyCardView
@@ -179,6 +249,7 @@ const ResultCard = memo(function ResultCard({ card, index, layout, now, theme, p
         showAcreage={theme.displayAcreageIconOnPropertyResults}
         save={renderSave?.(card)}
         onOpen={onOpen}
+        details={details === undefined ? undefined : <ResultCardDetailsView details={details} />}
       />
     </li>
   );
@@ -215,6 +286,7 @@ const ResultsList = observer(function ResultsList({ vm, now, theme, pppw, render
           pppw={pppw}
           renderSave={renderSave}
           onOpen={vm.cardOpened}
+          describe={vm.cardDetails}
         />
       ))}
     </ul>
@@ -237,11 +309,12 @@ export const ResultsView = observer(function ResultsView({ vm, renderSave: given
       <div className="results-hero">
         <div className="container">
           <h1 className="results-hero__title">{vm.heading}</h1>
-          <SearchFormView vm={vm.form} />
+          <FoldedSearchForm vm={vm} />
         </div>
       </div>
       <div className="container results-body">
         <PlaceNotFoundNotice vm={vm} />
+        <FilterChips vm={vm} />
         <Toolbar vm={vm} />
         {vm.pastEnd !== undefined ? (
           <PastEnd vm={vm} />

@@ -12,12 +12,11 @@
  */
 import * as t from 'io-ts';
 import { actionBound, computed, flowBound, makeObservable, observable } from 'mobx';
-import { STORAGE_KEYS, closestPlaces, placeSlugText, searchEvent, changePage, changeSort, clearPlace, removeTag, setFilter, setFilterValue, withoutDefaultStatus, SORT_OPTIONS, pageWindow } from '../../core/index.js';
-import type { AnalyticsPort, PropertyCard, ClockPort, NavigationPort, ThemeSettings, IdleSchedulerPort, NotifierPort, KeyValueStoragePort, StorageKey, TrackingPort, Place, Search, SortOption, SavedSearch, RecordContext } from '../../core/index.js';
+import { STORAGE_KEYS, activeFilters, branchToCall, listingAddedDate, removeFilter, searchSummary, tagLabel, closestPlaces, placeSlugText, searchEvent, changePage, changeSort, clearPlace, removeTag, setFilter, setFilterValue, withoutDefaultStatus, SORT_OPTIONS, pageWindow } from '../../core/index.js';
+import type { AnalyticsPort, ListingDate, PropertyCard, ClockPort, NavigationPort, ThemeSettings, IdleSchedulerPort, NotifierPort, KeyValueStoragePort, StorageKey, TrackingPort, Place, Search, SortOption, SavedSearch, RecordContext } from '../../core/index.js';
 import { resultsPath, type ResultsPageData, type ResultsPagination } from './results-page-data.js';
 import { searchCallUrl } from './search-call.js';
 import { SearchFormModel } from './search-form.view-model.js';
-import { tagLabel } from './search-options.js';
 
 export type ResultsLayout = 'grid' | 'list';
 
@@ -130,13 +129,28 @@ export function propertyCountText(count: number): string {
 
 const sortSet: ReadonlySet<string> = new Set(SORT_OPTIONS);
 
-/** The search without one field, back on page 1. */
-function withoutField(search: Search, field: keyof Search): Search {
-  const out: { -readonly [K in keyof Search]?: Search[K] } = { ...search };
-  delete out[field];
-  delete out.page;
-  delete out.clickedProperty;
-  return out as Search;
+/** A filter of the shown search, as a chip whose link shows the results without it. */
+export interface FilterChip {
+  /** Unique among the page's chips. */
+  readonly key: string;
+  /** 'Within 5 miles'. */
+  readonly label: string;
+  /** The canonical results path of the search without this filter, on its first page. */
+  readonly href: string;
+}
+
+/** What a card of the list layout adds beside its body, on a tablet or a wider screen. */
+export interface ResultCardDetails {
+  readonly summary?: string;
+  readonly added?: ListingDate;
+  readonly branch?: {
+    /** 'Taunton branch'. */
+    readonly name: string;
+    /** 'Call 01823 334455'. */
+    readonly callText: string;
+    /** The tel: link. */
+    readonly href: string;
+  };
 }
 
 export class ResultsViewModel {
@@ -193,6 +207,9 @@ export class ResultsViewModel {
       lastPage: computed,
       pastEnd: computed,
       placeNotFound: computed,
+      summary: computed,
+      filters: computed,
+      cardDetails: false,
       paginationLinks: computed,
       widenLinks: computed,
       searchSaved: computed,
@@ -296,6 +313,39 @@ export class ResultsViewModel {
     };
   }
 
+  /** The shown search in one line (on a phone it stands for the folded search form). */
+  get summary(): string {
+    return searchSummary(this.search);
+  }
+
+  /**
+   * The filters of the shown search beyond the form's main row (core's activeFilters; not the
+   * theme's default status), each linking to the results without it.
+   */
+  get filters(): FilterChip[] {
+    const { base, defaultStatus } = this.deps.page;
+    return activeFilters(this.search, defaultStatus === undefined ? {} : { defaultStatus }).map((filter) => ({
+      key: `${filter.field}:${filter.tag ?? ''}`,
+      label: filter.label,
+      href: resultsPath(removeFilter(this.searchAsChosen, filter), base, defaultStatus),
+    }));
+  }
+
+  /**
+   * A card's summary line, the day it was added and its branch to call (core's listingAddedDate
+   * and branchToCall). One function for the page's life, so memoised cards stay memoised.
+   */
+  readonly cardDetails = (card: PropertyCard): ResultCardDetails => {
+    const summary = card.summary?.trim();
+    const added = listingAddedDate(card);
+    const call = branchToCall(card, this.deps.page.branches);
+    return {
+      ...(summary ? { summary } : {}),
+      ...(added ? { added } : {}),
+      ...(call ? { branch: { name: `${call.branchName} branch`, callText: `Call ${call.telephone}`, href: call.href } } : {}),
+    };
+  };
+
   /** Previous / next and numbered links, each a canonical results path. */
   get paginationLinks(): PaginationLinks {
     const { page, hasNext, hasPrevious, totalPages } = this.pagination;
@@ -317,7 +367,7 @@ export class ResultsViewModel {
     const url = (next: Search): string => searchCallUrl(next, this.deps.page.defaultStatus);
     const out: WidenLink[] = [];
     if (s.placeId !== undefined || s.q !== undefined) out.push({ label: 'Search all areas', href: url(clearPlace(s)) });
-    if (s.poly !== undefined) out.push({ label: 'Remove the area drawn on the map', href: url(withoutField(s, 'poly')) });
+    if (s.poly !== undefined) out.push({ label: 'Remove the area drawn on the map', href: url(setFilterValue(s, 'poly', undefined)) });
     if (s.minPrice !== undefined || s.maxPrice !== undefined) out.push({ label: 'Any price', href: url(setFilter(s, 'price', {})) });
     if (s.minBeds !== undefined || s.maxBeds !== undefined) out.push({ label: 'Any number of bedrooms', href: url(setFilter(s, 'beds', {})) });
     if (s.minAcreage !== undefined || s.maxAcreage !== undefined) out.push({ label: 'Any acreage', href: url(setFilter(s, 'acreage', {})) });

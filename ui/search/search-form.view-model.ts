@@ -9,10 +9,10 @@
  * not match the results.
  */
 import { actionBound, computed, makeObservable, observable, observableRef } from 'mobx';
-import { placesMatching, addTag, changeChannel, clearPlace, hiddenSearchFields, placeDisplayName, removeAllTags, removeTag, selectPlace, setFilter, setFilterValue, setTextQuery, toggleTag, withoutDefaultStatus, SEARCH_CALL_PATH } from '../../core/index.js';
+import { FEATURE_TAGS, PROPERTY_TYPE_TAGS, STATUS_OPTIONS, tagLabel, placesMatching, addTag, changeChannel, clearPlace, hiddenSearchFields, placeDisplayName, removeAllTags, removeTag, selectPlace, setFilter, setFilterValue, setTextQuery, toggleTag, withoutDefaultStatus, SEARCH_CALL_PATH } from '../../core/index.js';
 import type { FormField, NavigationPort, RangeFilter, Channel, Place, Search, SearchFormControl } from '../../core/index.js';
 import { searchCallUrl } from './search-call.js';
-import { ACREAGE_TAGS, FEATURE_TAGS, PROPERTY_TYPE_TAGS, STATUS_OPTIONS, bedroomOptions, priceOptions, tagLabel, type Option } from './search-options.js';
+import { ACREAGE_TAGS, bedroomOptions, priceOptions, type Option } from './search-options.js';
 
 export interface ToggleChip {
   readonly tag: string;

@@ -1,9 +1,10 @@
 /**
  * What the search form offers (SPEC §3 "Search"): price steps per channel, bedroom
- * counts, property-type and feature tags, statuses and the seven sort orders in plain English.
+ * counts, the seven sort orders in plain English and acreage steps. How tags, statuses, prices
+ * and bedroom counts read is core's (core/search/search-labels.ts).
  * Data, not if-chains: an agency's own lists can replace these tables without touching the views.
  */
-import { formatWholePounds, SEARCH_STATUS_CHOICES, SORT_OPTIONS } from '../../core/index.js';
+import { bedroomLabel, priceLabel, SORT_OPTIONS } from '../../core/index.js';
 import type { Channel, SortOption } from '../../core/index.js';
 
 export interface Option<V> {
@@ -36,11 +37,6 @@ export const PRICE_STEPS: Readonly<Record<Channel, readonly number[]>> = {
   lettings: [...thousands(300, 1_000, 50), ...thousands(1_100, 2_000, 100), 2_250, 2_500, 2_750, 3_000, 3_500, 4_000, 4_500, 5_000],
 };
 
-/** '£350,000' for sales, '£1,250 pcm' for lettings. */
-export function priceLabel(channel: Channel, amount: number): string {
-  return channel === 'lettings' ? `${formatWholePounds(amount)} pcm` : formatWholePounds(amount);
-}
-
 /**
  * The price options for a channel. A price already in the search that is not a step (typed into
  * a URL, say) is kept as an option, so the select never shows a value it does not have.
@@ -54,54 +50,11 @@ export function priceOptions(channel: Channel, current: readonly (number | undef
 /** Bedroom counts offered (0 is a studio). */
 export const BEDROOM_COUNTS: readonly number[] = [0, 1, 2, 3, 4, 5, 6];
 
-export function bedroomLabel(count: number): string {
-  if (count === 0) return 'Studio';
-  return count === 1 ? '1 bed' : `${count} beds`;
-}
-
 export function bedroomOptions(current: readonly (number | undefined)[] = []): Option<number>[] {
   const values = new Set<number>(BEDROOM_COUNTS);
   for (const value of current) if (value !== undefined) values.add(value);
   return [...values].sort((a, b) => a - b).map((value) => ({ value, label: bedroomLabel(value) }));
 }
-
-/** Property-type tags, as the platform writes them, with their labels. */
-export const PROPERTY_TYPE_TAGS: readonly Option<string>[] = [
-  { value: 'house', label: 'Houses' },
-  { value: 'flat', label: 'Flats and apartments' },
-  { value: 'bungalow', label: 'Bungalows' },
-  { value: 'new homes', label: 'New homes' },
-  { value: 'land', label: 'Land' },
-  { value: 'commercial', label: 'Commercial' },
-];
-
-/** Feature tags per channel. */
-export const FEATURE_TAGS: Readonly<Record<Channel, readonly Option<string>[]>> = {
-  sales: [
-    { value: 'garden', label: 'Garden' },
-    { value: 'parking', label: 'Parking' },
-    { value: 'garage', label: 'Garage' },
-    { value: 'balcony', label: 'Balcony' },
-    { value: 'period', label: 'Period property' },
-  ],
-  lettings: [
-    { value: 'garden', label: 'Garden' },
-    { value: 'parking', label: 'Parking' },
-    { value: 'furnished', label: 'Furnished' },
-    { value: 'unfurnished', label: 'Unfurnished' },
-    { value: 'bills included', label: 'Bills included' },
-  ],
-};
-
-/** A readable label for any tag: the listed label, else the tag with a capital first letter. */
-export function tagLabel(tag: string): string {
-  const listed = [...PROPERTY_TYPE_TAGS, ...FEATURE_TAGS.sales, ...FEATURE_TAGS.lettings].find((option) => option.value === tag);
-  if (listed !== undefined) return listed.label;
-  return tag.charAt(0).toUpperCase() + tag.slice(1);
-}
-
-/** Statuses a visitor can filter by, per channel: core's one list ('available' reads 'For sale'). */
-export const STATUS_OPTIONS: Readonly<Record<Channel, readonly Option<string>[]>> = SEARCH_STATUS_CHOICES;
 
 /** The seven sort orders of SPEC §3, in plain English, in SPEC's order. */
 export const SORT_LABELS: Readonly<Record<SortOption, string>> = {

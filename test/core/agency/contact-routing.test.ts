@@ -12,6 +12,7 @@ import {
   departmentEnquiry,
   propertyBranch,
   propertyEnquiry,
+  branchToCall,
   routeContact,
 } from '../../../core/agency/contact-routing.js';
 import { contactableStaff, departmentContactHref, staffContactHref } from '../../../core/agency/contact-links.js';
@@ -343,5 +344,22 @@ describe('agencyTelephone', () => {
     expect(agencyTelephone({ header: { agencyContactTelephone: ' 01823 250100 ' }, branches: [aBranch()] })).to.equal('01823 250100');
     expect(agencyTelephone({ header: { agencyContactTelephone: '  ' }, branches: [aBranch()] })).to.equal('01823 000000');
     expect(agencyTelephone({ header: {}, branches: [] })).to.equal(undefined);
+  });
+
+  describe('branchToCall', () => {
+    const branches = [aBranch(), aBranch({ id: 'b2', branchName: 'Wellington', branchSalesContactNumber: '', branchContactNumber: '01823 (660) 301' })];
+
+    it("names a card's branch and its number for the card's channel, with a tel: link", () => {
+      expect(branchToCall({ branchID: 'b1', property_channel: 'sales' }, branches)).to.deep.equal({ branchName: 'Taunton', telephone: '01823 111111', href: 'tel:01823111111' });
+      expect(branchToCall({ branchID: 'b1', property_channel: 'lettings' }, branches)?.telephone).to.equal('01823 222222');
+      expect(branchToCall({ branchID: 'b2', property_channel: 'sales' }, branches)).to.deep.equal({ branchName: 'Wellington', telephone: '01823 (660) 301', href: 'tel:01823660301' });
+    });
+
+    it('names no branch rather than a wrong one: none given, one the page does not know, or no number to dial', () => {
+      expect(branchToCall({ property_channel: 'sales' }, branches)).to.equal(undefined);
+      expect(branchToCall({ branchID: 'gone', property_channel: 'sales' }, branches)).to.equal(undefined);
+      const silent = [aBranch({ branchSalesContactNumber: 'ask at the desk', branchContactNumber: undefined })];
+      expect(branchToCall({ branchID: 'b1', property_channel: 'sales' }, silent)).to.equal(undefined);
+    });
   });
 });

@@ -9,7 +9,7 @@ import {
   parseSearchPathWithIssues,
   searchPathPart,
 } from '../../../core/search/search-path.js';
-import { CHANNEL_WORDS } from '../../../core/search/search-grammar.js';
+import { CHANNEL_WORDS, withinMiles } from '../../../core/search/search-grammar.js';
 import { DEFAULT_SEARCH, SORT_OPTIONS, type Search } from '../../../core/search/search.js';
 import { segmentPath, validPathSearch, validSearch } from './search.arbitrary.js';
 
@@ -220,6 +220,13 @@ describe('parseSearchPath', () => {
       for (const segment of ['within-forest', 'within-', 'within-5', 'within-0-5-miles-away']) {
         expect(parse(`/${segment}`), segment).to.deep.equal({ channel: 'sales' });
       }
+    });
+
+    it('reads 0-5-miles as half a mile, 1-mile as one and 10-miles as ten (withinMiles)', () => {
+      expect(withinMiles('0-5-miles')).to.equal(0.5);
+      expect(withinMiles('1-mile')).to.equal(1);
+      expect(withinMiles('10-miles')).to.equal(10);
+      expect(withinMiles('ington')).to.equal(undefined);
     });
   });
 

@@ -128,6 +128,11 @@ describe('search transitions', () => {
       expect(removeTag(aSearch({ tags: ['garden'] }), 'garden')).to.deep.equal({ channel: 'sales' });
     });
 
+    it('removeTag removes the tag written exactly so before one that only reads so trimmed', () => {
+      expect(removeTag(aSearch({ tags: ['garden', ' garden '] }), ' garden ')).to.deep.equal({ channel: 'sales', tags: ['garden'] });
+      expect(removeTag(aSearch({ tags: ['garden', 'parking'] }), ' garden ')).to.deep.equal({ channel: 'sales', tags: ['parking'] });
+    });
+
     it('removeTag changes nothing for a tag that is not there', () => {
       const search = aSearch({ tags: ['garden'] });
       expect(removeTag(search, 'parking')).to.equal(search);

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { decodeSiteSettings, decodeSiteSettingsInSteps, DEFAULT_THEME_SETTINGS, SETTINGS_DECODE_STEPS } from '../../../core/settings/settings.codec.js';
+import { decodePropertyCards, decodeSiteSettings, decodeSiteSettingsInSteps, DEFAULT_THEME_SETTINGS, SETTINGS_DECODE_STEPS } from '../../../core/settings/settings.codec.js';
 
 const menu = [
   { id: 1, name: 'Buy', url: '/property-for-sale', items: [{ id: 11, name: 'Houses', url: '/property-for-sale/tag-house', items: [{ id: 111, name: 'Deep', url: '/d', items: [{ id: 1111, name: 'Too deep', url: '/x' }] }] }] },
@@ -149,6 +149,14 @@ describe('decodeSiteSettings', () => {
     expect(s.property?.photos).to.deep.equal([{ url: '/a.jpg', caption: 'Front' }]);
     expect(s.property?.floorplans).to.deep.equal([]);
     expect(problems.some((p) => p.startsWith('property_data.photos[1]'))).to.equal(true);
+  });
+
+  it("reads a card's branch and summary line, for a results card, and for the property page's property", () => {
+    const card = { property_id: 42, display_address: 'High Street, Taunton', property_url: '/properties/42', branchID: 11, summary: 'A 2 bedroom flat.' };
+    const problems: string[] = [];
+    expect(decodePropertyCards([card], 'results', problems)[0]).to.deep.include({ branchID: '11', summary: 'A 2 bedroom flat.' });
+    expect(decodeSiteSettings(settings({ property_data: card })).settings.property).to.deep.include({ branchID: '11', summary: 'A 2 bedroom flat.' });
+    expect(problems).to.deep.equal([]);
   });
 
   it('never throws and always gives a usable settings object, whatever it is given', () => {

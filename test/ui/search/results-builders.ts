@@ -42,6 +42,8 @@ export interface PageOptions {
   readonly data?: Record<string, unknown>;
   readonly defaultStatus?: string;
   readonly theme?: Record<string, unknown>;
+  /** The agency's branches (our_offices_slider_data). */
+  readonly branches?: readonly Record<string, unknown>[];
 }
 
 /** The settings of a results page, decoded as the app decodes them. */
@@ -64,6 +66,7 @@ export function resultsSettings(options: PageOptions = {}): SiteSettings {
     },
     theme_preferences: options.defaultStatus ? { default_search_status: options.defaultStatus } : {},
     theme_settings: options.theme ?? {},
+    ...(options.branches ? { our_offices_slider_data: options.branches } : {}),
   }).settings;
 }
 

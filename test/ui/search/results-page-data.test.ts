@@ -60,6 +60,12 @@ describe('decodeResultsPage', () => {
     expect(page.heading).to.equal('Property for sale in Taunton');
   });
 
+  it("gives the agency's branches, so a card can name the branch to call", () => {
+    const page = resultsPage({ branches: [{ id: 'b1', branchName: 'Taunton', branchUrl: '/branches/taunton' }] });
+    expect(page.branches.map((b) => b.branchName)).to.deep.equal(['Taunton']);
+    expect(resultsPage().branches).to.deep.equal([]);
+  });
+
   it('survives hostile page data: bad cards, bad places and a malformed path are reported, never thrown', () => {
     const problems: string[] = [];
     const settings = resultsSettings({

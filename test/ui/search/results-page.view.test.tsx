@@ -299,4 +299,50 @@ describe('ResultsView', () => {
       expect(document.querySelector('.results-empty button')?.getAttribute('aria-pressed')).to.equal('true');
     });
   });
+
+  describe('filters, the folded form and list cards', () => {
+    it('shows each filter as a link named "Remove filter: …" to the results without it', async () => {
+      await show({ path: '/property-for-sale/within-5-miles/tag-garden' });
+      const list = document.querySelector('ul[aria-label="Filters applied"]')!;
+      const links = [...list.querySelectorAll('a')];
+      expect(links.map((a) => a.textContent)).to.deep.equal(['Remove filter: Within 5 miles', 'Remove filter: Garden']);
+      expect(links.map((a) => a.getAttribute('href'))).to.deep.equal(['/property-for-sale/gid-p-taunton/tag-garden', '/property-for-sale/gid-p-taunton/within-5-miles']);
+      expect(list.querySelector('svg')?.getAttribute('aria-hidden')).to.equal('true');
+    });
+
+    it('shows no list of filters when there are none', async () => {
+      await show();
+      expect(document.querySelector('ul[aria-label="Filters applied"]')).to.equal(null);
+    });
+
+    it('puts a one-line summary before the form: a disclosure button that opens the form in place', async () => {
+      await show();
+      const summary = document.querySelector<HTMLButtonElement>('button.results-search__summary')!;
+      expect(summary.textContent).to.equal('For sale · Taunton · 2+ beds Edit');
+      expect(summary.getAttribute('aria-expanded')).to.equal('false');
+      const form = document.getElementById(summary.getAttribute('aria-controls')!)!;
+      expect(form.querySelector('form[role="search"]')).to.not.equal(null);
+      await clickOn(summary);
+      expect(summary.getAttribute('aria-expanded')).to.equal('true');
+      await clickOn(summary);
+      expect(summary.getAttribute('aria-expanded')).to.equal('false');
+    });
+
+    it("adds a list card's summary, the day it was added and its branch to call; a grid card stays as it was", async () => {
+      const card = aCard('101', { summary: 'A 3 bedroom house for sale in Taunton.', createdAt: '2026-11-03T09:00:00Z', branchID: 'b1' });
+      const { vm } = await show({
+        data: { results: [card] },
+        branches: [{ id: 'b1', branchName: 'Taunton', branchUrl: '/branches/taunton', branchSalesContactNumber: '01823 111111' }],
+      });
+      expect(document.querySelector('.property-card__details')).to.equal(null);
+      await actAsync(() => vm.setLayout('list'));
+      const details = document.querySelector('.property-card--list .property-card__details')!;
+      expect(details.querySelector('.property-card__summary')?.textContent).to.equal('A 3 bedroom house for sale in Taunton.');
+      expect(details.querySelector('time')?.getAttribute('datetime')).to.equal('2026-11-03');
+      expect(details.querySelector('time')?.textContent).to.equal('Added on 3 November 2026');
+      expect(details.querySelector('.property-card__branch-name')?.textContent).to.equal('Taunton branch');
+      const call = details.querySelector('a')!;
+      expect([call.textContent, call.getAttribute('href')]).to.deep.equal(['Call 01823 111111', 'tel:01823111111']);
+    });
+  });
 });
