@@ -155,6 +155,8 @@ export { CAROUSEL, NO_IMAGE, nextIndex, previousIndex, indexLabel, swipeDirectio
 export type { SwipeDirection, AutoRotateState, CarouselSize, CarouselSource, CarouselRoute } from './carousel/carousel.js';
 export { UK_CENTRE, UK_ZOOM, SINGLE_MARKER_ZOOM, DEFAULT_ZOOM, FIT_PADDING_PX, hasMapPosition, initialMapView } from './maps/map-view.js';
 export type { InitialMapView } from './maps/map-view.js';
+export { CLUSTER_CELL_PX, MAX_CLUSTER_ZOOM, clusterPins, worldPixel } from './maps/map-clusters.js';
+export type { Cluster, ClusterOptions } from './maps/map-clusters.js';
 export { MIN_AREA_CORNERS, MAX_AREA_CORNERS, areaCorners, isInsideArea, boundsArea } from './maps/polygon.js';
 export type { MapBounds } from './maps/polygon.js';
 export { DEFAULT_MAP_TILE_URL, DEFAULT_MAP_TILE_ATTRIBUTION, TILE_URL_PROBLEM, checkTileUrlTemplate } from './maps/map-tiles.js';
@@ -205,7 +207,7 @@ export type { IdleSchedulerPort } from './ports/idle-scheduler.port.js';
 export type { NativeLeadForm, LeadsPort } from './ports/leads.port.js';
 export { LEGACY_CALENDAR_SCRIPT } from './ports/legacy-entry-points.port.js';
 export type { LegacyCalendarChoice, LegacyCalendarHandlers, LegacyEntryPointsPort } from './ports/legacy-entry-points.port.js';
-export type { Pagination, ListingResults, PropertyLinks, ListingsPort } from './ports/listings.port.js';
+export type { Pagination, ListingResults, PropertyLinks, ListingsPort, MapListings } from './ports/listings.port.js';
 export type { LoggerPort } from './ports/logger.port.js';
 export type { MapMarker, MapOptions, MapAreaControls, MapsPort } from './ports/maps.port.js';
 export type { MotionPreferencePort } from './ports/motion-preference.port.js';
