@@ -182,6 +182,8 @@ export { escapeHtml, jsonForScript } from './seo/escaping.js';
 // Messages: toasts and flash keys (SPEC §8)
 export { TOAST_DURATIONS, toastDuration, createToast, MESSAGES, TOASTS, registerFailedToast, chunkLoadError, PART_NOT_LOADED_TEXT } from './notifications/toast.js';
 export type { ToastKind, ToastLength, Toast, ToastSpec, MessageKey } from './notifications/toast.js';
+export { TOAST_CORNER_FROM_PX, TOAST_GAP_PX, placeToasts, toastBox } from './notifications/toast-placement.js';
+export type { Box, ToastSpot, ToastPlacementInput, ToastPlacement } from './notifications/toast-placement.js';
 export { FLASH_KEY_MAX_LENGTH, parseFlashHash, FLASH_MESSAGES, GENERIC_FLASH_ERROR, flashToast } from './notifications/flash.js';
 export type { FlashKind, FlashKey, FlashToast } from './notifications/flash.js';
 export { LOCATION_NOT_FOUND_TEXT, flashOverride } from './notifications/flash-texts.js';
