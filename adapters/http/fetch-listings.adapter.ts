@@ -62,22 +62,34 @@ export function paginationFrom(u: unknown, requestedPage: number): Pagination {
   };
 }
 
-/** The body of GET /search.ljson; only a body without a `properties` list fails. */
-export function listingResultsBody(requestedPage: number, report: (problems: string[]) => void): t.Type<ListingResults, ListingResults, unknown> {
-  return new t.Type<ListingResults, ListingResults, unknown>(
-    'ListingResults',
-    (u): u is ListingResults => isRecord(u) && Array.isArray(u['properties']),
+/**
+ * A body with a `properties` list, read by `read` from the body and its decoded cards; only a body
+ * without such a list fails.
+ */
+function bodyWithProperties<A>(
+  name: string,
+  report: (problems: string[]) => void,
+  read: (body: Record<string, unknown>, cards: PropertyCard[]) => A,
+): t.Type<A, A, unknown> {
+  return new t.Type<A, A, unknown>(
+    name,
+    (u): u is A => isRecord(u) && Array.isArray(u['properties']),
     (u, context) => {
       if (!isRecord(u)) return t.failure(u, context, 'expected an object with a properties list');
       const properties = u['properties'];
       if (!Array.isArray(properties)) return t.failure(u, context, 'properties: expected a list');
-      return t.success({
-        properties: decodePropertyList(properties, 'properties', report),
-        pagination: paginationFrom(u['pagination'], requestedPage),
-      });
+      return t.success(read(u, decodePropertyList(properties, 'properties', report)));
     },
     (results) => results,
   );
+}
+
+/** The body of GET /search.ljson; only a body without a `properties` list fails. */
+export function listingResultsBody(requestedPage: number, report: (problems: string[]) => void): t.Type<ListingResults, ListingResults, unknown> {
+  return bodyWithProperties<ListingResults>('ListingResults', report, (body, properties) => ({
+    properties,
+    pagination: paginationFrom(body['pagination'], requestedPage),
+  }));
 }
 
 /** The path of the map's call: every match of a search, as light cards. */
@@ -88,19 +100,10 @@ export const MAP_LISTINGS_PATH = '/search/map.ljson';
  * unreadable `total` is the number of properties sent.
  */
 export function mapListingsBody(report: (problems: string[]) => void): t.Type<MapListings, MapListings, unknown> {
-  return new t.Type<MapListings, MapListings, unknown>(
-    'MapListings',
-    (u): u is MapListings => isRecord(u) && Array.isArray(u['properties']),
-    (u, context) => {
-      if (!isRecord(u)) return t.failure(u, context, 'expected an object with a properties list');
-      const properties = u['properties'];
-      if (!Array.isArray(properties)) return t.failure(u, context, 'properties: expected a list');
-      const cards = decodePropertyList(properties, 'properties', report);
-      const total = whole(u['total'], 0);
-      return t.success({ properties: cards, total: total !== undefined && total >= cards.length ? total : cards.length });
-    },
-    (results) => results,
-  );
+  return bodyWithProperties<MapListings>('MapListings', report, (body, properties) => {
+    const total = whole(body['total'], 0);
+    return { properties, total: total !== undefined && total >= properties.length ? total : properties.length };
+  });
 }
 
 /** The query of GET /search.ljson for `search` on `page` (page 1 is left out). */

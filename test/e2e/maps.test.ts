@@ -78,15 +78,20 @@ async function settledMap(page: Page, scope = '[role="dialog"] .leaflet-containe
 /** The price labels of single properties (nearby properties share a '3 properties' label). */
 const PRICE_LABELS = '.agency-map-marker:not(.agency-map-marker--group)';
 
-/** A single property's price label in view (after a zoom, some labels lie outside the map's view). */
-async function labelInView(page: Page): Promise<ReturnType<Page['locator']>> {
-  const index = await page.evaluate((selector) =>
+/** Which single property's price label is in view, -1 for none (after a zoom, some lie outside the map's view). */
+async function indexInView(page: Page): Promise<number> {
+  return page.evaluate((selector) =>
     [...document.querySelectorAll(selector)].findIndex((label) => {
       const box = label.getBoundingClientRect();
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
       return hit !== null && label.contains(hit);
     }),
   PRICE_LABELS);
+}
+
+/** A single property's price label in view. */
+async function labelInView(page: Page): Promise<ReturnType<Page['locator']>> {
+  const index = await indexInView(page);
   expect(index, 'a price label in view').to.be.at.least(0);
   return page.locator(PRICE_LABELS).nth(index);
 }
@@ -97,14 +102,7 @@ async function labelInView(page: Page): Promise<ReturnType<Page['locator']>> {
  */
 async function zoomToPriceLabel(page: Page): Promise<void> {
   for (let step = 0; step < 8; step += 1) {
-    const found = await page.evaluate((selector) =>
-      [...document.querySelectorAll(selector)].some((label) => {
-        const box = label.getBoundingClientRect();
-        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return hit !== null && label.contains(hit);
-      }),
-    PRICE_LABELS);
-    if (found) return;
+    if ((await indexInView(page)) >= 0) return;
     const before = await page.locator('.agency-map-marker').count();
     await page.locator('[role="dialog"] .agency-map-marker--group').first().click();
     await page.waitForFunction((n) => document.querySelectorAll('.agency-map-marker').length !== n, before, { timeout: 5000 }).catch(() => undefined);
