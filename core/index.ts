@@ -178,6 +178,8 @@ export { CAROUSEL, NO_IMAGE, nextIndex, previousIndex, indexLabel, swipeDirectio
 export type { SwipeDirection, AutoRotateState, CarouselSize, CarouselSource, CarouselRoute } from './carousel/carousel.js';
 export { UK_CENTRE, UK_ZOOM, SINGLE_MARKER_ZOOM, DEFAULT_ZOOM, FIT_PADDING_PX, hasMapPosition, initialMapView } from './maps/map-view.js';
 export type { InitialMapView } from './maps/map-view.js';
+export { CLUSTER_CELL_PX, MAX_CLUSTER_ZOOM, clusterPins, worldPixel } from './maps/map-clusters.js';
+export type { Cluster, ClusterOptions } from './maps/map-clusters.js';
 export { MIN_AREA_CORNERS, MAX_AREA_CORNERS, areaCorners, isInsideArea, boundsArea } from './maps/polygon.js';
 export { EARTH_RADIUS_MILES, distanceMiles, formatMiles } from './maps/distance.js';
 export type { MapBounds } from './maps/polygon.js';
@@ -204,6 +206,8 @@ export { escapeHtml, jsonForScript } from './seo/escaping.js';
 // Messages: toasts and flash keys (SPEC §8)
 export { TOAST_DURATIONS, toastDuration, createToast, MESSAGES, TOASTS, registerFailedToast, chunkLoadError, PART_NOT_LOADED_TEXT } from './notifications/toast.js';
 export type { ToastKind, ToastLength, Toast, ToastSpec, MessageKey } from './notifications/toast.js';
+export { TOAST_CORNER_FROM_PX, TOAST_GAP_PX, placeToasts, toastBox } from './notifications/toast-placement.js';
+export type { Box, ToastSpot, ToastPlacementInput, ToastPlacement } from './notifications/toast-placement.js';
 export { FLASH_KEY_MAX_LENGTH, parseFlashHash, FLASH_MESSAGES, GENERIC_FLASH_ERROR, flashToast } from './notifications/flash.js';
 export type { FlashKind, FlashKey, FlashToast } from './notifications/flash.js';
 export { LOCATION_NOT_FOUND_TEXT, flashOverride } from './notifications/flash-texts.js';
@@ -230,7 +234,7 @@ export type { IdleSchedulerPort } from './ports/idle-scheduler.port.js';
 export type { NativeLeadForm, LeadsPort } from './ports/leads.port.js';
 export { LEGACY_CALENDAR_SCRIPT } from './ports/legacy-entry-points.port.js';
 export type { LegacyCalendarChoice, LegacyCalendarHandlers, LegacyEntryPointsPort } from './ports/legacy-entry-points.port.js';
-export type { Pagination, ListingResults, PropertyLinks, ListingsPort } from './ports/listings.port.js';
+export type { Pagination, ListingResults, PropertyLinks, ListingsPort, MapListings } from './ports/listings.port.js';
 export type { LoggerPort } from './ports/logger.port.js';
 export type { MapMarker, MapOptions, MapAreaControls, MapsPort } from './ports/maps.port.js';
 export type { MotionPreferencePort } from './ports/motion-preference.port.js';

@@ -194,3 +194,41 @@ export function searchListings(listings: readonly Listing[], search: Search, con
   const { items, pagination } = paginate(found, search.page ?? 1, perPage);
   return { cards: items.map((l) => cardOf(l.detail)), pagination };
 }
+
+/** The most properties one map answer carries (a few hundred bytes each). */
+export const MAX_MAP_LISTINGS = 1000;
+
+/** What a map needs of a card: its page, its name, its position and the fields of its price text. */
+const MAP_FIELDS = [
+  'property_id',
+  'property_url',
+  'display_address',
+  'property_channel',
+  'price',
+  'priceWithoutQualifier',
+  'priceValue',
+  'isStudent',
+  'bedrooms',
+  'latitude',
+  'longitude',
+] as const;
+
+export type MapCard = Partial<Pick<PropertyCard, (typeof MAP_FIELDS)[number]>>;
+
+/** A card cut down to what a map needs. */
+export function mapCardOf(card: PropertyCard): MapCard {
+  const out: Record<string, unknown> = {};
+  for (const field of MAP_FIELDS) if (card[field] !== undefined) out[field] = card[field];
+  return out as MapCard;
+}
+
+/** Every match of a search for a map (the first `limit`, in the search's order) and how many match. */
+export function mapListings(
+  listings: readonly Listing[],
+  search: Search,
+  context: SearchContext,
+  limit = MAX_MAP_LISTINGS,
+): { properties: MapCard[]; total: number } {
+  const found = sortListings(filterListings(listings, search, context), search.sorted);
+  return { properties: found.slice(0, limit).map((l) => mapCardOf(cardOf(l.detail))), total: found.length };
+}

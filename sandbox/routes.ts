@@ -45,6 +45,7 @@ export function buildRouter(): Router<Handler> {
       .on('GET', '/search', search.searchRedirect)
       .on('POST', '/search', saved.createSavedSearch)
       .on('GET', '/search.ljson', search.searchJson)
+      .on('GET', '/search/map.ljson', search.searchMapJson)
       // accounts
       .on('GET', '/user.ljson', account.currentUser)
       .on(WRITE, '/user.ljson', account.userCall)

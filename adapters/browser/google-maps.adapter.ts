@@ -10,8 +10,9 @@
  *   one load. A failed load is forgotten, so a later map may try again.
  * - Markers are AdvancedMarkerElements when a map id is configured (Google draws them only on maps
  *   with an id), classic Markers otherwise. Clicking one calls `onMarkerClick(id)`.
- * - The view fits all markers, or uses `center`/`zoom` when given; one marker is centred at street
- *   level; no markers and no centre shows the whole of the UK.
+ * - The view fits all markers and the area searched (outlined when given), or uses `center`/`zoom`
+ *   when given; one marker is centred at street level; no markers and no centre shows the whole
+ *   of the UK.
  * - Markers without a usable position (not finite, out of range, or the 0,0 "no location" value)
  *   are left off the map.
  * - No key, a script failure, a time-out or an API that throws are failure values, logged; nothing
@@ -19,7 +20,7 @@
  * - `render` answers a disposer that takes the markers off the map and removes the listeners.
  */
 import { left, right } from 'fp-ts/Either';
-import { decodeFailure, timeoutFailure, SINGLE_MARKER_ZOOM, boundsArea, hasMapPosition, initialMapView } from '../../core/index.js';
+import { areaCorners, decodeFailure, timeoutFailure, SINGLE_MARKER_ZOOM, boundsArea, hasMapPosition, initialMapView } from '../../core/index.js';
 import type { Failure, Result, LatLng, MapAreaControls, MapOptions, MapsPort, ScriptLoaderPort } from '../../core/index.js';
 import type { Logger } from '../logger.js';
 import { consoleLogger } from '../logger.js';
@@ -242,7 +243,8 @@ export class GoogleMapsAdapter implements MapsPort {
   private draw(library: MapsLibrary, element: object, options: MapOptions): () => void {
     const markers = options.markers.filter(hasMapPosition);
     const mapId = this.options.mapId?.trim();
-    const view = initialMapView(markers, options);
+    const searched = options.area === undefined ? undefined : areaCorners(options.area);
+    const view = initialMapView(markers, { ...options, area: searched ?? [] });
     // Fitted markers open on the first one; the bounds are fitted just after.
     const opening =
       view.kind === 'centre'
@@ -277,12 +279,14 @@ export class GoogleMapsAdapter implements MapsPort {
 
     const area = options.onAreaControls ? this.areaControls(library, map, element) : undefined;
     if (area !== undefined) options.onAreaControls?.(area.controls);
+    const outline = searched === undefined ? undefined : this.outline(library, map, element, searched);
 
     let disposed = false;
     return () => {
       if (disposed) return;
       disposed = true;
       area?.dispose();
+      outline?.setMap(null);
       for (const { created, listener } of drawn) {
         listener?.remove();
         if (typeof created.setMap === 'function') created.setMap(null);
@@ -290,6 +294,20 @@ export class GoogleMapsAdapter implements MapsPort {
       }
       library.clearInstanceListeners?.(map);
     };
+  }
+
+  /** The area searched, outlined in the brand's colour (not clickable), when the API offers polygons. */
+  private outline(
+    library: MapsLibrary,
+    map: GoogleMap,
+    element: object,
+    corners: readonly LatLng[],
+  ): GoogleShape | undefined {
+    if (library.Polygon === undefined) return undefined;
+    const colour = brandColour(this.options.window, element);
+    const paths = corners.map((c) => ({ lat: c.lat, lng: c.lng }));
+    const style = { strokeColor: colour, strokeWeight: 3, fillColor: colour, fillOpacity: 0.12 };
+    return new library.Polygon({ map, paths, clickable: false, ...style });
   }
 
   /**

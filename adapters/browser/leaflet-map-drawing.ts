@@ -12,20 +12,23 @@
  *   the dialog around the map then leaves alone) or the card's Close button closes it and focus
  *   goes back to the marker. A plain click on the card's link calls `onMarkerClick(id)` instead of
  *   the link's own navigation, when the plan has one.
- * - Labels never overlap: at each zoom, markers whose labels would touch share one label
- *   ('3 properties'), so every label is a whole target of its own (WCAG 2.5.8). Choosing a shared
- *   label zooms in on its properties (focus stays with them), or, where they share one spot or
- *   the map is fully zoomed in, opens a card listing them.
+ * - Nearby markers share a count bubble ('9 properties'): at each zoom, core's grid clustering
+ *   (`clusterPins`) groups them first, so a search of hundreds draws tens of labels; then labels
+ *   that would still touch share one, so every label is a whole target of its own (WCAG 2.5.8).
+ *   Choosing a shared label zooms in on its properties (focus stays with them), or, where they
+ *   share one spot or the map is fully zoomed in, opens a card listing them.
+ * - The area searched (a drawn polygon) is outlined under the labels.
  * - Wheel zoom is off (the page scrolls over the map); the zoom buttons (named 'Zoom in' and
  *   'Zoom out' by Leaflet), the + and - keys and pinch zoom work.
  * - The map follows its element's size (a dialog opening, a phone turned), and the disposer
  *   removes it with `map.remove()` (layers, listeners, DOM) and gives the element back as it was.
  */
 import type * as Leaflet from 'leaflet';
-import { boundsArea, parseMapAttribution } from '../../core/index.js';
+import { boundsArea, clusterPins, parseMapAttribution } from '../../core/index.js';
 import type { LatLng, MapAreaControls, MapAttribution, MapMarker } from '../../core/index.js';
 import type { DrawLeafletMap, MapPlan } from './leaflet-maps.adapter.js';
 import { REDUCED_MOTION_QUERY } from './motion-preference.adapter.js';
+import { CARD_MAX_WIDTH, CARD_MIN_WIDTH, listCard, markerCard, markerName } from './leaflet-map-cards.js';
 
 export type LeafletLibrary = typeof Leaflet;
 
@@ -39,9 +42,6 @@ const CREDIT_LINK_ATTRIBUTES = 'target="_blank" rel="noopener noreferrer"';
 const NEW_TAB_NOTE = '<span class="visually-hidden"> (opens in a new tab)</span>';
 /** The library's credit, before the tile provider's. */
 export const LEAFLET_CREDIT = `<a href="https://leafletjs.com" ${CREDIT_LINK_ATTRIBUTES}>Leaflet${NEW_TAB_NOTE}</a>`;
-/** Widths of a marker's card, in CSS pixels. */
-export const CARD_MIN_WIDTH = 200;
-export const CARD_MAX_WIDTH = 240;
 /** Where a card's tip points, from the marker's position: just above the price label. */
 export const CARD_ANCHOR: [number, number] = [0, -38];
 /**
@@ -101,6 +101,11 @@ function drawMap(L: LeafletLibrary, element: HTMLElement, plan: MapPlan): () => 
     map.setView([view.center.lat, view.center.lng], view.zoom);
   }
 
+  // The area searched, under the labels; a click on it is a click on the map.
+  if (plan.area !== undefined) {
+    L.polygon(plan.area.map(toLatLng), { className: 'agency-map-area', interactive: false }).addTo(map);
+  }
+
   const labels = new MarkerLabels(L, map, element.ownerDocument, plan.markers, plan.onMarkerClick, plan.markersNoun ?? DEFAULT_MARKERS_NOUN);
   labels.layout();
   map.on('zoomend', () => labels.layout());
@@ -121,6 +126,8 @@ function drawMap(L: LeafletLibrary, element: HTMLElement, plan: MapPlan): () => 
   };
 }
 
+const toLatLng = (p: LatLng): Leaflet.LatLngTuple => [p.lat, p.lng];
+
 /** Radius of a placed corner's dot, in CSS pixels. */
 export const CORNER_RADIUS_PX = 6;
 
@@ -138,7 +145,6 @@ export function leafletAreaControls(L: LeafletLibrary, map: Leaflet.Map, element
   let draft: Leaflet.Layer[] = [];
   let onClick: ((event: Leaflet.LeafletMouseEvent) => void) | undefined;
   let disposed = false;
-  const toLatLng = (p: LatLng): Leaflet.LatLngTuple => [p.lat, p.lng];
   const stopDrawing = (): void => {
     if (onClick === undefined) return;
     map.off('click', onClick);
@@ -220,7 +226,7 @@ class MarkerLabels {
     const focused = this.labels.find((label) => label.layer.getElement() === active)?.members[0]?.id ?? this.focusAfterLayout;
     this.focusAfterLayout = undefined;
     for (const label of this.labels) label.layer.remove();
-    this.labels = this.markers.map((marker) => this.add([marker]));
+    this.labels = clusterPins(this.markers, this.map.getZoom()).map((cluster) => this.add(cluster.members));
     // Labels that touch become one, until none touches; a shared label sits in the middle of its
     // properties, so it may touch another: a few rounds at most. Without layout (jsdom) nothing
     // touches.
@@ -399,76 +405,6 @@ function focusWhenShown(target: HTMLElement, from: HTMLElement): void {
     if (doc.activeElement !== target && framesLeft > 0) doc.defaultView?.requestAnimationFrame(() => attempt(framesLeft - 1));
   };
   attempt(FOCUS_FRAMES);
-}
-
-/** The marker's accessible name: the price and the address, or the address alone. */
-export function markerName(marker: Pick<MapMarker, 'price' | 'title'>): string {
-  return marker.price ? `${marker.price}, ${marker.title}` : marker.title;
-}
-
-/** The card a marker opens: photo, price, and the address linking to the property. */
-export function markerCard(doc: Document, marker: MapMarker, onChoose?: (id: string) => void): HTMLElement {
-  const card = doc.createElement('div');
-  card.className = 'agency-map-card';
-  if (marker.imageUrl) {
-    const photo = doc.createElement('img');
-    photo.className = 'agency-map-card__photo';
-    photo.src = marker.imageUrl;
-    // The address below names the property; the photo adds nothing a screen reader needs.
-    photo.alt = '';
-    photo.width = CARD_MAX_WIDTH;
-    photo.height = 150;
-    photo.decoding = 'async';
-    card.append(photo);
-  }
-  const body = doc.createElement('div');
-  body.className = 'agency-map-card__body';
-  if (marker.price) {
-    const price = doc.createElement('p');
-    price.className = 'agency-map-card__price';
-    price.textContent = marker.price;
-    body.append(price);
-  }
-  const address = doc.createElement('p');
-  address.className = 'agency-map-card__address';
-  address.append(propertyLink(doc, marker, onChoose));
-  body.append(address);
-  card.append(body);
-  return card;
-}
-
-/** The card of properties that share one spot: each address linking to its property, with its price. */
-export function listCard(doc: Document, members: readonly MapMarker[], onChoose?: (id: string) => void): HTMLElement {
-  const list = doc.createElement('ul');
-  list.className = 'agency-map-card agency-map-card__list';
-  for (const marker of members) {
-    const item = doc.createElement('li');
-    item.append(propertyLink(doc, marker, onChoose));
-    if (marker.price) {
-      const price = doc.createElement('span');
-      price.className = 'agency-map-card__price';
-      price.textContent = marker.price;
-      item.append(' ', price);
-    }
-    list.append(item);
-  }
-  return list;
-}
-
-/** The address, linking to the property when it has a page. */
-function propertyLink(doc: Document, marker: MapMarker, onChoose: ((id: string) => void) | undefined): Node {
-  if (!marker.url) return doc.createTextNode(marker.title);
-  const link = doc.createElement('a');
-  link.href = marker.url;
-  link.textContent = marker.title;
-  if (onChoose) {
-    link.addEventListener('click', (event) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      event.preventDefault();
-      onChoose(marker.id);
-    });
-  }
-  return link;
 }
 
 /** A credit as HTML for Leaflet's attribution control, written from checked text and links. */

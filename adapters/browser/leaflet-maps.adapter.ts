@@ -17,9 +17,9 @@
  *   is a failure value, logged; the view then shows its fallback and 'The map could not be loaded.'.
  */
 import { left, right } from 'fp-ts/Either';
-import { decodeFailure, networkFailure, hasMapPosition, initialMapView } from '../../core/index.js';
+import { areaCorners, decodeFailure, networkFailure, hasMapPosition, initialMapView } from '../../core/index.js';
 import { prepareDefaultHtmlPolicy } from './trusted-types.js';
-import type { Result, InitialMapView, TileSource, MapMarker, MapOptions, MapsPort } from '../../core/index.js';
+import type { Result, InitialMapView, LatLng, TileSource, MapMarker, MapOptions, MapsPort } from '../../core/index.js';
 import type { Logger } from '../logger.js';
 import { consoleLogger } from '../logger.js';
 
@@ -34,6 +34,8 @@ export interface MapPlan {
   readonly markersNoun?: string;
   /** The page searches by area: hand it the map's area controls once drawn. */
   readonly onAreaControls?: MapOptions['onAreaControls'];
+  /** The area searched, outlined (checked by core's `areaCorners`). */
+  readonly area?: readonly LatLng[];
 }
 
 /** Draws a map into an element; answers its disposer. */
@@ -81,9 +83,11 @@ export class LeafletMapsAdapter implements MapsPort {
     const kit = await this.ready();
     if (kit._tag === 'Left') return kit;
     const markers = options.markers.filter(hasMapPosition);
+    const area = options.area === undefined ? undefined : areaCorners(options.area);
     const plan: MapPlan = {
       markers,
-      view: initialMapView(markers, options),
+      view: initialMapView(markers, { ...options, area: area ?? [] }),
+      ...(area ? { area } : {}),
       tiles: this.options.tiles,
       ...(options.onMarkerClick ? { onMarkerClick: options.onMarkerClick } : {}),
       ...(options.onAreaControls ? { onAreaControls: options.onAreaControls } : {}),

@@ -4,11 +4,14 @@
  * `{ properties: [...], pagination: { page, per_page?, total?, has_next_page, has_prev_page } }`;
  * each property carries property_id and property_url (or url). Unreadable properties are dropped
  * and logged, the rest are shown.
+ *
+ * The map's call, GET /search/map.ljson (docs/decisions/search-map-call.md), takes the same query
+ * without a page and answers every match as a light card: `{ properties: [...], total }`.
  */
 import * as t from 'io-ts';
 import { isLeft, right } from 'fp-ts/Either';
 import { searchToQuery, decodePropertyCards } from '../../core/index.js';
-import type { Result, PropertyCard, ListingResults, ListingsPort, Pagination, PropertyLinks, Search } from '../../core/index.js';
+import type { Result, PropertyCard, ListingResults, ListingsPort, MapListings, Pagination, PropertyLinks, Search } from '../../core/index.js';
 import type { Logger } from '../logger.js';
 import { consoleLogger } from '../logger.js';
 import type { HttpClient } from './http-client.js';
@@ -59,22 +62,48 @@ export function paginationFrom(u: unknown, requestedPage: number): Pagination {
   };
 }
 
-/** The body of GET /search.ljson; only a body without a `properties` list fails. */
-export function listingResultsBody(requestedPage: number, report: (problems: string[]) => void): t.Type<ListingResults, ListingResults, unknown> {
-  return new t.Type<ListingResults, ListingResults, unknown>(
-    'ListingResults',
-    (u): u is ListingResults => isRecord(u) && Array.isArray(u['properties']),
+/**
+ * A body with a `properties` list, read by `read` from the body and its decoded cards; only a body
+ * without such a list fails.
+ */
+function bodyWithProperties<A>(
+  name: string,
+  report: (problems: string[]) => void,
+  read: (body: Record<string, unknown>, cards: PropertyCard[]) => A,
+): t.Type<A, A, unknown> {
+  return new t.Type<A, A, unknown>(
+    name,
+    (u): u is A => isRecord(u) && Array.isArray(u['properties']),
     (u, context) => {
       if (!isRecord(u)) return t.failure(u, context, 'expected an object with a properties list');
       const properties = u['properties'];
       if (!Array.isArray(properties)) return t.failure(u, context, 'properties: expected a list');
-      return t.success({
-        properties: decodePropertyList(properties, 'properties', report),
-        pagination: paginationFrom(u['pagination'], requestedPage),
-      });
+      return t.success(read(u, decodePropertyList(properties, 'properties', report)));
     },
     (results) => results,
   );
+}
+
+/** The body of GET /search.ljson; only a body without a `properties` list fails. */
+export function listingResultsBody(requestedPage: number, report: (problems: string[]) => void): t.Type<ListingResults, ListingResults, unknown> {
+  return bodyWithProperties<ListingResults>('ListingResults', report, (body, properties) => ({
+    properties,
+    pagination: paginationFrom(body['pagination'], requestedPage),
+  }));
+}
+
+/** The path of the map's call: every match of a search, as light cards. */
+export const MAP_LISTINGS_PATH = '/search/map.ljson';
+
+/**
+ * The body of GET /search/map.ljson; only a body without a `properties` list fails. A missing or
+ * unreadable `total` is the number of properties sent.
+ */
+export function mapListingsBody(report: (problems: string[]) => void): t.Type<MapListings, MapListings, unknown> {
+  return bodyWithProperties<MapListings>('MapListings', report, (body, properties) => {
+    const total = whole(body['total'], 0);
+    return { properties, total: total !== undefined && total >= properties.length ? total : properties.length };
+  });
 }
 
 /** The query of GET /search.ljson for `search` on `page` (page 1 is left out). */
@@ -95,6 +124,12 @@ export class FetchListingsAdapter implements ListingsPort {
     const report = (problems: string[]) =>
       this.logger.warn(`GET /search.ljson: ${problems.length} unreadable properties dropped: ${problems.slice(0, 3).join('; ')}`);
     return this.http.get('/search.ljson', listingResultsBody(wanted, report), { query: listingsQuery(search, wanted) });
+  }
+
+  mapListings(search: Search): Promise<Result<MapListings>> {
+    const report = (problems: string[]) =>
+      this.logger.warn(`GET ${MAP_LISTINGS_PATH}: ${problems.length} unreadable properties dropped: ${problems.slice(0, 3).join('; ')}`);
+    return this.http.get(MAP_LISTINGS_PATH, mapListingsBody(report), { query: listingsQuery(search, 1) });
   }
 
   /**

@@ -27,14 +27,15 @@ export function bindSearchOverlays(container: Bindings): void {
   container
     .bind(TOKENS.mapViewViewModel)
     .toResolvedValue(
-      (settings, maps, navigation, searchHistory) =>
+      (settings, maps, listings, navigation, searchHistory) =>
         new MapViewViewModel({
           page: pageChunkOf(settings.page.identifier) === 'results-page' ? decodeResultsPage(settings, []) : undefined,
           maps,
+          listings,
           navigation,
           searchHistory,
         }),
-      [TOKENS.settings, TOKENS.maps, TOKENS.navigation, TOKENS.searchHistory],
+      [TOKENS.settings, TOKENS.maps, TOKENS.listings, TOKENS.navigation, TOKENS.searchHistory],
     )
     .inTransientScope();
 

@@ -1,7 +1,8 @@
 /**
  * Where a map opens, whichever maps service draws it (Google with a key, Leaflet without):
- * the given centre; else all markers fitted (the adapter fits them); one marker at street level;
- * nothing at all → the whole of the UK. Markers without a usable position are left off.
+ * the given centre; else all markers and the area searched fitted (the adapter fits them); one
+ * marker at street level; nothing at all → the whole of the UK. Markers without a usable position
+ * are left off.
  */
 import type { MapMarker, MapOptions } from '../ports/maps.port.js';
 import type { LatLng } from '../search/polyline.js';
@@ -32,14 +33,15 @@ export type InitialMapView =
   | { readonly kind: 'fit'; readonly points: readonly LatLng[]; readonly paddingPx: number; readonly maxZoom: number }
   | { readonly kind: 'centre'; readonly center: LatLng; readonly zoom: number };
 
-export function initialMapView(markers: readonly MapMarker[], options: Pick<MapOptions, 'center' | 'zoom'>): InitialMapView {
+export function initialMapView(markers: readonly MapMarker[], options: Pick<MapOptions, 'center' | 'zoom' | 'area'>): InitialMapView {
   if (options.center !== undefined) {
     return { kind: 'centre', center: { lat: options.center.lat, lng: options.center.lng }, zoom: options.zoom ?? DEFAULT_ZOOM };
   }
   const drawable = markers.filter(hasMapPosition);
   const [first] = drawable;
-  if (drawable.length > 1) {
-    return { kind: 'fit', points: drawable.map((m) => ({ lat: m.lat, lng: m.lng })), paddingPx: FIT_PADDING_PX, maxZoom: SINGLE_MARKER_ZOOM };
+  const points = [...drawable, ...(options.area ?? []).filter(hasMapPosition)].map((p) => ({ lat: p.lat, lng: p.lng }));
+  if (points.length > 1) {
+    return { kind: 'fit', points, paddingPx: FIT_PADDING_PX, maxZoom: SINGLE_MARKER_ZOOM };
   }
   if (first !== undefined) return { kind: 'centre', center: { lat: first.lat, lng: first.lng }, zoom: options.zoom ?? SINGLE_MARKER_ZOOM };
   return { kind: 'centre', center: { ...UK_CENTRE }, zoom: options.zoom ?? UK_ZOOM };

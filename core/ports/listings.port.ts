@@ -29,9 +29,21 @@ export interface PropertyLinks {
   readonly prevPage?: number;
 }
 
+/**
+ * Every match of a search for a map: light cards (id, page, address, position and the fields of
+ * the price text), all of them in one answer, not a page of them.
+ */
+export interface MapListings {
+  readonly properties: readonly PropertyCard[];
+  /** How many properties match; more than `properties` when the platform sent only the first. */
+  readonly total: number;
+}
+
 export interface ListingsPort {
   /** The properties matching `search` on `page` (default: the search's own page, else 1). */
   search(search: Search, page?: number): Promise<Result<ListingResults>>;
   /** Next and previous property links for `propertyId` within `search` (SPEC §7). */
   nextPrevious(search: Search, propertyId: string): Promise<Result<PropertyLinks>>;
+  /** Every property matching `search`, as light cards for a map (whatever page `search` is on). */
+  mapListings(search: Search): Promise<Result<MapListings>>;
 }

@@ -23,6 +23,8 @@ export interface MapOptions {
   readonly markers: readonly MapMarker[];
   readonly center?: { readonly lat: number; readonly lng: number };
   readonly zoom?: number;
+  /** The area searched (a drawn polygon's corners): outlined on the map and fitted into view. */
+  readonly area?: readonly LatLng[];
   /**
    * The visitor chose a marker's property. Maps whose markers open no card (Google) call it when a
    * marker is clicked; maps that open a card (Leaflet) when its property link is followed with a

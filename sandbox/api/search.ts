@@ -1,11 +1,12 @@
 /**
  * The search calls (SPEC §2 Search pages, §7): `GET /search?…&fragment=…` answers with a
- * redirect to the canonical results path, and `GET /search.ljson?…` with a page of results.
+ * redirect to the canonical results path, and `GET /search.ljson?…` with a page of results;
+ * `GET /search/map.ljson?…` with every match for a map (docs/decisions/search-map-call.md).
  */
 import { buildSearchPath, parseSearchUrlWithIssues, withoutDefaultStatus } from '../../core/index.js';
 import type { Search } from '../../core/index.js';
 import type { Context } from '../context.js';
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE, searchListings } from '../listing-search.js';
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE, mapListings, searchListings } from '../listing-search.js';
 import { redirect } from '../respond.js';
 import type { AgencyData, PlaceRecord } from '../seed/types.js';
 import { json } from './present.js';
@@ -55,11 +56,16 @@ export async function searchRedirect(ctx: Context): Promise<void> {
   redirect(ctx.req, ctx.res, `${buildSearchPath(search)}${hash}`);
 }
 
-/** GET /search.ljson: filter, sort and page the listings; `per_page` up to 500. */
-export async function searchJson(ctx: Context): Promise<void> {
+/** The search of a search call, with the agency's default status when it names none. */
+function effectiveSearch(ctx: Context): { readonly search: Search; readonly effective: Search } {
   const search = searchFromUrl(ctx.url);
   const defaultStatus = ctx.agency.themePreferences.default_search_status;
-  const effective = search.status === undefined && defaultStatus ? { ...search, status: defaultStatus } : search;
+  return { search, effective: search.status === undefined && defaultStatus ? { ...search, status: defaultStatus } : search };
+}
+
+/** GET /search.ljson: filter, sort and page the listings; `per_page` up to 500. */
+export async function searchJson(ctx: Context): Promise<void> {
+  const { search, effective } = effectiveSearch(ctx);
   const perPageRaw = Number(ctx.url.searchParams.get('per_page') ?? DEFAULT_PER_PAGE);
   const perPage = Number.isSafeInteger(perPageRaw) && perPageRaw > 0 ? Math.min(perPageRaw, MAX_PER_PAGE) : DEFAULT_PER_PAGE;
   const { cards, pagination } = searchListings(ctx.agency.listings, effective, { places: ctx.agency.places, now: ctx.app.now() }, perPage);
@@ -68,4 +74,14 @@ export async function searchJson(ctx: Context): Promise<void> {
     pagination,
     search,
   });
+}
+
+/**
+ * GET /search/map.ljson: every listing the search matches (its page ignored), as light cards for
+ * a map, the first 1,000 at most, and how many match.
+ */
+export async function searchMapJson(ctx: Context): Promise<void> {
+  const { effective } = effectiveSearch(ctx);
+  const { page: _page, ...whole } = effective;
+  json(ctx, 200, mapListings(ctx.agency.listings, whole, { places: ctx.agency.places, now: ctx.app.now() }));
 }

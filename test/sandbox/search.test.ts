@@ -133,4 +133,32 @@ describe('sandbox search calls', () => {
       expect(body.properties.every((c) => c['status'] === 'for sale')).to.equal(true);
     });
   });
+
+  describe('GET /search/map.ljson', () => {
+    it('answers every match of the search, whatever its page, as light cards with the whole count', async () => {
+      const all = await results('channel=sales&per_page=500');
+      const response = await visitor.fetch('/search/map.ljson?channel=sales&page=3');
+      expect(response.status).to.equal(200);
+      const body = (await response.json()) as { properties: Record<string, unknown>[]; total: number };
+      expect(body.total).to.equal(all.properties.length);
+      expect(body.properties.map((c) => c['property_id'])).to.deep.equal(all.properties.map((c) => c['property_id']));
+      const [first] = body.properties;
+      expect(Object.keys(first ?? {})).to.include.members(['property_id', 'property_url', 'display_address', 'latitude', 'longitude', 'price']);
+      expect(first).to.not.have.property('photos');
+    });
+
+    it('filters as the results do: a drawn area keeps only what lies inside it', async () => {
+      const poly = encodePolyline([
+        { lat: 50.98, lng: -3.15 },
+        { lat: 51.05, lng: -3.15 },
+        { lat: 51.05, lng: -3.05 },
+      ]);
+      const query = new URLSearchParams(searchToQuery({ channel: 'sales', poly })).toString();
+      const body = (await (await visitor.fetch(`/search/map.ljson?${query}`)).json()) as { properties: unknown[]; total: number };
+      expect(body.total).to.equal((await results(`${query}&per_page=500`)).properties.length);
+      expect(body.properties).to.have.length(body.total);
+      expect(body.total).to.be.greaterThan(0);
+      expect(body.total).to.be.below((await results('channel=sales&per_page=500')).properties.length);
+    });
+  });
 });

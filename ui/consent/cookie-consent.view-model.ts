@@ -14,7 +14,8 @@
  *   it disagrees), so the platform's server renders the banner exactly when it will show.
  * - A choice is stored in this browser (a storage that refuses it keeps it for this visit), told to
  *   the analytics gate at once (held events sent or dropped), logged with POST /ajax-events/logs
- *   (a failed log is only logged: the visitor's choice stands) and confirmed in a polite toast.
+ *   (a failed log is only logged: the visitor's choice stands) and confirmed in a polite toast
+ *   of SPEC's default 3 s: a plain confirmation, whose choice 'Cookie settings' shows at any time.
  * - Accepted (now, or before): GET /analytics_code, then its head code and its body code are
  *   injected, in that order, once per page. A fetch that fails injects nothing (a later acceptance
  *   on the page tries again); a choice changed to 'rejected' while the code is on its way, or a
@@ -139,7 +140,7 @@ export class CookieConsentViewModel {
     void tracking.consentLog(consentLogStatus(decision)).then((logged) => {
       if (isLeft(logged)) logger.warn(`cookie consent: the ${decision} log was not recorded (${logged.left.kind})`);
     });
-    notifier.success(consentChoiceMessage(decision, this.injected), TOAST_DURATIONS.long);
+    notifier.success(consentChoiceMessage(decision, this.injected), TOAST_DURATIONS.default);
     if (mayRunAnalytics(decision)) this.runAnalytics();
   }
 

@@ -13,7 +13,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { MapAreaControls, MapMarker, MapOptions, MapsPort } from '../../core/index.js';
+import type { LatLng, MapAreaControls, MapMarker, MapOptions, MapsPort } from '../../core/index.js';
 import { useInjection } from '../di.js';
 import { TOKENS } from '../tokens.js';
 import { whenNearViewport } from '../app/near-viewport.js';
@@ -32,6 +32,8 @@ export interface LazyMapProps {
   readonly fallback: ReactNode;
   readonly center?: { readonly lat: number; readonly lng: number };
   readonly zoom?: number;
+  /** The area searched, outlined on the map (a drawn search area). */
+  readonly area?: readonly LatLng[];
   readonly onMarkerClick?: (id: string) => void;
   /** What the markers are, for a label standing for several ('3 branches'); default 'properties'. */
   readonly markersNoun?: string;
@@ -48,13 +50,13 @@ export function LazyMap(props: LazyMapProps) {
   return <LazyMapView {...props} maps={useInjection(TOKENS.maps)} />;
 }
 
-export function LazyMapView({ maps, markers, label, fallback, center, zoom, onMarkerClick, onAreaControls, markersNoun, className }: LazyMapProps & { readonly maps: MapsPort }) {
+export function LazyMapView({ maps, markers, label, fallback, center, zoom, area, onMarkerClick, onAreaControls, markersNoun, className }: LazyMapProps & { readonly maps: MapsPort }) {
   const hostRef = useRef<HTMLDivElement>(null);
   const clickRef = useRef(onMarkerClick);
   const areaRef = useRef(onAreaControls);
   const wantsArea = onAreaControls !== undefined;
   const [state, setState] = useState<MapState>('waiting');
-  const key = viewKey(markers, center, zoom);
+  const key = viewKey(markers, center, zoom, area);
 
   useEffect(() => {
     clickRef.current = onMarkerClick;
@@ -70,6 +72,7 @@ export function LazyMapView({ maps, markers, label, fallback, center, zoom, onMa
       markers,
       ...(center !== undefined ? { center } : {}),
       ...(zoom !== undefined ? { zoom } : {}),
+      ...(area !== undefined ? { area } : {}),
       ...(clickRef.current !== undefined ? { onMarkerClick: (id: string) => clickRef.current?.(id) } : {}),
       ...(markersNoun !== undefined ? { markersNoun } : {}),
       // A map drawn after its view moved on (cancelled) is disposed at once: its controls never reach the page.
@@ -94,7 +97,7 @@ export function LazyMapView({ maps, markers, label, fallback, center, zoom, onMa
       if (dispose !== undefined && wantsArea) areaRef.current?.(undefined);
       dispose?.();
     };
-    // `key` stands for markers, center and zoom by value (callers often pass new arrays).
+    // `key` stands for markers, center, zoom and area by value (callers often pass new arrays).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [maps, key, wantsArea, markersNoun]);
 
@@ -117,7 +120,8 @@ export function LazyMapView({ maps, markers, label, fallback, center, zoom, onMa
 }
 
 /** The map's content by value, so a re-render with equal markers does not redraw the map. */
-function viewKey(markers: readonly MapMarker[], center: LazyMapProps['center'], zoom: number | undefined): string {
+function viewKey(markers: readonly MapMarker[], center: LazyMapProps['center'], zoom: number | undefined, area: readonly LatLng[] | undefined): string {
   const points = markers.map((m) => `${m.id}@${m.lat},${m.lng}:${m.title}:${m.url ?? ''}:${m.price ?? ''}:${m.imageUrl ?? ''}`).join('|');
-  return `${points}#${center ? `${center.lat},${center.lng}` : ''}#${zoom ?? ''}`;
+  const outline = (area ?? []).map((p) => `${p.lat},${p.lng}`).join(';');
+  return `${points}#${center ? `${center.lat},${center.lng}` : ''}#${zoom ?? ''}#${outline}`;
 }

@@ -1,20 +1,46 @@
 /**
- * The map view of a results page (`#/map`): the page's results as map markers, and the
- * same properties as a list beside the map. Built by the overlay layer's factory
- * (app/overlays/search.bindings.ts) from the results page's data; on any other page there is no
- * map view (`shown` false).
+ * The map view of a results page (`#/map`): the whole search on a map, not only the page's
+ * results, and the same page's properties as a list beside it. Built by the overlay layer's
+ * factory (app/overlays/search.bindings.ts) from the results page's data; on any other page there
+ * is no map view (`shown` false).
+ *
+ * - A search of one page is on the page already. A longer one asks the listings port for every
+ *   match as light cards (the map's call, docs/decisions/search-map-call.md) when the view starts;
+ *   the map is drawn once they arrive, with the whole count ('72 properties').
+ * - When that call fails the map shows the page's own results and says so plainly; nothing else
+ *   is lost (the list and the page stay as they were).
+ * - A search of a drawn area (`poly-…`) outlines the area on the map.
  */
-import type { MapMarker, MapsPort, NavigationPort, PropertyCard } from '../../core/index.js';
+import { action, computed, makeObservable, observable, observableRef } from 'mobx';
+import { areaCorners, decodePolyline } from '../../core/index.js';
+import type { LatLng, ListingsPort, MapMarker, MapsPort, NavigationPort, PropertyCard } from '../../core/index.js';
 import { propertyMapMarkers } from '../map/map-markers.js';
 import type { ResultsPageData } from './results-page-data.js';
+import { propertyCountText } from './results.view-model.js';
 import type { ResultsSearchHistory } from './results.view-model.js';
 
 export interface MapViewDependencies {
   /** The results page's data, or undefined when the page is not a results page. */
-  readonly page: Pick<ResultsPageData, 'heading' | 'results'> | undefined;
+  readonly page: Pick<ResultsPageData, 'heading' | 'results' | 'search' | 'pagination'> | undefined;
   readonly maps: MapsPort;
+  readonly listings: Pick<ListingsPort, 'mapListings'>;
   readonly navigation: Pick<NavigationPort, 'goTo'>;
   readonly searchHistory: Pick<ResultsSearchHistory, 'markClicked'>;
+}
+
+/** What the map shows: still asking, every match, or only the page's results (the call failed). */
+export type MapCoverage = 'loading' | 'whole' | 'page';
+
+/** 'Only the 12 properties on this page are on the map: …' */
+export function pageOnlyNote(count: number): string {
+  const verb = count === 1 ? 'is' : 'are';
+  return `Only the ${propertyCountText(count).toLowerCase()} on this page ${verb} on the map: the rest of the search could not be loaded.`;
+}
+
+/** 'The map shows the first 1,000 of the 1,234 properties: narrow the search to see them all.' */
+export function partMappedNote(shown: number, total: number): string {
+  const number = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `The map shows the first ${number(shown)} of the ${propertyCountText(total)}: narrow the search to see them all.`;
 }
 
 export class MapViewViewModel {
@@ -23,10 +49,16 @@ export class MapViewViewModel {
   readonly title: string;
   /** The map region's accessible name. */
   readonly mapLabel: string;
+  /** The page's own results, listed beside the map. */
   readonly results: readonly PropertyCard[];
-  /** The results that have a position. */
-  readonly markers: readonly MapMarker[];
+  /** The area searched, outlined on the map (a `poly-` search), else undefined. */
+  readonly area: readonly LatLng[] | undefined;
   readonly maps: MapsPort;
+  coverage: MapCoverage;
+  /** Every match, as the map's call answered (light cards), once it has. */
+  mapped: readonly PropertyCard[] = [];
+  /** How many properties match the search, as far as known. */
+  total: number;
 
   constructor(private readonly deps: MapViewDependencies) {
     const heading = deps.page?.heading ?? '';
@@ -34,8 +66,63 @@ export class MapViewViewModel {
     this.title = `Map view: ${heading}`;
     this.mapLabel = `Map of ${heading}`;
     this.results = deps.page?.results ?? [];
-    this.markers = propertyMapMarkers(this.results);
     this.maps = deps.maps;
+    const poly = deps.page?.search.poly;
+    const corners = poly === undefined ? undefined : decodePolyline(poly);
+    this.area = corners === undefined ? undefined : areaCorners(corners);
+    const pagination = deps.page?.pagination;
+    // Without a map there is nothing to ask for: the page's list stands in for it.
+    const onePage = pagination === undefined || (!pagination.hasNext && !pagination.hasPrevious) || !deps.maps.available;
+    this.coverage = onePage ? 'whole' : 'loading';
+    this.mapped = onePage ? this.results : [];
+    this.total = pagination?.total ?? this.results.length;
+    makeObservable<MapViewViewModel, 'settle'>(this, {
+      coverage: observable,
+      mapped: observableRef,
+      total: observable,
+      markers: computed,
+      countText: computed,
+      note: computed,
+      settle: action,
+    });
+  }
+
+  /** Asks for every match when the page holds only part of them; stops listening when disposed. */
+  start(): () => void {
+    let live = true;
+    const { page } = this.deps;
+    if (page !== undefined && this.coverage === 'loading') {
+      void this.deps.listings.mapListings(page.search).then((result) => {
+        if (live) this.settle(result._tag === 'Right' ? result.right : undefined);
+      });
+    }
+    return () => {
+      live = false;
+    };
+  }
+
+  /** The map's markers: none while asking, then every match (with the page's photos), or the page's. */
+  get markers(): readonly MapMarker[] {
+    if (this.coverage === 'loading') return [];
+    if (this.coverage === 'page') return propertyMapMarkers(this.results);
+    const photos = new Map(propertyMapMarkers(this.results).map((m) => [m.id, m.imageUrl]));
+    return propertyMapMarkers(this.mapped).map((marker) => {
+      const imageUrl = photos.get(marker.id);
+      return imageUrl === undefined ? marker : { ...marker, imageUrl };
+    });
+  }
+
+  /** The whole count, e.g. '72 properties'. */
+  get countText(): string {
+    return propertyCountText(this.total);
+  }
+
+  /** What the visitor should know of what the map leaves out ('' when it shows every match). */
+  get note(): string {
+    if (!this.maps.available) return '';
+    if (this.coverage === 'page') return pageOnlyNote(this.results.length);
+    if (this.coverage === 'whole' && this.mapped.length < this.total) return partMappedNote(this.mapped.length, this.total);
+    return '';
   }
 
   /** A listed property opened: it is marked in the search history (SPEC §3 clickedProperty). */
@@ -45,9 +132,19 @@ export class MapViewViewModel {
 
   /** A marker's card opened its property: marked in the search history, then its page. */
   readonly openProperty = (propertyId: string): void => {
-    const card = this.results.find((c) => c.property_id === propertyId);
+    const card = this.mapped.find((c) => c.property_id === propertyId) ?? this.results.find((c) => c.property_id === propertyId);
     if (card === undefined) return;
     this.cardOpened(propertyId);
     this.deps.navigation.goTo(card.property_url);
   };
+
+  private settle(answer: { readonly properties: readonly PropertyCard[]; readonly total: number } | undefined): void {
+    if (answer === undefined) {
+      this.coverage = 'page';
+      return;
+    }
+    this.coverage = 'whole';
+    this.mapped = answer.properties;
+    this.total = answer.total;
+  }
 }

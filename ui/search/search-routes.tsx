@@ -1,11 +1,13 @@
 /**
- * The results page's overlay route: `#/map` shows the page's results on a map. The
- * map (Google's with the agency's key, else Leaflet over raster tiles) loads only here, on demand,
- * through LazyMapView: price labels that open the property's card. Beside the map (below it on a
- * phone) the same properties stay listed as links, the accessible alternative to the map and what
- * stands in when it cannot load. Closing returns to where the visitor was, like every overlay.
+ * The results page's overlay route: `#/map` shows the whole search on a map, with its count and
+ * the area searched outlined. The map (Google's with the agency's key, else Leaflet over raster
+ * tiles) loads only here, on demand, through LazyMapView: price labels that open the property's
+ * card, count bubbles that zoom in. Beside the map (below it on a phone) the page's properties
+ * stay listed as links, the accessible alternative to the map and what stands in when it cannot
+ * load. Closing returns to where the visitor was, like every overlay.
  */
 import { useId } from 'react';
+import { observer } from 'mobx-react-lite';
 import type { RouteObject } from 'react-router-dom';
 import { listingPrice } from '../../core/index.js';
 import type { PropertyCard } from '../../core/index.js';
@@ -35,25 +37,52 @@ export function MapFallbackList({ cards, onOpen }: { readonly cards: readonly Pr
 
 const MAP_UNAVAILABLE = <p className="map-view__intro">The map is not available: every property on this page is in the list.</p>;
 
+/** The map's place while every match is asked for: the same box, so nothing moves when it comes. */
+const MAP_WAITING = (
+  <div className="lazy-map map-view__map">
+    <div className="lazy-map__region" aria-hidden="true">
+      <div className="lazy-map__placeholder" />
+    </div>
+  </div>
+);
+
 /** The map view of a results page (nothing on another page). */
-export function MapView({ vm }: { readonly vm: MapViewViewModel }) {
+export const MapView = observer(function MapView({ vm }: { readonly vm: MapViewViewModel }) {
   const onClose = useCloseOverlay();
   const listTitleId = useId();
   if (!vm.shown) return null;
   return (
     <ModalFrame title={vm.title} onClose={onClose} size="wide">
       <div className="map-view">
-        <LazyMapView className="map-view__map" maps={vm.maps} markers={vm.markers} label={vm.mapLabel} fallback={MAP_UNAVAILABLE} onMarkerClick={vm.openProperty} />
+        <div className="map-view__main">
+          <p className="map-view__count">{vm.countText}</p>
+          {vm.coverage === 'loading' ? (
+            MAP_WAITING
+          ) : (
+            <LazyMapView
+              className="map-view__map"
+              maps={vm.maps}
+              markers={vm.markers}
+              label={vm.mapLabel}
+              fallback={MAP_UNAVAILABLE}
+              onMarkerClick={vm.openProperty}
+              {...(vm.area ? { area: vm.area } : {})}
+            />
+          )}
+          <p className="map-view__note" role="status">
+            {vm.note}
+          </p>
+        </div>
         <section className="map-view__list-section" aria-labelledby={listTitleId}>
           <h3 id={listTitleId} className="map-view__list-title">
-            List of properties on this map
+            The properties on this page
           </h3>
           <MapFallbackList cards={vm.results} onOpen={vm.cardOpened} />
         </section>
       </div>
     </ModalFrame>
   );
-}
+});
 
 /** '#/map': its view-model comes from the container (app/overlays/search.bindings.ts). */
 function MapViewRoute() {

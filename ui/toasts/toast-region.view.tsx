@@ -1,5 +1,6 @@
 /**
- * The toast region (SPEC §8: toasts at top centre; green for success, red for error).
+ * The toast region (SPEC §8: green for success, red for error). On a page it goes where it covers
+ * no heading or control (toast-spot.ts); with a dialog open, to the top with the dialog below it.
  *
  * Two live regions are always in the page, empty until a toast arrives, so screen readers are
  * already listening when text is put in them: a polite `role="status"` one for successes and an

@@ -1,5 +1,9 @@
 /**
- * The room the toasts take at the top of the window, for what must keep out of their way.
+ * The room the toasts take, for what must keep out of their way, and their place on a page.
+ *
+ * On a page (no dialog open) the toasts go where they cover no heading and no control
+ * (toast-spot.ts, by core's `placeToasts`), placed when they change and when the window is
+ * resized, and once more a frame later (the cookie banner that a choice closes goes in that frame).
  *
  * The toast region publishes its height as `--toast-region-height` on the root element; CSS turns
  * it into `--toast-room` (toasts.css) while a toast shows, and an open modal sits below that
@@ -13,6 +17,7 @@
  */
 import { useEffect, useLayoutEffect } from 'react';
 import type { RefObject } from 'react';
+import { forgetPlace, placeToastRegion } from './toast-spot.js';
 
 export const TOAST_REGION_HEIGHT_PROPERTY = '--toast-region-height';
 
@@ -32,18 +37,29 @@ export function publishToastRegionHeight(region: HTMLElement): void {
 /** Keeps `--toast-region-height` up to date while the region is mounted; `shown` is what it shows (a new value means a new height). */
 export function useToastRoom(regionRef: RefObject<HTMLElement | null>, shown: unknown): void {
   useLayoutEffect(() => {
-    if (regionRef.current) publishToastRegionHeight(regionRef.current);
+    const region = regionRef.current;
+    if (region === null) return undefined;
+    publishToastRegionHeight(region);
+    placeToastRegion(region);
+    const view = region.ownerDocument.defaultView;
+    if (typeof view?.requestAnimationFrame !== 'function') return undefined;
+    const frame = view.requestAnimationFrame(() => placeToastRegion(region));
+    return () => view.cancelAnimationFrame(frame);
   }, [regionRef, shown]);
 
   useEffect(() => {
     const region = regionRef.current;
     if (region === null) return undefined;
     const view = region.ownerDocument.defaultView;
-    const onResize = (): void => publishToastRegionHeight(region);
+    const onResize = (): void => {
+      publishToastRegionHeight(region);
+      placeToastRegion(region);
+    };
     view?.addEventListener('resize', onResize);
     return () => {
       view?.removeEventListener('resize', onResize);
       region.ownerDocument.documentElement.style.removeProperty(TOAST_REGION_HEIGHT_PROPERTY);
+      forgetPlace(region);
     };
   }, [regionRef]);
 }

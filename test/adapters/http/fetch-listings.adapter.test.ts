@@ -116,6 +116,39 @@ describe('FetchListingsAdapter', () => {
     });
   });
 
+  describe('mapListings', () => {
+    it('GETs /search/map.ljson with the whole search and no page', async () => {
+      const fetch = fetchStub().resolves(jsonResponse(200, { properties: [], total: 0 }));
+      await listings(fetch).mapListings({ ...SEARCH, page: 4 });
+      const request = sent(fetch);
+      expect(request.path).to.equal('/search/map.ljson');
+      expect(request.query.has('page')).to.equal(false);
+      expect(request.query.get('place_id')).to.equal('gid-5f1c');
+    });
+
+    it('decodes light cards and the whole count, dropping an unreadable card', async () => {
+      const logger = loggerSpy();
+      const body = { properties: [card(7, { latitude: 51.01, longitude: -3.1, price: '£350,000' }), { property_id: 8 }], total: '140' };
+      const result = await listings(fetchStub().resolves(jsonResponse(200, body)), logger).mapListings(SEARCH);
+      expect(result._tag === 'Right' && result.right.total).to.equal(140);
+      expect(result._tag === 'Right' && result.right.properties.map((p) => [p.property_id, p.latitude, p.price])).to.deep.equal([['7', 51.01, '£350,000']]);
+      expect(logger.warn.callCount).to.equal(1);
+    });
+
+    it('counts the cards sent when the total is missing or smaller', async () => {
+      const fetch = fetchStub().resolves(jsonResponse(200, { properties: [card(1), card(2)], total: 1 }));
+      const result = await listings(fetch).mapListings(SEARCH);
+      expect(result._tag === 'Right' && result.right.total).to.equal(2);
+    });
+
+    it('fails on a body without a properties list, and on a failed call', async () => {
+      const bad = await listings(fetchStub().resolves(jsonResponse(200, { pins: [] }))).mapListings(SEARCH);
+      expect(bad._tag).to.equal('Left');
+      const down = await listings(fetchStub().resolves(jsonResponse(404, {}))).mapListings(SEARCH);
+      expect(down._tag === 'Left' && down.left.kind).to.equal('http');
+    });
+  });
+
   describe('nextPrevious', () => {
     it('links the neighbours on the same page', async () => {
       const fetch = fetchStub().resolves(jsonResponse(200, page([1, 2, 3], { page: 1, has_next_page: true })));

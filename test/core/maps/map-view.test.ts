@@ -17,6 +17,17 @@ describe('initialMapView', () => {
     });
   });
 
+  it('fits the area searched with the markers, so its whole outline is in view', () => {
+    const area = [
+      { lat: 50.9, lng: -3.3 },
+      { lat: 51.2, lng: -3.3 },
+      { lat: 51.2, lng: -2.9 },
+    ];
+    const view = initialMapView([at('1', 51.0, -3.1)], { area });
+    expect(view).to.deep.equal({ kind: 'fit', points: [{ lat: 51.0, lng: -3.1 }, ...area], paddingPx: FIT_PADDING_PX, maxZoom: SINGLE_MARKER_ZOOM });
+    expect(initialMapView([], { area }).kind, 'an area with nothing found in it').to.equal('fit');
+  });
+
   it('puts one marker at street level', () => {
     expect(initialMapView([at('1', 51.0, -3.1)], {})).to.deep.equal({ kind: 'centre', center: { lat: 51.0, lng: -3.1 }, zoom: SINGLE_MARKER_ZOOM });
   });

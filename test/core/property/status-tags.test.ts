@@ -221,6 +221,7 @@ describe('statusTags', () => {
           pagination: { page: 1, has_next_page: false, has_prev_page: false },
         }),
       nextPrevious: async () => right({}),
+      mapListings: async () => right({ properties: [], total: 0 }),
     };
     const results = await listings.search({ channel: 'sales' });
     const tags = results._tag === 'Right' ? results.right.properties.map((card) => statusTags(card, SSTC_AS_SOLD, clock.now())) : [];

@@ -139,7 +139,7 @@ describe('CookieConsentViewModel', () => {
       expect(dataLayer.events).to.deep.equal([{ event: 'search', search_channel: 'sales' }]);
       expect(tracking.consentLog.args).to.deep.equal([['accepted']]);
       expect(notifier.toasts).to.deep.equal([
-        { kind: 'success', message: 'You have accepted analytics cookies. You can change this at any time with ‘Cookie settings’ at the foot of the page.', durationMs: 8000 },
+        { kind: 'success', message: 'You have accepted analytics cookies. You can change this at any time with ‘Cookie settings’ at the foot of the page.', durationMs: 3000 },
       ]);
       await flush();
       expect(snippets.inject.args).to.deep.equal([

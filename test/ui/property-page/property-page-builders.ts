@@ -5,7 +5,7 @@ import type { Result } from '../../../core/failures.js';
 import type { Branch } from '../../../core/agency/agency.js';
 import type { ClockPort } from '../../../core/ports/clock.port.js';
 import type { LoggerPort } from '../../../core/ports/logger.port.js';
-import type { ListingResults, ListingsPort, PropertyLinks } from '../../../core/ports/listings.port.js';
+import type { ListingResults, ListingsPort, MapListings, PropertyLinks } from '../../../core/ports/listings.port.js';
 import type { TrackingPort } from '../../../core/ports/tracking.port.js';
 import type { PropertyDetail } from '../../../core/property/property.js';
 import type { Search } from '../../../core/search/search.js';
@@ -123,6 +123,10 @@ export class FakeListings implements ListingsPort {
     const answer = Promise.resolve(this.links);
     this.answers.push(answer);
     return answer;
+  }
+
+  async mapListings(): Promise<Result<MapListings>> {
+    return right({ properties: [aPropertyCard('1')], total: 1 });
   }
 }
 

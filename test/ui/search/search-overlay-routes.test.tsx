@@ -46,7 +46,7 @@ describe('the search overlay routes', () => {
   it("'/map' lists a results page's properties, with their prices, where the map cannot be drawn", async () => {
     await openAt('/map', resultsSettings({ data: { results: [aCard('101'), aCard('102', { price: '£400,000' })] } }));
     const dialog = await modal('Map view: Property for sale in Taunton');
-    const list = within(dialog).getByRole('region', { name: 'List of properties on this map' });
+    const list = within(dialog).getByRole('region', { name: 'The properties on this page' });
     expect(within(list).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).to.deep.equal([
       ['101 Castle Street, Taunton', '/properties/101/sales'],
       ['102 Castle Street, Taunton', '/properties/102/sales'],
