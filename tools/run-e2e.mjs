@@ -14,7 +14,7 @@ import path from 'node:path';
 const JOBS = Math.max(1, Number(process.env.E2E_JOBS ?? 2));
 const DIR = 'test/e2e';
 
-/** Roughly the seconds each file takes in a two-process run (2026-11-28); a file not listed counts as 20. */
+/** Roughly the seconds each file takes in a two-process run (2026-11-28; the last five estimated); a file not listed counts as 20. */
 const SECONDS = {
   'viewing.test.ts': 254,
   'accounts.test.ts': 232,
@@ -49,6 +49,11 @@ const SECONDS = {
   'refit-bugs.test.ts': 11,
   'password-change.test.ts': 10,
   'listing-status.test.ts': 8,
+  'listing-polish.test.ts': 60,
+  'toasts.test.ts': 50,
+  'search-polish.test.ts': 45,
+  'search-map.test.ts': 35,
+  'branch-finder.test.ts': 30,
 };
 
 const files = (process.argv.slice(2).length > 0 ? process.argv.slice(2) : (await readdir(DIR)).filter((f) => f.endsWith('.test.ts')).map((f) => path.join(DIR, f))).sort();
