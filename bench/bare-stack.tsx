@@ -4,7 +4,7 @@
  * react-router-dom, mobx, mobx-react-lite, inversify (with reflect-metadata), io-ts, fp-ts, rxjs
  * and date-fns, uses a part of each as an app like ours does at start (a hash route, an
  * observable store and an observer, a container, a codec, Either, a debounced stream, a date
- * format) and renders a trivial tree beside the server's markup (issue 13's floor, 126 KB gzip
+ * format) and renders a trivial tree beside the server's markup (the floor our start is held to, 126 KB gzip
  * when it was written). Built by bench/run.mjs into dist/assets.
  */
 import 'reflect-metadata';

@@ -34,7 +34,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 const VARIANTS = /** @type {const} */ (['none', 'bare', 'ours']);
 
-// The budgets of issue 13 / ARCHITECTURE §6, checked against the medians of this run.
+// The budgets of ARCHITECTURE §6, checked against the medians of this run.
 const GOALS = { tbtOverBare: 1.5, lcpOverNoJs: 1.15, cls: 0 };
 
 const build = spawnSync(process.execPath, ['build.mjs'], { stdio: 'inherit' });
