@@ -1,6 +1,5 @@
 import { expect } from 'chai';
 import { propertyMapMarker, propertyMapMarkers } from '../../../ui/map/map-markers.js';
-import { listingPrice } from '../../../core/format/price.js';
 import type { PropertyCard } from '../../../core/property/property.js';
 
 function aCard(id: string, overrides: Partial<PropertyCard> = {}): PropertyCard {
@@ -31,10 +30,11 @@ describe('propertyMapMarkers', () => {
     });
   });
 
-  it('shows the price exactly as the card does (one rule: core listingPrice)', () => {
+  it('shows the price as the card does: the amount without its qualifier, a rent per month, or POA', () => {
     const lettings = aCard('8', { price: undefined, priceWithoutQualifier: undefined, priceValue: 1250, property_channel: 'lettings' } as Partial<PropertyCard>);
-    expect(propertyMapMarker(lettings)?.price).to.equal(listingPrice(lettings).amount);
     expect(propertyMapMarker(lettings)?.price).to.equal('£1,250 pcm');
+    const unpriced = aCard('9', { price: undefined, priceWithoutQualifier: undefined, priceValue: undefined } as Partial<PropertyCard>);
+    expect(propertyMapMarker(unpriced)?.price).to.equal('Price on application');
   });
 
   it('leaves out the photo of a card without one, and the cards without a position', () => {
