@@ -1,14 +1,24 @@
-// The checks before the browser tests (npm test), in two lanes at once, one per core: the
-// compilers and the lint (typecheck, then lint) beside the tests without a browser (the core tests
-// under coverage, then the adapter, view, wiring and sandbox tests). Each lane stops at its first
-// failure; each lane's output is printed whole when it ends, so lines never interleave. Exits
-// non-zero when either lane failed.
+// The checks before the browser tests (npm test), in lanes at once, one per core. Each argument is
+// a lane: npm scripts joined by '&&', run in order ('npm run typecheck && npm run lint' beside
+// 'npm run test:core && npm run test:unit'). Each lane stops at its first failure; each lane's
+// output is printed whole when it ends, so lines never interleave. Exits non-zero when any lane
+// failed, or when a lane is not a chain of `npm run` steps.
 import { spawn } from 'node:child_process';
 
-const LANES = [
-  ['typecheck', 'lint'],
-  ['test:core', 'test:unit'],
-];
+const LANES = process.argv.slice(2).map((lane) =>
+  lane.split('&&').map((step) => {
+    const match = /^\s*npm run ([\w:-]+)\s*$/.exec(step);
+    if (match === null) {
+      console.error(`run-checks: "${step.trim()}" is not an \`npm run <script>\` step`);
+      process.exit(2);
+    }
+    return match[1];
+  }),
+);
+if (LANES.length === 0) {
+  console.error("run-checks: give each lane as an argument, e.g. 'npm run typecheck && npm run lint'");
+  process.exit(2);
+}
 
 function script(name) {
   return new Promise((resolve) => {

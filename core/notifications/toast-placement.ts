@@ -2,7 +2,7 @@
  * Where toasts go on a page (no dialog open; a dialog makes room for them at its top instead):
  * never over a heading or a control in view.
  *
- * A phone's toasts go to the foot of the window, above any bar fixed there (the cookie banner,
+ * A phone's toasts go to the foot of the viewport, above any bar fixed there (the cookie banner,
  * 'Book a valuation'), where a thumb and the eye are; else at the top, below the sticky header.
  * From 768 px they go to the bottom right corner, else the top right one, out of the line of the
  * page's headings and forms. The first of these places that covers nothing is taken. Where every
@@ -11,7 +11,7 @@
  * pixels while they show. Further down a page, room made at its top would show what lies under the
  * header instead, so there the place that covers the fewest headings and controls is taken.
  *
- * Boxes are in CSS pixels of the window (as getBoundingClientRect gives them). Pure and total.
+ * Boxes are in CSS pixels of the viewport, measured by the view. Pure and total.
  */
 
 export interface Box {
@@ -24,13 +24,13 @@ export interface Box {
 export type ToastSpot = 'bottom' | 'top' | 'bottom-right' | 'top-right';
 
 export interface ToastPlacementInput {
-  /** The window's layout size (without a scrollbar). */
+  /** The viewport's layout size (without a scrollbar). */
   readonly viewport: { readonly width: number; readonly height: number };
   /** The toasts' stack, as laid out. */
   readonly size: { readonly width: number; readonly height: number };
   /** Where the sticky header ends: toasts start below it. */
   readonly topInset: number;
-  /** How much of the window's foot the fixed bars take. */
+  /** How much of the viewport's foot the fixed bars take. */
   readonly bottomInset: number;
   /** The headings and controls in view. */
   readonly obstacles: readonly Box[];
@@ -40,16 +40,16 @@ export interface ToastPlacementInput {
 
 export interface ToastPlacement {
   readonly spot: ToastSpot;
-  /** The stack's top left corner in the window. */
+  /** The stack's top left corner in the viewport. */
   readonly left: number;
   readonly top: number;
   /** How far the page's content moves down to make room (0: it stays where it is). */
   readonly room: number;
 }
 
-/** From this width the toasts go to a corner; below it they span the window at its foot. */
+/** From this width the toasts go to a corner; below it they span the viewport at its foot. */
 export const TOAST_CORNER_FROM_PX = 768;
-/** Room between the toasts and the window's edges, the header and the fixed bars. */
+/** Room between the toasts and the viewport's edges, the header and the fixed bars. */
 export const TOAST_GAP_PX = 12;
 
 const PHONE_SPOTS: readonly ToastSpot[] = ['bottom', 'top'];

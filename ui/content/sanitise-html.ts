@@ -1,10 +1,11 @@
 /**
  * CMS HTML from the agency (property descriptions, articles, content blocks) made safe before it is
- * rendered: the one sanitiser of every piece of agency HTML (issues 4 §2 and 9 §1). DOMPurify is loaded on demand, as its own chunk; until it has arrived nothing of the HTML
- * is rendered. Beyond DOMPurify's defaults (which already drop every on* handler and javascript:
- * URLs): no script, style, iframe, object, embed, form or form controls, no style attributes, and
- * every link gets rel="noopener" (links opening a new tab keep their target), and an image
- * without a text alternative gets alt="" (decorative).
+ * rendered: the one sanitiser of every piece of agency HTML. DOMPurify is loaded on demand, as
+ * its own chunk; until it has arrived nothing of the HTML is rendered. Beyond DOMPurify's
+ * defaults (which already drop every on* handler and javascript: URLs): no script, style,
+ * iframe, object, embed, form or form controls, no style attributes; every link gets
+ * rel="noopener" (links opening a new tab keep their target), and an image without a text
+ * alternative gets alt="" (decorative).
  */
 import type { Config, DOMPurify, WindowLike } from 'dompurify';
 
