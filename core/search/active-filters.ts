@@ -11,7 +11,7 @@ import { formatAcreage, formatWholeNumber } from '../format/price.js';
 import { readableDate } from '../format/readable-date.js';
 import { withinMiles } from './search-grammar.js';
 import { statusLabel, tagLabel } from './search-labels.js';
-import { normaliseSearch } from './search-path.js';
+import { normaliseSearch } from './search-normalise.js';
 import { RANGE_FIELDS, removeTag, setFilter, setFilterValue, type RangeFilter } from './search-transitions.js';
 import type { Search } from './search.js';
 

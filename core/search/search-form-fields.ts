@@ -4,7 +4,7 @@
  * no control for. Names are the search call's query keys (SEARCH_QUERY_KEYS, which parseSearchUrl
  * reads), so such a form asks for the same search as the app's own submit (buildSearchUrl).
  */
-import { SEARCH_QUERY_KEYS, searchToQuery } from './search-path.js';
+import { SEARCH_QUERY_KEYS, searchToQuery } from './search-query.js';
 import { RANGE_FIELDS, type RangeFilter } from './search-transitions.js';
 import type { Search } from './search.js';
 

@@ -14,14 +14,8 @@
 import { isLeft } from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { isFieldText } from './search-grammar.js';
-import {
-  buildSearchPath,
-  buildSearchUrl,
-  isValidSearch,
-  normaliseSearch,
-  sameValue,
-  type SearchUrlOptions,
-} from './search-path.js';
+import { buildSearchPath, buildSearchUrl, type SearchUrlOptions } from './search-path.js';
+import { isValidSearch, normaliseSearch, sameValue } from './search-normalise.js';
 import type { Search } from './search.js';
 
 /** Search history keeps the latest 10 entries (SPEC §4 Search, §9). */

@@ -4,7 +4,7 @@
  */
 import { formatWholePounds } from '../format/price.js';
 import { bedroomLabel, priceLabel } from './search-labels.js';
-import { normaliseSearch } from './search-path.js';
+import { normaliseSearch } from './search-normalise.js';
 import { CHANNEL_PHRASES } from './search-transitions.js';
 import type { Channel, Search } from './search.js';
 

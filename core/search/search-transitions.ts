@@ -12,7 +12,7 @@
  */
 import { DEVELOPMENT_PLOT_TAG } from '../property/development-tag.js';
 import { isAcreage, isChannel, isCount, isFieldText } from './search-grammar.js';
-import { normaliseSearch, sameValue } from './search-path.js';
+import { normaliseSearch, sameValue } from './search-normalise.js';
 import type { Channel, Place, Search, SortOption } from './search.js';
 
 type Draft = { -readonly [K in keyof Search]?: Search[K] };

@@ -5,7 +5,8 @@
  */
 import { formatWholePounds } from '../format/price.js';
 import { normaliseTags } from '../search/search-grammar.js';
-import { buildSearchPath, normaliseSearch, parseSearchPath } from '../search/search-path.js';
+import { buildSearchPath, parseSearchPath } from '../search/search-path.js';
+import { normaliseSearch } from '../search/search-normalise.js';
 import { CHANNEL_PHRASES, placeDisplayName } from '../search/search-transitions.js';
 import type { Channel, Search } from '../search/search.js';
 import type { AlertFrequency, SavedSearch } from './user.js';

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { buildSearchUrl, searchToQuery } from '../../core/search/search-path.js';
+import { buildSearchUrl } from '../../core/search/search-path.js';
+import { searchToQuery } from '../../core/search/search-query.js';
 import { encodePolyline } from '../../core/search/polyline.js';
 import { useTestSandbox, Visitor, type TestSandbox } from './support/sandbox.js';
 

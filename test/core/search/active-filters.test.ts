@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { activeFilters, FILTER_FIELDS, removeFilter, type ActiveFilter } from '../../../core/search/active-filters.js';
-import { buildSearchPath, parseSearchPath, searchPathPart } from '../../../core/search/search-path.js';
+import { buildSearchPath, parseSearchPath } from '../../../core/search/search-path.js';
+import { searchPathPart } from '../../../core/search/search-normalise.js';
 import type { Search } from '../../../core/search/search.js';
 import { validPathSearch, validSearch } from './search.arbitrary.js';
 

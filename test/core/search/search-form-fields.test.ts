@@ -6,7 +6,8 @@ import {
   rangeFieldNames,
   type SearchFormControl,
 } from '../../../core/search/search-form-fields.js';
-import { buildSearchUrl, parseSearchUrl, searchToQuery } from '../../../core/search/search-path.js';
+import { buildSearchUrl, parseSearchUrl } from '../../../core/search/search-path.js';
+import { searchToQuery } from '../../../core/search/search-query.js';
 import type { Search } from '../../../core/search/search.js';
 import { validSearch } from './search.arbitrary.js';
 

@@ -16,7 +16,7 @@ import {
   searchesEqual,
   type SearchHistory,
 } from '../../../core/search/search-history.js';
-import { isValidSearch } from '../../../core/search/search-path.js';
+import { isValidSearch } from '../../../core/search/search-normalise.js';
 import type { Search } from '../../../core/search/search.js';
 
 const POLYLINE = '_p~iF~ps|U_ulLnnqC_mqNvxq`@';

@@ -1,14 +1,8 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import {
-  buildSearchPath,
-  isValidSearch,
-  MAX_REPORTED_ISSUES,
-  normaliseSearch,
-  parseSearchPath,
-  parseSearchPathWithIssues,
-  searchPathPart,
-} from '../../../core/search/search-path.js';
+import { buildSearchPath, parseSearchPath, parseSearchPathWithIssues } from '../../../core/search/search-path.js';
+import { isValidSearch, normaliseSearch, searchPathPart } from '../../../core/search/search-normalise.js';
+import { MAX_REPORTED_ISSUES } from '../../../core/search/search-readers.js';
 import { CHANNEL_WORDS, withinMiles } from '../../../core/search/search-grammar.js';
 import { DEFAULT_SEARCH, SORT_OPTIONS, type Search } from '../../../core/search/search.js';
 import { segmentPath, validPathSearch, validSearch } from './search.arbitrary.js';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { isValidSearch } from '../../../core/search/search-path.js';
+import { isValidSearch } from '../../../core/search/search-normalise.js';
 import {
   addTag,
   applyDefaultStatus,

@@ -1,15 +1,8 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import {
-  buildSearchUrl,
-  isValidSearch,
-  parseSearchUrl,
-  parseSearchUrlWithIssues,
-  searchFromQuery,
-  searchFromQueryWithIssues,
-  searchToQuery,
-  searchUrlPart,
-} from '../../../core/search/search-path.js';
+import { buildSearchUrl, parseSearchUrl, parseSearchUrlWithIssues } from '../../../core/search/search-path.js';
+import { isValidSearch, searchUrlPart } from '../../../core/search/search-normalise.js';
+import { searchFromQuery, searchFromQueryWithIssues, searchToQuery } from '../../../core/search/search-query.js';
 import type { Search } from '../../../core/search/search.js';
 import { validSearch } from './search.arbitrary.js';
 
