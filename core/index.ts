@@ -7,8 +7,13 @@
  */
 
 // Settings: the object the platform embeds in every page (SPEC §1, §3)
-export { IdString, LooseNumber, DEFAULT_THEME_SETTINGS, PAGE_IDENTIFIERS, SETTINGS_DECODE_STEPS, decodeSiteSettings, decodeSiteSettingsInSteps, decodePropertyCards, decodeBranch, decodeBranches } from './settings/settings.codec.js';
-export type { Logo, HeaderData, ThemeSettings, ThemePreferences, PageIdentifier, PageInfo, SiteSettings, CookieConsentConfig, DecodedSettings } from './settings/settings.codec.js';
+export { IdString, LooseNumber } from './settings/settings-primitives.js';
+export { DEFAULT_THEME_SETTINGS } from './settings/theme-settings.codec.js';
+export { PAGE_IDENTIFIERS, SETTINGS_DECODE_STEPS, decodeSiteSettings, decodeSiteSettingsInSteps } from './settings/settings.codec.js';
+export { decodePropertyCards } from './settings/property.codec.js';
+export { decodeBranch, decodeBranches } from './settings/organisation.codec.js';
+export type { Logo, HeaderData, PageIdentifier, PageInfo, SiteSettings, CookieConsentConfig, DecodedSettings } from './settings/settings.codec.js';
+export type { ThemeSettings, ThemePreferences } from './settings/theme-settings.codec.js';
 export { decodeResultsPageData, decodePlace, decodePlaces } from './settings/page-data.codec.js';
 export type { Button, ResultsPageData } from './settings/page-data.codec.js';
 export { decodeBranchesIndexData, decodeBranchPageData } from './settings/branch-page-data.codec.js';

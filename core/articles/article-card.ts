@@ -6,7 +6,7 @@
  */
 import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
-import { firstError } from '../settings/settings.codec.js';
+import { firstError } from '../settings/settings-primitives.js';
 import { WEB_PAGE_LINK, linkCodec } from '../content/links.js';
 
 /** A topic the platform files articles under; `slug` is what `?topic=` carries. */

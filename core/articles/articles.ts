@@ -11,7 +11,7 @@
  */
 import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
-import { firstError, LooseNumber } from '../settings/settings.codec.js';
+import { firstError, LooseNumber } from '../settings/settings-primitives.js';
 import { CARD_FIELDS, cardFields, decodeCard, isRecord, list, nonBlank, textFields, topicOf, type ArticleCard, type ArticleTopic } from './article-card.js';
 import { decodeAgencyForms, type AgencyForm } from '../leads/agency-form.codec.js';
 import { pageWindow } from '../search/pagination.js';

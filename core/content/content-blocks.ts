@@ -13,7 +13,9 @@
  */
 import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
-import { firstError, IdString, LooseBoolean, LooseNumber, OpeningTimeCodec, PhotoCodec, decodePropertyCards } from '../settings/settings.codec.js';
+import { firstError, IdString, LooseBoolean, LooseNumber } from '../settings/settings-primitives.js';
+import { OpeningTimeCodec } from '../settings/organisation.codec.js';
+import { PhotoCodec, decodePropertyCards } from '../settings/property.codec.js';
 import { decodeButtons, items, type Button } from '../settings/page-data.codec.js';
 import { decodeArticleCards, type ArticleCard } from '../articles/article-card.js';
 import { decodeAgencyForm, type AgencyForm } from '../leads/agency-form.codec.js';

@@ -10,7 +10,7 @@
  */
 import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
-import { firstError, IdString, LooseBoolean, LooseNumber } from '../settings/settings.codec.js';
+import { firstError, IdString, LooseBoolean, LooseNumber } from '../settings/settings-primitives.js';
 import type { NewHomesFormElement } from './lead.js';
 
 /** An agency form: its id (f_id), title, elements in display order, and where the platform sends the visitor after a post. */

@@ -16,7 +16,8 @@
  */
 import { decodeResultsPageData } from '../settings/page-data.codec.js';
 import { decodeContentBlocks } from '../content/content-blocks.js';
-import { decodeBranch, decodeBranches, type SiteSettings } from '../settings/settings.codec.js';
+import { decodeBranch, decodeBranches } from '../settings/organisation.codec.js';
+import { type SiteSettings } from '../settings/settings.codec.js';
 import { truncateForMobile } from '../content/truncate.js';
 import { articlesIndexHref, decodeArticlePage, decodeArticlesIndex } from '../articles/articles.js';
 import { readableDate } from '../format/readable-date.js';

@@ -19,7 +19,9 @@ import type { Channel } from '../search/search.js';
 import { decodeBranchesSearch, type BranchSearch } from '../agency/branch-search.js';
 import type { LocatedPlace } from '../ports/place-lookup.port.js';
 import { safeLink } from '../content/links.js';
-import { decodeBranch, decodeBranches, decodePropertyCards, firstError } from './settings.codec.js';
+import { decodeBranch, decodeBranches } from './organisation.codec.js';
+import { decodePropertyCards } from './property.codec.js';
+import { firstError } from './settings-primitives.js';
 
 export interface BranchesIndexData {
   readonly branches: readonly Branch[];

@@ -6,7 +6,8 @@
 import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
 import type { PropertyCard } from '../property/property.js';
-import { decodePropertyCards, firstError, IdString, LooseBoolean, LooseNumber } from './settings.codec.js';
+import { decodePropertyCards } from './property.codec.js';
+import { firstError, IdString, LooseBoolean, LooseNumber } from './settings-primitives.js';
 import type { Place } from '../search/search.js';
 import { safeLink } from '../content/links.js';
 

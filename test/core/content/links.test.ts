@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { ANY_SAFE_LINK, linkCodec, linkKind, safeLink, WEB_PAGE_LINK } from '../../../core/content/links.js';
-import { decodePropertyCards, decodeSiteSettings } from '../../../core/settings/settings.codec.js';
+import { decodePropertyCards } from '../../../core/settings/property.codec.js';
+import { decodeSiteSettings } from '../../../core/settings/settings.codec.js';
 import { decodeArticleCards } from '../../../core/articles/article-card.js';
 
 describe('linkKind (the one link-safety rule)', () => {

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { decodeBranch, decodeBranches, decodeSiteSettings } from '../../../core/settings/settings.codec.js';
+import { decodeBranch, decodeBranches } from '../../../core/settings/organisation.codec.js';
+import { decodeSiteSettings } from '../../../core/settings/settings.codec.js';
 import { decodeBranchPageData, decodeBranchesIndexData } from '../../../core/settings/branch-page-data.codec.js';
 import { DEFAULT_BRANCH_SEARCH } from '../../../core/agency/branch-search.js';
 import { aBranch } from '../../support/branches.js';

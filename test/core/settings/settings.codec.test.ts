@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { decodePropertyCards, decodeSiteSettings, decodeSiteSettingsInSteps, DEFAULT_THEME_SETTINGS, SETTINGS_DECODE_STEPS } from '../../../core/settings/settings.codec.js';
+import { decodePropertyCards } from '../../../core/settings/property.codec.js';
+import { decodeSiteSettings, decodeSiteSettingsInSteps, SETTINGS_DECODE_STEPS } from '../../../core/settings/settings.codec.js';
+import { DEFAULT_THEME_SETTINGS } from '../../../core/settings/theme-settings.codec.js';
 
 const menu = [
   { id: 1, name: 'Buy', url: '/property-for-sale', items: [{ id: 11, name: 'Houses', url: '/property-for-sale/tag-house', items: [{ id: 111, name: 'Deep', url: '/d', items: [{ id: 1111, name: 'Too deep', url: '/x' }] }] }] },

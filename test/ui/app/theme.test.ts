@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { applyTheme, themeVariables } from '../../../ui/app/theme.js';
-import { DEFAULT_THEME_SETTINGS } from '../../../core/settings/settings.codec.js';
+import { DEFAULT_THEME_SETTINGS } from '../../../core/settings/theme-settings.codec.js';
 
 describe('themeVariables', () => {
   it('maps brand colours to CSS custom properties', () => {

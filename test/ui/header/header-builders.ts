@@ -1,7 +1,8 @@
 /** Test data builders and a fake browser for the header tests. */
 import type { MenuItem } from '../../../core/agency/agency.js';
-import { DEFAULT_THEME_SETTINGS } from '../../../core/settings/settings.codec.js';
-import type { HeaderData, ThemeSettings } from '../../../core/settings/settings.codec.js';
+import { DEFAULT_THEME_SETTINGS } from '../../../core/settings/theme-settings.codec.js';
+import type { HeaderData } from '../../../core/settings/settings.codec.js';
+import type { ThemeSettings } from '../../../core/settings/theme-settings.codec.js';
 import type { HeaderEnvironment, HeaderPage, HeaderSettings } from '../../../ui/header/header.view-model.js';
 
 let nextId = 1;

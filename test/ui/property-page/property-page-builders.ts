@@ -9,7 +9,8 @@ import type { ListingResults, ListingsPort, MapListings, PropertyLinks } from '.
 import type { TrackingPort } from '../../../core/ports/tracking.port.js';
 import type { PropertyDetail } from '../../../core/property/property.js';
 import type { Search } from '../../../core/search/search.js';
-import { DEFAULT_THEME_SETTINGS, decodeSiteSettings, type SiteSettings, type ThemeSettings } from '../../../core/settings/settings.codec.js';
+import { DEFAULT_THEME_SETTINGS, type ThemeSettings } from '../../../core/settings/theme-settings.codec.js';
+import { decodeSiteSettings, type SiteSettings } from '../../../core/settings/settings.codec.js';
 import { SEARCH_HISTORY_KEY, SearchHistoryService } from '../../../ui/services/search-history.service.js';
 import { PropertyPageViewModel } from '../../../ui/property-page/property-page.view-model.js';
 import { SavedPropertiesService } from '../../../ui/services/saved-properties.service.js';
