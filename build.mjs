@@ -11,9 +11,9 @@
 //                 parts it loads later (one build per page kind, so nothing is split between kinds).
 // The parts loaded later (overlays, forms, the blocks below the fold) are chunks of the page kind's
 // build, except the libraries that hold none of the app's state (maps, the HTML sanitiser): those
-// are built once and shared by every kind (SHARED_LATER). See README "Decisions taken for speed".
+// are built once and shared by every kind (SHARED_LATER). See docs/architecture.md. The size table
+// and the budget check are tools/build-report.mjs.
 import * as esbuild from 'esbuild';
-import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { watch as watchFiles } from 'node:fs';
@@ -30,6 +30,7 @@ const quiet = process.argv.includes('--quiet');
 const budgets = JSON.parse(await readFile(path.join(root, 'budgets.json'), 'utf8'));
 
 import { TARGETS } from './tools/browser-targets.mjs';
+import { checkSizes } from './tools/build-report.mjs';
 
 /**
  * The page kinds with code of their own (names as PAGE_CHUNK_NAMES in ui/pages/page-chunks.ts),
@@ -421,55 +422,7 @@ async function report(built) {
   if (process.env.METAFILE) await writeFile(process.env.METAFILE, JSON.stringify(built.metafiles));
   const manifest = manifestOf(built);
   await writeFile(path.join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
-  const rows = built.files
-    .filter((f) => !f.path.endsWith('.map') && !f.path.endsWith('.LEGAL.txt'))
-    .map((f) => ({ file: rel(f.path), raw: f.contents.length, gzip: gzipSync(f.contents, { level: 9 }).length }));
-  rows.sort((a, b) => b.gzip - a.gzip);
-  // The initial JavaScript of each page kind: boot, then the kind's files ('other' = boot's imports).
-  const boot = manifest.entries.boot;
-  const kinds = {
-    [OTHER_KIND]: [boot.file, ...boot.imports],
-    ...Object.fromEntries(Object.keys(PAGE_ENTRIES).map((name) => [name, [boot.file, ...manifest.entries[name].imports, manifest.entries[name].file]])),
-  };
-  const pages = Object.fromEntries(
-    Object.entries(kinds).map(([kind, files]) => {
-      const found = [...new Set(files)].map((f) => rows.find((r) => r.file === f)).filter(Boolean);
-      return [kind, { files: found.map((r) => r.file), gzip: found.reduce((sum, r) => sum + r.gzip, 0), raw: found.reduce((sum, r) => sum + r.raw, 0) }];
-    }),
-  );
-  const initialFiles = new Set(Object.values(pages).flatMap((p) => p.files));
-  const kb = (n) => (n / 1024).toFixed(1).padStart(8) + ' KB';
-  if (!quiet) {
-    // What pages load at start, then the largest of the files loaded later (each page kind's build
-    // has its own: some 50 per kind).
-    const later = rows.filter((r) => !initialFiles.has(r.file) && (r.file.endsWith('.js') || r.file.endsWith('.css')));
-    console.log('\n  file' + ' '.repeat(52) + '     raw' + '        gzip');
-    for (const r of rows.filter((r) => initialFiles.has(r.file) || r.file.endsWith('.css'))) {
-      const tag = initialFiles.has(r.file) ? ' (initial)' : '';
-      console.log(`  ${(r.file + tag).padEnd(56)}${kb(r.raw)}${kb(r.gzip)}`);
-    }
-    console.log(`\n  loaded later (on demand or when the page is idle): ${later.length} files, the largest:`);
-    for (const r of later.filter((r) => r.file.endsWith('.js')).slice(0, 12)) console.log(`  ${r.file.padEnd(56)}${kb(r.raw)}${kb(r.gzip)}`);
-  }
-  const worst = Math.max(...Object.values(pages).map((p) => p.gzip));
-  const size = {
-    initialJsRaw: pages[OTHER_KIND].raw,
-    initialJsGzip: pages[OTHER_KIND].gzip,
-    largestInitialJsGzip: worst,
-    pages: Object.fromEntries(Object.entries(pages).map(([kind, p]) => [kind, { initialJsGzip: p.gzip, initialJsRaw: p.raw, files: p.files }])),
-    files: rows,
-  };
-  await writeFile(path.join(outdir, 'size-report.json'), JSON.stringify(size, null, 2) + '\n');
-  const limit = budgets.initialJsGzipBytes;
-  console.log('');
-  // A development build (--watch) is not minified: its sizes are shown, never judged.
-  if (watch) console.log(`  development build, not minified: the ${(limit / 1024).toFixed(0)} KB budget is checked by \`npm run build\``);
-  for (const [kind, p] of Object.entries(pages)) {
-    const verdict = watch ? 'not checked' : p.gzip <= limit ? 'within' : 'OVER';
-    const label = kind === OTHER_KIND ? 'pages without code of their own' : kind;
-    console.log(`  initial JavaScript of ${label}: ${(p.gzip / 1024).toFixed(1)} KB gzip (${(p.raw / 1024).toFixed(1)} KB raw) in ${p.files.length} files, budget ${(limit / 1024).toFixed(0)} KB: ${verdict}`);
-  }
-  return worst <= limit;
+  return checkSizes({ files: built.files, manifest, kinds: Object.keys(PAGE_ENTRIES), otherKind: OTHER_KIND, rel, outdir, limit: budgets.initialJsGzipBytes, quiet, watch });
 }
 
 async function buildOnce() {
