@@ -52,7 +52,7 @@ export type { PppwSettings, StudentPriceInput, ListingPriceInput, ListingPrice }
 // Words: counts and plurals, times of day (one way of writing each, everywhere)
 export { pluralWord, countOf, numberWord, countInWords, thereAre, capitalise } from './format/plural.js';
 export { formatTime, clockTimeText } from './format/clock-time.js';
-export { STATUS_TAG_LABELS, SEARCH_STATUS_CHOICES, NEW_LISTING_WINDOW_DAYS, REGISTER_FOR_SIMILAR_HOMES, REGISTER_FOR_SIMILAR_MESSAGE, viewingsClosedText, hasExchangedAtAuction, isNewListing, listingHeadline, listingStanding, statusTags } from './property/status-tags.js';
+export { STATUS_TAG_LABELS, NEW_LISTING_WINDOW_DAYS, REGISTER_FOR_SIMILAR_HOMES, REGISTER_FOR_SIMILAR_MESSAGE, viewingsClosedText, hasExchangedAtAuction, isNewListing, listingHeadline, listingStanding, statusTags } from './property/status-tags.js';
 export type { ListingStanding, StatusTagTheme } from './property/status-tags.js';
 export { isAuctionLot, isExpiredAuction } from './property/auction.js';
 export { listingAddedDate } from './property/listing-date.js';

@@ -18,27 +18,6 @@ export const STATUS_TAG_LABELS = {
   newListing: 'New Listing',
 } as const;
 
-/**
- * The statuses a search can ask for, per channel, each meaning offered once. 'available' (still
- * on the market: the platform's 'for sale', or 'to let') is the one a visitor knows as 'For sale'
- * or 'To let', and the value the themes' default status names; the platform's own 'for sale' and
- * 'to let' would only offer the same homes a second time under another word. Then each stage a
- * home passes through, as the status tags name them.
- */
-export const SEARCH_STATUS_CHOICES: Readonly<Record<Channel, readonly { readonly value: string; readonly label: string }[]>> = {
-  sales: [
-    { value: 'available', label: 'For sale' },
-    { value: 'under offer', label: 'Under offer' },
-    { value: 'sstc', label: 'Sold subject to contract' },
-    { value: 'sold', label: 'Sold' },
-  ],
-  lettings: [
-    { value: 'available', label: 'To let' },
-    { value: 'let agreed', label: 'Let agreed' },
-    { value: 'let', label: 'Let' },
-  ],
-};
-
 /** A property is a New Listing for 7 days after it was created (SPEC §4 tags, §9 "New listing window"). */
 export const NEW_LISTING_WINDOW_DAYS = 7;
 

@@ -6,7 +6,6 @@
  */
 import { formatWholePounds } from '../format/price.js';
 import type { Channel } from './search.js';
-import { SEARCH_STATUS_CHOICES } from '../property/status-tags.js';
 
 /** A value and how it reads. */
 export interface LabelledValue<V> {
@@ -42,8 +41,26 @@ export const FEATURE_TAGS: Readonly<Record<Channel, readonly LabelledValue<strin
   ],
 };
 
-/** Statuses a visitor can filter by, per channel: the one list ('available' reads 'For sale' / 'To let'). */
-export const STATUS_OPTIONS = SEARCH_STATUS_CHOICES;
+/**
+ * The statuses a search can ask for, per channel, each meaning offered once. 'available' (still
+ * on the market: the platform's 'for sale', or 'to let') is the one a visitor knows as 'For sale'
+ * or 'To let', and the value the themes' default status names; the platform's own 'for sale' and
+ * 'to let' would only offer the same homes a second time under another word. Then each stage a
+ * home passes through, as the status tags name them.
+ */
+export const STATUS_OPTIONS: Readonly<Record<Channel, readonly LabelledValue<string>[]>> = {
+  sales: [
+    { value: 'available', label: 'For sale' },
+    { value: 'under offer', label: 'Under offer' },
+    { value: 'sstc', label: 'Sold subject to contract' },
+    { value: 'sold', label: 'Sold' },
+  ],
+  lettings: [
+    { value: 'available', label: 'To let' },
+    { value: 'let agreed', label: 'Let agreed' },
+    { value: 'let', label: 'Let' },
+  ],
+};
 
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 

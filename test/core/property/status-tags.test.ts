@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { right } from 'fp-ts/Either';
 import type { PropertyCard } from '../../../core/property/property.js';
-import { hasExchangedAtAuction, isNewListing, listingHeadline, listingStanding, statusTags, SEARCH_STATUS_CHOICES, STATUS_TAG_LABELS, viewingsClosedText } from '../../../core/property/status-tags.js';
+import { hasExchangedAtAuction, isNewListing, listingHeadline, listingStanding, statusTags, STATUS_TAG_LABELS, viewingsClosedText } from '../../../core/property/status-tags.js';
 import type { ClockPort } from '../../../core/ports/clock.port.js';
 import type { ListingsPort } from '../../../core/ports/listings.port.js';
 
@@ -283,18 +283,5 @@ describe('listingHeadline', () => {
 describe('viewingsClosedText', () => {
   it('says why there is no viewing', () => {
     expect(viewingsClosedText('This home has been sold.')).to.equal('This home has been sold, so viewings have closed.');
-  });
-});
-
-describe('SEARCH_STATUS_CHOICES (the statuses a search offers)', () => {
-  it("offers each meaning once: 'For sale' and 'To let' are the available homes, not a second word for them", () => {
-    for (const channel of ['sales', 'lettings'] as const) {
-      const choices = SEARCH_STATUS_CHOICES[channel];
-      expect(new Set(choices.map((c) => c.label)).size, channel).to.equal(choices.length);
-      expect(choices.map((c) => c.value), channel).to.not.include.members(['for sale', 'to let']);
-      expect(choices.map((c) => c.label), channel).to.not.include('Available');
-    }
-    expect(SEARCH_STATUS_CHOICES.sales[0]).to.deep.equal({ value: 'available', label: 'For sale' });
-    expect(SEARCH_STATUS_CHOICES.lettings[0]).to.deep.equal({ value: 'available', label: 'To let' });
   });
 });
