@@ -97,7 +97,7 @@ export const RegisterView = observer(function RegisterView({ vm }: { readonly vm
         <TextField form={form} field="last_name" label="Last name" required autoComplete="family-name" />
         <TextField form={form} field="email" label="Email" type="email" required autoComplete="email" />
         <TextField form={form} field="tel_home" label="Telephone" type="tel" autoComplete="tel" inputMode="tel" hint="Optional. A UK number, starting 0 or +44." />
-        <PasswordField form={form} field="password" label="Password" autoComplete="new-password" rule={vm.rule} />
+        <PasswordField form={form} field="password" label="Password" autoComplete="new-password" requirements={vm.requirements} />
         <PasswordField form={form} field="password_confirmation" label="Confirm password" autoComplete="new-password" />
         <Honeypot form={form} />
         <CheckboxField form={form} field="is_opted_in_to_marketing">
@@ -147,7 +147,7 @@ export const ChangePasswordForm = observer(function ChangePasswordForm({ vm, hea
   const fields = (
     <AccountForm vm={vm} label={vm.title} problems={vm.serverErrors}>
       <PasswordField form={form} field="current_password" label="Current password" autoComplete="current-password" />
-      <PasswordField form={form} field="password" label="New password" autoComplete="new-password" rule={vm.rule} />
+      <PasswordField form={form} field="password" label="New password" autoComplete="new-password" requirements={vm.requirements} />
       <PasswordField form={form} field="password_confirmation" label="Confirm new password" autoComplete="new-password" />
       <SubmitButton form={form} busyText="Saving…">
         Change password

@@ -14,9 +14,9 @@
  *   wrong updating your password. Please try again later.', with what was typed kept.
  */
 import { isLeft } from 'fp-ts/Either';
-import { action, makeObservable, observableRef } from 'mobx';
-import { AFTER_PASSWORD_CHANGE_PATH, MESSAGES, passwordChangeNavigation, passwordErrorsFrom422, validatePasswordChange } from '../../core/index.js';
-import type { Failure, PasswordRule } from '../../core/index.js';
+import { action, computed, makeObservable, observableRef } from 'mobx';
+import { AFTER_PASSWORD_CHANGE_PATH, MESSAGES, passwordChangeNavigation, passwordErrorsFrom422, passwordRequirements, validatePasswordChange } from '../../core/index.js';
+import type { Failure, PasswordRequirement, PasswordRule } from '../../core/index.js';
 import { LeadFormModel } from '../leads/lead-form.model.js';
 import { newPasswordRule, type AccountFormDependencies } from './account-form.dependencies.js';
 
@@ -44,7 +44,12 @@ export class ChangePasswordViewModel {
       initial: EMPTY,
       validate: (values) => validatePasswordChange(values, this.rule),
     });
-    makeObservable(this, { serverErrors: observableRef, showServerErrors: action });
+    makeObservable(this, { serverErrors: observableRef, requirements: computed, showServerErrors: action });
+  }
+
+  /** What the new password needs, each part ticked once the password typed has it. */
+  get requirements(): readonly PasswordRequirement[] {
+    return passwordRequirements(this.form.values.password, this.rule);
   }
 
   showServerErrors(failure: Failure | undefined): void {

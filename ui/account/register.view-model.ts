@@ -12,9 +12,9 @@
  *   visitor sees their profile.
  */
 import { isLeft } from 'fp-ts/Either';
-import { action, makeObservable, observableRef } from 'mobx';
-import { HONEYPOT_REDIRECT, MESSAGES, isHoneypotFilled, userAreaPath, validateRegistration } from '../../core/index.js';
-import type { Failure, PasswordRule } from '../../core/index.js';
+import { action, computed, makeObservable, observableRef } from 'mobx';
+import { HONEYPOT_REDIRECT, MESSAGES, isHoneypotFilled, userAreaPath, passwordRequirements, validateRegistration } from '../../core/index.js';
+import type { Failure, PasswordRequirement, PasswordRule } from '../../core/index.js';
 import { LeadFormModel } from '../leads/lead-form.model.js';
 import { LONG_TOAST_MS, PASSWORD_FIELDS, newPasswordRule, registerFailureMessage, type AccountFormDependencies } from './account-form.dependencies.js';
 
@@ -58,7 +58,12 @@ export class RegisterViewModel {
       drafts: deps.drafts,
       notDrafted: [...PASSWORD_FIELDS],
     });
-    makeObservable(this, { serverErrors: observableRef, showServerErrors: action });
+    makeObservable(this, { serverErrors: observableRef, requirements: computed, showServerErrors: action });
+  }
+
+  /** What the new password needs, each part ticked once the password typed has it. */
+  get requirements(): readonly PasswordRequirement[] {
+    return passwordRequirements(this.form.values.password, this.rule);
   }
 
   showServerErrors(failure: Failure | undefined): void {

@@ -1,15 +1,14 @@
 /**
  * A password field: a "Show password" button beside it (a password is easy to mistype unseen,
  * above all on a phone), and, for a new password, what the rule needs, said before typing and
- * ticked off as the visitor types (core's passwordRequirements). The list is the field's hint, so
+ * ticked off as the visitor types (its view-model's `passwordRequirements`, from core). The list is the field's hint, so
  * a screen reader hears it on reaching the field; it is not a live region, which would speak at
  * every key. The password shows as dots again when the form is sent, so the browser offers to save
  * it as a password.
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import { passwordRequirements } from '../../core/index.js';
-import type { PasswordRule } from '../../core/index.js';
+import type { PasswordRequirement } from '../../core/index.js';
 import type { FormValues } from './lead-form.model.js';
 import { FieldError, FieldHead, describedByOf, fieldLeaving, useFieldIds, useFocusRequest, type AnyForm } from './form-fields.view.js';
 
@@ -19,14 +18,14 @@ export interface PasswordFieldProps {
   readonly label: string;
   readonly autoComplete: 'current-password' | 'new-password';
   readonly required?: boolean;
-  /** For a new password: the rule it must meet, listed under the label and checked as typed. */
-  readonly rule?: PasswordRule;
+  /** For a new password: what the rule needs, each part ticked once typed, listed under the label. */
+  readonly requirements?: readonly PasswordRequirement[];
   /** A short hint under the label (a field without a rule). */
   readonly hint?: string;
 }
 
 export const PasswordField = observer(function PasswordField(props: PasswordFieldProps) {
-  const { form, field, label, autoComplete, required = true, rule, hint } = props;
+  const { form, field, label, autoComplete, required = true, requirements, hint } = props;
   const { id, hintId, errorId } = useFieldIds();
   const ref = useRef<HTMLInputElement>(null);
   useFocusRequest(form, field, ref);
@@ -38,7 +37,6 @@ export const PasswordField = observer(function PasswordField(props: PasswordFiel
   const error = form.errorOf(field);
   const raw = (form.values as FormValues)[field];
   const value = typeof raw === 'string' ? raw : '';
-  const requirements = rule === undefined ? undefined : passwordRequirements(value, rule);
   const describedBy = describedByOf((requirements !== undefined || hint !== undefined) && hintId, error && errorId);
   return (
     <div className="form-field">

@@ -213,6 +213,18 @@ describe('RegisterViewModel', () => {
   });
 
   describe('the form', () => {
+    it('lists what the password needs, each part ticked as it is typed', async () => {
+      const { vm } = await aRegisterScreen();
+      expect(vm.requirements.map((r) => r.met)).to.deep.equal([false, false, false, false]);
+      fill(vm, { password: 'kestrel7' });
+      expect(vm.requirements.map((r) => [r.requirement, r.met])).to.deep.equal([
+        ['at least 10 characters', false],
+        ['a lowercase letter', true],
+        ['an uppercase letter', false],
+        ['a number or one of ( ) ! @ £ % ^', true],
+      ]);
+    });
+
     it("sends nothing while a field is wrong, and shows SPEC §5's messages", async () => {
       const { area, captcha, vm } = await aRegisterScreen();
 
