@@ -1,16 +1,11 @@
 /** Money and number texts the way UK agencies print them. */
+import { formatWholeNumber, formatWholePounds } from '../../core/index.js';
 
-/** 1234567 → '1,234,567'. */
-export function groupThousands(value: number): string {
-  const whole = Math.round(Math.abs(value)).toString();
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return value < 0 ? `-${grouped}` : grouped;
-}
+/** 1234567 → '1,234,567' (core's one grouping rule). */
+export const groupThousands = formatWholeNumber;
 
-/** 350000 → '£350,000'. */
-export function pounds(value: number): string {
-  return `£${groupThousands(value)}`;
-}
+/** 350000 → '£350,000' (core's one rule for whole pounds). */
+export const pounds = formatWholePounds;
 
 /** Round a price the way agents do: to £5,000 above £200,000, £2,500 above £50,000, else £1,000 (lettings: £25). */
 export function roundPrice(value: number, lettings: boolean): number {

@@ -12,7 +12,7 @@
  * - A search of a drawn area (`poly-…`) outlines the area on the map.
  */
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
-import { areaCorners, decodePolyline } from '../../core/index.js';
+import { areaCorners, decodePolyline, formatWholeNumber } from '../../core/index.js';
 import type { LatLng, ListingsPort, MapMarker, MapsPort, NavigationPort, PropertyCard } from '../../core/index.js';
 import { propertyMapMarkers } from '../map/map-markers.js';
 import type { ResultsPageData } from './results-page-data.js';
@@ -39,8 +39,7 @@ export function pageOnlyNote(count: number): string {
 
 /** 'The map shows the first 1,000 of the 1,234 properties: narrow the search to see them all.' */
 export function partMappedNote(shown: number, total: number): string {
-  const number = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `The map shows the first ${number(shown)} of the ${propertyCountText(total)}: narrow the search to see them all.`;
+  return `The map shows the first ${formatWholeNumber(shown)} of the ${propertyCountText(total)}: narrow the search to see them all.`;
 }
 
 export class MapViewViewModel {

@@ -12,7 +12,7 @@
  */
 import * as t from 'io-ts';
 import { actionBound, computed, flowBound, makeObservable, observable } from 'mobx';
-import { STORAGE_KEYS, activeFilters, branchToCall, listingAddedDate, removeFilter, searchSummary, tagLabel, closestPlaces, placeSlugText, searchEvent, changePage, changeSort, clearPlace, removeTag, setFilter, setFilterValue, withoutDefaultStatus, SORT_OPTIONS, pageWindow } from '../../core/index.js';
+import { STORAGE_KEYS, countOf, activeFilters, branchToCall, listingAddedDate, removeFilter, searchSummary, tagLabel, closestPlaces, placeSlugText, searchEvent, changePage, changeSort, clearPlace, removeTag, setFilter, setFilterValue, withoutDefaultStatus, SORT_OPTIONS, pageWindow } from '../../core/index.js';
 import type { AnalyticsPort, ListingDate, PropertyCard, ClockPort, NavigationPort, ThemeSettings, IdleSchedulerPort, NotifierPort, KeyValueStoragePort, StorageKey, TrackingPort, Place, Search, SortOption, SavedSearch, RecordContext } from '../../core/index.js';
 import { resultsPath, type ResultsPageData, type ResultsPagination } from './results-page-data.js';
 import { searchCallUrl } from './search-call.js';
@@ -122,9 +122,7 @@ export interface WidenLink {
 
 /** '24 properties', '1 property', 'No properties'. */
 export function propertyCountText(count: number): string {
-  if (count === 0) return 'No properties';
-  // Grouped by hand (not Intl) so server and browser render the same text.
-  return count === 1 ? '1 property' : `${String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} properties`;
+  return count === 0 ? 'No properties' : countOf(count, 'property', 'properties');
 }
 
 const sortSet: ReadonlySet<string> = new Set(SORT_OPTIONS);
