@@ -82,17 +82,27 @@ function sharedLaterEntryPlugin() {
   return {
     name: 'shared-later-entry',
     setup(build) {
-      build.onResolve({ filter: /^shared-later:/ }, (args) => ({ path: args.path.slice('shared-later:'.length), namespace: 'shared-later' }));
+      build.onResolve({ filter: /^shared-later:/ }, (args) => ({
+        path: args.path.slice('shared-later:'.length),
+        namespace: 'shared-later',
+      }));
       build.onLoad({ filter: /.*/, namespace: 'shared-later' }, (args) => {
         const specifier = JSON.stringify(SHARED_LATER[args.path]);
-        return { contents: `export * from ${specifier};\nexport { default } from ${specifier};\n`, loader: 'js', resolveDir: root };
+        return {
+          contents: `export * from ${specifier};\nexport { default } from ${specifier};\n`,
+          loader: 'js',
+          resolveDir: root,
+        };
       });
     },
   };
 }
 
 /** A shared library's entry as esbuild and its metafile name it: our file from the root, or the package's re-exporting module. */
-const sharedEntry = (name) => (SHARED_LATER[name].startsWith(root) ? path.relative(root, SHARED_LATER[name]).split(path.sep).join('/') : `shared-later:${name}`);
+const sharedEntry = (name) =>
+  SHARED_LATER[name].startsWith(root)
+    ? path.relative(root, SHARED_LATER[name]).split(path.sep).join('/')
+    : `shared-later:${name}`;
 
 /** In a page kind's build, an `import()` of a shared library is the library's file, by URL. */
 function sharedLaterImportsPlugin(urls) {
@@ -101,11 +111,19 @@ function sharedLaterImportsPlugin(urls) {
     name: 'shared-later-imports',
     setup(build) {
       build.onResolve({ filter: /.*/ }, (args) => {
-        const source = args.path.startsWith('.') ? path.join(args.resolveDir, args.path).replace(/\.js$/, '.ts') : args.path;
+        const source = args.path.startsWith('.')
+          ? path.join(args.resolveDir, args.path).replace(/\.js$/, '.ts')
+          : args.path;
         const name = byPath.get(source);
         if (name === undefined) return undefined;
         if (args.kind !== 'dynamic-import') {
-          return { errors: [{ text: `${args.path} is a library loaded later (SHARED_LATER in build.mjs): import it with import(), not statically` }] };
+          return {
+            errors: [
+              {
+                text: `${args.path} is a library loaded later (SHARED_LATER in build.mjs): import it with import(), not statically`,
+              },
+            ],
+          };
         }
         return { path: urls[name], external: true };
       });
@@ -119,7 +137,11 @@ function vendorExportNames() {
   const before = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    return VENDOR_SPECIFIERS.map((specifier) => Object.keys(require(specifier)).filter((name) => name !== 'default' && name !== '__esModule' && /^[A-Za-z_$][\w$]*$/.test(name)));
+    return VENDOR_SPECIFIERS.map((specifier) =>
+      Object.keys(require(specifier)).filter(
+        (name) => name !== 'default' && name !== '__esModule' && /^[A-Za-z_$][\w$]*$/.test(name),
+      ),
+    );
   } finally {
     if (before === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = before;
@@ -134,8 +156,9 @@ function vendorEntryPlugin() {
       build.onResolve({ filter: /^vendor:entry$/ }, () => ({ path: 'entry', namespace: 'vendor' }));
       build.onLoad({ filter: /.*/, namespace: 'vendor' }, () => ({
         contents:
-          VENDOR_SPECIFIERS.map((specifier, i) => `import * as v${i} from ${JSON.stringify(specifier)};`).join('\n') +
-          `\nexport { ${VENDOR_SPECIFIERS.map((_, i) => `v${i}`).join(', ')} };\n`,
+          VENDOR_SPECIFIERS.map(
+            (specifier, i) => `import * as v${i} from ${JSON.stringify(specifier)};`,
+          ).join('\n') + `\nexport { ${VENDOR_SPECIFIERS.map((_, i) => `v${i}`).join(', ')} };\n`,
         resolveDir: root,
         loader: 'js',
       }));
@@ -153,11 +176,20 @@ function vendorImportsPlugin(vendorUrl, names) {
     setup(build) {
       build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => {
         if (!VENDOR_SPECIFIERS.includes(args.path)) {
-          return { errors: [{ text: `${args.path} is not in the vendor file: add it to VENDOR_SPECIFIERS in build.mjs` }] };
+          return {
+            errors: [
+              {
+                text: `${args.path} is not in the vendor file: add it to VENDOR_SPECIFIERS in build.mjs`,
+              },
+            ],
+          };
         }
         return { path: args.path, namespace: 'vendor-import' };
       });
-      build.onResolve({ filter: /^\/assets\/vendor-/ }, (args) => ({ path: args.path, external: true }));
+      build.onResolve({ filter: /^\/assets\/vendor-/ }, (args) => ({
+        path: args.path,
+        external: true,
+      }));
       build.onLoad({ filter: /.*/, namespace: 'vendor-import' }, (args) => {
         const i = VENDOR_SPECIFIERS.indexOf(args.path);
         return {
@@ -200,18 +232,35 @@ export function sourcePlugin({ page }) {
     async setup(build) {
       const home = new Map();
       const index = await readFile(coreIndex, 'utf8');
-      for (const [, typeOnly, names, from] of index.matchAll(/^export (type )?\{([^}]*)\} from '([^']+)';$/gm)) {
+      for (const [, typeOnly, names, from] of index.matchAll(
+        /^export (type )?\{([^}]*)\} from '([^']+)';$/gm,
+      )) {
         if (typeOnly) continue;
-        for (const name of names.split(',').map((n) => n.trim()).filter(Boolean)) home.set(name, path.join(root, 'core', from));
+        for (const name of names
+          .split(',')
+          .map((n) => n.trim())
+          .filter(Boolean))
+          home.set(name, path.join(root, 'core', from));
       }
-      const fromOurs = (args) => args.kind === 'dynamic-import' && args.namespace === 'file' && !args.importer.includes(`${path.sep}node_modules${path.sep}`);
+      const fromOurs = (args) =>
+        args.kind === 'dynamic-import' &&
+        args.namespace === 'file' &&
+        !args.importer.includes(`${path.sep}node_modules${path.sep}`);
       build.onResolve({ filter: /^\./ }, (args) => {
         if (fromOurs(args)) afterStart.add(bare(path.join(args.resolveDir, args.path)));
         return undefined;
       });
       // A package our code imports lazily (React Router, inversify, DOMPurify) is loaded through a
       // module that imports the start too, for the same reason.
-      build.onResolve({ filter: /^[^./]/ }, (args) => (fromOurs(args) ? { path: args.path, namespace: 'after-start', pluginData: { resolveDir: args.resolveDir } } : undefined));
+      build.onResolve({ filter: /^[^./]/ }, (args) =>
+        fromOurs(args)
+          ? {
+              path: args.path,
+              namespace: 'after-start',
+              pluginData: { resolveDir: args.resolveDir },
+            }
+          : undefined,
+      );
       build.onLoad({ filter: /.*/, namespace: 'after-start' }, async (args) => {
         const { resolveDir } = args.pluginData;
         const resolved = await build.resolve(args.path, { kind: 'import-statement', resolveDir });
@@ -228,7 +277,10 @@ export function sourcePlugin({ page }) {
       });
       // 4. Evaluation in tasks: the start's chunk is evaluated where the marked imports begin, a
       //    task each (a top-level await of the next task, in a module of its own).
-      build.onResolve({ filter: /^evaluation-yield:/ }, (args) => ({ path: args.path, namespace: 'evaluation-yield' }));
+      build.onResolve({ filter: /^evaluation-yield:/ }, (args) => ({
+        path: args.path,
+        namespace: 'evaluation-yield',
+      }));
       build.onLoad({ filter: /.*/, namespace: 'evaluation-yield' }, () => ({
         contents: `import { nextTask } from ${JSON.stringify(NEXT_TASK_FILE)};\nawait nextTask();\n`,
         loader: 'js',
@@ -237,27 +289,54 @@ export function sourcePlugin({ page }) {
       const IMPORT = /^import (type )?\{([^}]*)\} from '([^']*\/core\/index\.js)';$/gm;
       build.onLoad({ filter: /\.(ts|tsx)$/ }, async (args) => {
         if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-        if (args.path === PAGE_MODULES_FILE) return { contents: pageModulesSource(page), loader: 'ts', resolveDir: path.dirname(args.path) };
+        if (args.path === PAGE_MODULES_FILE)
+          return {
+            contents: pageModulesSource(page),
+            loader: 'ts',
+            resolveDir: path.dirname(args.path),
+          };
         const inCore = args.path.startsWith(path.join(root, 'core') + path.sep);
         const loadsAfterStart = afterStart.has(args.path) || afterStart.has(bare(args.path));
         const source = withEvaluationYields(args.path, await readFile(args.path, 'utf8'));
-        if (!loadsAfterStart && !EVALUATION_YIELDS.has(args.path) && (inCore || !source.includes('/core/index.js'))) return undefined;
+        if (
+          !loadsAfterStart &&
+          !EVALUATION_YIELDS.has(args.path) &&
+          (inCore || !source.includes('/core/index.js'))
+        )
+          return undefined;
         const rewritten = inCore
           ? source
           : source.replace(IMPORT, (statement, typeOnly, names) => {
               if (typeOnly) return '';
               const byFile = new Map();
-              for (const spec of names.split(',').map((n) => n.trim()).filter(Boolean)) {
+              for (const spec of names
+                .split(',')
+                .map((n) => n.trim())
+                .filter(Boolean)) {
                 if (spec.startsWith('type ')) continue;
                 const name = spec.split(/\s+as\s+/)[0];
                 const file = home.get(name);
-                if (file === undefined) throw new Error(`${path.relative(root, args.path)}: core/index.ts does not export ${name}`);
+                if (file === undefined)
+                  throw new Error(
+                    `${path.relative(root, args.path)}: core/index.ts does not export ${name}`,
+                  );
                 byFile.set(file, [...(byFile.get(file) ?? []), spec]);
               }
-              return [...byFile].map(([file, specs]) => `import { ${specs.join(', ')} } from ${JSON.stringify(file.replace(/\.js$/, '.ts'))};`).join(' ');
+              return [...byFile]
+                .map(
+                  ([file, specs]) =>
+                    `import { ${specs.join(', ')} } from ${JSON.stringify(file.replace(/\.js$/, '.ts'))};`,
+                )
+                .join(' ');
             });
-        const contents = loadsAfterStart ? `import ${JSON.stringify(START_FILE)};\n${rewritten}` : rewritten;
-        return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts', resolveDir: path.dirname(args.path) };
+        const contents = loadsAfterStart
+          ? `import ${JSON.stringify(START_FILE)};\n${rewritten}`
+          : rewritten;
+        return {
+          contents,
+          loader: args.path.endsWith('x') ? 'tsx' : 'ts',
+          resolveDir: path.dirname(args.path),
+        };
       });
     },
   };
@@ -272,15 +351,27 @@ export function sourcePlugin({ page }) {
  */
 const EVALUATION_YIELDS = new Map([
   [START_FILE, ["import { RENDERED_AT_ATTRIBUTE, SiteRoot } from '../ui/app/app.view.js';"]],
-  [path.join(root, 'composition-root.ts'), ["import { HttpClient } from './adapters/http/http-client.js';", "import { CHUNK_BOUND_TOKENS, TOKENS } from './ui/tokens.js';"]],
+  [
+    path.join(root, 'composition-root.ts'),
+    [
+      "import { HttpClient } from './adapters/http/http-client.js';",
+      "import { CHUNK_BOUND_TOKENS, TOKENS } from './ui/tokens.js';",
+    ],
+  ],
 ]);
 const NEXT_TASK_FILE = path.join(root, 'ui', 'app', 'next-task.ts');
 
 function withEvaluationYields(file, source) {
   let marked = source;
   for (const [i, line] of (EVALUATION_YIELDS.get(file) ?? []).entries()) {
-    if (!marked.includes(line)) throw new Error(`build.mjs: ${path.relative(root, file)} no longer has the line the start's evaluation yields before: ${line}`);
-    marked = marked.replace(line, `import 'evaluation-yield:${path.basename(file)}:${i}';\n${line}`);
+    if (!marked.includes(line))
+      throw new Error(
+        `build.mjs: ${path.relative(root, file)} no longer has the line the start's evaluation yields before: ${line}`,
+      );
+    marked = marked.replace(
+      line,
+      `import 'evaluation-yield:${path.basename(file)}:${i}';\n${line}`,
+    );
   }
   return marked;
 }
@@ -288,11 +379,16 @@ function withEvaluationYields(file, source) {
 /** app/pages/page-modules.ts as a page kind's build has it: its own page, statically; no other. */
 function pageModulesSource(page) {
   const lines = ["import 'evaluation-yield:page';"];
-  if (page) lines.push(`import * as page from ${JSON.stringify(path.join(root, PAGE_ENTRIES[page]))};`);
-  lines.push('const elsewhere = (name) => () => Promise.reject(new Error(`The page code ${name} is not part of this page kind\'s start`));');
+  if (page)
+    lines.push(`import * as page from ${JSON.stringify(path.join(root, PAGE_ENTRIES[page]))};`);
+  lines.push(
+    "const elsewhere = (name) => () => Promise.reject(new Error(`The page code ${name} is not part of this page kind's start`));",
+  );
   lines.push('export const PAGE_MODULES = {');
   for (const name of Object.keys(PAGE_ENTRIES)) {
-    lines.push(`  ${JSON.stringify(name)}: ${name === page ? '() => Promise.resolve(page)' : `elsewhere(${JSON.stringify(name)})`},`);
+    lines.push(
+      `  ${JSON.stringify(name)}: ${name === page ? '() => Promise.resolve(page)' : `elsewhere(${JSON.stringify(name)})`},`,
+    );
   }
   lines.push('};');
   return lines.join('\n');
@@ -333,7 +429,9 @@ const url = (p) => '/' + rel(p);
 /** The entry's JS file, its CSS and the chunks it imports statically (what loads before it runs), from one build's metafile. */
 function entryFiles(metafile, entryPoint) {
   const outputs = metafile.outputs;
-  const [file, out] = Object.entries(outputs).find(([f, o]) => o.entryPoint === entryPoint && !f.endsWith('.map')) ?? [];
+  const [file, out] =
+    Object.entries(outputs).find(([f, o]) => o.entryPoint === entryPoint && !f.endsWith('.map')) ??
+    [];
   if (!file) throw new Error('build.mjs: a build without an entry');
   const imports = [];
   const walk = (f) => {
@@ -351,22 +449,42 @@ function entryFiles(metafile, entryPoint) {
 /** All the builds (vendor, the shared libraries, each page kind, boot), written to dist/assets; answers what report() needs. */
 async function buildAll() {
   const names = vendorExportNames();
-  const vendor = await esbuild.build({ ...common, plugins: [vendorEntryPlugin()], entryPoints: { vendor: 'vendor:entry' }, splitting: false });
+  const vendor = await esbuild.build({
+    ...common,
+    plugins: [vendorEntryPlugin()],
+    entryPoints: { vendor: 'vendor:entry' },
+    splitting: false,
+  });
   const vendorOut = entryFiles(vendor.metafile, 'vendor:entry');
   const vendorUrl = url(vendorOut.file);
   const shared = await esbuild.build({
     ...common,
-    plugins: [sharedLaterEntryPlugin(), sourcePlugin({ page: undefined }), vendorImportsPlugin(vendorUrl, names)],
-    entryPoints: Object.fromEntries(Object.keys(SHARED_LATER).map((name) => [name, sharedEntry(name)])),
+    plugins: [
+      sharedLaterEntryPlugin(),
+      sourcePlugin({ page: undefined }),
+      vendorImportsPlugin(vendorUrl, names),
+    ],
+    entryPoints: Object.fromEntries(
+      Object.keys(SHARED_LATER).map((name) => [name, sharedEntry(name)]),
+    ),
     splitting: false,
   });
-  const sharedUrls = Object.fromEntries(Object.keys(SHARED_LATER).map((name) => [name, url(entryFiles(shared.metafile, sharedEntry(name)).file)]));
+  const sharedUrls = Object.fromEntries(
+    Object.keys(SHARED_LATER).map((name) => [
+      name,
+      url(entryFiles(shared.metafile, sharedEntry(name)).file),
+    ]),
+  );
   const kinds = Object.fromEntries(
     await Promise.all(
       KINDS.map(async (kind) => {
         const result = await esbuild.build({
           ...common,
-          plugins: [sharedLaterImportsPlugin(sharedUrls), sourcePlugin({ page: kind === OTHER_KIND ? undefined : kind }), vendorImportsPlugin(vendorUrl, names)],
+          plugins: [
+            sharedLaterImportsPlugin(sharedUrls),
+            sourcePlugin({ page: kind === OTHER_KIND ? undefined : kind }),
+            vendorImportsPlugin(vendorUrl, names),
+          ],
           entryPoints: { [`start-${kind}`]: path.relative(root, START_FILE) },
           splitting: true,
         });
@@ -374,21 +492,39 @@ async function buildAll() {
       }),
     ),
   );
-  const starts = Object.fromEntries(KINDS.map((kind) => [kind, url(entryFiles(kinds[kind].metafile, START_ENTRY_POINT).file)]));
+  const starts = Object.fromEntries(
+    KINDS.map((kind) => [kind, url(entryFiles(kinds[kind].metafile, START_ENTRY_POINT).file)]),
+  );
   // Boot knows the files it imports: the vendor file first (React DOM's evaluation, a task of its
   // own), then the page kind's start.
   const boot = await esbuild.build({
     ...common,
     entryPoints: { boot: path.relative(root, BOOT_FILE) },
     splitting: false,
-    define: { ...common.define, __APP_FILES__: JSON.stringify({ vendor: vendorUrl, starts, other: starts[OTHER_KIND] }) },
+    define: {
+      ...common.define,
+      __APP_FILES__: JSON.stringify({ vendor: vendorUrl, starts, other: starts[OTHER_KIND] }),
+    },
   });
   const results = [vendor, shared, ...Object.values(kinds), boot];
   const written = new Map();
   for (const result of results) for (const file of result.outputFiles) written.set(file.path, file);
   await mkdir(assetsDir, { recursive: true });
   await Promise.all([...written.values()].map((file) => writeFile(file.path, file.contents)));
-  return { vendor: vendorOut, kinds: Object.fromEntries(KINDS.map((kind) => [kind, entryFiles(kinds[kind].metafile, START_ENTRY_POINT)])), boot: entryFiles(boot.metafile, BOOT_ENTRY_POINT), files: [...written.values()], metafiles: { vendor: vendor.metafile, shared: shared.metafile, boot: boot.metafile, ...Object.fromEntries(KINDS.map((k) => [k, kinds[k].metafile])) } };
+  return {
+    vendor: vendorOut,
+    kinds: Object.fromEntries(
+      KINDS.map((kind) => [kind, entryFiles(kinds[kind].metafile, START_ENTRY_POINT)]),
+    ),
+    boot: entryFiles(boot.metafile, BOOT_ENTRY_POINT),
+    files: [...written.values()],
+    metafiles: {
+      vendor: vendor.metafile,
+      shared: shared.metafile,
+      boot: boot.metafile,
+      ...Object.fromEntries(KINDS.map((k) => [k, kinds[k].metafile])),
+    },
+  };
 }
 
 /**
@@ -397,22 +533,39 @@ async function buildAll() {
  * imports (the vendor file first). A page of a kind loads boot and its kind's files, in that order.
  */
 function manifestOf(built) {
-  const list = (entry) => ({ file: rel(entry.file), css: entry.css.map(rel), imports: [rel(built.vendor.file), ...entry.imports.map(rel)] });
+  const list = (entry) => ({
+    file: rel(entry.file),
+    css: entry.css.map(rel),
+    imports: [rel(built.vendor.file), ...entry.imports.map(rel)],
+  });
   const other = list(built.kinds[OTHER_KIND]);
   // Boot may be written into the page itself (`<script type="module">` with the file's text): the
   // page then requests no script before its first paint. `integrity` is the text's hash, for a
   // Content-Security-Policy's script-src ('sha256-…'); the text never holds `</script`.
-  const bootText = built.files.find((f) => f.path === path.resolve(root, built.boot.file))?.text ?? '';
-  if (/<\/script/i.test(bootText)) throw new Error('build.mjs: boot holds "</script" and could not be written into a page');
+  const bootText =
+    built.files.find((f) => f.path === path.resolve(root, built.boot.file))?.text ?? '';
+  if (/<\/script/i.test(bootText))
+    throw new Error('build.mjs: boot holds "</script" and could not be written into a page');
   const integrity = 'sha256-' + createHash('sha256').update(bootText).digest('base64');
   const entries = {
-    boot: { file: rel(built.boot.file), css: built.boot.css.map(rel), imports: [...other.imports, other.file], staticImports: [], integrity },
+    boot: {
+      file: rel(built.boot.file),
+      css: built.boot.css.map(rel),
+      imports: [...other.imports, other.file],
+      staticImports: [],
+      integrity,
+    },
   };
   for (const kind of Object.keys(PAGE_ENTRIES)) entries[kind] = list(built.kinds[kind]);
   // Every script's Subresource Integrity hash: the platform puts it on the script and preload
   // elements it writes, so a file altered on its way (a CDN, a proxy) is refused, not run.
   const scripts = Object.fromEntries(
-    built.files.filter((f) => f.path.endsWith('.js')).map((f) => [rel(f.path), 'sha384-' + createHash('sha384').update(f.contents).digest('base64')]),
+    built.files
+      .filter((f) => f.path.endsWith('.js'))
+      .map((f) => [
+        rel(f.path),
+        'sha384-' + createHash('sha384').update(f.contents).digest('base64'),
+      ]),
   );
   return { entries, integrity: scripts };
 }
@@ -422,7 +575,17 @@ async function report(built) {
   if (process.env.METAFILE) await writeFile(process.env.METAFILE, JSON.stringify(built.metafiles));
   const manifest = manifestOf(built);
   await writeFile(path.join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
-  return checkSizes({ files: built.files, manifest, kinds: Object.keys(PAGE_ENTRIES), otherKind: OTHER_KIND, rel, outdir, limit: budgets.initialJsGzipBytes, quiet, watch });
+  return checkSizes({
+    files: built.files,
+    manifest,
+    kinds: Object.keys(PAGE_ENTRIES),
+    otherKind: OTHER_KIND,
+    rel,
+    outdir,
+    limit: budgets.initialJsGzipBytes,
+    quiet,
+    watch,
+  });
 }
 
 async function buildOnce() {
@@ -456,7 +619,9 @@ if (watch) {
 } else {
   const ok = await buildOnce();
   if (!ok) {
-    console.error('Build failed: the initial JavaScript of a page is over the budget in budgets.json.');
+    console.error(
+      'Build failed: the initial JavaScript of a page is over the budget in budgets.json.',
+    );
     process.exit(1);
   }
 }

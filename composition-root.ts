@@ -12,8 +12,29 @@
  */
 import type { ServiceIdentifier } from 'inversify';
 import { Registry } from './app/registry.js';
-import { analyticsEventFate, botCheckSiteKey, consentStateAtStart, decodeSiteSettings, decodeSiteSettingsInSteps, isBannerInServerMarkup } from './core/index.js';
-import type { DecodedSettings, SiteSettings, ClockPort, NavigationPort, AnalyticsPort, IdleSchedulerPort, LoggerPort, ScrollLockPort, ViewportPort, ChunkLoaderPort as ChunkLoader, ConsentCookiePort, ConsentDecision, ConsentState } from './core/index.js';
+import {
+  analyticsEventFate,
+  botCheckSiteKey,
+  consentStateAtStart,
+  decodeSiteSettings,
+  decodeSiteSettingsInSteps,
+  isBannerInServerMarkup,
+} from './core/index.js';
+import type {
+  DecodedSettings,
+  SiteSettings,
+  ClockPort,
+  NavigationPort,
+  AnalyticsPort,
+  IdleSchedulerPort,
+  LoggerPort,
+  ScrollLockPort,
+  ViewportPort,
+  ChunkLoaderPort as ChunkLoader,
+  ConsentCookiePort,
+  ConsentDecision,
+  ConsentState,
+} from './core/index.js';
 import { HttpClient } from './adapters/http/http-client.js';
 import { FetchAccountAdapter } from './adapters/http/fetch-account.adapter.js';
 import { FetchLeadsAdapter } from './adapters/http/fetch-leads.adapter.js';
@@ -34,8 +55,14 @@ import { browserViewport } from './adapters/browser/viewport.adapter.js';
 import { globalTimers } from './adapters/timers.js';
 import { consoleLogger } from './adapters/logger.js';
 import { browserIdleScheduler } from './adapters/browser/idle-scheduler.adapter.js';
-import { DocumentConsentCookie, requestConsentCookie } from './adapters/browser/document-consent-cookie.adapter.js';
-import { readEmbeddedSettings, type SettingsSource } from './adapters/settings/dom-settings.adapter.js';
+import {
+  DocumentConsentCookie,
+  requestConsentCookie,
+} from './adapters/browser/document-consent-cookie.adapter.js';
+import {
+  readEmbeddedSettings,
+  type SettingsSource,
+} from './adapters/settings/dom-settings.adapter.js';
 import { nextTask } from './ui/app/next-task.js';
 import { CHUNK_BOUND_TOKENS, TOKENS } from './ui/tokens.js';
 import { ToastStore } from './ui/toasts/toast.store.js';
@@ -89,7 +116,9 @@ export class PageRenderClock implements ClockPort {
   ) {}
 
   now(): Date {
-    return !this.settled && this.renderedAt !== undefined ? new Date(this.renderedAt.getTime()) : this.system.now();
+    return !this.settled && this.renderedAt !== undefined
+      ? new Date(this.renderedAt.getTime())
+      : this.system.now();
   }
 
   /** Hydration is done: from now on the clock is the system clock. */
@@ -102,7 +131,12 @@ export class PageRenderClock implements ClockPort {
  * `renderedAt`: when the platform server-rendered the page (the clock answers it until
  * `PageRenderClock.settle()`); undefined for a page rendered in the browser only.
  */
-export function browserEnvironment(win: Window, doc: Document, settings: SiteSettings, renderedAt?: Date): Environment {
+export function browserEnvironment(
+  win: Window,
+  doc: Document,
+  settings: SiteSettings,
+  renderedAt?: Date,
+): Environment {
   const viewport = browserViewport(win);
   return {
     kind: 'browser',
@@ -115,7 +149,9 @@ export function browserEnvironment(win: Window, doc: Document, settings: SiteSet
     window: () => win,
     clock: new PageRenderClock(renderedAt),
     navigation: new LocationNavigationAdapter({ window: () => win }),
-    analytics: new DataLayerAnalyticsAdapter({ window: () => win as unknown as { dataLayer?: unknown[] } }),
+    analytics: new DataLayerAnalyticsAdapter({
+      window: () => win as unknown as { dataLayer?: unknown[] },
+    }),
     viewport,
     // The header is the viewport adapter plus the page's scroll lock (its mobile menu locks scroll).
     scrollLock: { lockScroll: () => lockBodyScroll(doc) },
@@ -130,12 +166,17 @@ export function browserEnvironment(win: Window, doc: Document, settings: SiteSet
  * A container for tests and for other channels' tooling: no network (every call answers a network
  * failure unless `fetch` is given), storage in memory, a fixed clock, navigation recorded.
  */
-export function testEnvironment(settings: SiteSettings, overrides: Partial<Environment> = {}): Environment {
+export function testEnvironment(
+  settings: SiteSettings,
+  overrides: Partial<Environment> = {},
+): Environment {
   const storage = memoryStorage();
   const sessionStore = memoryStorage();
   const visited: string[] = [];
   const noDom = (): never => {
-    throw new Error('The test environment has no DOM: pass `document`/`window` overrides to use one.');
+    throw new Error(
+      'The test environment has no DOM: pass `document`/`window` overrides to use one.',
+    );
   };
   return {
     kind: 'test',
@@ -156,7 +197,13 @@ export function testEnvironment(settings: SiteSettings, overrides: Partial<Envir
       onHashChange: () => () => undefined,
     },
     analytics: { push: () => undefined },
-    viewport: { viewportWidth: () => 1280, scrollY: () => 0, onResize: () => () => undefined, onScroll: () => () => undefined, trackViewportHeight: () => () => undefined },
+    viewport: {
+      viewportWidth: () => 1280,
+      scrollY: () => 0,
+      onResize: () => () => undefined,
+      onScroll: () => () => undefined,
+      trackViewportHeight: () => () => undefined,
+    },
     scrollLock: { lockScroll: () => () => undefined },
     chunkLoader: async (_id, importer) => ({ ok: true, module: await importer() }),
     idle: browserIdleScheduler,
@@ -174,7 +221,12 @@ export function testEnvironment(settings: SiteSettings, overrides: Partial<Envir
  * request's `renderedAt`, navigation and analytics do nothing, and the viewport is a desktop one
  * that never changes. Calling `document()` or `window()` throws: no view may need them to render.
  */
-export function serverEnvironment(settings: SiteSettings, baseUrl: string, renderedAt: Date = new Date(), cookieHeader?: string): Environment {
+export function serverEnvironment(
+  settings: SiteSettings,
+  baseUrl: string,
+  renderedAt: Date = new Date(),
+  cookieHeader?: string,
+): Environment {
   const noDom = (): never => {
     throw new Error('A server render has no DOM: browser work belongs in effects and adapters.');
   };
@@ -185,7 +237,8 @@ export function serverEnvironment(settings: SiteSettings, baseUrl: string, rende
   return {
     kind: 'server',
     settings,
-    fetch: (() => Promise.reject(new TypeError('no network during a server render'))) as typeof fetch,
+    fetch: (() =>
+      Promise.reject(new TypeError('no network during a server render'))) as typeof fetch,
     baseUrl,
     storage: () => storage,
     sessionStorage: () => sessionStore,
@@ -201,7 +254,13 @@ export function serverEnvironment(settings: SiteSettings, baseUrl: string, rende
       onHashChange: never,
     },
     analytics: { push: () => undefined },
-    viewport: { viewportWidth: () => 1280, scrollY: () => 0, onResize: never, onScroll: never, trackViewportHeight: never },
+    viewport: {
+      viewportWidth: () => 1280,
+      scrollY: () => 0,
+      onResize: never,
+      onScroll: never,
+      trackViewportHeight: never,
+    },
     scrollLock: { lockScroll: never },
     chunkLoader: async (_id, importer) => ({ ok: true, module: await importer() }),
     idle: never,
@@ -225,7 +284,9 @@ function memoryConsentCookie(): ConsentCookiePort {
 function memoryStorage(): Storage {
   const memory = new Map<string, string>();
   return {
-    get length() { return memory.size; },
+    get length() {
+      return memory.size;
+    },
     clear: () => memory.clear(),
     getItem: (k: string) => memory.get(k) ?? null,
     key: (i: number) => [...memory.keys()][i] ?? null,
@@ -235,7 +296,10 @@ function memoryStorage(): Storage {
 }
 
 /** Reads and decodes the settings object the platform embedded in the page. */
-export function readBrowserSettings(doc: Document): { settings: SiteSettings; problems: readonly string[] } {
+export function readBrowserSettings(doc: Document): {
+  settings: SiteSettings;
+  problems: readonly string[];
+} {
   const source = readEmbeddedSettings(doc);
   return withSourceProblem(source, decodeSiteSettings(source.raw));
 }
@@ -258,8 +322,14 @@ export async function readBrowserSettingsInTasks(
   }
 }
 
-function withSourceProblem(source: SettingsSource, decoded: DecodedSettings): { settings: SiteSettings; problems: readonly string[] } {
-  return { settings: decoded.settings, problems: source.problem ? [source.problem, ...decoded.problems] : decoded.problems };
+function withSourceProblem(
+  source: SettingsSource,
+  decoded: DecodedSettings,
+): { settings: SiteSettings; problems: readonly string[] } {
+  return {
+    settings: decoded.settings,
+    problems: source.problem ? [source.problem, ...decoded.problems] : decoded.problems,
+  };
 }
 
 /** Reads and decodes the embedded settings and builds the site's container. */
@@ -331,14 +401,21 @@ export function createContainer(env: Environment): Registry {
         ...(settings.theme.exposuresUrl ? { exposuresUrl: settings.theme.exposuresUrl } : {}),
       }),
   );
-  c.bind(TOKENS.scriptLoader).toResolvedValue(() => new DomScriptLoader({ document: env.document }));
+  c.bind(TOKENS.scriptLoader).toResolvedValue(
+    () => new DomScriptLoader({ document: env.document }),
+  );
   c.bind(TOKENS.storage).toResolvedValue(() => new LocalStorageAdapter({ storage: env.storage }));
-  c.bind(TOKENS.tabStorage).toResolvedValue(() => new LocalStorageAdapter({ storage: env.sessionStorage }));
+  c.bind(TOKENS.tabStorage).toResolvedValue(
+    () => new LocalStorageAdapter({ storage: env.sessionStorage }),
+  );
   // Analytics: every event goes through the consent gate, which forwards it to the environment's
   // data layer only after the visitor accepted analytics cookies. It holds events until the
   // banner's chunk has read the stored choice (app/cookie-consent.chunk.ts); with no banner it
   // drops them (no consent, no analytics).
-  const analyticsGate = consentGatedAnalytics(env.analytics, analyticsEventFate(settings.cookieConsent.enabled ? 'unknown' : 'off'));
+  const analyticsGate = consentGatedAnalytics(
+    env.analytics,
+    analyticsEventFate(settings.cookieConsent.enabled ? 'unknown' : 'off'),
+  );
   c.bind(TOKENS.analytics).toConstantValue(analyticsGate);
   // The consent state views watch (video posters): the consent cookie's word until the banner's
   // chunk reads the stored choice; the chunk tells it and the analytics gate alike.
@@ -376,42 +453,59 @@ export function createContainer(env: Environment): Registry {
   // Maps: Google's with the agency's key, else Leaflet over the theme's raster tiles (no key).
   // Either adapter is a chunk of its own, fetched when a map is first drawn (Leaflet's adapter
   // and its library chunk side by side).
-  c.bind(TOKENS.maps).toResolvedValue((scriptLoader) => {
-    const { mapsApiKey, mapTileUrl, mapTileAttribution } = settings.theme;
-    const apiKey = mapsApiKey?.trim();
-    const google = async () => {
-      const { GoogleMapsAdapter } = await import('./adapters/browser/google-maps.adapter.js');
-      return new GoogleMapsAdapter({ apiKey, scriptLoader, window: env.window });
-    };
-    const leaflet = async () => {
-      const [{ LeafletMapsAdapter }, kit] = await Promise.all([
-        import('./adapters/browser/leaflet-maps.adapter.js'),
-        // Leaflet writes HTML strings as it is evaluated: Trusted Types' default policy first.
-        prepareDefaultHtmlPolicy(env.window()).then(() => import('./adapters/browser/leaflet-library.js')),
-      ]);
-      return new LeafletMapsAdapter({ tiles: { urlTemplate: mapTileUrl, attribution: mapTileAttribution }, load: async () => kit });
-    };
-    return new LazyMapsAdapter({ load: apiKey ? google : leaflet });
-  }, [TOKENS.scriptLoader]);
+  c.bind(TOKENS.maps).toResolvedValue(
+    (scriptLoader) => {
+      const { mapsApiKey, mapTileUrl, mapTileAttribution } = settings.theme;
+      const apiKey = mapsApiKey?.trim();
+      const google = async () => {
+        const { GoogleMapsAdapter } = await import('./adapters/browser/google-maps.adapter.js');
+        return new GoogleMapsAdapter({ apiKey, scriptLoader, window: env.window });
+      };
+      const leaflet = async () => {
+        const [{ LeafletMapsAdapter }, kit] = await Promise.all([
+          import('./adapters/browser/leaflet-maps.adapter.js'),
+          // Leaflet writes HTML strings as it is evaluated: Trusted Types' default policy first.
+          prepareDefaultHtmlPolicy(env.window()).then(
+            () => import('./adapters/browser/leaflet-library.js'),
+          ),
+        ]);
+        return new LeafletMapsAdapter({
+          tiles: { urlTemplate: mapTileUrl, attribution: mapTileAttribution },
+          load: async () => kit,
+        });
+      };
+      return new LazyMapsAdapter({ load: apiKey ? google : leaflet });
+    },
+    [TOKENS.scriptLoader],
+  );
 
   c.bind(TOKENS.toasts).toResolvedValue(() => new ToastStore(globalTimers));
   c.bind(TOKENS.notifier).toResolvedValue((toasts) => toasts, [TOKENS.toasts]);
   c.bind(TOKENS.headerViewModel)
     .toResolvedValue(
-      (s) => new HeaderViewModel(s, { path: s.page.path, isHome: s.page.identifier === 'home#index' }, { ...env.viewport, ...env.scrollLock }),
+      (s) =>
+        new HeaderViewModel(
+          s,
+          { path: s.page.path, isHome: s.page.identifier === 'home#index' },
+          { ...env.viewport, ...env.scrollLock },
+        ),
       [TOKENS.settings],
     )
     .inTransientScope();
 
   c.bind(TOKENS.savedPropertiesService).toResolvedValue(
-    (storage, server, notifier, analytics) => new SavedPropertiesService(storage, server, notifier, analytics),
+    (storage, server, notifier, analytics) =>
+      new SavedPropertiesService(storage, server, notifier, analytics),
     [TOKENS.storage, TOKENS.savedProperties, TOKENS.notifier, TOKENS.analytics],
   );
   c.bind(TOKENS.savedSearchesService).toResolvedValue(
     (storage, server, notifier) => new SavedSearchesService(storage, server, notifier),
     [TOKENS.storage, TOKENS.savedSearches, TOKENS.notifier],
   );
-  c.bind(TOKENS.searchHistory).toResolvedValue((storage) => new SearchHistoryService(storage), [TOKENS.storage]);
+  c.bind(TOKENS.searchHistory).toResolvedValue(
+    (storage) => new SearchHistoryService(storage),
+    [TOKENS.storage],
+  );
   // Who the visitor is; the saved properties and searches follow its events for the page's life.
   c.bind(TOKENS.session).toResolvedValue(
     (account, savedProperties, savedSearches, notifier, logger) => {
@@ -420,7 +514,13 @@ export function createContainer(env: Environment): Registry {
       savedSearches.followSession(session.events$);
       return session;
     },
-    [TOKENS.account, TOKENS.savedPropertiesService, TOKENS.savedSearchesService, TOKENS.notifier, TOKENS.logger],
+    [
+      TOKENS.account,
+      TOKENS.savedPropertiesService,
+      TOKENS.savedSearchesService,
+      TOKENS.notifier,
+      TOKENS.logger,
+    ],
   );
 
   // The shell: one per page. The overlay layer's chunk brings inversify's container, over this
@@ -437,11 +537,28 @@ export function createContainer(env: Environment): Registry {
     return loadOverlayLayer();
   };
   // The cookie banner's chunk, when the agency has a banner.
-  const loadCookieConsent = async () => (await import('./app/cookie-consent.chunk.js')).open(c, { http, gate: consentGate, document: env.document, cookie: env.consentCookie });
+  const loadCookieConsent = async () =>
+    (await import('./app/cookie-consent.chunk.js')).open(c, {
+      http,
+      gate: consentGate,
+      document: env.document,
+      cookie: env.consentCookie,
+    });
   c.bind(TOKENS.shellViewModel).toResolvedValue(
     (s, header, toasts, session, searchHistory, clock, viewport, navigation, chunkLoader, idle) =>
       new ShellViewModel({
-        settings: s, header, toasts, session, searchHistory, clock, viewport, navigation, chunkLoader, idle, loadOverlayLayer, prefetchOverlayLayer,
+        settings: s,
+        header,
+        toasts,
+        session,
+        searchHistory,
+        clock,
+        viewport,
+        navigation,
+        chunkLoader,
+        idle,
+        loadOverlayLayer,
+        prefetchOverlayLayer,
         cookieConsent: s.cookieConsent.enabled ? loadCookieConsent : undefined,
         // The banner is in the page's first render (the server's markup too) while the consent cookie holds no choice.
         bannerAtStart: isBannerInServerMarkup(s.cookieConsent, env.consentCookie.read()),
@@ -474,7 +591,8 @@ export function startFormBotCheck(container: Registry, env: Environment): void {
   const siteKey = botCheckSiteKey(env.settings.theme);
   if (siteKey === undefined) return;
   import('./adapters/browser/form-bot-check.listener.js').then(
-    ({ startFormBotCheck: start }) => start(env, siteKey, container.get(TOKENS.scriptLoader), container.get(TOKENS.notifier)),
+    ({ startFormBotCheck: start }) =>
+      start(env, siteKey, container.get(TOKENS.scriptLoader), container.get(TOKENS.notifier)),
     (error: unknown) => env.logger.error(`bot check: ${String(error)}`),
   );
 }
@@ -483,4 +601,6 @@ export function startFormBotCheck(container: Registry, env: Environment): void {
  * The tokens this root binds (the composition test resolves each one); the rest are bound by their
  * chunk when it arrives (CHUNK_BOUND_TOKENS: app/pages/*.page.ts, app/overlays/*.bindings.ts).
  */
-export const ALL_TOKENS = Object.values(TOKENS).filter((token) => !CHUNK_BOUND_TOKENS.includes(token));
+export const ALL_TOKENS = Object.values(TOKENS).filter(
+  (token) => !CHUNK_BOUND_TOKENS.includes(token),
+);

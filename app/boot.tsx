@@ -55,7 +55,11 @@ function afterPaint(): Promise<void> {
  * same on every page), each page kind's start (the app with the kind's own page code) by kind,
  * and `other`, the start of pages without code of their own.
  */
-declare const __APP_FILES__: { readonly vendor: string; readonly starts: Readonly<Record<string, string>>; readonly other: string };
+declare const __APP_FILES__: {
+  readonly vendor: string;
+  readonly starts: Readonly<Record<string, string>>;
+  readonly other: string;
+};
 
 /**
  * The start of this page's kind: the page identifier in the platform's settings says which
@@ -64,8 +68,12 @@ declare const __APP_FILES__: { readonly vendor: string; readonly starts: Readonl
  */
 function startOfThisPage(): string {
   const { raw } = readEmbeddedSettings(document);
-  const page = typeof raw === 'object' && raw !== null ? (raw as { page?: unknown }).page : undefined;
-  const identifier = typeof page === 'object' && page !== null ? (page as { identifier?: unknown }).identifier : undefined;
+  const page =
+    typeof raw === 'object' && raw !== null ? (raw as { page?: unknown }).page : undefined;
+  const identifier =
+    typeof page === 'object' && page !== null
+      ? (page as { identifier?: unknown }).identifier
+      : undefined;
   const kind = pageChunkOf(typeof identifier === 'string' ? identifier : undefined);
   return (kind && __APP_FILES__.starts[kind]) || __APP_FILES__.other;
 }
@@ -99,7 +107,9 @@ function largestPictures(): HTMLImageElement[] {
   const height = window.innerHeight;
   return [...document.querySelectorAll<HTMLImageElement>('#root img')].filter((image) => {
     const box = image.getBoundingClientRect();
-    const visible = Math.max(0, Math.min(box.right, width) - Math.max(box.left, 0)) * Math.max(0, Math.min(box.bottom, height) - Math.max(box.top, 0));
+    const visible =
+      Math.max(0, Math.min(box.right, width) - Math.max(box.left, 0)) *
+      Math.max(0, Math.min(box.bottom, height) - Math.max(box.top, 0));
     return visible >= LARGE_PICTURE_SHARE * width * height;
   });
 }
@@ -141,7 +151,11 @@ const LCP_REPORT_WAIT_MS = 500;
  * started before it in its way), so none of ours starts before.
  */
 function afterLargestPaintReported(): Promise<void> {
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return Promise.resolve();
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+  )
+    return Promise.resolve();
   return new Promise((resolve) => {
     const finish = (): void => {
       clearTimeout(fallback);

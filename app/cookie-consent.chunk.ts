@@ -18,7 +18,10 @@ import { FetchAnalyticsCodeAdapter } from '../adapters/http/fetch-analytics-code
 import type { HttpClient } from '../adapters/http/http-client.js';
 import { DomPageSnippets } from '../adapters/browser/dom-page-snippets.adapter.js';
 import { TOKENS } from '../ui/tokens.js';
-import { CookieConsentViewModel, type ConsentGate } from '../ui/consent/cookie-consent.view-model.js';
+import {
+  CookieConsentViewModel,
+  type ConsentGate,
+} from '../ui/consent/cookie-consent.view-model.js';
 import type { CookieConsentLayer } from '../ui/app/shell.view-model.js';
 
 /** What the chunk needs from the page that the container does not hold. */
@@ -39,8 +42,26 @@ export function bind(container: Bindings, world: CookieConsentWorld): void {
   const snippets = new DomPageSnippets({ document: world.document });
   container.bind(TOKENS.cookieConsentViewModel).toResolvedValue(
     (settings, storage, clock, tracking, notifier, logger) =>
-      new CookieConsentViewModel({ settings, gate: world.gate, storage, cookie: world.cookie, clock, tracking, analyticsCode, snippets, notifier, logger }),
-    [TOKENS.settings, TOKENS.storage, TOKENS.clock, TOKENS.tracking, TOKENS.notifier, TOKENS.logger],
+      new CookieConsentViewModel({
+        settings,
+        gate: world.gate,
+        storage,
+        cookie: world.cookie,
+        clock,
+        tracking,
+        analyticsCode,
+        snippets,
+        notifier,
+        logger,
+      }),
+    [
+      TOKENS.settings,
+      TOKENS.storage,
+      TOKENS.clock,
+      TOKENS.tracking,
+      TOKENS.notifier,
+      TOKENS.logger,
+    ],
   );
 }
 

@@ -21,7 +21,6 @@ export function failureNotice(doc: Document): HTMLElement {
   return box;
 }
 
-
 /** What a server-rendered page says when the app's code could not load or start. */
 export const CODE_NOT_LOADED_TEXT =
   'Sorry, part of this page could not be loaded, so searching, saving and enquiries may not work. Please check your connection and try again.';

@@ -23,11 +23,12 @@ import { bindValuationForms } from './overlays/valuation.bindings.js';
 import { bindViewingForms } from './overlays/viewing.bindings.js';
 import { bindLookups } from './overlays/lookups.bindings.js';
 
-
 export function bind(container: Bindings): void {
   // The lead forms' drafts: one store for the page, whichever form is opened first.
   if (!container.isBound(TOKENS.leadDrafts)) {
-    container.bind(TOKENS.leadDrafts).toResolvedValue((store) => new LeadDrafts(store), [TOKENS.tabStorage]);
+    container
+      .bind(TOKENS.leadDrafts)
+      .toResolvedValue((store) => new LeadDrafts(store), [TOKENS.tabStorage]);
   }
   bindLookups(container);
   bindUserOverlays(container);
@@ -49,7 +50,11 @@ export function overlayContainer(registry: Registry): Container {
   let container = containers.get(registry);
   if (container === undefined) {
     container = new Container({ defaultScope: 'Singleton' });
-    for (const token of registry.tokens()) container.bind(token).toDynamicValue(() => registry.get(token)).inTransientScope();
+    for (const token of registry.tokens())
+      container
+        .bind(token)
+        .toDynamicValue(() => registry.get(token))
+        .inTransientScope();
     bind(container);
     containers.set(registry, container);
   }
@@ -64,7 +69,10 @@ export function open(registry: Registry): OverlayLayerModule {
   if (Layer === undefined) {
     const container = overlayContainer(registry);
     Layer = function OverlayLayerInItsContainer(props: OverlayLayerProps) {
-      return createElement(ContainerProvider, { container, children: createElement(OverlayLayer, props) });
+      return createElement(ContainerProvider, {
+        container,
+        children: createElement(OverlayLayer, props),
+      });
     };
     layers.set(registry, Layer);
   }

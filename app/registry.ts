@@ -15,7 +15,9 @@ import type { ServiceIdentifier } from 'inversify';
 import type { Resolver } from '../ui/di.js';
 
 /** The tokens a factory takes, in the order of its parameters (a wrong order is a compile error). */
-export type Dependencies<A extends readonly unknown[]> = { readonly [K in keyof A]: ServiceIdentifier<A[K]> };
+export type Dependencies<A extends readonly unknown[]> = {
+  readonly [K in keyof A]: ServiceIdentifier<A[K]>;
+};
 
 export interface BindingScope {
   /** A new value each time the token is asked for (view-models); singletons otherwise. */
@@ -24,7 +26,10 @@ export interface BindingScope {
 
 export interface BindingTarget<T> {
   toConstantValue(value: T): unknown;
-  toResolvedValue<A extends unknown[]>(factory: (...args: A) => T, dependencies?: Dependencies<A>): BindingScope;
+  toResolvedValue<A extends unknown[]>(
+    factory: (...args: A) => T,
+    dependencies?: Dependencies<A>,
+  ): BindingScope;
 }
 
 /** What a composition binds into: the registry at start, inversify's container in the overlay layer. */
@@ -63,9 +68,15 @@ export class Registry implements Bindings {
       };
     };
     return {
-      toConstantValue: (value) => scope({ constant: true, value, dependencies: [], transient: false }),
+      toConstantValue: (value) =>
+        scope({ constant: true, value, dependencies: [], transient: false }),
       toResolvedValue: (factory, dependencies) =>
-        scope({ constant: false, factory: factory as (...args: unknown[]) => unknown, dependencies: (dependencies ?? []) as readonly ServiceIdentifier<unknown>[], transient: false }),
+        scope({
+          constant: false,
+          factory: factory as (...args: unknown[]) => unknown,
+          dependencies: (dependencies ?? []) as readonly ServiceIdentifier<unknown>[],
+          transient: false,
+        }),
     };
   }
 

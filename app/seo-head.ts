@@ -14,7 +14,8 @@
 import { escapeHtml, jsonForScript, pageMeta } from '../core/index.js';
 import type { PageMeta, PageMetaInput } from '../core/index.js';
 
-const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 
 /** The head tags of one page's meta, one per line. */
 export function headTagsOf(page: PageMeta): string {
@@ -22,7 +23,9 @@ export function headTagsOf(page: PageMeta): string {
     `<title>${escapeHtml(page.title)}</title>`,
     meta('name', 'description', page.description),
     page.noIndex ? meta('name', 'robots', 'noindex') : '',
-    page.canonicalUrl !== undefined ? `<link rel="canonical" href="${escapeHtml(page.canonicalUrl)}">` : '',
+    page.canonicalUrl !== undefined
+      ? `<link rel="canonical" href="${escapeHtml(page.canonicalUrl)}">`
+      : '',
     meta('property', 'og:title', page.headline),
     meta('property', 'og:description', page.description),
     page.canonicalUrl !== undefined ? meta('property', 'og:url', page.canonicalUrl) : '',
@@ -30,11 +33,17 @@ export function headTagsOf(page: PageMeta): string {
     page.siteName !== '' ? meta('property', 'og:site_name', page.siteName) : '',
     meta('property', 'og:locale', 'en_GB'),
     page.imageUrl !== undefined ? meta('property', 'og:image', page.imageUrl) : '',
-    page.imageUrl !== undefined && page.imageAlt !== undefined ? meta('property', 'og:image:alt', page.imageAlt) : '',
-    page.publishedAt !== undefined ? meta('property', 'article:published_time', page.publishedAt) : '',
+    page.imageUrl !== undefined && page.imageAlt !== undefined
+      ? meta('property', 'og:image:alt', page.imageAlt)
+      : '',
+    page.publishedAt !== undefined
+      ? meta('property', 'article:published_time', page.publishedAt)
+      : '',
     page.section !== undefined ? meta('property', 'article:section', page.section) : '',
     meta('name', 'twitter:card', page.imageUrl !== undefined ? 'summary_large_image' : 'summary'),
-    page.structuredData !== undefined ? `<script type="application/ld+json">${jsonForScript(page.structuredData)}</script>` : '',
+    page.structuredData !== undefined
+      ? `<script type="application/ld+json">${jsonForScript(page.structuredData)}</script>`
+      : '',
   ];
   return tags.filter((tag) => tag !== '').join('\n');
 }

@@ -35,7 +35,8 @@ const PAGES: Readonly<Record<PageChunkName, PageModule>> = {
   'results-page': resultsPage,
   'property-page': propertyPage,
 };
-for (const [name, page] of Object.entries(PAGES) as [PageChunkName, PageModule][]) providePageChunk(name, page.Page);
+for (const [name, page] of Object.entries(PAGES) as [PageChunkName, PageModule][])
+  providePageChunk(name, page.Page);
 // The block kinds below a page's hero too: the browser hydrates them when their chunk arrives.
 provideBlockKinds(blockKinds);
 
@@ -82,7 +83,9 @@ const LEADING_LINKS = /^(?:<link [^>]*>)+/;
  */
 export function renderPageParts(settings: unknown, options: RenderPageOptions): RenderedPage {
   const { settings: decoded } = decodeSiteSettings(settings);
-  const container = createContainer(serverEnvironment(decoded, options.baseUrl, options.renderedAt, options.cookies));
+  const container = createContainer(
+    serverEnvironment(decoded, options.baseUrl, options.renderedAt, options.cookies),
+  );
   for (const page of Object.values(PAGES)) page.bind(container);
   // Observers render once and subscribe to nothing on the server (no effects ever clean up there).
   const wasStatic = isUsingStaticRendering();
@@ -94,7 +97,15 @@ export function renderPageParts(settings: unknown, options: RenderPageOptions): 
     enableStaticRendering(wasStatic);
   }
   const head = LEADING_LINKS.exec(html)?.[0] ?? '';
-  return { head, body: html.slice(head.length), meta: pageHeadTags({ settings: decoded, origin: options.baseUrl, ...(options.description !== undefined ? { description: options.description } : {}) }) };
+  return {
+    head,
+    body: html.slice(head.length),
+    meta: pageHeadTags({
+      settings: decoded,
+      origin: options.baseUrl,
+      ...(options.description !== undefined ? { description: options.description } : {}),
+    }),
+  };
 }
 
 /**
@@ -105,7 +116,11 @@ export function renderPageParts(settings: unknown, options: RenderPageOptions): 
  */
 export function renderPageMeta(settings: unknown, options: PageMetaOptions): string {
   const { settings: decoded } = decodeSiteSettings(settings);
-  return pageHeadTags({ settings: decoded, origin: options.baseUrl, ...(options.description !== undefined ? { description: options.description } : {}) });
+  return pageHeadTags({
+    settings: decoded,
+    origin: options.baseUrl,
+    ...(options.description !== undefined ? { description: options.description } : {}),
+  });
 }
 
 /** The markup of `#root` for the page the settings describe (see renderPageParts). */

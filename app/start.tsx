@@ -8,11 +8,24 @@ import { failureNotice, showCodeFailure } from './failure-notice.js';
 import { createRoot } from 'react-dom/client';
 import type { ServiceIdentifier } from 'inversify';
 import type { Bindings } from './registry.js';
-import { ALL_TOKENS, browserEnvironment, createContainer, PageRenderClock, readBrowserSettings, readBrowserSettingsInTasks, startFormBotCheck } from '../composition-root.js';
+import {
+  ALL_TOKENS,
+  browserEnvironment,
+  createContainer,
+  PageRenderClock,
+  readBrowserSettings,
+  readBrowserSettingsInTasks,
+  startFormBotCheck,
+} from '../composition-root.js';
 import { loadChunk } from '../adapters/browser/chunk-loader.js';
 import { RENDERED_AT_ATTRIBUTE, SiteRoot } from '../ui/app/app.view.js';
 import { applyTheme } from '../ui/app/theme.js';
-import { failPageChunk, pageChunkOf, providePageChunk, type PageChunkName } from '../ui/pages/page.view.js';
+import {
+  failPageChunk,
+  pageChunkOf,
+  providePageChunk,
+  type PageChunkName,
+} from '../ui/pages/page.view.js';
 import { PAGE_MODULES } from './pages/page-modules.js';
 import { markBootStage } from '../ui/app/boot-marks.js';
 import { nextTask } from '../ui/app/next-task.js';
@@ -79,7 +92,8 @@ async function warmUp(container: Bindings): Promise<void> {
   const GROUP = 8;
   for (let i = 0; i < ALL_TOKENS.length; i += GROUP) {
     await nextTask();
-    for (const token of ALL_TOKENS.slice(i, i + GROUP)) container.get(token as ServiceIdentifier<unknown>);
+    for (const token of ALL_TOKENS.slice(i, i + GROUP))
+      container.get(token as ServiceIdentifier<unknown>);
   }
   await nextTask();
 }
@@ -106,7 +120,8 @@ function reportUncaught(rootElement: Element) {
  * render is the server's tree and never a loading fallback.
  */
 export async function start(): Promise<void> {
-  const rootElement = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+  const rootElement =
+    document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   const serverRendered = rootElement.firstElementChild !== null;
   markBootStage('start-loaded');
   try {
@@ -114,27 +129,44 @@ export async function start(): Promise<void> {
     // paint and answer input between loading the code, decoding the settings and hydrating.
     if (serverRendered) await nextTask();
     // A large agency's settings are tens of kilobytes to decode: a part per task once the page shows.
-    const { settings, problems } = serverRendered ? await readBrowserSettingsInTasks(document, nextTask) : readBrowserSettings(document);
+    const { settings, problems } = serverRendered
+      ? await readBrowserSettingsInTasks(document, nextTask)
+      : readBrowserSettings(document);
     markBootStage('settings-read');
     if (serverRendered) await nextTask();
-    const env = browserEnvironment(window, document, settings, serverRendered ? renderedAtOf(rootElement) : undefined);
+    const env = browserEnvironment(
+      window,
+      document,
+      settings,
+      serverRendered ? renderedAtOf(rootElement) : undefined,
+    );
     const container = createContainer(env);
     // The bot check of forms the app does not render (the agency's own HTML): a small chunk, later.
     startFormBotCheck(container, env);
     markBootStage('container-built');
     if (problems.length > 0) {
-      console.warn(`Agency settings: ${problems.length} part(s) missing or invalid; defaults used.\n` + problems.join('\n'));
+      console.warn(
+        `Agency settings: ${problems.length} part(s) missing or invalid; defaults used.\n` +
+          problems.join('\n'),
+      );
     }
     // A server-rendered page has the brand already (the platform's style): only what differs is set.
     const rendered = serverRendered ? getComputedStyle(document.documentElement) : undefined;
-    applyTheme(document.documentElement, settings.theme, rendered && ((name) => rendered.getPropertyValue(name)));
+    applyTheme(
+      document.documentElement,
+      settings.theme,
+      rendered && ((name) => rendered.getPropertyValue(name)),
+    );
     const chunk = pageChunkOf(settings.page.identifier);
     if (chunk) {
       // On failure (or when it is very late) the page renders lazily: its loading state, then
       // the page, or its error boundary telling the visitor.
       const arrived = await settledWithin(loadPage(chunk, container), PAGE_CHUNK_WAIT_MS);
       markBootStage(arrived ? 'page-chunk-loaded' : 'page-chunk-late');
-      if (!arrived) console.warn(`The page's code (${chunk}) took over ${PAGE_CHUNK_WAIT_MS / 1000} s to load; starting without it.`);
+      if (!arrived)
+        console.warn(
+          `The page's code (${chunk}) took over ${PAGE_CHUNK_WAIT_MS / 1000} s to load; starting without it.`,
+        );
     }
     // Resolving a service the first time is the container's slow part: do it before hydrating,
     // a few services per task, so hydration itself only renders.
@@ -167,7 +199,9 @@ export async function start(): Promise<void> {
         onUncaughtError,
         onAbandon: () => {
           markBootStage('hydration-abandoned');
-          console.warn(`Hydration did not finish within ${HYDRATION_WAIT_MS / 1000} s; rendering the page afresh.`);
+          console.warn(
+            `Hydration did not finish within ${HYDRATION_WAIT_MS / 1000} s; rendering the page afresh.`,
+          );
         },
       });
     } else {
@@ -183,4 +217,3 @@ export async function start(): Promise<void> {
     else showFailure(rootElement);
   }
 }
-

@@ -21,7 +21,9 @@ import { Subject, debounceTime, distinctUntilChanged, map, switchMap, of } from 
 import { format, addDays, isValid, parseISO } from 'date-fns';
 
 const Settings = t.type({ agency_name: t.string, page: t.type({ identifier: t.string }) });
-const decoded = Settings.decode(JSON.parse(document.getElementById('agency-settings')?.textContent ?? '{}'));
+const decoded = Settings.decode(
+  JSON.parse(document.getElementById('agency-settings')?.textContent ?? '{}'),
+);
 const agency = pipe(decoded, (result) => (isRight(result) ? result.right.agency_name : ''));
 
 class Store {
@@ -39,7 +41,14 @@ container.bind(STORE).toConstantValue(new Store());
 const store = container.get<Store>(STORE);
 
 const typed = new Subject<string>();
-typed.pipe(debounceTime(500), distinctUntilChanged(), map((text) => text.trim()), switchMap((text) => of(text))).subscribe(() => store.increment());
+typed
+  .pipe(
+    debounceTime(500),
+    distinctUntilChanged(),
+    map((text) => text.trim()),
+    switchMap((text) => of(text)),
+  )
+  .subscribe(() => store.increment());
 
 const today = parseISO(new Date().toISOString());
 const label = isValid(today) ? format(addDays(today, 1), 'd MMMM yyyy') : '';

@@ -49,8 +49,20 @@ export async function coldStart(browser, url, variant = 'ours') {
       const afterFcp = Math.min(duration, start + duration - fcp);
       return sum + Math.max(0, afterFcp - 50);
     }, 0);
-    const oursLongestMs = boot === undefined ? 0 : Math.max(0, ...tasks.filter(([start, duration]) => start + duration > boot).map(([, duration]) => duration));
-    return { blockingMs: Math.round(blockingMs), oursLongestMs: Math.round(oursLongestMs), longTasks: tasks.length };
+    const oursLongestMs =
+      boot === undefined
+        ? 0
+        : Math.max(
+            0,
+            ...tasks
+              .filter(([start, duration]) => start + duration > boot)
+              .map(([, duration]) => duration),
+          );
+    return {
+      blockingMs: Math.round(blockingMs),
+      oursLongestMs: Math.round(oursLongestMs),
+      longTasks: tasks.length,
+    };
   } finally {
     await context.close();
   }
@@ -60,17 +72,26 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /** `runs` cold loads of each page and variant, interleaved; the medians and every sample. */
 export async function measureColdStarts(browser, baseUrl, pages, variants, runs) {
-  const samples = Object.fromEntries(Object.keys(pages).map((name) => [name, Object.fromEntries(variants.map((v) => [v, []]))]));
+  const samples = Object.fromEntries(
+    Object.keys(pages).map((name) => [name, Object.fromEntries(variants.map((v) => [v, []]))]),
+  );
   for (let run = 0; run < runs; run += 1) {
     for (const [name, pagePath] of Object.entries(pages)) {
-      for (const variant of variants) samples[name][variant].push(await coldStart(browser, baseUrl + pagePath, variant));
+      for (const variant of variants)
+        samples[name][variant].push(await coldStart(browser, baseUrl + pagePath, variant));
     }
   }
   const medians = Object.fromEntries(
     Object.entries(samples).map(([name, byVariant]) => [
       name,
       Object.fromEntries(
-        Object.entries(byVariant).map(([variant, list]) => [variant, { blockingMs: median(list.map((s) => s.blockingMs)), oursLongestMs: median(list.map((s) => s.oursLongestMs)) }]),
+        Object.entries(byVariant).map(([variant, list]) => [
+          variant,
+          {
+            blockingMs: median(list.map((s) => s.blockingMs)),
+            oursLongestMs: median(list.map((s) => s.oursLongestMs)),
+          },
+        ]),
       ),
     ]),
   );
@@ -96,17 +117,39 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { chromium } = await import('playwright-core');
   const { startSandbox } = await import('../sandbox/server.ts');
   const paths = process.argv.slice(2);
-  const pages = Object.fromEntries((paths.length > 0 ? paths : ['/', '/property-for-sale', '/branches', '/articles', '/about-us']).map((p) => [p, p]));
+  const pages = Object.fromEntries(
+    (paths.length > 0
+      ? paths
+      : ['/', '/property-for-sale', '/branches', '/articles', '/about-us']
+    ).map((p) => [p, p]),
+  );
   // The bare stack is there when `npm run bench` built it (a build alone clears dist/).
   const { access } = await import('node:fs/promises');
   const { BARE_STACK_FILE } = await import('../sandbox/pages.ts');
-  const withBare = await access(path.resolve('dist', BARE_STACK_FILE)).then(() => true, () => false);
+  const withBare = await access(path.resolve('dist', BARE_STACK_FILE)).then(
+    () => true,
+    () => false,
+  );
   const variants = withBare ? ['none', 'bare', 'ours'] : ['none', 'ours'];
   const dataDir = await mkdtemp(path.join(tmpdir(), 'agency-cold-start-'));
-  const sandbox = await startSandbox({ port: 0, dataDir, distDir: path.resolve('dist'), minimumListings: 900 });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const sandbox = await startSandbox({
+    port: 0,
+    dataDir,
+    distDir: path.resolve('dist'),
+    minimumListings: 900,
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
   try {
-    const { medians, samples } = await measureColdStarts(browser, sandbox.url, pages, variants, Number(process.env.COLD_START_RUNS ?? 3));
+    const { medians, samples } = await measureColdStarts(
+      browser,
+      sandbox.url,
+      pages,
+      variants,
+      Number(process.env.COLD_START_RUNS ?? 3),
+    );
     console.table(coldStartTable(medians));
     console.log(JSON.stringify(samples));
   } finally {

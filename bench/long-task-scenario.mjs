@@ -11,7 +11,11 @@ export async function measureLongTasks(browser, baseUrl, cards) {
     await page.addInitScript(() => {
       window.__longTasks = [];
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) window.__longTasks.push({ start: Math.round(e.startTime), duration: Math.round(e.duration) });
+        for (const e of list.getEntries())
+          window.__longTasks.push({
+            start: Math.round(e.startTime),
+            duration: Math.round(e.duration),
+          });
       }).observe({ type: 'longtask', buffered: true });
     });
     await page.goto(`${baseUrl}/property-for-sale?per_page=${cards}`, { waitUntil: 'load' });
@@ -19,7 +23,10 @@ export async function measureLongTasks(browser, baseUrl, cards) {
     // the page's main thread, which would add its own work to the tasks being measured).
     const allCardsMs = await (
       await page.waitForFunction(
-        (n) => ((document.querySelector('ul.results')?.childElementCount ?? 0) >= n ? Math.round(performance.now()) : 0),
+        (n) =>
+          (document.querySelector('ul.results')?.childElementCount ?? 0) >= n
+            ? Math.round(performance.now())
+            : 0,
         cards,
         { polling: 100, timeout: 30000 },
       )
@@ -32,7 +39,10 @@ export async function measureLongTasks(browser, baseUrl, cards) {
     await page.getByLabel('Maximum price').selectOption({ index: 3 });
     await page.getByRole('button', { name: /^More filters/ }).click();
     await page.getByRole('button', { name: 'Garden', exact: true }).click();
-    await page.getByRole('radio', { name: 'To rent' }).click().catch(() => page.getByText('To rent', { exact: true }).click());
+    await page
+      .getByRole('radio', { name: 'To rent' })
+      .click()
+      .catch(() => page.getByText('To rent', { exact: true }).click());
     await page.waitForTimeout(1000);
     const onFilter = await page.evaluate(() => window.__longTasks.splice(0));
     return {

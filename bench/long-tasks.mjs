@@ -21,15 +21,28 @@ import { measureLongTasks } from './long-task-scenario.mjs';
 
 const RUNS = Number(process.env.LONG_TASK_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
 const DIST = path.resolve(process.env.DIST_DIR ?? '/tmp/dist-long-tasks');
 const CARDS = Number(process.env.LONG_TASK_CARDS ?? 500);
 
 if (process.env.SKIP_BUILD !== '1') {
-  const build = spawnSync(process.execPath, ['build.mjs', '--quiet'], { stdio: 'inherit', env: { ...process.env, DIST_DIR: DIST } });
+  const build = spawnSync(process.execPath, ['build.mjs', '--quiet'], {
+    stdio: 'inherit',
+    env: { ...process.env, DIST_DIR: DIST },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const size = JSON.parse(await readFile(path.join(DIST, 'size-report.json'), 'utf8').catch(() => 'null'));
+const size = JSON.parse(
+  await readFile(path.join(DIST, 'size-report.json'), 'utf8').catch(() => 'null'),
+);
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'agency-long-tasks-'));
 const sandbox = await startSandbox({ port: 0, dataDir, distDir: DIST, minimumListings: 900 });
@@ -44,11 +57,14 @@ try {
   await rm(dataDir, { recursive: true, force: true });
 }
 
-console.log(`Results page with ${CARDS} cards (desktop Chromium 1280×900, unthrottled), ${RUNS} run(s); tasks as duration@start in ms`);
+console.log(
+  `Results page with ${CARDS} cards (desktop Chromium 1280×900, unthrottled), ${RUNS} run(s); tasks as duration@start in ms`,
+);
 console.table(runs);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 console.log(
   `median: render ${median(runs.map((r) => r.renderLongTasks))} long task(s), longest ${median(runs.map((r) => r.renderLongestMs))} ms; ` +
     `filter change ${median(runs.map((r) => r.filterChangeLongTasks))} long task(s), longest ${median(runs.map((r) => r.filterChangeLongestMs))} ms`,
 );
-if (size) console.log(`Initial JavaScript (boot): ${(size.initialJsGzip / 1024).toFixed(1)} KB gzip`);
+if (size)
+  console.log(`Initial JavaScript (boot): ${(size.initialJsGzip / 1024).toFixed(1)} KB gzip`);

@@ -31,7 +31,15 @@ import { coldStartTable, measureColdStarts } from './cold-start.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
 const VARIANTS = /** @type {const} */ (['none', 'bare', 'ours']);
 
 // The budgets of ARCHITECTURE §6, checked against the medians of this run.
@@ -54,18 +62,39 @@ await esbuild.build({
   logLevel: 'error',
 });
 const bareBytes = await readFile(path.join('dist', BARE_STACK_FILE));
-const bareStack = { file: BARE_STACK_FILE, gzipKb: Number((gzipSync(bareBytes, { level: 9 }).length / 1024).toFixed(1)), rawKb: Number((bareBytes.length / 1024).toFixed(1)) };
+const bareStack = {
+  file: BARE_STACK_FILE,
+  gzipKb: Number((gzipSync(bareBytes, { level: 9 }).length / 1024).toFixed(1)),
+  rawKb: Number((bareBytes.length / 1024).toFixed(1)),
+};
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'agency-bench-'));
-const sandbox = await startSandbox({ port: 0, dataDir, distDir: path.resolve('dist'), minimumListings: 900 });
+const sandbox = await startSandbox({
+  port: 0,
+  dataDir,
+  distDir: path.resolve('dist'),
+  minimumListings: 900,
+});
 
 // A property page to measure: the first card of the results page.
 const resultsHtml = await (await fetch(sandbox.url + '/property-for-sale')).text();
-const firstProperty = /"property_url":"(\/properties\/[^"]+)"/.exec(resultsHtml)?.[1] ?? '/properties/1001';
-const ALL_PAGES = { home: '/', results: '/property-for-sale', property: firstProperty, branches: '/branches', articles: '/articles', content: '/about-us' };
+const firstProperty =
+  /"property_url":"(\/properties\/[^"]+)"/.exec(resultsHtml)?.[1] ?? '/properties/1001';
+const ALL_PAGES = {
+  home: '/',
+  results: '/property-for-sale',
+  property: firstProperty,
+  branches: '/branches',
+  articles: '/articles',
+  content: '/about-us',
+};
 // BENCH_PAGES=property (or a comma list) measures only those pages.
-const only = process.env.BENCH_PAGES?.split(',').map((name) => name.trim()).filter(Boolean);
-const PAGES = only ? Object.fromEntries(Object.entries(ALL_PAGES).filter(([name]) => only.includes(name))) : ALL_PAGES;
+const only = process.env.BENCH_PAGES?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const PAGES = only
+  ? Object.fromEntries(Object.entries(ALL_PAGES).filter(([name]) => only.includes(name)))
+  : ALL_PAGES;
 
 /** The median of the measured values (a run Lighthouse could not measure gives NaN: left out). */
 const median = (xs) => {
@@ -87,7 +116,9 @@ async function audit(port, name, page, variant, run) {
   // A trace Lighthouse failed to record (e.g. NO_NAVSTART on a busy machine) is run again, once.
   let r = await once();
   if (r.lhr.runtimeError) {
-    console.warn(`Lighthouse ${name} (${variant}) run ${run}: ${r.lhr.runtimeError.code}, running it again`);
+    console.warn(
+      `Lighthouse ${name} (${variant}) run ${run}: ${r.lhr.runtimeError.code}, running it again`,
+    );
     r = await once();
   }
   const c = r.lhr.categories;
@@ -95,7 +126,9 @@ async function audit(port, name, page, variant, run) {
   const value = (id, digits = 0) => {
     const v = a[id]?.numericValue;
     if (typeof v !== 'number') {
-      console.warn(`Lighthouse ${name} (${variant}) run ${run}: ${id} not measured (${a[id]?.errorMessage ?? 'no value'})`);
+      console.warn(
+        `Lighthouse ${name} (${variant}) run ${run}: ${id} not measured (${a[id]?.errorMessage ?? 'no value'})`,
+      );
       return NaN;
     }
     return Number(v.toFixed(digits));
@@ -107,7 +140,10 @@ async function audit(port, name, page, variant, run) {
   // Lighthouse's simulated long tasks (at 4× slowdown), each with the file it charges them to: what
   // a sample's blocking time is made of. A task of the document itself is the page's own parse,
   // style and layout, which every variant has.
-  const fileOf = (url) => (typeof url === 'string' && url.includes('/') ? url.split('?')[0].split('/').pop() || url : String(url));
+  const fileOf = (url) =>
+    typeof url === 'string' && url.includes('/')
+      ? url.split('?')[0].split('/').pop() || url
+      : String(url);
   const longTasks = (a['long-tasks']?.details?.items ?? []).map((item) => ({
     file: fileOf(item.url),
     startMs: Math.round(item.startTime ?? NaN),
@@ -124,7 +160,10 @@ async function audit(port, name, page, variant, run) {
     interactiveMs: value('interactive'),
     cls: value('cumulative-layout-shift', 3),
     scriptFiles: scripts.length,
-    scriptKbTransferred: round(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024, 1),
+    scriptKbTransferred: round(
+      scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+      1,
+    ),
     // Lighthouse's measure of this machine's CPU: simulated throttling multiplies the measured
     // main-thread work, so scores from machines of different speed differ.
     benchmarkIndex: Math.round(r.lhr.environment?.benchmarkIndex ?? NaN),
@@ -132,8 +171,13 @@ async function audit(port, name, page, variant, run) {
   };
 }
 
-const samples = Object.fromEntries(Object.keys(PAGES).map((name) => [name, Object.fromEntries(VARIANTS.map((v) => [v, []]))]));
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...FLAGS] });
+const samples = Object.fromEntries(
+  Object.keys(PAGES).map((name) => [name, Object.fromEntries(VARIANTS.map((v) => [v, []]))]),
+);
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless=new', ...FLAGS],
+});
 const chromiumVersion = (() => {
   try {
     return execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim();
@@ -144,7 +188,8 @@ const chromiumVersion = (() => {
 try {
   for (let run = 1; run <= RUNS; run += 1) {
     for (const [name, page] of Object.entries(PAGES)) {
-      for (const variant of VARIANTS) samples[name][variant].push(await audit(chrome.port, name, page, variant, run));
+      for (const variant of VARIANTS)
+        samples[name][variant].push(await audit(chrome.port, name, page, variant, run));
     }
     console.log(`Lighthouse run ${run} of ${RUNS} done`);
   }
@@ -155,7 +200,16 @@ try {
 const medians = Object.fromEntries(
   Object.entries(samples).map(([name, byVariant]) => [
     name,
-    Object.fromEntries(Object.entries(byVariant).map(([variant, runs]) => [variant, Object.fromEntries(Object.keys(runs[0]).filter((k) => typeof runs[0][k] === 'number').map((k) => [k, median(runs.map((r) => r[k]))]))])),
+    Object.fromEntries(
+      Object.entries(byVariant).map(([variant, runs]) => [
+        variant,
+        Object.fromEntries(
+          Object.keys(runs[0])
+            .filter((k) => typeof runs[0][k] === 'number')
+            .map((k) => [k, median(runs.map((r) => r[k]))]),
+        ),
+      ]),
+    ),
   ]),
 );
 
@@ -175,7 +229,12 @@ const comparison = Object.fromEntries(
       {
         path: PAGES[name],
         noJs: { performance: m.none.performance, lcpMs: m.none.lcpMs, tbtMs: m.none.tbtMs },
-        bare: { performance: m.bare.performance, lcpMs: m.bare.lcpMs, tbtMs: m.bare.tbtMs, scriptKbTransferred: m.bare.scriptKbTransferred },
+        bare: {
+          performance: m.bare.performance,
+          lcpMs: m.bare.lcpMs,
+          tbtMs: m.bare.tbtMs,
+          scriptKbTransferred: m.bare.scriptKbTransferred,
+        },
         ours: m.ours,
         ratios: { tbtOursOverBare: round(tbtRatio), lcpOursOverNoJs: round(lcpRatio) },
         goals,
@@ -190,8 +249,20 @@ let longTasks;
 if (process.env.BENCH_LONG_TASKS !== '0') {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
   try {
-    const { cards, renderLongTasks, renderLongestMs, filterChangeLongTasks, filterChangeLongestMs } = await measureLongTasks(browser, sandbox.url, 500);
-    longTasks = { cards, renderLongTasks, renderLongestMs, filterChangeLongTasks, filterChangeLongestMs };
+    const {
+      cards,
+      renderLongTasks,
+      renderLongestMs,
+      filterChangeLongTasks,
+      filterChangeLongestMs,
+    } = await measureLongTasks(browser, sandbox.url, 500);
+    longTasks = {
+      cards,
+      renderLongTasks,
+      renderLongestMs,
+      filterChangeLongTasks,
+      filterChangeLongestMs,
+    };
   } finally {
     await browser.close();
   }
@@ -229,21 +300,42 @@ const table = Object.fromEntries(
   ]),
 );
 const benchmarkIndex = median(Object.values(medians).map((m) => m.ours.benchmarkIndex));
-console.log(`\nLighthouse 12 (mobile, simulated throttling, median of ${RUNS}, variants interleaved), ${chromiumVersion}, benchmark index ${benchmarkIndex}`);
+console.log(
+  `\nLighthouse 12 (mobile, simulated throttling, median of ${RUNS}, variants interleaved), ${chromiumVersion}, benchmark index ${benchmarkIndex}`,
+);
 console.log(`Bare design-card stack: ${bareStack.gzipKb} KB gzip (${bareStack.rawKb} KB raw)`);
 console.table(table);
-console.log('Blocking time of each sample (ms), and what ours blocked on where it was not 0 (Lighthouse\'s simulated long tasks after FCP):');
+console.log(
+  "Blocking time of each sample (ms), and what ours blocked on where it was not 0 (Lighthouse's simulated long tasks after FCP):",
+);
 for (const [name, byVariant] of Object.entries(samples)) {
-  console.log(`  ${name}: ` + VARIANTS.map((v) => `${v} ${byVariant[v].map((r) => r.tbtMs).join(', ')}`).join(' | '));
+  console.log(
+    `  ${name}: ` +
+      VARIANTS.map((v) => `${v} ${byVariant[v].map((r) => r.tbtMs).join(', ')}`).join(' | '),
+  );
   for (const r of byVariant.ours.filter((sample) => sample.tbtMs > 0)) {
-    const blocking = r.longTasks.filter((t) => t.startMs + t.durationMs > r.fcpMs && t.startMs < r.interactiveMs);
-    console.log(`    ours ${r.tbtMs} ms (FCP ${r.fcpMs}, TTI ${r.interactiveMs}): ` + blocking.map((t) => `${t.file} at ${t.startMs} for ${t.durationMs}`).join('; '));
+    const blocking = r.longTasks.filter(
+      (t) => t.startMs + t.durationMs > r.fcpMs && t.startMs < r.interactiveMs,
+    );
+    console.log(
+      `    ours ${r.tbtMs} ms (FCP ${r.fcpMs}, TTI ${r.interactiveMs}): ` +
+        blocking.map((t) => `${t.file} at ${t.startMs} for ${t.durationMs}`).join('; '),
+    );
   }
 }
 console.log('Accessibility / best practices / SEO (ours):');
-console.table(Object.fromEntries(Object.entries(medians).map(([name, m]) => [name, { accessibility: m.ours.accessibility, bestPractices: m.ours.bestPractices, seo: m.ours.seo }])));
+console.table(
+  Object.fromEntries(
+    Object.entries(medians).map(([name, m]) => [
+      name,
+      { accessibility: m.ours.accessibility, bestPractices: m.ours.bestPractices, seo: m.ours.seo },
+    ]),
+  ),
+);
 if (coldStarts) {
-  console.log(`Cold loads at 4× CPU slowdown in Chromium (412 × 823, median of ${RUNS}): blocking time after FCP, and ours' longest task once boot has run`);
+  console.log(
+    `Cold loads at 4× CPU slowdown in Chromium (412 × 823, median of ${RUNS}): blocking time after FCP, and ours' longest task once boot has run`,
+  );
   console.table(coldStartTable(coldStarts.medians));
 }
 if (longTasks) {
@@ -251,7 +343,9 @@ if (longTasks) {
   console.table(longTasks);
 }
 for (const [kind, p] of Object.entries(size.pages ?? {})) {
-  console.log(`Initial JavaScript (${kind === 'other' ? 'boot: other pages' : `boot + ${kind}`}): ${(p.initialJsGzip / 1024).toFixed(1)} KB gzip in ${Array.isArray(p.files) ? p.files.length : '?'} files, ${(p.initialJsRaw / 1024).toFixed(1)} KB raw`);
+  console.log(
+    `Initial JavaScript (${kind === 'other' ? 'boot: other pages' : `boot + ${kind}`}): ${(p.initialJsGzip / 1024).toFixed(1)} KB gzip in ${Array.isArray(p.files) ? p.files.length : '?'} files, ${(p.initialJsRaw / 1024).toFixed(1)} KB raw`,
+  );
 }
 await mkdir('bench/results', { recursive: true });
 await writeFile(
@@ -268,7 +362,9 @@ await writeFile(
       samples,
       longTasks,
       coldStarts,
-      initialJsGzipByPage: Object.fromEntries(Object.entries(size.pages ?? {}).map(([kind, p]) => [kind, p.initialJsGzip])),
+      initialJsGzipByPage: Object.fromEntries(
+        Object.entries(size.pages ?? {}).map(([kind, p]) => [kind, p.initialJsGzip]),
+      ),
     },
     null,
     2,

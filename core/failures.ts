@@ -42,5 +42,7 @@ export function decodeFailure(detail: string): Failure {
 
 export function validationFailure(errors: readonly string[], message?: string): Failure {
   const summary = message?.trim();
-  return summary ? { kind: 'validation', errors, message: summary } : { kind: 'validation', errors };
+  return summary
+    ? { kind: 'validation', errors, message: summary }
+    : { kind: 'validation', errors };
 }

@@ -19,7 +19,10 @@ export const ANALYTICS_TAG_PATH = '/__sandbox/analytics/tag.js';
 export const ANALYTICS_TAG_SOURCE = 'window.agencyAnalytics.loaded.push("tag");\n';
 
 /** The head and body snippets of one demo agency. */
-export function sandboxAnalyticsCode(agency: string): { readonly head: string; readonly body: string } {
+export function sandboxAnalyticsCode(agency: string): {
+  readonly head: string;
+  readonly body: string;
+} {
   const name = JSON.stringify(agency);
   return {
     head: [

@@ -47,7 +47,12 @@ function emptyFields(): Fields {
 /** Put `value` at a Rails-style key (`a[b][]`) into `target`. Forbidden or malformed keys are skipped. */
 export function setNestedField(target: Fields, key: string, value: FieldValue): void {
   const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(key);
-  const parts = match ? [match[1] as string, ...[...(match[2] ?? '').matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1] as string)] : [key];
+  const parts = match
+    ? [
+        match[1] as string,
+        ...[...(match[2] ?? '').matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1] as string),
+      ]
+    : [key];
   if (parts.some((p) => FORBIDDEN_KEYS.has(p))) return;
   let node: Fields | FieldValue[] = target;
   for (let i = 0; i < parts.length; i += 1) {
@@ -70,7 +75,8 @@ export function setNestedField(target: Fields, key: string, value: FieldValue): 
     }
     const nextIsArray = parts[i + 1] === '';
     const existing: FieldValue | undefined = node[part];
-    if (nextIsArray ? Array.isArray(existing) : isFields(existing)) node = existing as Fields | FieldValue[];
+    if (nextIsArray ? Array.isArray(existing) : isFields(existing))
+      node = existing as Fields | FieldValue[];
     else {
       const child: Fields | FieldValue[] = nextIsArray ? [] : emptyFields();
       node[part] = child;
@@ -177,7 +183,9 @@ export async function readBody(req: IncomingMessage): Promise<ParsedBody> {
   if (multipart) {
     let form: FormData;
     try {
-      form = await new Response(new Uint8Array(raw), { headers: { 'content-type': req.headers['content-type'] ?? '' } }).formData();
+      form = await new Response(new Uint8Array(raw), {
+        headers: { 'content-type': req.headers['content-type'] ?? '' },
+      }).formData();
     } catch {
       throw new BodyError(400, 'malformed multipart body');
     }
@@ -187,7 +195,8 @@ export async function readBody(req: IncomingMessage): Promise<ParsedBody> {
     for (const [key, value] of form.entries()) {
       budget.take(key);
       if (typeof value === 'string') setNestedField(fields, key, value);
-      else if (value.size > 0 || value.name !== '') files.push({ field: key, name: value.name, size: value.size, type: value.type });
+      else if (value.size > 0 || value.name !== '')
+        files.push({ field: key, name: value.name, size: value.size, type: value.type });
     }
     return { kind: 'multipart', fields, files };
   }
@@ -207,7 +216,13 @@ function sanitiseJson(value: unknown, budget: FieldBudget, depth: number): Field
     }
     return out;
   }
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null) return value;
+  if (
+    typeof value === 'string' ||
+    typeof value === 'number' ||
+    typeof value === 'boolean' ||
+    value === null
+  )
+    return value;
   return null;
 }
 
@@ -228,7 +243,11 @@ export function objectField(fields: Fields | undefined, key: string): Fields {
 /** A boolean-ish field: true, 'true', '1', 1, 'on', 'yes'. */
 export function flagField(fields: Fields | undefined, key: string): boolean {
   const value = fields?.[key];
-  return value === true || value === 1 || (typeof value === 'string' && ['true', '1', 'on', 'yes'].includes(value.trim().toLowerCase()));
+  return (
+    value === true ||
+    value === 1 ||
+    (typeof value === 'string' && ['true', '1', 'on', 'yes'].includes(value.trim().toLowerCase()))
+  );
 }
 
 /** Only the text-valued entries of an object, for recording, each cut to `maxChars`. */

@@ -40,19 +40,38 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv): CliO
     else if (arg === '--agency' && rest[i + 1]) agency = rest[++i] as string;
     else return `Unknown argument ${arg}\n${USAGE}`;
   }
-  return { command: command as Command, dataDir: resolve(dataDir), json, ...(agency ? { agency } : {}) };
+  return {
+    command: command as Command,
+    dataDir: resolve(dataDir),
+    json,
+    ...(agency ? { agency } : {}),
+  };
 }
 
 /** Cells are cut to 60 characters, except in `whole` columns (a link is no use cut short). */
-function table(rows: readonly Record<string, unknown>[], columns: readonly string[], whole: readonly string[] = []): string {
+function table(
+  rows: readonly Record<string, unknown>[],
+  columns: readonly string[],
+  whole: readonly string[] = [],
+): string {
   if (rows.length === 0) return '(none)';
   const cell = (v: unknown, c: string) => {
-    const text = (v === undefined || v === null ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v)).replace(/\s+/g, ' ');
+    const text = (
+      v === undefined || v === null ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v)
+    ).replace(/\s+/g, ' ');
     return whole.includes(c) ? text : text.slice(0, 60);
   };
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => cell(r[c], c).length)));
-  const line = (values: string[]) => values.map((v, i) => v.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
-  return [line([...columns]), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(columns.map((c) => cell(r[c], c))))].join('\n');
+  const line = (values: string[]) =>
+    values
+      .map((v, i) => v.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  return [
+    line([...columns]),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...rows.map((r) => line(columns.map((c) => cell(r[c], c)))),
+  ].join('\n');
 }
 
 /** Run a command; returns what to print. */
@@ -64,7 +83,10 @@ export async function runCli(options: CliOptions): Promise<string> {
   }
   const data = await readStoreFile(options.dataDir);
   if (!data) return `No sandbox store in ${options.dataDir} yet: start the sandbox first.`;
-  const listing = inspectionListing(data, options.agency) as Record<string, Record<string, unknown>[]>;
+  const listing = inspectionListing(data, options.agency) as Record<
+    string,
+    Record<string, unknown>[]
+  >;
   const pick = (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, listing[k]]));
   const selected =
     options.command === 'leads'
@@ -78,14 +100,58 @@ export async function runCli(options: CliOptions): Promise<string> {
   const flatten = (rows: Record<string, unknown>[], nested: string) =>
     rows.map((r) => ({ ...r, ...((r[nested] as Record<string, unknown> | undefined) ?? {}) }));
   const sections: Record<string, () => string> = {
-    leads: () => table(flatten(listing['leads'] ?? [], 'lead_client'), ['id', 'receivedAt', 'agency', 'via', 'propertyId', 'first_name', 'last_name', 'email', 'tel_home', 'spam']),
-    formSubmissions: () => table(listing['formSubmissions'] ?? [], ['id', 'receivedAt', 'agency', 'formId', 'fields', 'spam']),
-    users: () => table(listing['users'] ?? [], ['id', 'agency', 'email', 'first_name', 'last_name', 'is_opted_in_to_marketing', 'createdAt']),
-    passwordResets: () => table(listing['passwordResets'] ?? [], ['at', 'agency', 'email', 'userFound', 'expiresAt', 'used', 'link'], ['link']),
-    savedProperties: () => table(listing['savedProperties'] ?? [], ['agency', 'userId', 'propertyId', 'savedAt']),
-    savedSearches: () => table(listing['savedSearches'] ?? [], ['search_id', 'agency', 'userId', 'alert_frequency', 'search']),
-    propertyViews: () => table(listing['propertyViews'] ?? [], ['at', 'agency', 'propertyId', 'domain', 'userId']),
-    exposures: () => table(listing['exposures'] ?? [], ['at', 'agency', 'eventType', 'propertyIds']),
+    leads: () =>
+      table(flatten(listing['leads'] ?? [], 'lead_client'), [
+        'id',
+        'receivedAt',
+        'agency',
+        'via',
+        'propertyId',
+        'first_name',
+        'last_name',
+        'email',
+        'tel_home',
+        'spam',
+      ]),
+    formSubmissions: () =>
+      table(listing['formSubmissions'] ?? [], [
+        'id',
+        'receivedAt',
+        'agency',
+        'formId',
+        'fields',
+        'spam',
+      ]),
+    users: () =>
+      table(listing['users'] ?? [], [
+        'id',
+        'agency',
+        'email',
+        'first_name',
+        'last_name',
+        'is_opted_in_to_marketing',
+        'createdAt',
+      ]),
+    passwordResets: () =>
+      table(
+        listing['passwordResets'] ?? [],
+        ['at', 'agency', 'email', 'userFound', 'expiresAt', 'used', 'link'],
+        ['link'],
+      ),
+    savedProperties: () =>
+      table(listing['savedProperties'] ?? [], ['agency', 'userId', 'propertyId', 'savedAt']),
+    savedSearches: () =>
+      table(listing['savedSearches'] ?? [], [
+        'search_id',
+        'agency',
+        'userId',
+        'alert_frequency',
+        'search',
+      ]),
+    propertyViews: () =>
+      table(listing['propertyViews'] ?? [], ['at', 'agency', 'propertyId', 'domain', 'userId']),
+    exposures: () =>
+      table(listing['exposures'] ?? [], ['at', 'agency', 'eventType', 'propertyIds']),
     cookieLogs: () => table(listing['cookieLogs'] ?? [], ['at', 'agency', 'status']),
   };
   return Object.keys(selected)
@@ -93,7 +159,8 @@ export async function runCli(options: CliOptions): Promise<string> {
     .join('\n\n');
 }
 
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+const invokedDirectly =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (invokedDirectly) {
   const options = parseArgs(process.argv.slice(2), process.env);
   if (typeof options === 'string') {

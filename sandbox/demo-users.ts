@@ -22,8 +22,14 @@ function demoSearch(agency: AgencyData): Search {
 }
 
 /** Create the demo user of every agency that has none yet. */
-export async function ensureDemoUsers(store: Store, agencies: ReadonlyMap<AgencySlug, AgencyData>, now: Date): Promise<void> {
-  const missing = [...agencies.values()].filter((a) => !store.data.users.some((u) => u.agency === a.slug && u.email === DEMO_EMAIL));
+export async function ensureDemoUsers(
+  store: Store,
+  agencies: ReadonlyMap<AgencySlug, AgencyData>,
+  now: Date,
+): Promise<void> {
+  const missing = [...agencies.values()].filter(
+    (a) => !store.data.users.some((u) => u.agency === a.slug && u.email === DEMO_EMAIL),
+  );
   if (missing.length === 0) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const at = now.toISOString();
@@ -46,10 +52,26 @@ export async function ensureDemoUsers(store: Store, agencies: ReadonlyMap<Agency
         updatedAt: at,
       };
       d.users.push(user);
-      const saved = agency.listings.filter((l) => l.detail.status === 'for sale' && l.detail.property_channel === 'sales').slice(0, 2);
-      for (const listing of saved) d.savedProperties.push({ agency: agency.slug, userId: id, propertyId: listing.detail.property_id, savedAt: at });
+      const saved = agency.listings
+        .filter((l) => l.detail.status === 'for sale' && l.detail.property_channel === 'sales')
+        .slice(0, 2);
+      for (const listing of saved)
+        d.savedProperties.push({
+          agency: agency.slug,
+          userId: id,
+          propertyId: listing.detail.property_id,
+          savedAt: at,
+        });
       d.counters.search += 1;
-      d.savedSearches.push({ search_id: String(d.counters.search), agency: agency.slug, userId: id, search: demoSearch(agency), alert_frequency: 'W', createdAt: at, updatedAt: at });
+      d.savedSearches.push({
+        search_id: String(d.counters.search),
+        agency: agency.slug,
+        userId: id,
+        search: demoSearch(agency),
+        alert_frequency: 'W',
+        createdAt: at,
+        updatedAt: at,
+      });
     }
   });
 }

@@ -25,22 +25,33 @@ export type FaultInput = Omit<Fault, 'id' | 'remaining'> & { readonly times?: nu
 const MAX_DELAY_MS = 10 * 60 * 1000;
 
 /** Check an untrusted fault description; a list of problems when it is not one. */
-export function parseFault(value: unknown): { ok: true; fault: FaultInput } | { ok: false; errors: string[] } {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, errors: ['a fault must be an object'] };
+export function parseFault(
+  value: unknown,
+): { ok: true; fault: FaultInput } | { ok: false; errors: string[] } {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return { ok: false, errors: ['a fault must be an object'] };
   const raw = value as Record<string, unknown>;
   const errors: string[] = [];
   const path = raw['path'];
-  if (typeof path !== 'string' || !path.startsWith('/')) errors.push("path must be a string starting with '/'");
+  if (typeof path !== 'string' || !path.startsWith('/'))
+    errors.push("path must be a string starting with '/'");
   const mode = raw['mode'];
   if (mode !== 'fail' && mode !== 'stall') errors.push("mode must be 'fail' or 'stall'");
   const method = raw['method'];
-  if (method !== undefined && (typeof method !== 'string' || !/^[A-Za-z]+$/.test(method))) errors.push('method must be an HTTP method');
+  if (method !== undefined && (typeof method !== 'string' || !/^[A-Za-z]+$/.test(method)))
+    errors.push('method must be an HTTP method');
   const status = raw['status'] ?? 500;
-  if (!Number.isInteger(status) || (status as number) < 100 || (status as number) > 599) errors.push('status must be an HTTP status code');
+  if (!Number.isInteger(status) || (status as number) < 100 || (status as number) > 599)
+    errors.push('status must be an HTTP status code');
   const delayMs = raw['delayMs'];
-  if (delayMs !== undefined && (!Number.isInteger(delayMs) || (delayMs as number) < 0 || (delayMs as number) > MAX_DELAY_MS)) errors.push('delayMs must be a whole number of milliseconds up to 600000');
+  if (
+    delayMs !== undefined &&
+    (!Number.isInteger(delayMs) || (delayMs as number) < 0 || (delayMs as number) > MAX_DELAY_MS)
+  )
+    errors.push('delayMs must be a whole number of milliseconds up to 600000');
   const times = raw['times'];
-  if (times !== undefined && (!Number.isInteger(times) || (times as number) < 1)) errors.push('times must be a positive whole number');
+  if (times !== undefined && (!Number.isInteger(times) || (times as number) < 1))
+    errors.push('times must be a positive whole number');
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -77,7 +88,11 @@ export class Faults {
 
   add(input: FaultInput): Fault {
     const { times, ...rest } = input;
-    const fault: Fault = { ...rest, id: this.nextId++, ...(times !== undefined ? { remaining: times } : {}) };
+    const fault: Fault = {
+      ...rest,
+      id: this.nextId++,
+      ...(times !== undefined ? { remaining: times } : {}),
+    };
     this.faults.push(fault);
     return fault;
   }
@@ -92,7 +107,9 @@ export class Faults {
 
   /** The first fault for this request, used up once; undefined when none applies. */
   take(methods: readonly string[], path: string): Fault | undefined {
-    const fault = this.faults.find((f) => pathMatches(f.path, path) && (f.method === undefined || methods.includes(f.method)));
+    const fault = this.faults.find(
+      (f) => pathMatches(f.path, path) && (f.method === undefined || methods.includes(f.method)),
+    );
     if (!fault) return undefined;
     if (fault.remaining !== undefined) {
       fault.remaining -= 1;

@@ -12,7 +12,9 @@ import type { Colours } from './seed/types.js';
 /** The agency's number as a link to call it (core's telHref), or as text when it is not a number. */
 function callLink(telephone: string): string {
   const href = telHref(telephone);
-  return href === undefined ? escapeHtml(telephone) : `<a href="${escapeHtml(href)}">${escapeHtml(telephone)}</a>`;
+  return href === undefined
+    ? escapeHtml(telephone)
+    : `<a href="${escapeHtml(href)}">${escapeHtml(telephone)}</a>`;
 }
 
 export { escapeHtml };
@@ -73,7 +75,13 @@ export function inertCss(css: string): string {
  */
 function preloadedScripts(assets: BootAssets, page: EntryAssets | undefined): string[] {
   const boot = assets.inlineBoot !== undefined ? [] : [assets.file];
-  return [...new Set([...boot, ...assets.staticImports, ...(page ? [...page.imports, page.file] : assets.imports)])];
+  return [
+    ...new Set([
+      ...boot,
+      ...assets.staticImports,
+      ...(page ? [...page.imports, page.file] : assets.imports),
+    ]),
+  ];
 }
 
 /** ` integrity="…"` for one of our scripts (Subresource Integrity), or nothing when the build gave no hash. */
@@ -110,7 +118,9 @@ export function renderShell(input: ShellInput): string {
       : [
           `<title>${escapeHtml(input.title)}</title>`,
           `<meta name="description" content="${escapeHtml(input.description)}">`,
-          input.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(input.canonicalUrl)}">` : '',
+          input.canonicalUrl
+            ? `<link rel="canonical" href="${escapeHtml(input.canonicalUrl)}">`
+            : '',
         ]),
     `<meta name="theme-color" content="${escapeHtml(input.colours.primary)}">`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
@@ -122,8 +132,12 @@ export function renderShell(input: ShellInput): string {
     `<style>${brandStyle(input.colours, input.fontFamily)}</style>`,
     ...(assets
       ? [
-          ...(assets.inlineCss !== undefined ? [`<style>${inertCss(assets.inlineCss)}</style>`] : assets.css.map(stylesheetLink)),
-          ...(input.pageAssets?.css ?? []).filter((href) => !assets.css.includes(href)).map(stylesheetLink),
+          ...(assets.inlineCss !== undefined
+            ? [`<style>${inertCss(assets.inlineCss)}</style>`]
+            : assets.css.map(stylesheetLink)),
+          ...(input.pageAssets?.css ?? [])
+            .filter((href) => !assets.css.includes(href))
+            .map(stylesheetLink),
         ]
       : []),
   ].filter((line) => line !== '');
@@ -134,11 +148,14 @@ export function renderShell(input: ShellInput): string {
   const preload = (href: string, priority = '') =>
     `<link rel="modulepreload" href="/${escapeHtml(href)}"${integrityAttribute(assets, href)}${priority && ` fetchpriority="${priority}"`}>`;
   const scripts = assets ? preloadedScripts(assets, input.pageAssets) : [];
-  if (input.markup === undefined && (input.scripts ?? 'ours') === 'ours') head.push(...scripts.map((href) => preload(href)));
+  if (input.markup === undefined && (input.scripts ?? 'ours') === 'ours')
+    head.push(...scripts.map((href) => preload(href)));
   // Boot's own imports are preloaded beside it (a few hundred bytes): boot never waits on a chain.
   const bootOwn = input.markup !== undefined ? (assets?.staticImports ?? []) : [];
   const bootPreloads = bootOwn.map((href) => preload(href, 'low'));
-  const templatePreloads = scripts.filter((href) => !bootOwn.includes(href)).map((href) => preload(href));
+  const templatePreloads = scripts
+    .filter((href) => !bootOwn.includes(href))
+    .map((href) => preload(href));
   const body = assets
     ? [
         input.markup !== undefined
@@ -157,12 +174,22 @@ export function renderShell(input: ShellInput): string {
 }
 
 /** The page's scripts at the end of the body: ours (after the markup), none, or the bench's bare stack. */
-function ourScripts(input: ShellInput, assets: BootAssets, preloads: readonly string[], bootPreloads: readonly string[]): string[] {
+function ourScripts(
+  input: ShellInput,
+  assets: BootAssets,
+  preloads: readonly string[],
+  bootPreloads: readonly string[],
+): string[] {
   const scripts = input.scripts ?? 'ours';
   if (scripts === 'none') return [];
-  if (typeof scripts === 'object') return [`<script type="module" src="/${escapeHtml(scripts.bare)}" fetchpriority="low"></script>`];
+  if (typeof scripts === 'object')
+    return [
+      `<script type="module" src="/${escapeHtml(scripts.bare)}" fetchpriority="low"></script>`,
+    ];
   return [
-    ...(input.markup !== undefined ? [`<template id="${APP_PRELOADS_ID}">${preloads.join('')}</template>`] : []),
+    ...(input.markup !== undefined
+      ? [`<template id="${APP_PRELOADS_ID}">${preloads.join('')}</template>`]
+      : []),
     ...bootPreloads,
     // Boot written into the page when it can be (its text as built, never holding `</script`):
     // nothing is requested before the first paint.

@@ -14,7 +14,9 @@
  */
 import { VIEWING_TIMES, clockTimeText } from '../core/index.js';
 
-const TIME_LABELS = JSON.stringify(Object.fromEntries(VIEWING_TIMES.map((time) => [time, clockTimeText(time)])));
+const TIME_LABELS = JSON.stringify(
+  Object.fromEntries(VIEWING_TIMES.map((time) => [time, clockTimeText(time)])),
+);
 
 export const LEGACY_CALENDAR_SCRIPT_SOURCE = `/* Sandbox stand-in for the platform's legacy calendar bundle. */
 (function () {

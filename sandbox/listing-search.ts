@@ -51,14 +51,19 @@ export function pointInPolygon(point: LatLng, polygon: readonly LatLng[]): boole
   for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i, i += 1) {
     const a = polygon[i] as LatLng;
     const b = polygon[j] as LatLng;
-    const crosses = a.lat > point.lat !== b.lat > point.lat && point.lng < ((b.lng - a.lng) * (point.lat - a.lat)) / (b.lat - a.lat) + a.lng;
+    const crosses =
+      a.lat > point.lat !== b.lat > point.lat &&
+      point.lng < ((b.lng - a.lng) * (point.lat - a.lat)) / (b.lat - a.lat) + a.lng;
     if (crosses) inside = !inside;
   }
   return inside;
 }
 
 export function normaliseStatus(status: string): string {
-  return status.trim().toLowerCase().replace(/[-_\s]+/g, ' ');
+  return status
+    .trim()
+    .toLowerCase()
+    .replace(/[-_\s]+/g, ' ');
 }
 
 function statusMatches(listingStatus: string | undefined, wanted: string): boolean {
@@ -90,7 +95,12 @@ function predicates(search: Search, context: SearchContext): ((l: Listing) => bo
     if (!place) out.push(() => false);
     else if (radius !== undefined) {
       const centre = { lat: place.latitude, lng: place.longitude };
-      out.push((l) => l.detail.latitude !== undefined && l.detail.longitude !== undefined && distanceMiles(centre, { lat: l.detail.latitude, lng: l.detail.longitude }) <= radius);
+      out.push(
+        (l) =>
+          l.detail.latitude !== undefined &&
+          l.detail.longitude !== undefined &&
+          distanceMiles(centre, { lat: l.detail.latitude, lng: l.detail.longitude }) <= radius,
+      );
     } else {
       const name = place.name.toLowerCase();
       out.push((l) => l.areaNames.includes(name));
@@ -107,19 +117,32 @@ function predicates(search: Search, context: SearchContext): ((l: Listing) => bo
   if (search.poly !== undefined) {
     const polygon = decodePolyline(search.poly);
     if (polygon && polygon.length >= 3) {
-      out.push((l) => l.detail.latitude !== undefined && l.detail.longitude !== undefined && pointInPolygon({ lat: l.detail.latitude, lng: l.detail.longitude }, polygon));
+      out.push(
+        (l) =>
+          l.detail.latitude !== undefined &&
+          l.detail.longitude !== undefined &&
+          pointInPolygon({ lat: l.detail.latitude, lng: l.detail.longitude }, polygon),
+      );
     }
   }
-  if (search.auctionDate !== undefined) out.push((l) => l.detail.auctionDate === search.auctionDate);
+  if (search.auctionDate !== undefined)
+    out.push((l) => l.detail.auctionDate === search.auctionDate);
   if (search.text !== undefined) {
     const wanted = words(search.text);
     out.push((l) => wanted.every((w) => l.fullText.includes(w)));
   }
-  if (search.minBeds !== undefined || search.maxBeds !== undefined) out.push((l) => within(l.detail.bedrooms ?? 0, search.minBeds, search.maxBeds));
-  if (search.minPrice !== undefined || search.maxPrice !== undefined) out.push((l) => within(l.detail.priceValue ?? 0, search.minPrice, search.maxPrice));
-  if (search.minAcreage !== undefined || search.maxAcreage !== undefined) out.push((l) => within(l.detail.acreage ?? 0, search.minAcreage, search.maxAcreage));
+  if (search.minBeds !== undefined || search.maxBeds !== undefined)
+    out.push((l) => within(l.detail.bedrooms ?? 0, search.minBeds, search.maxBeds));
+  if (search.minPrice !== undefined || search.maxPrice !== undefined)
+    out.push((l) => within(l.detail.priceValue ?? 0, search.minPrice, search.maxPrice));
+  if (search.minAcreage !== undefined || search.maxAcreage !== undefined)
+    out.push((l) => within(l.detail.acreage ?? 0, search.minAcreage, search.maxAcreage));
   if (search.minSquareFeet !== undefined || search.maxSquareFeet !== undefined) {
-    out.push((l) => l.squareFeet !== undefined && within(l.squareFeet, search.minSquareFeet, search.maxSquareFeet));
+    out.push(
+      (l) =>
+        l.squareFeet !== undefined &&
+        within(l.squareFeet, search.minSquareFeet, search.maxSquareFeet),
+    );
   }
   if (search.area !== undefined) {
     const minimum = search.area;
@@ -143,7 +166,11 @@ function predicates(search: Search, context: SearchContext): ((l: Listing) => bo
   return out;
 }
 
-export function filterListings(listings: readonly Listing[], search: Search, context: SearchContext): Listing[] {
+export function filterListings(
+  listings: readonly Listing[],
+  search: Search,
+  context: SearchContext,
+): Listing[] {
   const tests = predicates(search, context);
   return listings.filter((l) => tests.every((test) => test(l)));
 }
@@ -160,13 +187,23 @@ const SORT_KEYS: Readonly<Record<SortOption, readonly [Key, 1 | -1]>> = {
   'most-recently-updated-first': [(l) => Date.parse(l.updatedAt) || 0, -1],
 };
 
-export function sortListings(listings: readonly Listing[], sorted: SortOption = 'most-recent-first'): Listing[] {
+export function sortListings(
+  listings: readonly Listing[],
+  sorted: SortOption = 'most-recent-first',
+): Listing[] {
   const [key, direction] = SORT_KEYS[sorted];
-  return [...listings].sort((a, b) => (key(a) - key(b)) * direction || Number(a.detail.property_id) - Number(b.detail.property_id));
+  return [...listings].sort(
+    (a, b) =>
+      (key(a) - key(b)) * direction || Number(a.detail.property_id) - Number(b.detail.property_id),
+  );
 }
 
 /** A page of items; `page` and `perPage` are clamped to sensible values. */
-export function paginate<T>(items: readonly T[], page: number, perPage: number): { items: T[]; pagination: Pagination } {
+export function paginate<T>(
+  items: readonly T[],
+  page: number,
+  perPage: number,
+): { items: T[]; pagination: Pagination } {
   const size = Math.max(1, Math.min(MAX_PER_PAGE, Math.floor(perPage) || DEFAULT_PER_PAGE));
   const current = Math.max(1, Math.floor(page) || 1);
   const totalPages = Math.max(1, Math.ceil(items.length / size));
@@ -189,7 +226,12 @@ export interface SearchResult {
 }
 
 /** Filter, sort and page the listings for a search; the page comes from `search.page`. */
-export function searchListings(listings: readonly Listing[], search: Search, context: SearchContext, perPage = DEFAULT_PER_PAGE): SearchResult {
+export function searchListings(
+  listings: readonly Listing[],
+  search: Search,
+  context: SearchContext,
+  perPage = DEFAULT_PER_PAGE,
+): SearchResult {
   const found = sortListings(filterListings(listings, search, context), search.sorted);
   const { items, pagination } = paginate(found, search.page ?? 1, perPage);
   return { cards: items.map((l) => cardOf(l.detail)), pagination };
@@ -230,5 +272,8 @@ export function mapListings(
   limit = MAX_MAP_LISTINGS,
 ): { properties: MapCard[]; total: number } {
   const found = sortListings(filterListings(listings, search, context), search.sorted);
-  return { properties: found.slice(0, limit).map((l) => mapCardOf(cardOf(l.detail))), total: found.length };
+  return {
+    properties: found.slice(0, limit).map((l) => mapCardOf(cardOf(l.detail))),
+    total: found.length,
+  };
 }

@@ -16,12 +16,18 @@ const CONTROLS_PREFIX = '/__sandbox/';
  * What the pages load from /__sandbox/: the analytics tag, the fake bot-check script and its
  * challenges (the stand-in for Google's service), and map tiles. Anything else there is a control.
  */
-const PAGE_RESOURCES = new Set([ANALYTICS_TAG_PATH, FAKE_RECAPTCHA_SCRIPT_PATH, FAKE_RECAPTCHA_CHALLENGE_PATH]);
+const PAGE_RESOURCES = new Set([
+  ANALYTICS_TAG_PATH,
+  FAKE_RECAPTCHA_SCRIPT_PATH,
+  FAKE_RECAPTCHA_CHALLENGE_PATH,
+]);
 const TILES_PREFIX = '/__sandbox/tiles/';
 
 /** A path under /__sandbox/ that only this machine may use (new routes there are controls by default). */
 export function isSandboxControl(path: string): boolean {
-  return path.startsWith(CONTROLS_PREFIX) && !PAGE_RESOURCES.has(path) && !path.startsWith(TILES_PREFIX);
+  return (
+    path.startsWith(CONTROLS_PREFIX) && !PAGE_RESOURCES.has(path) && !path.startsWith(TILES_PREFIX)
+  );
 }
 
 const IPV4_LOOPBACK = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;

@@ -45,7 +45,8 @@ export const INLINE_BOOT_LIMIT = 8 * 1024;
 
 const cache = new Map<string, { mtimeMs: number; assets: BootAssets | undefined }>();
 
-const isAssetPath = (v: unknown): v is string => typeof v === 'string' && /^assets\/[A-Za-z0-9._\-/]+$/.test(v) && !v.includes('..');
+const isAssetPath = (v: unknown): v is string =>
+  typeof v === 'string' && /^assets\/[A-Za-z0-9._\-/]+$/.test(v) && !v.includes('..');
 
 /** The boot entry's assets, or undefined when dist/manifest.json is missing or malformed. */
 export async function readBootAssets(distDir: string): Promise<BootAssets | undefined> {
@@ -60,7 +61,10 @@ export async function readBootAssets(distDir: string): Promise<BootAssets | unde
   if (cached && cached.mtimeMs === mtimeMs) return cached.assets;
   let assets: BootAssets | undefined;
   try {
-    const manifest = JSON.parse(await readFile(file, 'utf8')) as { entries?: Record<string, unknown>; integrity?: unknown };
+    const manifest = JSON.parse(await readFile(file, 'utf8')) as {
+      entries?: Record<string, unknown>;
+      integrity?: unknown;
+    };
     const entries = manifest.entries ?? {};
     const boot = entryOf(entries['boot']);
     if (boot) {
@@ -71,10 +75,26 @@ export async function readBootAssets(distDir: string): Promise<BootAssets | unde
       }
       const inlineCss = await readInlineCss(distDir, boot.css);
       const own = (entries['boot'] as Record<string, unknown>)['staticImports'];
-      const staticImports = Array.isArray(own) ? own.filter(isAssetPath).filter((f) => boot.imports.includes(f)) : [];
-      const inlineBoot = staticImports.length === 0 ? await readInlineBoot(distDir, boot.file, (entries['boot'] as Record<string, unknown>)['integrity']) : undefined;
+      const staticImports = Array.isArray(own)
+        ? own.filter(isAssetPath).filter((f) => boot.imports.includes(f))
+        : [];
+      const inlineBoot =
+        staticImports.length === 0
+          ? await readInlineBoot(
+              distDir,
+              boot.file,
+              (entries['boot'] as Record<string, unknown>)['integrity'],
+            )
+          : undefined;
       const integrity = integrityOf(manifest.integrity);
-      assets = { ...boot, staticImports, pages, integrity, ...(inlineCss !== undefined ? { inlineCss } : {}), ...(inlineBoot !== undefined ? { inlineBoot } : {}) };
+      assets = {
+        ...boot,
+        staticImports,
+        pages,
+        integrity,
+        ...(inlineCss !== undefined ? { inlineCss } : {}),
+        ...(inlineBoot !== undefined ? { inlineBoot } : {}),
+      };
     }
   } catch {
     assets = undefined;
@@ -87,7 +107,10 @@ export async function readBootAssets(distDir: string): Promise<BootAssets | unde
 function integrityOf(value: unknown): Record<string, string> {
   if (typeof value !== 'object' || value === null) return {};
   return Object.fromEntries(
-    Object.entries(value).filter((e): e is [string, string] => isAssetPath(e[0]) && typeof e[1] === 'string' && /^sha384-[A-Za-z0-9+/]{64}$/.test(e[1])),
+    Object.entries(value).filter(
+      (e): e is [string, string] =>
+        isAssetPath(e[0]) && typeof e[1] === 'string' && /^sha384-[A-Za-z0-9+/]{64}$/.test(e[1]),
+    ),
   );
 }
 
@@ -100,12 +123,17 @@ function entryOf(value: unknown): EntryAssets | undefined {
 }
 
 /** The stylesheets' text joined, or undefined when one cannot be read or they are too big. */
-async function readInlineCss(distDir: string, files: readonly string[]): Promise<string | undefined> {
+async function readInlineCss(
+  distDir: string,
+  files: readonly string[],
+): Promise<string | undefined> {
   if (files.length === 0) return undefined;
   try {
     const texts = await Promise.all(files.map((f) => readFile(join(distDir, f), 'utf8')));
     // Source-map comments point at files relative to the stylesheet; inline they would mislead.
-    const css = texts.map((text) => text.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').trim()).join('\n');
+    const css = texts
+      .map((text) => text.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').trim())
+      .join('\n');
     return Buffer.byteLength(css) <= INLINE_CSS_LIMIT ? css : undefined;
   } catch {
     return undefined;
@@ -116,12 +144,18 @@ async function readInlineCss(distDir: string, files: readonly string[]): Promise
  * Boot's text and hash, when it can be written into the page: small, its hash the manifest's (the
  * file is the one built with it), and nothing in it that would end the script element.
  */
-async function readInlineBoot(distDir: string, file: string, integrity: unknown): Promise<{ text: string; integrity: string } | undefined> {
-  if (typeof integrity !== 'string' || !/^sha256-[A-Za-z0-9+/]+=*$/.test(integrity)) return undefined;
+async function readInlineBoot(
+  distDir: string,
+  file: string,
+  integrity: unknown,
+): Promise<{ text: string; integrity: string } | undefined> {
+  if (typeof integrity !== 'string' || !/^sha256-[A-Za-z0-9+/]+=*$/.test(integrity))
+    return undefined;
   try {
     const text = await readFile(join(distDir, file), 'utf8');
     if (Buffer.byteLength(text) > INLINE_BOOT_LIMIT || /<\/script/i.test(text)) return undefined;
-    if ('sha256-' + createHash('sha256').update(text).digest('base64') !== integrity) return undefined;
+    if ('sha256-' + createHash('sha256').update(text).digest('base64') !== integrity)
+      return undefined;
     return { text, integrity };
   } catch {
     return undefined;

@@ -26,11 +26,20 @@ export function parseOrigin(value: string, name: string): string {
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`${name} must be an http(s) origin such as https://homes.example, not ${JSON.stringify(value)}`);
+    throw new Error(
+      `${name} must be an http(s) origin such as https://homes.example, not ${JSON.stringify(value)}`,
+    );
   }
-  const bare = url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+  const bare =
+    url.pathname === '/' &&
+    url.search === '' &&
+    url.hash === '' &&
+    url.username === '' &&
+    url.password === '';
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !bare) {
-    throw new Error(`${name} must be an http(s) origin such as https://homes.example, not ${JSON.stringify(value)}`);
+    throw new Error(
+      `${name} must be an http(s) origin such as https://homes.example, not ${JSON.stringify(value)}`,
+    );
   }
   return url.origin;
 }
@@ -43,7 +52,8 @@ export function originsFromEnv(env: Readonly<Record<string, string | undefined>>
   const overrides: OriginOverrides = {};
   for (const slug of AGENCY_SLUGS) {
     const value = env[originVariable(slug)];
-    if (value !== undefined && value !== '') overrides[slug] = parseOrigin(value, originVariable(slug));
+    if (value !== undefined && value !== '')
+      overrides[slug] = parseOrigin(value, originVariable(slug));
   }
   return overrides;
 }
@@ -59,11 +69,16 @@ export interface OriginOptions {
 /** Every agency's public origin. */
 export function publicOrigins(options: OriginOptions): ReadonlyMap<AgencySlug, string> {
   const listen = (options.host ?? '').toLowerCase();
-  const machine = LOCAL_LISTEN_HOSTS.has(listen) ? 'localhost' : listen.includes(':') ? `[${listen}]` : listen;
+  const machine = LOCAL_LISTEN_HOSTS.has(listen)
+    ? 'localhost'
+    : listen.includes(':')
+      ? `[${listen}]`
+      : listen;
   return new Map(
     AGENCY_SLUGS.map((slug) => {
       const override = options.overrides?.[slug];
-      if (override !== undefined) return [slug, parseOrigin(override, originVariable(slug))] as const;
+      if (override !== undefined)
+        return [slug, parseOrigin(override, originVariable(slug))] as const;
       const name = slug === options.defaultAgency ? machine : `${slug}.localhost`;
       return [slug, `http://${name}:${options.port}`] as const;
     }),
@@ -85,7 +100,12 @@ function splitHost(header: string): { readonly name: string; readonly port: stri
  */
 export class KnownHosts {
   private readonly exact = new Set<string>();
-  private readonly loopback = new Set<string>(['localhost', '127.0.0.1', '[::1]', ...AGENCY_SLUGS.map((slug) => `${slug}.localhost`)]);
+  private readonly loopback = new Set<string>([
+    'localhost',
+    '127.0.0.1',
+    '[::1]',
+    ...AGENCY_SLUGS.map((slug) => `${slug}.localhost`),
+  ]);
 
   constructor(
     origins: ReadonlyMap<AgencySlug, string>,

@@ -2,7 +2,14 @@
  * The HTML pages of every page identifier (SPEC §2 "Page identifiers"): the settings object with
  * the page's own data, for the visitor's session and the host's agency.
  */
-import { CURRENT_STAMP_DUTY_TABLES, channelOfWord, listingHeadline, parseBranchSearch, parseSearchPath, searchBranches } from '../core/index.js';
+import {
+  CURRENT_STAMP_DUTY_TABLES,
+  channelOfWord,
+  listingHeadline,
+  parseBranchSearch,
+  parseSearchPath,
+  searchBranches,
+} from '../core/index.js';
 import type { Channel, PropertyCard, Search } from '../core/index.js';
 import type { Context } from './context.js';
 import { renderShell } from './html.js';
@@ -27,11 +34,25 @@ const ARTICLES_PER_PAGE = 9;
  * undefined when the render throws: the page then goes out with an empty #root and the browser
  * renders it, as before server rendering. The failure is logged.
  */
-export function serverMarkup(settings: unknown, origin: string, renderedAt: Date, log: (line: string) => void = console.error, description?: string, cookies?: string): RenderedPage | undefined {
+export function serverMarkup(
+  settings: unknown,
+  origin: string,
+  renderedAt: Date,
+  log: (line: string) => void = console.error,
+  description?: string,
+  cookies?: string,
+): RenderedPage | undefined {
   try {
-    return renderPageParts(settings, { baseUrl: origin, renderedAt, ...(description !== undefined ? { description } : {}), ...(cookies !== undefined ? { cookies } : {}) });
+    return renderPageParts(settings, {
+      baseUrl: origin,
+      renderedAt,
+      ...(description !== undefined ? { description } : {}),
+      ...(cookies !== undefined ? { cookies } : {}),
+    });
   } catch (error) {
-    log(`Server render failed, the browser renders the page instead: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    log(
+      `Server render failed, the browser renders the page instead: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     return undefined;
   }
 }
@@ -43,15 +64,30 @@ export async function renderPage(ctx: Context, spec: PageSpec, status = 200): Pr
   const origin = ownOrigin ?? 'http://localhost';
   const settings = buildSettings(ctx.agency, ctx.session.token, spec);
   const renderedAt = ctx.app.now();
-  const rendered = assets ? serverMarkup(settings, origin, renderedAt, console.error, spec.description, ctx.req.headers.cookie) : undefined;
+  const rendered = assets
+    ? serverMarkup(
+        settings,
+        origin,
+        renderedAt,
+        console.error,
+        spec.description,
+        ctx.req.headers.cookie,
+      )
+    : undefined;
   // The page's meta tags come from the front end's server render (core's SEO rules); without a
   // render (no build, or a render that failed) they are asked for on their own.
-  const metaTags = rendered?.meta ?? renderPageMeta(settings, { baseUrl: origin, ...(spec.description !== undefined ? { description: spec.description } : {}) });
+  const metaTags =
+    rendered?.meta ??
+    renderPageMeta(settings, {
+      baseUrl: origin,
+      ...(spec.description !== undefined ? { description: spec.description } : {}),
+    });
   const chunk = pageChunkOf(spec.identifier);
   const pageAssets = chunk ? assets?.pages[chunk] : undefined;
   // Benchmarks compare the same page without scripts and with the bare stack (bench/run.mjs).
   const variant = ctx.req.headers['x-bench-variant'];
-  const scripts = variant === 'none' ? 'none' : variant === 'bare' ? { bare: BARE_STACK_FILE } : 'ours';
+  const scripts =
+    variant === 'none' ? 'none' : variant === 'bare' ? { bare: BARE_STACK_FILE } : 'ours';
   const html = renderShell({
     scripts,
     title: `${spec.title} | ${ctx.agency.name}`,
@@ -64,14 +100,27 @@ export async function renderPage(ctx: Context, spec: PageSpec, status = 200): Pr
     ...(spec.preloadImage ? { preloadImage: spec.preloadImage } : {}),
     telephone: ctx.agency.telephone,
     ...(pageAssets ? { pageAssets } : {}),
-    ...(rendered !== undefined ? { markup: rendered.body, headLinks: rendered.head, renderedAt: renderedAt.toISOString() } : {}),
+    ...(rendered !== undefined
+      ? { markup: rendered.body, headLinks: rendered.head, renderedAt: renderedAt.toISOString() }
+      : {}),
   });
   sendHtml(ctx.req, ctx.res, assets ? status : 503, html);
 }
 
 /** The article fields shown in lists (no body). */
 function articleSummary(a: Article) {
-  return { slug: a.slug, title: a.title, url: a.url, imageUrl: a.imageUrl, imageAlt: a.imageAlt, excerpt: a.excerpt, publishedAt: a.publishedAt, topic: a.topic, topicSlug: a.topicSlug, author: a.author };
+  return {
+    slug: a.slug,
+    title: a.title,
+    url: a.url,
+    imageUrl: a.imageUrl,
+    imageAlt: a.imageAlt,
+    excerpt: a.excerpt,
+    publishedAt: a.publishedAt,
+    topic: a.topic,
+    topicSlug: a.topicSlug,
+    author: a.author,
+  };
 }
 
 function isAvailable(l: Listing): boolean {
@@ -107,7 +156,8 @@ export async function aboutPage(ctx: Context): Promise<void> {
  * what it needs, and good blocks around them. The page must show the good blocks and run nothing.
  */
 export async function blocksCheckPage(ctx: Context): Promise<void> {
-  const hostile = '<p>Agency text with <strong>bold</strong> words.</p><img src="/no-such-image" onerror="window.__blocksHacked = true"><script>window.__blocksHacked = true</script><a href="javascript:window.__blocksHacked = true">a bad link</a>';
+  const hostile =
+    '<p>Agency text with <strong>bold</strong> words.</p><img src="/no-such-image" onerror="window.__blocksHacked = true"><script>window.__blocksHacked = true</script><a href="javascript:window.__blocksHacked = true">a bad link</a>';
   await renderPage(ctx, {
     identifier: 'pages#show',
     path: '/__sandbox/blocks-check',
@@ -115,21 +165,67 @@ export async function blocksCheckPage(ctx: Context): Promise<void> {
     description: 'A page of content blocks with broken and hostile ones among them.',
     data: {
       contentBlocks: [
-        { id: 'first', type: 'textOverImage', title: 'A page with broken blocks', titleHeading: 'h1', description: 'Agency text with bold words.', html: hostile },
+        {
+          id: 'first',
+          type: 'textOverImage',
+          title: 'A page with broken blocks',
+          titleHeading: 'h1',
+          description: 'Agency text with bold words.',
+          html: hostile,
+        },
         { id: 'unknown', type: 'quiz', title: 'A block of a kind the site does not know' },
-        { id: 'empty-cards', type: 'propertyCardSlider', title: 'A slider with no properties', properties: [] },
-        { id: 'bad-links', type: 'expandableIconList', title: 'Still here', description: '</script><script>window.__blocksHacked = true</script> stays text', items: [{ id: 'one', title: 'An item', para: 'Its words.', linkUrl: 'javascript:window.__blocksHacked = true' }], buttons: [{ text: 'A bad button', url: 'javascript:window.__blocksHacked = true' }] },
+        {
+          id: 'empty-cards',
+          type: 'propertyCardSlider',
+          title: 'A slider with no properties',
+          properties: [],
+        },
+        {
+          id: 'bad-links',
+          type: 'expandableIconList',
+          title: 'Still here',
+          description: '</script><script>window.__blocksHacked = true</script> stays text',
+          items: [
+            {
+              id: 'one',
+              title: 'An item',
+              para: 'Its words.',
+              linkUrl: 'javascript:window.__blocksHacked = true',
+            },
+          ],
+          buttons: [{ text: 'A bad button', url: 'javascript:window.__blocksHacked = true' }],
+        },
         'not a block at all',
-        { id: 'odd-video', type: 'videoSection', title: 'A film on a host the site does not accept', videoUrls: ['https://videos.unknown-host.example/tour.mp4', 'https://www.youtube.com/watch?v=checkpage01'] },
-        { id: 'last', type: 'locationCard', title: 'The last block', address: '1 Test Street', openingHours: [{ day_of_week: 1, open_time: '09:00', close_time: '17:00' }] },
+        {
+          id: 'odd-video',
+          type: 'videoSection',
+          title: 'A film on a host the site does not accept',
+          videoUrls: [
+            'https://videos.unknown-host.example/tour.mp4',
+            'https://www.youtube.com/watch?v=checkpage01',
+          ],
+        },
+        {
+          id: 'last',
+          type: 'locationCard',
+          title: 'The last block',
+          address: '1 Test Street',
+          openingHours: [{ day_of_week: 1, open_time: '09:00', close_time: '17:00' }],
+        },
       ],
     },
   });
 }
 
 /** The places a location box suggests (SPEC §4: choosing one sets placeId and q). */
-function placeSuggestions(agency: AgencyData): { place_id: string; name: string; county_name: string }[] {
-  return agency.places.map((p) => ({ place_id: p.place_id, name: p.name, county_name: p.county_name }));
+function placeSuggestions(
+  agency: AgencyData,
+): { place_id: string; name: string; county_name: string }[] {
+  return agency.places.map((p) => ({
+    place_id: p.place_id,
+    name: p.name,
+    county_name: p.county_name,
+  }));
 }
 
 function headingFor(search: Search, place: PlaceRecord | undefined, branchName?: string): string {
@@ -162,15 +258,29 @@ interface ResultsPage {
 }
 
 /** The data of every results page: search, heading, a page of cards, pagination, the place. */
-export function resultsData(ctx: Context, page: ResultsPage): { data: Record<string, unknown>; heading: string; pagination: Pagination } {
+export function resultsData(
+  ctx: Context,
+  page: ResultsPage,
+): { data: Record<string, unknown>; heading: string; pagination: Pagination } {
   const place = page.place ?? placeOf(ctx.agency, page.search.placeId);
   const defaultStatus = ctx.agency.themePreferences.default_search_status;
-  const effective = page.search.status === undefined && defaultStatus ? { ...page.search, status: defaultStatus } : page.search;
+  const effective =
+    page.search.status === undefined && defaultStatus
+      ? { ...page.search, status: defaultStatus }
+      : page.search;
   // `?per_page=N` (at most 500) lets a benchmark render one large results page.
   const perPage = Number(ctx.url.searchParams.get('per_page') ?? RESULTS_PER_PAGE);
-  const size = Number.isSafeInteger(perPage) && perPage > 0 ? Math.min(perPage, 500) : RESULTS_PER_PAGE;
-  const { cards, pagination } = searchListings(ctx.agency.listings, effective, { places: ctx.agency.places, now: ctx.app.now() }, size);
-  const placeData = place ? { place_id: place.place_id, name: place.name, county_name: place.county_name } : undefined;
+  const size =
+    Number.isSafeInteger(perPage) && perPage > 0 ? Math.min(perPage, 500) : RESULTS_PER_PAGE;
+  const { cards, pagination } = searchListings(
+    ctx.agency.listings,
+    effective,
+    { places: ctx.agency.places, now: ctx.app.now() },
+    size,
+  );
+  const placeData = place
+    ? { place_id: place.place_id, name: place.name, county_name: place.county_name }
+    : undefined;
   const search: Search = placeData ? { ...page.search, place: placeData } : page.search;
   const heading = headingFor(search, place, page.branch?.branchName);
   return {
@@ -237,7 +347,12 @@ export function placePage(kind: keyof typeof PLACE_PAGES) {
     const rest = ctx.params['rest'] ?? '';
     const parsed = parseSearchPath(`/${rest}`);
     const { placeId: _ignored, placeSlug: _slug, ...filters } = parsed;
-    await renderResults(ctx, { identifier, path: ctx.url.pathname, search: { ...filters, placeId: place.place_id }, place });
+    await renderResults(ctx, {
+      identifier,
+      path: ctx.url.pathname,
+      search: { ...filters, placeId: place.place_id },
+      place,
+    });
   };
 }
 
@@ -258,7 +373,11 @@ export function branchesIndexSpec(agency: AgencyData, query: URLSearchParams): P
     identifier: 'branches#index',
     path: '/branches',
     title: page > 1 ? `Our offices (page ${page})` : 'Our offices',
-    data: { branches: agency.branches, branchesSearch: search, ...(search.q !== '' ? { branchesPlace: placeAnswer(place) } : {}) },
+    data: {
+      branches: agency.branches,
+      branchesSearch: search,
+      ...(search.q !== '' ? { branchesPlace: placeAnswer(place) } : {}),
+    },
   };
 }
 
@@ -277,7 +396,11 @@ export async function branchPage(ctx: Context): Promise<void> {
     identifier: 'branches#show',
     path: ctx.url.pathname,
     title: `${branch.branchName} office`,
-    data: { branch, imageUrl: `/images/branch/${ctx.params['slug'] ?? ''}.svg`, ...branchProperties(ctx, branch.id) },
+    data: {
+      branch,
+      imageUrl: `/images/branch/${ctx.params['slug'] ?? ''}.svg`,
+      ...branchProperties(ctx, branch.id),
+    },
     branchIdContactModal: branch.id,
   });
 }
@@ -286,36 +409,66 @@ export async function branchPage(ctx: Context): Promise<void> {
  * A branch's newest properties of each channel and how many it has in all, by the same search
  * its results pages (`branches#properties`) run, so the counts on the page match them.
  */
-function branchProperties(ctx: Context, branchId: string): { properties: PropertyCard[]; propertyTotals: Record<Channel, number> } {
+function branchProperties(
+  ctx: Context,
+  branchId: string,
+): { properties: PropertyCard[]; propertyTotals: Record<Channel, number> } {
   const defaultStatus = ctx.agency.themePreferences.default_search_status;
   const context = { places: ctx.agency.places, now: ctx.app.now() };
   const found = (['sales', 'lettings'] as const).map((channel) =>
-    searchListings(ctx.agency.listings, { channel, branchId, ...(defaultStatus ? { status: defaultStatus } : {}) }, context, BRANCH_PAGE_CARDS_PER_CHANNEL),
+    searchListings(
+      ctx.agency.listings,
+      { channel, branchId, ...(defaultStatus ? { status: defaultStatus } : {}) },
+      context,
+      BRANCH_PAGE_CARDS_PER_CHANNEL,
+    ),
   );
   return {
     properties: found.flatMap((result) => result.cards),
-    propertyTotals: { sales: found[0]?.pagination.total ?? 0, lettings: found[1]?.pagination.total ?? 0 },
+    propertyTotals: {
+      sales: found[0]?.pagination.total ?? 0,
+      lettings: found[1]?.pagination.total ?? 0,
+    },
   };
 }
 
 export async function branchPropertiesPage(ctx: Context): Promise<void> {
   const branch = branchBySlug(ctx);
   if (!branch) return notFoundPage(ctx);
-  const search: Search = { ...parseSearchPath(`/${ctx.params['rest'] ?? ''}`), branchId: branch.id };
-  await renderResults(ctx, { identifier: 'branches#properties', path: ctx.url.pathname, search, branch: { id: branch.id, branchName: branch.branchName } });
+  const search: Search = {
+    ...parseSearchPath(`/${ctx.params['rest'] ?? ''}`),
+    branchId: branch.id,
+  };
+  await renderResults(ctx, {
+    identifier: 'branches#properties',
+    path: ctx.url.pathname,
+    search,
+    branch: { id: branch.id, branchName: branch.branchName },
+  });
 }
 
 export async function articlesIndexPage(ctx: Context): Promise<void> {
   const topicSlug = ctx.url.searchParams.get('topic') ?? undefined;
   const topic = ctx.agency.topics.find((t) => t.slug === topicSlug);
-  const list = ctx.agency.articles.filter((a) => (topic ? a.topicSlug === topic.slug : a.topic !== 'Policies'));
+  const list = ctx.agency.articles.filter((a) =>
+    topic ? a.topicSlug === topic.slug : a.topic !== 'Policies',
+  );
   const pageNumber = Number(ctx.url.searchParams.get('page') ?? '1');
-  const { items, pagination } = paginate(list, Number.isSafeInteger(pageNumber) ? pageNumber : 1, ARTICLES_PER_PAGE);
+  const { items, pagination } = paginate(
+    list,
+    Number.isSafeInteger(pageNumber) ? pageNumber : 1,
+    ARTICLES_PER_PAGE,
+  );
   await renderPage(ctx, {
     identifier: 'articles#index',
     path: ctx.url.pathname,
     title: `${topic ? `${topic.name}: news and guides` : 'News and guides'}${pagination.page > 1 ? ` (page ${pagination.page})` : ''}`,
-    data: { articles: items.map(articleSummary), topics: ctx.agency.topics, pagination, ...(topic ? { topic } : {}) },
+    data: {
+      articles: items.map(articleSummary),
+      topics: ctx.agency.topics,
+      pagination,
+      ...(topic ? { topic } : {}),
+    },
   });
 }
 
@@ -361,9 +514,15 @@ export async function legalPage(ctx: Context): Promise<void> {
 async function renderArticle(ctx: Context, slug: string | undefined): Promise<void> {
   const article = ctx.agency.articles.find((a) => a.slug === slug);
   if (!article) return redirect(ctx.req, ctx.res, '/articles#/flash/article-not-found-error');
-  const related = ctx.agency.articles.filter((a) => a.topic === article.topic && a.slug !== article.slug).slice(0, 3).map(articleSummary);
+  const related = ctx.agency.articles
+    .filter((a) => a.topic === article.topic && a.slug !== article.slug)
+    .slice(0, 3)
+    .map(articleSummary);
   // The agency form the article offers ('#/form/{id}'): built by the front end from this data.
-  const form = article.formId === undefined ? undefined : ctx.agency.forms.find((candidate) => candidate.id === article.formId);
+  const form =
+    article.formId === undefined
+      ? undefined
+      : ctx.agency.forms.find((candidate) => candidate.id === article.formId);
   await renderPage(ctx, {
     identifier: 'articles#show',
     path: ctx.url.pathname,
@@ -377,7 +536,12 @@ async function renderArticle(ctx: Context, slug: string | undefined): Promise<vo
 }
 
 function similarTo(agency: AgencyData, listing: Listing): PropertyCard[] {
-  const others = agency.listings.filter((l) => l !== listing && l.detail.property_channel === listing.detail.property_channel && isAvailable(l));
+  const others = agency.listings.filter(
+    (l) =>
+      l !== listing &&
+      l.detail.property_channel === listing.detail.property_channel &&
+      isAvailable(l),
+  );
   const sameTown = others.filter((l) => l.town === listing.town);
   const rest = others.filter((l) => l.town !== listing.town && l.branchId === listing.branchId);
   return [...sameTown, ...rest].slice(0, 4).map((l) => cardOf(l.detail));
@@ -391,7 +555,11 @@ export async function propertyPage(ctx: Context): Promise<void> {
   // Developments and their plots offer the new-homes interest form ('#/new-homes-enquiry').
   const isNewHomes = detail.tags.includes('new homes');
   // The heading the front end shows (core's listingHeadline): a sold home's title says so.
-  const what = listingHeadline(detail, { displaySstcStatusAsSold: ctx.agency.themeSettings['displaySstcStatusAsSold'] === true }, ctx.app.now());
+  const what = listingHeadline(
+    detail,
+    { displaySstcStatusAsSold: ctx.agency.themeSettings['displaySstcStatusAsSold'] === true },
+    ctx.app.now(),
+  );
   await renderPage(ctx, {
     identifier: 'properties#show',
     path: ctx.url.pathname,
@@ -400,7 +568,13 @@ export async function propertyPage(ctx: Context): Promise<void> {
       stamp_duty_tables: CURRENT_STAMP_DUTY_TABLES,
       similar: similarTo(ctx.agency, listing),
       ...(isNewHomes && form
-        ? { new_homes_form: { ...form, redirect_url: `${detail.property_url}#/flash/welcome-lead-sent`, development_id: detail.property_id } }
+        ? {
+            new_homes_form: {
+              ...form,
+              redirect_url: `${detail.property_url}#/flash/welcome-lead-sent`,
+              development_id: detail.property_id,
+            },
+          }
         : {}),
     },
     propertyData: detail,
@@ -413,7 +587,12 @@ export async function propertyPage(ctx: Context): Promise<void> {
 export async function notFoundPage(ctx: Context): Promise<void> {
   await renderPage(
     ctx,
-    { identifier: 'not-found', path: ctx.url.pathname, title: 'Page not found', data: { places: placeSuggestions(ctx.agency) } },
+    {
+      identifier: 'not-found',
+      path: ctx.url.pathname,
+      title: 'Page not found',
+      data: { places: placeSuggestions(ctx.agency) },
+    },
     404,
   );
 }

@@ -10,7 +10,13 @@
  */
 import { PASSWORD_CHANGED_FLASH, type FlashKey } from '../core/index.js';
 import { hashSecretId, newSecretId, SECRET_ID_PATTERN } from './session.js';
-import type { Draft, OutboxRecord, PasswordResetRecord, StoreData, UserRecord } from './store-types.js';
+import type {
+  Draft,
+  OutboxRecord,
+  PasswordResetRecord,
+  StoreData,
+  UserRecord,
+} from './store-types.js';
 
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 /** The link's path; the token follows it. */
@@ -47,15 +53,37 @@ export function newReset(user: UserRecord, now: Date): NewReset {
 
 /** The mail the platform would send with the link. */
 export function resetMail(record: PasswordResetRecord, link: string): OutboxRecord {
-  return { agency: record.agency, to: record.email, subject: 'Reset your password', link, at: record.at };
+  return {
+    agency: record.agency,
+    to: record.email,
+    subject: 'Reset your password',
+    link,
+    at: record.at,
+  };
 }
 
-function isOpen(record: PasswordResetRecord, agency: string, tokenHash: string, now: Date): boolean {
-  return record.agency === agency && record.tokenHash === tokenHash && record.used === false && record.expiresAt !== undefined && Date.parse(record.expiresAt) > now.getTime();
+function isOpen(
+  record: PasswordResetRecord,
+  agency: string,
+  tokenHash: string,
+  now: Date,
+): boolean {
+  return (
+    record.agency === agency &&
+    record.tokenHash === tokenHash &&
+    record.used === false &&
+    record.expiresAt !== undefined &&
+    Date.parse(record.expiresAt) > now.getTime()
+  );
 }
 
 /** The open reset (unused, unexpired) of the agency `token` names: a read, no write. */
-export function openReset(data: StoreData, agency: string, token: string, now: Date): PasswordResetRecord | undefined {
+export function openReset(
+  data: StoreData,
+  agency: string,
+  token: string,
+  now: Date,
+): PasswordResetRecord | undefined {
   if (!SECRET_ID_PATTERN.test(token)) return undefined;
   const tokenHash = hashSecretId(token);
   return data.passwordResets.find((r) => isOpen(r, agency, tokenHash, now));
@@ -65,7 +93,12 @@ export function openReset(data: StoreData, agency: string, token: string, now: D
  * Use up the reset `token` names, inside a store update (so two clicks cannot both use it):
  * the user id it was for, or undefined when it is no longer open.
  */
-export function claimReset(draft: Draft<StoreData>, agency: string, token: string, now: Date): string | undefined {
+export function claimReset(
+  draft: Draft<StoreData>,
+  agency: string,
+  token: string,
+  now: Date,
+): string | undefined {
   const tokenHash = hashSecretId(token);
   const index = draft.passwordResets.findIndex((r) => isOpen(r, agency, tokenHash, now));
   const record = draft.passwordResets[index];
@@ -79,10 +112,17 @@ export function claimReset(draft: Draft<StoreData>, agency: string, token: strin
  * in, and before a new link goes out the older ones stop working (one live link per account).
  */
 export function retireResets(draft: Draft<StoreData>, agency: string, userId: string): void {
-  draft.passwordResets = draft.passwordResets.map((r) => (r.agency === agency && r.userId === userId && r.used === false ? { ...r, used: true } : r));
+  draft.passwordResets = draft.passwordResets.map((r) =>
+    r.agency === agency && r.userId === userId && r.used === false ? { ...r, used: true } : r,
+  );
 }
 
 /** The links in the outbox by their token's hash, to show beside the resets they belong to. */
 export function mailedLinks(outbox: readonly OutboxRecord[]): ReadonlyMap<string, string> {
-  return new Map(outbox.map((mail) => [hashSecretId(mail.link.slice(mail.link.lastIndexOf('/') + 1)), mail.link]));
+  return new Map(
+    outbox.map((mail) => [
+      hashSecretId(mail.link.slice(mail.link.lastIndexOf('/') + 1)),
+      mail.link,
+    ]),
+  );
 }

@@ -38,7 +38,11 @@ const USED_TOKENS_KEPT = 10_000;
 
 export type TokenCheck =
   | { readonly ok: true; readonly action: string }
-  | { readonly ok: false; readonly reason: 'missing' | 'malformed' | 'bad-signature' | 'wrong-site' | 'expired' | 'duplicate' };
+  | {
+      readonly ok: false;
+      readonly reason:
+        'missing' | 'malformed' | 'bad-signature' | 'wrong-site' | 'expired' | 'duplicate';
+    };
 
 interface TokenPayload {
   /** agency slug */
@@ -85,7 +89,11 @@ export class FakeRecaptcha {
   }
 
   state(): { outcome: ChallengeOutcome; remaining: number | null; challenges: number } {
-    return { outcome: this.outcome, remaining: this.remaining ?? null, challenges: this.challenges };
+    return {
+      outcome: this.outcome,
+      remaining: this.remaining ?? null,
+      challenges: this.challenges,
+    };
   }
 
   /** Runs one challenge for the agency: a token, or undefined when the challenge fails. */
@@ -97,9 +105,16 @@ export class FakeRecaptcha {
       if (this.remaining <= 0) this.reset();
     }
     if (outcome === 'fail') return undefined;
-    const payload: TokenPayload = { a: agency, k: siteKey, t: now.getTime(), n: randomBytes(12).toString('base64url'), act: action.slice(0, 100) };
+    const payload: TokenPayload = {
+      a: agency,
+      k: siteKey,
+      t: now.getTime(),
+      n: randomBytes(12).toString('base64url'),
+      act: action.slice(0, 100),
+    };
     const body = `${TOKEN_PREFIX}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
-    const signature = outcome === 'invalid' ? randomBytes(32).toString('base64url') : this.sign(body);
+    const signature =
+      outcome === 'invalid' ? randomBytes(32).toString('base64url') : this.sign(body);
     return `${body}.${signature}`;
   }
 
@@ -111,7 +126,8 @@ export class FakeRecaptcha {
     const body = `${parts[0]}.${parts[1]}`;
     const expected = Buffer.from(this.sign(body));
     const given = Buffer.from(parts[2] ?? '');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'bad-signature' };
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      return { ok: false, reason: 'bad-signature' };
     const payload = decodePayload(parts[1] ?? '');
     if (payload === undefined) return { ok: false, reason: 'malformed' };
     if (payload.a !== agency || payload.k !== siteKey) return { ok: false, reason: 'wrong-site' };
@@ -119,7 +135,8 @@ export class FakeRecaptcha {
     if (age < 0 || age > TOKEN_LIFETIME_MS) return { ok: false, reason: 'expired' };
     if (this.used.has(payload.n)) return { ok: false, reason: 'duplicate' };
     this.used.add(payload.n);
-    if (this.used.size > USED_TOKENS_KEPT) this.used.delete(this.used.values().next().value as string);
+    if (this.used.size > USED_TOKENS_KEPT)
+      this.used.delete(this.used.values().next().value as string);
     return { ok: true, action: payload.act };
   }
 
@@ -133,7 +150,11 @@ function decodePayload(text: string): TokenPayload | undefined {
     const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
     if (typeof value !== 'object' || value === null) return undefined;
     const p = value as Record<string, unknown>;
-    return typeof p['a'] === 'string' && typeof p['k'] === 'string' && typeof p['t'] === 'number' && typeof p['n'] === 'string' && typeof p['act'] === 'string'
+    return typeof p['a'] === 'string' &&
+      typeof p['k'] === 'string' &&
+      typeof p['t'] === 'number' &&
+      typeof p['n'] === 'string' &&
+      typeof p['act'] === 'string'
       ? (p as unknown as TokenPayload)
       : undefined;
   } catch {

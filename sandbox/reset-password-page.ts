@@ -88,7 +88,8 @@ ${problemList}
 }
 
 /** The page's policy: no script, no frame around it, its form posting only to this site. */
-export const RESET_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+export const RESET_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 /** Headers the page goes with (beside no-store): its address (the token) never sent on as a Referer. */
 export function setResetPageHeaders(res: ServerResponse): void {

@@ -41,7 +41,9 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
 /** Compress a dynamic response quickly (brotli quality 5, gzip level 6). */
 export function compress(body: Buffer, encoding: Encoding): Buffer {
   if (encoding === 'br') {
-    return brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    return brotliCompressSync(body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
   }
   if (encoding === 'gzip') return gzipSync(body, { level: 6 });
   return body;
@@ -57,7 +59,9 @@ export function etagOf(body: Buffer | string): string {
 export function isNotModified(req: IncomingMessage, etag: string): boolean {
   const header = req.headers['if-none-match'];
   if (!header) return false;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
+  return header
+    .split(',')
+    .some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
 }
 
 export interface SendOptions {
@@ -69,10 +73,16 @@ export interface SendOptions {
 }
 
 /** Send a body, compressing text above 1 KB when the client accepts it. */
-export function send(req: IncomingMessage, res: ServerResponse, body: string | Buffer, options: SendOptions): void {
+export function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: string | Buffer,
+  options: SendOptions,
+): void {
   const buffer = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
   const status = options.status ?? 200;
-  for (const [name, value] of Object.entries(options.headers ?? {})) res.setHeader(name, value as string | string[]);
+  for (const [name, value] of Object.entries(options.headers ?? {}))
+    res.setHeader(name, value as string | string[]);
   res.setHeader('Content-Type', options.contentType);
   const compressible = COMPRESSIBLE.test(options.contentType) && buffer.length > 1024;
   if (compressible) res.setHeader('Vary', 'Accept-Encoding');
@@ -93,7 +103,13 @@ export function send(req: IncomingMessage, res: ServerResponse, body: string | B
   res.end(req.method === 'HEAD' ? undefined : out);
 }
 
-export function sendJson(req: IncomingMessage, res: ServerResponse, status: number, value: unknown, headers: Readonly<Record<string, string>> = {}): void {
+export function sendJson(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  value: unknown,
+  headers: Readonly<Record<string, string>> = {},
+): void {
   send(req, res, JSON.stringify(value), {
     status,
     contentType: 'application/json; charset=utf-8',
@@ -101,13 +117,25 @@ export function sendJson(req: IncomingMessage, res: ServerResponse, status: numb
   });
 }
 
-export function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, html: string): void {
-  send(req, res, html, { status, contentType: 'text/html; charset=utf-8', headers: { 'Cache-Control': 'no-store' } });
+export function sendHtml(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  html: string,
+): void {
+  send(req, res, html, {
+    status,
+    contentType: 'text/html; charset=utf-8',
+    headers: { 'Cache-Control': 'no-store' },
+  });
 }
 
 /** Whether the visitor reached us over HTTPS (directly, or through a proxy that says so). */
 export function isSecureRequest(req: IncomingMessage): boolean {
-  return req.headers['x-forwarded-proto'] === 'https' || (req.socket as { encrypted?: boolean }).encrypted === true;
+  return (
+    req.headers['x-forwarded-proto'] === 'https' ||
+    (req.socket as { encrypted?: boolean }).encrypted === true
+  );
 }
 
 const HOST_PATTERN = /^[A-Za-z0-9.:[\]-]+$/;
@@ -120,7 +148,12 @@ export function requestOrigin(req: IncomingMessage): string | undefined {
 }
 
 /** A redirect to a same-site location (status 302 unless told otherwise). */
-export function redirect(req: IncomingMessage, res: ServerResponse, location: string, status = 302): void {
+export function redirect(
+  req: IncomingMessage,
+  res: ServerResponse,
+  location: string,
+  status = 302,
+): void {
   res.setHeader('Location', location);
   res.setHeader('Cache-Control', 'no-store');
   send(req, res, '', { status, contentType: 'text/plain; charset=utf-8' });
@@ -131,7 +164,11 @@ export function redirect(req: IncomingMessage, res: ServerResponse, location: st
  * or `fallback`. Absolute URLs count when they are on `origin` (the request's own origin). Keeps path,
  * query and hash.
  */
-export function safeLocalPath(value: string | undefined, fallback: string, origin = 'http://sandbox.invalid'): string {
+export function safeLocalPath(
+  value: string | undefined,
+  fallback: string,
+  origin = 'http://sandbox.invalid',
+): string {
   if (!value) return fallback;
   try {
     const base = new URL(origin);

@@ -32,7 +32,8 @@ export function compilePattern(pattern: string): Matcher {
   const parts = (wildcard ? pattern.slice(0, -2) : pattern).split('/').filter((p) => p !== '');
   return (path) => {
     const segments = path.split('/').filter((p) => p !== '');
-    if (wildcard ? segments.length < parts.length : segments.length !== parts.length) return undefined;
+    if (wildcard ? segments.length < parts.length : segments.length !== parts.length)
+      return undefined;
     const params: Record<string, string> = {};
     for (let i = 0; i < parts.length; i += 1) {
       const part = parts[i] as string;
@@ -65,12 +66,16 @@ export class Router<H> {
    * The first route matching method and path; `{ allowed }` when the path exists under other
    * methods (405); undefined when nothing matches (404). HEAD falls back to GET routes.
    */
-  find(method: string, path: string): RouteMatch<H> | { readonly allowed: readonly string[] } | undefined {
+  find(
+    method: string,
+    path: string,
+  ): RouteMatch<H> | { readonly allowed: readonly string[] } | undefined {
     const allowed = new Set<string>();
     for (const route of this.routes) {
       const params = route.match(path);
       if (!params) continue;
-      if (route.methods.includes(method) || (method === 'HEAD' && route.methods.includes('GET'))) return { handler: route.handler, params };
+      if (route.methods.includes(method) || (method === 'HEAD' && route.methods.includes('GET')))
+        return { handler: route.handler, params };
       route.methods.forEach((m) => allowed.add(m));
     }
     return allowed.size > 0 ? { allowed: [...allowed] } : undefined;

@@ -19,7 +19,11 @@ const UPDATE = ['PUT', 'PATCH'];
 
 /** Strip a `.ljson`/`.json` suffix from an id parameter ('/saved_properties/12.ljson'). */
 function withBareId(handler: Handler): Handler {
-  return (ctx) => handler({ ...ctx, params: { ...ctx.params, id: (ctx.params['id'] ?? '').replace(/\.l?json$/, '') } });
+  return (ctx) =>
+    handler({
+      ...ctx,
+      params: { ...ctx.params, id: (ctx.params['id'] ?? '').replace(/\.l?json$/, '') },
+    });
 }
 
 export function buildRouter(): Router<Handler> {
@@ -55,7 +59,11 @@ export function buildRouter(): Router<Handler> {
       .on('GET', '/reset_passwords/:token', passwordReset.followResetLink)
       .on('POST', '/reset_passwords/:token', passwordReset.setPasswordFromLink)
       .on(['POST', ...UPDATE], '/marketing_preferences/:id', account.updateMarketingPreference)
-      .on(['POST', ...UPDATE], '/custom_marketing_preferences/:userId', account.updateCustomMarketingPreferences)
+      .on(
+        ['POST', ...UPDATE],
+        '/custom_marketing_preferences/:userId',
+        account.updateCustomMarketingPreferences,
+      )
       // saved items
       .on('GET', '/saved_properties.ljson', saved.listSavedProperties)
       .on('POST', '/saved_properties.ljson', saved.addSavedProperties)

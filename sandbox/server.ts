@@ -95,17 +95,29 @@ function effectiveMethod(req: IncomingMessage, body: ParsedBody): string {
   const method = (req.method ?? 'GET').toUpperCase();
   if (method !== 'POST') return method;
   const header = req.headers['x-http-method-override'];
-  const override = (typeof header === 'string' ? header : textField(body.fields, '_method')).toUpperCase();
+  const override = (
+    typeof header === 'string' ? header : textField(body.fields, '_method')
+  ).toUpperCase();
   return OVERRIDES.has(override) ? override : method;
 }
 
 function wantsJson(req: IncomingMessage, path: string): boolean {
   const accept = req.headers.accept ?? '';
-  return /\.l?json$/.test(path) || req.headers['x-requested-with'] !== undefined || (accept.includes('application/json') && !accept.includes('text/html'));
+  return (
+    /\.l?json$/.test(path) ||
+    req.headers['x-requested-with'] !== undefined ||
+    (accept.includes('application/json') && !accept.includes('text/html'))
+  );
 }
 
 /** Static resources need no session: built assets, generated images and map tiles, favicon, robots.txt. */
-async function serveStatic(assets: AssetServer, req: IncomingMessage, res: ServerResponse, path: string, agency: AgencySlug): Promise<boolean> {
+async function serveStatic(
+  assets: AssetServer,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  agency: AgencySlug,
+): Promise<boolean> {
   if (path.startsWith('/assets/')) {
     if (await assets.serve(req, res, path.slice('/assets/'.length))) return true;
     sendJson(req, res, 404, { error: 'not-found' });
@@ -114,7 +126,12 @@ async function serveStatic(assets: AssetServer, req: IncomingMessage, res: Serve
   if (path.startsWith('/images/')) {
     const svg = renderImage(path);
     if (svg === undefined) sendJson(req, res, 404, { error: 'not-found' });
-    else send(req, res, svg, { contentType: 'image/svg+xml; charset=utf-8', headers: { 'Cache-Control': 'public, max-age=86400' }, etag: true });
+    else
+      send(req, res, svg, {
+        contentType: 'image/svg+xml; charset=utf-8',
+        headers: { 'Cache-Control': 'public, max-age=86400' },
+        etag: true,
+      });
     return true;
   }
   // Map tiles of the keyless map (sandbox/images/tiles.ts), here rather than in the route table so
@@ -122,15 +139,27 @@ async function serveStatic(assets: AssetServer, req: IncomingMessage, res: Serve
   if (path.startsWith('/__sandbox/tiles/')) {
     const svg = renderTile(path);
     if (svg === undefined) sendJson(req, res, 404, { error: 'not-found' });
-    else send(req, res, svg, { contentType: 'image/svg+xml; charset=utf-8', headers: { 'Cache-Control': 'public, max-age=604800' }, etag: true });
+    else
+      send(req, res, svg, {
+        contentType: 'image/svg+xml; charset=utf-8',
+        headers: { 'Cache-Control': 'public, max-age=604800' },
+        etag: true,
+      });
     return true;
   }
   if (path === '/favicon.svg' || path === '/favicon.ico') {
-    send(req, res, faviconSvg(agency), { contentType: 'image/svg+xml; charset=utf-8', headers: { 'Cache-Control': 'public, max-age=86400' }, etag: true });
+    send(req, res, faviconSvg(agency), {
+      contentType: 'image/svg+xml; charset=utf-8',
+      headers: { 'Cache-Control': 'public, max-age=86400' },
+      etag: true,
+    });
     return true;
   }
   if (path === '/robots.txt') {
-    send(req, res, 'User-agent: *\nAllow: /\nDisallow: /__sandbox/\n', { contentType: 'text/plain; charset=utf-8', headers: { 'Cache-Control': 'public, max-age=3600' } });
+    send(req, res, 'User-agent: *\nAllow: /\nDisallow: /__sandbox/\n', {
+      contentType: 'text/plain; charset=utf-8',
+      headers: { 'Cache-Control': 'public, max-age=3600' },
+    });
     return true;
   }
   return false;
@@ -141,7 +170,12 @@ interface Stalls {
 }
 
 /** Apply a fault: true when it answered the request (or the client went away). */
-async function applyFault(fault: Fault, req: IncomingMessage, res: ServerResponse, stalls: Stalls): Promise<boolean> {
+async function applyFault(
+  fault: Fault,
+  req: IncomingMessage,
+  res: ServerResponse,
+  stalls: Stalls,
+): Promise<boolean> {
   const wait = (ms: number | undefined) =>
     new Promise<void>((done) => {
       const finish = () => {
@@ -169,26 +203,40 @@ function createHandler(app: SandboxApp, stalls: Stalls, assets: AssetServer, hos
     const started = Date.now();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     const rawMethod = (req.method ?? 'GET').toUpperCase();
-    res.once('finish', () => app.log(`${rawMethod} ${req.url ?? ''} ${res.statusCode} ${Date.now() - started}ms`));
+    res.once('finish', () =>
+      app.log(`${rawMethod} ${req.url ?? ''} ${res.statusCode} ${Date.now() - started}ms`),
+    );
     let path = req.url ?? '/';
     // Before anything is read or written: a host the sandbox does not know is not this site.
     if (!hosts.knows(req.headers.host)) {
       const status = req.headers.host === undefined ? 400 : 421;
-      return sendJson(req, res, status, { error: status === 400 ? 'host-required' : 'unknown-host' });
+      return sendJson(req, res, status, {
+        error: status === 400 ? 'host-required' : 'unknown-host',
+      });
     }
     try {
       const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
       path = url.pathname;
       // Before the body is read: the network learns nothing of the controls, not even that they exist.
-      if (isSandboxControl(path) && !isLocalRequest(req)) return sendJson(req, res, 404, { error: 'not-found' });
+      if (isSandboxControl(path) && !isLocalRequest(req))
+        return sendJson(req, res, 404, { error: 'not-found' });
       const slug = agencyFor(req, app.defaultAgency);
       const agency = app.agencies.get(slug);
       if (!agency) throw new Error(`no agency ${slug}`);
-      const body: ParsedBody = rawMethod === 'GET' || rawMethod === 'HEAD' ? { kind: 'none', fields: Object.create(null), files: [] } : await readBody(req);
+      const body: ParsedBody =
+        rawMethod === 'GET' || rawMethod === 'HEAD'
+          ? { kind: 'none', fields: Object.create(null), files: [] }
+          : await readBody(req);
       const method = effectiveMethod(req, body);
-      const fault = path.startsWith('/__sandbox/') ? undefined : app.faults.take([rawMethod, method], path);
+      const fault = path.startsWith('/__sandbox/')
+        ? undefined
+        : app.faults.take([rawMethod, method], path);
       if (fault && (await applyFault(fault, req, res, stalls))) return;
-      if ((method === 'GET' || method === 'HEAD') && (await serveStatic(assets, req, res, path, slug))) return;
+      if (
+        (method === 'GET' || method === 'HEAD') &&
+        (await serveStatic(assets, req, res, path, slug))
+      )
+        return;
 
       const { session, isNew } = resolveSession(req, app.store, slug, app.now());
       if (isNew) sendSessionHeaders(req, res, session);
@@ -196,7 +244,8 @@ function createHandler(app: SandboxApp, stalls: Stalls, assets: AssetServer, hos
 
       if (needsToken(method, path)) {
         const header = req.headers[TOKEN_HEADER.toLowerCase()];
-        const presented = typeof header === 'string' ? header : textField(body.fields, 'authenticity_token');
+        const presented =
+          typeof header === 'string' ? header : textField(body.fields, 'authenticity_token');
         if (!tokenMatches(presented, session.token)) return refuseToken(ctx);
       }
 
@@ -206,7 +255,13 @@ function createHandler(app: SandboxApp, stalls: Stalls, assets: AssetServer, hos
         return sendJson(req, res, 404, { error: 'not-found' });
       }
       if ('allowed' in found) {
-        return sendJson(req, res, 405, { error: 'method-not-allowed', allowed: found.allowed }, { Allow: found.allowed.join(', ') });
+        return sendJson(
+          req,
+          res,
+          405,
+          { error: 'method-not-allowed', allowed: found.allowed },
+          { Allow: found.allowed.join(', ') },
+        );
       }
       await (found.handler as Handler)({ ...ctx, params: found.params });
     } catch (error) {
@@ -219,7 +274,9 @@ function createHandler(app: SandboxApp, stalls: Stalls, assets: AssetServer, hos
         const close: Record<string, string> = error.status === 413 ? { Connection: 'close' } : {};
         return sendJson(req, res, error.status, { error: error.message }, close);
       }
-      app.log(`sandbox error on ${rawMethod} ${path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      app.log(
+        `sandbox error on ${rawMethod} ${path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       sendJson(req, res, 500, { error: 'internal-error' });
     }
   };
@@ -231,10 +288,18 @@ function createHandler(app: SandboxApp, stalls: Stalls, assets: AssetServer, hos
  */
 function refuseToken(ctx: Context): void {
   const accept = ctx.req.headers.accept ?? '';
-  const nativeForm = (ctx.body.kind === 'form' || ctx.body.kind === 'multipart') && accept.includes('text/html') && !wantsJson(ctx.req, ctx.url.pathname);
+  const nativeForm =
+    (ctx.body.kind === 'form' || ctx.body.kind === 'multipart') &&
+    accept.includes('text/html') &&
+    !wantsJson(ctx.req, ctx.url.pathname);
   if (nativeForm) {
-    const referer = typeof ctx.req.headers.referer === 'string' ? ctx.req.headers.referer : undefined;
-    const back = safeLocalPath(referer, '/', `http://${ctx.req.headers.host ?? 'sandbox.invalid'}`).replace(/#.*$/, '');
+    const referer =
+      typeof ctx.req.headers.referer === 'string' ? ctx.req.headers.referer : undefined;
+    const back = safeLocalPath(
+      referer,
+      '/',
+      `http://${ctx.req.headers.host ?? 'sandbox.invalid'}`,
+    ).replace(/#.*$/, '');
     return redirect(ctx.req, ctx.res, `${back}#/flash/invalid-authenticity-token`);
   }
   sendJson(ctx.req, ctx.res, 403, { error: 'invalid-authenticity-token' });
@@ -246,11 +311,17 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const store = await Store.open({ dir: options.dataDir });
   const seeded = buildAgencies(now());
   const agencies = options.minimumListings
-    ? new Map([...seeded].map(([slug, agency]) => [slug, withAtLeastListings(agency, options.minimumListings!)] as const))
+    ? new Map(
+        [...seeded].map(
+          ([slug, agency]) =>
+            [slug, withAtLeastListings(agency, options.minimumListings!)] as const,
+        ),
+      )
     : seeded;
   await ensureDemoUsers(store, agencies, now());
   const faults = new Faults();
-  for (const fault of options.faults ?? faultsFromEnv(process.env['SANDBOX_FAULTS'])) faults.add(fault);
+  for (const fault of options.faults ?? faultsFromEnv(process.env['SANDBOX_FAULTS']))
+    faults.add(fault);
   const defaultAgency = options.agency ?? 'oakfield';
   const log = options.log ?? (() => undefined);
   const distDir = resolve(options.distDir);
@@ -272,7 +343,12 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     server.listen(options.port, options.host ?? DEFAULT_HOST, () => done());
   });
   const port = (server.address() as AddressInfo).port;
-  const origins = publicOrigins({ port, defaultAgency, ...(options.host ? { host: options.host } : {}), ...(options.origins ? { overrides: options.origins } : {}) });
+  const origins = publicOrigins({
+    port,
+    defaultAgency,
+    ...(options.host ? { host: options.host } : {}),
+    ...(options.origins ? { overrides: options.origins } : {}),
+  });
   const app: SandboxApp = {
     store,
     agencies,
@@ -306,7 +382,10 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
 /** Run from the command line: listen on SANDBOX_HOST (default 127.0.0.1), PORT (default 8080) until stopped. */
 export async function main(): Promise<void> {
   const agency = process.env['SANDBOX_AGENCY'];
-  if (agency !== undefined && !isAgencySlug(agency)) throw new Error(`SANDBOX_AGENCY must be 'oakfield' or 'harbour', not ${JSON.stringify(agency)}`);
+  if (agency !== undefined && !isAgencySlug(agency))
+    throw new Error(
+      `SANDBOX_AGENCY must be 'oakfield' or 'harbour', not ${JSON.stringify(agency)}`,
+    );
   const port = Number(process.env['PORT'] ?? 8080);
   const host = process.env['SANDBOX_HOST'] || DEFAULT_HOST;
   const sandbox = await startSandbox({
@@ -316,12 +395,17 @@ export async function main(): Promise<void> {
     distDir: resolve(process.env['SANDBOX_DIST_DIR'] ?? 'dist'),
     ...(agency ? { agency } : {}),
     origins: originsFromEnv(process.env),
-    log: process.env['SANDBOX_QUIET'] ? () => undefined : (line) => process.stdout.write(`${line}\n`),
+    log: process.env['SANDBOX_QUIET']
+      ? () => undefined
+      : (line) => process.stdout.write(`${line}\n`),
   });
   process.stdout.write(`Sandbox agency platform: ${sandbox.url}\n`);
   for (const [slug, origin] of sandbox.origins) process.stdout.write(`  ${slug}: ${origin}\n`);
   process.stdout.write('  (demo sign-in for both: demo@example.com / Password123!)\n');
-  if (host !== DEFAULT_HOST) process.stdout.write(`  Listening on ${host}; the /__sandbox/ controls answer this machine only.\n`);
+  if (host !== DEFAULT_HOST)
+    process.stdout.write(
+      `  Listening on ${host}; the /__sandbox/ controls answer this machine only.\n`,
+    );
   const stop = () => {
     void sandbox.close().then(() => process.exit(0));
   };
@@ -329,7 +413,8 @@ export async function main(): Promise<void> {
   process.once('SIGTERM', stop);
 }
 
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+const invokedDirectly =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (invokedDirectly) {
   main().catch((error: unknown) => {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);

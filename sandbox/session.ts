@@ -79,7 +79,11 @@ function cookieHeader(id: string, req: IncomingMessage): string {
  * Hand the visitor a session id: the cookie, and its token in X-CSRF-Token so a page already
  * loaded (whose settings hold the previous token) can carry on.
  */
-export function sendSessionHeaders(req: IncomingMessage, res: ServerResponse, session: Session): void {
+export function sendSessionHeaders(
+  req: IncomingMessage,
+  res: ServerResponse,
+  session: Session,
+): void {
   res.setHeader('Set-Cookie', cookieHeader(session.id, req));
   res.setHeader(TOKEN_HEADER, session.token);
 }
@@ -89,14 +93,23 @@ function isLive(record: SessionRecord, now: Date): boolean {
 }
 
 /** The visitor's session: from the cookie when it is well formed, else a new one. */
-export function resolveSession(req: IncomingMessage, store: Store, agency: AgencySlug, now: Date): ResolvedSession {
+export function resolveSession(
+  req: IncomingMessage,
+  store: Store,
+  agency: AgencySlug,
+  now: Date,
+): ResolvedSession {
   const presented = parseCookies(req.headers.cookie)[SESSION_COOKIE];
   const valid = presented !== undefined && SECRET_ID_PATTERN.test(presented);
   const id = valid ? presented : newSecretId();
   const token = tokenFor(store.data.secret, agency, id);
   const idHash = hashSecretId(id);
-  const record = valid ? store.data.sessions.find((s) => s.idHash === idHash && s.agency === agency && isLive(s, now)) : undefined;
-  const user = record ? store.data.users.find((u) => u.id === record.userId && u.agency === agency) : undefined;
+  const record = valid
+    ? store.data.sessions.find((s) => s.idHash === idHash && s.agency === agency && isLive(s, now))
+    : undefined;
+  const user = record
+    ? store.data.users.find((u) => u.id === record.userId && u.agency === agency)
+    : undefined;
   return { session: { id, token, ...(user ? { user } : {}) }, isNew: !valid };
 }
 
@@ -117,7 +130,14 @@ export async function rotateSession(ctx: Context, userId?: string): Promise<stri
     const at = now.toISOString();
     await store.update((d) => {
       d.sessions = d.sessions.filter((s) => s.idHash !== oldHash && isLive(s, now));
-      if (userId !== undefined) d.sessions.push({ idHash: hashSecretId(id), agency, userId, createdAt: at, lastSeenAt: at });
+      if (userId !== undefined)
+        d.sessions.push({
+          idHash: hashSecretId(id),
+          agency,
+          userId,
+          createdAt: at,
+          lastSeenAt: at,
+        });
     });
   }
   sendSessionHeaders(ctx.req, ctx.res, rotated);
@@ -128,7 +148,14 @@ export async function rotateSession(ctx: Context, userId?: string): Promise<stri
  * Sign the user out everywhere but here (after a password change, whoever knew the old password
  * may hold a session): a mutator for `Store.update`.
  */
-export function endOtherSessions(draft: Draft<StoreData>, agency: AgencySlug, userId: string, keepSessionId: string): void {
+export function endOtherSessions(
+  draft: Draft<StoreData>,
+  agency: AgencySlug,
+  userId: string,
+  keepSessionId: string,
+): void {
   const keep = hashSecretId(keepSessionId);
-  draft.sessions = draft.sessions.filter((s) => s.agency !== agency || s.userId !== userId || s.idHash === keep);
+  draft.sessions = draft.sessions.filter(
+    (s) => s.agency !== agency || s.userId !== userId || s.idHash === keep,
+  );
 }

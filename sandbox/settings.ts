@@ -43,7 +43,11 @@ const SHARED_THEME = {
 } as const;
 
 /** The settings object for one page of one agency, for the visitor's session. */
-export function buildSettings(agency: AgencyData, authenticityToken: string, page: PageSpec): Record<string, unknown> {
+export function buildSettings(
+  agency: AgencyData,
+  authenticityToken: string,
+  page: PageSpec,
+): Record<string, unknown> {
   return {
     agency_name: agency.name,
     authenticityToken,

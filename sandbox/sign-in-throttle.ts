@@ -52,7 +52,8 @@ export const ADDRESS_LIMIT = 20;
 /** Per client address: many accounts tried from one place are refused for a while. */
 export const ADDRESS_RULE: ThrottleRule = {
   windowMs: SIGN_IN_LOCK_MS,
-  waitMs: (events, now) => (events.length >= ADDRESS_LIMIT ? afterLatest(events, SIGN_IN_LOCK_MS, now) : 0),
+  waitMs: (events, now) =>
+    events.length >= ADDRESS_LIMIT ? afterLatest(events, SIGN_IN_LOCK_MS, now) : 0,
 };
 
 /** Registration attempts one address may make in an hour. */
@@ -63,7 +64,9 @@ export const REGISTRATION_RULE: ThrottleRule = {
   windowMs: 60 * 60 * 1000,
   waitMs(events, now) {
     const oldestCounted = events[events.length - REGISTRATION_LIMIT];
-    return oldestCounted === undefined ? 0 : Math.max(0, oldestCounted + REGISTRATION_RULE.windowMs - now);
+    return oldestCounted === undefined
+      ? 0
+      : Math.max(0, oldestCounted + REGISTRATION_RULE.windowMs - now);
   },
 };
 

@@ -20,7 +20,10 @@ export interface AssetServerOptions {
 
 /** Compress off the event loop, at the highest levels: each file is compressed once. */
 function compressStatic(body: Buffer, encoding: Encoding): Promise<Buffer> {
-  if (encoding === 'br') return brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  if (encoding === 'br')
+    return brotli(body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
   if (encoding === 'gzip') return gzipAsync(body, { level: 9 });
   return Promise.resolve(body);
 }
@@ -45,7 +48,16 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
 };
 
-const COMPRESSIBLE_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.map', '.json', '.svg', '.txt', '.html']);
+const COMPRESSIBLE_EXTENSIONS = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.map',
+  '.json',
+  '.svg',
+  '.txt',
+  '.html',
+]);
 /** esbuild-style content hashes: name-HASH.ext with 8+ hash characters. */
 const HASHED_NAME = /-[A-Za-z0-9_]{8,}\.[a-z0-9]+$/;
 
@@ -92,7 +104,9 @@ export class AssetServer {
       res.end();
       return true;
     }
-    const negotiated = asset.compressible ? negotiateEncoding(req.headers['accept-encoding']) : 'identity';
+    const negotiated = asset.compressible
+      ? negotiateEncoding(req.headers['accept-encoding'])
+      : 'identity';
     // A compression that failed leaves the file to go out as it is.
     const compressed = await this.bodyFor(asset, negotiated).catch(() => undefined);
     const encoding = compressed === undefined ? 'identity' : negotiated;
@@ -143,7 +157,9 @@ export class AssetServer {
         },
         (error: unknown) => {
           asset.pending.delete(encoding);
-          this.log(`asset compression (${encoding}) failed: ${String(error instanceof Error ? error.message : error)}`);
+          this.log(
+            `asset compression (${encoding}) failed: ${String(error instanceof Error ? error.message : error)}`,
+          );
           throw error;
         },
       );
@@ -177,4 +193,3 @@ export class AssetServer {
     return asset;
   }
 }
-

@@ -88,8 +88,12 @@ export function draftOf(current: StoreData): DraftState {
 }
 
 /** The segments that turn `before` into `after`, or undefined when they hold the same records. */
-export function listChange(before: readonly unknown[], after: readonly unknown[]): Segment[] | undefined {
-  if (before.length === after.length && before.every((record, i) => record === after[i])) return undefined;
+export function listChange(
+  before: readonly unknown[],
+  after: readonly unknown[],
+): Segment[] | undefined {
+  if (before.length === after.length && before.every((record, i) => record === after[i]))
+    return undefined;
   const indexOf = new Map<unknown, number>();
   before.forEach((record, i) => {
     if (!indexOf.has(record)) indexOf.set(record, i);
@@ -122,7 +126,11 @@ export interface Committed {
  * Commit a mutator's draft: the next state (untouched lists shared with `current`) and the
  * journal entry for it, or undefined when nothing changed.
  */
-export function commitDraft(current: StoreData, state: DraftState, seq: number): Committed | undefined {
+export function commitDraft(
+  current: StoreData,
+  state: DraftState,
+  seq: number,
+): Committed | undefined {
   const next: Record<string, unknown> = { ...current };
   const counters = state.draft.counters;
   const counterNames = Object.keys(current.counters) as (keyof StoreData['counters'])[];
@@ -138,7 +146,11 @@ export function commitDraft(current: StoreData, state: DraftState, seq: number):
   if (countersChanged) next['counters'] = { ...counters };
   const listsChanged = Object.keys(lists).length > 0;
   if (!countersChanged && !listsChanged) return undefined;
-  const entry: JournalEntry = { seq, ...(countersChanged ? { counters: { ...counters } } : {}), ...(listsChanged ? { lists } : {}) };
+  const entry: JournalEntry = {
+    seq,
+    ...(countersChanged ? { counters: { ...counters } } : {}),
+    ...(listsChanged ? { lists } : {}),
+  };
   return { next: next as unknown as StoreData, entry };
 }
 
@@ -170,12 +182,15 @@ export function applyEntry(data: StoreData, value: unknown): StoreData | undefin
   const lists = entry['lists'] ?? {};
   if (typeof lists !== 'object' || lists === null || Array.isArray(lists)) return undefined;
   for (const [key, segments] of Object.entries(lists)) {
-    if (!(LIST_KEYS as readonly string[]).includes(key) || !Array.isArray(segments)) return undefined;
+    if (!(LIST_KEYS as readonly string[]).includes(key) || !Array.isArray(segments))
+      return undefined;
     const before = data[key as ListKey] as readonly unknown[];
     const after: unknown[] = [];
     for (const segment of segments as unknown[]) {
-      if (isRun(segment, before.length)) for (let i = segment[0]; i < segment[1]; i += 1) after.push(before[i]);
-      else if (typeof segment === 'object' && segment !== null && !Array.isArray(segment)) after.push(segment);
+      if (isRun(segment, before.length))
+        for (let i = segment[0]; i < segment[1]; i += 1) after.push(before[i]);
+      else if (typeof segment === 'object' && segment !== null && !Array.isArray(segment))
+        after.push(segment);
       else return undefined;
     }
     next[key] = after;

@@ -5,7 +5,17 @@ import type { AgencySlug } from './seed/types.js';
 /** The optional details a user record shares with core's User (the account screens' fields). */
 type UserDetails = Pick<
   User,
-  'title' | 'tel_home' | 'tel_mobile' | 'house_name' | 'house_number' | 'street_address' | 'address_2' | 'locality' | 'town' | 'county' | 'postcode'
+  | 'title'
+  | 'tel_home'
+  | 'tel_mobile'
+  | 'house_name'
+  | 'house_number'
+  | 'street_address'
+  | 'address_2'
+  | 'locality'
+  | 'town'
+  | 'county'
+  | 'postcode'
 >;
 
 export interface UserRecord extends UserDetails {
@@ -165,4 +175,10 @@ export interface StoreData {
 }
 
 /** A writable copy handed to `Store.update` mutators. */
-export type Draft<T> = { -readonly [K in keyof T]: T[K] extends readonly (infer E)[] ? E[] : T[K] extends object ? Draft<T[K]> : T[K] };
+export type Draft<T> = {
+  -readonly [K in keyof T]: T[K] extends readonly (infer E)[]
+    ? E[]
+    : T[K] extends object
+      ? Draft<T[K]>
+      : T[K];
+};

@@ -18,7 +18,16 @@
  * - Event lists (views, exposures, cookie logs, leads, resets, the outbox) are capped.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, readdir, rename, stat, unlink, type FileHandle } from 'node:fs/promises';
+import {
+  mkdir,
+  open,
+  readFile,
+  readdir,
+  rename,
+  stat,
+  unlink,
+  type FileHandle,
+} from 'node:fs/promises';
 import { join } from 'node:path';
 import { capList, commitDraft, draftOf, LIST_KEYS, replayJournal } from './store-journal.js';
 import type { Draft, StoreData } from './store-types.js';
@@ -66,14 +75,21 @@ export function emptyStoreData(): StoreData {
 export function normaliseStoreData(value: unknown): StoreData | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const raw = value as Record<string, unknown>;
-  if (raw['version'] !== 1 || typeof raw['secret'] !== 'string' || raw['secret'] === '') return undefined;
+  if (raw['version'] !== 1 || typeof raw['secret'] !== 'string' || raw['secret'] === '')
+    return undefined;
   const base = emptyStoreData();
-  const counters = typeof raw['counters'] === 'object' && raw['counters'] !== null ? (raw['counters'] as Record<string, unknown>) : {};
+  const counters =
+    typeof raw['counters'] === 'object' && raw['counters'] !== null
+      ? (raw['counters'] as Record<string, unknown>)
+      : {};
   const out: Record<string, unknown> = {
     version: 1,
     secret: raw['secret'],
     counters: Object.fromEntries(
-      Object.entries(base.counters).map(([k, v]) => [k, typeof counters[k] === 'number' && Number.isSafeInteger(counters[k]) ? counters[k] : v]),
+      Object.entries(base.counters).map(([k, v]) => [
+        k,
+        typeof counters[k] === 'number' && Number.isSafeInteger(counters[k]) ? counters[k] : v,
+      ]),
     ),
   };
   for (const key of LIST_KEYS) {
@@ -180,18 +196,29 @@ export class Store {
       if (snapshot) {
         const replayed = replayJournal(snapshot, snapshotSeq(value), journal);
         const skipped = replayed.skippedLines;
-        if (skipped > 0) log(`sandbox store: ${skipped} unfinished or damaged line(s) at the end of ${journalFile} dropped`);
+        if (skipped > 0)
+          log(
+            `sandbox store: ${skipped} unfinished or damaged line(s) at the end of ${journalFile} dropped`,
+          );
         data = replayed.data;
         seq = replayed.seq;
       } else {
         const stamp = Date.now();
         await rename(file, `${file}.corrupt-${stamp}`);
         if (journal !== '') await rename(journalFile, `${journalFile}.corrupt-${stamp}`);
-        log(`sandbox store: ${file} was not a valid store; moved to ${file}.corrupt-${stamp} and started afresh`);
+        log(
+          `sandbox store: ${file} was not a valid store; moved to ${file}.corrupt-${stamp} and started afresh`,
+        );
       }
     }
     const compactAfterBytes = options.compactAfterBytes ?? COMPACT_AFTER_BYTES;
-    const store = new Store(options.dir, data ?? emptyStoreData(), seq, options.hooks ?? {}, compactAfterBytes);
+    const store = new Store(
+      options.dir,
+      data ?? emptyStoreData(),
+      seq,
+      options.hooks ?? {},
+      compactAfterBytes,
+    );
     // A journal without its snapshot describes changes to a state that is gone.
     if (data === undefined || journal !== '') await store.compact();
     else store.snapshotBytes = Buffer.byteLength(text ?? '');
@@ -260,7 +287,8 @@ export class Store {
       throw error;
     }
     this.journalBytes += Buffer.byteLength(text);
-    if (this.journalBytes > Math.max(this.compactAfterBytes, this.snapshotBytes)) await this.writeSnapshot();
+    if (this.journalBytes > Math.max(this.compactAfterBytes, this.snapshotBytes))
+      await this.writeSnapshot();
   }
 
   private async writeSnapshot(): Promise<void> {
@@ -305,6 +333,7 @@ async function syncDirectory(dir: string): Promise<void> {
 
 async function removeStaleTempFiles(dir: string): Promise<void> {
   for (const name of await readdir(dir)) {
-    if (name.startsWith(`${STORE_FILE}.`) && name.endsWith('.tmp')) await unlink(join(dir, name)).catch(() => undefined);
+    if (name.startsWith(`${STORE_FILE}.`) && name.endsWith('.tmp'))
+      await unlink(join(dir, name)).catch(() => undefined);
   }
 }

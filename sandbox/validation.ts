@@ -40,7 +40,12 @@ const UPLOAD_NAME_MAX = 100;
  */
 export function safeUploadName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base.normalize('NFC').replace(/\s+/g, ' ').replace(/[\p{Cc}\p{Cf}]/gu, '').replace(/^[.\s]+/, '').trim();
+  const clean = base
+    .normalize('NFC')
+    .replace(/\s+/g, ' ')
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/^[.\s]+/, '')
+    .trim();
   const characters = [...clean];
   if (characters.length <= UPLOAD_NAME_MAX) return clean === '' ? 'upload' : clean;
   const dot = clean.lastIndexOf('.');
@@ -67,7 +72,10 @@ export function passwordProblems(password: string, confirmation: string): string
 
 /** The same rule at registration, whose errors are whole sentences (SPEC §5 "the server validationErrors list"). */
 export function registrationPasswordProblems(password: string, confirmation: string): string[] {
-  const problems = password === '' ? ["Password can't be blank"] : passwordRuleProblems(password).map((problem) => `Password ${problem}`);
+  const problems =
+    password === ''
+      ? ["Password can't be blank"]
+      : passwordRuleProblems(password).map((problem) => `Password ${problem}`);
   if (password !== confirmation) problems.push("Password confirmation doesn't match Password");
   return problems;
 }

@@ -14,8 +14,13 @@ const { settings } = decodeSiteSettings({
 
 describe('the authenticity token in the composition root', () => {
   it('signs out with the token the sign-in answer brought, not the one in the page settings', async () => {
-    const fetch = sinon.stub<Parameters<typeof globalThis.fetch>, ReturnType<typeof globalThis.fetch>>();
-    fetch.onFirstCall().resolves(new Response('{}', { status: 200, headers: { 'X-CSRF-Token': 'after-sign-in' } }));
+    const fetch = sinon.stub<
+      Parameters<typeof globalThis.fetch>,
+      ReturnType<typeof globalThis.fetch>
+    >();
+    fetch
+      .onFirstCall()
+      .resolves(new Response('{}', { status: 200, headers: { 'X-CSRF-Token': 'after-sign-in' } }));
     fetch.resolves(new Response('{}', { status: 200 }));
     const container = createContainer(testEnvironment(settings, { fetch }));
     const account = container.get(TOKENS.account);
@@ -23,8 +28,12 @@ describe('the authenticity token in the composition root', () => {
     await account.signIn({ email: 'ann@example.com', password: 'Password123!' });
     await account.signOut();
 
-    const bodies = fetch.getCalls().map((call) => new URLSearchParams(String(call.args[1]?.body)).get('authenticity_token'));
+    const bodies = fetch
+      .getCalls()
+      .map((call) => new URLSearchParams(String(call.args[1]?.body)).get('authenticity_token'));
     expect(bodies).to.deep.equal(['page-token', 'after-sign-in']);
-    expect((fetch.secondCall.args[1]?.headers as Record<string, string>)['X-CSRF-Token']).to.equal('after-sign-in');
+    expect((fetch.secondCall.args[1]?.headers as Record<string, string>)['X-CSRF-Token']).to.equal(
+      'after-sign-in',
+    );
   });
 });

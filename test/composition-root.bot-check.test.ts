@@ -29,24 +29,43 @@ async function until(done: () => boolean, ms = 5000): Promise<void> {
 
 describe('the bot check in the composition root', () => {
   it("gives the app's lead forms the lazy reCAPTCHA with a site key, and the disabled captcha without one or with the flag", () => {
-    expect(createContainer(testEnvironment(settingsWith(KEYED))).get(TOKENS.captcha)).to.be.instanceOf(LazyCaptchaAdapter);
-    expect(createContainer(testEnvironment(settingsWith({}))).get(TOKENS.captcha)).to.equal(disabledCaptcha);
-    expect(createContainer(testEnvironment(settingsWith({ ...KEYED, noBotCheck: true }))).get(TOKENS.captcha)).to.equal(disabledCaptcha);
+    expect(
+      createContainer(testEnvironment(settingsWith(KEYED))).get(TOKENS.captcha),
+    ).to.be.instanceOf(LazyCaptchaAdapter);
+    expect(createContainer(testEnvironment(settingsWith({}))).get(TOKENS.captcha)).to.equal(
+      disabledCaptcha,
+    );
+    expect(
+      createContainer(testEnvironment(settingsWith({ ...KEYED, noBotCheck: true }))).get(
+        TOKENS.captcha,
+      ),
+    ).to.equal(disabledCaptcha);
   });
 
   describe('startFormBotCheck', () => {
     function page(theme: Record<string, unknown>) {
-      const dom = new JSDOM('<!doctype html><body><form id="lead" action="/leads" method="post"><input id="name" name="name"></form></body>', {
-        url: 'https://harbour.example/properties/5001',
-        virtualConsole: new VirtualConsole(),
-      });
+      const dom = new JSDOM(
+        '<!doctype html><body><form id="lead" action="/leads" method="post"><input id="name" name="name"></form></body>',
+        {
+          url: 'https://harbour.example/properties/5001',
+          virtualConsole: new VirtualConsole(),
+        },
+      );
       const documentLookups = sinon.spy(() => dom.window.document);
-      const env = testEnvironment(settingsWith(theme), { document: documentLookups, window: () => dom.window as unknown as Window });
+      const env = testEnvironment(settingsWith(theme), {
+        document: documentLookups,
+        window: () => dom.window as unknown as Window,
+      });
       const container = createContainer(env);
-      const load = sinon.stub<Parameters<ScriptLoaderPort['load']>, Promise<Result<void>>>().resolves(right(undefined));
+      const load = sinon
+        .stub<Parameters<ScriptLoaderPort['load']>, Promise<Result<void>>>()
+        .resolves(right(undefined));
       container.unbind(TOKENS.scriptLoader);
       container.bind(TOKENS.scriptLoader).toConstantValue({ load });
-      const focusName = () => dom.window.document.getElementById('name')!.dispatchEvent(new dom.window.FocusEvent('focusin', { bubbles: true }));
+      const focusName = () =>
+        dom.window.document
+          .getElementById('name')!
+          .dispatchEvent(new dom.window.FocusEvent('focusin', { bubbles: true }));
       return { dom, env, container, load, documentLookups, focusName };
     }
 
@@ -59,7 +78,9 @@ describe('the bot check in the composition root', () => {
       expect(load.firstCall.args[0]).to.equal('/__sandbox/recaptcha/api.js?render=explicit');
       // The script "arrives": the check finds grecaptcha at its next look and is ready.
       const ready = sinon.spy((callback: () => void) => callback());
-      Object.assign(dom.window, { grecaptcha: { ready, execute: () => undefined, render: () => 0, reset: () => undefined } });
+      Object.assign(dom.window, {
+        grecaptcha: { ready, execute: () => undefined, render: () => 0, reset: () => undefined },
+      });
       await until(() => ready.called);
       expect(ready.calledOnce).to.equal(true);
     });

@@ -9,14 +9,24 @@ const SETTINGS = {
   authenticityToken: 't',
   page: { identifier: 'branches#index', path: '/branches', title: 'Our branches', data: {} },
   header_data: { primaryMenuItems: [], secondaryMenuItems: [] },
-  our_offices_slider_data: [{ id: 'b1', branchName: 'Taunton' }, { id: 'b2', branchName: 'Wellington' }],
+  our_offices_slider_data: [
+    { id: 'b1', branchName: 'Taunton' },
+    { id: 'b2', branchName: 'Wellington' },
+  ],
 };
 
 function pageWith(settingsScript: string) {
-  const dom = new JSDOM(`<!doctype html><body>${settingsScript}<div id="root"></div></body>`, { url: 'https://harbour.example/branches', virtualConsole: new VirtualConsole() });
-  return { win: dom.window as unknown as Window & Record<string, unknown>, doc: dom.window.document };
+  const dom = new JSDOM(`<!doctype html><body>${settingsScript}<div id="root"></div></body>`, {
+    url: 'https://harbour.example/branches',
+    virtualConsole: new VirtualConsole(),
+  });
+  return {
+    win: dom.window as unknown as Window & Record<string, unknown>,
+    doc: dom.window.document,
+  };
 }
-const embedded = (json: string) => pageWith(`<script id="agency-settings" type="application/json">${json}</script>`);
+const embedded = (json: string) =>
+  pageWith(`<script id="agency-settings" type="application/json">${json}</script>`);
 
 describe('reading the settings in the browser', () => {
   it('a part per task: pauses between the parts and reads what the one-task read reads', async () => {
@@ -26,14 +36,20 @@ describe('reading the settings in the browser', () => {
     expect(pauses).to.equal(SETTINGS_DECODE_STEPS);
     expect(read).to.deep.equal(readBrowserSettings(doc));
     expect(read.settings.page.identifier).to.equal('branches#index');
-    expect(read.settings.branches.map((b) => b.branchName)).to.deep.equal(['Taunton', 'Wellington']);
+    expect(read.settings.branches.map((b) => b.branchName)).to.deep.equal([
+      'Taunton',
+      'Wellington',
+    ]);
     expect(read.problems).to.deep.equal([]);
   });
 
   it('lets other work run at each pause: nothing is decoded until the caller moves on', async () => {
     const { doc } = embedded(JSON.stringify(SETTINGS));
     const order: string[] = [];
-    const reading = readBrowserSettingsInTasks(doc, () => new Promise<void>((resolve) => setTimeout(() => (order.push('pause'), resolve()), 0)));
+    const reading = readBrowserSettingsInTasks(
+      doc,
+      () => new Promise<void>((resolve) => setTimeout(() => (order.push('pause'), resolve()), 0)),
+    );
     order.push('caller ran');
     await reading;
     expect(order[0]).to.equal('caller ran');
@@ -51,7 +67,9 @@ describe('reading the settings in the browser', () => {
   it('says why when the page has no settings at all', async () => {
     const { doc } = pageWith('');
     const read = await readBrowserSettingsInTasks(doc, async () => undefined);
-    expect(read.problems[0]).to.equal('settings: no <script id="agency-settings" type="application/json"> element');
+    expect(read.problems[0]).to.equal(
+      'settings: no <script id="agency-settings" type="application/json"> element',
+    );
   });
 
   it('reads only the embedded JSON: neither a stray global nor an element of the same id stands in for it', () => {
@@ -62,6 +80,9 @@ describe('reading the settings in the browser', () => {
     const read = readBrowserSettings(doc);
     expect(read.settings.agencyName).to.equal('Harbour Homes');
     expect(read.problems).to.deep.equal([]);
-    expect(readBrowserSettings(pageWith('<div id="agency-settings">{"agency_name":"Forged"}</div>').doc).problems[0]).to.match(/^settings: no <script/);
+    expect(
+      readBrowserSettings(pageWith('<div id="agency-settings">{"agency_name":"Forged"}</div>').doc)
+        .problems[0],
+    ).to.match(/^settings: no <script/);
   });
 });

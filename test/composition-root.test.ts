@@ -20,7 +20,8 @@ describe('createContainer', () => {
       const value = container.get(id);
       expect(value, String(token)).to.not.equal(undefined);
       expect(value, String(token)).to.not.equal(null);
-      if (token === TOKENS.headerViewModel) expect(container.get(id), String(token)).to.not.equal(value);
+      if (token === TOKENS.headerViewModel)
+        expect(container.get(id), String(token)).to.not.equal(value);
       else expect(container.get(id), `${String(token)} is one per page`).to.equal(value);
     }
     // The notifier the services call is the store the toast region shows.
@@ -41,7 +42,9 @@ describe('createContainer', () => {
   it('shares one adapter per port and builds a new header view-model per request', () => {
     const container = createContainer(testEnvironment(settings));
     expect(container.get(TOKENS.listings)).to.equal(container.get(TOKENS.listings));
-    expect(container.get(TOKENS.headerViewModel)).to.not.equal(container.get(TOKENS.headerViewModel));
+    expect(container.get(TOKENS.headerViewModel)).to.not.equal(
+      container.get(TOKENS.headerViewModel),
+    );
   });
 
   it('uses the toast store as the notifier port', () => {

@@ -22,7 +22,9 @@ describe('serverEnvironment', () => {
   });
 
   it('makes no network call: a port answers a network failure', async () => {
-    const container = createContainer(serverEnvironment(settings, 'https://agency.test', renderedAt));
+    const container = createContainer(
+      serverEnvironment(settings, 'https://agency.test', renderedAt),
+    );
     const result = await container.get(TOKENS.account).currentUser();
     expect(isLeft(result) && result.left.kind).to.equal('network');
   });
@@ -31,7 +33,9 @@ describe('serverEnvironment', () => {
     const env = serverEnvironment(settings, 'https://agency.test', renderedAt);
     expect(env.storage()?.length).to.equal(0);
     env.storage()?.setItem('k', 'v');
-    expect(serverEnvironment(settings, 'https://agency.test', renderedAt).storage()?.length).to.equal(0);
+    expect(
+      serverEnvironment(settings, 'https://agency.test', renderedAt).storage()?.length,
+    ).to.equal(0);
     expect(() => env.document()).to.throw(/no DOM/);
     expect(() => env.window()).to.throw(/no DOM/);
   });
@@ -49,6 +53,8 @@ describe('PageRenderClock', () => {
   });
 
   it('is the system clock for a page rendered in the browser only', () => {
-    expect(new PageRenderClock(undefined, system).now().toISOString()).to.equal('2026-11-22T10:00:07.000Z');
+    expect(new PageRenderClock(undefined, system).now().toISOString()).to.equal(
+      '2026-11-22T10:00:07.000Z',
+    );
   });
 });

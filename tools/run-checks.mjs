@@ -16,13 +16,18 @@ const LANES = process.argv.slice(2).map((lane) =>
   }),
 );
 if (LANES.length === 0) {
-  console.error("run-checks: give each lane as an argument, e.g. 'npm run typecheck && npm run lint'");
+  console.error(
+    "run-checks: give each lane as an argument, e.g. 'npm run typecheck && npm run lint'",
+  );
   process.exit(2);
 }
 
 function script(name) {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', name], { env: process.env, shell: process.platform === 'win32' });
+    const child = spawn('npm', ['run', '--silent', name], {
+      env: process.env,
+      shell: process.platform === 'win32',
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -41,9 +46,11 @@ async function lane(names) {
   return { ok: true, report, seconds: (Date.now() - started) / 1000 };
 }
 
-const results = await Promise.all(LANES.map(async (names) => {
-  const result = await lane(names);
-  console.log(`\n=== ${names.join(' → ')} (${Math.round(result.seconds)} s)${result.report}`);
-  return result;
-}));
+const results = await Promise.all(
+  LANES.map(async (names) => {
+    const result = await lane(names);
+    console.log(`\n=== ${names.join(' → ')} (${Math.round(result.seconds)} s)${result.report}`);
+    return result;
+  }),
+);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

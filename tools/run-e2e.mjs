@@ -56,11 +56,18 @@ const SECONDS = {
   'branch-finder.test.ts': 30,
 };
 
-const files = (process.argv.slice(2).length > 0 ? process.argv.slice(2) : (await readdir(DIR)).filter((f) => f.endsWith('.test.ts')).map((f) => path.join(DIR, f))).sort();
+const files = (
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : (await readdir(DIR)).filter((f) => f.endsWith('.test.ts')).map((f) => path.join(DIR, f))
+).sort();
 const weight = (file) => SECONDS[path.basename(file)] ?? 20;
 
 // Longest first, each to the lightest group.
-const groups = Array.from({ length: Math.min(JOBS, files.length) }, () => ({ files: [], seconds: 0 }));
+const groups = Array.from({ length: Math.min(JOBS, files.length) }, () => ({
+  files: [],
+  seconds: 0,
+}));
 for (const file of [...files].sort((a, b) => weight(b) - weight(a))) {
   const lightest = groups.reduce((a, b) => (b.seconds < a.seconds ? b : a));
   lightest.files.push(file);
@@ -69,14 +76,31 @@ for (const file of [...files].sort((a, b) => weight(b) - weight(a))) {
 
 function run(group, index) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join('node_modules', 'mocha', 'bin', 'mocha.js'), '--config', '.mocharc.e2e.json', ...group.files], { env: process.env });
+    const child = spawn(
+      process.execPath,
+      [
+        path.join('node_modules', 'mocha', 'bin', 'mocha.js'),
+        '--config',
+        '.mocharc.e2e.json',
+        ...group.files,
+      ],
+      { env: process.env },
+    );
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('close', (code) => {
-      console.log(`\n=== browser tests, process ${index + 1} of ${groups.length}: ${group.files.map((f) => path.basename(f)).join(', ')}\n${output.trimEnd()}`);
+      console.log(
+        `\n=== browser tests, process ${index + 1} of ${groups.length}: ${group.files.map((f) => path.basename(f)).join(', ')}\n${output.trimEnd()}`,
+      );
       const verdict = /(\d+) passed, (\d+) failed\s*$/.exec(output.trimEnd());
-      resolve({ code: code ?? 1, passed: verdict ? Number(verdict[1]) : 0, failed: verdict ? Number(verdict[2]) : 0, output, index });
+      resolve({
+        code: code ?? 1,
+        passed: verdict ? Number(verdict[1]) : 0,
+        failed: verdict ? Number(verdict[2]) : 0,
+        output,
+        index,
+      });
     });
   });
 }
@@ -101,7 +125,10 @@ for (const r of results) {
     if (/^\d+\) /.test(line)) kept = 0;
     if (kept++ < 12) console.log(line);
   }
-  if (lost) console.log(`the process ended with code ${r.code} and no failed test: its last lines were\n${lines.slice(-15).join('\n')}`);
+  if (lost)
+    console.log(
+      `the process ended with code ${r.code} and no failed test: its last lines were\n${lines.slice(-15).join('\n')}`,
+    );
 }
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(crashed || failed > 0 || passed === 0 ? 1 : 0);

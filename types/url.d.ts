@@ -43,7 +43,10 @@ interface URLSearchParams {
   set(name: string, value: string): void;
   sort(): void;
   toString(): string;
-  forEach(callbackfn: (value: string, key: string, parent: URLSearchParams) => void, thisArg?: unknown): void;
+  forEach(
+    callbackfn: (value: string, key: string, parent: URLSearchParams) => void,
+    thisArg?: unknown,
+  ): void;
   [Symbol.iterator](): URLSearchParamsIterator<[string, string]>;
   entries(): URLSearchParamsIterator<[string, string]>;
   keys(): URLSearchParamsIterator<string>;

@@ -17,7 +17,13 @@ export interface Resolver {
 
 const ContainerContext = createContext<Resolver | null>(null);
 
-export function ContainerProvider({ container, children }: { container: Resolver; children: ReactNode }) {
+export function ContainerProvider({
+  container,
+  children,
+}: {
+  container: Resolver;
+  children: ReactNode;
+}) {
   return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
 }
 

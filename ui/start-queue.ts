@@ -44,7 +44,9 @@ export function whenStarting(run: Run): () => void {
  * while they run), then lets later starts run at once. Resolves when all have run. A start that
  * throws is reported and does not stop the others.
  */
-export async function releaseStarts(report: (error: unknown) => void = (error) => console.error('A view could not start', error)): Promise<void> {
+export async function releaseStarts(
+  report: (error: unknown) => void = (error) => console.error('A view could not start', error),
+): Promise<void> {
   const queue = held;
   if (queue === undefined) return;
   while (queue.length > 0) {

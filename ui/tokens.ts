@@ -3,7 +3,29 @@
  * of the wrong type, or passing dependencies in the wrong order, is a compile error.
  */
 import type { ServiceIdentifier } from 'inversify';
-import type { SiteSettings, AccountPort, AddressLookupPort, AnalyticsPort, BranchLookupPort, CaptchaPort, ClockPort, LeadsPort, ListingsPort, NavigationPort, NotifierPort, SavedPropertiesPort, SavedSearchesPort, ScriptLoaderPort, KeyValueStoragePort, TrackingPort, MapsPort, LoggerPort, ViewportPort, ChunkLoaderPort as ChunkLoader, IdleSchedulerPort } from '../core/index.js';
+import type {
+  SiteSettings,
+  AccountPort,
+  AddressLookupPort,
+  AnalyticsPort,
+  BranchLookupPort,
+  CaptchaPort,
+  ClockPort,
+  LeadsPort,
+  ListingsPort,
+  NavigationPort,
+  NotifierPort,
+  SavedPropertiesPort,
+  SavedSearchesPort,
+  ScriptLoaderPort,
+  KeyValueStoragePort,
+  TrackingPort,
+  MapsPort,
+  LoggerPort,
+  ViewportPort,
+  ChunkLoaderPort as ChunkLoader,
+  IdleSchedulerPort,
+} from '../core/index.js';
 import type { ToastStore } from './toasts/toast.store.js';
 import type { HeaderViewModel } from './header/header.view-model.js';
 import type { ShellViewModel } from './app/shell.view-model.js';
@@ -13,7 +35,10 @@ import type { SavedPropertiesService } from './services/saved-properties.service
 import type { SavedSearchesService } from './services/saved-searches.service.js';
 import type { SearchHistoryService } from './services/search-history.service.js';
 import type { PropertyShowViewModel } from './property-page/property-page.view-model.js';
-import type { CarouselRouteViewModel, VideoRouteViewModel } from './property-page/property-overlays.view-model.js';
+import type {
+  CarouselRouteViewModel,
+  VideoRouteViewModel,
+} from './property-page/property-overlays.view-model.js';
 import type { HomePageViewModel } from './pages/home-page.view-model.js';
 import type { NotFoundPageViewModel } from './pages/not-found-page.view-model.js';
 import type { ContentPageViewModel } from './pages/content-page.view-model.js';
@@ -87,7 +112,8 @@ export const TOKENS = {
   /** Transient: a new one for each property page view. */
   propertyShowViewModel: token<PropertyShowViewModel>('PropertyShowViewModel'),
   /** A carousel route's view-model for the route (path and query), e.g. '/property-images?image=2'. */
-  carouselRouteViewModel: token<(route: string) => CarouselRouteViewModel>('CarouselRouteViewModel'),
+  carouselRouteViewModel:
+    token<(route: string) => CarouselRouteViewModel>('CarouselRouteViewModel'),
   /** '#/video/{id}': what the route opens for the id. */
   videoRouteViewModel: token<(id: string) => VideoRouteViewModel>('VideoRouteViewModel'),
   // --- search, map view, calculator, contact and home (app/pages/*.page.ts, app/overlays/search.bindings.ts) ---
@@ -109,7 +135,8 @@ export const TOKENS = {
   contactStaffRoute: token<(staffId: string) => ContactRouteViewModel>('contactStaffRoute'),
   contactOfficeRoute: token<ContactRouteViewModel>('contactOfficeRoute'),
   /** '#/contact-office?department={id}': the route's view-model for a department id. */
-  contactDepartmentRoute: token<(departmentId: string) => ContactRouteViewModel>('contactDepartmentRoute'),
+  contactDepartmentRoute:
+    token<(departmentId: string) => ContactRouteViewModel>('contactDepartmentRoute'),
   /** '#/contact-office?register=similar': the office enquiry as a registration for similar homes. */
   registerSimilarRoute: token<ContactRouteViewModel>('registerSimilarRoute'),
   tenantInfo: token<TenantInfoViewModel>('tenantInfo'),
@@ -125,9 +152,13 @@ export const TOKENS = {
   /** '#/book-a-viewing': the viewing form of the page's property, or the agency's contact modal. */
   viewingRoute: token<LeadRouteViewModel<ViewingFormViewModel>>('viewingRoute'),
   /** '#/new-homes-enquiry' (key 'new-homes') and '#/form/{id}' (the form's id): the agency form the page offers, or the contact modal. */
-  agencyFormRoute: token<(key: string) => LeadRouteViewModel<AgencyFormTarget, AgencyFormChunk>>('agencyFormRoute'),
+  agencyFormRoute:
+    token<(key: string) => LeadRouteViewModel<AgencyFormTarget, AgencyFormChunk>>(
+      'agencyFormRoute',
+    ),
   /** An agency form's view-model: bound by the forms' own chunk (app/overlays/agency-form.chunk.ts). */
-  agencyFormViewModel: token<(target: AgencyFormTarget) => AgencyFormViewModel>('agencyFormViewModel'),
+  agencyFormViewModel:
+    token<(target: AgencyFormTarget) => AgencyFormViewModel>('agencyFormViewModel'),
   /** '#/book_a_valuation': the hand-over to the legacy calendar script. */
   legacyCalendarRoute: token<LegacyCalendarViewModel>('legacyCalendarRoute'),
   // --- cookie consent ---

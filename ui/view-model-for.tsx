@@ -8,7 +8,10 @@ import { useState } from 'react';
 import type { ServiceIdentifier } from 'inversify';
 import { useContainer, useStartedViewModel } from './di.js';
 
-export function useViewModelFor<A, T extends object>(token: ServiceIdentifier<(arg: A) => T>, arg: A): T {
+export function useViewModelFor<A, T extends object>(
+  token: ServiceIdentifier<(arg: A) => T>,
+  arg: A,
+): T {
   const container = useContainer();
   const [built, setBuilt] = useState(() => ({ arg, vm: container.get(token)(arg) }));
   let current = built;

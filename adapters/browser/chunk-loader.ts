@@ -45,11 +45,18 @@ export function chunkFailureType(reason: unknown): string {
   return 'missing';
 }
 
-export async function loadChunk<T>(id: string, importer: () => Promise<T>, options: ChunkLoadOptions = {}): Promise<ChunkLoad<T>> {
+export async function loadChunk<T>(
+  id: string,
+  importer: () => Promise<T>,
+  options: ChunkLoadOptions = {},
+): Promise<ChunkLoad<T>> {
   const timers = options.timers ?? globalTimers;
   let handle: unknown;
   const timedOut = new Promise<typeof TIMED_OUT>((resolve) => {
-    handle = timers.setTimeout(() => resolve(TIMED_OUT), options.timeoutMs ?? CHUNK_LOAD_TIMEOUT_MS);
+    handle = timers.setTimeout(
+      () => resolve(TIMED_OUT),
+      options.timeoutMs ?? CHUNK_LOAD_TIMEOUT_MS,
+    );
   });
   const failure = (type: string): ChunkLoad<T> => {
     const message = chunkLoadError(id, type);
@@ -66,7 +73,10 @@ export async function loadChunk<T>(id: string, importer: () => Promise<T>, optio
 }
 
 /** The chunk loader port over `loadChunk`, logging each failure's SPEC §8 text. */
-export function loggingChunkLoader(logger: LoggerPort, options: ChunkLoadOptions = {}): ChunkLoaderPort {
+export function loggingChunkLoader(
+  logger: LoggerPort,
+  options: ChunkLoadOptions = {},
+): ChunkLoaderPort {
   return async (id, importer) => {
     const result = await loadChunk(id, importer, options);
     if (!result.ok) logger.error(result.message);

@@ -14,7 +14,11 @@ interface PushTarget {
 }
 
 function isPushTarget(value: unknown): value is PushTarget {
-  return typeof value === 'object' && value !== null && typeof (value as { push?: unknown }).push === 'function';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { push?: unknown }).push === 'function'
+  );
 }
 
 export class DataLayerAnalyticsAdapter implements AnalyticsPort {

@@ -17,7 +17,13 @@
  */
 import { isLeft, left, right } from 'fp-ts/Either';
 import { CHUNK_LOAD_TIMEOUT_MS, LEGACY_CALENDAR_SCRIPT, decodeFailure } from '../../core/index.js';
-import type { LegacyCalendarChoice, LegacyCalendarHandlers, LegacyEntryPointsPort, Result, ScriptLoaderPort } from '../../core/index.js';
+import type {
+  LegacyCalendarChoice,
+  LegacyCalendarHandlers,
+  LegacyEntryPointsPort,
+  Result,
+  ScriptLoaderPort,
+} from '../../core/index.js';
 
 /** The class of elements that open the viewing booking (SPEC §2). */
 export const LEGACY_VIEWING_CLASS = 'hfview__open';
@@ -43,7 +49,11 @@ interface LegacyCalendarGlobal {
 }
 
 function isCalendarGlobal(value: unknown): value is LegacyCalendarGlobal {
-  return typeof value === 'object' && value !== null && typeof (value as { open?: unknown }).open === 'function';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { open?: unknown }).open === 'function'
+  );
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -73,7 +83,12 @@ export class DomLegacyEntryPoints implements LegacyEntryPointsPort {
     const doc = win.document;
     const onClick = (event: Event): void => {
       const target = event.target as { closest?: (selector: string) => Element | null } | null;
-      if (event.defaultPrevented || !isPlainClick(event as MouseEvent) || typeof target?.closest !== 'function') return;
+      if (
+        event.defaultPrevented ||
+        !isPlainClick(event as MouseEvent) ||
+        typeof target?.closest !== 'function'
+      )
+        return;
       if (target.closest(`.${LEGACY_VIEWING_CLASS}`) === null) return;
       event.preventDefault();
       callback();
@@ -95,10 +110,13 @@ export class DomLegacyEntryPoints implements LegacyEntryPointsPort {
   }
 
   async openCalendar(handlers: LegacyCalendarHandlers): Promise<Result<() => void>> {
-    const loaded = await this.deps.scriptLoader.load(LEGACY_CALENDAR_SCRIPT, { timeoutMs: CHUNK_LOAD_TIMEOUT_MS });
+    const loaded = await this.deps.scriptLoader.load(LEGACY_CALENDAR_SCRIPT, {
+      timeoutMs: CHUNK_LOAD_TIMEOUT_MS,
+    });
     if (isLeft(loaded)) return loaded;
     const calendar = this.deps.window()?.LegacyCalendar;
-    if (!isCalendarGlobal(calendar)) return left(decodeFailure(`${LEGACY_CALENDAR_SCRIPT} offers no LegacyCalendar.open`));
+    if (!isCalendarGlobal(calendar))
+      return left(decodeFailure(`${LEGACY_CALENDAR_SCRIPT} offers no LegacyCalendar.open`));
     let handle: unknown;
     try {
       handle = calendar.open({
@@ -106,7 +124,11 @@ export class DomLegacyEntryPoints implements LegacyEntryPointsPort {
         onBookOnline: (choice?: unknown) => handlers.onBookValuation(decodeCalendarChoice(choice)),
       });
     } catch (error) {
-      return left(decodeFailure(`LegacyCalendar.open failed: ${error instanceof Error ? error.message : String(error)}`));
+      return left(
+        decodeFailure(
+          `LegacyCalendar.open failed: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      );
     }
     let closed = false;
     return right(() => {

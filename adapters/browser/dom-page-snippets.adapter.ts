@@ -96,20 +96,29 @@ export class DomPageSnippets implements PageSnippetsPort {
   }
 
   /** Puts a running copy of `original` in with `put`; resolves once it has run (or failed, or timed out). */
-  private run(original: HTMLScriptElement, put: (copy: HTMLScriptElement) => void): Promise<Failure | undefined> {
+  private run(
+    original: HTMLScriptElement,
+    put: (copy: HTMLScriptElement) => void,
+  ): Promise<Failure | undefined> {
     const copy = original.ownerDocument.createElement('script');
     // The page's window: a script parsed into a template belongs to an inert document without one.
     const win = this.options.document().defaultView;
     try {
       for (const { name, value } of [...original.attributes]) {
-        copy.setAttribute(name, win && name.toLowerCase() === 'src' ? trustedScriptUrl(win, value) : value);
+        copy.setAttribute(
+          name,
+          win && name.toLowerCase() === 'src' ? trustedScriptUrl(win, value) : value,
+        );
       }
     } catch {
       // A script address that is not a web address (data:, javascript:…) is not run.
       return Promise.resolve(networkFailure);
     }
     copy.text = win ? trustedSnippetScript(win, original.text) : original.text;
-    const waitedFor = runs(copy) && !copy.hasAttribute('async') && (copy.hasAttribute('src') || copy.getAttribute('type')?.trim() === 'module');
+    const waitedFor =
+      runs(copy) &&
+      !copy.hasAttribute('async') &&
+      (copy.hasAttribute('src') || copy.getAttribute('type')?.trim() === 'module');
     if (!waitedFor) {
       put(copy);
       return Promise.resolve(undefined);
@@ -123,7 +132,10 @@ export class DomPageSnippets implements PageSnippetsPort {
       };
       const loaded = (): void => finish(undefined);
       const failed = (): void => finish(networkFailure);
-      const timer = this.timers.setTimeout(() => finish(timeoutFailure), this.options.scriptTimeoutMs ?? SNIPPET_SCRIPT_TIMEOUT_MS);
+      const timer = this.timers.setTimeout(
+        () => finish(timeoutFailure),
+        this.options.scriptTimeoutMs ?? SNIPPET_SCRIPT_TIMEOUT_MS,
+      );
       copy.addEventListener('load', loaded);
       copy.addEventListener('error', failed);
       put(copy);

@@ -25,8 +25,20 @@
  *   `aria-invalid="true"` on the form element.
  */
 import { isLeft } from 'fp-ts/Either';
-import { BOT_CHECK_POLL_MS, BOT_CHECK_TOKEN_FIELD, RECAPTCHA_INVALID_TEXT, TOAST_DURATIONS, needsBotCheck } from '../../core/index.js';
-import type { CaptchaPort, NotifierPort, Result, ScriptLoaderPort, ThemeSettings } from '../../core/index.js';
+import {
+  BOT_CHECK_POLL_MS,
+  BOT_CHECK_TOKEN_FIELD,
+  RECAPTCHA_INVALID_TEXT,
+  TOAST_DURATIONS,
+  needsBotCheck,
+} from '../../core/index.js';
+import type {
+  CaptchaPort,
+  NotifierPort,
+  Result,
+  ScriptLoaderPort,
+  ThemeSettings,
+} from '../../core/index.js';
 import { createLazyCaptcha } from './lazy-captcha.adapter.js';
 import type { FormBotCheckWork } from './form-bot-check.listener.js';
 
@@ -80,7 +92,11 @@ export function formBotCheck(deps: FormBotCheckDependencies): FormBotCheck {
       });
     },
   });
-  return new FormBotCheck({ captcha, notifier: deps.notifier, pageUrl: () => deps.window().location.href });
+  return new FormBotCheck({
+    captcha,
+    notifier: deps.notifier,
+    pageUrl: () => deps.window().location.href,
+  });
 }
 
 export interface AsyncSubmitDetail {
@@ -119,7 +135,12 @@ export class FormBotCheck implements FormBotCheckWork {
   private protects(form: HTMLFormElement, submitter: HTMLElement | null): boolean {
     const action = submitter?.getAttribute('formaction') ?? form.getAttribute('action') ?? '';
     // The no-bot-check flag is applied before this check is started at all (core's botCheckSiteKey).
-    return needsBotCheck({ action, invalid: isFlaggedInvalid(form), noBotCheckFlag: false, pageUrl: this.options.pageUrl() });
+    return needsBotCheck({
+      action,
+      invalid: isFlaggedInvalid(form),
+      noBotCheckFlag: false,
+      pageUrl: this.options.pageUrl(),
+    });
   }
 
   private async challenge(form: HTMLFormElement, submitter: HTMLElement | null): Promise<void> {
@@ -154,7 +175,11 @@ export class FormBotCheck implements FormBotCheckWork {
 /** The form is flagged invalid: the `invalid` class, `data-invalid` (not "false") or `aria-invalid="true"`. */
 export function isFlaggedInvalid(form: HTMLFormElement): boolean {
   const dataInvalid = form.getAttribute('data-invalid');
-  return form.classList.contains('invalid') || (dataInvalid !== null && dataInvalid !== 'false') || form.getAttribute('aria-invalid') === 'true';
+  return (
+    form.classList.contains('invalid') ||
+    (dataInvalid !== null && dataInvalid !== 'false') ||
+    form.getAttribute('aria-invalid') === 'true'
+  );
 }
 
 /** A bubbling event of the form's own window (its document may not be this script's). */
@@ -165,9 +190,9 @@ function formEvent<T>(form: HTMLFormElement, type: string, detail: T): CustomEve
 
 /** The form's own hidden token field, added when it has none. */
 function tokenField(form: HTMLFormElement): HTMLInputElement | HTMLTextAreaElement {
-  const existing = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].find(
-    (field) => field.name === BOT_CHECK_TOKEN_FIELD,
-  );
+  const existing = [
+    ...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'),
+  ].find((field) => field.name === BOT_CHECK_TOKEN_FIELD);
   if (existing) return existing;
   const field = form.ownerDocument.createElement('input');
   field.type = 'hidden';

@@ -34,7 +34,10 @@ interface FocusTarget {
  * Listens on `doc`; `load` brings the check (when it fails, the next focus in a form tries again).
  * Answers the function that stops listening.
  */
-export function listenForFormBotCheck(doc: Document, load: () => Promise<FormBotCheckWork>): () => void {
+export function listenForFormBotCheck(
+  doc: Document,
+  load: () => Promise<FormBotCheckWork>,
+): () => void {
   let work: FormBotCheckWork | undefined;
   let loading: Promise<FormBotCheckWork | undefined> | undefined;
   const onFocus = (event: Event) => {
@@ -90,6 +93,15 @@ export function startFormBotCheck(
   scriptLoader: ScriptLoaderPort,
   notifier: NotifierPort,
 ): () => void {
-  const deps: FormBotCheckDependencies = { settings: env.settings, window: env.window, document: env.document, siteKey, scriptLoader, notifier };
-  return listenForFormBotCheck(env.document(), () => import('./form-bot-check.adapter.js').then(({ formBotCheck }) => formBotCheck(deps)));
+  const deps: FormBotCheckDependencies = {
+    settings: env.settings,
+    window: env.window,
+    document: env.document,
+    siteKey,
+    scriptLoader,
+    notifier,
+  };
+  return listenForFormBotCheck(env.document(), () =>
+    import('./form-bot-check.adapter.js').then(({ formBotCheck }) => formBotCheck(deps)),
+  );
 }

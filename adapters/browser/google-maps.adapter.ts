@@ -20,8 +20,24 @@
  * - `render` answers a disposer that takes the markers off the map and removes the listeners.
  */
 import { left, right } from 'fp-ts/Either';
-import { areaCorners, decodeFailure, timeoutFailure, SINGLE_MARKER_ZOOM, boundsArea, hasMapPosition, initialMapView } from '../../core/index.js';
-import type { Failure, Result, LatLng, MapAreaControls, MapOptions, MapsPort, ScriptLoaderPort } from '../../core/index.js';
+import {
+  areaCorners,
+  decodeFailure,
+  timeoutFailure,
+  SINGLE_MARKER_ZOOM,
+  boundsArea,
+  hasMapPosition,
+  initialMapView,
+} from '../../core/index.js';
+import type {
+  Failure,
+  Result,
+  LatLng,
+  MapAreaControls,
+  MapOptions,
+  MapsPort,
+  ScriptLoaderPort,
+} from '../../core/index.js';
 import type { Logger } from '../logger.js';
 import { consoleLogger } from '../logger.js';
 import { globalTimers } from '../timers.js';
@@ -57,7 +73,10 @@ export interface GoogleMap {
   /** The area search uses these; a map without them offers none. */
   getBounds?(): { getNorthEast(): GoogleLatLng; getSouthWest(): GoogleLatLng } | null | undefined;
   getCenter?(): GoogleLatLng | null | undefined;
-  addListener?(eventName: 'click', handler: (event: { readonly latLng?: GoogleLatLng | null }) => void): MapsEventListener;
+  addListener?(
+    eventName: 'click',
+    handler: (event: { readonly latLng?: GoogleLatLng | null }) => void,
+  ): MapsEventListener;
   setOptions?(options: Record<string, unknown>): void;
 }
 
@@ -84,7 +103,9 @@ export interface GoogleMapsNamespace {
   Map?: Constructor<[element: unknown, options: Record<string, unknown>], GoogleMap>;
   LatLngBounds?: Constructor<[], GoogleBounds>;
   Marker?: Constructor<[options: Record<string, unknown>], GoogleMarker>;
-  marker?: { AdvancedMarkerElement?: Constructor<[options: Record<string, unknown>], GoogleMarker> };
+  marker?: {
+    AdvancedMarkerElement?: Constructor<[options: Record<string, unknown>], GoogleMarker>;
+  };
   Polygon?: Constructor<[options: Record<string, unknown>], GoogleShape>;
   Polyline?: Constructor<[options: Record<string, unknown>], GoogleShape>;
   event?: { clearInstanceListeners?(instance: unknown): void };
@@ -95,7 +116,8 @@ interface MapsLibrary {
   readonly Map: NonNullable<GoogleMapsNamespace['Map']>;
   readonly LatLngBounds: NonNullable<GoogleMapsNamespace['LatLngBounds']>;
   readonly Marker: Constructor<[options: Record<string, unknown>], GoogleMarker> | undefined;
-  readonly AdvancedMarkerElement: Constructor<[options: Record<string, unknown>], GoogleMarker> | undefined;
+  readonly AdvancedMarkerElement:
+    Constructor<[options: Record<string, unknown>], GoogleMarker> | undefined;
   readonly clearInstanceListeners: ((instance: unknown) => void) | undefined;
   /** For the area search (absent: no area search). */
   readonly Polygon: Constructor<[options: Record<string, unknown>], GoogleShape> | undefined;
@@ -135,7 +157,8 @@ export class GoogleMapsAdapter implements MapsPort {
 
   async render(element: unknown, options: MapOptions): Promise<Result<() => void>> {
     if (!this.available) return left(decodeFailure('maps: no API key configured'));
-    if (typeof element !== 'object' || element === null) return left(decodeFailure('maps: no element to draw in'));
+    if (typeof element !== 'object' || element === null)
+      return left(decodeFailure('maps: no element to draw in'));
     const library = await this.ready();
     if (library._tag === 'Left') return library;
     try {
@@ -173,12 +196,15 @@ export class GoogleMapsAdapter implements MapsPort {
     }
     const src = this.scriptSrc();
     const loaded = await this.options.scriptLoader.load(src, { timeoutMs });
-    if (loaded._tag === 'Left') return this.fail(loaded.left, `the script did not load (${loaded.left.kind})`);
+    if (loaded._tag === 'Left')
+      return this.fail(loaded.left, `the script did not load (${loaded.left.kind})`);
 
     for (let waited = 0; ; waited += POLL_MS) {
       const namespace = this.namespace();
-      if (namespace !== undefined && (called || isStarted(namespace))) return this.resolveLibrary(namespace);
-      if (waited >= timeoutMs) return this.fail(timeoutFailure, `google.maps not ready after ${timeoutMs} ms`);
+      if (namespace !== undefined && (called || isStarted(namespace)))
+        return this.resolveLibrary(namespace);
+      if (waited >= timeoutMs)
+        return this.fail(timeoutFailure, `google.maps not ready after ${timeoutMs} ms`);
       await this.delay(POLL_MS);
     }
   }
@@ -203,12 +229,21 @@ export class GoogleMapsAdapter implements MapsPort {
   private async resolveLibrary(namespace: GoogleMapsNamespace): Promise<Result<MapsLibrary>> {
     try {
       const importLibrary = namespace.importLibrary?.bind(namespace);
-      const load = (name: string): Promise<Global> => (importLibrary ? importLibrary(name).then(asRecord) : Promise.resolve({}));
+      const load = (name: string): Promise<Global> =>
+        importLibrary ? importLibrary(name).then(asRecord) : Promise.resolve({});
       const [maps, marker, core] = await Promise.all([load('maps'), load('marker'), load('core')]);
       const pick = <T>(from: Global, name: string, fallback: unknown): T | undefined =>
-        (typeof from[name] === 'function' ? from[name] : typeof fallback === 'function' ? fallback : undefined) as T | undefined;
+        (typeof from[name] === 'function'
+          ? from[name]
+          : typeof fallback === 'function'
+            ? fallback
+            : undefined) as T | undefined;
       const Map = pick<MapsLibrary['Map']>(maps, 'Map', namespace.Map);
-      const LatLngBounds = pick<MapsLibrary['LatLngBounds']>(core, 'LatLngBounds', namespace.LatLngBounds);
+      const LatLngBounds = pick<MapsLibrary['LatLngBounds']>(
+        core,
+        'LatLngBounds',
+        namespace.LatLngBounds,
+      );
       const Marker = pick<MapsLibrary['Marker']>(marker, 'Marker', namespace.Marker);
       const AdvancedMarkerElement = pick<MapsLibrary['AdvancedMarkerElement']>(
         marker,
@@ -216,7 +251,10 @@ export class GoogleMapsAdapter implements MapsPort {
         namespace.marker?.AdvancedMarkerElement,
       );
       if (!Map || !LatLngBounds || (!Marker && !AdvancedMarkerElement)) {
-        return this.fail(decodeFailure('maps: the API has no Map, LatLngBounds or marker class'), 'the API is incomplete');
+        return this.fail(
+          decodeFailure('maps: the API has no Map, LatLngBounds or marker class'),
+          'the API is incomplete',
+        );
       }
       const clear = namespace.event?.clearInstanceListeners;
       return right({
@@ -224,12 +262,17 @@ export class GoogleMapsAdapter implements MapsPort {
         LatLngBounds,
         Marker,
         AdvancedMarkerElement,
-        clearInstanceListeners: clear ? (instance) => clear.call(namespace.event, instance) : undefined,
+        clearInstanceListeners: clear
+          ? (instance) => clear.call(namespace.event, instance)
+          : undefined,
         Polygon: pick<MapsLibrary['Polygon']>(maps, 'Polygon', namespace.Polygon),
         Polyline: pick<MapsLibrary['Polyline']>(maps, 'Polyline', namespace.Polyline),
       });
     } catch (error) {
-      return this.fail(decodeFailure(`maps: a library did not load (${errorName(error)})`), `a library did not load (${errorName(error)})`);
+      return this.fail(
+        decodeFailure(`maps: a library did not load (${errorName(error)})`),
+        `a library did not load (${errorName(error)})`,
+      );
     }
   }
 
@@ -270,7 +313,12 @@ export class GoogleMapsAdapter implements MapsPort {
       const position = { lat: marker.lat, lng: marker.lng };
       const created =
         useAdvanced || library.Marker === undefined
-          ? new library.AdvancedMarkerElement!({ map, position, title: marker.title, gmpClickable: options.onMarkerClick !== undefined })
+          ? new library.AdvancedMarkerElement!({
+              map,
+              position,
+              title: marker.title,
+              gmpClickable: options.onMarkerClick !== undefined,
+            })
           : new library.Marker({ map, position, title: marker.title });
       const onClick = options.onMarkerClick;
       const listener = onClick ? created.addListener('click', () => onClick(marker.id)) : undefined;
@@ -279,7 +327,8 @@ export class GoogleMapsAdapter implements MapsPort {
 
     const area = options.onAreaControls ? this.areaControls(library, map, element) : undefined;
     if (area !== undefined) options.onAreaControls?.(area.controls);
-    const outline = searched === undefined ? undefined : this.outline(library, map, element, searched);
+    const outline =
+      searched === undefined ? undefined : this.outline(library, map, element, searched);
 
     let disposed = false;
     return () => {
@@ -316,9 +365,20 @@ export class GoogleMapsAdapter implements MapsPort {
    * the brand's colour, neither clickable (a click adds a corner); double-click zoom is off while
    * drawing.
    */
-  private areaControls(library: MapsLibrary, map: GoogleMap, element: object): { readonly controls: MapAreaControls; dispose(): void } | undefined {
+  private areaControls(
+    library: MapsLibrary,
+    map: GoogleMap,
+    element: object,
+  ): { readonly controls: MapAreaControls; dispose(): void } | undefined {
     const { Polygon, Polyline } = library;
-    if (Polygon === undefined || Polyline === undefined || typeof map.getBounds !== 'function' || typeof map.getCenter !== 'function' || typeof map.addListener !== 'function') return undefined;
+    if (
+      Polygon === undefined ||
+      Polyline === undefined ||
+      typeof map.getBounds !== 'function' ||
+      typeof map.getCenter !== 'function' ||
+      typeof map.addListener !== 'function'
+    )
+      return undefined;
     const colour = brandColour(this.options.window, element);
     let area: GoogleShape | undefined;
     let draft: GoogleShape | undefined;
@@ -330,7 +390,8 @@ export class GoogleMapsAdapter implements MapsPort {
       click = undefined;
       map.setOptions?.({ disableDoubleClickZoom: false, draggableCursor: null });
     };
-    const path = (corners: readonly LatLng[]): LatLngLiteral[] => corners.map((c) => ({ lat: c.lat, lng: c.lng }));
+    const path = (corners: readonly LatLng[]): LatLngLiteral[] =>
+      corners.map((c) => ({ lat: c.lat, lng: c.lng }));
     const controls: MapAreaControls = {
       visibleArea: () => {
         const bounds = disposed ? undefined : map.getBounds?.();
@@ -347,13 +408,27 @@ export class GoogleMapsAdapter implements MapsPort {
         area?.setMap(null);
         area = undefined;
         if (disposed || corners === undefined || corners.length < 3) return;
-        area = new Polygon({ map, paths: path(corners), clickable: false, strokeColor: colour, strokeWeight: 3, fillColor: colour, fillOpacity: 0.12 });
+        area = new Polygon({
+          map,
+          paths: path(corners),
+          clickable: false,
+          strokeColor: colour,
+          strokeWeight: 3,
+          fillColor: colour,
+          fillOpacity: 0.12,
+        });
       },
       showDraft: (corners) => {
         draft?.setMap(null);
         draft = undefined;
         if (disposed || corners.length === 0) return;
-        draft = new Polyline({ map, path: path(corners), clickable: false, strokeColor: colour, strokeWeight: 3 });
+        draft = new Polyline({
+          map,
+          path: path(corners),
+          clickable: false,
+          strokeColor: colour,
+          strokeWeight: 3,
+        });
       },
       onMapClick: (onPoint) => {
         stopDrawing();
@@ -361,7 +436,13 @@ export class GoogleMapsAdapter implements MapsPort {
         click = map.addListener('click', (event) => {
           const lat = event.latLng?.lat();
           const lng = event.latLng?.lng();
-          if (lat !== undefined && lng !== undefined && Number.isFinite(lat) && Number.isFinite(lng)) onPoint({ lat, lng });
+          if (
+            lat !== undefined &&
+            lng !== undefined &&
+            Number.isFinite(lat) &&
+            Number.isFinite(lng)
+          )
+            onPoint({ lat, lng });
         });
         map.setOptions?.({ disableDoubleClickZoom: true, draggableCursor: 'crosshair' });
       },
@@ -385,7 +466,10 @@ export class GoogleMapsAdapter implements MapsPort {
 /** The brand's colour (--brand-primary) where the map is drawn; a dark green when none is set. */
 function brandColour(win: () => Window, element: object): string {
   try {
-    const value = win().getComputedStyle(element as Element).getPropertyValue('--brand-primary').trim();
+    const value = win()
+      .getComputedStyle(element as Element)
+      .getPropertyValue('--brand-primary')
+      .trim();
     return value === '' ? DEFAULT_AREA_COLOUR : value;
   } catch {
     return DEFAULT_AREA_COLOUR;

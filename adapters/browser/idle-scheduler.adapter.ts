@@ -26,9 +26,14 @@ export const FALLBACK_DELAY_MS = 16;
  */
 export function idleSchedulerOn(host: IdleHost): IdleSchedulerPort {
   return (work, timeoutMs) => {
-    if (typeof host.requestIdleCallback === 'function' && typeof host.cancelIdleCallback === 'function') {
+    if (
+      typeof host.requestIdleCallback === 'function' &&
+      typeof host.cancelIdleCallback === 'function'
+    ) {
       const cancel = host.cancelIdleCallback;
-      const handle = host.requestIdleCallback(() => work(), { timeout: timeoutMs ?? IDLE_TIMEOUT_MS });
+      const handle = host.requestIdleCallback(() => work(), {
+        timeout: timeoutMs ?? IDLE_TIMEOUT_MS,
+      });
       return () => cancel.call(host, handle);
     }
     const handle = host.setTimeout(() => work(), timeoutMs ?? FALLBACK_DELAY_MS);

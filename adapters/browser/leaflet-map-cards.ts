@@ -15,7 +15,11 @@ export function markerName(marker: Pick<MapMarker, 'price' | 'title'>): string {
 }
 
 /** The card a marker opens: photo, price, and the address linking to the property. */
-export function markerCard(doc: Document, marker: MapMarker, onChoose?: (id: string) => void): HTMLElement {
+export function markerCard(
+  doc: Document,
+  marker: MapMarker,
+  onChoose?: (id: string) => void,
+): HTMLElement {
   const card = doc.createElement('div');
   card.className = 'agency-map-card';
   if (marker.imageUrl) {
@@ -46,7 +50,11 @@ export function markerCard(doc: Document, marker: MapMarker, onChoose?: (id: str
 }
 
 /** The card of properties that share one spot: each address linking to its property, with its price. */
-export function listCard(doc: Document, members: readonly MapMarker[], onChoose?: (id: string) => void): HTMLElement {
+export function listCard(
+  doc: Document,
+  members: readonly MapMarker[],
+  onChoose?: (id: string) => void,
+): HTMLElement {
   const list = doc.createElement('ul');
   list.className = 'agency-map-card agency-map-card__list';
   for (const marker of members) {
@@ -64,14 +72,26 @@ export function listCard(doc: Document, members: readonly MapMarker[], onChoose?
 }
 
 /** The address, linking to the property when it has a page. */
-function propertyLink(doc: Document, marker: MapMarker, onChoose: ((id: string) => void) | undefined): Node {
+function propertyLink(
+  doc: Document,
+  marker: MapMarker,
+  onChoose: ((id: string) => void) | undefined,
+): Node {
   if (!marker.url) return doc.createTextNode(marker.title);
   const link = doc.createElement('a');
   link.href = marker.url;
   link.textContent = marker.title;
   if (onChoose) {
     link.addEventListener('click', (event) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       event.preventDefault();
       onChoose(marker.id);
     });

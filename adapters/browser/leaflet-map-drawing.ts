@@ -28,7 +28,13 @@ import { boundsArea, clusterPins, parseMapAttribution } from '../../core/index.j
 import type { LatLng, MapAreaControls, MapAttribution, MapMarker } from '../../core/index.js';
 import type { DrawLeafletMap, MapPlan } from './leaflet-maps.adapter.js';
 import { REDUCED_MOTION_QUERY } from './motion-preference.adapter.js';
-import { CARD_MAX_WIDTH, CARD_MIN_WIDTH, listCard, markerCard, markerName } from './leaflet-map-cards.js';
+import {
+  CARD_MAX_WIDTH,
+  CARD_MIN_WIDTH,
+  listCard,
+  markerCard,
+  markerName,
+} from './leaflet-map-cards.js';
 
 export type LeafletLibrary = typeof Leaflet;
 
@@ -67,10 +73,18 @@ const FALLBACK_CREDIT: MapAttribution = [{ text: 'Map tiles' }];
  * (no scaling of the tiles), tiles and markers appear without fading, and a dragged map stops
  * where it is let go (no gliding on). Read when the map is drawn.
  */
-export function motionOptions(element: HTMLElement): { zoomAnimation?: false; fadeAnimation?: false; markerZoomAnimation?: false; inertia?: false } {
+export function motionOptions(element: HTMLElement): {
+  zoomAnimation?: false;
+  fadeAnimation?: false;
+  markerZoomAnimation?: false;
+  inertia?: false;
+} {
   const win = element.ownerDocument.defaultView;
-  const reduced = typeof win?.matchMedia === 'function' && win.matchMedia(REDUCED_MOTION_QUERY).matches;
-  return reduced ? { zoomAnimation: false, fadeAnimation: false, markerZoomAnimation: false, inertia: false } : {};
+  const reduced =
+    typeof win?.matchMedia === 'function' && win.matchMedia(REDUCED_MOTION_QUERY).matches;
+  return reduced
+    ? { zoomAnimation: false, fadeAnimation: false, markerZoomAnimation: false, inertia: false }
+    : {};
 }
 
 /** The drawing function over a Leaflet library (the real one, or one in a test page). */
@@ -83,10 +97,17 @@ function drawMap(L: LeafletLibrary, element: HTMLElement, plan: MapPlan): () => 
   // element back as it was, so a redraw (or the view) starts from a clean element.
   const { className } = element;
   const tabIndex = element.getAttribute('tabindex');
-  const map = L.map(element, { scrollWheelZoom: false, maxZoom: MAX_TILE_ZOOM, ...motionOptions(element) });
+  const map = L.map(element, {
+    scrollWheelZoom: false,
+    maxZoom: MAX_TILE_ZOOM,
+    ...motionOptions(element),
+  });
   map.attributionControl.setPrefix(LEAFLET_CREDIT);
   const credit = parseMapAttribution(plan.tiles.attribution);
-  L.tileLayer(plan.tiles.urlTemplate, { attribution: attributionHtml(credit.length > 0 ? credit : FALLBACK_CREDIT), maxZoom: MAX_TILE_ZOOM }).addTo(map);
+  L.tileLayer(plan.tiles.urlTemplate, {
+    attribution: attributionHtml(credit.length > 0 ? credit : FALLBACK_CREDIT),
+    maxZoom: MAX_TILE_ZOOM,
+  }).addTo(map);
 
   const { view } = plan;
   if (view.kind === 'fit') {
@@ -103,10 +124,19 @@ function drawMap(L: LeafletLibrary, element: HTMLElement, plan: MapPlan): () => 
 
   // The area searched, under the labels; a click on it is a click on the map.
   if (plan.area !== undefined) {
-    L.polygon(plan.area.map(toLatLng), { className: 'agency-map-area', interactive: false }).addTo(map);
+    L.polygon(plan.area.map(toLatLng), { className: 'agency-map-area', interactive: false }).addTo(
+      map,
+    );
   }
 
-  const labels = new MarkerLabels(L, map, element.ownerDocument, plan.markers, plan.onMarkerClick, plan.markersNoun ?? DEFAULT_MARKERS_NOUN);
+  const labels = new MarkerLabels(
+    L,
+    map,
+    element.ownerDocument,
+    plan.markers,
+    plan.onMarkerClick,
+    plan.markersNoun ?? DEFAULT_MARKERS_NOUN,
+  );
   labels.layout();
   map.on('zoomend', () => labels.layout());
 
@@ -140,7 +170,11 @@ export const CORNER_RADIUS_PX = 6;
  * corners), an open card closes, and the element carries `agency-map--drawing` (a crosshair
  * pointer; the labels let clicks through to the map, leaflet-map.css).
  */
-export function leafletAreaControls(L: LeafletLibrary, map: Leaflet.Map, element: HTMLElement): { readonly controls: MapAreaControls; dispose(): void } {
+export function leafletAreaControls(
+  L: LeafletLibrary,
+  map: Leaflet.Map,
+  element: HTMLElement,
+): { readonly controls: MapAreaControls; dispose(): void } {
   let area: Leaflet.Polygon | undefined;
   let draft: Leaflet.Layer[] = [];
   let onClick: ((event: Leaflet.LeafletMouseEvent) => void) | undefined;
@@ -156,7 +190,12 @@ export function leafletAreaControls(L: LeafletLibrary, map: Leaflet.Map, element
     visibleArea: () => {
       if (disposed) return [];
       const bounds = map.getBounds();
-      return boundsArea({ south: bounds.getSouth(), west: bounds.getWest(), north: bounds.getNorth(), east: bounds.getEast() });
+      return boundsArea({
+        south: bounds.getSouth(),
+        west: bounds.getWest(),
+        north: bounds.getNorth(),
+        east: bounds.getEast(),
+      });
     },
     centre: () => {
       const centre = map.getCenter();
@@ -166,14 +205,26 @@ export function leafletAreaControls(L: LeafletLibrary, map: Leaflet.Map, element
       area?.remove();
       area = undefined;
       if (disposed || corners === undefined || corners.length < 3) return;
-      area = L.polygon(corners.map(toLatLng), { className: 'agency-map-area', interactive: false }).addTo(map);
+      area = L.polygon(corners.map(toLatLng), {
+        className: 'agency-map-area',
+        interactive: false,
+      }).addTo(map);
     },
     showDraft: (corners) => {
       for (const layer of draft) layer.remove();
       draft = [];
       if (disposed || corners.length === 0) return;
-      const line = L.polyline(corners.map(toLatLng), { className: 'agency-map-draft', interactive: false });
-      const dots = corners.map((corner) => L.circleMarker(toLatLng(corner), { radius: CORNER_RADIUS_PX, className: 'agency-map-corner', interactive: false }));
+      const line = L.polyline(corners.map(toLatLng), {
+        className: 'agency-map-draft',
+        interactive: false,
+      });
+      const dots = corners.map((corner) =>
+        L.circleMarker(toLatLng(corner), {
+          radius: CORNER_RADIUS_PX,
+          className: 'agency-map-corner',
+          interactive: false,
+        }),
+      );
       draft = [line, ...dots];
       for (const layer of draft) layer.addTo(map);
     },
@@ -223,10 +274,14 @@ class MarkerLabels {
 
   layout(): void {
     const active = this.doc.activeElement;
-    const focused = this.labels.find((label) => label.layer.getElement() === active)?.members[0]?.id ?? this.focusAfterLayout;
+    const focused =
+      this.labels.find((label) => label.layer.getElement() === active)?.members[0]?.id ??
+      this.focusAfterLayout;
     this.focusAfterLayout = undefined;
     for (const label of this.labels) label.layer.remove();
-    this.labels = clusterPins(this.markers, this.map.getZoom()).map((cluster) => this.add(cluster.members));
+    this.labels = clusterPins(this.markers, this.map.getZoom()).map((cluster) =>
+      this.add(cluster.members),
+    );
     // Labels that touch become one, until none touches; a shared label sits in the middle of its
     // properties, so it may touch another: a few rounds at most. Without layout (jsdom) nothing
     // touches.
@@ -239,7 +294,12 @@ class MarkerLabels {
         this.labels.push(this.add(group.flatMap((label) => label.members)));
       }
     }
-    const refocus = focused === undefined ? undefined : this.labels.find((label) => label.members.some((m) => m.id === focused))?.layer.getElement();
+    const refocus =
+      focused === undefined
+        ? undefined
+        : this.labels
+            .find((label) => label.members.some((m) => m.id === focused))
+            ?.layer.getElement();
     if (refocus !== undefined) focusWhenShown(refocus, refocus);
   }
 
@@ -256,7 +316,11 @@ class MarkerLabels {
       const group = [i];
       boxes.forEach((b, j) => {
         if (j <= i || taken.has(j) || b === undefined || b.width === 0) return;
-        const touching = a.left < b.right + LABEL_GAP_PX && b.left < a.right + LABEL_GAP_PX && a.top < b.bottom + LABEL_GAP_PX && b.top < a.bottom + LABEL_GAP_PX;
+        const touching =
+          a.left < b.right + LABEL_GAP_PX &&
+          b.left < a.right + LABEL_GAP_PX &&
+          a.top < b.bottom + LABEL_GAP_PX &&
+          b.top < a.bottom + LABEL_GAP_PX;
         if (touching) group.push(j);
       });
       if (group.length === 1) return;
@@ -279,7 +343,12 @@ class MarkerLabels {
       marker.price ? 'agency-map-marker' : 'agency-map-marker agency-map-marker--pin',
       markerName(marker),
     );
-    layer.bindPopup(markerCard(this.doc, marker, this.onChoose), { className: 'agency-map-popup', minWidth: CARD_MIN_WIDTH, maxWidth: CARD_MAX_WIDTH, autoPanPadding: [16, 16] });
+    layer.bindPopup(markerCard(this.doc, marker, this.onChoose), {
+      className: 'agency-map-popup',
+      minWidth: CARD_MIN_WIDTH,
+      maxWidth: CARD_MAX_WIDTH,
+      autoPanPadding: [16, 16],
+    });
     layer.addTo(this.map);
     opensItsCard(layer, this.doc);
     return { members: [marker], layer };
@@ -293,7 +362,12 @@ class MarkerLabels {
     const oneSpot = bounds.getNorthEast().equals(bounds.getSouthWest());
     const canZoom = !oneSpot && map.getZoom() < map.getMaxZoom();
     const count = `${members.length} ${this.noun}`;
-    const layer = this.labelMarker(centre, count, 'agency-map-marker agency-map-marker--group', canZoom ? `${count} here: zoom in to see them` : `${count} here`);
+    const layer = this.labelMarker(
+      centre,
+      count,
+      'agency-map-marker agency-map-marker--group',
+      canZoom ? `${count} here: zoom in to see them` : `${count} here`,
+    );
     if (canZoom) {
       layer.on('click', () => this.zoomTo(members, false));
       layer.addTo(map);
@@ -304,7 +378,12 @@ class MarkerLabels {
         this.zoomTo(members, true);
       });
     } else {
-      layer.bindPopup(listCard(this.doc, members, this.onChoose), { className: 'agency-map-popup', minWidth: CARD_MIN_WIDTH, maxWidth: CARD_MAX_WIDTH, autoPanPadding: [16, 16] });
+      layer.bindPopup(listCard(this.doc, members, this.onChoose), {
+        className: 'agency-map-popup',
+        minWidth: CARD_MIN_WIDTH,
+        maxWidth: CARD_MAX_WIDTH,
+        autoPanPadding: [16, 16],
+      });
       layer.addTo(map);
       opensItsCard(layer, this.doc);
     }
@@ -315,20 +394,34 @@ class MarkerLabels {
   private zoomTo(members: readonly MapMarker[], byKeyboard: boolean): void {
     const { L, map } = this;
     const bounds = L.latLngBounds(members.map((m) => L.latLng(m.lat, m.lng)));
-    const fit = map.getBoundsZoom(bounds, false, L.point(ZOOM_IN_PADDING_PX * 2, ZOOM_IN_PADDING_PX * 2));
+    const fit = map.getBoundsZoom(
+      bounds,
+      false,
+      L.point(ZOOM_IN_PADDING_PX * 2, ZOOM_IN_PADDING_PX * 2),
+    );
     const zoom = Math.min(map.getMaxZoom(), Math.max(map.getZoom() + 1, fit));
     if (byKeyboard) this.focusAfterLayout = members[0]?.id;
     map.setView(bounds.getCenter(), zoom);
   }
 
   /** A label marker: a button with a visible text and an accessible name. */
-  private labelMarker(position: Leaflet.LatLngExpression, text: string, className: string, name: string): Leaflet.Marker {
+  private labelMarker(
+    position: Leaflet.LatLngExpression,
+    text: string,
+    className: string,
+    name: string,
+  ): Leaflet.Marker {
     const label = this.doc.createElement('span');
     label.className = 'agency-map-marker__label';
     label.textContent = text;
     const layer = this.L.marker(position, {
       // Sized by its text: CSS centres the label above the point (`translate`).
-      icon: this.L.divIcon({ className, html: label, iconSize: undefined, popupAnchor: CARD_ANCHOR }),
+      icon: this.L.divIcon({
+        className,
+        html: label,
+        iconSize: undefined,
+        popupAnchor: CARD_ANCHOR,
+      }),
       keyboard: true,
       riseOnHover: true,
     });
@@ -379,7 +472,8 @@ function opensItsCard(layer: Leaflet.Marker, doc: Document): void {
     const active = doc.activeElement;
     const container = event.popup.getElement();
     const focusWasInCard = active !== null && container !== undefined && container.contains(active);
-    if (focusWasInCard || (byKeyboard && (active === null || active === doc.body))) icon.focus({ preventScroll: true });
+    if (focusWasInCard || (byKeyboard && (active === null || active === doc.body)))
+      icon.focus({ preventScroll: true });
   });
 }
 
@@ -400,9 +494,14 @@ function focusWhenShown(target: HTMLElement, from: HTMLElement): void {
   const doc = target.ownerDocument;
   const attempt = (framesLeft: number): void => {
     const active = doc.activeElement;
-    if (!target.isConnected || (active !== from && active !== doc.body && active !== null && active !== target)) return;
+    if (
+      !target.isConnected ||
+      (active !== from && active !== doc.body && active !== null && active !== target)
+    )
+      return;
     target.focus({ preventScroll: true });
-    if (doc.activeElement !== target && framesLeft > 0) doc.defaultView?.requestAnimationFrame(() => attempt(framesLeft - 1));
+    if (doc.activeElement !== target && framesLeft > 0)
+      doc.defaultView?.requestAnimationFrame(() => attempt(framesLeft - 1));
   };
   attempt(FOCUS_FRAMES);
 }
@@ -410,12 +509,19 @@ function focusWhenShown(target: HTMLElement, from: HTMLElement): void {
 /** A credit as HTML for Leaflet's attribution control, written from checked text and links. */
 export function attributionHtml(parts: MapAttribution): string {
   return parts
-    .map((part) => (part.href ? `<a href="${escapeHtml(part.href)}" ${CREDIT_LINK_ATTRIBUTES}>${escapeHtml(part.text)}${NEW_TAB_NOTE}</a>` : escapeHtml(part.text)))
+    .map((part) =>
+      part.href
+        ? `<a href="${escapeHtml(part.href)}" ${CREDIT_LINK_ATTRIBUTES}>${escapeHtml(part.text)}${NEW_TAB_NOTE}</a>`
+        : escapeHtml(part.text),
+    )
     .join('');
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 /** Calls `changed` when the element's size changes after the map was drawn. */

@@ -17,9 +17,23 @@
  *   is a failure value, logged; the view then shows its fallback and 'The map could not be loaded.'.
  */
 import { left, right } from 'fp-ts/Either';
-import { areaCorners, decodeFailure, networkFailure, hasMapPosition, initialMapView } from '../../core/index.js';
+import {
+  areaCorners,
+  decodeFailure,
+  networkFailure,
+  hasMapPosition,
+  initialMapView,
+} from '../../core/index.js';
 import { prepareDefaultHtmlPolicy } from './trusted-types.js';
-import type { Result, InitialMapView, LatLng, TileSource, MapMarker, MapOptions, MapsPort } from '../../core/index.js';
+import type {
+  Result,
+  InitialMapView,
+  LatLng,
+  TileSource,
+  MapMarker,
+  MapOptions,
+  MapsPort,
+} from '../../core/index.js';
 import type { Logger } from '../logger.js';
 import { consoleLogger } from '../logger.js';
 
@@ -138,7 +152,11 @@ export function addStylesOnce(doc: Document, css: string): void {
   if (styled.has(doc)) return;
   styled.add(doc);
   const Sheet = doc.defaultView?.CSSStyleSheet;
-  if (Sheet !== undefined && Array.isArray(doc.adoptedStyleSheets) && typeof Sheet.prototype.replaceSync === 'function') {
+  if (
+    Sheet !== undefined &&
+    Array.isArray(doc.adoptedStyleSheets) &&
+    typeof Sheet.prototype.replaceSync === 'function'
+  ) {
     try {
       const sheet = new Sheet();
       sheet.replaceSync(css);
@@ -155,7 +173,12 @@ export function addStylesOnce(doc: Document, css: string): void {
 }
 
 function isElement(value: unknown): value is HTMLElement {
-  return typeof value === 'object' && value !== null && (value as { nodeType?: unknown }).nodeType === 1 && 'ownerDocument' in value;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { nodeType?: unknown }).nodeType === 1 &&
+    'ownerDocument' in value
+  );
 }
 
 function errorName(error: unknown): string {

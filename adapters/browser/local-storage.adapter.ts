@@ -12,7 +12,13 @@
 import { isLeft, left, right } from 'fp-ts/Either';
 import type * as t from 'io-ts';
 import { decodeFailure, storageKeyName } from '../../core/index.js';
-import type { Failure, Result, KeyValueStoragePort, StorageKey, StoredValueDecoder } from '../../core/index.js';
+import type {
+  Failure,
+  Result,
+  KeyValueStoragePort,
+  StorageKey,
+  StoredValueDecoder,
+} from '../../core/index.js';
 import { describeDecodeErrors } from '../http/decode-report.js';
 import type { Logger } from '../logger.js';
 import { consoleLogger } from '../logger.js';
@@ -61,7 +67,10 @@ export class LocalStorageAdapter implements KeyValueStoragePort {
     }
     const decoded = decoder.decode(parsed);
     if (isLeft(decoded)) {
-      this.discard(name, isIoTsErrors(decoded.left) ? describeDecodeErrors(decoded.left) : 'unexpected shape');
+      this.discard(
+        name,
+        isIoTsErrors(decoded.left) ? describeDecodeErrors(decoded.left) : 'unexpected shape',
+      );
       return undefined;
     }
     return decoded.right;
@@ -92,7 +101,9 @@ export class LocalStorageAdapter implements KeyValueStoragePort {
     } catch (error) {
       this.memory.set(name, raw);
       const problem: StorageProblem = isQuotaExceeded(error) ? 'quota' : 'unavailable';
-      this.logger.warn(`storage: ${name} kept for this visit only (${problem === 'quota' ? 'storage is full' : errorName(error)})`);
+      this.logger.warn(
+        `storage: ${name} kept for this visit only (${problem === 'quota' ? 'storage is full' : errorName(error)})`,
+      );
       return left(storageFailure(problem));
     }
   }
@@ -111,10 +122,13 @@ export class LocalStorageAdapter implements KeyValueStoragePort {
       try {
         this.backing = this.options.storage() ?? undefined;
       } catch (error) {
-        this.logger.warn(`storage: browser storage is blocked (${errorName(error)}); values are kept for this visit only`);
+        this.logger.warn(
+          `storage: browser storage is blocked (${errorName(error)}); values are kept for this visit only`,
+        );
         this.backing = undefined;
       }
-      if (this.backing === undefined) this.logger.warn('storage: no browser storage; values are kept for this visit only');
+      if (this.backing === undefined)
+        this.logger.warn('storage: no browser storage; values are kept for this visit only');
     }
     return this.backing;
   }
@@ -153,15 +167,28 @@ export class LocalStorageAdapter implements KeyValueStoragePort {
 function isQuotaExceeded(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { name, code } = error as { name?: unknown; code?: unknown };
-  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014;
+  return (
+    name === 'QuotaExceededError' ||
+    name === 'NS_ERROR_DOM_QUOTA_REACHED' ||
+    code === 22 ||
+    code === 1014
+  );
 }
 
 function isIoTsErrors(value: unknown): value is t.Errors {
-  return Array.isArray(value) && value.every((e) => typeof e === 'object' && e !== null && Array.isArray((e as { context?: unknown }).context));
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (e) =>
+        typeof e === 'object' && e !== null && Array.isArray((e as { context?: unknown }).context),
+    )
+  );
 }
 
 function errorName(error: unknown): string {
-  return typeof error === 'object' && error !== null && typeof (error as { name?: unknown }).name === 'string'
+  return typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { name?: unknown }).name === 'string'
     ? (error as { name: string }).name
     : 'unknown error';
 }

@@ -22,8 +22,14 @@ export interface LocationLike {
 /** The parts of `window` navigation uses. */
 export interface NavigationWindow {
   readonly location: LocationLike;
-  addEventListener?(type: 'pageshow' | 'hashchange', listener: (event: { readonly persisted?: boolean }) => void): void;
-  removeEventListener?(type: 'pageshow' | 'hashchange', listener: (event: { readonly persisted?: boolean }) => void): void;
+  addEventListener?(
+    type: 'pageshow' | 'hashchange',
+    listener: (event: { readonly persisted?: boolean }) => void,
+  ): void;
+  removeEventListener?(
+    type: 'pageshow' | 'hashchange',
+    listener: (event: { readonly persisted?: boolean }) => void,
+  ): void;
 }
 
 /** The absolute URL `url` leads to when it stays on the origin of `currentHref`; else undefined. */
@@ -47,7 +53,9 @@ export function hashPath(path: string): string {
 export class LocationNavigationAdapter implements NavigationPort {
   private readonly logger: Logger;
 
-  constructor(private readonly options: { readonly window: () => NavigationWindow; readonly logger?: Logger }) {
+  constructor(
+    private readonly options: { readonly window: () => NavigationWindow; readonly logger?: Logger },
+  ) {
     this.logger = options.logger ?? consoleLogger;
   }
 

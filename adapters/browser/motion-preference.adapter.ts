@@ -11,13 +11,20 @@ export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 export interface MotionWindow {
   readonly matchMedia?: (query: string) => {
     readonly matches: boolean;
-    addEventListener?(type: 'change', listener: (event: { readonly matches: boolean }) => void): void;
-    removeEventListener?(type: 'change', listener: (event: { readonly matches: boolean }) => void): void;
+    addEventListener?(
+      type: 'change',
+      listener: (event: { readonly matches: boolean }) => void,
+    ): void;
+    removeEventListener?(
+      type: 'change',
+      listener: (event: { readonly matches: boolean }) => void,
+    ): void;
   };
 }
 
 export function browserMotionPreference(win: MotionWindow): MotionPreferencePort {
-  const query = () => (typeof win.matchMedia === 'function' ? win.matchMedia(REDUCED_MOTION_QUERY) : undefined);
+  const query = () =>
+    typeof win.matchMedia === 'function' ? win.matchMedia(REDUCED_MOTION_QUERY) : undefined;
   return {
     prefersReducedMotion: () => query()?.matches ?? false,
     onReducedMotionChange: (callback) => {

@@ -20,7 +20,12 @@ export interface HistoryWindow {
 export class BrowserPageHistoryAdapter implements PageHistoryPort {
   private readonly logger: Logger;
 
-  constructor(private readonly options: { readonly window: () => HistoryWindow | undefined; readonly logger?: Logger }) {
+  constructor(
+    private readonly options: {
+      readonly window: () => HistoryWindow | undefined;
+      readonly logger?: Logger;
+    },
+  ) {
     this.logger = options.logger ?? consoleLogger;
   }
 
@@ -51,5 +56,7 @@ export class BrowserPageHistoryAdapter implements PageHistoryPort {
 /** The window, where there is one (the browser); undefined in a server render. */
 export function globalHistoryWindow(): HistoryWindow | undefined {
   const candidate = (globalThis as { window?: unknown }).window;
-  return typeof candidate === 'object' && candidate !== null && 'history' in candidate ? (candidate as HistoryWindow) : undefined;
+  return typeof candidate === 'object' && candidate !== null && 'history' in candidate
+    ? (candidate as HistoryWindow)
+    : undefined;
 }

@@ -21,7 +21,12 @@
  * - Pages load this adapter as a chunk of its own, at the first challenge (lazy-captcha.adapter.ts).
  */
 import { left, right } from 'fp-ts/Either';
-import { decodeFailure, networkFailure, timeoutFailure, RECAPTCHA_POLL_MS } from '../../core/index.js';
+import {
+  decodeFailure,
+  networkFailure,
+  timeoutFailure,
+  RECAPTCHA_POLL_MS,
+} from '../../core/index.js';
 import type { Result, CaptchaPort, ScriptLoaderPort } from '../../core/index.js';
 import type { Logger } from '../logger.js';
 import { consoleLogger } from '../logger.js';
@@ -35,7 +40,10 @@ export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
 /** The parts of `window.grecaptcha` this adapter uses. */
 export interface Grecaptcha {
   ready(callback: () => void): void;
-  execute(siteKeyOrWidget: string | number, options?: { action: string }): PromiseLike<string> | void;
+  execute(
+    siteKeyOrWidget: string | number,
+    options?: { action: string },
+  ): PromiseLike<string> | void;
   render(container: HTMLElement, parameters: Readonly<Record<string, unknown>>): number;
   reset(widgetId?: number): void;
 }
@@ -76,7 +84,9 @@ function isGrecaptcha(value: unknown, version: 2 | 3): value is Grecaptcha {
   if (typeof value !== 'object' || value === null) return false;
   const g = value as Record<string, unknown>;
   const base = typeof g['ready'] === 'function' && typeof g['execute'] === 'function';
-  return version === 3 ? base : base && typeof g['render'] === 'function' && typeof g['reset'] === 'function';
+  return version === 3
+    ? base
+    : base && typeof g['render'] === 'function' && typeof g['reset'] === 'function';
 }
 
 export class RecaptchaAdapter implements CaptchaPort {
@@ -97,7 +107,9 @@ export class RecaptchaAdapter implements CaptchaPort {
   async execute(action: string): Promise<Result<string>> {
     const grecaptcha = await this.ready();
     if (grecaptcha === undefined) return right('');
-    return this.options.version === 3 ? this.executeV3(grecaptcha, action) : this.executeV2(grecaptcha);
+    return this.options.version === 3
+      ? this.executeV3(grecaptcha, action)
+      : this.executeV2(grecaptcha);
   }
 
   /** Loads the script and waits for grecaptcha (SPEC §4: on the first focus in a protected form). */
@@ -133,9 +145,12 @@ export class RecaptchaAdapter implements CaptchaPort {
   private async load(): Promise<Grecaptcha | undefined> {
     const base = this.options.scriptUrl ?? RECAPTCHA_SCRIPT_URL;
     const render = this.options.version === 3 ? encodeURIComponent(this.siteKey) : 'explicit';
-    const loaded = await this.options.scriptLoader.load(`${base}${base.includes('?') ? '&' : '?'}render=${render}`, {
-      timeoutMs: this.options.scriptTimeoutMs ?? 20_000,
-    });
+    const loaded = await this.options.scriptLoader.load(
+      `${base}${base.includes('?') ? '&' : '?'}render=${render}`,
+      {
+        timeoutMs: this.options.scriptTimeoutMs ?? 20_000,
+      },
+    );
     if (loaded._tag === 'Left') {
       this.logger.error(`recaptcha: setup failed, the script did not load (${loaded.left.kind})`);
       return undefined;
@@ -145,7 +160,10 @@ export class RecaptchaAdapter implements CaptchaPort {
     for (let poll = 0; ; poll++) {
       const candidate = this.options.window().grecaptcha;
       if (isGrecaptcha(candidate, this.options.version)) {
-        const isReady = await this.within(pollMs * maxPolls, new Promise<true>((resolve) => candidate.ready(() => resolve(true))));
+        const isReady = await this.within(
+          pollMs * maxPolls,
+          new Promise<true>((resolve) => candidate.ready(() => resolve(true))),
+        );
         if (isReady === true) return candidate;
         this.logger.error('recaptcha: setup failed, grecaptcha.ready never called back');
         return undefined;
@@ -163,7 +181,9 @@ export class RecaptchaAdapter implements CaptchaPort {
   private async executeV3(grecaptcha: Grecaptcha, action: string): Promise<Result<string>> {
     try {
       const token = await grecaptcha.execute(this.siteKey, { action });
-      return typeof token === 'string' && token !== '' ? right(token) : left(decodeFailure('recaptcha answered no token'));
+      return typeof token === 'string' && token !== ''
+        ? right(token)
+        : left(decodeFailure('recaptcha answered no token'));
     } catch (error) {
       this.logger.warn(`recaptcha: challenge failed (${errorName(error)})`);
       return left(networkFailure);
@@ -180,21 +200,30 @@ export class RecaptchaAdapter implements CaptchaPort {
           sitekey: this.siteKey,
           size: 'invisible',
           callback: (token: unknown) =>
-            this.settle(typeof token === 'string' && token !== '' ? right(token) : left(decodeFailure('recaptcha answered no token'))),
+            this.settle(
+              typeof token === 'string' && token !== ''
+                ? right(token)
+                : left(decodeFailure('recaptcha answered no token')),
+            ),
           'expired-callback': () => {
             this.issued = false;
           },
           'error-callback': () => this.settle(left(networkFailure)),
         });
       } catch (error) {
-        this.logger.error(`recaptcha: setup failed, the widget could not be rendered (${errorName(error)})`);
+        this.logger.error(
+          `recaptcha: setup failed, the widget could not be rendered (${errorName(error)})`,
+        );
         return Promise.resolve(right(''));
       }
     }
     const widgetId = this.widgetId;
     return new Promise<Result<string>>((resolve) => {
       this.settle(left(timeoutFailure));
-      const handle = this.timers.setTimeout(() => this.settle(left(timeoutFailure)), this.options.challengeTimeoutMs ?? 120_000);
+      const handle = this.timers.setTimeout(
+        () => this.settle(left(timeoutFailure)),
+        this.options.challengeTimeoutMs ?? 120_000,
+      );
       this.pending = (result) => {
         this.timers.clearTimeout(handle);
         if (result._tag === 'Right') this.issued = true;
@@ -230,7 +259,9 @@ export class RecaptchaAdapter implements CaptchaPort {
 
   private async within<T>(ms: number, work: Promise<T>): Promise<T | undefined> {
     let handle: unknown;
-    const expired = new Promise<undefined>((resolve) => (handle = this.timers.setTimeout(() => resolve(undefined), ms)));
+    const expired = new Promise<undefined>(
+      (resolve) => (handle = this.timers.setTimeout(() => resolve(undefined), ms)),
+    );
     const outcome = await Promise.race([work, expired]);
     this.timers.clearTimeout(handle);
     return outcome;

@@ -17,7 +17,12 @@
 import type { DOMPurify } from 'dompurify';
 
 /** The policy names a platform's CSP lists in `trusted-types`. */
-export const TRUSTED_TYPES_POLICY_NAMES = ['dompurify', 'agency-scripts', 'agency-snippets', 'default'] as const;
+export const TRUSTED_TYPES_POLICY_NAMES = [
+  'dompurify',
+  'agency-scripts',
+  'agency-snippets',
+  'default',
+] as const;
 
 interface Policy {
   createHTML?(input: string): unknown;
@@ -39,7 +44,9 @@ interface TrustedTypesFactory {
 /** The window's Trusted Types factory, where the browser has one. */
 function factoryOf(win: object): TrustedTypesFactory | undefined {
   const factory = (win as { trustedTypes?: unknown }).trustedTypes;
-  return typeof factory === 'object' && factory !== null && typeof (factory as TrustedTypesFactory).createPolicy === 'function'
+  return typeof factory === 'object' &&
+    factory !== null &&
+    typeof (factory as TrustedTypesFactory).createPolicy === 'function'
     ? (factory as TrustedTypesFactory)
     : undefined;
 }
@@ -62,27 +69,38 @@ function policy(win: object, name: string, rules: PolicyRules): Policy | undefin
 /** A web address (http or https, absolute or on this site): never javascript:, data: or blob:. */
 function webScriptUrl(url: string, base: string): string {
   const parsed = new URL(url, base);
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new TypeError(`not a script address: ${parsed.protocol}`);
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+    throw new TypeError(`not a script address: ${parsed.protocol}`);
   return url;
 }
 
 /** A script's address as the `src` sink takes it. */
 export function trustedScriptUrl(win: Window, url: string): string {
-  const made = policy(win, 'agency-scripts', { createScriptURL: (input) => webScriptUrl(input, win.location.href) });
-  return (made?.createScriptURL?.(url) as string | undefined) ?? webScriptUrl(url, win.location.href);
+  const made = policy(win, 'agency-scripts', {
+    createScriptURL: (input) => webScriptUrl(input, win.location.href),
+  });
+  return (
+    (made?.createScriptURL?.(url) as string | undefined) ?? webScriptUrl(url, win.location.href)
+  );
 }
 
 const passThrough = (input: string): string => input;
 
 /** The agency's analytics markup, as the HTML sink takes it. */
 export function trustedSnippetHtml(win: Window, html: string): string {
-  const made = policy(win, 'agency-snippets', { createHTML: passThrough, createScript: passThrough });
+  const made = policy(win, 'agency-snippets', {
+    createHTML: passThrough,
+    createScript: passThrough,
+  });
   return (made?.createHTML?.(html) as string | undefined) ?? html;
 }
 
 /** The text of one of the agency's analytics scripts, as the script sink takes it. */
 export function trustedSnippetScript(win: Window, text: string): string {
-  const made = policy(win, 'agency-snippets', { createHTML: passThrough, createScript: passThrough });
+  const made = policy(win, 'agency-snippets', {
+    createHTML: passThrough,
+    createScript: passThrough,
+  });
   return (made?.createScript?.(text) as string | undefined) ?? text;
 }
 
@@ -94,7 +112,10 @@ export function trustedSnippetScript(win: Window, text: string): string {
 export function installDefaultHtmlPolicy(win: Window, purify: DOMPurify): void {
   const factory = factoryOf(win);
   if (factory === undefined || factory.defaultPolicy) return;
-  factory.createPolicy('default', { createHTML: (input) => purify.sanitize(input, { ADD_ATTR: ['target'], RETURN_TRUSTED_TYPE: false }) });
+  factory.createPolicy('default', {
+    createHTML: (input) =>
+      purify.sanitize(input, { ADD_ATTR: ['target'], RETURN_TRUSTED_TYPE: false }),
+  });
 }
 
 /**
@@ -105,5 +126,8 @@ export function installDefaultHtmlPolicy(win: Window, purify: DOMPurify): void {
 export async function prepareDefaultHtmlPolicy(win: Window): Promise<void> {
   if (factoryOf(win) === undefined) return;
   const { default: createDOMPurify } = await import('dompurify');
-  installDefaultHtmlPolicy(win, createDOMPurify(win as unknown as Parameters<typeof createDOMPurify>[0]));
+  installDefaultHtmlPolicy(
+    win,
+    createDOMPurify(win as unknown as Parameters<typeof createDOMPurify>[0]),
+  );
 }

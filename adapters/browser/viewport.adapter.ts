@@ -17,9 +17,24 @@ export interface ViewportWindow {
   readonly innerWidth: number;
   readonly innerHeight: number;
   readonly scrollY: number;
-  readonly document: { readonly documentElement: { readonly style: { setProperty(name: string, value: string): void; getPropertyValue(name: string): string } } };
-  addEventListener(type: 'resize' | 'scroll', listener: () => void, options?: AddEventListenerOptions): void;
-  removeEventListener(type: 'resize' | 'scroll', listener: () => void, options?: EventListenerOptions): void;
+  readonly document: {
+    readonly documentElement: {
+      readonly style: {
+        setProperty(name: string, value: string): void;
+        getPropertyValue(name: string): string;
+      };
+    };
+  };
+  addEventListener(
+    type: 'resize' | 'scroll',
+    listener: () => void,
+    options?: AddEventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: 'resize' | 'scroll',
+    listener: () => void,
+    options?: EventListenerOptions,
+  ): void;
   requestAnimationFrame(callback: () => void): number;
   cancelAnimationFrame(handle: number): void;
   requestIdleCallback?(callback: () => void, options?: { timeout: number }): number;
@@ -59,7 +74,9 @@ export function browserViewport(win: ViewportWindow): ViewportPort {
     const stop = listen('resize', setVh);
     if (win.CSS?.supports('height', '1dvh') === true) return stop;
     const idle = win.requestIdleCallback?.bind(win);
-    const first = idle ? idle(setVh, { timeout: FIRST_VH_WAIT_MS }) : win.requestAnimationFrame(setVh);
+    const first = idle
+      ? idle(setVh, { timeout: FIRST_VH_WAIT_MS })
+      : win.requestAnimationFrame(setVh);
     return () => {
       if (idle) win.cancelIdleCallback?.(first);
       else win.cancelAnimationFrame(first);

@@ -4,7 +4,14 @@
  */
 import type * as t from 'io-ts';
 
-const TRANSPARENT_TAGS = new Set(['IntersectionType', 'UnionType', 'RefinementType', 'ExactType', 'ReadonlyType', 'RecursiveType']);
+const TRANSPARENT_TAGS = new Set([
+  'IntersectionType',
+  'UnionType',
+  'RefinementType',
+  'ExactType',
+  'ReadonlyType',
+  'RecursiveType',
+]);
 
 /** 'properties[3].display_address: expected string, got undefined; …' (at most `limit` lines). */
 export function describeDecodeErrors(errors: t.Errors, limit = 3): string {

@@ -16,8 +16,25 @@
  */
 import * as t from 'io-ts';
 import { isLeft, left, map, right } from 'fp-ts/Either';
-import { unauthorisedFailure, validationFailure, isSignedIn, LOCAL_USER, USER_TEXT_FIELDS, UserCodec } from '../../core/index.js';
-import type { Result, AccountPort, Credentials, MarketingPreferenceChange, PasswordChange, PasswordChangeOutcome, PasswordResetRequest, Registration, User } from '../../core/index.js';
+import {
+  unauthorisedFailure,
+  validationFailure,
+  isSignedIn,
+  LOCAL_USER,
+  USER_TEXT_FIELDS,
+  UserCodec,
+} from '../../core/index.js';
+import type {
+  Result,
+  AccountPort,
+  Credentials,
+  MarketingPreferenceChange,
+  PasswordChange,
+  PasswordChangeOutcome,
+  PasswordResetRequest,
+  Registration,
+  User,
+} from '../../core/index.js';
 import { formBody, validationMessages } from './http-client.js';
 import type { Fields, HttpClient } from './http-client.js';
 import { WriteAnswer } from './write-answer.js';
@@ -26,7 +43,11 @@ import { WriteAnswer } from './write-answer.js';
 export const CAPTCHA_FIELD = 'g-recaptcha-response';
 
 /** The user fields the platform accepts on register and profile update (SPEC §3 User). */
-const USER_FORM_FIELDS = ['user_id', ...USER_TEXT_FIELDS, 'is_opted_in_to_marketing'] as const satisfies readonly (keyof User)[];
+const USER_FORM_FIELDS = [
+  'user_id',
+  ...USER_TEXT_FIELDS,
+  'is_opted_in_to_marketing',
+] as const satisfies readonly (keyof User)[];
 
 /** The user fields of `user` that are set, as form fields (booleans as 'true'/'false'). */
 export function userFormFields(user: Partial<User>): Record<string, string | boolean> {
@@ -38,7 +59,8 @@ export function userFormFields(user: Partial<User>): Record<string, string | boo
   return fields;
 }
 
-const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u);
+const isRecord = (u: unknown): u is Record<string, unknown> =>
+  typeof u === 'object' && u !== null && !Array.isArray(u);
 
 /**
  * The body of GET /user.ljson: the user object, the same wrapped as `{ user: {...} }`, or null
@@ -62,7 +84,9 @@ const SignedInUserBody = new t.Type<User, User, unknown>(
   (u, context) => {
     const decoded = CurrentUserBody.validate(u, context);
     if (isLeft(decoded)) return decoded;
-    return isSignedIn(decoded.right) ? decoded : t.failure(u, context, 'expected the signed-in user (user_id)');
+    return isSignedIn(decoded.right)
+      ? decoded
+      : t.failure(u, context, 'expected the signed-in user (user_id)');
   },
   (user) => user,
 );
@@ -73,7 +97,11 @@ export class FetchAccountAdapter implements AccountPort {
   /** The signed-in user, or the local user when the platform says nobody is signed in (401/403). */
   async currentUser(): Promise<Result<User>> {
     const result = await this.http.get('/user.ljson', CurrentUserBody);
-    if (isLeft(result) && result.left.kind === 'http' && (result.left.status === 401 || result.left.status === 403)) {
+    if (
+      isLeft(result) &&
+      result.left.kind === 'http' &&
+      (result.left.status === 401 || result.left.status === 403)
+    ) {
       return right(LOCAL_USER);
     }
     return result;
@@ -83,7 +111,11 @@ export class FetchAccountAdapter implements AccountPort {
   signIn(credentials: Credentials): Promise<Result<void>> {
     return this.http.post(
       '/session',
-      formBody({ username: credentials.email, password: credentials.password, [CAPTCHA_FIELD]: credentials.captchaToken }),
+      formBody({
+        username: credentials.email,
+        password: credentials.password,
+        [CAPTCHA_FIELD]: credentials.captchaToken,
+      }),
       { okStatuses: [200] },
     );
   }
@@ -106,28 +138,44 @@ export class FetchAccountAdapter implements AccountPort {
     const answer = await this.http.postDecoded('/user.ljson', formBody(fields), WriteAnswer);
     if (isLeft(answer)) return answer;
     const body = answer.right;
-    const listed = isRecord(body) && (Array.isArray(body['errors']) || Array.isArray(body['validationErrors']));
+    const listed =
+      isRecord(body) && (Array.isArray(body['errors']) || Array.isArray(body['validationErrors']));
     const errors = listed ? validationMessages(body) : [];
-    const message = isRecord(body) && typeof body['message'] === 'string' ? body['message'] : undefined;
+    const message =
+      isRecord(body) && typeof body['message'] === 'string' ? body['message'] : undefined;
     return errors.length > 0 ? left(validationFailure(errors, message)) : right(undefined);
   }
 
   /** Sends only the fields given (and the current password, when given); the answer must be the (still signed-in) user. */
   updateProfile(changes: Partial<User>, currentPassword?: string): Promise<Result<User>> {
-    const fields: Fields = { ...userFormFields(changes), ...(currentPassword === undefined ? {} : { current_password: currentPassword }) };
-    return this.http.postDecoded('/user.ljson', formBody(fields), SignedInUserBody, { methodOverride: 'put' });
+    const fields: Fields = {
+      ...userFormFields(changes),
+      ...(currentPassword === undefined ? {} : { current_password: currentPassword }),
+    };
+    return this.http.postDecoded('/user.ljson', formBody(fields), SignedInUserBody, {
+      methodOverride: 'put',
+    });
   }
 
   /** SPEC §7: 200 → changed; 302 with Location → redirect; 422 errors → validation failure. */
   async resetPassword(change: PasswordChange): Promise<Result<PasswordChangeOutcome>> {
     const answer = await this.http.postReportingRedirect(
       '/user.ljson',
-      formBody({ user_id: change.user_id, current_password: change.current_password, password: change.password, password_confirmation: change.password_confirmation }),
+      formBody({
+        user_id: change.user_id,
+        current_password: change.current_password,
+        password: change.password,
+        password_confirmation: change.password_confirmation,
+      }),
       t.unknown,
       { methodOverride: 'put' },
     );
     if (isLeft(answer)) return answer;
-    return right(answer.right.kind === 'redirect' ? { kind: 'redirect', location: answer.right.location } : { kind: 'changed' });
+    return right(
+      answer.right.kind === 'redirect'
+        ? { kind: 'redirect', location: answer.right.location }
+        : { kind: 'changed' },
+    );
   }
 
   /** SPEC §7: form data email, body (the honeypot as typed) and the bot-check token. */
@@ -154,9 +202,14 @@ export class FetchAccountAdapter implements AccountPort {
     };
     const preferenceId = change.user.marketing_preference_id?.trim();
     const answer = preferenceId
-      ? await this.http.postDecoded(`/marketing_preferences/${encodeURIComponent(preferenceId)}`, formBody(common), WriteAnswer, {
-          methodOverride: 'put',
-        })
+      ? await this.http.postDecoded(
+          `/marketing_preferences/${encodeURIComponent(preferenceId)}`,
+          formBody(common),
+          WriteAnswer,
+          {
+            methodOverride: 'put',
+          },
+        )
       : await this.http.postDecoded(
           `/custom_marketing_preferences/${encodeURIComponent(userId)}`,
           formBody({ ...common, 'marketing_preferences[is_opted_in_to_marketing]': change.optIn }),

@@ -9,10 +9,16 @@
  */
 import * as t from 'io-ts';
 import { right } from 'fp-ts/Either';
-import type { Result, AddressLookupPort, AddressLookupResult, AddressSuggestion } from '../../core/index.js';
+import type {
+  Result,
+  AddressLookupPort,
+  AddressLookupResult,
+  AddressSuggestion,
+} from '../../core/index.js';
 import type { HttpClient } from './http-client.js';
 
-const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u);
+const isRecord = (u: unknown): u is Record<string, unknown> =>
+  typeof u === 'object' && u !== null && !Array.isArray(u);
 
 function text(u: unknown): string | undefined {
   if (typeof u === 'string') return u.trim() === '' ? undefined : u.trim();
@@ -35,7 +41,11 @@ export const AddressSuggestionsBody = new t.Type<AddressSuggestion[], AddressSug
   'AddressSuggestions',
   (u): u is AddressSuggestion[] => Array.isArray(u),
   (u, context) => {
-    const list = Array.isArray(u) ? u : isRecord(u) && Array.isArray(u['suggestions']) ? u['suggestions'] : undefined;
+    const list = Array.isArray(u)
+      ? u
+      : isRecord(u) && Array.isArray(u['suggestions'])
+        ? u['suggestions']
+        : undefined;
     if (list === undefined) return t.failure(u, context, 'expected a list of suggestions');
     const suggestions: AddressSuggestion[] = [];
     for (const item of list) {
@@ -71,7 +81,9 @@ export class FetchAddressLookupAdapter implements AddressLookupPort {
   async autocomplete(query: string): Promise<Result<readonly AddressSuggestion[]>> {
     const typed = query.trim();
     if (typed === '') return right([]);
-    return this.http.get('/address_lookup', AddressSuggestionsBody, { query: { autocomplete: typed } });
+    return this.http.get('/address_lookup', AddressSuggestionsBody, {
+      query: { autocomplete: typed },
+    });
   }
 
   resolve(id: string): Promise<Result<AddressLookupResult>> {

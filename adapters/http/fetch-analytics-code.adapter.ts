@@ -20,6 +20,9 @@ export class FetchAnalyticsCodeAdapter implements AnalyticsCodePort {
   async analyticsCode(): Promise<Result<AgencyAnalyticsCode>> {
     const answer = await this.http.get('/analytics_code', AnalyticsCodeBody);
     if (isLeft(answer)) return answer;
-    return right({ head: answer.right.head_analytics_code ?? '', body: answer.right.analytics_code ?? '' });
+    return right({
+      head: answer.right.head_analytics_code ?? '',
+      body: answer.right.analytics_code ?? '',
+    });
   }
 }

@@ -10,7 +10,8 @@ import { IdString } from '../../core/index.js';
 import type { Result, BranchLookup, BranchLookupPort } from '../../core/index.js';
 import type { HttpClient } from './http-client.js';
 
-const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u);
+const isRecord = (u: unknown): u is Record<string, unknown> =>
+  typeof u === 'object' && u !== null && !Array.isArray(u);
 
 const NO_BRANCH: BranchLookup = { kind: 'no-branch' };
 
@@ -24,7 +25,9 @@ export const BranchLookupBody = new t.Type<BranchLookup, BranchLookup, unknown>(
     if (!isRecord(branch)) return t.failure(branch, context, 'branch: expected an object');
     if (branch['id'] === undefined || branch['id'] === null) return t.success(NO_BRANCH);
     const id = IdString.decode(branch['id']);
-    return isLeft(id) ? t.failure(branch['id'], context, 'branch.id: expected an id') : t.success({ kind: 'branch', branchId: id.right });
+    return isLeft(id)
+      ? t.failure(branch['id'], context, 'branch.id: expected an id')
+      : t.success({ kind: 'branch', branchId: id.right });
   },
   (lookup) => lookup,
 );
@@ -35,8 +38,11 @@ export class FetchBranchLookupAdapter implements BranchLookupPort {
   async branchForPostcode(postcode: string): Promise<Result<BranchLookup>> {
     const code = postcode.trim().toUpperCase();
     if (code === '') return right(NO_BRANCH);
-    const result = await this.http.get('/postcode_branch_lookup', BranchLookupBody, { query: { postcode: code } });
-    if (isLeft(result) && result.left.kind === 'http' && result.left.status === 404) return right(NO_BRANCH);
+    const result = await this.http.get('/postcode_branch_lookup', BranchLookupBody, {
+      query: { postcode: code },
+    });
+    if (isLeft(result) && result.left.kind === 'http' && result.left.status === 404)
+      return right(NO_BRANCH);
     return result;
   }
 }

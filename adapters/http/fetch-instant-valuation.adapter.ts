@@ -7,13 +7,22 @@
  */
 import * as t from 'io-ts';
 import { isLeft, right } from 'fp-ts/Either';
-import type { Result, InstantEstimate, InstantEstimateRequest, InstantValuationPort } from '../../core/index.js';
+import type {
+  Result,
+  InstantEstimate,
+  InstantEstimateRequest,
+  InstantValuationPort,
+} from '../../core/index.js';
 import type { HttpClient } from './http-client.js';
 
 interface PositiveIntBrand {
   readonly PositiveInt: unique symbol;
 }
-const PositiveInt = t.brand(t.Int, (n): n is t.Branded<t.Int, PositiveIntBrand> => n > 0, 'PositiveInt');
+const PositiveInt = t.brand(
+  t.Int,
+  (n): n is t.Branded<t.Int, PositiveIntBrand> => n > 0,
+  'PositiveInt',
+);
 
 const EstimateCodec = t.refinement(
   t.type({
@@ -34,10 +43,24 @@ export class FetchInstantValuationAdapter implements InstantValuationPort {
 
   async estimate(request: InstantEstimateRequest): Promise<Result<InstantEstimate | undefined>> {
     const result = await this.http.get('/instant_valuation', InstantEstimateBody, {
-      query: { postcode: request.postcode.trim().toUpperCase(), property_type: request.propertyType, bedrooms: request.bedrooms },
+      query: {
+        postcode: request.postcode.trim().toUpperCase(),
+        property_type: request.propertyType,
+        bedrooms: request.bedrooms,
+      },
     });
     if (isLeft(result)) return result;
     const { estimate } = result.right;
-    return right(estimate === null ? undefined : { low: estimate.low, high: estimate.high, comparables: estimate.comparables, basis: estimate.basis, area: estimate.area });
+    return right(
+      estimate === null
+        ? undefined
+        : {
+            low: estimate.low,
+            high: estimate.high,
+            comparables: estimate.comparables,
+            basis: estimate.basis,
+            area: estimate.area,
+          },
+    );
   }
 }

@@ -11,12 +11,22 @@
 import * as t from 'io-ts';
 import { isLeft, right } from 'fp-ts/Either';
 import { searchToQuery, decodePropertyCards } from '../../core/index.js';
-import type { Result, PropertyCard, ListingResults, ListingsPort, MapListings, Pagination, PropertyLinks, Search } from '../../core/index.js';
+import type {
+  Result,
+  PropertyCard,
+  ListingResults,
+  ListingsPort,
+  MapListings,
+  Pagination,
+  PropertyLinks,
+  Search,
+} from '../../core/index.js';
 import type { Logger } from '../logger.js';
 import { consoleLogger } from '../logger.js';
 import type { HttpClient } from './http-client.js';
 
-const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u);
+const isRecord = (u: unknown): u is Record<string, unknown> =>
+  typeof u === 'object' && u !== null && !Array.isArray(u);
 
 /**
  * A property from the platform made ready for the card codec: fields sent as null are treated as
@@ -29,12 +39,17 @@ export function normalisePropertyItem(item: unknown): unknown {
   for (const [key, value] of Object.entries(item)) {
     if (value !== null || key === 'exchangedPrice') out[key] = value;
   }
-  if (out['property_url'] === undefined && typeof out['url'] === 'string') out['property_url'] = out['url'];
+  if (out['property_url'] === undefined && typeof out['url'] === 'string')
+    out['property_url'] = out['url'];
   return out;
 }
 
 /** Decodes a list of properties; bad items are dropped and reported through `report`. */
-export function decodePropertyList(items: readonly unknown[], path: string, report: (problems: string[]) => void): PropertyCard[] {
+export function decodePropertyList(
+  items: readonly unknown[],
+  path: string,
+  report: (problems: string[]) => void,
+): PropertyCard[] {
   const problems: string[] = [];
   const cards = decodePropertyCards(items.map(normalisePropertyItem), path, problems);
   if (problems.length > 0) report(problems);
@@ -85,7 +100,10 @@ function bodyWithProperties<A>(
 }
 
 /** The body of GET /search.ljson; only a body without a `properties` list fails. */
-export function listingResultsBody(requestedPage: number, report: (problems: string[]) => void): t.Type<ListingResults, ListingResults, unknown> {
+export function listingResultsBody(
+  requestedPage: number,
+  report: (problems: string[]) => void,
+): t.Type<ListingResults, ListingResults, unknown> {
   return bodyWithProperties<ListingResults>('ListingResults', report, (body, properties) => ({
     properties,
     pagination: paginationFrom(body['pagination'], requestedPage),
@@ -99,10 +117,15 @@ export const MAP_LISTINGS_PATH = '/search/map.ljson';
  * The body of GET /search/map.ljson; only a body without a `properties` list fails. A missing or
  * unreadable `total` is the number of properties sent.
  */
-export function mapListingsBody(report: (problems: string[]) => void): t.Type<MapListings, MapListings, unknown> {
+export function mapListingsBody(
+  report: (problems: string[]) => void,
+): t.Type<MapListings, MapListings, unknown> {
   return bodyWithProperties<MapListings>('MapListings', report, (body, properties) => {
     const total = whole(body['total'], 0);
-    return { properties, total: total !== undefined && total >= properties.length ? total : properties.length };
+    return {
+      properties,
+      total: total !== undefined && total >= properties.length ? total : properties.length,
+    };
   });
 }
 
@@ -120,16 +143,25 @@ export class FetchListingsAdapter implements ListingsPort {
   ) {}
 
   search(search: Search, page?: number): Promise<Result<ListingResults>> {
-    const wanted = page !== undefined && Number.isSafeInteger(page) && page >= 1 ? page : (search.page ?? 1);
+    const wanted =
+      page !== undefined && Number.isSafeInteger(page) && page >= 1 ? page : (search.page ?? 1);
     const report = (problems: string[]) =>
-      this.logger.warn(`GET /search.ljson: ${problems.length} unreadable properties dropped: ${problems.slice(0, 3).join('; ')}`);
-    return this.http.get('/search.ljson', listingResultsBody(wanted, report), { query: listingsQuery(search, wanted) });
+      this.logger.warn(
+        `GET /search.ljson: ${problems.length} unreadable properties dropped: ${problems.slice(0, 3).join('; ')}`,
+      );
+    return this.http.get('/search.ljson', listingResultsBody(wanted, report), {
+      query: listingsQuery(search, wanted),
+    });
   }
 
   mapListings(search: Search): Promise<Result<MapListings>> {
     const report = (problems: string[]) =>
-      this.logger.warn(`GET ${MAP_LISTINGS_PATH}: ${problems.length} unreadable properties dropped: ${problems.slice(0, 3).join('; ')}`);
-    return this.http.get(MAP_LISTINGS_PATH, mapListingsBody(report), { query: listingsQuery(search, 1) });
+      this.logger.warn(
+        `GET ${MAP_LISTINGS_PATH}: ${problems.length} unreadable properties dropped: ${problems.slice(0, 3).join('; ')}`,
+      );
+    return this.http.get(MAP_LISTINGS_PATH, mapListingsBody(report), {
+      query: listingsQuery(search, 1),
+    });
   }
 
   /**
@@ -167,10 +199,16 @@ export class FetchListingsAdapter implements ListingsPort {
     });
   }
 
-  private async edge(search: Search, page: number, which: 'first' | 'last'): Promise<{ url: string; page: number } | undefined> {
+  private async edge(
+    search: Search,
+    page: number,
+    which: 'first' | 'last',
+  ): Promise<{ url: string; page: number } | undefined> {
     const results = await this.search(search, page);
     if (isLeft(results)) {
-      this.logger.warn(`GET /search.ljson: page ${page} for the property links failed (${results.left.kind})`);
+      this.logger.warn(
+        `GET /search.ljson: page ${page} for the property links failed (${results.left.kind})`,
+      );
       return undefined;
     }
     const list = results.right.properties;

@@ -10,14 +10,18 @@ import { right } from 'fp-ts/Either';
 import type { LocatedPlace, PlaceLookupPort, Result } from '../../core/index.js';
 import type { HttpClient } from './http-client.js';
 
-const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u);
-const isCoordinate = (u: unknown, limit: number): u is number => typeof u === 'number' && Number.isFinite(u) && Math.abs(u) <= limit;
+const isRecord = (u: unknown): u is Record<string, unknown> =>
+  typeof u === 'object' && u !== null && !Array.isArray(u);
+const isCoordinate = (u: unknown, limit: number): u is number =>
+  typeof u === 'number' && Number.isFinite(u) && Math.abs(u) <= limit;
 
 export const PlaceLookupBody = new t.Type<LocatedPlace | null, LocatedPlace | null, unknown>(
   'PlaceLookup',
-  (u): u is LocatedPlace | null => u === null || (isRecord(u) && typeof u['name'] === 'string' && isRecord(u['position'])),
+  (u): u is LocatedPlace | null =>
+    u === null || (isRecord(u) && typeof u['name'] === 'string' && isRecord(u['position'])),
   (u, context) => {
-    if (!isRecord(u) || !('place' in u)) return t.failure(u, context, 'expected an object with a place');
+    if (!isRecord(u) || !('place' in u))
+      return t.failure(u, context, 'expected an object with a place');
     const place = u['place'];
     if (place === null) return t.success(null);
     if (!isRecord(place)) return t.failure(place, context, 'place: expected an object or null');

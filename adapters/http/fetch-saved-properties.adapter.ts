@@ -19,7 +19,8 @@ import { savedPropertiesAdded, savedPropertyRemoved } from './write-answer.js';
 
 const done = map(() => undefined);
 
-const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u);
+const isRecord = (u: unknown): u is Record<string, unknown> =>
+  typeof u === 'object' && u !== null && !Array.isArray(u);
 
 /** The list inside a saved-properties body, whichever of the accepted shapes it came in. */
 function listOf(u: unknown): unknown[] | undefined {
@@ -29,7 +30,9 @@ function listOf(u: unknown): unknown[] | undefined {
   return Array.isArray(list) ? list : undefined;
 }
 
-export function savedPropertiesBody(report: (problems: string[]) => void): t.Type<PropertyCard[], PropertyCard[], unknown> {
+export function savedPropertiesBody(
+  report: (problems: string[]) => void,
+): t.Type<PropertyCard[], PropertyCard[], unknown> {
   return new t.Type<PropertyCard[], PropertyCard[], unknown>(
     'SavedProperties',
     (u): u is PropertyCard[] => Array.isArray(u),
@@ -51,18 +54,33 @@ export class FetchSavedPropertiesAdapter implements SavedPropertiesPort {
 
   list(): Promise<Result<readonly PropertyCard[]>> {
     const report = (problems: string[]) =>
-      this.logger.warn(`GET /saved_properties.ljson: ${problems.length} unreadable properties dropped: ${problems.slice(0, 3).join('; ')}`);
+      this.logger.warn(
+        `GET /saved_properties.ljson: ${problems.length} unreadable properties dropped: ${problems.slice(0, 3).join('; ')}`,
+      );
     return this.http.get('/saved_properties.ljson', savedPropertiesBody(report));
   }
 
   async add(propertyIds: readonly string[]): Promise<Result<void>> {
     const ids = [...new Set(propertyIds.map((id) => id.trim()).filter((id) => id !== ''))];
     if (ids.length === 0) return right(undefined);
-    return done(await this.http.postDecoded('/saved_properties.ljson', formBody({ property_ids: ids.join(',') }), savedPropertiesAdded(ids)));
+    return done(
+      await this.http.postDecoded(
+        '/saved_properties.ljson',
+        formBody({ property_ids: ids.join(',') }),
+        savedPropertiesAdded(ids),
+      ),
+    );
   }
 
   async remove(propertyId: string): Promise<Result<void>> {
     const id = propertyId.trim();
-    return done(await this.http.postDecoded(`/saved_properties/${encodeURIComponent(id)}`, formBody(), savedPropertyRemoved(id), { methodOverride: 'delete' }));
+    return done(
+      await this.http.postDecoded(
+        `/saved_properties/${encodeURIComponent(id)}`,
+        formBody(),
+        savedPropertyRemoved(id),
+        { methodOverride: 'delete' },
+      ),
+    );
   }
 }

@@ -15,7 +15,12 @@
  */
 import * as t from 'io-ts';
 import { left, map } from 'fp-ts/Either';
-import { httpFailure, searchToQuery, SavedSearchesCodec, searchFromSavedSearch } from '../../core/index.js';
+import {
+  httpFailure,
+  searchToQuery,
+  SavedSearchesCodec,
+  searchFromSavedSearch,
+} from '../../core/index.js';
 import type { Result, SavedSearchesPort, SavedSearch } from '../../core/index.js';
 import { formBody } from './http-client.js';
 import type { HttpClient } from './http-client.js';
@@ -23,13 +28,18 @@ import { WriteAnswer } from './write-answer.js';
 
 const done = map(() => undefined);
 
-const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u);
+const isRecord = (u: unknown): u is Record<string, unknown> =>
+  typeof u === 'object' && u !== null && !Array.isArray(u);
 
 /** The body of GET /saved_searches.ljson: `{ saved_searches: [...] }` or a bare list. */
 export const SavedSearchesBody = new t.Type<SavedSearch[], SavedSearch[], unknown>(
   'SavedSearchesBody',
   SavedSearchesCodec.is,
-  (u, context) => SavedSearchesCodec.validate(isRecord(u) && Array.isArray(u['saved_searches']) ? u['saved_searches'] : u, context),
+  (u, context) =>
+    SavedSearchesCodec.validate(
+      isRecord(u) && Array.isArray(u['saved_searches']) ? u['saved_searches'] : u,
+      context,
+    ),
   (searches) => searches,
 );
 
@@ -47,7 +57,9 @@ export class FetchSavedSearchesAdapter implements SavedSearchesPort {
 
   async create(search: SavedSearch): Promise<Result<void>> {
     const fields = savedSearchFields(search);
-    return done(await this.http.postDecoded('/search', formBody(fields), WriteAnswer, { query: fields }));
+    return done(
+      await this.http.postDecoded('/search', formBody(fields), WriteAnswer, { query: fields }),
+    );
   }
 
   /** A search the server does not hold (no search_id) cannot be found there: `http` 404, no call. */
@@ -55,10 +67,22 @@ export class FetchSavedSearchesAdapter implements SavedSearchesPort {
     const id = saved.search_id?.trim();
     if (!id) return left(httpFailure(404));
     const fields = { id, ...savedSearchFields(saved) };
-    return done(await this.http.postDecoded('/saved_searches', formBody(fields), WriteAnswer, { query: fields, methodOverride: 'put' }));
+    return done(
+      await this.http.postDecoded('/saved_searches', formBody(fields), WriteAnswer, {
+        query: fields,
+        methodOverride: 'put',
+      }),
+    );
   }
 
   async remove(searchId: string): Promise<Result<void>> {
-    return done(await this.http.postDecoded(`/searches/${encodeURIComponent(searchId)}`, formBody(), WriteAnswer, { methodOverride: 'delete' }));
+    return done(
+      await this.http.postDecoded(
+        `/searches/${encodeURIComponent(searchId)}`,
+        formBody(),
+        WriteAnswer,
+        { methodOverride: 'delete' },
+      ),
+    );
   }
 }

@@ -26,10 +26,16 @@ export class FetchTrackingAdapter implements TrackingPort {
   constructor(private readonly deps: TrackingAdapterDependencies) {}
 
   propertyView(propertyId: string): Promise<Result<void>> {
-    return this.deps.http.post('/property_views', jsonBody({ property_id: propertyId, domain: this.deps.domain }));
+    return this.deps.http.post(
+      '/property_views',
+      jsonBody({ property_id: propertyId, domain: this.deps.domain }),
+    );
   }
 
-  async exposures(propertyIds: readonly string[], eventType: ExposureEventType): Promise<Result<void>> {
+  async exposures(
+    propertyIds: readonly string[],
+    eventType: ExposureEventType,
+  ): Promise<Result<void>> {
     const base = this.deps.exposuresUrl?.trim().replace(/\/+$/, '');
     if (!base || propertyIds.length === 0) return right(undefined);
     return this.deps.http.post(
@@ -39,6 +45,9 @@ export class FetchTrackingAdapter implements TrackingPort {
   }
 
   consentLog(status: ConsentStatus): Promise<Result<void>> {
-    return this.deps.http.post('/ajax-events/logs', jsonBody({ event_type: 'cookie_consent', status, domain: this.deps.domain }));
+    return this.deps.http.post(
+      '/ajax-events/logs',
+      jsonBody({ event_type: 'cookie_consent', status, domain: this.deps.domain }),
+    );
   }
 }

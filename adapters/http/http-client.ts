@@ -28,7 +28,13 @@
 import type * as t from 'io-ts';
 import { isLeft, left, right } from 'fp-ts/Either';
 import type { Either } from 'fp-ts/Either';
-import { decodeFailure, httpFailure, networkFailure, timeoutFailure, validationFailure } from '../../core/index.js';
+import {
+  decodeFailure,
+  httpFailure,
+  networkFailure,
+  timeoutFailure,
+  validationFailure,
+} from '../../core/index.js';
 import type { Failure, Result } from '../../core/index.js';
 import type { Logger } from '../logger.js';
 import { consoleLogger } from '../logger.js';
@@ -119,21 +125,36 @@ export class HttpClient {
   }
 
   /** GET a JSON body and decode it. */
-  async get<A>(path: string, decoder: BodyDecoder<A>, options: RequestOptions = {}): Promise<Result<A>> {
+  async get<A>(
+    path: string,
+    decoder: BodyDecoder<A>,
+    options: RequestOptions = {},
+  ): Promise<Result<A>> {
     const exchange = await this.exchange('GET', path, undefined, options, 'follow');
-    return isLeft(exchange) ? exchange : this.interpret('GET', path, exchange.right, decoder, options);
+    return isLeft(exchange)
+      ? exchange
+      : this.interpret('GET', path, exchange.right, decoder, options);
   }
 
   /** POST where only the status matters (the answer body is not read as data). */
   async post(path: string, body: RequestBody, options: RequestOptions = {}): Promise<Result<void>> {
     const exchange = await this.write(path, body, options, 'follow');
-    return isLeft(exchange) ? exchange : this.interpret('POST', path, exchange.right, undefined, options);
+    return isLeft(exchange)
+      ? exchange
+      : this.interpret('POST', path, exchange.right, undefined, options);
   }
 
   /** POST and decode the JSON answer. */
-  async postDecoded<A>(path: string, body: RequestBody, decoder: BodyDecoder<A>, options: RequestOptions = {}): Promise<Result<A>> {
+  async postDecoded<A>(
+    path: string,
+    body: RequestBody,
+    decoder: BodyDecoder<A>,
+    options: RequestOptions = {},
+  ): Promise<Result<A>> {
     const exchange = await this.write(path, body, options, 'follow');
-    return isLeft(exchange) ? exchange : this.interpret('POST', path, exchange.right, decoder, options);
+    return isLeft(exchange)
+      ? exchange
+      : this.interpret('POST', path, exchange.right, decoder, options);
   }
 
   /**
@@ -164,7 +185,9 @@ export class HttpClient {
 
   /** The absolute URL a path resolves to (exposed for adapters that build native forms). */
   urlFor(path: string, query?: Fields): string {
-    const base = isAbsolute(path) ? path : this.options.baseUrl.replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`);
+    const base = isAbsolute(path)
+      ? path
+      : this.options.baseUrl.replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`);
     const search = query ? encodeFields(query) : '';
     return search === '' ? base : `${base}${base.includes('?') ? '&' : '?'}${search}`;
   }
@@ -175,10 +198,21 @@ export class HttpClient {
    * A POST, sent once more when the platform refused its token and a fresh one could be had from
    * `tokenSource` (never more than once: a second refusal is the answer).
    */
-  private async write(path: string, body: RequestBody, options: RequestOptions, redirects: 'follow' | 'report'): Promise<Either<Failure, Exchange>> {
+  private async write(
+    path: string,
+    body: RequestBody,
+    options: RequestOptions,
+    redirects: 'follow' | 'report',
+  ): Promise<Either<Failure, Exchange>> {
     const first = await this.exchange('POST', path, body, options, redirects);
     const source = this.options.tokenSource;
-    if (source === undefined || isLeft(first) || !this.isOwnOrigin(path) || !refusesToken(first.right)) return first;
+    if (
+      source === undefined ||
+      isLeft(first) ||
+      !this.isOwnOrigin(path) ||
+      !refusesToken(first.right)
+    )
+      return first;
     const stale = this.options.authenticityToken();
     await this.exchange('GET', source, undefined, {}, 'follow');
     if (this.options.authenticityToken() === stale) return first;
@@ -194,7 +228,10 @@ export class HttpClient {
     redirects: 'follow' | 'report',
   ): Promise<Either<Failure, Exchange>> {
     const url = this.urlFor(path, options.query);
-    const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+    };
     const init: RequestInit = { method, headers, credentials: 'same-origin', redirect: 'follow' };
     if (method === 'POST') {
       const token = this.isOwnOrigin(path) ? this.options.authenticityToken() : '';
@@ -249,9 +286,17 @@ export class HttpClient {
         return left(decodeFailure('answered with a redirect to a page'));
       }
       if (redirects === 'report') {
-        if (response.redirected && response.url !== '') return right({ status: response.status, text: '', redirect: { location: response.url } });
-        if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
-          return right({ status: response.status, text: '', redirect: { location: response.headers.get('Location') } });
+        if (response.redirected && response.url !== '')
+          return right({ status: response.status, text: '', redirect: { location: response.url } });
+        if (
+          response.type === 'opaqueredirect' ||
+          (response.status >= 300 && response.status < 400)
+        ) {
+          return right({
+            status: response.status,
+            text: '',
+            redirect: { location: response.headers.get('Location') },
+          });
         }
       }
       const answer = response;
@@ -276,7 +321,9 @@ export class HttpClient {
     options: RequestOptions,
   ): Result<A> {
     const { status, text } = exchange;
-    const ok = options.okStatuses ? options.okStatuses.includes(status) : status >= 200 && status < 300;
+    const ok = options.okStatuses
+      ? options.okStatuses.includes(status)
+      : status >= 200 && status < 300;
     if (!ok) return left(failureForStatus(status, text));
     if (decoder === undefined) return right(undefined as A);
     const parsed = parseJson(text);
@@ -304,7 +351,9 @@ export class HttpClient {
     if (!isAbsolute(location)) return location;
     try {
       const url = new URL(location);
-      return url.origin === new URL(this.options.baseUrl).origin ? `${url.pathname}${url.search}${url.hash}` : location;
+      return url.origin === new URL(this.options.baseUrl).origin
+        ? `${url.pathname}${url.search}${url.hash}`
+        : location;
     } catch {
       return location;
     }
@@ -340,7 +389,10 @@ export function encodeFields(fields: Fields): string {
 
 /** Whether an answer refuses the request's authenticity token (403 or 422 naming it). */
 function refusesToken(exchange: Exchange): boolean {
-  return (exchange.status === 403 || exchange.status === 422) && /invalid[-_ ]?authenticity[-_ ]?token/i.test(exchange.text);
+  return (
+    (exchange.status === 403 || exchange.status === 422) &&
+    /invalid[-_ ]?authenticity[-_ ]?token/i.test(exchange.text)
+  );
 }
 
 /** A 422 with an `errors` (or `validationErrors`) list or a `message` is a validation failure. */
@@ -349,12 +401,17 @@ function failureForStatus(status: number, text: string): Failure {
   const parsed = parseJson(text);
   if (isLeft(parsed)) return httpFailure(status);
   const errors = validationMessages(parsed.right);
-  return errors.length > 0 ? validationFailure(errors, summaryMessage(parsed.right)) : httpFailure(status);
+  return errors.length > 0
+    ? validationFailure(errors, summaryMessage(parsed.right))
+    : httpFailure(status);
 }
 
 /** The body's own one-line `message`, when it has one beside its list (SPEC §8 register: "Server message"). */
 function summaryMessage(body: unknown): string | undefined {
-  const message = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>)['message'] : undefined;
+  const message =
+    typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>)['message']
+      : undefined;
   return typeof message === 'string' ? message : undefined;
 }
 

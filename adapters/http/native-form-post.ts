@@ -36,7 +36,11 @@ export interface NativePostDependencies {
 }
 
 /** Where a native form goes, the fields it carries (before the tokens are added) and its files. */
-export function nativeFormTarget(form: NativeLeadForm): { action: string; fields: Record<string, string>; files: readonly FormFile[] } {
+export function nativeFormTarget(form: NativeLeadForm): {
+  action: string;
+  fields: Record<string, string>;
+  files: readonly FormFile[];
+} {
   if (form.kind === 'property-lead') {
     return {
       action: `/properties/${encodeURIComponent(form.propertyId)}/${encodeURIComponent(form.channel)}/leads`,
@@ -44,7 +48,11 @@ export function nativeFormTarget(form: NativeLeadForm): { action: string; fields
       files: [],
     };
   }
-  return { action: '/form_submissions', fields: { ...form.submission.fields }, files: form.kind === 'form-submission' ? form.files : [] };
+  return {
+    action: '/form_submissions',
+    fields: { ...form.submission.fields },
+    files: form.kind === 'form-submission' ? form.files : [],
+  };
 }
 
 /** Where the frame landed, and the status of that page when the browser tells it (Chromium does). */
@@ -61,7 +69,9 @@ export interface FrameLanding {
 export function nativePostAnswer(actionUrl: string, landing: FrameLanding): Result<string> {
   const withoutHash = (url: string) => url.split('#')[0];
   if (withoutHash(landing.href) !== withoutHash(actionUrl)) return right(landing.href);
-  return left(httpFailure(landing.status !== undefined && landing.status >= 400 ? landing.status : 500));
+  return left(
+    httpFailure(landing.status !== undefined && landing.status >= 400 ? landing.status : 500),
+  );
 }
 
 /** The frame's address and status once its page has arrived: 'blank' for its first empty page, 'unreadable' for another origin. */
@@ -70,7 +80,8 @@ function landingOf(frame: HTMLIFrameElement): FrameLanding | 'blank' | 'unreadab
     const win = frame.contentWindow;
     const href = win?.location.href;
     if (href === undefined || href === 'about:blank') return 'blank';
-    const entry = win?.performance?.getEntriesByType('navigation')[0] as (PerformanceEntry & { responseStatus?: number }) | undefined;
+    const entry = win?.performance?.getEntriesByType('navigation')[0] as
+      (PerformanceEntry & { responseStatus?: number }) | undefined;
     const status = entry?.responseStatus;
     return typeof status === 'number' && status > 0 ? { href, status } : { href };
   } catch {
@@ -81,13 +92,19 @@ function landingOf(frame: HTMLIFrameElement): FrameLanding | 'blank' | 'unreadab
 let frameCount = 0;
 
 /** Posts `form` natively into a hidden frame; answers the address the platform sent the frame to. */
-export function postNativeForm(form: NativeLeadForm, captchaToken: string | undefined, deps: NativePostDependencies): Promise<Result<string>> {
+export function postNativeForm(
+  form: NativeLeadForm,
+  captchaToken: string | undefined,
+  deps: NativePostDependencies,
+): Promise<Result<string>> {
   const { action, fields, files } = nativeFormTarget(form);
   const token = deps.authenticityToken();
   const all: Record<string, string> = {
     ...fields,
     ...(token !== '' ? { authenticity_token: token } : {}),
-    ...(captchaToken !== undefined && captchaToken !== '' ? { [deps.captchaField]: captchaToken } : {}),
+    ...(captchaToken !== undefined && captchaToken !== ''
+      ? { [deps.captchaField]: captchaToken }
+      : {}),
   };
   const doc = deps.document();
   frameCount += 1;
@@ -136,7 +153,9 @@ export function postNativeForm(form: NativeLeadForm, captchaToken: string | unde
       const landing = landingOf(frame);
       if (landing === 'blank') return;
       // Another origin answered: nothing this site can go to.
-      finish(landing === 'unreadable' ? left(networkFailure) : nativePostAnswer(element.action, landing));
+      finish(
+        landing === 'unreadable' ? left(networkFailure) : nativePostAnswer(element.action, landing),
+      );
     };
     const handle = timers.setTimeout(() => finish(left(timeoutFailure)), deps.timeoutMs);
     frame.addEventListener('load', onLoad);

@@ -8,7 +8,8 @@ import * as t from 'io-ts';
 
 type Answer = Readonly<Record<string, unknown>>;
 
-const isRecord = (u: unknown): u is Answer => typeof u === 'object' && u !== null && !Array.isArray(u);
+const isRecord = (u: unknown): u is Answer =>
+  typeof u === 'object' && u !== null && !Array.isArray(u);
 
 /** Any JSON object: the answer of a write whose fields the front end does not read. */
 export const WriteAnswer = new t.Type<Answer, Answer, unknown>(
@@ -39,7 +40,9 @@ export function savedPropertiesAdded(ids: readonly string[]): t.Type<Answer, Ans
       if (saved === undefined) return t.success(u);
       const answered = new Set([...saved, ...(listedIds(u, 'ignored') ?? [])]);
       const missing = ids.filter((id) => !answered.has(id));
-      return missing.length === 0 ? t.success(u) : t.failure(u, context, `not saved: ${missing.join(', ')}`);
+      return missing.length === 0
+        ? t.success(u)
+        : t.failure(u, context, `not saved: ${missing.join(', ')}`);
     },
     (answer) => answer,
   );
@@ -52,7 +55,9 @@ export function savedPropertyRemoved(id: string): t.Type<Answer, Answer, unknown
     isRecord,
     (u, context) => {
       if (!isRecord(u)) return t.failure(u, context, 'expected a JSON object');
-      return listedIds(u, 'property_ids')?.includes(id) === true ? t.failure(u, context, `still saved: ${id}`) : t.success(u);
+      return listedIds(u, 'property_ids')?.includes(id) === true
+        ? t.failure(u, context, `still saved: ${id}`)
+        : t.success(u);
     },
     (answer) => answer,
   );

@@ -20,10 +20,17 @@ export interface SettingsSource {
 
 export function readEmbeddedSettings(doc: Pick<Document, 'querySelector'>): SettingsSource {
   const element = doc.querySelector(SETTINGS_SELECTOR);
-  if (!element) return { raw: undefined, problem: `settings: no <script id="${SETTINGS_ELEMENT_ID}" type="application/json"> element` };
+  if (!element)
+    return {
+      raw: undefined,
+      problem: `settings: no <script id="${SETTINGS_ELEMENT_ID}" type="application/json"> element`,
+    };
   try {
     return { raw: JSON.parse(element.textContent ?? '') };
   } catch {
-    return { raw: undefined, problem: `settings: #${SETTINGS_ELEMENT_ID} does not hold valid JSON` };
+    return {
+      raw: undefined,
+      problem: `settings: #${SETTINGS_ELEMENT_ID} does not hold valid JSON`,
+    };
   }
 }

@@ -8,15 +8,39 @@
  */
 import type { Bindings } from '../registry.js';
 import { TOKENS } from '../../ui/tokens.js';
-import { AgencyFormViewModel, type AgencyFormTarget } from '../../ui/leads/agency-form.view-model.js';
+import {
+  AgencyFormViewModel,
+  type AgencyFormTarget,
+} from '../../ui/leads/agency-form.view-model.js';
 
 export { default } from '../../ui/leads/agency-form.view.js';
 
 export function bind(container: Bindings): void {
   if (container.isBound(TOKENS.agencyFormViewModel)) return;
   container.bind(TOKENS.agencyFormViewModel).toResolvedValue(
-    (settings, addressLookup, leads, captcha, notifier, navigation, drafts, analytics) => (target: AgencyFormTarget) =>
-      new AgencyFormViewModel({ ...target, pagePath: settings.page.path, flashMessages: settings.theme.flashMessages, addressLookup, leads, captcha, notifier, navigation, drafts, analytics }),
-    [TOKENS.settings, TOKENS.addressLookup, TOKENS.leads, TOKENS.captcha, TOKENS.notifier, TOKENS.navigation, TOKENS.leadDrafts, TOKENS.analytics],
+    (settings, addressLookup, leads, captcha, notifier, navigation, drafts, analytics) =>
+      (target: AgencyFormTarget) =>
+        new AgencyFormViewModel({
+          ...target,
+          pagePath: settings.page.path,
+          flashMessages: settings.theme.flashMessages,
+          addressLookup,
+          leads,
+          captcha,
+          notifier,
+          navigation,
+          drafts,
+          analytics,
+        }),
+    [
+      TOKENS.settings,
+      TOKENS.addressLookup,
+      TOKENS.leads,
+      TOKENS.captcha,
+      TOKENS.notifier,
+      TOKENS.navigation,
+      TOKENS.leadDrafts,
+      TOKENS.analytics,
+    ],
   );
 }

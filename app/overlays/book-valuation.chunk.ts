@@ -16,8 +16,28 @@ export function bind(container: Bindings): void {
     .bind(TOKENS.bookValuationViewModel)
     .toResolvedValue(
       (settings, leads, captcha, notifier, analytics, branchLookup, addressLookup, clock, drafts) =>
-        new BookValuationViewModel({ settings, leads, captcha, notifier, analytics, branchLookup, addressLookup, clock, drafts }),
-      [TOKENS.settings, TOKENS.leads, TOKENS.captcha, TOKENS.notifier, TOKENS.analytics, TOKENS.branchLookup, TOKENS.addressLookup, TOKENS.clock, TOKENS.leadDrafts],
+        new BookValuationViewModel({
+          settings,
+          leads,
+          captcha,
+          notifier,
+          analytics,
+          branchLookup,
+          addressLookup,
+          clock,
+          drafts,
+        }),
+      [
+        TOKENS.settings,
+        TOKENS.leads,
+        TOKENS.captcha,
+        TOKENS.notifier,
+        TOKENS.analytics,
+        TOKENS.branchLookup,
+        TOKENS.addressLookup,
+        TOKENS.clock,
+        TOKENS.leadDrafts,
+      ],
     )
     .inTransientScope();
 }

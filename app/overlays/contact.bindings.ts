@@ -5,28 +5,54 @@
  * with each form's own chunk.
  */
 import type { Bindings } from '../registry.js';
-import { defaultTelephone, departmentEnquiry, findStaffMember, officeEnquiry, propertyBranch } from '../../core/index.js';
+import {
+  defaultTelephone,
+  departmentEnquiry,
+  findStaffMember,
+  officeEnquiry,
+  propertyBranch,
+} from '../../core/index.js';
 import type { OfficeEnquiry, OfficeEnquirySources, SiteSettings } from '../../core/index.js';
 import { TOKENS } from '../../ui/tokens.js';
-import { ContactFormViewModel, type ContactFormDependencies, type ContactSubject } from '../../ui/leads/contact-form.view-model.js';
+import {
+  ContactFormViewModel,
+  type ContactFormDependencies,
+  type ContactSubject,
+} from '../../ui/leads/contact-form.view-model.js';
 import { ContactRouteViewModel } from '../../ui/leads/contact-route.view-model.js';
 import { TenantInfoViewModel } from '../../ui/leads/tenant-info.view-model.js';
 import { ContactFallbackViewModel } from '../../ui/overlays/contact-fallback.view-model.js';
 
 /** The agency contact modal's words when a route has no form to show. */
-const NO_STAFF = { title: 'Send an enquiry', intro: 'We could not find that member of our team, but we will be glad to help:' };
+const NO_STAFF = {
+  title: 'Send an enquiry',
+  intro: 'We could not find that member of our team, but we will be glad to help:',
+};
 const NO_OFFICE = { title: 'Contact us', intro: 'Our team will be glad to help:' };
-const NO_TENANT_INFO = { title: 'Tenant information', intro: 'For details of tenancy fees and what to expect, please contact our lettings team:' };
+const NO_TENANT_INFO = {
+  title: 'Tenant information',
+  intro: 'For details of tenancy fees and what to expect, please contact our lettings team:',
+};
 
 /** The staff member's subject: their own telephone and email, else their property's branch's. */
 function staffSubject(settings: SiteSettings, staffId: string): ContactSubject | undefined {
   const staff = findStaffMember(staffId, settings);
   if (staff === undefined) return undefined;
   const { property } = settings;
-  const branch = property ? propertyBranch(property, settings.branches, settings.branchIdContactModal) : undefined;
-  const telephone = staff.telephone ?? (branch && property ? defaultTelephone(branch, property.property_channel) : undefined);
+  const branch = property
+    ? propertyBranch(property, settings.branches, settings.branchIdContactModal)
+    : undefined;
+  const telephone =
+    staff.telephone ??
+    (branch && property ? defaultTelephone(branch, property.property_channel) : undefined);
   const email = staff.email ?? branch?.branchEmail;
-  return { kind: 'staff', staff, ...(property ? { property } : {}), ...(telephone ? { telephone } : {}), ...(email ? { email } : {}) };
+  return {
+    kind: 'staff',
+    staff,
+    ...(property ? { property } : {}),
+    ...(telephone ? { telephone } : {}),
+    ...(email ? { email } : {}),
+  };
 }
 
 /** What the page knows that an office or department enquiry can go to. */
@@ -35,18 +61,35 @@ function enquirySources(settings: SiteSettings): OfficeEnquirySources {
     departments: settings.departments,
     branches: settings.branches,
     ...(settings.property ? { property: settings.property } : {}),
-    ...(settings.branchIdContactModal ? { branchIdContactModal: settings.branchIdContactModal } : {}),
+    ...(settings.branchIdContactModal
+      ? { branchIdContactModal: settings.branchIdContactModal }
+      : {}),
   };
 }
 
 export function bindContactForms(container: Bindings): void {
   if (container.isBound(TOKENS.contactOfficeRoute)) return;
-  const deps = [TOKENS.settings, TOKENS.leads, TOKENS.captcha, TOKENS.notifier, TOKENS.leadDrafts, TOKENS.chunkLoader, TOKENS.analytics] as const;
+  const deps = [
+    TOKENS.settings,
+    TOKENS.leads,
+    TOKENS.captcha,
+    TOKENS.notifier,
+    TOKENS.leadDrafts,
+    TOKENS.chunkLoader,
+    TOKENS.analytics,
+  ] as const;
 
   container.bind(TOKENS.contactStaffRoute).toResolvedValue(
     (settings, leads, captcha, notifier, drafts, chunkLoader, analytics) => (staffId: string) => {
       const subject = staffSubject(settings, staffId);
-      const common: Omit<ContactFormDependencies, 'subject'> = { leads, captcha, notifier, drafts, chunkLoader, analytics };
+      const common: Omit<ContactFormDependencies, 'subject'> = {
+        leads,
+        captcha,
+        notifier,
+        drafts,
+        chunkLoader,
+        analytics,
+      };
       return new ContactRouteViewModel(
         subject ? new ContactFormViewModel({ subject, ...common }) : undefined,
         new ContactFallbackViewModel(settings, chunkLoader),
@@ -58,9 +101,15 @@ export function bindContactForms(container: Bindings): void {
   );
 
   /** The office's form for an enquiry core found (else the agency's contact modal). */
-  const officeRoute = (settings: SiteSettings, enquiry: OfficeEnquiry | undefined, common: Omit<ContactFormDependencies, 'subject'>) =>
+  const officeRoute = (
+    settings: SiteSettings,
+    enquiry: OfficeEnquiry | undefined,
+    common: Omit<ContactFormDependencies, 'subject'>,
+  ) =>
     new ContactRouteViewModel(
-      enquiry ? new ContactFormViewModel({ ...common, subject: { kind: 'office', enquiry } }) : undefined,
+      enquiry
+        ? new ContactFormViewModel({ ...common, subject: { kind: 'office', enquiry } })
+        : undefined,
       new ContactFallbackViewModel(settings, common.chunkLoader),
       NO_OFFICE,
       common.chunkLoader,
@@ -69,15 +118,30 @@ export function bindContactForms(container: Bindings): void {
     .bind(TOKENS.contactOfficeRoute)
     .toResolvedValue(
       (settings, leads, captcha, notifier, drafts, chunkLoader, analytics) =>
-        officeRoute(settings, officeEnquiry(enquirySources(settings)), { leads, captcha, notifier, drafts, chunkLoader, analytics }),
+        officeRoute(settings, officeEnquiry(enquirySources(settings)), {
+          leads,
+          captcha,
+          notifier,
+          drafts,
+          chunkLoader,
+          analytics,
+        }),
       [...deps],
     )
     .inTransientScope();
 
   // '#/contact-office?department={id}': that department of the page's branches (core's departmentEnquiry).
   container.bind(TOKENS.contactDepartmentRoute).toResolvedValue(
-    (settings, leads, captcha, notifier, drafts, chunkLoader, analytics) => (departmentId: string) =>
-      officeRoute(settings, departmentEnquiry(departmentId, enquirySources(settings)), { leads, captcha, notifier, drafts, chunkLoader, analytics }),
+    (settings, leads, captcha, notifier, drafts, chunkLoader, analytics) =>
+      (departmentId: string) =>
+        officeRoute(settings, departmentEnquiry(departmentId, enquirySources(settings)), {
+          leads,
+          captcha,
+          notifier,
+          drafts,
+          chunkLoader,
+          analytics,
+        }),
     [...deps],
   );
 
@@ -86,19 +150,36 @@ export function bindContactForms(container: Bindings): void {
     .bind(TOKENS.registerSimilarRoute)
     .toResolvedValue(
       (settings, leads, captcha, notifier, drafts, chunkLoader, analytics) =>
-        officeRoute(settings, officeEnquiry(enquirySources(settings)), { leads, captcha, notifier, drafts, chunkLoader, analytics, purpose: 'register-similar' }),
+        officeRoute(settings, officeEnquiry(enquirySources(settings)), {
+          leads,
+          captcha,
+          notifier,
+          drafts,
+          chunkLoader,
+          analytics,
+          purpose: 'register-similar',
+        }),
       [...deps],
     )
     .inTransientScope();
 
   container
     .bind(TOKENS.tenantInfo)
-    .toResolvedValue((settings, chunkLoader) => new TenantInfoViewModel(settings, chunkLoader), [TOKENS.settings, TOKENS.chunkLoader])
+    .toResolvedValue(
+      (settings, chunkLoader) => new TenantInfoViewModel(settings, chunkLoader),
+      [TOKENS.settings, TOKENS.chunkLoader],
+    )
     .inTransientScope();
   container
     .bind(TOKENS.tenantInfoFallback)
     .toResolvedValue(
-      (settings, chunkLoader) => new ContactRouteViewModel(undefined, new ContactFallbackViewModel(settings, chunkLoader), NO_TENANT_INFO, chunkLoader),
+      (settings, chunkLoader) =>
+        new ContactRouteViewModel(
+          undefined,
+          new ContactFallbackViewModel(settings, chunkLoader),
+          NO_TENANT_INFO,
+          chunkLoader,
+        ),
       [TOKENS.settings, TOKENS.chunkLoader],
     )
     .inTransientScope();

@@ -17,8 +17,15 @@ import { InstantValuationViewModel } from '../../ui/valuation/instant-valuation.
 export { default } from '../../ui/valuation/instant-valuation.view.js';
 
 /** The estimate adapter over this page's origin (the browser's fetch, looked up at call time). */
-export function browserInstantValuation(authenticityToken: () => string, win: Pick<Window, 'fetch' | 'location'> = globalThis as unknown as Window): FetchInstantValuationAdapter {
-  const http = new HttpClient({ fetch: (input, init) => win.fetch(input, init), baseUrl: win.location.origin, authenticityToken });
+export function browserInstantValuation(
+  authenticityToken: () => string,
+  win: Pick<Window, 'fetch' | 'location'> = globalThis as unknown as Window,
+): FetchInstantValuationAdapter {
+  const http = new HttpClient({
+    fetch: (input, init) => win.fetch(input, init),
+    baseUrl: win.location.origin,
+    authenticityToken,
+  });
   return new FetchInstantValuationAdapter(http);
 }
 
@@ -31,7 +38,12 @@ export function bind(container: Bindings, estimates?: InstantValuationPort): voi
       (settings, addressLookup, notifier, drafts) => {
         // Built at the first estimate asked for, not with the view-model (which may be built where there is no page).
         let browser: InstantValuationPort | undefined;
-        const port: InstantValuationPort = estimates ?? { estimate: (request) => (browser ??= browserInstantValuation(() => settings.authenticityToken)).estimate(request) };
+        const port: InstantValuationPort = estimates ?? {
+          estimate: (request) =>
+            (browser ??= browserInstantValuation(() => settings.authenticityToken)).estimate(
+              request,
+            ),
+        };
         return new InstantValuationViewModel({ estimates: port, addressLookup, notifier, drafts });
       },
       [TOKENS.settings, TOKENS.addressLookup, TOKENS.notifier, TOKENS.leadDrafts],

@@ -12,9 +12,13 @@ import { TOKENS } from '../../ui/tokens.js';
 
 export function bindLookups(container: Bindings): void {
   if (!container.isBound(TOKENS.addressLookup)) {
-    container.bind(TOKENS.addressLookup).toResolvedValue((http) => new FetchAddressLookupAdapter(http), [HTTP_CLIENT]);
+    container
+      .bind(TOKENS.addressLookup)
+      .toResolvedValue((http) => new FetchAddressLookupAdapter(http), [HTTP_CLIENT]);
   }
   if (!container.isBound(TOKENS.branchLookup)) {
-    container.bind(TOKENS.branchLookup).toResolvedValue((http) => new FetchBranchLookupAdapter(http), [HTTP_CLIENT]);
+    container
+      .bind(TOKENS.branchLookup)
+      .toResolvedValue((http) => new FetchBranchLookupAdapter(http), [HTTP_CLIENT]);
   }
 }

@@ -6,7 +6,10 @@ import type { Bindings } from '../registry.js';
 import { browserMotionPreference } from '../../adapters/browser/motion-preference.adapter.js';
 import { TOKENS } from '../../ui/tokens.js';
 import { PAGE_CONTENT_BLOCKS, bindPageContentBlocks } from '../pages/content-blocks.bindings.js';
-import { CarouselRouteViewModel, videoRouteViewModels } from '../../ui/property-page/property-overlays.view-model.js';
+import {
+  CarouselRouteViewModel,
+  videoRouteViewModels,
+} from '../../ui/property-page/property-overlays.view-model.js';
 
 export function bindPropertyOverlays(container: Bindings): void {
   if (container.isBound(TOKENS.carouselRouteViewModel)) return;
@@ -17,12 +20,15 @@ export function bindPropertyOverlays(container: Bindings): void {
   container.bind(TOKENS.carouselRouteViewModel).toResolvedValue(
     (s, loader, blocks) => {
       const motion = browserMotionPreference(globalThis);
-      return (route: string) => new CarouselRouteViewModel({ route, property: s.property, blocks, loader, motion });
+      return (route: string) =>
+        new CarouselRouteViewModel({ route, property: s.property, blocks, loader, motion });
     },
     [TOKENS.settings, TOKENS.chunkLoader, PAGE_CONTENT_BLOCKS],
   );
-  container.bind(TOKENS.videoRouteViewModel).toResolvedValue(
-    (s, loader, consent) => videoRouteViewModels(s.property, s.agencyName, loader, consent),
-    [TOKENS.settings, TOKENS.chunkLoader, TOKENS.consentStatus],
-  );
+  container
+    .bind(TOKENS.videoRouteViewModel)
+    .toResolvedValue(
+      (s, loader, consent) => videoRouteViewModels(s.property, s.agencyName, loader, consent),
+      [TOKENS.settings, TOKENS.chunkLoader, TOKENS.consentStatus],
+    );
 }

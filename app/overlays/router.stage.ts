@@ -4,4 +4,13 @@
  * only those. Importing the package's namespace instead (`import('react-router')`) kept all of it,
  * some 63 KB gzip loaded at every page's first idle moment.
  */
-export { createHashRouter, Outlet, RouterProvider, useLocation, useNavigate, useNavigationType, useParams, useSearchParams } from 'react-router-dom';
+export {
+  createHashRouter,
+  Outlet,
+  RouterProvider,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom';

@@ -20,7 +20,10 @@ export function bindSearchOverlays(container: Bindings): void {
   // Flash toasts (SPEC §2 Flash messages) in the agency's own words where it set them.
   container
     .bind(TOKENS.overlayLayerViewModel)
-    .toResolvedValue((settings, toasts) => new OverlayLayerViewModel(toasts, settings.theme.flashMessages), [TOKENS.settings, TOKENS.toasts])
+    .toResolvedValue(
+      (settings, toasts) => new OverlayLayerViewModel(toasts, settings.theme.flashMessages),
+      [TOKENS.settings, TOKENS.toasts],
+    )
     .inTransientScope();
 
   // '#/map' on a results page: the page's data decoded again here (the page itself reports its problems).
@@ -29,7 +32,10 @@ export function bindSearchOverlays(container: Bindings): void {
     .toResolvedValue(
       (settings, maps, listings, navigation, searchHistory) =>
         new MapViewViewModel({
-          page: pageChunkOf(settings.page.identifier) === 'results-page' ? decodeResultsPage(settings, []) : undefined,
+          page:
+            pageChunkOf(settings.page.identifier) === 'results-page'
+              ? decodeResultsPage(settings, [])
+              : undefined,
           maps,
           listings,
           navigation,
@@ -46,17 +52,24 @@ export function bindSearchOverlays(container: Bindings): void {
       (settings, searchHistory, chunkLoader, logger) => {
         const { property } = settings;
         const loadCalculatorFor = (shown: PropertyDetail) => async () => {
-          const { CalculatorViewModel } = await import('../../ui/calculator/calculator.view-model.js');
+          const { CalculatorViewModel } =
+            await import('../../ui/calculator/calculator.view-model.js');
           return new CalculatorViewModel({
             property: shown,
             tablesData: settings.page.data['stamp_duty_tables'] ?? settings.stampDutyTables,
-            theme: { mortgageInterestRate: settings.theme.mortgageInterestRate, mortgageGuideUrl: settings.theme.mortgageGuideUrl },
+            theme: {
+              mortgageInterestRate: settings.theme.mortgageInterestRate,
+              mortgageGuideUrl: settings.theme.mortgageGuideUrl,
+            },
             log: logger,
           });
         };
         return new CalculatorOverlayViewModel({
           loadCalculator: property === undefined ? undefined : loadCalculatorFor(property),
-          backToSearchUrl: property === undefined ? undefined : searchHistory.backToSearchUrl(property.property_id),
+          backToSearchUrl:
+            property === undefined
+              ? undefined
+              : searchHistory.backToSearchUrl(property.property_id),
           contact: new ContactFallbackViewModel(settings, chunkLoader),
           chunkLoader,
         });

@@ -11,7 +11,10 @@ import { AccountService } from '../../ui/account/account.service.js';
 import { AccountScreensViewModel } from '../../ui/account/account-screens.view-model.js';
 import { TOKENS } from '../../ui/tokens.js';
 import { ProfileTabViewModel } from '../../ui/user/profile-tab.view-model.js';
-import { SavedPropertiesTabViewModel, cardsOnPage } from '../../ui/user/saved-properties-tab.view-model.js';
+import {
+  SavedPropertiesTabViewModel,
+  cardsOnPage,
+} from '../../ui/user/saved-properties-tab.view-model.js';
 import { SavedPropertyCardsCache } from '../../ui/user/saved-property-cards.cache.js';
 import { SavedSearchesTabViewModel } from '../../ui/user/saved-searches-tab.view-model.js';
 import { UserPanelViewModel } from '../../ui/user/user-panel.view-model.js';
@@ -19,39 +22,70 @@ import { UserPanelViewModel } from '../../ui/user/user-panel.view-model.js';
 export { default } from '../../ui/user/user-panel.view.js';
 
 /** The account screens' factory: bound here, with the chunk, and asked for only by the panel's binding. */
-const ACCOUNT_SCREENS = Symbol.for('agency-site:AccountScreensFactory') as ServiceIdentifier<() => AccountScreensViewModel>;
+const ACCOUNT_SCREENS = Symbol.for('agency-site:AccountScreensFactory') as ServiceIdentifier<
+  () => AccountScreensViewModel
+>;
 
 export function bind(container: Bindings): void {
   if (container.isBound(TOKENS.userPanelViewModel)) return;
   // The account screens' dependencies, the same for every opening of the panel.
-  container
-    .bind(ACCOUNT_SCREENS)
-    .toResolvedValue(
-      (settings, accountPort, session, captcha, notifier, navigation, drafts) => () =>
-        new AccountScreensViewModel({
-          account: new AccountService(accountPort, session),
-          captcha,
-          notifier,
-          navigation,
-          drafts,
-          theme: settings.theme,
-          pageUrl: () => globalThis.location?.href ?? settings.page.path,
-          timers: globalTimers,
-        }),
-      [TOKENS.settings, TOKENS.account, TOKENS.session, TOKENS.captcha, TOKENS.notifier, TOKENS.navigation, TOKENS.leadDrafts],
-    );
+  container.bind(ACCOUNT_SCREENS).toResolvedValue(
+    (settings, accountPort, session, captcha, notifier, navigation, drafts) => () =>
+      new AccountScreensViewModel({
+        account: new AccountService(accountPort, session),
+        captcha,
+        notifier,
+        navigation,
+        drafts,
+        theme: settings.theme,
+        pageUrl: () => globalThis.location?.href ?? settings.page.path,
+        timers: globalTimers,
+      }),
+    [
+      TOKENS.settings,
+      TOKENS.account,
+      TOKENS.session,
+      TOKENS.captcha,
+      TOKENS.notifier,
+      TOKENS.navigation,
+      TOKENS.leadDrafts,
+    ],
+  );
   // One per opening of the panel: its tabs and screens, with the property cards this page carries.
   container
     .bind(TOKENS.userPanelViewModel)
     .toResolvedValue(
-      (settings, session, navigation, savedProperties, savedPropertiesServer, savedSearches, storage, accountScreens) =>
+      (
+        settings,
+        session,
+        navigation,
+        savedProperties,
+        savedPropertiesServer,
+        savedSearches,
+        storage,
+        accountScreens,
+      ) =>
         new UserPanelViewModel(
           new ProfileTabViewModel(session, navigation),
-          new SavedPropertiesTabViewModel(savedProperties, savedPropertiesServer, new SavedPropertyCardsCache(storage), cardsOnPage(settings)),
+          new SavedPropertiesTabViewModel(
+            savedProperties,
+            savedPropertiesServer,
+            new SavedPropertyCardsCache(storage),
+            cardsOnPage(settings),
+          ),
           new SavedSearchesTabViewModel(savedSearches),
           accountScreens(),
         ),
-      [TOKENS.settings, TOKENS.session, TOKENS.navigation, TOKENS.savedPropertiesService, TOKENS.savedProperties, TOKENS.savedSearchesService, TOKENS.storage, ACCOUNT_SCREENS],
+      [
+        TOKENS.settings,
+        TOKENS.session,
+        TOKENS.navigation,
+        TOKENS.savedPropertiesService,
+        TOKENS.savedProperties,
+        TOKENS.savedSearchesService,
+        TOKENS.storage,
+        ACCOUNT_SCREENS,
+      ],
     )
     .inTransientScope();
 }

@@ -15,5 +15,7 @@ export function bindUserOverlays(container: Bindings): void {
     chunk.bind(container);
     return chunk;
   };
-  container.bind(TOKENS.userPanelChunk).toResolvedValue((loader) => ({ load, loader }), [TOKENS.chunkLoader]);
+  container
+    .bind(TOKENS.userPanelChunk)
+    .toResolvedValue((loader) => ({ load, loader }), [TOKENS.chunkLoader]);
 }

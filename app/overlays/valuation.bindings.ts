@@ -20,5 +20,7 @@ export function bindValuationForms(container: Bindings): void {
     chunk.bind(container);
     return chunk;
   };
-  container.bind(TOKENS.valuationChunks).toResolvedValue((loader) => ({ book, instant, loader }), [TOKENS.chunkLoader]);
+  container
+    .bind(TOKENS.valuationChunks)
+    .toResolvedValue((loader) => ({ book, instant, loader }), [TOKENS.chunkLoader]);
 }

@@ -13,38 +13,72 @@
  */
 import { reportProblems } from '../../ui/services/service-logger.js';
 import type { Bindings } from '../registry.js';
-import { REGISTER_FOR_SIMILAR_HOMES, decodeAgencyForm, decodeAgencyForms, listingStanding, propertyBranch, propertyEnquiry, viewingsClosedText } from '../../core/index.js';
+import {
+  REGISTER_FOR_SIMILAR_HOMES,
+  decodeAgencyForm,
+  decodeAgencyForms,
+  listingStanding,
+  propertyBranch,
+  propertyEnquiry,
+  viewingsClosedText,
+} from '../../core/index.js';
 import { REGISTER_SIMILAR_QUERY } from '../../ui/leads/register-similar.js';
 import type { ContentBlock, LoggerPort, SiteSettings } from '../../core/index.js';
-import { DomLegacyEntryPoints, type LegacyWindow } from '../../adapters/browser/dom-legacy-entry-points.adapter.js';
+import {
+  DomLegacyEntryPoints,
+  type LegacyWindow,
+} from '../../adapters/browser/dom-legacy-entry-points.adapter.js';
 import { TOKENS } from '../../ui/tokens.js';
 import { PAGE_CONTENT_BLOCKS, bindPageContentBlocks } from '../pages/content-blocks.bindings.js';
 import type { AgencyFormTarget } from '../../ui/leads/agency-form.view-model.js';
 import { LeadRouteViewModel } from '../../ui/leads/lead-route.view-model.js';
-import { LegacyCalendarViewModel, followLegacyViewingRequests } from '../../ui/leads/legacy-calendar.view-model.js';
+import {
+  LegacyCalendarViewModel,
+  followLegacyViewingRequests,
+} from '../../ui/leads/legacy-calendar.view-model.js';
 import { ViewingFormViewModel } from '../../ui/leads/viewing-form.view-model.js';
 import { NEW_HOMES_FORM_KEY } from '../../ui/leads/viewing-routes.js';
-import { ContactFallbackViewModel, type ContactRoute } from '../../ui/overlays/contact-fallback.view-model.js';
+import {
+  ContactFallbackViewModel,
+  type ContactRoute,
+} from '../../ui/overlays/contact-fallback.view-model.js';
 
 /** The agency contact modal's words when a route has no form to show. */
-const NO_VIEWING = { title: 'Book a viewing', intro: 'To arrange a viewing, get in touch and tell us which property you would like to see:' };
+const NO_VIEWING = {
+  title: 'Book a viewing',
+  intro: 'To arrange a viewing, get in touch and tell us which property you would like to see:',
+};
 
 /** '#/book-a-viewing' on a home no longer marketed: why there is no viewing, and similar homes instead. */
 function viewingsClosed(notice: string): ContactRoute {
   return {
     title: 'Book a viewing',
     intro: `${viewingsClosedText(notice)} We will gladly tell you about similar homes:`,
-    action: { href: `#/contact-office?${REGISTER_SIMILAR_QUERY}`, label: REGISTER_FOR_SIMILAR_HOMES },
+    action: {
+      href: `#/contact-office?${REGISTER_SIMILAR_QUERY}`,
+      label: REGISTER_FOR_SIMILAR_HOMES,
+    },
   };
 }
-const NO_NEW_HOMES_FORM = { title: 'Register your interest', intro: 'Our new homes team will be glad to tell you more:' };
-const NO_AGENCY_FORM = { title: 'Send us your details', intro: 'This form is not available just now, but our team will be glad to help:' };
+const NO_NEW_HOMES_FORM = {
+  title: 'Register your interest',
+  intro: 'Our new homes team will be glad to tell you more:',
+};
+const NO_AGENCY_FORM = {
+  title: 'Send us your details',
+  intro: 'This form is not available just now, but our team will be glad to help:',
+};
 
 /**
  * The form a route key names on this page: the development's new-homes form, or an agency form by
  * id, from the page's forms or one of its form blocks.
  */
-function agencyFormTarget(settings: SiteSettings, blocks: readonly ContentBlock[], key: string, logger: LoggerPort): AgencyFormTarget | undefined {
+function agencyFormTarget(
+  settings: SiteSettings,
+  blocks: readonly ContentBlock[],
+  key: string,
+  logger: LoggerPort,
+): AgencyFormTarget | undefined {
   const problems: string[] = [];
   const { data } = settings.page;
   let target: AgencyFormTarget | undefined;
@@ -54,7 +88,10 @@ function agencyFormTarget(settings: SiteSettings, blocks: readonly ContentBlock[
     target = form && property ? { form, development: property } : undefined;
   } else {
     const fromBlocks = blocks.flatMap((block) => (block.type === 'formBlock' ? [block.form] : []));
-    const form = [...decodeAgencyForms(data['forms'], 'page.data.forms', problems), ...fromBlocks].find((candidate) => candidate.id === key);
+    const form = [
+      ...decodeAgencyForms(data['forms'], 'page.data.forms', problems),
+      ...fromBlocks,
+    ].find((candidate) => candidate.id === key);
     target = form ? { form } : undefined;
   }
   reportProblems(logger, 'Page data', problems);
@@ -75,11 +112,24 @@ export function bindViewingForms(container: Bindings): void {
     .toResolvedValue(
       (settings, clock, leads, captcha, notifier, navigation, drafts, chunkLoader, analytics) => {
         const { property } = settings;
-        const notice = property ? listingStanding(property, { displaySstcStatusAsSold: settings.theme.displaySstcStatusAsSold }, clock.now()).notice : undefined;
+        const notice = property
+          ? listingStanding(
+              property,
+              { displaySstcStatusAsSold: settings.theme.displaySstcStatusAsSold },
+              clock.now(),
+            ).notice
+          : undefined;
         if (notice !== undefined) {
-          return new LeadRouteViewModel<ViewingFormViewModel>(undefined, new ContactFallbackViewModel(settings, chunkLoader), viewingsClosed(notice), chunkLoader);
+          return new LeadRouteViewModel<ViewingFormViewModel>(
+            undefined,
+            new ContactFallbackViewModel(settings, chunkLoader),
+            viewingsClosed(notice),
+            chunkLoader,
+          );
         }
-        const branch = property ? propertyBranch(property, settings.branches, settings.branchIdContactModal) : undefined;
+        const branch = property
+          ? propertyBranch(property, settings.branches, settings.branchIdContactModal)
+          : undefined;
         const route = property && branch ? propertyEnquiry(property, branch) : undefined;
         const form = property
           ? new ViewingFormViewModel({
@@ -97,9 +147,24 @@ export function bindViewingForms(container: Bindings): void {
               flashMessages: settings.theme.flashMessages,
             })
           : undefined;
-        return new LeadRouteViewModel(form, new ContactFallbackViewModel(settings, chunkLoader), NO_VIEWING, chunkLoader);
+        return new LeadRouteViewModel(
+          form,
+          new ContactFallbackViewModel(settings, chunkLoader),
+          NO_VIEWING,
+          chunkLoader,
+        );
       },
-      [TOKENS.settings, TOKENS.clock, TOKENS.leads, TOKENS.captcha, TOKENS.notifier, TOKENS.navigation, TOKENS.leadDrafts, TOKENS.chunkLoader, TOKENS.analytics],
+      [
+        TOKENS.settings,
+        TOKENS.clock,
+        TOKENS.leads,
+        TOKENS.captcha,
+        TOKENS.notifier,
+        TOKENS.navigation,
+        TOKENS.leadDrafts,
+        TOKENS.chunkLoader,
+        TOKENS.analytics,
+      ],
     )
     .inTransientScope();
 
@@ -110,25 +175,36 @@ export function bindViewingForms(container: Bindings): void {
     return chunk;
   };
   bindPageContentBlocks(container);
-  container.bind(TOKENS.agencyFormRoute).toResolvedValue(
-    (settings, chunkLoader, logger, blocks) => (key: string) =>
-      new LeadRouteViewModel(
-        agencyFormTarget(settings, blocks, key, logger),
-        new ContactFallbackViewModel(settings, chunkLoader),
-        key === NEW_HOMES_FORM_KEY ? NO_NEW_HOMES_FORM : NO_AGENCY_FORM,
-        chunkLoader,
-        loadAgencyForm,
-      ),
-    [TOKENS.settings, TOKENS.chunkLoader, TOKENS.logger, PAGE_CONTENT_BLOCKS],
-  );
+  container
+    .bind(TOKENS.agencyFormRoute)
+    .toResolvedValue(
+      (settings, chunkLoader, logger, blocks) => (key: string) =>
+        new LeadRouteViewModel(
+          agencyFormTarget(settings, blocks, key, logger),
+          new ContactFallbackViewModel(settings, chunkLoader),
+          key === NEW_HOMES_FORM_KEY ? NO_NEW_HOMES_FORM : NO_AGENCY_FORM,
+          chunkLoader,
+          loadAgencyForm,
+        ),
+      [TOKENS.settings, TOKENS.chunkLoader, TOKENS.logger, PAGE_CONTENT_BLOCKS],
+    );
 
   // The legacy entry points (SPEC §2): the calendar script behind '#/book_a_valuation', and the
   // hfview__open / rda_viewing requests for the viewing form, followed from now on.
-  const legacy = new DomLegacyEntryPoints({ window: pageWindow, scriptLoader: container.get(TOKENS.scriptLoader) });
+  const legacy = new DomLegacyEntryPoints({
+    window: pageWindow,
+    scriptLoader: container.get(TOKENS.scriptLoader),
+  });
   container
     .bind(TOKENS.legacyCalendarRoute)
     .toResolvedValue(
-      (settings, navigation, logger, chunkLoader) => new LegacyCalendarViewModel({ legacy, navigation, logger, contact: new ContactFallbackViewModel(settings, chunkLoader) }),
+      (settings, navigation, logger, chunkLoader) =>
+        new LegacyCalendarViewModel({
+          legacy,
+          navigation,
+          logger,
+          contact: new ContactFallbackViewModel(settings, chunkLoader),
+        }),
       [TOKENS.settings, TOKENS.navigation, TOKENS.logger, TOKENS.chunkLoader],
     )
     .inTransientScope();

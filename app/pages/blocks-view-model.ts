@@ -15,7 +15,11 @@ import { TOKENS } from '../../ui/tokens.js';
 
 export function blocksViewModel(
   container: Bindings,
-  parts: { readonly blocks: readonly ContentBlock[]; readonly saves?: SavePropertyViewModel; readonly search?: SearchFormModel },
+  parts: {
+    readonly blocks: readonly ContentBlock[];
+    readonly saves?: SavePropertyViewModel;
+    readonly search?: SearchFormModel;
+  },
 ): ContentBlocksViewModel {
   return new ContentBlocksViewModel({
     settings: container.get(TOKENS.settings),

@@ -6,10 +6,19 @@
  * property slider). Part of the composition, like the page chunks.
  */
 import type { Bindings } from '../registry.js';
-import { BrowserPageHistoryAdapter, globalHistoryWindow } from '../../adapters/browser/page-history.adapter.js';
+import {
+  BrowserPageHistoryAdapter,
+  globalHistoryWindow,
+} from '../../adapters/browser/page-history.adapter.js';
 import { FetchPlaceLookupAdapter } from '../../adapters/http/fetch-place-lookup.adapter.js';
 import { HTTP_CLIENT } from '../../composition-root.js';
-import { branchLocationCard, branchPropertySlider, decodeBranchesIndexData, decodeBranchPageData, safeLink } from '../../core/index.js';
+import {
+  branchLocationCard,
+  branchPropertySlider,
+  decodeBranchesIndexData,
+  decodeBranchPageData,
+  safeLink,
+} from '../../core/index.js';
 import type { SiteSettings } from '../../core/index.js';
 import { BranchesIndexViewModel } from '../../ui/branches/branches-index.view-model.js';
 import { branchPageViewModel } from '../../ui/branches/branch-page.view-model.js';
@@ -35,7 +44,10 @@ export function branchPageBuilders(container: Bindings): BranchPageBuilders {
         branches: data.branches,
         search: data.search,
         ...(data.place !== undefined ? { place: data.place } : {}),
-        history: new BrowserPageHistoryAdapter({ window: globalHistoryWindow, logger: container.get(TOKENS.logger) }),
+        history: new BrowserPageHistoryAdapter({
+          window: globalHistoryWindow,
+          logger: container.get(TOKENS.logger),
+        }),
         places: new FetchPlaceLookupAdapter(container.get(HTTP_CLIENT)),
       });
     },
@@ -44,14 +56,34 @@ export function branchPageBuilders(container: Bindings): BranchPageBuilders {
       const data = decodeBranchPageData(settings.page.data, problems);
       const { branch } = data;
       bindSaveProperty(container);
-      const location = branch ? [branchLocationCard(branch, { title: `Visit our ${branch.branchName} office`, ...(data.imageUrl ? { imageUrl: data.imageUrl } : {}) })] : [];
-      const properties = branch && data.properties.length > 0 ? [branchPropertySlider(branch, data.properties, data.propertyTotals, `Property from our ${branch.branchName} office`)] : [];
+      const location = branch
+        ? [
+            branchLocationCard(branch, {
+              title: `Visit our ${branch.branchName} office`,
+              ...(data.imageUrl ? { imageUrl: data.imageUrl } : {}),
+            }),
+          ]
+        : [];
+      const properties =
+        branch && data.properties.length > 0
+          ? [
+              branchPropertySlider(
+                branch,
+                data.properties,
+                data.propertyTotals,
+                `Property from our ${branch.branchName} office`,
+              ),
+            ]
+          : [];
       return branchPageViewModel({
         title: settings.page.title,
         data,
         indexHref: branchesIndexPath(settings),
         location: blocksViewModel(container, { blocks: location }),
-        properties: blocksViewModel(container, { blocks: properties, saves: container.get(TOKENS.savePropertyViewModel) }),
+        properties: blocksViewModel(container, {
+          blocks: properties,
+          saves: container.get(TOKENS.savePropertyViewModel),
+        }),
       });
     },
   };

@@ -18,7 +18,10 @@ export function bind(container: Bindings): void {
       (settings, logger) => {
         const problems: string[] = [];
         const builders = branchPageBuilders(container);
-        const vm = settings.page.identifier === 'branches#index' ? builders.index(problems) : builders.show(problems);
+        const vm =
+          settings.page.identifier === 'branches#index'
+            ? builders.index(problems)
+            : builders.show(problems);
         reportProblems(logger, 'Page data', problems);
         return vm;
       },

@@ -16,7 +16,9 @@ import type { SavePropertyViewModel } from '../../ui/user/save-property.view-mod
 import { TOKENS } from '../../ui/tokens.js';
 
 /** The page's decoded blocks (a symbol of its own: only chunks that show blocks bind it). */
-export const PAGE_CONTENT_BLOCKS = Symbol.for('agency-site:PageContentBlocks') as ServiceIdentifier<readonly ContentBlock[]>;
+export const PAGE_CONTENT_BLOCKS = Symbol.for('agency-site:PageContentBlocks') as ServiceIdentifier<
+  readonly ContentBlock[]
+>;
 
 export function bindPageContentBlocks(container: Bindings): void {
   if (container.isBound(PAGE_CONTENT_BLOCKS)) return;
@@ -32,7 +34,10 @@ export function bindPageContentBlocks(container: Bindings): void {
 }
 
 /** A new view-model (one per page view) over the page's blocks, with the page's search and save toggles where it has them. */
-export function contentBlocksViewModel(container: Bindings, extras: { readonly saves?: SavePropertyViewModel; readonly search?: SearchFormModel } = {}): ContentBlocksViewModel {
+export function contentBlocksViewModel(
+  container: Bindings,
+  extras: { readonly saves?: SavePropertyViewModel; readonly search?: SearchFormModel } = {},
+): ContentBlocksViewModel {
   bindPageContentBlocks(container);
   return blocksViewModel(container, { blocks: container.get(PAGE_CONTENT_BLOCKS), ...extras });
 }

@@ -23,7 +23,11 @@ export function bind(container: Bindings): void {
     .toResolvedValue(
       (settings, navigation, saves, logger) => {
         const search = quickSearchModel(settings, navigation, logger);
-        return homePageViewModel({ settings, search, blocks: contentBlocksViewModel(container, { saves, search }) });
+        return homePageViewModel({
+          settings,
+          search,
+          blocks: contentBlocksViewModel(container, { saves, search }),
+        });
       },
       [TOKENS.settings, TOKENS.navigation, TOKENS.savePropertyViewModel, TOKENS.logger],
     )

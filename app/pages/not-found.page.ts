@@ -14,7 +14,8 @@ export function bind(container: Bindings): void {
   container
     .bind(TOKENS.notFoundPageViewModel)
     .toResolvedValue(
-      (settings, navigation, logger) => notFoundPageViewModel(settings, quickSearchModel(settings, navigation, logger)),
+      (settings, navigation, logger) =>
+        notFoundPageViewModel(settings, quickSearchModel(settings, navigation, logger)),
       [TOKENS.settings, TOKENS.navigation, TOKENS.logger],
     )
     .inTransientScope();

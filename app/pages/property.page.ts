@@ -5,7 +5,10 @@
  */
 import type { Bindings } from '../registry.js';
 import { TOKENS } from '../../ui/tokens.js';
-import { PropertyPageViewModel, PropertyShowViewModel } from '../../ui/property-page/property-page.view-model.js';
+import {
+  PropertyPageViewModel,
+  PropertyShowViewModel,
+} from '../../ui/property-page/property-page.view-model.js';
 import { bindSaveProperty } from './save-property.bindings.js';
 
 export { PropertyPage as Page } from '../../ui/property-page/property-page.view.js';
@@ -15,17 +18,35 @@ export function bind(container: Bindings): void {
   bindSaveProperty(container);
   if (container.isBound(TOKENS.propertyShowViewModel)) return;
   // The page's view-model, one per page view: the property from the settings, when they have one.
-  container.bind(TOKENS.propertyShowViewModel)
+  container
+    .bind(TOKENS.propertyShowViewModel)
     .toResolvedValue(
       (s, searchHistory, listings, tracking, clock, saves, log) => {
         const property = s.property;
         const page =
           property === undefined
             ? undefined
-            : new PropertyPageViewModel({ settings: s, property, searchHistory, listings, tracking, clock, saves, log });
+            : new PropertyPageViewModel({
+                settings: s,
+                property,
+                searchHistory,
+                listings,
+                tracking,
+                clock,
+                saves,
+                log,
+              });
         return new PropertyShowViewModel(page, s.page.title);
       },
-      [TOKENS.settings, TOKENS.searchHistory, TOKENS.listings, TOKENS.tracking, TOKENS.clock, TOKENS.savePropertyViewModel, TOKENS.logger],
+      [
+        TOKENS.settings,
+        TOKENS.searchHistory,
+        TOKENS.listings,
+        TOKENS.tracking,
+        TOKENS.clock,
+        TOKENS.savePropertyViewModel,
+        TOKENS.logger,
+      ],
     )
     .inTransientScope();
 }

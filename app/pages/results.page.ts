@@ -8,7 +8,10 @@ import type { Bindings } from '../registry.js';
 import { TOKENS } from '../../ui/tokens.js';
 import { decodeResultsPage } from '../../ui/search/results-page-data.js';
 import { ResultsViewModel } from '../../ui/search/results.view-model.js';
-import { SavedPropertyCardsCache, toggleSavedPropertyFromCard } from '../../ui/user/saved-property-cards.cache.js';
+import {
+  SavedPropertyCardsCache,
+  toggleSavedPropertyFromCard,
+} from '../../ui/user/saved-property-cards.cache.js';
 
 export { ResultsPage as Page } from '../../ui/search/results-page.view.js';
 
@@ -16,9 +19,23 @@ export function bind(container: Bindings): void {
   if (container.isBound(TOKENS.resultsViewModel)) return;
   // The results page's view-model, one per page view: the page decoded from the settings, the card
   // save toggles through the saved properties service (keeping a snapshot for the saved tab).
-  container.bind(TOKENS.resultsViewModel)
+  container
+    .bind(TOKENS.resultsViewModel)
     .toResolvedValue(
-      (s, navigation, tracking, storage, searchHistory, savedSearches, notifier, clock, savedProperties, idle, logger, analytics) => {
+      (
+        s,
+        navigation,
+        tracking,
+        storage,
+        searchHistory,
+        savedSearches,
+        notifier,
+        clock,
+        savedProperties,
+        idle,
+        logger,
+        analytics,
+      ) => {
         const problems: string[] = [];
         const page = decodeResultsPage(s, problems);
         reportProblems(logger, 'Results page data', problems);
@@ -29,7 +46,8 @@ export function bind(container: Bindings): void {
           clock,
           savedProperties: {
             isSaved: (id) => savedProperties.isSaved(id),
-            toggleFromCard: (card) => toggleSavedPropertyFromCard(savedProperties, cards, card.property_id, card),
+            toggleFromCard: (card) =>
+              toggleSavedPropertyFromCard(savedProperties, cards, card.property_id, card),
           },
           navigation,
           tracking,

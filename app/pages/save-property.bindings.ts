@@ -12,8 +12,9 @@ export function bindSaveProperty(container: Bindings): void {
   if (container.isBound(TOKENS.savePropertyViewModel)) return;
   container
     .bind(TOKENS.savePropertyViewModel)
-    .toResolvedValue((savedProperties, storage) => new SavePropertyViewModel(savedProperties, new SavedPropertyCardsCache(storage)), [
-      TOKENS.savedPropertiesService,
-      TOKENS.storage,
-    ]);
+    .toResolvedValue(
+      (savedProperties, storage) =>
+        new SavePropertyViewModel(savedProperties, new SavedPropertyCardsCache(storage)),
+      [TOKENS.savedPropertiesService, TOKENS.storage],
+    );
 }

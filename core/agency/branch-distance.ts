@@ -25,16 +25,29 @@ export interface BranchDistance {
 export function branchesByDistance(branches: readonly Branch[], from: LatLng): BranchDistance[] {
   const measured = branches.map((branch, index) => {
     const position = branchPosition(branch);
-    return { branch, index, miles: position === undefined ? undefined : distanceMiles(from, position) };
+    return {
+      branch,
+      index,
+      miles: position === undefined ? undefined : distanceMiles(from, position),
+    };
   });
-  const key = (m: { miles?: number }) => (m.miles === undefined || Number.isNaN(m.miles) ? Infinity : m.miles);
+  const key = (m: { miles?: number }) =>
+    m.miles === undefined || Number.isNaN(m.miles) ? Infinity : m.miles;
   return measured
     .sort((a, b) => key(a) - key(b) || a.index - b.index)
-    .map(({ branch, miles }) => (miles === undefined || Number.isNaN(miles) ? { branch } : { branch, miles }));
+    .map(({ branch, miles }) =>
+      miles === undefined || Number.isNaN(miles) ? { branch } : { branch, miles },
+    );
 }
 
 /** The nearest branch to `from` no farther than `withinMiles`, or undefined when none is that near. */
-export function nearestBranch(branches: readonly Branch[], from: LatLng, withinMiles: number = NEARBY_BRANCH_MILES): Required<BranchDistance> | undefined {
+export function nearestBranch(
+  branches: readonly Branch[],
+  from: LatLng,
+  withinMiles: number = NEARBY_BRANCH_MILES,
+): Required<BranchDistance> | undefined {
   const [nearest] = branchesByDistance(branches, from);
-  return nearest?.miles !== undefined && nearest.miles <= withinMiles ? { branch: nearest.branch, miles: nearest.miles } : undefined;
+  return nearest?.miles !== undefined && nearest.miles <= withinMiles
+    ? { branch: nearest.branch, miles: nearest.miles }
+    : undefined;
 }

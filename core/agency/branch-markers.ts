@@ -10,7 +10,9 @@ import { hasMapPosition } from '../maps/map-view.js';
 /** The branch's position, when it has one a map can use (not 0,0, inside the world). */
 export function branchPosition(branch: Branch): LatLng | undefined {
   const { latitude: lat, longitude: lng } = branch;
-  return lat !== undefined && lng !== undefined && hasMapPosition({ lat, lng }) ? { lat, lng } : undefined;
+  return lat !== undefined && lng !== undefined && hasMapPosition({ lat, lng })
+    ? { lat, lng }
+    : undefined;
 }
 
 /** The branches as map markers (those with a position): the branch's name and address, linking to its page. */

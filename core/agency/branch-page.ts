@@ -19,13 +19,19 @@ export function branchPropertiesPath(branch: Pick<Branch, 'branchUrl'>, channel:
 /** Directions to the office in the visitor's map app (OpenStreetMap's planner; by position, else by address). */
 export function branchDirectionsLink(branch: Branch): string | undefined {
   const position = branchPosition(branch);
-  if (position !== undefined) return `https://www.openstreetmap.org/directions?to=${position.lat}%2C${position.lng}`;
+  if (position !== undefined)
+    return `https://www.openstreetmap.org/directions?to=${position.lat}%2C${position.lng}`;
   const address = branch.address?.trim();
-  return address ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}` : undefined;
+  return address
+    ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`
+    : undefined;
 }
 
 /** The location card of a branch (SPEC §3 Location card), as a block: its picture, address, number, hours and directions. */
-export function branchLocationCard(branch: Branch, options: { readonly title: string; readonly imageUrl?: string }): ContentBlockOf<'locationCard'> {
+export function branchLocationCard(
+  branch: Branch,
+  options: { readonly title: string; readonly imageUrl?: string },
+): ContentBlockOf<'locationCard'> {
   const directions = branchDirectionsLink(branch);
   const telephone = branch.branchContactNumber?.trim();
   return {
@@ -37,7 +43,9 @@ export function branchLocationCard(branch: Branch, options: { readonly title: st
     buttons: [],
     ...(branch.address ? { address: branch.address } : {}),
     openingHours: branch.openingHours ?? [],
-    ...(options.imageUrl ? { imageUrl: options.imageUrl, imageAlt: `The ${branch.branchName} office` } : {}),
+    ...(options.imageUrl
+      ? { imageUrl: options.imageUrl, imageAlt: `The ${branch.branchName} office` }
+      : {}),
     showIcons: true,
     showBranchesCarousel: false,
     ...(telephone ? { contactNumber: telephone } : {}),
@@ -60,8 +68,19 @@ export function branchPropertySlider(
   const link = (channel: Channel, words: string): Button[] => {
     const total = totals[channel];
     if (total === 0) return [];
-    const count = total === undefined ? 'all property' : total === 1 ? 'the 1 property' : `all ${total} properties`;
-    return [{ text: `See ${count} ${words} from ${branch.branchName}`, url: branchPropertiesPath(branch, channel), displayAsLink: false }];
+    const count =
+      total === undefined
+        ? 'all property'
+        : total === 1
+          ? 'the 1 property'
+          : `all ${total} properties`;
+    return [
+      {
+        text: `See ${count} ${words} from ${branch.branchName}`,
+        url: branchPropertiesPath(branch, channel),
+        displayAsLink: false,
+      },
+    ];
   };
   return {
     id: `branch-${branch.id}-properties`,

@@ -139,11 +139,18 @@ export function parseBranchSearchQuery(query: string): BranchSearch {
  * poly, as text or numbers), read by the same rules. Total.
  */
 export function decodeBranchesSearch(value: unknown): BranchSearch {
-  const record = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  const record =
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
   return parseBranchSearch({
     get: (name) => {
       const field = Object.prototype.hasOwnProperty.call(record, name) ? record[name] : undefined;
-      return typeof field === 'string' ? field : typeof field === 'number' && Number.isFinite(field) ? String(field) : null;
+      return typeof field === 'string'
+        ? field
+        : typeof field === 'number' && Number.isFinite(field)
+          ? String(field)
+          : null;
     },
   });
 }
@@ -181,10 +188,15 @@ export function withDepartment(search: BranchSearch, department: string): Branch
 }
 
 /** A drawn area (undefined, or fewer than three corners, clears it): back to the first page. */
-export function withArea(search: BranchSearch, corners: readonly LatLng[] | undefined): BranchSearch {
+export function withArea(
+  search: BranchSearch,
+  corners: readonly LatLng[] | undefined,
+): BranchSearch {
   const area = corners === undefined ? undefined : areaCorners(corners);
   const { poly: _old, ...rest } = search;
-  return area === undefined ? { ...rest, page: 1 } : { ...rest, poly: encodePolyline(area), page: 1 };
+  return area === undefined
+    ? { ...rest, page: 1 }
+    : { ...rest, poly: encodePolyline(area), page: 1 };
 }
 
 /** Another page of the same search. */
@@ -210,7 +222,9 @@ export function departmentOptions(branches: readonly Branch[]): DepartmentOption
       if (key !== '' && key !== ALL_DEPARTMENTS && !byKey.has(key)) byKey.set(key, label);
     }
   }
-  return [...byKey].map(([key, label]) => ({ key, label })).sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return [...byKey]
+    .map(([key, label]) => ({ key, label }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
 /** Whether a branch matches the text (see the module comment). */
@@ -225,7 +239,9 @@ export function matchesBranchText(branch: Branch, q: string): boolean {
 /** Whether a branch has the department (`'all'`: always). */
 export function hasDepartment(branch: Branch, department: string): boolean {
   if (department === ALL_DEPARTMENTS) return true;
-  return branch.departments.some((d) => departmentKey(d.label || d.name) === department || departmentKey(d.name) === department);
+  return branch.departments.some(
+    (d) => departmentKey(d.label || d.name) === department || departmentKey(d.name) === department,
+  );
 }
 
 /** The ids of the branches inside an area (SPEC's "polygon-searched ids"), in the branches' order. */
@@ -273,7 +289,11 @@ export interface BranchSearchOptions {
 }
 
 /** Applies a search to the agency's branches (see the module comment). */
-export function searchBranches(branches: readonly Branch[], search: BranchSearch, options: BranchSearchOptions = {}): BranchSearchResult {
+export function searchBranches(
+  branches: readonly Branch[],
+  search: BranchSearch,
+  options: BranchSearchOptions = {},
+): BranchSearchResult {
   const { pageSize = BRANCHES_PER_PAGE } = options;
   const size = Number.isInteger(pageSize) && pageSize > 0 ? pageSize : BRANCHES_PER_PAGE;
   const departments = departmentOptions(branches);
@@ -286,10 +306,23 @@ export function searchBranches(branches: readonly Branch[], search: BranchSearch
   const inArea = polygonIds === undefined ? undefined : new Set(polygonIds);
   const place = q === '' ? undefined : options.place;
   const byDistance = place === undefined ? undefined : branchesByDistance(branches, place.position);
-  const byText = byDistance === undefined ? branches.filter((branch) => matchesBranchText(branch, q)) : undefined;
+  const byText =
+    byDistance === undefined
+      ? branches.filter((branch) => matchesBranchText(branch, q))
+      : undefined;
   const candidates = byDistance?.map((d) => d.branch) ?? byText ?? [];
-  const matches = candidates.filter((branch) => hasDepartment(branch, department) && (inArea === undefined || inArea.has(branch.id)));
-  const miles = byDistance === undefined ? undefined : new Map(byDistance.flatMap((d) => (d.miles === undefined ? [] : [[d.branch.id, d.miles] as const])));
+  const matches = candidates.filter(
+    (branch) =>
+      hasDepartment(branch, department) && (inArea === undefined || inArea.has(branch.id)),
+  );
+  const miles =
+    byDistance === undefined
+      ? undefined
+      : new Map(
+          byDistance.flatMap((d) =>
+            d.miles === undefined ? [] : [[d.branch.id, d.miles] as const],
+          ),
+        );
   const totalPages = Math.max(1, Math.ceil(matches.length / size));
   const page = Math.min(readPage(String(search.page)), totalPages);
   const shown = matches.slice((page - 1) * size, page * size);

@@ -9,7 +9,9 @@ import type { Channel } from '../search/search.js';
 
 /** The staff a visitor may contact for a channel (SPEC §3 contactableForSales/ForLettings). */
 export function contactableStaff(staff: readonly Staff[], channel: Channel): Staff[] {
-  return staff.filter((member) => (channel === 'lettings' ? member.contactableForLettings : member.contactableForSales));
+  return staff.filter((member) =>
+    channel === 'lettings' ? member.contactableForLettings : member.contactableForSales,
+  );
 }
 
 /** The route of a staff member's enquiry form (SPEC §2 '/contact-staff-member/{id}'). */

@@ -10,8 +10,18 @@ import type { Channel } from '../search/search.js';
 
 /** A contact target with the telephone number and email address to show beside the form. */
 export type ContactRoute =
-  | { readonly kind: 'department'; readonly department: Department; readonly telephone?: string; readonly email?: string }
-  | { readonly kind: 'branch'; readonly branch: Branch; readonly telephone?: string; readonly email?: string };
+  | {
+      readonly kind: 'department';
+      readonly department: Department;
+      readonly telephone?: string;
+      readonly email?: string;
+    }
+  | {
+      readonly kind: 'branch';
+      readonly branch: Branch;
+      readonly telephone?: string;
+      readonly email?: string;
+    };
 
 /** Words matched in department names and labels, and in property tags (case and spacing free). */
 export const CONTACT_ROUTING_WORDS = {
@@ -23,7 +33,10 @@ export const CONTACT_ROUTING_WORDS = {
 
 /** Lower case, with hyphens, underscores and runs of spaces read as one space. */
 function words(text: string): string {
-  return text.toLowerCase().replace(/[\s_-]+/g, ' ').trim();
+  return text
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ')
+    .trim();
 }
 
 function present(text: string | undefined): string | undefined {
@@ -35,7 +48,8 @@ function present(text: string | undefined): string | undefined {
  * the branch's general number; undefined when the branch has none.
  */
 export function defaultTelephone(branch: Branch, channel: Channel): string | undefined {
-  const channelNumber = channel === 'lettings' ? branch.branchLettingsContactNumber : branch.branchSalesContactNumber;
+  const channelNumber =
+    channel === 'lettings' ? branch.branchLettingsContactNumber : branch.branchSalesContactNumber;
   return present(channelNumber) ?? present(branch.branchContactNumber);
 }
 
@@ -54,12 +68,18 @@ function departmentForDevelopment(branch: Branch): Department | undefined {
   );
 }
 
-function departmentFromTagConversions(property: PropertyDetail, branch: Branch): Department | undefined {
+function departmentFromTagConversions(
+  property: PropertyDetail,
+  branch: Branch,
+): Department | undefined {
   const conversions = property.tagsToDepartmentLabelsConversions?.[property.property_channel] ?? {};
-  const byTag = new Map(Object.entries(conversions).map(([tag, label]) => [words(tag), words(label)]));
+  const byTag = new Map(
+    Object.entries(conversions).map(([tag, label]) => [words(tag), words(label)]),
+  );
   for (const tag of property.tags) {
     const label = byTag.get(words(tag));
-    const department = label === undefined ? undefined : branch.departments.find((d) => words(d.label) === label);
+    const department =
+      label === undefined ? undefined : branch.departments.find((d) => words(d.label) === label);
     if (department !== undefined) return department;
   }
   return undefined;
@@ -69,7 +89,10 @@ function departmentFromTagConversions(property: PropertyDetail, branch: Branch):
 function routedDepartment(property: PropertyDetail, branch: Branch): Department | undefined {
   const development = isDevelopment(property) ? departmentForDevelopment(branch) : undefined;
   if (development !== undefined) return development;
-  if (hasTagWord(property, CONTACT_ROUTING_WORDS.commercialTag) && branch.externalCommercialDepartment !== undefined) {
+  if (
+    hasTagWord(property, CONTACT_ROUTING_WORDS.commercialTag) &&
+    branch.externalCommercialDepartment !== undefined
+  ) {
     return branch.externalCommercialDepartment;
   }
   return departmentFromTagConversions(property, branch);
@@ -108,9 +131,10 @@ export function canContactOffice(data: OfficeContactData): boolean {
 
 /** /tenant-info opens only for a lettings property that has lettings fee text (SPEC §2). */
 export function canShowTenantInfo(property: PropertyDetail): boolean {
-  return property.property_channel === 'lettings' && present(property.lettingsFeeText) !== undefined;
+  return (
+    property.property_channel === 'lettings' && present(property.lettingsFeeText) !== undefined
+  );
 }
-
 
 /** What the page knows that an office enquiry can go to (SPEC §3 department_data, property_data, branch_id_contact_modal). */
 export interface OfficeEnquirySources {
@@ -175,11 +199,17 @@ export interface BranchCall {
  * (`defaultTelephone`). Undefined when the page knows no such branch, or it has no number that
  * can be dialled: a results card names no branch rather than a wrong one.
  */
-export function branchToCall(card: Pick<PropertyCard, 'branchID' | 'property_channel'>, branches: readonly Branch[]): BranchCall | undefined {
+export function branchToCall(
+  card: Pick<PropertyCard, 'branchID' | 'property_channel'>,
+  branches: readonly Branch[],
+): BranchCall | undefined {
   const branch = branchOf(branches, card.branchID);
-  const telephone = branch === undefined ? undefined : defaultTelephone(branch, card.property_channel);
+  const telephone =
+    branch === undefined ? undefined : defaultTelephone(branch, card.property_channel);
   const href = telephone === undefined ? undefined : telHref(telephone);
-  return branch === undefined || telephone === undefined || href === undefined ? undefined : { branchName: branch.branchName, telephone, href };
+  return branch === undefined || telephone === undefined || href === undefined
+    ? undefined
+    : { branchName: branch.branchName, telephone, href };
 }
 
 /**
@@ -190,20 +220,40 @@ export function propertyEnquiry(property: PropertyDetail, branch: Branch): Offic
   const route = routeContact(property, branch);
   const { telephone, email } = route;
   return route.kind === 'department'
-    ? { kind: 'department', department: route.department, branchId: branch.id, property, telephone, email }
+    ? {
+        kind: 'department',
+        department: route.department,
+        branchId: branch.id,
+        property,
+        telephone,
+        email,
+      }
     : { kind: 'branch', branch, property, telephone, email };
 }
 
 function branchHolding(branches: readonly Branch[], department: Department): Branch | undefined {
-  return branches.find((branch) => branch.departments.some((d) => d.id === department.id) || branch.externalCommercialDepartment?.id === department.id);
+  return branches.find(
+    (branch) =>
+      branch.departments.some((d) => d.id === department.id) ||
+      branch.externalCommercialDepartment?.id === department.id,
+  );
 }
 
 /** An enquiry to a department: its branch (the one holding it, else the contact branch), its number and address, else the branch's. */
 function enquiryToDepartment(department: Department, sources: OfficeEnquirySources): OfficeEnquiry {
-  const branch = branchHolding(sources.branches, department) ?? branchOf(sources.branches, sources.branchIdContactModal);
-  const telephone = present(department.telephone) ?? (branch ? present(branch.branchContactNumber) : undefined);
+  const branch =
+    branchHolding(sources.branches, department) ??
+    branchOf(sources.branches, sources.branchIdContactModal);
+  const telephone =
+    present(department.telephone) ?? (branch ? present(branch.branchContactNumber) : undefined);
   const email = present(department.email) ?? (branch ? present(branch.branchEmail) : undefined);
-  return { kind: 'department', department, ...(branch ? { branchId: branch.id } : {}), telephone, email };
+  return {
+    kind: 'department',
+    department,
+    ...(branch ? { branchId: branch.id } : {}),
+    telephone,
+    email,
+  };
 }
 
 /**
@@ -218,13 +268,22 @@ function enquiryToDepartment(department: Department, sources: OfficeEnquirySourc
  */
 export function officeEnquiry(sources: OfficeEnquirySources): OfficeEnquiry | undefined {
   const { property } = sources;
-  const branchOfProperty = property ? propertyBranch(property, sources.branches, sources.branchIdContactModal) : undefined;
-  if (property !== undefined && branchOfProperty !== undefined) return propertyEnquiry(property, branchOfProperty);
+  const branchOfProperty = property
+    ? propertyBranch(property, sources.branches, sources.branchIdContactModal)
+    : undefined;
+  if (property !== undefined && branchOfProperty !== undefined)
+    return propertyEnquiry(property, branchOfProperty);
   const [department, ...others] = sources.departments;
-  if (department !== undefined && others.length === 0) return enquiryToDepartment(department, sources);
+  if (department !== undefined && others.length === 0)
+    return enquiryToDepartment(department, sources);
   const branch = branchOf(sources.branches, sources.branchIdContactModal);
   if (branch === undefined) return undefined;
-  return { kind: 'branch', branch, telephone: present(branch.branchContactNumber), email: present(branch.branchEmail) };
+  return {
+    kind: 'branch',
+    branch,
+    telephone: present(branch.branchContactNumber),
+    email: present(branch.branchEmail),
+  };
 }
 
 /**
@@ -234,26 +293,40 @@ export function officeEnquiry(sources: OfficeEnquirySources): OfficeEnquiry | un
  * (`branch_department_enquiry`, SPEC §3 Lead). An id the page does not know leaves the route as
  * '#/contact-office' is (`officeEnquiry`), so a stale link still reaches the office.
  */
-export function departmentEnquiry(departmentId: string, sources: OfficeEnquirySources): OfficeEnquiry | undefined {
+export function departmentEnquiry(
+  departmentId: string,
+  sources: OfficeEnquirySources,
+): OfficeEnquiry | undefined {
   const wanted = departmentId.trim();
   const candidates = [
-    ...sources.branches.flatMap((branch) => [...branch.departments, ...(branch.externalCommercialDepartment ? [branch.externalCommercialDepartment] : [])]),
+    ...sources.branches.flatMap((branch) => [
+      ...branch.departments,
+      ...(branch.externalCommercialDepartment ? [branch.externalCommercialDepartment] : []),
+    ]),
     ...sources.departments,
   ];
   const department = wanted === '' ? undefined : candidates.find((d) => d.id === wanted);
-  return department === undefined ? officeEnquiry(sources) : enquiryToDepartment(department, sources);
+  return department === undefined
+    ? officeEnquiry(sources)
+    : enquiryToDepartment(department, sources);
 }
 
 /**
  * The staff member '#/contact-staff-member/{id}' names (SPEC §2, §3 staff_data.allStaff, a
  * branch's and a department's staff), or undefined when the page knows no one by that id.
  */
-export function findStaffMember(id: string, sources: { readonly staff: readonly Staff[]; readonly branches: readonly Branch[] }): Staff | undefined {
+export function findStaffMember(
+  id: string,
+  sources: { readonly staff: readonly Staff[]; readonly branches: readonly Branch[] },
+): Staff | undefined {
   const wanted = id.trim();
   if (wanted === '') return undefined;
   const everyone = [
     ...sources.staff,
-    ...sources.branches.flatMap((branch) => [...branch.staff, ...branch.departments.flatMap((department) => department.staff)]),
+    ...sources.branches.flatMap((branch) => [
+      ...branch.staff,
+      ...branch.departments.flatMap((department) => department.staff),
+    ]),
   ];
   return everyone.find((member) => member.staffMemberId === wanted);
 }
@@ -263,6 +336,12 @@ export function findStaffMember(id: string, sources: { readonly staff: readonly 
  * near a valuation, the page-not-found page): the header's agency telephone, else the first
  * branch's number; blank counts as none.
  */
-export function agencyTelephone(sources: { readonly header: { readonly agencyContactTelephone?: string | undefined }; readonly branches: readonly Branch[] }): string | undefined {
-  return present(sources.header.agencyContactTelephone) ?? present(sources.branches[0]?.branchContactNumber);
+export function agencyTelephone(sources: {
+  readonly header: { readonly agencyContactTelephone?: string | undefined };
+  readonly branches: readonly Branch[];
+}): string | undefined {
+  return (
+    present(sources.header.agencyContactTelephone) ??
+    present(sources.branches[0]?.branchContactNumber)
+  );
 }

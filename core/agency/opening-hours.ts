@@ -46,7 +46,8 @@ interface Span {
 
 /** A valid entry: a whole day 0–6 and an opening time before the closing time. */
 function spanOf(entry: OpeningTime): Span | undefined {
-  if (!Number.isInteger(entry.day_of_week) || entry.day_of_week < 0 || entry.day_of_week > 6) return undefined;
+  if (!Number.isInteger(entry.day_of_week) || entry.day_of_week < 0 || entry.day_of_week > 6)
+    return undefined;
   const open = typeof entry.open_time === 'string' ? minutesOf(entry.open_time) : undefined;
   const close = typeof entry.close_time === 'string' ? minutesOf(entry.close_time) : undefined;
   return open !== undefined && close !== undefined && open < close ? { open, close } : undefined;
@@ -69,7 +70,8 @@ export function mergeOpeningHours(entries: readonly OpeningTime[]): OpeningHours
   const spansByDay = new Map<number, Span[]>();
   for (const entry of entries) {
     const span = spanOf(entry);
-    if (span !== undefined) spansByDay.set(entry.day_of_week, [...(spansByDay.get(entry.day_of_week) ?? []), span]);
+    if (span !== undefined)
+      spansByDay.set(entry.day_of_week, [...(spansByDay.get(entry.day_of_week) ?? []), span]);
   }
   if (spansByDay.size === 0) return [];
   const groups: { first: string; last: string; hours: string }[] = [];
@@ -79,7 +81,10 @@ export function mergeOpeningHours(entries: readonly OpeningTime[]): OpeningHours
     if (previous !== undefined && previous.hours === hours) previous.last = day.name;
     else groups.push({ first: day.name, last: day.name, hours });
   }
-  return groups.map((g) => ({ days: g.first === g.last ? g.first : `${g.first}${RANGE_SEPARATOR}${g.last}`, hours: g.hours }));
+  return groups.map((g) => ({
+    days: g.first === g.last ? g.first : `${g.first}${RANGE_SEPARATOR}${g.last}`,
+    hours: g.hours,
+  }));
 }
 
 /** One valid opening span: a day (0 = Sunday … 6 = Saturday) and minutes after midnight. */
@@ -101,5 +106,8 @@ export function openingSpans(entries: readonly OpeningTime[]): OpeningSpan[] {
     if (span !== undefined) out.push({ dayOfWeek: entry.day_of_week, ...span });
   }
   const weekPosition = (day: number) => WEEK.findIndex((d) => d.dayOfWeek === day);
-  return out.sort((a, b) => weekPosition(a.dayOfWeek) - weekPosition(b.dayOfWeek) || a.open - b.open || a.close - b.close);
+  return out.sort(
+    (a, b) =>
+      weekPosition(a.dayOfWeek) - weekPosition(b.dayOfWeek) || a.open - b.open || a.close - b.close,
+  );
 }

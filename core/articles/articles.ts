@@ -12,7 +12,18 @@
 import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
 import { firstError, LooseNumber } from '../settings/settings-primitives.js';
-import { CARD_FIELDS, cardFields, decodeCard, isRecord, list, nonBlank, textFields, topicOf, type ArticleCard, type ArticleTopic } from './article-card.js';
+import {
+  CARD_FIELDS,
+  cardFields,
+  decodeCard,
+  isRecord,
+  list,
+  nonBlank,
+  textFields,
+  topicOf,
+  type ArticleCard,
+  type ArticleTopic,
+} from './article-card.js';
 import { decodeAgencyForms, type AgencyForm } from '../leads/agency-form.codec.js';
 import { pageWindow } from '../search/pagination.js';
 
@@ -52,12 +63,25 @@ export interface ArticlePageData {
   readonly forms: readonly AgencyForm[];
 }
 
-const TopicCodec = t.intersection([t.type({ slug: t.string, name: t.string }), t.partial({ url: t.string })]);
+const TopicCodec = t.intersection([
+  t.type({ slug: t.string, name: t.string }),
+  t.partial({ url: t.string }),
+]);
 
 const ARTICLE_FIELDS = [...CARD_FIELDS, 'title', 'slug', 'body'] as const;
-const PaginationCodec = t.partial({ page: LooseNumber, per_page: LooseNumber, total: LooseNumber, total_pages: LooseNumber, has_next_page: t.unknown });
+const PaginationCodec = t.partial({
+  page: LooseNumber,
+  per_page: LooseNumber,
+  total: LooseNumber,
+  total_pages: LooseNumber,
+  has_next_page: t.unknown,
+});
 
-function decodeTopic(value: unknown, path: string, problems: string[]): (ArticleTopic & { readonly slug: string }) | undefined {
+function decodeTopic(
+  value: unknown,
+  path: string,
+  problems: string[],
+): (ArticleTopic & { readonly slug: string }) | undefined {
   const decoded = TopicCodec.decode(value);
   if (isLeft(decoded)) {
     problems.push(`${path}: ${firstError(decoded.left)}`);
@@ -65,14 +89,17 @@ function decodeTopic(value: unknown, path: string, problems: string[]): (Article
   }
   const topic = topicOf(decoded.right.name, decoded.right.slug);
   if (topic?.slug === undefined) {
-    problems.push(`${path}: a topic needs a name and a slug of lower-case letters, digits and hyphens`);
+    problems.push(
+      `${path}: a topic needs a name and a slug of lower-case letters, digits and hyphens`,
+    );
     return undefined;
   }
   return { name: topic.name, slug: topic.slug };
 }
 
 /** A whole number of at least 1, or undefined. */
-const pageNumber = (value: number | undefined): number | undefined => (value !== undefined && Number.isFinite(value) && value >= 1 ? Math.floor(value) : undefined);
+const pageNumber = (value: number | undefined): number | undefined =>
+  value !== undefined && Number.isFinite(value) && value >= 1 ? Math.floor(value) : undefined;
 
 function decodePagination(value: unknown, shown: number, problems: string[]): ArticlesPagination {
   if (value === undefined || value === null) return { page: 1, totalPages: 1, total: shown };
@@ -83,19 +110,36 @@ function decodePagination(value: unknown, shown: number, problems: string[]): Ar
   }
   const raw = decoded.right;
   const page = pageNumber(raw.page) ?? 1;
-  const total = raw.total !== undefined && Number.isSafeInteger(raw.total) && raw.total >= 0 ? raw.total : undefined;
+  const total =
+    raw.total !== undefined && Number.isSafeInteger(raw.total) && raw.total >= 0
+      ? raw.total
+      : undefined;
   const perPage = pageNumber(raw.per_page);
   const totalPages =
     pageNumber(raw.total_pages) ??
-    (total !== undefined && perPage !== undefined ? Math.max(1, Math.ceil(total / perPage)) : raw.has_next_page === true ? page + 1 : Math.max(1, page));
+    (total !== undefined && perPage !== undefined
+      ? Math.max(1, Math.ceil(total / perPage))
+      : raw.has_next_page === true
+        ? page + 1
+        : Math.max(1, page));
   return { page, totalPages, ...(total !== undefined ? { total } : {}) };
 }
 
 /** The articles index's page data (`articles#index`). Total: never throws. */
-export function decodeArticlesIndex(data: Readonly<Record<string, unknown>>, problems: string[]): ArticlesIndexData {
-  const articles = list(data['articles'], 'page.data.articles', problems, (item, path) => decodeCard(item, path, problems));
-  const topics = list(data['topics'], 'page.data.topics', problems, (item, path) => decodeTopic(item, path, problems));
-  const topic = data['topic'] === undefined || data['topic'] === null ? undefined : decodeTopic(data['topic'], 'page.data.topic', problems);
+export function decodeArticlesIndex(
+  data: Readonly<Record<string, unknown>>,
+  problems: string[],
+): ArticlesIndexData {
+  const articles = list(data['articles'], 'page.data.articles', problems, (item, path) =>
+    decodeCard(item, path, problems),
+  );
+  const topics = list(data['topics'], 'page.data.topics', problems, (item, path) =>
+    decodeTopic(item, path, problems),
+  );
+  const topic =
+    data['topic'] === undefined || data['topic'] === null
+      ? undefined
+      : decodeTopic(data['topic'], 'page.data.topic', problems);
   return {
     articles,
     topics,
@@ -105,11 +149,17 @@ export function decodeArticlesIndex(data: Readonly<Record<string, unknown>>, pro
 }
 
 /** An article page's data (`articles#show`); `title` is the page's title, used when the article has none. Total. */
-export function decodeArticlePage(data: Readonly<Record<string, unknown>>, title: string, problems: string[]): ArticlePageData {
+export function decodeArticlePage(
+  data: Readonly<Record<string, unknown>>,
+  title: string,
+  problems: string[],
+): ArticlePageData {
   const value = data['article'];
   let article: Article;
   if (!isRecord(value)) {
-    problems.push(`page.data.article: expected an article, got ${value === undefined ? 'nothing' : typeof value}`);
+    problems.push(
+      `page.data.article: expected an article, got ${value === undefined ? 'nothing' : typeof value}`,
+    );
     article = { title, body: '' };
   } else {
     const raw = textFields(value, ARTICLE_FIELDS, 'page.data.article', problems);
@@ -122,7 +172,9 @@ export function decodeArticlePage(data: Readonly<Record<string, unknown>>, title
   }
   return {
     article,
-    related: list(data['related'], 'page.data.related', problems, (item, path) => decodeCard(item, path, problems)),
+    related: list(data['related'], 'page.data.related', problems, (item, path) =>
+      decodeCard(item, path, problems),
+    ),
     forms: decodeAgencyForms(data['forms'], 'page.data.forms', problems),
   };
 }
@@ -135,7 +187,9 @@ export function formsToOffer(body: string, forms: readonly AgencyForm[]): Agency
   return forms.filter((form) => {
     const id = form.id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     // href="#/form/702", href='/articles/careers#form/702', href=#/form/702 …
-    return !new RegExp(`href\\s*=\\s*["']?[^"'\\s>#]*#/?form/${id}(?=[/"'\\s>?]|$)`, 'i').test(body);
+    return !new RegExp(`href\\s*=\\s*["']?[^"'\\s>#]*#/?form/${id}(?=[/"'\\s>?]|$)`, 'i').test(
+      body,
+    );
   });
 }
 
@@ -155,8 +209,10 @@ export interface ArticlesIndexQuery {
 export function articlesIndexHref(basePath: string, query: ArticlesIndexQuery = {}): string {
   const path = basePath.split(/[?#]/)[0] || ARTICLES_INDEX_PATH;
   const params: string[] = [];
-  if (query.topic !== undefined && query.topic !== '') params.push(`topic=${encodeURIComponent(query.topic)}`);
-  if (query.page !== undefined && Number.isSafeInteger(query.page) && query.page > 1) params.push(`page=${query.page}`);
+  if (query.topic !== undefined && query.topic !== '')
+    params.push(`topic=${encodeURIComponent(query.topic)}`);
+  if (query.page !== undefined && Number.isSafeInteger(query.page) && query.page > 1)
+    params.push(`page=${query.page}`);
   return params.length === 0 ? path : `${path}?${params.join('&')}`;
 }
 
@@ -185,20 +241,48 @@ export interface ArticlesPastEnd {
  * of core's rule around the current page. A page past the end offers none (it links to the last
  * page instead, see `articlesPastEnd`).
  */
-export function articlesPageLinks(basePath: string, topic: string | undefined, pagination: ArticlesPagination): ArticlesPageLinks {
+export function articlesPageLinks(
+  basePath: string,
+  topic: string | undefined,
+  pagination: ArticlesPagination,
+): ArticlesPageLinks {
   const { page, totalPages } = pagination;
   if (page > totalPages) return { pages: [] };
-  const href = (n: number) => articlesIndexHref(basePath, { ...(topic !== undefined ? { topic } : {}), page: n });
+  const href = (n: number) =>
+    articlesIndexHref(basePath, { ...(topic !== undefined ? { topic } : {}), page: n });
   return {
     ...(page > 1 ? { previous: href(page - 1) } : {}),
     ...(page < totalPages ? { next: href(page + 1) } : {}),
-    pages: totalPages > 1 ? pageWindow(page, totalPages).map((n) => (n === 'gap' ? n : { page: n, href: href(n), current: n === page })) : [],
+    pages:
+      totalPages > 1
+        ? pageWindow(page, totalPages).map((n) =>
+            n === 'gap' ? n : { page: n, href: href(n), current: n === page },
+          )
+        : [],
   };
 }
 
 /** The page asked for lies past the last page of articles (and shows none): where the last page is. */
-export function articlesPastEnd(basePath: string, topic: string | undefined, pagination: ArticlesPagination, shown: number): ArticlesPastEnd | undefined {
-  if (shown > 0 || pagination.page <= 1 || pagination.page <= pagination.totalPages || pagination.total === 0) return undefined;
+export function articlesPastEnd(
+  basePath: string,
+  topic: string | undefined,
+  pagination: ArticlesPagination,
+  shown: number,
+): ArticlesPastEnd | undefined {
+  if (
+    shown > 0 ||
+    pagination.page <= 1 ||
+    pagination.page <= pagination.totalPages ||
+    pagination.total === 0
+  )
+    return undefined;
   const lastPage = pagination.totalPages;
-  return { page: pagination.page, lastPage, href: articlesIndexHref(basePath, { ...(topic !== undefined ? { topic } : {}), page: lastPage }) };
+  return {
+    page: pagination.page,
+    lastPage,
+    href: articlesIndexHref(basePath, {
+      ...(topic !== undefined ? { topic } : {}),
+      page: lastPage,
+    }),
+  };
 }

@@ -28,7 +28,8 @@ export const BOT_CHECK_FAILED_FLASH = 'recaptcha-invalid';
  * 'recaptcha-invalid' flash key, SPEC §2): also when a challenge fails in the browser, on the
  * site's own lead forms and on forms in the agency's HTML alike.
  */
-export const RECAPTCHA_INVALID_TEXT = "We couldn't confirm that you are not a robot. Please try again.";
+export const RECAPTCHA_INVALID_TEXT =
+  "We couldn't confirm that you are not a robot. Please try again.";
 
 /** Stands in for the page when the caller does not say where the form is. */
 const UNKNOWN_PAGE = 'https://page.invalid/';
@@ -59,7 +60,9 @@ export function needsBotCheck(form: BotCheckForm): boolean {
   if (target === undefined || target.origin !== page.origin) return false;
   const path = target.pathname;
   const listed = BOT_CHECKED_PATHS.some((checked) => path === checked || path === `${checked}/`);
-  return listed || path === BOT_CHECKED_PATH_PREFIX || path.startsWith(`${BOT_CHECKED_PATH_PREFIX}/`);
+  return (
+    listed || path === BOT_CHECKED_PATH_PREFIX || path.startsWith(`${BOT_CHECKED_PATH_PREFIX}/`)
+  );
 }
 
 /** An http(s) URL, or `undefined`. */

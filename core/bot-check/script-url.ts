@@ -10,7 +10,8 @@
  * brackets or fragment.
  */
 // eslint-disable-next-line no-control-regex -- control characters are what this rule refuses
-const SCRIPT_URL = /^(?:https:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?)?\/(?![/\\])[^\s\\"'<>`#\u0000-\u001f\u007f]*$/i;
+const SCRIPT_URL =
+  /^(?:https:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?)?\/(?![/\\])[^\s\\"'<>`#\u0000-\u001f\u007f]*$/i;
 
 /** Longest script URL accepted. */
 const MAX_SCRIPT_URL_LENGTH = 2048;

@@ -63,7 +63,9 @@ export function isValidMortgageRate(annualRatePercent: number): boolean {
 
 /** Term within 5–35 years inclusive. */
 export function isValidMortgageYears(years: number): boolean {
-  return Number.isFinite(years) && years >= MORTGAGE_LIMITS.minYears && years <= MORTGAGE_LIMITS.maxYears;
+  return (
+    Number.isFinite(years) && years >= MORTGAGE_LIMITS.minYears && years <= MORTGAGE_LIMITS.maxYears
+  );
 }
 
 /**
@@ -100,6 +102,8 @@ export function monthlyMortgagePayment(input: MortgageInput): number {
   const monthlyRate = annualRatePercent / 100 / 12;
   const months = years * 12;
   const payment =
-    type === 'interest-only' ? loan * monthlyRate : (loan * monthlyRate) / (1 - Math.pow(1 + monthlyRate, -months));
+    type === 'interest-only'
+      ? loan * monthlyRate
+      : (loan * monthlyRate) / (1 - Math.pow(1 + monthlyRate, -months));
   return Math.round(payment);
 }

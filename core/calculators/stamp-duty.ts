@@ -176,7 +176,10 @@ function effectiveRateOf(taxPounds: bigint, pricePence: bigint): number {
  * An invalid price (negative, NaN, infinite, or too large to count in pence) gives tax 0,
  * effective rate 0 and no bands, so a half-typed form shows nothing rather than an error.
  */
-export function calculateStampDuty(input: StampDutyInput, tables: StampDutyTables): StampDutyResult {
+export function calculateStampDuty(
+  input: StampDutyInput,
+  tables: StampDutyTables,
+): StampDutyResult {
   const { price } = input;
   const pricePence = toPence(price);
   if (pricePence === null) return { tax: 0, effectiveRate: 0, bands: [] };
@@ -218,7 +221,12 @@ export function calculateStampDuty(input: StampDutyInput, tables: StampDutyTable
  * the price, else the standard one; Wales has no first-time-buyer relief and uses its corporate
  * (higher rates) table for an additional property or a company from £40,000.
  */
-function chooseTable(country: StampDutyCountry, tables: StampDutyTables, buyer: Buyer, price: number): BandTable {
+function chooseTable(
+  country: StampDutyCountry,
+  tables: StampDutyTables,
+  buyer: Buyer,
+  price: number,
+): BandTable {
   switch (country) {
     case 'england':
     case 'scotland': {
@@ -226,7 +234,9 @@ function chooseTable(country: StampDutyCountry, tables: StampDutyTables, buyer: 
       return buyer.firstTimeBuyer && coversPrice(firstTimeBuyer, price) ? firstTimeBuyer : standard;
     }
     case 'wales':
-      return buyer.additional && price >= SURCHARGE_THRESHOLD ? tables.wales.corporate : tables.wales.standard;
+      return buyer.additional && price >= SURCHARGE_THRESHOLD
+        ? tables.wales.corporate
+        : tables.wales.standard;
   }
 }
 
@@ -240,7 +250,12 @@ type RateKey = 'base_sdlt_rate' | 'base_lbtt_rate' | 'base_ltt_rate';
  */
 function rows(
   rateKey: RateKey,
-  bands: readonly (readonly [max: number | null, base: number, additional: number, nonUk: number])[],
+  bands: readonly (readonly [
+    max: number | null,
+    base: number,
+    additional: number,
+    nonUk: number,
+  ])[],
 ): BandTable {
   return bands.map(([max, base, additional, nonUk], index) => {
     const previous = index === 0 ? undefined : bands[index - 1]?.[0];
@@ -352,7 +367,9 @@ const BandRowCodec = new t.Type<BandRow, BandRow, unknown>(
     pipe(
       BandRowShape.validate(u, c),
       chain((row) =>
-        baseRateOf(row) === undefined ? t.failure<BandRow>(u, c, 'a band row needs a base rate') : t.success(row),
+        baseRateOf(row) === undefined
+          ? t.failure<BandRow>(u, c, 'a band row needs a base rate')
+          : t.success(row),
       ),
     ),
   (row) => row,
@@ -373,14 +390,19 @@ function isOrdered(table: BandTable): boolean {
 
 const BandTableCodec = new t.Type<BandTable, BandTable, unknown>(
   'BandTable',
-  (u): u is BandTable => Array.isArray(u) && u.every((row) => BandRowCodec.is(row)) && u.length > 0 && isOrdered(u),
+  (u): u is BandTable =>
+    Array.isArray(u) && u.every((row) => BandRowCodec.is(row)) && u.length > 0 && isOrdered(u),
   (u, c) =>
     pipe(
       t.readonlyArray(BandRowCodec).validate(u, c),
       chain((table) =>
         table.length > 0 && isOrdered(table)
           ? t.success(table)
-          : t.failure<BandTable>(u, c, 'a band table needs rows with increasing maxima, only the last open'),
+          : t.failure<BandTable>(
+              u,
+              c,
+              'a band table needs rows with increasing maxima, only the last open',
+            ),
       ),
     ),
   (table) => table,

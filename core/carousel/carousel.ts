@@ -82,7 +82,9 @@ export interface AutoRotateState {
  */
 export function shouldAutoRotate(state: AutoRotateState): boolean {
   const enoughSlides = state.itemCount === undefined || state.itemCount >= 2;
-  return enoughSlides && !state.hovered && !state.focused && !state.reducedMotion && !state.userPaused;
+  return (
+    enoughSlides && !state.hovered && !state.focused && !state.reducedMotion && !state.userPaused
+  );
 }
 
 export type CarouselSize = keyof typeof CAROUSEL.cardsPerSize;

@@ -15,7 +15,11 @@ export type AnalyticsEventFate = 'send' | 'hold' | 'drop';
  * visitor rejected or when the agency has no banner (no consent, so no analytics).
  */
 export function analyticsEventFate(state: ConsentState | 'unknown'): AnalyticsEventFate {
-  return state === 'accepted' ? 'send' : state === 'undecided' || state === 'unknown' ? 'hold' : 'drop';
+  return state === 'accepted'
+    ? 'send'
+    : state === 'undecided' || state === 'unknown'
+      ? 'hold'
+      : 'drop';
 }
 
 /** At most this many events wait for a choice; later ones are dropped (a page left open for hours). */

@@ -26,11 +26,16 @@ export interface CookieBannerContent {
   readonly rejectText: string;
 }
 
-const textOr = (value: string | undefined, fallback: string): string => (value !== undefined && value.trim() !== '' ? value.trim() : fallback);
+const textOr = (value: string | undefined, fallback: string): string =>
+  value !== undefined && value.trim() !== '' ? value.trim() : fallback;
 
 /** The banner's texts: the agency's, else the defaults; a policy link only when it is a safe web page. */
-export function cookieBannerContent(config: CookieConsentConfig, agencyName: string): CookieBannerContent {
-  const policyUrl = config.policyUrl === undefined ? undefined : safeLink(config.policyUrl, WEB_PAGE_LINK);
+export function cookieBannerContent(
+  config: CookieConsentConfig,
+  agencyName: string,
+): CookieBannerContent {
+  const policyUrl =
+    config.policyUrl === undefined ? undefined : safeLink(config.policyUrl, WEB_PAGE_LINK);
   const name = agencyName.trim();
   return {
     heading: name === '' ? 'Cookies on this site' : `Cookies on ${name}`,
@@ -50,10 +55,13 @@ export function currentChoiceText(state: ConsentState): string | undefined {
 }
 
 export const CONSENT_MESSAGES = {
-  accepted: 'You have accepted analytics cookies. You can change this at any time with ‘Cookie settings’ at the foot of the page.',
-  rejected: 'You have rejected analytics cookies. You can change this at any time with ‘Cookie settings’ at the foot of the page.',
+  accepted:
+    'You have accepted analytics cookies. You can change this at any time with ‘Cookie settings’ at the foot of the page.',
+  rejected:
+    'You have rejected analytics cookies. You can change this at any time with ‘Cookie settings’ at the foot of the page.',
   /** Rejected after the analytics code already ran on this page: scripts cannot be unloaded. */
-  rejectedAfterRunning: 'You have rejected analytics cookies. Analytics stop from the next page you open.',
+  rejectedAfterRunning:
+    'You have rejected analytics cookies. Analytics stop from the next page you open.',
 } as const;
 
 /**

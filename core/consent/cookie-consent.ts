@@ -34,7 +34,11 @@ export const COOKIE_CONSENT_KEY: StorageKey = STORAGE_KEYS.cookieConsent;
 /** A stored choice: a known decision and a whole, non-negative time; anything else is no choice at all. */
 export const StoredConsentCodec: t.Type<StoredConsent, StoredConsent, unknown> = t.type({
   status: t.keyof({ accepted: null, rejected: null }),
-  decidedAt: t.refinement(t.number, (ms) => Number.isSafeInteger(ms) && ms >= 0, 'EpochMilliseconds'),
+  decidedAt: t.refinement(
+    t.number,
+    (ms) => Number.isSafeInteger(ms) && ms >= 0,
+    'EpochMilliseconds',
+  ),
 });
 
 /** A choice is asked for again after a year, so it stays the visitor's current wish. */
@@ -42,10 +46,16 @@ export const CONSENT_VALIDITY_DAYS = 365;
 const DAY_MS = 86_400_000;
 
 /** The page's consent state from the agency's setting, the stored choice (decoded, or undefined) and the time now. */
-export function consentState(config: CookieConsentConfig, stored: StoredConsent | undefined, now: Date): ConsentState {
+export function consentState(
+  config: CookieConsentConfig,
+  stored: StoredConsent | undefined,
+  now: Date,
+): ConsentState {
   if (!config.enabled) return 'off';
   if (stored === undefined) return 'undecided';
-  return now.getTime() - stored.decidedAt > CONSENT_VALIDITY_DAYS * DAY_MS ? 'undecided' : stored.status;
+  return now.getTime() - stored.decidedAt > CONSENT_VALIDITY_DAYS * DAY_MS
+    ? 'undecided'
+    : stored.status;
 }
 
 /**
@@ -131,7 +141,10 @@ export function consentCookieText(decision: ConsentDecision | undefined, secure:
  * Whether the server's markup holds the banner: the agency has one and the request's cookies
  * carry no decision. The browser's first render answers the same from the same cookie.
  */
-export function isBannerInServerMarkup(config: CookieConsentConfig, cookieDecision: ConsentDecision | undefined): boolean {
+export function isBannerInServerMarkup(
+  config: CookieConsentConfig,
+  cookieDecision: ConsentDecision | undefined,
+): boolean {
   return config.enabled && cookieDecision === undefined;
 }
 

@@ -13,7 +13,12 @@
  */
 import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
-import { firstError, IdString, LooseBoolean, LooseNumber } from '../settings/settings-primitives.js';
+import {
+  firstError,
+  IdString,
+  LooseBoolean,
+  LooseNumber,
+} from '../settings/settings-primitives.js';
 import { OpeningTimeCodec } from '../settings/organisation.codec.js';
 import { PhotoCodec, decodePropertyCards } from '../settings/property.codec.js';
 import { decodeButtons, items, type Button } from '../settings/page-data.codec.js';
@@ -91,7 +96,12 @@ export interface ImageEvent {
 }
 
 /** The carousel routes an image-events block opens (SPEC §2 carousel variants). */
-export const IMAGE_EVENT_SOURCES = ['agricultural-sales-event', 'antiques-sales-event', 'property-auction-sales-event', 'history-images'] as const;
+export const IMAGE_EVENT_SOURCES = [
+  'agricultural-sales-event',
+  'antiques-sales-event',
+  'property-auction-sales-event',
+  'history-images',
+] as const;
 export type ImageEventSource = (typeof IMAGE_EVENT_SOURCES)[number];
 
 /** A place on a places map. */
@@ -138,13 +148,24 @@ export type ContentBlock = ContentBlockCommon &
         readonly getDirectionsLink?: string;
       }
     | { readonly type: 'articlesSlider'; readonly articles: readonly ArticleCard[] }
-    | { readonly type: 'videoSection'; readonly videoUrls: readonly string[]; readonly subtitle?: string }
+    | {
+        readonly type: 'videoSection';
+        readonly videoUrls: readonly string[];
+        readonly subtitle?: string;
+      }
     | { readonly type: 'placesMap'; readonly places: readonly MapPlace[] }
     | { readonly type: 'formBlock'; readonly form: AgencyForm }
-    | { readonly type: 'imageEvents'; readonly source: ImageEventSource; readonly events: readonly ImageEvent[] }
+    | {
+        readonly type: 'imageEvents';
+        readonly source: ImageEventSource;
+        readonly events: readonly ImageEvent[];
+      }
   );
 
-export type ContentBlockOf<T extends ContentBlockType> = Extract<ContentBlock, { readonly type: T }>;
+export type ContentBlockOf<T extends ContentBlockType> = Extract<
+  ContentBlock,
+  { readonly type: T }
+>;
 
 const str = t.string;
 const IMAGE_LINK: readonly LinkKind[] = ['site', 'https'];
@@ -164,23 +185,44 @@ const CommonCodec = t.intersection([
 
 const DropdownItemCodec = t.intersection([
   t.type({ id: IdString, title: str }),
-  t.partial({ icon: str, para: str, linkUrl: str, lists: t.array(str), listsDesktopOnly: LooseBoolean }),
+  t.partial({
+    icon: str,
+    para: str,
+    linkUrl: str,
+    lists: t.array(str),
+    listsDesktopOnly: LooseBoolean,
+  }),
 ]);
-const GalleryCardCodec = t.intersection([t.type({ id: IdString, title: str }), t.partial({ description: str, images: t.unknown })]);
-const ImageEventCodec = t.intersection([t.type({ id: IdString, title: str }), t.partial({ date: str, description: str, images: t.unknown })]);
+const GalleryCardCodec = t.intersection([
+  t.type({ id: IdString, title: str }),
+  t.partial({ description: str, images: t.unknown }),
+]);
+const ImageEventCodec = t.intersection([
+  t.type({ id: IdString, title: str }),
+  t.partial({ date: str, description: str, images: t.unknown }),
+]);
 const MapPlaceCodec = t.intersection([
   t.type({ id: IdString, name: str, lat: LooseNumber, lng: LooseNumber }),
   t.partial({ description: str, url: str }),
 ]);
 
 /** The fields of each kind; `undefined` (with problems reported) when the block cannot be shown. */
-type KindDecoder = (raw: Record<string, unknown>, path: string, problems: string[]) => Record<string, unknown> | undefined;
+type KindDecoder = (
+  raw: Record<string, unknown>,
+  path: string,
+  problems: string[],
+) => Record<string, unknown> | undefined;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function text(raw: Record<string, unknown>, field: string, path: string, problems: string[]): string | undefined {
+function text(
+  raw: Record<string, unknown>,
+  field: string,
+  path: string,
+  problems: string[],
+): string | undefined {
   const value = raw[field];
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'string') return value.trim() === '' ? undefined : value;
@@ -194,7 +236,13 @@ function flag(raw: Record<string, unknown>, field: string): boolean {
 }
 
 /** A link field that must pass core's link rule for the kinds given; dropped and reported otherwise. */
-function link(raw: Record<string, unknown>, field: string, path: string, problems: string[], kinds?: readonly LinkKind[]): string | undefined {
+function link(
+  raw: Record<string, unknown>,
+  field: string,
+  path: string,
+  problems: string[],
+  kinds?: readonly LinkKind[],
+): string | undefined {
   const value = text(raw, field, path, problems);
   if (value === undefined) return undefined;
   const safe = safeLink(value, kinds);
@@ -210,7 +258,13 @@ function photos(value: unknown, path: string, problems: string[]): Photo[] {
       problems.push(`${path}[${i}].url: not a safe image address`);
       return [];
     }
-    return [{ url, ...(photo.caption ? { caption: photo.caption } : {}), ...(photo.imageAlt !== undefined ? { imageAlt: photo.imageAlt } : {}) }];
+    return [
+      {
+        url,
+        ...(photo.caption ? { caption: photo.caption } : {}),
+        ...(photo.imageAlt !== undefined ? { imageAlt: photo.imageAlt } : {}),
+      },
+    ];
   });
 }
 
@@ -225,23 +279,30 @@ const KINDS: Readonly<Record<ContentBlockType, KindDecoder>> = {
   textOverImage: (raw, path, problems) => {
     const html = text(raw, 'html', path, problems);
     const imageAlt = text(raw, 'imageAlt', path, problems);
-    return { ...(html ? { html } : {}), ...(imageAlt ? { imageAlt } : {}), showSearch: flag(raw, 'showSearch') };
+    return {
+      ...(html ? { html } : {}),
+      ...(imageAlt ? { imageAlt } : {}),
+      showSearch: flag(raw, 'showSearch'),
+    };
   },
   expandableIconList: (raw, path, problems) => {
-    const list = items(raw['items'], DropdownItemCodec, `${path}.items`, problems).map((item, i): DropdownItem => {
-      const itemPath = `${path}.items[${i}]`;
-      const linkUrl = item.linkUrl === undefined ? undefined : safeLink(item.linkUrl);
-      if (item.linkUrl !== undefined && linkUrl === undefined) problems.push(`${itemPath}.linkUrl: not a safe link`);
-      return {
-        id: item.id,
-        title: item.title,
-        ...(item.icon ? { icon: item.icon } : {}),
-        ...(item.para ? { para: item.para } : {}),
-        ...(linkUrl ? { linkUrl } : {}),
-        lists: (item.lists ?? []).filter((entry) => entry.trim() !== ''),
-        listsDesktopOnly: item.listsDesktopOnly ?? false,
-      };
-    });
+    const list = items(raw['items'], DropdownItemCodec, `${path}.items`, problems).map(
+      (item, i): DropdownItem => {
+        const itemPath = `${path}.items[${i}]`;
+        const linkUrl = item.linkUrl === undefined ? undefined : safeLink(item.linkUrl);
+        if (item.linkUrl !== undefined && linkUrl === undefined)
+          problems.push(`${itemPath}.linkUrl: not a safe link`);
+        return {
+          id: item.id,
+          title: item.title,
+          ...(item.icon ? { icon: item.icon } : {}),
+          ...(item.para ? { para: item.para } : {}),
+          ...(linkUrl ? { linkUrl } : {}),
+          lists: (item.lists ?? []).filter((entry) => entry.trim() !== ''),
+          listsDesktopOnly: item.listsDesktopOnly ?? false,
+        };
+      },
+    );
     const shown = required(list, `${path}.items`, problems);
     return shown && { items: shown };
   },
@@ -272,11 +333,20 @@ const KINDS: Readonly<Record<ContentBlockType, KindDecoder>> = {
     return shown && { cards: shown };
   },
   propertyCardSlider: (raw, path, problems) => {
-    const properties = required(decodePropertyCards(raw['properties'], `${path}.properties`, problems), `${path}.properties`, problems);
+    const properties = required(
+      decodePropertyCards(raw['properties'], `${path}.properties`, problems),
+      `${path}.properties`,
+      problems,
+    );
     return properties && { properties };
   },
   locationCard: (raw, path, problems) => {
-    const openingHours = items(raw['openingHours'], OpeningTimeCodec, `${path}.openingHours`, problems);
+    const openingHours = items(
+      raw['openingHours'],
+      OpeningTimeCodec,
+      `${path}.openingHours`,
+      problems,
+    );
     const fields = {
       para: text(raw, 'para', path, problems),
       address: text(raw, 'address', path, problems),
@@ -295,11 +365,16 @@ const KINDS: Readonly<Record<ContentBlockType, KindDecoder>> = {
     };
   },
   articlesSlider: (raw, path, problems) => {
-    const articles = required(decodeArticleCards(raw['articles'], `${path}.articles`, problems), `${path}.articles`, problems);
+    const articles = required(
+      decodeArticleCards(raw['articles'], `${path}.articles`, problems),
+      `${path}.articles`,
+      problems,
+    );
     return articles && { articles };
   },
   videoSection: (raw, path, problems) => {
-    const list = raw['videoUrls'] ?? (raw['videoUrl'] === undefined ? undefined : [raw['videoUrl']]);
+    const list =
+      raw['videoUrls'] ?? (raw['videoUrl'] === undefined ? undefined : [raw['videoUrl']]);
     const urls = required(
       items(list, str, `${path}.videoUrls`, problems).filter((url) => url.trim() !== ''),
       `${path}.videoUrls`,
@@ -309,16 +384,28 @@ const KINDS: Readonly<Record<ContentBlockType, KindDecoder>> = {
     return urls && { videoUrls: urls, ...(subtitle ? { subtitle } : {}) };
   },
   placesMap: (raw, path, problems) => {
-    const places = items(raw['places'], MapPlaceCodec, `${path}.places`, problems).flatMap((place, i): MapPlace[] => {
-      const placePath = `${path}.places[${i}]`;
-      if (Math.abs(place.lat) > 90 || Math.abs(place.lng) > 180) {
-        problems.push(`${placePath}: not a position on Earth`);
-        return [];
-      }
-      const url = place.url === undefined ? undefined : safeLink(place.url, WEB_PAGE_LINK);
-      if (place.url !== undefined && url === undefined) problems.push(`${placePath}.url: not a safe link`);
-      return [{ id: place.id, name: place.name, lat: place.lat, lng: place.lng, ...(place.description ? { description: place.description } : {}), ...(url ? { url } : {}) }];
-    });
+    const places = items(raw['places'], MapPlaceCodec, `${path}.places`, problems).flatMap(
+      (place, i): MapPlace[] => {
+        const placePath = `${path}.places[${i}]`;
+        if (Math.abs(place.lat) > 90 || Math.abs(place.lng) > 180) {
+          problems.push(`${placePath}: not a position on Earth`);
+          return [];
+        }
+        const url = place.url === undefined ? undefined : safeLink(place.url, WEB_PAGE_LINK);
+        if (place.url !== undefined && url === undefined)
+          problems.push(`${placePath}.url: not a safe link`);
+        return [
+          {
+            id: place.id,
+            name: place.name,
+            lat: place.lat,
+            lng: place.lng,
+            ...(place.description ? { description: place.description } : {}),
+            ...(url ? { url } : {}),
+          },
+        ];
+      },
+    );
     const shown = required(places, `${path}.places`, problems);
     return shown && { places: shown };
   },
@@ -332,7 +419,10 @@ const KINDS: Readonly<Record<ContentBlockType, KindDecoder>> = {
   },
   imageEvents: (raw, path, problems) => {
     const source = raw['source'];
-    if (typeof source !== 'string' || !(IMAGE_EVENT_SOURCES as readonly string[]).includes(source)) {
+    if (
+      typeof source !== 'string' ||
+      !(IMAGE_EVENT_SOURCES as readonly string[]).includes(source)
+    ) {
       problems.push(`${path}.source: expected one of ${IMAGE_EVENT_SOURCES.join(', ')}`);
       return undefined;
     }
@@ -352,7 +442,12 @@ const KINDS: Readonly<Record<ContentBlockType, KindDecoder>> = {
 
 /** `titleHeading` as a level: 'h3', 'H3', 3 or '3' → 3; anything else → h2. */
 export function headingLevel(value: unknown): HeadingLevel {
-  const digits = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(/^h/i, '') : '';
+  const digits =
+    typeof value === 'number'
+      ? String(value)
+      : typeof value === 'string'
+        ? value.trim().replace(/^h/i, '')
+        : '';
   const level = /^[1-6]$/.test(digits) ? Number(digits) : DEFAULT_HEADING_LEVEL;
   return level as HeadingLevel;
 }
@@ -377,8 +472,10 @@ function decodeBlock(value: unknown, path: string, problems: string[]): ContentB
   if (fields === undefined) return undefined;
   const title = raw.title?.trim();
   const description = raw.description?.trim();
-  const backgroundImageUrl = raw.backgroundImageUrl === undefined ? undefined : safeLink(raw.backgroundImageUrl, IMAGE_LINK);
-  if (raw.backgroundImageUrl !== undefined && backgroundImageUrl === undefined) problems.push(`${path}.backgroundImageUrl: not a safe image address`);
+  const backgroundImageUrl =
+    raw.backgroundImageUrl === undefined ? undefined : safeLink(raw.backgroundImageUrl, IMAGE_LINK);
+  if (raw.backgroundImageUrl !== undefined && backgroundImageUrl === undefined)
+    problems.push(`${path}.backgroundImageUrl: not a safe image address`);
   const truncate = raw.mobileTruncateAmount;
   return {
     id: raw.id,
@@ -387,9 +484,12 @@ function decodeBlock(value: unknown, path: string, problems: string[]): ContentB
     titleHeading: headingLevel(raw.titleHeading),
     ...(description ? { description } : {}),
     ...(backgroundImageUrl ? { backgroundImageUrl } : {}),
-    ...(truncate !== undefined && Number.isFinite(truncate) && truncate > 0 ? { mobileTruncateAmount: Math.floor(truncate) } : {}),
+    ...(truncate !== undefined && Number.isFinite(truncate) && truncate > 0
+      ? { mobileTruncateAmount: Math.floor(truncate) }
+      : {}),
     noMargin: raw.noMargin ?? false,
-    buttons: raw.buttons === undefined ? [] : decodeButtons(raw.buttons, `${path}.buttons`, problems),
+    buttons:
+      raw.buttons === undefined ? [] : decodeButtons(raw.buttons, `${path}.buttons`, problems),
     ...fields,
   } as ContentBlock;
 }
@@ -399,7 +499,11 @@ function decodeBlock(value: unknown, path: string, problems: string[]): ContentB
  * reported with its path (e.g. `page.data.contentBlocks[3].type: unknown block type "quiz"`) and
  * skipped; two blocks with one id keep the first (ids name gallery routes).
  */
-export function decodeContentBlocks(value: unknown, problems: string[], path = 'page.data.contentBlocks'): ContentBlock[] {
+export function decodeContentBlocks(
+  value: unknown,
+  problems: string[],
+  path = 'page.data.contentBlocks',
+): ContentBlock[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) {
     problems.push(`${path}: expected a list of blocks`);
@@ -433,7 +537,10 @@ export interface BlockImagesRoute {
  * is named); `#/agricultural-sales-event/{id}` and the other event routes open event `id` of an
  * image-events block of that source. Empty when nothing matches (the carousel says 'No image').
  */
-export function contentBlockImages(blocks: readonly ContentBlock[], route: BlockImagesRoute): readonly Photo[] {
+export function contentBlockImages(
+  blocks: readonly ContentBlock[],
+  route: BlockImagesRoute,
+): readonly Photo[] {
   if (route.id === undefined) return [];
   for (const block of blocks) {
     if (route.source === 'gallery-card-slider-expand' && block.type === 'gallerySlider') {
@@ -478,7 +585,9 @@ export function blockFirstPicture(block: ContentBlock): string | undefined {
  * (app/boot.tsx); every other block picture loads lazily. Undefined when none of them has one.
  */
 export function leadPictureBlockId(blocks: readonly ContentBlock[]): string | undefined {
-  return blocks.slice(0, LEAD_PICTURE_BLOCKS).find((block) => blockFirstPicture(block) !== undefined)?.id;
+  return blocks
+    .slice(0, LEAD_PICTURE_BLOCKS)
+    .find((block) => blockFirstPicture(block) !== undefined)?.id;
 }
 
 /** The carousel route of a gallery card ('gallery-card-slider-expand/{cardId}/{blockId}'), ids URI-encoded. */

@@ -14,7 +14,14 @@ import * as t from 'io-ts';
 export type LinkKind = 'site' | 'fragment' | 'https' | 'http' | 'mailto' | 'tel';
 
 /** Every kind: what a menu item or a contact link may be. */
-export const ANY_SAFE_LINK: readonly LinkKind[] = ['site', 'fragment', 'https', 'http', 'mailto', 'tel'];
+export const ANY_SAFE_LINK: readonly LinkKind[] = [
+  'site',
+  'fragment',
+  'https',
+  'http',
+  'mailto',
+  'tel',
+];
 
 /** Pages, on this site or elsewhere on the web (a guide, a policy). */
 export const WEB_PAGE_LINK: readonly LinkKind[] = ['site', 'https', 'http'];
@@ -39,14 +46,20 @@ export function linkKind(url: string): LinkKind | undefined {
   const scheme = SCHEME.exec(link)?.[1]?.toLowerCase();
   // A colon before any slash, '?' or '#' reads as a scheme somewhere: only the known ones pass.
   if (scheme === undefined) return /^[^/?#]*:/.test(link) ? undefined : 'site';
-  if (scheme === 'https' || scheme === 'http') return /^https?:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?(?:[/?#]|$)/i.test(link) ? scheme : undefined;
+  if (scheme === 'https' || scheme === 'http')
+    return /^https?:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?(?:[/?#]|$)/i.test(link)
+      ? scheme
+      : undefined;
   if (scheme === 'mailto') return link.length > 'mailto:'.length ? 'mailto' : undefined;
   if (scheme === 'tel') return /^tel:\+?[\d()./-]{3,}$/i.test(link) ? 'tel' : undefined;
   return undefined;
 }
 
 /** The link, trimmed, when it is safe and of a kind the caller takes; else undefined. */
-export function safeLink(url: string, kinds: readonly LinkKind[] = ANY_SAFE_LINK): string | undefined {
+export function safeLink(
+  url: string,
+  kinds: readonly LinkKind[] = ANY_SAFE_LINK,
+): string | undefined {
   const kind = linkKind(url);
   return kind !== undefined && kinds.includes(kind) ? url.trim() : undefined;
 }
@@ -56,13 +69,17 @@ export function safeLink(url: string, kinds: readonly LinkKind[] = ANY_SAFE_LINK
  * addresses): the link, trimmed, when `safeLink` takes it for these kinds; else a failure, so the
  * item it belongs to is dropped and reported like any other malformed item.
  */
-export function linkCodec(kinds: readonly LinkKind[] = ANY_SAFE_LINK): t.Type<string, string, unknown> {
+export function linkCodec(
+  kinds: readonly LinkKind[] = ANY_SAFE_LINK,
+): t.Type<string, string, unknown> {
   return new t.Type<string, string, unknown>(
     'SafeLink',
     (u): u is string => typeof u === 'string' && safeLink(u, kinds) !== undefined,
     (u, context) => {
       const link = typeof u === 'string' ? safeLink(u, kinds) : undefined;
-      return link === undefined ? t.failure(u, context, `not a safe link (${kinds.join(', ')})`) : t.success(link);
+      return link === undefined
+        ? t.failure(u, context, `not a safe link (${kinds.join(', ')})`)
+        : t.success(link);
     },
     (link) => link,
   );

@@ -15,7 +15,8 @@ export const ELLIPSIS = '…';
  * return, which pairs with a line feed), general punctuation up to U+205E (no zero-width joiners
  * or format characters) and currency signs. An agency's English text nearly always is.
  */
-const ONE_UNIT_PER_GRAPHEME = /^[\t\n\x20-\x7E\u00A0-\u024F\u2010-\u2027\u2030-\u205E\u20A0-\u20C0]*$/;
+const ONE_UNIT_PER_GRAPHEME =
+  /^[\t\n\x20-\x7E\u00A0-\u024F\u2010-\u2027\u2030-\u205E\u20A0-\u20C0]*$/;
 
 /** Built at first need: creating a segmenter loads ICU's break rules, some 8 ms on a fast machine. */
 let graphemeSegmenter: Intl.Segmenter | undefined;

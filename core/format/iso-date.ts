@@ -6,18 +6,38 @@
  * way (its tests hold this module to that); the rarer ISO forms (week and ordinal dates) the
  * platform never sends, and reading them would cost every card page 2.6 KB of script.
  */
-const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
+const ISO =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
 
 /** The Date an ISO 8601 date or date-time names, or undefined when it names none. */
 export function parseIsoDate(text: string): Date | undefined {
   const match = ISO.exec(text.trim());
   if (match === null) return undefined;
   const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = '0', zone] = match;
-  const parts = [Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), Math.floor(Number(`0.${fraction}`) * 1000)] as const;
-  if (parts[3] > 24 || parts[4] > 59 || parts[5] > 59 || (parts[3] === 24 && (parts[4] > 0 || parts[5] > 0 || parts[6] > 0))) return undefined;
+  const parts = [
+    Number(y),
+    Number(mo) - 1,
+    Number(d),
+    Number(h),
+    Number(mi),
+    Number(s),
+    Math.floor(Number(`0.${fraction}`) * 1000),
+  ] as const;
+  if (
+    parts[3] > 24 ||
+    parts[4] > 59 ||
+    parts[5] > 59 ||
+    (parts[3] === 24 && (parts[4] > 0 || parts[5] > 0 || parts[6] > 0))
+  )
+    return undefined;
   // The calendar date must exist as written (no rolling 30 February into March).
   const calendar = new Date(Date.UTC(parts[0], parts[1], parts[2]));
-  if (calendar.getUTCFullYear() !== parts[0] || calendar.getUTCMonth() !== parts[1] || calendar.getUTCDate() !== parts[2]) return undefined;
+  if (
+    calendar.getUTCFullYear() !== parts[0] ||
+    calendar.getUTCMonth() !== parts[1] ||
+    calendar.getUTCDate() !== parts[2]
+  )
+    return undefined;
   if (zone === undefined) {
     // setFullYear first, so a year under 100 stays that year; setHours then rolls 24:00 into the next day.
     const local = new Date(0);

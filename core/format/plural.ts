@@ -16,11 +16,27 @@ export function countOf(count: number, one: string, many: string): string {
   return `${figure} ${pluralWord(count, one, many)}`;
 }
 
-const WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const WORDS = [
+  'no',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
 
 /** A count as prose writes it: 'no' for 0, words up to twelve, figures above ('13'). */
 export function numberWord(count: number): string {
-  return Number.isInteger(count) && count >= 0 && count < WORDS.length ? (WORDS[count] as string) : String(count);
+  return Number.isInteger(count) && count >= 0 && count < WORDS.length
+    ? (WORDS[count] as string)
+    : String(count);
 }
 
 /** 'one bedroom', 'seven offices', '14 offices': a count in words with its noun. */

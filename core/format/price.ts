@@ -6,7 +6,6 @@
  */
 import type { PropertyCard } from '../property/property.js';
 
-
 const POUND = '£';
 
 /** '1234567' → '1,234,567' (digits only in, comma every three from the right). */
@@ -32,7 +31,8 @@ function scaledRound(amount: number, decimals: number): bigint {
   const scaled = Number((Math.abs(amount) * 10 ** decimals).toPrecision(15));
   // Near Number.MAX_VALUE the scaling (or its rounding to 15 digits) overflows: such an amount is
   // a whole number already, so it is scaled exactly instead.
-  if (!Number.isFinite(scaled)) return BigInt(Math.trunc(Math.abs(amount))) * 10n ** BigInt(decimals);
+  if (!Number.isFinite(scaled))
+    return BigInt(Math.trunc(Math.abs(amount))) * 10n ** BigInt(decimals);
   return BigInt(Math.round(scaled));
 }
 
@@ -72,7 +72,10 @@ export interface PppwSettings {
   readonly displayPppwWithoutBedroomDivision: boolean;
 }
 
-export type StudentPriceInput = Pick<PropertyCard, 'property_channel' | 'priceValue' | 'bedrooms' | 'isStudent'>;
+export type StudentPriceInput = Pick<
+  PropertyCard,
+  'property_channel' | 'priceValue' | 'bedrooms' | 'isStudent'
+>;
 
 /**
  * The price per person per week of a student let (SPEC §3 theme settings, §9), in whole pounds, or
@@ -89,7 +92,10 @@ export function studentPppw(card: StudentPriceInput, settings: PppwSettings): nu
   if (pcm === undefined || !Number.isFinite(pcm) || pcm <= 0) return null;
   const bedrooms = card.bedrooms;
   const people =
-    settings.displayPppwWithoutBedroomDivision || bedrooms === undefined || !Number.isInteger(bedrooms) || bedrooms < 1
+    settings.displayPppwWithoutBedroomDivision ||
+    bedrooms === undefined ||
+    !Number.isInteger(bedrooms) ||
+    bedrooms < 1
       ? 1
       : bedrooms;
   return Math.round((pcm * 12) / (52 * people));
@@ -99,7 +105,8 @@ export function studentPppw(card: StudentPriceInput, settings: PppwSettings): nu
 export const PRICE_ON_APPLICATION = 'Price on application';
 
 /** The price fields a listing (a card or a property page) carries. */
-export type ListingPriceInput = StudentPriceInput & Pick<PropertyCard, 'price' | 'priceWithoutQualifier'>;
+export type ListingPriceInput = StudentPriceInput &
+  Pick<PropertyCard, 'price' | 'priceWithoutQualifier'>;
 
 /** A listing's price as a visitor reads it, in parts for layout and as one phrase. */
 export interface ListingPrice {
@@ -128,14 +135,26 @@ export function listingPrice(listing: ListingPriceInput, pppw?: PppwSettings): L
   const weekly = pppw === undefined ? null : studentPppw(listing, pppw);
   if (weekly !== null) {
     const amount = formatWholePounds(weekly);
-    return { amount, suffix: ' pppw', spoken: `${amount} per person per week`, text: `${amount} pppw` };
+    return {
+      amount,
+      suffix: ' pppw',
+      spoken: `${amount} per person per week`,
+      text: `${amount} pppw`,
+    };
   }
   const full = listing.price?.trim() || undefined;
   const bare = listing.priceWithoutQualifier?.trim() || undefined;
   const value = listing.priceValue;
   const amount =
-    bare ?? full ?? (value !== undefined && Number.isFinite(value) && Math.round(value) > 0 ? formatWholePounds(value) + (listing.property_channel === 'lettings' ? ' pcm' : '') : PRICE_ON_APPLICATION);
-  const qualifier = bare !== undefined && full !== undefined && full !== bare && full.endsWith(bare) ? full.slice(0, full.length - bare.length).trim() : undefined;
+    bare ??
+    full ??
+    (value !== undefined && Number.isFinite(value) && Math.round(value) > 0
+      ? formatWholePounds(value) + (listing.property_channel === 'lettings' ? ' pcm' : '')
+      : PRICE_ON_APPLICATION);
+  const qualifier =
+    bare !== undefined && full !== undefined && full !== bare && full.endsWith(bare)
+      ? full.slice(0, full.length - bare.length).trim()
+      : undefined;
   if (qualifier) {
     const text = `${qualifier} ${amount}`;
     return { qualifier, amount, spoken: text, text };

@@ -4,7 +4,20 @@
  */
 import { parseIsoDate } from './iso-date.js';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /** A date: its calendar date (for `<time datetime>` and structured data) and how a person reads it. */
 export interface ReadableDate {
@@ -24,5 +37,8 @@ export function readableDate(text: string | undefined): ReadableDate | undefined
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text.trim());
   if (match === null) return undefined;
   const [, year, month, day] = match;
-  return { iso: `${year}-${month}-${day}`, label: `${Number(day)} ${MONTHS[Number(month) - 1]} ${Number(year)}` };
+  return {
+    iso: `${year}-${month}-${day}`,
+    label: `${Number(day)} ${MONTHS[Number(month) - 1]} ${Number(year)}`,
+  };
 }

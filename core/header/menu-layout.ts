@@ -28,21 +28,30 @@ export interface SplitMenu<T> {
  * The primary menu either side of the logo (SPEC §9): the first four items on the left and the rest
  * on the right; split equally, half each, the extra item of an odd count going left.
  */
-export function splitPrimaryMenu<T>(items: readonly T[], options: { readonly splitEqually: boolean }): SplitMenu<T> {
+export function splitPrimaryMenu<T>(
+  items: readonly T[],
+  options: { readonly splitEqually: boolean },
+): SplitMenu<T> {
   const leftCount = options.splitEqually ? Math.ceil(items.length / 2) : PRIMARY_ITEMS_LEFT_OF_LOGO;
   return { left: items.slice(0, leftCount), right: items.slice(leftCount) };
 }
 
 /** Estimated dropdown width (SPEC §9): 460 px when any child has children of its own, else 230 px. */
 export function dropdownWidth(item: MenuItem): number {
-  return item.items.some((child) => child.items.length > 0) ? DROPDOWN_WIDTH.double : DROPDOWN_WIDTH.single;
+  return item.items.some((child) => child.items.length > 0)
+    ? DROPDOWN_WIDTH.double
+    : DROPDOWN_WIDTH.single;
 }
 
 /**
  * Which edge of its menu item a dropdown lines up with so it stays on screen: its left edge when a
  * dropdown `width` wide starting at `itemLeftPx` fits in the viewport, otherwise its right edge.
  */
-export function dropdownAlignment(itemLeftPx: number, viewportWidth: number, width: number): 'left' | 'right' {
+export function dropdownAlignment(
+  itemLeftPx: number,
+  viewportWidth: number,
+  width: number,
+): 'left' | 'right' {
   return itemLeftPx + width <= viewportWidth ? 'left' : 'right';
 }
 
@@ -72,7 +81,9 @@ export interface SectionIllustrations {
  * The section-name → illustration map of SPEC §2 Header (Antiques, Auctions, the professional-services
  * sections, Agriculture, Sedgemoor) from an agency's illustration URLs; missing ones are left out.
  */
-export function sectionIllustrationMap(illustrations: SectionIllustrations): Record<string, string> {
+export function sectionIllustrationMap(
+  illustrations: SectionIllustrations,
+): Record<string, string> {
   const map: Record<string, string> = {};
   const add = (name: string, url: string | undefined): void => {
     if (url !== undefined && url.trim() !== '') map[name] = url;
@@ -108,7 +119,10 @@ function normaliseSectionName(name: string): string {
  * a page of this site or a '#' fragment) is used as given, anything else (e.g. 'javascript:') is ignored. Otherwise the agency telephone as a tel:
  * link. `undefined` when neither gives a usable link.
  */
-export function headerPhoneLink(mobileHeaderContactLink?: string, agencyContactTelephone?: string): string | undefined {
+export function headerPhoneLink(
+  mobileHeaderContactLink?: string,
+  agencyContactTelephone?: string,
+): string | undefined {
   const configured = mobileHeaderContactLink?.trim() ?? '';
   if (configured !== '') {
     const asPhone = telHref(configured);
@@ -138,7 +152,9 @@ const LOGO_DIMENSIONS = /^\s*(\d+(?:\.\d+)?)\s*(?:px)?\s*,\s*(\d+(?:\.\d+)?)\s*(
  * Logo size from the theme setting 'width,height' (spaces and 'px' tolerated). `undefined` for
  * anything else, for zero, or for a side over 10,000 px.
  */
-export function parseLogoDimensions(setting: string): { width: number; height: number } | undefined {
+export function parseLogoDimensions(
+  setting: string,
+): { width: number; height: number } | undefined {
   const match = LOGO_DIMENSIONS.exec(setting);
   if (match === null) return undefined;
   const width = Number(match[1]);

@@ -10,7 +10,12 @@
  */
 import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
-import { firstError, IdString, LooseBoolean, LooseNumber } from '../settings/settings-primitives.js';
+import {
+  firstError,
+  IdString,
+  LooseBoolean,
+  LooseNumber,
+} from '../settings/settings-primitives.js';
 import type { NewHomesFormElement } from './lead.js';
 
 /** An agency form: its id (f_id), title, elements in display order, and where the platform sends the visitor after a post. */
@@ -27,7 +32,14 @@ const InputType = t.keyof({ text: null, textarea: null, file: null });
 
 const ElementCodec = t.intersection([
   t.type({ fieldName: t.string }),
-  t.partial({ friendlyName: t.string, required: LooseBoolean, inputType: t.unknown, fieldPostion: LooseNumber, hidden: LooseBoolean, disabled: LooseBoolean }),
+  t.partial({
+    friendlyName: t.string,
+    required: LooseBoolean,
+    inputType: t.unknown,
+    fieldPostion: LooseNumber,
+    hidden: LooseBoolean,
+    disabled: LooseBoolean,
+  }),
 ]);
 
 const FormCodec = t.intersection([
@@ -38,7 +50,11 @@ const FormCodec = t.intersection([
 /** A field name the platform can take as form_submission[{fieldName}]: letters, digits, _ and -. */
 const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 
-function element(value: unknown, path: string, problems: string[]): NewHomesFormElement | undefined {
+function element(
+  value: unknown,
+  path: string,
+  problems: string[],
+): NewHomesFormElement | undefined {
   const decoded = ElementCodec.decode(value);
   if (isLeft(decoded)) {
     problems.push(`${path}: ${firstError(decoded.left)}`);
@@ -47,7 +63,9 @@ function element(value: unknown, path: string, problems: string[]): NewHomesForm
   const raw = decoded.right;
   const fieldName = raw.fieldName.trim();
   if (!FIELD_NAME.test(fieldName)) {
-    problems.push(`${path}.fieldName: expected letters, digits, '_' or '-', got ${JSON.stringify(raw.fieldName).slice(0, 40)}`);
+    problems.push(
+      `${path}.fieldName: expected letters, digits, '_' or '-', got ${JSON.stringify(raw.fieldName).slice(0, 40)}`,
+    );
     return undefined;
   }
   const inputType = InputType.is(raw.inputType) ? raw.inputType : 'text';
@@ -66,7 +84,11 @@ function element(value: unknown, path: string, problems: string[]): NewHomesForm
 }
 
 /** One agency form from page data; undefined (with the problem reported) when it has no id or no usable element. */
-export function decodeAgencyForm(value: unknown, path: string, problems: string[]): AgencyForm | undefined {
+export function decodeAgencyForm(
+  value: unknown,
+  path: string,
+  problems: string[],
+): AgencyForm | undefined {
   if (value === undefined || value === null) return undefined;
   const decoded = FormCodec.decode(value);
   if (isLeft(decoded)) {
@@ -84,7 +106,9 @@ export function decodeAgencyForm(value: unknown, path: string, problems: string[
     const decodedElement = element(item, `${path}.elements[${index}]`, problems);
     if (decodedElement === undefined) return;
     if (seen.has(decodedElement.fieldName)) {
-      problems.push(`${path}.elements[${index}]: a second '${decodedElement.fieldName}' is left out`);
+      problems.push(
+        `${path}.elements[${index}]: a second '${decodedElement.fieldName}' is left out`,
+      );
       return;
     }
     seen.add(decodedElement.fieldName);

@@ -27,7 +27,11 @@ export interface EnquiryInput {
 }
 
 /** The payload of an enquiry: the visitor (with any extra client fields), the lead, their marketing choice. */
-function enquiryPayload(input: EnquiryInput, lead: Lead, clientExtras: Readonly<Record<string, string>> = {}): LeadPayload {
+function enquiryPayload(
+  input: EnquiryInput,
+  lead: Lead,
+  clientExtras: Readonly<Record<string, string>> = {},
+): LeadPayload {
   return {
     lead_client: { ...leadClientOf(input.contact, input.honeypot), ...clientExtras },
     lead,
@@ -71,7 +75,9 @@ export function viewingLead(input: ViewingLeadInput): LeadPayload {
     ...(departmentId === '' ? {} : { branch_department_id: departmentId }),
   };
   const payload = enquiryPayload(input, lead, address);
-  return input.preferred ? { ...payload, lead_booking: leadBookingOf(input.preferred.date, input.preferred.times) } : payload;
+  return input.preferred
+    ? { ...payload, lead_booking: leadBookingOf(input.preferred.date, input.preferred.times) }
+    : payload;
 }
 
 export interface StaffLeadInput extends EnquiryInput {

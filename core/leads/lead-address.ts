@@ -58,14 +58,23 @@ export function streetAddressLine(address: LeadAddress): string {
   const number = address.house_number.trim();
   const name = address.house_name.trim();
   const numbered =
-    number === '' || startsWithWord(street, number) ? street : street === '' ? number : `${number} ${street}`;
+    number === '' || startsWithWord(street, number)
+      ? street
+      : street === ''
+        ? number
+        : `${number} ${street}`;
   const named = name !== '' && !numbered.toLowerCase().includes(name.toLowerCase());
   return [named ? name : '', numbered].filter((part) => part !== '').join(', ');
 }
 
 /** The whole address on one line: street line, town, county, postcode, comma separated, blanks left out. */
 export function formatLeadAddress(address: LeadAddress): string {
-  return [streetAddressLine(address), address.town.trim(), address.county.trim(), address.postcode.trim()]
+  return [
+    streetAddressLine(address),
+    address.town.trim(),
+    address.county.trim(),
+    address.postcode.trim(),
+  ]
     .filter((part) => part !== '')
     .join(', ');
 }

@@ -9,7 +9,8 @@ import type { Channel } from '../search/search.js';
 import type { AnalyticsEvent } from '../ports/analytics.port.js';
 
 /** Which lead form sent a lead (the valuation has its own event, VALUATION_ANALYTICS_EVENT). */
-export type LeadSentKind = 'staff' | 'office' | 'department' | 'viewing' | 'new_homes' | 'agency_form';
+export type LeadSentKind =
+  'staff' | 'office' | 'department' | 'viewing' | 'new_homes' | 'agency_form';
 
 /**
  * The analytics event of a lead the platform accepted, pushed by the lead form engine (the one
@@ -161,10 +162,14 @@ export function withPropertyReference(
   property: PropertyReference | undefined,
   departmentId?: string,
 ): string {
-  if (property === undefined || (departmentId !== undefined && departmentId.trim() !== '')) return message;
+  if (property === undefined || (departmentId !== undefined && departmentId.trim() !== ''))
+    return message;
   const reference = property.reference?.trim() || property.property_id.trim();
   const address = property.display_address.trim();
-  const line = address === '' ? `Property reference: ${reference}` : `Property reference: ${reference}, ${address}`;
+  const line =
+    address === ''
+      ? `Property reference: ${reference}`
+      : `Property reference: ${reference}, ${address}`;
   const body = message.trim();
   return body === '' ? line : `${line}\n\n${body}`;
 }
@@ -182,7 +187,10 @@ export function leadClientOf(contact: LeadContact, honeypot: string): LeadClient
 }
 
 /** Marketing preferences of a lead: the terms as ticked, marketing only when asked. */
-export function marketingPreferencesOf(termsAccepted: boolean, optInMarketing?: boolean): MarketingPreferences {
+export function marketingPreferencesOf(
+  termsAccepted: boolean,
+  optInMarketing?: boolean,
+): MarketingPreferences {
   return optInMarketing === undefined
     ? { opt_in_terms: termsAccepted }
     : { opt_in_terms: termsAccepted, opt_in_marketing: optInMarketing };

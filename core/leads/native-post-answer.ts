@@ -10,7 +10,10 @@ import { validationFailure, type Result } from '../failures.js';
 import { flashToast, parseFlashHash } from '../notifications/flash.js';
 
 /** The address to go to after a native post that landed on `url`, or the refusal its error flash says. */
-export function nativePostOutcome(url: string, flashOverrides: Readonly<Record<string, string>> = {}): Result<string> {
+export function nativePostOutcome(
+  url: string,
+  flashOverrides: Readonly<Record<string, string>> = {},
+): Result<string> {
   const hashAt = url.indexOf('#');
   const key = hashAt === -1 ? undefined : parseFlashHash(url.slice(hashAt));
   const toast = key === undefined ? undefined : flashToast(key, flashOverrides);

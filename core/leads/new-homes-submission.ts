@@ -45,10 +45,14 @@ export function formSubmissionFieldName(fieldName: string): string {
  * disabled ones too). File elements are not text: their files go with the post under the same
  * names (`formSubmissionFieldName`). The adapter adds authenticity_token and the bot-check token.
  */
-export function formSubmission(input: FormSubmissionInput, overrides: Readonly<Record<string, string>> = {}): NewHomesSubmission {
+export function formSubmission(
+  input: FormSubmissionInput,
+  overrides: Readonly<Record<string, string>> = {},
+): NewHomesSubmission {
   const formFields: Record<string, string> = {};
   for (const element of input.elements) {
-    if (element.inputType !== 'file') formFields[element.fieldName] = input.values[element.fieldName]?.trim() ?? '';
+    if (element.inputType !== 'file')
+      formFields[element.fieldName] = input.values[element.fieldName]?.trim() ?? '';
   }
   Object.assign(formFields, overrides);
   formFields['do_not_contact'] = '1';
@@ -60,7 +64,8 @@ export function formSubmission(input: FormSubmissionInput, overrides: Readonly<R
     'marketing_preferences[opt_in_terms]': input.termsAccepted ? '1' : '0',
     'lead_client[do_not_contact]': '1',
   };
-  for (const [name, value] of Object.entries(formFields)) fields[formSubmissionFieldName(name)] = value;
+  for (const [name, value] of Object.entries(formFields))
+    fields[formSubmissionFieldName(name)] = value;
   return { formId: input.formId, fields };
 }
 
@@ -77,7 +82,8 @@ export function newHomesSubmission(input: NewHomesSubmissionInput): NewHomesSubm
   if (input.address !== null) {
     const address = formatLeadAddress(input.address);
     for (const element of input.elements) {
-      if (NEW_HOMES_ADDRESS_FIELDS.includes(element.fieldName)) overrides[element.fieldName] = address;
+      if (NEW_HOMES_ADDRESS_FIELDS.includes(element.fieldName))
+        overrides[element.fieldName] = address;
     }
   }
   overrides['development_of_interest'] = developmentOfInterest(input.property.display_address);

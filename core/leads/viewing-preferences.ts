@@ -9,7 +9,12 @@
  *   ('Any time') on a chosen day sends every slot of that day, i.e. the times the visitor can do.
  */
 import { clockTimeText } from '../format/clock-time.js';
-import { appointmentDayLabel, appointmentDays, calendarDateOf, isAppointmentDay } from '../valuation/appointment-days.js';
+import {
+  appointmentDayLabel,
+  appointmentDays,
+  calendarDateOf,
+  isAppointmentDay,
+} from '../valuation/appointment-days.js';
 import { TIME_SLOT_TIMES } from '../valuation/time-slots.js';
 import type { CalendarDate } from './valuation-lead.js';
 
@@ -28,7 +33,10 @@ export function viewingTimeLabel(time: string): string {
 
 /** The days to choose from when today is `today`: each appointment day, value ISO, label 'Tuesday 24 November 2026'. */
 export function viewingDayOptions(today: Date): PreferenceOption[] {
-  return appointmentDays(today).map((iso) => ({ value: iso, label: appointmentDayLabel(iso)?.full ?? iso }));
+  return appointmentDays(today).map((iso) => ({
+    value: iso,
+    label: appointmentDayLabel(iso)?.full ?? iso,
+  }));
 }
 
 /** The times to choose from: each slot, value '9:00', label '9am' … '4pm'. */
@@ -41,7 +49,11 @@ export function viewingTimeOptions(): PreferenceOption[] {
  * placeholder, or a day no longer offered, e.g. a draft kept past midnight). A time that is not a
  * slot (the placeholder) counts as 'Any time'.
  */
-export function viewingPreference(day: string, time: string, today: Date): { readonly date: CalendarDate; readonly times: readonly string[] } | undefined {
+export function viewingPreference(
+  day: string,
+  time: string,
+  today: Date,
+): { readonly date: CalendarDate; readonly times: readonly string[] } | undefined {
   if (!isAppointmentDay(day, today)) return undefined;
   const date = calendarDateOf(day);
   if (date === undefined) return undefined;

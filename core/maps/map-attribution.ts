@@ -38,8 +38,15 @@ const ENTITIES: Readonly<Record<string, string>> = {
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]{2,8});/gi, (whole, name: string) => {
     if (name.startsWith('#')) {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      const printable = code >= 0x20 && code <= 0x10ffff && !(code >= 0x7f && code <= 0x9f) && !(code >= 0xd800 && code <= 0xdfff);
+      const code =
+        name[1] === 'x' || name[1] === 'X'
+          ? parseInt(name.slice(2), 16)
+          : parseInt(name.slice(1), 10);
+      const printable =
+        code >= 0x20 &&
+        code <= 0x10ffff &&
+        !(code >= 0x7f && code <= 0x9f) &&
+        !(code >= 0xd800 && code <= 0xdfff);
       return printable ? String.fromCodePoint(code) : '';
     }
     return ENTITIES[name.toLowerCase()] ?? whole;
@@ -69,14 +76,17 @@ export function parseMapAttribution(input: string): MapAttribution {
     const clean = text.replace(/\s+/g, ' ');
     if (clean === '') return;
     const last = parts[parts.length - 1];
-    if (href === undefined && last !== undefined && last.href === undefined) parts[parts.length - 1] = { text: last.text + clean };
+    if (href === undefined && last !== undefined && last.href === undefined)
+      parts[parts.length - 1] = { text: last.text + clean };
     else parts.push(href === undefined ? { text: clean } : { text: clean, href });
   };
   let at = 0;
   for (const match of source.matchAll(LINK)) {
     add(textOf(source.slice(at, match.index)));
     const attributes = HREF.exec(match[1] ?? '');
-    const href = decodeEntities((attributes?.[1] ?? attributes?.[2] ?? attributes?.[3] ?? '').trim());
+    const href = decodeEntities(
+      (attributes?.[1] ?? attributes?.[2] ?? attributes?.[3] ?? '').trim(),
+    );
     const text = textOf(match[2] ?? '');
     if (text.trim() !== '') add(text, safeLink(href, ATTRIBUTION_LINK));
     at = match.index + match[0].length;

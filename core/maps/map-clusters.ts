@@ -27,7 +27,12 @@ export interface Cluster<P> {
   /** Where its bubble goes: the mean position of its members. */
   readonly centre: LatLng;
   /** The members' extent, for zooming in on them. */
-  readonly bounds: { readonly south: number; readonly west: number; readonly north: number; readonly east: number };
+  readonly bounds: {
+    readonly south: number;
+    readonly west: number;
+    readonly north: number;
+    readonly east: number;
+  };
 }
 
 export interface ClusterOptions {
@@ -36,7 +41,10 @@ export interface ClusterOptions {
 }
 
 /** A position on the world's pixel plane at `zoom` (x eastwards, y southwards). */
-export function worldPixel(point: LatLng, zoom: number): { readonly x: number; readonly y: number } {
+export function worldPixel(
+  point: LatLng,
+  zoom: number,
+): { readonly x: number; readonly y: number } {
   const size = TILE_PX * 2 ** zoom;
   const lat = Math.max(-MAX_MERCATOR_LAT, Math.min(MAX_MERCATOR_LAT, point.lat));
   const sin = Math.sin((lat * Math.PI) / 180);
@@ -54,7 +62,8 @@ export function clusterPins<P extends LatLng>(
   zoom: number,
   options: ClusterOptions = {},
 ): Cluster<P>[] {
-  const cellPx = options.cellPx !== undefined && options.cellPx > 0 ? options.cellPx : CLUSTER_CELL_PX;
+  const cellPx =
+    options.cellPx !== undefined && options.cellPx > 0 ? options.cellPx : CLUSTER_CELL_PX;
   const level = Number.isFinite(zoom) ? Math.max(0, Math.floor(zoom)) : 0;
   const apart = level >= (options.maxClusterZoom ?? MAX_CLUSTER_ZOOM);
   const cells = new Map<string, P[]>();

@@ -21,10 +21,12 @@ export interface TileSource {
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 /** OpenStreetMap's credit, linking to its copyright page (as their licence asks). */
-export const DEFAULT_MAP_TILE_ATTRIBUTION = '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+export const DEFAULT_MAP_TILE_ATTRIBUTION =
+  '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 /** Why a tile template was refused (a decode problem; it never repeats the value). */
-export const TILE_URL_PROBLEM = 'expected an https:// URL or a same-origin path (/…) with {z}, {x} and {y}';
+export const TILE_URL_PROBLEM =
+  'expected an https:// URL or a same-origin path (/…) with {z}, {x} and {y}';
 
 const MAX_TEMPLATE_LENGTH = 2048;
 /**
@@ -34,11 +36,14 @@ const MAX_TEMPLATE_LENGTH = 2048;
  * placeholders a tile layer fills: {s} subdomain, {z} zoom, {x} column, {y} row, {r} '@2x'.
  */
 // eslint-disable-next-line no-control-regex -- control characters are what this rule refuses
-const TILE_URL = /^(?:https:\/\/(?:[A-Za-z0-9-]|\{s\})+(?:\.(?:[A-Za-z0-9-]|\{s\})+)*(?::\d{1,5})?)?\/(?![/\\])(?:[^\s\\"'<>`{}\u0000-\u001f\u007f]|\{[sxyzr]\})*$/;
+const TILE_URL =
+  /^(?:https:\/\/(?:[A-Za-z0-9-]|\{s\})+(?:\.(?:[A-Za-z0-9-]|\{s\})+)*(?::\d{1,5})?)?\/(?![/\\])(?:[^\s\\"'<>`{}\u0000-\u001f\u007f]|\{[sxyzr]\})*$/;
 
 /** The template when it is safe to hand to a tile layer and has {z}, {x} and {y}, else undefined. */
 export function checkTileUrlTemplate(template: string): string | undefined {
   const trimmed = template.trim();
   const complete = ['{z}', '{x}', '{y}'].every((placeholder) => trimmed.includes(placeholder));
-  return trimmed.length <= MAX_TEMPLATE_LENGTH && complete && TILE_URL.test(trimmed) ? trimmed : undefined;
+  return trimmed.length <= MAX_TEMPLATE_LENGTH && complete && TILE_URL.test(trimmed)
+    ? trimmed
+    : undefined;
 }

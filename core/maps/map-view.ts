@@ -30,19 +30,39 @@ export function hasMapPosition(marker: Pick<MapMarker, 'lat' | 'lng'>): boolean 
  * points into view with `paddingPx` of room, never closer than `maxZoom`), else a centre and zoom.
  */
 export type InitialMapView =
-  | { readonly kind: 'fit'; readonly points: readonly LatLng[]; readonly paddingPx: number; readonly maxZoom: number }
+  | {
+      readonly kind: 'fit';
+      readonly points: readonly LatLng[];
+      readonly paddingPx: number;
+      readonly maxZoom: number;
+    }
   | { readonly kind: 'centre'; readonly center: LatLng; readonly zoom: number };
 
-export function initialMapView(markers: readonly MapMarker[], options: Pick<MapOptions, 'center' | 'zoom' | 'area'>): InitialMapView {
+export function initialMapView(
+  markers: readonly MapMarker[],
+  options: Pick<MapOptions, 'center' | 'zoom' | 'area'>,
+): InitialMapView {
   if (options.center !== undefined) {
-    return { kind: 'centre', center: { lat: options.center.lat, lng: options.center.lng }, zoom: options.zoom ?? DEFAULT_ZOOM };
+    return {
+      kind: 'centre',
+      center: { lat: options.center.lat, lng: options.center.lng },
+      zoom: options.zoom ?? DEFAULT_ZOOM,
+    };
   }
   const drawable = markers.filter(hasMapPosition);
   const [first] = drawable;
-  const points = [...drawable, ...(options.area ?? []).filter(hasMapPosition)].map((p) => ({ lat: p.lat, lng: p.lng }));
+  const points = [...drawable, ...(options.area ?? []).filter(hasMapPosition)].map((p) => ({
+    lat: p.lat,
+    lng: p.lng,
+  }));
   if (points.length > 1) {
     return { kind: 'fit', points, paddingPx: FIT_PADDING_PX, maxZoom: SINGLE_MARKER_ZOOM };
   }
-  if (first !== undefined) return { kind: 'centre', center: { lat: first.lat, lng: first.lng }, zoom: options.zoom ?? SINGLE_MARKER_ZOOM };
+  if (first !== undefined)
+    return {
+      kind: 'centre',
+      center: { lat: first.lat, lng: first.lng },
+      zoom: options.zoom ?? SINGLE_MARKER_ZOOM,
+    };
   return { kind: 'centre', center: { ...UK_CENTRE }, zoom: options.zoom ?? UK_ZOOM };
 }

@@ -14,7 +14,13 @@ export const MAX_AREA_CORNERS = 60;
 /** The corners of an area, when they make one: 3 to 60 finite corners inside the world's range. */
 export function areaCorners(points: readonly LatLng[]): LatLng[] | undefined {
   if (points.length < MIN_AREA_CORNERS || points.length > MAX_AREA_CORNERS) return undefined;
-  const valid = points.every((p) => Number.isFinite(p.lat) && Number.isFinite(p.lng) && Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180);
+  const valid = points.every(
+    (p) =>
+      Number.isFinite(p.lat) &&
+      Number.isFinite(p.lng) &&
+      Math.abs(p.lat) <= 90 &&
+      Math.abs(p.lng) <= 180,
+  );
   return valid ? points.map((p) => ({ lat: p.lat, lng: p.lng })) : undefined;
 }
 
@@ -29,7 +35,9 @@ export function isInsideArea(point: LatLng, polygon: readonly LatLng[]): boolean
   for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i, i += 1) {
     const a = polygon[i]!;
     const b = polygon[j]!;
-    const crosses = a.lat > point.lat !== b.lat > point.lat && point.lng < ((b.lng - a.lng) * (point.lat - a.lat)) / (b.lat - a.lat) + a.lng;
+    const crosses =
+      a.lat > point.lat !== b.lat > point.lat &&
+      point.lng < ((b.lng - a.lng) * (point.lat - a.lat)) / (b.lat - a.lat) + a.lng;
     if (crosses) inside = !inside;
   }
   return inside;

@@ -100,11 +100,15 @@ export function collectVideos<T extends { readonly url: string }>(
   const seen = new Set<string>();
   for (const link of links) {
     const parsed = parseLink(link.url);
-    if (parsed !== undefined && propertyReportHosts.some((host) => hostMatches(parsed.hostname, host))) {
+    if (
+      parsed !== undefined &&
+      propertyReportHosts.some((host) => hostMatches(parsed.hostname, host))
+    ) {
       continue;
     }
     const embed = toEmbed(link.url);
-    const identity = embed.kind === 'unsupported' ? `unsupported ${link.url.trim()}` : embed.embedUrl;
+    const identity =
+      embed.kind === 'unsupported' ? `unsupported ${link.url.trim()}` : embed.embedUrl;
     if (seen.has(identity)) continue;
     seen.add(identity);
     if (embed.kind === 'unsupported') unsupported.push(link);
@@ -148,10 +152,14 @@ function youtubeEmbed(url: URL): VideoEmbed | undefined {
   let id: string | undefined;
   if (url.hostname.toLowerCase() === 'youtu.be') {
     id = parts[0];
-  } else if (hostMatches(url.hostname, 'youtube.com') || hostMatches(url.hostname, 'youtube-nocookie.com')) {
+  } else if (
+    hostMatches(url.hostname, 'youtube.com') ||
+    hostMatches(url.hostname, 'youtube-nocookie.com')
+  ) {
     const [first, second] = parts;
     if (first === 'watch' && second === undefined) id = url.searchParams.get('v') ?? undefined;
-    else if (first === 'embed' || first === 'shorts' || first === 'live' || first === 'v') id = second;
+    else if (first === 'embed' || first === 'shorts' || first === 'live' || first === 'v')
+      id = second;
   } else {
     return undefined;
   }
@@ -163,7 +171,8 @@ function youtubeEmbed(url: URL): VideoEmbed | undefined {
 
 /** YouTube start times: '90', '90s', '1m30s', '1h2m3s'; zero or junk means no start time. */
 function startSeconds(value: string | null): number | undefined {
-  const match = value === null ? null : /^(?:(\d{1,2})h)?(?:(\d{1,4})m)?(?:(\d{1,6})s?)?$/.exec(value);
+  const match =
+    value === null ? null : /^(?:(\d{1,2})h)?(?:(\d{1,4})m)?(?:(\d{1,6})s?)?$/.exec(value);
   if (match === null) return undefined;
   const [, hours = '0', minutes = '0', seconds = '0'] = match;
   const total = Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds);
@@ -213,8 +222,13 @@ function hostedMediaEmbed(url: URL): VideoEmbed | undefined {
   let embedUrl: string | undefined;
   if (hostMatches(url.hostname, 'wistia.net') || hostMatches(url.hostname, 'wistia.com')) {
     const id =
-      parts[0] === 'medias' ? parts[1] : parts[0] === 'embed' && parts[1] === 'iframe' ? parts[2] : undefined;
-    if (id !== undefined && WISTIA_ID.test(id)) embedUrl = `https://fast.wistia.net/embed/iframe/${id}`;
+      parts[0] === 'medias'
+        ? parts[1]
+        : parts[0] === 'embed' && parts[1] === 'iframe'
+          ? parts[2]
+          : undefined;
+    if (id !== undefined && WISTIA_ID.test(id))
+      embedUrl = `https://fast.wistia.net/embed/iframe/${id}`;
   } else if (hostMatches(url.hostname, 'streamable.com')) {
     const id = parts[0] === 'e' ? parts[1] : parts.length === 1 ? parts[0] : undefined;
     if (id !== undefined && STREAMABLE_ID.test(id)) embedUrl = `https://streamable.com/e/${id}`;
@@ -228,7 +242,10 @@ function passThroughEmbed(url: URL): VideoEmbed | undefined {
   if (VIRTUAL_TOUR_HOSTS.some((host) => hostMatches(url.hostname, host))) {
     return iframe('virtual-tour', url.href);
   }
-  if (MEDIA_FILE_HOSTS.some((host) => hostMatches(url.hostname, host)) && MEDIA_FILE_EXTENSION.test(url.pathname)) {
+  if (
+    MEDIA_FILE_HOSTS.some((host) => hostMatches(url.hostname, host)) &&
+    MEDIA_FILE_EXTENSION.test(url.pathname)
+  ) {
     return { kind: 'media', embedUrl: url.href, player: 'video' };
   }
   return undefined;

@@ -51,7 +51,9 @@ const error = (text: string): FlashEntry => ({ kind: 'error', text });
  * any text (see {@link flashToast}).
  */
 export const FLASH_MESSAGES = {
-  'welcome-lead-sent-new-user': success('Thank you, your enquiry has been sent and your account has been created.'),
+  'welcome-lead-sent-new-user': success(
+    'Thank you, your enquiry has been sent and your account has been created.',
+  ),
   'welcome-lead-sent': success('Thank you, your enquiry has been sent.'),
   'send-property-sent': success('Thank you, the property has been sent to your friend.'),
   'user-create-successful': success(MESSAGES.registered),
@@ -60,27 +62,41 @@ export const FLASH_MESSAGES = {
   'user-logout-successful': success(MESSAGES.signedOut),
   /** Not one of SPEC's keys: a password change the platform redirects to another page says so there (core/user/user-area.ts PASSWORD_CHANGED_FLASH). */
   'user-password-changed': success(MESSAGES.passwordChanged),
-  'send-property-invalid': error("Sorry, we couldn't send this property. Please check the email addresses and try again."),
+  'send-property-invalid': error(
+    "Sorry, we couldn't send this property. Please check the email addresses and try again.",
+  ),
   'lead-sending-error': error('Sorry, your enquiry could not be sent. Please try again.'),
-  'file-upload-error': error('Sorry, your file could not be uploaded. Please check it is under 10 MB and try again.'),
+  'file-upload-error': error(
+    'Sorry, your file could not be uploaded. Please check it is under 10 MB and try again.',
+  ),
   /** Not one of SPEC's keys: the platform refuses a file of a type the file field does not offer. */
   'file-upload-type-error': error(VALIDATION_MESSAGES.fileType),
   /** Not one of SPEC's keys: the platform refuses a file of no bytes. */
   'file-upload-empty-error': error(VALIDATION_MESSAGES.fileEmpty),
   'location-not-found': error(LOCATION_NOT_FOUND_TEXT),
-  'lead-sending-error-validation': error('Your enquiry could not be sent. Please check the form and try again.'),
+  'lead-sending-error-validation': error(
+    'Your enquiry could not be sent. Please check the form and try again.',
+  ),
   'user-create-dupe': error('An account with this email address already exists. Please sign in.'),
   'article-not-found-error': error("Sorry, we couldn't find that article."),
   'user-create-error': error("Sorry, we couldn't create your account. Please try again."),
   'names-not-different': error('Your first name and last name must be different.'),
   'search-query-required': error('Please enter a location or keyword to search.'),
   'recaptcha-invalid': error(RECAPTCHA_INVALID_TEXT),
-  'invalid-message-content': error('Sorry, your message could not be accepted. Please check its content and try again.'),
+  'invalid-message-content': error(
+    'Sorry, your message could not be accepted. Please check its content and try again.',
+  ),
   'password-invalid': error('That password is not valid. Please check it and try again.'),
-  'site-not-live': error('This website is not live yet, so forms cannot be sent. Please contact the agency directly.'),
+  'site-not-live': error(
+    'This website is not live yet, so forms cannot be sent. Please contact the agency directly.',
+  ),
   'postcode-invalid': error('Please enter a valid postcode.'),
-  'invalid-authenticity-token': error('Your session has expired. Please refresh the page and try again.'),
-  'password-reset-link-invalid': error('That password reset link has expired or has already been used. Please ask for a new one.'),
+  'invalid-authenticity-token': error(
+    'Your session has expired. Please refresh the page and try again.',
+  ),
+  'password-reset-link-invalid': error(
+    'That password reset link has expired or has already been used. Please ask for a new one.',
+  ),
 } satisfies Record<string, FlashEntry>;
 
 export type FlashKey = keyof typeof FLASH_MESSAGES;
@@ -110,5 +126,9 @@ export function flashToast(
       ? { kind: 'error', text: GENERIC_FLASH_ERROR }
       : undefined;
   if (entry === undefined) return undefined;
-  return { kind: entry.kind, message: flashOverride(key, overrides) ?? entry.text, durationMs: TOAST_DURATIONS.flash };
+  return {
+    kind: entry.kind,
+    message: flashOverride(key, overrides) ?? entry.text,
+    durationMs: TOAST_DURATIONS.flash,
+  };
 }

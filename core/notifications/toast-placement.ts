@@ -58,12 +58,17 @@ const CORNER_SPOTS: readonly ToastSpot[] = ['bottom-right', 'top-right'];
 /** The box the stack would take in `spot`. */
 export function toastBox(spot: ToastSpot, input: ToastPlacementInput): Box {
   const { viewport, size } = input;
-  const left = spot.endsWith('right') ? viewport.width - TOAST_GAP_PX - size.width : (viewport.width - size.width) / 2;
-  const top = spot.startsWith('bottom') ? viewport.height - input.bottomInset - TOAST_GAP_PX - size.height : input.topInset + TOAST_GAP_PX;
+  const left = spot.endsWith('right')
+    ? viewport.width - TOAST_GAP_PX - size.width
+    : (viewport.width - size.width) / 2;
+  const top = spot.startsWith('bottom')
+    ? viewport.height - input.bottomInset - TOAST_GAP_PX - size.height
+    : input.topInset + TOAST_GAP_PX;
   return { left, top, right: left + size.width, bottom: top + size.height };
 }
 
-const overlaps = (a: Box, b: Box): boolean => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+const overlaps = (a: Box, b: Box): boolean =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /**
  * The first place that covers nothing and fits between the header and the fixed bars; else, at
@@ -73,15 +78,26 @@ export function placeToasts(input: ToastPlacementInput): ToastPlacement {
   const spots = input.viewport.width >= TOAST_CORNER_FROM_PX ? CORNER_SPOTS : PHONE_SPOTS;
   const tried = spots.map((spot) => {
     const box = toastBox(spot, input);
-    const fits = box.top >= input.topInset + TOAST_GAP_PX - 0.5 && box.bottom <= input.viewport.height - input.bottomInset - TOAST_GAP_PX + 0.5;
+    const fits =
+      box.top >= input.topInset + TOAST_GAP_PX - 0.5 &&
+      box.bottom <= input.viewport.height - input.bottomInset - TOAST_GAP_PX + 0.5;
     const covered = input.obstacles.filter((obstacle) => overlaps(box, obstacle)).length;
     return { spot, box, fits, covered };
   });
   const free = tried.find((t) => t.fits && t.covered === 0);
-  if (free !== undefined) return { spot: free.spot, left: free.box.left, top: free.box.top, room: 0 };
+  if (free !== undefined)
+    return { spot: free.spot, left: free.box.left, top: free.box.top, room: 0 };
   const top = tried[tried.length - 1]!;
-  if (input.atTop) return { spot: top.spot, left: top.box.left, top: top.box.top, room: Math.ceil(input.size.height + 2 * TOAST_GAP_PX) };
+  if (input.atTop)
+    return {
+      spot: top.spot,
+      left: top.box.left,
+      top: top.box.top,
+      room: Math.ceil(input.size.height + 2 * TOAST_GAP_PX),
+    };
   const fitting = tried.filter((t) => t.fits);
-  const least = (fitting.length > 0 ? fitting : [top]).reduce((best, t) => (t.covered < best.covered ? t : best));
+  const least = (fitting.length > 0 ? fitting : [top]).reduce((best, t) =>
+    t.covered < best.covered ? t : best,
+  );
   return { spot: least.spot, left: least.box.left, top: least.box.top, room: 0 };
 }

@@ -76,8 +76,16 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-const success = (key: MessageKey, length: ToastLength = 'default'): ToastSpec => ({ kind: 'success', message: MESSAGES[key], length });
-const error = (key: MessageKey, length: ToastLength = 'default'): ToastSpec => ({ kind: 'error', message: MESSAGES[key], length });
+const success = (key: MessageKey, length: ToastLength = 'default'): ToastSpec => ({
+  kind: 'success',
+  message: MESSAGES[key],
+  length,
+});
+const error = (key: MessageKey, length: ToastLength = 'default'): ToastSpec => ({
+  kind: 'error',
+  message: MESSAGES[key],
+  length,
+});
 
 /**
  * The toasts of SPEC §8 with kind and length: 3 s unless SPEC says otherwise (the register

@@ -30,8 +30,7 @@ export interface PasswordChange {
 
 /** How a password change ended (SPEC §7: 200 ok; 302 with a Location header redirects). */
 export type PasswordChangeOutcome =
-  | { readonly kind: 'changed' }
-  | { readonly kind: 'redirect'; readonly location: string };
+  { readonly kind: 'changed' } | { readonly kind: 'redirect'; readonly location: string };
 
 export interface PasswordResetRequest {
   readonly email: string;

@@ -9,7 +9,9 @@
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export type ChunkLoadResult<T> =
-  | { readonly ok: true; readonly module: T }
-  | { readonly ok: false; readonly message: string };
+  { readonly ok: true; readonly module: T } | { readonly ok: false; readonly message: string };
 
-export type ChunkLoaderPort = <T>(id: string, importer: () => Promise<T>) => Promise<ChunkLoadResult<T>>;
+export type ChunkLoaderPort = <T>(
+  id: string,
+  importer: () => Promise<T>,
+) => Promise<ChunkLoadResult<T>>;

@@ -4,7 +4,10 @@
  * `GET /instant_valuation?postcode=&property_type=&bedrooms=` (SPEC §7 does not list one).
  */
 import type { Result } from '../failures.js';
-import type { InstantEstimate, InstantEstimatePropertyType } from '../valuation/instant-estimate.js';
+import type {
+  InstantEstimate,
+  InstantEstimatePropertyType,
+} from '../valuation/instant-estimate.js';
 
 export interface InstantEstimateRequest {
   readonly postcode: string;

@@ -8,10 +8,19 @@ import type { Channel } from '../search/search.js';
 
 /** A form the browser posts itself (the page then changes), built by core. */
 export type NativeLeadForm =
-  | { readonly kind: 'property-lead'; readonly propertyId: string; readonly channel: Channel; readonly payload: LeadPayload }
+  | {
+      readonly kind: 'property-lead';
+      readonly propertyId: string;
+      readonly channel: Channel;
+      readonly payload: LeadPayload;
+    }
   | { readonly kind: 'new-homes'; readonly submission: NewHomesSubmission }
   /** Another agency form posted to /form_submissions, with the files of its file-upload fields. */
-  | { readonly kind: 'form-submission'; readonly submission: NewHomesSubmission; readonly files: readonly FormFile[] };
+  | {
+      readonly kind: 'form-submission';
+      readonly submission: NewHomesSubmission;
+      readonly files: readonly FormFile[];
+    };
 
 export interface LeadsPort {
   /**

@@ -18,13 +18,17 @@ export interface UpcomingAuction {
 }
 
 /** The clock time written after the date ('T14:30', ' 14:30:00'), as 'HH:mm' and in minutes. */
-function writtenTime(text: string): { readonly hhmm: string; readonly minutes: number } | undefined {
+function writtenTime(
+  text: string,
+): { readonly hhmm: string; readonly minutes: number } | undefined {
   const match = /^\d{4}-\d{2}-\d{2}[T ](\d{2}):(\d{2})/.exec(text.trim());
   if (match === null) return undefined;
   const [, hours = '0', minutes = '0'] = match;
   const total = Number(hours) * 60 + Number(minutes);
   // Midnight is how platforms write a date without a time: no auction starts then.
-  return total === 0 || total >= 24 * 60 ? undefined : { hhmm: `${hours}:${minutes}`, minutes: total };
+  return total === 0 || total >= 24 * 60
+    ? undefined
+    : { hhmm: `${hours}:${minutes}`, minutes: total };
 }
 
 /**
@@ -50,5 +54,8 @@ export function upcomingAuction(card: PropertyCard, now: Date): UpcomingAuction 
   const time = writtenTime(card.auctionDate);
   return time === undefined
     ? { datetime: date.iso, label: `Auction ${date.label}` }
-    : { datetime: `${date.iso}T${time.hhmm}`, label: `Auction ${date.label} at ${formatTime(time.minutes)}` };
+    : {
+        datetime: `${date.iso}T${time.hhmm}`,
+        label: `Auction ${date.label} at ${formatTime(time.minutes)}`,
+      };
 }

@@ -10,7 +10,10 @@ export const DEVELOPMENT_PLOT_TAG = 'development plot';
 
 /** Lower case, with hyphens, underscores and runs of spaces read as one space. */
 function words(text: string): string {
-  return text.toLowerCase().replace(/[\s_-]+/g, ' ').trim();
+  return text
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ')
+    .trim();
 }
 
 /** A development: tagged 'development plot' (case and spacing free) and listing child plots. */

@@ -5,7 +5,12 @@
  */
 import { listingPrice, type PppwSettings } from '../format/price.js';
 import type { PropertyCard, PropertyDetail } from './property.js';
-import { listingStanding, statusTags, STATUS_TAG_LABELS, type StatusTagTheme } from './status-tags.js';
+import {
+  listingStanding,
+  statusTags,
+  STATUS_TAG_LABELS,
+  type StatusTagTheme,
+} from './status-tags.js';
 import { developmentOfInterest, isDevelopment } from './development-tag.js';
 
 /** What a plot still offered shows in the status column. */
@@ -113,13 +118,16 @@ export function developmentPlots(
 }
 
 /** '2–4' for a range of bedroom counts, '3' for one, 'Studio' for none; undefined for no counts. */
-function countRange(counts: readonly number[]): { readonly fact: string; readonly text: string } | undefined {
+function countRange(
+  counts: readonly number[],
+): { readonly fact: string; readonly text: string } | undefined {
   if (counts.length === 0) return undefined;
   const low = Math.min(...counts);
   const high = Math.max(...counts);
   const named = (n: number): string => (n === 0 ? 'Studio' : String(n));
   if (low === high && low === 0) return { fact: 'Studio', text: 'Studio' };
-  if (low === high) return { fact: String(low), text: `${low} ${low === 1 ? 'bedroom' : 'bedrooms'}` };
+  if (low === high)
+    return { fact: String(low), text: `${low} ${low === 1 ? 'bedroom' : 'bedrooms'}` };
   const fact = `${named(low)}–${high}`;
   return { fact, text: `${fact} bedrooms` };
 }
@@ -144,7 +152,10 @@ export function describeDevelopment(
   const range = countRange(counts);
   const offered = cards
     .filter((card) => listingStanding(card, theme, now).marketed)
-    .filter((card) => card.priceValue !== undefined && Number.isFinite(card.priceValue) && card.priceValue > 0)
+    .filter(
+      (card) =>
+        card.priceValue !== undefined && Number.isFinite(card.priceValue) && card.priceValue > 0,
+    )
     .sort((a, b) => (a.priceValue ?? 0) - (b.priceValue ?? 0));
   const cheapest = offered[0];
   const name = developmentOfInterest(property.display_address) || property.display_address.trim();

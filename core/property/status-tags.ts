@@ -52,18 +52,27 @@ const STATUS_KINDS: Readonly<Record<string, StatusKind>> = {
 };
 
 /** Label of each kind per channel; a missing entry means no tag (e.g. 'let' on a sales listing). */
-const KIND_LABELS: Readonly<Record<StatusKind, (channel: Channel, theme: StatusTagTheme) => string | undefined>> = {
-  'under-offer': (channel) => (channel === 'lettings' ? STATUS_TAG_LABELS.letAgreed : STATUS_TAG_LABELS.underOffer),
+const KIND_LABELS: Readonly<
+  Record<StatusKind, (channel: Channel, theme: StatusTagTheme) => string | undefined>
+> = {
+  'under-offer': (channel) =>
+    channel === 'lettings' ? STATUS_TAG_LABELS.letAgreed : STATUS_TAG_LABELS.underOffer,
   'let-agreed': () => STATUS_TAG_LABELS.letAgreed,
-  'sold-pending': (_channel, theme) => (theme.displaySstcStatusAsSold ? STATUS_TAG_LABELS.sold : STATUS_TAG_LABELS.sstc),
+  'sold-pending': (_channel, theme) =>
+    theme.displaySstcStatusAsSold ? STATUS_TAG_LABELS.sold : STATUS_TAG_LABELS.sstc,
   sold: () => STATUS_TAG_LABELS.sold,
   let: (channel) => (channel === 'lettings' ? STATUS_TAG_LABELS.let : undefined),
 };
 
 /** The labels that end the marketing of a property, with how its page then names it. */
-const CLOSED_STANDING: Readonly<Record<string, { readonly phrase: string; readonly notice: string }>> = {
+const CLOSED_STANDING: Readonly<
+  Record<string, { readonly phrase: string; readonly notice: string }>
+> = {
   [STATUS_TAG_LABELS.sold]: { phrase: 'sold', notice: 'This home has been sold.' },
-  [STATUS_TAG_LABELS.sstc]: { phrase: 'sold subject to contract', notice: 'This home is sold subject to contract.' },
+  [STATUS_TAG_LABELS.sstc]: {
+    phrase: 'sold subject to contract',
+    notice: 'This home is sold subject to contract.',
+  },
   [STATUS_TAG_LABELS.letAgreed]: { phrase: 'let agreed', notice: 'This home is let agreed.' },
   [STATUS_TAG_LABELS.let]: { phrase: 'let', notice: 'This home has been let.' },
 };
@@ -110,7 +119,9 @@ export function hasExchangedAtAuction(card: PropertyCard, now: Date): boolean {
 function statusKind(card: PropertyCard, now: Date): StatusKind | undefined {
   const fromStatus = card.status === undefined ? undefined : STATUS_KINDS[statusKey(card.status)];
   if (!hasExchangedAtAuction(card, now)) return fromStatus;
-  return fromStatus !== undefined && KIND_RANK[fromStatus] > KIND_RANK['sold-pending'] ? fromStatus : 'sold-pending';
+  return fromStatus !== undefined && KIND_RANK[fromStatus] > KIND_RANK['sold-pending']
+    ? fromStatus
+    : 'sold-pending';
 }
 
 /**
@@ -151,7 +162,8 @@ export interface ListingStanding {
 export const REGISTER_FOR_SIMILAR_HOMES = 'Register for similar homes';
 
 /** The message such a registration starts with (the visitor may change it). */
-export const REGISTER_FOR_SIMILAR_MESSAGE = 'Please tell me about similar homes when they come on the market.';
+export const REGISTER_FOR_SIMILAR_MESSAGE =
+  'Please tell me about similar homes when they come on the market.';
 
 /** Why a home no longer marketed offers no viewing: 'This home has been sold, so viewings have closed.' */
 export function viewingsClosedText(notice: string): string {
@@ -163,7 +175,11 @@ export function viewingsClosedText(notice: string): string {
  * whose tag is Sold, SSTC, Let or Let Agreed is no longer offered, so its page says so and offers
  * no viewing. The words follow the tag, so the theme's 'SSTC as sold' reads 'sold' here too.
  */
-export function listingStanding(card: PropertyCard, theme: StatusTagTheme, now: Date): ListingStanding {
+export function listingStanding(
+  card: PropertyCard,
+  theme: StatusTagTheme,
+  now: Date,
+): ListingStanding {
   const kind = statusKind(card, now);
   const label = kind === undefined ? undefined : KIND_LABELS[kind](card.property_channel, theme);
   const closed = label === undefined ? undefined : CLOSED_STANDING[label];

@@ -12,7 +12,13 @@ import { readableDate } from '../format/readable-date.js';
 import { withinMiles } from './search-grammar.js';
 import { statusLabel, tagLabel } from './search-labels.js';
 import { normaliseSearch } from './search-normalise.js';
-import { RANGE_FIELDS, removeTag, setFilter, setFilterValue, type RangeFilter } from './search-transitions.js';
+import {
+  RANGE_FIELDS,
+  removeTag,
+  setFilter,
+  setFilterValue,
+  type RangeFilter,
+} from './search-transitions.js';
 import type { Search } from './search.js';
 
 /** The fields a filter chip stands for, in the order of their path segments. */
@@ -61,7 +67,9 @@ const acres = (n: number): string => formatAcreage(n) || '0 acres';
 /** 'Added today', 'Added in the last 24 hours', 'Added in the last 7 days'. */
 function recently(verb: string, days: number): string {
   if (days === 0) return `${verb} today`;
-  return days === 1 ? `${verb} in the last 24 hours` : `${verb} in the last ${formatWholeNumber(days)} days`;
+  return days === 1
+    ? `${verb} in the last 24 hours`
+    : `${verb} in the last ${formatWholeNumber(days)} days`;
 }
 
 function withinText(within: string): string {
@@ -105,10 +113,12 @@ export function activeFilters(search: Search, options: ActiveFilterOptions = {})
     if (field === 'tags') {
       for (const tag of s.tags ?? []) out.push(chip('tags', tagLabel(tag), tag));
     } else if (field === 'status') {
-      if (s.status !== undefined && s.status !== options.defaultStatus) out.push(chip('status', statusLabel(s.status, s.channel)));
+      if (s.status !== undefined && s.status !== options.defaultStatus)
+        out.push(chip('status', statusLabel(s.status, s.channel)));
     } else {
       const value = s[field];
-      if (value !== undefined) out.push(chip(field, (LABELS[field] as (v: unknown) => string)(value)));
+      if (value !== undefined)
+        out.push(chip(field, (LABELS[field] as (v: unknown) => string)(value)));
     }
   }
   return out;
@@ -122,7 +132,10 @@ const RANGE_OF: Readonly<Partial<Record<FilterField, RangeFilter>>> = {
   maxSquareFeet: 'squareFeet',
 };
 
-type ValueField = Exclude<FilterField, 'tags' | 'minAcreage' | 'maxAcreage' | 'minSquareFeet' | 'maxSquareFeet'>;
+type ValueField = Exclude<
+  FilterField,
+  'tags' | 'minAcreage' | 'maxAcreage' | 'minSquareFeet' | 'maxSquareFeet'
+>;
 
 /**
  * The search without one filter (one tag, one end of a range), back on its first page: what a
@@ -134,6 +147,7 @@ export function removeFilter(search: Search, filter: Pick<ActiveFilter, 'field' 
   const range = RANGE_OF[field];
   if (range === undefined) return setFilterValue(search, field as ValueField, undefined);
   const [minKey, maxKey] = RANGE_FIELDS[range];
-  const bound = (key: keyof Search): number | undefined => (key === field ? undefined : (search[key] as number | undefined));
+  const bound = (key: keyof Search): number | undefined =>
+    key === field ? undefined : (search[key] as number | undefined);
   return setFilter(search, range, { min: bound(minKey), max: bound(maxKey) });
 }

@@ -6,12 +6,15 @@
  * are never offered.
  */
 export function pageWindow(current: number, totalPages: number): (number | 'gap')[] {
-  const wanted = new Set([1, totalPages, current - 1, current, current + 1].filter((n) => n >= 1 && n <= totalPages));
+  const wanted = new Set(
+    [1, totalPages, current - 1, current, current + 1].filter((n) => n >= 1 && n <= totalPages),
+  );
   const sorted = [...wanted].sort((a, b) => a - b);
   const out: (number | 'gap')[] = [];
   sorted.forEach((page, i) => {
     const previous = sorted[i - 1];
-    if (previous !== undefined && page - previous > 1) out.push(page - previous === 2 ? page - 1 : 'gap');
+    if (previous !== undefined && page - previous > 1)
+      out.push(page - previous === 2 ? page - 1 : 'gap');
     out.push(page);
   });
   return out;

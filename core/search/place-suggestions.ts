@@ -24,14 +24,20 @@ function fold(text: string): string {
  * ('taun' → Taunton; 'somerset' → every place in Somerset; 'bishops ly' → Bishops Lydeard),
  * in the order given, at most `limit`. Nothing is suggested for blank text.
  */
-export function placesMatching(typed: string, places: readonly Place[], limit = MAX_PLACE_SUGGESTIONS): Place[] {
+export function placesMatching(
+  typed: string,
+  places: readonly Place[],
+  limit = MAX_PLACE_SUGGESTIONS,
+): Place[] {
   const wanted = fold(typed);
   if (wanted === '') return [];
   const matches = (text: string): boolean => {
     const words = fold(text).split(' ');
     return words.some((_word, i) => words.slice(i).join(' ').startsWith(wanted));
   };
-  return places.filter((place) => matches(place.name) || matches(placeDisplayName(place))).slice(0, Math.max(0, limit));
+  return places
+    .filter((place) => matches(place.name) || matches(placeDisplayName(place)))
+    .slice(0, Math.max(0, limit));
 }
 
 /** Edit distance (insertions, deletions, substitutions), for telling near misses from strangers. */
@@ -40,7 +46,11 @@ function editDistance(a: string, b: string): number {
   for (let i = 1; i <= a.length; i += 1) {
     const current = [i];
     for (let j = 1; j <= b.length; j += 1) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      current[j] = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
     }
     previous = current;
   }
@@ -53,7 +63,11 @@ function editDistance(a: string, b: string): number {
  * folded texts, ties kept in the given order. Always offers up to `limit` places when there are
  * any, so a visitor who asked for somewhere unknown can pick where to look instead.
  */
-export function closestPlaces(text: string, places: readonly Place[], limit = MAX_PLACE_SUGGESTIONS): Place[] {
+export function closestPlaces(
+  text: string,
+  places: readonly Place[],
+  limit = MAX_PLACE_SUGGESTIONS,
+): Place[] {
   const wanted = fold(text);
   const starting = wanted === '' ? [] : placesMatching(wanted, places, places.length);
   const rest = places

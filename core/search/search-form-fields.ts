@@ -16,12 +16,7 @@ export interface FormField {
 
 /** What a search form may have a control for (the fields each sets: SEARCH_FORM_CONTROLS). */
 export type SearchFormControl =
-  | 'channel'
-  | 'location'
-  | RangeFilter
-  | 'status'
-  | 'shortLets'
-  | 'pets';
+  'channel' | 'location' | RangeFilter | 'status' | 'shortLets' | 'pets';
 
 type Field = keyof Search | 'channel';
 

@@ -131,7 +131,10 @@ const PLAIN_DECIMAL = /^[0-9]+(?:\.[0-9]+)?$/;
  */
 export function isAcreage(value: unknown): value is number {
   return (
-    typeof value === 'number' && Number.isFinite(value) && value >= 0 && PLAIN_DECIMAL.test(String(value))
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value >= 0 &&
+    PLAIN_DECIMAL.test(String(value))
   );
 }
 
@@ -221,7 +224,8 @@ export function isPlaceSlug(value: unknown): value is string {
 }
 
 /** The parsed value, or a reason it was rejected (for the issue list). */
-export type ValueResult<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly reason: string };
+export type ValueResult<A> =
+  { readonly ok: true; readonly value: A } | { readonly ok: false; readonly reason: string };
 
 const ok = <A>(value: A): ValueResult<A> => ({ ok: true, value });
 const rejected = <A>(reason: string): ValueResult<A> => ({ ok: false, reason });

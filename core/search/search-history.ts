@@ -52,8 +52,16 @@ export function searchesEqual(a: Search, b: Search): boolean {
 export function isLonePolygon(search: Search, defaultSearchStatus?: string): boolean {
   const normal = normaliseSearch(search);
   if (normal.poly === undefined) return false;
-  const ignored: (keyof Search)[] = ['channel', 'placeSlug', 'sorted', 'page', 'clickedProperty', 'poly'];
-  if (defaultSearchStatus !== undefined && normal.status === defaultSearchStatus) ignored.push('status');
+  const ignored: (keyof Search)[] = [
+    'channel',
+    'placeSlug',
+    'sorted',
+    'page',
+    'clickedProperty',
+    'poly',
+  ];
+  if (defaultSearchStatus !== undefined && normal.status === defaultSearchStatus)
+    ignored.push('status');
   return Object.keys(without(normal, ignored)).length === 0;
 }
 
@@ -76,7 +84,11 @@ export interface RecordContext {
  * 3. any other search goes in front, and the oldest entries beyond 10 are dropped.
  * The stored entry never carries clickedProperty from the caller: `markClickedProperty` sets it.
  */
-export function recordSearch(history: SearchHistory, search: Search, context: RecordContext = {}): SearchHistory {
+export function recordSearch(
+  history: SearchHistory,
+  search: Search,
+  context: RecordContext = {},
+): SearchHistory {
   const entry = without(normaliseSearch(search), ['clickedProperty']);
   if (isLonePolygon(entry, context.defaultSearchStatus)) return history;
   const [head, ...rest] = history;
@@ -121,19 +133,29 @@ export function backToSearch(history: SearchHistory, propertyId?: string): Searc
   const head = history[0];
   if (head === undefined) return undefined;
   const clickedHere =
-    head.clickedProperty !== undefined && (propertyId === undefined || head.clickedProperty === propertyId);
-  return without(normaliseSearch(head), clickedHere ? ['clickedProperty'] : ['clickedProperty', 'page']);
+    head.clickedProperty !== undefined &&
+    (propertyId === undefined || head.clickedProperty === propertyId);
+  return without(
+    normaliseSearch(head),
+    clickedHere ? ['clickedProperty'] : ['clickedProperty', 'page'],
+  );
 }
 
 /** The `/search?…` URL of `backToSearch` (SPEC §2 "Back to search"). */
-export function backToSearchUrl(history: SearchHistory, options: BackToSearchOptions = {}): string | undefined {
+export function backToSearchUrl(
+  history: SearchHistory,
+  options: BackToSearchOptions = {},
+): string | undefined {
   const search = backToSearch(history, options.propertyId);
   if (search === undefined) return undefined;
   return buildSearchUrl(search, options.map === undefined ? {} : { map: options.map });
 }
 
 /** The results path of `backToSearch`. */
-export function backToSearchPath(history: SearchHistory, options: BackToSearchOptions = {}): string | undefined {
+export function backToSearchPath(
+  history: SearchHistory,
+  options: BackToSearchOptions = {},
+): string | undefined {
   const search = backToSearch(history, options.propertyId);
   return search === undefined ? undefined : buildSearchPath(search);
 }
@@ -207,7 +229,9 @@ function tidy(entries: readonly Search[]): Search[] {
 export const SearchHistoryCodec = new t.Type<SearchHistory, readonly Search[], unknown>(
   'SearchHistory',
   (value): value is SearchHistory =>
-    Array.isArray(value) && value.every((entry) => SearchCodec.is(entry)) && sameValue(tidy(value), value),
+    Array.isArray(value) &&
+    value.every((entry) => SearchCodec.is(entry)) &&
+    sameValue(tidy(value), value),
   (value, context) => {
     const list = t.UnknownArray.validate(value, context);
     if (isLeft(list)) return list;

@@ -73,7 +73,9 @@ export function tagLabel(tag: string): string {
 
 /** A status as the channel's list names it ('sstc' → 'Sold subject to contract'), else as a tag reads. */
 export function statusLabel(status: string, channel: Channel): string {
-  return STATUS_OPTIONS[channel].find((option) => option.value === status)?.label ?? tagLabel(status);
+  return (
+    STATUS_OPTIONS[channel].find((option) => option.value === status)?.label ?? tagLabel(status)
+  );
 }
 
 /** 'Studio' for 0, '1 bed', '3 beds'. */

@@ -19,7 +19,6 @@ import {
 import type { Place, Search } from './search.js';
 import type { Draft } from './search-readers.js';
 
-
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? toWellFormed(value) : undefined;
 
@@ -34,7 +33,9 @@ function normalisePlace(value: unknown): Place | undefined {
   const name = text(place['name']);
   if (placeId === undefined || name === undefined) return undefined;
   const county = text(place['county_name']);
-  return county === undefined ? { place_id: placeId, name } : { place_id: placeId, name, county_name: county };
+  return county === undefined
+    ? { place_id: placeId, name }
+    : { place_id: placeId, name, county_name: county };
 }
 
 /** The numeric ranges of a search, as [minimum, maximum] field pairs. */
@@ -54,7 +55,10 @@ const RANGE_KEYS = [
  * £900,000), for URLs and the form alike.
  */
 export function normaliseSearch(search: Search): Search {
-  const s = (typeof search === 'object' && search !== null ? search : {}) as Record<string, unknown>;
+  const s = (typeof search === 'object' && search !== null ? search : {}) as Record<
+    string,
+    unknown
+  >;
   const out: Draft = { channel: isChannel(s['channel']) ? s['channel'] : 'sales' };
   const put = <K extends keyof Search>(key: K, value: Search[K] | undefined): void => {
     if (value !== undefined) out[key] = value;
@@ -104,7 +108,11 @@ export function normaliseSearch(search: Search): Search {
  * round-trip (`parseSearchPath(buildSearchPath(s))` deep-equals `searchPathPart(s)`).
  */
 export function isValidSearch(value: unknown): value is Search {
-  return typeof value === 'object' && value !== null && sameValue(normaliseSearch(value as Search), value);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    sameValue(normaliseSearch(value as Search), value)
+  );
 }
 
 /** Structural equality of plain data (key order ignored, `-0` and `0` told apart, NaN equal to NaN). */
@@ -112,7 +120,10 @@ export function sameValue(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (Array.isArray(a) || Array.isArray(b)) {
     return (
-      Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => sameValue(item, b[i]))
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, i) => sameValue(item, b[i]))
     );
   }
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
@@ -142,6 +153,8 @@ export function searchPathPart(search: Search): Search {
  */
 export function searchUrlPart(search: Search): Search {
   const normal = normaliseSearch(search);
-  return omit(normal, normal.placeId === undefined ? ['place', 'clickedProperty'] : ['place', 'clickedProperty', 'q']);
+  return omit(
+    normal,
+    normal.placeId === undefined ? ['place', 'clickedProperty'] : ['place', 'clickedProperty', 'q'],
+  );
 }
-

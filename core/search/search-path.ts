@@ -33,7 +33,22 @@ import {
   type SegmentKind,
 } from './search-grammar.js';
 import type { Search } from './search.js';
-import { ok, rejected, checked, decoded, readChannel, readPageInto, SORT_REASON, RANGE_READERS, DATE_READERS, quote, IssueList, type Draft, type ParsedSearch, type Reader } from './search-readers.js';
+import {
+  ok,
+  rejected,
+  checked,
+  decoded,
+  readChannel,
+  readPageInto,
+  SORT_REASON,
+  RANGE_READERS,
+  DATE_READERS,
+  quote,
+  IssueList,
+  type Draft,
+  type ParsedSearch,
+  type Reader,
+} from './search-readers.js';
 import { normaliseSearch } from './search-normalise.js';
 import { QUERY_KEY_SET, searchFromQueryWithIssues } from './search-query.js';
 
@@ -57,7 +72,11 @@ interface Segment {
 
 function segmentsOf(s: Search): Segment[] {
   const out: Segment[] = [{ kind: 'channel', text: CANONICAL_CHANNEL_WORD[s.channel] }];
-  const add = <V>(kind: Segment['kind'], value: V | undefined, write: (value: V) => string): void => {
+  const add = <V>(
+    kind: Segment['kind'],
+    value: V | undefined,
+    write: (value: V) => string,
+  ): void => {
     if (value !== undefined) out.push({ kind, text: write(value) });
   };
   add('placeSlug', s.placeSlug, encodeSegmentValue);
@@ -78,7 +97,11 @@ function segmentsOf(s: Search): Segment[] {
   add('updatedAgo', s.updatedAgo, (n: number) => `updated-in-${n}-days`);
   add('createdAgo', s.createdAgo, (n: number) => `newer-than-${n}-days`);
   add('text', s.text, (value: string) => `text-${encodeSegmentValue(value)}`);
-  add('poly', s.poly === undefined ? undefined : polylineToBase64Url(s.poly), (b64: string) => `poly-${b64}`);
+  add(
+    'poly',
+    s.poly === undefined ? undefined : polylineToBase64Url(s.poly),
+    (b64: string) => `poly-${b64}`,
+  );
   add('shortLets', s.shortLets, () => 'short-lets');
   add('pets', s.pets, () => 'pets');
   add('sorted', s.sorted, (sort: string) => sort);
@@ -106,7 +129,9 @@ const PATH_READERS: Readonly<Record<Exclude<SegmentKind, 'tags'>, Reader>> = {
   text: decoded('text'),
   poly: (value) => {
     const polyline = polylineFromBase64Url(value);
-    return polyline === undefined ? rejected('not base64url of an encoded polyline') : ok({ poly: polyline });
+    return polyline === undefined
+      ? rejected('not base64url of an encoded polyline')
+      : ok({ poly: polyline });
   },
   shortLets: () => ok({ shortLets: true }),
   pets: () => ok({ pets: true }),
@@ -117,7 +142,10 @@ const PATH_READERS: Readonly<Record<Exclude<SegmentKind, 'tags'>, Reader>> = {
 /** The path's segments: scheme and host, query string and hash dropped; empty segments skipped. */
 function splitPath(path: string): string[] {
   const cut = path.search(/[?#]/);
-  const bare = (cut === -1 ? path : path.slice(0, cut)).replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '');
+  const bare = (cut === -1 ? path : path.slice(0, cut)).replace(
+    /^[a-z][a-z0-9+.-]*:\/\/[^/]*/i,
+    '',
+  );
   return bare.split('/').filter((segment) => segment !== '');
 }
 
@@ -142,7 +170,8 @@ function parsePath(path: string, issues: IssueList): Search {
       readPlaceSlug(raw, draft, issues);
     } else if (match.kind === 'tags') {
       const found = readTagList(match.value);
-      for (const bad of found.bad) issues.add(`Ignored tag ${quote(bad)} in ${quote(raw)}: bad percent-encoding`);
+      for (const bad of found.bad)
+        issues.add(`Ignored tag ${quote(bad)} in ${quote(raw)}: bad percent-encoding`);
       if (found.tags.length === 0) issues.add(`Ignored ${quote(raw)}: no tags`);
       for (const tag of found.tags) tags.add(tag);
     } else if (seen.has(match.kind)) {
@@ -166,7 +195,9 @@ function readPlaceSlug(raw: string, draft: Draft, issues: IssueList): void {
   if (slug === undefined) {
     issues.add(`Ignored ${quote(raw)}: bad percent-encoding`);
   } else if (draft.placeSlug !== undefined) {
-    issues.add(`Ignored ${quote(raw)}: not a search segment, and the place slug is already ${quote(draft.placeSlug)}`);
+    issues.add(
+      `Ignored ${quote(raw)}: not a search segment, and the place slug is already ${quote(draft.placeSlug)}`,
+    );
   } else if (!isPlaceSlug(slug)) {
     issues.add(`Ignored ${quote(raw)}: cannot be a place slug`);
   } else {
@@ -207,7 +238,14 @@ export function buildSearchUrl(search: Search, options: SearchUrlOptions = {}): 
   return `${SEARCH_CALL_PATH}?${params.toString()}`;
 }
 
-const URL_KEYS: ReadonlySet<string> = new Set(['channel', 'place_id', 'q', 'branch_id', 'fragment', 'hashbang']);
+const URL_KEYS: ReadonlySet<string> = new Set([
+  'channel',
+  'place_id',
+  'q',
+  'branch_id',
+  'fragment',
+  'hashbang',
+]);
 
 /** A key of the flat query (`min_beds`) that the search call also reads, beside its own keys. */
 const isFormKey = (key: string): boolean =>
@@ -253,7 +291,8 @@ export function parseSearchUrlWithIssues(url: string): ParsedSearchUrl {
   setText('q', 'q');
   setText('branch_id', 'branchId');
   const hashbang = params.get('hashbang');
-  if (hashbang !== null && hashbang !== 'map') issues.add(`Ignored hashbang ${quote(hashbang)}: only map is known`);
+  if (hashbang !== null && hashbang !== 'map')
+    issues.add(`Ignored hashbang ${quote(hashbang)}: only map is known`);
   for (const key of new Set(params.keys())) {
     if (URL_KEYS.has(key) || isFormKey(key)) continue;
     issues.add(`Ignored query key ${quote(key)}: not part of a search URL`);
@@ -266,4 +305,3 @@ export function parseSearchUrlWithIssues(url: string): ParsedSearchUrl {
 export function parseSearchUrl(url: string): Search {
   return parseSearchUrlWithIssues(url).search;
 }
-

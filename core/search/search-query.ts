@@ -11,7 +11,21 @@ import {
   readTagList,
 } from './search-grammar.js';
 import type { Search } from './search.js';
-import { ok, rejected, checked, readChannel, readPageInto, SORT_REASON, RANGE_READERS, DATE_READERS, quote, IssueList, type Draft, type ParsedSearch, type Reader } from './search-readers.js';
+import {
+  ok,
+  rejected,
+  checked,
+  readChannel,
+  readPageInto,
+  SORT_REASON,
+  RANGE_READERS,
+  DATE_READERS,
+  quote,
+  IssueList,
+  type Draft,
+  type ParsedSearch,
+  type Reader,
+} from './search-readers.js';
 import { normaliseSearch, searchUrlPart } from './search-normalise.js';
 
 type QueryField = Exclude<keyof Search, 'channel' | 'place' | 'clickedProperty'>;
@@ -106,7 +120,8 @@ function queryGetter(input: SearchQueryInput, issues: IssueList): QueryReader {
         : input;
     return { get: (key) => params.get(key) ?? undefined, keys: [...new Set(params.keys())] };
   }
-  const record: Readonly<Record<string, unknown>> = typeof input === 'object' && input !== null ? input : {};
+  const record: Readonly<Record<string, unknown>> =
+    typeof input === 'object' && input !== null ? input : {};
   const get = (key: string): string | undefined => {
     if (!Object.hasOwn(record, key)) return undefined;
     const value: unknown = record[key];
@@ -120,7 +135,10 @@ function queryGetter(input: SearchQueryInput, issues: IssueList): QueryReader {
 }
 
 /** Every key the flat query is read from. */
-export const QUERY_KEY_SET: ReadonlySet<string> = new Set(['channel', ...Object.values(SEARCH_QUERY_KEYS)]);
+export const QUERY_KEY_SET: ReadonlySet<string> = new Set([
+  'channel',
+  ...Object.values(SEARCH_QUERY_KEYS),
+]);
 
 /** The search held by a flat snake_case query (the inverse of `searchToQuery`). Never throws. */
 export function searchFromQueryWithIssues(input: SearchQueryInput): ParsedSearch {
@@ -156,4 +174,3 @@ export function searchFromQueryWithIssues(input: SearchQueryInput): ParsedSearch
 export function searchFromQuery(input: SearchQueryInput): Search {
   return searchFromQueryWithIssues(input).search;
 }
-

@@ -95,8 +95,8 @@ export const DATE_READERS = {
   createdAgo: counted('createdAgo'),
 } satisfies Partial<Record<SegmentKind, Reader>>;
 
-
-export const quote = (raw: string): string => JSON.stringify(raw.length > 80 ? `${raw.slice(0, 80)}…` : raw);
+export const quote = (raw: string): string =>
+  JSON.stringify(raw.length > 80 ? `${raw.slice(0, 80)}…` : raw);
 
 /** Issues kept per parse; the rest are counted in a last line, so hostile input cannot flood a log. */
 export const MAX_REPORTED_ISSUES = 50;

@@ -12,12 +12,15 @@ import type { Channel, Search } from './search.js';
 export const SUMMARY_SEPARATOR = ' · ';
 
 /** A lower bound of 0 says nothing ("from £0", "0+ beds"), so it reads as no bound. */
-const lowerBound = (value: number | undefined): number | undefined => (value === 0 ? undefined : value);
+const lowerBound = (value: number | undefined): number | undefined =>
+  value === 0 ? undefined : value;
 
 /** A price range: 'up to £350,000', 'from £800 pcm', '£200,000 – £350,000', '£900 pcm'; '' without a bound. */
 function pricePhrase(channel: Channel, min: number | undefined, max: number | undefined): string {
   if (min !== undefined && max !== undefined) {
-    return min === max ? priceLabel(channel, min) : `${formatWholePounds(min)} – ${priceLabel(channel, max)}`;
+    return min === max
+      ? priceLabel(channel, min)
+      : `${formatWholePounds(min)} – ${priceLabel(channel, max)}`;
   }
   if (min !== undefined) return `from ${priceLabel(channel, min)}`;
   return max === undefined ? '' : `up to ${priceLabel(channel, max)}`;
@@ -25,7 +28,8 @@ function pricePhrase(channel: Channel, min: number | undefined, max: number | un
 
 /** A bedroom range as a noun: '2+ beds', 'up to 3 beds', '2–4 beds', '1 bed', 'Studio'; '' without a bound. */
 function bedsPhrase(min: number | undefined, max: number | undefined): string {
-  if (min !== undefined && max !== undefined) return min === max ? bedroomLabel(min) : `${min}–${bedroomLabel(max)}`;
+  if (min !== undefined && max !== undefined)
+    return min === max ? bedroomLabel(min) : `${min}–${bedroomLabel(max)}`;
   if (min !== undefined) return `${min}+ beds`;
   if (max === undefined) return '';
   return max === 0 ? bedroomLabel(0) : `up to ${bedroomLabel(max)}`;

@@ -81,12 +81,15 @@ export function placeDisplayName(place: Place): string {
  * polygon is left as it is (SPEC does not clear it). A place without id or name changes nothing.
  */
 export function selectPlace(search: Search, place: Place): Search {
-  if (!isFieldText(place.place_id) || typeof place.name !== 'string' || place.name.trim() === '') return search;
+  if (!isFieldText(place.place_id) || typeof place.name !== 'string' || place.name.trim() === '')
+    return search;
   const chosen: Place =
     place.county_name === undefined
       ? { place_id: place.place_id, name: place.name }
       : { place_id: place.place_id, name: place.name, county_name: place.county_name };
-  return change(search, { placeId: place.place_id, q: placeDisplayName(place), place: chosen }, ['placeSlug']);
+  return change(search, { placeId: place.place_id, q: placeDisplayName(place), place: chosen }, [
+    'placeSlug',
+  ]);
 }
 
 /** Removes the chosen place: placeId, q, place and the place slug. */
@@ -156,7 +159,7 @@ export function withDevelopmentPlotTag(search: Search, propertyTags: readonly st
 export function changePage(search: Search, page: number): Search {
   if (!Number.isSafeInteger(page) || page < 1) return search;
   if ((search.page ?? 1) === page) return search;
-  return normaliseSearch(page === 1 ? without(search, ['page']) as Search : { ...search, page });
+  return normaliseSearch(page === 1 ? (without(search, ['page']) as Search) : { ...search, page });
 }
 
 /** Sets the sort order, or clears it (the platform's default order) with `undefined`. */

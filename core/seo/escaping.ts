@@ -8,7 +8,13 @@
  * the value that was written.
  */
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Text safe in an element's content or a quoted attribute value: `& < > " '` as character references. */
 export function escapeHtml(text: string): string {
@@ -25,5 +31,8 @@ const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
 export function jsonForScript(value: unknown): string {
   // JSON.stringify answers undefined for undefined (and for a function): written as null.
   const json: string | undefined = JSON.stringify(value);
-  return (json ?? 'null').replace(SCRIPT_UNSAFE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return (json ?? 'null').replace(
+    SCRIPT_UNSAFE,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

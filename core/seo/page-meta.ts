@@ -22,7 +22,15 @@ import { truncateForMobile } from '../content/truncate.js';
 import { articlesIndexHref, decodeArticlePage, decodeArticlesIndex } from '../articles/articles.js';
 import { readableDate } from '../format/readable-date.js';
 import { countOf } from '../format/plural.js';
-import { absoluteUrl, articleStructuredData, branchStructuredData, homeStructuredData, propertyStructuredData, type JsonLd, type SiteIdentity } from './structured-data.js';
+import {
+  absoluteUrl,
+  articleStructuredData,
+  branchStructuredData,
+  homeStructuredData,
+  propertyStructuredData,
+  type JsonLd,
+  type SiteIdentity,
+} from './structured-data.js';
 
 /** Search engines show about 155–160 characters of a description. */
 export const DESCRIPTION_LIMIT = 160;
@@ -56,9 +64,18 @@ export interface PageMeta {
   readonly structuredData?: JsonLd;
 }
 
-const nonBlank = (text: string | undefined): string | undefined => (text !== undefined && text.trim() !== '' ? text.trim() : undefined);
+const nonBlank = (text: string | undefined): string | undefined =>
+  text !== undefined && text.trim() !== '' ? text.trim() : undefined;
 
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+const ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  '#39': "'",
+};
 
 /**
  * Text of a piece of agency HTML for a description: tags dropped (scripts, styles and comments
@@ -109,7 +126,13 @@ export function canonicalUrl(settings: SiteSettings, origin: string): string | u
   if (settings.page.identifier === 'articles#index') {
     const index = decodeArticlesIndex(settings.page.data, []);
     const topic = index.topic?.slug;
-    return new URL(articlesIndexHref(path, { ...(topic !== undefined ? { topic } : {}), page: index.pagination.page }), origin).href;
+    return new URL(
+      articlesIndexHref(path, {
+        ...(topic !== undefined ? { topic } : {}),
+        page: index.pagination.page,
+      }),
+      origin,
+    ).href;
   }
   return new URL(path, origin).href;
 }
@@ -123,7 +146,14 @@ interface PageFacts {
   readonly structuredData?: JsonLd;
 }
 
-const RESULTS_IDENTIFIERS: ReadonlySet<string> = new Set(['properties#index', 'counties#show', 'postcodes#show', 'locations#show', 'countries#show', 'branches#properties']);
+const RESULTS_IDENTIFIERS: ReadonlySet<string> = new Set([
+  'properties#index',
+  'counties#show',
+  'postcodes#show',
+  'locations#show',
+  'countries#show',
+  'branches#properties',
+]);
 
 /** What each kind of page says about itself: its description, image, type and structured data. */
 function pageFacts(settings: SiteSettings, site: SiteIdentity, pageUrl: string): PageFacts {
@@ -132,17 +162,30 @@ function pageFacts(settings: SiteSettings, site: SiteIdentity, pageUrl: string):
   const withAgency = agency === '' ? '' : ` with ${agency}`;
   const image = (url: string | undefined, alt?: string) => {
     const absolute = absoluteUrl(url, site.origin);
-    return absolute === undefined ? undefined : { url: absolute, ...(alt !== undefined && alt.trim() !== '' ? { alt: alt.trim() } : {}) };
+    return absolute === undefined
+      ? undefined
+      : { url: absolute, ...(alt !== undefined && alt.trim() !== '' ? { alt: alt.trim() } : {}) };
   };
   if (identifier === 'home#index' || identifier === 'pages#show') {
     // Pages of content blocks: the first block's words, the first background picture.
     const blocks = decodeContentBlocks(data['contentBlocks'], []);
-    const text = blocks.map((block) => nonBlank(block.description)).find((words) => words !== undefined);
+    const text = blocks
+      .map((block) => nonBlank(block.description))
+      .find((words) => words !== undefined);
     const picture = blocks.find((block) => block.backgroundImageUrl !== undefined);
     return {
       ...(text ? { description: shortDescription(plainText(text)) } : {}),
-      ...(picture?.backgroundImageUrl ? { image: image(picture.backgroundImageUrl, picture.type === 'textOverImage' ? picture.imageAlt : undefined) } : {}),
-      ...(identifier === 'home#index' ? { structuredData: homeStructuredData(site, settings.branches) } : {}),
+      ...(picture?.backgroundImageUrl
+        ? {
+            image: image(
+              picture.backgroundImageUrl,
+              picture.type === 'textOverImage' ? picture.imageAlt : undefined,
+            ),
+          }
+        : {}),
+      ...(identifier === 'home#index'
+        ? { structuredData: homeStructuredData(site, settings.branches) }
+        : {}),
     };
   }
   if (identifier === 'properties#show' && settings.property !== undefined) {
@@ -150,7 +193,11 @@ function pageFacts(settings: SiteSettings, site: SiteIdentity, pageUrl: string):
     const about = nonBlank(property.summary) ?? nonBlank(plainText(property.description ?? ''));
     const photo = property.photos[0];
     return {
-      description: shortDescription([`${property.display_address}${property.price ? `: ${property.price}` : ''}.`, about].filter(Boolean).join(' ')),
+      description: shortDescription(
+        [`${property.display_address}${property.price ? `: ${property.price}` : ''}.`, about]
+          .filter(Boolean)
+          .join(' '),
+      ),
       ...(photo ? { image: image(photo.url, photo.imageAlt ?? photo.caption) } : {}),
       structuredData: propertyStructuredData(site, property, pageUrl),
     };
@@ -161,7 +208,9 @@ function pageFacts(settings: SiteSettings, site: SiteIdentity, pageUrl: string):
     const total = results.pagination.total;
     const photo = results.results[0]?.photos[0];
     return {
-      description: shortDescription(`${heading}: ${total !== undefined ? countOf(total, 'property', 'properties') : 'properties'}${withAgency}.`),
+      description: shortDescription(
+        `${heading}: ${total !== undefined ? countOf(total, 'property', 'properties') : 'properties'}${withAgency}.`,
+      ),
       ...(photo ? { image: image(photo.url, photo.imageAlt ?? photo.caption) } : {}),
     };
   }
@@ -171,7 +220,9 @@ function pageFacts(settings: SiteSettings, site: SiteIdentity, pageUrl: string):
     const page = index.pagination.page > 1 ? ` Page ${index.pagination.page}.` : '';
     const first = index.articles[0];
     return {
-      description: shortDescription(`${topic ? `News and guides about ${topic}` : 'News, guides and advice'}${agency === '' ? '' : ` from ${agency}`}.${page}`),
+      description: shortDescription(
+        `${topic ? `News and guides about ${topic}` : 'News, guides and advice'}${agency === '' ? '' : ` from ${agency}`}.${page}`,
+      ),
       ...(first?.imageUrl ? { image: image(first.imageUrl, first.imageAlt) } : {}),
     };
   }
@@ -189,23 +240,38 @@ function pageFacts(settings: SiteSettings, site: SiteIdentity, pageUrl: string):
     };
   }
   if (identifier === 'branches#index') {
-    const names = decodeBranches(data['branches'], 'page.data.branches', []).map((branch) => branch.branchName);
-    const list = names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-    return { description: shortDescription(`${agency === '' ? 'Our' : `${agency}'s`} offices${list === '' ? '' : ` in ${list}`}: addresses, opening hours and telephone numbers.`) };
+    const names = decodeBranches(data['branches'], 'page.data.branches', []).map(
+      (branch) => branch.branchName,
+    );
+    const list =
+      names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+    return {
+      description: shortDescription(
+        `${agency === '' ? 'Our' : `${agency}'s`} offices${list === '' ? '' : ` in ${list}`}: addresses, opening hours and telephone numbers.`,
+      ),
+    };
   }
   if (identifier === 'branches#show') {
     const branch = decodeBranch(data['branch'], 'page.data.branch', []);
     if (branch === undefined) return {};
-    const telephone = branch.branchContactNumber ?? branch.branchSalesContactNumber ?? branch.branchLettingsContactNumber;
+    const telephone =
+      branch.branchContactNumber ??
+      branch.branchSalesContactNumber ??
+      branch.branchLettingsContactNumber;
     const imageUrl = typeof data['imageUrl'] === 'string' ? data['imageUrl'] : undefined;
     const branchImage = image(imageUrl);
     return {
-      description: shortDescription(`${`${agency} ${branch.branchName}`.trim()} office${branch.address ? `, ${branch.address}` : ''}.${telephone ? ` Call ${telephone}.` : ''} Opening hours, the team and property from this office.`),
+      description: shortDescription(
+        `${`${agency} ${branch.branchName}`.trim()} office${branch.address ? `, ${branch.address}` : ''}.${telephone ? ` Call ${telephone}.` : ''} Opening hours, the team and property from this office.`,
+      ),
       ...(branchImage ? { image: branchImage } : {}),
       structuredData: branchStructuredData(site, branch, pageUrl, branchImage?.url),
     };
   }
-  if (identifier === 'not-found') return { description: `Sorry, this page could not be found. Search property for sale and to rent${withAgency}.` };
+  if (identifier === 'not-found')
+    return {
+      description: `Sorry, this page could not be found. Search property for sale and to rent${withAgency}.`,
+    };
   return {};
 }
 
@@ -214,16 +280,23 @@ export function pageMeta(input: PageMetaInput): PageMeta {
   const { settings } = input;
   const origin = siteOrigin(input.origin);
   const agency = settings.agencyName.trim();
-  const headline = nonBlank(settings.page.title) ?? (settings.page.identifier === 'not-found' ? 'Page not found' : agency);
+  const headline =
+    nonBlank(settings.page.title) ??
+    (settings.page.identifier === 'not-found' ? 'Page not found' : agency);
   const canonical = origin === undefined ? undefined : canonicalUrl(settings, origin);
   const site: SiteIdentity = {
     name: agency,
     origin: origin ?? '',
     ...(settings.header.logo?.url ? { logoUrl: settings.header.logo.url } : {}),
-    ...(settings.header.agencyContactTelephone ? { telephone: settings.header.agencyContactTelephone } : {}),
+    ...(settings.header.agencyContactTelephone
+      ? { telephone: settings.header.agencyContactTelephone }
+      : {}),
   };
   const facts = pageFacts(settings, site, canonical ?? `${site.origin}/`);
-  const description = nonBlank(input.description) ?? nonBlank(facts.description) ?? `${headline === agency ? '' : `${headline}: `}property for sale and to rent${agency === '' ? '' : ` with ${agency}`}.`;
+  const description =
+    nonBlank(input.description) ??
+    nonBlank(facts.description) ??
+    `${headline === agency ? '' : `${headline}: `}property for sale and to rent${agency === '' ? '' : ` with ${agency}`}.`;
   // Images and structured data need absolute addresses: without a usable origin there are none.
   const usable = origin !== undefined;
   return {
@@ -233,7 +306,9 @@ export function pageMeta(input: PageMetaInput): PageMeta {
     siteName: agency,
     ...(canonical !== undefined ? { canonicalUrl: canonical } : {}),
     type: facts.type ?? 'website',
-    ...(usable && facts.image ? { imageUrl: facts.image.url, ...(facts.image.alt ? { imageAlt: facts.image.alt } : {}) } : {}),
+    ...(usable && facts.image
+      ? { imageUrl: facts.image.url, ...(facts.image.alt ? { imageAlt: facts.image.alt } : {}) }
+      : {}),
     ...(facts.publishedAt ? { publishedAt: facts.publishedAt } : {}),
     ...(facts.section ? { section: facts.section } : {}),
     noIndex: settings.page.identifier === 'not-found',

@@ -17,7 +17,13 @@ import type { Article } from '../articles/articles.js';
 import { readableDate } from '../format/readable-date.js';
 
 /** A JSON value (what structured data is made of). */
-export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue | undefined };
+export type JsonValue =
+  | string
+  | number
+  | boolean
+  | null
+  | readonly JsonValue[]
+  | { readonly [key: string]: JsonValue | undefined };
 
 /** A JSON-LD node or document: a JSON object (fields left undefined are left out when serialised). */
 export type JsonLd = { readonly [key: string]: JsonValue | undefined };
@@ -38,16 +44,25 @@ export function absoluteUrl(url: string | undefined, origin: string): string | u
   if (url === undefined) return undefined;
   const safe = safeLink(url, WEB_PAGE_LINK);
   if (safe === undefined) return undefined;
-  const resolved = URL.canParse(safe, origin) ? new URL(safe, origin) : URL.canParse(safe) ? new URL(safe) : undefined;
-  return resolved !== undefined && (resolved.protocol === 'https:' || resolved.protocol === 'http:') ? resolved.href : undefined;
+  const resolved = URL.canParse(safe, origin)
+    ? new URL(safe, origin)
+    : URL.canParse(safe)
+      ? new URL(safe)
+      : undefined;
+  return resolved !== undefined && (resolved.protocol === 'https:' || resolved.protocol === 'http:')
+    ? resolved.href
+    : undefined;
 }
 
 /** The object without its undefined fields (JSON.stringify drops them too; tests compare cleanly). */
 function node(fields: { readonly [key: string]: JsonValue | undefined }): JsonLd {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as JsonLd;
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined),
+  ) as JsonLd;
 }
 
-const nonBlank = (text: string | undefined): string | undefined => (text !== undefined && text.trim() !== '' ? text.trim() : undefined);
+const nonBlank = (text: string | undefined): string | undefined =>
+  text !== undefined && text.trim() !== '' ? text.trim() : undefined;
 
 /** A UK postcode at the end of an address line ('… Somerset TA1 1RZ'). */
 const TRAILING_POSTCODE = /[,\s]+([A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})$/i;
@@ -65,12 +80,24 @@ export function postalAddress(address: string): JsonLd {
 }
 
 function geo(latitude: number | undefined, longitude: number | undefined): JsonLd | undefined {
-  const valid = (n: number | undefined, limit: number) => n !== undefined && Number.isFinite(n) && Math.abs(n) <= limit;
-  return valid(latitude, 90) && valid(longitude, 180) ? { '@type': 'GeoCoordinates', latitude: latitude!, longitude: longitude! } : undefined;
+  const valid = (n: number | undefined, limit: number) =>
+    n !== undefined && Number.isFinite(n) && Math.abs(n) <= limit;
+  return valid(latitude, 90) && valid(longitude, 180)
+    ? { '@type': 'GeoCoordinates', latitude: latitude!, longitude: longitude! }
+    : undefined;
 }
 
-const SCHEMA_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const SCHEMA_DAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
  * schema.org opening hours from core's opening times: one OpeningHoursSpecification per distinct
@@ -86,7 +113,12 @@ export function openingHoursSpecification(entries: readonly OpeningTime[]): Json
     if (!entry.days.includes(day)) entry.days.push(day);
     bySpan.set(key, entry);
   }
-  return [...bySpan.values()].map((span) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: span.days, opens: clock(span.open), closes: clock(span.close) }));
+  return [...bySpan.values()].map((span) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: span.days,
+    opens: clock(span.open),
+    closes: clock(span.close),
+  }));
 }
 
 /** The agency as an organisation: a RealEstateAgent with its name, home page, logo and telephone. */
@@ -104,7 +136,12 @@ function agencyNode(site: SiteIdentity): JsonLd {
 }
 
 /** A branch as a RealEstateAgent of its own: name, address, telephone, e-mail, hours, position. */
-function branchNode(site: SiteIdentity, branch: Branch, url: string | undefined, imageUrl: string | undefined): JsonLd {
+function branchNode(
+  site: SiteIdentity,
+  branch: Branch,
+  url: string | undefined,
+  imageUrl: string | undefined,
+): JsonLd {
   const hours = openingHoursSpecification(branch.openingHours ?? []);
   const address = nonBlank(branch.address);
   return node({
@@ -112,7 +149,10 @@ function branchNode(site: SiteIdentity, branch: Branch, url: string | undefined,
     name: `${site.name} ${branch.branchName}`.trim(),
     url,
     image: imageUrl,
-    telephone: nonBlank(branch.branchContactNumber) ?? nonBlank(branch.branchSalesContactNumber) ?? nonBlank(branch.branchLettingsContactNumber),
+    telephone:
+      nonBlank(branch.branchContactNumber) ??
+      nonBlank(branch.branchSalesContactNumber) ??
+      nonBlank(branch.branchLettingsContactNumber),
     email: nonBlank(branch.branchEmail),
     address: address === undefined ? undefined : postalAddress(address),
     geo: geo(branch.latitude, branch.longitude),
@@ -126,31 +166,58 @@ function branchNode(site: SiteIdentity, branch: Branch, url: string | undefined,
  * web site (WebSite, published by the agency).
  */
 export function homeStructuredData(site: SiteIdentity, branches: readonly Branch[]): JsonLd {
-  const subOrganization = branches.map((branch) => branchNode(site, branch, absoluteUrl(nonBlank(branch.branchUrl), site.origin), undefined));
+  const subOrganization = branches.map((branch) =>
+    branchNode(site, branch, absoluteUrl(nonBlank(branch.branchUrl), site.origin), undefined),
+  );
   return {
     '@context': CONTEXT,
     '@graph': [
-      node({ ...agencyNode(site), subOrganization: subOrganization.length > 0 ? subOrganization : undefined }),
-      { '@type': 'WebSite', '@id': `${site.origin}/#website`, name: site.name, url: `${site.origin}/`, inLanguage: 'en-GB', publisher: { '@id': `${site.origin}/#agency` } },
+      node({
+        ...agencyNode(site),
+        subOrganization: subOrganization.length > 0 ? subOrganization : undefined,
+      }),
+      {
+        '@type': 'WebSite',
+        '@id': `${site.origin}/#website`,
+        name: site.name,
+        url: `${site.origin}/`,
+        inLanguage: 'en-GB',
+        publisher: { '@id': `${site.origin}/#agency` },
+      },
     ],
   };
 }
 
 /** A branch page (`branches#show`): the branch as a RealEstateAgent, part of the agency. */
-export function branchStructuredData(site: SiteIdentity, branch: Branch, pageUrl: string, imageUrl?: string): JsonLd {
+export function branchStructuredData(
+  site: SiteIdentity,
+  branch: Branch,
+  pageUrl: string,
+  imageUrl?: string,
+): JsonLd {
   return {
     '@context': CONTEXT,
-    '@graph': [node({ ...branchNode(site, branch, pageUrl, imageUrl), '@id': `${pageUrl}#branch` }), agencyNode(site)],
+    '@graph': [
+      node({ ...branchNode(site, branch, pageUrl, imageUrl), '@id': `${pageUrl}#branch` }),
+      agencyNode(site),
+    ],
   };
 }
 
 /** Which schema.org type a property is: land and commercial property are places, not homes. */
 export type PropertyPlaceType = 'Apartment' | 'SingleFamilyResidence' | 'Residence' | 'Place';
 
-const NON_RESIDENTIAL_TAGS: ReadonlySet<string> = new Set(['commercial', 'land', 'agricultural', 'development land']);
-const NON_RESIDENTIAL_TYPE = /\b(?:office|retail|shop|industrial|workshop|warehouse|land|woodland|farm|commercial)\b/i;
+const NON_RESIDENTIAL_TAGS: ReadonlySet<string> = new Set([
+  'commercial',
+  'land',
+  'agricultural',
+  'development land',
+]);
+const NON_RESIDENTIAL_TYPE =
+  /\b(?:office|retail|shop|industrial|workshop|warehouse|land|woodland|farm|commercial)\b/i;
 const APARTMENT_TYPE = /\b(?:apartment|flat|maisonette|studio|penthouse)\b/i;
-const HOUSE_TYPE = /\b(?:house|bungalow|cottage|farmhouse|townhouse|villa|lodge|chalet|barn conversion)\b/i;
+const HOUSE_TYPE =
+  /\b(?:house|bungalow|cottage|farmhouse|townhouse|villa|lodge|chalet|barn conversion)\b/i;
 
 /**
  * The property's schema.org type from its type and tags: land, farms and commercial property
@@ -158,10 +225,13 @@ const HOUSE_TYPE = /\b(?:house|bungalow|cottage|farmhouse|townhouse|villa|lodge|
  * and studios an Apartment; houses, bungalows and cottages a SingleFamilyResidence; any other
  * home (a development, a barn for conversion) a Residence.
  */
-export function propertyPlaceType(property: Pick<PropertyDetail, 'propertyType' | 'tags'>): PropertyPlaceType {
+export function propertyPlaceType(
+  property: Pick<PropertyDetail, 'propertyType' | 'tags'>,
+): PropertyPlaceType {
   const type = property.propertyType ?? '';
   const tags = property.tags.map((tag) => tag.trim().toLowerCase());
-  if (tags.some((tag) => NON_RESIDENTIAL_TAGS.has(tag)) || NON_RESIDENTIAL_TYPE.test(type)) return 'Place';
+  if (tags.some((tag) => NON_RESIDENTIAL_TAGS.has(tag)) || NON_RESIDENTIAL_TYPE.test(type))
+    return 'Place';
   if (APARTMENT_TYPE.test(type) || tags.includes('flat')) return 'Apartment';
   if (HOUSE_TYPE.test(type)) return 'SingleFamilyResidence';
   return 'Residence';
@@ -201,18 +271,26 @@ export const BUSINESS_FUNCTIONS = {
 } as const;
 
 /** A price worth stating: whole pounds of at least £1 (under that the listing reads 'Price on application'). */
-const statedPrice = (value: number | undefined): number | undefined => (value !== undefined && Number.isFinite(value) && value >= 1 ? Math.round(value) : undefined);
+const statedPrice = (value: number | undefined): number | undefined =>
+  value !== undefined && Number.isFinite(value) && value >= 1 ? Math.round(value) : undefined;
 
 /**
  * A property page (`properties#show`): the property (its schema.org type, address, position,
  * rooms, photos) and the Offer (price in GBP, per calendar month for lettings; availability from
  * its status; sale or lease; the agency as seller).
  */
-export function propertyStructuredData(site: SiteIdentity, property: PropertyDetail, pageUrl: string): JsonLd {
+export function propertyStructuredData(
+  site: SiteIdentity,
+  property: PropertyDetail,
+  pageUrl: string,
+): JsonLd {
   const type = propertyPlaceType(property);
   const isAccommodation = type === 'Apartment' || type === 'SingleFamilyResidence';
-  const images = property.photos.map((photo) => absoluteUrl(photo.url, site.origin)).filter((url): url is string => url !== undefined);
-  const rooms = (n: number | undefined) => (isAccommodation && n !== undefined && Number.isSafeInteger(n) && n >= 0 ? n : undefined);
+  const images = property.photos
+    .map((photo) => absoluteUrl(photo.url, site.origin))
+    .filter((url): url is string => url !== undefined);
+  const rooms = (n: number | undefined) =>
+    isAccommodation && n !== undefined && Number.isSafeInteger(n) && n >= 0 ? n : undefined;
   const placeId = `${pageUrl}#property`;
   const price = statedPrice(property.priceValue);
   const lettings = property.property_channel === 'lettings';
@@ -239,7 +317,15 @@ export function propertyStructuredData(site: SiteIdentity, property: PropertyDet
         price,
         priceCurrency: price === undefined ? undefined : 'GBP',
         priceSpecification:
-          price !== undefined && lettings ? { '@type': 'UnitPriceSpecification', price, priceCurrency: 'GBP', unitCode: 'MON', unitText: 'per calendar month' } : undefined,
+          price !== undefined && lettings
+            ? {
+                '@type': 'UnitPriceSpecification',
+                price,
+                priceCurrency: 'GBP',
+                unitCode: 'MON',
+                unitText: 'per calendar month',
+              }
+            : undefined,
         availability: offerAvailability(property.status),
         seller: { '@id': `${site.origin}/#agency` },
       }),
@@ -256,8 +342,18 @@ export const HEADLINE_LIMIT = 110;
  * description, date published, author (a Person, or the agency when the agency wrote it), image,
  * section (its topic) and the agency as publisher.
  */
-export function articleStructuredData(site: SiteIdentity, article: Article, pageUrl: string): JsonLd {
-  const headline = [...article.title.trim()].length > HEADLINE_LIMIT ? `${[...article.title.trim()].slice(0, HEADLINE_LIMIT - 1).join('').trimEnd()}…` : article.title.trim();
+export function articleStructuredData(
+  site: SiteIdentity,
+  article: Article,
+  pageUrl: string,
+): JsonLd {
+  const headline =
+    [...article.title.trim()].length > HEADLINE_LIMIT
+      ? `${[...article.title.trim()]
+          .slice(0, HEADLINE_LIMIT - 1)
+          .join('')
+          .trimEnd()}…`
+      : article.title.trim();
   const author = nonBlank(article.author);
   const image = absoluteUrl(article.imageUrl, site.origin);
   return {
@@ -269,7 +365,12 @@ export function articleStructuredData(site: SiteIdentity, article: Article, page
         headline,
         description: nonBlank(article.excerpt),
         datePublished: readableDate(article.publishedAt)?.iso,
-        author: author === undefined ? undefined : author === site.name ? { '@id': `${site.origin}/#agency` } : { '@type': 'Person', name: author },
+        author:
+          author === undefined
+            ? undefined
+            : author === site.name
+              ? { '@id': `${site.origin}/#agency` }
+              : { '@type': 'Person', name: author },
         image: image === undefined ? undefined : [image],
         articleSection: article.topic?.name,
         mainEntityOfPage: pageUrl,

@@ -41,7 +41,11 @@ export interface BranchPageData {
 
 const Count = t.refinement(t.Int, (n) => n >= 0, 'Count');
 const Latitude = t.refinement(t.number, (n) => Number.isFinite(n) && Math.abs(n) <= 90, 'Latitude');
-const Longitude = t.refinement(t.number, (n) => Number.isFinite(n) && Math.abs(n) <= 180, 'Longitude');
+const Longitude = t.refinement(
+  t.number,
+  (n) => Number.isFinite(n) && Math.abs(n) <= 180,
+  'Longitude',
+);
 const PlaceCodec = t.type({ name: t.string, latitude: Latitude, longitude: Longitude });
 
 /** `branchesPlace`: a place, null (no place), or undefined (not said, or unusable: reported). */
@@ -50,7 +54,9 @@ function decodeBranchesPlace(value: unknown, problems: string[]): LocatedPlace |
   if (value === null) return null;
   const decoded = PlaceCodec.decode(value);
   if (isLeft(decoded) || decoded.right.name.trim() === '') {
-    problems.push(`page.data.branchesPlace: ${isLeft(decoded) ? firstError(decoded.left) : 'no name'}`);
+    problems.push(
+      `page.data.branchesPlace: ${isLeft(decoded) ? firstError(decoded.left) : 'no name'}`,
+    );
     return undefined;
   }
   const { name, latitude, longitude } = decoded.right;
@@ -58,29 +64,48 @@ function decodeBranchesPlace(value: unknown, problems: string[]): LocatedPlace |
 }
 const PropertyTotalsCodec = t.partial({ sales: Count, lettings: Count });
 
-export function decodeBranchesIndexData(data: Readonly<Record<string, unknown>>, settingsBranches: readonly Branch[], problems: string[]): BranchesIndexData {
+export function decodeBranchesIndexData(
+  data: Readonly<Record<string, unknown>>,
+  settingsBranches: readonly Branch[],
+  problems: string[],
+): BranchesIndexData {
   const listed = data['branches'];
   const search = decodeBranchesSearch(data['branchesSearch']);
   const place = search.q === '' ? undefined : decodeBranchesPlace(data['branchesPlace'], problems);
   return {
-    branches: listed === undefined || listed === null ? settingsBranches : decodeBranches(listed, 'page.data.branches', problems),
+    branches:
+      listed === undefined || listed === null
+        ? settingsBranches
+        : decodeBranches(listed, 'page.data.branches', problems),
     search,
     ...(place !== undefined ? { place } : {}),
   };
 }
 
-export function decodeBranchPageData(data: Readonly<Record<string, unknown>>, problems: string[]): BranchPageData {
+export function decodeBranchPageData(
+  data: Readonly<Record<string, unknown>>,
+  problems: string[],
+): BranchPageData {
   const branch = decodeBranch(data['branch'], 'page.data.branch', problems);
-  if (branch === undefined && (data['branch'] === undefined || data['branch'] === null)) problems.push('page.data.branch: missing');
+  if (branch === undefined && (data['branch'] === undefined || data['branch'] === null))
+    problems.push('page.data.branch: missing');
   const image = data['imageUrl'];
   const imageUrl = typeof image === 'string' ? safeLink(image, ['site', 'https']) : undefined;
-  if (image !== undefined && imageUrl === undefined) problems.push('page.data.imageUrl: not a safe link');
-  const totals = data['propertyTotals'] === undefined ? undefined : PropertyTotalsCodec.decode(data['propertyTotals']);
-  if (totals !== undefined && isLeft(totals)) problems.push(`page.data.propertyTotals: ${firstError(totals.left)}`);
+  if (image !== undefined && imageUrl === undefined)
+    problems.push('page.data.imageUrl: not a safe link');
+  const totals =
+    data['propertyTotals'] === undefined
+      ? undefined
+      : PropertyTotalsCodec.decode(data['propertyTotals']);
+  if (totals !== undefined && isLeft(totals))
+    problems.push(`page.data.propertyTotals: ${firstError(totals.left)}`);
   return {
     ...(branch ? { branch } : {}),
     ...(imageUrl ? { imageUrl } : {}),
-    properties: data['properties'] === undefined ? [] : decodePropertyCards(data['properties'], 'page.data.properties', problems),
+    properties:
+      data['properties'] === undefined
+        ? []
+        : decodePropertyCards(data['properties'], 'page.data.properties', problems),
     propertyTotals: totals !== undefined && !isLeft(totals) ? totals.right : {},
   };
 }

@@ -6,7 +6,16 @@ import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
 import type { Staff, Department, Branch, OpeningTime } from '../agency/agency.js';
 import { WEB_PAGE_LINK, safeLink } from '../content/links.js';
-import { IdString, LooseBoolean, LooseNumber, firstError, listOf, optional, pick, str } from './settings-primitives.js';
+import {
+  IdString,
+  LooseBoolean,
+  LooseNumber,
+  firstError,
+  listOf,
+  optional,
+  pick,
+  str,
+} from './settings-primitives.js';
 
 // ---------- organisation ----------------------------------------------------------------------
 
@@ -42,14 +51,28 @@ export function toStaff(raw: t.TypeOf<typeof StaffCodec>): Staff {
 
 /** The items of a list that decode, each mapped; a bad item or a non-list is reported with its path. */
 
-export function toDepartment(raw: t.TypeOf<typeof DepartmentCodec>, path: string, problems: string[]): Department {
+export function toDepartment(
+  raw: t.TypeOf<typeof DepartmentCodec>,
+  path: string,
+  problems: string[],
+): Department {
   return {
     id: raw.id,
     name: raw.name,
     label: raw.label ?? raw.name,
     ...pick(raw, ['telephone', 'email', 'branchDepartmentUrlLabel']),
     staff: listOf(`${path}.staff`, StaffCodec, raw.staff, toStaff, problems),
-    ...(raw.openingHours ? { openingHours: listOf(`${path}.openingHours`, OpeningTimeCodec, raw.openingHours, (o): OpeningTime => o, problems) } : {}),
+    ...(raw.openingHours
+      ? {
+          openingHours: listOf(
+            `${path}.openingHours`,
+            OpeningTimeCodec,
+            raw.openingHours,
+            (o): OpeningTime => o,
+            problems,
+          ),
+        }
+      : {}),
   };
 }
 
@@ -65,18 +88,51 @@ function toBranch(raw: t.TypeOf<typeof BranchCodec>, path: string, problems: str
   let ext: t.TypeOf<typeof DepartmentCodec> | undefined;
   if (raw.externalCommercialDepartment != null) {
     const decoded = DepartmentCodec.decode(raw.externalCommercialDepartment);
-    if (isLeft(decoded)) problems.push(`${path}.externalCommercialDepartment: ${firstError(decoded.left)}`);
+    if (isLeft(decoded))
+      problems.push(`${path}.externalCommercialDepartment: ${firstError(decoded.left)}`);
     else ext = decoded.right;
   }
   return {
     id: raw.id,
     branchName: raw.branchName,
     branchUrl: branchUrlOf(raw.branchUrl, path, problems),
-    departments: listOf(`${path}.departments`, DepartmentCodec, raw.departments, (d, p) => toDepartment(d, p, problems), problems),
+    departments: listOf(
+      `${path}.departments`,
+      DepartmentCodec,
+      raw.departments,
+      (d, p) => toDepartment(d, p, problems),
+      problems,
+    ),
     staff: listOf(`${path}.staff`, StaffCodec, raw.staff, toStaff, problems),
-    ...(ext ? { externalCommercialDepartment: toDepartment(ext, `${path}.externalCommercialDepartment`, problems) } : {}),
-    ...pick(raw, ['branchContactNumber', 'branchSalesContactNumber', 'branchLettingsContactNumber', 'branchEmail', 'address', 'latitude', 'longitude']),
-    ...(raw.openingHours ? { openingHours: listOf(`${path}.openingHours`, OpeningTimeCodec, raw.openingHours, (o): OpeningTime => o, problems) } : {}),
+    ...(ext
+      ? {
+          externalCommercialDepartment: toDepartment(
+            ext,
+            `${path}.externalCommercialDepartment`,
+            problems,
+          ),
+        }
+      : {}),
+    ...pick(raw, [
+      'branchContactNumber',
+      'branchSalesContactNumber',
+      'branchLettingsContactNumber',
+      'branchEmail',
+      'address',
+      'latitude',
+      'longitude',
+    ]),
+    ...(raw.openingHours
+      ? {
+          openingHours: listOf(
+            `${path}.openingHours`,
+            OpeningTimeCodec,
+            raw.openingHours,
+            (o): OpeningTime => o,
+            problems,
+          ),
+        }
+      : {}),
   };
 }
 

@@ -20,7 +20,12 @@ export interface Button {
 export interface ResultsPageData {
   readonly heading?: string;
   readonly results: readonly PropertyCard[];
-  readonly pagination: { readonly page: number; readonly total?: number; readonly has_next_page: boolean; readonly has_prev_page: boolean };
+  readonly pagination: {
+    readonly page: number;
+    readonly total?: number;
+    readonly has_next_page: boolean;
+    readonly has_prev_page: boolean;
+  };
 }
 
 const ButtonCodec = t.intersection([
@@ -33,7 +38,12 @@ const PaginationCodec = t.intersection([
 ]);
 
 /** The items of a list in page data that decode; a bad item is reported with its path and skipped, a non-list reported. */
-export function items<A>(value: unknown, codec: t.Decoder<unknown, A>, path: string, problems: string[]): A[] {
+export function items<A>(
+  value: unknown,
+  codec: t.Decoder<unknown, A>,
+  path: string,
+  problems: string[],
+): A[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) {
     problems.push(`${path}: expected a list`);
@@ -61,18 +71,32 @@ export function decodeButtons(value: unknown, path: string, problems: string[]):
       problems.push(`${path}[${i}].url: not a safe link`);
       return;
     }
-    out.push({ text: b.text, url, ...(b.colour ? { colour: b.colour } : {}), displayAsLink: b.displayAsLink ?? false });
+    out.push({
+      text: b.text,
+      url,
+      ...(b.colour ? { colour: b.colour } : {}),
+      displayAsLink: b.displayAsLink ?? false,
+    });
   });
   return out;
 }
 
-export function decodeResultsPageData(data: Readonly<Record<string, unknown>>, problems: string[]): ResultsPageData {
+export function decodeResultsPageData(
+  data: Readonly<Record<string, unknown>>,
+  problems: string[],
+): ResultsPageData {
   const results = decodePropertyCards(data['results'], 'page.data.results', problems);
   const p = PaginationCodec.decode(data['pagination']);
-  if (data['pagination'] !== undefined && isLeft(p)) problems.push(`page.data.pagination: ${firstError(p.left)}`);
+  if (data['pagination'] !== undefined && isLeft(p))
+    problems.push(`page.data.pagination: ${firstError(p.left)}`);
   const pagination = isLeft(p)
     ? { page: 1, has_next_page: false, has_prev_page: false }
-    : { page: p.right.page ?? 1, has_next_page: p.right.has_next_page, has_prev_page: p.right.has_prev_page, ...(p.right.total !== undefined ? { total: p.right.total } : {}) };
+    : {
+        page: p.right.page ?? 1,
+        has_next_page: p.right.has_next_page,
+        has_prev_page: p.right.has_prev_page,
+        ...(p.right.total !== undefined ? { total: p.right.total } : {}),
+      };
   return {
     ...(typeof data['heading'] === 'string' ? { heading: data['heading'] } : {}),
     results,
@@ -80,10 +104,15 @@ export function decodeResultsPageData(data: Readonly<Record<string, unknown>>, p
   };
 }
 
-const PlaceCodec = t.intersection([t.type({ place_id: IdString, name: t.string }), t.partial({ county_name: t.string })]);
+const PlaceCodec = t.intersection([
+  t.type({ place_id: IdString, name: t.string }),
+  t.partial({ county_name: t.string }),
+]);
 
 function toPlace(raw: t.TypeOf<typeof PlaceCodec>): Place {
-  return raw.county_name ? { place_id: raw.place_id, name: raw.name, county_name: raw.county_name } : { place_id: raw.place_id, name: raw.name };
+  return raw.county_name
+    ? { place_id: raw.place_id, name: raw.name, county_name: raw.county_name }
+    : { place_id: raw.place_id, name: raw.name };
 }
 
 /** A place of page data (`page.data.place`), or undefined with the problem reported. */

@@ -6,12 +6,28 @@ import { isLeft } from 'fp-ts/Either';
 import type { Photo, PropertyCard } from '../property/property.js';
 import type { Channel } from '../search/search.js';
 import { WEB_PAGE_LINK, linkCodec } from '../content/links.js';
-import { ChannelCodec, IdString, LooseBoolean, LooseNumber, describe, firstError, optional, pick, str } from './settings-primitives.js';
+import {
+  ChannelCodec,
+  IdString,
+  LooseBoolean,
+  LooseNumber,
+  describe,
+  firstError,
+  optional,
+  pick,
+  str,
+} from './settings-primitives.js';
 
 // ---------- property --------------------------------------------------------------------------
 
-export const PhotoCodec = t.intersection([t.type({ url: str }), optional({ caption: str, imageAlt: str })]);
-export const VideoLinkCodec = t.intersection([t.type({ url: str }), optional({ id: IdString, title: str })]);
+export const PhotoCodec = t.intersection([
+  t.type({ url: str }),
+  optional({ caption: str, imageAlt: str }),
+]);
+export const VideoLinkCodec = t.intersection([
+  t.type({ url: str }),
+  optional({ id: IdString, title: str }),
+]);
 
 export const PropertyCardCodec = t.intersection([
   t.type({ property_id: IdString, display_address: str, property_url: linkCodec(WEB_PAGE_LINK) }),
@@ -55,14 +71,20 @@ export const PropertyDetailCodec = t.intersection([
     propertyVideos: t.array(t.unknown),
     videoUrl: str,
     childProperties: t.array(t.unknown),
-    tagsToDepartmentLabelsConversions: optional({ sales: t.record(str, str), lettings: t.record(str, str) }),
+    tagsToDepartmentLabelsConversions: optional({
+      sales: t.record(str, str),
+      lettings: t.record(str, str),
+    }),
     lettingsFeeText: str,
     reference: str,
   }),
 ]);
 
-
-export function propertyCardFrom(raw: t.TypeOf<typeof PropertyCardCodec>, path: string, problems: string[]): PropertyCard {
+export function propertyCardFrom(
+  raw: t.TypeOf<typeof PropertyCardCodec>,
+  path: string,
+  problems: string[],
+): PropertyCard {
   const photos: Photo[] = [];
   (raw.photos ?? []).forEach((p, i) => {
     const r = PhotoCodec.decode(p);
@@ -77,15 +99,36 @@ export function propertyCardFrom(raw: t.TypeOf<typeof PropertyCardCodec>, path: 
     photos,
     tags: raw.tags ?? [],
     ...pick(raw, [
-      'price', 'priceValue', 'priceWithoutQualifier', 'bedrooms', 'bathrooms', 'receptionRooms', 'pppw_price',
-      'createdAt', 'status', 'exchangedPrice', 'disposal', 'auctionDate', 'propertyType', 'subdomain', 'acreage',
-      'isStudent', 'latitude', 'longitude', 'branchID', 'summary',
+      'price',
+      'priceValue',
+      'priceWithoutQualifier',
+      'bedrooms',
+      'bathrooms',
+      'receptionRooms',
+      'pppw_price',
+      'createdAt',
+      'status',
+      'exchangedPrice',
+      'disposal',
+      'auctionDate',
+      'propertyType',
+      'subdomain',
+      'acreage',
+      'isStudent',
+      'latitude',
+      'longitude',
+      'branchID',
+      'summary',
     ]),
   };
 }
 
 /** Decode a list of property cards from page data or an API body; bad items are dropped and reported. */
-export function decodePropertyCards(value: unknown, path: string, problems: string[]): PropertyCard[] {
+export function decodePropertyCards(
+  value: unknown,
+  path: string,
+  problems: string[],
+): PropertyCard[] {
   if (!Array.isArray(value)) {
     if (value !== undefined) problems.push(`${path}: expected a list, got ${describe(value)}`);
     return [];
@@ -98,7 +141,6 @@ export function decodePropertyCards(value: unknown, path: string, problems: stri
   });
   return out;
 }
-
 
 export function toPhoto(raw: t.TypeOf<typeof PhotoCodec>): Photo {
   return { url: raw.url, ...pick(raw, ['caption', 'imageAlt']) };

@@ -42,7 +42,9 @@ export const LooseNumber = new t.Type<number, number, unknown>(
   (u): u is number => typeof u === 'number' && Number.isFinite(u),
   (u, c) => {
     const n = typeof u === 'string' && u.trim() !== '' ? Number(u) : u;
-    return typeof n === 'number' && Number.isFinite(n) ? t.success(n) : t.failure(u, c, 'expected a number');
+    return typeof n === 'number' && Number.isFinite(n)
+      ? t.success(n)
+      : t.failure(u, c, 'expected a number');
   },
   (n) => n,
 );
@@ -57,7 +59,11 @@ export const TileUrlTemplate = new t.Type<string, string, unknown>(
   (s) => s,
 );
 /** A script's URL that is safe to load: https, or a same-origin path (core/bot-check/script-url.ts). */
-export const ScriptUrl = t.refinement(t.string, (s) => checkScriptUrl(s) === s, 'https or same-origin URL');
+export const ScriptUrl = t.refinement(
+  t.string,
+  (s) => checkScriptUrl(s) === s,
+  'https or same-origin URL',
+);
 /**
  * A tile credit: text, where only `<a href>` links to https or same-origin addresses survive; it
  * is read into text and links where it is drawn (core/maps/map-attribution.ts), never used as HTML.
@@ -77,9 +83,14 @@ export const ChannelCodec = t.keyof({ sales: null, lettings: null });
 export const str = t.string;
 export const optional = <P extends t.Props>(props: P) => t.partial(props);
 
-
 /** The items of a list that decode, each mapped; a bad item or a non-list is reported with its path. */
-export function listOf<A, B>(path: string, codec: t.Decoder<unknown, A>, value: unknown, map: (a: A, path: string) => B, problems: string[]): B[] {
+export function listOf<A, B>(
+  path: string,
+  codec: t.Decoder<unknown, A>,
+  value: unknown,
+  map: (a: A, path: string) => B,
+  problems: string[],
+): B[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) {
     problems.push(`${path}: expected a list, got ${describe(value)}`);
@@ -96,7 +107,6 @@ export function listOf<A, B>(path: string, codec: t.Decoder<unknown, A>, value: 
 
 // ---------- helpers ---------------------------------------------------------------------------
 
-
 export function isRecord(u: unknown): u is Record<string, unknown> {
   return typeof u === 'object' && u !== null && !Array.isArray(u);
 }
@@ -107,7 +117,12 @@ export function describe(u: unknown): string {
   return typeof u === 'string' ? 'a string' : typeof u;
 }
 
-export function optionalString(obj: Record<string, unknown>, key: string, path: string, problems: string[]): Record<string, string> {
+export function optionalString(
+  obj: Record<string, unknown>,
+  key: string,
+  path: string,
+  problems: string[],
+): Record<string, string> {
   const v = obj[key];
   if (v === undefined || v === null) return {};
   if (typeof v === 'string') return { [key]: v };
@@ -116,7 +131,10 @@ export function optionalString(obj: Record<string, unknown>, key: string, path: 
 }
 
 /** Copy the listed keys that are present (not undefined/null). */
-export function pick<T extends object, K extends keyof T>(obj: T, keys: readonly K[]): { [P in K]?: NonNullable<T[P]> } {
+export function pick<T extends object, K extends keyof T>(
+  obj: T,
+  keys: readonly K[],
+): { [P in K]?: NonNullable<T[P]> } {
   const out: { [P in K]?: NonNullable<T[P]> } = {};
   for (const k of keys) {
     const v = obj[k];

@@ -11,10 +11,41 @@ import type { MenuItem, Staff, Department, Branch } from '../agency/agency.js';
 import type { PropertyCard, PropertyDetail, VideoLink, Country } from '../property/property.js';
 import { ANY_SAFE_LINK, WEB_PAGE_LINK, linkCodec, safeLink } from '../content/links.js';
 import { DEFAULT_LEGAL_PAGES, type LegalPages } from '../legal/legal-pages.js';
-import { IdString, LooseBoolean, describe, firstError, isRecord, listOf, optional, optionalString, pick, str } from './settings-primitives.js';
-import { DEFAULT_THEME_SETTINGS, ThemePreferencesCodec, ThemeSettingsCodec, type ThemePreferences, type ThemeSettings, type ThemeSettingsRaw } from './theme-settings.codec.js';
-import { DepartmentCodec, StaffCodec, decodeBranches, toDepartment, toStaff } from './organisation.codec.js';
-import { PhotoCodec, PropertyCardCodec, PropertyDetailCodec, VideoLinkCodec, propertyCardFrom, toPhoto } from './property.codec.js';
+import {
+  IdString,
+  LooseBoolean,
+  describe,
+  firstError,
+  isRecord,
+  listOf,
+  optional,
+  optionalString,
+  pick,
+  str,
+} from './settings-primitives.js';
+import {
+  DEFAULT_THEME_SETTINGS,
+  ThemePreferencesCodec,
+  ThemeSettingsCodec,
+  type ThemePreferences,
+  type ThemeSettings,
+  type ThemeSettingsRaw,
+} from './theme-settings.codec.js';
+import {
+  DepartmentCodec,
+  StaffCodec,
+  decodeBranches,
+  toDepartment,
+  toStaff,
+} from './organisation.codec.js';
+import {
+  PhotoCodec,
+  PropertyCardCodec,
+  PropertyDetailCodec,
+  VideoLinkCodec,
+  propertyCardFrom,
+  toPhoto,
+} from './property.codec.js';
 
 // ---------- header and menus ------------------------------------------------------------------
 
@@ -30,7 +61,10 @@ export const MenuItemCodec: t.Type<MenuItemRaw, unknown, unknown> = t.recursion(
   () =>
     t.intersection([
       t.type({ id: IdString, name: str, url: linkCodec(ANY_SAFE_LINK) }),
-      optional({ target: t.union([str, t.null]), items: t.union([t.array(MenuItemCodec), t.null]) }),
+      optional({
+        target: t.union([str, t.null]),
+        items: t.union([t.array(MenuItemCodec), t.null]),
+      }),
     ]) as unknown as t.Type<MenuItemRaw, unknown, unknown>,
 );
 
@@ -63,7 +97,6 @@ export interface HeaderData {
   readonly agencyName?: string;
   readonly agencyContactTelephone?: string;
 }
-
 
 // ---------- the whole object ------------------------------------------------------------------
 
@@ -161,7 +194,13 @@ export function* decodeSiteSettingsInSteps(input: unknown): Generator<void, Deco
   const root: Record<string, unknown> = isRecord(input) ? input : {};
   if (!isRecord(input)) problems.push('settings: expected an object, got ' + describe(input));
 
-  const part = <A>(path: string, codec: t.Decoder<unknown, A>, value: unknown, fallback: A, required = false): A => {
+  const part = <A>(
+    path: string,
+    codec: t.Decoder<unknown, A>,
+    value: unknown,
+    fallback: A,
+    required = false,
+  ): A => {
     if (value === undefined || value === null) {
       if (required) problems.push(`${path}: missing`);
       return fallback;
@@ -173,7 +212,12 @@ export function* decodeSiteSettingsInSteps(input: unknown): Generator<void, Deco
     }
     return result.right;
   };
-  const list = <A, B>(path: string, codec: t.Decoder<unknown, A>, value: unknown, map: (a: A, path: string) => B): B[] => listOf(path, codec, value, map, problems);
+  const list = <A, B>(
+    path: string,
+    codec: t.Decoder<unknown, A>,
+    value: unknown,
+    map: (a: A, path: string) => B,
+  ): B[] => listOf(path, codec, value, map, problems);
 
   // page
   const pageRaw = isRecord(root['page']) ? root['page'] : {};
@@ -182,7 +226,8 @@ export function* decodeSiteSettingsInSteps(input: unknown): Generator<void, Deco
   const identifier = (PAGE_IDENTIFIERS as readonly string[]).includes(rawIdentifier)
     ? (rawIdentifier as PageIdentifier)
     : undefined;
-  if (identifier === undefined) problems.push(`page.identifier: unknown page identifier ${JSON.stringify(rawIdentifier)}`);
+  if (identifier === undefined)
+    problems.push(`page.identifier: unknown page identifier ${JSON.stringify(rawIdentifier)}`);
   const page: PageInfo = {
     identifier,
     rawIdentifier,
@@ -198,11 +243,22 @@ export function* decodeSiteSettingsInSteps(input: unknown): Generator<void, Deco
   const primary =
     headerRaw['primaryMenuItems'] === undefined || headerRaw['primaryMenuItems'] === null
       ? (problems.push('header_data.primaryMenuItems: missing'), undefined)
-      : list('header_data.primaryMenuItems', MenuItemCodec, headerRaw['primaryMenuItems'], (m) => toMenuItem(m, 0));
+      : list('header_data.primaryMenuItems', MenuItemCodec, headerRaw['primaryMenuItems'], (m) =>
+          toMenuItem(m, 0),
+        );
   const header: HeaderData = {
-    ...(logoRaw !== undefined ? { logo: typeof logoRaw === 'string' ? { url: logoRaw } : logoRaw } : {}),
-    ...(primary !== undefined && Array.isArray(headerRaw['primaryMenuItems']) ? { primaryMenuItems: primary } : {}),
-    secondaryMenuItems: list('header_data.secondaryMenuItems', MenuItemCodec, headerRaw['secondaryMenuItems'], (m) => toMenuItem(m, 0)),
+    ...(logoRaw !== undefined
+      ? { logo: typeof logoRaw === 'string' ? { url: logoRaw } : logoRaw }
+      : {}),
+    ...(primary !== undefined && Array.isArray(headerRaw['primaryMenuItems'])
+      ? { primaryMenuItems: primary }
+      : {}),
+    secondaryMenuItems: list(
+      'header_data.secondaryMenuItems',
+      MenuItemCodec,
+      headerRaw['secondaryMenuItems'],
+      (m) => toMenuItem(m, 0),
+    ),
     ...optionalString(headerRaw, 'agencyName', 'header_data', problems),
     ...optionalString(headerRaw, 'agencyContactTelephone', 'header_data', problems),
   };
@@ -221,7 +277,9 @@ export function* decodeSiteSettingsInSteps(input: unknown): Generator<void, Deco
     ...DEFAULT_THEME_SETTINGS,
     ...td,
     mortgageInterestRate:
-      td.mortgageInterestRate !== undefined && td.mortgageInterestRate >= 0.01 && td.mortgageInterestRate <= 10
+      td.mortgageInterestRate !== undefined &&
+      td.mortgageInterestRate >= 0.01 &&
+      td.mortgageInterestRate <= 10
         ? td.mortgageInterestRate
         : DEFAULT_THEME_SETTINGS.mortgageInterestRate,
     recaptchaVersion: String(td.recaptchaVersion) === '3' ? 3 : 2,
@@ -230,19 +288,34 @@ export function* decodeSiteSettingsInSteps(input: unknown): Generator<void, Deco
     flashMessages: td.flashMessages ?? {},
   } as ThemeSettings;
 
-  const preferences = part('theme_preferences', ThemePreferencesCodec, root['theme_preferences'], {});
+  const preferences = part(
+    'theme_preferences',
+    ThemePreferencesCodec,
+    root['theme_preferences'],
+    {},
+  );
   yield;
 
   // staff, departments, branches
   const staffData = isRecord(root['staff_data']) ? root['staff_data'] : {};
   const staff = list('staff_data.allStaff', StaffCodec, staffData['allStaff'], toStaff);
-  const departments = list('department_data', DepartmentCodec, root['department_data'], (raw, path) => toDepartment(raw, path, problems));
+  const departments = list(
+    'department_data',
+    DepartmentCodec,
+    root['department_data'],
+    (raw, path) => toDepartment(raw, path, problems),
+  );
   yield;
-  const branches = decodeBranches(root['our_offices_slider_data'], 'our_offices_slider_data', problems);
+  const branches = decodeBranches(
+    root['our_offices_slider_data'],
+    'our_offices_slider_data',
+    problems,
+  );
   yield;
 
   // property
-  const toCard = (raw: t.TypeOf<typeof PropertyCardCodec>, path: string): PropertyCard => propertyCardFrom(raw, path, problems);
+  const toCard = (raw: t.TypeOf<typeof PropertyCardCodec>, path: string): PropertyCard =>
+    propertyCardFrom(raw, path, problems);
   let property: PropertyDetail | undefined;
   if (root['property_data'] !== undefined && root['property_data'] !== null) {
     const r = PropertyDetailCodec.decode(root['property_data']);
@@ -250,23 +323,50 @@ export function* decodeSiteSettingsInSteps(input: unknown): Generator<void, Deco
     else {
       const raw = r.right;
       const videoLinks = (value: unknown, path: string, prefix: string): VideoLink[] =>
-        list(path, VideoLinkCodec, value, (v, p): VideoLink => ({ id: v.id ?? `${prefix}${p.replace(/\D/g, '')}`, url: v.url, ...pick(v, ['title']) }));
+        list(path, VideoLinkCodec, value, (v, p): VideoLink => ({
+          id: v.id ?? `${prefix}${p.replace(/\D/g, '')}`,
+          url: v.url,
+          ...pick(v, ['title']),
+        }));
       property = {
         ...toCard(raw, 'property_data'),
-        ...pick(raw, ['description', 'keyFeatures', 'brochureUrl', 'videoUrl', 'tagsToDepartmentLabelsConversions', 'lettingsFeeText', 'reference']),
+        ...pick(raw, [
+          'description',
+          'keyFeatures',
+          'brochureUrl',
+          'videoUrl',
+          'tagsToDepartmentLabelsConversions',
+          'lettingsFeeText',
+          'reference',
+        ]),
         ...(raw.country ? { country: raw.country as Country } : {}),
         floorplans: list('property_data.floorplans', PhotoCodec, raw.floorplans, toPhoto),
         epcCharts: list('property_data.epcCharts', PhotoCodec, raw.epcCharts, toPhoto),
         virtualTours: videoLinks(raw.virtualTours, 'property_data.virtualTours', 'tour-'),
         propertyVideos: videoLinks(raw.propertyVideos, 'property_data.propertyVideos', 'video-'),
-        childProperties: list('property_data.childProperties', PropertyCardCodec, raw.childProperties, toCard),
+        childProperties: list(
+          'property_data.childProperties',
+          PropertyCardCodec,
+          raw.childProperties,
+          toCard,
+        ),
       };
     }
   }
 
   yield;
-  const cookie = part('cookie_consent_config', CookieConsentCodec, root['cookie_consent_config'], {});
-  const branchIdContactModal = part('branch_id_contact_modal', IdString, root['branch_id_contact_modal'], undefined);
+  const cookie = part(
+    'cookie_consent_config',
+    CookieConsentCodec,
+    root['cookie_consent_config'],
+    {},
+  );
+  const branchIdContactModal = part(
+    'branch_id_contact_modal',
+    IdString,
+    root['branch_id_contact_modal'],
+    undefined,
+  );
   const agencyName = part('agency_name', str, root['agency_name'], header.agencyName ?? '', true);
   const authenticityToken = part('authenticityToken', str, root['authenticityToken'], '', true);
 
@@ -283,9 +383,14 @@ export function* decodeSiteSettingsInSteps(input: unknown): Generator<void, Deco
       ...(branchIdContactModal ? { branchIdContactModal } : {}),
       ...(property ? { property } : {}),
       branches,
-      cookieConsent: { enabled: cookie.enabled ?? false, ...pick(cookie, ['message', 'policyUrl', 'acceptText', 'rejectText']) },
+      cookieConsent: {
+        enabled: cookie.enabled ?? false,
+        ...pick(cookie, ['message', 'policyUrl', 'acceptText', 'rejectText']),
+      },
       legalPages: legalPagesOf(theme, cookie.policyUrl),
-      ...(root['stamp_duty_tables'] !== undefined ? { stampDutyTables: root['stamp_duty_tables'] } : {}),
+      ...(root['stamp_duty_tables'] !== undefined
+        ? { stampDutyTables: root['stamp_duty_tables'] }
+        : {}),
     },
     problems,
   };
@@ -296,7 +401,8 @@ export function* decodeSiteSettingsInSteps(input: unknown): Generator<void, Deco
  * policy link (when it is a safe web page), so an agency names that page once.
  */
 function legalPagesOf(theme: ThemeSettings, bannerPolicyUrl: string | undefined): LegalPages {
-  const bannerPolicy = bannerPolicyUrl === undefined ? undefined : safeLink(bannerPolicyUrl, WEB_PAGE_LINK);
+  const bannerPolicy =
+    bannerPolicyUrl === undefined ? undefined : safeLink(bannerPolicyUrl, WEB_PAGE_LINK);
   return {
     termsUrl: theme.termsUrl ?? DEFAULT_LEGAL_PAGES.termsUrl,
     privacyUrl: theme.privacyUrl ?? DEFAULT_LEGAL_PAGES.privacyUrl,

@@ -4,7 +4,17 @@
  */
 import * as t from 'io-ts';
 import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from '../maps/map-tiles.js';
-import { FiniteNumber, LooseBoolean, LooseNumber, MapAttributionText, ScriptUrl, TileUrlTemplate, WebPageUrl, optional, str } from './settings-primitives.js';
+import {
+  FiniteNumber,
+  LooseBoolean,
+  LooseNumber,
+  MapAttributionText,
+  ScriptUrl,
+  TileUrlTemplate,
+  WebPageUrl,
+  optional,
+  str,
+} from './settings-primitives.js';
 
 // ---------- theme -----------------------------------------------------------------------------
 
@@ -46,7 +56,14 @@ export const ThemeSettingsCodec = optional({
   /** Menu section name → illustration URL shown behind that section's dropdown. */
   menuSectionIllustrations: t.record(str, str),
   /** Brand colours as CSS colour strings. */
-  colours: optional({ primary: str, primaryText: str, accent: str, accentText: str, headerBackground: str, headerText: str }),
+  colours: optional({
+    primary: str,
+    primaryText: str,
+    accent: str,
+    accentText: str,
+    headerBackground: str,
+    headerText: str,
+  }),
   fontFamily: str,
   /** Per-agency texts for flash keys (SPEC §2 Flash): key → message. */
   flashMessages: t.record(str, str),

@@ -43,19 +43,23 @@ const STORAGE_WORDS: { readonly [R in StorageRole]: Omit<StoredItem, 'key'> } = 
     onlyWithBanner: true,
   },
   savedProperties: {
-    purpose: 'The properties you save, so they are still saved on your next visit, signed in or not.',
+    purpose:
+      'The properties you save, so they are still saved on your next visit, signed in or not.',
     kept: UNTIL_CLEARED,
   },
   savedPropertyCards: {
-    purpose: 'The address, price, photo and rooms of up to 100 saved properties, to show your saved list.',
+    purpose:
+      'The address, price, photo and rooms of up to 100 saved properties, to show your saved list.',
     kept: UNTIL_CLEARED,
   },
   savedPropertyRemovals: {
-    purpose: 'Properties you removed while signed out, so they leave your account too when you sign in.',
+    purpose:
+      'Properties you removed while signed out, so they leave your account too when you sign in.',
     kept: UNTIL_CLEARED,
   },
   savedPropertiesMerged: {
-    purpose: "Which accounts this browser's saved properties were added to, so that happens only once.",
+    purpose:
+      "Which accounts this browser's saved properties were added to, so that happens only once.",
     kept: UNTIL_CLEARED,
   },
   savedPropertiesPending: {
@@ -63,11 +67,13 @@ const STORAGE_WORDS: { readonly [R in StorageRole]: Omit<StoredItem, 'key'> } = 
     kept: 'Until your account has them',
   },
   savedPropertiesSignedOut: {
-    purpose: 'While you are signed in: the properties this browser saved before, the only ones kept here when you sign out.',
+    purpose:
+      'While you are signed in: the properties this browser saved before, the only ones kept here when you sign out.',
     kept: 'Until you sign out',
   },
   savedPropertiesWhileUnknown: {
-    purpose: 'Saves and removals made while we could not check your account, sent to it once we can.',
+    purpose:
+      'Saves and removals made while we could not check your account, sent to it once we can.',
     kept: 'Until we can check your account',
   },
   savedSearches: {
@@ -75,7 +81,8 @@ const STORAGE_WORDS: { readonly [R in StorageRole]: Omit<StoredItem, 'key'> } = 
     kept: UNTIL_CLEARED,
   },
   searchHistory: {
-    purpose: "Your last 10 searches, for 'Back to search' and the next and previous property links.",
+    purpose:
+      "Your last 10 searches, for 'Back to search' and the next and previous property links.",
     kept: UNTIL_CLEARED,
   },
   resultsLayout: {
@@ -83,7 +90,8 @@ const STORAGE_WORDS: { readonly [R in StorageRole]: Omit<StoredItem, 'key'> } = 
     kept: UNTIL_CLEARED,
   },
   leadDrafts: {
-    purpose: 'What you have typed into an enquiry or booking form and not sent yet, so a reload does not lose it (never passwords or files).',
+    purpose:
+      'What you have typed into an enquiry or booking form and not sent yet, so a reload does not lose it (never passwords or files).',
     kept: 'Until you send the form or close the tab',
     sessionOnly: true,
   },

@@ -30,7 +30,9 @@ export type UserLoad =
 /** Decides the user after GET /user.ljson answered: a signed-in user, else the local user. */
 export function userAfterLoad(loaded: Result<User>): UserLoad {
   if (isLeft(loaded)) return { kind: 'local', user: LOCAL_USER, failure: loaded.left };
-  return isSignedIn(loaded.right) ? { kind: 'signed-in', user: loaded.right } : { kind: 'local', user: LOCAL_USER };
+  return isSignedIn(loaded.right)
+    ? { kind: 'signed-in', user: loaded.right }
+    : { kind: 'local', user: LOCAL_USER };
 }
 
 /** The first wait before asking again who the visitor is, after the platform could not say. */
@@ -81,7 +83,12 @@ function count(u: unknown): number | undefined {
 }
 
 function tagList(u: unknown): string[] | undefined {
-  const parts = typeof u === 'string' ? u.split(',') : Array.isArray(u) ? u.filter((x): x is string => typeof x === 'string') : undefined;
+  const parts =
+    typeof u === 'string'
+      ? u.split(',')
+      : Array.isArray(u)
+        ? u.filter((x): x is string => typeof x === 'string')
+        : undefined;
   return parts?.map((p) => p.trim()).filter((p) => p !== '');
 }
 
@@ -126,7 +133,8 @@ function savedSearchesFrom(u: unknown[]): SavedSearch[] {
  */
 export const SavedSearchesCodec = new t.Type<SavedSearch[], SavedSearch[], unknown>(
   'SavedSearches',
-  (u): u is SavedSearch[] => Array.isArray(u) && u.every((s) => isFields(s) && typeof s['channel'] === 'string'),
+  (u): u is SavedSearch[] =>
+    Array.isArray(u) && u.every((s) => isFields(s) && typeof s['channel'] === 'string'),
   (u, context) => (Array.isArray(u) ? t.success(savedSearchesFrom(u)) : t.failure(u, context)),
   (searches) => searches,
 );
@@ -158,9 +166,14 @@ function userFrom(u: Fields): User {
     ...texts,
     user_id: userId !== undefined && userId.trim() !== '' ? userId : null,
     is_opted_in_to_marketing: typeof optedIn === 'boolean' ? optedIn : undefined,
-    marketing_preference_id: preferenceId ?? (u['marketing_preference_id'] === null ? null : undefined),
-    saved_properties: Array.isArray(u['saved_properties']) ? decodeSavedPropertyIds(u['saved_properties']) : undefined,
-    saved_searches: Array.isArray(u['saved_searches']) ? savedSearchesFrom(u['saved_searches']) : undefined,
+    marketing_preference_id:
+      preferenceId ?? (u['marketing_preference_id'] === null ? null : undefined),
+    saved_properties: Array.isArray(u['saved_properties'])
+      ? decodeSavedPropertyIds(u['saved_properties'])
+      : undefined,
+    saved_searches: Array.isArray(u['saved_searches'])
+      ? savedSearchesFrom(u['saved_searches'])
+      : undefined,
   });
 }
 
@@ -171,7 +184,9 @@ function userFrom(u: Fields): User {
  */
 export const UserCodec = new t.Type<User, User, unknown>(
   'User',
-  (u): u is User => isFields(u) && (u['user_id'] === undefined || u['user_id'] === null || typeof u['user_id'] === 'string'),
+  (u): u is User =>
+    isFields(u) &&
+    (u['user_id'] === undefined || u['user_id'] === null || typeof u['user_id'] === 'string'),
   (u, context) => (isFields(u) ? t.success(userFrom(u)) : t.failure(u, context)),
   (user) => user,
 );

@@ -56,14 +56,20 @@ export function toggleSavedProperty(ids: readonly string[], id: string | number)
   const current = normaliseIds(ids);
   const normal = normalisePropertyId(id);
   if (normal === undefined) return current;
-  return current.includes(normal) ? current.filter((saved) => saved !== normal) : [...current, normal];
+  return current.includes(normal)
+    ? current.filter((saved) => saved !== normal)
+    : [...current, normal];
 }
 
 /**
  * Keeps the removals list in step with a toggle: an id the visitor removed is remembered for
  * the one-time merge, and forgotten again when they save it once more.
  */
-export function trackRemoval(removals: readonly string[], id: string | number, savedNow: boolean): string[] {
+export function trackRemoval(
+  removals: readonly string[],
+  id: string | number,
+  savedNow: boolean,
+): string[] {
   const current = normaliseIds(removals);
   const normal = normalisePropertyId(id);
   if (normal === undefined) return current;
@@ -105,7 +111,9 @@ export function mergeSavedProperties(input: SavedPropertiesMergeInput): SavedPro
   if (input.alreadyMerged) {
     return { merged: union, pushToServer: [], deleteFromServer: [], markMerged: false };
   }
-  const removed = new Set(normaliseIds(input.localRemovals ?? []).filter((id) => !local.includes(id)));
+  const removed = new Set(
+    normaliseIds(input.localRemovals ?? []).filter((id) => !local.includes(id)),
+  );
   return {
     merged: union.filter((id) => !removed.has(id)),
     pushToServer: local.filter((id) => !server.includes(id)),
@@ -126,7 +134,8 @@ export interface PendingSavedPropertyChanges {
 }
 
 const unique = (ids: readonly string[]): string[] => [...new Set(ids)];
-const without = (ids: readonly string[], drop: readonly string[]): string[] => ids.filter((id) => !drop.includes(id));
+const without = (ids: readonly string[], drop: readonly string[]): string[] =>
+  ids.filter((id) => !drop.includes(id));
 
 /** No change owed for this user. */
 export function noPendingChanges(userId: string): PendingSavedPropertyChanges {
@@ -138,11 +147,20 @@ export function noPendingChanges(userId: string): PendingSavedPropertyChanges {
  * (the newest change wins); when the call failed, the change itself is owed (an add when the
  * property was saved, a delete when it was removed).
  */
-export function pendingAfterToggle(pending: PendingSavedPropertyChanges, id: string, savedNow: boolean, sent: boolean): PendingSavedPropertyChanges {
+export function pendingAfterToggle(
+  pending: PendingSavedPropertyChanges,
+  id: string,
+  savedNow: boolean,
+  sent: boolean,
+): PendingSavedPropertyChanges {
   const add = without(pending.add, [id]);
   const remove = without(pending.remove, [id]);
   if (sent) return { userId: pending.userId, add, remove };
-  return { userId: pending.userId, add: savedNow ? [...add, id] : add, remove: savedNow ? remove : [...remove, id] };
+  return {
+    userId: pending.userId,
+    add: savedNow ? [...add, id] : add,
+    remove: savedNow ? remove : [...remove, id],
+  };
 }
 
 /** What a sync with the server sends: the merge's own changes plus the owed ones still needed. */
@@ -156,11 +174,21 @@ export interface SavedPropertiesSyncPlan {
  * the server; the merge's deletions, plus owed deletes of ids the server still has. Nothing kept
  * here is ever deleted from the server.
  */
-export function savedPropertiesSyncPlan(merge: SavedPropertiesMerge, serverIds: readonly string[], owed: PendingSavedPropertyChanges): SavedPropertiesSyncPlan {
+export function savedPropertiesSyncPlan(
+  merge: SavedPropertiesMerge,
+  serverIds: readonly string[],
+  owed: PendingSavedPropertyChanges,
+): SavedPropertiesSyncPlan {
   const kept = merge.merged;
   return {
-    add: unique([...merge.pushToServer, ...owed.add.filter((id) => kept.includes(id) && !serverIds.includes(id))]),
-    remove: unique([...merge.deleteFromServer, ...owed.remove.filter((id) => serverIds.includes(id))]).filter((id) => !kept.includes(id)),
+    add: unique([
+      ...merge.pushToServer,
+      ...owed.add.filter((id) => kept.includes(id) && !serverIds.includes(id)),
+    ]),
+    remove: unique([
+      ...merge.deleteFromServer,
+      ...owed.remove.filter((id) => serverIds.includes(id)),
+    ]).filter((id) => !kept.includes(id)),
   };
 }
 
@@ -186,7 +214,10 @@ export function pendingAfterSync(
  * the next person at a shared computer sees nothing of it. The account keeps them all (the
  * one-time merge sent the local ones to it).
  */
-export function signOutSavedProperties(shown: readonly string[], beforeSignIn: readonly string[]): string[] {
+export function signOutSavedProperties(
+  shown: readonly string[],
+  beforeSignIn: readonly string[],
+): string[] {
   const stillSaved = new Set(normaliseIds(shown));
   return normaliseIds(beforeSignIn).filter((id) => stillSaved.has(id));
 }
@@ -202,7 +233,8 @@ function idsFromArray(raw: readonly unknown[]): string[] {
   const ids: (string | number)[] = [];
   for (const item of raw) {
     const decoded = SavedPropertyItem.decode(item);
-    if (isRight(decoded)) ids.push(typeof decoded.right === 'object' ? decoded.right.property_id : decoded.right);
+    if (isRight(decoded))
+      ids.push(typeof decoded.right === 'object' ? decoded.right.property_id : decoded.right);
   }
   return normaliseIds(ids);
 }

@@ -85,7 +85,15 @@ function matchKey(fields: MatchFields): string {
     maxPrice: fields.maxPrice,
     tags: normaliseTags(fields.tags).sort(),
   });
-  return JSON.stringify([s.channel, s.placeId, s.minBeds, s.maxBeds, s.minPrice, s.maxPrice, s.tags ?? []]);
+  return JSON.stringify([
+    s.channel,
+    s.placeId,
+    s.minBeds,
+    s.maxBeds,
+    s.minPrice,
+    s.maxPrice,
+    s.tags ?? [],
+  ]);
 }
 
 /**
@@ -93,7 +101,10 @@ function matchKey(fields: MatchFields): string {
  * same tags in any order. Other fields (free text q, status, sort…) are not part of the match,
  * since a saved search does not hold them.
  */
-export function findSavedSearch(saved: readonly SavedSearch[], search: Search): SavedSearch | undefined {
+export function findSavedSearch(
+  saved: readonly SavedSearch[],
+  search: Search,
+): SavedSearch | undefined {
   const key = matchKey(search);
   return saved.find((item) => matchKey(item) === key);
 }
@@ -103,7 +114,8 @@ export function findSavedSearch(saved: readonly SavedSearch[], search: Search): 
  * saved fields then win over it (the path's place slug is dropped if it named another place).
  */
 export function searchFromSavedSearch(saved: SavedSearch): Search {
-  const fromPath: Search = typeof saved.path === 'string' ? parseSearchPath(saved.path) : { channel: saved.channel };
+  const fromPath: Search =
+    typeof saved.path === 'string' ? parseSearchPath(saved.path) : { channel: saved.channel };
   const base: { -readonly [K in keyof Search]?: Search[K] } = { ...fromPath };
   delete base.page;
   if (base.placeId !== saved.placeId) delete base.placeSlug;
@@ -154,10 +166,12 @@ function listPhrase(items: readonly string[]): string {
 }
 
 /** A lower bound of 0 says nothing ("from £0", "0+ bed"), so it reads as no bound. */
-const lowerBound = (value: number | undefined): number | undefined => (value === 0 ? undefined : value);
+const lowerBound = (value: number | undefined): number | undefined =>
+  value === 0 ? undefined : value;
 
 function bedsPhrase(min: number | undefined, max: number | undefined): string {
-  if (min !== undefined && max !== undefined) return min === max ? `${min} bed` : `${min}–${max} bed`;
+  if (min !== undefined && max !== undefined)
+    return min === max ? `${min} bed` : `${min}–${max} bed`;
   if (min !== undefined) return `${min}+ bed`;
   return max === undefined ? '' : `up to ${max} bed`;
 }
@@ -165,7 +179,10 @@ function bedsPhrase(min: number | undefined, max: number | undefined): string {
 function pricePhrase(min: number | undefined, max: number | undefined, perMonth: boolean): string {
   let phrase = '';
   if (min !== undefined && max !== undefined) {
-    phrase = min === max ? `at ${formatWholePounds(min)}` : `${formatWholePounds(min)} – ${formatWholePounds(max)}`;
+    phrase =
+      min === max
+        ? `at ${formatWholePounds(min)}`
+        : `${formatWholePounds(min)} – ${formatWholePounds(max)}`;
   } else if (min !== undefined) {
     phrase = `from ${formatWholePounds(min)}`;
   } else if (max !== undefined) {
@@ -192,7 +209,8 @@ export function describeSavedSearch(saved: SavedSearch): string {
     else if (!types.includes(plural)) types.push(plural);
   }
   const q = typeof saved.q === 'string' && saved.q.trim() !== '' ? saved.q.trim() : undefined;
-  const place = q !== undefined ? `in ${q}` : s.placeId !== undefined ? 'in the chosen area' : 'anywhere';
+  const place =
+    q !== undefined ? `in ${q}` : s.placeId !== undefined ? 'in the chosen area' : 'anywhere';
   const parts = [
     bedsPhrase(lowerBound(s.minBeds), s.maxBeds),
     types.length > 0 ? listPhrase(types) : 'properties',

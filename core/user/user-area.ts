@@ -57,7 +57,10 @@ const SIGNED_IN_ONLY: readonly UserAreaScreen[] = ['edit', 'marketing-preference
  * Undefined while the visitor is not known yet (nobody is sent anywhere on a guess) and when the
  * screen shows.
  */
-export function userAreaRedirect(screen: UserAreaScreen, visitor: UserAreaVisitor): string | undefined {
+export function userAreaRedirect(
+  screen: UserAreaScreen,
+  visitor: UserAreaVisitor,
+): string | undefined {
   if (!visitor.known) return undefined;
   if (screen === 'sign-in' && visitor.signedIn) return userAreaPath('profile');
   if (SIGNED_IN_ONLY.includes(screen) && !visitor.signedIn) return userAreaPath('profile');
@@ -69,7 +72,8 @@ export function userAreaRedirect(screen: UserAreaScreen, visitor: UserAreaVisito
  * in SPEC §8, whose 'Sign in failed, please try again' would invite the very retry that is refused.
  * Kept here, not in the toast table every page carries: only the sign-in form needs it.
  */
-export const SIGN_IN_TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+export const SIGN_IN_TOO_MANY_ATTEMPTS =
+  'Too many sign-in attempts. Please wait a few minutes and try again.';
 
 /** Where a password change leads by default (SPEC §2 "the redirect defaults to /user"). */
 export const AFTER_PASSWORD_CHANGE_PATH = '/user';
@@ -102,10 +106,16 @@ export type SignOutNavigation =
  * otherwise the page loads with `#/flash/user-logout-successful`, so the visitor still reads
  * 'You have been signed out' (SPEC §8) after the page changed.
  */
-export function signOutNavigation(given: string | null | undefined, currentPath: string): SignOutNavigation {
+export function signOutNavigation(
+  given: string | null | undefined,
+  currentPath: string,
+): SignOutNavigation {
   const destination = signOutDestination(given);
   if (destination === currentPath) return { kind: 'close' };
-  return { kind: 'go', url: destination.includes('#') ? destination : `${destination}#/flash/${SIGNED_OUT_FLASH}` };
+  return {
+    kind: 'go',
+    url: destination.includes('#') ? destination : `${destination}#/flash/${SIGNED_OUT_FLASH}`,
+  };
 }
 
 /** The flash key that says 'You have successfully changed your password.' on the page a redirect leads to. */
@@ -127,13 +137,20 @@ export type PasswordChangeNavigation =
  * - Another page of the site: loaded with `#/flash/user-password-changed` unless the target
  *   names its own hash route, so the visitor still reads that the password changed.
  */
-export function passwordChangeNavigation(location: string, currentPath: string): PasswordChangeNavigation {
+export function passwordChangeNavigation(
+  location: string,
+  currentPath: string,
+): PasswordChangeNavigation {
   const link = safeLink(location, ['site']);
   if (link === undefined) return { kind: 'here', hashPath: AFTER_PASSWORD_CHANGE_PATH };
   const hashAt = link.indexOf('#');
   const page = hashAt < 0 ? link : link.slice(0, hashAt);
   const hash = hashAt < 0 ? '' : link.slice(hashAt + 1);
   const hashPath = hash.startsWith('/') && hash.length > 1 ? hash : undefined;
-  if (page === '' || page === currentPath || !page.startsWith('/')) return { kind: 'here', hashPath: hashPath ?? AFTER_PASSWORD_CHANGE_PATH };
-  return { kind: 'go', url: hashPath === undefined ? `${page}#/flash/${PASSWORD_CHANGED_FLASH}` : link };
+  if (page === '' || page === currentPath || !page.startsWith('/'))
+    return { kind: 'here', hashPath: hashPath ?? AFTER_PASSWORD_CHANGE_PATH };
+  return {
+    kind: 'go',
+    url: hashPath === undefined ? `${page}#/flash/${PASSWORD_CHANGED_FLASH}` : link,
+  };
 }

@@ -38,7 +38,10 @@ export interface SignInValues {
  * not trimmed: spaces may be part of it.
  */
 export function validateSignIn(values: SignInValues): FieldErrors<'email' | 'password'> {
-  const errors: FieldErrors<'email' | 'password'> = validateFields<'email'>({ email: required(M.email, isValidEmail) }, values);
+  const errors: FieldErrors<'email' | 'password'> = validateFields<'email'>(
+    { email: required(M.email, isValidEmail) },
+    values,
+  );
   if (values.password === '') errors.password = M.passwordMissing;
   else if (values.password.length < PASSWORD_MIN_SIGN_IN) errors.password = M.passwordTooShort;
   return errors;
@@ -60,9 +63,21 @@ export interface PasswordRule {
  * says when one is missing (read after "Password ", as SPEC §5 shows a 422's errors).
  */
 const PASSWORD_CHARACTER_CLASSES = [
-  { characters: '[a-z]', problem: 'must contain a lowercase letter', requirement: 'a lowercase letter' },
-  { characters: '[A-Z]', problem: 'must contain an uppercase letter', requirement: 'an uppercase letter' },
-  { characters: '[0-9\\(\\)!@£%\\^]', problem: 'must contain a number or special character (!@£%^)', requirement: 'a number or one of ( ) ! @ £ % ^' },
+  {
+    characters: '[a-z]',
+    problem: 'must contain a lowercase letter',
+    requirement: 'a lowercase letter',
+  },
+  {
+    characters: '[A-Z]',
+    problem: 'must contain an uppercase letter',
+    requirement: 'an uppercase letter',
+  },
+  {
+    characters: '[0-9\\(\\)!@£%\\^]',
+    problem: 'must contain a number or special character (!@£%^)',
+    requirement: 'a number or one of ( ) ! @ £ % ^',
+  },
 ] as const;
 
 /**
@@ -90,9 +105,13 @@ function compilePattern(pattern: string): RegExp | null {
  * A caller's pattern that does not compile is ignored in favour of `PASSWORD_RULE`, and a missing
  * title falls back to its message.
  */
-export function passwordRuleFrom(override?: { readonly pattern?: string; readonly title?: string }): PasswordRule {
+export function passwordRuleFrom(override?: {
+  readonly pattern?: string;
+  readonly title?: string;
+}): PasswordRule {
   const pattern = override?.pattern;
-  if (pattern === undefined || pattern === '' || compilePattern(pattern) === null) return PASSWORD_RULE;
+  if (pattern === undefined || pattern === '' || compilePattern(pattern) === null)
+    return PASSWORD_RULE;
   const title = override?.title?.trim();
   return { pattern, title: title === undefined || title === '' ? PASSWORD_RULE.title : title };
 }
@@ -111,7 +130,8 @@ export function meetsPasswordRule(password: string, rule: PasswordRule = PASSWOR
 export function passwordRuleProblems(password: string): string[] {
   if (meetsPasswordRule(password)) return [];
   const problems: string[] = [];
-  if ([...password].length < PASSWORD_MIN_RESET) problems.push(`is too short (minimum is ${PASSWORD_MIN_RESET} characters)`);
+  if ([...password].length < PASSWORD_MIN_RESET)
+    problems.push(`is too short (minimum is ${PASSWORD_MIN_RESET} characters)`);
   for (const { characters, problem } of PASSWORD_CHARACTER_CLASSES) {
     if (!new RegExp(characters, 'u').test(password)) problems.push(problem);
   }
@@ -133,11 +153,21 @@ export interface PasswordRequirement {
  * agency's own pattern is one requirement, its title, since a pattern cannot be read back into
  * parts.
  */
-export function passwordRequirements(password: string, rule: PasswordRule = PASSWORD_RULE): PasswordRequirement[] {
-  if (rule.pattern !== PASSWORD_RULE.pattern) return [{ requirement: rule.title, met: meetsPasswordRule(password, rule) }];
+export function passwordRequirements(
+  password: string,
+  rule: PasswordRule = PASSWORD_RULE,
+): PasswordRequirement[] {
+  if (rule.pattern !== PASSWORD_RULE.pattern)
+    return [{ requirement: rule.title, met: meetsPasswordRule(password, rule) }];
   return [
-    { requirement: `at least ${PASSWORD_MIN_RESET} characters`, met: [...password].length >= PASSWORD_MIN_RESET },
-    ...PASSWORD_CHARACTER_CLASSES.map(({ characters, requirement }) => ({ requirement, met: new RegExp(characters, 'u').test(password) })),
+    {
+      requirement: `at least ${PASSWORD_MIN_RESET} characters`,
+      met: [...password].length >= PASSWORD_MIN_RESET,
+    },
+    ...PASSWORD_CHARACTER_CLASSES.map(({ characters, requirement }) => ({
+      requirement,
+      met: new RegExp(characters, 'u').test(password),
+    })),
   ];
 }
 
@@ -156,8 +186,10 @@ function validatePasswordPair(
   const errors: FieldErrors<PasswordField> = {};
   if (values.password === '') errors.password = M.passwordRequired;
   else if (!passwordIsValid(values.password)) errors.password = invalidMessage;
-  if (values.password_confirmation === '') errors.password_confirmation = M.passwordConfirmationRequired;
-  else if (values.password_confirmation !== values.password) errors.password_confirmation = M.passwordMismatch;
+  if (values.password_confirmation === '')
+    errors.password_confirmation = M.passwordConfirmationRequired;
+  else if (values.password_confirmation !== values.password)
+    errors.password_confirmation = M.passwordMismatch;
   return errors;
 }
 
@@ -185,13 +217,20 @@ export function validatePasswordChange(
   values: PasswordChangeValues,
   rule: PasswordRule = PASSWORD_RULE,
 ): FieldErrors<PasswordField | 'current_password'> {
-  const current: FieldErrors<'current_password'> = values.current_password === '' ? { current_password: M.currentPasswordRequired } : {};
-  return mergeErrors<PasswordField | 'current_password'>(current, validateResetPassword(values, rule));
+  const current: FieldErrors<'current_password'> =
+    values.current_password === '' ? { current_password: M.currentPasswordRequired } : {};
+  return mergeErrors<PasswordField | 'current_password'>(
+    current,
+    validateResetPassword(values, rule),
+  );
 }
 
 /** A server 422 with an errors array shows each as 'Password {error}' (SPEC §5). Blank entries are dropped. */
 export function passwordErrorsFrom422(errors: readonly string[]): string[] {
-  return errors.map((error) => error.trim()).filter((error) => error !== '').map((error) => `Password ${error}`);
+  return errors
+    .map((error) => error.trim())
+    .filter((error) => error !== '')
+    .map((error) => `Password ${error}`);
 }
 
 // ---------- register and edit -------------------------------------------------------------------
@@ -222,7 +261,10 @@ const REGISTRATION_RULES: Readonly<Record<ProfileField, FieldRule>> = {
  * own): the platform judges it by that rule too, so the visitor hears it before sending rather
  * than from a refusal (docs/decisions/one-password-rule.md).
  */
-export function validateRegistration(values: RegistrationValues, rule: PasswordRule = PASSWORD_RULE): FieldErrors<RegistrationField> {
+export function validateRegistration(
+  values: RegistrationValues,
+  rule: PasswordRule = PASSWORD_RULE,
+): FieldErrors<RegistrationField> {
   return mergeErrors<RegistrationField>(
     validateFields(REGISTRATION_RULES, values),
     validatePasswordPair(values, (password) => meetsPasswordRule(password, rule), rule.title),
@@ -246,7 +288,16 @@ export interface EditDetailsValues {
   readonly postcode?: string;
 }
 
-export type EditDetailsField = ProfileField | 'tel_mobile' | 'house_name' | 'house_number' | 'street_address' | 'town' | 'county' | 'postcode' | 'current_password';
+export type EditDetailsField =
+  | ProfileField
+  | 'tel_mobile'
+  | 'house_name'
+  | 'house_number'
+  | 'street_address'
+  | 'town'
+  | 'county'
+  | 'postcode'
+  | 'current_password';
 
 const EDIT_RULES: Readonly<Record<Exclude<EditDetailsField, 'current_password'>, FieldRule>> = {
   first_name: required(M.firstName, isValidAccountName),
@@ -277,10 +328,16 @@ export function isEmailChange(typed: string, current: string | undefined): boole
  * account's email given, a changed email needs the current password. Passwords change on their
  * own form, not here.
  */
-export function validateEditDetails(values: EditDetailsValues, accountEmail?: string): FieldErrors<EditDetailsField> {
-  const errors: FieldErrors<EditDetailsField> = validateFields<Exclude<EditDetailsField, 'current_password'>>(EDIT_RULES, values);
+export function validateEditDetails(
+  values: EditDetailsValues,
+  accountEmail?: string,
+): FieldErrors<EditDetailsField> {
+  const errors: FieldErrors<EditDetailsField> = validateFields<
+    Exclude<EditDetailsField, 'current_password'>
+  >(EDIT_RULES, values);
   const asked = accountEmail !== undefined && isEmailChange(values.email, accountEmail);
-  if (asked && (values.current_password ?? '') === '') errors.current_password = M.currentPasswordRequired;
+  if (asked && (values.current_password ?? '') === '')
+    errors.current_password = M.currentPasswordRequired;
   return errors;
 }
 
@@ -290,7 +347,9 @@ export function validateEditDetails(values: EditDetailsValues, accountEmail?: st
 export const FORGOT_PASSWORD_SPINNER_MS = 4500;
 
 /** Forgotten password (SPEC §5 "Reset-password email: required, email type"). */
-export function validateForgottenPassword(values: { readonly email: string }): FieldErrors<'email'> {
+export function validateForgottenPassword(values: {
+  readonly email: string;
+}): FieldErrors<'email'> {
   return validateFields<'email'>({ email: required(M.email, isValidEmail) }, values);
 }
 

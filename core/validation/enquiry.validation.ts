@@ -55,7 +55,10 @@ const VIEWING_RULES: Readonly<Record<ContactField | 'message', FieldRule>> = {
  * address parts optional, terms ticked.
  */
 export function validateViewingForm(values: ViewingFormValues): FieldErrors<ViewingField> {
-  return mergeErrors<ViewingField>(validateFields(VIEWING_RULES, values), validateTerms(values.terms));
+  return mergeErrors<ViewingField>(
+    validateFields(VIEWING_RULES, values),
+    validateTerms(values.terms),
+  );
 }
 
 export interface EnquiryFormValues extends ContactValues {
@@ -71,5 +74,8 @@ export type EnquiryField = ContactField | 'terms';
  * required, message optional, terms ticked (SPEC §4 "after validation and terms acceptance").
  */
 export function validateEnquiryForm(values: EnquiryFormValues): FieldErrors<EnquiryField> {
-  return mergeErrors<EnquiryField>(validateFields(CONTACT_RULES, values), validateTerms(values.terms));
+  return mergeErrors<EnquiryField>(
+    validateFields(CONTACT_RULES, values),
+    validateTerms(values.terms),
+  );
 }

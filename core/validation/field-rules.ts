@@ -20,7 +20,10 @@ export function isBlank(value: string | undefined): boolean {
 }
 
 /** A required field: not blank, and valid by `isValid` (defaults to any text). */
-export function required(message: string, isValid: (value: string) => boolean = () => true): FieldRule {
+export function required(
+  message: string,
+  isValid: (value: string) => boolean = () => true,
+): FieldRule {
   return { message, isValid: (value) => value !== '' && isValid(value) };
 }
 

@@ -20,10 +20,16 @@ export function isFileTooLarge(sizeBytes: number): boolean {
  * media types a browser gives them: PDF, Word, OpenDocument text, rich text, plain text, JPEG and
  * PNG. Nothing a browser would run or show as a page (HTML, SVG, scripts, programs).
  */
-export const UPLOAD_FILE_TYPES: readonly { readonly extension: string; readonly mediaTypes: readonly string[] }[] = [
+export const UPLOAD_FILE_TYPES: readonly {
+  readonly extension: string;
+  readonly mediaTypes: readonly string[];
+}[] = [
   { extension: '.pdf', mediaTypes: ['application/pdf'] },
   { extension: '.doc', mediaTypes: ['application/msword'] },
-  { extension: '.docx', mediaTypes: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'] },
+  {
+    extension: '.docx',
+    mediaTypes: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  },
   { extension: '.odt', mediaTypes: ['application/vnd.oasis.opendocument.text'] },
   { extension: '.rtf', mediaTypes: ['application/rtf', 'text/rtf'] },
   { extension: '.txt', mediaTypes: ['text/plain'] },
@@ -33,7 +39,9 @@ export const UPLOAD_FILE_TYPES: readonly { readonly extension: string; readonly 
 ];
 
 /** The file picker's `accept` list: the extensions and their media types. */
-export const UPLOAD_ACCEPT = [...new Set(UPLOAD_FILE_TYPES.flatMap((kind) => [kind.extension, ...kind.mediaTypes]))].join(',');
+export const UPLOAD_ACCEPT = [
+  ...new Set(UPLOAD_FILE_TYPES.flatMap((kind) => [kind.extension, ...kind.mediaTypes])),
+].join(',');
 
 /** Media types that say nothing of the file (a browser that does not know it): the extension decides. */
 const UNSAID_MEDIA_TYPES = new Set(['', 'application/octet-stream']);
@@ -61,10 +69,16 @@ export interface FileUploadValues {
 /** What is wrong with a chosen file, if anything. */
 export type FileProblem = 'empty' | 'type' | 'too-large';
 
-const FILE_PROBLEM_MESSAGES: Readonly<Record<FileProblem, string>> = { empty: M.fileEmpty, type: M.fileType, 'too-large': M.fileTooLarge };
+const FILE_PROBLEM_MESSAGES: Readonly<Record<FileProblem, string>> = {
+  empty: M.fileEmpty,
+  type: M.fileType,
+  'too-large': M.fileTooLarge,
+};
 
 /** A file of no bytes, of a type the field does not take, or over 10 MB; undefined for a good one. */
-export function fileUploadProblem(file: Pick<ChosenFile, 'name' | 'size' | 'type'>): FileProblem | undefined {
+export function fileUploadProblem(
+  file: Pick<ChosenFile, 'name' | 'size' | 'type'>,
+): FileProblem | undefined {
   if (file.size === 0) return 'empty';
   if (!isAcceptedUpload(file)) return 'type';
   return isFileTooLarge(file.size) ? 'too-large' : undefined;
@@ -96,7 +110,10 @@ export function validateFormFiles(
   const errors: FieldErrors = {};
   for (const element of elements) {
     if (element.inputType !== 'file' || element.hidden || element.disabled) continue;
-    const message = validateFileUpload({ file: files[element.fieldName] ?? null, required: element.required }).file;
+    const message = validateFileUpload({
+      file: files[element.fieldName] ?? null,
+      required: element.required,
+    }).file;
     if (message !== undefined) errors[element.fieldName] = message;
   }
   return errors;
@@ -109,7 +126,9 @@ export function validateFormFiles(
 function inSentence(name: string): string {
   const text = name.trim();
   const first = text.split(/\s+/)[0] ?? '';
-  return first.length > 1 && first === first.toUpperCase() ? text : text.charAt(0).toLowerCase() + text.slice(1);
+  return first.length > 1 && first === first.toUpperCase()
+    ? text
+    : text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /**
@@ -117,8 +136,12 @@ function inSentence(name: string): string {
  * MB).', 'You can attach your CV and your covering letter (up to 10 MB each).'; '' for a form
  * without one.
  */
-export function attachmentNote(elements: readonly Pick<NewHomesFormElement, 'friendlyName' | 'inputType' | 'hidden'>[]): string {
-  const names = elements.filter((e) => e.inputType === 'file' && !e.hidden).map((e) => `your ${inSentence(e.friendlyName)}`);
+export function attachmentNote(
+  elements: readonly Pick<NewHomesFormElement, 'friendlyName' | 'inputType' | 'hidden'>[],
+): string {
+  const names = elements
+    .filter((e) => e.inputType === 'file' && !e.hidden)
+    .map((e) => `your ${inSentence(e.friendlyName)}`);
   if (names.length === 0) return '';
   return `You can attach ${names.join(' and ')} (up to 10 MB${names.length > 1 ? ' each' : ''}).`;
 }

@@ -19,7 +19,9 @@ export type MortgageField = 'price' | 'deposit' | 'annualRatePercent' | 'years';
  * is valid ('Enter a deposit between 0 and the property price'); rate 0.01–10 ('Enter a value
  * between 0.01 and 10'); years 5–35 ('Enter a value between 5 and 35'). Empty inputs arrive as NaN.
  */
-export function validateMortgageInputs(values: Omit<MortgageInput, 'type'>): FieldErrors<MortgageField> {
+export function validateMortgageInputs(
+  values: Omit<MortgageInput, 'type'>,
+): FieldErrors<MortgageField> {
   const errors: FieldErrors<MortgageField> = {};
   const priceValid = isValidMortgagePrice(values.price);
   if (!priceValid) errors.price = M.mortgagePrice;

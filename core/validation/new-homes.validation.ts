@@ -2,9 +2,19 @@
  * The new-homes interest form (SPEC §5 "New homes form"), built from the agency's form elements.
  */
 import type { NewHomesFormElement } from '../leads/lead.js';
-import { type FieldErrors, hasNoErrors, isBlank, isValidEmail, isValidPhone } from './field-rules.js';
+import {
+  type FieldErrors,
+  hasNoErrors,
+  isBlank,
+  isValidEmail,
+  isValidPhone,
+} from './field-rules.js';
 import { newHomesFieldMessage } from './validation-messages.js';
-import { type AddressEntryField, type AddressEntryValues, validateAddressEntry } from './valuation.validation.js';
+import {
+  type AddressEntryField,
+  type AddressEntryValues,
+  validateAddressEntry,
+} from './valuation.validation.js';
 
 /** Fields whose content has a known shape, checked when filled (same message as a blank field). */
 const SHAPED_FIELDS: Readonly<Record<string, (value: string) => boolean>> = {
@@ -55,10 +65,22 @@ export function canSubmitNewHomes(state: {
  * required element says 'Please enter a valid {friendly name}' on the search box (`address`); an
  * optional one is fine, also with the manual fields opened and left blank.
  */
-export function validateNewHomesAddress(element: NewHomesFormElement, values: AddressEntryValues): FieldErrors<AddressEntryField> {
-  const typed = [values.house_number, values.house_name, values.street, values.town, values.county, values.postcode].some((part) => !isBlank(part));
+export function validateNewHomesAddress(
+  element: NewHomesFormElement,
+  values: AddressEntryValues,
+): FieldErrors<AddressEntryField> {
+  const typed = [
+    values.house_number,
+    values.house_name,
+    values.street,
+    values.town,
+    values.county,
+    values.postcode,
+  ].some((part) => !isBlank(part));
   const given = values.addressChosen || (values.manualAddress && typed);
   if (given) return validateAddressEntry({ ...values, manualAddress: true });
   if (!element.required) return {};
-  return values.manualAddress ? validateAddressEntry(values) : { address: newHomesFieldMessage(element.friendlyName) };
+  return values.manualAddress
+    ? validateAddressEntry(values)
+    : { address: newHomesFieldMessage(element.friendlyName) };
 }

@@ -18,8 +18,16 @@ import {
   required,
   validateFields,
 } from './field-rules.js';
-import { CONTACT_RULES, type ContactField, type ContactValues, validateTerms } from './enquiry.validation.js';
-import { INSTANT_ESTIMATE_BEDROOMS, isEstimatePropertyType } from '../valuation/instant-estimate.js';
+import {
+  CONTACT_RULES,
+  type ContactField,
+  type ContactValues,
+  validateTerms,
+} from './enquiry.validation.js';
+import {
+  INSTANT_ESTIMATE_BEDROOMS,
+  isEstimatePropertyType,
+} from '../valuation/instant-estimate.js';
 
 /** An address as a form holds it: looked up (then shown as one line) or typed into the manual fields. */
 export interface AddressEntryValues extends LeadAddress {
@@ -51,12 +59,19 @@ const ADDRESS_RULES: Readonly<Record<AddressField, FieldRule>> = {
  * 'You must enter a valid address'.
  */
 export function validateAddressEntry(values: AddressEntryValues): FieldErrors<AddressEntryField> {
-  return values.addressChosen || values.manualAddress ? validateFields(ADDRESS_RULES, values) : { address: M.address };
+  return values.addressChosen || values.manualAddress
+    ? validateFields(ADDRESS_RULES, values)
+    : { address: M.address };
 }
 
 /** Step 1, details and address (SPEC §5): the contact fields, then the address entry. */
-export function validateValuationDetails(values: ValuationDetailsValues): FieldErrors<ValuationDetailsField> {
-  return mergeErrors<ValuationDetailsField>(validateFields(CONTACT_RULES, values), validateAddressEntry(values));
+export function validateValuationDetails(
+  values: ValuationDetailsValues,
+): FieldErrors<ValuationDetailsField> {
+  return mergeErrors<ValuationDetailsField>(
+    validateFields(CONTACT_RULES, values),
+    validateAddressEntry(values),
+  );
 }
 
 export interface ValuationTimesValues {
@@ -70,7 +85,9 @@ export function validateValuationTimes(values: ValuationTimesValues): FieldError
 }
 
 /** Step 3, confirm (SPEC §5): the terms must be ticked. */
-export function validateValuationConfirmation(values: { readonly terms: boolean }): FieldErrors<'terms'> {
+export function validateValuationConfirmation(values: {
+  readonly terms: boolean;
+}): FieldErrors<'terms'> {
   return validateTerms(values.terms);
 }
 
@@ -78,7 +95,10 @@ export function validateValuationConfirmation(values: { readonly terms: boolean 
 export function validateSingleStepValuation(
   values: ValuationDetailsValues & { readonly terms: boolean },
 ): FieldErrors<ValuationDetailsField | 'terms'> {
-  return mergeErrors<ValuationDetailsField | 'terms'>(validateValuationDetails(values), validateTerms(values.terms));
+  return mergeErrors<ValuationDetailsField | 'terms'>(
+    validateValuationDetails(values),
+    validateTerms(values.terms),
+  );
 }
 
 export interface InstantValuationValues extends AddressEntryValues {
@@ -94,11 +114,18 @@ export type InstantValuationField = AddressEntryField | 'property_type' | 'bedro
  * The instant valuation (SPEC §2 '#/valuation'): an address, and the property type and bedrooms
  * chosen from their lists (a select left on 'default' is an error, SPEC §5: 'Please select an option').
  */
-export function validateInstantValuation(values: InstantValuationValues): FieldErrors<InstantValuationField> {
+export function validateInstantValuation(
+  values: InstantValuationValues,
+): FieldErrors<InstantValuationField> {
   const bedrooms = Number(values.bedrooms);
   const choices: FieldErrors<InstantValuationField> = {
-    ...(isSelected(values.property_type) && isEstimatePropertyType(values.property_type.trim()) ? {} : { property_type: M.select }),
-    ...(isSelected(values.bedrooms) && Number.isInteger(bedrooms) && bedrooms >= INSTANT_ESTIMATE_BEDROOMS.min && bedrooms <= INSTANT_ESTIMATE_BEDROOMS.max
+    ...(isSelected(values.property_type) && isEstimatePropertyType(values.property_type.trim())
+      ? {}
+      : { property_type: M.select }),
+    ...(isSelected(values.bedrooms) &&
+    Number.isInteger(bedrooms) &&
+    bedrooms >= INSTANT_ESTIMATE_BEDROOMS.min &&
+    bedrooms <= INSTANT_ESTIMATE_BEDROOMS.max
       ? {}
       : { bedrooms: M.select }),
   };

@@ -11,7 +11,16 @@
  * Days are ISO calendar dates 'YYYY-MM-DD' in the visitor's own calendar (the date part of the
  * clock's local time): the clock comes in as a parameter, never from here.
  */
-import { addDays, differenceInCalendarDays, format, getDay, isValid, lastDayOfMonth, parse, subDays } from 'date-fns';
+import {
+  addDays,
+  differenceInCalendarDays,
+  format,
+  getDay,
+  isValid,
+  lastDayOfMonth,
+  parse,
+  subDays,
+} from 'date-fns';
 import type { CalendarDate } from '../leads/valuation-lead.js';
 
 /** How far ahead a visit can be booked, in days from today. */
@@ -37,7 +46,9 @@ export function parseIsoDate(iso: string): Date | undefined {
 /** The day of a lead booking (SPEC §3 "Lead booking": day, month 1–12, year). */
 export function calendarDateOf(iso: string): CalendarDate | undefined {
   const date = parseIsoDate(iso);
-  return date === undefined ? undefined : { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
+  return date === undefined
+    ? undefined
+    : { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
 }
 
 /** Easter Sunday of a year (the Gregorian computus, Meeus/Jones/Butcher). */
@@ -75,7 +86,8 @@ function withSubstitutes(days: readonly Date[]): Date[] {
   const out: Date[] = [];
   for (const day of days) {
     let date = day;
-    while (getDay(date) === SATURDAY || getDay(date) === SUNDAY || taken.has(isoDateOf(date))) date = addDays(date, 1);
+    while (getDay(date) === SATURDAY || getDay(date) === SUNDAY || taken.has(isoDateOf(date)))
+      date = addDays(date, 1);
     taken.add(isoDateOf(date));
     out.push(date);
   }
@@ -93,12 +105,21 @@ export function bankHolidaysEnglandAndWales(year: number): string[] {
   const easter = easterSunday(year);
   const [newYear] = withSubstitutes([new Date(year, 0, 1)]);
   const christmas = withSubstitutes([new Date(year, 11, 25), new Date(year, 11, 26)]);
-  const days = [newYear as Date, subDays(easter, 2), addDays(easter, 1), firstMonday(year, 4), lastMonday(year, 4), lastMonday(year, 7), ...christmas];
+  const days = [
+    newYear as Date,
+    subDays(easter, 2),
+    addDays(easter, 1),
+    firstMonday(year, 4),
+    lastMonday(year, 4),
+    lastMonday(year, 7),
+    ...christmas,
+  ];
   return days.map(isoDateOf).sort();
 }
 
 /** Why a day is not offered, or undefined when it is. */
-export type UnavailableReason = 'past' | 'today' | 'too-far' | 'sunday' | 'bank-holiday' | 'not-a-date';
+export type UnavailableReason =
+  'past' | 'today' | 'too-far' | 'sunday' | 'bank-holiday' | 'not-a-date';
 
 /** Why `iso` cannot be booked when today is `today`; undefined when it can. */
 export function appointmentDayProblem(iso: string, today: Date): UnavailableReason | undefined {
@@ -142,5 +163,9 @@ export interface AppointmentDayLabel {
 export function appointmentDayLabel(iso: string): AppointmentDayLabel | undefined {
   const date = parseIsoDate(iso);
   if (date === undefined) return undefined;
-  return { weekday: format(date, 'EEE'), dayMonth: format(date, 'd MMM'), full: format(date, 'EEEE d MMMM yyyy') };
+  return {
+    weekday: format(date, 'EEE'),
+    dayMonth: format(date, 'd MMM'),
+    full: format(date, 'EEEE d MMMM yyyy'),
+  };
 }

@@ -36,7 +36,10 @@ export function appointmentQuery(choice: LegacyCalendarChoice): string {
  * What of a handed-back query ('?date=…&time=…', the '?' optional) the valuation can take when
  * today is `today`; undefined when there is no bookable day in it.
  */
-export function handedBackAppointment(query: string, today: Date): HandedBackAppointment | undefined {
+export function handedBackAppointment(
+  query: string,
+  today: Date,
+): HandedBackAppointment | undefined {
   const params = new URLSearchParams(query);
   const date = params.get(APPOINTMENT_QUERY_KEYS.date);
   if (date === null || !isAppointmentDay(date, today)) return undefined;

@@ -102,7 +102,10 @@ export interface InstantEstimate {
 }
 
 /** A postcode's outward code and area letters: 'ta1 4ab' → { district: 'TA1', area: 'TA' }. */
-export function postcodeDistrict(postcode: string): { readonly district: string; readonly area: string } {
+export function postcodeDistrict(postcode: string): {
+  readonly district: string;
+  readonly area: string;
+} {
   const compact = postcode.trim().toUpperCase().replace(/\s+/g, '');
   const district = compact.length > 3 ? compact.slice(0, -3) : compact;
   return { district, area: /^[A-Z]*/.exec(district)?.[0] ?? '' };
@@ -131,24 +134,41 @@ function quantile(sorted: readonly number[], q: number): number {
 }
 
 /** The comparables nearest the subject, and how near (rule 1). */
-function nearest(subject: EstimateSubject, sales: readonly SoldComparable[]): { sales: readonly SoldComparable[]; basis: EstimateBasis; area: string } | undefined {
+function nearest(
+  subject: EstimateSubject,
+  sales: readonly SoldComparable[],
+): { sales: readonly SoldComparable[]; basis: EstimateBasis; area: string } | undefined {
   const home = postcodeDistrict(subject.postcode);
   const valid = sales.filter((s) => Number.isFinite(s.price) && s.price > 0);
-  const inDistrict = valid.filter((s) => home.district !== '' && postcodeDistrict(s.postcode).district === home.district);
-  if (inDistrict.length >= MIN_COMPARABLES) return { sales: inDistrict, basis: 'district', area: home.district };
-  const inArea = valid.filter((s) => home.area !== '' && postcodeDistrict(s.postcode).area === home.area);
+  const inDistrict = valid.filter(
+    (s) => home.district !== '' && postcodeDistrict(s.postcode).district === home.district,
+  );
+  if (inDistrict.length >= MIN_COMPARABLES)
+    return { sales: inDistrict, basis: 'district', area: home.district };
+  const inArea = valid.filter(
+    (s) => home.area !== '' && postcodeDistrict(s.postcode).area === home.area,
+  );
   if (inArea.length >= MIN_COMPARABLES) return { sales: inArea, basis: 'area', area: home.area };
   return valid.length >= MIN_COMPARABLES ? { sales: valid, basis: 'agency', area: '' } : undefined;
 }
 
 /** The instant estimate for `subject` from the agency's sold homes; undefined when too few were sold. */
-export function instantEstimate(subject: EstimateSubject, sales: readonly SoldComparable[]): InstantEstimate | undefined {
+export function instantEstimate(
+  subject: EstimateSubject,
+  sales: readonly SoldComparable[],
+): InstantEstimate | undefined {
   const found = nearest(subject, sales);
   if (found === undefined) return undefined;
   const prices = found.sales.map((sale) => adjustedPrice(sale, subject)).sort((a, b) => a - b);
   const median = quantile(prices, 0.5);
-  const low = Math.min(Math.max(quantile(prices, 0.25), median * (1 - MAX_SPREAD)), median * (1 - MIN_SPREAD));
-  const high = Math.max(Math.min(quantile(prices, 0.75), median * (1 + MAX_SPREAD)), median * (1 + MIN_SPREAD));
+  const low = Math.min(
+    Math.max(quantile(prices, 0.25), median * (1 - MAX_SPREAD)),
+    median * (1 - MIN_SPREAD),
+  );
+  const high = Math.max(
+    Math.min(quantile(prices, 0.75), median * (1 + MAX_SPREAD)),
+    median * (1 + MIN_SPREAD),
+  );
   return {
     low: Math.max(ESTIMATE_ROUNDING, Math.floor(low / ESTIMATE_ROUNDING) * ESTIMATE_ROUNDING),
     high: Math.ceil(high / ESTIMATE_ROUNDING) * ESTIMATE_ROUNDING,

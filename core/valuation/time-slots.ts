@@ -72,5 +72,8 @@ export function initialAppointmentChoice(): AppointmentChoice {
 /** Changing the date clears the selected slots (SPEC §4); picking the same date again keeps them. */
 export function changeDate(choice: AppointmentChoice, date: string): AppointmentChoice {
   if (choice.date === date) return choice;
-  return { date, slots: choice.slots.map((slot) => (slot.selected ? { ...slot, selected: false } : slot)) };
+  return {
+    date,
+    slots: choice.slots.map((slot) => (slot.selected ? { ...slot, selected: false } : slot)),
+  };
 }

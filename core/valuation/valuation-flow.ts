@@ -43,11 +43,26 @@ export type ValuationState =
     }
   /** Step 1 stays on screen with a loading state while the postcode → branch lookup runs. */
   | { readonly kind: 'looking-up-branch'; readonly flow: ValuationFlowKind; readonly step: 1 }
-  | { readonly kind: 'no-branch-found'; readonly flow: ValuationFlowKind; readonly title: string; readonly text: string }
+  | {
+      readonly kind: 'no-branch-found';
+      readonly flow: ValuationFlowKind;
+      readonly title: string;
+      readonly text: string;
+    }
   /** The form is submitted and shows a loading state (step 3, or the single step). */
-  | { readonly kind: 'submitting'; readonly flow: ValuationFlowKind; readonly step: 1 | 3; readonly branchId: string }
+  | {
+      readonly kind: 'submitting';
+      readonly flow: ValuationFlowKind;
+      readonly step: 1 | 3;
+      readonly branchId: string;
+    }
   /** Thank you: step 4 of three, or step 2 of the single-step flow; push the analytics event. */
-  | { readonly kind: 'thank-you'; readonly flow: ValuationFlowKind; readonly step: 2 | 4; readonly pushAnalyticsEvent: true }
+  | {
+      readonly kind: 'thank-you';
+      readonly flow: ValuationFlowKind;
+      readonly step: 2 | 4;
+      readonly pushAnalyticsEvent: true;
+    }
   /** The modal is to close (navigate to '/', SPEC §2 Modal routes). */
   | { readonly kind: 'closed'; readonly flow: ValuationFlowKind };
 
@@ -71,7 +86,12 @@ export function initialValuationState(flow: ValuationFlowKind): ValuationState {
   return editing(flow, 1);
 }
 
-function editing(flow: ValuationFlowKind, step: 1 | 2 | 3, branchId?: string, error?: string): ValuationState {
+function editing(
+  flow: ValuationFlowKind,
+  step: 1 | 2 | 3,
+  branchId?: string,
+  error?: string,
+): ValuationState {
   return {
     kind: 'editing',
     flow,
@@ -97,7 +117,8 @@ function onEditing(state: Editing, event: ValuationEvent): ValuationState {
       return step === 2 ? editing(flow, 1) : editing(flow, 2, branchId);
     case 'submit':
       if (!threeStep && step === 1) return { kind: 'looking-up-branch', flow, step: 1 };
-      if (threeStep && step === 3 && branchId !== undefined) return { kind: 'submitting', flow, step: 3, branchId };
+      if (threeStep && step === 3 && branchId !== undefined)
+        return { kind: 'submitting', flow, step: 3, branchId };
       return state;
     case 'close':
       return { kind: 'closed', flow };
@@ -106,14 +127,23 @@ function onEditing(state: Editing, event: ValuationEvent): ValuationState {
   }
 }
 
-function onLookingUpBranch(flow: ValuationFlowKind, state: ValuationState, event: ValuationEvent): ValuationState {
+function onLookingUpBranch(
+  flow: ValuationFlowKind,
+  state: ValuationState,
+  event: ValuationEvent,
+): ValuationState {
   switch (event.type) {
     case 'branch-found':
       return flow === 'three-step'
         ? editing(flow, 2, event.branchId)
         : { kind: 'submitting', flow, step: 1, branchId: event.branchId };
     case 'no-branch':
-      return { kind: 'no-branch-found', flow, title: MESSAGES.noBranchTitle, text: MESSAGES.noBranchText };
+      return {
+        kind: 'no-branch-found',
+        flow,
+        title: MESSAGES.noBranchTitle,
+        text: MESSAGES.noBranchText,
+      };
     case 'branch-lookup-failed':
       return editing(flow, 1, undefined, VALUATION_MESSAGES.branchLookupFailed);
     case 'close':
@@ -129,9 +159,19 @@ function onSubmitting(state: Submitting, event: ValuationEvent): ValuationState 
   const { flow } = state;
   switch (event.type) {
     case 'submit-succeeded':
-      return { kind: 'thank-you', flow, step: flow === 'three-step' ? 4 : 2, pushAnalyticsEvent: true };
+      return {
+        kind: 'thank-you',
+        flow,
+        step: flow === 'three-step' ? 4 : 2,
+        pushAnalyticsEvent: true,
+      };
     case 'submit-failed':
-      return editing(flow, state.step, flow === 'three-step' ? state.branchId : undefined, MESSAGES.valuationFailed);
+      return editing(
+        flow,
+        state.step,
+        flow === 'three-step' ? state.branchId : undefined,
+        MESSAGES.valuationFailed,
+      );
     case 'close':
       return { kind: 'closed', flow };
     default:
@@ -152,7 +192,9 @@ export function valuationReducer(state: ValuationState, event: ValuationEvent): 
       if (event.type === 'back') return editing(state.flow, 1);
       return event.type === 'close' ? { kind: 'closed', flow: state.flow } : state;
     case 'thank-you':
-      return event.type === 'back' || event.type === 'close' ? { kind: 'closed', flow: state.flow } : state;
+      return event.type === 'back' || event.type === 'close'
+        ? { kind: 'closed', flow: state.flow }
+        : state;
     case 'closed':
       return state;
   }
@@ -161,7 +203,9 @@ export function valuationReducer(state: ValuationState, event: ValuationEvent): 
 /** The event for a postcode → branch lookup answer. */
 export function branchLookupEvent(result: Result<BranchLookup>): ValuationEvent {
   if (isLeft(result)) return { type: 'branch-lookup-failed' };
-  return result.right.kind === 'branch' ? { type: 'branch-found', branchId: result.right.branchId } : { type: 'no-branch' };
+  return result.right.kind === 'branch'
+    ? { type: 'branch-found', branchId: result.right.branchId }
+    : { type: 'no-branch' };
 }
 
 /** The event for a lead submission answer: only a 200 (a right) is success (SPEC §7 POST /leads). */
@@ -172,6 +216,7 @@ export function submitResultEvent(result: Result<unknown>): ValuationEvent {
 /** The step counter of the three-step flow, 'n/3' (SPEC §2 /book-a-valuation); none otherwise. */
 export function valuationStepCounter(state: ValuationState): string | undefined {
   if (state.flow !== 'three-step') return undefined;
-  if (state.kind === 'editing' || state.kind === 'looking-up-branch' || state.kind === 'submitting') return `${state.step}/3`;
+  if (state.kind === 'editing' || state.kind === 'looking-up-branch' || state.kind === 'submitting')
+    return `${state.step}/3`;
   return undefined;
 }

@@ -31,7 +31,8 @@ export async function listFaults(ctx: Context): Promise<void> {
  * password reset with the link that was "mailed" for it.
  */
 export function inspectionListing(data: StoreData, agency?: string): Record<string, unknown> {
-  const mine = <T extends { agency: string }>(list: readonly T[]) => (agency ? list.filter((r) => r.agency === agency) : [...list]);
+  const mine = <T extends { agency: string }>(list: readonly T[]) =>
+    agency ? list.filter((r) => r.agency === agency) : [...list];
   const links = mailedLinks(mine(data.outbox));
   return {
     users: mine(data.users).map(({ passwordHash: _hash, ...user }) => user),
@@ -52,5 +53,9 @@ export function inspectionListing(data: StoreData, agency?: string): Record<stri
 
 /** GET /__sandbox/data[?agency=oakfield] */
 export async function dataListing(ctx: Context): Promise<void> {
-  json(ctx, 200, inspectionListing(ctx.app.store.data, ctx.url.searchParams.get('agency') ?? undefined));
+  json(
+    ctx,
+    200,
+    inspectionListing(ctx.app.store.data, ctx.url.searchParams.get('agency') ?? undefined),
+  );
 }

@@ -5,7 +5,12 @@
  * (`instantEstimate`, core/valuation/instant-estimate.ts) from the agency's sold homes, or
  * `{ estimate: null }` when it has too few; 422 `{ error }` for a malformed question.
  */
-import { estimateTypeOf, instantEstimate, isEstimatePropertyType, INSTANT_ESTIMATE_BEDROOMS } from '../../core/index.js';
+import {
+  estimateTypeOf,
+  instantEstimate,
+  isEstimatePropertyType,
+  INSTANT_ESTIMATE_BEDROOMS,
+} from '../../core/index.js';
 import type { SoldComparable } from '../../core/index.js';
 import type { Context } from '../context.js';
 import type { AgencyData } from '../seed/types.js';
@@ -20,7 +25,11 @@ export function soldComparables(agency: AgencyData): SoldComparable[] {
   const sales: SoldComparable[] = [];
   for (const listing of agency.listings) {
     const { detail } = listing;
-    if (detail.property_channel !== 'sales' || !SOLD_STATUSES.has((detail.status ?? '').trim().toLowerCase())) continue;
+    if (
+      detail.property_channel !== 'sales' ||
+      !SOLD_STATUSES.has((detail.status ?? '').trim().toLowerCase())
+    )
+      continue;
     const propertyType = estimateTypeOf(detail.propertyType ?? '');
     const price = detail.priceValue ?? 0;
     if (propertyType === undefined || !(price > 0)) continue;
@@ -36,10 +45,18 @@ export async function instantValuation(ctx: Context): Promise<void> {
   const bedroomsText = (params.get('bedrooms') ?? '').trim();
   const bedrooms = Number(bedroomsText);
   if (!isPostcode(postcode)) return json(ctx, 422, { error: 'postcode-invalid' });
-  if (!isEstimatePropertyType(propertyType)) return json(ctx, 422, { error: 'property-type-invalid' });
-  if (!/^\d+$/.test(bedroomsText) || bedrooms < INSTANT_ESTIMATE_BEDROOMS.min || bedrooms > INSTANT_ESTIMATE_BEDROOMS.max) {
+  if (!isEstimatePropertyType(propertyType))
+    return json(ctx, 422, { error: 'property-type-invalid' });
+  if (
+    !/^\d+$/.test(bedroomsText) ||
+    bedrooms < INSTANT_ESTIMATE_BEDROOMS.min ||
+    bedrooms > INSTANT_ESTIMATE_BEDROOMS.max
+  ) {
     return json(ctx, 422, { error: 'bedrooms-invalid' });
   }
-  const estimate = instantEstimate({ postcode: normalisePostcode(postcode), propertyType, bedrooms }, soldComparables(ctx.agency));
+  const estimate = instantEstimate(
+    { postcode: normalisePostcode(postcode), propertyType, bedrooms },
+    soldComparables(ctx.agency),
+  );
   json(ctx, 200, { estimate: estimate ?? null });
 }

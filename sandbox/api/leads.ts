@@ -11,7 +11,13 @@ import { notFoundPage } from '../pages.js';
 import type { UploadedFileRecord } from '../store-types.js';
 import { isEmail, isLeadPhone, isPersonName, isPostcode, safeUploadName } from '../validation.js';
 import { json } from './present.js';
-import { BOT_CHECK_FAILED_FLASH, BOT_CHECK_TOKEN_FIELD, fileProblemMessage, fileUploadProblem, RECAPTCHA_INVALID_TEXT } from '../../core/index.js';
+import {
+  BOT_CHECK_FAILED_FLASH,
+  BOT_CHECK_TOKEN_FIELD,
+  fileProblemMessage,
+  fileUploadProblem,
+  RECAPTCHA_INVALID_TEXT,
+} from '../../core/index.js';
 import type { FileProblem, FlashKey } from '../../core/index.js';
 import { botCheckRefusal } from './recaptcha.js';
 
@@ -35,19 +41,30 @@ const FILE_PROBLEM_FLASH: Readonly<Record<FileProblem, FlashKey>> = {
 /** The lead_client checks every lead shares (SPEC §5 Names, email, phone). */
 export function leadClientErrors(client: Fields): FieldError[] {
   const errors: FieldError[] = [];
-  if (!isPersonName(textField(client, 'first_name'))) errors.push({ field: 'lead_client.first_name', message: 'Please enter a valid first name' });
-  if (!isPersonName(textField(client, 'last_name'))) errors.push({ field: 'lead_client.last_name', message: 'Please enter a valid last name' });
-  if (!isEmail(textField(client, 'email'))) errors.push({ field: 'lead_client.email', message: 'Please enter a valid email' });
-  if (!isLeadPhone(textField(client, 'tel_home'))) errors.push({ field: 'lead_client.tel_home', message: 'Please enter a valid phone number' });
+  if (!isPersonName(textField(client, 'first_name')))
+    errors.push({ field: 'lead_client.first_name', message: 'Please enter a valid first name' });
+  if (!isPersonName(textField(client, 'last_name')))
+    errors.push({ field: 'lead_client.last_name', message: 'Please enter a valid last name' });
+  if (!isEmail(textField(client, 'email')))
+    errors.push({ field: 'lead_client.email', message: 'Please enter a valid email' });
+  if (!isLeadPhone(textField(client, 'tel_home')))
+    errors.push({ field: 'lead_client.tel_home', message: 'Please enter a valid phone number' });
   return errors;
 }
 
 function termsAccepted(fields: Fields): boolean {
-  return flagField(objectField(fields, 'marketing_preferences'), 'opt_in_terms') || flagField(fields, 'opt_in_terms');
+  return (
+    flagField(objectField(fields, 'marketing_preferences'), 'opt_in_terms') ||
+    flagField(fields, 'opt_in_terms')
+  );
 }
 
 function honeypot(fields: Fields, client: Fields): boolean {
-  return textField(client, 'body') !== '' || textField(fields, 'body') !== '' || textField(fields, 'hfhp') !== '';
+  return (
+    textField(client, 'body') !== '' ||
+    textField(fields, 'body') !== '' ||
+    textField(fields, 'hfhp') !== ''
+  );
 }
 
 /** The parts of a lead body whose text is kept (SPEC §3 Lead client, Lead, Lead booking). */
@@ -73,35 +90,62 @@ function overLongFields(body: Fields): FieldError[] {
       const limit = fieldLimit(part, key);
       if (typeof value !== 'string' || value.length <= limit) continue;
       const what = key === 'message' ? 'message' : 'value';
-      errors.push({ field: `${part}.${key}`, message: `Please enter a shorter ${what} (at most ${limit} characters)` });
+      errors.push({
+        field: `${part}.${key}`,
+        message: `Please enter a shorter ${what} (at most ${limit} characters)`,
+      });
     }
   }
   return errors;
 }
 
 /** Checks of the lead itself: field lengths, valuation address and channel, booking, known ids. */
-function leadErrors(ctx: Context, lead: Fields, client: Fields, booking: Fields | undefined): FieldError[] {
+function leadErrors(
+  ctx: Context,
+  lead: Fields,
+  client: Fields,
+  booking: Fields | undefined,
+): FieldError[] {
   const errors = overLongFields(ctx.body.fields);
   if (flagField(lead, 'is_valuation_request')) {
-    if (textField(client, 'street_address') === '') errors.push({ field: 'lead_client.street_address', message: 'Please enter a valid street' });
-    if (textField(client, 'town') === '') errors.push({ field: 'lead_client.town', message: 'Please enter a valid town' });
-    if (!isPostcode(textField(client, 'postcode'))) errors.push({ field: 'lead_client.postcode', message: 'Please enter a valid postcode' });
+    if (textField(client, 'street_address') === '')
+      errors.push({ field: 'lead_client.street_address', message: 'Please enter a valid street' });
+    if (textField(client, 'town') === '')
+      errors.push({ field: 'lead_client.town', message: 'Please enter a valid town' });
+    if (!isPostcode(textField(client, 'postcode')))
+      errors.push({ field: 'lead_client.postcode', message: 'Please enter a valid postcode' });
     const channel = textField(lead, 'channel');
-    if (channel !== '' && channel !== 'selling' && channel !== 'letting') errors.push({ field: 'lead.channel', message: "Please choose 'selling' or 'letting'" });
+    if (channel !== '' && channel !== 'selling' && channel !== 'letting')
+      errors.push({ field: 'lead.channel', message: "Please choose 'selling' or 'letting'" });
   }
   const branchId = textField(lead, 'branch_id');
-  if (branchId !== '' && !ctx.agency.branches.some((b) => b.id === branchId)) errors.push({ field: 'lead.branch_id', message: 'Unknown branch' });
+  if (branchId !== '' && !ctx.agency.branches.some((b) => b.id === branchId))
+    errors.push({ field: 'lead.branch_id', message: 'Unknown branch' });
   const staffId = textField(lead, 'agency_employee_id');
-  if (staffId !== '' && !ctx.agency.staff.some((s) => s.staffMemberId === staffId)) errors.push({ field: 'lead.agency_employee_id', message: 'Unknown staff member' });
+  if (staffId !== '' && !ctx.agency.staff.some((s) => s.staffMemberId === staffId))
+    errors.push({ field: 'lead.agency_employee_id', message: 'Unknown staff member' });
   const departmentId = textField(lead, 'branch_department_id');
-  if (departmentId !== '' && !ctx.agency.departments.some((d) => d.id === departmentId)) errors.push({ field: 'lead.branch_department_id', message: 'Unknown department' });
+  if (departmentId !== '' && !ctx.agency.departments.some((d) => d.id === departmentId))
+    errors.push({ field: 'lead.branch_department_id', message: 'Unknown department' });
   if (booking) {
     const day = Number(textField(booking, 'booking_day'));
     const month = Number(textField(booking, 'booking_month'));
     const year = Number(textField(booking, 'booking_year'));
-    const valid = Number.isInteger(day) && Number.isInteger(month) && Number.isInteger(year) && day >= 1 && day <= 31 && month >= 1 && month <= 12 && year >= 2000;
+    const valid =
+      Number.isInteger(day) &&
+      Number.isInteger(month) &&
+      Number.isInteger(year) &&
+      day >= 1 &&
+      day <= 31 &&
+      month >= 1 &&
+      month <= 12 &&
+      year >= 2000;
     if (!valid) errors.push({ field: 'lead_booking', message: 'Please select a valid date' });
-    if (textField(booking, 'booking_time') === '') errors.push({ field: 'lead_booking.booking_time', message: 'Please select a valid time slot' });
+    if (textField(booking, 'booking_time') === '')
+      errors.push({
+        field: 'lead_booking.booking_time',
+        message: 'Please select a valid time slot',
+      });
   }
   return errors;
 }
@@ -115,10 +159,23 @@ const MAX_RECEIVED_CHARS = 50_000;
  */
 function receivedBody(fields: Fields): Readonly<Record<string, unknown>> {
   const { authenticity_token: _token, ...rest } = fields;
-  return JSON.stringify(rest).length <= MAX_RECEIVED_CHARS ? rest : { note: `body over ${MAX_RECEIVED_CHARS} characters not kept` };
+  return JSON.stringify(rest).length <= MAX_RECEIVED_CHARS
+    ? rest
+    : { note: `body over ${MAX_RECEIVED_CHARS} characters not kept` };
 }
 
-async function recordLead(ctx: Context, via: 'json' | 'form', parts: { lead: Fields; client: Fields; booking?: Fields; propertyId?: string; channel?: string; spam: boolean }): Promise<string> {
+async function recordLead(
+  ctx: Context,
+  via: 'json' | 'form',
+  parts: {
+    lead: Fields;
+    client: Fields;
+    booking?: Fields;
+    propertyId?: string;
+    channel?: string;
+    spam: boolean;
+  },
+): Promise<string> {
   const at = ctx.app.now().toISOString();
   const token = textField(ctx.body.fields, 'g-recaptcha-response');
   return ctx.app.store.update((d) => {
@@ -133,7 +190,10 @@ async function recordLead(ctx: Context, via: 'json' | 'form', parts: { lead: Fie
       lead: recordedText('lead', parts.lead),
       lead_client: recordedText('lead_client', parts.client),
       ...(parts.booking ? { lead_booking: recordedText('lead_booking', parts.booking) } : {}),
-      marketing_preferences: recordedText('marketing_preferences', objectField(ctx.body.fields, 'marketing_preferences')),
+      marketing_preferences: recordedText(
+        'marketing_preferences',
+        objectField(ctx.body.fields, 'marketing_preferences'),
+      ),
       ...(token ? { recaptchaToken: token.slice(0, 100) } : {}),
       received: receivedBody(ctx.body.fields),
       spam: parts.spam,
@@ -152,17 +212,37 @@ export async function createLead(ctx: Context): Promise<void> {
   const booking = isFields(f['lead_booking']) ? f['lead_booking'] : undefined;
   const spam = honeypot(f, client);
   if (!isFields(f['lead']) || !isFields(f['lead_client'])) {
-    return json(ctx, 422, { ok: false, errors: [{ field: 'lead', message: 'lead and lead_client are required' }] });
+    return json(ctx, 422, {
+      ok: false,
+      errors: [{ field: 'lead', message: 'lead and lead_client are required' }],
+    });
   }
   // The bot check (SPEC §7): with the agency's site key, a missing or failed token is refused.
   if (botCheckRefusal(ctx) !== undefined) {
-    return json(ctx, 422, { ok: false, error: BOT_CHECK_FAILED_FLASH, errors: [{ field: BOT_CHECK_TOKEN_FIELD, message: RECAPTCHA_INVALID_TEXT }] });
+    return json(ctx, 422, {
+      ok: false,
+      error: BOT_CHECK_FAILED_FLASH,
+      errors: [{ field: BOT_CHECK_TOKEN_FIELD, message: RECAPTCHA_INVALID_TEXT }],
+    });
   }
-  const errors = spam ? [] : [...leadClientErrors(client), ...leadErrors(ctx, lead, client, booking)];
-  if (!spam && !termsAccepted(f)) errors.push({ field: 'marketing_preferences.opt_in_terms', message: 'You must agree to our terms & conditions' });
+  const errors = spam
+    ? []
+    : [...leadClientErrors(client), ...leadErrors(ctx, lead, client, booking)];
+  if (!spam && !termsAccepted(f))
+    errors.push({
+      field: 'marketing_preferences.opt_in_terms',
+      message: 'You must agree to our terms & conditions',
+    });
   if (errors.length > 0) return json(ctx, 422, { ok: false, errors });
   const propertyId = textField(f, 'property_id') || textField(lead, 'property_id');
-  const id = await recordLead(ctx, 'json', { lead, client, ...(booking ? { booking } : {}), ...(propertyId ? { propertyId } : {}), channel: textField(lead, 'channel'), spam });
+  const id = await recordLead(ctx, 'json', {
+    lead,
+    client,
+    ...(booking ? { booking } : {}),
+    ...(propertyId ? { propertyId } : {}),
+    channel: textField(lead, 'channel'),
+    spam,
+  });
   json(ctx, 200, { ok: true, lead_id: id });
 }
 
@@ -180,21 +260,39 @@ export async function createPropertyLead(ctx: Context): Promise<void> {
   const booking = isFields(f['lead_booking']) ? f['lead_booking'] : undefined;
   const spam = honeypot(f, client);
   const back = listing.detail.property_url;
-  if (botCheckRefusal(ctx) !== undefined) return redirect(ctx.req, ctx.res, `${back}#/flash/${BOT_CHECK_FAILED_FLASH}`);
+  if (botCheckRefusal(ctx) !== undefined)
+    return redirect(ctx.req, ctx.res, `${back}#/flash/${BOT_CHECK_FAILED_FLASH}`);
   if (!spam) {
     const errors = [...leadClientErrors(client), ...leadErrors(ctx, lead, client, undefined)];
-    if (textField(lead, 'message') === '') errors.push({ field: 'lead.message', message: 'Please enter a valid message' });
-    if (!termsAccepted(f)) errors.push({ field: 'marketing_preferences.opt_in_terms', message: 'You must agree to our terms & conditions' });
-    if (errors.length > 0) return redirect(ctx.req, ctx.res, `${back}#/flash/lead-sending-error-validation`);
+    if (textField(lead, 'message') === '')
+      errors.push({ field: 'lead.message', message: 'Please enter a valid message' });
+    if (!termsAccepted(f))
+      errors.push({
+        field: 'marketing_preferences.opt_in_terms',
+        message: 'You must agree to our terms & conditions',
+      });
+    if (errors.length > 0)
+      return redirect(ctx.req, ctx.res, `${back}#/flash/lead-sending-error-validation`);
   }
-  await recordLead(ctx, 'form', { lead: { lead_type: 'email_portal_lead', ...lead }, client, ...(booking ? { booking } : {}), propertyId: listing.detail.property_id, channel, spam });
+  await recordLead(ctx, 'form', {
+    lead: { lead_type: 'email_portal_lead', ...lead },
+    client,
+    ...(booking ? { booking } : {}),
+    propertyId: listing.detail.property_id,
+    channel,
+    spam,
+  });
   redirect(ctx.req, ctx.res, `${back}#/flash/welcome-lead-sent`);
 }
 
 /** POST /form_submissions (regular form post, e.g. new homes): 302 to redirect_url. */
 export async function createFormSubmission(ctx: Context): Promise<void> {
   const f = ctx.body.fields;
-  const target = safeLocalPath(textField(f, 'redirect_url'), '/', `http://${ctx.req.headers.host ?? 'sandbox.invalid'}`);
+  const target = safeLocalPath(
+    textField(f, 'redirect_url'),
+    '/',
+    `http://${ctx.req.headers.host ?? 'sandbox.invalid'}`,
+  );
   const hashAt = target.indexOf('#');
   const base = hashAt === -1 ? target : target.slice(0, hashAt);
   const successHash = hashAt === -1 ? '#/flash/welcome-lead-sent' : target.slice(hashAt);
@@ -205,23 +303,37 @@ export async function createFormSubmission(ctx: Context): Promise<void> {
   const fields = textEntries(objectField(f, 'form_submission'));
   const spam = textField(f, 'hfhp') !== '';
   // Kept under a safe name: the client chooses the name it sends, folders and all.
-  const files: UploadedFileRecord[] = ctx.body.files.map((file) => ({ ...file, name: safeUploadName(file.name) }));
+  const files: UploadedFileRecord[] = ctx.body.files.map((file) => ({
+    ...file,
+    name: safeUploadName(file.name),
+  }));
   if (!spam) {
     // Core's rule, the one the site's file field applies: the types it offers, never an empty file.
-    const refused = files.map((file) => ({ file, problem: fileUploadProblem(file) })).find((r) => r.problem !== undefined);
+    const refused = files
+      .map((file) => ({ file, problem: fileUploadProblem(file) }))
+      .find((r) => r.problem !== undefined);
     if (refused?.problem !== undefined) {
       const flash = FILE_PROBLEM_FLASH[refused.problem];
       const accept = ctx.req.headers.accept ?? '';
       if (accept.includes('application/json') && !accept.includes('text/html')) {
-        return json(ctx, 422, { ok: false, error: flash, errors: [{ field: refused.file.field, message: fileProblemMessage(refused.problem) }] });
+        return json(ctx, 422, {
+          ok: false,
+          error: flash,
+          errors: [{ field: refused.file.field, message: fileProblemMessage(refused.problem) }],
+        });
       }
       return fail(flash);
     }
     const given = (e: { fieldName: string; inputType: string }) =>
-      e.inputType === 'file' ? files.some((file) => file.field === `form_submission[${e.fieldName}]`) : (fields[e.fieldName] ?? '').trim() !== '';
-    const missing = form.elements.filter((e) => e.required && !e.hidden && !e.disabled && !given(e));
+      e.inputType === 'file'
+        ? files.some((file) => file.field === `form_submission[${e.fieldName}]`)
+        : (fields[e.fieldName] ?? '').trim() !== '';
+    const missing = form.elements.filter(
+      (e) => e.required && !e.hidden && !e.disabled && !given(e),
+    );
     const badEmail = fields['email'] !== undefined && !isEmail(fields['email'].trim());
-    if (missing.length > 0 || badEmail || !termsAccepted(f)) return fail('lead-sending-error-validation');
+    if (missing.length > 0 || badEmail || !termsAccepted(f))
+      return fail('lead-sending-error-validation');
   }
   const at = ctx.app.now().toISOString();
   await ctx.app.store.update((d) => {

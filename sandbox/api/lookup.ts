@@ -48,28 +48,43 @@ const DISTRICT = /^[A-Z]{1,2}[0-9][A-Z0-9]?$/;
 export function locatePlace(agency: AgencyData, text: string): LocatedPlace | undefined {
   const typed = text.trim();
   const compact = typed.replace(/\s+/g, '').toUpperCase();
-  const postcode = isPostcode(typed) ? normalisePostcode(typed) : DISTRICT.test(compact) ? compact : undefined;
+  const postcode = isPostcode(typed)
+    ? normalisePostcode(typed)
+    : DISTRICT.test(compact)
+      ? compact
+      : undefined;
   if (postcode !== undefined) {
     const centre = POSTCODE_DISTRICTS.get(postcode.split(' ')[0] ?? '');
-    return centre ? { name: postcode, position: { lat: centre.latitude, lng: centre.longitude } } : undefined;
+    return centre
+      ? { name: postcode, position: { lat: centre.latitude, lng: centre.longitude } }
+      : undefined;
   }
   const wanted = foldText(typed);
   if (wanted === '') return undefined;
   const town = agency.places.find((p) => p.kind === 'town' && foldText(p.name) === wanted);
   if (town) return { name: town.name, position: { lat: town.latitude, lng: town.longitude } };
   const district = [...POSTCODE_DISTRICTS.values()].find((d) => foldText(d.town) === wanted);
-  return district ? { name: district.town, position: { lat: district.latitude, lng: district.longitude } } : undefined;
+  return district
+    ? { name: district.town, position: { lat: district.latitude, lng: district.longitude } }
+    : undefined;
 }
 
 /** The closest branch to a postcode's district centre, if one is within NEARBY_BRANCH_MILES; undefined otherwise (or for a district the sandbox does not know). */
-export function branchForPostcode(agency: AgencyData, postcode: string): { readonly branch: Branch; readonly miles: number } | undefined {
+export function branchForPostcode(
+  agency: AgencyData,
+  postcode: string,
+): { readonly branch: Branch; readonly miles: number } | undefined {
   const place = isPostcode(postcode) ? locatePlace(agency, postcode) : undefined;
   return place ? nearestBranch(agency.branches, place.position, NEARBY_BRANCH_MILES) : undefined;
 }
 
 /** The answer of GET /place_lookup and of the branch finder's page data (`branchesPlace`). */
-export function placeAnswer(place: LocatedPlace | undefined): { name: string; latitude: number; longitude: number } | null {
-  return place ? { name: place.name, latitude: place.position.lat, longitude: place.position.lng } : null;
+export function placeAnswer(
+  place: LocatedPlace | undefined,
+): { name: string; latitude: number; longitude: number } | null {
+  return place
+    ? { name: place.name, latitude: place.position.lat, longitude: place.position.lng }
+    : null;
 }
 
 /** GET /place_lookup?q={text} → {place: {name, latitude, longitude}} for a town or postcode, or {place: null}. */
@@ -109,10 +124,16 @@ const KIND_ORDER = { town: 0, postcode: 1, county: 2, country: 3 } as const;
 export async function placeSuggestions(ctx: Context): Promise<void> {
   const text = (ctx.url.searchParams.get('q') ?? '').trim().toLowerCase();
   if (text === '') return json(ctx, 200, { suggestions: [] });
-  const score = (name: string) => (name.toLowerCase().startsWith(text) ? 0 : name.toLowerCase().includes(text) ? 1 : 2);
+  const score = (name: string) =>
+    name.toLowerCase().startsWith(text) ? 0 : name.toLowerCase().includes(text) ? 1 : 2;
   const suggestions = ctx.agency.places
     .filter((p) => score(p.name) < 2 || p.slug.startsWith(text))
-    .sort((a, b) => score(a.name) - score(b.name) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.name.localeCompare(b.name))
+    .sort(
+      (a, b) =>
+        score(a.name) - score(b.name) ||
+        KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+        a.name.localeCompare(b.name),
+    )
     .slice(0, MAX_SUGGESTIONS)
     .map((p) => ({ place_id: p.place_id, name: p.name, county_name: p.county_name }));
   json(ctx, 200, { suggestions });

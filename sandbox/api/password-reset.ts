@@ -8,7 +8,16 @@
  */
 import { objectField, textField } from '../body.js';
 import type { Context } from '../context.js';
-import { claimReset, newReset, openReset, RESET_DONE_LOCATION, RESET_LINK_INVALID_LOCATION, RESET_LINK_PATH, resetMail, retireResets } from '../password-resets.js';
+import {
+  claimReset,
+  newReset,
+  openReset,
+  RESET_DONE_LOCATION,
+  RESET_LINK_INVALID_LOCATION,
+  RESET_LINK_PATH,
+  resetMail,
+  retireResets,
+} from '../password-resets.js';
 import { hashPassword, passwordField } from '../passwords.js';
 import { renderResetPasswordPage, setResetPageHeaders } from '../reset-password-page.js';
 import { redirect, sendHtml } from '../respond.js';
@@ -25,12 +34,21 @@ import { botCheckRefusal } from './recaptcha.js';
  * every request is recorded; the answer never says whether the account exists.
  */
 export async function resetPasswordRequest(ctx: Context): Promise<void> {
-  const email = (textField(ctx.body.fields, 'email') || textField(objectField(ctx.body.fields, 'user'), 'email')).toLowerCase();
+  const email = (
+    textField(ctx.body.fields, 'email') || textField(objectField(ctx.body.fields, 'user'), 'email')
+  ).toLowerCase();
   const spam = textField(ctx.body.fields, 'body') !== '';
   // The bot check (SPEC §4: password reset): a refused token sends no reset (the visitor's text is the same).
-  if (botCheckRefusal(ctx) !== undefined) return json(ctx, 422, { ok: false, error: BOT_CHECK_FAILED_FLASH, message: RECAPTCHA_INVALID_TEXT });
+  if (botCheckRefusal(ctx) !== undefined)
+    return json(ctx, 422, {
+      ok: false,
+      error: BOT_CHECK_FAILED_FLASH,
+      message: RECAPTCHA_INVALID_TEXT,
+    });
   if (isEmail(email) && !spam) {
-    const user = ctx.app.store.data.users.find((u) => u.agency === ctx.agency.slug && u.email === email);
+    const user = ctx.app.store.data.users.find(
+      (u) => u.agency === ctx.agency.slug && u.email === email,
+    );
     if (user) await sendResetLink(ctx, user);
     else {
       const at = ctx.app.now().toISOString();
@@ -39,7 +57,11 @@ export async function resetPasswordRequest(ctx: Context): Promise<void> {
       });
     }
   }
-  json(ctx, 200, { ok: true, message: 'If the email you have entered has a user account we will send you a forgotten password reset request now.' });
+  json(ctx, 200, {
+    ok: true,
+    message:
+      'If the email you have entered has a user account we will send you a forgotten password reset request now.',
+  });
 }
 
 /**
@@ -61,12 +83,26 @@ async function sendResetLink(ctx: Context, user: UserRecord): Promise<void> {
 /** The account an open link of this agency is for; undefined for an expired, used or unknown link. */
 function linkedUser(ctx: Context, token: string): UserRecord | undefined {
   const reset = openReset(ctx.app.store.data, ctx.agency.slug, token, ctx.app.now());
-  return reset && ctx.app.store.data.users.find((u) => u.id === reset.userId && u.agency === ctx.agency.slug);
+  return (
+    reset &&
+    ctx.app.store.data.users.find((u) => u.id === reset.userId && u.agency === ctx.agency.slug)
+  );
 }
 
-function showPage(ctx: Context, token: string, user: UserRecord, problems: readonly string[] = []): void {
+function showPage(
+  ctx: Context,
+  token: string,
+  user: UserRecord,
+  problems: readonly string[] = [],
+): void {
   setResetPageHeaders(ctx.res);
-  const html = renderResetPasswordPage({ agency: ctx.agency, token, authenticityToken: ctx.session.token, email: user.email, problems });
+  const html = renderResetPasswordPage({
+    agency: ctx.agency,
+    token,
+    authenticityToken: ctx.session.token,
+    email: user.email,
+    problems,
+  });
   sendHtml(ctx.req, ctx.res, problems.length > 0 ? 422 : 200, html);
 }
 
@@ -94,7 +130,10 @@ export async function setPasswordFromLink(ctx: Context): Promise<void> {
   const user = linkedUser(ctx, token);
   if (!user) return redirect(ctx.req, ctx.res, RESET_LINK_INVALID_LOCATION, 303);
   const password = passwordField(ctx.body.fields, 'password');
-  const problems = registrationPasswordProblems(password, passwordField(ctx.body.fields, 'password_confirmation'));
+  const problems = registrationPasswordProblems(
+    password,
+    passwordField(ctx.body.fields, 'password_confirmation'),
+  );
   if (problems.length > 0) return showPage(ctx, token, user, problems);
   const passwordHash = await hashPassword(password);
   const now = ctx.app.now();
@@ -102,7 +141,11 @@ export async function setPasswordFromLink(ctx: Context): Promise<void> {
   const changed = await ctx.app.store.update((d) => {
     if (claimReset(d, ctx.agency.slug, token, now) !== user.id) return false;
     const index = d.users.findIndex((u) => u.id === user.id);
-    d.users[index] = { ...(d.users[index] as UserRecord), passwordHash, updatedAt: now.toISOString() };
+    d.users[index] = {
+      ...(d.users[index] as UserRecord),
+      passwordHash,
+      updatedAt: now.toISOString(),
+    };
     // Whoever knew the old password, or holds another link, is out.
     endOtherSessions(d, ctx.agency.slug, user.id, ctx.session.id);
     retireResets(d, ctx.agency.slug, user.id);

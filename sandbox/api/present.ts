@@ -17,9 +17,13 @@ export function requireUser(ctx: Context): UserRecord | undefined {
   return undefined;
 }
 
-export function savedSearchJson(agency: AgencyData, record: SavedSearchRecord): SavedSearch & Record<string, unknown> {
+export function savedSearchJson(
+  agency: AgencyData,
+  record: SavedSearchRecord,
+): SavedSearch & Record<string, unknown> {
   const s = record.search;
-  const place = s.placeId === undefined ? undefined : agency.places.find((p) => p.place_id === s.placeId);
+  const place =
+    s.placeId === undefined ? undefined : agency.places.find((p) => p.place_id === s.placeId);
   const q = place ? `${place.name}, ${place.county_name}` : s.q;
   return {
     search_id: record.search_id,
@@ -41,14 +45,33 @@ export function savedSearchJson(agency: AgencyData, record: SavedSearchRecord): 
 }
 
 export function savedPropertyIds(data: StoreData, agency: AgencyData, userId: string): string[] {
-  return data.savedProperties.filter((r) => r.agency === agency.slug && r.userId === userId).map((r) => r.propertyId);
+  return data.savedProperties
+    .filter((r) => r.agency === agency.slug && r.userId === userId)
+    .map((r) => r.propertyId);
 }
 
 /** The user as GET /user.ljson returns it: never the password hash. */
-export function userJson(data: StoreData, agency: AgencyData, user: UserRecord): Record<string, unknown> {
-  const address = [user.house_name, [user.house_number, user.street_address].filter(Boolean).join(' '), user.address_2, user.locality, user.town, user.county, user.postcode]
+export function userJson(
+  data: StoreData,
+  agency: AgencyData,
+  user: UserRecord,
+): Record<string, unknown> {
+  const address = [
+    user.house_name,
+    [user.house_number, user.street_address].filter(Boolean).join(' '),
+    user.address_2,
+    user.locality,
+    user.town,
+    user.county,
+    user.postcode,
+  ]
     .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
-    .map((part) => part.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c));
+    .map((part) =>
+      part.replace(
+        /[&<>"']/g,
+        (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+      ),
+    );
   return {
     user_id: user.id,
     first_name: user.first_name,
@@ -68,11 +91,16 @@ export function userJson(data: StoreData, agency: AgencyData, user: UserRecord):
     postcode: user.postcode ?? '',
     is_opted_in_to_marketing: user.is_opted_in_to_marketing,
     marketing_preference_id: user.marketing_preference_id,
-    marketing_preferences: { is_opted_in_to_marketing: user.is_opted_in_to_marketing, opt_in_marketing_at: user.opt_in_marketing_at ?? null },
+    marketing_preferences: {
+      is_opted_in_to_marketing: user.is_opted_in_to_marketing,
+      opt_in_marketing_at: user.opt_in_marketing_at ?? null,
+    },
     custom_marketing_preferences: user.custom_marketing_preferences ?? {},
     portal_leads: [],
     saved_properties: savedPropertyIds(data, agency, user.id),
-    saved_searches: data.savedSearches.filter((s) => s.agency === agency.slug && s.userId === user.id).map((s) => savedSearchJson(agency, s)),
+    saved_searches: data.savedSearches
+      .filter((s) => s.agency === agency.slug && s.userId === user.id)
+      .map((s) => savedSearchJson(agency, s)),
     agency: { hfpe_enabled: false, name: agency.name, email: agency.email },
     agency_website_vip: false,
     reapit_tracker_jwt: null,

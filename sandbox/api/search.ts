@@ -3,7 +3,11 @@
  * redirect to the canonical results path, and `GET /search.ljson?…` with a page of results;
  * `GET /search/map.ljson?…` with every match for a map (docs/decisions/search-map-call.md).
  */
-import { buildSearchPath, parseSearchUrlWithIssues, withoutDefaultStatus } from '../../core/index.js';
+import {
+  buildSearchPath,
+  parseSearchUrlWithIssues,
+  withoutDefaultStatus,
+} from '../../core/index.js';
 import type { Search } from '../../core/index.js';
 import type { Context } from '../context.js';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE, mapListings, searchListings } from '../listing-search.js';
@@ -48,10 +52,17 @@ export async function searchRedirect(ctx: Context): Promise<void> {
     if (!place) flash = 'location-not-found';
   }
   const hash = flash ? `#/flash/${flash}` : parsed.map ? '#/map' : '';
-  const branch = search.branchId === undefined ? undefined : ctx.agency.branches.find((b) => b.id === search.branchId);
+  const branch =
+    search.branchId === undefined
+      ? undefined
+      : ctx.agency.branches.find((b) => b.id === search.branchId);
   if (branch) {
     const { branchId: _b, ...rest } = search;
-    return redirect(ctx.req, ctx.res, `${branch.branchUrl}/properties${buildSearchPath(rest)}${hash}`);
+    return redirect(
+      ctx.req,
+      ctx.res,
+      `${branch.branchUrl}/properties${buildSearchPath(rest)}${hash}`,
+    );
   }
   redirect(ctx.req, ctx.res, `${buildSearchPath(search)}${hash}`);
 }
@@ -60,15 +71,27 @@ export async function searchRedirect(ctx: Context): Promise<void> {
 function effectiveSearch(ctx: Context): { readonly search: Search; readonly effective: Search } {
   const search = searchFromUrl(ctx.url);
   const defaultStatus = ctx.agency.themePreferences.default_search_status;
-  return { search, effective: search.status === undefined && defaultStatus ? { ...search, status: defaultStatus } : search };
+  return {
+    search,
+    effective:
+      search.status === undefined && defaultStatus ? { ...search, status: defaultStatus } : search,
+  };
 }
 
 /** GET /search.ljson: filter, sort and page the listings; `per_page` up to 500. */
 export async function searchJson(ctx: Context): Promise<void> {
   const { search, effective } = effectiveSearch(ctx);
   const perPageRaw = Number(ctx.url.searchParams.get('per_page') ?? DEFAULT_PER_PAGE);
-  const perPage = Number.isSafeInteger(perPageRaw) && perPageRaw > 0 ? Math.min(perPageRaw, MAX_PER_PAGE) : DEFAULT_PER_PAGE;
-  const { cards, pagination } = searchListings(ctx.agency.listings, effective, { places: ctx.agency.places, now: ctx.app.now() }, perPage);
+  const perPage =
+    Number.isSafeInteger(perPageRaw) && perPageRaw > 0
+      ? Math.min(perPageRaw, MAX_PER_PAGE)
+      : DEFAULT_PER_PAGE;
+  const { cards, pagination } = searchListings(
+    ctx.agency.listings,
+    effective,
+    { places: ctx.agency.places, now: ctx.app.now() },
+    perPage,
+  );
   json(ctx, 200, {
     properties: cards.map((card) => ({ ...card, id: card.property_id, url: card.property_url })),
     pagination,
@@ -83,5 +106,9 @@ export async function searchJson(ctx: Context): Promise<void> {
 export async function searchMapJson(ctx: Context): Promise<void> {
   const { effective } = effectiveSearch(ctx);
   const { page: _page, ...whole } = effective;
-  json(ctx, 200, mapListings(ctx.agency.listings, whole, { places: ctx.agency.places, now: ctx.app.now() }));
+  json(
+    ctx,
+    200,
+    mapListings(ctx.agency.listings, whole, { places: ctx.agency.places, now: ctx.app.now() }),
+  );
 }

@@ -5,7 +5,12 @@
  */
 import { textEntries, textField, type FieldValue } from '../body.js';
 import type { Context } from '../context.js';
-import { CONSENT_FORM, consentCookieText, consentFormDecision, consentLogStatus } from '../../core/index.js';
+import {
+  CONSENT_FORM,
+  consentCookieText,
+  consentFormDecision,
+  consentLogStatus,
+} from '../../core/index.js';
 import { isSecureRequest, redirect, requestOrigin, safeLocalPath, send } from '../respond.js';
 import { LEGACY_CALENDAR_SCRIPT_SOURCE } from '../legacy-calendar.js';
 import { ANALYTICS_TAG_SOURCE } from '../analytics.js';
@@ -16,7 +21,8 @@ const MAX_EXPOSURES = 500;
 /** POST /property_views: property_id, domain. */
 export async function recordPropertyView(ctx: Context): Promise<void> {
   const propertyId = textField(ctx.body.fields, 'property_id');
-  if (!ctx.agency.listingsById.has(propertyId)) return json(ctx, 422, { errors: ['property_id must name a listed property'] });
+  if (!ctx.agency.listingsById.has(propertyId))
+    return json(ctx, 422, { errors: ['property_id must name a listed property'] });
   const at = ctx.app.now().toISOString();
   await ctx.app.store.update((d) => {
     d.propertyViews.push({
@@ -38,9 +44,16 @@ function ids(value: FieldValue | undefined): string[] {
 
 /** POST {exposuresUrl}/create_many: property_ids (list or comma string), domain, event_type. */
 export async function recordExposures(ctx: Context): Promise<void> {
-  const wanted = [...new Set(ids(ctx.body.fields['property_ids']).map((id) => id.trim()).filter((id) => id !== ''))];
+  const wanted = [
+    ...new Set(
+      ids(ctx.body.fields['property_ids'])
+        .map((id) => id.trim())
+        .filter((id) => id !== ''),
+    ),
+  ];
   if (wanted.length === 0) return json(ctx, 422, { errors: ['property_ids is required'] });
-  if (wanted.length > MAX_EXPOSURES) return json(ctx, 422, { errors: [`at most ${MAX_EXPOSURES} property_ids at once`] });
+  if (wanted.length > MAX_EXPOSURES)
+    return json(ctx, 422, { errors: [`at most ${MAX_EXPOSURES} property_ids at once`] });
   const known = wanted.filter((id) => ctx.agency.listingsById.has(id));
   const at = ctx.app.now().toISOString();
   if (known.length > 0) {
@@ -54,7 +67,11 @@ export async function recordExposures(ctx: Context): Promise<void> {
       });
     });
   }
-  json(ctx, 200, { ok: true, count: known.length, ignored: wanted.filter((id) => !known.includes(id)) });
+  json(ctx, 200, {
+    ok: true,
+    count: known.length,
+    ignored: wanted.filter((id) => !known.includes(id)),
+  });
 }
 
 /** The cookie-consent statuses a log may carry (core's ConsentStatus). */
@@ -68,14 +85,21 @@ const CONSENT_STATUSES = ['accepted', 'rejected', 'partial'];
 export async function recordCookieLog(ctx: Context): Promise<void> {
   const { authenticity_token: _t, _method: _m, ...rest } = textEntries(ctx.body.fields);
   const status = rest['status'] ?? '';
-  if (!CONSENT_STATUSES.includes(status)) return json(ctx, 422, { errors: [`status must be one of ${CONSENT_STATUSES.join(', ')}`] });
+  if (!CONSENT_STATUSES.includes(status))
+    return json(ctx, 422, { errors: [`status must be one of ${CONSENT_STATUSES.join(', ')}`] });
   await storeCookieLog(ctx, status, rest);
   json(ctx, 200, { ok: true });
 }
 
-async function storeCookieLog(ctx: Context, status: string, details: Record<string, string>): Promise<void> {
+async function storeCookieLog(
+  ctx: Context,
+  status: string,
+  details: Record<string, string>,
+): Promise<void> {
   const at = ctx.app.now().toISOString();
-  const kept = Object.entries(details).slice(0, 20).map(([k, v]) => [k.slice(0, 60), v.slice(0, 200)]);
+  const kept = Object.entries(details)
+    .slice(0, 20)
+    .map(([k, v]) => [k.slice(0, 60), v.slice(0, 200)]);
   await ctx.app.store.update((d) => {
     d.cookieLogs.push({ agency: ctx.agency.slug, status, details: Object.fromEntries(kept), at });
   });
@@ -97,7 +121,11 @@ export async function recordConsentChoice(ctx: Context): Promise<void> {
     return json(ctx, 422, { errors: ['decision must be accepted or rejected'] });
   }
   const domain = ctx.req.headers.host ?? '';
-  await storeCookieLog(ctx, consentLogStatus(decision), { event_type: 'cookie_consent', domain, sent_as: 'form' });
+  await storeCookieLog(ctx, consentLogStatus(decision), {
+    event_type: 'cookie_consent',
+    domain,
+    sent_as: 'form',
+  });
   const earlier = ctx.res.getHeader('Set-Cookie');
   const cookies = earlier === undefined ? [] : Array.isArray(earlier) ? earlier : [String(earlier)];
   const consent = consentCookieText(decision, isSecureRequest(ctx.req));
@@ -132,10 +160,18 @@ export async function analyticsCode(ctx: Context): Promise<void> {
 
 /** GET /__sandbox/analytics/tag.js: the external tag the demo analytics code loads. */
 export async function analyticsTag(ctx: Context): Promise<void> {
-  send(ctx.req, ctx.res, ANALYTICS_TAG_SOURCE, { contentType: 'text/javascript; charset=utf-8', headers: { 'Cache-Control': 'no-cache' }, etag: true });
+  send(ctx.req, ctx.res, ANALYTICS_TAG_SOURCE, {
+    contentType: 'text/javascript; charset=utf-8',
+    headers: { 'Cache-Control': 'no-cache' },
+    etag: true,
+  });
 }
 
 /** GET /legacy_asset_bundles/legacy_calendar.js: a small booking calendar (sandbox/legacy-calendar.ts). */
 export async function legacyCalendar(ctx: Context): Promise<void> {
-  send(ctx.req, ctx.res, LEGACY_CALENDAR_SCRIPT_SOURCE, { contentType: 'text/javascript; charset=utf-8', headers: { 'Cache-Control': 'public, max-age=3600' }, etag: true });
+  send(ctx.req, ctx.res, LEGACY_CALENDAR_SCRIPT_SOURCE, {
+    contentType: 'text/javascript; charset=utf-8',
+    headers: { 'Cache-Control': 'public, max-age=3600' },
+    etag: true,
+  });
 }

@@ -24,24 +24,58 @@ function roomsFor(floor: string, bedrooms: number, random: Random): Room[][] {
   const m = (min: number, max: number) => Math.round((min + random.next() * (max - min)) * 10) / 10;
   if (bedrooms === 0) {
     return [
-      [{ name: 'Open-plan space', w: m(7, 9), h: m(4.5, 5.5) }, { name: 'Meeting room', w: m(3, 3.6), h: m(4.5, 5.5) }],
-      [{ name: 'Reception', w: m(3.5, 4.5), h: m(2.6, 3.2) }, { name: 'Kitchen', w: m(2.4, 3), h: m(2.6, 3.2) }, { name: 'WC', w: m(1.6, 2), h: m(2.6, 3.2) }, { name: 'Store', w: m(2.2, 3), h: m(2.6, 3.2) }],
+      [
+        { name: 'Open-plan space', w: m(7, 9), h: m(4.5, 5.5) },
+        { name: 'Meeting room', w: m(3, 3.6), h: m(4.5, 5.5) },
+      ],
+      [
+        { name: 'Reception', w: m(3.5, 4.5), h: m(2.6, 3.2) },
+        { name: 'Kitchen', w: m(2.4, 3), h: m(2.6, 3.2) },
+        { name: 'WC', w: m(1.6, 2), h: m(2.6, 3.2) },
+        { name: 'Store', w: m(2.2, 3), h: m(2.6, 3.2) },
+      ],
     ];
   }
   if (floor === 'first') {
     const top: Room[] = [{ name: 'Bedroom 1', w: m(3.8, 4.6), h: m(3.4, 4.2) }];
-    const bottom: Room[] = [{ name: 'Bathroom', w: m(2.2, 2.8), h: m(2.2, 2.8) }, { name: 'Landing', w: m(1.8, 2.4), h: m(2.2, 2.8) }];
-    for (let b = 2; b <= bedrooms; b += 1) (b % 2 === 0 ? top : bottom).push({ name: `Bedroom ${b}`, w: m(2.6, 3.6), h: b % 2 === 0 ? m(3.4, 4.2) : m(2.2, 2.8) });
+    const bottom: Room[] = [
+      { name: 'Bathroom', w: m(2.2, 2.8), h: m(2.2, 2.8) },
+      { name: 'Landing', w: m(1.8, 2.4), h: m(2.2, 2.8) },
+    ];
+    for (let b = 2; b <= bedrooms; b += 1)
+      (b % 2 === 0 ? top : bottom).push({
+        name: `Bedroom ${b}`,
+        w: m(2.6, 3.6),
+        h: b % 2 === 0 ? m(3.4, 4.2) : m(2.2, 2.8),
+      });
     return [top, bottom];
   }
   if (floor === 'single') {
-    const second: Room[] = [{ name: 'Hall', w: m(1.6, 2), h: m(2.8, 3.4) }, { name: 'Bathroom', w: m(2.2, 2.6), h: m(2.8, 3.4) }];
-    for (let b = 1; b <= Math.max(1, bedrooms); b += 1) second.push({ name: `Bedroom ${b}`, w: m(2.8, 3.6), h: m(2.8, 3.4) });
-    return [[{ name: 'Sitting room', w: m(4.2, 5.4), h: m(3.6, 4.4) }, { name: 'Kitchen / dining room', w: m(4.4, 5.6), h: m(3.6, 4.4) }], second];
+    const second: Room[] = [
+      { name: 'Hall', w: m(1.6, 2), h: m(2.8, 3.4) },
+      { name: 'Bathroom', w: m(2.2, 2.6), h: m(2.8, 3.4) },
+    ];
+    for (let b = 1; b <= Math.max(1, bedrooms); b += 1)
+      second.push({ name: `Bedroom ${b}`, w: m(2.8, 3.6), h: m(2.8, 3.4) });
+    return [
+      [
+        { name: 'Sitting room', w: m(4.2, 5.4), h: m(3.6, 4.4) },
+        { name: 'Kitchen / dining room', w: m(4.4, 5.6), h: m(3.6, 4.4) },
+      ],
+      second,
+    ];
   }
   const rows: Room[][] = [
-    [{ name: 'Sitting room', w: m(4.2, 5.4), h: m(3.6, 4.4) }, { name: 'Kitchen / dining room', w: m(4.4, 5.6), h: m(3.6, 4.4) }],
-    [{ name: 'Hall', w: m(1.8, 2.4), h: m(2.4, 3) }, { name: 'Cloakroom', w: m(1.4, 1.8), h: m(2.4, 3) }, { name: 'Utility', w: m(1.8, 2.4), h: m(2.4, 3) }, { name: 'Study', w: m(2.4, 3), h: m(2.4, 3) }],
+    [
+      { name: 'Sitting room', w: m(4.2, 5.4), h: m(3.6, 4.4) },
+      { name: 'Kitchen / dining room', w: m(4.4, 5.6), h: m(3.6, 4.4) },
+    ],
+    [
+      { name: 'Hall', w: m(1.8, 2.4), h: m(2.4, 3) },
+      { name: 'Cloakroom', w: m(1.4, 1.8), h: m(2.4, 3) },
+      { name: 'Utility', w: m(1.8, 2.4), h: m(2.4, 3) },
+      { name: 'Study', w: m(2.4, 3), h: m(2.4, 3) },
+    ],
   ];
   return rows;
 }
@@ -58,8 +92,21 @@ export function floorplanSvg(seed: string, floor: string, bedrooms: number): str
   const x0 = (W - widest * scale) / 2;
   const y0 = 100 + (H - 230 - totalHeight) / 2;
   let body = rect(0, 0, W, H, { fill: '#ffffff' });
-  const title = floor === 'first' ? 'First floor' : floor === 'single' ? 'Floorplan' : bedrooms === 0 ? 'Floorplan' : 'Ground floor';
-  body += text(W / 2, 60, title, { 'font-family': 'Arial, Helvetica, sans-serif', 'font-size': 30, 'font-weight': 700, 'text-anchor': 'middle', fill: '#222' });
+  const title =
+    floor === 'first'
+      ? 'First floor'
+      : floor === 'single'
+        ? 'Floorplan'
+        : bedrooms === 0
+          ? 'Floorplan'
+          : 'Ground floor';
+  body += text(W / 2, 60, title, {
+    'font-family': 'Arial, Helvetica, sans-serif',
+    'font-size': 30,
+    'font-weight': 700,
+    'text-anchor': 'middle',
+    fill: '#222',
+  });
   let y = y0;
   let area = 0;
   for (const row of rows) {
@@ -71,19 +118,67 @@ export function floorplanSvg(seed: string, floor: string, bedrooms: number): str
       const h = rowHeight * scale;
       const metresW = Math.round(room.w * stretch * 10) / 10;
       area += metresW * rowHeight;
-      body += rect(x, y, w, h, { fill: room.name.startsWith('Bedroom') ? '#f7f4ee' : '#fbfbfb', stroke: '#333', 'stroke-width': 5 });
+      body += rect(x, y, w, h, {
+        fill: room.name.startsWith('Bedroom') ? '#f7f4ee' : '#fbfbfb',
+        stroke: '#333',
+        'stroke-width': 5,
+      });
       const small = w < 150;
-      body += text(x + w / 2, y + h / 2 - 6, room.name, { 'font-family': 'Arial, Helvetica, sans-serif', 'font-size': small ? 14 : 20, 'font-weight': 700, 'text-anchor': 'middle', fill: '#222' });
-      body += text(x + w / 2, y + h / 2 + 18, `${metresW.toFixed(2)}m x ${rowHeight.toFixed(2)}m`, { 'font-family': 'Arial, Helvetica, sans-serif', 'font-size': small ? 11 : 15, 'text-anchor': 'middle', fill: '#555' });
-      if (!small) body += text(x + w / 2, y + h / 2 + 38, `(${feetInches(metresW)} x ${feetInches(rowHeight)})`, { 'font-family': 'Arial, Helvetica, sans-serif', 'font-size': 14, 'text-anchor': 'middle', fill: '#777' });
-      body += path(`M${x + 12} ${y + h} A 40 40 0 0 1 ${x + 52} ${y + h - 40} L ${x + 12} ${y + h - 40}`, { fill: 'none', stroke: '#888', 'stroke-width': 2 });
+      body += text(x + w / 2, y + h / 2 - 6, room.name, {
+        'font-family': 'Arial, Helvetica, sans-serif',
+        'font-size': small ? 14 : 20,
+        'font-weight': 700,
+        'text-anchor': 'middle',
+        fill: '#222',
+      });
+      body += text(x + w / 2, y + h / 2 + 18, `${metresW.toFixed(2)}m x ${rowHeight.toFixed(2)}m`, {
+        'font-family': 'Arial, Helvetica, sans-serif',
+        'font-size': small ? 11 : 15,
+        'text-anchor': 'middle',
+        fill: '#555',
+      });
+      if (!small)
+        body += text(
+          x + w / 2,
+          y + h / 2 + 38,
+          `(${feetInches(metresW)} x ${feetInches(rowHeight)})`,
+          {
+            'font-family': 'Arial, Helvetica, sans-serif',
+            'font-size': 14,
+            'text-anchor': 'middle',
+            fill: '#777',
+          },
+        );
+      body += path(
+        `M${x + 12} ${y + h} A 40 40 0 0 1 ${x + 52} ${y + h - 40} L ${x + 12} ${y + h - 40}`,
+        { fill: 'none', stroke: '#888', 'stroke-width': 2 },
+      );
       x += w;
     }
     y += rowHeight * scale;
   }
-  body += rect(x0, y0, widest * scale, totalHeight, { fill: 'none', stroke: '#222', 'stroke-width': 12 });
+  body += rect(x0, y0, widest * scale, totalHeight, {
+    fill: 'none',
+    stroke: '#222',
+    'stroke-width': 12,
+  });
   const sqm = Math.round(area);
-  body += text(W / 2, H - 60, `Approximate floor area ${sqm} sq m (${Math.round(sqm * 10.764)} sq ft)`, { 'font-family': 'Arial, Helvetica, sans-serif', 'font-size': 20, 'text-anchor': 'middle', fill: '#333' });
-  body += text(W / 2, H - 30, 'For illustration only. Not to scale.', { 'font-family': 'Arial, Helvetica, sans-serif', 'font-size': 16, 'text-anchor': 'middle', fill: '#777' });
+  body += text(
+    W / 2,
+    H - 60,
+    `Approximate floor area ${sqm} sq m (${Math.round(sqm * 10.764)} sq ft)`,
+    {
+      'font-family': 'Arial, Helvetica, sans-serif',
+      'font-size': 20,
+      'text-anchor': 'middle',
+      fill: '#333',
+    },
+  );
+  body += text(W / 2, H - 30, 'For illustration only. Not to scale.', {
+    'font-family': 'Arial, Helvetica, sans-serif',
+    'font-size': 16,
+    'text-anchor': 'middle',
+    fill: '#777',
+  });
   return svgDocument(W, H, `${title} plan`, body);
 }

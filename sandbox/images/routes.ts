@@ -17,18 +17,36 @@ type Renderer = (match: RegExpExecArray) => string | undefined;
 const SEED = '([a-z0-9][a-z0-9-]{0,63})';
 
 const ROUTES: readonly (readonly [RegExp, Renderer])[] = [
-  [new RegExp(`^/images/exterior/([a-z]+)-${SEED}\\.svg$`), (m) => exteriorSvg(m[1] ?? '', m[2] ?? '')],
-  [new RegExp(`^/images/interior/([a-z]+)-${SEED}\\.svg$`), (m) => interiorSvg(m[1] ?? '', m[2] ?? '')],
+  [
+    new RegExp(`^/images/exterior/([a-z]+)-${SEED}\\.svg$`),
+    (m) => exteriorSvg(m[1] ?? '', m[2] ?? ''),
+  ],
+  [
+    new RegExp(`^/images/interior/([a-z]+)-${SEED}\\.svg$`),
+    (m) => interiorSvg(m[1] ?? '', m[2] ?? ''),
+  ],
   [new RegExp(`^/images/garden/${SEED}\\.svg$`), (m) => gardenSvg(m[1] ?? '')],
   [new RegExp(`^/images/land/${SEED}\\.svg$`), (m) => landSvg(m[1] ?? '')],
-  [/^\/images\/floorplan\/([0-9]{1,10})-(ground|first|single)-([0-9])\.svg$/, (m) => floorplanSvg(m[1] ?? '', m[2] ?? 'ground', Number(m[3]))],
-  [/^\/images\/epc\/(scotland\/)?([0-9]{1,3})-([0-9]{1,3})\.svg$/, (m) => epcSvg(Number(m[2]), Number(m[3]), m[1] ? 'scotland' : 'england')],
-  [/^\/images\/logo\/(oakfield|harbour)(-mobile)?\.svg$/, (m) => logoSvg(m[1] ?? '', m[2] !== undefined)],
+  [
+    /^\/images\/floorplan\/([0-9]{1,10})-(ground|first|single)-([0-9])\.svg$/,
+    (m) => floorplanSvg(m[1] ?? '', m[2] ?? 'ground', Number(m[3])),
+  ],
+  [
+    /^\/images\/epc\/(scotland\/)?([0-9]{1,3})-([0-9]{1,3})\.svg$/,
+    (m) => epcSvg(Number(m[2]), Number(m[3]), m[1] ? 'scotland' : 'england'),
+  ],
+  [
+    /^\/images\/logo\/(oakfield|harbour)(-mobile)?\.svg$/,
+    (m) => logoSvg(m[1] ?? '', m[2] !== undefined),
+  ],
   [new RegExp(`^/images/illustrations/${SEED}\\.svg$`), (m) => illustrationSvg(m[1] ?? '')],
   [/^\/images\/staff\/([0-9]{1,10})\.svg$/, (m) => portraitSvg(m[1] ?? '')],
   [/^\/images\/hero\/(oakfield|harbour)\.svg$/, (m) => heroSvg(m[1] ?? '')],
   [new RegExp(`^/images/article/${SEED}\\.svg$`), (m) => articleSvg(m[1] ?? '')],
-  [new RegExp(`^/images/branch/${SEED}\\.svg$`), (m) => branchSvg(titleCase(m[1] ?? ''), m[1] ?? '')],
+  [
+    new RegExp(`^/images/branch/${SEED}\\.svg$`),
+    (m) => branchSvg(titleCase(m[1] ?? ''), m[1] ?? ''),
+  ],
 ];
 
 function titleCase(slug: string): string {

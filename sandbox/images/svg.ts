@@ -2,11 +2,20 @@
 
 /** Escape text for an SVG text node or attribute. */
 export function esc(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 /** A whole SVG document with width/height, viewBox and an accessible title. */
-export function svgDocument(width: number, height: number, title: string, body: string, defs = ''): string {
+export function svgDocument(
+  width: number,
+  height: number,
+  title: string,
+  body: string,
+  defs = '',
+): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${esc(title)}">` +
     `<title>${esc(title)}</title>${defs ? `<defs>${defs}</defs>` : ''}${body}</svg>`
@@ -27,18 +36,26 @@ export function round(n: number): string {
   return String(Math.round(n * 10) / 10);
 }
 
-export const rect = (x: number, y: number, w: number, h: number, a: Attrs = {}) => `<rect${attrs({ x, y, width: w, height: h, ...a })}/>`;
-export const circle = (cx: number, cy: number, r: number, a: Attrs = {}) => `<circle${attrs({ cx, cy, r, ...a })}/>`;
-export const ellipse = (cx: number, cy: number, rx: number, ry: number, a: Attrs = {}) => `<ellipse${attrs({ cx, cy, rx, ry, ...a })}/>`;
-export const line = (x1: number, y1: number, x2: number, y2: number, a: Attrs = {}) => `<line${attrs({ x1, y1, x2, y2, ...a })}/>`;
+export const rect = (x: number, y: number, w: number, h: number, a: Attrs = {}) =>
+  `<rect${attrs({ x, y, width: w, height: h, ...a })}/>`;
+export const circle = (cx: number, cy: number, r: number, a: Attrs = {}) =>
+  `<circle${attrs({ cx, cy, r, ...a })}/>`;
+export const ellipse = (cx: number, cy: number, rx: number, ry: number, a: Attrs = {}) =>
+  `<ellipse${attrs({ cx, cy, rx, ry, ...a })}/>`;
+export const line = (x1: number, y1: number, x2: number, y2: number, a: Attrs = {}) =>
+  `<line${attrs({ x1, y1, x2, y2, ...a })}/>`;
 export const path = (d: string, a: Attrs = {}) => `<path${attrs({ d, ...a })}/>`;
 export const polygon = (points: readonly (readonly [number, number])[], a: Attrs = {}) =>
   `<polygon${attrs({ points: points.map(([x, y]) => `${round(x)},${round(y)}`).join(' '), ...a })}/>`;
-export const text = (x: number, y: number, content: string, a: Attrs = {}) => `<text${attrs({ x, y, ...a })}>${esc(content)}</text>`;
+export const text = (x: number, y: number, content: string, a: Attrs = {}) =>
+  `<text${attrs({ x, y, ...a })}>${esc(content)}</text>`;
 export const group = (content: string, a: Attrs = {}) => `<g${attrs(a)}>${content}</g>`;
 
 /** A vertical linear gradient definition. */
-export function verticalGradient(id: string, stops: readonly (readonly [offset: number, colour: string])[]): string {
+export function verticalGradient(
+  id: string,
+  stops: readonly (readonly [offset: number, colour: string])[],
+): string {
   return `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${stops
     .map(([o, c]) => `<stop offset="${o}" stop-color="${c}"/>`)
     .join('')}</linearGradient>`;

@@ -61,7 +61,18 @@ function hash(...values: number[]): number {
   return (h >>> 0) / 4294967296;
 }
 
-const FEATURE = { node: 1, east: 2, south: 3, town: 4, wood: 5, lake: 6, park: 7, riverRow: 8, riverCol: 9, meander: 10 } as const;
+const FEATURE = {
+  node: 1,
+  east: 2,
+  south: 3,
+  town: 4,
+  wood: 5,
+  lake: 6,
+  park: 7,
+  riverRow: 8,
+  riverCol: 9,
+  meander: 10,
+} as const;
 
 // ---- geometry ---------------------------------------------------------------------------------
 
@@ -93,11 +104,18 @@ function viewOf(z: number, x: number, y: number): View {
   };
 }
 
-const px = (view: View, p: Point): Point => ({ x: (p.x - view.u0) * view.scale, y: (p.y - view.v0) * view.scale });
+const px = (view: View, p: Point): Point => ({
+  x: (p.x - view.u0) * view.scale,
+  y: (p.y - view.v0) * view.scale,
+});
 const n = (value: number): string => String(Math.round(value * 10) / 10);
 
 /** The lattice cells (at `level`) the tile overlaps, with `margin` cells more on each side. */
-function cellsAround(view: View, level: number, margin: number): { i0: number; i1: number; j0: number; j1: number } {
+function cellsAround(
+  view: View,
+  level: number,
+  margin: number,
+): { i0: number; i1: number; j0: number; j1: number } {
   const cells = 2 ** level;
   const span = 1 / 2 ** view.z;
   return {
@@ -109,7 +127,8 @@ function cellsAround(view: View, level: number, margin: number): { i0: number; i
 }
 
 /** A width of `metres` on the ground, at least `minPx` pixels. */
-const widthPx = (view: View, metres: number, minPx: number): number => Math.max(minPx, metres / view.metresPerPixel);
+const widthPx = (view: View, metres: number, minPx: number): number =>
+  Math.max(minPx, metres / view.metresPerPixel);
 
 // ---- road networks ----------------------------------------------------------------------------
 
@@ -150,9 +169,13 @@ function roadPaths(view: View, network: Network): string {
         if (hash(feature, network.level, i, j) >= network.keep) continue;
         const to = node(network.level, i + di, j + dj);
         const middle = { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 };
-        if (network.where !== 'anywhere' && inTown(middle) !== (network.where === 'towns')) continue;
+        if (network.where !== 'anywhere' && inTown(middle) !== (network.where === 'towns'))
+          continue;
         const bend = (hash(feature, network.level, i, j, 7) - 0.5) * 0.35;
-        const control = { x: middle.x - (to.y - from.y) * bend, y: middle.y + (to.x - from.x) * bend };
+        const control = {
+          x: middle.x - (to.y - from.y) * bend,
+          y: middle.y + (to.x - from.x) * bend,
+        };
         const [a, c, b] = [px(view, from), px(view, control), px(view, to)];
         parts.push(`M${n(a.x)} ${n(a.y)}Q${n(c.x)} ${n(c.y)} ${n(b.x)} ${n(b.y)}`);
       }
@@ -161,7 +184,12 @@ function roadPaths(view: View, network: Network): string {
   return parts.join('');
 }
 
-function road(d: string, width: number, casing: string, fill: string): { casing: string; fill: string } {
+function road(
+  d: string,
+  width: number,
+  casing: string,
+  fill: string,
+): { casing: string; fill: string } {
   if (d === '') return { casing: '', fill: '' };
   const common = `fill="none" stroke-linecap="round" stroke-linejoin="round" d="${d}"`;
   return {
@@ -187,7 +215,10 @@ function townOf(i: number, j: number): Blob | undefined {
   if (hash(FEATURE.town, i, j) >= 0.3) return undefined;
   const size = 1 / 2 ** TOWN_LEVEL;
   return {
-    centre: { x: (i + 0.3 + 0.4 * hash(FEATURE.town, i, j, 1)) * size, y: (j + 0.3 + 0.4 * hash(FEATURE.town, i, j, 2)) * size },
+    centre: {
+      x: (i + 0.3 + 0.4 * hash(FEATURE.town, i, j, 1)) * size,
+      y: (j + 0.3 + 0.4 * hash(FEATURE.town, i, j, 2)) * size,
+    },
     radius: (0.16 + 0.2 * hash(FEATURE.town, i, j, 3)) * size,
     seed: Math.floor(hash(FEATURE.town, i, j, 4) * 1e9),
   };
@@ -196,50 +227,80 @@ function townOf(i: number, j: number): Blob | undefined {
 /** World coordinates (Web Mercator, 0–1) of a latitude and longitude. */
 function worldPoint(latitude: number, longitude: number): Point {
   const phi = (latitude * Math.PI) / 180;
-  return { x: (longitude + 180) / 360, y: (1 - Math.log(Math.tan(phi) + 1 / Math.cos(phi)) / Math.PI) / 2 };
+  return {
+    x: (longitude + 180) / 360,
+    y: (1 - Math.log(Math.tan(phi) + 1 / Math.cos(phi)) / Math.PI) / 2,
+  };
 }
 
 /** Built-up radius of the larger seeded towns, in metres; the others get 1.8 km. */
-const TOWN_RADIUS_M: Readonly<Record<string, number>> = { Bristol: 5200, Bath: 3000, Taunton: 3000, Yeovil: 2600, Bridgwater: 2600 };
+const TOWN_RADIUS_M: Readonly<Record<string, number>> = {
+  Bristol: 5200,
+  Bath: 3000,
+  Taunton: 3000,
+  Yeovil: 2600,
+  Bridgwater: 2600,
+};
 
 /** The demo agencies' towns, built up whatever the lattice says. */
-const SEEDED_TOWNS: readonly Blob[] = [...new Map([...OAKFIELD_PLACES, ...HARBOUR_PLACES].filter((p) => p.kind === 'town').map((p) => [p.name, p])).values()].map(
-  (place, index) => {
-    const metresPerWorldUnit = 40075016.686 * Math.cos((place.latitude * Math.PI) / 180);
-    return {
-      centre: worldPoint(place.latitude, place.longitude),
-      radius: (TOWN_RADIUS_M[place.name] ?? 1800) / metresPerWorldUnit,
-      seed: 7919 * (index + 1),
-      round: true,
-    };
-  },
-);
+const SEEDED_TOWNS: readonly Blob[] = [
+  ...new Map(
+    [...OAKFIELD_PLACES, ...HARBOUR_PLACES]
+      .filter((p) => p.kind === 'town')
+      .map((p) => [p.name, p]),
+  ).values(),
+].map((place, index) => {
+  const metresPerWorldUnit = 40075016.686 * Math.cos((place.latitude * Math.PI) / 180);
+  return {
+    centre: worldPoint(place.latitude, place.longitude),
+    radius: (TOWN_RADIUS_M[place.name] ?? 1800) / metresPerWorldUnit,
+    seed: 7919 * (index + 1),
+    round: true,
+  };
+});
 
 function inTown(p: Point): boolean {
-  for (const town of SEEDED_TOWNS) if (Math.hypot(p.x - town.centre.x, p.y - town.centre.y) < town.radius * 0.9) return true;
+  for (const town of SEEDED_TOWNS)
+    if (Math.hypot(p.x - town.centre.x, p.y - town.centre.y) < town.radius * 0.9) return true;
   const cells = 2 ** TOWN_LEVEL;
   const ci = Math.floor(p.x * cells);
   const cj = Math.floor(p.y * cells);
   for (let i = ci - 1; i <= ci + 1; i += 1) {
     for (let j = cj - 1; j <= cj + 1; j += 1) {
       const town = townOf(i, j);
-      if (town && Math.hypot(p.x - town.centre.x, p.y - town.centre.y) < town.radius * 0.95) return true;
+      if (town && Math.hypot(p.x - town.centre.x, p.y - town.centre.y) < town.radius * 0.95)
+        return true;
     }
   }
   return false;
 }
 
 /** Blobs of one kind on a lattice near the tile. */
-function blobs(view: View, level: number, feature: number, chance: number, minRadius: number, maxRadius: number, where?: (p: Point) => boolean): Blob[] {
+function blobs(
+  view: View,
+  level: number,
+  feature: number,
+  chance: number,
+  minRadius: number,
+  maxRadius: number,
+  where?: (p: Point) => boolean,
+): Blob[] {
   const { i0, i1, j0, j1 } = cellsAround(view, level, 1);
   const size = 1 / 2 ** level;
   const out: Blob[] = [];
   for (let i = i0; i <= i1; i += 1) {
     for (let j = j0; j <= j1; j += 1) {
       if (hash(feature, level, i, j) >= chance) continue;
-      const centre = { x: (i + 0.25 + 0.5 * hash(feature, level, i, j, 1)) * size, y: (j + 0.25 + 0.5 * hash(feature, level, i, j, 2)) * size };
+      const centre = {
+        x: (i + 0.25 + 0.5 * hash(feature, level, i, j, 1)) * size,
+        y: (j + 0.25 + 0.5 * hash(feature, level, i, j, 2)) * size,
+      };
       if (where && !where(centre)) continue;
-      out.push({ centre, radius: (minRadius + (maxRadius - minRadius) * hash(feature, level, i, j, 3)) * size, seed: Math.floor(hash(feature, level, i, j, 4) * 1e9) });
+      out.push({
+        centre,
+        radius: (minRadius + (maxRadius - minRadius) * hash(feature, level, i, j, 3)) * size,
+        seed: Math.floor(hash(feature, level, i, j, 4) * 1e9),
+      });
     }
   }
   return out;
@@ -251,8 +312,12 @@ function blobPath(view: View, blob: Blob): string {
   const points: Point[] = [];
   for (let k = 0; k < count; k += 1) {
     const angle = (k / count) * Math.PI * 2;
-    const r = blob.radius * (blob.round ? 0.92 + 0.16 * hash(blob.seed, k) : 0.72 + 0.5 * hash(blob.seed, k));
-    points.push(px(view, { x: blob.centre.x + Math.cos(angle) * r, y: blob.centre.y + Math.sin(angle) * r }));
+    const r =
+      blob.radius *
+      (blob.round ? 0.92 + 0.16 * hash(blob.seed, k) : 0.72 + 0.5 * hash(blob.seed, k));
+    points.push(
+      px(view, { x: blob.centre.x + Math.cos(angle) * r, y: blob.centre.y + Math.sin(angle) * r }),
+    );
   }
   return smoothClosed(points);
 }
@@ -290,10 +355,16 @@ function riverPaths(view: View): string {
   const size = 1 / 2 ** RIVER_LEVEL;
   const parts: string[] = [];
   const along = (band: number, t: number, seed: number): number =>
-    (band + 0.5 + 0.3 * noise(seed, t / 2) + 0.06 * noise(seed + 1, t * 2) + 0.015 * noise(seed + 2, t * 9)) * size;
+    (band +
+      0.5 +
+      0.3 * noise(seed, t / 2) +
+      0.06 * noise(seed + 1, t * 2) +
+      0.015 * noise(seed + 2, t * 9)) *
+    size;
   const trace = (from: number, to: number, point: (t: number) => Point): string => {
     const points: Point[] = [];
-    for (let s = from * RIVER_STEPS - 1; s <= (to + 1) * RIVER_STEPS + 1; s += 1) points.push(px(view, point(s / RIVER_STEPS)));
+    for (let s = from * RIVER_STEPS - 1; s <= (to + 1) * RIVER_STEPS + 1; s += 1)
+      points.push(px(view, point(s / RIVER_STEPS)));
     return smoothOpen(points);
   };
   for (let j = j0; j <= j1; j += 1) {
@@ -326,7 +397,9 @@ function smoothOpen(points: readonly Point[]): string {
 export function tileSvg(z: number, x: number, y: number): string | undefined {
   if (!isTile(z, x, y)) return undefined;
   const view = viewOf(z, x, y);
-  const body: string[] = [`<rect width="${TILE_SIZE}" height="${TILE_SIZE}" fill="${COLOURS.land}"/>`];
+  const body: string[] = [
+    `<rect width="${TILE_SIZE}" height="${TILE_SIZE}" fill="${COLOURS.land}"/>`,
+  ];
   const fillAll = (paths: readonly string[], colour: string) => {
     if (paths.length > 0) body.push(`<path fill="${colour}" d="${paths.join('')}"/>`);
   };
@@ -335,29 +408,81 @@ export function tileSvg(z: number, x: number, y: number): string | undefined {
     const { i0, i1, j0, j1 } = cellsAround(view, TOWN_LEVEL, 1);
     const span = 1 / 2 ** z;
     const towns: Blob[] = SEEDED_TOWNS.filter(
-      (t) => t.centre.x + t.radius * 1.1 > view.u0 && t.centre.x - t.radius * 1.1 < view.u0 + span && t.centre.y + t.radius * 1.1 > view.v0 && t.centre.y - t.radius * 1.1 < view.v0 + span,
+      (t) =>
+        t.centre.x + t.radius * 1.1 > view.u0 &&
+        t.centre.x - t.radius * 1.1 < view.u0 + span &&
+        t.centre.y + t.radius * 1.1 > view.v0 &&
+        t.centre.y - t.radius * 1.1 < view.v0 + span,
     );
-    for (let i = i0; i <= i1; i += 1) for (let j = j0; j <= j1; j += 1) {
-      const town = townOf(i, j);
-      if (town) towns.push(town);
-    }
-    fillAll(towns.map((town) => blobPath(view, town)), COLOURS.town);
+    for (let i = i0; i <= i1; i += 1)
+      for (let j = j0; j <= j1; j += 1) {
+        const town = townOf(i, j);
+        if (town) towns.push(town);
+      }
+    fillAll(
+      towns.map((town) => blobPath(view, town)),
+      COLOURS.town,
+    );
   }
-  if (z >= 10) fillAll(blobs(view, 13, FEATURE.wood, 0.12, 0.2, 0.42, (p) => !inTown(p)).map((b) => blobPath(view, b)), COLOURS.wood);
-  if (z >= 13) fillAll(blobs(view, 15, FEATURE.park, 0.25, 0.18, 0.32, inTown).map((b) => blobPath(view, b)), COLOURS.park);
-  if (z >= 9) fillAll(blobs(view, 11, FEATURE.lake, 0.07, 0.08, 0.16).map((b) => blobPath(view, b)), COLOURS.water);
+  if (z >= 10)
+    fillAll(
+      blobs(view, 13, FEATURE.wood, 0.12, 0.2, 0.42, (p) => !inTown(p)).map((b) =>
+        blobPath(view, b),
+      ),
+      COLOURS.wood,
+    );
+  if (z >= 13)
+    fillAll(
+      blobs(view, 15, FEATURE.park, 0.25, 0.18, 0.32, inTown).map((b) => blobPath(view, b)),
+      COLOURS.park,
+    );
+  if (z >= 9)
+    fillAll(
+      blobs(view, 11, FEATURE.lake, 0.07, 0.08, 0.16).map((b) => blobPath(view, b)),
+      COLOURS.water,
+    );
   if (z >= 8) {
     const d = riverPaths(view);
-    if (d !== '') body.push(`<path fill="none" stroke="${COLOURS.water}" stroke-linecap="round" stroke-width="${n(widthPx(view, 28, 1.5))}" d="${d}"/>`);
+    if (d !== '')
+      body.push(
+        `<path fill="none" stroke="${COLOURS.water}" stroke-linecap="round" stroke-width="${n(widthPx(view, 28, 1.5))}" d="${d}"/>`,
+      );
   }
 
   const roads = [
-    z >= 14 ? road(roadPaths(view, STREETS), widthPx(view, 6, 1.2), COLOURS.streetCasing, COLOURS.street) : undefined,
-    z >= 12 ? road(roadPaths(view, LANES), widthPx(view, 5, 1.2), COLOURS.streetCasing, COLOURS.street) : undefined,
-    z >= 12 ? road(roadPaths(view, TOWN_ROADS), widthPx(view, 9, 1.6), COLOURS.streetCasing, COLOURS.street) : undefined,
-    z >= 10 ? road(roadPaths(view, B_ROADS), widthPx(view, 9, 1.8), COLOURS.bRoadCasing, COLOURS.bRoad) : undefined,
-    z >= 9 ? road(roadPaths(view, A_ROADS), widthPx(view, 12, Math.min(4, 1 + (z - 9) * 0.5)), COLOURS.aRoadCasing, COLOURS.aRoad) : undefined,
-    z >= 5 ? road(roadPaths(view, TRUNK_ROADS), widthPx(view, 16, Math.min(5, 1.2 + (z - 5) * 0.5)), COLOURS.trunkCasing, COLOURS.trunk) : undefined,
+    z >= 14
+      ? road(roadPaths(view, STREETS), widthPx(view, 6, 1.2), COLOURS.streetCasing, COLOURS.street)
+      : undefined,
+    z >= 12
+      ? road(roadPaths(view, LANES), widthPx(view, 5, 1.2), COLOURS.streetCasing, COLOURS.street)
+      : undefined,
+    z >= 12
+      ? road(
+          roadPaths(view, TOWN_ROADS),
+          widthPx(view, 9, 1.6),
+          COLOURS.streetCasing,
+          COLOURS.street,
+        )
+      : undefined,
+    z >= 10
+      ? road(roadPaths(view, B_ROADS), widthPx(view, 9, 1.8), COLOURS.bRoadCasing, COLOURS.bRoad)
+      : undefined,
+    z >= 9
+      ? road(
+          roadPaths(view, A_ROADS),
+          widthPx(view, 12, Math.min(4, 1 + (z - 9) * 0.5)),
+          COLOURS.aRoadCasing,
+          COLOURS.aRoad,
+        )
+      : undefined,
+    z >= 5
+      ? road(
+          roadPaths(view, TRUNK_ROADS),
+          widthPx(view, 16, Math.min(5, 1.2 + (z - 5) * 0.5)),
+          COLOURS.trunkCasing,
+          COLOURS.trunk,
+        )
+      : undefined,
   ].filter((r) => r !== undefined);
   // Casings first, so roads of one network join cleanly; bigger roads over smaller ones.
   for (const r of roads) body.push(r.casing);

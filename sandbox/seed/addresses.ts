@@ -4,7 +4,16 @@ import { createRandom } from './prng.js';
 import type { TownSeed } from './streets.js';
 import type { AddressRecord } from './types.js';
 
-const HOUSE_NAMES = ['Rose Cottage', 'The Old Rectory', 'Orchard House', 'Willow Barn', 'Holly Lodge', 'Meadow View', 'The Coach House', 'Brook Farm'];
+const HOUSE_NAMES = [
+  'Rose Cottage',
+  'The Old Rectory',
+  'Orchard House',
+  'Willow Barn',
+  'Holly Lodge',
+  'Meadow View',
+  'The Coach House',
+  'Brook Farm',
+];
 
 /** About `perStreet` addresses on every street of every town, some with house names; ids count on from `firstId`. */
 export function addressesFor(
@@ -44,5 +53,7 @@ export function addressesFor(
 
 /** One line for a suggestion list: "12 Priory Avenue, Taunton, TA1 4AB". */
 export function formatAddress(a: AddressRecord): string {
-  return [a.line_1, a.line_2, a.line_3, a.line_4, a.town_or_city, a.postcode].filter((p) => p !== '').join(', ');
+  return [a.line_1, a.line_2, a.line_3, a.line_4, a.town_or_city, a.postcode]
+    .filter((p) => p !== '')
+    .join(', ');
 }

@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 
-const escapeText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A line's own markup: bold and links (a link only to a path of the site or an https page). */
 function inline(text: string): string {
@@ -24,8 +25,10 @@ export function articleHtml(source: string): string {
     .filter((block) => block !== '')
     .map((block) => {
       const lines = block.split('\n').map((line) => line.trim());
-      if (lines.length === 1 && lines[0]!.startsWith('## ')) return `<h2>${inline(lines[0]!.slice(3))}</h2>`;
-      if (lines.every((line) => line.startsWith('- '))) return `<ul>${lines.map((line) => `<li>${inline(line.slice(2))}</li>`).join('')}</ul>`;
+      if (lines.length === 1 && lines[0]!.startsWith('## '))
+        return `<h2>${inline(lines[0]!.slice(3))}</h2>`;
+      if (lines.every((line) => line.startsWith('- ')))
+        return `<ul>${lines.map((line) => `<li>${inline(line.slice(2))}</li>`).join('')}</ul>`;
       return `<p>${inline(lines.join(' '))}</p>`;
     })
     .join('');
@@ -38,5 +41,8 @@ export function articleSource(agency: string, slug: string): string {
 
 /** Words a reader reads in an article's HTML. */
 export function wordCount(html: string): number {
-  return html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }

@@ -27,14 +27,22 @@ type Category = 'house' | 'flat' | 'commercial' | 'land' | 'rural';
 
 function categoryOf(input: DescriptionInput): Category {
   if (input.tags.includes('commercial')) return 'commercial';
-  if (input.bedrooms === 0 && (input.tags.includes('land') || input.tags.includes('renovation') || input.acreage !== undefined)) return 'land';
+  if (
+    input.bedrooms === 0 &&
+    (input.tags.includes('land') ||
+      input.tags.includes('renovation') ||
+      input.acreage !== undefined)
+  )
+    return 'land';
   if (input.tags.includes('agricultural') || input.tags.includes('equestrian')) return 'rural';
   if (input.tags.includes('flat') || input.tags.includes('studio')) return 'flat';
   return 'house';
 }
 
 /** Opening lines by category and channel ({type}, {street}, {town}, {bedrooms} are filled in). */
-const OPENINGS: Readonly<Record<Category, { readonly sales: readonly string[]; readonly lettings: readonly string[] }>> = {
+const OPENINGS: Readonly<
+  Record<Category, { readonly sales: readonly string[]; readonly lettings: readonly string[] }>
+> = {
   house: {
     sales: [
       'A beautifully presented {type} in a quiet position on {street}, within easy walking distance of {town} town centre.',
@@ -160,37 +168,60 @@ const OUTSIDE: Readonly<Record<'house' | 'flat' | 'rural', readonly string[]>> =
 
 /** What a town offers a buyer or tenant of a home. */
 const LOCATIONS: Readonly<Record<string, string>> = {
-  Taunton: 'Taunton offers an excellent range of shops, independent schools and the Brewhouse Theatre, with trains to London Paddington in under two hours and junction 25 of the M5 close by.',
-  Bridgwater: 'Bridgwater has a busy town centre and quick access to junctions 23 and 24 of the M5, the Quantock Hills and the Somerset Levels; Hinkley Point C and the Gravity campus have brought new jobs to the town.',
-  Wellington: 'Wellington is a friendly market town at the foot of the Blackdown Hills, with Court Fields School, a busy high street and junction 26 of the M5 on its doorstep.',
-  Minehead: 'Minehead has a sandy beach, the West Somerset Railway and Exmoor on its doorstep, with shops, cafés and schools in the town.',
-  Wells: 'Wells, England’s smallest city, has its cathedral, a twice-weekly market in the Market Place and some of the best schools in the county.',
-  Glastonbury: 'Glastonbury has an independent high street, the Tor and the Abbey, and easy reach of Street, Wells and the A39.',
-  'Burnham-on-Sea': 'Burnham-on-Sea has seven miles of sandy beach, a lively high street and junction 22 of the M5 a few minutes away.',
-  Langport: 'Langport is a small market town on the River Parrett, with Huish Episcopi Academy, independent shops and the Levels all around.',
-  Yeovil: 'Yeovil is south Somerset’s largest town, with a hospital, a college and university centre, good shopping and trains to London Waterloo and Exeter.',
-  Somerton: 'Somerton, the ancient capital of Wessex, has a handsome Market Place with independent shops, cafés and a well-regarded primary school.',
-  'Castle Cary': 'Castle Cary is a thriving market town with independent shops, a weekly market and a mainline station with direct trains to London Paddington.',
-  Chard: 'Chard, Somerset’s southernmost town, has a long high street, a leisure centre and easy reach of the A303 and the Jurassic Coast.',
-  Ilminster: 'Ilminster is a pretty Hamstone market town with independent shops, a well-regarded arts centre and the A303 and A358 close by.',
-  Clifton: 'Clifton Village is known for its boutique shops, cafés and the Suspension Bridge, with the Downs a short stroll away.',
-  Harbourside: 'Harbourside puts the restaurants, galleries and ferries of the Floating Harbour on the doorstep, with Temple Meads a short walk away.',
-  Redland: 'Redland has tree-lined streets of Victorian homes, Redland Green and two railway stations on the Severn Beach line, with Whiteladies Road close by.',
-  Cotham: 'Cotham is a short walk from the university, the BRI and Broadmead, with Cotham Gardens and the cafés of Gloucester Road nearby.',
-  Bishopston: 'Bishopston sits on Gloucester Road, one of the longest rows of independent shops in Britain, with Horfield Common and good primary schools nearby.',
-  Southville: 'Southville has North Street’s cafés and bars, the Tobacco Factory theatre and market, and the harbour and Greville Smyth Park close by.',
-  Bedminster: 'Bedminster has East Street’s shops, Bedminster station and Wapping Wharf a short walk over the water.',
+  Taunton:
+    'Taunton offers an excellent range of shops, independent schools and the Brewhouse Theatre, with trains to London Paddington in under two hours and junction 25 of the M5 close by.',
+  Bridgwater:
+    'Bridgwater has a busy town centre and quick access to junctions 23 and 24 of the M5, the Quantock Hills and the Somerset Levels; Hinkley Point C and the Gravity campus have brought new jobs to the town.',
+  Wellington:
+    'Wellington is a friendly market town at the foot of the Blackdown Hills, with Court Fields School, a busy high street and junction 26 of the M5 on its doorstep.',
+  Minehead:
+    'Minehead has a sandy beach, the West Somerset Railway and Exmoor on its doorstep, with shops, cafés and schools in the town.',
+  Wells:
+    'Wells, England’s smallest city, has its cathedral, a twice-weekly market in the Market Place and some of the best schools in the county.',
+  Glastonbury:
+    'Glastonbury has an independent high street, the Tor and the Abbey, and easy reach of Street, Wells and the A39.',
+  'Burnham-on-Sea':
+    'Burnham-on-Sea has seven miles of sandy beach, a lively high street and junction 22 of the M5 a few minutes away.',
+  Langport:
+    'Langport is a small market town on the River Parrett, with Huish Episcopi Academy, independent shops and the Levels all around.',
+  Yeovil:
+    'Yeovil is south Somerset’s largest town, with a hospital, a college and university centre, good shopping and trains to London Waterloo and Exeter.',
+  Somerton:
+    'Somerton, the ancient capital of Wessex, has a handsome Market Place with independent shops, cafés and a well-regarded primary school.',
+  'Castle Cary':
+    'Castle Cary is a thriving market town with independent shops, a weekly market and a mainline station with direct trains to London Paddington.',
+  Chard:
+    'Chard, Somerset’s southernmost town, has a long high street, a leisure centre and easy reach of the A303 and the Jurassic Coast.',
+  Ilminster:
+    'Ilminster is a pretty Hamstone market town with independent shops, a well-regarded arts centre and the A303 and A358 close by.',
+  Clifton:
+    'Clifton Village is known for its boutique shops, cafés and the Suspension Bridge, with the Downs a short stroll away.',
+  Harbourside:
+    'Harbourside puts the restaurants, galleries and ferries of the Floating Harbour on the doorstep, with Temple Meads a short walk away.',
+  Redland:
+    'Redland has tree-lined streets of Victorian homes, Redland Green and two railway stations on the Severn Beach line, with Whiteladies Road close by.',
+  Cotham:
+    'Cotham is a short walk from the university, the BRI and Broadmead, with Cotham Gardens and the cafés of Gloucester Road nearby.',
+  Bishopston:
+    'Bishopston sits on Gloucester Road, one of the longest rows of independent shops in Britain, with Horfield Common and good primary schools nearby.',
+  Southville:
+    'Southville has North Street’s cafés and bars, the Tobacco Factory theatre and market, and the harbour and Greville Smyth Park close by.',
+  Bedminster:
+    'Bedminster has East Street’s shops, Bedminster station and Wapping Wharf a short walk over the water.',
 };
 
 function fill(template: string, values: Readonly<Record<string, string>>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 }
 
-
 /** The short line under the address on a property page. */
 export function summaryFor(input: DescriptionInput): string {
   if (input.bedrooms === 0) {
-    const size = input.acreage ? `, about ${input.acreage} acres` : input.squareFeet && categoryOf(input) === 'commercial' ? `, about ${groupThousands(input.squareFeet)} sq ft` : '';
+    const size = input.acreage
+      ? `, about ${input.acreage} acres`
+      : input.squareFeet && categoryOf(input) === 'commercial'
+        ? `, about ${groupThousands(input.squareFeet)} sq ft`
+        : '';
     return `${input.propertyType} ${input.lettings ? 'to let' : 'for sale'} in ${input.town}${size}.`;
   }
   return `A ${input.bedrooms} bedroom ${input.propertyType.toLowerCase()} ${input.lettings ? 'to rent' : 'for sale'} in ${input.town}.`;
@@ -198,24 +229,33 @@ export function summaryFor(input: DescriptionInput): string {
 
 /** The location paragraph: the town's amenities for a home, trade and access for premises and land. */
 function locationFor(input: DescriptionInput, category: Category): string {
-  if (category === 'commercial') return `${input.town} is a busy commercial centre with good road links across the county and a strong local workforce.`;
-  if (category === 'land') return `The land is about ten minutes' drive from ${input.town}, with good access for vehicles from the public road.`;
-  return LOCATIONS[input.town] ?? `${input.town} is well served by local shops, a primary school and good road links across the county.`;
+  if (category === 'commercial')
+    return `${input.town} is a busy commercial centre with good road links across the county and a strong local workforce.`;
+  if (category === 'land')
+    return `The land is about ten minutes' drive from ${input.town}, with good access for vehicles from the public road.`;
+  return (
+    LOCATIONS[input.town] ??
+    `${input.town} is well served by local shops, a primary school and good road links across the county.`
+  );
 }
 
 /** The closing section: tenancy, lease or sale terms that fit the listing. */
 function termsFor(input: DescriptionInput, category: Category, random: Random): string {
   if (input.lettings) {
-    if (category === 'commercial') return '<h3>Terms</h3><p>Available on a new full repairing and insuring lease. Business rates are payable by the tenant; small business rates relief may apply.</p>';
-    if (category === 'land') return '<h3>Terms</h3><p>Available on a farm business tenancy for a term to be agreed. Viewing on foot during daylight hours with these particulars.</p>';
+    if (category === 'commercial')
+      return '<h3>Terms</h3><p>Available on a new full repairing and insuring lease. Business rates are payable by the tenant; small business rates relief may apply.</p>';
+    if (category === 'land')
+      return '<h3>Terms</h3><p>Available on a farm business tenancy for a term to be agreed. Viewing on foot during daylight hours with these particulars.</p>';
     return "<h3>Letting information</h3><p>A holding deposit of one week's rent secures the property while references are taken.</p>";
   }
   // One draw for every sale, as before, so the seeded data that follows stays the same; the band
   // itself follows from the price.
   const drawn = random.pick(['B', 'C', 'D', 'E', 'F']);
   const band = input.councilTaxBand ?? drawn;
-  if (category === 'commercial') return '<h3>Tenure</h3><p>Freehold with vacant possession. The rateable value is available from the agent.</p>';
-  if (category === 'land') return '<h3>Tenure and services</h3><p>Freehold with vacant possession. Mains water is connected; there is no electricity. Viewing on foot during daylight hours with these particulars.</p>';
+  if (category === 'commercial')
+    return '<h3>Tenure</h3><p>Freehold with vacant possession. The rateable value is available from the agent.</p>';
+  if (category === 'land')
+    return '<h3>Tenure and services</h3><p>Freehold with vacant possession. Mains water is connected; there is no electricity. Viewing on foot during daylight hours with these particulars.</p>';
   return `<h3>Services</h3><p>Mains water, electricity and drainage. Council tax band ${band}.</p>`;
 }
 
@@ -234,7 +274,9 @@ export function descriptionFor(input: DescriptionInput, random: Random): string 
         : `Upstairs the landing gives access to ${countInWords(input.bedrooms, 'bedroom', 'bedrooms')}, the principal bedroom enjoying far-reaching views and an en suite shower room.`,
   };
   const home = category === 'commercial' || category === 'land' ? 'house' : category;
-  const paragraphs = [fill(random.pick(OPENINGS[category][input.lettings ? 'lettings' : 'sales']), values)];
+  const paragraphs = [
+    fill(random.pick(OPENINGS[category][input.lettings ? 'lettings' : 'sales']), values),
+  ];
   if (input.bedrooms > 0) {
     const lines = INSIDE[home];
     const chosen = random.sample(lines, 2);
@@ -255,16 +297,51 @@ export function descriptionFor(input: DescriptionInput, random: Random): string 
   } else {
     paragraphs.push(random.pick(OUTSIDE[home]));
   }
-  return [...paragraphs.map((p) => `<p>${p}</p>`), '<h3>Location</h3>', `<p>${locationFor(input, category)}</p>`, termsFor(input, category, random)].join('');
+  return [
+    ...paragraphs.map((p) => `<p>${p}</p>`),
+    '<h3>Location</h3>',
+    `<p>${locationFor(input, category)}</p>`,
+    termsFor(input, category, random),
+  ].join('');
 }
 
 /** Five general features of a listing of this category (two are used). */
 const GENERAL_FEATURES: Readonly<Record<Category, readonly string[]>> = {
-  house: ['Gas central heating', 'Double glazing', 'Close to the town centre', 'Far-reaching views', 'Popular school catchment'],
-  flat: ['Gas central heating', 'Double glazing', 'Close to the station', 'Secure entry system', 'Long lease'],
-  commercial: ['Prominent position', 'Good road links', 'Allocated parking', 'Three-phase power', 'Flexible space'],
-  land: ['Road frontage', 'Mains water', 'Good hedgerows', 'Attractive rural setting', 'Level access'],
-  rural: ['Range of outbuildings', 'Far-reaching views', 'Private drive', 'Mains water to the fields', 'Bridleway access'],
+  house: [
+    'Gas central heating',
+    'Double glazing',
+    'Close to the town centre',
+    'Far-reaching views',
+    'Popular school catchment',
+  ],
+  flat: [
+    'Gas central heating',
+    'Double glazing',
+    'Close to the station',
+    'Secure entry system',
+    'Long lease',
+  ],
+  commercial: [
+    'Prominent position',
+    'Good road links',
+    'Allocated parking',
+    'Three-phase power',
+    'Flexible space',
+  ],
+  land: [
+    'Road frontage',
+    'Mains water',
+    'Good hedgerows',
+    'Attractive rural setting',
+    'Level access',
+  ],
+  rural: [
+    'Range of outbuildings',
+    'Far-reaching views',
+    'Private drive',
+    'Mains water to the fields',
+    'Bridleway access',
+  ],
 };
 
 /** Up to eight short bullet points. */
@@ -272,9 +349,11 @@ export function keyFeaturesFor(input: DescriptionInput, random: Random): string[
   const features: string[] = [];
   if (input.bedrooms > 0) features.push(countOf(input.bedrooms, 'bedroom', 'bedrooms'));
   if (input.bathrooms > 1) features.push(countOf(input.bathrooms, 'bathroom', 'bathrooms'));
-  if (input.receptionRooms > 1) features.push(countOf(input.receptionRooms, 'reception room', 'reception rooms'));
+  if (input.receptionRooms > 1)
+    features.push(countOf(input.receptionRooms, 'reception room', 'reception rooms'));
   if (input.acreage) features.push(`About ${input.acreage} acres`);
-  if (input.squareFeet && input.bedrooms === 0) features.push(`About ${groupThousands(input.squareFeet)} sq ft`);
+  if (input.squareFeet && input.bedrooms === 0)
+    features.push(`About ${groupThousands(input.squareFeet)} sq ft`);
   const byTag: Readonly<Record<string, string>> = {
     garden: 'Enclosed rear garden',
     parking: 'Off-road parking',
@@ -300,6 +379,6 @@ export function keyFeaturesFor(input: DescriptionInput, random: Random): string[
 
 /** The tenant-fees text shown on lettings properties (SPEC §2 /tenant-info). */
 export const LETTINGS_FEE_TEXT =
-  'Holding deposit: one week\'s rent. Security deposit: five weeks\' rent (six weeks where the annual rent is £50,000 or more). ' +
-  'Other permitted payments under the Tenant Fees Act 2019: changes to the tenancy at the tenant\'s request (£50 inc. VAT), early termination (the landlord\'s costs), ' +
+  "Holding deposit: one week's rent. Security deposit: five weeks' rent (six weeks where the annual rent is £50,000 or more). " +
+  "Other permitted payments under the Tenant Fees Act 2019: changes to the tenancy at the tenant's request (£50 inc. VAT), early termination (the landlord's costs), " +
   'late rent over 14 days (interest at 3% above the Bank of England base rate) and replacement keys (the reasonable cost).';

@@ -29,7 +29,11 @@ const PLOT_TYPES = [
 const PLOT_STATUSES = ['for sale', 'for sale', 'under offer', 'sstc', 'for sale', 'sold'];
 
 /** A development listing and its plot listings; ids count up from `firstId`. */
-export function generateDevelopment(plan: ListingPlan, seed: DevelopmentSeed, firstId: number): Listing[] {
+export function generateDevelopment(
+  plan: ListingPlan,
+  seed: DevelopmentSeed,
+  firstId: number,
+): Listing[] {
   const random = createRandom(`${plan.seed}:${seed.name}`);
   const location = locate(plan, seed.town, random);
   const launchedAt = new Date(plan.now.getTime() - seed.launchedDaysAgo * DAY_MS).toISOString();
@@ -64,7 +68,14 @@ export function generateDevelopment(plan: ListingPlan, seed: DevelopmentSeed, fi
       country: location.place.country,
       description: `<p>Plot ${i + 1} at ${seed.name} is a ${type.beds} bedroom ${type.propertyType.toLowerCase()} built to a high specification with an air-source heat pump, solar panels and a ten-year warranty.</p><p>Reservations are now being taken; ask about part-exchange and help with legal fees.</p>`,
       summary: `A new ${type.beds} bedroom ${type.propertyType.toLowerCase()} at ${seed.name}.`,
-      keyFeatures: [`${type.beds} bedrooms`, 'Air-source heat pump', 'Solar panels', '10-year build warranty', 'Turfed rear garden', 'Allocated parking'],
+      keyFeatures: [
+        `${type.beds} bedrooms`,
+        'Air-source heat pump',
+        'Solar panels',
+        '10-year build warranty',
+        'Turfed rear garden',
+        'Allocated parking',
+      ],
       floorplans: floorplansFor(id, type.style, type.beds),
       epcCharts: epcChartsFor({ current: 84 + (i % 3), potential: 93 + (i % 3) }),
       virtualTours: [],
@@ -74,7 +85,13 @@ export function generateDevelopment(plan: ListingPlan, seed: DevelopmentSeed, fi
       reference: `${plan.refPrefix}${id}`,
     };
     plots.push(
-      listingOf(plan, detail, location, { squareFeet: 650 + type.beds * 260, petsAllowed: false, shortLet: false, updatedAt: launchedAt, launchedAt }),
+      listingOf(plan, detail, location, {
+        squareFeet: 650 + type.beds * 260,
+        petsAllowed: false,
+        shortLet: false,
+        updatedAt: launchedAt,
+        launchedAt,
+      }),
     );
   }
   const children: PropertyCard[] = plots.map((p) => cardOf(p.detail));
@@ -102,15 +119,31 @@ export function generateDevelopment(plan: ListingPlan, seed: DevelopmentSeed, fi
     country: location.place.country,
     description: `<p>${seed.name} is a collection of ${seed.plots} energy-efficient homes on the edge of ${seed.town}, designed in local stone and render around a landscaped green.</p><h3>The specification</h3><ul><li>Air-source heat pumps and solar panels</li><li>Kitchens with integrated appliances</li><li>Electric vehicle charging points</li></ul><p>The show home is open Thursday to Monday, 10am to 5pm. <a class="hfview__open" href="#">Arrange a viewing of the show home</a></p>`,
     summary: `${seed.plots} new homes in ${seed.town}, from ${pounds(minPrice)}.`,
-    keyFeatures: ['Energy-efficient new homes', 'EPC rating B', '10-year build warranty', 'Part-exchange considered'],
+    keyFeatures: [
+      'Energy-efficient new homes',
+      'EPC rating B',
+      '10-year build warranty',
+      'Part-exchange considered',
+    ],
     floorplans: [],
     epcCharts: [],
-    virtualTours: [{ id: `${developmentId}-tour`, url: 'https://my.matterport.com/show/?m=SxQL3iGyoDo', title: 'Show home tour' }],
+    virtualTours: [
+      {
+        id: `${developmentId}-tour`,
+        url: 'https://my.matterport.com/show/?m=SxQL3iGyoDo',
+        title: 'Show home tour',
+      },
+    ],
     propertyVideos: [],
     childProperties: children,
     tagsToDepartmentLabelsConversions: plan.conversions,
     reference: `${plan.refPrefix}${developmentId}`,
   };
-  const parent = listingOf(plan, development, location, { petsAllowed: false, shortLet: false, updatedAt: launchedAt, launchedAt });
+  const parent = listingOf(plan, development, location, {
+    petsAllowed: false,
+    shortLet: false,
+    updatedAt: launchedAt,
+    launchedAt,
+  });
   return [parent, ...plots];
 }

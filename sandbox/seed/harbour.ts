@@ -22,13 +22,40 @@ const CLIFTON: BranchSeed = {
   longitude: -2.6205,
   saturdayClose: '15:00',
   departments: [
-    { id: '2101', name: 'Estate Agents', label: 'Sales', telephone: '0117 496 0101', email: `sales@${DOMAIN}` },
+    {
+      id: '2101',
+      name: 'Estate Agents',
+      label: 'Sales',
+      telephone: '0117 496 0101',
+      email: `sales@${DOMAIN}`,
+    },
     { id: '2102', name: 'Lettings', telephone: '0117 496 0102', email: `lettings@${DOMAIN}` },
   ],
   staff: [
-    { id: '601', name: 'Maya Okafor', jobTitle: 'Director', department: '2101', sales: true, lettings: true },
-    { id: '602', name: 'Ben Carter', jobTitle: 'Sales Negotiator', department: '2101', sales: true, lettings: false },
-    { id: '603', name: 'Chloe Brennan', jobTitle: 'Lettings Manager', department: '2102', sales: false, lettings: true },
+    {
+      id: '601',
+      name: 'Maya Okafor',
+      jobTitle: 'Director',
+      department: '2101',
+      sales: true,
+      lettings: true,
+    },
+    {
+      id: '602',
+      name: 'Ben Carter',
+      jobTitle: 'Sales Negotiator',
+      department: '2101',
+      sales: true,
+      lettings: false,
+    },
+    {
+      id: '603',
+      name: 'Chloe Brennan',
+      jobTitle: 'Lettings Manager',
+      department: '2102',
+      sales: false,
+      lettings: true,
+    },
   ],
 };
 
@@ -45,13 +72,45 @@ const HARBOURSIDE: BranchSeed = {
   longitude: -2.6003,
   saturdayClose: '14:00',
   departments: [
-    { id: '2201', name: 'Estate Agents', label: 'Sales', telephone: '0117 496 0201', email: `harbourside.sales@${DOMAIN}` },
-    { id: '2202', name: 'Lettings', telephone: '0117 496 0202', email: `harbourside.lettings@${DOMAIN}` },
+    {
+      id: '2201',
+      name: 'Estate Agents',
+      label: 'Sales',
+      telephone: '0117 496 0201',
+      email: `harbourside.sales@${DOMAIN}`,
+    },
+    {
+      id: '2202',
+      name: 'Lettings',
+      telephone: '0117 496 0202',
+      email: `harbourside.lettings@${DOMAIN}`,
+    },
   ],
   staff: [
-    { id: '611', name: 'Sam Whitfield', jobTitle: 'Branch Manager', department: '2201', sales: true, lettings: false },
-    { id: '612', name: 'Leila Haddad', jobTitle: 'Senior Lettings Negotiator', department: '2202', sales: false, lettings: true },
-    { id: '613', name: 'Josh Penrose', jobTitle: 'Lettings Negotiator', department: '2202', sales: false, lettings: true },
+    {
+      id: '611',
+      name: 'Sam Whitfield',
+      jobTitle: 'Branch Manager',
+      department: '2201',
+      sales: true,
+      lettings: false,
+    },
+    {
+      id: '612',
+      name: 'Leila Haddad',
+      jobTitle: 'Senior Lettings Negotiator',
+      department: '2202',
+      sales: false,
+      lettings: true,
+    },
+    {
+      id: '613',
+      name: 'Josh Penrose',
+      jobTitle: 'Lettings Negotiator',
+      department: '2202',
+      sales: false,
+      lettings: true,
+    },
   ],
 };
 
@@ -62,7 +121,8 @@ export const HARBOUR: AgencyProfile = {
   name: 'Harbour Homes',
   domain: DOMAIN,
   tagline: 'City homes to buy and rent in Bristol',
-  description: 'Harbour Homes sell and let flats, townhouses and family homes across Clifton, Harbourside and central Bristol.',
+  description:
+    'Harbour Homes sell and let flats, townhouses and family homes across Clifton, Harbourside and central Bristol.',
   email: `hello@${DOMAIN}`,
   telephone: '0117 496 0100',
   colours: {
@@ -74,7 +134,11 @@ export const HARBOUR: AgencyProfile = {
     headerText: '#ffffff',
   },
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  logo: { url: '/images/logo/harbour.svg', alt: 'Harbour Homes', mobileUrl: '/images/logo/harbour-mobile.svg' },
+  logo: {
+    url: '/images/logo/harbour.svg',
+    alt: 'Harbour Homes',
+    mobileUrl: '/images/logo/harbour-mobile.svg',
+  },
   primaryMenuItems: [
     menu('h1', 'Buy', resultsPath('sales')),
     menu('h2', 'Rent', resultsPath('lettings')),
@@ -83,7 +147,10 @@ export const HARBOUR: AgencyProfile = {
     menu('h5', 'Mortgage advice', 'https://www.moneyhelper.org.uk/en/homes/buying-a-home', [], 'B'),
     menu('h6', 'About us', '/about-us'),
   ],
-  secondaryMenuItems: [menu('hs1', 'Valuation', '#/book-a-valuation'), menu('hs2', 'Contact', '/branches')],
+  secondaryMenuItems: [
+    menu('hs1', 'Valuation', '#/book-a-valuation'),
+    menu('hs2', 'Contact', '/branches'),
+  ],
   themeSettings: {
     menuSectionIllustrations: {},
     flashMessages: {},
@@ -114,7 +181,8 @@ export const HARBOUR: AgencyProfile = {
   home: {
     hero: {
       title: 'Find your place in Bristol',
-      description: 'Flats by the water, Georgian townhouses in Clifton and family homes in Redland and Bishopston.',
+      description:
+        'Flats by the water, Georgian townhouses in Clifton and family homes in Redland and Bishopston.',
       backgroundImageUrl: '/images/hero/harbour.svg',
       buttons: [
         { text: 'Homes for sale', url: '/property-for-sale' },

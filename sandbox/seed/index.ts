@@ -30,22 +30,54 @@ const OAKFIELD_BATCHES: readonly ListingBatch[] = [
   {
     kind: 'house-sale',
     count: 26,
-    towns: ['Taunton', 'Bridgwater', 'Wellington', 'Minehead', 'Wells', 'Glastonbury', 'Burnham-on-Sea', 'Bishops Lydeard', 'Milverton', 'North Petherton', 'Yeovil', 'Wiveliscombe', 'Langport'],
+    towns: [
+      'Taunton',
+      'Bridgwater',
+      'Wellington',
+      'Minehead',
+      'Wells',
+      'Glastonbury',
+      'Burnham-on-Sea',
+      'Bishops Lydeard',
+      'Milverton',
+      'North Petherton',
+      'Yeovil',
+      'Wiveliscombe',
+      'Langport',
+    ],
   },
   { kind: 'flat-sale', count: 6, towns: ['Taunton', 'Bridgwater', 'Yeovil', 'Wells'] },
-  { kind: 'country-sale', count: 6, towns: ['Dulverton', 'Castle Cary', 'Ilminster', 'Milverton', 'Martock', 'Somerton'] },
-  { kind: 'house-let', count: 10, towns: ['Taunton', 'Bridgwater', 'Wellington', 'Taunton', 'Minehead'] },
+  {
+    kind: 'country-sale',
+    count: 6,
+    towns: ['Dulverton', 'Castle Cary', 'Ilminster', 'Milverton', 'Martock', 'Somerton'],
+  },
+  {
+    kind: 'house-let',
+    count: 10,
+    towns: ['Taunton', 'Bridgwater', 'Wellington', 'Taunton', 'Minehead'],
+  },
   { kind: 'flat-let', count: 6, towns: ['Taunton', 'Chard', 'Bridgwater'] },
   { kind: 'student-let', count: 5, towns: ['Taunton', 'Yeovil'] },
   { kind: 'commercial-sale', count: 5, towns: ['Taunton', 'Bridgwater', 'Wellington'] },
   { kind: 'commercial-let', count: 4, towns: ['Taunton', 'Wellington', 'Bridgwater'] },
   { kind: 'auction', count: 8, towns: ['Bridgwater', 'Taunton', 'Langport', 'Williton'] },
-  { kind: 'agricultural', count: 8, towns: ['Wiveliscombe', 'Langport', 'Dulverton', 'Milverton', 'North Petherton'] },
+  {
+    kind: 'agricultural',
+    count: 8,
+    towns: ['Wiveliscombe', 'Langport', 'Dulverton', 'Milverton', 'North Petherton'],
+  },
   { kind: 'development-land', count: 2, towns: ['Bishops Lydeard', 'North Petherton'] },
 ];
 
 const OAKFIELD_DEVELOPMENTS: readonly DevelopmentSeed[] = [
-  { name: 'Orchard Meadow', town: 'Bishops Lydeard', plots: 5, priceFrom: 295_000, launchedDaysAgo: 20 },
+  {
+    name: 'Orchard Meadow',
+    town: 'Bishops Lydeard',
+    plots: 5,
+    priceFrom: 295_000,
+    launchedDaysAgo: 20,
+  },
   { name: 'Quantock Gate', town: 'Bridgwater', plots: 4, priceFrom: 265_000, launchedDaysAgo: 60 },
 ];
 
@@ -54,11 +86,21 @@ const OAKFIELD_DEVELOPMENTS: readonly DevelopmentSeed[] = [
  * (Harbour has a site key, Oakfield none). Two plots: the smallest development that still shows
  * plots and a 'From' price.
  */
-const HARBOUR_DEVELOPMENTS: readonly DevelopmentSeed[] = [{ name: 'Malago Wharf', town: 'Bedminster', plots: 2, priceFrom: 415_000, launchedDaysAgo: 35 }];
+const HARBOUR_DEVELOPMENTS: readonly DevelopmentSeed[] = [
+  { name: 'Malago Wharf', town: 'Bedminster', plots: 2, priceFrom: 415_000, launchedDaysAgo: 35 },
+];
 
 const HARBOUR_BATCHES: readonly ListingBatch[] = [
-  { kind: 'house-sale', count: 10, towns: ['Clifton', 'Redland', 'Bishopston', 'Cotham', 'Southville', 'Bedminster'] },
-  { kind: 'flat-sale', count: 10, towns: ['Harbourside', 'Clifton', 'Cotham', 'Redland', 'Harbourside'] },
+  {
+    kind: 'house-sale',
+    count: 10,
+    towns: ['Clifton', 'Redland', 'Bishopston', 'Cotham', 'Southville', 'Bedminster'],
+  },
+  {
+    kind: 'flat-sale',
+    count: 10,
+    towns: ['Harbourside', 'Clifton', 'Cotham', 'Redland', 'Harbourside'],
+  },
   { kind: 'house-let', count: 6, towns: ['Redland', 'Bishopston', 'Southville'] },
   { kind: 'flat-let', count: 10, towns: ['Harbourside', 'Clifton', 'Cotham', 'Bedminster'] },
   { kind: 'student-let', count: 2, towns: ['Redland', 'Cotham'] },
@@ -69,14 +111,78 @@ const NEW_HOMES_FORM: FormDefinition = {
   id: '701',
   name: 'New homes enquiry',
   elements: [
-    { fieldName: 'development_of_interest', friendlyName: 'Development of interest', required: true, inputType: 'text', fieldPostion: 1, hidden: false, disabled: true },
-    { fieldName: 'first_name', friendlyName: 'First name', required: true, inputType: 'text', fieldPostion: 2, hidden: false, disabled: false },
-    { fieldName: 'last_name', friendlyName: 'Last name', required: true, inputType: 'text', fieldPostion: 3, hidden: false, disabled: false },
-    { fieldName: 'email', friendlyName: 'Email', required: true, inputType: 'text', fieldPostion: 4, hidden: false, disabled: false },
-    { fieldName: 'telephone', friendlyName: 'Telephone', required: true, inputType: 'text', fieldPostion: 5, hidden: false, disabled: false },
-    { fieldName: 'current_home_address', friendlyName: 'Current home address', required: false, inputType: 'text', fieldPostion: 6, hidden: false, disabled: false },
-    { fieldName: 'message', friendlyName: 'Message', required: false, inputType: 'textarea', fieldPostion: 7, hidden: false, disabled: false },
-    { fieldName: 'development_id', friendlyName: 'Development id', required: false, inputType: 'text', fieldPostion: 8, hidden: true, disabled: false },
+    {
+      fieldName: 'development_of_interest',
+      friendlyName: 'Development of interest',
+      required: true,
+      inputType: 'text',
+      fieldPostion: 1,
+      hidden: false,
+      disabled: true,
+    },
+    {
+      fieldName: 'first_name',
+      friendlyName: 'First name',
+      required: true,
+      inputType: 'text',
+      fieldPostion: 2,
+      hidden: false,
+      disabled: false,
+    },
+    {
+      fieldName: 'last_name',
+      friendlyName: 'Last name',
+      required: true,
+      inputType: 'text',
+      fieldPostion: 3,
+      hidden: false,
+      disabled: false,
+    },
+    {
+      fieldName: 'email',
+      friendlyName: 'Email',
+      required: true,
+      inputType: 'text',
+      fieldPostion: 4,
+      hidden: false,
+      disabled: false,
+    },
+    {
+      fieldName: 'telephone',
+      friendlyName: 'Telephone',
+      required: true,
+      inputType: 'text',
+      fieldPostion: 5,
+      hidden: false,
+      disabled: false,
+    },
+    {
+      fieldName: 'current_home_address',
+      friendlyName: 'Current home address',
+      required: false,
+      inputType: 'text',
+      fieldPostion: 6,
+      hidden: false,
+      disabled: false,
+    },
+    {
+      fieldName: 'message',
+      friendlyName: 'Message',
+      required: false,
+      inputType: 'textarea',
+      fieldPostion: 7,
+      hidden: false,
+      disabled: false,
+    },
+    {
+      fieldName: 'development_id',
+      friendlyName: 'Development id',
+      required: false,
+      inputType: 'text',
+      fieldPostion: 8,
+      hidden: true,
+      disabled: false,
+    },
   ],
 };
 
@@ -88,14 +194,78 @@ const HARBOUR_NEW_HOMES_FORM: FormDefinition = {
   id: '802',
   name: 'Register your interest in Malago Wharf',
   elements: [
-    { fieldName: 'development_of_interest', friendlyName: 'Development of interest', required: true, inputType: 'text', fieldPostion: 1, hidden: false, disabled: true },
-    { fieldName: 'first_name', friendlyName: 'First name', required: true, inputType: 'text', fieldPostion: 2, hidden: false, disabled: false },
-    { fieldName: 'last_name', friendlyName: 'Last name', required: true, inputType: 'text', fieldPostion: 3, hidden: false, disabled: false },
-    { fieldName: 'email', friendlyName: 'Email', required: true, inputType: 'text', fieldPostion: 4, hidden: false, disabled: false },
-    { fieldName: 'telephone', friendlyName: 'Telephone', required: true, inputType: 'text', fieldPostion: 5, hidden: false, disabled: false },
-    { fieldName: 'address', friendlyName: 'Your address', required: false, inputType: 'text', fieldPostion: 6, hidden: false, disabled: false },
-    { fieldName: 'message', friendlyName: 'Message', required: false, inputType: 'textarea', fieldPostion: 7, hidden: false, disabled: false },
-    { fieldName: 'development_id', friendlyName: 'Development id', required: false, inputType: 'text', fieldPostion: 8, hidden: true, disabled: false },
+    {
+      fieldName: 'development_of_interest',
+      friendlyName: 'Development of interest',
+      required: true,
+      inputType: 'text',
+      fieldPostion: 1,
+      hidden: false,
+      disabled: true,
+    },
+    {
+      fieldName: 'first_name',
+      friendlyName: 'First name',
+      required: true,
+      inputType: 'text',
+      fieldPostion: 2,
+      hidden: false,
+      disabled: false,
+    },
+    {
+      fieldName: 'last_name',
+      friendlyName: 'Last name',
+      required: true,
+      inputType: 'text',
+      fieldPostion: 3,
+      hidden: false,
+      disabled: false,
+    },
+    {
+      fieldName: 'email',
+      friendlyName: 'Email',
+      required: true,
+      inputType: 'text',
+      fieldPostion: 4,
+      hidden: false,
+      disabled: false,
+    },
+    {
+      fieldName: 'telephone',
+      friendlyName: 'Telephone',
+      required: true,
+      inputType: 'text',
+      fieldPostion: 5,
+      hidden: false,
+      disabled: false,
+    },
+    {
+      fieldName: 'address',
+      friendlyName: 'Your address',
+      required: false,
+      inputType: 'text',
+      fieldPostion: 6,
+      hidden: false,
+      disabled: false,
+    },
+    {
+      fieldName: 'message',
+      friendlyName: 'Message',
+      required: false,
+      inputType: 'textarea',
+      fieldPostion: 7,
+      hidden: false,
+      disabled: false,
+    },
+    {
+      fieldName: 'development_id',
+      friendlyName: 'Development id',
+      required: false,
+      inputType: 'text',
+      fieldPostion: 8,
+      hidden: true,
+      disabled: false,
+    },
   ],
 };
 
@@ -107,13 +277,69 @@ const CAREERS_FORM: FormDefinition = {
   id: '702',
   name: 'Apply to join our team',
   elements: [
-    { fieldName: 'first_name', friendlyName: 'First name', required: true, inputType: 'text', fieldPostion: 1, hidden: false, disabled: false },
-    { fieldName: 'last_name', friendlyName: 'Last name', required: true, inputType: 'text', fieldPostion: 2, hidden: false, disabled: false },
-    { fieldName: 'email', friendlyName: 'Email', required: true, inputType: 'text', fieldPostion: 3, hidden: false, disabled: false },
-    { fieldName: 'tel_home', friendlyName: 'Telephone', required: true, inputType: 'text', fieldPostion: 4, hidden: false, disabled: false },
-    { fieldName: 'role', friendlyName: 'Role you are interested in', required: false, inputType: 'text', fieldPostion: 5, hidden: false, disabled: false },
-    { fieldName: 'cv', friendlyName: 'CV', required: true, inputType: 'file', fieldPostion: 6, hidden: false, disabled: false },
-    { fieldName: 'message', friendlyName: 'Covering letter', required: false, inputType: 'textarea', fieldPostion: 7, hidden: false, disabled: false },
+    {
+      fieldName: 'first_name',
+      friendlyName: 'First name',
+      required: true,
+      inputType: 'text',
+      fieldPostion: 1,
+      hidden: false,
+      disabled: false,
+    },
+    {
+      fieldName: 'last_name',
+      friendlyName: 'Last name',
+      required: true,
+      inputType: 'text',
+      fieldPostion: 2,
+      hidden: false,
+      disabled: false,
+    },
+    {
+      fieldName: 'email',
+      friendlyName: 'Email',
+      required: true,
+      inputType: 'text',
+      fieldPostion: 3,
+      hidden: false,
+      disabled: false,
+    },
+    {
+      fieldName: 'tel_home',
+      friendlyName: 'Telephone',
+      required: true,
+      inputType: 'text',
+      fieldPostion: 4,
+      hidden: false,
+      disabled: false,
+    },
+    {
+      fieldName: 'role',
+      friendlyName: 'Role you are interested in',
+      required: false,
+      inputType: 'text',
+      fieldPostion: 5,
+      hidden: false,
+      disabled: false,
+    },
+    {
+      fieldName: 'cv',
+      friendlyName: 'CV',
+      required: true,
+      inputType: 'file',
+      fieldPostion: 6,
+      hidden: false,
+      disabled: false,
+    },
+    {
+      fieldName: 'message',
+      friendlyName: 'Covering letter',
+      required: false,
+      inputType: 'textarea',
+      fieldPostion: 7,
+      hidden: false,
+      disabled: false,
+    },
   ],
 };
 
@@ -126,13 +352,69 @@ const LANDLORD_FORM: FormDefinition = {
   id: '801',
   name: 'Rental valuation',
   elements: [
-    { fieldName: 'first_name', friendlyName: 'First name', required: true, inputType: 'text', fieldPostion: 1, hidden: false, disabled: false },
-    { fieldName: 'last_name', friendlyName: 'Last name', required: true, inputType: 'text', fieldPostion: 2, hidden: false, disabled: false },
-    { fieldName: 'email', friendlyName: 'Email', required: true, inputType: 'text', fieldPostion: 3, hidden: false, disabled: false },
-    { fieldName: 'tel_home', friendlyName: 'Telephone', required: true, inputType: 'text', fieldPostion: 4, hidden: false, disabled: false },
-    { fieldName: 'property_address', friendlyName: 'Address of the property to let', required: true, inputType: 'textarea', fieldPostion: 5, hidden: false, disabled: false },
-    { fieldName: 'tenancy_document', friendlyName: 'Current tenancy agreement or inventory', required: false, inputType: 'file', fieldPostion: 6, hidden: false, disabled: false },
-    { fieldName: 'message', friendlyName: 'Anything else we should know', required: false, inputType: 'textarea', fieldPostion: 7, hidden: false, disabled: false },
+    {
+      fieldName: 'first_name',
+      friendlyName: 'First name',
+      required: true,
+      inputType: 'text',
+      fieldPostion: 1,
+      hidden: false,
+      disabled: false,
+    },
+    {
+      fieldName: 'last_name',
+      friendlyName: 'Last name',
+      required: true,
+      inputType: 'text',
+      fieldPostion: 2,
+      hidden: false,
+      disabled: false,
+    },
+    {
+      fieldName: 'email',
+      friendlyName: 'Email',
+      required: true,
+      inputType: 'text',
+      fieldPostion: 3,
+      hidden: false,
+      disabled: false,
+    },
+    {
+      fieldName: 'tel_home',
+      friendlyName: 'Telephone',
+      required: true,
+      inputType: 'text',
+      fieldPostion: 4,
+      hidden: false,
+      disabled: false,
+    },
+    {
+      fieldName: 'property_address',
+      friendlyName: 'Address of the property to let',
+      required: true,
+      inputType: 'textarea',
+      fieldPostion: 5,
+      hidden: false,
+      disabled: false,
+    },
+    {
+      fieldName: 'tenancy_document',
+      friendlyName: 'Current tenancy agreement or inventory',
+      required: false,
+      inputType: 'file',
+      fieldPostion: 6,
+      hidden: false,
+      disabled: false,
+    },
+    {
+      fieldName: 'message',
+      friendlyName: 'Anything else we should know',
+      required: false,
+      inputType: 'textarea',
+      fieldPostion: 7,
+      hidden: false,
+      disabled: false,
+    },
   ],
 };
 
@@ -144,7 +426,11 @@ interface AgencyExtras {
   readonly forms: readonly FormDefinition[];
 }
 
-function assemble(profile: AgencyProfile, plan: ListingPlan, { developments, newHomesForm, forms }: AgencyExtras): AgencyData {
+function assemble(
+  profile: AgencyProfile,
+  plan: ListingPlan,
+  { developments, newHomesForm, forms }: AgencyExtras,
+): AgencyData {
   const listings: Listing[] = generateListings(plan);
   let nextId = plan.firstId + listings.length;
   for (const development of developments) {
@@ -157,7 +443,9 @@ function assemble(profile: AgencyProfile, plan: ListingPlan, { developments, new
   const cookiePolicy = legalPages.find((page) => page.slug === 'cookies');
   const { articles: written, topics } = articlesFor(profile.slug, plan.now);
   const articles = written.map((article) =>
-    article.slug === 'cookie-policy' && cookiePolicy ? { ...article, body: cookiePolicy.body } : article,
+    article.slug === 'cookie-policy' && cookiePolicy
+      ? { ...article, body: cookiePolicy.body }
+      : article,
   );
   const departments = new Map<string, Department>();
   const staff = new Map<string, Staff>();
@@ -165,7 +453,8 @@ function assemble(profile: AgencyProfile, plan: ListingPlan, { developments, new
     for (const d of branch.departments) departments.set(d.id, d);
     for (const s of branch.staff) staff.set(s.staffMemberId, s);
   }
-  const countyOf = (town: string) => plan.places.find((p) => p.kind === 'town' && p.name === town)?.county_name ?? '';
+  const countyOf = (town: string) =>
+    plan.places.find((p) => p.kind === 'town' && p.name === town)?.county_name ?? '';
   return {
     ...profile,
     branchSlugs: new Map(profile.branches.map((b) => [b.branchUrl.split('/').pop() ?? b.id, b.id])),
@@ -185,10 +474,17 @@ function assemble(profile: AgencyProfile, plan: ListingPlan, { developments, new
 
 /** The address lookup's list: the agency's English towns, then the neighbouring towns (SPEC §7 /address_lookup). */
 function addressesOf(slug: AgencySlug, plan: ListingPlan, countyOf: (town: string) => string) {
-  const own = addressesFor(plan.towns.filter((t) => plan.places.some((p) => p.name === t.name && p.country === 'england')), countyOf, plan.seed);
+  const own = addressesFor(
+    plan.towns.filter((t) => plan.places.some((p) => p.name === t.name && p.country === 'england')),
+    countyOf,
+    plan.seed,
+  );
   const neighbours = NEIGHBOUR_TOWNS[slug];
   const countyOfNeighbour = (town: string) => neighbours.find((t) => t.name === town)?.county ?? '';
-  return [...own, ...addressesFor(neighbours, countyOfNeighbour, `${plan.seed}:neighbours`, 3, own.length + 1)];
+  return [
+    ...own,
+    ...addressesFor(neighbours, countyOfNeighbour, `${plan.seed}:neighbours`, 3, own.length + 1),
+  ];
 }
 
 /** Build one demo agency's data. Deterministic for a given `now`. */
@@ -205,7 +501,13 @@ export function buildAgency(slug: AgencySlug, now: Date): AgencyData {
         places: OAKFIELD_PLACES,
         batches: OAKFIELD_BATCHES,
         conversions: {
-          sales: { 'new homes': 'New Homes', agricultural: 'Agriculture', auction: 'Auctions', commercial: 'Commercial', antiques: 'Antiques' },
+          sales: {
+            'new homes': 'New Homes',
+            agricultural: 'Agriculture',
+            auction: 'Auctions',
+            commercial: 'Commercial',
+            antiques: 'Antiques',
+          },
           lettings: { commercial: 'Commercial' },
         },
         showcaseIndex: 0,
@@ -227,7 +529,11 @@ export function buildAgency(slug: AgencySlug, now: Date): AgencyData {
       conversions: {},
       now,
     },
-    { developments: HARBOUR_DEVELOPMENTS, newHomesForm: HARBOUR_NEW_HOMES_FORM, forms: [LANDLORD_FORM] },
+    {
+      developments: HARBOUR_DEVELOPMENTS,
+      newHomesForm: HARBOUR_NEW_HOMES_FORM,
+      forms: [LANDLORD_FORM],
+    },
   );
 }
 

@@ -50,11 +50,34 @@ export interface KindSpec {
   readonly extraTags: readonly string[];
 }
 
-const SALE_STATUSES = ['for sale', 'for sale', 'under offer', 'for sale', 'sstc', 'for sale', 'sold', 'exchanged', 'for sale', 'completed'];
+const SALE_STATUSES = [
+  'for sale',
+  'for sale',
+  'under offer',
+  'for sale',
+  'sstc',
+  'for sale',
+  'sold',
+  'exchanged',
+  'for sale',
+  'completed',
+];
 const LET_STATUSES = ['to let', 'to let', 'under offer', 'to let', 'let agreed', 'let', 'to let'];
-const SALE_QUALIFIERS = ['Guide price', 'Offers over', '', 'Offers in excess of', 'Guide price', 'Fixed price'];
+const SALE_QUALIFIERS = [
+  'Guide price',
+  'Offers over',
+  '',
+  'Offers in excess of',
+  'Guide price',
+  'Fixed price',
+];
 
-const house = (propertyType: string, style: ExteriorStyle, beds: readonly [number, number], tags: readonly string[] = []): PropertyTypeSpec => ({
+const house = (
+  propertyType: string,
+  style: ExteriorStyle,
+  beds: readonly [number, number],
+  tags: readonly string[] = [],
+): PropertyTypeSpec => ({
   propertyType,
   style,
   tags: ['house', ...tags],
@@ -136,8 +159,18 @@ export const KINDS: Readonly<Record<ListingKind, KindSpec>> = {
     channel: 'sales',
     types: [
       { propertyType: 'Office', style: 'office', tags: ['commercial', 'office'], beds: [0, 0] },
-      { propertyType: 'Retail unit', style: 'retail', tags: ['commercial', 'retail'], beds: [0, 0] },
-      { propertyType: 'Industrial unit', style: 'industrial', tags: ['commercial', 'industrial'], beds: [0, 0] },
+      {
+        propertyType: 'Retail unit',
+        style: 'retail',
+        tags: ['commercial', 'retail'],
+        beds: [0, 0],
+      },
+      {
+        propertyType: 'Industrial unit',
+        style: 'industrial',
+        tags: ['commercial', 'industrial'],
+        beds: [0, 0],
+      },
     ],
     price: [95_000, 1_250_000],
     statuses: ['for sale', 'under offer', 'for sale', 'sold'],
@@ -148,8 +181,18 @@ export const KINDS: Readonly<Record<ListingKind, KindSpec>> = {
     channel: 'lettings',
     types: [
       { propertyType: 'Office', style: 'office', tags: ['commercial', 'office'], beds: [0, 0] },
-      { propertyType: 'Retail unit', style: 'retail', tags: ['commercial', 'retail'], beds: [0, 0] },
-      { propertyType: 'Workshop', style: 'industrial', tags: ['commercial', 'industrial'], beds: [0, 0] },
+      {
+        propertyType: 'Retail unit',
+        style: 'retail',
+        tags: ['commercial', 'retail'],
+        beds: [0, 0],
+      },
+      {
+        propertyType: 'Workshop',
+        style: 'industrial',
+        tags: ['commercial', 'industrial'],
+        beds: [0, 0],
+      },
     ],
     price: [650, 4_500],
     statuses: ['to let', 'under offer', 'let agreed', 'to let'],
@@ -172,10 +215,30 @@ export const KINDS: Readonly<Record<ListingKind, KindSpec>> = {
   agricultural: {
     channel: 'sales',
     types: [
-      { propertyType: 'Farm', style: 'farmhouse', tags: ['agricultural', 'farm', 'land'], beds: [3, 5] },
-      { propertyType: 'Agricultural land', style: 'land', tags: ['agricultural', 'land'], beds: [0, 0] },
-      { propertyType: 'Equestrian property', style: 'barn', tags: ['agricultural', 'equestrian', 'land'], beds: [3, 4] },
-      { propertyType: 'Woodland', style: 'land', tags: ['agricultural', 'woodland', 'land'], beds: [0, 0] },
+      {
+        propertyType: 'Farm',
+        style: 'farmhouse',
+        tags: ['agricultural', 'farm', 'land'],
+        beds: [3, 5],
+      },
+      {
+        propertyType: 'Agricultural land',
+        style: 'land',
+        tags: ['agricultural', 'land'],
+        beds: [0, 0],
+      },
+      {
+        propertyType: 'Equestrian property',
+        style: 'barn',
+        tags: ['agricultural', 'equestrian', 'land'],
+        beds: [3, 4],
+      },
+      {
+        propertyType: 'Woodland',
+        style: 'land',
+        tags: ['agricultural', 'woodland', 'land'],
+        beds: [0, 0],
+      },
     ],
     price: [85_000, 2_750_000],
     statuses: ['for sale', 'under offer', 'for sale', 'sold', 'for sale'],
@@ -184,7 +247,14 @@ export const KINDS: Readonly<Record<ListingKind, KindSpec>> = {
   },
   'development-land': {
     channel: 'sales',
-    types: [{ propertyType: 'Development land', style: 'land', tags: ['land', 'development land', 'gth development'], beds: [0, 0] }],
+    types: [
+      {
+        propertyType: 'Development land',
+        style: 'land',
+        tags: ['land', 'development land', 'gth development'],
+        beds: [0, 0],
+      },
+    ],
     price: [450_000, 2_400_000],
     statuses: ['for sale', 'under offer'],
     qualifiers: ['Offers in the region of', 'Guide price'],

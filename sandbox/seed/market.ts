@@ -25,8 +25,20 @@ interface TownMarket {
 const SOMERSET = 4.6;
 const BRISTOL = 6;
 
-const somerset = (houses: number, rents = houses): TownMarket => ({ houses, flats: houses, rents, students: rents, since1991: SOMERSET });
-const bristol = (houses: number, flats: number, rents: number): TownMarket => ({ houses, flats, rents, students: 1.3, since1991: BRISTOL });
+const somerset = (houses: number, rents = houses): TownMarket => ({
+  houses,
+  flats: houses,
+  rents,
+  students: rents,
+  since1991: SOMERSET,
+});
+const bristol = (houses: number, flats: number, rents: number): TownMarket => ({
+  houses,
+  flats,
+  rents,
+  students: 1.3,
+  since1991: BRISTOL,
+});
 
 export const TOWN_MARKETS: Readonly<Record<string, TownMarket>> = {
   Taunton: somerset(1),
@@ -65,7 +77,11 @@ interface Scale {
   readonly perBed: number;
 }
 
-const scale = (fromBeds: number, base: number, perBed: number): Scale => ({ fromBeds, base, perBed });
+const scale = (fromBeds: number, base: number, perBed: number): Scale => ({
+  fromBeds,
+  base,
+  perBed,
+});
 
 /** Asking prices in Taunton, by property type. */
 const SALE_PRICES: Readonly<Record<string, Scale>> = {
@@ -117,7 +133,13 @@ export function marketPrice(input: MarketInput): number | undefined {
   const type = table[input.propertyType];
   const market = TOWN_MARKETS[input.town];
   if (type === undefined || market === undefined) return undefined;
-  const level = input.lettings ? (input.propertyType === 'Student house' ? market.students : market.rents) : input.flat ? market.flats : market.houses;
+  const level = input.lettings
+    ? input.propertyType === 'Student house'
+      ? market.students
+      : market.rents
+    : input.flat
+      ? market.flats
+      : market.houses;
   const taunton = type.base + type.perBed * (input.bedrooms - type.fromBeds);
   const spread = 0.9 + 0.2 * input.draw;
   return taunton * level * spread * (input.auction ? AUCTION_GUIDE : 1);

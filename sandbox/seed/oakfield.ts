@@ -24,8 +24,19 @@ const TAUNTON: BranchSeed = {
   longitude: -3.1013,
   saturdayClose: '16:00',
   departments: [
-    { id: '1101', name: 'Estate Agents', label: 'Sales', telephone: '01823 250101', email: `sales.taunton@${DOMAIN}` },
-    { id: '1102', name: 'Lettings', telephone: '01823 250102', email: `lettings.taunton@${DOMAIN}` },
+    {
+      id: '1101',
+      name: 'Estate Agents',
+      label: 'Sales',
+      telephone: '01823 250101',
+      email: `sales.taunton@${DOMAIN}`,
+    },
+    {
+      id: '1102',
+      name: 'Lettings',
+      telephone: '01823 250102',
+      email: `lettings.taunton@${DOMAIN}`,
+    },
     { id: '1103', name: 'New Homes', telephone: '01823 250103', email: `newhomes@${DOMAIN}` },
     { id: '1104', name: 'Commercial', telephone: '01823 250104', email: `commercial@${DOMAIN}` },
     { id: '1105', name: 'Agriculture', telephone: '01823 250105', email: `agriculture@${DOMAIN}` },
@@ -33,14 +44,70 @@ const TAUNTON: BranchSeed = {
     { id: '1107', name: 'Auctions', telephone: '01823 250107', email: `auctions@${DOMAIN}` },
   ],
   staff: [
-    { id: '501', name: 'Eleanor Hartley', jobTitle: 'Branch Director', department: '1101', sales: true, lettings: false },
-    { id: '502', name: 'James Whitcombe', jobTitle: 'Senior Sales Negotiator', department: '1101', sales: true, lettings: false },
-    { id: '503', name: 'Priya Nair', jobTitle: 'Lettings Manager', department: '1102', sales: false, lettings: true },
-    { id: '504', name: 'Tom Ashby', jobTitle: 'New Homes Consultant', department: '1103', sales: true, lettings: false },
-    { id: '505', name: 'Margaret Coles', jobTitle: 'Commercial Surveyor MRICS', department: '1104', sales: true, lettings: true },
-    { id: '506', name: 'Hugh Pennington', jobTitle: 'Head of Agriculture FRICS', department: '1105', sales: true, lettings: false },
-    { id: '507', name: 'Rosalind Vane', jobTitle: 'Antiques and Fine Art Specialist', department: '1106', sales: true, lettings: false },
-    { id: '508', name: 'Oliver Brent', jobTitle: 'Auctioneer', department: '1107', sales: true, lettings: false },
+    {
+      id: '501',
+      name: 'Eleanor Hartley',
+      jobTitle: 'Branch Director',
+      department: '1101',
+      sales: true,
+      lettings: false,
+    },
+    {
+      id: '502',
+      name: 'James Whitcombe',
+      jobTitle: 'Senior Sales Negotiator',
+      department: '1101',
+      sales: true,
+      lettings: false,
+    },
+    {
+      id: '503',
+      name: 'Priya Nair',
+      jobTitle: 'Lettings Manager',
+      department: '1102',
+      sales: false,
+      lettings: true,
+    },
+    {
+      id: '504',
+      name: 'Tom Ashby',
+      jobTitle: 'New Homes Consultant',
+      department: '1103',
+      sales: true,
+      lettings: false,
+    },
+    {
+      id: '505',
+      name: 'Margaret Coles',
+      jobTitle: 'Commercial Surveyor MRICS',
+      department: '1104',
+      sales: true,
+      lettings: true,
+    },
+    {
+      id: '506',
+      name: 'Hugh Pennington',
+      jobTitle: 'Head of Agriculture FRICS',
+      department: '1105',
+      sales: true,
+      lettings: false,
+    },
+    {
+      id: '507',
+      name: 'Rosalind Vane',
+      jobTitle: 'Antiques and Fine Art Specialist',
+      department: '1106',
+      sales: true,
+      lettings: false,
+    },
+    {
+      id: '508',
+      name: 'Oliver Brent',
+      jobTitle: 'Auctioneer',
+      department: '1107',
+      sales: true,
+      lettings: false,
+    },
   ],
 };
 
@@ -57,15 +124,59 @@ const BRIDGWATER: BranchSeed = {
   longitude: -3.0038,
   saturdayClose: '13:00',
   departments: [
-    { id: '1201', name: 'Estate Agents', label: 'Sales', telephone: '01278 420201', email: `sales.bridgwater@${DOMAIN}` },
-    { id: '1202', name: 'Lettings', telephone: '01278 420202', email: `lettings.bridgwater@${DOMAIN}` },
-    { id: '1207', name: 'Auctions', telephone: '01278 420207', email: `auctions.sedgemoor@${DOMAIN}` },
+    {
+      id: '1201',
+      name: 'Estate Agents',
+      label: 'Sales',
+      telephone: '01278 420201',
+      email: `sales.bridgwater@${DOMAIN}`,
+    },
+    {
+      id: '1202',
+      name: 'Lettings',
+      telephone: '01278 420202',
+      email: `lettings.bridgwater@${DOMAIN}`,
+    },
+    {
+      id: '1207',
+      name: 'Auctions',
+      telephone: '01278 420207',
+      email: `auctions.sedgemoor@${DOMAIN}`,
+    },
   ],
   staff: [
-    { id: '521', name: 'Sarah Mead', jobTitle: 'Branch Manager', department: '1201', sales: true, lettings: true },
-    { id: '522', name: 'Daniel Crowe', jobTitle: 'Sales Negotiator', department: '1201', sales: true, lettings: false },
-    { id: '523', name: 'Aisha Khan', jobTitle: 'Lettings Negotiator', department: '1202', sales: false, lettings: true },
-    { id: '524', name: 'Owen Pike', jobTitle: 'Auction Valuer', department: '1207', sales: true, lettings: false },
+    {
+      id: '521',
+      name: 'Sarah Mead',
+      jobTitle: 'Branch Manager',
+      department: '1201',
+      sales: true,
+      lettings: true,
+    },
+    {
+      id: '522',
+      name: 'Daniel Crowe',
+      jobTitle: 'Sales Negotiator',
+      department: '1201',
+      sales: true,
+      lettings: false,
+    },
+    {
+      id: '523',
+      name: 'Aisha Khan',
+      jobTitle: 'Lettings Negotiator',
+      department: '1202',
+      sales: false,
+      lettings: true,
+    },
+    {
+      id: '524',
+      name: 'Owen Pike',
+      jobTitle: 'Auction Valuer',
+      department: '1207',
+      sales: true,
+      lettings: false,
+    },
   ],
 };
 
@@ -81,15 +192,54 @@ const WELLINGTON: BranchSeed = {
   latitude: 50.9785,
   longitude: -3.2257,
   departments: [
-    { id: '1301', name: 'Estate Agents', label: 'Sales', telephone: '01823 660301', email: `sales.wellington@${DOMAIN}` },
-    { id: '1302', name: 'Lettings', telephone: '01823 660302', email: `lettings.wellington@${DOMAIN}` },
+    {
+      id: '1301',
+      name: 'Estate Agents',
+      label: 'Sales',
+      telephone: '01823 660301',
+      email: `sales.wellington@${DOMAIN}`,
+    },
+    {
+      id: '1302',
+      name: 'Lettings',
+      telephone: '01823 660302',
+      email: `lettings.wellington@${DOMAIN}`,
+    },
     { id: '1305', name: 'Agriculture', telephone: '01823 660305', email: `rural@${DOMAIN}` },
   ],
   staff: [
-    { id: '531', name: 'Fiona Lang', jobTitle: 'Branch Manager', department: '1301', sales: true, lettings: false },
-    { id: '532', name: 'George Tapp', jobTitle: 'Sales Negotiator', department: '1301', sales: true, lettings: false },
-    { id: '533', name: 'Hannah Lyle', jobTitle: 'Lettings Negotiator', department: '1302', sales: false, lettings: true },
-    { id: '534', name: 'Will Stoate', jobTitle: 'Rural Surveyor', department: '1305', sales: true, lettings: true },
+    {
+      id: '531',
+      name: 'Fiona Lang',
+      jobTitle: 'Branch Manager',
+      department: '1301',
+      sales: true,
+      lettings: false,
+    },
+    {
+      id: '532',
+      name: 'George Tapp',
+      jobTitle: 'Sales Negotiator',
+      department: '1301',
+      sales: true,
+      lettings: false,
+    },
+    {
+      id: '533',
+      name: 'Hannah Lyle',
+      jobTitle: 'Lettings Negotiator',
+      department: '1302',
+      sales: false,
+      lettings: true,
+    },
+    {
+      id: '534',
+      name: 'Will Stoate',
+      jobTitle: 'Rural Surveyor',
+      department: '1305',
+      sales: true,
+      lettings: true,
+    },
   ],
 };
 
@@ -111,12 +261,37 @@ const BURNHAM: BranchSeed = {
   longitude: -2.9972,
   saturdayClose: '13:00',
   departments: [
-    { id: '1401', name: 'Estate Agents', label: 'Sales', telephone: '01278 780401', email: `sales.burnham@${DOMAIN}` },
-    { id: '1402', name: 'Lettings', telephone: '01278 780402', email: `lettings.burnham@${DOMAIN}` },
+    {
+      id: '1401',
+      name: 'Estate Agents',
+      label: 'Sales',
+      telephone: '01278 780401',
+      email: `sales.burnham@${DOMAIN}`,
+    },
+    {
+      id: '1402',
+      name: 'Lettings',
+      telephone: '01278 780402',
+      email: `lettings.burnham@${DOMAIN}`,
+    },
   ],
   staff: [
-    { id: '541', name: 'Rachel Dunn', jobTitle: 'Branch Manager', department: '1401', sales: true, lettings: true },
-    { id: '542', name: 'Kieran Walsh', jobTitle: 'Lettings Negotiator', department: '1402', sales: false, lettings: true },
+    {
+      id: '541',
+      name: 'Rachel Dunn',
+      jobTitle: 'Branch Manager',
+      department: '1401',
+      sales: true,
+      lettings: true,
+    },
+    {
+      id: '542',
+      name: 'Kieran Walsh',
+      jobTitle: 'Lettings Negotiator',
+      department: '1402',
+      sales: false,
+      lettings: true,
+    },
   ],
 };
 
@@ -133,14 +308,46 @@ const LANGPORT: BranchSeed = {
   longitude: -2.8279,
   saturdayClose: '12:30',
   departments: [
-    { id: '1501', name: 'Estate Agents', label: 'Sales', telephone: '01458 250501', email: `sales.langport@${DOMAIN}` },
+    {
+      id: '1501',
+      name: 'Estate Agents',
+      label: 'Sales',
+      telephone: '01458 250501',
+      email: `sales.langport@${DOMAIN}`,
+    },
     { id: '1505', name: 'Agriculture', telephone: '01458 250505', email: `levels@${DOMAIN}` },
-    { id: '1507', name: 'Auctions', telephone: '01458 250507', email: `auctions.langport@${DOMAIN}` },
+    {
+      id: '1507',
+      name: 'Auctions',
+      telephone: '01458 250507',
+      email: `auctions.langport@${DOMAIN}`,
+    },
   ],
   staff: [
-    { id: '551', name: 'Martin Yeo', jobTitle: 'Branch Partner FRICS', department: '1501', sales: true, lettings: false },
-    { id: '552', name: 'Siân Pryce', jobTitle: 'Land Agent', department: '1505', sales: true, lettings: true },
-    { id: '553', name: 'Douglas Reeve', jobTitle: 'Livestock and Property Auctioneer', department: '1507', sales: true, lettings: false },
+    {
+      id: '551',
+      name: 'Martin Yeo',
+      jobTitle: 'Branch Partner FRICS',
+      department: '1501',
+      sales: true,
+      lettings: false,
+    },
+    {
+      id: '552',
+      name: 'Siân Pryce',
+      jobTitle: 'Land Agent',
+      department: '1505',
+      sales: true,
+      lettings: true,
+    },
+    {
+      id: '553',
+      name: 'Douglas Reeve',
+      jobTitle: 'Livestock and Property Auctioneer',
+      department: '1507',
+      sales: true,
+      lettings: false,
+    },
   ],
 };
 
@@ -156,12 +363,37 @@ const SOMERTON: BranchSeed = {
   latitude: 51.0553,
   longitude: -2.7339,
   departments: [
-    { id: '1601', name: 'Estate Agents', label: 'Sales', telephone: '01458 270601', email: `sales.somerton@${DOMAIN}` },
-    { id: '1602', name: 'Lettings', telephone: '01458 270602', email: `lettings.somerton@${DOMAIN}` },
+    {
+      id: '1601',
+      name: 'Estate Agents',
+      label: 'Sales',
+      telephone: '01458 270601',
+      email: `sales.somerton@${DOMAIN}`,
+    },
+    {
+      id: '1602',
+      name: 'Lettings',
+      telephone: '01458 270602',
+      email: `lettings.somerton@${DOMAIN}`,
+    },
   ],
   staff: [
-    { id: '561', name: 'Imogen Blake', jobTitle: 'Office Manager', department: '1601', sales: true, lettings: true },
-    { id: '562', name: 'Tomasz Nowak', jobTitle: 'Lettings and Property Manager', department: '1602', sales: false, lettings: true },
+    {
+      id: '561',
+      name: 'Imogen Blake',
+      jobTitle: 'Office Manager',
+      department: '1601',
+      sales: true,
+      lettings: true,
+    },
+    {
+      id: '562',
+      name: 'Tomasz Nowak',
+      jobTitle: 'Lettings and Property Manager',
+      department: '1602',
+      sales: false,
+      lettings: true,
+    },
   ],
 };
 
@@ -178,14 +410,41 @@ const CHARD: BranchSeed = {
   longitude: -2.9626,
   saturdayClose: '16:00',
   departments: [
-    { id: '1701', name: 'Estate Agents', label: 'Sales', telephone: '01460 260701', email: `sales.chard@${DOMAIN}` },
+    {
+      id: '1701',
+      name: 'Estate Agents',
+      label: 'Sales',
+      telephone: '01460 260701',
+      email: `sales.chard@${DOMAIN}`,
+    },
     { id: '1702', name: 'Lettings', telephone: '01460 260702', email: `lettings.chard@${DOMAIN}` },
     { id: '1703', name: 'New Homes', telephone: '01460 260703', email: `newhomes.chard@${DOMAIN}` },
   ],
   staff: [
-    { id: '571', name: 'Natalie Osei', jobTitle: 'Branch Manager', department: '1701', sales: true, lettings: false },
-    { id: '572', name: 'Ben Hollis', jobTitle: 'Lettings Negotiator', department: '1702', sales: false, lettings: true },
-    { id: '573', name: 'Clare Whitmore', jobTitle: 'New Homes Adviser', department: '1703', sales: true, lettings: false },
+    {
+      id: '571',
+      name: 'Natalie Osei',
+      jobTitle: 'Branch Manager',
+      department: '1701',
+      sales: true,
+      lettings: false,
+    },
+    {
+      id: '572',
+      name: 'Ben Hollis',
+      jobTitle: 'Lettings Negotiator',
+      department: '1702',
+      sales: false,
+      lettings: true,
+    },
+    {
+      id: '573',
+      name: 'Clare Whitmore',
+      jobTitle: 'New Homes Adviser',
+      department: '1703',
+      sales: true,
+      lettings: false,
+    },
   ],
 };
 
@@ -284,7 +543,11 @@ export const OAKFIELD: AgencyProfile = {
     headerText: '#1f3a2e',
   },
   fontFamily: "Georgia, 'Iowan Old Style', 'Times New Roman', serif",
-  logo: { url: '/images/logo/oakfield.svg', alt: 'Oakfield & Vale', mobileUrl: '/images/logo/oakfield-mobile.svg' },
+  logo: {
+    url: '/images/logo/oakfield.svg',
+    alt: 'Oakfield & Vale',
+    mobileUrl: '/images/logo/oakfield-mobile.svg',
+  },
   primaryMenuItems,
   secondaryMenuItems: [
     menu('s1', 'Valuation', '#/book-a-valuation'),
@@ -320,7 +583,8 @@ export const OAKFIELD: AgencyProfile = {
   // The banner on, in the agency's own words; analytics code that runs after an acceptance.
   cookieConsent: {
     enabled: true,
-    message: 'We use cookies to make this site work and, with your consent, to understand how it is used.',
+    message:
+      'We use cookies to make this site work and, with your consent, to understand how it is used.',
     policyUrl: '/cookie-policy',
     acceptText: 'Accept all cookies',
     rejectText: 'Reject non-essential',
@@ -328,7 +592,11 @@ export const OAKFIELD: AgencyProfile = {
   analyticsCode: sandboxAnalyticsCode('oakfield'),
   // Its own paths for the legal pages (Harbour Homes takes the defaults).
   legal: {
-    pages: { termsUrl: '/terms-and-conditions', privacyUrl: '/privacy-notice', cookiePolicyUrl: '/cookie-policy' },
+    pages: {
+      termsUrl: '/terms-and-conditions',
+      privacyUrl: '/privacy-notice',
+      cookiePolicyUrl: '/cookie-policy',
+    },
     registeredOffice: '12 Hammet Street, Taunton, Somerset TA1 1RZ',
     companyNumber: '00231887',
     icoRegistration: 'ZA000187',
@@ -337,7 +605,8 @@ export const OAKFIELD: AgencyProfile = {
   home: {
     hero: {
       title: 'Somerset homes, farms and land',
-      description: 'Selling, letting and valuing property across the county since 1887, from town houses in Taunton to farms on the Levels.',
+      description:
+        'Selling, letting and valuing property across the county since 1887, from town houses in Taunton to farms on the Levels.',
       backgroundImageUrl: '/images/hero/oakfield.svg',
       buttons: [
         { text: 'Search property for sale', url: '/property-for-sale' },

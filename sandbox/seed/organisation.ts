@@ -5,7 +5,11 @@ export type Hours = readonly (readonly [day: number, open: string, close: string
 
 /** Monday to Friday 9:00–17:30 and Saturday until the given time (or closed). */
 export function officeHours(saturdayClose?: string): OpeningTime[] {
-  const week: OpeningTime[] = [1, 2, 3, 4, 5].map((day) => ({ day_of_week: day, open_time: '09:00', close_time: '17:30' }));
+  const week: OpeningTime[] = [1, 2, 3, 4, 5].map((day) => ({
+    day_of_week: day,
+    open_time: '09:00',
+    close_time: '17:30',
+  }));
   if (saturdayClose) week.push({ day_of_week: 6, open_time: '09:00', close_time: saturdayClose });
   return week;
 }
@@ -64,7 +68,11 @@ function toStaff(seed: StaffSeed, branch: BranchSeed, domain: string): Staff {
 }
 
 /** A branch with its departments, staff and opening hours. */
-export function buildBranch(seed: BranchSeed, domain: string, externalCommercial?: Department): Branch {
+export function buildBranch(
+  seed: BranchSeed,
+  domain: string,
+  externalCommercial?: Department,
+): Branch {
   const staff = seed.staff.map((s) => toStaff(s, seed, domain));
   const hours = officeHours(seed.saturdayClose);
   const departments: Department[] = seed.departments.map((d) => ({
@@ -96,6 +104,12 @@ export function buildBranch(seed: BranchSeed, domain: string, externalCommercial
 }
 
 /** A menu item; `items` nest at most two levels below the top (SPEC §3 Menu item). */
-export function menu(id: string, name: string, url: string, items: readonly MenuItem[] = [], target?: string): MenuItem {
+export function menu(
+  id: string,
+  name: string,
+  url: string,
+  items: readonly MenuItem[] = [],
+  target?: string,
+): MenuItem {
   return { id, name, url, items, ...(target ? { target } : {}) };
 }

@@ -6,7 +6,14 @@ import type { Country } from '../../core/index.js';
 import { hashText } from './prng.js';
 import type { PlaceRecord } from './types.js';
 
-type PlaceSeed = readonly [name: string, county: string, kind: PlaceRecord['kind'], lat: number, lng: number, country?: Country];
+type PlaceSeed = readonly [
+  name: string,
+  county: string,
+  kind: PlaceRecord['kind'],
+  lat: number,
+  lng: number,
+  country?: Country,
+];
 
 /** A stable place id for a place slug: 8 hex digits. */
 export function placeIdFor(kind: string, slug: string): string {
@@ -24,9 +31,25 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-function place([name, county, kind, latitude, longitude, country = 'england']: PlaceSeed): PlaceRecord {
+function place([
+  name,
+  county,
+  kind,
+  latitude,
+  longitude,
+  country = 'england',
+]: PlaceSeed): PlaceRecord {
   const slug = kind === 'postcode' ? name.toLowerCase() : slugify(name);
-  return { place_id: placeIdFor(kind, slug), name, county_name: county, slug, kind, country, latitude, longitude };
+  return {
+    place_id: placeIdFor(kind, slug),
+    name,
+    county_name: county,
+    slug,
+    kind,
+    country,
+    latitude,
+    longitude,
+  };
 }
 
 const SOMERSET: readonly PlaceSeed[] = [

@@ -84,4 +84,6 @@ const ROWS: readonly Row[] = [
   ['SW1A', 51.5014, -0.1419, 'London'],
 ];
 
-export const POSTCODE_DISTRICTS: ReadonlyMap<string, DistrictCentre> = new Map(ROWS.map(([district, latitude, longitude, town]) => [district, { latitude, longitude, town }]));
+export const POSTCODE_DISTRICTS: ReadonlyMap<string, DistrictCentre> = new Map(
+  ROWS.map(([district, latitude, longitude, town]) => [district, { latitude, longitude, town }]),
+);

@@ -5,7 +5,13 @@
  * listing" badges always have something to show.
  */
 import type { PropertyCard, PropertyDetail, TagDepartmentConversions } from '../../core/index.js';
-import { LETTINGS_FEE_TEXT, descriptionFor, keyFeaturesFor, summaryFor, type DescriptionInput } from './descriptions.js';
+import {
+  LETTINGS_FEE_TEXT,
+  descriptionFor,
+  keyFeaturesFor,
+  summaryFor,
+  type DescriptionInput,
+} from './descriptions.js';
 import { KINDS, type ListingKind, type KindSpec, type PropertyTypeSpec } from './listing-kinds.js';
 import { councilTaxBand, marketPrice } from './market.js';
 import { epcBand, epcChartsFor, epcFor, floorplansFor, photosFor, videosFor } from './media.js';
@@ -42,9 +48,20 @@ export interface ListingPlan {
 /** The card fields of a property (SPEC §3 Property card), with its branch and summary line. */
 export function cardOf(detail: PropertyDetail): PropertyCard {
   const {
-    country: _c, description: _d, keyFeatures: _k, floorplans: _f, epcCharts: _e,
-    brochureUrl: _br, virtualTours: _v, propertyVideos: _p, videoUrl: _u, childProperties: _ch,
-    tagsToDepartmentLabelsConversions: _t, lettingsFeeText: _l, reference: _r, ...card
+    country: _c,
+    description: _d,
+    keyFeatures: _k,
+    floorplans: _f,
+    epcCharts: _e,
+    brochureUrl: _br,
+    virtualTours: _v,
+    propertyVideos: _p,
+    videoUrl: _u,
+    childProperties: _ch,
+    tagsToDepartmentLabelsConversions: _t,
+    lettingsFeeText: _l,
+    reference: _r,
+    ...card
   } = detail;
   return card;
 }
@@ -83,7 +100,9 @@ export function locate(plan: ListingPlan, townName: string, random: Random, spre
 export function areaNamesOf(location: Location, allPlaces: readonly PlaceRecord[]): string[] {
   const district = location.postcode.split(' ')[0] ?? '';
   const names = [location.town.name, location.place.county_name, district];
-  const countryPlace = allPlaces.find((p) => p.kind === 'country' && p.country === location.place.country);
+  const countryPlace = allPlaces.find(
+    (p) => p.kind === 'country' && p.country === location.place.country,
+  );
   if (countryPlace) names.push(countryPlace.name);
   if (location.place.county_name === 'City of Bristol') names.push('Bristol');
   return names.map((n) => n.toLowerCase());
@@ -94,11 +113,26 @@ export function areaNamesOf(location: Location, allPlaces: readonly PlaceRecord[
  * land, which the market table does not price, within their kind's range. One seeded draw either
  * way, so every listing after this one stays as it was.
  */
-function priceFor(kind: ListingKind, spec: KindSpec, type: PropertyTypeSpec, beds: number, town: string, random: Random): number {
+function priceFor(
+  kind: ListingKind,
+  spec: KindSpec,
+  type: PropertyTypeSpec,
+  beds: number,
+  town: string,
+  random: Random,
+): number {
   const draw = random.next();
   const lettings = spec.channel === 'lettings';
   const flat = type.tags.includes('flat');
-  const market = marketPrice({ propertyType: type.propertyType, bedrooms: beds, town, lettings, flat, auction: kind === 'auction', draw });
+  const market = marketPrice({
+    propertyType: type.propertyType,
+    bedrooms: beds,
+    town,
+    lettings,
+    flat,
+    auction: kind === 'auction',
+    draw,
+  });
   if (market !== undefined) return roundPrice(market, lettings);
   const [min, max] = spec.price;
   const span = type.beds[1] - type.beds[0];
@@ -114,15 +148,22 @@ function acreageFor(kind: ListingKind, propertyType: string, random: Random): nu
     return random.int(8, 140) + 0.25 * random.int(0, 3);
   }
   if (kind === 'development-land') return random.int(3, 22) + 0.5 * random.int(0, 1);
-  if (kind === 'country-sale' && random.chance(0.6)) return random.int(1, 12) + 0.5 * random.int(0, 1);
+  if (kind === 'country-sale' && random.chance(0.6))
+    return random.int(1, 12) + 0.5 * random.int(0, 1);
   if (kind === 'auction' && propertyType === 'Land') return random.int(2, 30);
   return undefined;
 }
 
-function tagsFor(kind: ListingKind, spec: KindSpec, typeTags: readonly string[], random: Random): string[] {
+function tagsFor(
+  kind: ListingKind,
+  spec: KindSpec,
+  typeTags: readonly string[],
+  random: Random,
+): string[] {
   const tags = new Set(typeTags);
   if (kind === 'auction') tags.add('auction');
-  if (kind === 'house-let' || kind === 'flat-let') tags.add(random.chance(0.5) ? 'furnished' : 'unfurnished');
+  if (kind === 'house-let' || kind === 'flat-let')
+    tags.add(random.chance(0.5) ? 'furnished' : 'unfurnished');
   for (const tag of spec.extraTags) {
     if (tag === 'auction' || tag === 'furnished' || tag === 'unfurnished') continue;
     if (random.chance(tag.startsWith('gth') ? 0.35 : 0.55)) tags.add(tag);
@@ -139,31 +180,65 @@ interface Generated {
   readonly listing: Listing;
 }
 
-function generateOne(plan: ListingPlan, kind: ListingKind, id: string, index: number, townName: string, batchIndex: number, random: Random): Generated {
+function generateOne(
+  plan: ListingPlan,
+  kind: ListingKind,
+  id: string,
+  index: number,
+  townName: string,
+  batchIndex: number,
+  random: Random,
+): Generated {
   const spec = KINDS[kind];
   const type = random.pick(spec.types);
   const lettings = spec.channel === 'lettings';
-  const location = locate(plan, townName, random, kind === 'agricultural' || kind === 'development-land' ? 4 : 1);
+  const location = locate(
+    plan,
+    townName,
+    random,
+    kind === 'agricultural' || kind === 'development-land' ? 4 : 1,
+  );
   const beds = random.int(type.beds[0], type.beds[1]);
-  const bathrooms = beds === 0 ? (type.tags.includes('commercial') ? 1 : 0) : Math.max(1, Math.min(beds - 1, random.int(1, 3)));
-  const receptionRooms = beds === 0 ? 0 : Math.max(1, Math.min(3, Math.floor(beds / 2) + random.int(0, 1)));
+  const bathrooms =
+    beds === 0
+      ? type.tags.includes('commercial')
+        ? 1
+        : 0
+      : Math.max(1, Math.min(beds - 1, random.int(1, 3)));
+  const receptionRooms =
+    beds === 0 ? 0 : Math.max(1, Math.min(3, Math.floor(beds / 2) + random.int(0, 1)));
   const acreage = acreageFor(kind, type.propertyType, random);
   let priceValue = priceFor(kind, spec, type, beds, location.town.name, random);
   if (acreage && (kind === 'agricultural' || kind === 'development-land')) {
     // Woodland sells for well under the price of farmland an acre.
-    const perAcre = random.int(kind === 'development-land' ? 90_000 : 9_000, kind === 'development-land' ? 140_000 : 14_000) * (type.tags.includes('woodland') ? 0.6 : 1);
+    const perAcre =
+      random.int(
+        kind === 'development-land' ? 90_000 : 9_000,
+        kind === 'development-land' ? 140_000 : 14_000,
+      ) * (type.tags.includes('woodland') ? 0.6 : 1);
     priceValue = roundPrice(acreage * perAcre + (beds > 0 ? 650_000 : 0), false);
   }
   const tags = tagsFor(kind, spec, type.tags, random);
   const status = spec.statuses[batchIndex % spec.statuses.length] ?? 'for sale';
   const daysOld = ageInDays(index, random);
-  const createdAt = new Date(plan.now.getTime() - daysOld * DAY_MS - random.int(1, 10) * 60 * 60 * 1000);
-  const updatedAt = new Date(Math.min(plan.now.getTime() - 60 * 1000, createdAt.getTime() + random.int(0, daysOld) * DAY_MS));
+  const createdAt = new Date(
+    plan.now.getTime() - daysOld * DAY_MS - random.int(1, 10) * 60 * 60 * 1000,
+  );
+  const updatedAt = new Date(
+    Math.min(plan.now.getTime() - 60 * 1000, createdAt.getTime() + random.int(0, daysOld) * DAY_MS),
+  );
   const squareFeet =
-    type.style === 'land' ? undefined : beds > 0 ? Math.round((430 + beds * 290 + random.int(0, 420)) / 5) * 5 : Math.round(random.int(400, 9000) / 50) * 50;
+    type.style === 'land'
+      ? undefined
+      : beds > 0
+        ? Math.round((430 + beds * 290 + random.int(0, 420)) / 5) * 5
+        : Math.round(random.int(400, 9000) / 50) * 50;
   const qualifier = random.pick(spec.qualifiers);
   const priceWithoutQualifier = lettings ? `${pounds(priceValue)} pcm` : pounds(priceValue);
-  const display_address = kind === 'agricultural' && beds === 0 ? `Land at ${location.street}, ${location.town.name}` : `${location.street}, ${location.town.name}`;
+  const display_address =
+    kind === 'agricultural' && beds === 0
+      ? `Land at ${location.street}, ${location.town.name}`
+      : `${location.street}, ${location.town.name}`;
   const showcase = plan.showcaseIndex === index;
   const epc = type.style === 'land' ? undefined : epcFor(random);
 
@@ -192,20 +267,29 @@ function generateOne(plan: ListingPlan, kind: ListingKind, id: string, index: nu
       '<!-- </script><script>window.__sandboxDescriptionScriptRan = true;</script> -->';
   }
 
-  const auction = kind === 'auction' ? auctionFacts(batchIndex, priceValue, plan.now, random) : undefined;
+  const auction =
+    kind === 'auction' ? auctionFacts(batchIndex, priceValue, plan.now, random) : undefined;
   const videos = videosFor(id, index, showcase);
   const isStudent = kind === 'student-let';
   const detail: PropertyDetail = {
     property_id: id,
-    price: lettings ? priceWithoutQualifier : kind === 'auction' ? `Guide price ${pounds(priceValue)}+` : `${qualifier} ${pounds(priceValue)}`.trim(),
+    price: lettings
+      ? priceWithoutQualifier
+      : kind === 'auction'
+        ? `Guide price ${pounds(priceValue)}+`
+        : `${qualifier} ${pounds(priceValue)}`.trim(),
     priceValue,
     priceWithoutQualifier,
     display_address,
     property_channel: spec.channel,
     property_url: `/properties/${id}/${spec.channel}/${slugify(display_address)}`,
     photos: photosFor(id, type.style, display_address, tags.includes('garden'), random),
-    ...(beds > 0 || type.tags.includes('studio') ? { bedrooms: beds, bathrooms, receptionRooms } : {}),
-    ...(isStudent && beds > 0 ? { pppw_price: Math.round((priceValue * 12) / 52 / beds), isStudent: true } : {}),
+    ...(beds > 0 || type.tags.includes('studio')
+      ? { bedrooms: beds, bathrooms, receptionRooms }
+      : {}),
+    ...(isStudent && beds > 0
+      ? { pppw_price: Math.round((priceValue * 12) / 52 / beds), isStudent: true }
+      : {}),
     createdAt: createdAt.toISOString(),
     status: auction?.status ?? status,
     tags,
@@ -267,8 +351,20 @@ export interface ListingExtras {
   readonly launchedAt: string;
 }
 
-export function listingOf(plan: ListingPlan, detail: PropertyDetail, location: Location, extras: ListingExtras): Listing {
-  const placeText = [detail.display_address, location.town.name, location.place.county_name, location.postcode].join(' ').toLowerCase();
+export function listingOf(
+  plan: ListingPlan,
+  detail: PropertyDetail,
+  location: Location,
+  extras: ListingExtras,
+): Listing {
+  const placeText = [
+    detail.display_address,
+    location.town.name,
+    location.place.county_name,
+    location.postcode,
+  ]
+    .join(' ')
+    .toLowerCase();
   return {
     detail,
     town: location.town.name,
@@ -279,7 +375,13 @@ export function listingOf(plan: ListingPlan, detail: PropertyDetail, location: L
     areaNames: areaNamesOf(location, plan.places),
     ...extras,
     placeText,
-    fullText: [placeText, detail.propertyType ?? '', detail.summary ?? '', stripTags(detail.description ?? ''), ...(detail.keyFeatures ?? [])]
+    fullText: [
+      placeText,
+      detail.propertyType ?? '',
+      detail.summary ?? '',
+      stripTags(detail.description ?? ''),
+      ...(detail.keyFeatures ?? []),
+    ]
       .join(' ')
       .toLowerCase(),
   };

@@ -14,9 +14,18 @@ export function withAtLeastListings(agency: AgencyData, minimum: number): Agency
     const id = `${original.detail.property_id}-copy-${copy}`;
     extra.push({
       ...original,
-      detail: { ...original.detail, property_id: id, property_url: `/properties/${id}`, reference: `${original.detail.reference ?? original.detail.property_id}-${copy}` },
+      detail: {
+        ...original.detail,
+        property_id: id,
+        property_url: `/properties/${id}`,
+        reference: `${original.detail.reference ?? original.detail.property_id}-${copy}`,
+      },
     });
   }
   const listings = [...base, ...extra];
-  return { ...agency, listings, listingsById: new Map(listings.map((l) => [l.detail.property_id, l])) };
+  return {
+    ...agency,
+    listings,
+    listingsById: new Map(listings.map((l) => [l.detail.property_id, l])),
+  };
 }

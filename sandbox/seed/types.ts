@@ -1,5 +1,13 @@
 /** Shapes of the seeded demo data the sandbox platform serves (ARCHITECTURE §4). */
-import type { Branch, MenuItem, Staff, Department, Country, LegalPages, PropertyDetail } from '../../core/index.js';
+import type {
+  Branch,
+  MenuItem,
+  Staff,
+  Department,
+  Country,
+  LegalPages,
+  PropertyDetail,
+} from '../../core/index.js';
 
 export type AgencySlug = 'oakfield' | 'harbour';
 
@@ -110,7 +118,12 @@ export interface HomeContent {
     readonly title: string;
     readonly description: string;
     readonly backgroundImageUrl: string;
-    readonly buttons: readonly { text: string; url: string; colour?: string; displayAsLink?: boolean }[];
+    readonly buttons: readonly {
+      text: string;
+      url: string;
+      colour?: string;
+      displayAsLink?: boolean;
+    }[];
   };
   readonly intro: { readonly title: string; readonly description: string };
 }

@@ -17,7 +17,9 @@ describe('Registry (the page’s container)', () => {
     const registry = new Registry();
     let made = 0;
     registry.bind(NAME).toConstantValue('Oakfield');
-    registry.bind(GREETING).toResolvedValue((name) => ({ text: `Welcome to ${name} (${(made += 1)})` }), [NAME]);
+    registry
+      .bind(GREETING)
+      .toResolvedValue((name) => ({ text: `Welcome to ${name} (${(made += 1)})` }), [NAME]);
     expect(registry.get(GREETING)).to.deep.equal({ text: 'Welcome to Oakfield (1)' });
     expect(registry.get(GREETING)).to.equal(registry.get(GREETING));
     expect(made).to.equal(1);
@@ -26,7 +28,10 @@ describe('Registry (the page’s container)', () => {
   it('builds a new value each time in transient scope (view-models)', () => {
     const registry = new Registry();
     let made = 0;
-    registry.bind(FORM).toResolvedValue(() => ({ made: (made += 1) })).inTransientScope();
+    registry
+      .bind(FORM)
+      .toResolvedValue(() => ({ made: (made += 1) }))
+      .inTransientScope();
     expect(registry.get(FORM)).to.not.equal(registry.get(FORM));
     expect(made).to.equal(2);
   });
@@ -54,13 +59,18 @@ describe('Registry (the page’s container)', () => {
   });
 
   it("answers the same singletons through the overlay layer's inversify container, which adds the overlays' own bindings", () => {
-    const { settings } = decodeSiteSettings({ page: { identifier: 'home#index', path: '/', title: 'Home', data: {} } });
+    const { settings } = decodeSiteSettings({
+      page: { identifier: 'home#index', path: '/', title: 'Home', data: {} },
+    });
     const registry = createContainer(testEnvironment(settings));
     const overlays = overlayContainer(registry);
     expect(overlays.get(TOKENS.session)).to.equal(registry.get(TOKENS.session));
     expect(overlays.get(TOKENS.toasts)).to.equal(registry.get(TOKENS.toasts));
     expect(overlays.isBound(TOKENS.leadDrafts)).to.equal(true);
-    expect(registry.isBound(TOKENS.leadDrafts), 'the overlays’ bindings stay in their container').to.equal(false);
+    expect(
+      registry.isBound(TOKENS.leadDrafts),
+      'the overlays’ bindings stay in their container',
+    ).to.equal(false);
     expect(overlayContainer(registry), 'one per registry').to.equal(overlays);
   });
 });

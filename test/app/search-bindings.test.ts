@@ -10,16 +10,37 @@ import { decodeSiteSettings, type SiteSettings } from '../../core/settings/setti
 import { CALCULATOR_CONTACT_ROUTE } from '../../ui/calculator/calculator-overlay.view-model.js';
 import { TOKENS } from '../../ui/tokens.js';
 import { aPropertyForSale } from '../ui/calculator/calculator-builders.js';
-import { aCard, RecordingNavigation, resultsSettings, TAUNTON } from '../ui/search/results-builders.js';
+import {
+  aCard,
+  RecordingNavigation,
+  resultsSettings,
+  TAUNTON,
+} from '../ui/search/results-builders.js';
 
 /** The settings of a page, decoded as the app decodes them; `extra` adds to the settings object. */
-function aPage(identifier: string, data: Record<string, unknown> = {}, extra: Record<string, unknown> = {}): SiteSettings {
+function aPage(
+  identifier: string,
+  data: Record<string, unknown> = {},
+  extra: Record<string, unknown> = {},
+): SiteSettings {
   return decodeSiteSettings({
     agency_name: 'Oakfield',
     authenticityToken: 't',
     page: { identifier, path: '/', title: '', data },
-    header_data: { primaryMenuItems: [], secondaryMenuItems: [], agencyContactTelephone: '+44 (0)1823 123456' },
-    our_offices_slider_data: [{ id: 'b1', branchName: 'Taunton', branchUrl: '/branches/taunton', branchContactNumber: '01823 000111', branchEmail: 'taunton@oakfield.test' }],
+    header_data: {
+      primaryMenuItems: [],
+      secondaryMenuItems: [],
+      agencyContactTelephone: '+44 (0)1823 123456',
+    },
+    our_offices_slider_data: [
+      {
+        id: 'b1',
+        branchName: 'Taunton',
+        branchUrl: '/branches/taunton',
+        branchContactNumber: '01823 000111',
+        branchEmail: 'taunton@oakfield.test',
+      },
+    ],
     ...extra,
   }).settings;
 }
@@ -27,14 +48,20 @@ function aPage(identifier: string, data: Record<string, unknown> = {}, extra: Re
 /** A logger that keeps what it is told. */
 function aRecordingLogger() {
   const warnings: string[] = [];
-  return { warnings, warn: (message: string) => void warnings.push(message), error: (message: string) => void warnings.push(message) };
+  return {
+    warnings,
+    warn: (message: string) => void warnings.push(message),
+    error: (message: string) => void warnings.push(message),
+  };
 }
 
 /** A site's container for `settings`, with navigation recorded and the page's and the overlay layer's chunks bound. */
 function aSite(settings: SiteSettings, overrides: Partial<Environment> = {}) {
   const navigation = new RecordingNavigation();
   const logger = aRecordingLogger();
-  const container = createContainer(testEnvironment(settings, { navigation, logger, ...overrides }));
+  const container = createContainer(
+    testEnvironment(settings, { navigation, logger, ...overrides }),
+  );
   bindHomePage(container);
   bindNotFoundPage(container);
   bindContentPage(container);
@@ -50,9 +77,21 @@ describe('the search, map view, calculator, contact and home bindings', () => {
     const home = () =>
       aPage('home#index', {
         contentBlocks: [
-          { id: 'hero', type: 'textOverImage', title: 'Find your next home', titleHeading: 'h1', description: 'Somerset homes', showSearch: true, buttons: [{ text: 'Valuation', url: '#/book-a-valuation' }] },
+          {
+            id: 'hero',
+            type: 'textOverImage',
+            title: 'Find your next home',
+            titleHeading: 'h1',
+            description: 'Somerset homes',
+            showSearch: true,
+            buttons: [{ text: 'Valuation', url: '#/book-a-valuation' }],
+          },
           { id: 'featured', type: 'propertyCardSlider', title: 'Featured', properties: [featured] },
-          { id: 'news', type: 'articlesSlider', articles: [{ title: 'Spring market', url: '/articles/spring' }] },
+          {
+            id: 'news',
+            type: 'articlesSlider',
+            articles: [{ title: 'Spring market', url: '/articles/spring' }],
+          },
           { id: 'offices', type: 'branchMap', title: 'Our offices' },
         ],
         places: [TAUNTON],
@@ -62,9 +101,18 @@ describe('the search, map view, calculator, contact and home bindings', () => {
       const site = aSite(home());
       container = site.container;
       const vm = container.get(TOKENS.homePageViewModel);
-      expect(vm.blocks.blocks.map((block) => block.type)).to.deep.equal(['textOverImage', 'propertyCardSlider', 'articlesSlider', 'branchMap']);
+      expect(vm.blocks.blocks.map((block) => block.type)).to.deep.equal([
+        'textOverImage',
+        'propertyCardSlider',
+        'articlesSlider',
+        'branchMap',
+      ]);
       const offices = vm.blocks.blocks[3];
-      expect(offices?.type === 'branchMap' ? vm.blocks.branchesOf(offices).map((office) => office.branchName) : []).to.deep.equal(['Taunton']);
+      expect(
+        offices?.type === 'branchMap'
+          ? vm.blocks.branchesOf(offices).map((office) => office.branchName)
+          : [],
+      ).to.deep.equal(['Taunton']);
       expect(vm.blocks.search).to.equal(vm.search);
       expect(vm.title).to.equal('Oakfield');
       expect(vm.blocks.now.toISOString()).to.equal('2026-11-22T10:00:00.000Z');
@@ -88,13 +136,25 @@ describe('the search, map view, calculator, contact and home bindings', () => {
     });
 
     it("logs the page data's problems as warnings, never throwing", () => {
-      const site = aSite(aPage('home#index', { contentBlocks: [{ id: 'f', type: 'propertyCardSlider', properties: [{ display_address: 'no id' }] }, { id: 'x', type: 'quiz' }], places: 'nowhere' }));
+      const site = aSite(
+        aPage('home#index', {
+          contentBlocks: [
+            { id: 'f', type: 'propertyCardSlider', properties: [{ display_address: 'no id' }] },
+            { id: 'x', type: 'quiz' },
+          ],
+          places: 'nowhere',
+        }),
+      );
       container = site.container;
       const vm = container.get(TOKENS.homePageViewModel);
       expect(vm.blocks.blocks).to.deep.equal([]);
       expect(site.logger.warnings.join('\n')).to.contain('page.data.contentBlocks[0].properties');
-      expect(site.logger.warnings.join('\n')).to.contain('page.data.contentBlocks[1].type: unknown block type "quiz"');
-      expect(site.logger.warnings.every((message) => message.startsWith('Page data has '))).to.equal(true);
+      expect(site.logger.warnings.join('\n')).to.contain(
+        'page.data.contentBlocks[1].type: unknown block type "quiz"',
+      );
+      expect(
+        site.logger.warnings.every((message) => message.startsWith('Page data has ')),
+      ).to.equal(true);
     });
   });
 
@@ -106,27 +166,44 @@ describe('the search, map view, calculator, contact and home bindings', () => {
       expect(vm.title).to.equal('Page not found');
       expect(vm.telephone).to.equal('+44 (0)1823 123456');
       expect(vm.telephoneHref).to.equal('tel:+441823123456');
-      expect(vm.links.map((link) => link.href)).to.deep.equal(['/property-for-sale', '/property-to-rent', '/branches', '#/contact-office', '/']);
+      expect(vm.links.map((link) => link.href)).to.deep.equal([
+        '/property-for-sale',
+        '/property-to-rent',
+        '/branches',
+        '#/contact-office',
+        '/',
+      ]);
       vm.search.submit();
       expect(site.navigation.visited[0]).to.match(/^\/search\?/);
     });
 
     it("falls back to the first branch's number when the header has none", () => {
       const settings = aPage('not-found');
-      container = aSite({ ...settings, header: { ...settings.header, agencyContactTelephone: undefined } }).container;
+      container = aSite({
+        ...settings,
+        header: { ...settings.header, agencyContactTelephone: undefined },
+      }).container;
       expect(container.get(TOKENS.notFoundPageViewModel).telephone).to.equal('01823 000111');
     });
   });
 
   describe('the article pages', () => {
     it('lists the articles of the page data, under a default heading', () => {
-      container = aSite(aPage('articles#index', { articles: [{ title: 'Spring market', url: '/articles/spring' }] })).container;
+      container = aSite(
+        aPage('articles#index', {
+          articles: [{ title: 'Spring market', url: '/articles/spring' }],
+        }),
+      ).container;
       const articles = container.get(TOKENS.contentPageViewModel);
-      expect(articles.kind === 'articles' && [articles.title, articles.cards.map((a) => a.title)]).to.deep.equal(['News and guides', ['Spring market']]);
+      expect(
+        articles.kind === 'articles' && [articles.title, articles.cards.map((a) => a.title)],
+      ).to.deep.equal(['News and guides', ['Spring market']]);
     });
 
     it('takes an article body and excerpt only when they are text', () => {
-      container = aSite(aPage('articles#show', { article: { body: '<p>Prices rose.</p>', excerpt: 42 } })).container;
+      container = aSite(
+        aPage('articles#show', { article: { body: '<p>Prices rose.</p>', excerpt: 42 } }),
+      ).container;
       const article = container.get(TOKENS.contentPageViewModel);
       expect(article).to.deep.include({ kind: 'article', body: '<p>Prices rose.</p>' });
       expect(article).not.to.have.property('excerpt');
@@ -135,7 +212,12 @@ describe('the search, map view, calculator, contact and home bindings', () => {
 
   describe("the overlay layer's chunk", () => {
     it('binds once however often the chunk arrives (prefetch and first overlay)', () => {
-      const registry = createContainer(testEnvironment(aPage('home#index'), { navigation: new RecordingNavigation(), logger: aRecordingLogger() }));
+      const registry = createContainer(
+        testEnvironment(aPage('home#index'), {
+          navigation: new RecordingNavigation(),
+          logger: aRecordingLogger(),
+        }),
+      );
       const first = overlayContainer(registry);
       container = first;
       const again = overlayContainer(registry);
@@ -149,16 +231,28 @@ describe('the search, map view, calculator, contact and home bindings', () => {
     });
 
     it('shows a flash toast a hash names, in the agency’s own words when it set them', () => {
-      const settings = aPage('home#index', {}, { theme_settings: { flashMessages: { 'welcome-lead-sent': 'Thanks, we will call you.' } } });
+      const settings = aPage(
+        'home#index',
+        {},
+        { theme_settings: { flashMessages: { 'welcome-lead-sent': 'Thanks, we will call you.' } } },
+      );
       container = aSite(settings).container;
       const layer = container.get(TOKENS.overlayLayerViewModel);
       expect(layer.showFlash('#/flash/welcome-lead-sent')).to.equal(true);
       expect(layer.showFlash('#/user')).to.equal(false);
-      expect(container.get(TOKENS.toasts).toasts.map((toast) => toast.message)).to.deep.equal(['Thanks, we will call you.']);
+      expect(container.get(TOKENS.toasts).toasts.map((toast) => toast.message)).to.deep.equal([
+        'Thanks, we will call you.',
+      ]);
     });
 
     it("shows a results page's properties on the map view, and opens one from its marker", () => {
-      const site = aSite(resultsSettings({ data: { results: [aCard('101'), aCard('102', { latitude: undefined, longitude: undefined })] } }));
+      const site = aSite(
+        resultsSettings({
+          data: {
+            results: [aCard('101'), aCard('102', { latitude: undefined, longitude: undefined })],
+          },
+        }),
+      );
       container = site.container;
       const history = container.get(TOKENS.searchHistory);
       history.record({ channel: 'sales' });

@@ -12,7 +12,12 @@ import { aFullCard } from '../ui/user/user-builders.js';
 const { settings } = decodeSiteSettings({
   agency_name: 'Test Agency',
   authenticityToken: 't',
-  page: { identifier: 'home#index', path: '/', title: 'Home', data: { featured: [aFullCard('f1', { price: 'on the page' })] } },
+  page: {
+    identifier: 'home#index',
+    path: '/',
+    title: 'Home',
+    data: { featured: [aFullCard('f1', { price: 'on the page' })] },
+  },
   header_data: { primaryMenuItems: [], secondaryMenuItems: [] },
 });
 
@@ -79,7 +84,9 @@ describe('the user area bindings', () => {
       const stop = vm.start();
 
       expect(vm.savedProperties.heading).to.equal('1 saved property');
-      expect(vm.savedProperties.entries.map((entry) => [entry.propertyId, entry.card?.price])).to.deep.equal([['f1', 'on the page']]);
+      expect(
+        vm.savedProperties.entries.map((entry) => [entry.propertyId, entry.card?.price]),
+      ).to.deep.equal([['f1', 'on the page']]);
       stop();
     });
   });
@@ -91,8 +98,12 @@ describe('the user area bindings', () => {
       bindHomePage(registry);
       bindPropertyPage(registry);
 
-      expect(registry.get(TOKENS.savePropertyViewModel)).to.equal(registry.get(TOKENS.savePropertyViewModel));
-      expect(overlayContainer(registry).get(TOKENS.savePropertyViewModel)).to.equal(registry.get(TOKENS.savePropertyViewModel));
+      expect(registry.get(TOKENS.savePropertyViewModel)).to.equal(
+        registry.get(TOKENS.savePropertyViewModel),
+      );
+      expect(overlayContainer(registry).get(TOKENS.savePropertyViewModel)).to.equal(
+        registry.get(TOKENS.savePropertyViewModel),
+      );
     });
 
     it('save and remove through the saved properties service, keeping the card in this browser for the panel', async () => {
@@ -102,12 +113,16 @@ describe('the user area bindings', () => {
 
       await save.toggle('p9', aFullCard('p9', { price: 'kept here' }));
       expect(save.isSaved('p9')).to.equal(true);
-      expect(container.get(TOKENS.toasts).successes.map((toast) => toast.message)).to.deep.equal(['Property saved.']);
+      expect(container.get(TOKENS.toasts).successes.map((toast) => toast.message)).to.deep.equal([
+        'Property saved.',
+      ]);
 
       await openUserPanelChunk(container);
       const panel = container.get(TOKENS.userPanelViewModel);
       const stop = panel.start();
-      expect(panel.savedProperties.entries.map((entry) => entry.card?.price)).to.deep.equal(['kept here']);
+      expect(panel.savedProperties.entries.map((entry) => entry.card?.price)).to.deep.equal([
+        'kept here',
+      ]);
       stop();
 
       await save.toggle('p9');

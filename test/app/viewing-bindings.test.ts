@@ -11,30 +11,70 @@ const NEW_HOMES_FORM = {
   name: 'New homes enquiry',
   redirect_url: '/properties/101/sales/mill-lane-wellow#/flash/welcome-lead-sent',
   elements: [
-    { fieldName: 'development_of_interest', friendlyName: 'Development of interest', required: true, inputType: 'text', fieldPostion: 1, hidden: false, disabled: true },
-    { fieldName: 'first_name', friendlyName: 'First name', required: true, inputType: 'text', fieldPostion: 2, hidden: false, disabled: false },
+    {
+      fieldName: 'development_of_interest',
+      friendlyName: 'Development of interest',
+      required: true,
+      inputType: 'text',
+      fieldPostion: 1,
+      hidden: false,
+      disabled: true,
+    },
+    {
+      fieldName: 'first_name',
+      friendlyName: 'First name',
+      required: true,
+      inputType: 'text',
+      fieldPostion: 2,
+      hidden: false,
+      disabled: false,
+    },
   ],
 };
-const CAREERS_FORM = { id: '702', name: 'Apply to join our team', elements: [{ fieldName: 'cv', friendlyName: 'CV', required: true, inputType: 'file', fieldPostion: 1 }] };
+const CAREERS_FORM = {
+  id: '702',
+  name: 'Apply to join our team',
+  elements: [
+    { fieldName: 'cv', friendlyName: 'CV', required: true, inputType: 'file', fieldPostion: 1 },
+  ],
+};
 
 /** A site's container for `settings`, the overlay layer's chunk bound, what it logged kept. */
 function aSite(settings: SiteSettings): { container: Container; warnings: string[] } {
   const warnings: string[] = [];
-  const container = createContainer(testEnvironment(settings, { logger: { warn: (m) => void warnings.push(m), error: (m) => void warnings.push(m) } }));
+  const container = createContainer(
+    testEnvironment(settings, {
+      logger: { warn: (m) => void warnings.push(m), error: (m) => void warnings.push(m) },
+    }),
+  );
   return { container: overlayContainer(container), warnings };
 }
 
 describe('the viewing, agency-form and legacy bindings', () => {
   describe("'#/book-a-viewing'", () => {
     it("builds the viewing form of the page's property, its lead to the department core's routing chose", () => {
-      const newHomes = { id: 'd9', name: 'New Homes', label: 'New Homes', telephone: '01225 999999', staff: [] };
+      const newHomes = {
+        id: 'd9',
+        name: 'New Homes',
+        label: 'New Homes',
+        telephone: '01225 999999',
+        staff: [],
+      };
       const settings = aSettings({
-        property: aProperty({ tags: ['new homes'], tagsToDepartmentLabelsConversions: { sales: { 'new homes': 'New Homes' } } }),
+        property: aProperty({
+          tags: ['new homes'],
+          tagsToDepartmentLabelsConversions: { sales: { 'new homes': 'New Homes' } },
+        }),
         branches: [aBranch({ departments: [newHomes] })],
       });
       const route = aSite(settings).container.get(TOKENS.viewingRoute);
       const vm = route.form;
-      expect([vm?.title, vm?.address, vm?.officeName, vm?.telephone]).to.deep.equal(['Book a viewing', 'Mill Lane, Wellow', 'Bath', '01225 999999']);
+      expect([vm?.title, vm?.address, vm?.officeName, vm?.telephone]).to.deep.equal([
+        'Book a viewing',
+        'Mill Lane, Wellow',
+        'Bath',
+        '01225 999999',
+      ]);
       expect(vm?.payload().lead.branch_department_id).to.equal('d9');
     });
 
@@ -44,11 +84,26 @@ describe('the viewing, agency-form and legacy bindings', () => {
     });
 
     it('offers no viewing of a home sold or let, but a registration for similar homes', () => {
-      for (const [status, notice] of [['sold', 'This home has been sold'], ['let agreed', 'This home is let agreed']] as const) {
-        const route = aSite(aSettings({ property: aProperty({ status, ...(status === 'let agreed' ? { property_channel: 'lettings' as const } : {}) }) })).container.get(TOKENS.viewingRoute);
+      for (const [status, notice] of [
+        ['sold', 'This home has been sold'],
+        ['let agreed', 'This home is let agreed'],
+      ] as const) {
+        const route = aSite(
+          aSettings({
+            property: aProperty({
+              status,
+              ...(status === 'let agreed' ? { property_channel: 'lettings' as const } : {}),
+            }),
+          }),
+        ).container.get(TOKENS.viewingRoute);
         expect(route.form, status).to.equal(undefined);
-        expect(route.fallbackRoute.intro).to.equal(`${notice}, so viewings have closed. We will gladly tell you about similar homes:`);
-        expect(route.fallbackRoute.action).to.deep.equal({ href: '#/contact-office?register=similar', label: 'Register for similar homes' });
+        expect(route.fallbackRoute.intro).to.equal(
+          `${notice}, so viewings have closed. We will gladly tell you about similar homes:`,
+        );
+        expect(route.fallbackRoute.action).to.deep.equal({
+          href: '#/contact-office?register=similar',
+          label: 'Register for similar homes',
+        });
       }
     });
 
@@ -61,7 +116,10 @@ describe('the viewing, agency-form and legacy bindings', () => {
 
   describe("'#/new-homes-enquiry' and '#/form/{id}'", () => {
     it("finds a development's new-homes form in the page data, and the agency forms by id", () => {
-      const settings = aSettings({ property: aProperty(), pageData: { new_homes_form: NEW_HOMES_FORM, forms: [CAREERS_FORM] } });
+      const settings = aSettings({
+        property: aProperty(),
+        pageData: { new_homes_form: NEW_HOMES_FORM, forms: [CAREERS_FORM] },
+      });
       const routes = aSite(settings).container.get(TOKENS.agencyFormRoute);
       const newHomes = routes('new-homes');
       expect(newHomes.form?.form.id).to.equal('701');
@@ -72,7 +130,11 @@ describe('the viewing, agency-form and legacy bindings', () => {
     });
 
     it('offers the contact modal where the page has no such form, and reports page data it cannot use', () => {
-      const { container, warnings } = aSite(aSettings({ pageData: { new_homes_form: NEW_HOMES_FORM, forms: [{ id: '', elements: [] }] } }));
+      const { container, warnings } = aSite(
+        aSettings({
+          pageData: { new_homes_form: NEW_HOMES_FORM, forms: [{ id: '', elements: [] }] },
+        }),
+      );
       const routes = container.get(TOKENS.agencyFormRoute);
       expect(routes('new-homes').form).to.equal(undefined);
       expect(routes('new-homes').fallbackRoute.title).to.equal('Register your interest');
@@ -81,7 +143,10 @@ describe('the viewing, agency-form and legacy bindings', () => {
     });
 
     it("binds the forms' view-model when their chunk arrives, and builds the form the route names", async () => {
-      const settings = aSettings({ property: aProperty(), pageData: { new_homes_form: NEW_HOMES_FORM } });
+      const settings = aSettings({
+        property: aProperty(),
+        pageData: { new_homes_form: NEW_HOMES_FORM },
+      });
       const { container } = aSite(settings);
       const route = container.get(TOKENS.agencyFormRoute)('new-homes');
       expect(container.isBound(TOKENS.agencyFormViewModel)).to.equal(false);

@@ -26,15 +26,21 @@ const ALLOWED_PACKAGES = new Set(['io-ts', 'fp-ts', 'date-fns', 'rxjs']);
  * The files the compiler reads for core/tsconfig.json that are neither core's own, TypeScript's
  * libraries, the declarations core's project names (types/), nor an allowed package's.
  */
-function filesOutsideCore(programFiles: readonly string[], projectRoot: string = PROJECT_ROOT): string[] {
-  const allowedFolders = [path.join(projectRoot, 'core'), path.join(projectRoot, 'types')].map((dir) => dir + path.sep);
+function filesOutsideCore(
+  programFiles: readonly string[],
+  projectRoot: string = PROJECT_ROOT,
+): string[] {
+  const allowedFolders = [path.join(projectRoot, 'core'), path.join(projectRoot, 'types')].map(
+    (dir) => dir + path.sep,
+  );
   return programFiles.filter((file) => {
     if (allowedFolders.some((dir) => file.startsWith(dir))) return false;
     const inModules = file.split(`${path.sep}node_modules${path.sep}`);
     if (inModules.length === 1) return true;
     const rest = inModules.at(-1)!.split(path.sep);
     const name = rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!;
-    const typescriptLibrary = /^(?:typescript|@typescript\/.+)$/.test(name) && /^lib\..*\.d\.ts$/.test(path.basename(file));
+    const typescriptLibrary =
+      /^(?:typescript|@typescript\/.+)$/.test(name) && /^lib\..*\.d\.ts$/.test(path.basename(file));
     return !typescriptLibrary && !ALLOWED_PACKAGES.has(name);
   });
 }
@@ -47,7 +53,9 @@ const MARKERS = {
   globalThis: 'globalThis',
 } as const;
 const marker = (key: keyof typeof MARKERS) => `__core_purity_${key}__`;
-const DEFINE = Object.fromEntries(Object.entries(MARKERS).map(([key, global]) => [global, marker(key as keyof typeof MARKERS)]));
+const DEFINE = Object.fromEntries(
+  Object.entries(MARKERS).map(([key, global]) => [global, marker(key as keyof typeof MARKERS)]),
+);
 
 /**
  * What a core source reads of the clock or randomness, and the imports the compiler cannot judge.
@@ -56,11 +64,13 @@ const DEFINE = Object.fromEntries(Object.entries(MARKERS).map(([key, global]) =>
  */
 function purityViolations(source: string): string[] {
   const found: string[] = [];
-  if (/\b(?:from|import)\s*\(?\s*['"](?:fp-ts|io-ts)\/lib\b/.test(source)) found.push('imports fp-ts/lib or io-ts/lib');
+  if (/\b(?:from|import)\s*\(?\s*['"](?:fp-ts|io-ts)\/lib\b/.test(source))
+    found.push('imports fp-ts/lib or io-ts/lib');
   const { code } = transformSync(source, { loader: 'ts', define: DEFINE, logLevel: 'silent' });
   if (code.includes(marker('Date_now'))) found.push('uses Date.now');
   if (code.includes(`new ${marker('Date')}()`)) found.push('uses new Date() without a time');
-  if (new RegExp(`(?<!new )${marker('Date')}\\(`).test(code)) found.push('uses Date() called as a function');
+  if (new RegExp(`(?<!new )${marker('Date')}\\(`).test(code))
+    found.push('uses Date() called as a function');
   if (code.includes(marker('Math_random'))) found.push('uses Math.random');
   if (code.includes(marker('globalThis'))) found.push('references globalThis');
   if (/\bimport\s*\((?!\s*")/.test(code)) found.push('imports a computed path');
@@ -78,8 +88,16 @@ function coreFiles(): string[] {
 function coreProgramFiles(): string[] {
   const require = createRequire(import.meta.url);
   const tsc = path.join(path.dirname(require.resolve('typescript/package.json')), 'bin', 'tsc');
-  const listed = execFileSync(process.execPath, [tsc, '-p', path.join(CORE_ROOT, 'tsconfig.json'), '--listFilesOnly'], { encoding: 'utf8' });
-  return listed.split('\n').map((line) => line.trim()).filter((line) => line !== '').map((file) => path.resolve(file));
+  const listed = execFileSync(
+    process.execPath,
+    [tsc, '-p', path.join(CORE_ROOT, 'tsconfig.json'), '--listFilesOnly'],
+    { encoding: 'utf8' },
+  );
+  return listed
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .map((file) => path.resolve(file));
 }
 
 describe('core purity', () => {
@@ -90,13 +108,19 @@ describe('core purity', () => {
   });
 
   it('holds TypeScript modules only, no JSX or JavaScript', () => {
-    expect(files.filter((file) => !/\.[cm]?ts$/.test(file)).map((file) => path.relative(CORE_ROOT, file))).to.deep.equal([]);
+    expect(
+      files
+        .filter((file) => !/\.[cm]?ts$/.test(file))
+        .map((file) => path.relative(CORE_ROOT, file)),
+    ).to.deep.equal([]);
   });
 
   it('reaches only core, io-ts, fp-ts, date-fns and rxjs (what the compiler reads for core/tsconfig.json)', () => {
     const program = coreProgramFiles();
     expect(program).to.include(path.join(CORE_ROOT, 'index.ts'));
-    expect(filesOutsideCore(program).map((file) => path.relative(PROJECT_ROOT, file))).to.deep.equal([]);
+    expect(
+      filesOutsideCore(program).map((file) => path.relative(PROJECT_ROOT, file)),
+    ).to.deep.equal([]);
   });
 
   for (const file of files) {
@@ -157,17 +181,29 @@ describe('the purity checks themselves', () => {
       expect(purityViolations('const t = Date.now();')).to.deep.equal(['uses Date.now']);
       expect(purityViolations('const t = `now ${Date.now()}`;')).to.deep.equal(['uses Date.now']);
       expect(purityViolations('const now = Date.now;')).to.deep.equal(['uses Date.now']);
-      expect(purityViolations('const t = new Date();')).to.deep.equal(['uses new Date() without a time']);
-      expect(purityViolations('const t = new Date;')).to.deep.equal(['uses new Date() without a time']);
-      expect(purityViolations('const s = Date();')).to.deep.equal(['uses Date() called as a function']);
+      expect(purityViolations('const t = new Date();')).to.deep.equal([
+        'uses new Date() without a time',
+      ]);
+      expect(purityViolations('const t = new Date;')).to.deep.equal([
+        'uses new Date() without a time',
+      ]);
+      expect(purityViolations('const s = Date();')).to.deep.equal([
+        'uses Date() called as a function',
+      ]);
       expect(purityViolations('const r = Math.random();')).to.deep.equal(['uses Math.random']);
     });
 
     it('catches globalThis, fp-ts/lib and computed imports', () => {
       expect(purityViolations('const g = globalThis;')).to.deep.equal(['references globalThis']);
-      expect(purityViolations("import { right } from 'fp-ts/lib/Either';")).to.deep.equal(['imports fp-ts/lib or io-ts/lib']);
-      expect(purityViolations("import type { Mixed } from 'io-ts/lib/index';")).to.deep.equal(['imports fp-ts/lib or io-ts/lib']);
-      expect(purityViolations('const m = await import(name);')).to.deep.equal(['imports a computed path']);
+      expect(purityViolations("import { right } from 'fp-ts/lib/Either';")).to.deep.equal([
+        'imports fp-ts/lib or io-ts/lib',
+      ]);
+      expect(purityViolations("import type { Mixed } from 'io-ts/lib/index';")).to.deep.equal([
+        'imports fp-ts/lib or io-ts/lib',
+      ]);
+      expect(purityViolations('const m = await import(name);')).to.deep.equal([
+        'imports a computed path',
+      ]);
     });
   });
 });

@@ -13,13 +13,24 @@
 import { expect } from 'chai';
 import type { Locator, Page } from 'playwright-core';
 import { PASSWORD_CHANGED_FLASH } from '../../core/index.js';
-import { appReady, baseUrl, expectNoAxeViolations, open, screenshot, type Opened, type Width } from './support/browser.js';
+import {
+  appReady,
+  baseUrl,
+  expectNoAxeViolations,
+  open,
+  screenshot,
+  type Opened,
+  type Width,
+} from './support/browser.js';
 import { addFault, clearFaults, sandboxData } from './support/lead-forms.js';
 import { signInStatus } from './support/accounts.js';
 import { sandboxControl } from '../sandbox/support/sandbox-controls.js';
 
 type Agency = 'oakfield' | 'harbour';
-const HOSTS: Record<Agency, { host?: string }> = { oakfield: {}, harbour: { host: 'harbour.localhost' } };
+const HOSTS: Record<Agency, { host?: string }> = {
+  oakfield: {},
+  harbour: { host: 'harbour.localhost' },
+};
 const DEMO = { email: 'demo@example.com', password: 'Password123!' };
 
 /** SPEC §8, word for word. */
@@ -32,7 +43,8 @@ const SAYS = {
     'Sorry, something went wrong. You may already have an account with this email address, if so, please try signing in instead of registering.',
   profileUpdated: 'Profile successfully updated.',
   passwordChanged: 'You have successfully changed your password.',
-  forgottenPassword: 'If the email you have entered has a user account we will send you a forgotten password reset request now.',
+  forgottenPassword:
+    'If the email you have entered has a user account we will send you a forgotten password reset request now.',
   preferencesUpdated: 'Your preferences have been successfully updated',
 } as const;
 /** SPEC §5 field messages (and the account rule's own texts). */
@@ -46,13 +58,16 @@ const FIELD = {
   terms: 'You must agree to our terms & conditions',
   passwordMissing: 'Please enter your password',
   passwordTooShort: 'Password must be at least 5 characters',
-  passwordRule: 'Password must have: an uppercase letter, a number or special character (!@£%^) and be at least 10 characters long.',
+  passwordRule:
+    'Password must have: an uppercase letter, a number or special character (!@£%^) and be at least 10 characters long.',
   currentPasswordRequired: 'Please enter your current password',
 } as const;
 const TOO_MANY = 'Too many sign-in attempts. Please wait a few minutes and try again.';
-const LINK_INVALID = 'That password reset link has expired or has already been used. Please ask for a new one.';
+const LINK_INVALID =
+  'That password reset link has expired or has already been used. Please ask for a new one.';
 /** The sandbox's message for an email already registered (sandbox/api/account.ts). */
-const EXISTING_ACCOUNT = 'An account with this email address already exists. Please sign in instead of registering.';
+const EXISTING_ACCOUNT =
+  'An account with this email address already exists. Please sign in instead of registering.';
 
 /** The bot check's refusal (SPEC §2 flash 'recaptcha-invalid'; core's RECAPTCHA_INVALID_TEXT). */
 const ROBOT_TEXT = "We couldn't confirm that you are not a robot. Please try again.";
@@ -60,10 +75,12 @@ const ROBOT_TEXT = "We couldn't confirm that you are not a robot. Please try aga
 // ---------- helpers ------------------------------------------------------------------------------
 
 const panel = (page: Page): Locator => page.getByRole('dialog', { name: 'Your account' });
-const form = (page: Page, name: string): Locator => panel(page).getByRole('form', { name, exact: true });
+const form = (page: Page, name: string): Locator =>
+  panel(page).getByRole('form', { name, exact: true });
 
 /** The field labelled `label` exactly (a required field's label ends in a star hidden from screen readers). */
-const exactly = (scope: Locator, label: string): Locator => scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
+const exactly = (scope: Locator, label: string): Locator =>
+  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`));
 
 async function goTo(page: Page, hash: string): Promise<void> {
   await page.evaluate((h) => {
@@ -73,32 +90,50 @@ async function goTo(page: Page, hash: string): Promise<void> {
 }
 
 async function expectHash(page: Page, hash: string): Promise<void> {
-  await page.waitForFunction((h) => window.location.hash === h, hash, { timeout: 10000 }).catch(() => undefined);
+  await page
+    .waitForFunction((h) => window.location.hash === h, hash, { timeout: 10000 })
+    .catch(() => undefined);
   expect(new URL(page.url()).hash, 'location hash').to.equal(hash);
 }
 
 /** The ids of the toasts on screen now, so a later wait looks only at new ones. */
 async function toastIds(page: Page): Promise<string[]> {
-  return page.evaluate(() => [...document.querySelectorAll('.toast')].map((t) => t.getAttribute('data-toast-id') ?? ''));
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.toast')].map((t) => t.getAttribute('data-toast-id') ?? ''),
+  );
 }
 
 /**
  * Does `action`, then waits for a new toast of `kind` whose text is exactly `text` (the hidden
  * 'Success: ' / 'Error: ' word included, so the colour is checked too).
  */
-async function expectToast(page: Page, kind: 'success' | 'error', text: string, action?: () => Promise<unknown>, timeout = 15000): Promise<void> {
+async function expectToast(
+  page: Page,
+  kind: 'success' | 'error',
+  text: string,
+  action?: () => Promise<unknown>,
+  timeout = 15000,
+): Promise<void> {
   const seen = action ? await toastIds(page) : [];
   if (action) await action();
   const expected = `${kind === 'success' ? 'Success' : 'Error'}: ${text}`;
   try {
     await page.waitForFunction(
       ([before, k, want]) =>
-        [...document.querySelectorAll(`.toast--${k}`)].some((t) => !before.includes(t.getAttribute('data-toast-id') ?? '') && t.querySelector('.toast__message')?.textContent === want),
+        [...document.querySelectorAll(`.toast--${k}`)].some(
+          (t) =>
+            !before.includes(t.getAttribute('data-toast-id') ?? '') &&
+            t.querySelector('.toast__message')?.textContent === want,
+        ),
       [seen, kind, expected] as const,
       { timeout },
     );
   } catch {
-    const shown = await page.evaluate(() => [...document.querySelectorAll('.toast')].map((t) => `${t.className}: ${t.querySelector('.toast__message')?.textContent ?? ''}`));
+    const shown = await page.evaluate(() =>
+      [...document.querySelectorAll('.toast')].map(
+        (t) => `${t.className}: ${t.querySelector('.toast__message')?.textContent ?? ''}`,
+      ),
+    );
     expect.fail(`expected the ${kind} toast "${text}"; on screen: ${JSON.stringify(shown)}`);
   }
 }
@@ -110,8 +145,12 @@ async function axe(page: Page, label: string): Promise<void> {
 
 /** Dismisses every toast (their own Dismiss buttons) and waits until they have gone. */
 async function clearToasts(page: Page): Promise<void> {
-  await page.evaluate(() => document.querySelectorAll<HTMLButtonElement>('.toast__dismiss').forEach((b) => b.click()));
-  await page.waitForFunction(() => document.querySelector('.toast') === null, undefined, { timeout: 5000 });
+  await page.evaluate(() =>
+    document.querySelectorAll<HTMLButtonElement>('.toast__dismiss').forEach((b) => b.click()),
+  );
+  await page.waitForFunction(() => document.querySelector('.toast') === null, undefined, {
+    timeout: 5000,
+  });
 }
 
 /**
@@ -120,16 +159,26 @@ async function clearToasts(page: Page): Promise<void> {
  */
 async function expectToastsClearOfPanel(page: Page, label: string): Promise<void> {
   // Toasts sent away (a newer one of the same form replaced them) finish leaving first.
-  await page.waitForFunction(() => document.querySelector('.toast--leaving') === null, undefined, { timeout: 5000 });
+  await page.waitForFunction(() => document.querySelector('.toast--leaving') === null, undefined, {
+    timeout: 5000,
+  });
   // No named helpers inside: the page runs this as written, without the test runner's helpers.
   const overlaps = await page.evaluate(() => {
-    const [toasts, targets] = ['.toast', '.side-panel h2, .side-panel h3, .side-panel input:not([tabindex="-1"]), .side-panel button, .side-panel a, .side-panel label'].map((selector) =>
-      [...document.querySelectorAll<HTMLElement>(selector)].map((el) => ({ el, r: el.getBoundingClientRect() })).filter(({ r }) => r.width > 0 && r.height > 0),
+    const [toasts, targets] = [
+      '.toast',
+      '.side-panel h2, .side-panel h3, .side-panel input:not([tabindex="-1"]), .side-panel button, .side-panel a, .side-panel label',
+    ].map((selector) =>
+      [...document.querySelectorAll<HTMLElement>(selector)]
+        .map((el) => ({ el, r: el.getBoundingClientRect() }))
+        .filter(({ r }) => r.width > 0 && r.height > 0),
     ) as [{ el: HTMLElement; r: DOMRect }[], { el: HTMLElement; r: DOMRect }[]];
     const hits: string[] = [];
     for (const t of toasts) {
       for (const { el, r } of targets) {
-        if (t.r.left < r.right && r.left < t.r.right && t.r.top < r.bottom && r.top < t.r.bottom) hits.push(`${el.tagName} ${(el.textContent ?? el.getAttribute('name') ?? '').trim().slice(0, 30)}`);
+        if (t.r.left < r.right && r.left < t.r.right && t.r.top < r.bottom && r.top < t.r.bottom)
+          hits.push(
+            `${el.tagName} ${(el.textContent ?? el.getAttribute('name') ?? '').trim().slice(0, 30)}`,
+          );
       }
     }
     return { toasts: toasts.length, hits };
@@ -171,7 +220,8 @@ async function shots(page: Page, name: string, whole = true, keepToasts = false)
     if (!body || !panelBox) return 0;
     return panelBox.getBoundingClientRect().height + body.scrollHeight - body.clientHeight;
   });
-  if (needed > size.height) await page.setViewportSize({ width: size.width, height: Math.ceil(needed) });
+  if (needed > size.height)
+    await page.setViewportSize({ width: size.width, height: Math.ceil(needed) });
   // The window, not the full page: the page behind the panel runs on far below it.
   await screenshot(page, `${name}-full`);
   if (needed > size.height) await page.setViewportSize(size);
@@ -183,9 +233,16 @@ async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> 
     const body = document.querySelector('.side-panel__body');
     if (body) body.scrollTop = body.scrollHeight;
     window.scrollTo(0, document.documentElement.scrollHeight);
-    return { page: document.documentElement.scrollWidth, view: window.innerWidth, panel: body ? body.scrollWidth - body.clientWidth : 0 };
+    return {
+      page: document.documentElement.scrollWidth,
+      view: window.innerWidth,
+      panel: body ? body.scrollWidth - body.clientWidth : 0,
+    };
   });
-  expect(widths.page, `${label}: the page is ${widths.page} px wide in a ${widths.view} px window`).to.be.at.most(widths.view);
+  expect(
+    widths.page,
+    `${label}: the page is ${widths.page} px wide in a ${widths.view} px window`,
+  ).to.be.at.most(widths.view);
   expect(widths.panel, `${label}: the panel scrolls sideways`).to.be.at.most(0);
 }
 
@@ -212,21 +269,29 @@ interface Stored {
 }
 
 /** Steers the sandbox's fake reCAPTCHA challenges (sandbox README "Bot check"). */
-async function botChallenges(steer: { outcome: 'pass' | 'fail' | 'invalid'; times?: number }): Promise<void> {
+async function botChallenges(steer: {
+  outcome: 'pass' | 'fail' | 'invalid';
+  times?: number;
+}): Promise<void> {
   const response = await sandboxControl(baseUrl(), 'POST', '/__sandbox/recaptcha', steer);
   expect(response.status).to.equal(200);
 }
 
 async function challengesRun(): Promise<number> {
-  return ((await (await fetch(`${baseUrl()}/__sandbox/recaptcha`)).json()) as { challenges: number }).challenges;
+  return (
+    (await (await fetch(`${baseUrl()}/__sandbox/recaptcha`)).json()) as { challenges: number }
+  ).challenges;
 }
 
 const stored = (agency: Agency) => sandboxData<Stored>(agency);
-const userByEmail = async (agency: Agency, email: string) => (await stored(agency)).users.find((u) => u.email === email);
+const userByEmail = async (agency: Agency, email: string) =>
+  (await stored(agency)).users.find((u) => u.email === email);
 
 /** The reset link the sandbox "mailed" last to `email` (SPEC §7 POST /reset_passwords; sandbox README). */
 async function resetLinkFor(agency: Agency, email: string): Promise<string> {
-  const resets = (await stored(agency)).passwordResets.filter((r) => r.email === email && r.link !== undefined);
+  const resets = (await stored(agency)).passwordResets.filter(
+    (r) => r.email === email && r.link !== undefined,
+  );
   const link = resets[resets.length - 1]?.link;
   expect(link, `a reset link for ${email}`).to.be.a('string');
   return link!;
@@ -241,15 +306,24 @@ function platformSignInStatus(agency: Agency, email: string, password: string): 
  * Presses Tab (or Shift+Tab) until the focused element's name is `name`: a field's label (without
  * the required star), else its aria-label or text. Fails with the path focus took.
  */
-async function tabTo(page: Page, name: string, key: 'Tab' | 'Shift+Tab' = 'Tab', most = 80): Promise<void> {
+async function tabTo(
+  page: Page,
+  name: string,
+  key: 'Tab' | 'Shift+Tab' = 'Tab',
+  most = 80,
+): Promise<void> {
   const went: string[] = [];
   for (let i = 0; i < most; i += 1) {
     await page.keyboard.press(key);
     const now = await page.evaluate(() => {
       const el = document.activeElement as HTMLInputElement | null;
       if (!el || el === document.body) return '';
-      const text = el.labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? el.textContent ?? '';
-      return text.replace(/\s*\*$/, '').replace(/\s+/g, ' ').trim();
+      const text =
+        el.labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? el.textContent ?? '';
+      return text
+        .replace(/\s*\*$/, '')
+        .replace(/\s+/g, ' ')
+        .trim();
     });
     went.push(now);
     if (now === name) return;
@@ -265,7 +339,11 @@ async function tabAndType(page: Page, label: string, text: string): Promise<void
 }
 
 /** Console errors other than the refusals the walk provokes on purpose (401 sign-in, 422 registration, 500 fault). */
-const unexpectedErrors = (o: Opened) => o.errors.filter((e) => !/^Failed to load resource: the server responded with a status of (401|422|500)\b/.test(e));
+const unexpectedErrors = (o: Opened) =>
+  o.errors.filter(
+    (e) =>
+      !/^Failed to load resource: the server responded with a status of (401|422|500)\b/.test(e),
+  );
 
 // ---------- the walk -----------------------------------------------------------------------------
 
@@ -277,7 +355,11 @@ function walk(width: Width, px: number, agency: Agency, startPath: string) {
     const host = HOSTS[agency];
     const stamp = `${px}${Date.now().toString(36)}`;
     const email = `amelia.walker.${stamp}@example.co.uk`;
-    const passwords = { registered: 'Register-123', changed: 'Changed-Pass1', reset: 'Reset-Pass22' };
+    const passwords = {
+      registered: 'Register-123',
+      changed: 'Changed-Pass1',
+      reset: 'Reset-Pass22',
+    };
     const challengesBefore = await challengesRun();
     const o = await open(startPath, width, host);
     const { page } = o;
@@ -288,8 +370,12 @@ function walk(width: Width, px: number, agency: Agency, startPath: string) {
       await goTo(page, '#/user');
       const register = form(page, 'Register');
       await register.waitFor();
-      expect(await panel(page).getByRole('link', { name: 'Sign in', exact: true }).getAttribute('href')).to.equal('#/user/sign-in');
-      expect(await panel(page).getByRole('link', { name: 'My Profile' }).getAttribute('aria-current')).to.equal('page');
+      expect(
+        await panel(page).getByRole('link', { name: 'Sign in', exact: true }).getAttribute('href'),
+      ).to.equal('#/user/sign-in');
+      expect(
+        await panel(page).getByRole('link', { name: 'My Profile' }).getAttribute('aria-current'),
+      ).to.equal('page');
       await shots(page, `accounts-register-${px}`);
       await axe(page, `register ${px}`);
       await register.getByRole('button', { name: 'Register' }).click();
@@ -298,7 +384,10 @@ function walk(width: Width, px: number, agency: Agency, startPath: string) {
       await expectFieldError(register.getByLabel('Email'), FIELD.email);
       await expectFieldError(exactly(register, 'Password'), FIELD.passwordRequired);
       await expectFieldError(register.getByLabel('Confirm password'), FIELD.confirmRequired);
-      await expectFieldError(register.getByRole('checkbox', { name: 'I agree to the terms & conditions' }), FIELD.terms);
+      await expectFieldError(
+        register.getByRole('checkbox', { name: 'I agree to the terms & conditions' }),
+        FIELD.terms,
+      );
       expect(await focusedName(page)).to.equal('first_name');
       await shots(page, `accounts-register-errors-${px}`);
       await axe(page, `register with errors ${px}`);
@@ -316,7 +405,12 @@ function walk(width: Width, px: number, agency: Agency, startPath: string) {
       // The rule was listed before typing; what is still missing shows unticked, and the form
       // refuses the password with the rule's message before anything is sent.
       const rules = register.locator('.password-rules__item');
-      expect(await rules.allTextContents()).to.deep.equal(['at least 10 characters', 'a lowercase letter (done)', 'an uppercase letter (done)', 'a number or one of ( ) ! @ £ % ^ (done)']);
+      expect(await rules.allTextContents()).to.deep.equal([
+        'at least 10 characters',
+        'a lowercase letter (done)',
+        'an uppercase letter (done)',
+        'a number or one of ( ) ! @ £ % ^ (done)',
+      ]);
       await register.getByRole('button', { name: 'Register' }).click();
       await expectFieldError(exactly(register, 'Password'), FIELD.passwordRule);
       expect(await register.getByLabel('Email').inputValue()).to.equal(email);
@@ -331,29 +425,46 @@ function walk(width: Width, px: number, agency: Agency, startPath: string) {
       await register.getByLabel('Email').fill(DEMO.email);
       await exactly(register, 'Password').fill(passwords.registered);
       await register.getByLabel('Confirm password').fill(passwords.registered);
-      await expectToast(page, 'error', EXISTING_ACCOUNT, () => register.getByRole('button', { name: 'Register' }).click());
-      expect(await problems.locator('li').allTextContents()).to.deep.equal(['Email has already been taken']);
+      await expectToast(page, 'error', EXISTING_ACCOUNT, () =>
+        register.getByRole('button', { name: 'Register' }).click(),
+      );
+      expect(await problems.locator('li').allTextContents()).to.deep.equal([
+        'Email has already been taken',
+      ]);
       await register.getByLabel('Email').fill(email);
 
       // SPEC §8's own text when the platform fails without a message.
       await addFault({ method: 'POST', path: '/user.ljson', mode: 'fail', status: 500, times: 1 });
-      await expectToast(page, 'error', SAYS.registerFailed, () => register.getByRole('button', { name: 'Register' }).click());
+      await expectToast(page, 'error', SAYS.registerFailed, () =>
+        register.getByRole('button', { name: 'Register' }).click(),
+      );
       expect(await userByEmail(agency, email)).to.equal(undefined);
 
       if (agency === 'harbour') {
         // Harbour's bot check: a challenge that fails in the browser sends nothing and says why.
         await botChallenges({ outcome: 'fail', times: 1 });
-        await expectToast(page, 'error', ROBOT_TEXT, () => register.getByRole('button', { name: 'Register' }).click());
+        await expectToast(page, 'error', ROBOT_TEXT, () =>
+          register.getByRole('button', { name: 'Register' }).click(),
+        );
         expect(await userByEmail(agency, email)).to.equal(undefined);
       }
 
-      await expectToast(page, 'success', SAYS.registered, () => register.getByRole('button', { name: 'Register' }).click());
+      await expectToast(page, 'success', SAYS.registered, () =>
+        register.getByRole('button', { name: 'Register' }).click(),
+      );
       await expectHash(page, '#/user');
       const details = panel(page).locator('.user-details');
       await details.waitFor();
-      expect(await details.textContent()).to.equal(`NameAmelia Walker-JonesEmail${email}Phone07700 900456`);
+      expect(await details.textContent()).to.equal(
+        `NameAmelia Walker-JonesEmail${email}Phone07700 900456`,
+      );
       const created = await userByEmail(agency, email);
-      expect(created).to.deep.include({ first_name: 'Amelia', last_name: 'Walker-Jones', tel_home: '07700 900456', is_opted_in_to_marketing: false });
+      expect(created).to.deep.include({
+        first_name: 'Amelia',
+        last_name: 'Walker-Jones',
+        tel_home: '07700 900456',
+        is_opted_in_to_marketing: false,
+      });
       await shots(page, `accounts-profile-${px}`, false);
       await axe(page, `profile ${px}`);
 
@@ -365,7 +476,12 @@ function walk(width: Width, px: number, agency: Agency, startPath: string) {
         expect(new URL(page.url()).pathname).to.equal('/');
         expect(new URL(page.url()).hash).to.be.oneOf(['', '#/']);
       } else {
-        await Promise.all([page.waitForURL((url) => url.pathname === '/' && url.hash === '#/flash/user-logout-successful'), signOut.click()]);
+        await Promise.all([
+          page.waitForURL(
+            (url) => url.pathname === '/' && url.hash === '#/flash/user-logout-successful',
+          ),
+          signOut.click(),
+        ]);
         await appReady(page);
         await expectToast(page, 'success', SAYS.signedOut);
       }
@@ -382,8 +498,12 @@ function walk(width: Width, px: number, agency: Agency, startPath: string) {
       await expectHash(page, '#/user/sign-in');
       const signIn = form(page, 'Sign in');
       await signIn.waitFor();
-      expect(await panel(page).getByRole('link', { name: 'Forgotten password?' }).getAttribute('href')).to.equal('#/user/forgotten_password');
-      expect(await panel(page).getByRole('link', { name: 'Register now' }).getAttribute('href')).to.equal('#/user');
+      expect(
+        await panel(page).getByRole('link', { name: 'Forgotten password?' }).getAttribute('href'),
+      ).to.equal('#/user/forgotten_password');
+      expect(
+        await panel(page).getByRole('link', { name: 'Register now' }).getAttribute('href'),
+      ).to.equal('#/user');
       await shots(page, `accounts-sign-in-${px}`, false);
       await axe(page, `sign in ${px}`);
       await signIn.getByRole('button', { name: 'Sign in' }).click();
@@ -396,12 +516,16 @@ function walk(width: Width, px: number, agency: Agency, startPath: string) {
       await expectFieldError(signIn.getByLabel('Password'), FIELD.passwordTooShort);
       expect(await focusedName(page)).to.equal('password');
       await signIn.getByLabel('Password').fill('Not-the-password-1');
-      await expectToast(page, 'error', SAYS.signInFailed, () => signIn.getByRole('button', { name: 'Sign in' }).click());
+      await expectToast(page, 'error', SAYS.signInFailed, () =>
+        signIn.getByRole('button', { name: 'Sign in' }).click(),
+      );
       expect(await signIn.getByLabel('Email').inputValue()).to.equal(email);
       await expectHash(page, '#/user/sign-in');
       await shots(page, `accounts-sign-in-failed-${px}`, false, true);
       await signIn.getByLabel('Password').fill(passwords.registered);
-      await expectToast(page, 'success', SAYS.signedIn, () => signIn.getByRole('button', { name: 'Sign in' }).click());
+      await expectToast(page, 'success', SAYS.signedIn, () =>
+        signIn.getByRole('button', { name: 'Sign in' }).click(),
+      );
       await expectHash(page, '#/user');
       await details.waitFor();
       expect(await details.textContent()).to.contain(email);
@@ -418,7 +542,9 @@ function walk(width: Width, px: number, agency: Agency, startPath: string) {
       await edit.waitFor();
       expect(await edit.getByLabel('First name').inputValue()).to.equal('Amelia');
       expect(await edit.getByLabel('Email').inputValue()).to.equal(email);
-      expect(await panel(page).getByRole('link', { name: 'Back to profile' }).getAttribute('href')).to.equal('#/user');
+      expect(
+        await panel(page).getByRole('link', { name: 'Back to profile' }).getAttribute('href'),
+      ).to.equal('#/user');
       await shots(page, `accounts-edit-${px}`);
       await axe(page, `edit details ${px}`);
       await edit.getByLabel('First name').fill('');
@@ -432,10 +558,19 @@ function walk(width: Width, px: number, agency: Agency, startPath: string) {
       await edit.getByLabel('Street').fill('Harbour Row');
       await edit.getByLabel('Town').fill(agency === 'harbour' ? 'Bristol' : 'Taunton');
       await edit.getByLabel('Postcode').fill(agency === 'harbour' ? 'BS1 4RN' : 'TA1 1AA');
-      await expectToast(page, 'success', SAYS.profileUpdated, () => edit.getByRole('button', { name: 'Save details' }).click());
+      await expectToast(page, 'success', SAYS.profileUpdated, () =>
+        edit.getByRole('button', { name: 'Save details' }).click(),
+      );
       await expectHash(page, '#/user');
-      await page.waitForFunction(() => document.querySelector('.side-panel .user-details')?.textContent?.includes('Dr Amelia'), undefined, { timeout: 10000 });
-      expect(await details.textContent()).to.equal(`NameDr Amelia Walker-JonesEmail${email}Phone07700 900789`);
+      await page.waitForFunction(
+        () =>
+          document.querySelector('.side-panel .user-details')?.textContent?.includes('Dr Amelia'),
+        undefined,
+        { timeout: 10000 },
+      );
+      expect(await details.textContent()).to.equal(
+        `NameDr Amelia Walker-JonesEmail${email}Phone07700 900789`,
+      );
       expect(await userByEmail(agency, email)).to.deep.include({
         title: 'Dr',
         tel_mobile: '07700 900789',
@@ -449,7 +584,9 @@ function walk(width: Width, px: number, agency: Agency, startPath: string) {
       const change = form(page, 'Change your password');
       await change.waitFor();
       const newPassword = exactly(change, 'New password');
-      expect(await panel(page).getByRole('heading', { name: 'Change your password' }).count()).to.equal(1);
+      expect(
+        await panel(page).getByRole('heading', { name: 'Change your password' }).count(),
+      ).to.equal(1);
       await change.getByRole('button', { name: 'Change password' }).click();
       await expectFieldError(exactly(change, 'Current password'), FIELD.currentPasswordRequired);
       await expectFieldError(newPassword, FIELD.passwordRequired);
@@ -461,7 +598,9 @@ function walk(width: Width, px: number, agency: Agency, startPath: string) {
       await shots(page, `accounts-change-password-errors-${px}`, false);
       await newPassword.fill(passwords.changed);
       await change.getByLabel('Confirm new password').fill(passwords.changed);
-      await expectToast(page, 'success', SAYS.passwordChanged, () => change.getByRole('button', { name: 'Change password' }).click());
+      await expectToast(page, 'success', SAYS.passwordChanged, () =>
+        change.getByRole('button', { name: 'Change password' }).click(),
+      );
       await expectHash(page, '#/user');
       await details.waitFor();
       expect(await platformSignInStatus(agency, email, passwords.changed)).to.equal(200);
@@ -471,25 +610,38 @@ function walk(width: Width, px: number, agency: Agency, startPath: string) {
       await expectHash(page, '#/user/marketing-preferences');
       const marketing = form(page, 'Marketing preferences');
       await marketing.waitFor();
-      expect(await panel(page).getByRole('link', { name: 'Back to profile' }).getAttribute('href')).to.equal('#/user');
-      const optIn = marketing.getByRole('checkbox', { name: 'Send me news about properties and services from the agency by email' });
+      expect(
+        await panel(page).getByRole('link', { name: 'Back to profile' }).getAttribute('href'),
+      ).to.equal('#/user');
+      const optIn = marketing.getByRole('checkbox', {
+        name: 'Send me news about properties and services from the agency by email',
+      });
       expect(await optIn.isChecked()).to.equal(false);
       await shots(page, `accounts-marketing-${px}`, false);
       await axe(page, `marketing preferences ${px}`);
       await optIn.check();
       await marketing.getByRole('button', { name: 'Update preferences' }).click();
-      const terms = marketing.getByRole('checkbox', { name: 'I agree to the terms & conditions (needed to opt in)' });
+      const terms = marketing.getByRole('checkbox', {
+        name: 'I agree to the terms & conditions (needed to opt in)',
+      });
       await expectFieldError(terms, FIELD.terms);
       await terms.check();
-      await expectToast(page, 'success', SAYS.preferencesUpdated, () => marketing.getByRole('button', { name: 'Update preferences' }).click());
+      await expectToast(page, 'success', SAYS.preferencesUpdated, () =>
+        marketing.getByRole('button', { name: 'Update preferences' }).click(),
+      );
       await expectHash(page, '#/user');
-      expect(await userByEmail(agency, email)).to.deep.include({ is_opted_in_to_marketing: true, opt_in_marketing_at: 'optin' });
+      expect(await userByEmail(agency, email)).to.deep.include({
+        is_opted_in_to_marketing: true,
+        opt_in_marketing_at: 'optin',
+      });
 
       // --- Forgotten password, signed out: the thank-you whatever the email; the link "mailed". ---
       await goTo(page, '#/user');
       await details.waitFor();
       // On the home page now: the panel just closes.
-      await expectToast(page, 'success', SAYS.signedOut, () => panel(page).getByRole('button', { name: 'Sign out' }).click());
+      await expectToast(page, 'success', SAYS.signedOut, () =>
+        panel(page).getByRole('button', { name: 'Sign out' }).click(),
+      );
       await panel(page).waitFor({ state: 'detached' });
       await goTo(page, '#/user/sign-in');
       await panel(page).getByRole('link', { name: 'Forgotten password?' }).click();
@@ -501,10 +653,16 @@ function walk(width: Width, px: number, agency: Agency, startPath: string) {
       await forgot.getByRole('button', { name: 'Send reset link' }).click();
       await expectFieldError(forgot.getByLabel('Email'), FIELD.email);
       await forgot.getByLabel('Email').fill(email);
-      await expectToast(page, 'success', SAYS.forgottenPassword, () => forgot.getByRole('button', { name: 'Send reset link' }).click());
+      await expectToast(page, 'success', SAYS.forgottenPassword, () =>
+        forgot.getByRole('button', { name: 'Send reset link' }).click(),
+      );
       const thanks = panel(page).locator('.lead-sent');
       await thanks.waitFor();
-      expect(await thanks.locator('p').allTextContents()).to.deep.equal(['Thank you', SAYS.forgottenPassword, 'Back to sign in']);
+      expect(await thanks.locator('p').allTextContents()).to.deep.equal([
+        'Thank you',
+        SAYS.forgottenPassword,
+        'Back to sign in',
+      ]);
       await shots(page, `accounts-forgotten-sent-${px}`, false);
       await axe(page, `forgotten password sent ${px}`);
       // Harbour checks registration and reset requests for robots; Oakfield (no site key) never does.
@@ -513,19 +671,26 @@ function walk(width: Width, px: number, agency: Agency, startPath: string) {
       const link = await resetLinkFor(agency, email);
       expect(link).to.match(/\/reset_passwords\/[^/]+$/);
       // On the agency's own origin, whatever host the request came in on.
-      expect(new URL(link).origin).to.equal(agency === 'harbour' ? baseUrl().replace('//localhost', '//harbour.localhost') : baseUrl());
+      expect(new URL(link).origin).to.equal(
+        agency === 'harbour' ? baseUrl().replace('//localhost', '//harbour.localhost') : baseUrl(),
+      );
 
       // The link opens the platform's "Choose a new password" page (opening it changes nothing);
       // its form sets the password and signs this browser in.
       await page.goto(link);
       await page.getByRole('heading', { level: 1, name: 'Choose a new password' }).waitFor();
-      expect(await platformSignInStatus(agency, email, passwords.changed), 'the old password until the form is sent').to.equal(200);
+      expect(
+        await platformSignInStatus(agency, email, passwords.changed),
+        'the old password until the form is sent',
+      ).to.equal(200);
       await screenshot(page, `accounts-reset-password-${px}`);
       await axe(page, `choose a new password ${px}`);
       await page.getByLabel('New password', { exact: true }).fill(passwords.reset);
       await page.getByLabel('Confirm new password').fill(passwords.reset);
       await Promise.all([
-        page.waitForURL((url) => url.pathname === '/' && url.hash === `#/flash/${PASSWORD_CHANGED_FLASH}`),
+        page.waitForURL(
+          (url) => url.pathname === '/' && url.hash === `#/flash/${PASSWORD_CHANGED_FLASH}`,
+        ),
         page.getByRole('button', { name: 'Set new password' }).click(),
       ]);
       await appReady(page);
@@ -537,7 +702,9 @@ function walk(width: Width, px: number, agency: Agency, startPath: string) {
 
       // The used link is refused.
       await page.goto(link);
-      await page.waitForURL((url) => url.pathname === '/' && url.hash === '#/flash/password-reset-link-invalid');
+      await page.waitForURL(
+        (url) => url.pathname === '/' && url.hash === '#/flash/password-reset-link-invalid',
+      );
       await appReady(page);
       await expectToast(page, 'error', LINK_INVALID);
       await shots(page, `accounts-reset-link-used-${px}`, false, true);
@@ -549,13 +716,24 @@ function walk(width: Width, px: number, agency: Agency, startPath: string) {
       await save.waitFor();
       const address = ((await save.getAttribute('aria-label')) ?? '').replace(/^Save /, '');
       await expectToast(page, 'success', 'Property saved.', () => save.click());
-      await expectToast(page, 'success', 'Search saved. You will find it in your saved searches.', () => page.getByRole('button', { name: 'Save this search' }).click());
+      await expectToast(
+        page,
+        'success',
+        'Search saved. You will find it in your saved searches.',
+        () => page.getByRole('button', { name: 'Save this search' }).click(),
+      );
       const user = await userByEmail(agency, email);
       await page
         .waitForFunction(
           async ([url, id]) => {
-            const data = (await (await fetch(url)).json()) as { savedProperties: { userId: string }[]; savedSearches: { userId: string }[] };
-            return data.savedProperties.some((s) => s.userId === id) && data.savedSearches.some((s) => s.userId === id);
+            const data = (await (await fetch(url)).json()) as {
+              savedProperties: { userId: string }[];
+              savedSearches: { userId: string }[];
+            };
+            return (
+              data.savedProperties.some((s) => s.userId === id) &&
+              data.savedSearches.some((s) => s.userId === id)
+            );
           },
           [`/__sandbox/data?agency=${agency}`, user?.id ?? ''] as const,
           { timeout: 10000, polling: 200 },
@@ -573,11 +751,21 @@ function walk(width: Width, px: number, agency: Agency, startPath: string) {
       const otherSignIn = form(other, 'Sign in');
       await otherSignIn.getByLabel('Email').fill(email);
       await otherSignIn.getByLabel('Password').fill(passwords.reset);
-      await expectToast(other, 'success', SAYS.signedIn, () => otherSignIn.getByRole('button', { name: 'Sign in' }).click());
+      await expectToast(other, 'success', SAYS.signedIn, () =>
+        otherSignIn.getByRole('button', { name: 'Sign in' }).click(),
+      );
       await expectHash(other, '#/user');
       await panel(other).getByRole('link', { name: 'Saved properties' }).click();
-      await other.waitForFunction(() => document.querySelector('.side-panel #saved-properties-heading')?.textContent === '1 saved property', undefined, { timeout: 15000 });
-      expect(await panel(other).locator('.saved-card__address').allTextContents()).to.deep.equal([address]);
+      await other.waitForFunction(
+        () =>
+          document.querySelector('.side-panel #saved-properties-heading')?.textContent ===
+          '1 saved property',
+        undefined,
+        { timeout: 15000 },
+      );
+      expect(await panel(other).locator('.saved-card__address').allTextContents()).to.deep.equal([
+        address,
+      ]);
       await shots(other, `accounts-saved-properties-${px}`, false);
       await axe(other, `saved properties signed in ${px}`);
       await panel(other).getByRole('link', { name: 'Saved searches' }).click();
@@ -585,7 +773,9 @@ function walk(width: Width, px: number, agency: Agency, startPath: string) {
       await frequency.waitFor({ timeout: 15000 });
       expect(await frequency.count()).to.equal(1);
       expect(await frequency.inputValue()).to.equal('I');
-      expect(await panel(other).locator('.saved-search__link').getAttribute('href')).to.match(/^\/property-for-sale/);
+      expect(await panel(other).locator('.saved-search__link').getAttribute('href')).to.match(
+        /^\/property-for-sale/,
+      );
       await shots(other, `accounts-saved-searches-${px}`, false);
       await axe(other, `saved searches signed in ${px}`);
 
@@ -615,10 +805,18 @@ const SIGNED_IN_SCREENS = [
   { hash: '#/user/saved-searches', heading: 'Saved searches' },
 ] as const;
 
-async function showScreen(page: Page, screen: { hash: string; heading: string | RegExp }): Promise<void> {
+async function showScreen(
+  page: Page,
+  screen: { hash: string; heading: string | RegExp },
+): Promise<void> {
   await goTo(page, screen.hash);
-  await panel(page).locator('.user-tab__heading').filter({ hasText: screen.heading }).first().waitFor();
-  if (screen.hash === '#/user/saved-searches') await panel(page).locator('.saved-search').first().waitFor();
+  await panel(page)
+    .locator('.user-tab__heading')
+    .filter({ hasText: screen.heading })
+    .first()
+    .waitFor();
+  if (screen.hash === '#/user/saved-searches')
+    await panel(page).locator('.saved-search').first().waitFor();
 }
 
 /** Signs the demo visitor in through the platform's API in this browser, then reloads the page. */
@@ -627,7 +825,9 @@ async function signInByApi(page: Page): Promise<void> {
     const raw = document.getElementById('agency-settings')?.textContent ?? '{}';
     return String((JSON.parse(raw) as { authenticityToken?: unknown }).authenticityToken ?? '');
   });
-  const answer = await page.request.post(new URL('/session', page.url()).href, { form: { username: DEMO.email, password: DEMO.password, authenticity_token: token } });
+  const answer = await page.request.post(new URL('/session', page.url()).href, {
+    form: { username: DEMO.email, password: DEMO.password, authenticity_token: token },
+  });
   expect(answer.status()).to.equal(200);
   await page.reload({ waitUntil: 'load' });
   await appReady(page);
@@ -645,7 +845,11 @@ describe('accounts (browser)', function () {
     const { page } = o;
     page.setDefaultTimeout(10000);
     const email = `kay.board.${Date.now().toString(36)}@example.co.uk`;
-    const passwords = { registered: 'Keyboard-123', changed: 'Keyboard-456', reset: 'Keyboard-789' };
+    const passwords = {
+      registered: 'Keyboard-123',
+      changed: 'Keyboard-456',
+      reset: 'Keyboard-789',
+    };
     const openPanel = async () => {
       // From wherever focus is, on through the home page's blocks and round to the header.
       await tabTo(page, 'Your account', 'Tab', 200);
@@ -677,7 +881,11 @@ describe('accounts (browser)', function () {
       await page.keyboard.type('Mantle Street');
       await expectToast(page, 'success', SAYS.profileUpdated, () => page.keyboard.press('Enter'));
       await expectHash(page, '#/user');
-      expect(await userByEmail('oakfield', email)).to.deep.include({ title: 'Ms', town: 'Wellington', street_address: 'Mantle Street' });
+      expect(await userByEmail('oakfield', email)).to.deep.include({
+        title: 'Ms',
+        town: 'Wellington',
+        street_address: 'Mantle Street',
+      });
 
       // Change password.
       await tabTo(page, 'Edit details');
@@ -699,9 +907,13 @@ describe('accounts (browser)', function () {
       await tabTo(page, 'I agree to the terms & conditions (needed to opt in)');
       await page.keyboard.press('Space');
       await tabTo(page, 'Update preferences');
-      await expectToast(page, 'success', SAYS.preferencesUpdated, () => page.keyboard.press('Enter'));
+      await expectToast(page, 'success', SAYS.preferencesUpdated, () =>
+        page.keyboard.press('Enter'),
+      );
       await expectHash(page, '#/user');
-      expect(await userByEmail('oakfield', email)).to.deep.include({ is_opted_in_to_marketing: true });
+      expect(await userByEmail('oakfield', email)).to.deep.include({
+        is_opted_in_to_marketing: true,
+      });
 
       // Sign out, then sign in.
       await tabTo(page, 'Sign out');
@@ -728,12 +940,17 @@ describe('accounts (browser)', function () {
       await page.keyboard.press('Enter');
       await form(page, 'Forgotten password').waitFor();
       await tabAndType(page, 'Email', email);
-      await expectToast(page, 'success', SAYS.forgottenPassword, () => page.keyboard.press('Enter'));
+      await expectToast(page, 'success', SAYS.forgottenPassword, () =>
+        page.keyboard.press('Enter'),
+      );
       await page.goto(await resetLinkFor('oakfield', email));
       await page.getByRole('heading', { level: 1, name: 'Choose a new password' }).waitFor();
       await tabAndType(page, 'New password', passwords.reset);
       await tabAndType(page, 'Confirm new password', passwords.reset);
-      await Promise.all([page.waitForURL((url) => url.hash === `#/flash/${PASSWORD_CHANGED_FLASH}`), page.keyboard.press('Enter')]);
+      await Promise.all([
+        page.waitForURL((url) => url.hash === `#/flash/${PASSWORD_CHANGED_FLASH}`),
+        page.keyboard.press('Enter'),
+      ]);
       await appReady(page);
       await expectToast(page, 'success', SAYS.passwordChanged);
       expect(await platformSignInStatus('oakfield', email, passwords.reset)).to.equal(200);
@@ -782,7 +999,11 @@ describe('accounts (browser)', function () {
     const email = `robot.${Date.now().toString(36)}@example.co.uk`;
     const posts: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && /\/(user\.ljson|reset_passwords)$/.test(new URL(request.url()).pathname)) posts.push(request.url());
+      if (
+        request.method() === 'POST' &&
+        /\/(user\.ljson|reset_passwords)$/.test(new URL(request.url()).pathname)
+      )
+        posts.push(request.url());
     });
     try {
       await goTo(page, '#/user');
@@ -796,7 +1017,10 @@ describe('accounts (browser)', function () {
       const honeypot = register.locator('input[name="body"]');
       expect(await honeypot.getAttribute('tabindex')).to.equal('-1');
       await honeypot.fill('I am not a robot', { force: true });
-      await Promise.all([page.waitForURL((url) => url.pathname === '/'), register.getByRole('button', { name: 'Register' }).click()]);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/'),
+        register.getByRole('button', { name: 'Register' }).click(),
+      ]);
       await appReady(page);
 
       await page.goto(new URL('/branches', page.url()).href);
@@ -806,7 +1030,10 @@ describe('accounts (browser)', function () {
       const forgot = form(page, 'Forgotten password');
       await forgot.getByLabel('Email').fill(DEMO.email);
       await forgot.locator('input[name="body"]').fill('I am not a robot', { force: true });
-      await Promise.all([page.waitForURL((url) => url.pathname === '/'), forgot.getByRole('button', { name: 'Send reset link' }).click()]);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/'),
+        forgot.getByRole('button', { name: 'Send reset link' }).click(),
+      ]);
       await appReady(page);
 
       expect(posts).to.deep.equal([]);
@@ -839,7 +1066,9 @@ describe('accounts (browser)', function () {
       };
 
       await addFault({ method: 'POST', path: '/session', mode: 'fail', status: 500, times: 1 });
-      await expectToast(page, 'error', SAYS.signInFailed, () => signIn.getByRole('button', { name: 'Sign in' }).click());
+      await expectToast(page, 'error', SAYS.signInFailed, () =>
+        signIn.getByRole('button', { name: 'Sign in' }).click(),
+      );
       await kept();
       await expectToastsClearOfPanel(page, 'sign-in failure at 1280 px');
 
@@ -852,7 +1081,9 @@ describe('accounts (browser)', function () {
       await kept();
       await shots(page, 'accounts-sign-in-timed-out-1280', false, true);
 
-      await expectToast(page, 'success', SAYS.signedIn, () => signIn.getByRole('button', { name: 'Sign in' }).click());
+      await expectToast(page, 'success', SAYS.signedIn, () =>
+        signIn.getByRole('button', { name: 'Sign in' }).click(),
+      );
       await expectHash(page, '#/user');
     } finally {
       await o.context.close();
@@ -871,9 +1102,13 @@ describe('accounts (browser)', function () {
       await signIn.getByLabel('Email').fill(`locked.out.${Date.now().toString(36)}@example.co.uk`);
       await signIn.getByLabel('Password').fill('Wrong-password-1');
       for (let attempt = 1; attempt <= 5; attempt += 1) {
-        await expectToast(page, 'error', SAYS.signInFailed, () => signIn.getByRole('button', { name: 'Sign in' }).click());
+        await expectToast(page, 'error', SAYS.signInFailed, () =>
+          signIn.getByRole('button', { name: 'Sign in' }).click(),
+        );
       }
-      await expectToast(page, 'error', TOO_MANY, () => signIn.getByRole('button', { name: 'Sign in' }).click());
+      await expectToast(page, 'error', TOO_MANY, () =>
+        signIn.getByRole('button', { name: 'Sign in' }).click(),
+      );
       await expectToastsClearOfPanel(page, 'sign-in refused at 375 px');
       await shots(page, 'accounts-sign-in-too-many-375', false, true);
     } finally {
@@ -899,7 +1134,9 @@ describe('accounts (browser)', function () {
 
       const email = `nobody.${Date.now().toString(36)}@example.co.uk`;
       await forgot.getByLabel('Email').fill(email);
-      await expectToast(page, 'success', SAYS.forgottenPassword, () => forgot.getByRole('button', { name: 'Send reset link' }).click());
+      await expectToast(page, 'success', SAYS.forgottenPassword, () =>
+        forgot.getByRole('button', { name: 'Send reset link' }).click(),
+      );
       await panel(page).locator('.lead-sent').getByText(SAYS.forgottenPassword).waitFor();
       const resets = (await stored('oakfield')).passwordResets.filter((r) => r.email === email);
       expect(resets).to.have.length(1);

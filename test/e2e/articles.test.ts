@@ -11,7 +11,14 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { FLASH_MESSAGES } from '../../core/notifications/flash.js';
-import { appReady, baseUrl, expectNoAxeViolations, open, screenshot, type Opened } from './support/browser.js';
+import {
+  appReady,
+  baseUrl,
+  expectNoAxeViolations,
+  open,
+  screenshot,
+  type Opened,
+} from './support/browser.js';
 import { scrollThrough } from './support/layout.js';
 import { expectNoSidewaysScroll } from './support/lead-forms.js';
 
@@ -24,15 +31,28 @@ const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).t
 
 /** Follows a link the way a visitor does, and waits until the app has started on the new page. */
 async function follow(page: Page, name: string | RegExp, within = 'main'): Promise<void> {
-  const link = page.locator(within).getByRole('link', { name, exact: typeof name === 'string' }).first();
+  const link = page
+    .locator(within)
+    .getByRole('link', { name, exact: typeof name === 'string' })
+    .first();
   const href = (await link.getAttribute('href')) ?? '';
-  await Promise.all([page.waitForURL((url) => `${url.pathname}${url.search}` === href), link.click()]);
+  await Promise.all([
+    page.waitForURL((url) => `${url.pathname}${url.search}` === href),
+    link.click(),
+  ]);
   await appReady(page);
 }
 
 /** The topic links of the index: name and whether it is the current page. */
 async function topicLinks(page: Page): Promise<[string, string | null][]> {
-  return page.getByRole('navigation', { name: 'Article topics' }).getByRole('link').evaluateAll((links) => links.map((l) => [l.textContent ?? '', l.getAttribute('aria-current')] as [string, string | null]));
+  return page
+    .getByRole('navigation', { name: 'Article topics' })
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map(
+        (l) => [l.textContent ?? '', l.getAttribute('aria-current')] as [string, string | null],
+      ),
+    );
 }
 
 /** Scrolls to the bottom (lazy pictures load) and back, then checks nothing sticks out sideways. */
@@ -51,23 +71,35 @@ describe('articles and location-guide pages (browser)', function () {
         try {
           const { page } = o;
           const main = page.locator('main');
-          expect(await main.getByRole('heading', { level: 1 }).textContent()).to.equal('News and guides');
+          expect(await main.getByRole('heading', { level: 1 }).textContent()).to.equal(
+            'News and guides',
+          );
           const topics = await topicLinks(page);
           expect(topics[0]).to.deep.equal(['All topics', 'page']);
           expect(topics.filter(([, current]) => current === 'page')).to.have.length(1);
-          expect(topics.map(([name]) => name)).to.include.members(['Buying', 'Selling', 'Community']);
+          expect(topics.map(([name]) => name)).to.include.members([
+            'Buying',
+            'Selling',
+            'Community',
+          ]);
           expect(await main.getByText(/^\d+ articles$/).textContent()).to.equal('20 articles');
           const cards = main.getByRole('list', { name: 'Articles' }).getByRole('listitem');
           expect(await cards.count()).to.equal(9);
           // Each card: a picture with its description, the title as its link, a readable date and the topic.
           for (const card of await cards.all()) {
             expect(await card.getByRole('img').getAttribute('alt')).to.match(/^Illustration of /);
-            expect(await card.getByRole('heading', { level: 2 }).getByRole('link').getAttribute('href')).to.match(/^\/articles\/[a-z0-9-]+$/);
-            expect(await card.locator('time').textContent()).to.match(/^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/);
+            expect(
+              await card.getByRole('heading', { level: 2 }).getByRole('link').getAttribute('href'),
+            ).to.match(/^\/articles\/[a-z0-9-]+$/);
+            expect(await card.locator('time').textContent()).to.match(
+              /^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
+            );
           }
           const pages = page.getByRole('navigation', { name: 'Article pages' });
           expect(await pages.locator('[aria-current="page"]').textContent()).to.equal('Page 1');
-          expect(await pages.getByRole('link', { name: 'Next page' }).getAttribute('href')).to.equal('/articles?page=2');
+          expect(
+            await pages.getByRole('link', { name: 'Next page' }).getAttribute('href'),
+          ).to.equal('/articles?page=2');
           await expectNoAxeViolations(page, `articles ${px}`);
           await screenshot(page, `articles-${px}`);
           await scrollAndCheckWidth(page, `articles ${px}`);
@@ -77,14 +109,28 @@ describe('articles and location-guide pages (browser)', function () {
           await follow(page, 'Next page', 'nav[aria-label="Article pages"]');
           expect(page.url()).to.equal(`${baseUrl()}/articles?page=2`);
           expect(await page.title()).to.equal('News and guides (page 2) | Oakfield & Vale');
-          expect(await page.getByRole('navigation', { name: 'Article pages' }).locator('[aria-current="page"]').textContent()).to.equal('Page 2');
-          expect(await page.getByRole('navigation', { name: 'Article pages' }).getByRole('link', { name: 'Previous page' }).getAttribute('href')).to.equal('/articles');
+          expect(
+            await page
+              .getByRole('navigation', { name: 'Article pages' })
+              .locator('[aria-current="page"]')
+              .textContent(),
+          ).to.equal('Page 2');
+          expect(
+            await page
+              .getByRole('navigation', { name: 'Article pages' })
+              .getByRole('link', { name: 'Previous page' })
+              .getAttribute('href'),
+          ).to.equal('/articles');
 
           // A topic: only its articles, marked current, and the count says so.
           await follow(page, 'Buying', 'nav[aria-label="Article topics"]');
           expect(page.url()).to.equal(`${baseUrl()}/articles?topic=buying`);
-          expect((await topicLinks(page)).filter(([, current]) => current === 'page')).to.deep.equal([['Buying', 'page']]);
-          expect(await main.getByText(/articles about Buying$/).textContent()).to.equal('3 articles about Buying');
+          expect(
+            (await topicLinks(page)).filter(([, current]) => current === 'page'),
+          ).to.deep.equal([['Buying', 'page']]);
+          expect(await main.getByText(/articles about Buying$/).textContent()).to.equal(
+            '3 articles about Buying',
+          );
           const topicsOfCards = await main.locator('.article-teaser__meta').allTextContents();
           expect(topicsOfCards).to.have.length(3);
           for (const meta of topicsOfCards) expect(meta).to.match(/ · Buying$/);
@@ -93,7 +139,9 @@ describe('articles and location-guide pages (browser)', function () {
 
           // A topic set up before its first article says so, and leads back to every article.
           await follow(page, 'Community', 'nav[aria-label="Article topics"]');
-          expect(await main.getByRole('heading', { level: 2 }).textContent()).to.equal('No articles about Community yet');
+          expect(await main.getByRole('heading', { level: 2 }).textContent()).to.equal(
+            'No articles about Community yet',
+          );
           expect(await page.getByRole('navigation', { name: 'Article pages' }).count()).to.equal(0);
           await expectNoAxeViolations(page, `empty topic ${px}`);
           await screenshot(page, `articles-empty-topic-${px}`);
@@ -110,13 +158,17 @@ describe('articles and location-guide pages (browser)', function () {
         try {
           const { page } = o;
           const notice = page.getByRole('region', { name: 'There is no page 9 of these articles' });
-          expect(await notice.getByRole('paragraph').first().textContent()).to.equal('All these articles fit on one page.');
+          expect(await notice.getByRole('paragraph').first().textContent()).to.equal(
+            'All these articles fit on one page.',
+          );
           expect(await page.getByRole('list', { name: 'Articles' }).count()).to.equal(0);
           await expectNoAxeViolations(page, `articles past the end ${px}`);
           await screenshot(page, `articles-past-end-${px}`);
           await follow(page, 'Go to the articles');
           expect(page.url()).to.equal(`${baseUrl()}/articles?topic=buying`);
-          expect(await page.getByRole('list', { name: 'Articles' }).getByRole('listitem').count()).to.equal(3);
+          expect(
+            await page.getByRole('list', { name: 'Articles' }).getByRole('listitem').count(),
+          ).to.equal(3);
           NO_CONSOLE_ERRORS(o);
         } finally {
           await o.context.close();
@@ -129,29 +181,49 @@ describe('articles and location-guide pages (browser)', function () {
           const { page } = o;
           const main = page.locator('main');
           const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link');
-          expect(await crumbs.evaluateAll((links) => links.map((l) => [l.textContent, l.getAttribute('href')]))).to.deep.equal([
+          expect(
+            await crumbs.evaluateAll((links) =>
+              links.map((l) => [l.textContent, l.getAttribute('href')]),
+            ),
+          ).to.deep.equal([
             ['News and guides', '/articles'],
             ['Buying', '/articles?topic=buying'],
           ]);
-          expect(await main.getByRole('heading', { level: 1 }).textContent()).to.equal('A guide to stamp duty');
-          expect(await main.locator('.article__meta').textContent()).to.match(/^\d{1,2} \w+ \d{4}By Tom AshbyBuying$/);
-          expect(await main.locator('.article__meta time').getAttribute('datetime')).to.match(/^\d{4}-\d{2}-\d{2}$/);
-          expect(await main.locator('img.article__image').getAttribute('alt')).to.match(/^Illustration of /);
+          expect(await main.getByRole('heading', { level: 1 }).textContent()).to.equal(
+            'A guide to stamp duty',
+          );
+          expect(await main.locator('.article__meta').textContent()).to.match(
+            /^\d{1,2} \w+ \d{4}By Tom AshbyBuying$/,
+          );
+          expect(await main.locator('.article__meta time').getAttribute('datetime')).to.match(
+            /^\d{4}-\d{2}-\d{2}$/,
+          );
+          expect(await main.locator('img.article__image').getAttribute('alt')).to.match(
+            /^Illustration of /,
+          );
           // The body is agency HTML: it shows once the sanitiser has prepared it.
           const body = main.locator('.article__body');
           await body.getByRole('heading', { name: 'The standard rates in England' }).waitFor();
-          expect(await body.getByText('Land and Buildings Transaction Tax', { exact: false }).count()).to.equal(1);
+          expect(
+            await body.getByText('Land and Buildings Transaction Tax', { exact: false }).count(),
+          ).to.equal(1);
           expect(await body.locator('script, form, iframe, [style]').count()).to.equal(0);
           const related = page.getByRole('region', { name: 'Related articles' });
           const relatedTitles = await related.getByRole('heading', { level: 3 }).allTextContents();
           expect(relatedTitles).to.have.members(['Buying at auction', 'Mortgage guide']);
-          expect(await main.getByRole('link', { name: 'More about Buying' }).getAttribute('href')).to.equal('/articles?topic=buying');
+          expect(
+            await main.getByRole('link', { name: 'More about Buying' }).getAttribute('href'),
+          ).to.equal('/articles?topic=buying');
           await expectNoAxeViolations(page, `article ${px}`);
           await screenshot(page, `article-${px}`);
           await scrollAndCheckWidth(page, `article ${px}`);
           await screenshot(page, `article-${px}-full`, { fullPage: true });
 
-          await follow(page, 'Buying at auction', 'section[aria-labelledby="related-articles-title"]');
+          await follow(
+            page,
+            'Buying at auction',
+            'section[aria-labelledby="related-articles-title"]',
+          );
           expect(new URL(page.url()).pathname).to.equal('/articles/buying-at-auction');
           expect(await page.locator('main h1').textContent()).to.equal('Buying at auction');
           NO_CONSOLE_ERRORS(o);
@@ -160,7 +232,7 @@ describe('articles and location-guide pages (browser)', function () {
         }
       });
 
-      it("opens the agency form an article offers, with a single call to action for it", async () => {
+      it('opens the agency form an article offers, with a single call to action for it', async () => {
         const o = await open('/articles/careers', width);
         try {
           const { page } = o;
@@ -170,7 +242,10 @@ describe('articles and location-guide pages (browser)', function () {
           expect(await page.locator('main a[href="#/form/702"]').count()).to.equal(1);
           expect(await page.getByRole('complementary').count()).to.equal(0);
           await cta.click();
-          await page.getByRole('dialog').getByRole('heading', { name: 'Apply to join our team' }).waitFor();
+          await page
+            .getByRole('dialog')
+            .getByRole('heading', { name: 'Apply to join our team' })
+            .waitFor();
           await expectNoAxeViolations(page, `careers form ${px}`);
           await screenshot(page, `article-form-${px}`);
           NO_CONSOLE_ERRORS(o);
@@ -187,7 +262,9 @@ describe('articles and location-guide pages (browser)', function () {
           const toast = page.locator('.toast--error');
           await toast.waitFor();
           // The table's text, after the word a screen reader hears first ('Error: ').
-          expect(await toast.locator('.toast__message').textContent()).to.equal(`Error: ${FLASH_MESSAGES['article-not-found-error'].text}`);
+          expect(await toast.locator('.toast__message').textContent()).to.equal(
+            `Error: ${FLASH_MESSAGES['article-not-found-error'].text}`,
+          );
           expect(FLASH_MESSAGES['article-not-found-error'].kind).to.equal('error');
           await page.waitForFunction(() => location.hash === '#/');
           expect(await page.locator('main h1').textContent()).to.equal('News and guides');
@@ -203,25 +280,46 @@ describe('articles and location-guide pages (browser)', function () {
         const o = await open('/counties/somerset', width);
         try {
           const { page } = o;
-          expect(await page.locator('main h1').textContent()).to.equal('Property for sale in Somerset');
-          expect(await page.locator('.results-toolbar [role="status"]').textContent()).to.match(/^\d+ properties$/);
+          expect(await page.locator('main h1').textContent()).to.equal(
+            'Property for sale in Somerset',
+          );
+          expect(await page.locator('.results-toolbar [role="status"]').textContent()).to.match(
+            /^\d+ properties$/,
+          );
           expect(await page.locator('ul.results > li').count()).to.equal(12);
-          const next = page.getByRole('navigation', { name: 'Results pages' }).getByRole('link', { name: 'Next page' });
-          expect(await next.getAttribute('href')).to.equal('/counties/somerset/property-for-sale/page-2');
+          const next = page
+            .getByRole('navigation', { name: 'Results pages' })
+            .getByRole('link', { name: 'Next page' });
+          expect(await next.getAttribute('href')).to.equal(
+            '/counties/somerset/property-for-sale/page-2',
+          );
           await expectNoAxeViolations(page, `county ${px}`);
           await screenshot(page, `county-${px}`);
-          await Promise.all([page.waitForURL((url) => url.pathname === '/counties/somerset/property-for-sale/page-2'), next.click()]);
+          await Promise.all([
+            page.waitForURL(
+              (url) => url.pathname === '/counties/somerset/property-for-sale/page-2',
+            ),
+            next.click(),
+          ]);
           await appReady(page);
-          expect(await page.locator('main h1').textContent()).to.equal('Property for sale in Somerset');
-          expect(await page.title()).to.equal('Property for sale in Somerset (page 2) | Oakfield & Vale');
+          expect(await page.locator('main h1').textContent()).to.equal(
+            'Property for sale in Somerset',
+          );
+          expect(await page.title()).to.equal(
+            'Property for sale in Somerset (page 2) | Oakfield & Vale',
+          );
 
           await page.goto(`${baseUrl()}/postcodes/ta1`, { waitUntil: 'load' });
           await appReady(page);
           expect(await page.locator('main h1').textContent()).to.equal('Property for sale in TA1');
-          const addresses = await page.locator('ul.results .property-card__address').allTextContents();
+          const addresses = await page
+            .locator('ul.results .property-card__address')
+            .allTextContents();
           expect(addresses.length).to.be.greaterThan(0);
           for (const address of addresses) expect(address).to.match(/Taunton/);
-          expect(await page.getByLabel('Location', { exact: true }).inputValue()).to.equal('TA1, Somerset');
+          expect(await page.getByLabel('Location', { exact: true }).inputValue()).to.equal(
+            'TA1, Somerset',
+          );
           await expectNoAxeViolations(page, `postcode ${px}`);
           await screenshot(page, `postcode-${px}`);
           await scrollAndCheckWidth(page, `postcode ${px}`);
@@ -235,8 +333,29 @@ describe('articles and location-guide pages (browser)', function () {
 
   it('keeps every page of this issue within the window from 320 px to 1280 px, for both agencies', async () => {
     for (const [agency, options, paths] of [
-      ['oakfield', {}, ['/articles', '/articles?topic=community', '/articles?page=99', '/articles/careers', '/articles/a-guide-to-stamp-duty-in-2025', '/counties/somerset', '/postcodes/ta1']],
-      ['harbour', { host: 'harbour' }, ['/articles', '/articles/letting-your-flat-in-bristol', '/counties/city-of-bristol', '/postcodes/bs1']],
+      [
+        'oakfield',
+        {},
+        [
+          '/articles',
+          '/articles?topic=community',
+          '/articles?page=99',
+          '/articles/careers',
+          '/articles/a-guide-to-stamp-duty-in-2025',
+          '/counties/somerset',
+          '/postcodes/ta1',
+        ],
+      ],
+      [
+        'harbour',
+        { host: 'harbour' },
+        [
+          '/articles',
+          '/articles/letting-your-flat-in-bristol',
+          '/counties/city-of-bristol',
+          '/postcodes/bs1',
+        ],
+      ],
     ] as const) {
       const o = await open(paths[0], 320, options);
       try {
@@ -274,10 +393,21 @@ describe('articles and location-guide pages (browser)', function () {
         const head = await page.evaluate(() => ({
           titles: document.querySelectorAll('title').length,
           title: document.title,
-          descriptions: [...document.querySelectorAll('meta[name="description"]')].map((m) => m.getAttribute('content')),
-          canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href')),
-          og: Object.fromEntries([...document.querySelectorAll('meta[property^="og:"]')].map((m) => [m.getAttribute('property'), m.getAttribute('content')])),
-          ld: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as { '@graph': { '@type': string }[] }),
+          descriptions: [...document.querySelectorAll('meta[name="description"]')].map((m) =>
+            m.getAttribute('content'),
+          ),
+          canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((l) =>
+            l.getAttribute('href'),
+          ),
+          og: Object.fromEntries(
+            [...document.querySelectorAll('meta[property^="og:"]')].map((m) => [
+              m.getAttribute('property'),
+              m.getAttribute('content'),
+            ]),
+          ),
+          ld: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+            (s) => JSON.parse(s.textContent ?? '') as { '@graph': { '@type': string }[] },
+          ),
         }));
         const canonical = `${baseUrl()}${path === '/articles?topic=buying&utm_source=test' ? '/articles?topic=buying' : path}`;
         expect(head.titles, path).to.equal(1);
@@ -286,9 +416,14 @@ describe('articles and location-guide pages (browser)', function () {
         expect(head.canonicals, path).to.deep.equal([canonical]);
         expect(head.og['og:url'], path).to.equal(canonical);
         expect(head.og['og:site_name'], path).to.equal('Oakfield & Vale');
-        for (const key of ['og:title', 'og:description', 'og:type']) expect(head.og[key], `${path} ${key}`).to.be.a('string').and.not.equal('');
+        for (const key of ['og:title', 'og:description', 'og:type'])
+          expect(head.og[key], `${path} ${key}`).to.be.a('string').and.not.equal('');
         if (ldType === undefined) expect(head.ld, path).to.have.length(0);
-        else expect(head.ld.flatMap((doc) => doc['@graph'].map((node) => node['@type'])), path).to.include(ldType);
+        else
+          expect(
+            head.ld.flatMap((doc) => doc['@graph'].map((node) => node['@type'])),
+            path,
+          ).to.include(ldType);
       }
       NO_CONSOLE_ERRORS(o);
     } finally {

@@ -12,7 +12,14 @@
 import { sandboxData } from './support/lead-forms.js';
 import { expect } from 'chai';
 import type { BrowserContext, Page } from 'playwright-core';
-import { appReady, baseUrl, expectNoAxeViolations, open, screenshot, type Width } from './support/browser.js';
+import {
+  appReady,
+  baseUrl,
+  expectNoAxeViolations,
+  open,
+  screenshot,
+  type Width,
+} from './support/browser.js';
 import { sandboxControl } from '../sandbox/support/sandbox-controls.js';
 
 const HARBOUR = { host: 'harbour.localhost' };
@@ -36,7 +43,9 @@ async function challenges(outcome: 'pass' | 'fail' | 'invalid'): Promise<void> {
 }
 
 async function challengesRun(): Promise<number> {
-  return ((await (await fetch(`${baseUrl()}/__sandbox/recaptcha`)).json()) as { challenges: number }).challenges;
+  return (
+    (await (await fetch(`${baseUrl()}/__sandbox/recaptcha`)).json()) as { challenges: number }
+  ).challenges;
 }
 
 /** The agency's own markup, as the platform renders it after #root (with the session's token). */
@@ -83,7 +92,8 @@ async function withAgencyHtml(context: BrowserContext, action: string, version?:
     (url) => url.pathname.startsWith('/properties/'),
     async (route) => {
       const request = route.request();
-      if (request.method() !== 'GET' || request.resourceType() !== 'document') return route.continue();
+      if (request.method() !== 'GET' || request.resourceType() !== 'document')
+        return route.continue();
       const response = await route.fetch();
       let body = await response.text();
       const token = /"authenticityToken":"([^"]*)"/.exec(body)?.[1] ?? '';
@@ -126,20 +136,26 @@ async function toast(page: Page, text: string): Promise<void> {
   await page.locator('.toast__message', { hasText: text }).first().waitFor({ timeout: 15000 });
 }
 
-const scriptRequests = (requests: readonly string[]) => requests.filter((path) => path.startsWith(`${SCRIPT}?`));
+const scriptRequests = (requests: readonly string[]) =>
+  requests.filter((path) => path.startsWith(`${SCRIPT}?`));
 
 /** Waits (bounded) until the page has asked for a URL containing `part`. */
 async function requested(requests: readonly string[], part: string): Promise<void> {
   const deadline = Date.now() + 15000;
   while (!requests.some((path) => path.includes(part))) {
-    if (Date.now() > deadline) throw new Error(`the page never asked for ${part}; it asked for:\n${requests.join('\n')}`);
+    if (Date.now() > deadline)
+      throw new Error(`the page never asked for ${part}; it asked for:\n${requests.join('\n')}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
 function journey(width: Width, px: number, version: 2 | 3) {
   it(`loads the script at the first focus in a protected form, holds a failed challenge, then sends the enquiry with a token the platform accepts (reCAPTCHA v${version}, ${px} px)`, async () => {
-    const { page, context, requests, errors } = await openProperty('harbour', width, version === 2 ? 2 : undefined);
+    const { page, context, requests, errors } = await openProperty(
+      'harbour',
+      width,
+      version === 2 ? 2 : undefined,
+    );
     const email = `agency.v${version}.${px}@example.co.uk`;
     try {
       // Nothing of the captcha until a protected form is used: a focus in the search form loads the
@@ -150,9 +166,15 @@ function journey(width: Width, px: number, version: 2 | 3) {
       expect(scriptRequests(requests), 'after a focus in the search form').to.deep.equal([]);
       expect(await page.evaluate(() => 'grecaptcha' in window)).to.equal(false);
       await page.locator('#agency-first').focus();
-      await page.waitForFunction(() => typeof (window as { grecaptcha?: unknown }).grecaptcha === 'object', undefined, { timeout: 15000 });
+      await page.waitForFunction(
+        () => typeof (window as { grecaptcha?: unknown }).grecaptcha === 'object',
+        undefined,
+        { timeout: 15000 },
+      );
       // v2 renders an invisible widget (render=explicit); v3 names the site key.
-      expect(scriptRequests(requests)).to.deep.equal([`${SCRIPT}?render=${version === 2 ? 'explicit' : 'sandbox-harbour-site-key'}`]);
+      expect(scriptRequests(requests)).to.deep.equal([
+        `${SCRIPT}?render=${version === 2 ? 'explicit' : 'sandbox-harbour-site-key'}`,
+      ]);
       await fillEnquiry(page, email);
 
       // A failed challenge: nothing is sent, the form stays as typed, and the visitor is told.
@@ -161,15 +183,23 @@ function journey(width: Width, px: number, version: 2 | 3) {
       await page.locator('#agency-email').press('Enter');
       await toast(page, ROBOT_TEXT);
       expect(page.url()).to.equal(url);
-      expect(await page.locator('#agency-message').inputValue()).to.equal('Is the flat still available?');
+      expect(await page.locator('#agency-message').inputValue()).to.equal(
+        'Is the flat still available?',
+      );
       expect(await leadsFrom('harbour', email)).to.have.length(0);
       await page.locator('#agency-lead').scrollIntoViewIfNeeded();
-      await expectNoAxeViolations(page, `agency form with a failed bot check (v${version}, ${px} px)`);
+      await expectNoAxeViolations(
+        page,
+        `agency form with a failed bot check (v${version}, ${px} px)`,
+      );
       await screenshot(page, `bot-check-failed-v${version}-${px}`);
 
       // The next try passes: the form goes with a token the platform checks, and the platform thanks them.
       await challenges('pass');
-      await Promise.all([page.waitForURL(/#\/flash\/welcome-lead-sent$/, { timeout: 15000 }), page.locator('#agency-send').click()]);
+      await Promise.all([
+        page.waitForURL(/#\/flash\/welcome-lead-sent$/, { timeout: 15000 }),
+        page.locator('#agency-send').click(),
+      ]);
       await appReady(page);
       await toast(page, 'Thank you, your enquiry has been sent.');
       const [lead, ...more] = await leadsFrom('harbour', email);
@@ -195,7 +225,10 @@ describe('bot check (the page-level check of the agency’s own forms)', () => {
       await page.locator('#agency-first').focus();
       await fillEnquiry(page, email);
       await challenges('invalid');
-      await Promise.all([page.waitForURL(/#\/flash\/recaptcha-invalid$/, { timeout: 15000 }).catch(() => undefined), page.locator('#agency-email').press('Enter')]);
+      await Promise.all([
+        page.waitForURL(/#\/flash\/recaptcha-invalid$/, { timeout: 15000 }).catch(() => undefined),
+        page.locator('#agency-email').press('Enter'),
+      ]);
       await appReady(page);
       await toast(page, ROBOT_TEXT);
       expect(await leadsFrom('harbour', email)).to.have.length(0);
@@ -215,14 +248,24 @@ describe('bot check (the page-level check of the agency’s own forms)', () => {
           const form = event.target as HTMLFormElement;
           const w = window as unknown as { asyncToken?: string; asyncStatus?: number };
           w.asyncToken = (event as CustomEvent<{ token: string }>).detail.token;
-          void fetch(form.action, { method: 'POST', body: new FormData(form), headers: { Accept: 'application/json' } }).then((response) => (w.asyncStatus = response.status));
+          void fetch(form.action, {
+            method: 'POST',
+            body: new FormData(form),
+            headers: { Accept: 'application/json' },
+          }).then((response) => (w.asyncStatus = response.status));
         });
       });
       await page.locator('#agency-async-email').fill(email);
       const url = page.url();
       await page.locator('#agency-async-email').press('Enter');
-      await page.waitForFunction(() => (window as { asyncStatus?: number }).asyncStatus !== undefined, undefined, { timeout: 15000 });
-      expect(await page.evaluate(() => (window as { asyncStatus?: number }).asyncStatus)).to.equal(200);
+      await page.waitForFunction(
+        () => (window as { asyncStatus?: number }).asyncStatus !== undefined,
+        undefined,
+        { timeout: 15000 },
+      );
+      expect(await page.evaluate(() => (window as { asyncStatus?: number }).asyncStatus)).to.equal(
+        200,
+      );
       expect(page.url()).to.equal(url);
       const [lead] = await leadsFrom('harbour', email);
       // The sandbox keeps the first 100 characters of the token it verified.
@@ -233,7 +276,10 @@ describe('bot check (the page-level check of the agency’s own forms)', () => {
       // Flagged invalid: not held, no challenge; it posts as it is (and the platform refuses it).
       const before = await challengesRun();
       await page.locator('#agency-flagged-email').fill('agency.flagged@example.co.uk');
-      await Promise.all([page.waitForURL(/#\/flash\/recaptcha-invalid$/, { timeout: 15000 }), page.locator('#agency-flagged-email').press('Enter')]);
+      await Promise.all([
+        page.waitForURL(/#\/flash\/recaptcha-invalid$/, { timeout: 15000 }),
+        page.locator('#agency-flagged-email').press('Enter'),
+      ]);
       expect(await challengesRun()).to.equal(before);
     } finally {
       await context.close();
@@ -250,7 +296,10 @@ describe('bot check (the page-level check of the agency’s own forms)', () => {
       await dialog.getByLabel('First name').fill('Ann');
       await dialog.getByLabel('Last name').fill('Smith');
       await dialog.getByLabel('Email').fill(email);
-      await dialog.getByLabel(/Phone|Telephone/).first().fill('01174960100');
+      await dialog
+        .getByLabel(/Phone|Telephone/)
+        .first()
+        .fill('01174960100');
       await dialog.getByRole('checkbox').first().check();
       await challenges('fail');
       await dialog.getByRole('button', { name: /^Send/ }).click();
@@ -275,7 +324,10 @@ describe('bot check (the page-level check of the agency’s own forms)', () => {
     try {
       await page.locator('#agency-first').focus();
       await fillEnquiry(page, email);
-      await Promise.all([page.waitForURL(/#\/flash\/welcome-lead-sent$/, { timeout: 15000 }), page.locator('#agency-email').press('Enter')]);
+      await Promise.all([
+        page.waitForURL(/#\/flash\/welcome-lead-sent$/, { timeout: 15000 }),
+        page.locator('#agency-email').press('Enter'),
+      ]);
       await appReady(page);
       expect(scriptRequests(requests)).to.deep.equal([]);
       expect(requests.filter((path) => path.includes('form-bot-check'))).to.deep.equal([]);

@@ -15,18 +15,30 @@ const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).t
 
 /** The names of the branches listed, in order. */
 async function listed(page: Page): Promise<string[]> {
-  return page.locator('.branch-card__name').evaluateAll((names) => names.map((n) => (n.firstElementChild?.firstChild?.textContent ?? n.textContent ?? '').trim()));
+  return page
+    .locator('.branch-card__name')
+    .evaluateAll((names) =>
+      names.map((n) =>
+        (n.firstElementChild?.firstChild?.textContent ?? n.textContent ?? '').trim(),
+      ),
+    );
 }
 
 /** The distance each listed branch shows ('' when it shows none). */
 async function distances(page: Page): Promise<string[]> {
-  return page.locator('.branch-card').evaluateAll((cards) => cards.map((c) => c.querySelector('.branch-card__distance')?.textContent?.trim() ?? ''));
+  return page
+    .locator('.branch-card')
+    .evaluateAll((cards) =>
+      cards.map((c) => c.querySelector('.branch-card__distance')?.textContent?.trim() ?? ''),
+    );
 }
 
 async function search(page: Page, text: string): Promise<void> {
   await page.getByLabel('Town, postcode or branch name').fill(text);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.waitForFunction((q) => new URLSearchParams(location.search).get('q') === q, text, { timeout: 10000 });
+  await page.waitForFunction((q) => new URLSearchParams(location.search).get('q') === q, text, {
+    timeout: 10000,
+  });
 }
 
 const MILES = /^(?:\d+(?:\.\d)? miles?|less than 0\.1 miles) from /;
@@ -34,12 +46,29 @@ const MILES = /^(?:\d+(?:\.\d)? miles?|less than 0\.1 miles) from /;
 /** Miles as a number from '21.6 miles from Frome' ('less than 0.1 miles' is 0). */
 const milesOf = (text: string): number => (text.startsWith('less') ? 0 : Number.parseFloat(text));
 
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
 
 describe('the branch finder by distance, and the demo words (browser)', function () {
   this.timeout(90000);
 
-  for (const [width, px] of [['mobile', 375], ['desktop', 1280]] as const) {
+  for (const [width, px] of [
+    ['mobile', 375],
+    ['desktop', 1280],
+  ] as const) {
     it(`lists the offices nearest a town or a postcode first, with miles, all seven on one page, at ${px} px`, async () => {
       const o = await open('/branches', width);
       try {
@@ -64,23 +93,38 @@ describe('the branch finder by distance, and the demo words (browser)', function
         expect((await status.textContent())?.trim()).to.equal('7 branches, nearest to Frome first');
         await expectNoAxeViolations(page, `branch finder near Frome ${px}`);
         await scrollThrough(page);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'no sideways scroll').to.equal(true);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth),
+          'no sideways scroll',
+        ).to.equal(true);
         await screenshot(page, `branch-finder-frome-full-${px}`, { fullPage: true });
 
         // A postcode: the office of its district first.
         await search(page, 'TA8 2PX');
-        await page.waitForFunction(() => document.querySelector('.branch-card__name')?.textContent?.includes('Burnham-on-Sea'), undefined, { timeout: 10000 });
+        await page.waitForFunction(
+          () =>
+            document.querySelector('.branch-card__name')?.textContent?.includes('Burnham-on-Sea'),
+          undefined,
+          { timeout: 10000 },
+        );
         expect((await distances(page))[0]).to.match(MILES);
 
         // A branch's own town: that branch first.
         await search(page, 'Taunton');
-        await page.waitForFunction(() => document.querySelector('.branch-card__name')?.textContent?.trim().startsWith('Taunton'), undefined, { timeout: 10000 });
+        await page.waitForFunction(
+          () =>
+            document.querySelector('.branch-card__name')?.textContent?.trim().startsWith('Taunton'),
+          undefined,
+          { timeout: 10000 },
+        );
         expect((await distances(page))[0]).to.match(/ from Taunton$/);
 
         // A place nobody knows: said plainly, and what was typed stays in the box.
         await search(page, 'Zzyzx');
         await page.getByText("We couldn't find “Zzyzx”").first().waitFor({ timeout: 10000 });
-        expect(await page.getByLabel('Town, postcode or branch name').inputValue()).to.equal('Zzyzx');
+        expect(await page.getByLabel('Town, postcode or branch name').inputValue()).to.equal(
+          'Zzyzx',
+        );
         await expectNoAxeViolations(page, `branch finder, unknown place ${px}`);
         await screenshot(page, `branch-finder-unknown-${px}`);
         NO_CONSOLE_ERRORS(o);
@@ -106,18 +150,29 @@ describe('the branch finder by distance, and the demo words (browser)', function
       const { page } = o;
       const offices = page.getByRole('region', { name: 'Our offices' }).first();
       const words = (await offices.locator('p').first().textContent()) ?? '';
-      const counted = NUMBER_WORDS.indexOf(/^(\w+) offices/i.exec(words.trim())?.[1]?.toLowerCase() ?? '');
+      const counted = NUMBER_WORDS.indexOf(
+        /^(\w+) offices/i.exec(words.trim())?.[1]?.toLowerCase() ?? '',
+      );
       const finder = await open('/branches', 'desktop');
       try {
-        expect(counted, `the home page says "${words}"`).to.equal((await listed(finder.page)).length);
+        expect(counted, `the home page says "${words}"`).to.equal(
+          (await listed(finder.page)).length,
+        );
         // Opening hours on the finder's cards: '9am – 5:30pm', not '9:00am'.
-        expect(await finder.page.locator('.branch-card .opening-hours__row dd').first().textContent()).to.equal('9am – 5:30pm');
+        expect(
+          await finder.page.locator('.branch-card .opening-hours__row dd').first().textContent(),
+        ).to.equal('9am – 5:30pm');
       } finally {
         await finder.context.close();
       }
 
       // The viewing form's times: '9am', '12 noon', '1pm' (never '13:00' or '1:00pm').
-      await page.goto(new URL('/properties/1001/sales/kingston-road-taunton#/book-a-viewing', page.url()).toString());
+      await page.goto(
+        new URL(
+          '/properties/1001/sales/kingston-road-taunton#/book-a-viewing',
+          page.url(),
+        ).toString(),
+      );
       const time = page.getByRole('dialog').getByLabel('Preferred time');
       await time.waitFor({ timeout: 15000 });
       const labels = (await time.locator('option').allTextContents()).map((t) => t.trim());

@@ -10,7 +10,14 @@
 import { expect } from 'chai';
 import type { Locator, Page } from 'playwright-core';
 import { decodePolyline } from '../../core/search/polyline.js';
-import { appReady, baseUrl, expectNoAxeViolations, open, screenshot, type Opened } from './support/browser.js';
+import {
+  appReady,
+  baseUrl,
+  expectNoAxeViolations,
+  open,
+  screenshot,
+  type Opened,
+} from './support/browser.js';
 import { scrollThrough } from './support/layout.js';
 import { sandboxData } from './support/lead-forms.js';
 
@@ -19,7 +26,15 @@ const WIDTHS = [
   ['desktop', 1280],
 ] as const;
 
-const ALL_OAKFIELD = ['Taunton', 'Bridgwater (Sedgemoor)', 'Wellington', 'Burnham-on-Sea', 'Langport', 'Somerton', 'Chard'];
+const ALL_OAKFIELD = [
+  'Taunton',
+  'Bridgwater (Sedgemoor)',
+  'Wellington',
+  'Burnham-on-Sea',
+  'Langport',
+  'Somerton',
+  'Chard',
+];
 
 const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
 
@@ -29,7 +44,13 @@ async function fullPageShot(page: Page, name: string): Promise<void> {
 
 /** The names of the branches listed. */
 async function listed(page: Page): Promise<string[]> {
-  return page.locator('.branch-card__name').evaluateAll((names) => names.map((n) => (n.firstElementChild?.firstChild?.textContent ?? n.textContent ?? '').trim()));
+  return page
+    .locator('.branch-card__name')
+    .evaluateAll((names) =>
+      names.map((n) =>
+        (n.firstElementChild?.firstChild?.textContent ?? n.textContent ?? '').trim(),
+      ),
+    );
 }
 
 const status = (page: Page) => page.locator('.branch-finder__count');
@@ -58,7 +79,14 @@ async function oneH1(page: Page): Promise<void> {
 /** Waits until the finder's map is drawn and offers its area tools. */
 async function mapReady(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Search this map area' }).waitFor({ timeout: 20000 });
-  await page.waitForFunction(() => document.querySelectorAll('.branch-finder__map img.leaflet-tile').length > 0 && document.querySelector('.branch-finder__map [role="region"]')?.getAttribute('aria-busy') === 'false', undefined, { timeout: 20000 });
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('.branch-finder__map img.leaflet-tile').length > 0 &&
+      document.querySelector('.branch-finder__map [role="region"]')?.getAttribute('aria-busy') ===
+        'false',
+    undefined,
+    { timeout: 20000 },
+  );
 }
 
 /** Presses Tab (or Shift+Tab) until the focused element matches the CSS selector, or (`text:…`) has that text. */
@@ -68,7 +96,9 @@ async function tabUntil(page: Page, matches: string, backwards = false, limit = 
     const found = await page.evaluate((wanted) => {
       const active = document.activeElement;
       if (active === null) return false;
-      return wanted.startsWith('text:') ? active.textContent?.trim() === wanted.slice(5) : active.matches(wanted);
+      return wanted.startsWith('text:')
+        ? active.textContent?.trim() === wanted.slice(5)
+        : active.matches(wanted);
     }, matches);
     if (found) return;
   }
@@ -83,7 +113,11 @@ function listedInHtml(html: string): string[] {
 /** The zoom level of the finder map's tiles (their addresses are /{z}/{x}/{y}). */
 async function tileZoom(page: Page): Promise<number> {
   return page.evaluate(() =>
-    Math.max(...[...document.querySelectorAll<HTMLImageElement>('.branch-finder__map img.leaflet-tile')].map((tile) => Number(new URL(tile.src).pathname.split('/')[3]))),
+    Math.max(
+      ...[
+        ...document.querySelectorAll<HTMLImageElement>('.branch-finder__map img.leaflet-tile'),
+      ].map((tile) => Number(new URL(tile.src).pathname.split('/')[3])),
+    ),
   );
 }
 
@@ -95,8 +129,14 @@ async function zoomedTo(page: Page, zoom: number): Promise<void> {
   await page.waitForFunction(
     (z) => {
       const pane = document.querySelector('.branch-finder__map .leaflet-map-pane');
-      const tiles = [...document.querySelectorAll<HTMLImageElement>('.branch-finder__map img.leaflet-tile')];
-      return pane !== null && !pane.classList.contains('leaflet-zoom-anim') && tiles.some((tile) => tile.src.includes(`/tiles/${z}/`));
+      const tiles = [
+        ...document.querySelectorAll<HTMLImageElement>('.branch-finder__map img.leaflet-tile'),
+      ];
+      return (
+        pane !== null &&
+        !pane.classList.contains('leaflet-zoom-anim') &&
+        tiles.some((tile) => tile.src.includes(`/tiles/${z}/`))
+      );
     },
     zoom,
     { timeout: 10000 },
@@ -105,14 +145,20 @@ async function zoomedTo(page: Page, zoom: number): Promise<void> {
 
 /** Where the finder map's pane stands (its CSS transform). */
 async function paneTransform(page: Page): Promise<string> {
-  return page.evaluate(() => document.querySelector<HTMLElement>('.branch-finder__map .leaflet-map-pane')?.style.transform ?? '');
+  return page.evaluate(
+    () =>
+      document.querySelector<HTMLElement>('.branch-finder__map .leaflet-map-pane')?.style
+        .transform ?? '',
+  );
 }
 
 /** Waits until the finder map has moved from `before` and stopped (the same place two frames running). */
 async function panned(page: Page, before: string): Promise<void> {
   await page.waitForFunction(
     (previous) => {
-      const now = document.querySelector<HTMLElement>('.branch-finder__map .leaflet-map-pane')?.style.transform ?? '';
+      const now =
+        document.querySelector<HTMLElement>('.branch-finder__map .leaflet-map-pane')?.style
+          .transform ?? '';
       const seen = (window as unknown as { __lastPaneTransform?: string }).__lastPaneTransform;
       (window as unknown as { __lastPaneTransform?: string }).__lastPaneTransform = now;
       return now !== previous && now === seen;
@@ -123,9 +169,16 @@ async function panned(page: Page, before: string): Promise<void> {
 }
 
 /** Where a branch's map label points (the tip below the label), on screen. */
-async function markerTip(page: Page, branchName: string): Promise<{ x: number; y: number } | undefined> {
+async function markerTip(
+  page: Page,
+  branchName: string,
+): Promise<{ x: number; y: number } | undefined> {
   return page.evaluate((name) => {
-    const label = [...document.querySelectorAll('.branch-finder__map .agency-map-marker:not(.agency-map-marker--group)')].find((el) => el.getAttribute('aria-label')?.startsWith(`${name},`));
+    const label = [
+      ...document.querySelectorAll(
+        '.branch-finder__map .agency-map-marker:not(.agency-map-marker--group)',
+      ),
+    ].find((el) => el.getAttribute('aria-label')?.startsWith(`${name},`));
     if (label === undefined) return undefined;
     const box = label.getBoundingClientRect();
     return { x: box.left + box.width / 2, y: box.bottom + 8 };
@@ -133,10 +186,15 @@ async function markerTip(page: Page, branchName: string): Promise<{ x: number; y
 }
 
 /** The label's tip once the map stands still (the same place twice, a few frames apart): a busy machine may still be animating a zoom or a scroll. */
-async function settledTip(page: Page, branchName: string): Promise<{ x: number; y: number } | undefined> {
+async function settledTip(
+  page: Page,
+  branchName: string,
+): Promise<{ x: number; y: number } | undefined> {
   let last = await markerTip(page, branchName);
   for (let tries = 0; tries < 40; tries += 1) {
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     const now = await markerTip(page, branchName);
     if (now !== undefined && last !== undefined && now.x === last.x && now.y === last.y) return now;
     last = now;
@@ -168,8 +226,14 @@ describe('branch pages (browser)', function () {
         expect(await page.locator('h1').textContent()).to.equal('Our offices');
         await expectList(page, ALL_OAKFIELD, '7 branches');
         // Each branch name links to its page; its telephone is a tel: link.
-        expect(await page.getByRole('link', { name: 'Taunton office' }).getAttribute('href')).to.equal('/branches/taunton');
-        expect(await page.getByRole('link', { name: 'Call Taunton on 01823 250100' }).getAttribute('href')).to.equal('tel:01823250100');
+        expect(
+          await page.getByRole('link', { name: 'Taunton office' }).getAttribute('href'),
+        ).to.equal('/branches/taunton');
+        expect(
+          await page
+            .getByRole('link', { name: 'Call Taunton on 01823 250100' })
+            .getAttribute('href'),
+        ).to.equal('tel:01823250100');
         await expectNoAxeViolations(page, `branch finder ${px}`);
         await screenshot(page, `branches-index-${px}`);
         await fullPageShot(page, `branches-index-full-${px}`);
@@ -190,7 +254,9 @@ describe('branch pages (browser)', function () {
         await page.goBack();
         await expectList(page, ['Wellington', 'Chard'], '2 branches');
         expect(await page.getByLabel('Department').inputValue()).to.equal('all');
-        expect(await page.getByLabel('Town, postcode or branch name').inputValue()).to.equal('Fore Street');
+        expect(await page.getByLabel('Town, postcode or branch name').inputValue()).to.equal(
+          'Fore Street',
+        );
         await page.goBack();
         await expectList(page, ALL_OAKFIELD, '7 branches');
         expect(await page.getByLabel('Town, postcode or branch name').inputValue()).to.equal('');
@@ -218,13 +284,20 @@ describe('branch pages (browser)', function () {
         await mapReady(page);
         await expectNoAxeViolations(page, `branch finder with its map ${px}`);
         // On a phone the offices share labels ('5 branches'): zoom in until Taunton has its own.
-        for (let zoom = 0; (await markerTip(page, 'Taunton')) === undefined && zoom < 6; zoom += 1) {
+        for (
+          let zoom = 0;
+          (await markerTip(page, 'Taunton')) === undefined && zoom < 6;
+          zoom += 1
+        ) {
           const before = await tileZoom(page);
           await map.getByRole('button', { name: 'Zoom in', exact: true }).click();
           await zoomedTo(page, before + 1);
         }
         await page.getByRole('button', { name: 'Draw an area' }).click();
-        await expectText(page.locator('.area-tools__note'), "Drawing an area: click or tap the map for each corner, or move the map and add a corner at its centre.");
+        await expectText(
+          page.locator('.area-tools__note'),
+          'Drawing an area: click or tap the map for each corner, or move the map and add a corner at its centre.',
+        );
         // Measured once drawing has begun (the buttons above the map have changed), then nothing moves.
         await centre();
         const tip = await settledTip(page, 'Taunton');
@@ -239,24 +312,46 @@ describe('branch pages (browser)', function () {
         const controls = await map.locator('.leaflet-control').evaluateAll((elements) =>
           elements.map((element) => {
             const box = element.getBoundingClientRect();
-            return { left: box.left - 6, right: box.right + 6, top: box.top - 6, bottom: box.bottom + 6 };
+            return {
+              left: box.left - 6,
+              right: box.right + 6,
+              top: box.top - 6,
+              bottom: box.bottom + 6,
+            };
           }),
         );
         const clear = ([dx, dy]: readonly [number, number]) => {
           const [x, y] = [tip!.x + dx, tip!.y - 4 + dy];
-          return !controls.some((box) => x >= box.left && x <= box.right && y >= box.top && y <= box.bottom);
+          return !controls.some(
+            (box) => x >= box.left && x <= box.right && y >= box.top && y <= box.bottom,
+          );
         };
         const triangles: readonly (readonly (readonly [number, number])[])[] = [
-          [[-r, 0], [r, 0], [0, r]],
-          [[-r, 0], [r, 0], [0, -r]],
+          [
+            [-r, 0],
+            [r, 0],
+            [0, r],
+          ],
+          [
+            [-r, 0],
+            [r, 0],
+            [0, -r],
+          ],
         ];
         const corners = triangles.find((triangle) => triangle.every(clear));
-        expect(corners, 'a triangle round Taunton clear of the map controls').to.not.equal(undefined);
+        expect(corners, 'a triangle round Taunton clear of the map controls').to.not.equal(
+          undefined,
+        );
         for (const [i, [dx, dy]] of corners!.entries()) {
           await page.mouse.click(tip!.x + dx, tip!.y - 4 + dy);
-          await expectText(page.locator('.area-tools__note'), i === 0 ? '1 corner placed.' : `${i + 1} corners placed.`);
+          await expectText(
+            page.locator('.area-tools__note'),
+            i === 0 ? '1 corner placed.' : `${i + 1} corners placed.`,
+          );
         }
-        expect(await page.locator('.branch-finder__map path.agency-map-corner').count()).to.equal(3);
+        expect(await page.locator('.branch-finder__map path.agency-map-corner').count()).to.equal(
+          3,
+        );
         await screenshot(page, `branches-area-drawing-${px}`);
         await page.getByRole('button', { name: 'Finish the area' }).click();
         await expectList(page, ['Taunton'], '1 branch in the area');
@@ -265,7 +360,8 @@ describe('branch pages (browser)', function () {
         expect(await page.locator('.branch-finder__map path.agency-map-area').count()).to.equal(1);
         await screenshot(page, `branches-area-${px}`);
         // (axe again only where the map was not zoomed in: a zoomed map cuts off labels at its edges.)
-        if (width === 'desktop') await expectNoAxeViolations(page, `branch finder with an area ${px}`);
+        if (width === 'desktop')
+          await expectNoAxeViolations(page, `branch finder with an area ${px}`);
 
         // The area's address is the server's page too (no JavaScript needed to see it).
         const html = await (await fetch(`${baseUrl()}/branches${query(page)}`)).text();
@@ -278,7 +374,9 @@ describe('branch pages (browser)', function () {
         expect(await page.locator('.branch-finder__map path.agency-map-area').count()).to.equal(0);
         await page.goBack();
         await expectList(page, ['Taunton'], '1 branch in the area');
-        await page.waitForFunction(() => document.querySelectorAll('.branch-finder__map path.agency-map-area').length === 1);
+        await page.waitForFunction(
+          () => document.querySelectorAll('.branch-finder__map path.agency-map-area').length === 1,
+        );
         NO_CONSOLE_ERRORS(o);
       } finally {
         await o.context.close();
@@ -312,7 +410,9 @@ describe('branch pages (browser)', function () {
       // Drawing from the keyboard: a corner at the centre, move the map with the arrow keys, another…
       await tabUntil(page, 'text:Draw an area');
       await page.keyboard.press('Enter');
-      expect(await page.evaluate(() => document.activeElement?.textContent)).to.equal("Add a corner at the map's centre");
+      expect(await page.evaluate(() => document.activeElement?.textContent)).to.equal(
+        "Add a corner at the map's centre",
+      );
       await page.keyboard.press('Enter');
       for (const arrow of ['ArrowLeft', 'ArrowUp']) {
         await tabUntil(page, '.branch-finder__map .leaflet-container');
@@ -326,15 +426,23 @@ describe('branch pages (browser)', function () {
       await expectText(page.locator('.area-tools__note'), '3 corners placed.');
       await tabUntil(page, 'text:Finish the area');
       await page.keyboard.press('Enter');
-      await page.waitForFunction(() => new URLSearchParams(location.search).get('poly') !== null && document.querySelector('.area-tools__note')?.textContent === '');
+      await page.waitForFunction(
+        () =>
+          new URLSearchParams(location.search).get('poly') !== null &&
+          document.querySelector('.area-tools__note')?.textContent === '',
+      );
       const poly = new URLSearchParams(query(page)).get('poly');
       expect(decodePolyline(poly ?? '')).to.have.length(3);
       // The list is what the platform renders for the same address.
       const html = await (await fetch(`${baseUrl()}/branches${query(page)}`)).text();
-      const serverCount = /<p role="status" class="branch-finder__count">([^<]*)<\/p>/.exec(html)?.[1];
+      const serverCount = /<p role="status" class="branch-finder__count">([^<]*)<\/p>/.exec(
+        html,
+      )?.[1];
       expect(serverCount).to.match(/ in the area$|^No branches match your search\.$/);
       await expectText(status(page), serverCount ?? '');
-      expect(await page.evaluate(() => document.activeElement?.textContent)).to.equal('Draw an area');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).to.equal(
+        'Draw an area',
+      );
       NO_CONSOLE_ERRORS(o);
     } finally {
       await o.context.close();
@@ -342,11 +450,15 @@ describe('branch pages (browser)', function () {
   });
 
   it('renders any search address on the server as the browser shows it (no JavaScript needed, no hydration mismatch)', async () => {
-    const html = await (await fetch(`${baseUrl()}/branches?q=FORE%20street&department=Agriculture&page=7`)).text();
+    const html = await (
+      await fetch(`${baseUrl()}/branches?q=FORE%20street&department=Agriculture&page=7`)
+    ).text();
     expect(html).to.contain('>1 branch</p>');
     expect(listedInHtml(html)).to.deep.equal(['/branches/wellington']);
     expect(html).to.contain('<option value="agriculture" selected="">Agriculture</option>');
-    const hostile = await fetch(`${baseUrl()}/branches?page=-1&poly=%00%FF&department=${'x'.repeat(200)}&q=${'%3Cscript%3E'.repeat(40)}`);
+    const hostile = await fetch(
+      `${baseUrl()}/branches?page=-1&poly=%00%FF&department=${'x'.repeat(200)}&q=${'%3Cscript%3E'.repeat(40)}`,
+    );
     expect(hostile.status).to.equal(200);
     expect(await hostile.text()).to.not.contain('<script>');
 
@@ -368,18 +480,44 @@ describe('branch pages (browser)', function () {
         expect(await page.locator('h1').textContent()).to.equal('Taunton office');
         const card = page.locator('.location-card');
         await card.waitFor();
-        expect(await card.locator('.opening-hours__row').evaluateAll((rows) => rows.map((r) => r.textContent))).to.deep.equal(['Mon – Fri9am – 5:30pm', 'Sat9am – 4pm', 'SunClosed']);
-        expect(await card.getByRole('link', { name: '01823 250100' }).getAttribute('href')).to.equal('tel:01823250100');
-        expect(await card.getByRole('link', { name: /Get directions/ }).getAttribute('href')).to.match(/^https:\/\/www\.openstreetmap\.org\/directions\?to=51\.0149%2C-3\.1013$/);
-        expect(await page.getByRole('link', { name: 'Call Lettings on 01823 250102' }).getAttribute('href')).to.equal('tel:01823250102');
-        expect(await page.getByRole('link', { name: 'Contact Lettings at Taunton' }).getAttribute('href')).to.equal('#/contact-office?department=1102');
-        expect(await page.getByRole('link', { name: 'Contact Eleanor Hartley' }).getAttribute('href')).to.equal('#/contact-staff-member/501');
+        expect(
+          await card
+            .locator('.opening-hours__row')
+            .evaluateAll((rows) => rows.map((r) => r.textContent)),
+        ).to.deep.equal(['Mon – Fri9am – 5:30pm', 'Sat9am – 4pm', 'SunClosed']);
+        expect(
+          await card.getByRole('link', { name: '01823 250100' }).getAttribute('href'),
+        ).to.equal('tel:01823250100');
+        expect(
+          await card.getByRole('link', { name: /Get directions/ }).getAttribute('href'),
+        ).to.match(/^https:\/\/www\.openstreetmap\.org\/directions\?to=51\.0149%2C-3\.1013$/);
+        expect(
+          await page
+            .getByRole('link', { name: 'Call Lettings on 01823 250102' })
+            .getAttribute('href'),
+        ).to.equal('tel:01823250102');
+        expect(
+          await page
+            .getByRole('link', { name: 'Contact Lettings at Taunton' })
+            .getAttribute('href'),
+        ).to.equal('#/contact-office?department=1102');
+        expect(
+          await page.getByRole('link', { name: 'Contact Eleanor Hartley' }).getAttribute('href'),
+        ).to.equal('#/contact-staff-member/501');
         // Its properties, and a link to all of them (the branch's results page).
-        const slider = page.getByRole('region', { name: 'Property from our Taunton office' }).or(page.locator('section.block--propertyCardSlider'));
+        const slider = page
+          .getByRole('region', { name: 'Property from our Taunton office' })
+          .or(page.locator('section.block--propertyCardSlider'));
         await slider.first().waitFor();
-        expect(await page.locator('section.block--propertyCardSlider .property-card').count()).to.be.within(1, 8);
-        const all = page.getByRole('link', { name: /^See all \d+ properties for sale from Taunton$/ });
-        expect(await all.getAttribute('href')).to.equal('/branches/taunton/properties/property-for-sale');
+        expect(
+          await page.locator('section.block--propertyCardSlider .property-card').count(),
+        ).to.be.within(1, 8);
+        const all = page.getByRole('link', {
+          name: /^See all \d+ properties for sale from Taunton$/,
+        });
+        expect(await all.getAttribute('href')).to.equal(
+          '/branches/taunton/properties/property-for-sale',
+        );
         await page.locator('.branch-page__map').scrollIntoViewIfNeeded();
         await page.locator('.branch-page__map .leaflet-container').waitFor({ timeout: 20000 });
         await page.evaluate(() => window.scrollTo(0, 0));
@@ -391,7 +529,9 @@ describe('branch pages (browser)', function () {
         await page.getByRole('link', { name: 'Contact Eleanor Hartley' }).click();
         const dialog = page.getByRole('dialog');
         await dialog.locator('form.lead-form').waitFor({ timeout: 15000 });
-        await dialog.getByRole('heading', { name: 'Contact Eleanor Hartley', exact: true }).waitFor();
+        await dialog
+          .getByRole('heading', { name: 'Contact Eleanor Hartley', exact: true })
+          .waitFor();
         await screenshot(page, `branch-page-staff-form-${px}`);
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'detached' });
@@ -411,7 +551,11 @@ describe('branch pages (browser)', function () {
         await dialog.getByRole('heading', { name: 'Thank you' }).waitFor({ timeout: 15000 });
         const leads = (await sandboxData<{ leads: { lead: Record<string, unknown> }[] }>()).leads;
         expect(leads).to.have.length(before + 1);
-        expect(leads.at(-1)?.lead).to.deep.include({ lead_type: 'branch_department_enquiry', branch_department_id: '1102', branch_id: '11' });
+        expect(leads.at(-1)?.lead).to.deep.include({
+          lead_type: 'branch_department_enquiry',
+          branch_department_id: '1102',
+          branch_id: '11',
+        });
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'detached' });
 
@@ -419,7 +563,9 @@ describe('branch pages (browser)', function () {
         await all.click();
         await page.waitForURL('**/branches/taunton/properties/property-for-sale');
         await appReady(page);
-        expect(await page.locator('h1').textContent()).to.equal('Property for sale from our Taunton office');
+        expect(await page.locator('h1').textContent()).to.equal(
+          'Property for sale from our Taunton office',
+        );
         expect(await page.locator('.property-card').count()).to.be.greaterThan(0);
         NO_CONSOLE_ERRORS(o);
       } finally {
@@ -434,14 +580,20 @@ describe('branch pages (browser)', function () {
       const { page } = o;
       await page.locator('body').focus();
       await tabUntil(page, 'a[href="#/contact-staff-member/531"]', false, 120);
-      expect(await page.evaluate(() => document.activeElement?.textContent)).to.equal('Contact Fiona Lang');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).to.equal(
+        'Contact Fiona Lang',
+      );
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog');
       await dialog.locator('form.lead-form').waitFor({ timeout: 15000 });
       await dialog.getByRole('heading', { name: 'Contact Fiona Lang', exact: true }).waitFor();
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
-      await page.waitForFunction(() => document.activeElement?.getAttribute('href') === '#/contact-staff-member/531', undefined, { timeout: 5000 });
+      await page.waitForFunction(
+        () => document.activeElement?.getAttribute('href') === '#/contact-staff-member/531',
+        undefined,
+        { timeout: 5000 },
+      );
       NO_CONSOLE_ERRORS(o);
     } finally {
       await o.context.close();
@@ -460,7 +612,9 @@ describe('branch pages (browser)', function () {
       await appReady(page);
       await oneH1(page);
       expect(await page.locator('h1').textContent()).to.equal('Harbourside office');
-      expect(await page.getByRole('link', { name: 'Contact Leila Haddad' }).getAttribute('href')).to.equal('#/contact-staff-member/612');
+      expect(
+        await page.getByRole('link', { name: 'Contact Leila Haddad' }).getAttribute('href'),
+      ).to.equal('#/contact-staff-member/612');
       await page.locator('.location-card').waitFor();
       await expectNoAxeViolations(page, 'harbour branch page');
       await fullPageShot(page, 'branch-page-harbour-full-375');
@@ -472,12 +626,21 @@ describe('branch pages (browser)', function () {
 
   for (const px of [320, 375, 768, 1024, 1280]) {
     it(`never scrolls sideways at ${px} px`, async () => {
-      for (const pathname of ['/branches', '/branches?q=Frome', '/branches?q=zzz', '/branches/taunton', '/branches/langport']) {
+      for (const pathname of [
+        '/branches',
+        '/branches?q=Frome',
+        '/branches?q=zzz',
+        '/branches/taunton',
+        '/branches/langport',
+      ]) {
         const o = await open(pathname, px);
         try {
           const { page } = o;
           await scrollThrough(page);
-          const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+          const [scrollWidth, innerWidth] = await page.evaluate(() => [
+            document.documentElement.scrollWidth,
+            window.innerWidth,
+          ]);
           expect(scrollWidth, `${pathname} at ${px} px`).to.be.at.most(innerWidth);
         } finally {
           await o.context.close();

@@ -19,7 +19,8 @@ const AGENCIES = [
 ] as const;
 
 /** The controls whose states are checked. */
-const CONTROLS = '.button, .chip, .layout-toggle__button, .segmented__option, .site-header button, .site-header a:not(.skip-link), .valuation-side-link';
+const CONTROLS =
+  '.button, .chip, .layout-toggle__button, .segmented__option, .site-header button, .site-header a:not(.skip-link), .valuation-side-link';
 
 // ---------- colour maths (WCAG 2.2, sRGB) --------------------------------------------------
 
@@ -35,11 +36,21 @@ const TRANSPARENT: Rgba = { r: 0, g: 0, b: 0, a: 0 };
 
 /** A computed CSS colour: rgb()/rgba() (commas or spaces), or color(srgb …) from color-mix(). */
 function parseColour(value: string): Rgba {
-  const srgb = /^color\(srgb\s+([\d.e-]+)\s+([\d.e-]+)\s+([\d.e-]+)(?:\s*\/\s*([\d.e-]+%?))?\)$/.exec(value.trim());
+  const srgb =
+    /^color\(srgb\s+([\d.e-]+)\s+([\d.e-]+)\s+([\d.e-]+)(?:\s*\/\s*([\d.e-]+%?))?\)$/.exec(
+      value.trim(),
+    );
   if (srgb) {
-    return { r: Number(srgb[1]) * 255, g: Number(srgb[2]) * 255, b: Number(srgb[3]) * 255, a: alpha(srgb[4]) };
+    return {
+      r: Number(srgb[1]) * 255,
+      g: Number(srgb[2]) * 255,
+      b: Number(srgb[3]) * 255,
+      a: alpha(srgb[4]),
+    };
   }
-  const rgb = /^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?\s*\)$/.exec(value.trim());
+  const rgb = /^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?\s*\)$/.exec(
+    value.trim(),
+  );
   if (rgb) return { r: Number(rgb[1]), g: Number(rgb[2]), b: Number(rgb[3]), a: alpha(rgb[4]) };
   if (value === 'transparent') return TRANSPARENT;
   throw new Error(`cannot read the colour ${value}`);
@@ -84,12 +95,18 @@ function painted(colour: Rgba, layers: readonly Layer[]): Rgba {
   for (const layer of layers) {
     inside = over(inside, parseColour(layer.background));
     const k = layer.brightness;
-    inside = { r: Math.min(255, inside.r * k), g: Math.min(255, inside.g * k), b: Math.min(255, inside.b * k), a: inside.a * layer.opacity };
+    inside = {
+      r: Math.min(255, inside.r * k),
+      g: Math.min(255, inside.g * k),
+      b: Math.min(255, inside.b * k),
+      a: inside.a * layer.opacity,
+    };
   }
   return over(inside, WHITE);
 }
 
-const hex = ({ r, g, b }: Rgba) => '#' + [r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('');
+const hex = ({ r, g, b }: Rgba) =>
+  '#' + [r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('');
 
 // ---------- reading a control in the page --------------------------------------------------
 
@@ -113,14 +130,33 @@ interface Target {
 async function findTargets(page: Page, selector: string): Promise<Target[]> {
   return page.evaluate((controls) => {
     const found: Target[] = [];
-    document.querySelectorAll('[data-state-check]').forEach((el) => el.removeAttribute('data-state-check'));
+    document
+      .querySelectorAll('[data-state-check]')
+      .forEach((el) => el.removeAttribute('data-state-check'));
     for (const el of document.querySelectorAll(controls)) {
       const box = el.getBoundingClientRect();
-      if (box.width <= 1 || box.height <= 1 || !el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      if (
+        box.width <= 1 ||
+        box.height <= 1 ||
+        !el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })
+      )
+        continue;
       el.setAttribute('data-state-check', String(found.length));
-      const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30) || el.getAttribute('aria-label') || el.getAttribute('href') || '';
-      const pressed = el.getAttribute('aria-pressed') === 'true' || el.classList.contains('segmented__option--checked') ? ' [pressed]' : '';
-      found.push({ index: found.length, label: `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${text}"${pressed}`, isButton: el instanceof HTMLButtonElement });
+      const text =
+        (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30) ||
+        el.getAttribute('aria-label') ||
+        el.getAttribute('href') ||
+        '';
+      const pressed =
+        el.getAttribute('aria-pressed') === 'true' ||
+        el.classList.contains('segmented__option--checked')
+          ? ' [pressed]'
+          : '';
+      found.push({
+        index: found.length,
+        label: `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${text}"${pressed}`,
+        isButton: el instanceof HTMLButtonElement,
+      });
     }
     return found;
   }, selector);
@@ -138,13 +174,21 @@ interface StateSetting {
  * <button> is disabled for the reading and restored after it. One round trip for many readings.
  * (No named helpers inside: the test runner's transform would wrap them in __name.)
  */
-async function readStates(page: Page, indices: readonly number[], settings: readonly StateSetting[]): Promise<Reading[][]> {
+async function readStates(
+  page: Page,
+  indices: readonly number[],
+  settings: readonly StateSetting[],
+): Promise<Reading[][]> {
   return page.evaluate(
     ({ indices, settings }) =>
       indices.map((i) => {
         const el = document.querySelector(`[data-state-check="${i}"]`)!;
         return settings.map(({ focus, disable }) => {
-          const focusable = (el.matches('a[href], button, input, select, textarea, [tabindex]') ? el : el.querySelector('a[href], button, input, select, textarea, [tabindex]')) as HTMLElement | null;
+          const focusable = (
+            el.matches('a[href], button, input, select, textarea, [tabindex]')
+              ? el
+              : el.querySelector('a[href], button, input, select, textarea, [tabindex]')
+          ) as HTMLElement | null;
           if (focus) focusable?.focus({ preventScroll: true });
           const wasDisabled = el instanceof HTMLButtonElement && el.disabled;
           if (disable && el instanceof HTMLButtonElement) el.disabled = true;
@@ -156,7 +200,9 @@ async function readStates(page: Page, indices: readonly number[], settings: read
             layers.push({
               background: s.backgroundColor,
               opacity: Number(s.opacity),
-              brightness: brightness ? Number(brightness[1]) / (brightness[2] === '%' ? 100 : 1) : 1,
+              brightness: brightness
+                ? Number(brightness[1]) / (brightness[2] === '%' ? 100 : 1)
+                : 1,
             });
           }
           // Text that shows (not only visually hidden text for screen readers).
@@ -164,7 +210,10 @@ async function readStates(page: Page, indices: readonly number[], settings: read
           const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
           for (let node = walker.nextNode(); node !== null && !hasText; node = walker.nextNode()) {
             const parent = node.parentElement;
-            hasText = (node.textContent ?? '').trim() !== '' && parent !== null && parent.getBoundingClientRect().width > 1;
+            hasText =
+              (node.textContent ?? '').trim() !== '' &&
+              parent !== null &&
+              parent.getBoundingClientRect().width > 1;
           }
           const reading: Reading = {
             color: style.color,
@@ -185,7 +234,12 @@ async function readStates(page: Page, indices: readonly number[], settings: read
 }
 
 /** What contrast a reading needs, and whether it has it; undefined when it passes. */
-function judge(reading: Reading, state: string, target: Target, minimumOverride?: number): string | undefined {
+function judge(
+  reading: Reading,
+  state: string,
+  target: Target,
+  minimumOverride?: number,
+): string | undefined {
   const text = parseColour(reading.color);
   const background = painted(TRANSPARENT, reading.layers);
   const foreground = painted(text, reading.layers);
@@ -221,11 +275,16 @@ async function checkStates(page: Page, where: string, selector = CONTROLS): Prom
   // At rest, focused and disabled: all in one reading, the pointer away from every control.
   await pointerAway(page);
   await page.keyboard.press('Shift'); // the visitor is on the keyboard: a focus() shows as :focus-visible
-  const still = await readStates(page, targets.map((t) => t.index), [AT_REST, FOCUSED, DISABLED]);
+  const still = await readStates(
+    page,
+    targets.map((t) => t.index),
+    [AT_REST, FOCUSED, DISABLED],
+  );
   for (const [n, target] of targets.entries()) {
     const [rest, focused, disabled] = still[n]!;
     if (!rest!.hovered) note(judge(rest!, 'at rest', target));
-    if (!focused!.focusVisible) problems.push(`${where}: ${target.label} does not show keyboard focus`);
+    if (!focused!.focusVisible)
+      problems.push(`${where}: ${target.label} does not show keyboard focus`);
     note(judge(focused!, 'focused', target));
     // Disabled: exempt from WCAG contrast, but it must still be legible (3:1).
     if (target.isButton) note(judge(disabled!, 'disabled', target, 3));
@@ -234,12 +293,17 @@ async function checkStates(page: Page, where: string, selector = CONTROLS): Prom
   // Hovered with the mouse (and, for a <button>, hovered while disabled).
   for (const target of targets) {
     await page.locator(`[data-state-check="${target.index}"]`).hover({ timeout: 5000 });
-    const [[hovered, hoveredDisabled]] = (await readStates(page, [target.index], target.isButton ? [AT_REST, DISABLED] : [AT_REST])) as [Reading[]];
+    const [[hovered, hoveredDisabled]] = (await readStates(
+      page,
+      [target.index],
+      target.isButton ? [AT_REST, DISABLED] : [AT_REST],
+    )) as [Reading[]];
     if (!hovered!.hovered) problems.push(`${where}: ${target.label} could not be hovered`);
     note(judge(hovered!, 'hovered', target));
     if (hoveredDisabled) note(judge(hoveredDisabled, 'disabled and hovered', target, 3));
     // A header menu opened by the hover closes when the pointer leaves the header.
-    if (target.label.includes('primary-nav') || target.label.includes('dropdown')) await pointerAway(page);
+    if (target.label.includes('primary-nav') || target.label.includes('dropdown'))
+      await pointerAway(page);
   }
   return problems;
 }
@@ -249,7 +313,8 @@ async function withoutTransitions(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       const style = document.createElement('style');
-      style.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+      style.textContent =
+        '*, *::before, *::after { transition: none !important; animation: none !important; }';
       document.head.append(style);
     });
   });
@@ -278,12 +343,20 @@ async function checkSite(agency: (typeof AGENCIES)[number]): Promise<string[]> {
 
     await page.getByRole('button', { name: 'Save this search' }).click();
     await page.locator('.save-search[aria-pressed="true"]').waitFor();
-    problems.push(...(await checkStates(page, `${agency.name} results with the search saved`, '.save-search')));
+    problems.push(
+      ...(await checkStates(page, `${agency.name} results with the search saved`, '.save-search')),
+    );
 
     const property = await page.locator('.property-card__link').first().getAttribute('href');
     expect(property, 'a property link on the results page').to.be.a('string');
     await visit(page, property!);
-    problems.push(...(await checkStates(page, `${agency.name} property`, `${CONTROLS}, .property-page a.button`)));
+    problems.push(
+      ...(await checkStates(
+        page,
+        `${agency.name} property`,
+        `${CONTROLS}, .property-page a.button`,
+      )),
+    );
     return problems;
   } finally {
     await o.context.close();
@@ -296,7 +369,11 @@ async function checkPhoneHome(agency: (typeof AGENCIES)[number]): Promise<string
   try {
     await withoutTransitions(o.context);
     await visit(o.page, '/');
-    return await checkStates(o.page, `${agency.name} home at 375 px`, '.site-header .mobile-bar :is(a, button), .valuation-side-link, main .button');
+    return await checkStates(
+      o.page,
+      `${agency.name} home at 375 px`,
+      '.site-header .mobile-bar :is(a, button), .valuation-side-link, main .button',
+    );
   } finally {
     await o.context.close();
   }

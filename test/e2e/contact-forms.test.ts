@@ -5,10 +5,22 @@
  * server keep what was typed and say 'Request failed. Please try again.'; the form works from the
  * keyboard alone; a closed form keeps its draft. axe-core checks and screenshots along the way.
  */
-import { addFault, clearFaults, toast, sandboxData, tabPastLegalLinks } from './support/lead-forms.js';
+import {
+  addFault,
+  clearFaults,
+  toast,
+  sandboxData,
+  tabPastLegalLinks,
+} from './support/lead-forms.js';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { expectNoAxeViolations, open, outlastTimeLimit, screenshot, type Width } from './support/browser.js';
+import {
+  expectNoAxeViolations,
+  open,
+  outlastTimeLimit,
+  screenshot,
+  type Width,
+} from './support/browser.js';
 
 /** A sales property of the demo agency whose branch has contactable staff. */
 const PROPERTY = '/properties/1001';
@@ -52,7 +64,9 @@ function formsAt(width: Width, px: number) {
       const { page, context } = await open(PROPERTY, width);
       try {
         await openRoute(page, `#/contact-staff-member/${STAFF_ID}`);
-        expect(await dialog(page).getByRole('heading', { name: 'Contact Eleanor Hartley' }).count()).to.equal(1);
+        expect(
+          await dialog(page).getByRole('heading', { name: 'Contact Eleanor Hartley' }).count(),
+        ).to.equal(1);
         await expectNoAxeViolations(page, `staff enquiry form ${px}`);
         await screenshot(page, `contact-staff-form-${px}`);
         const before = (await storedLeads()).length;
@@ -65,10 +79,17 @@ function formsAt(width: Width, px: number) {
         const leads = await storedLeads();
         expect(leads.length).to.equal(before + 1);
         const stored = leads[leads.length - 1]!;
-        expect(stored.lead_client).to.deep.include({ first_name: 'Priya', last_name: 'Shah', email: 'priya.shah@example.co.uk', tel_home: '07700 900123' });
+        expect(stored.lead_client).to.deep.include({
+          first_name: 'Priya',
+          last_name: 'Shah',
+          email: 'priya.shah@example.co.uk',
+          tel_home: '07700 900123',
+        });
         expect(String(stored.lead_client['do_not_contact'])).to.equal('1');
         expect(stored.lead).to.deep.include({ agency_employee_id: STAFF_ID, channel: 'letting' });
-        expect(String(stored.lead['message'])).to.match(/^Property reference: OV1001, .+\n\nIs the garden south-facing\?/);
+        expect(String(stored.lead['message'])).to.match(
+          /^Property reference: OV1001, .+\n\nIs the garden south-facing\?/,
+        );
         expect(String(stored.marketing_preferences['opt_in_terms'])).to.equal('true');
       } finally {
         await context.close();
@@ -106,9 +127,13 @@ function formsAt(width: Width, px: number) {
         ]) {
           await dialog(page).getByText(text).waitFor();
         }
-        expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).to.equal('first_name');
+        expect(
+          await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name),
+        ).to.equal('first_name');
         const describedBy = await page.getByLabel('Email').getAttribute('aria-describedby');
-        expect(await page.locator(`#${describedBy?.split(' ').pop()}`).textContent()).to.equal('Please enter a valid email');
+        expect(await page.locator(`#${describedBy?.split(' ').pop()}`).textContent()).to.equal(
+          'Please enter a valid email',
+        );
         await expectNoAxeViolations(page, `contact form errors ${px}`);
         await screenshot(page, `contact-form-errors-${px}`);
       } finally {
@@ -161,19 +186,32 @@ describe('staff, office and department enquiries (browser)', function () {
     try {
       await openRoute(page, `#/contact-staff-member/${STAFF_ID}`);
       await page.getByLabel('First name').focus();
-      for (const text of ['Keyboard', '\tOnly', '\tkeyboard.only@example.co.uk', '\t01823 123456', '\tTyped without a mouse']) {
+      for (const text of [
+        'Keyboard',
+        '\tOnly',
+        '\tkeyboard.only@example.co.uk',
+        '\t01823 123456',
+        '\tTyped without a mouse',
+      ]) {
         if (text.startsWith('\t')) await page.keyboard.press('Tab');
         await page.keyboard.type(text.replace(/^\t/, ''));
       }
       // Tab past the hidden honeypot (out of the tab order) to the terms, tick it, then send.
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).to.equal('checkbox');
+      expect(
+        await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type),
+      ).to.equal('checkbox');
       await page.keyboard.press('Space');
       await tabPastLegalLinks(page);
       await page.keyboard.press('Enter');
       await dialog(page).getByRole('heading', { name: 'Thank you' }).waitFor({ timeout: 15000 });
       const leads = await storedLeads();
-      expect(leads[leads.length - 1]!.lead_client).to.deep.include({ first_name: 'Keyboard', last_name: 'Only', email: 'keyboard.only@example.co.uk', tel_home: '01823 123456' });
+      expect(leads[leads.length - 1]!.lead_client).to.deep.include({
+        first_name: 'Keyboard',
+        last_name: 'Only',
+        email: 'keyboard.only@example.co.uk',
+        tel_home: '01823 123456',
+      });
     } finally {
       await context.close();
     }
@@ -185,7 +223,11 @@ describe('staff, office and department enquiries (browser)', function () {
       await openRoute(page, `#/contact-staff-member/${STAFF_ID}`);
       await fillIn(page, 'Anyone there?');
       await addFault({ method: 'POST', path: '/leads', mode: 'stall', delayMs: 30_000, times: 1 });
-      await outlastTimeLimit(page, () => page.getByRole('button', { name: 'Send enquiry' }).click(), () => page.getByRole('button', { name: 'Sending…' }).waitFor());
+      await outlastTimeLimit(
+        page,
+        () => page.getByRole('button', { name: 'Send enquiry' }).click(),
+        () => page.getByRole('button', { name: 'Sending…' }).waitFor(),
+      );
       await toast(page, 'Request failed. Please try again.', 15_000);
       expect(await page.getByLabel('Message').inputValue()).to.equal('Anyone there?');
       expect(await page.getByRole('button', { name: 'Send enquiry' }).isEnabled()).to.equal(true);
@@ -201,7 +243,9 @@ describe('staff, office and department enquiries (browser)', function () {
       await page.evaluate(() => {
         window.location.hash = '#/contact-staff-member/no-such-person';
       });
-      await dialog(page).getByText('We could not find that member of our team, but we will be glad to help:').waitFor({ timeout: 15000 });
+      await dialog(page)
+        .getByText('We could not find that member of our team, but we will be glad to help:')
+        .waitFor({ timeout: 15000 });
     } finally {
       await context.close();
     }

@@ -7,14 +7,24 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { expectNoAxeViolations, holdRequests, open, screenshot, type Opened } from './support/browser.js';
+import {
+  expectNoAxeViolations,
+  holdRequests,
+  open,
+  screenshot,
+  type Opened,
+} from './support/browser.js';
 import { scrollThrough } from './support/layout.js';
 
 const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
 
 /** Waits until the blocks below the hero have hydrated (their chunk arrives at the first quiet moment). */
 async function blocksLive(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.getEntriesByName('agency:blocks-live').length > 0, undefined, { timeout: 15000 });
+  await page.waitForFunction(
+    () => performance.getEntriesByName('agency:blocks-live').length > 0,
+    undefined,
+    { timeout: 15000 },
+  );
 }
 
 /** The whole page as one picture (after scrolling through, so lazy images are in). */
@@ -32,24 +42,42 @@ function warningsOf(page: Page): string[] {
   return seen;
 }
 
-const OAKFIELD_KINDS = ['textOverImage', 'expandableIconList', 'propertyCardSlider', 'gallerySlider', 'imageEvents', 'locationCard', 'videoSection', 'branchMap', 'placesMap', 'articlesSlider', 'formBlock'];
+const OAKFIELD_KINDS = [
+  'textOverImage',
+  'expandableIconList',
+  'propertyCardSlider',
+  'gallerySlider',
+  'imageEvents',
+  'locationCard',
+  'videoSection',
+  'branchMap',
+  'placesMap',
+  'articlesSlider',
+  'formBlock',
+];
 
 describe('pages built from content blocks (browser)', function () {
   this.timeout(90000);
 
-  for (const [width, px] of [['mobile', 375], ['desktop', 1280]] as const) {
+  for (const [width, px] of [
+    ['mobile', 375],
+    ['desktop', 1280],
+  ] as const) {
     it(`shows every block kind on the Oakfield home page at ${px} px, with no axe violation and no sideways scroll`, async () => {
       const o = await open('/', width);
       try {
         const { page } = o;
         await blocksLive(page);
-        for (const kind of OAKFIELD_KINDS) expect(await page.locator(`section.block--${kind}`).count(), kind).to.be.greaterThan(0);
+        for (const kind of OAKFIELD_KINDS)
+          expect(await page.locator(`section.block--${kind}`).count(), kind).to.be.greaterThan(0);
         expect(await page.locator('section.block--imageEvents').count()).to.equal(3);
         expect(await page.getByRole('heading', { level: 1 }).count()).to.equal(1);
         await expectNoAxeViolations(page, `Oakfield home with blocks ${px}`);
         await screenshot(page, `blocks-home-oakfield-${px}`);
         await fullPageScreenshot(page, `blocks-home-oakfield-${px}`);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).to.equal(true);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth),
+        ).to.equal(true);
         NO_CONSOLE_ERRORS(o);
       } finally {
         await o.context.close();
@@ -66,7 +94,9 @@ describe('pages built from content blocks (browser)', function () {
       const more = services.getByRole('button', { name: 'Read more' });
       await more.focus();
       await page.keyboard.press('Enter');
-      expect(await services.getByRole('button', { name: 'Read less' }).getAttribute('aria-expanded')).to.equal('true');
+      expect(
+        await services.getByRole('button', { name: 'Read less' }).getAttribute('aria-expanded'),
+      ).to.equal('true');
       expect(await services.locator('.truncatable__full').isVisible()).to.equal(true);
       await page.keyboard.press('Enter');
       expect(await services.locator('.truncatable__preview').isVisible()).to.equal(true);
@@ -76,14 +106,21 @@ describe('pages built from content blocks (browser)', function () {
       await selling.focus();
       await page.keyboard.press('Enter');
       expect(await selling.getAttribute('aria-expanded')).to.equal('true');
-      expect(await services.getByText(/An honest valuation, photography and floorplans/).isVisible()).to.equal(true);
+      expect(
+        await services.getByText(/An honest valuation, photography and floorplans/).isVisible(),
+      ).to.equal(true);
       expect(await services.getByText('Free market appraisal').isVisible()).to.equal(true);
       // Tab through the open item's link to the next service, and open it: the first one closes.
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.textContent)).to.contain('Letting and management');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).to.contain(
+        'Letting and management',
+      );
       await page.keyboard.press('Space');
-      expect([await selling.getAttribute('aria-expanded'), await letting.getAttribute('aria-expanded')]).to.deep.equal(['false', 'true']);
+      expect([
+        await selling.getAttribute('aria-expanded'),
+        await letting.getAttribute('aria-expanded'),
+      ]).to.deep.equal(['false', 'true']);
       // Its lists are for larger screens only (listsDesktopOnly): on a phone, the words alone.
       expect(await services.getByText('Tenant find').isVisible()).to.equal(false);
       await letting.press('Enter');
@@ -101,7 +138,10 @@ describe('pages built from content blocks (browser)', function () {
       const { page } = o;
       await blocksLive(page);
       const slider = page.getByRole('group', { name: 'Featured properties' });
-      const visibleSlides = () => slider.locator('[aria-roledescription="slide"]:not([inert])').evaluateAll((slides) => slides.map((s) => s.getAttribute('aria-label')?.split(':')[0]));
+      const visibleSlides = () =>
+        slider
+          .locator('[aria-roledescription="slide"]:not([inert])')
+          .evaluateAll((slides) => slides.map((s) => s.getAttribute('aria-label')?.split(':')[0]));
       expect(await visibleSlides()).to.deep.equal(['1 of 8', '2 of 8', '3 of 8', '4 of 8']);
       // The test browser asks for reduced motion: the slider stands still and offers no pause button.
       expect(await slider.getByRole('button', { name: 'Pause slide show' }).count()).to.equal(0);
@@ -112,7 +152,12 @@ describe('pages built from content blocks (browser)', function () {
       await slider.getByRole('button', { name: 'Previous property' }).press('Enter');
       expect(await visibleSlides()).to.deep.equal(['5 of 8', '6 of 8', '7 of 8', '8 of 8']);
       // A card out of view is out of the Tab order.
-      expect(await slider.locator('[aria-roledescription="slide"][inert] a').first().evaluate((link) => getComputedStyle(link).visibility)).to.equal('hidden');
+      expect(
+        await slider
+          .locator('[aria-roledescription="slide"][inert] a')
+          .first()
+          .evaluate((link) => getComputedStyle(link).visibility),
+      ).to.equal('hidden');
 
       // Without reduced motion, it rotates on its own (every 3 s) and pauses when asked.
       await page.emulateMedia({ reducedMotion: 'no-preference' });
@@ -120,7 +165,15 @@ describe('pages built from content blocks (browser)', function () {
       await pause.waitFor();
       await page.mouse.move(0, 0);
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      await page.waitForFunction(() => document.querySelector('.block--propertyCardSlider [aria-roledescription="slide"]:not([inert])')?.getAttribute('aria-label')?.startsWith('1 of 8'), undefined, { timeout: 8000 });
+      await page.waitForFunction(
+        () =>
+          document
+            .querySelector('.block--propertyCardSlider [aria-roledescription="slide"]:not([inert])')
+            ?.getAttribute('aria-label')
+            ?.startsWith('1 of 8'),
+        undefined,
+        { timeout: 8000 },
+      );
       await pause.click();
       expect(await slider.getByRole('button', { name: 'Start slide show' }).count()).to.equal(1);
       NO_CONSOLE_ERRORS(o);
@@ -129,17 +182,42 @@ describe('pages built from content blocks (browser)', function () {
     }
   });
 
-  for (const [width, px] of [['mobile', 375], ['desktop', 1280]] as const) {
+  for (const [width, px] of [
+    ['mobile', 375],
+    ['desktop', 1280],
+  ] as const) {
     it(`opens the carousel variants from their blocks: gallery cards, agricultural, antiques and auction sales (${px} px)`, async () => {
       const o = await open('/', width);
       try {
         const { page } = o;
         await blocksLive(page);
         const cases = [
-          { link: page.getByRole('region', { name: 'Life in Somerset' }).getByRole('link', { name: /The Somerset Levels/ }), dialog: 'Gallery', count: 3, hash: '#/gallery-card-slider-expand/levels/somerset' },
-          { link: page.getByRole('link', { name: 'See 3 photos of Spring machinery sale' }), dialog: 'Agricultural sale', count: 3, hash: '#/agricultural-sales-event/spring-machinery' },
-          { link: page.getByRole('link', { name: 'See 2 photos of Winter fine art sale' }), dialog: 'Antiques sale', count: 2, hash: '#/antiques-sales-event/winter-fine-art' },
-          { link: page.getByRole('link', { name: 'See 3 photos of December property auction' }), dialog: 'Property auction', count: 3, hash: '#/property-auction-sales-event/december-auction' },
+          {
+            link: page
+              .getByRole('region', { name: 'Life in Somerset' })
+              .getByRole('link', { name: /The Somerset Levels/ }),
+            dialog: 'Gallery',
+            count: 3,
+            hash: '#/gallery-card-slider-expand/levels/somerset',
+          },
+          {
+            link: page.getByRole('link', { name: 'See 3 photos of Spring machinery sale' }),
+            dialog: 'Agricultural sale',
+            count: 3,
+            hash: '#/agricultural-sales-event/spring-machinery',
+          },
+          {
+            link: page.getByRole('link', { name: 'See 2 photos of Winter fine art sale' }),
+            dialog: 'Antiques sale',
+            count: 2,
+            hash: '#/antiques-sales-event/winter-fine-art',
+          },
+          {
+            link: page.getByRole('link', { name: 'See 3 photos of December property auction' }),
+            dialog: 'Property auction',
+            count: 3,
+            hash: '#/property-auction-sales-event/december-auction',
+          },
         ];
         for (const { link, dialog, count, hash } of cases) {
           await link.focus();
@@ -147,9 +225,13 @@ describe('pages built from content blocks (browser)', function () {
           const modal = page.getByRole('dialog', { name: dialog });
           await modal.waitFor();
           expect(new URL(page.url()).hash).to.equal(hash);
-          expect(await modal.locator('.carousel__index').textContent()).to.equal(`Image 1/${count}`);
+          expect(await modal.locator('.carousel__index').textContent()).to.equal(
+            `Image 1/${count}`,
+          );
           await page.keyboard.press('ArrowRight');
-          expect(await modal.locator('.carousel__index').textContent()).to.equal(`Image 2/${count}`);
+          expect(await modal.locator('.carousel__index').textContent()).to.equal(
+            `Image 2/${count}`,
+          );
           if (dialog === 'Agricultural sale') {
             await expectNoAxeViolations(page, `agricultural sale carousel ${px}`);
             await screenshot(page, `blocks-carousel-agricultural-${px}`);
@@ -198,13 +280,25 @@ describe('pages built from content blocks (browser)', function () {
       const release = await holdRequests(page, /block-kinds/);
       await page.reload({ waitUntil: 'load' });
       await page.waitForSelector('#root[data-app-ready]');
-      expect(await page.evaluate(() => performance.getEntriesByName('agency:blocks-live').length)).to.equal(0);
+      expect(
+        await page.evaluate(() => performance.getEntriesByName('agency:blocks-live').length),
+      ).to.equal(0);
       await page.getByRole('button', { name: 'Selling your home' }).click();
       await page.locator('.block--propertyCardSlider button.save-property').first().click();
       release();
-      await page.locator('.toast__message', { hasText: 'Property saved.' }).first().waitFor({ timeout: 15000 });
-      await page.waitForFunction(() => document.querySelector('button[aria-controls$="sales"]')?.getAttribute('aria-expanded') === 'true');
-      expect(await page.getByRole('button', { name: 'Selling your home' }).getAttribute('aria-expanded')).to.equal('true');
+      await page
+        .locator('.toast__message', { hasText: 'Property saved.' })
+        .first()
+        .waitFor({ timeout: 15000 });
+      await page.waitForFunction(
+        () =>
+          document
+            .querySelector('button[aria-controls$="sales"]')
+            ?.getAttribute('aria-expanded') === 'true',
+      );
+      expect(
+        await page.getByRole('button', { name: 'Selling your home' }).getAttribute('aria-expanded'),
+      ).to.equal('true');
       NO_CONSOLE_ERRORS(o);
     } finally {
       await o.context.close();
@@ -215,14 +309,22 @@ describe('pages built from content blocks (browser)', function () {
     const o = await open('/', 'desktop');
     try {
       const { page } = o;
-      await page.route(/youtube/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Player</title><p>Player</p>' }));
+      await page.route(/youtube/, (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<!doctype html><title>Player</title><p>Player</p>',
+        }),
+      );
       await blocksLive(page);
       const film = page.getByRole('region', { name: 'Around Taunton with our team' });
       expect(await film.locator('iframe').count()).to.equal(0);
       await film.scrollIntoViewIfNeeded();
       const player = film.locator('iframe[title="Around Taunton with our team"]');
       await player.waitFor();
-      expect(await player.getAttribute('src')).to.match(/^https:\/\/www\.youtube-nocookie\.com\/embed\/oakfieldtnt/);
+      expect(await player.getAttribute('src')).to.match(
+        /^https:\/\/www\.youtube-nocookie\.com\/embed\/oakfieldtnt/,
+      );
       expect(await film.locator('iframe, video').count()).to.equal(1);
       NO_CONSOLE_ERRORS(o);
     } finally {
@@ -238,16 +340,31 @@ describe('pages built from content blocks (browser)', function () {
       const card = page.getByRole('region', { name: 'Visit our Taunton office' });
       expect(await card.getByText('Mon – Fri', { exact: true }).count()).to.equal(1);
       expect(await card.getByText('9am – 5:30pm').count()).to.be.greaterThan(0);
-      expect(await card.getByRole('link', { name: '01823 250100' }).first().getAttribute('href')).to.equal('tel:01823250100');
+      expect(
+        await card.getByRole('link', { name: '01823 250100' }).first().getAttribute('href'),
+      ).to.equal('tel:01823250100');
       const offices = card.getByRole('group', { name: 'Our offices' });
       await offices.getByRole('button', { name: 'Next office' }).click();
-      expect(await offices.locator('[aria-roledescription="slide"]:not([inert])').getAttribute('aria-label')).to.match(/^2 of \d+: Bridgwater \(Sedgemoor\)$/);
+      expect(
+        await offices
+          .locator('[aria-roledescription="slide"]:not([inert])')
+          .getAttribute('aria-label'),
+      ).to.match(/^2 of \d+: Bridgwater \(Sedgemoor\)$/);
       for (const name of ['Our offices', 'Where we sell']) {
         const region = page.getByRole('region', { name, exact: true });
         await region.scrollIntoViewIfNeeded();
-        await region.getByRole('region', { name: `Map: ${name}` }).locator('.agency-map-marker').first().waitFor({ timeout: 15000 });
+        await region
+          .getByRole('region', { name: `Map: ${name}` })
+          .locator('.agency-map-marker')
+          .first()
+          .waitFor({ timeout: 15000 });
       }
-      expect(await page.getByRole('region', { name: 'Where we sell', exact: true }).getByRole('link', { name: 'Taunton' }).count()).to.be.greaterThan(0);
+      expect(
+        await page
+          .getByRole('region', { name: 'Where we sell', exact: true })
+          .getByRole('link', { name: 'Taunton' })
+          .count(),
+      ).to.be.greaterThan(0);
       await screenshot(page, 'blocks-maps-375');
       NO_CONSOLE_ERRORS(o);
     } finally {
@@ -260,7 +377,10 @@ describe('pages built from content blocks (browser)', function () {
     try {
       const { page } = o;
       await blocksLive(page);
-      await page.getByRole('region', { name: 'Work with us' }).getByRole('link', { name: 'Apply to join our team' }).click();
+      await page
+        .getByRole('region', { name: 'Work with us' })
+        .getByRole('link', { name: 'Apply to join our team' })
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Apply to join our team' });
       await dialog.waitFor();
       expect(await dialog.getByLabel(/^CV/).getAttribute('type')).to.equal('file');
@@ -270,17 +390,37 @@ describe('pages built from content blocks (browser)', function () {
     }
   });
 
-  for (const [width, px] of [['mobile', 375], ['desktop', 1280]] as const) {
+  for (const [width, px] of [
+    ['mobile', 375],
+    ['desktop', 1280],
+  ] as const) {
     it(`builds the Harbour home from its own blocks: another order and other kinds (${px} px)`, async () => {
       const o = await open('/', width, { host: 'harbour' });
       try {
         const { page } = o;
         await blocksLive(page);
-        const kinds = await page.locator('main section.block').evaluateAll((sections) => sections.map((s) => [...s.classList].find((c) => c.startsWith('block--') && c !== 'block--flush')));
-        expect(kinds).to.deep.equal(['block--textOverImage', 'block--textOverImage', 'block--propertyCardSlider', 'block--propertyCardSlider', 'block--expandableIconList', 'block--locationCard', 'block--branchMap', 'block--articlesSlider']);
+        const kinds = await page
+          .locator('main section.block')
+          .evaluateAll((sections) =>
+            sections.map((s) =>
+              [...s.classList].find((c) => c.startsWith('block--') && c !== 'block--flush'),
+            ),
+          );
+        expect(kinds).to.deep.equal([
+          'block--textOverImage',
+          'block--textOverImage',
+          'block--propertyCardSlider',
+          'block--propertyCardSlider',
+          'block--expandableIconList',
+          'block--locationCard',
+          'block--branchMap',
+          'block--articlesSlider',
+        ]);
         // Four homes to rent fit a desktop view: no buttons there; a phone slides them one at a time.
         const toRent = page.getByRole('group', { name: 'New to rent' });
-        expect(await toRent.getByRole('button', { name: 'Next property' }).isVisible()).to.equal(px === 375);
+        expect(await toRent.getByRole('button', { name: 'Next property' }).isVisible()).to.equal(
+          px === 375,
+        );
         await expectNoAxeViolations(page, `Harbour home ${px}`);
         await screenshot(page, `blocks-home-harbour-${px}`);
         await fullPageScreenshot(page, `blocks-home-harbour-${px}`);
@@ -298,7 +438,11 @@ describe('pages built from content blocks (browser)', function () {
       await blocksLive(page);
       await page.getByRole('heading', { level: 1, name: 'About Oakfield & Vale' }).waitFor();
       // The opening words (a phone shows their first 150 characters, with Read more).
-      await page.locator('.hero').getByText(/part of the community since 1887/).first().waitFor({ state: 'attached' });
+      await page
+        .locator('.hero')
+        .getByText(/part of the community since 1887/)
+        .first()
+        .waitFor({ state: 'attached' });
       await page.getByRole('link', { name: 'See 2 photos of Into Bridgwater' }).click();
       const modal = page.getByRole('dialog', { name: 'Our history' });
       await modal.waitFor();
@@ -312,37 +456,68 @@ describe('pages built from content blocks (browser)', function () {
     }
   });
 
-  for (const [width, px] of [['mobile', 375], ['desktop', 1280]] as const) {
+  for (const [width, px] of [
+    ['mobile', 375],
+    ['desktop', 1280],
+  ] as const) {
     it(`keeps a page of broken and hostile blocks working: the good blocks show, nothing runs, the problems are logged (${px} px)`, async () => {
       const o = await open('/__sandbox/blocks-check', width);
       try {
         const { page } = o;
         const warnings = warningsOf(page);
-        await page.route(/youtube/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Player</title><p>Player</p>' }));
+        await page.route(/youtube/, (route) =>
+          route.fulfill({
+            status: 200,
+            contentType: 'text/html',
+            body: '<!doctype html><title>Player</title><p>Player</p>',
+          }),
+        );
         await page.reload({ waitUntil: 'load' });
         await blocksLive(page);
         await page.getByRole('heading', { level: 1, name: 'A page with broken blocks' }).waitFor();
         await page.locator('.hero__html').getByText('bold').waitFor();
-        expect(await page.getByText('</script><script>window.__blocksHacked = true</script> stays text').count()).to.equal(1);
+        expect(
+          await page
+            .getByText('</script><script>window.__blocksHacked = true</script> stays text')
+            .count(),
+        ).to.equal(1);
         expect(await page.getByRole('region', { name: 'Still here' }).count()).to.equal(1);
-        expect(await page.getByRole('region', { name: 'The last block' }).getByText('9am – 5pm').count()).to.equal(1);
-        expect(await page.getByText('A block of a kind the site does not know').count()).to.equal(0);
+        expect(
+          await page.getByRole('region', { name: 'The last block' }).getByText('9am – 5pm').count(),
+        ).to.equal(1);
+        expect(await page.getByText('A block of a kind the site does not know').count()).to.equal(
+          0,
+        );
         expect(await page.getByRole('link', { name: 'A bad button' }).count()).to.equal(0);
-        expect(await page.locator('a[href^="javascript:"], .hero__html script, [onerror]').count()).to.equal(0);
-        expect(await page.evaluate(() => (window as { __blocksHacked?: boolean }).__blocksHacked)).to.equal(undefined);
+        expect(
+          await page.locator('a[href^="javascript:"], .hero__html script, [onerror]').count(),
+        ).to.equal(0);
+        expect(
+          await page.evaluate(() => (window as { __blocksHacked?: boolean }).__blocksHacked),
+        ).to.equal(undefined);
         const logged = warnings.join('\n');
         expect(logged).to.contain('page.data.contentBlocks[1].type: unknown block type "quiz"');
         expect(logged).to.contain('page.data.contentBlocks[4]: expected a block');
         // A video on a host the site does not accept: left out, with SPEC §8's console warning only.
-        const film = page.getByRole('region', { name: 'A film on a host the site does not accept' });
+        const film = page.getByRole('region', {
+          name: 'A film on a host the site does not accept',
+        });
         await film.scrollIntoViewIfNeeded();
         await film.locator('iframe').waitFor();
         expect(await film.locator('iframe, video').count()).to.equal(1);
-        expect(warnings.some((w) => w.includes('Video format not supported') && w.includes('videos.unknown-host.example'))).to.equal(true);
+        expect(
+          warnings.some(
+            (w) =>
+              w.includes('Video format not supported') && w.includes('videos.unknown-host.example'),
+          ),
+        ).to.equal(true);
         await expectNoAxeViolations(page, `blocks check ${px}`);
         await screenshot(page, `blocks-check-${px}`);
         // The one error is the agency's broken image, which the browser reports as a failed load.
-        expect(o.errors.filter((error) => !error.includes('404')), o.errors.join('\n')).to.deep.equal([]);
+        expect(
+          o.errors.filter((error) => !error.includes('404')),
+          o.errors.join('\n'),
+        ).to.deep.equal([]);
       } finally {
         await o.context.close();
       }

@@ -24,9 +24,12 @@ async function coveredButtons(page: Page): Promise<string[]> {
         const x = box.left + box.width / 2;
         const y = box.top + box.height / 2;
         const name = button.textContent ?? '';
-        if (box.width === 0 || y < 0 || y >= innerHeight || x < 0 || x >= innerWidth) return [`${name}: off screen`];
+        if (box.width === 0 || y < 0 || y >= innerHeight || x < 0 || x >= innerWidth)
+          return [`${name}: off screen`];
         const hit = document.elementFromPoint(x, y);
-        return hit !== null && (hit === button || button.contains(hit)) ? [] : [`${name}: under ${hit?.tagName.toLowerCase()}.${String(hit?.className)}`];
+        return hit !== null && (hit === button || button.contains(hit))
+          ? []
+          : [`${name}: under ${hit?.tagName.toLowerCase()}.${String(hit?.className)}`];
       }),
     );
 }
@@ -35,7 +38,11 @@ async function coveredButtons(page: Page): Promise<string[]> {
 const focused = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement;
-    const where = element?.closest('.cookie-banner') ? 'banner' : element?.closest('[role="dialog"]') ? 'dialog' : 'page';
+    const where = element?.closest('.cookie-banner')
+      ? 'banner'
+      : element?.closest('[role="dialog"]')
+        ? 'dialog'
+        : 'page';
     return { where, text: (element?.textContent ?? '').trim() };
   });
 
@@ -47,14 +54,19 @@ async function tabToBanner(page: Page, name: string, key: 'Tab' | 'Shift+Tab'): 
     const now = await focused(page);
     went.push(`${now.where}:${now.text.slice(0, 20)}`);
     if (now.where === 'banner' && now.text === name) return went;
-    expect(now.where, `focus left the dialog and the banner: ${went.join(' → ')}`).to.not.equal('page');
+    expect(now.where, `focus left the dialog and the banner: ${went.join(' → ')}`).to.not.equal(
+      'page',
+    );
   }
   throw new Error(`${key} never reached '${name}': ${went.join(' → ')}`);
 }
 
 /** A first visit opened on the valuation form: the form and the banner show, its buttons uncovered. */
 async function openedOnTheForm(page: Page): Promise<void> {
-  await page.getByRole('dialog').getByRole('heading', { name: 'Book a valuation' }).waitFor({ timeout: 15000 });
+  await page
+    .getByRole('dialog')
+    .getByRole('heading', { name: 'Book a valuation' })
+    .waitFor({ timeout: 15000 });
   await page.locator('.valuation-modal form').waitFor({ timeout: 15000 });
   await banner(page).waitFor({ timeout: 15000 });
   const covered = await coveredButtons(page);
@@ -83,13 +95,18 @@ describe('the cookie banner beside a modal (browser)', function () {
       await page.keyboard.press('Tab');
       expect(await focused(page)).to.deep.equal({ where: 'banner', text: BUTTONS[1] });
       await page.keyboard.press('Tab');
-      expect((await focused(page)).where, 'Tab after the banner goes back into the dialog').to.equal('dialog');
+      expect(
+        (await focused(page)).where,
+        'Tab after the banner goes back into the dialog',
+      ).to.equal('dialog');
       // Backwards from the dialog's first control to the banner's last.
       await page.keyboard.press('Shift+Tab');
       expect(await focused(page)).to.deep.equal({ where: 'banner', text: BUTTONS[1] });
       await page.keyboard.press('Enter');
       await banner(page).waitFor({ state: 'detached' });
-      await page.locator('.toast__message', { hasText: 'You have rejected analytics cookies.' }).waitFor();
+      await page
+        .locator('.toast__message', { hasText: 'You have rejected analytics cookies.' })
+        .waitFor();
       expect(await page.getByRole('dialog').count(), 'the form stays open').to.equal(1);
       expect((await focused(page)).where, 'focus is back in the dialog').to.equal('dialog');
       expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
@@ -110,7 +127,10 @@ describe('the cookie banner beside a modal (browser)', function () {
       await banner(page).waitFor({ state: 'detached' });
       expect(await page.getByRole('dialog').count(), 'the form stays open').to.equal(1);
       // The dialog takes the whole window again.
-      const bottom = await page.evaluate(() => innerHeight - document.querySelector('.modal-overlay')!.getBoundingClientRect().bottom);
+      const bottom = await page.evaluate(
+        () =>
+          innerHeight - document.querySelector('.modal-overlay')!.getBoundingClientRect().bottom,
+      );
       expect(bottom).to.equal(0);
     } finally {
       await o.context.close();

@@ -9,7 +9,14 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { appReady, baseUrl, expectNoAxeViolations, open, screenshot, type Opened } from './support/browser.js';
+import {
+  appReady,
+  baseUrl,
+  expectNoAxeViolations,
+  open,
+  screenshot,
+  type Opened,
+} from './support/browser.js';
 import { sandboxData } from './support/lead-forms.js';
 import { coveredContent } from './support/layout.js';
 
@@ -50,38 +57,81 @@ async function nextLog(before: number): Promise<CookieLog> {
 }
 
 /** What the agency's analytics code recorded (null: it never ran). */
-const analyticsRan = (page: Page) => page.evaluate(() => (window as unknown as { agencyAnalytics?: { loaded: string[] } }).agencyAnalytics?.loaded ?? null);
+const analyticsRan = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { agencyAnalytics?: { loaded: string[] } }).agencyAnalytics?.loaded ??
+      null,
+  );
 
 /** The events in the page's data layer, by name (none when there is no data layer). */
 const dataLayerEvents = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).map((entry) => String(entry['event'])));
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).map(
+      (entry) => String(entry['event']),
+    ),
+  );
 
 /** How many times the page asked for the agency's analytics code. */
 const analyticsCodeRequests = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === '/analytics_code').length);
+  page.evaluate(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname === '/analytics_code').length,
+  );
 
 /** Waits until the agency's code has run to its end (the body code's record). */
 async function analyticsDone(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { agencyAnalytics?: { loaded: string[] } }).agencyAnalytics?.loaded.includes('body') === true, undefined, { timeout: 15000 });
+  await page.waitForFunction(
+    () =>
+      (
+        window as unknown as { agencyAnalytics?: { loaded: string[] } }
+      ).agencyAnalytics?.loaded.includes('body') === true,
+    undefined,
+    { timeout: 15000 },
+  );
 }
 
 /** Waits until the banner's chunk has arrived and the page is quiet (its choice read, its calls made). */
 async function consentSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('cookie-consent.chunk')), undefined, { timeout: 15000 });
+  await page.waitForFunction(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => entry.name.includes('cookie-consent.chunk')),
+    undefined,
+    { timeout: 15000 },
+  );
   await page.waitForLoadState('networkidle');
 }
 
 /** Saves the first featured property on the home page, and waits for the toast. */
 /** Saves the featured properties' second card: the slider moves one card on, then its first card in view is saved. */
 async function saveSecondProperty(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.getEntriesByName('agency:blocks-live').length > 0, undefined, { timeout: 15000 });
-  await page.locator('.block--propertyCardSlider').getByRole('button', { name: 'Next property' }).click();
-  await page.locator('.block--propertyCardSlider [aria-roledescription="slide"]:not([inert]) button.save-property').first().click();
+  await page.waitForFunction(
+    () => performance.getEntriesByName('agency:blocks-live').length > 0,
+    undefined,
+    { timeout: 15000 },
+  );
+  await page
+    .locator('.block--propertyCardSlider')
+    .getByRole('button', { name: 'Next property' })
+    .click();
+  await page
+    .locator(
+      '.block--propertyCardSlider [aria-roledescription="slide"]:not([inert]) button.save-property',
+    )
+    .first()
+    .click();
 }
 
 async function saveFirstProperty(page: Page): Promise<void> {
   await page.locator('button.save-property').first().click();
-  await page.locator('.toast__message', { hasText: 'Property saved.' }).first().waitFor({ timeout: 15000 });
+  await page
+    .locator('.toast__message', { hasText: 'Property saved.' })
+    .first()
+    .waitFor({ timeout: 15000 });
 }
 
 async function reload(page: Page): Promise<void> {
@@ -108,16 +158,25 @@ describe('cookie consent (browser)', function () {
         // The server's page has the banner (no consent cookie yet: it is painted with the page) and
         // the footer's button.
         const served = await (await page.request.get(baseUrl() + '/')).text();
-        expect(served).to.match(/<div id="root"[^>]*><section class="cookie-banner[^"]*"[^>]*><div class="container cookie-banner__inner"><div class="cookie-banner__text"><h2 id="cookie-banner-heading"/);
+        expect(served).to.match(
+          /<div id="root"[^>]*><section class="cookie-banner[^"]*"[^>]*><div class="container cookie-banner__inner"><div class="cookie-banner__text"><h2 id="cookie-banner-heading"/,
+        );
         expect(served).to.match(/<button[^>]*site-footer__cookies[^>]*>Cookie settings<\/button>/);
         await bannerShown(page);
         const region = banner(page);
         expect(await region.getByRole('heading', { level: 2 }).textContent()).to.equal(BANNER_NAME);
-        expect(await region.textContent()).to.include('We use cookies to make this site work and, with your consent, to understand how it is used.');
-        expect(await region.getByRole('link', { name: 'Read our cookie policy' }).getAttribute('href')).to.equal('/cookie-policy');
+        expect(await region.textContent()).to.include(
+          'We use cookies to make this site work and, with your consent, to understand how it is used.',
+        );
+        expect(
+          await region.getByRole('link', { name: 'Read our cookie policy' }).getAttribute('href'),
+        ).to.equal('/cookie-policy');
         expect(await region.getByRole('button').allTextContents()).to.deep.equal([ACCEPT, REJECT]);
         expect(await page.getByRole('dialog').count(), 'a region, not a dialog').to.equal(0);
-        expect(await page.evaluate(() => document.activeElement === document.body), 'it takes no focus').to.equal(true);
+        expect(
+          await page.evaluate(() => document.activeElement === document.body),
+          'it takes no focus',
+        ).to.equal(true);
         await screenshot(page, `cookie-banner-${px}`);
         await screenshot(page, `cookie-banner-${px}-full`, { fullPage: true });
         // The foot of the page stays reachable above the banner: 'Cookie settings' among the footer's links.
@@ -130,11 +189,16 @@ describe('cookie consent (browser)', function () {
             settingsBottom: settings.bottom,
             bannerTop: shown.top,
             bannerHeight: shown.height,
-            onRoot: getComputedStyle(document.documentElement).getPropertyValue('--cookie-banner-height'),
+            onRoot: getComputedStyle(document.documentElement).getPropertyValue(
+              '--cookie-banner-height',
+            ),
             onBody: getComputedStyle(document.body).getPropertyValue('--cookie-banner-height'),
           };
         });
-        expect(end.settingsBottom, "'Cookie settings' is above the banner at the page's end").to.be.at.most(end.bannerTop);
+        expect(
+          end.settingsBottom,
+          "'Cookie settings' is above the banner at the page's end",
+        ).to.be.at.most(end.bannerTop);
         expect(end.onRoot).to.equal(`${Math.round(end.bannerHeight)}px`);
         // Not inherited (a registered property): publishing the height restyles the root alone, not every element.
         expect(end.onBody).to.equal('0px');
@@ -164,23 +228,38 @@ describe('cookie consent (browser)', function () {
       expect(log.status).to.equal('accepted');
       expect(log.details).to.deep.include({ event_type: 'cookie_consent', status: 'accepted' });
       await banner(page).waitFor({ state: 'detached' });
-      await page.locator('.toast__message', { hasText: 'You have accepted analytics cookies.' }).waitFor();
+      await page
+        .locator('.toast__message', { hasText: 'You have accepted analytics cookies.' })
+        .waitFor();
       await analyticsDone(page);
       expect(await analyticsRan(page)).to.deep.equal(RAN_IN_ORDER);
       expect(await page.locator('script[src="/__sandbox/analytics/tag.js"]').count()).to.equal(1);
       expect(await page.locator('head meta[name="agency-analytics"]').count()).to.equal(1);
       const events = await dataLayerEvents(page);
       expect(events.filter((e) => e === 'analytics_ready')).to.have.length(1);
-      expect(events.filter((e) => e === 'property_saved'), 'the event held before the choice').to.have.length(1);
+      expect(
+        events.filter((e) => e === 'property_saved'),
+        'the event held before the choice',
+      ).to.have.length(1);
       // A later event reaches the data layer at once.
       await saveSecondProperty(page);
-      await page.waitForFunction(() => ((window as unknown as { dataLayer: { event: string }[] }).dataLayer ?? []).filter((e) => e.event === 'property_saved').length === 2);
+      await page.waitForFunction(
+        () =>
+          ((window as unknown as { dataLayer: { event: string }[] }).dataLayer ?? []).filter(
+            (e) => e.event === 'property_saved',
+          ).length === 2,
+      );
       await screenshot(page, 'cookie-accepted-1280');
 
       // The choice is mirrored in the consent cookie: the next page's server markup has no banner.
-      expect((await o.context.cookies()).find((c) => c.name === 'agency_cookie_consent')).to.deep.include({ value: 'accepted', path: '/', sameSite: 'Lax', httpOnly: false });
+      expect(
+        (await o.context.cookies()).find((c) => c.name === 'agency_cookie_consent'),
+      ).to.deep.include({ value: 'accepted', path: '/', sameSite: 'Lax', httpOnly: false });
       await reload(page);
-      expect(await (await page.request.get(baseUrl() + '/')).text(), 'the server’s markup, with the cookie').not.to.match(/<section class="cookie-banner/);
+      expect(
+        await (await page.request.get(baseUrl() + '/')).text(),
+        'the server’s markup, with the cookie',
+      ).not.to.match(/<section class="cookie-banner/);
       await analyticsDone(page);
       expect(await banner(page).count()).to.equal(0);
       expect(await analyticsRan(page)).to.deep.equal(RAN_IN_ORDER);
@@ -188,7 +267,14 @@ describe('cookie consent (browser)', function () {
       // A search shown after consent is an event too.
       await page.goto(baseUrl() + '/property-for-sale', { waitUntil: 'load' });
       await appReady(page);
-      await page.waitForFunction(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).some((e) => e.event === 'search'), undefined, { timeout: 15000 });
+      await page.waitForFunction(
+        () =>
+          ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).some(
+            (e) => e.event === 'search',
+          ),
+        undefined,
+        { timeout: 15000 },
+      );
       expect(await cookieLogs()).to.have.length(before + 1);
       expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
     } finally {
@@ -234,7 +320,12 @@ describe('cookie consent (browser)', function () {
 
       // Rejected → accepted, without leaving the page.
       await cookieSettings(page);
-      expect(await page.evaluate(() => document.activeElement?.matches('section.cookie-banner') === true), 'focus on the banner').to.equal(true);
+      expect(
+        await page.evaluate(
+          () => document.activeElement?.matches('section.cookie-banner') === true,
+        ),
+        'focus on the banner',
+      ).to.equal(true);
       expect(await banner(page).textContent()).to.include('You have rejected analytics cookies.');
       await expectNoAxeViolations(page, 'the cookie banner opened again at 1280 px');
       await screenshot(page, 'cookie-settings-reopened-1280');
@@ -251,10 +342,15 @@ describe('cookie consent (browser)', function () {
       expect(await banner(page).textContent()).to.include('You have accepted analytics cookies.');
       await banner(page).getByRole('button', { name: REJECT }).click();
       expect((await nextLog(before)).status).to.equal('rejected');
-      await page.locator('.toast__message', { hasText: 'Analytics stop from the next page you open.' }).waitFor();
+      await page
+        .locator('.toast__message', { hasText: 'Analytics stop from the next page you open.' })
+        .waitFor();
       await saveSecondProperty(page);
       await page.waitForLoadState('networkidle');
-      expect((await dataLayerEvents(page)).filter((e) => e === 'property_saved'), 'no event after the rejection').to.have.length(1);
+      expect(
+        (await dataLayerEvents(page)).filter((e) => e === 'property_saved'),
+        'no event after the rejection',
+      ).to.have.length(1);
       expect(await analyticsRan(page)).to.deep.equal(RAN_IN_ORDER);
       expect(await analyticsCodeRequests(page)).to.equal(1);
       expect(await page.locator('script[src="/__sandbox/analytics/tag.js"]').count()).to.equal(1);
@@ -277,10 +373,11 @@ describe('cookie consent (browser)', function () {
       try {
         const { page } = o;
         await bannerShown(page);
-        const focused = () => page.evaluate(() => {
-          const el = document.activeElement;
-          return `${el?.tagName.toLowerCase() ?? ''}${el?.closest('section.cookie-banner') ? ' in banner' : ''}: ${(el?.textContent ?? '').trim().slice(0, 40)}`;
-        });
+        const focused = () =>
+          page.evaluate(() => {
+            const el = document.activeElement;
+            return `${el?.tagName.toLowerCase() ?? ''}${el?.closest('section.cookie-banner') ? ' in banner' : ''}: ${(el?.textContent ?? '').trim().slice(0, 40)}`;
+          });
         await page.keyboard.press('Tab');
         expect(await focused()).to.equal('a in banner: Read our cookie policy');
         await page.keyboard.press('Tab');
@@ -295,21 +392,33 @@ describe('cookie consent (browser)', function () {
         await page.keyboard.press('Enter');
         expect((await nextLog(before)).status).to.equal('rejected');
         await banner(page).waitFor({ state: 'detached' });
-        expect(await page.evaluate(() => document.activeElement?.id), 'focus on the main content, not lost').to.equal('main');
+        expect(
+          await page.evaluate(() => document.activeElement?.id),
+          'focus on the main content, not lost',
+        ).to.equal('main');
 
         // Tab to the footer's 'Cookie settings' and change the choice with the keyboard.
-        for (let presses = 0; presses < 200 && !(await focused()).includes('Cookie settings'); presses += 1) await page.keyboard.press('Tab');
+        for (
+          let presses = 0;
+          presses < 200 && !(await focused()).includes('Cookie settings');
+          presses += 1
+        )
+          await page.keyboard.press('Tab');
         expect(await focused()).to.equal('button: Cookie settings');
         await page.keyboard.press('Enter');
         await bannerShown(page);
-        expect(await page.evaluate(() => document.activeElement?.matches('section.cookie-banner'))).to.equal(true);
+        expect(
+          await page.evaluate(() => document.activeElement?.matches('section.cookie-banner')),
+        ).to.equal(true);
         await page.keyboard.press('Tab');
         await page.keyboard.press('Tab');
         expect(await focused()).to.equal(`button in banner: ${ACCEPT}`);
         await page.keyboard.press('Space');
         expect((await nextLog(before + 1)).status).to.equal('accepted');
         await banner(page).waitFor({ state: 'detached' });
-        expect(await focused(), "focus back on 'Cookie settings'").to.equal('button: Cookie settings');
+        expect(await focused(), "focus back on 'Cookie settings'").to.equal(
+          'button: Cookie settings',
+        );
         await analyticsDone(page);
       } finally {
         await o.context.close();
@@ -325,14 +434,25 @@ describe('cookie consent (browser)', function () {
         const shifts: number[] = [];
         (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) shifts.push(entry.value);
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await reload(page);
       await bannerShown(page);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-      expect(shifts.reduce((sum, value) => sum + value, 0), JSON.stringify(shifts)).to.equal(0);
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      const shifts = await page.evaluate(
+        () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+      );
+      expect(
+        shifts.reduce((sum, value) => sum + value, 0),
+        JSON.stringify(shifts),
+      ).to.equal(0);
     } finally {
       await o.context.close();
     }
@@ -359,14 +479,26 @@ describe('cookie consent (browser)', function () {
         await page.waitForFunction(() => document.querySelectorAll('.toast--success').length === 2);
         // (No named helpers inside page functions: the test runner's transform would wrap them in __name.)
         const onTop = await page.evaluate(() =>
-          [document.querySelector('a.valuation-side-link'), ...document.querySelectorAll('.toast'), document.querySelector('section.cookie-banner')].map((el, index) => {
+          [
+            document.querySelector('a.valuation-side-link'),
+            ...document.querySelectorAll('.toast'),
+            document.querySelector('section.cookie-banner'),
+          ].map((el, index) => {
             if (el === null) return `element ${index} missing`;
             const box = el.getBoundingClientRect();
-            const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-            return hit !== null && el.contains(hit) ? 'ok' : `${el.className} is covered by ${hit?.closest('[class]')?.className ?? 'nothing'}`;
+            const hit = document.elementFromPoint(
+              box.left + box.width / 2,
+              box.top + box.height / 2,
+            );
+            return hit !== null && el.contains(hit)
+              ? 'ok'
+              : `${el.className} is covered by ${hit?.closest('[class]')?.className ?? 'nothing'}`;
           }),
         );
-        expect(onTop.filter((line) => line !== 'ok'), onTop.join('\n')).to.deep.equal([]);
+        expect(
+          onTop.filter((line) => line !== 'ok'),
+          onTop.join('\n'),
+        ).to.deep.equal([]);
         if (px === 320) await screenshot(page, 'cookie-banner-320-with-toasts');
       } finally {
         await o.context.close();
@@ -384,7 +516,13 @@ describe('cookie consent (browser)', function () {
       expect(await banner(page).count()).to.equal(0);
       expect(await page.getByRole('region', { name: /^Cookies on/ }).count()).to.equal(0);
       expect(await page.getByRole('button', { name: 'Cookie settings' }).count()).to.equal(0);
-      expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('cookie-consent.chunk')))).to.equal(false);
+      expect(
+        await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => entry.name.includes('cookie-consent.chunk')),
+        ),
+      ).to.equal(false);
       expect(await analyticsCodeRequests(page)).to.equal(0);
       expect(await dataLayerEvents(page)).to.deep.equal([]);
       expect(await cookieLogs('harbour')).to.have.length(before);

@@ -14,14 +14,17 @@ const CHANGED = 'You have successfully changed your password.';
 const UPDATED = 'Profile successfully updated.';
 const FIRST = 'First-Pass-123';
 
-const toast = (page: Page, text: string) => page.locator('.toast__message', { hasText: text }).first();
+const toast = (page: Page, text: string) =>
+  page.locator('.toast__message', { hasText: text }).first();
 const problems = (form: Locator) => form.getByRole('alert').locator('li');
 
 async function editScreen(page: Page): Promise<void> {
   await page.evaluate(() => {
     window.location.hash = '#/user/edit';
   });
-  await page.getByRole('form', { name: 'Edit your details', exact: true }).waitFor({ timeout: 15000 });
+  await page
+    .getByRole('form', { name: 'Edit your details', exact: true })
+    .waitFor({ timeout: 15000 });
 }
 
 /** Who the browser of `page` is signed in as (its email), asking the platform in that browser. */
@@ -56,7 +59,9 @@ describe('the current password (browser)', function () {
       expect(await current.getAttribute('type')).to.equal('password');
       expect(await current.getAttribute('autocomplete')).to.equal('current-password');
       await change.getByRole('button', { name: 'Change password' }).click();
-      expect(await change.locator('.form-field__error').first().textContent()).to.equal('Please enter your current password');
+      expect(await change.locator('.form-field__error').first().textContent()).to.equal(
+        'Please enter your current password',
+      );
       await expectNoAxeViolations(page, 'change password with the current password');
 
       await current.fill('Not-My-Pass-1');
@@ -64,7 +69,9 @@ describe('the current password (browser)', function () {
       await change.getByLabel(/^Confirm new password/).fill('Second-Pass-456');
       await change.getByRole('button', { name: 'Change password' }).click();
       await problems(change).first().waitFor({ timeout: 15000 });
-      expect(await problems(change).allTextContents()).to.deep.equal(["Password can't be changed: your current password is incorrect"]);
+      expect(await problems(change).allTextContents()).to.deep.equal([
+        "Password can't be changed: your current password is incorrect",
+      ]);
       expect(await signInStatus(email, FIRST)).to.equal(200);
 
       await current.fill(FIRST);
@@ -95,13 +102,17 @@ describe('the current password (browser)', function () {
       await current.waitFor();
       expect(await current.getAttribute('autocomplete')).to.equal('current-password');
       await details.getByRole('button', { name: 'Save details' }).click();
-      expect(await details.locator('.form-field__error').allTextContents()).to.deep.equal(['Please enter your current password']);
+      expect(await details.locator('.form-field__error').allTextContents()).to.deep.equal([
+        'Please enter your current password',
+      ]);
       await expectNoAxeViolations(page, 'edit details with the current password');
 
       await current.fill('Not-My-Pass-1');
       await details.getByRole('button', { name: 'Save details' }).click();
       await problems(details).first().waitFor({ timeout: 15000 });
-      expect(await problems(details).allTextContents()).to.deep.equal(['Current password is incorrect']);
+      expect(await problems(details).allTextContents()).to.deep.equal([
+        'Current password is incorrect',
+      ]);
       expect(await signedInAs(other.page), 'nothing changed yet').to.equal(email);
 
       await current.fill(FIRST);

@@ -31,7 +31,9 @@ async function cardTelephone(page: Page): Promise<string> {
 async function sendEnquiry(page: Page, message: string): Promise<string> {
   const dialog = page.getByRole('dialog');
   await dialog.locator('form.lead-form').waitFor({ timeout: 15000 });
-  const offered = (await dialog.locator('.lead-subject').getByRole('link').first().innerText()).trim();
+  const offered = (
+    await dialog.locator('.lead-subject').getByRole('link').first().innerText()
+  ).trim();
   await dialog.getByLabel('First name').fill('Tomasz');
   await dialog.getByLabel('Last name').fill('Nowak');
   await dialog.getByLabel('Email').fill('tomasz.nowak@example.co.uk');
@@ -65,7 +67,12 @@ const CASES: readonly RoutingCase[] = [
     width: 'mobile',
     department: 'Commercial',
     telephone: '01823 250104',
-    lead: { lead_type: 'branch_department_enquiry', branch_department_id: '1104', branch_id: '12', channel: 'selling' },
+    lead: {
+      lead_type: 'branch_department_enquiry',
+      branch_department_id: '1104',
+      branch_id: '12',
+      channel: 'selling',
+    },
     reference: 'OV1064',
   },
   {
@@ -114,16 +121,25 @@ describe('office and department enquiries reach the team the page names (browser
 
   for (const c of CASES) {
     it(`sends ${c.title}, at the number the card and the form show`, async () => {
-      const { page, context } = await open(c.path, c.width, c.agency === 'harbour' ? { host: 'harbour' } : {});
+      const { page, context } = await open(
+        c.path,
+        c.width,
+        c.agency === 'harbour' ? { host: 'harbour' } : {},
+      );
       try {
         const card = page.locator('.property-contact');
         if (c.department) {
-          expect(await card.locator('.property-contact__branch').innerText()).to.match(new RegExp(`^${c.department}, `));
+          expect(await card.locator('.property-contact__branch').innerText()).to.match(
+            new RegExp(`^${c.department}, `),
+          );
         }
         expect(await cardTelephone(page)).to.equal(c.telephone);
         if (c.viaTenantInfo) {
           await card.getByRole('link', { name: 'Tenant information' }).click();
-          await page.getByRole('dialog').getByRole('link', { name: 'Ask our lettings team' }).click();
+          await page
+            .getByRole('dialog')
+            .getByRole('link', { name: 'Ask our lettings team' })
+            .click();
         } else {
           await card.getByRole('link', { name: 'Send an enquiry' }).click();
         }
@@ -131,8 +147,11 @@ describe('office and department enquiries reach the team the page names (browser
         expect(offered, 'the number the form offers').to.equal(c.telephone);
         const stored = await lastLead(c.agency);
         expect(stored?.lead).to.deep.include(c.lead);
-        if (!('branch_department_id' in c.lead)) expect(stored?.lead).not.to.have.property('branch_department_id');
-        expect(String(stored?.lead['message'])).to.match(new RegExp(`^Property reference: ${c.reference}, \\S`));
+        if (!('branch_department_id' in c.lead))
+          expect(stored?.lead).not.to.have.property('branch_department_id');
+        expect(String(stored?.lead['message'])).to.match(
+          new RegExp(`^Property reference: ${c.reference}, \\S`),
+        );
       } finally {
         await context.close();
       }
@@ -146,11 +165,17 @@ describe('office and department enquiries reach the team the page names (browser
         window.location.hash = '#/contact-office';
       });
       const dialog = page.getByRole('dialog');
-      await dialog.getByRole('heading', { name: /^Contact Bridgwater/ }).waitFor({ timeout: 15000 });
+      await dialog
+        .getByRole('heading', { name: /^Contact Bridgwater/ })
+        .waitFor({ timeout: 15000 });
       const offered = await sendEnquiry(page, 'Do you cover Cannington?');
       expect(offered).to.equal('01278 420200');
       const stored = await lastLead('oakfield');
-      expect(stored?.lead).to.deep.include({ branch_id: '12', is_branch_lead: '1', message: 'Do you cover Cannington?' });
+      expect(stored?.lead).to.deep.include({
+        branch_id: '12',
+        is_branch_lead: '1',
+        message: 'Do you cover Cannington?',
+      });
     } finally {
       await context.close();
     }

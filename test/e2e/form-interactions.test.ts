@@ -16,18 +16,26 @@ const dialog = (page: Page): Locator => page.getByRole('dialog');
  * Clicks `target` with the mouse (Playwright: move, press, release at its centre) and answers
  * where its top edge was as the press went down and as the click arrived.
  */
-async function clickMeasured(target: Locator): Promise<{ readonly down: number; readonly click: number }> {
+async function clickMeasured(
+  target: Locator,
+): Promise<{ readonly down: number; readonly click: number }> {
   await target.evaluate((element) => {
     const seen: Record<string, number> = {};
     (window as unknown as { pressTops: Record<string, number> }).pressTops = seen;
     for (const type of ['pointerdown', 'click']) {
       const note = { capture: true, once: true };
-      element.ownerDocument.addEventListener(type, () => (seen[type] = element.getBoundingClientRect().top), note);
+      element.ownerDocument.addEventListener(
+        type,
+        () => (seen[type] = element.getBoundingClientRect().top),
+        note,
+      );
     }
   });
   await target.click();
   // Read from the page: the click may have taken the target away (a button that swaps the form).
-  const tops = await target.page().evaluate(() => (window as unknown as { pressTops: Record<string, number> }).pressTops);
+  const tops = await target
+    .page()
+    .evaluate(() => (window as unknown as { pressTops: Record<string, number> }).pressTops);
   return { down: tops['pointerdown'] ?? NaN, click: tops['click'] ?? NaN };
 }
 
@@ -35,22 +43,32 @@ describe('form interactions (browser)', function () {
   this.timeout(60000);
 
   describe('an error shown as a field is left', () => {
-    for (const [width, options] of [['desktop', {}], ['mobile', HARBOUR]] as const) {
+    for (const [width, options] of [
+      ['desktop', {}],
+      ['mobile', HARBOUR],
+    ] as const) {
       it(`does not move the terms box being clicked: it is ticked (register, ${width})`, async () => {
-        await withPage('/', width, async ({ page }) => {
-          await page.evaluate(() => {
-            window.location.hash = '#/user';
-          });
-          const register = page.getByRole('dialog', { name: 'Your account' }).getByRole('form', { name: 'Register', exact: true });
-          await register.waitFor({ timeout: 15000 });
-          await register.getByLabel(/^Password( \*)?$/).fill('Register-123');
-          await register.getByLabel('Confirm password').fill('Register-124');
-          const terms = register.getByRole('checkbox', { name: /I agree to the terms/ });
-          const tops = await clickMeasured(terms);
-          expect(tops.click, 'the box moved between the press and the click').to.equal(tops.down);
-          expect(await terms.isChecked(), 'the terms box is ticked').to.equal(true);
-          await register.getByText('Passwords do not match', { exact: true }).waitFor();
-        }, options);
+        await withPage(
+          '/',
+          width,
+          async ({ page }) => {
+            await page.evaluate(() => {
+              window.location.hash = '#/user';
+            });
+            const register = page
+              .getByRole('dialog', { name: 'Your account' })
+              .getByRole('form', { name: 'Register', exact: true });
+            await register.waitFor({ timeout: 15000 });
+            await register.getByLabel(/^Password( \*)?$/).fill('Register-123');
+            await register.getByLabel('Confirm password').fill('Register-124');
+            const terms = register.getByRole('checkbox', { name: /I agree to the terms/ });
+            const tops = await clickMeasured(terms);
+            expect(tops.click, 'the box moved between the press and the click').to.equal(tops.down);
+            expect(await terms.isChecked(), 'the terms box is ticked').to.equal(true);
+            await register.getByText('Passwords do not match', { exact: true }).waitFor();
+          },
+          options,
+        );
       });
     }
 
@@ -80,7 +98,10 @@ describe('form interactions (browser)', function () {
       if (!box || !body || !viewport) return;
       const bottom = box.y + box.height;
       const within = (top: number, end: number, where: string) =>
-        expect(box.y >= top - 1 && bottom <= end + 1, `${what} within ${where} (${box.y}–${bottom} of ${top}–${end})`).to.equal(true);
+        expect(
+          box.y >= top - 1 && bottom <= end + 1,
+          `${what} within ${where} (${box.y}–${bottom} of ${top}–${end})`,
+        ).to.equal(true);
       within(0, viewport.height, 'the viewport');
       within(body.y, body.y + body.height, 'the dialog');
     }
@@ -104,22 +125,32 @@ describe('form interactions (browser)', function () {
       const manual = dialog(page).getByRole('button', { name: 'Enter the address manually' });
       const tops = await clickMeasured(manual);
       expect(tops.click, 'the button moved between the press and the click').to.equal(tops.down);
-      await dialog(page).getByLabel(/^Street/).waitFor();
+      await dialog(page)
+        .getByLabel(/^Street/)
+        .waitFor();
     }
 
-    for (const [agency, options, typed] of [['oakfield', {}, 'Taunton'], ['harbour', HARBOUR, 'Clifton']] as const) {
+    for (const [agency, options, typed] of [
+      ['oakfield', {}, 'Taunton'],
+      ['harbour', HARBOUR, 'Clifton'],
+    ] as const) {
       it(`are scrolled into sight as they open, and so is the active one (valuation, 375 px, ${agency})`, async () => {
-        await withPage('/', 'mobile', async ({ page }) => {
-          await page.evaluate(() => {
-            window.location.hash = '#/book-a-valuation';
-          });
-          await page.locator('.valuation-modal form').waitFor({ timeout: 15000 });
-          const search = dialog(page).getByRole('combobox', { name: 'Property address' });
-          // Reached as a visitor reaches it: the field just in sight at the bottom of the screen.
-          await search.evaluate((element) => element.scrollIntoView({ block: 'end' }));
-          await search.focus();
-          await walkSuggestions(page, search, typed);
-        }, options);
+        await withPage(
+          '/',
+          'mobile',
+          async ({ page }) => {
+            await page.evaluate(() => {
+              window.location.hash = '#/book-a-valuation';
+            });
+            await page.locator('.valuation-modal form').waitFor({ timeout: 15000 });
+            const search = dialog(page).getByRole('combobox', { name: 'Property address' });
+            // Reached as a visitor reaches it: the field just in sight at the bottom of the screen.
+            await search.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+            await search.focus();
+            await walkSuggestions(page, search, typed);
+          },
+          options,
+        );
       });
     }
 
@@ -132,10 +163,14 @@ describe('form interactions (browser)', function () {
         await page.locator('.property-contact a[href="#/new-homes-enquiry"]').focus();
         await page.keyboard.press('Enter');
         await page.locator('form.lead-form').waitFor({ timeout: 15000 });
-        await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'first_name');
+        await page.waitForFunction(
+          () => (document.activeElement as HTMLInputElement | null)?.name === 'first_name',
+        );
         for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
         const search = dialog(page).getByRole('combobox', { name: 'Current home address' });
-        expect(await search.evaluate((element) => element === document.activeElement)).to.equal(true);
+        expect(await search.evaluate((element) => element === document.activeElement)).to.equal(
+          true,
+        );
         await walkSuggestions(page, search, 'Taunton');
       });
     });

@@ -4,7 +4,13 @@
  * and demo listings whose words fit them. axe-core checks and screenshots at 375 px and 1280 px.
  */
 import { expect } from 'chai';
-import { appReady, expectNoAxeViolations, open, screenshot, type Opened } from './support/browser.js';
+import {
+  appReady,
+  expectNoAxeViolations,
+  open,
+  screenshot,
+  type Opened,
+} from './support/browser.js';
 
 const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
 
@@ -26,7 +32,10 @@ describe('home page search and the page-not-found page (browser)', function () {
   this.timeout(60000);
 
   for (const agency of AGENCIES) {
-    for (const [width, px] of [['mobile', 375], ['desktop', 1280]] as const) {
+    for (const [width, px] of [
+      ['mobile', 375],
+      ['desktop', 1280],
+    ] as const) {
       it(`${agency.name}: searches from the home page's hero at ${px} px: channel, a suggested place, price`, async () => {
         const o = await open('/', width, agency.host ? { host: agency.host } : {});
         try {
@@ -50,14 +59,26 @@ describe('home page search and the page-not-found page (browser)', function () {
           await form.getByLabel('Maximum price').selectOption({ index: 8 });
           const max = await form.getByLabel('Maximum price').inputValue();
           await Promise.all([
-            page.waitForURL((url) => url.pathname.startsWith('/property-for-sale/') && url.pathname.includes('/gid-') && url.pathname.includes(`up-to-${max}`)),
+            page.waitForURL(
+              (url) =>
+                url.pathname.startsWith('/property-for-sale/') &&
+                url.pathname.includes('/gid-') &&
+                url.pathname.includes(`up-to-${max}`),
+            ),
             form.getByRole('button', { name: 'Search', exact: true }).click(),
           ]);
           await appReady(page);
-          expect(await page.locator('h1.results-hero__title').textContent()).to.contain(agency.place.split(',')[0]);
+          expect(await page.locator('h1.results-hero__title').textContent()).to.contain(
+            agency.place.split(',')[0],
+          );
           // On a phone the results page folds its form into a one-line summary: Edit opens it.
           if (width === 'mobile') await page.getByRole('button', { name: /Edit$/ }).click();
-          expect(await page.getByRole('search', { name: 'Property search' }).getByLabel('Maximum price').inputValue()).to.equal(max);
+          expect(
+            await page
+              .getByRole('search', { name: 'Property search' })
+              .getByLabel('Maximum price')
+              .inputValue(),
+          ).to.equal(max);
           NO_CONSOLE_ERRORS(o);
         } finally {
           await o.context.close();
@@ -66,7 +87,10 @@ describe('home page search and the page-not-found page (browser)', function () {
     }
   }
 
-  for (const [width, px] of [['mobile', 375], ['desktop', 1280]] as const) {
+  for (const [width, px] of [
+    ['mobile', 375],
+    ['desktop', 1280],
+  ] as const) {
     it(`helps a visitor on from a page that does not exist, at ${px} px`, async () => {
       const o = await open('/no-such-page/at-all', width);
       try {
@@ -76,20 +100,39 @@ describe('home page search and the page-not-found page (browser)', function () {
         const search = page.getByRole('search', { name: 'Search for a property' });
         expect(await search.count()).to.equal(1);
         const next = page.getByRole('navigation', { name: 'Where to go next' });
-        expect(await next.getByRole('link', { name: 'Property for sale' }).getAttribute('href')).to.equal('/property-for-sale');
-        expect(await next.getByRole('link', { name: 'Property to rent' }).getAttribute('href')).to.equal('/property-to-rent');
-        expect(await next.getByRole('link', { name: 'Our branches' }).getAttribute('href')).to.equal('/branches');
-        expect(await next.getByRole('link', { name: 'Contact us' }).getAttribute('href')).to.equal('#/contact-office');
-        expect(await page.locator('main a[href^="tel:"]').first().getAttribute('href')).to.equal('tel:01823250100');
+        expect(
+          await next.getByRole('link', { name: 'Property for sale' }).getAttribute('href'),
+        ).to.equal('/property-for-sale');
+        expect(
+          await next.getByRole('link', { name: 'Property to rent' }).getAttribute('href'),
+        ).to.equal('/property-to-rent');
+        expect(
+          await next.getByRole('link', { name: 'Our branches' }).getAttribute('href'),
+        ).to.equal('/branches');
+        expect(await next.getByRole('link', { name: 'Contact us' }).getAttribute('href')).to.equal(
+          '#/contact-office',
+        );
+        expect(await page.locator('main a[href^="tel:"]').first().getAttribute('href')).to.equal(
+          'tel:01823250100',
+        );
         await expectNoAxeViolations(page, `not found ${px}`);
         await screenshot(page, `not-found-${px}`);
         // The search works from here too.
         await search.getByRole('radio', { name: 'To rent' }).check();
-        await Promise.all([page.waitForURL((url) => url.pathname === '/property-to-rent'), search.getByRole('button', { name: 'Search', exact: true }).click()]);
+        await Promise.all([
+          page.waitForURL((url) => url.pathname === '/property-to-rent'),
+          search.getByRole('button', { name: 'Search', exact: true }).click(),
+        ]);
         await appReady(page);
-        expect(warnings.filter((w) => w.includes('settings') || w.includes('Page data')), warnings.join('\n')).to.deep.equal([]);
+        expect(
+          warnings.filter((w) => w.includes('settings') || w.includes('Page data')),
+          warnings.join('\n'),
+        ).to.deep.equal([]);
         // The document of a missing page is a 404 (the browser logs it); nothing else went wrong.
-        expect(o.errors.filter((e) => !e.includes('404')), o.errors.join('\n')).to.deep.equal([]);
+        expect(
+          o.errors.filter((e) => !e.includes('404')),
+          o.errors.join('\n'),
+        ).to.deep.equal([]);
       } finally {
         await o.context.close();
       }

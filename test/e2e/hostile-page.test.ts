@@ -11,7 +11,10 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { appReady, baseUrl, open } from './support/browser.js';
 
 /** Serves the documents of this context with `edit` applied to their HTML. */
-async function editDocuments(context: BrowserContext, edit: (html: string) => string): Promise<void> {
+async function editDocuments(
+  context: BrowserContext,
+  edit: (html: string) => string,
+): Promise<void> {
   await context.route(
     (url) => url.origin === new URL(baseUrl()).origin,
     async (route) => {
@@ -23,10 +26,15 @@ async function editDocuments(context: BrowserContext, edit: (html: string) => st
 }
 
 async function hostileHrefs(page: Page): Promise<string[]> {
-  return page.evaluate(() => [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href') ?? '').filter((href) => /^\s*(javascript|data|vbscript):/i.test(href)));
+  return page.evaluate(() =>
+    [...document.querySelectorAll('a[href]')]
+      .map((a) => a.getAttribute('href') ?? '')
+      .filter((href) => /^\s*(javascript|data|vbscript):/i.test(href)),
+  );
 }
 
-const trustedTypesErrors = (errors: readonly string[]) => errors.filter((e) => /Trusted(HTML|Script|ScriptURL|Type)/i.test(e));
+const trustedTypesErrors = (errors: readonly string[]) =>
+  errors.filter((e) => /Trusted(HTML|Script|ScriptURL|Type)/i.test(e));
 
 describe('a page with hostile data, under a strict policy (browser)', function () {
   this.timeout(90_000);
@@ -40,13 +48,20 @@ describe('a page with hostile data, under a strict policy (browser)', function (
         agency_name: 'Forged Lettings',
         page: { identifier: 'home#index', path: '/', title: 'Home', data: {} },
         header_data: { primaryMenuItems: [], secondaryMenuItems: [] },
-        our_offices_slider_data: [{ id: '11', branchName: 'Forged office', branchContactNumber: '0999 999 999' }],
+        our_offices_slider_data: [
+          { id: '11', branchName: 'Forged office', branchContactNumber: '0999 999 999' },
+        ],
         branch_id_contact_modal: '11',
       };
       await context.addInitScript((value) => {
         (window as unknown as Record<string, unknown>)['agencySettings'] = value;
       }, forged);
-      await editDocuments(context, (html) => html.replace('<body>', `<body><script type="text/plain" id="agency-settings">${JSON.stringify(forged)}</script>`));
+      await editDocuments(context, (html) =>
+        html.replace(
+          '<body>',
+          `<body><script type="text/plain" id="agency-settings">${JSON.stringify(forged)}</script>`,
+        ),
+      );
       await opened.page.close();
       const page = await context.newPage();
       await page.goto(`${baseUrl()}/`, { waitUntil: 'load' });
@@ -56,7 +71,9 @@ describe('a page with hostile data, under a strict policy (browser)', function (
       });
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('heading', { name: /^Contact / }).waitFor({ timeout: 15000 });
-      expect(await dialog.getByRole('heading', { name: /^Contact / }).innerText()).to.equal('Contact Taunton');
+      expect(await dialog.getByRole('heading', { name: /^Contact / }).innerText()).to.equal(
+        'Contact Taunton',
+      );
       expect(await page.locator('body').innerText()).not.to.match(/Forged|0999 999 999/);
     } finally {
       await context.close();
@@ -72,8 +89,22 @@ describe('a page with hostile data, under a strict policy (browser)', function (
         localStorage.setItem(
           'agency:saved-property-cards:v1',
           JSON.stringify([
-            { property_id: '1001', display_address: 'Script trap', property_url: 'javascript:alert(document.domain)', property_channel: 'sales', photos: [], tags: [] },
-            { property_id: '1002', display_address: 'Data trap', property_url: 'data:text/html,<script>alert(1)</script>', property_channel: 'sales', photos: [], tags: [] },
+            {
+              property_id: '1001',
+              display_address: 'Script trap',
+              property_url: 'javascript:alert(document.domain)',
+              property_channel: 'sales',
+              photos: [],
+              tags: [],
+            },
+            {
+              property_id: '1002',
+              display_address: 'Data trap',
+              property_url: 'data:text/html,<script>alert(1)</script>',
+              property_channel: 'sales',
+              photos: [],
+              tags: [],
+            },
           ]),
         );
       });
@@ -104,7 +135,10 @@ describe('a page with hostile data, under a strict policy (browser)', function (
       await page.getByRole('dialog').locator('form.lead-form').waitFor({ timeout: 15000 });
       await page.goto(`${baseUrl()}/branches`, { waitUntil: 'load' });
       await appReady(page);
-      await page.locator('.leaflet-container .leaflet-control-zoom-in').first().waitFor({ timeout: 20000 });
+      await page
+        .locator('.leaflet-container .leaflet-control-zoom-in')
+        .first()
+        .waitFor({ timeout: 20000 });
       await page.locator('.leaflet-control-attribution a').first().waitFor({ timeout: 15000 });
       expect(trustedTypesErrors(o.errors), o.errors.join('\n')).to.deep.equal([]);
     } finally {
@@ -118,15 +152,19 @@ describe('a page with hostile data, under a strict policy (browser)', function (
       const { page } = o;
       await appReady(page);
       const scripts = await page.evaluate(() =>
-        [...document.querySelectorAll('link[rel="modulepreload"], script[type="module"][src]')].map((el) => ({
-          url: (el as HTMLLinkElement).href || (el as HTMLScriptElement).src,
-          integrity: el.getAttribute('integrity'),
-        })),
+        [...document.querySelectorAll('link[rel="modulepreload"], script[type="module"][src]')].map(
+          (el) => ({
+            url: (el as HTMLLinkElement).href || (el as HTMLScriptElement).src,
+            integrity: el.getAttribute('integrity'),
+          }),
+        ),
       );
       expect(scripts.length).to.be.greaterThan(1);
       for (const { url, integrity } of scripts) {
         const body = await (await page.request.get(url)).body();
-        expect(integrity, url).to.equal(`sha384-${createHash('sha384').update(body).digest('base64')}`);
+        expect(integrity, url).to.equal(
+          `sha384-${createHash('sha384').update(body).digest('base64')}`,
+        );
       }
     } finally {
       await o.context.close();
@@ -140,12 +178,17 @@ describe('a page with hostile data, under a strict policy (browser)', function (
       await context.route(/\/assets\/start-results-page-[^/]*\.js$/, async (route) => {
         served += 1;
         const response = await route.fetch();
-        await route.fulfill({ response, body: `window.__alteredRan = true;\n${await response.text()}` });
+        await route.fulfill({
+          response,
+          body: `window.__alteredRan = true;\n${await response.text()}`,
+        });
       });
       await page.reload({ waitUntil: 'load' });
       await page.waitForTimeout(3000);
       expect(served).to.be.greaterThan(0);
-      expect(await page.evaluate(() => (window as { __alteredRan?: boolean }).__alteredRan ?? false)).to.equal(false);
+      expect(
+        await page.evaluate(() => (window as { __alteredRan?: boolean }).__alteredRan ?? false),
+      ).to.equal(false);
       expect(await page.locator('main h1').first().isVisible()).to.equal(true);
     } finally {
       await altered.context.close();

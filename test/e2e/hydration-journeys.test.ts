@@ -68,7 +68,8 @@ describe('hydration along journeys and deep links (browser)', function () {
         const { context, page, errors } = await openWatched('/', width, 'harbour');
         try {
           const header = page.locator('.site-header');
-          if (width === 'mobile') await header.getByRole('button', { name: /menu/i }).first().click();
+          if (width === 'mobile')
+            await header.getByRole('button', { name: /menu/i }).first().click();
           await header.getByRole('link', { name: 'Landlords' }).first().click();
           await page.waitForURL(/\/articles\/letting-your-flat-in-bristol$/);
           await settled(page);
@@ -86,7 +87,11 @@ describe('hydration along journeys and deep links (browser)', function () {
 
   it(`Harbour: home, a property page with a staff enquiry open, then /#/valuation: no hydration error in ${RUNS + 1} runs (both widths)`, async () => {
     for (let run = 1; run <= RUNS + 1; run += 1) {
-      const { context, page, errors } = await openWatched('/', run % 2 === 0 ? 'desktop' : 'mobile', 'harbour');
+      const { context, page, errors } = await openWatched(
+        '/',
+        run % 2 === 0 ? 'desktop' : 'mobile',
+        'harbour',
+      );
       try {
         await settled(page);
         await navigate(page, '/properties/5001');
@@ -116,7 +121,15 @@ describe('hydration along journeys and deep links (browser)', function () {
       try {
         // Every lazy part of the home page is in the browser's cache from here on.
         await settled(page);
-        const paths = ['/', '/about-us', '/property-for-sale', property, '/branches', '/articles', '/no-such-page'];
+        const paths = [
+          '/',
+          '/about-us',
+          '/property-for-sale',
+          property,
+          '/branches',
+          '/articles',
+          '/no-such-page',
+        ];
         for (const [i, path] of paths.entries()) {
           const link = path + DEEP_LINKS[(i + shift) % DEEP_LINKS.length];
           // A new document each time (two links may differ only by their hash).

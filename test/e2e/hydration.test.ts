@@ -14,7 +14,8 @@ async function markServerHeading(o: Opened): Promise<void> {
   await o.context.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
       const h1 = document.querySelector('#root h1');
-      if (h1 && document.readyState === 'interactive') (h1 as HTMLElement & { __fromServer?: boolean }).__fromServer = true;
+      if (h1 && document.readyState === 'interactive')
+        (h1 as HTMLElement & { __fromServer?: boolean }).__fromServer = true;
     });
   });
 }
@@ -29,7 +30,11 @@ const FEATURED_SAVE = '.block--propertyCardSlider button[aria-pressed]';
 
 /** Waits until the content blocks below the hero have hydrated (their chunk arrives at the first quiet moment). */
 async function blocksLive(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.getEntriesByName('agency:blocks-live').length > 0, undefined, { timeout: 15000 });
+  await page.waitForFunction(
+    () => performance.getEntriesByName('agency:blocks-live').length > 0,
+    undefined,
+    { timeout: 15000 },
+  );
 }
 
 describe('server rendering and hydration (browser)', function () {
@@ -39,8 +44,12 @@ describe('server rendering and hydration (browser)', function () {
     for (const width of ['mobile', 'desktop'] as const) {
       it(`hydrates the ${name} page at ${width} width in place, with no console error`, async () => {
         // A returning visitor (the consent cookie holds a choice): the markup starts with the header.
-        const html = await (await fetch(baseUrl() + path, { headers: { cookie: 'agency_cookie_consent=accepted' } })).text();
-        expect(html, 'server markup in #root').to.match(/<div id="root" data-rendered-at="[^"]+"><header/);
+        const html = await (
+          await fetch(baseUrl() + path, { headers: { cookie: 'agency_cookie_consent=accepted' } })
+        ).text();
+        expect(html, 'server markup in #root').to.match(
+          /<div id="root" data-rendered-at="[^"]+"><header/,
+        );
         const o = await open(path, width);
         try {
           await waitForHydration(o);
@@ -56,27 +65,51 @@ describe('server rendering and hydration (browser)', function () {
   for (const width of ['mobile', 'desktop'] as const) {
     it(`hydrates a first visit's page with the server's cookie banner in place (the same element, no console error), and the banner works (${width})`, async () => {
       const html = await (await fetch(baseUrl() + '/branches')).text();
-      expect(html, 'the banner first in #root').to.match(/<div id="root" data-rendered-at="[^"]+"><section class="cookie-banner"/);
+      expect(html, 'the banner first in #root').to.match(
+        /<div id="root" data-rendered-at="[^"]+"><section class="cookie-banner"/,
+      );
       const o = await open('/branches', width, { consent: 'none' });
       try {
         await o.context.addInitScript(() => {
           document.addEventListener('readystatechange', () => {
             const banner = document.querySelector('#root .cookie-banner');
-            if (banner && document.readyState === 'interactive') (banner as HTMLElement & { __fromServer?: boolean }).__fromServer = true;
+            if (banner && document.readyState === 'interactive')
+              (banner as HTMLElement & { __fromServer?: boolean }).__fromServer = true;
           });
         });
         await o.page.reload({ waitUntil: 'load' });
         await waitForHydration(o);
         // The banner's own code arrives at a quiet moment and takes over the same element.
-        await o.page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.includes('cookie-consent.chunk')), undefined, { timeout: 15000 });
+        await o.page.waitForFunction(
+          () =>
+            performance
+              .getEntriesByType('resource')
+              .some((r) => r.name.includes('cookie-consent.chunk')),
+          undefined,
+          { timeout: 15000 },
+        );
         await o.page.waitForTimeout(200);
-        expect(await o.page.evaluate(() => (document.querySelector('#root .cookie-banner') as (HTMLElement & { __fromServer?: boolean }) | null)?.__fromServer === true), 'the server’s banner element, hydrated in place').to.equal(true);
+        expect(
+          await o.page.evaluate(
+            () =>
+              (
+                document.querySelector('#root .cookie-banner') as
+                  (HTMLElement & { __fromServer?: boolean }) | null
+              )?.__fromServer === true,
+          ),
+          'the server’s banner element, hydrated in place',
+        ).to.equal(true);
         expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
         await o.page.getByRole('button', { name: 'Reject non-essential' }).click();
         await o.page.locator('.cookie-banner').waitFor({ state: 'detached' });
-        expect((await o.context.cookies()).find((c) => c.name === 'agency_cookie_consent')?.value, 'the consent cookie').to.equal('rejected');
+        expect(
+          (await o.context.cookies()).find((c) => c.name === 'agency_cookie_consent')?.value,
+          'the consent cookie',
+        ).to.equal('rejected');
         const next = await (await o.page.request.get(baseUrl() + '/branches')).text();
-        expect(next, 'the next page’s markup has no banner').not.to.match(/<section class="cookie-banner/);
+        expect(next, 'the next page’s markup has no banner').not.to.match(
+          /<section class="cookie-banner/,
+        );
       } finally {
         await o.context.close();
       }
@@ -97,12 +130,17 @@ describe('server rendering and hydration (browser)', function () {
             (url) => url.pathname === path,
             async (route) => {
               const response = await route.fetch();
-              await route.fulfill({ response, body: (await response.text()).replace(/ fetchpriority="high"/gi, '') });
+              await route.fulfill({
+                response,
+                body: (await response.text()).replace(/ fetchpriority="high"/gi, ''),
+              });
             },
           );
           await context.addInitScript(() => {
             document.addEventListener('DOMContentLoaded', () => {
-              (window as Window & { __marked?: number }).__marked = document.querySelectorAll('#root img[fetchpriority="high"]').length;
+              (window as Window & { __marked?: number }).__marked = document.querySelectorAll(
+                '#root img[fetchpriority="high"]',
+              ).length;
             });
           });
         }
@@ -118,15 +156,28 @@ describe('server rendering and hydration (browser)', function () {
           const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
           const pictureEntry = entries.find((e) => image !== null && e.name === image.currentSrc);
           // The app's scripts: the preloads boot puts into the head (the start file among them).
-          const start = entries.find((e) => /\/assets\/start-[^/]+\.js$/.test(new URL(e.name).pathname));
+          const start = entries.find((e) =>
+            /\/assets\/start-[^/]+\.js$/.test(new URL(e.name).pathname),
+          );
           const box = image?.getBoundingClientRect();
-          return { inWindow: box !== undefined && box.top < window.innerHeight, loaded: pictureEntry?.responseEnd, asked: start?.startTime };
+          return {
+            inWindow: box !== undefined && box.top < window.innerHeight,
+            loaded: pictureEntry?.responseEnd,
+            asked: start?.startTime,
+          };
         }, picture);
-        if (unmarked) expect(await page.evaluate(() => (window as Window & { __marked?: number }).__marked), `${path}: no picture marked in the markup`).to.equal(0);
+        if (unmarked)
+          expect(
+            await page.evaluate(() => (window as Window & { __marked?: number }).__marked),
+            `${path}: no picture marked in the markup`,
+          ).to.equal(0);
         expect(timing.inWindow, `${path}: the picture is in the first window`).to.equal(true);
         expect(timing.loaded, `${path}: the picture loaded`).to.be.a('number');
         expect(timing.asked, `${path}: the app's start asked for`).to.be.a('number');
-        expect(timing.asked!, `${path}: the app asked for after the picture had loaded (${JSON.stringify(timing)})`).to.be.at.least(timing.loaded!);
+        expect(
+          timing.asked!,
+          `${path}: the app asked for after the picture had loaded (${JSON.stringify(timing)})`,
+        ).to.be.at.least(timing.loaded!);
       } finally {
         await context.close();
       }
@@ -138,7 +189,12 @@ describe('server rendering and hydration (browser)', function () {
     try {
       const seen = await page.evaluate(
         () =>
-          new Promise<{ lcp: number; scripts: { path: string; startTime: number }[]; inline: number; external: number }>((resolve) => {
+          new Promise<{
+            lcp: number;
+            scripts: { path: string; startTime: number }[];
+            inline: number;
+            external: number;
+          }>((resolve) => {
             new PerformanceObserver((list) => {
               const lcp = list.getEntries()[0]?.startTime ?? Infinity;
               resolve({
@@ -156,7 +212,11 @@ describe('server rendering and hydration (browser)', function () {
       expect(seen.inline, 'boot inline').to.equal(1);
       expect(seen.external, 'no boot file').to.equal(0);
       expect(seen.scripts.length).to.be.at.least(3);
-      for (const script of seen.scripts) expect(script.startTime, `${script.path} requested after the largest paint (${seen.lcp} ms)`).to.be.at.least(seen.lcp);
+      for (const script of seen.scripts)
+        expect(
+          script.startTime,
+          `${script.path} requested after the largest paint (${seen.lcp} ms)`,
+        ).to.be.at.least(seen.lcp);
     } finally {
       await context.close();
     }
@@ -167,12 +227,15 @@ describe('server rendering and hydration (browser)', function () {
       const { context, page } = await open(path, 'desktop');
       try {
         const { preloaded, beforeHydration } = await page.evaluate(() => {
-          const hydrating = performance.getEntriesByName('agency:hydrating')[0]?.startTime ?? Infinity;
+          const hydrating =
+            performance.getEntriesByName('agency:hydrating')[0]?.startTime ?? Infinity;
           // (no named helper here: the test runner's transform would wrap it in a __name call)
           return {
-            preloaded: [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel=modulepreload], script[type=module][src]')].map(
-              (e) => new URL('href' in e ? e.href : e.src).pathname,
-            ),
+            preloaded: [
+              ...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>(
+                'link[rel=modulepreload], script[type=module][src]',
+              ),
+            ].map((e) => new URL('href' in e ? e.href : e.src).pathname),
             beforeHydration: performance
               .getEntriesByType('resource')
               .map((r) => ({ path: new URL(r.name).pathname, startTime: r.startTime }))
@@ -182,7 +245,10 @@ describe('server rendering and hydration (browser)', function () {
         });
         // The vendor file, the start's chunk and its entry (boot is written into the page).
         expect(beforeHydration.length, `${path}: scripts before hydration`).to.be.at.least(3);
-        expect(beforeHydration.filter((f) => !preloaded.includes(f)), `${path}: loaded before hydrating but not preloaded`).to.deep.equal([]);
+        expect(
+          beforeHydration.filter((f) => !preloaded.includes(f)),
+          `${path}: loaded before hydrating but not preloaded`,
+        ).to.deep.equal([]);
       } finally {
         await context.close();
       }
@@ -191,11 +257,21 @@ describe('server rendering and hydration (browser)', function () {
 
   it('loads each page kind in four files (boot, the vendor file, its start and the start’s chunk), within the 150 KB budget', async () => {
     const { readFile } = await import('node:fs/promises');
-    const report = JSON.parse(await readFile(new URL('../../dist/size-report.json', import.meta.url), 'utf8')) as {
+    const report = JSON.parse(
+      await readFile(new URL('../../dist/size-report.json', import.meta.url), 'utf8'),
+    ) as {
       pages: Record<string, { initialJsGzip: number; files: string[] }>;
     };
     const kinds = Object.entries(report.pages);
-    expect(kinds.map(([kind]) => kind)).to.include.members(['other', 'home-page', 'results-page', 'property-page', 'branches-page', 'content-page', 'not-found-page']);
+    expect(kinds.map(([kind]) => kind)).to.include.members([
+      'other',
+      'home-page',
+      'results-page',
+      'property-page',
+      'branches-page',
+      'content-page',
+      'not-found-page',
+    ]);
     const vendor = report.pages.other?.files.filter((f) => /\/vendor-[^/]+\.js$/.test(f));
     expect(vendor).to.have.length(1);
     for (const [kind, page] of kinds) {
@@ -203,7 +279,10 @@ describe('server rendering and hydration (browser)', function () {
       expect(page.initialJsGzip, `${kind}: gzip bytes at start`).to.be.at.most(150 * 1024);
       // React and React DOM are one file every page kind shares (cached from page to page).
       expect(page.files, kind).to.include(vendor?.[0]);
-      expect(page.files.filter((f) => /\/start-/.test(f)), kind).to.deep.equal(page.files.filter((f) => f.includes(`/start-${kind}-`)));
+      expect(
+        page.files.filter((f) => /\/start-/.test(f)),
+        kind,
+      ).to.deep.equal(page.files.filter((f) => f.includes(`/start-${kind}-`)));
     }
   });
 
@@ -211,7 +290,11 @@ describe('server rendering and hydration (browser)', function () {
     const { readFile, readdir } = await import('node:fs/promises');
     const dir = new URL('../../dist/assets/', import.meta.url);
     const scripts = (await readdir(dir)).filter((f) => f.endsWith('.js'));
-    const texts = new Map(await Promise.all(scripts.map(async (f) => [f, await readFile(new URL(f, dir), 'utf8')] as const)));
+    const texts = new Map(
+      await Promise.all(
+        scripts.map(async (f) => [f, await readFile(new URL(f, dir), 'utf8')] as const),
+      ),
+    );
     const holding = (mark: string) => scripts.filter((f) => texts.get(f)?.includes(mark));
     const maps = scripts.filter((f) => /^maps-[A-Z0-9]+\.js$/.test(f));
     const sanitiser = scripts.filter((f) => /^sanitiser-[A-Z0-9]+\.js$/.test(f));
@@ -271,7 +354,12 @@ describe('server rendering and hydration (browser)', function () {
         expect(vendor, path).to.have.length(1);
         vendorFile ??= vendor[0];
         expect(vendor[0], `${path}: the same vendor file on every page`).to.equal(vendorFile);
-        expect(scripts.filter((f) => f.includes('/start-')).map((f) => /\/start-(.+)-[A-Z0-9]+\.js$/.exec(f)?.[1]), path).to.deep.equal([kind]);
+        expect(
+          scripts
+            .filter((f) => f.includes('/start-'))
+            .map((f) => /\/start-(.+)-[A-Z0-9]+\.js$/.exec(f)?.[1]),
+          path,
+        ).to.deep.equal([kind]);
       } finally {
         await context.close();
       }
@@ -299,7 +387,9 @@ describe('server rendering and hydration (browser)', function () {
           .map((r) => new URL(r.name).pathname)
           .filter((p) => p.includes('/assets/start-')),
       );
-      expect(starts.map((f) => /\/start-(.+)-[A-Z0-9]+\.js$/.exec(f)?.[1])).to.deep.equal(['other']);
+      expect(starts.map((f) => /\/start-(.+)-[A-Z0-9]+\.js$/.exec(f)?.[1])).to.deep.equal([
+        'other',
+      ]);
       // The page is still there (rendered afresh from the defaults), and the problem is reported
       // for the agency's developers.
       expect(await page.locator('#root[data-app-failed]').count()).to.equal(0);
@@ -317,7 +407,13 @@ describe('server rendering and hydration (browser)', function () {
         await markServerHeading({ context, page, errors });
         await page.reload({ waitUntil: 'load' });
         await waitForHydration({ context, page, errors });
-        const kept = await page.evaluate(() => (document.querySelector('#root h1') as (HTMLElement & { __fromServer?: boolean }) | null)?.__fromServer === true);
+        const kept = await page.evaluate(
+          () =>
+            (
+              document.querySelector('#root h1') as
+                (HTMLElement & { __fromServer?: boolean }) | null
+            )?.__fromServer === true,
+        );
         expect(kept, `${path}: the h1 is the server's node`).to.equal(true);
         expect(errors, errors.join('\n')).to.deep.equal([]);
       } finally {
@@ -334,13 +430,19 @@ describe('server rendering and hydration (browser)', function () {
       const save = page.locator(FEATURED_SAVE).first();
       expect(await save.getAttribute('aria-pressed')).to.equal('false');
       await save.click();
-      await page.waitForFunction((selector) => document.querySelector(selector)?.getAttribute('aria-pressed') === 'true', FEATURED_SAVE);
+      await page.waitForFunction(
+        (selector) => document.querySelector(selector)?.getAttribute('aria-pressed') === 'true',
+        FEATURED_SAVE,
+      );
       await page.reload({ waitUntil: 'load' });
       // The server knows nothing of this browser's storage: unsaved in the markup, saved after hydration
       // (the featured cards are a block below the hero, which hydrates when its chunk arrives).
       await waitForHydration({ context, page, errors });
       await blocksLive(page);
-      await page.waitForFunction((selector) => document.querySelector(selector)?.getAttribute('aria-pressed') === 'true', FEATURED_SAVE);
+      await page.waitForFunction(
+        (selector) => document.querySelector(selector)?.getAttribute('aria-pressed') === 'true',
+        FEATURED_SAVE,
+      );
       expect(errors, errors.join('\n')).to.deep.equal([]);
     } finally {
       await context.close();
@@ -350,7 +452,12 @@ describe('server rendering and hydration (browser)', function () {
   it('marks each boot stage, so monitoring can tell how far a page got', async () => {
     const { context, page } = await open(PAGES.results, 'mobile');
     try {
-      const marks = await page.evaluate(() => performance.getEntriesByType('mark').map((m) => m.name).filter((n) => n.startsWith('agency:')));
+      const marks = await page.evaluate(() =>
+        performance
+          .getEntriesByType('mark')
+          .map((m) => m.name)
+          .filter((n) => n.startsWith('agency:')),
+      );
       expect(marks).to.deep.equal([
         'agency:boot',
         'agency:start-loaded',
@@ -381,7 +488,9 @@ describe('server rendering and hydration (browser)', function () {
       // Once the code arrives the page is hydrated and answers the visitor.
       await appReady(page);
       await page.getByRole('button', { name: 'List' }).click({ timeout: 15000 });
-      await page.waitForFunction(() => document.querySelector('ul.results')?.classList.contains('results--list') === true);
+      await page.waitForFunction(
+        () => document.querySelector('ul.results')?.classList.contains('results--list') === true,
+      );
     } finally {
       await context.close();
     }

@@ -19,7 +19,9 @@ async function settingsToken(page: Page): Promise<string> {
 async function serverSavedIds(page: Page): Promise<string[]> {
   const response = await page.request.get(new URL('/saved_properties.ljson', page.url()).href);
   const body = (await response.json()) as unknown;
-  const cards = (Array.isArray(body) ? body : ((body as { properties?: unknown[] }).properties ?? [])) as { property_id: unknown }[];
+  const cards = (
+    Array.isArray(body) ? body : ((body as { properties?: unknown[] }).properties ?? [])
+  ) as { property_id: unknown }[];
   return cards.map((c) => String(c.property_id));
 }
 
@@ -34,7 +36,10 @@ describe('the visitor journey (browser)', function () {
       await page.locator('form[role="search"]').waitFor();
       await page.getByLabel('Location', { exact: true }).fill('Taunton');
       await page.getByLabel('Maximum price').selectOption('500000');
-      await Promise.all([page.waitForURL(/\/property-for-sale\/taunton\/gid-[^/]+\/up-to-500000/), page.getByRole('button', { name: 'Search', exact: true }).click()]);
+      await Promise.all([
+        page.waitForURL(/\/property-for-sale\/taunton\/gid-[^/]+\/up-to-500000/),
+        page.getByRole('button', { name: 'Search', exact: true }).click(),
+      ]);
       await page.locator('ul.results > li').first().waitFor();
 
       // Open the first property.
@@ -44,7 +49,10 @@ describe('the visitor journey (browser)', function () {
       await page.locator('.property-page').waitFor();
       const propertyId = await page.evaluate(() => {
         const raw = document.getElementById('agency-settings')?.textContent ?? '{}';
-        return String((JSON.parse(raw) as { property_data?: { property_id?: unknown } }).property_data?.property_id ?? '');
+        return String(
+          (JSON.parse(raw) as { property_data?: { property_id?: unknown } }).property_data
+            ?.property_id ?? '',
+        );
       });
       expect(propertyId).to.not.equal('');
 
@@ -58,7 +66,9 @@ describe('the visitor journey (browser)', function () {
       // A property for sale always offers the calculators.
       await page.locator('.property-media a[href="#/calculator"]').click();
       await page.locator('[role="tab"]').first().waitFor();
-      expect(await page.locator('[role="tab"]').first().textContent()).to.equal('Mortgage Calculator');
+      expect(await page.locator('[role="tab"]').first().textContent()).to.equal(
+        'Mortgage Calculator',
+      );
       await page.keyboard.press('Escape');
       await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
 
@@ -70,27 +80,39 @@ describe('the visitor journey (browser)', function () {
       await page.reload();
       await page.locator('.property-page').waitFor();
       await appReady(page);
-      expect(await page.locator('.property-contact button[aria-pressed]').getAttribute('aria-pressed')).to.equal('true');
+      expect(
+        await page.locator('.property-contact button[aria-pressed]').getAttribute('aria-pressed'),
+      ).to.equal('true');
 
       // Sign in through the API; the next load merges this browser's save into the account.
-      const signIn = await page.request.post(new URL('/session', page.url()).href, { form: { ...DEMO, authenticity_token: await settingsToken(page) } });
+      const signIn = await page.request.post(new URL('/session', page.url()).href, {
+        form: { ...DEMO, authenticity_token: await settingsToken(page) },
+      });
       expect(signIn.status()).to.equal(200);
       await page.reload();
       await page.locator('.property-page').waitFor();
       await appReady(page);
-      await page.waitForFunction(async (id) => {
-        const r = await fetch('/saved_properties.ljson', { credentials: 'same-origin' });
-        return JSON.stringify(await r.json()).includes(`"${id}"`);
-      }, propertyId, { timeout: 15000 });
+      await page.waitForFunction(
+        async (id) => {
+          const r = await fetch('/saved_properties.ljson', { credentials: 'same-origin' });
+          return JSON.stringify(await r.json()).includes(`"${id}"`);
+        },
+        propertyId,
+        { timeout: 15000 },
+      );
       const serverIds = await serverSavedIds(page);
       expect(serverIds).to.include(propertyId);
       expect(serverIds.length).to.be.greaterThan(1);
 
       // Sign out from the account panel: away from the home page, sign-out leads home with the
       // signed-out flash (SPEC §2 "Sign-out redirects to a given URL, or /"); the local save stays.
-      await page.evaluate(() => { location.hash = '#/user'; });
+      await page.evaluate(() => {
+        location.hash = '#/user';
+      });
       await Promise.all([
-        page.waitForURL((url) => url.pathname === '/' && url.hash === '#/flash/user-logout-successful'),
+        page.waitForURL(
+          (url) => url.pathname === '/' && url.hash === '#/flash/user-logout-successful',
+        ),
         page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click(),
       ]);
       await appReady(page);
@@ -98,17 +120,24 @@ describe('the visitor journey (browser)', function () {
       await page.goto(new URL(propertyPath, page.url()).href);
       await page.locator('.property-page').waitFor();
       await appReady(page);
-      expect(await page.locator('.property-contact button[aria-pressed]').getAttribute('aria-pressed')).to.equal('true');
+      expect(
+        await page.locator('.property-contact button[aria-pressed]').getAttribute('aria-pressed'),
+      ).to.equal('true');
 
       // Back to search returns to the filtered results; the next property link moves on.
       const back = page.locator('a.property-nav__back');
       await Promise.all([page.waitForURL(/\/property-for-sale\/taunton\//), back.click()]);
       await page.locator('ul.results > li').first().waitFor();
-      await Promise.all([page.waitForURL((url) => url.pathname === propertyPath), page.locator(`.property-card__link[href="${propertyPath}"]`).click()]);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === propertyPath),
+        page.locator(`.property-card__link[href="${propertyPath}"]`).click(),
+      ]);
       const next = page.locator('a[rel="next"]');
       await next.waitFor();
       const nextPath = (await next.getAttribute('href')) ?? '';
-      expect(nextPath).to.match(/^\/properties\//).and.not.equal(propertyPath);
+      expect(nextPath)
+        .to.match(/^\/properties\//)
+        .and.not.equal(propertyPath);
       await Promise.all([page.waitForURL((url) => url.pathname === nextPath), next.click()]);
       await page.locator('.property-page').waitFor();
       await expectNoAxeViolations(page, 'journey end 1280');

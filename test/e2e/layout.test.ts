@@ -34,33 +34,47 @@ async function scrollThrough(page: Page): Promise<void> {
   // No named helpers inside page functions: the test runner's transform would wrap them in __name.
   await page.evaluate(async () => {
     // The selectors of the rules that make boxes lazy, from every style sheet (media rules too).
-    const rules: CSSRule[] = [...document.styleSheets, ...document.adoptedStyleSheets].flatMap((sheet) => {
-      try {
-        return [...sheet.cssRules];
-      } catch {
-        return []; // another origin's sheet
-      }
-    });
+    const rules: CSSRule[] = [...document.styleSheets, ...document.adoptedStyleSheets].flatMap(
+      (sheet) => {
+        try {
+          return [...sheet.cssRules];
+        } catch {
+          return []; // another origin's sheet
+        }
+      },
+    );
     const lazySelectors: string[] = [];
     while (rules.length > 0) {
       const rule = rules.pop()!;
-      if (rule instanceof CSSStyleRule && rule.style.contentVisibility === 'auto') lazySelectors.push(rule.selectorText);
+      if (rule instanceof CSSStyleRule && rule.style.contentVisibility === 'auto')
+        lazySelectors.push(rule.selectorText);
       if ('cssRules' in rule) rules.push(...(rule as CSSGroupingRule).cssRules);
     }
     const root = document.scrollingElement ?? document.documentElement;
     const step = Math.round(innerHeight * 0.9);
     // Down a screenful at a time (the page may grow on the way), then the very bottom, then the top.
-    for (let y = 0, phase: 'down' | 'bottom' | 'top' | 'done' = 'down'; phase !== 'done'; ) {
+    for (let y = 0, phase: 'down' | 'bottom' | 'top' | 'done' = 'down'; phase !== 'done';) {
       root.scrollTop = phase === 'down' ? y : phase === 'bottom' ? root.scrollHeight : 0;
       const deadline = performance.now() + 5000;
       for (;;) {
-        const undrawn = lazySelectors.length === 0 ? [] : [...document.querySelectorAll(lazySelectors.join(', '))].filter((el) => {
-          const box = el.getBoundingClientRect();
-          const child = el.firstElementChild;
-          return child !== null && box.bottom > 0 && box.top < innerHeight && !child.checkVisibility({ contentVisibilityAuto: true });
-        });
+        const undrawn =
+          lazySelectors.length === 0
+            ? []
+            : [...document.querySelectorAll(lazySelectors.join(', '))].filter((el) => {
+                const box = el.getBoundingClientRect();
+                const child = el.firstElementChild;
+                return (
+                  child !== null &&
+                  box.bottom > 0 &&
+                  box.top < innerHeight &&
+                  !child.checkVisibility({ contentVisibilityAuto: true })
+                );
+              });
         if (undrawn.length === 0) break;
-        if (performance.now() > deadline) throw new Error(`${undrawn.length} lazy box(es) in view at ${root.scrollTop} px were never drawn`);
+        if (performance.now() > deadline)
+          throw new Error(
+            `${undrawn.length} lazy box(es) in view at ${root.scrollTop} px were never drawn`,
+          );
         await new Promise((resolve) => requestAnimationFrame(resolve));
       }
       if (phase === 'down') {
@@ -72,7 +86,10 @@ async function scrollThrough(page: Page): Promise<void> {
 }
 
 /** What sticks out sideways on the page: the page's scroll width and every control off screen. */
-async function sidewaysOverflow(page: Page, selector: string): Promise<{ scrollWidth: number; innerWidth: number; offScreen: string[] }> {
+async function sidewaysOverflow(
+  page: Page,
+  selector: string,
+): Promise<{ scrollWidth: number; innerWidth: number; offScreen: string[] }> {
   return page.evaluate((interactive) => {
     const offScreen: string[] = [];
     for (const el of document.querySelectorAll(interactive)) {
@@ -83,12 +100,18 @@ async function sidewaysOverflow(page: Page, selector: string): Promise<{ scrollW
       let inSidewaysScroller = false;
       for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
         const overflowX = getComputedStyle(p).overflowX;
-        if ((overflowX === 'auto' || overflowX === 'scroll') && p.scrollWidth > p.clientWidth) inSidewaysScroller = true;
+        if ((overflowX === 'auto' || overflowX === 'scroll') && p.scrollWidth > p.clientWidth)
+          inSidewaysScroller = true;
       }
       if (inSidewaysScroller || (box.left >= -0.5 && box.right <= innerWidth + 0.5)) continue;
-      const classes = typeof el.className === 'string' && el.className.trim() !== '' ? '.' + el.className.trim().split(/\s+/).join('.') : '';
+      const classes =
+        typeof el.className === 'string' && el.className.trim() !== ''
+          ? '.' + el.className.trim().split(/\s+/).join('.')
+          : '';
       const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
-      offScreen.push(`${el.tagName.toLowerCase()}${classes}${text ? ` "${text}"` : ''} at x ${Math.round(box.left)}–${Math.round(box.right)}`);
+      offScreen.push(
+        `${el.tagName.toLowerCase()}${classes}${text ? ` "${text}"` : ''} at x ${Math.round(box.left)}–${Math.round(box.right)}`,
+      );
     }
     return { scrollWidth: document.documentElement.scrollWidth, innerWidth, offScreen };
   }, selector);
@@ -111,9 +134,14 @@ async function sweepSite(agency: Agency, width: number): Promise<string[]> {
         if (when !== 'as it opens') await scrollThrough(page);
         const found = await sidewaysOverflow(page, INTERACTIVE);
         const where = `${agency.name} ${label} ${when}`;
-        if (found.scrollWidth > found.innerWidth) problems.push(`${where}: the page is ${found.scrollWidth} px wide in a ${found.innerWidth} px window`);
-        for (const item of found.offScreen.slice(0, 3)) problems.push(`${where}: ${item} is off screen`);
-        if (found.offScreen.length > 3) problems.push(`${where}: … and ${found.offScreen.length - 3} more controls off screen`);
+        if (found.scrollWidth > found.innerWidth)
+          problems.push(
+            `${where}: the page is ${found.scrollWidth} px wide in a ${found.innerWidth} px window`,
+          );
+        for (const item of found.offScreen.slice(0, 3))
+          problems.push(`${where}: ${item} is off screen`);
+        if (found.offScreen.length > 3)
+          problems.push(`${where}: … and ${found.offScreen.length - 3} more controls off screen`);
       }
     };
     const firstHref = async (selector: string): Promise<string> => {
@@ -127,7 +155,9 @@ async function sweepSite(agency: Agency, width: number): Promise<string[]> {
     await check('results /property-for-sale');
     if (agency.name === 'oakfield' && (width === 375 || width === 768)) {
       // Every card drawn for the person looking at it (a full-page capture skips off-screen cards).
-      const drawAll = await page.addStyleTag({ content: '.property-card { content-visibility: visible !important; }' });
+      const drawAll = await page.addStyleTag({
+        content: '.property-card { content-visibility: visible !important; }',
+      });
       await screenshot(page, `layout-results-${width}`, { fullPage: true });
       await drawAll.evaluate((style) => (style as Element).remove());
     }
@@ -161,23 +191,34 @@ async function sweepSite(agency: Agency, width: number): Promise<string[]> {
 async function coveredHeaderControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const covered: string[] = [];
-    const toasts = [...document.querySelectorAll('.toast')].map((toast) => toast.getBoundingClientRect());
+    const toasts = [...document.querySelectorAll('.toast')].map((toast) =>
+      toast.getBoundingClientRect(),
+    );
     const controls = [...document.querySelectorAll('header.site-header :is(a, button)')].filter(
-      (el) => !el.matches('.skip-link, .valuation-side-link') && el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && el.getBoundingClientRect().width > 1,
+      (el) =>
+        !el.matches('.skip-link, .valuation-side-link') &&
+        el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) &&
+        el.getBoundingClientRect().width > 1,
     );
     if (controls.length < 3) covered.push(`only ${controls.length} header controls found`);
     for (const el of controls) {
       const box = el.getBoundingClientRect();
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      const overlapped = toasts.some((t) => t.left < box.right && t.right > box.left && t.top < box.bottom && t.bottom > box.top);
+      const overlapped = toasts.some(
+        (t) => t.left < box.right && t.right > box.left && t.top < box.bottom && t.bottom > box.top,
+      );
       if (hit !== null && (hit === el || el.contains(hit)) && !overlapped) continue;
-      const label = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30) || el.getAttribute('href') || '';
-      covered.push(`${el.tagName.toLowerCase()}.${el.className} "${label}" is covered by ${overlapped ? 'a toast' : (hit?.closest('[class]')?.className ?? 'nothing')}`);
+      const label =
+        (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30) ||
+        el.getAttribute('href') ||
+        '';
+      covered.push(
+        `${el.tagName.toLowerCase()}.${el.className} "${label}" is covered by ${overlapped ? 'a toast' : (hit?.closest('[class]')?.className ?? 'nothing')}`,
+      );
     }
     return covered;
   });
 }
-
 
 interface Box {
   readonly top: number;
@@ -186,7 +227,13 @@ interface Box {
   readonly right: number;
 }
 
-const overlap = (a: Box | null, b: Box | null): boolean => a !== null && b !== null && a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+const overlap = (a: Box | null, b: Box | null): boolean =>
+  a !== null &&
+  b !== null &&
+  a.left < b.right &&
+  a.right > b.left &&
+  a.top < b.bottom &&
+  a.bottom > b.top;
 
 /**
  * Where the error toast is, and whether it overlaps the focused field of an open modal (its label,
@@ -203,10 +250,20 @@ async function toastOverModal(page: Page) {
       header: document.querySelector('[role="dialog"] .modal__header'),
       body: document.querySelector('[role="dialog"] .modal__body'),
     };
-    const found: Record<string, { top: number; bottom: number; left: number; right: number } | null> = {};
+    const found: Record<
+      string,
+      { top: number; bottom: number; left: number; right: number } | null
+    > = {};
     for (const [name, el] of Object.entries(elements)) {
       const b = el?.getBoundingClientRect();
-      found[name] = b ? { top: Math.round(b.top), bottom: Math.round(b.bottom), left: Math.round(b.left), right: Math.round(b.right) } : null;
+      found[name] = b
+        ? {
+            top: Math.round(b.top),
+            bottom: Math.round(b.bottom),
+            left: Math.round(b.left),
+            right: Math.round(b.right),
+          }
+        : null;
     }
     return { found, focusedName: (focused as HTMLInputElement | null)?.name ?? '' };
   });
@@ -219,7 +276,8 @@ async function toastOverModal(page: Page) {
     fieldCovered: overlap(toastBox, field),
     headerCovered: overlap(toastBox, header),
     // The whole field, label to error, in the part of the modal's content that shows.
-    fieldInView: field !== null && body !== null && field.top >= body.top && field.bottom <= body.bottom,
+    fieldInView:
+      field !== null && body !== null && field.top >= body.top && field.bottom <= body.bottom,
   };
 }
 
@@ -229,7 +287,9 @@ describe('layout (browser)', function () {
   for (const width of SWEEP_WIDTHS) {
     it(`at ${width} px no page of either agency scrolls sideways and every control is on screen`, async () => {
       // The two agencies side by side: each its own context, and the run stays short.
-      const problems = (await Promise.all(AGENCIES.map((agency) => sweepSite(agency, width)))).flat();
+      const problems = (
+        await Promise.all(AGENCIES.map((agency) => sweepSite(agency, width)))
+      ).flat();
       expect(problems, problems.join('\n')).to.deep.equal([]);
     });
   }
@@ -241,8 +301,12 @@ describe('layout (browser)', function () {
       const results = page.locator('ul.results');
       const columns = () =>
         page.evaluate(() => ({
-          tracks: getComputedStyle(document.querySelector('ul.results')!).gridTemplateColumns.split(' ').map((track) => Math.round(parseFloat(track))),
-          listWidth: Math.round(document.querySelector('ul.results')!.getBoundingClientRect().width),
+          tracks: getComputedStyle(document.querySelector('ul.results')!)
+            .gridTemplateColumns.split(' ')
+            .map((track) => Math.round(parseFloat(track))),
+          listWidth: Math.round(
+            document.querySelector('ul.results')!.getBoundingClientRect().width,
+          ),
           scrollWidth: document.documentElement.scrollWidth,
           innerWidth,
         }));
@@ -250,16 +314,25 @@ describe('layout (browser)', function () {
       expect(before.tracks, `grid as it opens: ${JSON.stringify(before)}`).to.have.length(3);
 
       await page.getByRole('button', { name: 'List', exact: true }).click();
-      await page.waitForFunction(() => document.querySelector('ul.results')?.classList.contains('results--list') === true);
+      await page.waitForFunction(
+        () => document.querySelector('ul.results')?.classList.contains('results--list') === true,
+      );
       await page.getByRole('button', { name: 'Grid', exact: true }).click();
-      await page.waitForFunction(() => document.querySelector('ul.results')?.classList.contains('results--grid') === true);
+      await page.waitForFunction(
+        () => document.querySelector('ul.results')?.classList.contains('results--grid') === true,
+      );
       expect(await results.getAttribute('class')).to.contain('results--grid');
 
       const after = await columns();
       const report = JSON.stringify(after);
       expect(after.tracks, `grid after List → Grid: ${report}`).to.have.length(3);
-      for (const track of after.tracks) expect(track, `each column a third of the list at most: ${report}`).to.be.at.most(after.listWidth / 3);
-      expect(after.scrollWidth, `the page scrolls sideways: ${report}`).to.be.at.most(after.innerWidth);
+      for (const track of after.tracks)
+        expect(track, `each column a third of the list at most: ${report}`).to.be.at.most(
+          after.listWidth / 3,
+        );
+      expect(after.scrollWidth, `the page scrolls sideways: ${report}`).to.be.at.most(
+        after.innerWidth,
+      );
       const saveButtons = await sidewaysOverflow(page, '.results .save-property');
       expect(saveButtons.offScreen, saveButtons.offScreen.join('\n')).to.deep.equal([]);
     } finally {
@@ -274,7 +347,10 @@ describe('layout (browser)', function () {
           const o = await open('/', width, agency.options);
           try {
             const { page } = o;
-            expect(await page.locator('a.valuation-side-link').isVisible(), `${agency.name}: the valuation link shows`).to.equal(true);
+            expect(
+              await page.locator('a.valuation-side-link').isVisible(),
+              `${agency.name}: the valuation link shows`,
+            ).to.equal(true);
             const found = await coveredContent(page);
 
             // Two toasts at once (a sign-in, and an enquiry sent with a new account: two lines), as the stack grows downwards.
@@ -282,14 +358,22 @@ describe('layout (browser)', function () {
               await page.evaluate((hash) => {
                 location.hash = hash;
               }, `#/flash/${key}`);
-              await page.waitForFunction((k) => location.hash === '' || !location.hash.includes(k), key);
+              await page.waitForFunction(
+                (k) => location.hash === '' || !location.hash.includes(k),
+                key,
+              );
             }
-            await page.waitForFunction(() => document.querySelectorAll('.toast--success').length === 2);
+            await page.waitForFunction(
+              () => document.querySelectorAll('.toast--success').length === 2,
+            );
             // The toasts themselves are on top: their messages can be read.
             const toastsOnTop = await page.evaluate(() =>
               [...document.querySelectorAll('.toast')].every((toast) => {
                 const box = toast.getBoundingClientRect();
-                const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+                const hit = document.elementFromPoint(
+                  box.left + box.width / 2,
+                  box.top + box.height / 2,
+                );
                 return hit !== null && toast.contains(hit);
               }),
             );
@@ -325,25 +409,44 @@ describe('layout (browser)', function () {
         await send.click();
         await toast(page, 'Request failed. Please try again.');
         // The modal made room for the toast without moving the button from under the finger.
-        expect(await send.boundingBox(), 'the send button after the toast appeared').to.deep.equal(pressedAt);
+        expect(await send.boundingBox(), 'the send button after the toast appeared').to.deep.equal(
+          pressedAt,
+        );
         // Once the dialog has made its room (a busy machine may lay it out a few frames later).
         let afterFailure = await toastOverModal(page);
-        for (const deadline = Date.now() + 3000; afterFailure.headerCovered && Date.now() < deadline; ) {
+        for (
+          const deadline = Date.now() + 3000;
+          afterFailure.headerCovered && Date.now() < deadline;
+        ) {
           await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
           afterFailure = await toastOverModal(page);
         }
-        expect(afterFailure.headerCovered, `the toast covers the dialog's heading: ${JSON.stringify(afterFailure)}`).to.equal(false);
+        expect(
+          afterFailure.headerCovered,
+          `the toast covers the dialog's heading: ${JSON.stringify(afterFailure)}`,
+        ).to.equal(false);
         await screenshot(page, `toast-over-form-failed-${width}`);
         // While the toast shows, the visitor empties the first field and sends again: focus goes to it.
         await form.getByLabel('First name').fill('');
         await form.getByRole('button', { name: 'Send enquiry' }).click();
-        await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'first_name');
+        await page.waitForFunction(
+          () => (document.activeElement as HTMLInputElement | null)?.name === 'first_name',
+        );
         const placed = await toastOverModal(page);
         expect(placed.toast, 'the toast is still on screen').to.not.equal(null);
         expect(placed.focusedName).to.equal('first_name');
-        expect(placed.fieldInView, `the first field, label to error, is in view: ${JSON.stringify(placed)}`).to.equal(true);
-        expect(placed.fieldCovered, `the toast covers the first field to put right: ${JSON.stringify(placed)}`).to.equal(false);
-        expect(placed.headerCovered, `the toast covers the dialog's heading: ${JSON.stringify(placed)}`).to.equal(false);
+        expect(
+          placed.fieldInView,
+          `the first field, label to error, is in view: ${JSON.stringify(placed)}`,
+        ).to.equal(true);
+        expect(
+          placed.fieldCovered,
+          `the toast covers the first field to put right: ${JSON.stringify(placed)}`,
+        ).to.equal(false);
+        expect(
+          placed.headerCovered,
+          `the toast covers the dialog's heading: ${JSON.stringify(placed)}`,
+        ).to.equal(false);
         await screenshot(page, `toast-over-form-invalid-${width}`);
         await expectNoSidewaysScroll(page, `lead form with a toast at ${width} px`);
         await expectNoAxeViolations(page, `lead form with a toast at ${width} px`);

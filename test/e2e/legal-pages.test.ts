@@ -8,7 +8,15 @@
  */
 import { expect } from 'chai';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { COOKIE_CONSENT_STORAGE_KEY, appReady, baseUrl, expectNoAxeViolations, open, screenshot, type Width } from './support/browser.js';
+import {
+  COOKIE_CONSENT_STORAGE_KEY,
+  appReady,
+  baseUrl,
+  expectNoAxeViolations,
+  open,
+  screenshot,
+  type Width,
+} from './support/browser.js';
 
 const HARBOUR = { host: 'harbour.localhost' };
 
@@ -30,17 +38,39 @@ const OAKFIELD_CASE: AgencyCase = {
   cookies: '/cookie-policy',
   banner: true,
 };
-const HARBOUR_CASE: AgencyCase = { name: 'Harbour Homes', options: HARBOUR, terms: '/terms', privacy: '/privacy', cookies: '/cookie-policy', banner: false };
+const HARBOUR_CASE: AgencyCase = {
+  name: 'Harbour Homes',
+  options: HARBOUR,
+  terms: '/terms',
+  privacy: '/privacy',
+  cookies: '/cookie-policy',
+  banner: false,
+};
 
 /** Each page's heading, and what its text must say. */
 const PAGES = [
-  { key: 'terms', heading: 'Terms and conditions', says: ['Using this website', 'Property details', 'Governing law'] },
+  {
+    key: 'terms',
+    heading: 'Terms and conditions',
+    says: ['Using this website', 'Property details', 'Governing law'],
+  },
   {
     key: 'privacy',
     heading: 'Privacy notice',
-    says: ['Who we are', 'What we collect', 'Why we use it', 'How long we keep it', 'Your rights', 'Information Commissioner'],
+    says: [
+      'Who we are',
+      'What we collect',
+      'Why we use it',
+      'How long we keep it',
+      'Your rights',
+      'Information Commissioner',
+    ],
   },
-  { key: 'cookies', heading: 'Cookie policy', says: ['sandbox_session', 'Browser storage', 'How to change'] },
+  {
+    key: 'cookies',
+    heading: 'Cookie policy',
+    says: ['sandbox_session', 'Browser storage', 'How to change'],
+  },
 ] as const;
 
 /** The page's article body, once the sanitiser has put it in (the server sends a summary first). */
@@ -58,7 +88,10 @@ async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> 
   const before = page.viewportSize();
   for (const width of [320, 375, 768, 1024, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    const [scrollWidth, innerWidth] = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      window.innerWidth,
+    ]);
     expect(scrollWidth, `${label} scrolls sideways at ${width} px`).to.be.at.most(innerWidth);
   }
   if (before) await page.setViewportSize(before);
@@ -79,7 +112,9 @@ async function descriptionOf(link: Locator): Promise<string> {
 async function expectLegalLinks(form: Locator, agency: AgencyCase, label: string): Promise<void> {
   const checkbox = form.getByRole('checkbox', { name: /I agree to the terms & conditions/ });
   expect(await checkbox.count(), `${label}: the terms checkbox`).to.equal(1);
-  const terms = form.locator('.form-field--checkbox label').getByRole('link', { name: 'terms & conditions' });
+  const terms = form
+    .locator('.form-field--checkbox label')
+    .getByRole('link', { name: 'terms & conditions' });
   expect(await terms.getAttribute('href'), `${label}: the terms link`).to.equal(agency.terms);
   expect(await terms.getAttribute('target')).to.equal('_blank');
   expect(await terms.getAttribute('rel')).to.contain('noopener');
@@ -113,9 +148,15 @@ describe('legal pages and the links forms give to them (browser)', function () {
       try {
         const { page } = o;
         const footer = page.locator('footer');
-        expect(await footer.getByRole('link', { name: 'Terms & conditions' }).getAttribute('href')).to.equal(agency.terms);
-        expect(await footer.getByRole('link', { name: 'Privacy notice' }).getAttribute('href')).to.equal(agency.privacy);
-        expect(await footer.getByRole('link', { name: 'Cookie policy' }).getAttribute('href')).to.equal(agency.cookies);
+        expect(
+          await footer.getByRole('link', { name: 'Terms & conditions' }).getAttribute('href'),
+        ).to.equal(agency.terms);
+        expect(
+          await footer.getByRole('link', { name: 'Privacy notice' }).getAttribute('href'),
+        ).to.equal(agency.privacy);
+        expect(
+          await footer.getByRole('link', { name: 'Cookie policy' }).getAttribute('href'),
+        ).to.equal(agency.cookies);
         for (const { key, heading, says } of PAGES) {
           await visit(page, agency[key]);
           expect(await page.locator('main h1').textContent()).to.equal(heading);
@@ -123,13 +164,21 @@ describe('legal pages and the links forms give to them (browser)', function () {
           for (const words of says) expect(text, `${agency.name} ${heading}`).to.contain(words);
           expect(text).to.contain(agency.name);
           await expectNoAxeViolations(page, `${agency.name} ${heading} ${px}`);
-          await screenshot(page, `legal-${key}-${agency.options.host ? 'harbour' : 'oakfield'}-${px}`, { fullPage: true });
+          await screenshot(
+            page,
+            `legal-${key}-${agency.options.host ? 'harbour' : 'oakfield'}-${px}`,
+            { fullPage: true },
+          );
           await expectNoSidewaysScroll(page, `${agency.name} ${heading}`);
         }
         // The consent cookie and key are listed only where the site asks for consent.
         const policy = (await body(page).textContent()) ?? '';
-        expect(policy.includes('agency_cookie_consent'), 'the consent cookie is listed').to.equal(agency.banner);
-        expect(policy.includes(COOKIE_CONSENT_STORAGE_KEY), 'the consent key is listed').to.equal(agency.banner);
+        expect(policy.includes('agency_cookie_consent'), 'the consent cookie is listed').to.equal(
+          agency.banner,
+        );
+        expect(policy.includes(COOKIE_CONSENT_STORAGE_KEY), 'the consent key is listed').to.equal(
+          agency.banner,
+        );
         expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
       } finally {
         await o.context.close();
@@ -143,25 +192,34 @@ describe('legal pages and the links forms give to them (browser)', function () {
       const { page, context } = o;
       const banner = page.getByRole('region', { name: 'Cookies on Oakfield & Vale' });
       await banner.getByRole('button', { name: 'Accept all cookies' }).click();
-      await page.locator('.toast__message', { hasText: 'You have accepted analytics cookies.' }).waitFor();
+      await page
+        .locator('.toast__message', { hasText: 'You have accepted analytics cookies.' })
+        .waitFor();
       await page.locator('button.save-property').first().click();
-      await page.locator('.toast__message', { hasText: 'Property saved.' }).first().waitFor({ timeout: 15000 });
+      await page
+        .locator('.toast__message', { hasText: 'Property saved.' })
+        .first()
+        .waitFor({ timeout: 15000 });
       await page.goto(baseUrl() + '/property-for-sale', { waitUntil: 'load' });
       await appReady(page);
-      await page.getByRole('group', { name: 'Layout' }).getByRole('button', { name: 'List' }).click();
+      await page
+        .getByRole('group', { name: 'Layout' })
+        .getByRole('button', { name: 'List' })
+        .click();
       await visit(page, OAKFIELD_CASE.cookies);
       const policy = (await body(page).textContent()) ?? '';
       const keys = await page.evaluate(() => Object.keys(localStorage));
       const cookies = (await context.cookies()).map((cookie) => cookie.name);
       expect(keys.length, 'the visit stored something').to.be.greaterThan(2);
       expect(cookies).to.include.members(['sandbox_session', 'agency_cookie_consent']);
-      for (const name of [...keys, ...cookies]) expect(policy, `the cookie policy lists ${name}`).to.contain(name);
+      for (const name of [...keys, ...cookies])
+        expect(policy, `the cookie policy lists ${name}`).to.contain(name);
     } finally {
       await o.context.close();
     }
   });
 
-  it("opens the terms and the privacy notice from a staff enquiry form in a new tab, and the form keeps what was typed (Oakfield & Vale, 1280 px)", async () => {
+  it('opens the terms and the privacy notice from a staff enquiry form in a new tab, and the form keeps what was typed (Oakfield & Vale, 1280 px)', async () => {
     const o = await open('/properties/1001', 'desktop');
     try {
       const { page, context } = o;
@@ -172,22 +230,33 @@ describe('legal pages and the links forms give to them (browser)', function () {
       await form.waitFor({ timeout: 15000 });
       await expectLegalLinks(form, OAKFIELD_CASE, 'staff enquiry');
       await form.getByLabel('First name').fill('Priya');
-      const terms = await followToNewTab(context, form.getByRole('link', { name: 'terms & conditions' }));
+      const terms = await followToNewTab(
+        context,
+        form.getByRole('link', { name: 'terms & conditions' }),
+      );
       expect(new URL(terms.url()).pathname).to.equal(OAKFIELD_CASE.terms);
       expect(await terms.locator('main h1').textContent()).to.equal('Terms and conditions');
       await terms.close();
-      const privacy = await followToNewTab(context, form.getByRole('link', { name: 'How we use your personal data' }));
+      const privacy = await followToNewTab(
+        context,
+        form.getByRole('link', { name: 'How we use your personal data' }),
+      );
       expect(await privacy.locator('main h1').textContent()).to.equal('Privacy notice');
       await privacy.close();
       expect(await form.getByLabel('First name').inputValue()).to.equal('Priya');
-      expect(await form.getByRole('checkbox', { name: /I agree to the terms/ }).isChecked(), 'the link did not tick the box').to.equal(false);
+      expect(
+        await form.getByRole('checkbox', { name: /I agree to the terms/ }).isChecked(),
+        'the link did not tick the box',
+      ).to.equal(false);
       await expectNoAxeViolations(page, 'staff enquiry form with its legal links');
       await screenshot(page, 'legal-links-staff-form-1280');
       // The register form says what an account's details are used for, with the same links.
       await page.evaluate(() => {
         window.location.hash = '#/user';
       });
-      const register = page.locator('form', { has: page.getByRole('button', { name: 'Register' }) });
+      const register = page.locator('form', {
+        has: page.getByRole('button', { name: 'Register' }),
+      });
       await register.waitFor({ timeout: 15000 });
       await expectLegalLinks(register, OAKFIELD_CASE, 'register');
       expect(await register.locator('.privacy-notice').textContent()).to.contain('your account');

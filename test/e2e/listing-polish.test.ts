@@ -47,7 +47,12 @@ async function propertyData(page: Page): Promise<PropertyData> {
 /** '2027-01-09' → '9 January 2027', as a UK reader writes it (the calendar date as written). */
 function ukDate(iso: string): string {
   const date = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return date.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 const pounds = (value: number): string => `£${value.toLocaleString('en-GB')}`;
@@ -62,8 +67,13 @@ async function sidewaysAt(page: Page, label: string): Promise<string[]> {
   const problems: string[] = [];
   for (const width of SWEEP) {
     await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const wide = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, view: window.innerWidth }));
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const wide = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      view: window.innerWidth,
+    }));
     if (wide.scroll > wide.view) problems.push(`${label} at ${width} px is ${wide.scroll} px wide`);
   }
   return problems;
@@ -79,7 +89,9 @@ async function onTop(locator: Locator): Promise<boolean> {
 }
 
 async function toastsGone(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('.toast') === null, undefined, { timeout: 10000 });
+  await page.waitForFunction(() => document.querySelector('.toast') === null, undefined, {
+    timeout: 10000,
+  });
 }
 
 const bar = (page: Page) => page.getByRole('group', { name: BAR_NAME });
@@ -98,14 +110,23 @@ describe('the listing page and card, polished (browser)', function () {
       expect(await line.getAttribute('datetime')).to.equal(auctionDate!.slice(0, 10));
 
       await visit(page, '/property-for-sale/tag-auction');
-      const card = page.locator('.property-card', { has: page.locator(`a[href^="${AUCTION_LOT}/"]`) });
+      const card = page.locator('.property-card', {
+        has: page.locator(`a[href^="${AUCTION_LOT}/"]`),
+      });
       expect((await card.locator('time').textContent())?.trim()).to.equal(expected);
       // Lots whose auction has passed say nothing of a date to come.
-      const upcoming = await page.evaluate((today) => {
-        const raw = document.getElementById('agency-settings')?.textContent ?? '{}';
-        const results = (JSON.parse(raw) as { page: { data: { results: { auctionDate?: string }[] } } }).page.data.results;
-        return results.filter((card) => card.auctionDate !== undefined && card.auctionDate >= today).length;
-      }, new Date().toISOString().slice(0, 10));
+      const upcoming = await page.evaluate(
+        (today) => {
+          const raw = document.getElementById('agency-settings')?.textContent ?? '{}';
+          const results = (
+            JSON.parse(raw) as { page: { data: { results: { auctionDate?: string }[] } } }
+          ).page.data.results;
+          return results.filter(
+            (card) => card.auctionDate !== undefined && card.auctionDate >= today,
+          ).length;
+        },
+        new Date().toISOString().slice(0, 10),
+      );
       expect(upcoming).to.be.greaterThan(0);
       expect(await page.locator('.property-card time').count()).to.equal(upcoming);
       await expectNoAxeViolations(page, 'auction results 1280');
@@ -117,7 +138,7 @@ describe('the listing page and card, polished (browser)', function () {
     }
   });
 
-  it('lists a development\'s plots in a table with its range in the headline, fitting every width (375 px)', async () => {
+  it("lists a development's plots in a table with its range in the headline, fitting every width (375 px)", async () => {
     const { page, context, errors } = await open(DEVELOPMENT, 'mobile');
     try {
       const { childProperties: plots } = await propertyData(page);
@@ -145,20 +166,31 @@ describe('the listing page and card, polished (browser)', function () {
       }
       // Laid out as blocks on a phone, it is still a table to assistive technology (Chromium's tree).
       const cdp = await context.newCDPSession(page);
-      const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { role?: { value?: string } }[] };
+      const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+        nodes: { role?: { value?: string } }[];
+      };
       const count = (role: string) => nodes.filter((node) => node.role?.value === role).length;
       const roles = ['table', 'row', 'rowheader', 'columnheader'].map(count);
       expect(roles).to.deep.equal([1, plots.length + 1, plots.length, 6]);
       // The headline speaks for the scheme: every plot's bedrooms, the cheapest plot still offered.
       const beds = plots.map((plot) => plot.bedrooms);
-      const offered = plots.filter((plot) => plot.status === 'for sale' || plot.status === 'under offer');
+      const offered = plots.filter(
+        (plot) => plot.status === 'for sale' || plot.status === 'under offer',
+      );
       const summary = page.locator('.property-summary');
-      expect(await summary.innerText()).to.include(`${Math.min(...beds)}–${Math.max(...beds)} bedrooms`);
+      expect(await summary.innerText()).to.include(
+        `${Math.min(...beds)}–${Math.max(...beds)} bedrooms`,
+      );
       const from = `From ${pounds(Math.min(...offered.map((p) => p.priceValue)))}`;
       expect((await page.locator('.property-summary__price').textContent())?.trim()).to.equal(from);
-      expect(await page.locator('.property-facts').innerText()).to.not.match(/Bedrooms\s*\n?\s*2\s*$/m);
+      expect(await page.locator('.property-facts').innerText()).to.not.match(
+        /Bedrooms\s*\n?\s*2\s*$/m,
+      );
       // The plots are in the table, not again under 'Similar properties'.
-      for (const plot of plots) expect(await page.locator(`.property-similar a[href="${plot.property_url}"]`).count()).to.equal(0);
+      for (const plot of plots)
+        expect(
+          await page.locator(`.property-similar a[href="${plot.property_url}"]`).count(),
+        ).to.equal(0);
       await expectNoAxeViolations(page, 'development 375');
       await screenshot(page, 'listing-development-375', { fullPage: true });
       const problems = await sidewaysAt(page, 'development');
@@ -171,13 +203,15 @@ describe('the listing page and card, polished (browser)', function () {
     }
   });
 
-  it('lists the second agency\'s development plots too', async () => {
+  it("lists the second agency's development plots too", async () => {
     const { page, context } = await open(HARBOUR_DEVELOPMENT, 'mobile', { host: 'harbour' });
     try {
       const { childProperties: plots } = await propertyData(page);
       const rows = page.getByRole('table', { name: /plots/i }).locator('tbody tr');
       expect(await rows.count()).to.equal(plots.length);
-      expect(await rows.first().getByRole('link').getAttribute('href')).to.equal(plots[0]!.property_url);
+      expect(await rows.first().getByRole('link').getAttribute('href')).to.equal(
+        plots[0]!.property_url,
+      );
     } finally {
       await context.close();
     }
@@ -193,9 +227,13 @@ describe('the listing page and card, polished (browser)', function () {
       expect(box.y + box.height).to.be.at.most(740 + 0.5);
       expect(box.y).to.be.greaterThan(600);
       const call = actions.getByRole('link', { name: /^Call/ });
-      expect(await call.getAttribute('href')).to.equal(await page.locator('.property-contact a[href^="tel:"]').getAttribute('href'));
+      expect(await call.getAttribute('href')).to.equal(
+        await page.locator('.property-contact a[href^="tel:"]').getAttribute('href'),
+      );
       const book = actions.getByRole('link', { name: 'Book a viewing' });
-      expect(await book.getAttribute('href')).to.equal(await page.locator('.property-contact__viewing').getAttribute('href'));
+      expect(await book.getAttribute('href')).to.equal(
+        await page.locator('.property-contact__viewing').getAttribute('href'),
+      );
       const save = actions.getByRole('button');
       for (const target of [call, book, save]) {
         const size = (await target.boundingBox())!;
@@ -205,12 +243,18 @@ describe('the listing page and card, polished (browser)', function () {
       const pageSave = page.locator('.property-contact button[aria-pressed]');
       await save.click();
       await page.waitForFunction(
-        () => document.querySelector('.property-contact button[aria-pressed]')?.getAttribute('aria-pressed') === 'true',
+        () =>
+          document
+            .querySelector('.property-contact button[aria-pressed]')
+            ?.getAttribute('aria-pressed') === 'true',
       );
       expect(await save.getAttribute('aria-pressed')).to.equal('true');
       await pageSave.click();
       await page.waitForFunction(
-        (name) => document.querySelector(`[role="group"][aria-label="${name}"] button`)?.getAttribute('aria-pressed') === 'false',
+        (name) =>
+          document
+            .querySelector(`[role="group"][aria-label="${name}"] button`)
+            ?.getAttribute('aria-pressed') === 'false',
         BAR_NAME,
       );
       await toastsGone(page);
@@ -261,7 +305,9 @@ describe('the listing page and card, polished (browser)', function () {
       await actions.waitFor();
       expect(await actions.getByRole('link', { name: 'Book a viewing' }).count()).to.equal(0);
       const similar = actions.getByRole('link', { name: 'Register for similar homes' });
-      expect(await similar.getAttribute('href')).to.equal(await page.locator('.property-contact__viewing').getAttribute('href'));
+      expect(await similar.getAttribute('href')).to.equal(
+        await page.locator('.property-contact__viewing').getAttribute('href'),
+      );
       expect(await onTop(similar)).to.equal(true);
     } finally {
       await context.close();

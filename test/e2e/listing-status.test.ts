@@ -25,7 +25,9 @@ describe('a home no longer on the market (browser)', function () {
       await screenshot(page, 'listing-sold-375');
       await page.getByRole('link', { name: 'Register for similar homes' }).first().click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByRole('heading', { name: 'Register for similar homes' }).waitFor({ timeout: 15000 });
+      await dialog
+        .getByRole('heading', { name: 'Register for similar homes' })
+        .waitFor({ timeout: 15000 });
       expect(await dialog.getByLabel('Message').inputValue()).to.match(/similar/);
       await dialog.getByLabel('First name').fill('Grace');
       await dialog.getByLabel('Last name').fill('Owusu');
@@ -54,9 +56,13 @@ describe('a home no longer on the market (browser)', function () {
         window.location.hash = '#/book-a-viewing';
       });
       const dialog = page.getByRole('dialog');
-      await dialog.getByText('This home is let agreed, so viewings have closed.', { exact: false }).waitFor({ timeout: 15000 });
+      await dialog
+        .getByText('This home is let agreed, so viewings have closed.', { exact: false })
+        .waitFor({ timeout: 15000 });
       await dialog.getByRole('link', { name: 'Register for similar homes' }).click();
-      await dialog.getByRole('heading', { name: 'Register for similar homes' }).waitFor({ timeout: 15000 });
+      await dialog
+        .getByRole('heading', { name: 'Register for similar homes' })
+        .waitFor({ timeout: 15000 });
       await expectNoAxeViolations(page, 'register for similar homes 1280');
     } finally {
       await context.close();
@@ -69,7 +75,9 @@ describe('a home no longer on the market (browser)', function () {
       try {
         expect(await kind(page).textContent()).to.match(/ for sale$/);
         expect(await viewingLinks(page).count()).to.be.greaterThan(0);
-        expect(await page.getByRole('link', { name: 'Register for similar homes' }).count()).to.equal(0);
+        expect(
+          await page.getByRole('link', { name: 'Register for similar homes' }).count(),
+        ).to.equal(0);
       } finally {
         await context.close();
       }

@@ -9,7 +9,14 @@
 import { expect } from 'chai';
 import type { Page, Request } from 'playwright-core';
 import { OVERLAY_DEPTH_KEY } from '../../ui/app/overlay-history.js';
-import { appReady, baseUrl, expectNoAxeViolations, open, screenshot, type Opened } from './support/browser.js';
+import {
+  appReady,
+  baseUrl,
+  expectNoAxeViolations,
+  open,
+  screenshot,
+  type Opened,
+} from './support/browser.js';
 
 const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
 /** Leaflet with our drawing code: one file shared by every page kind (build.mjs SHARED_LATER). */
@@ -36,7 +43,9 @@ async function reloadRecording(page: Page): Promise<string[]> {
 /** Requests to anything but the sandbox (data: and blob: URLs are the page's own). */
 function offSite(requests: readonly string[]): string[] {
   const origin = new URL(baseUrl()).origin;
-  return requests.filter((url) => !url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin);
+  return requests.filter(
+    (url) => !url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin,
+  );
 }
 
 /**
@@ -46,13 +55,23 @@ function offSite(requests: readonly string[]): string[] {
 async function tilesLoaded(page: Page, scope = '.leaflet-container'): Promise<string[]> {
   await page.waitForFunction(
     (selector) => {
-      const tiles = [...document.querySelectorAll<HTMLImageElement>(`${selector} img.leaflet-tile`)];
-      return tiles.length >= 2 && tiles.every((tile) => tile.complete && tile.naturalWidth > 0 && getComputedStyle(tile).opacity === '1');
+      const tiles = [
+        ...document.querySelectorAll<HTMLImageElement>(`${selector} img.leaflet-tile`),
+      ];
+      return (
+        tiles.length >= 2 &&
+        tiles.every(
+          (tile) =>
+            tile.complete && tile.naturalWidth > 0 && getComputedStyle(tile).opacity === '1',
+        )
+      );
     },
     scope,
     { timeout: 20000 },
   );
-  return page.locator(`${scope} img.leaflet-tile`).evaluateAll((tiles) => tiles.map((tile) => new URL((tile as HTMLImageElement).src).pathname));
+  return page
+    .locator(`${scope} img.leaflet-tile`)
+    .evaluateAll((tiles) => tiles.map((tile) => new URL((tile as HTMLImageElement).src).pathname));
 }
 
 /**
@@ -60,13 +79,18 @@ async function tilesLoaded(page: Page, scope = '.leaflet-container'): Promise<st
  * overlay's history entry settled by the app (an overlay opened with the page is put on top of a
  * plain `#/` entry first, see ui/app/overlay-history.ts), and its tiles loaded.
  */
-async function settledMap(page: Page, scope = '[role="dialog"] .leaflet-container'): Promise<string[]> {
+async function settledMap(
+  page: Page,
+  scope = '[role="dialog"] .leaflet-container',
+): Promise<string[]> {
   await page.waitForFunction(
     ([selector, depthKey]) => {
       const maps = document.querySelectorAll(selector);
       const region = maps[0]?.closest('[role="region"]');
       const overlay = location.hash.length > 2;
-      const settled = !overlay || (typeof history.state === 'object' && history.state !== null && depthKey in history.state);
+      const settled =
+        !overlay ||
+        (typeof history.state === 'object' && history.state !== null && depthKey in history.state);
       return maps.length === 1 && region?.getAttribute('aria-busy') === 'false' && settled;
     },
     [scope, OVERLAY_DEPTH_KEY] as const,
@@ -80,13 +104,15 @@ const PRICE_LABELS = '.agency-map-marker:not(.agency-map-marker--group)';
 
 /** Which single property's price label is in view, -1 for none (after a zoom, some lie outside the map's view). */
 async function indexInView(page: Page): Promise<number> {
-  return page.evaluate((selector) =>
-    [...document.querySelectorAll(selector)].findIndex((label) => {
-      const box = label.getBoundingClientRect();
-      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return hit !== null && label.contains(hit);
-    }),
-  PRICE_LABELS);
+  return page.evaluate(
+    (selector) =>
+      [...document.querySelectorAll(selector)].findIndex((label) => {
+        const box = label.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit !== null && label.contains(hit);
+      }),
+    PRICE_LABELS,
+  );
 }
 
 /** A single property's price label in view. */
@@ -105,20 +131,36 @@ async function zoomToPriceLabel(page: Page): Promise<void> {
     if ((await indexInView(page)) >= 0) return;
     const before = await page.locator('.agency-map-marker').count();
     await page.locator('[role="dialog"] .agency-map-marker--group').first().click();
-    await page.waitForFunction((n) => document.querySelectorAll('.agency-map-marker').length !== n, before, { timeout: 5000 }).catch(() => undefined);
+    await page
+      .waitForFunction(
+        (n) => document.querySelectorAll('.agency-map-marker').length !== n,
+        before,
+        { timeout: 5000 },
+      )
+      .catch(() => undefined);
   }
 }
 
 /** Whether any two map labels overlap (they never should: each is a whole target). */
 async function labelsOverlap(page: Page): Promise<boolean> {
   return page.evaluate(() => {
-    const boxes = [...document.querySelectorAll('.agency-map-marker')].map((marker) => marker.getBoundingClientRect());
-    return boxes.some((a, i) => boxes.some((b, j) => j > i && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom));
+    const boxes = [...document.querySelectorAll('.agency-map-marker')].map((marker) =>
+      marker.getBoundingClientRect(),
+    );
+    return boxes.some((a, i) =>
+      boxes.some(
+        (b, j) =>
+          j > i && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom,
+      ),
+    );
   });
 }
 
 async function noSidewaysScroll(page: Page): Promise<void> {
-  const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
   expect(scrollWidth, 'page width').to.be.at.most(innerWidth);
 }
 
@@ -137,37 +179,70 @@ describe('keyless maps (browser)', function () {
         // Tiles come from the sandbox and are real pictures; Leaflet's CSS is on the page.
         const tiles = await settledMap(page);
         const region = dialog.getByRole('region', { name: /^Map of / });
-        expect(await region.count(), (await region.evaluateAll((els) => els.map((el) => el.outerHTML.slice(0, 200)))).join('\n')).to.equal(1);
+        expect(
+          await region.count(),
+          (await region.evaluateAll((els) => els.map((el) => el.outerHTML.slice(0, 200)))).join(
+            '\n',
+          ),
+        ).to.equal(1);
         for (const tile of tiles) expect(tile).to.match(TILE);
         expect(await map.evaluate((el) => getComputedStyle(el).overflow)).to.equal('hidden');
-        expect(await page.locator('img.leaflet-tile').first().evaluate((el) => getComputedStyle(el).position)).to.equal('absolute');
+        expect(
+          await page
+            .locator('img.leaflet-tile')
+            .first()
+            .evaluate((el) => getComputedStyle(el).position),
+        ).to.equal('absolute');
 
         // The whole search is on the map: price labels, and count bubbles where properties lie
         // close together ('9 properties'), all of them buttons, none overlapping another.
         const listed = await dialog.locator('.map-view__list a').count();
-        const whole = Number.parseInt((await dialog.locator('.map-view__count').textContent()) ?? '', 10);
+        const whole = Number.parseInt(
+          (await dialog.locator('.map-view__count').textContent()) ?? '',
+          10,
+        );
         const labels = dialog.locator('.agency-map-marker');
         expect(await labels.count()).to.be.greaterThan(0);
         expect(await labels.count()).to.be.below(whole);
-        for (const role of await labels.evaluateAll((all) => all.map((label) => label.getAttribute('role')))) expect(role).to.equal('button');
+        for (const role of await labels.evaluateAll((all) =>
+          all.map((label) => label.getAttribute('role')),
+        ))
+          expect(role).to.equal('button');
         expect(await labelsOverlap(page)).to.equal(false);
         const represented = await labels.evaluateAll((all) =>
-          all.reduce((sum, label) => sum + (label.classList.contains('agency-map-marker--group') ? Number.parseInt(label.textContent ?? '0', 10) : 1), 0),
+          all.reduce(
+            (sum, label) =>
+              sum +
+              (label.classList.contains('agency-map-marker--group')
+                ? Number.parseInt(label.textContent ?? '0', 10)
+                : 1),
+            0,
+          ),
         );
         expect(represented, 'every property of the search is on the map').to.equal(whole);
         expect(whole, 'more than the page lists').to.be.greaterThan(listed);
-        expect(await dialog.getByRole('button', { name: 'Zoom in', exact: true }).count()).to.equal(1);
-        expect(await dialog.getByRole('button', { name: 'Zoom out', exact: true }).count()).to.equal(1);
-        expect(await dialog.locator('.leaflet-control-attribution').textContent()).to.contain('Sandbox demo tiles');
+        expect(await dialog.getByRole('button', { name: 'Zoom in', exact: true }).count()).to.equal(
+          1,
+        );
+        expect(
+          await dialog.getByRole('button', { name: 'Zoom out', exact: true }).count(),
+        ).to.equal(1);
+        expect(await dialog.locator('.leaflet-control-attribution').textContent()).to.contain(
+          'Sandbox demo tiles',
+        );
 
         // The page's own properties are still listed beside the map, as links.
-        expect(await dialog.getByRole('heading', { name: 'The properties on this page' }).isVisible()).to.equal(true);
+        expect(
+          await dialog.getByRole('heading', { name: 'The properties on this page' }).isVisible(),
+        ).to.equal(true);
         expect(listed).to.be.greaterThan(1);
 
         // The map fits its dialog; the page never scrolls sideways.
         const [regionBox, dialogBox] = [await region.boundingBox(), await dialog.boundingBox()];
         expect(regionBox!.x).to.be.at.least(dialogBox!.x);
-        expect(regionBox!.x + regionBox!.width).to.be.at.most(dialogBox!.x + dialogBox!.width + 0.5);
+        expect(regionBox!.x + regionBox!.width).to.be.at.most(
+          dialogBox!.x + dialogBox!.width + 0.5,
+        );
         expect(regionBox!.width).to.be.greaterThan(px < 768 ? 300 : 500);
         await noSidewaysScroll(page);
         await expectNoAxeViolations(page, `results map ${px}`);
@@ -178,7 +253,10 @@ describe('keyless maps (browser)', function () {
         expect(await group.count(), 'a label shared by nearby properties').to.equal(1);
         const labelsBefore = await dialog.locator('.agency-map-marker').count();
         await group.click();
-        await page.waitForFunction((before) => document.querySelectorAll('.agency-map-marker').length > before, labelsBefore);
+        await page.waitForFunction(
+          (before) => document.querySelectorAll('.agency-map-marker').length > before,
+          labelsBefore,
+        );
         expect(await labelsOverlap(page)).to.equal(false);
         await zoomToPriceLabel(page);
         expect(await labelsOverlap(page)).to.equal(false);
@@ -196,8 +274,14 @@ describe('keyless maps (browser)', function () {
         const link = card.getByRole('link');
         expect(await link.getAttribute('href')).to.match(/^\/properties\/\d+\//);
         expect(name).to.contain(((await link.textContent()) ?? '').trim());
-        expect(await card.locator('.agency-map-card__price').textContent()).to.equal(await marker.textContent());
-        await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('.agency-map-card img')].every((img) => img.complete && img.naturalWidth > 0));
+        expect(await card.locator('.agency-map-card__price').textContent()).to.equal(
+          await marker.textContent(),
+        );
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll<HTMLImageElement>('.agency-map-card img')].every(
+            (img) => img.complete && img.naturalWidth > 0,
+          ),
+        );
         await expectNoAxeViolations(page, `results map card ${px}`);
         await noSidewaysScroll(page);
         await screenshot(page, `maps-results-card-${px}`);
@@ -217,17 +301,36 @@ describe('keyless maps (browser)', function () {
       const { page } = o;
       const requests = await reloadRecording(page);
       await page.waitForLoadState('networkidle');
-      const leafletBefore = requests.filter((url) => /leaflet|maps\.adapter|__sandbox\/tiles/i.test(url));
+      const leafletBefore = requests.filter((url) =>
+        /leaflet|maps\.adapter|__sandbox\/tiles/i.test(url),
+      );
       expect(leafletBefore, 'maps requests before the map opens').to.deep.equal([]);
-      expect(await page.evaluate(() => document.adoptedStyleSheets.length + document.querySelectorAll('style[data-agency-maps]').length)).to.equal(0);
+      expect(
+        await page.evaluate(
+          () =>
+            document.adoptedStyleSheets.length +
+            document.querySelectorAll('style[data-agency-maps]').length,
+        ),
+      ).to.equal(0);
       expect(await page.locator('.leaflet-container').count()).to.equal(0);
 
       await page.locator('.results-toolbar__map').click();
       await settledMap(page);
-      const chunks = requests.filter((url) => /\/assets\/.*(leaflet|maps)/i.test(url)).map((url) => new URL(url).pathname);
-      expect(chunks.some((file) => MAPS_LIBRARY.test(file)), chunks.join('\n')).to.equal(true);
-      expect(chunks.some((file) => /\/assets\/chunk-leaflet-maps\.adapter-[A-Z0-9]+\.js$/.test(file)), chunks.join('\n')).to.equal(true);
-      expect(chunks.filter((file) => file.endsWith('.css')), 'no separate CSS file').to.deep.equal([]);
+      const chunks = requests
+        .filter((url) => /\/assets\/.*(leaflet|maps)/i.test(url))
+        .map((url) => new URL(url).pathname);
+      expect(
+        chunks.some((file) => MAPS_LIBRARY.test(file)),
+        chunks.join('\n'),
+      ).to.equal(true);
+      expect(
+        chunks.some((file) => /\/assets\/chunk-leaflet-maps\.adapter-[A-Z0-9]+\.js$/.test(file)),
+        chunks.join('\n'),
+      ).to.equal(true);
+      expect(
+        chunks.filter((file) => file.endsWith('.css')),
+        'no separate CSS file',
+      ).to.deep.equal([]);
       expect(offSite(requests)).to.deep.equal([]);
       NO_CONSOLE_ERRORS(o);
     } finally {
@@ -246,7 +349,14 @@ describe('keyless maps (browser)', function () {
       cdp.on('Network.requestServedFromCache', ({ requestId }) => cached.add(requestId));
       cdp.on('Network.responseReceived', ({ requestId, response }) => {
         const url = new URL(response.url).pathname;
-        if (MAPS_LIBRARY.test(url)) library.push({ url, fromCache: cached.has(requestId) || response.fromDiskCache === true || response.fromPrefetchCache === true });
+        if (MAPS_LIBRARY.test(url))
+          library.push({
+            url,
+            fromCache:
+              cached.has(requestId) ||
+              response.fromDiskCache === true ||
+              response.fromPrefetchCache === true,
+          });
       });
       await cdp.send('Network.enable');
       await page.locator('.results-toolbar__map').click();
@@ -259,9 +369,15 @@ describe('keyless maps (browser)', function () {
       await section.scrollIntoViewIfNeeded();
       await settledMap(page, 'section[aria-labelledby="property-map-title"] .leaflet-container');
       // The property page names the very file the results page loaded: the browser's cache answers.
-      expect(library.map((load) => load.url), JSON.stringify(library)).to.have.lengthOf(2);
+      expect(
+        library.map((load) => load.url),
+        JSON.stringify(library),
+      ).to.have.lengthOf(2);
       expect(library[1]?.url).to.equal(library[0]?.url);
-      expect(library.map((load) => load.fromCache), 'the second page fetched Leaflet again').to.deep.equal([false, true]);
+      expect(
+        library.map((load) => load.fromCache),
+        'the second page fetched Leaflet again',
+      ).to.deep.equal([false, true]);
       NO_CONSOLE_ERRORS(o);
     } finally {
       await o.context.close();
@@ -280,7 +396,9 @@ describe('keyless maps (browser)', function () {
       await page.keyboard.press('Enter');
       const link = dialog.locator('.leaflet-popup .agency-map-card a');
       await link.waitFor();
-      await page.waitForFunction(() => document.activeElement?.closest('.leaflet-popup .agency-map-card') != null);
+      await page.waitForFunction(
+        () => document.activeElement?.closest('.leaflet-popup .agency-map-card') != null,
+      );
       await page.keyboard.press('Escape');
       await dialog.locator('.leaflet-popup').waitFor({ state: 'detached' });
       expect(await dialog.isVisible()).to.equal(true);
@@ -306,7 +424,10 @@ describe('keyless maps (browser)', function () {
       const href = (await link.getAttribute('href')) ?? '';
       await Promise.all([page.waitForURL((url) => url.pathname === href), link.click()]);
       await appReady(page);
-      const history = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.includes('search-history'))?.[1] ?? '');
+      const history = await page.evaluate(
+        () =>
+          Object.entries(localStorage).find(([key]) => key.includes('search-history'))?.[1] ?? '',
+      );
       expect(history).to.contain('clickedProperty');
     } finally {
       await o.context.close();
@@ -319,7 +440,10 @@ describe('keyless maps (browser)', function () {
       const { page } = o;
       await settledMap(page);
       const marker = page.locator('[role="dialog"] .agency-map-marker').first();
-      const [background, brand] = await marker.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim()]);
+      const [background, brand] = await marker.evaluate((el) => [
+        getComputedStyle(el).backgroundColor,
+        getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim(),
+      ]);
       const probe = await page.evaluate((colour) => {
         const span = document.createElement('span');
         span.style.color = colour;
@@ -340,7 +464,8 @@ describe('keyless maps (browser)', function () {
       const results = await open('/property-for-sale', width);
       let href = '';
       try {
-        href = (await results.page.locator('.property-card__link').first().getAttribute('href')) ?? '';
+        href =
+          (await results.page.locator('.property-card__link').first().getAttribute('href')) ?? '';
         expect(href).to.match(/^\/properties\//);
       } finally {
         await results.context.close();
@@ -351,13 +476,20 @@ describe('keyless maps (browser)', function () {
         const requests = await reloadRecording(page);
         const section = page.locator('section[aria-labelledby="property-map-title"]');
         await section.scrollIntoViewIfNeeded();
-        const tiles = await settledMap(page, 'section[aria-labelledby="property-map-title"] .leaflet-container');
+        const tiles = await settledMap(
+          page,
+          'section[aria-labelledby="property-map-title"] .leaflet-container',
+        );
         for (const tile of tiles) expect(tile).to.match(TILE);
         expect(await section.locator('.agency-map-marker').count()).to.equal(1);
         const address = ((await page.locator('h1').textContent()) ?? '').trim();
         expect(await section.locator('.property-map__address').textContent()).to.equal(address);
-        expect(await section.locator('.agency-map-marker').getAttribute('aria-label')).to.equal(address);
-        expect(await section.getByRole('region', { name: `Map of ${address}` }).count()).to.equal(1);
+        expect(await section.locator('.agency-map-marker').getAttribute('aria-label')).to.equal(
+          address,
+        );
+        expect(await section.getByRole('region', { name: `Map of ${address}` }).count()).to.equal(
+          1,
+        );
         await noSidewaysScroll(page);
         await expectNoAxeViolations(page, `property map ${px}`);
         await section.evaluate((el) => el.scrollIntoView({ block: 'center' }));

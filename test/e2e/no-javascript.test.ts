@@ -33,7 +33,9 @@ async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> 
 async function search(page: Page, form: ReturnType<Page['getByRole']>): Promise<URL> {
   const before = page.url();
   await form.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.waitForURL((url) => url.href !== before && url.pathname !== '/search', { waitUntil: 'load' });
+  await page.waitForURL((url) => url.href !== before && url.pathname !== '/search', {
+    waitUntil: 'load',
+  });
   return new URL(page.url());
 }
 
@@ -52,8 +54,12 @@ describe('without JavaScript (browser)', function () {
           await form.getByRole('combobox', { name: 'Location' }).fill(agency.town);
           await form.getByLabel('Minimum bedrooms').selectOption('2');
           const landed = await search(page, form);
-          expect(landed.pathname).to.match(new RegExp(`^/property-to-rent/${agency.slug}/gid-[^/]+/from-2-bed$`));
-          expect(await page.locator('h1.results-hero__title').textContent()).to.contain(agency.town);
+          expect(landed.pathname).to.match(
+            new RegExp(`^/property-to-rent/${agency.slug}/gid-[^/]+/from-2-bed$`),
+          );
+          expect(await page.locator('h1.results-hero__title').textContent()).to.contain(
+            agency.town,
+          );
           // The results page's own form shows the search it holds.
           const results = page.getByRole('search', { name: 'Property search' });
           expect(await results.getByRole('radio', { name: 'To rent' }).isChecked()).to.equal(true);
@@ -68,11 +74,21 @@ describe('without JavaScript (browser)', function () {
   }
 
   it('lets no page kind scroll sideways at 375 px (both agencies)', async () => {
-    for (const [agency, property] of [[AGENCIES[0], '/properties/1001'], [AGENCIES[1], '/properties/5001']] as const) {
+    for (const [agency, property] of [
+      [AGENCIES[0], '/properties/1001'],
+      [AGENCIES[1], '/properties/5001'],
+    ] as const) {
       const host = agency.host ? { host: agency.host } : {};
       const { page, context } = await open('/', 'mobile', { javaScript: false, ...host });
       try {
-        for (const path of ['/about-us', '/property-for-sale', property, '/branches', '/articles', '/no-such-page']) {
+        for (const path of [
+          '/about-us',
+          '/property-for-sale',
+          property,
+          '/branches',
+          '/articles',
+          '/no-such-page',
+        ]) {
           await page.goto(baseUrl() + path, { waitUntil: 'load' });
           await expectNoSidewaysScroll(page, `${agency.name} ${path}`);
         }
@@ -85,9 +101,19 @@ describe('without JavaScript (browser)', function () {
   for (const [width, px] of WIDTHS) {
     it(`the results page's search at ${px} px changes one filter and keeps the others (both agencies)`, async () => {
       for (const [agency, start, change, expected] of [
-        [AGENCIES[0], '/property-for-sale/taunton/gid-f58b2ee6/tag-garden', ['Maximum price', '500000'], '/property-for-sale/taunton/gid-f58b2ee6/up-to-500000/tag-garden'],
+        [
+          AGENCIES[0],
+          '/property-for-sale/taunton/gid-f58b2ee6/tag-garden',
+          ['Maximum price', '500000'],
+          '/property-for-sale/taunton/gid-f58b2ee6/up-to-500000/tag-garden',
+        ],
         // Harbour fills its default status into every search: the URL leaves it out, as the app's does.
-        [AGENCIES[1], '/property-to-rent/most-recent-first', ['Minimum bedrooms', '2'], '/property-to-rent/from-2-bed/most-recent-first'],
+        [
+          AGENCIES[1],
+          '/property-to-rent/most-recent-first',
+          ['Minimum bedrooms', '2'],
+          '/property-to-rent/from-2-bed/most-recent-first',
+        ],
       ] as const) {
         const host = agency.host ? { host: agency.host } : {};
         const { page, context } = await open(start, width, { javaScript: false, ...host });
@@ -112,16 +138,23 @@ describe('without JavaScript (browser)', function () {
         await banner.waitFor();
         await expectNoSidewaysScroll(page, 'with the banner');
         await screenshot(page, `no-js-cookie-banner-${px}`);
-        const logsBefore = (await sandboxData<{ cookieLogs: unknown[] }>('oakfield')).cookieLogs.length;
+        const logsBefore = (await sandboxData<{ cookieLogs: unknown[] }>('oakfield')).cookieLogs
+          .length;
         await banner.getByRole('button', { name: 'Reject non-essential' }).click();
         await page.waitForURL((url) => url.pathname === path, { waitUntil: 'load' });
         expect(new URL(page.url()).search, 'the same page').to.equal('');
         expect(await banner.count(), 'the banner is gone').to.equal(0);
         const cookie = (await context.cookies()).find((c) => c.name === 'agency_cookie_consent');
         expect(cookie?.value).to.equal('rejected');
-        expect(cookie?.expires, 'kept for a year').to.be.greaterThan(Date.now() / 1000 + 360 * 86400);
-        const logs = (await sandboxData<{ cookieLogs: { status: string }[] }>('oakfield')).cookieLogs;
-        expect(logs.slice(logsBefore).map((log) => log.status), 'the choice logged').to.deep.equal(['rejected']);
+        expect(cookie?.expires, 'kept for a year').to.be.greaterThan(
+          Date.now() / 1000 + 360 * 86400,
+        );
+        const logs = (await sandboxData<{ cookieLogs: { status: string }[] }>('oakfield'))
+          .cookieLogs;
+        expect(
+          logs.slice(logsBefore).map((log) => log.status),
+          'the choice logged',
+        ).to.deep.equal(['rejected']);
         await expectNoSidewaysScroll(page, 'after the choice');
 
         // Later the app's code runs in this browser: it keeps the choice and asks nothing.
@@ -130,12 +163,20 @@ describe('without JavaScript (browser)', function () {
           await later.context.addCookies([{ ...cookie!, sameSite: 'Lax' }]);
           await later.page.reload({ waitUntil: 'load' });
           const key = COOKIE_CONSENT_STORAGE_KEY;
-          const kept = await later.page.waitForFunction((name) => window.localStorage.getItem(name), key, { timeout: 15000 });
+          const kept = await later.page.waitForFunction(
+            (name) => window.localStorage.getItem(name),
+            key,
+            { timeout: 15000 },
+          );
           const stored = JSON.parse(String(await kept.jsonValue())) as { status?: string };
           expect(stored.status, 'the choice the app keeps').to.equal('rejected');
-          const laterBanner = later.page.getByRole('region', { name: 'Cookies on Oakfield & Vale' });
+          const laterBanner = later.page.getByRole('region', {
+            name: 'Cookies on Oakfield & Vale',
+          });
           expect(await laterBanner.count(), 'no banner').to.equal(0);
-          const laterCookie = (await later.context.cookies()).find((c) => c.name === 'agency_cookie_consent');
+          const laterCookie = (await later.context.cookies()).find(
+            (c) => c.name === 'agency_cookie_consent',
+          );
           expect(laterCookie?.value).to.equal('rejected');
           expect(later.errors, later.errors.join('\n')).to.deep.equal([]);
         } finally {
@@ -150,7 +191,9 @@ describe('without JavaScript (browser)', function () {
   it('refuses to send a choice made in the cookie banner anywhere but back to this site', async () => {
     const { page, context } = await open('/', 'mobile', { javaScript: false, consent: 'none' });
     try {
-      const token = await page.locator('.cookie-banner input[name="authenticity_token"]').inputValue();
+      const token = await page
+        .locator('.cookie-banner input[name="authenticity_token"]')
+        .inputValue();
       for (const away of ['https://evil.example/', '//evil.example/x', '/\\evil.example']) {
         const response = await page.request.post(baseUrl() + '/cookie_consent', {
           form: { authenticity_token: token, decision: 'accepted', return_to: away },

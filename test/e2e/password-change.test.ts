@@ -37,7 +37,8 @@ async function changePassword(page: Page, current: string, password: string): Pr
   await change.getByRole('button', { name: 'Change password' }).click();
 }
 
-const toast = (page: Page, text: string) => page.locator('.toast__message', { hasText: text }).first();
+const toast = (page: Page, text: string) =>
+  page.locator('.toast__message', { hasText: text }).first();
 
 describe('a password change answered with a redirect (browser)', function () {
   this.timeout(90_000);
@@ -56,7 +57,10 @@ describe('a password change answered with a redirect (browser)', function () {
       expect(await signInStatus(email, 'Second-Pass-456')).to.equal(200);
 
       await answerWithRedirect(page, '/branches');
-      await Promise.all([page.waitForURL((url) => url.pathname === '/branches'), changePassword(page, 'Second-Pass-456', 'Third-Pass-789')]);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/branches'),
+        changePassword(page, 'Second-Pass-456', 'Third-Pass-789'),
+      ]);
       await appReady(page);
       await toast(page, CHANGED).waitFor({ timeout: 15000 });
       expect(await signInStatus(email, 'Third-Pass-789')).to.equal(200);
@@ -69,7 +73,14 @@ describe('a password change answered with a redirect (browser)', function () {
     const { page, context } = await open('/', 'mobile');
     try {
       await registerByApi(page, 'First-Pass-123');
-      await page.route((url) => url.pathname === '/user.ljson', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 302, body: '' }) : route.continue()), { times: 1 });
+      await page.route(
+        (url) => url.pathname === '/user.ljson',
+        (route) =>
+          route.request().method() === 'POST'
+            ? route.fulfill({ status: 302, body: '' })
+            : route.continue(),
+        { times: 1 },
+      );
       await changePassword(page, 'First-Pass-123', 'Second-Pass-456');
       await toast(page, FAILED).waitFor({ timeout: 15000 });
     } finally {

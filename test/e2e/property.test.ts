@@ -6,7 +6,13 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { expectNoAxeViolations, open, screenshot, type Opened, appReady } from './support/browser.js';
+import {
+  expectNoAxeViolations,
+  open,
+  screenshot,
+  type Opened,
+  appReady,
+} from './support/browser.js';
 
 /** The sandbox's showcase listing: photos, floorplans, an EPC, videos (some unsupported), a tour. */
 const SHOWCASE = '/properties/1001/sales/kingston-road-taunton';
@@ -20,7 +26,11 @@ async function dialogOpen(page: Page): Promise<void> {
   await page.locator('[role="dialog"][aria-modal="true"]').waitFor();
 }
 
-async function withPage(path: string, width: 'mobile' | 'desktop', run: (o: Opened) => Promise<void>): Promise<void> {
+async function withPage(
+  path: string,
+  width: 'mobile' | 'desktop',
+  run: (o: Opened) => Promise<void>,
+): Promise<void> {
   const o = await open(path, width);
   try {
     await o.page.locator('.property-page').waitFor();
@@ -42,14 +52,22 @@ describe('property page (browser)', function () {
           const { page } = o;
           expect(await page.locator('h1').textContent()).to.equal('Kingston Road, Taunton');
           expect(await page.locator('.property-summary__price').textContent()).to.match(/£[\d,]+/);
-          expect(await page.locator('.property-gallery__hero').getAttribute('href')).to.equal('#/property-images');
-          expect(await page.locator('.property-facts dt').first().textContent()).to.equal('Bedrooms');
+          expect(await page.locator('.property-gallery__hero').getAttribute('href')).to.equal(
+            '#/property-images',
+          );
+          expect(await page.locator('.property-facts dt').first().textContent()).to.equal(
+            'Bedrooms',
+          );
           await page.locator('.property-description p').first().waitFor();
           expect(await page.locator('.property-media a[href="#/floorplan"]').count()).to.equal(1);
           expect(await page.locator('.property-media a[href="#/epc-chart"]').count()).to.equal(1);
           expect(await page.locator('.property-media a[href="#/calculator"]').count()).to.equal(1);
-          expect(await page.locator('.property-media a[href^="#/video/"]').count()).to.be.greaterThan(0);
-          expect(await page.locator('.property-contact a[href="#/book-a-viewing"]').textContent()).to.equal('Book a viewing');
+          expect(
+            await page.locator('.property-media a[href^="#/video/"]').count(),
+          ).to.be.greaterThan(0);
+          expect(
+            await page.locator('.property-contact a[href="#/book-a-viewing"]').textContent(),
+          ).to.equal('Book a viewing');
           expect(await page.locator('.property-contact a[href^="tel:"]').count()).to.equal(1);
           expect(await page.locator('.property-contact button[aria-pressed]').count()).to.equal(1);
           // No search history in a fresh browser: no Back to search, but the way to the listings.
@@ -78,8 +96,12 @@ describe('property page (browser)', function () {
           expect(await index.textContent()).to.equal(`Image ${count}/${count}`);
           await page.keyboard.press('ArrowRight');
           expect(await index.textContent()).to.equal(`Image 1/${count}`);
-          expect(await page.locator('.carousel__caption').textContent()).to.be.a('string').and.not.equal('');
-          await page.locator('.carousel__image').evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
+          expect(await page.locator('.carousel__caption').textContent())
+            .to.be.a('string')
+            .and.not.equal('');
+          await page
+            .locator('.carousel__image')
+            .evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
           await expectNoAxeViolations(page, `gallery ${px}`);
           await screenshot(page, `property-gallery-${px}`);
           // The modal fills the screen at 820 px or narrower; there the Close button closes it.
@@ -98,7 +120,9 @@ describe('property page (browser)', function () {
           await page.locator('.property-media a[href="#/floorplan"]').click();
           await dialogOpen(page);
           expect(await page.locator('.carousel__index').textContent()).to.match(/^Image 1\/\d+$/);
-          await page.locator('.carousel__image').evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
+          await page
+            .locator('.carousel__image')
+            .evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
           await expectNoAxeViolations(page, `floorplan ${px}`);
           await screenshot(page, `property-floorplan-${px}`);
           await page.keyboard.press('Escape');
@@ -125,10 +149,14 @@ describe('property page (browser)', function () {
           const iframe = page.locator('.video-modal iframe');
           expect(await iframe.getAttribute('title')).to.contain('Kingston Road, Taunton');
           expect(await iframe.getAttribute('allowfullscreen')).to.not.equal(null);
-          expect(await iframe.getAttribute('src')).to.match(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//);
+          expect(await iframe.getAttribute('src')).to.match(
+            /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//,
+          );
           await expectNoAxeViolations(page, `video ${px}`);
           await screenshot(page, `property-video-${px}`);
-          expect(warnings.some((text) => text.includes('Video format not supported'))).to.equal(true);
+          expect(warnings.some((text) => text.includes('Video format not supported'))).to.equal(
+            true,
+          );
           expect(await page.locator('text=Video format not supported').count()).to.equal(0);
         });
       });
@@ -140,7 +168,10 @@ describe('property page (browser)', function () {
           await dialogOpen(page);
           const tabs = page.locator('[role="tab"]');
           await tabs.first().waitFor();
-          expect(await tabs.allTextContents()).to.deep.equal(['Mortgage Calculator', 'Stamp Duty Calculator']);
+          expect(await tabs.allTextContents()).to.deep.equal([
+            'Mortgage Calculator',
+            'Stamp Duty Calculator',
+          ]);
           await expectNoAxeViolations(page, `calculator mortgage ${px}`);
           await screenshot(page, `property-calculator-${px}`);
           await tabs.nth(1).click();
@@ -162,7 +193,9 @@ describe('property page (browser)', function () {
       });
       expect(ran).to.deep.equal([undefined, undefined]);
       expect(await page.locator('.property-description script').count()).to.equal(0);
-      expect(await page.locator('.property-description a').first().getAttribute('rel')).to.contain('noopener');
+      expect(await page.locator('.property-description a').first().getAttribute('rel')).to.contain(
+        'noopener',
+      );
       expect(await page.locator('.property-description a[onclick]').count()).to.equal(0);
     });
   });
@@ -172,9 +205,14 @@ describe('property page (browser)', function () {
     try {
       const views: string[] = [];
       o.page.on('request', (request) => {
-        if (request.method() === 'POST' && new URL(request.url()).pathname === '/property_views') views.push(request.postData() ?? '');
+        if (request.method() === 'POST' && new URL(request.url()).pathname === '/property_views')
+          views.push(request.postData() ?? '');
       });
-      const recorded = o.page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/property_views');
+      const recorded = o.page.waitForResponse(
+        (response) =>
+          response.request().method() === 'POST' &&
+          new URL(response.url()).pathname === '/property_views',
+      );
       await o.page.goto(new URL(SHOWCASE, o.page.url()).href);
       await appReady(o.page);
       // A second view would be sent in the same start-up, before the first one's answer came back.
@@ -188,7 +226,14 @@ describe('property page (browser)', function () {
 
   it('offers Back to search and the next property from the search history, and follows it', async () => {
     await withPage(SHOWCASE, 'desktop', async ({ page }) => {
-      await page.evaluate((key) => localStorage.setItem(key, JSON.stringify([{ channel: 'sales', clickedProperty: '1001' }])), HISTORY_KEY);
+      await page.evaluate(
+        (key) =>
+          localStorage.setItem(
+            key,
+            JSON.stringify([{ channel: 'sales', clickedProperty: '1001' }]),
+          ),
+        HISTORY_KEY,
+      );
       await page.reload();
       await appReady(page);
       await page.locator('.property-page').waitFor();
@@ -198,7 +243,9 @@ describe('property page (browser)', function () {
       await next.waitFor();
       await expectNoAxeViolations(page, 'property navigation 1280');
       const href = await next.getAttribute('href');
-      expect(href).to.match(/^\/properties\//).and.not.equal(SHOWCASE);
+      expect(href)
+        .to.match(/^\/properties\//)
+        .and.not.equal(SHOWCASE);
       await next.click();
       await page.waitForURL((url) => url.pathname === href);
       await page.locator('.property-page').waitFor();

@@ -21,7 +21,9 @@ describe('review bugs (browser)', function () {
       });
       const back = page.locator('[role="dialog"]').getByRole('link', { name: 'Back to search' });
       await back.waitFor();
-      expect(await back.getAttribute('href')).to.match(/^\/search\?channel=sales&fragment=from-2-bed/);
+      expect(await back.getAttribute('href')).to.match(
+        /^\/search\?channel=sales&fragment=from-2-bed/,
+      );
     } finally {
       await o.context.close();
     }
@@ -35,7 +37,10 @@ describe('review bugs (browser)', function () {
       await page.evaluate(() => {
         location.hash = '#/valuation';
       });
-      const loading = page.locator('[role="dialog"]').getByText('Loading Instant Valuation', { exact: true }).first();
+      const loading = page
+        .locator('[role="dialog"]')
+        .getByText('Loading Instant Valuation', { exact: true })
+        .first();
       await loading.waitFor();
       release();
       await page.locator('[role="dialog"] .valuation-modal').waitFor();
@@ -47,7 +52,9 @@ describe('review bugs (browser)', function () {
   it("names the signed-out profile tab 'My Profile'", async () => {
     const o = await open('/#/user', 'desktop');
     try {
-      const tab = o.page.locator('[role="dialog"]').getByRole('link', { name: 'My Profile', exact: true });
+      const tab = o.page
+        .locator('[role="dialog"]')
+        .getByRole('link', { name: 'My Profile', exact: true });
       await tab.waitFor();
       expect(await tab.getAttribute('aria-current')).to.equal('page');
     } finally {

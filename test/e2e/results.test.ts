@@ -5,7 +5,13 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { appReady, expectNoAxeViolations, open, screenshot, type Opened } from './support/browser.js';
+import {
+  appReady,
+  expectNoAxeViolations,
+  open,
+  screenshot,
+  type Opened,
+} from './support/browser.js';
 
 const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
 
@@ -36,7 +42,9 @@ describe('results pages (browser)', function () {
           const firstImage = page.locator('ul.results > li img').first();
           expect(await firstImage.getAttribute('loading')).to.equal('eager');
           expect(await firstImage.getAttribute('fetchpriority')).to.equal('high');
-          expect(await page.locator('ul.results > li img').nth(2).getAttribute('loading')).to.equal('lazy');
+          expect(await page.locator('ul.results > li img').nth(2).getAttribute('loading')).to.equal(
+            'lazy',
+          );
           await expectNoAxeViolations(page, `results ${px}`);
           await screenshot(page, `results-${px}`);
 
@@ -45,12 +53,21 @@ describe('results pages (browser)', function () {
           await page.getByLabel('Maximum price').selectOption('500000');
           await page.getByRole('button', { name: /^More filters/ }).click();
           await page.getByRole('button', { name: 'Garden', exact: true }).click();
-          expect(await page.getByRole('button', { name: 'Garden', exact: true }).getAttribute('aria-pressed')).to.equal('true');
+          expect(
+            await page
+              .getByRole('button', { name: 'Garden', exact: true })
+              .getAttribute('aria-pressed'),
+          ).to.equal('true');
           await expectNoAxeViolations(page, `search form open ${px}`);
           await screenshot(page, `results-filters-${px}`);
-          await Promise.all([page.waitForURL(/\/property-for-sale\/taunton\/gid-[^/]+\/up-to-500000\/tag-garden/), page.getByRole('button', { name: 'Search', exact: true }).click()]);
+          await Promise.all([
+            page.waitForURL(/\/property-for-sale\/taunton\/gid-[^/]+\/up-to-500000\/tag-garden/),
+            page.getByRole('button', { name: 'Search', exact: true }).click(),
+          ]);
           await page.locator('form[role="search"]').waitFor({ state: 'attached' });
-          expect(await page.getByLabel('Location', { exact: true }).inputValue()).to.equal('Taunton, Somerset');
+          expect(await page.getByLabel('Location', { exact: true }).inputValue()).to.equal(
+            'Taunton, Somerset',
+          );
           expect(await page.getByLabel('Maximum price').inputValue()).to.equal('500000');
           expect(await page.locator('h1.results-hero__title').textContent()).to.contain('Taunton');
           await expectNoAxeViolations(page, `filtered results ${px}`);
@@ -61,7 +78,11 @@ describe('results pages (browser)', function () {
           const href = (await link.getAttribute('href')) ?? '';
           expect(href).to.match(/^\/properties\//);
           await Promise.all([page.waitForURL((url) => url.pathname === href), link.click()]);
-          const history = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.includes('search-history'))?.[1] ?? '');
+          const history = await page.evaluate(
+            () =>
+              Object.entries(localStorage).find(([key]) => key.includes('search-history'))?.[1] ??
+              '',
+          );
           expect(history).to.contain('clickedProperty');
           expect(history).to.contain('garden');
           NO_CONSOLE_ERRORS(o);
@@ -77,17 +98,26 @@ describe('results pages (browser)', function () {
           const empty = page.locator('.results-empty');
           await empty.waitFor();
           expect(await countText(page)).to.equal('No properties');
-          expect(await empty.locator('h2').textContent()).to.equal('No properties match this search yet');
-          expect(await empty.getByRole('link', { name: 'Any price' }).getAttribute('href')).to.equal('/search?channel=sales&fragment=tag-garden');
+          expect(await empty.locator('h2').textContent()).to.equal(
+            'No properties match this search yet',
+          );
+          expect(
+            await empty.getByRole('link', { name: 'Any price' }).getAttribute('href'),
+          ).to.equal('/search?channel=sales&fragment=tag-garden');
           await expectNoAxeViolations(page, `empty results ${px}`);
           await screenshot(page, `results-empty-${px}`);
           const save = empty.getByRole('button', { name: 'Save this search' });
           await save.click();
           await page.locator('.toast--success').waitFor();
           expect(await page.locator('.toast--success').textContent()).to.contain('Search saved.');
-          expect(await empty.getByRole('button', { name: 'Search saved' }).getAttribute('aria-pressed')).to.equal('true');
+          expect(
+            await empty.getByRole('button', { name: 'Search saved' }).getAttribute('aria-pressed'),
+          ).to.equal('true');
           // Widening follows the /search call to the canonical results page.
-          await Promise.all([page.waitForURL(/\/property-for-sale\/tag-garden$/), empty.getByRole('link', { name: 'Any price' }).click()]);
+          await Promise.all([
+            page.waitForURL(/\/property-for-sale\/tag-garden$/),
+            empty.getByRole('link', { name: 'Any price' }).click(),
+          ]);
           await page.locator('ul.results').waitFor();
           NO_CONSOLE_ERRORS(o);
         } finally {
@@ -101,14 +131,32 @@ describe('results pages (browser)', function () {
           const { page } = o;
           const nav = page.locator('nav[aria-label="Results pages"]');
           await nav.waitFor();
-          expect(await nav.locator('a[rel="next"]').getAttribute('href')).to.equal('/property-for-sale/page-2');
+          expect(await nav.locator('a[rel="next"]').getAttribute('href')).to.equal(
+            '/property-for-sale/page-2',
+          );
           expect(await nav.locator('a[rel="prev"]').count()).to.equal(0);
-          const firstOnPage1 = await page.locator('.property-card__link').first().getAttribute('href');
-          await Promise.all([page.waitForURL(/\/property-for-sale\/page-2$/), nav.locator('a[rel="next"]').click()]);
+          const firstOnPage1 = await page
+            .locator('.property-card__link')
+            .first()
+            .getAttribute('href');
+          await Promise.all([
+            page.waitForURL(/\/property-for-sale\/page-2$/),
+            nav.locator('a[rel="next"]').click(),
+          ]);
           await page.locator('nav[aria-label="Results pages"] [aria-current="page"]').waitFor();
-          expect(await page.locator('nav[aria-label="Results pages"] [aria-current="page"]').textContent()).to.equal('Page 2');
-          expect(await page.locator('nav[aria-label="Results pages"] a[rel="prev"]').getAttribute('href')).to.equal('/property-for-sale');
-          expect(await page.locator('.property-card__link').first().getAttribute('href')).to.not.equal(firstOnPage1);
+          expect(
+            await page
+              .locator('nav[aria-label="Results pages"] [aria-current="page"]')
+              .textContent(),
+          ).to.equal('Page 2');
+          expect(
+            await page
+              .locator('nav[aria-label="Results pages"] a[rel="prev"]')
+              .getAttribute('href'),
+          ).to.equal('/property-for-sale');
+          expect(
+            await page.locator('.property-card__link').first().getAttribute('href'),
+          ).to.not.equal(firstOnPage1);
           await expectNoAxeViolations(page, `results page 2 ${px}`);
           await screenshot(page, `results-page-2-${px}`);
         } finally {
@@ -125,11 +173,16 @@ describe('results pages (browser)', function () {
       await page.getByRole('button', { name: 'List' }).click();
       expect(await page.locator('ul.results').getAttribute('class')).to.contain('results--list');
       await screenshot(page, 'results-list-1280');
-      await Promise.all([page.waitForURL(/\/property-for-sale\/least-expensive-first$/), page.getByLabel('Sort by').selectOption('least-expensive-first')]);
+      await Promise.all([
+        page.waitForURL(/\/property-for-sale\/least-expensive-first$/),
+        page.getByLabel('Sort by').selectOption('least-expensive-first'),
+      ]);
       await page.locator('ul.results').waitFor();
       await appReady(page);
       expect(await page.getByLabel('Sort by').inputValue()).to.equal('least-expensive-first');
-      expect(await page.getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).to.equal('true');
+      expect(
+        await page.getByRole('button', { name: 'List' }).getAttribute('aria-pressed'),
+      ).to.equal('true');
       await expectNoAxeViolations(page, 'list layout 1280');
     } finally {
       await o.context.close();
@@ -144,7 +197,9 @@ describe('results pages (browser)', function () {
       page.on('request', (request) => {
         if (request.url().endsWith('/exposures/create_many')) bodies.push(request.postDataJSON());
       });
-      const reported = page.waitForResponse((response) => response.url().endsWith('/exposures/create_many'));
+      const reported = page.waitForResponse((response) =>
+        response.url().endsWith('/exposures/create_many'),
+      );
       await page.goto(page.url().replace(/\/$/, '') + '/property-to-rent');
       await page.locator('ul.results').waitFor();
       // Impressions are reported by the app, once it has started on the server's page; a second
@@ -193,7 +248,10 @@ describe('place suggestions (browser)', function () {
       await option.waitFor();
       await option.click();
       expect(await location.inputValue()).to.equal('Taunton, Somerset');
-      await Promise.all([page.waitForURL(/\/property-for-sale\/taunton\/gid-/), page.getByRole('button', { name: 'Search', exact: true }).click()]);
+      await Promise.all([
+        page.waitForURL(/\/property-for-sale\/taunton\/gid-/),
+        page.getByRole('button', { name: 'Search', exact: true }).click(),
+      ]);
     } finally {
       await o.context.close();
     }

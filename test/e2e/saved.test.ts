@@ -7,7 +7,13 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { expectNoAxeViolations, open, screenshot, type Width, appReady } from './support/browser.js';
+import {
+  expectNoAxeViolations,
+  open,
+  screenshot,
+  type Width,
+  appReady,
+} from './support/browser.js';
 
 const DEMO = { username: 'demo@example.com', password: 'Password123!' };
 
@@ -35,7 +41,11 @@ async function savedHeading(page: Page): Promise<string> {
 /** Waits until the saved properties heading reads `text` (server calls may still be on their way). */
 async function expectHeading(page: Page, text: string): Promise<void> {
   await page
-    .waitForFunction((t) => document.querySelector('.side-panel #saved-properties-heading')?.textContent === t, text, { timeout: 15000 })
+    .waitForFunction(
+      (t) => document.querySelector('.side-panel #saved-properties-heading')?.textContent === t,
+      text,
+      { timeout: 15000 },
+    )
     .catch(() => undefined);
   expect(await savedHeading(page)).to.equal(text);
 }
@@ -46,7 +56,9 @@ async function toast(page: Page, text: string): Promise<void> {
 
 /** Success toasts stay 3 s; axe is run once they have gone, so they cannot cover what is checked. */
 async function toastsGone(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('.toast') === null, undefined, { timeout: 10000 });
+  await page.waitForFunction(() => document.querySelector('.toast') === null, undefined, {
+    timeout: 10000,
+  });
 }
 
 const plural = (n: number) => `${n} saved ${n === 1 ? 'property' : 'properties'}`;
@@ -68,7 +80,9 @@ function journey(width: Width, px: number) {
       expect(box?.height ?? 0).to.be.at.least(44);
       await save.click();
       expect(await save.getAttribute('aria-pressed')).to.equal('true');
-      expect(await save.getAttribute('aria-label')).to.equal(`Remove ${address} from saved properties`);
+      expect(await save.getAttribute('aria-label')).to.equal(
+        `Remove ${address} from saved properties`,
+      );
       await toast(page, 'Property saved.');
       await screenshot(page, `saved-home-toast-${px}`);
       await toastsGone(page);
@@ -80,8 +94,12 @@ function journey(width: Width, px: number) {
       // The panel lists it.
       await openPanel(page, '#/user/saved-properties');
       await expectHeading(page, '1 saved property');
-      expect(await page.locator('.side-panel .saved-card__address').first().textContent()).to.equal(address);
-      expect(await page.locator('.side-panel [aria-current="page"]').textContent()).to.equal('Saved properties');
+      expect(await page.locator('.side-panel .saved-card__address').first().textContent()).to.equal(
+        address,
+      );
+      expect(await page.locator('.side-panel [aria-current="page"]').textContent()).to.equal(
+        'Saved properties',
+      );
       await toastsGone(page);
       await expectNoAxeViolations(page, `saved properties tab ${px}`);
       await screenshot(page, `saved-properties-${px}`);
@@ -93,15 +111,23 @@ function journey(width: Width, px: number) {
       await expectHeading(page, '1 saved property');
 
       // Remove it from the panel.
-      await page.getByRole('dialog').getByRole('button', { name: `Remove ${address} from saved properties` }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: `Remove ${address} from saved properties` })
+        .click();
       await toast(page, 'Saved property removed.');
       await expectHeading(page, '0 saved properties');
-      expect(await page.locator('.side-panel .user-tab__empty').textContent()).to.equal('Saved properties will appear here.');
+      expect(await page.locator('.side-panel .user-tab__empty').textContent()).to.equal(
+        'Saved properties will appear here.',
+      );
       await screenshot(page, `saved-properties-empty-${px}`);
 
       // Saved searches tab, empty for a visitor.
       await page.locator('.side-panel a[href="#/user/saved-searches"]').click();
-      await page.locator('.side-panel .user-tab__empty').getByText('Saved searches will appear here.').waitFor();
+      await page
+        .locator('.side-panel .user-tab__empty')
+        .getByText('Saved searches will appear here.')
+        .waitFor();
       await toastsGone(page);
       await expectNoAxeViolations(page, `saved searches tab ${px}`);
       await closePanel(page);
@@ -115,17 +141,28 @@ function journey(width: Width, px: number) {
         return String((JSON.parse(raw) as { authenticityToken?: unknown }).authenticityToken ?? '');
       });
       expect(token).to.not.equal('');
-      const signIn = await page.request.post(new URL('/session', page.url()).href, { form: { ...DEMO, authenticity_token: token } });
+      const signIn = await page.request.post(new URL('/session', page.url()).href, {
+        form: { ...DEMO, authenticity_token: token },
+      });
       expect(signIn.status()).to.equal(200);
       const listed = await page.request.get(new URL('/saved_properties.ljson', page.url()).href);
       const serverBody = (await listed.json()) as unknown;
-      const serverCards = (Array.isArray(serverBody) ? serverBody : ((serverBody as { properties?: unknown[] }).properties ?? [])) as { property_id: unknown }[];
+      const serverCards = (
+        Array.isArray(serverBody)
+          ? serverBody
+          : ((serverBody as { properties?: unknown[] }).properties ?? [])
+      ) as { property_id: unknown }[];
       const serverIds = serverCards.map((c) => String(c.property_id));
       expect(serverIds.length).to.be.greaterThan(0);
       const savedHere = await page.evaluate(() => {
         for (let i = 0; i < localStorage.length; i += 1) {
           const key = localStorage.key(i) ?? '';
-          if (key.includes('saved-properties') && !key.includes('pending') && !key.includes('merged') && !key.includes('removals')) {
+          if (
+            key.includes('saved-properties') &&
+            !key.includes('pending') &&
+            !key.includes('merged') &&
+            !key.includes('removals')
+          ) {
             const value = JSON.parse(localStorage.getItem(key) ?? 'null') as unknown;
             if (Array.isArray(value)) return value.map(String);
           }
@@ -140,7 +177,9 @@ function journey(width: Width, px: number) {
       await appReady(page);
       await openPanel(page, '#/user');
       await page.locator('.side-panel').getByText('Your details').waitFor({ timeout: 15000 });
-      expect(await page.locator('.side-panel .user-details').textContent()).to.include('demo@example.com');
+      expect(await page.locator('.side-panel .user-details').textContent()).to.include(
+        'demo@example.com',
+      );
       await toastsGone(page);
       await expectNoAxeViolations(page, `profile tab signed in ${px}`);
       await screenshot(page, `profile-signed-in-${px}`);
@@ -149,20 +188,35 @@ function journey(width: Width, px: number) {
       await screenshot(page, `saved-properties-merged-${px}`);
 
       // The server now also holds the property saved in this browser.
-      const after = (await (await page.request.get(new URL('/saved_properties.ljson', page.url()).href)).json()) as unknown;
-      const afterIds = ((Array.isArray(after) ? after : ((after as { properties?: unknown[] }).properties ?? [])) as { property_id: unknown }[]).map((c) => String(c.property_id));
+      const after = (await (
+        await page.request.get(new URL('/saved_properties.ljson', page.url()).href)
+      ).json()) as unknown;
+      const afterIds = (
+        (Array.isArray(after)
+          ? after
+          : ((after as { properties?: unknown[] }).properties ?? [])) as { property_id: unknown }[]
+      ).map((c) => String(c.property_id));
       expect(afterIds).to.include(savedHere[0]);
 
       // The demo visitor's saved search, with its alert frequency saved at once.
       await page.locator('.side-panel a[href="#/user/saved-searches"]').click();
       const frequency = page.getByRole('dialog').getByLabel('Email alerts').first();
       await frequency.waitFor({ timeout: 15000 });
-      expect(await page.locator('.side-panel .saved-search__link').first().getAttribute('href')).to.match(/^\/property-for-sale\//);
+      expect(
+        await page.locator('.side-panel .saved-search__link').first().getAttribute('href'),
+      ).to.match(/^\/property-for-sale\//);
       await frequency.selectOption('M');
       await page
-        .waitForFunction(async (url) => JSON.stringify(await (await fetch(url)).json()).includes('"alert_frequency":"M"'), new URL('/saved_searches.ljson', page.url()).href, { timeout: 10000, polling: 250 })
+        .waitForFunction(
+          async (url) =>
+            JSON.stringify(await (await fetch(url)).json()).includes('"alert_frequency":"M"'),
+          new URL('/saved_searches.ljson', page.url()).href,
+          { timeout: 10000, polling: 250 },
+        )
         .catch(() => undefined);
-      const searches = JSON.stringify(await (await page.request.get(new URL('/saved_searches.ljson', page.url()).href)).json());
+      const searches = JSON.stringify(
+        await (await page.request.get(new URL('/saved_searches.ljson', page.url()).href)).json(),
+      );
       expect(searches).to.include('"alert_frequency":"M"');
       await toastsGone(page);
       await expectNoAxeViolations(page, `saved searches signed in ${px}`);
@@ -176,14 +230,23 @@ function journey(width: Width, px: number) {
       await page.locator('.side-panel').waitFor({ state: 'detached' });
       await openPanel(page, '#/user/saved-properties');
       await expectHeading(page, plural(1));
-      expect(await page.locator('.side-panel .saved-card__address').first().textContent()).to.equal(address);
+      expect(await page.locator('.side-panel .saved-card__address').first().textContent()).to.equal(
+        address,
+      );
       const left = await page.evaluate(() => ({
         saved: JSON.parse(localStorage.getItem('agency:saved-properties:v1') ?? '[]') as unknown[],
-        cards: (JSON.parse(localStorage.getItem('agency:saved-property-cards:v1') ?? '[]') as { property_id: unknown }[]).map((c) => String(c.property_id)),
+        cards: (
+          JSON.parse(localStorage.getItem('agency:saved-property-cards:v1') ?? '[]') as {
+            property_id: unknown;
+          }[]
+        ).map((c) => String(c.property_id)),
         searches: JSON.parse(localStorage.getItem('agency:saved-searches:v1') ?? '[]') as unknown[],
       }));
       expect(left.saved.map(String)).to.deep.equal(savedHere);
-      expect(left.cards.filter((id) => !savedHere.includes(id)), 'cards of the account left in the browser').to.deep.equal([]);
+      expect(
+        left.cards.filter((id) => !savedHere.includes(id)),
+        'cards of the account left in the browser',
+      ).to.deep.equal([]);
       expect(left.searches).to.deep.equal([]);
       await page.reload({ waitUntil: 'load' });
       await appReady(page);

@@ -6,7 +6,13 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { appReady, expectNoAxeViolations, open, screenshot, type Opened } from './support/browser.js';
+import {
+  appReady,
+  expectNoAxeViolations,
+  open,
+  screenshot,
+  type Opened,
+} from './support/browser.js';
 
 const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
 
@@ -14,7 +20,12 @@ async function countText(page: Page): Promise<string> {
   return ((await page.locator('.results-toolbar [role="status"]').textContent()) ?? '').trim();
 }
 
-async function withPage(path: string, width: 'mobile' | 'desktop', run: (o: Opened) => Promise<void>, host?: string): Promise<void> {
+async function withPage(
+  path: string,
+  width: 'mobile' | 'desktop',
+  run: (o: Opened) => Promise<void>,
+  host?: string,
+): Promise<void> {
   const o = await open(path, width, host ? { host } : {});
   try {
     await run(o);
@@ -32,7 +43,10 @@ describe('search behaviour (browser)', function () {
       const before = await countText(page);
       await page.getByLabel('Minimum bedrooms').selectOption('3');
       await page.getByLabel('Maximum price').selectOption('300000');
-      await Promise.all([page.waitForURL(/from-3-bed\/up-to-300000/), page.getByRole('button', { name: 'Search', exact: true }).click()]);
+      await Promise.all([
+        page.waitForURL(/from-3-bed\/up-to-300000/),
+        page.getByRole('button', { name: 'Search', exact: true }).click(),
+      ]);
       await appReady(page);
       expect(await countText(page)).to.not.equal(before);
       await page.goBack();
@@ -48,12 +62,19 @@ describe('search behaviour (browser)', function () {
   it('keeps the latest 10 searches as results pages are opened, and goes back to the newest', async () => {
     await withPage('/property-for-sale/up-to-100000', 'desktop', async (o) => {
       const { page } = o;
-      const maxima = [100000, 150000, 200000, 250000, 300000, 350000, 400000, 450000, 500000, 600000, 700000];
+      const maxima = [
+        100000, 150000, 200000, 250000, 300000, 350000, 400000, 450000, 500000, 600000, 700000,
+      ];
       for (const max of maxima.slice(1)) {
         await page.goto(`${new URL(page.url()).origin}/property-for-sale/up-to-${max}`);
         await appReady(page);
       }
-      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('agency:search-history:v1') ?? '[]') as { maxPrice?: number }[]);
+      const stored = await page.evaluate(
+        () =>
+          JSON.parse(localStorage.getItem('agency:search-history:v1') ?? '[]') as {
+            maxPrice?: number;
+          }[],
+      );
       expect(stored.map((s) => s.maxPrice)).to.deep.equal(maxima.slice(-10).reverse());
       const card = page.locator('.property-card__link').first();
       const href = (await card.getAttribute('href')) ?? '';
@@ -83,7 +104,9 @@ describe('search behaviour (browser)', function () {
         const notice = page.locator('#results-past-end-title');
         await notice.waitFor();
         expect(await notice.textContent()).to.equal('There is no page 999 of these results');
-        expect(await page.getByRole('heading', { name: 'No properties match this search yet' }).count()).to.equal(0);
+        expect(
+          await page.getByRole('heading', { name: 'No properties match this search yet' }).count(),
+        ).to.equal(0);
         expect(await page.locator('a[rel="prev"]').count()).to.equal(0);
         const last = page.getByRole('link', { name: /^Go to the last page \(page \d+\)$/ });
         const href = (await last.getAttribute('href')) ?? '';
@@ -102,14 +125,19 @@ describe('search behaviour (browser)', function () {
         const notice = page.locator('.results-notice');
         await notice.waitFor();
         expect(await notice.getAttribute('role')).to.equal('alert');
-        expect(await notice.locator('h2').textContent()).to.equal("Sorry, we couldn't find that location. Please try another search.");
+        expect(await notice.locator('h2').textContent()).to.equal(
+          "Sorry, we couldn't find that location. Please try another search.",
+        );
         expect(await notice.textContent()).to.contain('“Nowhereville”');
         const places = notice.getByRole('link');
         expect(await places.count()).to.be.greaterThan(2);
         await expectNoAxeViolations(page, `place not found ${width}`);
         await screenshot(page, `results-place-not-found-${width === 'mobile' ? 375 : 1280}`);
         const name = ((await places.first().textContent()) ?? '').split(',')[0]!;
-        await Promise.all([page.waitForURL((url) => url.pathname.includes('/gid-')), places.first().click()]);
+        await Promise.all([
+          page.waitForURL((url) => url.pathname.includes('/gid-')),
+          places.first().click(),
+        ]);
         await appReady(page);
         expect(await page.locator('h1.results-hero__title').textContent()).to.contain(name);
         expect(await page.locator('.results-notice').count()).to.equal(0);
@@ -187,7 +215,10 @@ describe('search behaviour (browser)', function () {
         });
         const panel = page.locator('[role="dialog"]');
         await panel.waitFor();
-        await page.getByRole('link', { name: /Saved searches/ }).first().click();
+        await page
+          .getByRole('link', { name: /Saved searches/ })
+          .first()
+          .click();
         await page.waitForFunction(() => location.hash === '#/user/saved-searches');
         await page.keyboard.press('Escape');
         await panel.waitFor({ state: 'detached' });

@@ -13,14 +13,30 @@ import { addFault, clearFaults } from './support/lead-forms.js';
 
 /** The map in the dialog is drawn and no longer busy. */
 async function mapDrawn(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('[role="dialog"] [role="region"][aria-busy="false"] .leaflet-container .agency-map-marker') !== null, undefined, { timeout: 20000 });
+  await page.waitForFunction(
+    () =>
+      document.querySelector(
+        '[role="dialog"] [role="region"][aria-busy="false"] .leaflet-container .agency-map-marker',
+      ) !== null,
+    undefined,
+    { timeout: 20000 },
+  );
 }
 
 /** How many properties the map's labels stand for: one per price label, the count of each bubble. */
 async function represented(page: Page): Promise<number> {
-  return page.locator('[role="dialog"] .agency-map-marker').evaluateAll((labels) =>
-    labels.reduce((sum, label) => sum + (label.classList.contains('agency-map-marker--group') ? Number.parseInt(label.textContent ?? '0', 10) : 1), 0),
-  );
+  return page
+    .locator('[role="dialog"] .agency-map-marker')
+    .evaluateAll((labels) =>
+      labels.reduce(
+        (sum, label) =>
+          sum +
+          (label.classList.contains('agency-map-marker--group')
+            ? Number.parseInt(label.textContent ?? '0', 10)
+            : 1),
+        0,
+      ),
+    );
 }
 
 describe('results map view: the whole search (browser)', function () {
@@ -33,11 +49,16 @@ describe('results map view: the whole search (browser)', function () {
       const dialog = page.getByRole('dialog');
       await mapDrawn(page);
       expect(await represented(page), 'every match is on the map').to.equal(72);
-      expect(await dialog.locator('.map-view__count').allTextContents()).to.deep.equal(['72 properties']);
+      expect(await dialog.locator('.map-view__count').allTextContents()).to.deep.equal([
+        '72 properties',
+      ]);
       const bubble = dialog.locator('.agency-map-marker--group').first();
       const before = await dialog.locator('.agency-map-marker').count();
       await bubble.click();
-      await page.waitForFunction((n) => document.querySelectorAll('[role="dialog"] .agency-map-marker').length > n, before);
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('[role="dialog"] .agency-map-marker').length > n,
+        before,
+      );
       expect(await dialog.locator('.map-view__note').textContent()).to.equal('');
     } finally {
       await o.context.close();
@@ -51,13 +72,19 @@ describe('results map view: the whole search (browser)', function () {
       { lat: 51.1, lng: -2.95 },
       { lat: 50.95, lng: -2.95 },
     ];
-    const o = await open(`${buildSearchPath({ channel: 'sales', poly: encodePolyline(area) })}#/map`, 375);
+    const o = await open(
+      `${buildSearchPath({ channel: 'sales', poly: encodePolyline(area) })}#/map`,
+      375,
+    );
     try {
       const { page } = o;
       await mapDrawn(page);
       const outline = page.locator('[role="dialog"] path.agency-map-area');
       expect(await outline.count()).to.equal(1);
-      const [box, region] = [await outline.boundingBox(), await page.locator('[role="dialog"] .lazy-map__region').boundingBox()];
+      const [box, region] = [
+        await outline.boundingBox(),
+        await page.locator('[role="dialog"] .lazy-map__region').boundingBox(),
+      ];
       expect(box!.width, 'the area is in view').to.be.greaterThan(40);
       expect(box!.x).to.be.at.least(region!.x - 1);
     } finally {

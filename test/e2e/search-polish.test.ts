@@ -25,7 +25,10 @@ const TAUNTON = '/property-for-sale/taunton/gid-f58b2ee6';
 const WITH_CHIPS = `${TAUNTON}/within-10-miles/newer-than-90-days/poly-${DRAWN_AREA}`;
 
 const chipNames = (page: Page): Promise<string[]> =>
-  page.getByRole('list', { name: 'Filters applied' }).getByRole('link').evaluateAll((links) => links.map((link) => (link.textContent ?? '').trim()));
+  page
+    .getByRole('list', { name: 'Filters applied' })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => (link.textContent ?? '').trim()));
 
 async function countText(page: Page): Promise<string> {
   return ((await page.locator('.results-toolbar [role="status"]').textContent()) ?? '').trim();
@@ -39,7 +42,10 @@ async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> 
     root.scrollTop = 0;
     return { page: document.documentElement.scrollWidth, view: innerWidth };
   });
-  expect(widths.page, `${label}: the page is ${widths.page} px wide in a ${widths.view} px window`).to.be.at.most(widths.view);
+  expect(
+    widths.page,
+    `${label}: the page is ${widths.page} px wide in a ${widths.view} px window`,
+  ).to.be.at.most(widths.view);
 }
 
 describe('results page polish (browser)', function () {
@@ -49,15 +55,24 @@ describe('results page polish (browser)', function () {
     const o = await open(`${WITH_CHIPS}/page-2`, 'desktop');
     try {
       const { page } = o;
-      expect(await chipNames(page)).to.deep.equal(['Remove filter: Within 10 miles', 'Remove filter: Added in the last 90 days', 'Remove filter: Drawn area']);
+      expect(await chipNames(page)).to.deep.equal([
+        'Remove filter: Within 10 miles',
+        'Remove filter: Added in the last 90 days',
+        'Remove filter: Drawn area',
+      ]);
       await expectNoAxeViolations(page, 'filter chips 1280');
       const withArea = await countText(page);
 
       await Promise.all([
-        page.waitForURL((url) => url.pathname === `${TAUNTON}/newer-than-90-days/poly-${DRAWN_AREA}`),
+        page.waitForURL(
+          (url) => url.pathname === `${TAUNTON}/newer-than-90-days/poly-${DRAWN_AREA}`,
+        ),
         page.getByRole('link', { name: 'Remove filter: Within 10 miles' }).click(),
       ]);
-      expect(await chipNames(page)).to.deep.equal(['Remove filter: Added in the last 90 days', 'Remove filter: Drawn area']);
+      expect(await chipNames(page)).to.deep.equal([
+        'Remove filter: Added in the last 90 days',
+        'Remove filter: Drawn area',
+      ]);
 
       await Promise.all([
         page.waitForURL((url) => url.pathname === `${TAUNTON}/newer-than-90-days`),
@@ -82,7 +97,10 @@ describe('results page polish (browser)', function () {
       const location = page.getByRole('combobox', { name: 'Location' });
       expect(await location.isVisible(), 'the full form is folded away').to.equal(false);
       expect(await chipNames(page)).to.have.length(3);
-      const top = await page.locator('ul.results > li').first().evaluate((card) => card.getBoundingClientRect().top);
+      const top = await page
+        .locator('ul.results > li')
+        .first()
+        .evaluate((card) => card.getBoundingClientRect().top);
       expect(top, 'the first result starts on the first screen').to.be.below(812);
       await expectNoAxeViolations(page, 'folded form 375');
       await screenshot(page, 'search-polish-375', { fullPage: true });
@@ -98,7 +116,7 @@ describe('results page polish (browser)', function () {
     }
   });
 
-  it("on a phone whose page code could not load, shows the whole form: Edit could not open it", async () => {
+  it('on a phone whose page code could not load, shows the whole form: Edit could not open it', async () => {
     const o = await open('/', 'mobile');
     try {
       const { page, context } = o;
@@ -112,23 +130,37 @@ describe('results page polish (browser)', function () {
     }
   });
 
-  for (const agency of [{ name: 'Oakfield', host: undefined }, { name: 'Harbour', host: 'harbour' }] as const) {
+  for (const agency of [
+    { name: 'Oakfield', host: undefined },
+    { name: 'Harbour', host: 'harbour' },
+  ] as const) {
     it(`${agency.name}: the list card at 1280 px shows the summary, the date added and the branch to call; on a phone it stays compact`, async () => {
-      const o = await open('/property-for-sale', 'desktop', agency.host ? { host: agency.host } : {});
+      const o = await open(
+        '/property-for-sale',
+        'desktop',
+        agency.host ? { host: agency.host } : {},
+      );
       try {
         const { page } = o;
         await page.getByRole('button', { name: 'List', exact: true }).click();
         const card = page.locator('ul.results > li').first();
         const details = card.locator('.property-card__details');
         await details.waitFor();
-        expect((await details.locator('.property-card__summary').textContent())?.trim()).to.match(/\S/);
-        expect((await details.locator('time').textContent())?.trim()).to.match(/^Added on \d{1,2} [A-Z][a-z]+ \d{4}$/);
+        expect((await details.locator('.property-card__summary').textContent())?.trim()).to.match(
+          /\S/,
+        );
+        expect((await details.locator('time').textContent())?.trim()).to.match(
+          /^Added on \d{1,2} [A-Z][a-z]+ \d{4}$/,
+        );
         const call = details.locator('a[href^="tel:"]');
         expect(await call.getAttribute('href')).to.match(/^tel:\+?\d{6,15}$/);
         expect((await call.textContent())?.trim()).to.match(/^Call [\d +()]{6,}$/);
-        expect((await details.locator('.property-card__branch').textContent()) ?? '').to.match(/^\S.* branch/);
+        expect((await details.locator('.property-card__branch').textContent()) ?? '').to.match(
+          /^\S.* branch/,
+        );
         await expectNoAxeViolations(page, `list card ${agency.name} 1280`);
-        if (agency.host === undefined) await screenshot(page, 'search-polish-1280', { fullPage: true });
+        if (agency.host === undefined)
+          await screenshot(page, 'search-polish-1280', { fullPage: true });
 
         // The list choice is kept, but a phone shows the compact card.
         await page.setViewportSize({ width: 375, height: 812 });

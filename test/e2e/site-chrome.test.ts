@@ -6,7 +6,17 @@
  */
 import { expect } from 'chai';
 import { chromium, type Page } from 'playwright-core';
-import { appReady, baseUrl, CHROMIUM, expectNoAxeViolations, holdRequests, open, screenshot, withOpen, type Opened } from './support/browser.js';
+import {
+  appReady,
+  baseUrl,
+  CHROMIUM,
+  expectNoAxeViolations,
+  holdRequests,
+  open,
+  screenshot,
+  withOpen,
+  type Opened,
+} from './support/browser.js';
 
 const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
 
@@ -18,8 +28,12 @@ describe('site chrome (browser)', function () {
       const o = await open('/', 'desktop');
       try {
         const { page } = o;
-        expect(await page.locator('.site-header__desktop a.site-header__logo').getAttribute('href')).to.equal('/');
-        expect(await page.locator('.site-header__desktop nav[aria-label="Main"]').isVisible()).to.equal(true);
+        expect(
+          await page.locator('.site-header__desktop a.site-header__logo').getAttribute('href'),
+        ).to.equal('/');
+        expect(
+          await page.locator('.site-header__desktop nav[aria-label="Main"]').isVisible(),
+        ).to.equal(true);
         expect(await page.locator('nav[aria-label="Secondary"]').isVisible()).to.equal(true);
         expect(await page.locator('a.valuation-side-link').isVisible()).to.equal(true);
         await expectNoAxeViolations(page, 'home 1280');
@@ -31,7 +45,10 @@ describe('site chrome (browser)', function () {
         await panel.waitFor();
         expect(await page.evaluate(() => location.hash)).to.equal('#/user');
         // Focus moves in once the panel's content has arrived (its own chunk).
-        await page.waitForFunction(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement) === true);
+        await page.waitForFunction(
+          () =>
+            document.querySelector('[role="dialog"]')?.contains(document.activeElement) === true,
+        );
         await page.keyboard.press('Escape');
         await panel.waitFor({ state: 'detached' });
         NO_CONSOLE_ERRORS(o);
@@ -44,13 +61,25 @@ describe('site chrome (browser)', function () {
       const o = await open('/', 'desktop');
       try {
         const { page } = o;
-        const button = page.locator('.site-header__desktop nav[aria-label="Main"] button[aria-expanded]').first();
+        const button = page
+          .locator('.site-header__desktop nav[aria-label="Main"] button[aria-expanded]')
+          .first();
         await button.hover();
-        await page.waitForFunction(() => document.querySelector('.site-header__desktop nav[aria-label="Main"] button[aria-expanded="true"]') !== null);
+        await page.waitForFunction(
+          () =>
+            document.querySelector(
+              '.site-header__desktop nav[aria-label="Main"] button[aria-expanded="true"]',
+            ) !== null,
+        );
         await expectNoAxeViolations(page, 'open dropdown 1280');
         await screenshot(page, 'dropdown-1280');
         await page.mouse.move(600, 800);
-        await page.waitForFunction(() => document.querySelector('.site-header__desktop nav[aria-label="Main"] button[aria-expanded="true"]') === null);
+        await page.waitForFunction(
+          () =>
+            document.querySelector(
+              '.site-header__desktop nav[aria-label="Main"] button[aria-expanded="true"]',
+            ) === null,
+        );
         await button.click();
         expect(await button.getAttribute('aria-expanded')).to.equal('true');
         await button.click();
@@ -79,7 +108,9 @@ describe('site chrome (browser)', function () {
         await land.hover();
         await land.click();
         expect(await expanded(land), 'the list the visitor sees stays open').to.equal('true');
-        expect(await nav.getByRole('link', { name: 'Planning appraisals' }).isVisible()).to.equal(true);
+        expect(await nav.getByRole('link', { name: 'Planning appraisals' }).isVisible()).to.equal(
+          true,
+        );
         await land.click();
         expect(await expanded(land), 'a second click closes it').to.equal('false');
         await survey.hover();
@@ -129,7 +160,9 @@ describe('site chrome (browser)', function () {
         await screenshot(page, 'home-375');
         await menu.click();
         expect(await menu.getAttribute('aria-expanded')).to.equal('true');
-        expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).to.equal('hidden');
+        expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).to.equal(
+          'hidden',
+        );
         await page.locator('.mobile-menu__next').first().click();
         await page.locator('.mobile-menu__back').waitFor();
         await expectNoAxeViolations(page, 'mobile menu level 375');
@@ -137,7 +170,11 @@ describe('site chrome (browser)', function () {
         await page.locator('.mobile-menu__back').click();
         await page.locator('.mobile-menu__back').waitFor({ state: 'detached' });
         await menu.click();
-        await page.waitForFunction(() => getComputedStyle(document.body).overflow !== 'hidden', undefined, { timeout: 3000 });
+        await page.waitForFunction(
+          () => getComputedStyle(document.body).overflow !== 'hidden',
+          undefined,
+          { timeout: 3000 },
+        );
         NO_CONSOLE_ERRORS(o);
       } finally {
         await o.context.close();
@@ -148,7 +185,9 @@ describe('site chrome (browser)', function () {
       const o = await open('/', 'mobile', { host: 'harbour' });
       try {
         const { page, context } = o;
-        await context.route('https://www.moneyhelper.org.uk/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>MoneyHelper</title>' }));
+        await context.route('https://www.moneyhelper.org.uk/**', (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<title>MoneyHelper</title>' }),
+        );
         const menu = page.locator('button.mobile-bar__menu');
         const external = page.locator('.mobile-menu a[target="_blank"]');
         expect(await external.isVisible(), 'hidden until the menu opens').to.equal(false);
@@ -161,7 +200,11 @@ describe('site chrome (browser)', function () {
         expect(await tab.evaluate(() => window.opener)).to.equal(null);
         // The site stays where it was, and the menu closes behind the new tab.
         expect(new URL(page.url()).pathname).to.equal('/');
-        await page.waitForFunction(() => document.querySelector('button.mobile-bar__menu')?.getAttribute('aria-expanded') === 'false');
+        await page.waitForFunction(
+          () =>
+            document.querySelector('button.mobile-bar__menu')?.getAttribute('aria-expanded') ===
+            'false',
+        );
       } finally {
         await o.context.close();
       }
@@ -171,7 +214,9 @@ describe('site chrome (browser)', function () {
       try {
         const { page } = o;
         await page.locator('button.mobile-bar__menu').click();
-        expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).to.equal('hidden');
+        expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).to.equal(
+          'hidden',
+        );
         await page.setViewportSize({ width: 1280, height: 900 });
         await page.waitForFunction(() => getComputedStyle(document.body).overflow !== 'hidden');
       } finally {
@@ -191,13 +236,16 @@ describe('site chrome (browser)', function () {
           await dialog.waitFor();
           // The modal's content arrives as its own chunk; focus is inside once it is shown.
           await page.locator('[role="dialog"] .valuation-modal').waitFor();
-          const focusInside = () => document.querySelector('[role="dialog"]')?.contains(document.activeElement) === true;
+          const focusInside = () =>
+            document.querySelector('[role="dialog"]')?.contains(document.activeElement) === true;
           await page.waitForFunction(focusInside, undefined, { timeout: 5000 });
           for (let i = 0; i < 8; i += 1) {
             await page.keyboard.press('Tab');
             expect(await page.evaluate(focusInside), `focus after Tab ${i + 1}`).to.equal(true);
           }
-          expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).to.equal('hidden');
+          expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).to.equal(
+            'hidden',
+          );
           await expectNoAxeViolations(page, `modal ${width}`);
           await screenshot(page, `modal-${width === 'mobile' ? 375 : 1280}`);
           await page.keyboard.press('Escape');
@@ -205,7 +253,11 @@ describe('site chrome (browser)', function () {
           // Opened within the page: closing steps back to the page's own entry (no hash).
           expect(await page.evaluate(() => location.hash)).to.equal('');
           // The lock is released by the dialog's effect clean-up, which React runs just after the DOM change.
-          await page.waitForFunction(() => getComputedStyle(document.body).overflow !== 'hidden', undefined, { timeout: 3000 });
+          await page.waitForFunction(
+            () => getComputedStyle(document.body).overflow !== 'hidden',
+            undefined,
+            { timeout: 3000 },
+          );
           NO_CONSOLE_ERRORS(o);
         } finally {
           await o.context.close();
@@ -230,9 +282,16 @@ describe('site chrome (browser)', function () {
   it('keeps the side link, the cookie banner and the toasts still when a modal hides a classic scrollbar', async () => {
     // A desktop browser with a scrollbar that takes room (Windows' 15–17 px): headless Chromium
     // hides scrollbars unless told not to, so this test has a browser of its own.
-    const own = await chromium.launch({ executablePath: CHROMIUM, ignoreDefaultArgs: ['--hide-scrollbars'], args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+    const own = await chromium.launch({
+      executablePath: CHROMIUM,
+      ignoreDefaultArgs: ['--hide-scrollbars'],
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
     try {
-      const page = await own.newPage({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+      const page = await own.newPage({
+        viewport: { width: 1280, height: 900 },
+        reducedMotion: 'reduce',
+      });
       await page.goto(baseUrl() + '/', { waitUntil: 'load' });
       await appReady(page);
       // Left and right edges of the side link, the banner and the toast region, and the scrollbar's
@@ -240,22 +299,31 @@ describe('site chrome (browser)', function () {
       // 0.01 ms transition on every property used to keep the banner and the toasts where they
       // were for up to three frames.
       const edges = () =>
-        page.evaluate(async (selectors) => {
-          await new Promise((resolve) => requestAnimationFrame(resolve));
-          return [
-            innerWidth - document.documentElement.clientWidth,
-            ...selectors.flatMap((selector) => {
-              const rect = document.querySelector(selector)?.getBoundingClientRect();
-              return rect ? [Math.round(rect.left), Math.round(rect.right)] : [-1, -1];
-            }),
-          ];
-        }, ['.valuation-side-link', '.cookie-banner', '.toast-region']);
+        page.evaluate(
+          async (selectors) => {
+            await new Promise((resolve) => requestAnimationFrame(resolve));
+            return [
+              innerWidth - document.documentElement.clientWidth,
+              ...selectors.flatMap((selector) => {
+                const rect = document.querySelector(selector)?.getBoundingClientRect();
+                return rect ? [Math.round(rect.left), Math.round(rect.right)] : [-1, -1];
+              }),
+            ];
+          },
+          ['.valuation-side-link', '.cookie-banner', '.toast-region'],
+        );
       const [scrollbar, ...before] = await edges();
       expect(scrollbar, 'a scrollbar that takes room').to.be.greaterThan(0);
-      expect(before.slice(2, 4), 'the cookie banner (no choice made yet)').to.not.deep.equal([-1, -1]);
+      expect(before.slice(2, 4), 'the cookie banner (no choice made yet)').to.not.deep.equal([
+        -1, -1,
+      ]);
       await page.locator('a.valuation-side-link').click();
       await page.locator('[role="dialog"]').waitFor();
-      await page.waitForFunction(() => document.documentElement.style.overflow === 'hidden', undefined, { timeout: 5000 });
+      await page.waitForFunction(
+        () => document.documentElement.style.overflow === 'hidden',
+        undefined,
+        { timeout: 5000 },
+      );
       const [lockedScrollbar, ...during] = await edges();
       expect(lockedScrollbar, 'the page is locked').to.equal(0);
       expect(during).to.deep.equal(before);
@@ -281,9 +349,15 @@ describe('site chrome (browser)', function () {
         const region = document.querySelector('.toast-region');
         const spinStyle = spin ? getComputedStyle(spin) : null;
         return {
-          spinner: { duration: spinStyle?.animationDuration, count: spinStyle?.animationIterationCount, running: spin?.getAnimations().some((a) => a.playState === 'running') },
+          spinner: {
+            duration: spinStyle?.animationDuration,
+            count: spinStyle?.animationIterationCount,
+            running: spin?.getAnimations().some((a) => a.playState === 'running'),
+          },
           // Transitions are off everywhere, not shortened: nothing is drawn where it was a frame later.
-          transitions: [button, region].map((e) => (e ? getComputedStyle(e).transitionDuration : null)),
+          transitions: [button, region].map((e) =>
+            e ? getComputedStyle(e).transitionDuration : null,
+          ),
         };
       });
       expect(motion.spinner).to.deep.equal({ duration: '2.4s', count: 'infinite', running: true });
@@ -296,7 +370,8 @@ describe('site chrome (browser)', function () {
   });
 
   describe('a part whose code cannot load', () => {
-    const PART_NOT_LOADED = 'Sorry, this part of the page could not be loaded. Please check your connection and try again.';
+    const PART_NOT_LOADED =
+      'Sorry, this part of the page could not be loaded. Please check your connection and try again.';
 
     /** The visitor's message and 'Try again' are on screen, and no developer text anywhere. */
     async function expectPlainMessage(page: Page): Promise<void> {
@@ -334,20 +409,37 @@ describe('site chrome (browser)', function () {
     it("shows the calculators' plain message with Try again, logs SPEC's text, and recovers (Oakfield)", async () => {
       await withOpen('/properties/1001/sales/kingston-road-taunton', 'desktop', async (o) => {
         const show = openHash(o.page, '#/calculator');
-        await failThenRecover(o, /chunk-calculator\.view-model-/, show, '[role="dialog"] .calculator', async () => {
-          expect(o.errors.join('\n')).to.match(/Loading chunk calculator failed \(missing\)/);
-        });
+        await failThenRecover(
+          o,
+          /chunk-calculator\.view-model-/,
+          show,
+          '[role="dialog"] .calculator',
+          async () => {
+            expect(o.errors.join('\n')).to.match(/Loading chunk calculator failed \(missing\)/);
+          },
+        );
       });
     });
 
     it("shows a modal's plain message with Try again, and recovers (Harbour)", async () => {
-      await withOpen('/', 'mobile', async (o) => {
-        const show = openHash(o.page, '#/book-a-viewing');
-        await failThenRecover(o, /chunk-contact-fallback/, show, '[role="dialog"] .contact-fallback', async () => {
-          await expectNoAxeViolations(o.page, 'part not loaded 375');
-          await screenshot(o.page, 'part-not-loaded-375');
-        });
-      }, { host: 'harbour.localhost' });
+      await withOpen(
+        '/',
+        'mobile',
+        async (o) => {
+          const show = openHash(o.page, '#/book-a-viewing');
+          await failThenRecover(
+            o,
+            /chunk-contact-fallback/,
+            show,
+            '[role="dialog"] .contact-fallback',
+            async () => {
+              await expectNoAxeViolations(o.page, 'part not loaded 375');
+              await screenshot(o.page, 'part-not-loaded-375');
+            },
+          );
+        },
+        { host: 'harbour.localhost' },
+      );
     });
 
     it('shows the plain message with Try again when the overlay layer cannot load, and recovers', async () => {
@@ -357,10 +449,16 @@ describe('site chrome (browser)', function () {
           await o.page.goto(`${baseUrl()}/#/book-a-valuation`);
           await appReady(o.page);
         };
-        await failThenRecover(o, /chunk-overlays\.chunk-/, reopen, '.valuation-modal form', async () => {
-          await expectNoAxeViolations(o.page, 'overlay layer not loaded 1280');
-          await screenshot(o.page, 'overlay-layer-not-loaded-1280');
-        });
+        await failThenRecover(
+          o,
+          /chunk-overlays\.chunk-/,
+          reopen,
+          '.valuation-modal form',
+          async () => {
+            await expectNoAxeViolations(o.page, 'overlay layer not loaded 1280');
+            await screenshot(o.page, 'overlay-layer-not-loaded-1280');
+          },
+        );
       });
     });
 
@@ -377,7 +475,10 @@ describe('site chrome (browser)', function () {
           const { page, context } = o;
           await context.route(blocked, (route) => route.abort());
           await page.reload({ waitUntil: 'load' });
-          await page.getByRole('alert').filter({ hasText: CODE_NOT_LOADED }).waitFor({ timeout: 15000 });
+          await page
+            .getByRole('alert')
+            .filter({ hasText: CODE_NOT_LOADED })
+            .waitFor({ timeout: 15000 });
           // The server's page is still all there beneath it.
           expect(await page.locator('main h1').first().isVisible()).to.equal(true);
           expect(await page.locator('#root').getAttribute('data-app-ready')).to.equal(null);
@@ -400,7 +501,9 @@ describe('site chrome (browser)', function () {
         const toast = page.locator('.toast--success');
         await toast.waitFor();
         // The agency's own words for the key (Oakfield's theme flashMessages), not SPEC's default.
-        expect(await toast.locator('.toast__message').textContent()).to.equal('Success: Thank you. The Oakfield & Vale team will be in touch shortly.');
+        expect(await toast.locator('.toast__message').textContent()).to.equal(
+          'Success: Thank you. The Oakfield & Vale team will be in touch shortly.',
+        );
         await page.waitForFunction(() => location.hash === '#/');
         await screenshot(page, 'toast-1280');
         await expectNoAxeViolations(page, 'toast 1280');
@@ -415,7 +518,9 @@ describe('site chrome (browser)', function () {
         const { page } = o;
         const toast = page.locator('.toast--error');
         await toast.waitFor();
-        expect(await toast.locator('.toast__message').textContent()).to.equal('Error: Sorry, your enquiry could not be sent. Please try again.');
+        expect(await toast.locator('.toast__message').textContent()).to.equal(
+          'Error: Sorry, your enquiry could not be sent. Please try again.',
+        );
         await page.waitForFunction(() => location.hash === '' || location.hash === '#/');
         await screenshot(page, 'toast-375');
       } finally {
@@ -428,7 +533,9 @@ describe('site chrome (browser)', function () {
       try {
         const { page } = o;
         // A known key after it: once its toast shows, the app has dealt with the hostile one.
-        await page.evaluate(() => { location.hash = '#/flash/welcome-lead-sent'; });
+        await page.evaluate(() => {
+          location.hash = '#/flash/welcome-lead-sent';
+        });
         await page.locator('.toast--success').waitFor();
         expect(await page.locator('.toast').count()).to.equal(1);
         expect(await page.locator('img[src="x"]').count()).to.equal(0);
@@ -445,14 +552,19 @@ describe('site chrome (browser)', function () {
         const { context } = o;
         await context.route(baseUrl() + '/', async (route) => {
           const response = await route.fetch();
-          const html = (await response.text()).replace(/"primaryMenuItems":\[/, '"notPrimaryMenuItems":[');
+          const html = (await response.text()).replace(
+            /"primaryMenuItems":\[/,
+            '"notPrimaryMenuItems":[',
+          );
           await route.fulfill({ response, body: html });
         });
         const page = await context.newPage();
         await page.goto(baseUrl() + '/');
         const error = page.locator('.site-header__desktop .site-header__menu-error');
         await error.waitFor();
-        expect(await error.textContent()).to.equal('Error, menu items need to be set in admin for the header component to work');
+        expect(await error.textContent()).to.equal(
+          'Error, menu items need to be set in admin for the header component to work',
+        );
         expect(await page.locator('main#main h1').count()).to.be.greaterThan(0);
       } finally {
         await o.context.close();
@@ -465,7 +577,10 @@ describe('site chrome (browser)', function () {
         const { context } = o;
         await context.route(baseUrl() + '/', async (route) => {
           const response = await route.fetch();
-          const html = (await response.text()).replace(/(<script id="agency-settings"[^>]*>)/, '$1{broken');
+          const html = (await response.text()).replace(
+            /(<script id="agency-settings"[^>]*>)/,
+            '$1{broken',
+          );
           await route.fulfill({ response, body: html });
         });
         const page = await context.newPage();
@@ -475,7 +590,9 @@ describe('site chrome (browser)', function () {
         });
         await page.goto(baseUrl() + '/');
         await appReady(page);
-        expect(warnings.join('\n')).to.match(/Agency settings: \d+ part\(s\) missing or invalid; defaults used/);
+        expect(warnings.join('\n')).to.match(
+          /Agency settings: \d+ part\(s\) missing or invalid; defaults used/,
+        );
         await page.locator('header.site-header').waitFor();
         await page.locator('main#main').waitFor();
         // The app answers the visitor: the account link opens the account panel.

@@ -16,11 +16,19 @@ const ACCEPTED = 'You have accepted analytics cookies.';
 async function coveredByToasts(page: Page): Promise<string[]> {
   // (No named helpers inside page functions: the test runner's transform would wrap them in __name.)
   return page.evaluate(() => {
-    const toasts = [...document.querySelectorAll('.toast:not(.toast--leaving)')].map((t) => t.getBoundingClientRect());
+    const toasts = [...document.querySelectorAll('.toast:not(.toast--leaving)')].map((t) =>
+      t.getBoundingClientRect(),
+    );
     const found: string[] = [];
-    const targets = document.querySelectorAll('h1, h2, h3, button, a[href], input, select, textarea, [role="dialog"] .modal__title');
+    const targets = document.querySelectorAll(
+      'h1, h2, h3, button, a[href], input, select, textarea, [role="dialog"] .modal__title',
+    );
     for (const el of targets) {
-      if (el.closest('.toast-region') || !el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      if (
+        el.closest('.toast-region') ||
+        !el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })
+      )
+        continue;
       let box = el.getBoundingClientRect();
       if (/^H[1-3]$/.test(el.tagName)) {
         // A heading's text, not the whole width of its block.
@@ -36,10 +44,17 @@ async function coveredByToasts(page: Page): Promise<string[]> {
         const bottom = Math.min(t.bottom, box.bottom);
         if (right - left < 1 || bottom - top < 1) continue;
         // Shown there but for the toast (not under a backdrop or another layer)?
-        const under = document.elementsFromPoint((left + right) / 2, (top + bottom) / 2).find((hit) => !hit.closest('.toast-region'));
+        const under = document
+          .elementsFromPoint((left + right) / 2, (top + bottom) / 2)
+          .find((hit) => !hit.closest('.toast-region'));
         if (under === undefined || (under !== el && !el.contains(under))) continue;
-        const text = (el.textContent ?? el.getAttribute('aria-label') ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-        found.push(`${el.tagName.toLowerCase()}.${String(el.className)} "${text}" at ${Math.round(box.top)}–${Math.round(box.bottom)} px`);
+        const text = (el.textContent ?? el.getAttribute('aria-label') ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')
+          .slice(0, 40);
+        found.push(
+          `${el.tagName.toLowerCase()}.${String(el.className)} "${text}" at ${Math.round(box.top)}–${Math.round(box.bottom)} px`,
+        );
       }
     }
     return found;
@@ -64,7 +79,9 @@ describe('toasts cover no heading, control or dialog title (browser)', function 
         await screenshot(page, `toasts-results-cookie-${px}`);
         expect(afterConsent, afterConsent.join('\n')).to.deep.equal([]);
         // The toast is still announced: it sits in the polite status region.
-        expect(await page.locator('[role="status"] .toast__message', { hasText: ACCEPTED }).count()).to.equal(1);
+        expect(
+          await page.locator('[role="status"] .toast__message', { hasText: ACCEPTED }).count(),
+        ).to.equal(1);
 
         // Dismissed: the page goes back as it was (the room it made closes).
         await page.getByRole('button', { name: 'Dismiss notification' }).click();
@@ -86,7 +103,10 @@ describe('toasts cover no heading, control or dialog title (browser)', function 
         await page.getByRole('dialog').getByRole('tab').first().waitFor();
         await acceptCookies(page);
         // Once the dialog has made its room (a busy machine may lay it out a frame or two later).
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await page.evaluate(
+          () =>
+            new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
         const covered = await coveredByToasts(page);
         await screenshot(page, `toasts-dialog-cookie-${px}`);
         expect(covered, covered.join('\n')).to.deep.equal([]);

@@ -9,10 +9,25 @@
  * sandbox's range and carries the address into the booking. axe-core on every screen,
  * screenshots (the visible screen and the whole form), nothing scrolls sideways.
  */
-import { addFault, clearFaults, toast, expectNoSidewaysScroll, sandboxData } from './support/lead-forms.js';
+import {
+  addFault,
+  clearFaults,
+  toast,
+  expectNoSidewaysScroll,
+  sandboxData,
+} from './support/lead-forms.js';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { baseUrl, expectNoAxeViolations, open, outlastTimeLimit, screenshot, WIDTHS, type Opened, type Width } from './support/browser.js';
+import {
+  baseUrl,
+  expectNoAxeViolations,
+  open,
+  outlastTimeLimit,
+  screenshot,
+  WIDTHS,
+  type Opened,
+  type Width,
+} from './support/browser.js';
 import { sandboxControl } from '../sandbox/support/sandbox-controls.js';
 
 const HARBOUR = { host: 'harbour.localhost' };
@@ -53,7 +68,9 @@ function expectNoErrors(errors: readonly string[]): void {
 
 /** Toasts fade after 3 s; axe runs once they have gone, so none covers what it checks. */
 async function toastsGone(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('.toast') === null, undefined, { timeout: 15000 });
+  await page.waitForFunction(() => document.querySelector('.toast') === null, undefined, {
+    timeout: 15000,
+  });
 }
 
 /**
@@ -64,15 +81,28 @@ async function shots(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
   const viewport = page.viewportSize();
   if (!viewport) return;
-  const style = await page.addStyleTag({ content: '.modal{max-height:none!important;height:auto!important}.modal__body{overflow:visible!important}' });
-  const height = await page.evaluate(() => Math.ceil(document.querySelector('.modal')?.getBoundingClientRect().height ?? 0));
-  await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, height + 96) });
+  const style = await page.addStyleTag({
+    content:
+      '.modal{max-height:none!important;height:auto!important}.modal__body{overflow:visible!important}',
+  });
+  const height = await page.evaluate(() =>
+    Math.ceil(document.querySelector('.modal')?.getBoundingClientRect().height ?? 0),
+  );
+  await page.setViewportSize({
+    width: viewport.width,
+    height: Math.max(viewport.height, height + 96),
+  });
   await screenshot(page, `${name}-full`);
   await style.evaluate((element) => (element as Element).remove());
   await page.setViewportSize(viewport);
 }
 
-async function withPage(path: string, width: Width, run: (o: Opened) => Promise<void>, options: { host?: string } = {}): Promise<void> {
+async function withPage(
+  path: string,
+  width: Width,
+  run: (o: Opened) => Promise<void>,
+  options: { host?: string } = {},
+): Promise<void> {
   const o = await open(path, width, options);
   try {
     await run(o);
@@ -108,7 +138,10 @@ async function lookUp(page: Page, typed: string, expected: RegExp): Promise<stri
   return text;
 }
 
-async function fillContact(page: Page, who: { first: string; last: string; email: string; tel: string }): Promise<void> {
+async function fillContact(
+  page: Page,
+  who: { first: string; last: string; email: string; tel: string },
+): Promise<void> {
   const form = dialog(page);
   await form.getByLabel('First name').fill(who.first);
   await form.getByLabel('Last name').fill(who.last);
@@ -116,10 +149,17 @@ async function fillContact(page: Page, who: { first: string; last: string; email
   await form.getByLabel('Telephone').fill(who.tel);
 }
 
-const STEP1_MESSAGES = ['Please enter a valid first name', 'Please enter a valid last name', 'Please enter a valid email', 'Please enter a valid phone number', 'You must enter a valid address'];
+const STEP1_MESSAGES = [
+  'Please enter a valid first name',
+  'Please enter a valid last name',
+  'Please enter a valid email',
+  'Please enter a valid phone number',
+  'You must enter a valid address',
+];
 
 async function expectMessages(page: Page, messages: readonly string[]): Promise<void> {
-  for (const message of messages) expect(await dialog(page).getByText(message, { exact: true }).count(), message).to.equal(1);
+  for (const message of messages)
+    expect(await dialog(page).getByText(message, { exact: true }).count(), message).to.equal(1);
 }
 
 // ---------- three steps ------------------------------------------------------------------------
@@ -137,7 +177,9 @@ function threeStepsAt(width: Width) {
       // Empty Next: every SPEC message of step 1, and focus on the first.
       await dialog(page).getByRole('button', { name: 'Next' }).click();
       await expectMessages(page, STEP1_MESSAGES);
-      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).to.equal('first_name');
+      expect(
+        await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name),
+      ).to.equal('first_name');
       await expectNoAxeViolations(page, `valuation step 1 with errors ${px}`);
       await shots(page, `valuation-step1-errors-${px}`);
 
@@ -146,7 +188,9 @@ function threeStepsAt(width: Width) {
       await dialog(page).getByRole('radio', { name: 'Letting' }).check();
       const picked = await lookUp(page, 'Priory Avenue', /^\d+ Priory Avenue, Taunton/);
       await fillContact(page, { first: 'Ann-Marie', last: 'Smith', email, tel: '01823 456789' });
-      await dialog(page).getByLabel('Reason for the valuation').selectOption({ label: "I'm thinking of selling or letting" });
+      await dialog(page)
+        .getByLabel('Reason for the valuation')
+        .selectOption({ label: "I'm thinking of selling or letting" });
       await expectNoSidewaysScroll(page, `valuation step 1 ${px}`);
       await shots(page, `valuation-step1-filled-${px}`);
       await dialog(page).getByRole('button', { name: 'Next' }).click();
@@ -154,7 +198,9 @@ function threeStepsAt(width: Width) {
       // Step 2: a day and times.
       await dialog(page).getByRole('heading', { name: 'Choose a day for the visit' }).waitFor();
       expect(await counter(page)).to.equal('Step 2/3');
-      expect(await page.evaluate(() => document.activeElement?.textContent)).to.equal('Choose a day for the visit');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).to.equal(
+        'Choose a day for the visit',
+      );
       await dialog(page).getByRole('button', { name: 'Next' }).click();
       await expectMessages(page, ['Please select a valid time slot']);
       const days = dialog(page).getByRole('radio');
@@ -167,7 +213,11 @@ function threeStepsAt(width: Width) {
       expect(await dialog(page).getByRole('checkbox', { name: '4pm' }).isChecked()).to.equal(false);
       await dialog(page).getByRole('button', { name: 'All am' }).click();
       await dialog(page).getByRole('checkbox', { name: '11am' }).uncheck();
-      expect(await dialog(page).getByRole('checkbox', { checked: true }).evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value))).to.deep.equal(['9:00', '10:00']);
+      expect(
+        await dialog(page)
+          .getByRole('checkbox', { checked: true })
+          .evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value)),
+      ).to.deep.equal(['9:00', '10:00']);
       await expectNoAxeViolations(page, `valuation step 2 ${px}`);
       await expectNoSidewaysScroll(page, `valuation step 2 ${px}`);
       await shots(page, `valuation-step2-${px}`);
@@ -181,8 +231,12 @@ function threeStepsAt(width: Width) {
       expect(summary).to.contain('at 9am or 10am');
       await dialog(page).getByRole('button', { name: 'Send valuation request' }).click();
       await expectMessages(page, ['You must agree to our terms & conditions']);
-      await dialog(page).getByLabel('Anything we should know before the visit?').fill('Tenants in place until March.');
-      await dialog(page).getByRole('checkbox', { name: /I agree to the terms/ }).check();
+      await dialog(page)
+        .getByLabel('Anything we should know before the visit?')
+        .fill('Tenants in place until March.');
+      await dialog(page)
+        .getByRole('checkbox', { name: /I agree to the terms/ })
+        .check();
       await expectNoAxeViolations(page, `valuation step 3 ${px}`);
       await shots(page, `valuation-step3-${px}`);
       await dialog(page).getByRole('button', { name: 'Send valuation request' }).click();
@@ -190,8 +244,18 @@ function threeStepsAt(width: Width) {
       // Thank you, the analytics event, and the lead in the sandbox's store.
       await dialog(page).getByRole('heading', { name: 'Thank you, Ann-Marie' }).waitFor();
       expect(await page.locator('.valuation-progress').count()).to.equal(0);
-      const pushed = await page.evaluate(() => ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter((e) => e['event'] === 'valuation_request_sent'));
-      expect(pushed).to.deep.equal([{ event: 'valuation_request_sent', valuation_flow: 'three-step', valuation_channel: 'letting' }]);
+      const pushed = await page.evaluate(() =>
+        ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
+          (e) => e['event'] === 'valuation_request_sent',
+        ),
+      );
+      expect(pushed).to.deep.equal([
+        {
+          event: 'valuation_request_sent',
+          valuation_flow: 'three-step',
+          valuation_channel: 'letting',
+        },
+      ]);
       await expectNoAxeViolations(page, `valuation thank you ${px}`);
       await shots(page, `valuation-thanks-${px}`);
       const [lead, ...more] = await leadFrom('oakfield', email);
@@ -219,11 +283,23 @@ function threeStepsAt(width: Width) {
         branch_id: '11',
         channel: 'letting',
       });
-      expect(lead?.lead_booking).to.deep.equal({ book_viewing: 'true', booking_time: '9:00, 10:00', booking_day: String(dayOfMonth), booking_month: String(month), booking_year: String(year) });
+      expect(lead?.lead_booking).to.deep.equal({
+        book_viewing: 'true',
+        booking_time: '9:00, 10:00',
+        booking_day: String(dayOfMonth),
+        booking_month: String(month),
+        booking_year: String(year),
+      });
       expect(lead?.marketing_preferences).to.deep.equal({ opt_in_terms: 'true' });
       expect(lead?.spam).to.equal(false);
       // Exactly what arrived, JSON types and all.
-      expect(lead?.received['lead_booking']).to.deep.equal({ book_viewing: true, booking_time: '9:00, 10:00', booking_day: dayOfMonth, booking_month: month, booking_year: year });
+      expect(lead?.received['lead_booking']).to.deep.equal({
+        book_viewing: true,
+        booking_time: '9:00, 10:00',
+        booking_day: dayOfMonth,
+        booking_month: month,
+        booking_year: year,
+      });
       expect(lead?.received['lead_client']?.['do_not_contact']).to.equal(1);
       expect(lead?.received['lead']?.['is_valuation_request']).to.equal(true);
 
@@ -242,7 +318,11 @@ async function tabTo(page: Page, selector: string, text?: string, limit = 40): P
     const found = await page.evaluate(
       ({ selector, text }) => {
         const el = document.activeElement;
-        return el !== null && el.matches(selector) && (text === undefined || el.textContent?.trim() === text);
+        return (
+          el !== null &&
+          el.matches(selector) &&
+          (text === undefined || el.textContent?.trim() === text)
+        );
       },
       { selector, text },
     );
@@ -259,17 +339,28 @@ function keyboardOnlyAt(width: Width) {
       await page.keyboard.press('Enter');
       await page.locator('.valuation-modal form').waitFor({ timeout: 15000 });
       // Focus is in the dialog, on the step's heading; Tab goes on to the fields.
-      await page.waitForFunction(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement) === true);
-      expect(await page.evaluate(() => document.activeElement?.textContent)).to.equal('Your details and the property');
+      await page.waitForFunction(
+        () => document.querySelector('[role="dialog"]')?.contains(document.activeElement) === true,
+      );
+      expect(await page.evaluate(() => document.activeElement?.textContent)).to.equal(
+        'Your details and the property',
+      );
       const email = `keys.${px}@example.co.uk`;
-      for (const [name, text] of [['first_name', 'Keir'], ['last_name', 'Board'], ['email', email], ['tel_home', '07700 900456']] as const) {
+      for (const [name, text] of [
+        ['first_name', 'Keir'],
+        ['last_name', 'Board'],
+        ['email', email],
+        ['tel_home', '07700 900456'],
+      ] as const) {
         await tabTo(page, `[role="dialog"] [name="${name}"]`);
         await page.keyboard.type(text);
       }
       // The channel radios: the arrow keys choose letting.
       await tabTo(page, '[role="dialog"] input[type="radio"][value="selling"]');
       await page.keyboard.press('ArrowRight');
-      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).to.equal('letting');
+      expect(
+        await page.evaluate(() => (document.activeElement as HTMLInputElement).value),
+      ).to.equal('letting');
       await tabTo(page, '[role="dialog"] [role="combobox"]');
       await lookUp(page, 'Castle Street', /Castle Street, Bridgwater/);
       await tabTo(page, '[role="dialog"] button', 'Next');
@@ -293,10 +384,20 @@ function keyboardOnlyAt(width: Width) {
       expect(lead?.lead).to.include({ branch_id: '12', channel: 'letting' });
       expect(lead?.lead_client).to.include({ town: 'Bridgwater', county: 'Somerset' });
       const [year, month, dayOfMonth] = day.split('-').map(Number);
-      expect(lead?.lead_booking).to.deep.equal({ book_viewing: 'true', booking_time: '14:00', booking_day: String(dayOfMonth), booking_month: String(month), booking_year: String(year) });
+      expect(lead?.lead_booking).to.deep.equal({
+        book_viewing: 'true',
+        booking_time: '14:00',
+        booking_day: String(dayOfMonth),
+        booking_month: String(month),
+        booking_year: String(year),
+      });
       await page.keyboard.press('Escape');
       await dialog(page).waitFor({ state: 'detached' });
-      expect(await page.evaluate(() => document.activeElement?.classList.contains('valuation-side-link'))).to.equal(true);
+      expect(
+        await page.evaluate(() =>
+          document.activeElement?.classList.contains('valuation-side-link'),
+        ),
+      ).to.equal(true);
       expectNoErrors(errors);
     });
   });
@@ -316,18 +417,30 @@ async function toConfirm(page: Page, email: string): Promise<void> {
   await dialog(page).getByRole('button', { name: 'All pm' }).click();
   await dialog(page).getByRole('button', { name: 'Next' }).click();
   await dialog(page).getByRole('heading', { name: 'Check and send' }).waitFor();
-  await dialog(page).getByLabel('Anything we should know before the visit?').fill('Please call after 5pm.');
-  await dialog(page).getByRole('checkbox', { name: /I agree to the terms/ }).check();
+  await dialog(page)
+    .getByLabel('Anything we should know before the visit?')
+    .fill('Please call after 5pm.');
+  await dialog(page)
+    .getByRole('checkbox', { name: /I agree to the terms/ })
+    .check();
 }
 
 /** What was typed is all still there: the message and terms on step 3, the details on step 1. */
 async function expectKept(page: Page): Promise<void> {
-  expect(await dialog(page).getByLabel('Anything we should know before the visit?').inputValue()).to.equal('Please call after 5pm.');
-  expect(await dialog(page).getByRole('checkbox', { name: /I agree to the terms/ }).isChecked()).to.equal(true);
+  expect(
+    await dialog(page).getByLabel('Anything we should know before the visit?').inputValue(),
+  ).to.equal('Please call after 5pm.');
+  expect(
+    await dialog(page)
+      .getByRole('checkbox', { name: /I agree to the terms/ })
+      .isChecked(),
+  ).to.equal(true);
   await dialog(page).getByRole('button', { name: 'Change', exact: false }).first().click();
   await dialog(page).getByRole('heading', { name: 'Your details and the property' }).waitFor();
   expect(await dialog(page).getByLabel('First name').inputValue()).to.equal('Rhiannon');
-  expect(await dialog(page).getByRole('textbox', { name: 'Street', exact: true }).inputValue()).to.equal('Mount Street');
+  expect(
+    await dialog(page).getByRole('textbox', { name: 'Street', exact: true }).inputValue(),
+  ).to.equal('Mount Street');
 }
 
 function failuresAt(width: Width) {
@@ -353,24 +466,25 @@ function failuresAt(width: Width) {
   });
 
   // The time limit is the same at every width: waited out once, at 1280 px (20 s of the run).
-  if (width === 'desktop') it(`keeps everything with SPEC §8's toast when the platform never answers (20 s time limit) (${px} px)`, async () => {
-    await withPage('/', width, async ({ page }) => {
-      const email = `stall.${px}@example.co.uk`;
-      await toConfirm(page, email);
-      await addFault({ method: 'POST', path: '/leads', mode: 'stall', times: 1 });
-      await outlastTimeLimit(
-        page,
-        () => dialog(page).getByRole('button', { name: 'Send valuation request' }).click(),
-        async () => {
-          await dialog(page).getByRole('button', { name: 'Sending…' }).waitFor();
-          expect(await dialog(page).locator('form').getAttribute('aria-busy')).to.equal('true');
-        },
-      );
-      await toast(page, FAILED, 15000);
-      await shots(page, `valuation-stalled-${px}`);
-      await expectKept(page);
+  if (width === 'desktop')
+    it(`keeps everything with SPEC §8's toast when the platform never answers (20 s time limit) (${px} px)`, async () => {
+      await withPage('/', width, async ({ page }) => {
+        const email = `stall.${px}@example.co.uk`;
+        await toConfirm(page, email);
+        await addFault({ method: 'POST', path: '/leads', mode: 'stall', times: 1 });
+        await outlastTimeLimit(
+          page,
+          () => dialog(page).getByRole('button', { name: 'Send valuation request' }).click(),
+          async () => {
+            await dialog(page).getByRole('button', { name: 'Sending…' }).waitFor();
+            expect(await dialog(page).locator('form').getAttribute('aria-busy')).to.equal('true');
+          },
+        );
+        await toast(page, FAILED, 15000);
+        await shots(page, `valuation-stalled-${px}`);
+        await expectKept(page);
+      });
     });
-  });
 }
 
 function noBranchAt(width: Width) {
@@ -380,11 +494,22 @@ function noBranchAt(width: Width) {
       await openBooking(page);
       // The lookup knows addresses beyond the agency's patch (Dorchester is 35 miles from the nearest branch).
       await lookUp(page, 'High West Street', /Dorchester, DT1/);
-      await fillContact(page, { first: 'Tom', last: 'Hardy', email: `far.${px}@example.co.uk`, tel: '01305 123456' });
+      await fillContact(page, {
+        first: 'Tom',
+        last: 'Hardy',
+        email: `far.${px}@example.co.uk`,
+        tel: '01305 123456',
+      });
       await dialog(page).getByRole('button', { name: 'Next' }).click();
       await dialog(page).getByRole('heading', { name: 'We are sorry' }).waitFor();
-      expect(await dialog(page).getByText("We don't have agents near your property", { exact: true }).count()).to.equal(1);
-      expect(await dialog(page).getByRole('link', { name: '01823 250100' }).getAttribute('href')).to.equal('tel:01823250100');
+      expect(
+        await dialog(page)
+          .getByText("We don't have agents near your property", { exact: true })
+          .count(),
+      ).to.equal(1);
+      expect(
+        await dialog(page).getByRole('link', { name: '01823 250100' }).getAttribute('href'),
+      ).to.equal('tel:01823250100');
       await expectNoAxeViolations(page, `valuation no branch ${px}`);
       await shots(page, `valuation-no-branch-${px}`);
       await dialog(page).getByRole('button', { name: 'Back to your details' }).click();
@@ -399,22 +524,50 @@ function noBranchAt(width: Width) {
       await openBooking(page);
       const box = dialog(page).getByRole('combobox', { name: 'Property address' });
       await box.pressSequentially('Nowhere Lane Zzz', { delay: 10 });
-      await dialog(page).getByText("Sorry we couldn't find that address", { exact: true }).first().waitFor();
+      await dialog(page)
+        .getByText("Sorry we couldn't find that address", { exact: true })
+        .first()
+        .waitFor();
       await expectNoAxeViolations(page, `valuation address not found ${px}`);
       await shots(page, `valuation-not-found-${px}`);
       await dialog(page).getByRole('button', { name: 'Clear the address search' }).click();
       expect(await box.inputValue()).to.equal('');
-      await addFault({ method: 'GET', path: '/address_lookup', mode: 'fail', status: 500, times: 1 });
+      await addFault({
+        method: 'GET',
+        path: '/address_lookup',
+        mode: 'fail',
+        status: 500,
+        times: 1,
+      });
       await box.pressSequentially('Priory', { delay: 10 });
-      await dialog(page).getByText(/address search isn't working/).first().waitFor();
+      await dialog(page)
+        .getByText(/address search isn't working/)
+        .first()
+        .waitFor();
       await dialog(page).getByRole('button', { name: 'Enter the address manually' }).click();
-      await dialog(page).getByRole('textbox', { name: 'Street', exact: true }).fill('Priory Avenue');
+      await dialog(page)
+        .getByRole('textbox', { name: 'Street', exact: true })
+        .fill('Priory Avenue');
       await dialog(page).getByLabel('Town').fill('Taunton');
       await dialog(page).getByLabel('Postcode').fill('TA1 1XZ');
-      await fillContact(page, { first: 'Ann', last: 'Smith', email: `lookupfail.${px}@example.co.uk`, tel: '01823 456789' });
-      await addFault({ method: 'GET', path: '/postcode_branch_lookup', mode: 'fail', status: 500, times: 1 });
+      await fillContact(page, {
+        first: 'Ann',
+        last: 'Smith',
+        email: `lookupfail.${px}@example.co.uk`,
+        tel: '01823 456789',
+      });
+      await addFault({
+        method: 'GET',
+        path: '/postcode_branch_lookup',
+        mode: 'fail',
+        status: 500,
+        times: 1,
+      });
       await dialog(page).getByRole('button', { name: 'Next' }).click();
-      await dialog(page).getByRole('alert').filter({ hasText: 'could not check your postcode' }).waitFor();
+      await dialog(page)
+        .getByRole('alert')
+        .filter({ hasText: 'could not check your postcode' })
+        .waitFor();
       expect(await dialog(page).getByLabel('First name').inputValue()).to.equal('Ann');
       await dialog(page).getByRole('button', { name: 'Next' }).click();
       await dialog(page).getByRole('heading', { name: 'Choose a day for the visit' }).waitFor();
@@ -438,12 +591,18 @@ function singleStepAt(width: Width) {
         await expectNoAxeViolations(page, `single-step valuation with errors ${px}`);
         await shots(page, `valuation-single-errors-${px}`);
         const email = `harbour.${px}@example.co.uk`;
-        const picked = await lookUp(page, 'Royal York Crescent', /Royal York Crescent, Clifton, BS8/);
+        const picked = await lookUp(
+          page,
+          'Royal York Crescent',
+          /Royal York Crescent, Clifton, BS8/,
+        );
         await fillContact(page, { first: 'Zoë', last: "O'Neill", email, tel: '0117 496 0000' });
         await expectMessages(page, ['Please enter a valid last name']);
         await dialog(page).getByLabel('Last name').fill('Oneill');
         await dialog(page).getByLabel('Anything we should know?').fill('Top-floor flat, no lift.');
-        await dialog(page).getByRole('checkbox', { name: /I agree to the terms/ }).check();
+        await dialog(page)
+          .getByRole('checkbox', { name: /I agree to the terms/ })
+          .check();
         await expectNoSidewaysScroll(page, `single-step valuation ${px}`);
         await shots(page, `valuation-single-${px}`);
         await dialog(page).getByRole('button', { name: 'Request a valuation' }).click();
@@ -463,7 +622,13 @@ function singleStepAt(width: Width) {
           county: 'City of Bristol',
           postcode: picked.split(', ').at(-1),
         });
-        expect(lead?.lead).to.deep.equal({ valuation_reason: '', message: 'Top-floor flat, no lift.', is_valuation_request: 'true', branch_id: '21', channel: 'selling' });
+        expect(lead?.lead).to.deep.equal({
+          valuation_reason: '',
+          message: 'Top-floor flat, no lift.',
+          is_valuation_request: 'true',
+          branch_id: '21',
+          channel: 'selling',
+        });
         expect(lead?.lead_booking).to.equal(undefined);
         expect(lead?.received['lead_booking']).to.equal(undefined);
         expect(lead?.recaptchaToken).to.match(/^sbx1\./);
@@ -481,11 +646,15 @@ function singleStepAt(width: Width) {
         await openBooking(page);
         const email = `botcheck.${px}@example.co.uk`;
         await dialog(page).getByRole('button', { name: 'Enter the address manually' }).click();
-        await dialog(page).getByRole('textbox', { name: 'Street', exact: true }).fill('Cotham Brow');
+        await dialog(page)
+          .getByRole('textbox', { name: 'Street', exact: true })
+          .fill('Cotham Brow');
         await dialog(page).getByLabel('Town').fill('Bristol');
         await dialog(page).getByLabel('Postcode').fill('BS6 6AR');
         await fillContact(page, { first: 'Bea', last: 'Bot', email, tel: '0117 496 0001' });
-        await dialog(page).getByRole('checkbox', { name: /I agree to the terms/ }).check();
+        await dialog(page)
+          .getByRole('checkbox', { name: /I agree to the terms/ })
+          .check();
         await challenges('fail');
         await dialog(page).getByRole('button', { name: 'Request a valuation' }).click();
         await dialog(page).getByRole('alert').filter({ hasText: FAILED }).waitFor();
@@ -496,7 +665,9 @@ function singleStepAt(width: Width) {
         await dialog(page).getByRole('button', { name: 'Request a valuation' }).click();
         await toast(page, FAILED);
         expect(await leadFrom('harbour', email)).to.have.length(0);
-        expect(await dialog(page).getByRole('textbox', { name: 'Street', exact: true }).inputValue()).to.equal('Cotham Brow');
+        expect(
+          await dialog(page).getByRole('textbox', { name: 'Street', exact: true }).inputValue(),
+        ).to.equal('Cotham Brow');
         await challenges('pass');
         await dialog(page).getByRole('button', { name: 'Request a valuation' }).click();
         await dialog(page).getByRole('heading', { name: 'Thank you, Bea' }).waitFor();
@@ -517,9 +688,16 @@ function singleStepKeyboardAt(width: Width) {
         await tabTo(page, 'a.valuation-side-link', undefined, 80);
         await page.keyboard.press('Enter');
         await page.locator('.valuation-modal form').waitFor({ timeout: 15000 });
-        await page.waitForFunction(() => document.activeElement?.textContent === 'Your details and the property');
+        await page.waitForFunction(
+          () => document.activeElement?.textContent === 'Your details and the property',
+        );
         const email = `harbour.keys.${px}@example.co.uk`;
-        for (const [name, text] of [['first_name', 'Kit'], ['last_name', 'Keys'], ['email', email], ['tel_home', '0117 496 0002']] as const) {
+        for (const [name, text] of [
+          ['first_name', 'Kit'],
+          ['last_name', 'Keys'],
+          ['email', email],
+          ['tel_home', '0117 496 0002'],
+        ] as const) {
           await tabTo(page, `[role="dialog"] [name="${name}"]`);
           await page.keyboard.type(text);
         }
@@ -531,7 +709,11 @@ function singleStepKeyboardAt(width: Width) {
         await page.keyboard.press('Enter');
         await dialog(page).getByRole('heading', { name: 'Thank you, Kit' }).waitFor();
         const [lead] = await leadFrom('harbour', email);
-        expect(lead?.lead).to.include({ branch_id: '21', channel: 'selling', is_valuation_request: 'true' });
+        expect(lead?.lead).to.include({
+          branch_id: '21',
+          channel: 'selling',
+          is_valuation_request: 'true',
+        });
         expect(lead?.lead_client).to.include({ town: 'Clifton' });
         expect(lead?.lead_booking).to.equal(undefined);
         expectNoErrors(errors);
@@ -561,7 +743,9 @@ function instantKeyboardAt(width: Width) {
       await tabTo(page, '[role="dialog"] button', 'Get my estimate');
       await page.keyboard.press('Enter');
       await dialog(page).getByRole('heading', { name: 'Your instant estimate' }).waitFor();
-      expect(await page.evaluate(() => document.activeElement?.textContent)).to.equal('Your instant estimate');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).to.equal(
+        'Your instant estimate',
+      );
       await tabTo(page, '[role="dialog"] a', 'Book a free valuation');
       await page.keyboard.press('Enter');
       await dialog(page).getByRole('heading', { name: 'Book a valuation' }).waitFor();
@@ -573,7 +757,6 @@ function instantKeyboardAt(width: Width) {
   });
 }
 
-
 function instantAt(width: Width) {
   const px = WIDTHS[width];
   it(`gives the sandbox's range for an address, a type and the bedrooms, and carries them into a booking (${px} px)`, async () => {
@@ -584,21 +767,35 @@ function instantAt(width: Width) {
       await expectNoAxeViolations(page, `instant valuation ${px}`);
       await dialog(page).getByRole('button', { name: 'Get my estimate' }).click();
       await expectMessages(page, ['You must enter a valid address']);
-      expect(await dialog(page).getByText('Please select an option', { exact: true }).count()).to.equal(2);
+      expect(
+        await dialog(page).getByText('Please select an option', { exact: true }).count(),
+      ).to.equal(2);
       await shots(page, `instant-errors-${px}`);
       const picked = await lookUp(page, 'Staplegrove Road', /Staplegrove Road, Taunton/);
       await dialog(page).getByLabel('Property type').selectOption({ label: 'Semi-detached house' });
       await dialog(page).getByLabel('Bedrooms').selectOption({ label: '3' });
-      await addFault({ method: 'GET', path: '/instant_valuation', mode: 'fail', status: 500, times: 1 });
+      await addFault({
+        method: 'GET',
+        path: '/instant_valuation',
+        mode: 'fail',
+        status: 500,
+        times: 1,
+      });
       await dialog(page).getByRole('button', { name: 'Get my estimate' }).click();
       await toast(page, "Sorry, we couldn't work out an estimate just now. Please try again.");
       expect(await dialog(page).getByLabel('Bedrooms').inputValue()).to.equal('3');
       await dialog(page).getByRole('button', { name: 'Get my estimate' }).click();
       await dialog(page).getByRole('heading', { name: 'Your instant estimate' }).waitFor();
       const postcode = picked.split(', ').at(-1) ?? '';
-      const expected = (await (await fetch(`${baseUrl()}/instant_valuation?postcode=${encodeURIComponent(postcode)}&property_type=semi-detached&bedrooms=3`)).json()) as { estimate: { low: number; high: number } };
+      const expected = (await (
+        await fetch(
+          `${baseUrl()}/instant_valuation?postcode=${encodeURIComponent(postcode)}&property_type=semi-detached&bedrooms=3`,
+        )
+      ).json()) as { estimate: { low: number; high: number } };
       const pounds = (n: number) => `£${n.toLocaleString('en-GB')}`;
-      expect(await dialog(page).locator('.instant-result__range').textContent()).to.equal(`${pounds(expected.estimate.low)} – ${pounds(expected.estimate.high)}`);
+      expect(await dialog(page).locator('.instant-result__range').textContent()).to.equal(
+        `${pounds(expected.estimate.low)} – ${pounds(expected.estimate.high)}`,
+      );
       await toastsGone(page);
       await expectNoAxeViolations(page, `instant estimate ${px}`);
       await expectNoSidewaysScroll(page, `instant estimate ${px}`);
@@ -606,12 +803,21 @@ function instantAt(width: Width) {
       await dialog(page).getByRole('link', { name: 'Book a free valuation' }).click();
       await dialog(page).getByRole('heading', { name: 'Book a valuation' }).waitFor();
       await page.locator('.valuation-modal form').waitFor();
-      expect(await dialog(page).locator('.address-chosen__line').textContent()).to.contain(picked.split(', ')[0]);
-      await fillContact(page, { first: 'Ivy', last: 'Instant', email: `instant.${px}@example.co.uk`, tel: '01823 000111' });
+      expect(await dialog(page).locator('.address-chosen__line').textContent()).to.contain(
+        picked.split(', ')[0],
+      );
+      await fillContact(page, {
+        first: 'Ivy',
+        last: 'Instant',
+        email: `instant.${px}@example.co.uk`,
+        tel: '01823 000111',
+      });
       await dialog(page).getByRole('button', { name: 'Next' }).click();
       await dialog(page).getByRole('button', { name: 'All am' }).click();
       await dialog(page).getByRole('button', { name: 'Next' }).click();
-      expect(await dialog(page).getByLabel('Anything we should know before the visit?').inputValue()).to.match(/^Instant estimate: £[\d,]+ – £[\d,]+\. 3 bedroom semi-detached house, /);
+      expect(
+        await dialog(page).getByLabel('Anything we should know before the visit?').inputValue(),
+      ).to.match(/^Instant estimate: £[\d,]+ – £[\d,]+\. 3 bedroom semi-detached house, /);
       await shots(page, `instant-into-booking-${px}`);
       await page.keyboard.press('Escape');
       await dialog(page).waitFor({ state: 'detached' });

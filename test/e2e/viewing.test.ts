@@ -7,12 +7,28 @@
  * keeps the form with the platform's words; each form works from the keyboard alone. axe-core
  * checks and screenshots along the way; nothing scrolls sideways.
  */
-import { addFault, clearFaults, toast, expectNoSidewaysScroll, sandboxData, tabPastLegalLinks } from './support/lead-forms.js';
+import {
+  addFault,
+  clearFaults,
+  toast,
+  expectNoSidewaysScroll,
+  sandboxData,
+  tabPastLegalLinks,
+} from './support/lead-forms.js';
 import { expect } from 'chai';
 import type { Page, Request } from 'playwright-core';
 import { RECAPTCHA_INVALID_TEXT, appointmentDays, isAppointmentDay } from '../../core/index.js';
 import { buildAgency } from '../../sandbox/seed/index.js';
-import { baseUrl, expectNoAxeViolations, open, outlastTimeLimit, screenshot, WIDTHS, type Opened, type Width } from './support/browser.js';
+import {
+  baseUrl,
+  expectNoAxeViolations,
+  open,
+  outlastTimeLimit,
+  screenshot,
+  WIDTHS,
+  type Opened,
+  type Width,
+} from './support/browser.js';
 import { sandboxControl } from '../sandbox/support/sandbox-controls.js';
 
 /** The showcase sales property of the demo agency. */
@@ -20,7 +36,9 @@ const PROPERTY_ID = '1001';
 const PROPERTY = `/properties/${PROPERTY_ID}/sales/kingston-road-taunton`;
 /** A development of the demo agency (new homes with plots). */
 const DEVELOPMENT = (() => {
-  const listing = buildAgency('oakfield', new Date()).listings.find((l) => l.detail.tags.includes('new homes') && l.detail.childProperties.length > 0);
+  const listing = buildAgency('oakfield', new Date()).listings.find(
+    (l) => l.detail.tags.includes('new homes') && l.detail.childProperties.length > 0,
+  );
   if (!listing) throw new Error('the demo agency has no development');
   return listing.detail;
 })();
@@ -46,7 +64,9 @@ interface StoredSubmission {
 
 type Agency = 'oakfield' | 'harbour';
 
-async function stored(agency: Agency = 'oakfield'): Promise<{ leads: StoredLead[]; formSubmissions: StoredSubmission[] }> {
+async function stored(
+  agency: Agency = 'oakfield',
+): Promise<{ leads: StoredLead[]; formSubmissions: StoredSubmission[] }> {
   return sandboxData<{ leads: StoredLead[]; formSubmissions: StoredSubmission[] }>(agency);
 }
 
@@ -67,7 +87,12 @@ async function fullScreenshot(page: Page, name: string): Promise<void> {
   if (size) await page.setViewportSize(size);
 }
 
-async function withPage(path: string, width: Width, run: (o: Opened) => Promise<void>, agency: Agency = 'oakfield'): Promise<void> {
+async function withPage(
+  path: string,
+  width: Width,
+  run: (o: Opened) => Promise<void>,
+  agency: Agency = 'oakfield',
+): Promise<void> {
   const o = await open(path, width, agency === 'oakfield' ? {} : { host: agency });
   try {
     await run(o);
@@ -80,7 +105,9 @@ async function withPage(path: string, width: Width, run: (o: Opened) => Promise<
 
 /** Console errors of the page itself: the hidden frame a native post lands in runs no script, and Chromium says so for each. */
 function pageErrors(errors: readonly string[]): string[] {
-  return errors.filter((e) => !/Blocked script execution in .* because the document's frame is sandboxed/.test(e));
+  return errors.filter(
+    (e) => !/Blocked script execution in .* because the document's frame is sandboxed/.test(e),
+  );
 }
 
 async function setBotCheck(outcome: 'pass' | 'fail' | 'invalid', times?: number): Promise<void> {
@@ -120,30 +147,50 @@ async function expectKept(page: Page, email: string): Promise<void> {
 function failuresOf(spec: FormSpec) {
   describe(`${spec.name}: when sending fails (1280 px)`, () => {
     it("keeps what was typed and says 'Request failed. Please try again.' on a 500", async () => {
-      await withPage(spec.path, 'desktop', async ({ page }) => {
-        await spec.open(page);
-        const email = `five.hundred.${spec.name.length}@example.co.uk`;
-        await spec.fill(page, email);
-        await addFault({ method: 'POST', path: spec.endpoint, mode: 'fail', status: 500, times: 1 });
-        await clickSubmit(page, spec.submit);
-        await toast(page, 'Request failed. Please try again.');
-        await expectKept(page, email);
-        expect(await spec.arrived(email)).to.equal(false);
-        await screenshot(page, `${spec.name.replace(/\W+/g, '-')}-500-1280`);
-      }, spec.agency);
+      await withPage(
+        spec.path,
+        'desktop',
+        async ({ page }) => {
+          await spec.open(page);
+          const email = `five.hundred.${spec.name.length}@example.co.uk`;
+          await spec.fill(page, email);
+          await addFault({
+            method: 'POST',
+            path: spec.endpoint,
+            mode: 'fail',
+            status: 500,
+            times: 1,
+          });
+          await clickSubmit(page, spec.submit);
+          await toast(page, 'Request failed. Please try again.');
+          await expectKept(page, email);
+          expect(await spec.arrived(email)).to.equal(false);
+          await screenshot(page, `${spec.name.replace(/\W+/g, '-')}-500-1280`);
+        },
+        spec.agency,
+      );
     });
 
     it("keeps what was typed and says 'Request failed. Please try again.' when the server never answers", async () => {
-      await withPage(spec.path, 'desktop', async ({ page }) => {
-        await spec.open(page);
-        const email = `stalled.${spec.name.length}@example.co.uk`;
-        await spec.fill(page, email);
-        await addFault({ method: 'POST', path: spec.endpoint, mode: 'stall', times: 1 });
-        await outlastTimeLimit(page, () => clickSubmit(page, spec.submit), () => dialog(page).getByRole('button', { name: 'Sending…' }).waitFor());
-        await toast(page, 'Request failed. Please try again.', 15000);
-        await expectKept(page, email);
-        expect(await spec.arrived(email)).to.equal(false);
-      }, spec.agency);
+      await withPage(
+        spec.path,
+        'desktop',
+        async ({ page }) => {
+          await spec.open(page);
+          const email = `stalled.${spec.name.length}@example.co.uk`;
+          await spec.fill(page, email);
+          await addFault({ method: 'POST', path: spec.endpoint, mode: 'stall', times: 1 });
+          await outlastTimeLimit(
+            page,
+            () => clickSubmit(page, spec.submit),
+            () => dialog(page).getByRole('button', { name: 'Sending…' }).waitFor(),
+          );
+          await toast(page, 'Request failed. Please try again.', 15000);
+          await expectKept(page, email);
+          expect(await spec.arrived(email)).to.equal(false);
+        },
+        spec.agency,
+      );
     });
   });
 }
@@ -152,32 +199,48 @@ function failuresOf(spec: FormSpec) {
 function botCheckOf(spec: FormSpec) {
   describe(`${spec.name}: when the bot check fails (1280 px)`, () => {
     it('keeps what was typed when the bot check fails in the browser, and sends once it passes', async () => {
-      await withPage(spec.path, 'desktop', async ({ page }) => {
-        await spec.open(page);
-        const email = `robot.${spec.name.length}@example.co.uk`;
-        await spec.fill(page, email);
-        await setBotCheck('fail', 1);
-        await clickSubmit(page, spec.submit);
-        await page.locator('.toast__message', { hasText: /We couldn't confirm that you are not a robot|Request failed. Please try again./ }).first().waitFor({ timeout: 15000 });
-        await expectKept(page, email);
-        expect(await spec.arrived(email)).to.equal(false);
-        await clickSubmit(page, spec.submit);
-        await dialog(page).waitFor({ state: 'detached', timeout: 20000 });
-        expect(await spec.arrived(email)).to.equal(true);
-      }, spec.agency);
+      await withPage(
+        spec.path,
+        'desktop',
+        async ({ page }) => {
+          await spec.open(page);
+          const email = `robot.${spec.name.length}@example.co.uk`;
+          await spec.fill(page, email);
+          await setBotCheck('fail', 1);
+          await clickSubmit(page, spec.submit);
+          await page
+            .locator('.toast__message', {
+              hasText:
+                /We couldn't confirm that you are not a robot|Request failed. Please try again./,
+            })
+            .first()
+            .waitFor({ timeout: 15000 });
+          await expectKept(page, email);
+          expect(await spec.arrived(email)).to.equal(false);
+          await clickSubmit(page, spec.submit);
+          await dialog(page).waitFor({ state: 'detached', timeout: 20000 });
+          expect(await spec.arrived(email)).to.equal(true);
+        },
+        spec.agency,
+      );
     });
 
     it("keeps what was typed when the platform refuses the bot check's token, in the platform's words", async () => {
-      await withPage(spec.path, 'desktop', async ({ page }) => {
-        await spec.open(page);
-        const email = `forged.${spec.name.length}@example.co.uk`;
-        await spec.fill(page, email);
-        await setBotCheck('invalid', 1);
-        await clickSubmit(page, spec.submit);
-        await toast(page, "We couldn't confirm that you are not a robot. Please try again.");
-        await expectKept(page, email);
-        expect(await spec.arrived(email)).to.equal(false);
-      }, spec.agency);
+      await withPage(
+        spec.path,
+        'desktop',
+        async ({ page }) => {
+          await spec.open(page);
+          const email = `forged.${spec.name.length}@example.co.uk`;
+          await spec.fill(page, email);
+          await setBotCheck('invalid', 1);
+          await clickSubmit(page, spec.submit);
+          await toast(page, "We couldn't confirm that you are not a robot. Please try again.");
+          await expectKept(page, email);
+          expect(await spec.arrived(email)).to.equal(false);
+        },
+        spec.agency,
+      );
     });
   });
 }
@@ -190,7 +253,11 @@ async function openViewing(page: Page): Promise<void> {
   await page.locator('form.lead-form').waitFor({ timeout: 15000 });
 }
 
-async function fillViewing(page: Page, email: string, who = { first: 'Priya', last: 'Shah' }): Promise<void> {
+async function fillViewing(
+  page: Page,
+  email: string,
+  who = { first: 'Priya', last: 'Shah' },
+): Promise<void> {
   const form = dialog(page);
   await form.getByLabel('First name').fill(who.first);
   await form.getByLabel('Last name').fill(who.last);
@@ -200,7 +267,10 @@ async function fillViewing(page: Page, email: string, who = { first: 'Priya', la
   await form.getByRole('checkbox', { name: /I agree to the terms/ }).check();
 }
 
-async function viewingLead(email: string, agency: Agency = 'oakfield'): Promise<StoredLead | undefined> {
+async function viewingLead(
+  email: string,
+  agency: Agency = 'oakfield',
+): Promise<StoredLead | undefined> {
   return (await stored(agency)).leads.find((l) => l.lead_client['email'] === email);
 }
 
@@ -223,7 +293,9 @@ function viewingAt(width: Width) {
         await openViewing(page);
         const form = dialog(page);
         expect(await form.getByText('Kingston Road, Taunton').count()).to.be.greaterThan(0);
-        expect(await form.getByLabel('Message').inputValue()).to.equal('I would like to arrange a viewing of Kingston Road, Taunton.');
+        expect(await form.getByLabel('Message').inputValue()).to.equal(
+          'I would like to arrange a viewing of Kingston Road, Taunton.',
+        );
         await expectNoAxeViolations(page, `viewing form ${px}`);
         await screenshot(page, `viewing-form-${px}`);
         const email = `sian.${px}@example.co.uk`;
@@ -241,7 +313,9 @@ function viewingAt(width: Width) {
         await expectNoAxeViolations(page, `viewing form filled ${px}`);
         await screenshot(page, `viewing-form-filled-${px}`);
         await fullScreenshot(page, `viewing-form-filled-full-${px}`);
-        const posted = page.waitForRequest((r: Request) => r.method() === 'POST' && r.url().endsWith(VIEWING.endpoint));
+        const posted = page.waitForRequest(
+          (r: Request) => r.method() === 'POST' && r.url().endsWith(VIEWING.endpoint),
+        );
         await clickSubmit(page, 'Request viewing');
         await posted;
         await toast(page, 'Thank you. The Oakfield & Vale team will be in touch shortly.');
@@ -266,8 +340,17 @@ function viewingAt(width: Width) {
           body: '',
           do_not_contact: '1',
         });
-        expect(lead?.lead).to.deep.equal({ lead_type: 'email_portal_lead', message: 'Could we view on a weekday morning? We are chain free.' });
-        expect(lead?.lead_booking).to.deep.equal({ book_viewing: '1', booking_time: '10:00', booking_day: String(dayOfMonth), booking_month: String(month), booking_year: String(year) });
+        expect(lead?.lead).to.deep.equal({
+          lead_type: 'email_portal_lead',
+          message: 'Could we view on a weekday morning? We are chain free.',
+        });
+        expect(lead?.lead_booking).to.deep.equal({
+          book_viewing: '1',
+          booking_time: '10:00',
+          booking_day: String(dayOfMonth),
+          booking_month: String(month),
+          booking_year: String(year),
+        });
         expect(lead?.marketing_preferences).to.deep.equal({ opt_in_terms: '1' });
         expect(lead?.spam).to.equal(false);
         expect(pageErrors(errors), errors.join('\n')).to.deep.equal([]);
@@ -293,7 +376,9 @@ function viewingAt(width: Width) {
           'Please enter a valid message',
           'You must agree to our terms & conditions',
         ]);
-        expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).to.equal('first_name');
+        expect(
+          await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name),
+        ).to.equal('first_name');
         expect(await form.getByLabel('First name').getAttribute('aria-invalid')).to.equal('true');
         await expectNoAxeViolations(page, `viewing form errors ${px}`);
         await screenshot(page, `viewing-form-errors-${px}`);
@@ -310,7 +395,9 @@ function viewingAt(width: Width) {
 
 const ADDRESS = (() => {
   const agency = buildAgency('oakfield', new Date());
-  const address = agency.addresses.find((a) => a.building_number !== '' && a.town_or_city === 'Taunton');
+  const address = agency.addresses.find(
+    (a) => a.building_number !== '' && a.town_or_city === 'Taunton',
+  );
   if (!address) throw new Error('no Taunton address in the seeded lookup');
   return address;
 })();
@@ -330,7 +417,10 @@ async function fillNewHomes(page: Page, email: string): Promise<void> {
   await form.getByRole('checkbox', { name: /I agree to the terms/ }).check();
 }
 
-async function submission(email: string, agency: Agency = 'oakfield'): Promise<StoredSubmission | undefined> {
+async function submission(
+  email: string,
+  agency: Agency = 'oakfield',
+): Promise<StoredSubmission | undefined> {
   return (await stored(agency)).formSubmissions.find((f) => f.fields['email'] === email);
 }
 
@@ -354,7 +444,14 @@ function newHomesAt(width: Width) {
         await openNewHomes(page);
         const form = dialog(page);
         const labels = await form.locator('.form-field__label').allTextContents();
-        expect(labels.slice(0, 6).map((l) => l.replace(/ \*$/, ''))).to.deep.equal(['Development of interest', 'First name', 'Last name', 'Email', 'Telephone', 'Current home address']);
+        expect(labels.slice(0, 6).map((l) => l.replace(/ \*$/, ''))).to.deep.equal([
+          'Development of interest',
+          'First name',
+          'Last name',
+          'Email',
+          'Telephone',
+          'Current home address',
+        ]);
         const locked = form.getByLabel('Development of interest');
         expect(await locked.inputValue()).to.equal(development);
         expect(await locked.isDisabled()).to.equal(true);
@@ -363,7 +460,9 @@ function newHomesAt(width: Width) {
         const email = `tomasz.${px}@example.co.uk`;
         await fillNewHomes(page, email);
         const search = form.getByRole('combobox', { name: 'Current home address' });
-        await search.fill(`${ADDRESS.building_number} ${ADDRESS.line_1.split(' ').slice(1).join(' ')}`);
+        await search.fill(
+          `${ADDRESS.building_number} ${ADDRESS.line_1.split(' ').slice(1).join(' ')}`,
+        );
         await form.getByRole('option').first().waitFor({ timeout: 10000 });
         await search.press('ArrowDown');
         await search.press('Enter');
@@ -380,7 +479,9 @@ function newHomesAt(width: Width) {
         expect(new URL(page.url()).pathname).to.equal(DEVELOPMENT.property_url);
         await expectNoSidewaysScroll(page, `development page ${px}`);
         await fullScreenshot(page, `new-homes-development-page-full-${px}`);
-        await page.locator('.property-contact').screenshot({ path: `artifacts/screenshots/new-homes-contact-card-${px}.png` });
+        await page
+          .locator('.property-contact')
+          .screenshot({ path: `artifacts/screenshots/new-homes-contact-card-${px}.png` });
         const sent = await submission(email);
         expect(sent, 'the submission in the sandbox').to.not.equal(undefined);
         expect(sent?.formId).to.equal('701');
@@ -414,10 +515,16 @@ function newHomesAt(width: Width) {
           'Please enter a valid Telephone',
           'You must agree to our terms & conditions',
         ]);
-        expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).to.equal('first_name');
+        expect(
+          await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name),
+        ).to.equal('first_name');
         await expectNoAxeViolations(page, `new-homes form errors ${px}`);
         await screenshot(page, `new-homes-form-errors-${px}`);
-        expect((await stored()).formSubmissions.filter((f) => f.formId === '701' && f.fields['first_name'] === '')).to.deep.equal([]);
+        expect(
+          (await stored()).formSubmissions.filter(
+            (f) => f.formId === '701' && f.fields['first_name'] === '',
+          ),
+        ).to.deep.equal([]);
       });
     });
   });
@@ -427,14 +534,21 @@ function newHomesAt(width: Width) {
 
 /** The second agency's development: its bot check is on, so its new-homes form runs the challenge. */
 const HARBOUR_DEVELOPMENT = (() => {
-  const listing = buildAgency('harbour', new Date()).listings.find((l) => l.detail.tags.includes('new homes') && l.detail.childProperties.length > 0);
-  if (!listing) throw new Error('the second agency has no development, so its new-homes form cannot be tested with the bot check on');
+  const listing = buildAgency('harbour', new Date()).listings.find(
+    (l) => l.detail.tags.includes('new homes') && l.detail.childProperties.length > 0,
+  );
+  if (!listing)
+    throw new Error(
+      'the second agency has no development, so its new-homes form cannot be tested with the bot check on',
+    );
   return listing.detail;
 })();
 
 const HARBOUR_ADDRESS = (() => {
-  const address = buildAgency('harbour', new Date()).addresses.find((a) => a.building_number !== '' && a.town_or_city === 'Clifton');
-  if (!address) throw new Error('no Clifton address in the second agency\'s lookup');
+  const address = buildAgency('harbour', new Date()).addresses.find(
+    (a) => a.building_number !== '' && a.town_or_city === 'Clifton',
+  );
+  if (!address) throw new Error("no Clifton address in the second agency's lookup");
   return address;
 })();
 
@@ -469,7 +583,8 @@ function newHomesBotCheckAt(width: Width) {
       async ({ page, errors }) => {
         const posts: string[] = [];
         page.on('request', (r) => {
-          if (r.method() === 'POST' && new URL(r.url()).pathname === '/form_submissions') posts.push(r.url());
+          if (r.method() === 'POST' && new URL(r.url()).pathname === '/form_submissions')
+            posts.push(r.url());
         });
         await openNewHomes(page);
         const form = dialog(page);
@@ -488,7 +603,9 @@ function newHomesBotCheckAt(width: Width) {
         await clickSubmit(page, 'Register interest');
         await toast(page, RECAPTCHA_INVALID_TEXT);
         // An error toast, in the alert region, in the engine's words and no other.
-        expect(await page.locator('[role="alert"] .toast__message').allTextContents()).to.deep.equal([`Error: ${RECAPTCHA_INVALID_TEXT}`]);
+        expect(
+          await page.locator('[role="alert"] .toast__message').allTextContents(),
+        ).to.deep.equal([`Error: ${RECAPTCHA_INVALID_TEXT}`]);
         await form.getByRole('button', { name: 'Register interest' }).waitFor();
         expect(await newHomesEntries(page)).to.deep.equal(typed);
         expect(posts, 'posts to /form_submissions after a failed challenge').to.deep.equal([]);
@@ -524,7 +641,11 @@ function newHomesBotCheckAt(width: Width) {
 
 // ---------- the careers form (file upload) --------------------------------------------------------
 
-const CV = { name: 'cv-alex-morgan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% a short CV\n'.repeat(200)) };
+const CV = {
+  name: 'cv-alex-morgan.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n% a short CV\n'.repeat(200)),
+};
 
 async function openCareers(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Apply now: send us your CV' }).click();
@@ -588,7 +709,14 @@ function careersAt(width: Width) {
           message: 'I have five years in lettings in Taunton.',
           do_not_contact: '1',
         });
-        expect(sent?.files).to.deep.equal([{ field: 'form_submission[cv]', name: CV.name, size: CV.buffer.length, type: 'application/pdf' }]);
+        expect(sent?.files).to.deep.equal([
+          {
+            field: 'form_submission[cv]',
+            name: CV.name,
+            size: CV.buffer.length,
+            type: 'application/pdf',
+          },
+        ]);
         expect(pageErrors(errors), errors.join('\n')).to.deep.equal([]);
       });
     });
@@ -609,12 +737,22 @@ function careersAt(width: Width) {
         await expectNoAxeViolations(page, `careers form errors ${px}`);
         await screenshot(page, `careers-form-errors-${px}`);
         const file = form.getByLabel('CV');
-        await file.setInputFiles({ name: 'scans.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024 + 1) });
+        await file.setInputFiles({
+          name: 'scans.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+        });
         await form.getByText("File size can't be over 10mb").waitFor();
         await file.scrollIntoViewIfNeeded();
-        expect(await file.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).to.equal(0);
+        expect(await file.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).to.equal(
+          0,
+        );
         await screenshot(page, `careers-form-too-large-${px}`);
-        await file.setInputFiles({ name: 'ten.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(10 * 1024 * 1024) });
+        await file.setInputFiles({
+          name: 'ten.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.alloc(10 * 1024 * 1024),
+        });
         expect(await form.getByText("File size can't be over 10mb").count()).to.equal(0);
         expect(await form.getByText('Chosen: ten.pdf (10.0 MB)').count()).to.equal(1);
       });
@@ -625,13 +763,41 @@ function careersAt(width: Width) {
         await openCareers(page);
         const form = dialog(page);
         const file = form.getByLabel('CV');
-        expect((await file.getAttribute('accept'))?.split(',')).to.include.members(['.pdf', '.doc', '.docx', '.odt', '.rtf', '.txt', '.jpg', '.jpeg', '.png']);
-        expect(await form.getByText('One PDF, Word, OpenDocument, rich text, plain text, JPEG or PNG file, up to 10 MB').count()).to.equal(1);
+        expect((await file.getAttribute('accept'))?.split(',')).to.include.members([
+          '.pdf',
+          '.doc',
+          '.docx',
+          '.odt',
+          '.rtf',
+          '.txt',
+          '.jpg',
+          '.jpeg',
+          '.png',
+        ]);
+        expect(
+          await form
+            .getByText(
+              'One PDF, Word, OpenDocument, rich text, plain text, JPEG or PNG file, up to 10 MB',
+            )
+            .count(),
+        ).to.equal(1);
         const chosen = () => file.evaluate((input: HTMLInputElement) => input.files?.length ?? 0);
-        await file.setInputFiles({ name: 'cv.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') });
-        await form.getByText('Please choose a PDF, Word, OpenDocument, rich text, plain text, JPEG or PNG file.').waitFor();
+        await file.setInputFiles({
+          name: 'cv.exe',
+          mimeType: 'application/x-msdownload',
+          buffer: Buffer.from('MZ'),
+        });
+        await form
+          .getByText(
+            'Please choose a PDF, Word, OpenDocument, rich text, plain text, JPEG or PNG file.',
+          )
+          .waitFor();
         expect(await chosen()).to.equal(0);
-        await file.setInputFiles({ name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) });
+        await file.setInputFiles({
+          name: 'empty.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.alloc(0),
+        });
         await form.getByText('This file is empty. Please choose another file.').waitFor();
         expect(await chosen()).to.equal(0);
         await expectNoAxeViolations(page, `careers form with a refused file ${px}`);
@@ -644,7 +810,9 @@ function careersAt(width: Width) {
 
 /** The second agency (its bot check is on): a property's viewing form, and the landlord form in its content. */
 const HARBOUR_PROPERTY = (() => {
-  const listing = buildAgency('harbour', new Date()).listings.find((l) => l.detail.property_channel === 'sales');
+  const listing = buildAgency('harbour', new Date()).listings.find(
+    (l) => l.detail.property_channel === 'sales',
+  );
   if (!listing) throw new Error('the second agency has no sales listing');
   return listing.detail;
 })();
@@ -675,7 +843,9 @@ const LANDLORD_FORM: FormSpec = {
     await form.getByLabel('Last name').fill('Brook');
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Telephone').fill('0117 496 0000');
-    await form.getByLabel('Address of the property to let').fill('Flat 4, 9 Redcliffe Parade, Bristol BS1 6SP');
+    await form
+      .getByLabel('Address of the property to let')
+      .fill('Flat 4, 9 Redcliffe Parade, Bristol BS1 6SP');
     await form.getByRole('checkbox', { name: /I agree to the terms/ }).check();
   },
   submit: 'Send',
@@ -691,7 +861,9 @@ describe('the forms from the keyboard alone (1280 px)', () => {
       await page.locator('.property-contact a[href="#/book-a-viewing"]').focus();
       await page.keyboard.press('Enter');
       await page.locator('form.lead-form').waitFor({ timeout: 15000 });
-      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).to.equal('first_name');
+      expect(
+        await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name),
+      ).to.equal('first_name');
       await page.keyboard.type('Keyboard');
       for (const text of ['Only', 'keys.only@example.co.uk', '01823 111222']) {
         await page.keyboard.press('Tab');
@@ -709,8 +881,14 @@ describe('the forms from the keyboard alone (1280 px)', () => {
       await page.keyboard.press('Enter');
       await dialog(page).waitFor({ state: 'detached', timeout: 20000 });
       const lead = await viewingLead('keys.only@example.co.uk');
-      expect(lead?.lead_client).to.include({ first_name: 'Keyboard', last_name: 'Only', tel_home: '01823 111222' });
-      expect(lead?.lead['message']).to.equal('I would like to arrange a viewing of Kingston Road, Taunton.');
+      expect(lead?.lead_client).to.include({
+        first_name: 'Keyboard',
+        last_name: 'Only',
+        tel_home: '01823 111222',
+      });
+      expect(lead?.lead['message']).to.equal(
+        'I would like to arrange a viewing of Kingston Road, Taunton.',
+      );
       expect(lead?.lead_booking?.['booking_time']).to.equal('9:00');
     });
   });
@@ -720,7 +898,9 @@ describe('the forms from the keyboard alone (1280 px)', () => {
       await page.locator('.property-contact a[href="#/new-homes-enquiry"]').focus();
       await page.keyboard.press('Enter');
       await page.locator('form.lead-form').waitFor({ timeout: 15000 });
-      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).to.equal('first_name');
+      expect(
+        await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name),
+      ).to.equal('first_name');
       await page.keyboard.type('Kay');
       for (const text of ['Board', 'kay.board@example.co.uk', '01823 333444']) {
         await page.keyboard.press('Tab');
@@ -739,7 +919,11 @@ describe('the forms from the keyboard alone (1280 px)', () => {
       await page.keyboard.press('Enter');
       await dialog(page).waitFor({ state: 'detached', timeout: 20000 });
       const sent = await submission('kay.board@example.co.uk');
-      expect(sent?.fields).to.include({ first_name: 'Kay', last_name: 'Board', telephone: '01823 333444' });
+      expect(sent?.fields).to.include({
+        first_name: 'Kay',
+        last_name: 'Board',
+        telephone: '01823 333444',
+      });
       expect(sent?.fields['current_home_address']).to.contain(ADDRESS.postcode);
     });
   });
@@ -755,14 +939,24 @@ describe('the forms from the keyboard alone (1280 px)', () => {
       await page.keyboard.press('Enter');
       await page.locator('form.lead-form').waitFor({ timeout: 15000 });
       // The dialog puts focus in its first field once it has opened (on a busy machine, a moment later).
-      await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name?.endsWith('first_name') === true, undefined, { timeout: 10000 });
+      await page.waitForFunction(
+        () =>
+          (document.activeElement as HTMLInputElement | null)?.name?.endsWith('first_name') ===
+          true,
+        undefined,
+        { timeout: 10000 },
+      );
       await page.keyboard.type('Kim');
       for (const text of ['Keys', 'kim.keys@example.co.uk', '01823 555666', 'Valuer']) {
         await page.keyboard.press('Tab');
         await page.keyboard.type(text);
       }
       await page.keyboard.press('Tab'); // the CV
-      await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.type === 'file', undefined, { timeout: 5000 });
+      await page.waitForFunction(
+        () => (document.activeElement as HTMLInputElement | null)?.type === 'file',
+        undefined,
+        { timeout: 5000 },
+      );
       await page.keyboard.press('Space');
       await (await chooser).setFiles(CV);
       await page.keyboard.press('Tab'); // covering letter
@@ -773,7 +967,11 @@ describe('the forms from the keyboard alone (1280 px)', () => {
       await page.keyboard.press('Enter');
       await dialog(page).waitFor({ state: 'detached', timeout: 20000 });
       const sent = await submission('kim.keys@example.co.uk');
-      expect(sent?.fields).to.include({ first_name: 'Kim', role: 'Valuer', message: 'Please find my CV attached.' });
+      expect(sent?.fields).to.include({
+        first_name: 'Kim',
+        role: 'Valuer',
+        message: 'Please find my CV attached.',
+      });
       expect(sent?.files.map((f) => f.name)).to.deep.equal([CV.name]);
     });
   });
@@ -794,14 +992,20 @@ function legacyAt(width: Width) {
         const calendar = page.getByRole('dialog', { name: 'Book a valuation' });
         await calendar.locator('.lc-dialog, .lc-options').first().waitFor({ timeout: 15000 });
         // The calendar took the focus; the site shows no dialog of its own beside it.
-        expect(await page.evaluate(() => document.activeElement?.closest('.lc-dialog') !== null)).to.equal(true);
+        expect(
+          await page.evaluate(() => document.activeElement?.closest('.lc-dialog') !== null),
+        ).to.equal(true);
         expect(await page.locator('.modal').count()).to.equal(0);
         await expectNoAxeViolations(page, `legacy calendar ${px}`);
         await expectNoSidewaysScroll(page, `legacy calendar ${px}`);
         await screenshot(page, `legacy-calendar-${px}`);
         // Close hands back: the hash is cleared, the calendar gone.
         await calendar.getByRole('button', { name: 'Close' }).click();
-        await page.waitForFunction(() => document.querySelector('.lc-dialog') === null && !location.hash.includes('book_a_valuation'));
+        await page.waitForFunction(
+          () =>
+            document.querySelector('.lc-dialog') === null &&
+            !location.hash.includes('book_a_valuation'),
+        );
         // Opened again: the script is not fetched again.
         await page.evaluate(() => (window.location.hash = '#/book_a_valuation'));
         await page.locator('.lc-dialog').waitFor();
@@ -812,10 +1016,19 @@ function legacyAt(width: Width) {
         await page.locator('.lc-dialog input[value="14:00"]').check();
         await page.getByRole('button', { name: 'Continue to your details' }).click();
         await page.waitForFunction(() => location.hash.startsWith('#/book-a-valuation'));
-        expect(await page.evaluate(() => location.hash)).to.equal(`#/book-a-valuation?date=${iso}&time=14%3A00`);
+        expect(await page.evaluate(() => location.hash)).to.equal(
+          `#/book-a-valuation?date=${iso}&time=14%3A00`,
+        );
         await page.getByRole('dialog').first().waitFor();
         expect(await page.locator('.lc-dialog').count()).to.equal(0);
-        expect(await page.getByRole('dialog').first().getByRole('heading', { level: 2 }).first().textContent()).to.match(/valuation/i);
+        expect(
+          await page
+            .getByRole('dialog')
+            .first()
+            .getByRole('heading', { level: 2 })
+            .first()
+            .textContent(),
+        ).to.match(/valuation/i);
         await screenshot(page, `legacy-calendar-handed-back-${px}`);
         expect(pageErrors(errors), errors.join('\n')).to.deep.equal([]);
       });
@@ -827,7 +1040,9 @@ function legacyAt(width: Width) {
         await page.locator('.lc-dialog').waitFor({ timeout: 15000 });
         // The latest day of the calendar's that core also offers: never the valuation's own first
         // day, so a preselection cannot pass for the form's default.
-        const offered = await page.locator('.lc-dialog input[type="radio"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+        const offered = await page
+          .locator('.lc-dialog input[type="radio"]')
+          .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
         const now = new Date();
         const iso = offered.filter((value) => isAppointmentDay(value, now)).at(-1) ?? '';
         expect(iso, `a bookable day among ${offered.join(', ')}`).to.not.equal('');
@@ -851,12 +1066,22 @@ function legacyAt(width: Width) {
         await form.getByRole('button', { name: 'Next' }).click();
 
         await form.getByRole('heading', { name: 'Choose a day for the visit' }).waitFor();
-        expect(await form.locator(`input[type="radio"][value="${iso}"]`).isChecked(), `${iso} is chosen`).to.equal(true);
+        expect(
+          await form.locator(`input[type="radio"][value="${iso}"]`).isChecked(),
+          `${iso} is chosen`,
+        ).to.equal(true);
         expect(await form.getByRole('radio', { checked: true }).count()).to.equal(1);
-        expect(await form.getByRole('checkbox', { checked: true }).evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value))).to.deep.equal(['14:00']);
+        expect(
+          await form
+            .getByRole('checkbox', { checked: true })
+            .evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).value)),
+        ).to.deep.equal(['14:00']);
         expect(await form.locator('.form-field__error').count()).to.equal(0);
         await form.locator(`input[type="radio"][value="${iso}"]`).scrollIntoViewIfNeeded();
-        await expectNoAxeViolations(page, `valuation step 2 handed back by the legacy calendar ${px}`);
+        await expectNoAxeViolations(
+          page,
+          `valuation step 2 handed back by the legacy calendar ${px}`,
+        );
         await expectNoSidewaysScroll(page, `valuation step 2 handed back ${px}`);
         await screenshot(page, `legacy-calendar-step2-preselected-${px}`);
 
@@ -868,7 +1093,12 @@ function legacyAt(width: Width) {
         await form.getByRole('heading', { name: 'Thank you, Lena' }).waitFor({ timeout: 15000 });
         const lead = (await stored()).leads.find((l) => l.lead_client['email'] === email);
         const [year, month, day] = iso.split('-').map(Number);
-        expect(lead?.lead_booking).to.include({ booking_time: '14:00', booking_day: String(day), booking_month: String(month), booking_year: String(year) });
+        expect(lead?.lead_booking).to.include({
+          booking_time: '14:00',
+          booking_day: String(day),
+          booking_month: String(month),
+          booking_year: String(year),
+        });
         expect(pageErrors(errors), errors.join('\n')).to.deep.equal([]);
       });
     });
@@ -883,21 +1113,32 @@ function legacyAt(width: Width) {
         for (;;) {
           await legacyLink.click();
           const opened = await page
-            .waitForFunction(() => location.hash === '#/book-a-viewing', undefined, { timeout: 1000 })
-            .then(() => true, () => false);
+            .waitForFunction(() => location.hash === '#/book-a-viewing', undefined, {
+              timeout: 1000,
+            })
+            .then(
+              () => true,
+              () => false,
+            );
           if (opened || Date.now() > deadline) break;
         }
-        await dialog(page).getByRole('heading', { name: 'Book a viewing' }).waitFor({ timeout: 15000 });
+        await dialog(page)
+          .getByRole('heading', { name: 'Book a viewing' })
+          .waitFor({ timeout: 15000 });
         expect(await page.evaluate(() => location.hash)).to.equal('#/book-a-viewing');
         await screenshot(page, `legacy-hfview-viewing-${px}`);
         await page.keyboard.press('Escape');
         await dialog(page).waitFor({ state: 'detached' });
         await page.evaluate(() => document.dispatchEvent(new Event('rda_viewing')));
-        await dialog(page).getByRole('heading', { name: 'Book a viewing' }).waitFor({ timeout: 15000 });
+        await dialog(page)
+          .getByRole('heading', { name: 'Book a viewing' })
+          .waitFor({ timeout: 15000 });
         await page.keyboard.press('Escape');
         await dialog(page).waitFor({ state: 'detached' });
         await page.evaluate(() => window.dispatchEvent(new CustomEvent('rda_viewing')));
-        await dialog(page).getByRole('heading', { name: 'Book a viewing' }).waitFor({ timeout: 15000 });
+        await dialog(page)
+          .getByRole('heading', { name: 'Book a viewing' })
+          .waitFor({ timeout: 15000 });
       });
     });
   });
@@ -906,10 +1147,17 @@ function legacyAt(width: Width) {
 describe('the legacy calendar when its script cannot load (1280 px)', () => {
   it('says so and offers the online valuation form and the telephone instead', async () => {
     await withPage('/', 'desktop', async ({ page }) => {
-      await addFault({ method: 'GET', path: '/legacy_asset_bundles/legacy_calendar.js', mode: 'fail', status: 500 });
+      await addFault({
+        method: 'GET',
+        path: '/legacy_asset_bundles/legacy_calendar.js',
+        mode: 'fail',
+        status: 500,
+      });
       await page.evaluate(() => (window.location.hash = '#/book_a_valuation'));
       const modal = page.getByRole('dialog', { name: 'Book a valuation' });
-      await modal.getByText('Our booking calendar could not be opened just now.').waitFor({ timeout: 15000 });
+      await modal
+        .getByText('Our booking calendar could not be opened just now.')
+        .waitFor({ timeout: 15000 });
       expect(await modal.getByRole('link', { name: /^[\d +()]+$/ }).count()).to.equal(1);
       await expectNoAxeViolations(page, 'legacy calendar failed');
       await screenshot(page, 'legacy-calendar-failed-1280');
@@ -923,9 +1171,17 @@ describe('the valuation handed a day it cannot book (1280 px)', () => {
   it('ignores a Sunday and its time without an error: step 2 starts on the first offered day with no time chosen', async () => {
     await withPage('/', 'desktop', async ({ page }) => {
       const now = new Date();
-      const sunday = Array.from({ length: 14 }, (_, ahead) => new Date(now.getFullYear(), now.getMonth(), now.getDate() + ahead + 1)).find((d) => d.getDay() === 0);
-      const iso = sunday ? `${sunday.getFullYear()}-${String(sunday.getMonth() + 1).padStart(2, '0')}-${String(sunday.getDate()).padStart(2, '0')}` : '';
-      await page.evaluate((hash) => (window.location.hash = hash), `#/book-a-valuation?date=${iso}&time=14%3A00`);
+      const sunday = Array.from(
+        { length: 14 },
+        (_, ahead) => new Date(now.getFullYear(), now.getMonth(), now.getDate() + ahead + 1),
+      ).find((d) => d.getDay() === 0);
+      const iso = sunday
+        ? `${sunday.getFullYear()}-${String(sunday.getMonth() + 1).padStart(2, '0')}-${String(sunday.getDate()).padStart(2, '0')}`
+        : '';
+      await page.evaluate(
+        (hash) => (window.location.hash = hash),
+        `#/book-a-valuation?date=${iso}&time=14%3A00`,
+      );
       await page.locator('.valuation-modal form').waitFor({ timeout: 15000 });
       const form = dialog(page);
       await form.getByLabel('First name').fill('Sam');
@@ -939,7 +1195,9 @@ describe('the valuation handed a day it cannot book (1280 px)', () => {
       await search.press('Enter');
       await form.getByRole('button', { name: 'Next' }).click();
       await form.getByRole('heading', { name: 'Choose a day for the visit' }).waitFor();
-      expect(await form.locator(`input[type="radio"][value="${appointmentDays(now)[0]}"]`).isChecked()).to.equal(true);
+      expect(
+        await form.locator(`input[type="radio"][value="${appointmentDays(now)[0]}"]`).isChecked(),
+      ).to.equal(true);
       expect(await form.locator(`input[type="radio"][value="${iso}"]`).count()).to.equal(0);
       expect(await form.getByRole('checkbox', { checked: true }).count()).to.equal(0);
       expect(await form.locator('.form-field__error, .form-alert').count()).to.equal(0);

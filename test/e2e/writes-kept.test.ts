@@ -19,14 +19,22 @@ async function signIn(page: Page): Promise<void> {
     const raw = document.getElementById('agency-settings')?.textContent ?? '{}';
     return String((JSON.parse(raw) as { authenticityToken?: unknown }).authenticityToken ?? '');
   });
-  expect((await page.request.post(new URL('/session', page.url()).href, { form: { ...DEMO, authenticity_token: token } })).status()).to.equal(200);
+  expect(
+    (
+      await page.request.post(new URL('/session', page.url()).href, {
+        form: { ...DEMO, authenticity_token: token },
+      })
+    ).status(),
+  ).to.equal(200);
   await page.reload({ waitUntil: 'load' });
   await appReady(page);
 }
 
 /** The account's saved property ids, asked of the platform in this browser's session. */
 async function accountSaved(page: Page): Promise<string[]> {
-  const body = (await (await page.request.get(new URL('/saved_properties.ljson', page.url()).href)).json()) as { property_ids?: unknown[]; properties?: { property_id: unknown }[] };
+  const body = (await (
+    await page.request.get(new URL('/saved_properties.ljson', page.url()).href)
+  ).json()) as { property_ids?: unknown[]; properties?: { property_id: unknown }[] };
   return (body.properties ?? []).map((p) => String(p.property_id));
 }
 
@@ -41,7 +49,12 @@ async function unsavedCard(page: Page): Promise<{ card: ReturnType<Page['locator
     const card = cards.nth(i);
     const href = (await card.locator('a[href*="/properties/"]').first().getAttribute('href')) ?? '';
     const id = /\/properties\/([^/?#]+)/.exec(href)?.[1] ?? '';
-    if (id === '' || held.includes(id) || (await card.locator('button.save-property').count()) === 0) continue;
+    if (
+      id === '' ||
+      held.includes(id) ||
+      (await card.locator('button.save-property').count()) === 0
+    )
+      continue;
     return { card, id };
   }
   throw new Error('no card on the page whose property the account does not hold');
@@ -59,15 +72,26 @@ async function eventually(check: () => Promise<boolean>, ms = 20_000): Promise<b
 
 /** The account's saved searches as JSON text. */
 async function accountSearches(page: Page): Promise<string> {
-  return JSON.stringify(await (await page.request.get(new URL('/saved_searches.ljson', page.url()).href)).json());
+  return JSON.stringify(
+    await (await page.request.get(new URL('/saved_searches.ljson', page.url()).href)).json(),
+  );
 }
 
 /** Answers the next POST whose path passes `matches` with `reply` instead of the platform. */
-async function answerOnce(page: Page, matches: (path: string) => boolean, reply: { status: number; contentType?: string; body?: string; headers?: Record<string, string> }): Promise<void> {
-  await page.route((url) => matches(url.pathname), (route) => (route.request().method() === 'POST' ? route.fulfill(reply) : route.continue()), { times: 1 });
+async function answerOnce(
+  page: Page,
+  matches: (path: string) => boolean,
+  reply: { status: number; contentType?: string; body?: string; headers?: Record<string, string> },
+): Promise<void> {
+  await page.route(
+    (url) => matches(url.pathname),
+    (route) => (route.request().method() === 'POST' ? route.fulfill(reply) : route.continue()),
+    { times: 1 },
+  );
 }
 
-const toast = (page: Page, text: string) => page.locator('.toast__message', { hasText: text }).first().waitFor({ timeout: 15000 });
+const toast = (page: Page, text: string) =>
+  page.locator('.toast__message', { hasText: text }).first().waitFor({ timeout: 15000 });
 
 async function reload(page: Page): Promise<void> {
   await page.reload({ waitUntil: 'load' });
@@ -78,7 +102,7 @@ describe('writes the platform did not take are kept and sent again (browser)', f
   this.timeout(90_000);
   afterEach(clearFaults);
 
-  it("a signed-in visitor whose account the platform could not confirm still saves to the account", async () => {
+  it('a signed-in visitor whose account the platform could not confirm still saves to the account', async () => {
     const { page, context } = await open('/', 'desktop');
     try {
       await signIn(page);
@@ -87,7 +111,10 @@ describe('writes the platform did not take are kept and sent again (browser)', f
       const { card, id } = await unsavedCard(page);
       await card.locator('button.save-property').click();
       await toast(page, 'Property saved.');
-      expect(await eventually(async () => (await accountSaved(page)).includes(id)), `the account holds ${id}`).to.equal(true);
+      expect(
+        await eventually(async () => (await accountSaved(page)).includes(id)),
+        `the account holds ${id}`,
+      ).to.equal(true);
     } finally {
       await context.close();
     }
@@ -101,21 +128,39 @@ describe('writes the platform did not take are kept and sent again (browser)', f
       const { card, id } = await unsavedCard(page);
       const save = card.locator('button.save-property');
 
-      await answerOnce(page, (path) => path === '/saved_properties.ljson', { status: 200, contentType: 'text/html', body: '<!doctype html><title>Sign in</title><h1>Please sign in</h1>' });
+      await answerOnce(page, (path) => path === '/saved_properties.ljson', {
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>Sign in</title><h1>Please sign in</h1>',
+      });
       await save.click();
       await toast(page, 'Property saved.');
       await toast(page, SYNC_FAILED);
       expect(await accountSaved(page)).to.not.include(id);
       await reload(page);
-      expect(await eventually(async () => (await accountSaved(page)).includes(id)), `the account holds ${id}`).to.equal(true);
+      expect(
+        await eventually(async () => (await accountSaved(page)).includes(id)),
+        `the account holds ${id}`,
+      ).to.equal(true);
 
-      await answerOnce(page, (path) => path === `/saved_properties/${id}`, { status: 302, headers: { Location: '/' } });
-      await page.locator('.property-card').filter({ has: page.locator(`a[href*="/properties/${id}"]`) }).first().locator('button.save-property').click();
+      await answerOnce(page, (path) => path === `/saved_properties/${id}`, {
+        status: 302,
+        headers: { Location: '/' },
+      });
+      await page
+        .locator('.property-card')
+        .filter({ has: page.locator(`a[href*="/properties/${id}"]`) })
+        .first()
+        .locator('button.save-property')
+        .click();
       await toast(page, 'Saved property removed.');
       await toast(page, SYNC_FAILED);
       expect(await accountSaved(page)).to.include(id);
       await reload(page);
-      expect(await eventually(async () => !(await accountSaved(page)).includes(id)), `the account no longer holds ${id}`).to.equal(true);
+      expect(
+        await eventually(async () => !(await accountSaved(page)).includes(id)),
+        `the account no longer holds ${id}`,
+      ).to.equal(true);
     } finally {
       await context.close();
     }
@@ -125,7 +170,11 @@ describe('writes the platform did not take are kept and sent again (browser)', f
     const { page, context } = await open('/property-for-sale/from-4-bed/up-to-650000', 'desktop');
     try {
       await signIn(page);
-      await answerOnce(page, (path) => path === '/search', { status: 200, contentType: 'application/json', body: '{"search_id": ' });
+      await answerOnce(page, (path) => path === '/search', {
+        status: 200,
+        contentType: 'application/json',
+        body: '{"search_id": ',
+      });
       await page.getByRole('button', { name: 'Save this search' }).click();
       await toast(page, SEARCH_FAILED);
       expect(await accountSearches(page)).not.to.include('"maxPrice":650000');
@@ -134,7 +183,10 @@ describe('writes the platform did not take are kept and sent again (browser)', f
       });
       await page.locator('.side-panel .saved-search').nth(1).waitFor({ timeout: 15000 });
       await reload(page);
-      expect(await eventually(async () => (await accountSearches(page)).includes('650000')), 'the account holds the search').to.equal(true);
+      expect(
+        await eventually(async () => (await accountSearches(page)).includes('650000')),
+        'the account holds the search',
+      ).to.equal(true);
     } finally {
       await context.close();
     }
@@ -159,7 +211,10 @@ describe('writes the platform did not take are kept and sent again (browser)', f
 
       await reload(page);
       await openForm();
-      expect(await dialog.getByLabel('Message').inputValue(), 'the message after a reload').to.equal('Typed before the reload');
+      expect(
+        await dialog.getByLabel('Message').inputValue(),
+        'the message after a reload',
+      ).to.equal('Typed before the reload');
       expect(await dialog.getByLabel('Email').inputValue()).to.equal('ines.moreau@example.co.uk');
 
       // Another tab signs in: the session and its token rotate under this page.
@@ -171,7 +226,9 @@ describe('writes the platform did not take are kept and sent again (browser)', f
       await dialog.getByRole('checkbox', { name: /I agree to the terms/ }).check();
       await dialog.getByRole('button', { name: 'Send enquiry' }).click();
       await dialog.getByRole('heading', { name: 'Thank you' }).waitFor({ timeout: 15000 });
-      const { leads } = await sandboxData<{ leads: { lead: Record<string, unknown>; lead_client: Record<string, unknown> }[] }>();
+      const { leads } = await sandboxData<{
+        leads: { lead: Record<string, unknown>; lead_client: Record<string, unknown> }[];
+      }>();
       const stored = leads[leads.length - 1]!;
       expect(stored.lead_client).to.deep.include({ email: 'ines.moreau@example.co.uk' });
       expect(String(stored.lead['message'])).to.contain('Typed before the reload');

@@ -25,7 +25,8 @@ describe('sandbox account security', () => {
     clock += 60 * MINUTE;
   });
 
-  const me = async (visitor: Visitor) => (await bodyOf(await visitor.fetch('/user.ljson')))['user_id'] as string | null;
+  const me = async (visitor: Visitor) =>
+    (await bodyOf(await visitor.fetch('/user.ljson')))['user_id'] as string | null;
 
   /** A visitor on a page (a session cookie and the page's token), as a browser tab starts. */
   async function onPage(): Promise<Visitor> {
@@ -43,7 +44,9 @@ describe('sandbox account security', () => {
       const header = response.headers.get('x-csrf-token');
       expect(header).to.be.a('string').and.not.equal(before.token);
       expect((await bodyOf(response))['authenticity_token']).to.equal(header);
-      expect(response.headers.get('set-cookie')).to.match(new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{43}; Path=/; HttpOnly; SameSite=Lax`));
+      expect(response.headers.get('set-cookie')).to.match(
+        new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{43}; Path=/; HttpOnly; SameSite=Lax`),
+      );
       expect(visitor.cookie).to.not.equal(before.cookie);
       expect(await me(visitor)).to.be.a('string');
 
@@ -56,20 +59,40 @@ describe('sandbox account security', () => {
       const visitor = await onPage();
       const old = visitor.token;
       await visitor.signIn(DEMO.email, DEMO.password);
-      const refused = await visitor.postForm('/saved_properties.ljson', { property_ids: '1010', authenticity_token: old as string });
+      const refused = await visitor.postForm('/saved_properties.ljson', {
+        property_ids: '1010',
+        authenticity_token: old as string,
+      });
       expect(refused.status).to.equal(403);
       expect(await bodyOf(refused)).to.deep.equal({ error: 'invalid-authenticity-token' });
-      expect((await visitor.postForm('/saved_properties.ljson', { property_ids: '1010' })).status).to.equal(200);
+      expect(
+        (await visitor.postForm('/saved_properties.ljson', { property_ids: '1010' })).status,
+      ).to.equal(200);
     });
 
     it('registers on a new session, with the new token in the header and the body', async () => {
       const visitor = await onPage();
       const before = { cookie: visitor.cookie, token: visitor.token };
-      const response = await visitor.postJson('/user.ljson', { first_name: 'New', last_name: 'Comer', email: 'newcomer@example.com', password: 'Sunny days 1', password_confirmation: 'Sunny days 1' });
+      const response = await visitor.postJson('/user.ljson', {
+        first_name: 'New',
+        last_name: 'Comer',
+        email: 'newcomer@example.com',
+        password: 'Sunny days 1',
+        password_confirmation: 'Sunny days 1',
+      });
       expect(response.status).to.equal(200);
-      expect((await bodyOf(response))['authenticity_token']).to.equal(response.headers.get('x-csrf-token')).and.not.equal(before.token);
+      expect((await bodyOf(response))['authenticity_token'])
+        .to.equal(response.headers.get('x-csrf-token'))
+        .and.not.equal(before.token);
       expect(visitor.cookie).to.not.equal(before.cookie);
-      expect((await visitor.postForm('/session', { _method: 'delete', authenticity_token: before.token as string })).status).to.equal(403);
+      expect(
+        (
+          await visitor.postForm('/session', {
+            _method: 'delete',
+            authenticity_token: before.token as string,
+          })
+        ).status,
+      ).to.equal(403);
     });
 
     it('signs out on a new session: the signed-in cookie is dead and its token refused', async () => {
@@ -80,13 +103,22 @@ describe('sandbox account security', () => {
       expect(response.status).to.equal(200);
       const body = await bodyOf(response);
       expect(body).to.include({ ok: true, user_id: null });
-      expect(body['authenticity_token']).to.equal(response.headers.get('x-csrf-token')).and.not.equal(signedIn.token);
+      expect(body['authenticity_token'])
+        .to.equal(response.headers.get('x-csrf-token'))
+        .and.not.equal(signedIn.token);
       expect(visitor.cookie).to.not.equal(signedIn.cookie);
 
       const stale = new Visitor(t.url);
       stale.cookie = signedIn.cookie;
       expect(await me(stale)).to.equal(null);
-      expect((await visitor.postForm('/saved_properties.ljson', { property_ids: '1010', authenticity_token: signedIn.token as string })).status).to.equal(403);
+      expect(
+        (
+          await visitor.postForm('/saved_properties.ljson', {
+            property_ids: '1010',
+            authenticity_token: signedIn.token as string,
+          })
+        ).status,
+      ).to.equal(403);
     });
 
     it("sends a new visitor's token in X-CSRF-Token with the cookie, so a call from an old page can recover", async () => {
@@ -97,7 +129,9 @@ describe('sandbox account security', () => {
       expect((await visitor.signIn(DEMO.email, DEMO.password)).status).to.equal(200);
       const again = await visitor.fetch('/user.ljson');
       expect(again.headers.get('set-cookie')).to.equal(null);
-      expect(again.headers.get('x-csrf-token'), "the session's current token").to.be.a('string').and.equal(visitor.token);
+      expect(again.headers.get('x-csrf-token'), "the session's current token")
+        .to.be.a('string')
+        .and.equal(visitor.token);
     });
   });
 

@@ -17,7 +17,10 @@ describe('the sandbox for benchmarks', () => {
 
   it('gives every copied listing its own id and a working property page', async () => {
     const html = await (await fetch(`${t.url}/property-for-sale?per_page=500`)).text();
-    const results = settingsOf(html)['page']['data'].results as { property_id: string; property_url: string }[];
+    const results = settingsOf(html)['page']['data'].results as {
+      property_id: string;
+      property_url: string;
+    }[];
     expect(new Set(results.map((r) => r.property_id)).size).to.equal(results.length);
     const copy = results.find((r) => r.property_id.includes('-copy-'));
     expect(copy).to.not.equal(undefined);

@@ -1,5 +1,13 @@
 import { expect } from 'chai';
-import { decodeBranchPageData, decodeBranchesIndexData, decodeSiteSettings, encodePolyline, searchBranches, boundsArea, type Branch } from '../../core/index.js';
+import {
+  decodeBranchPageData,
+  decodeBranchesIndexData,
+  decodeSiteSettings,
+  encodePolyline,
+  searchBranches,
+  boundsArea,
+  type Branch,
+} from '../../core/index.js';
 import { buildAgency } from '../../sandbox/seed/index.js';
 import { branchesIndexSpec } from '../../sandbox/pages.js';
 import { useTestSandbox, Visitor, type TestSandbox } from './support/sandbox.js';
@@ -8,7 +16,9 @@ const NOW = new Date('2026-11-22T10:00:00Z');
 
 /** The branch names in a server-rendered branch finder, in order. */
 function listedIn(html: string): string[] {
-  return [...html.matchAll(/<h3 class="branch-card__name"><a href="[^"]+">([^<]+)/g)].map((m) => m[1]!.trim());
+  return [...html.matchAll(/<h3 class="branch-card__name"><a href="[^"]+">([^<]+)/g)].map((m) =>
+    m[1]!.trim(),
+  );
 }
 
 describe('sandbox branch pages', () => {
@@ -26,8 +36,14 @@ describe('sandbox branch pages', () => {
           expect(branch.openingHours, branch.branchName).to.have.length.greaterThan(0);
           expect(branch.departments, branch.branchName).to.have.length.greaterThan(0);
           expect(branch.staff, branch.branchName).to.have.length.greaterThan(0);
-          expect(branch.staff.every((s) => branch.departments.some((d) => d.id === s.departmentId)), branch.branchName).to.equal(true);
-          expect(agency.branchSlugs.get(branch.branchUrl.split('/').pop() ?? ''), branch.branchName).to.equal(branch.id);
+          expect(
+            branch.staff.every((s) => branch.departments.some((d) => d.id === s.departmentId)),
+            branch.branchName,
+          ).to.equal(true);
+          expect(
+            agency.branchSlugs.get(branch.branchUrl.split('/').pop() ?? ''),
+            branch.branchName,
+          ).to.equal(branch.id);
         }
       });
     }
@@ -36,37 +52,69 @@ describe('sandbox branch pages', () => {
       const agency = buildAgency('oakfield', NOW);
       const result = searchBranches(agency.branches, { q: '', department: 'all', page: 1 });
       expect(result).to.include({ total: 7, totalPages: 1 });
-      expect(searchBranches(agency.branches, { q: '', department: 'agriculture', page: 1 }).total).to.be.within(2, agency.branches.length - 1);
+      expect(
+        searchBranches(agency.branches, { q: '', department: 'agriculture', page: 1 }).total,
+      ).to.be.within(2, agency.branches.length - 1);
     });
   });
 
   describe('GET /branches (branches#index)', () => {
     it('sends every branch and the search its address names, read by core’s parser', async () => {
-      const { settings } = await visitor.page('/branches?q=Fore%20Street&department=Lettings&page=3');
+      const { settings } = await visitor.page(
+        '/branches?q=Fore%20Street&department=Lettings&page=3',
+      );
       const problems: string[] = [];
       const data = decodeBranchesIndexData(settings['page']['data'], [], problems);
       expect(problems).to.deep.equal([]);
       expect(data.branches).to.have.length(7);
       // The department is read as its key; a page past the end is the last page.
-      expect(settings['page']['data']['branchesSearch']).to.deep.equal({ q: 'Fore Street', department: 'lettings', page: 1 });
+      expect(settings['page']['data']['branchesSearch']).to.deep.equal({
+        q: 'Fore Street',
+        department: 'lettings',
+        page: 1,
+      });
       expect(settings['page']['path']).to.equal('/branches');
     });
 
     it('renders the search on the server by the same rules (the page works without JavaScript)', async () => {
-      const every = ['Taunton', 'Bridgwater (Sedgemoor)', 'Wellington', 'Burnham-on-Sea', 'Langport', 'Somerton', 'Chard'];
+      const every = [
+        'Taunton',
+        'Bridgwater (Sedgemoor)',
+        'Wellington',
+        'Burnham-on-Sea',
+        'Langport',
+        'Somerton',
+        'Chard',
+      ];
       expect(listedIn((await visitor.page('/branches')).html)).to.deep.equal(every);
       expect(listedIn((await visitor.page('/branches?page=2')).html)).to.deep.equal(every);
-      expect(listedIn((await visitor.page('/branches?q=fore+street')).html)).to.deep.equal(['Wellington', 'Chard']);
-      expect(listedIn((await visitor.page('/branches?department=auctions')).html)).to.deep.equal(['Taunton', 'Bridgwater (Sedgemoor)', 'Langport']);
-      const poly = encodePolyline(boundsArea({ south: 50.95, west: -3.3, north: 51.05, east: -3.05 }));
+      expect(listedIn((await visitor.page('/branches?q=fore+street')).html)).to.deep.equal([
+        'Wellington',
+        'Chard',
+      ]);
+      expect(listedIn((await visitor.page('/branches?department=auctions')).html)).to.deep.equal([
+        'Taunton',
+        'Bridgwater (Sedgemoor)',
+        'Langport',
+      ]);
+      const poly = encodePolyline(
+        boundsArea({ south: 50.95, west: -3.3, north: 51.05, east: -3.05 }),
+      );
       const area = await visitor.page(`/branches?${new URLSearchParams({ poly }).toString()}`);
       expect(listedIn(area.html)).to.deep.equal(['Taunton', 'Wellington']);
       expect(area.html).to.contain('2 branches in the area');
-      expect(area.settings['page']['data']['branchesSearch']).to.deep.equal({ q: '', department: 'all', page: 1, poly });
+      expect(area.settings['page']['data']['branchesSearch']).to.deep.equal({
+        q: '',
+        department: 'all',
+        page: 1,
+        poly,
+      });
     });
 
     it('answers hostile queries with the default search', async () => {
-      const page = await visitor.page(`/branches?page=%FF&department=${'%00'.repeat(10)}&poly=%5C%60&q=${'x'.repeat(500)}`);
+      const page = await visitor.page(
+        `/branches?page=%FF&department=${'%00'.repeat(10)}&poly=%5C%60&q=${'x'.repeat(500)}`,
+      );
       expect(page.status).to.equal(200);
       const search = page.settings['page']['data']['branchesSearch'];
       expect(search).to.deep.include({ department: 'all', page: 1 });
@@ -76,10 +124,19 @@ describe('sandbox branch pages', () => {
 
     it('titles a later page with its number (an agency with more offices than a page holds)', () => {
       const agency = buildAgency('oakfield', NOW);
-      expect(branchesIndexSpec(agency, new URLSearchParams('page=2')).title).to.equal('Our offices');
-      const bigger = { ...agency, branches: [...agency.branches, ...agency.branches.map((b) => ({ ...b, id: `${b.id}0` }))] };
-      expect(branchesIndexSpec(bigger, new URLSearchParams('page=2')).title).to.equal('Our offices (page 2)');
-      expect(branchesIndexSpec(bigger, new URLSearchParams('page=9')).title).to.equal('Our offices (page 2)');
+      expect(branchesIndexSpec(agency, new URLSearchParams('page=2')).title).to.equal(
+        'Our offices',
+      );
+      const bigger = {
+        ...agency,
+        branches: [...agency.branches, ...agency.branches.map((b) => ({ ...b, id: `${b.id}0` }))],
+      };
+      expect(branchesIndexSpec(bigger, new URLSearchParams('page=2')).title).to.equal(
+        'Our offices (page 2)',
+      );
+      expect(branchesIndexSpec(bigger, new URLSearchParams('page=9')).title).to.equal(
+        'Our offices (page 2)',
+      );
       expect(branchesIndexSpec(bigger, new URLSearchParams('')).title).to.equal('Our offices');
     });
 
@@ -87,17 +144,25 @@ describe('sandbox branch pages', () => {
       const frome = await visitor.page('/branches?q=Frome');
       expect(listedIn(frome.html)[0]).to.equal('Somerton');
       expect(frome.html).to.match(/<p class="branch-card__distance">22 miles from Frome<\/p>/);
-      expect(frome.settings['page']['data']['branchesPlace']).to.deep.equal({ name: 'Frome', latitude: 51.229, longitude: -2.321 });
-      expect(listedIn((await visitor.page('/branches?q=ta8+2px')).html)[0]).to.equal('Burnham-on-Sea');
+      expect(frome.settings['page']['data']['branchesPlace']).to.deep.equal({
+        name: 'Frome',
+        latitude: 51.229,
+        longitude: -2.321,
+      });
+      expect(listedIn((await visitor.page('/branches?q=ta8+2px')).html)[0]).to.equal(
+        'Burnham-on-Sea',
+      );
       const street = await visitor.page('/branches?q=Fore+Street');
       expect(street.settings['page']['data']['branchesPlace']).to.equal(null);
       expect(listedIn(street.html)).to.deep.equal(['Wellington', 'Chard']);
-      expect((await visitor.page('/branches')).settings['page']['data']).to.not.have.property('branchesPlace');
+      expect((await visitor.page('/branches')).settings['page']['data']).to.not.have.property(
+        'branchesPlace',
+      );
     });
   });
 
   describe('GET /branches/{slug} (branches#show)', () => {
-    it("sends the branch, its picture, a few of its properties and how many it has, decoding cleanly", async () => {
+    it('sends the branch, its picture, a few of its properties and how many it has, decoding cleanly', async () => {
       const { settings } = await visitor.page('/branches/taunton');
       const problems: string[] = [];
       const data = decodeBranchPageData(settings['page']['data'], problems);
@@ -106,13 +171,18 @@ describe('sandbox branch pages', () => {
       expect(data.branch?.branchName).to.equal('Taunton');
       expect(data.imageUrl).to.equal('/images/branch/taunton.svg');
       expect(data.properties.length).to.be.within(1, 8);
-      expect(data.properties.every((card) => card.property_url.startsWith('/properties/'))).to.equal(true);
+      expect(
+        data.properties.every((card) => card.property_url.startsWith('/properties/')),
+      ).to.equal(true);
       expect(settings['branch_id_contact_modal']).to.equal('11');
     });
 
-    it("counts the properties its results pages show (the same search)", async () => {
+    it('counts the properties its results pages show (the same search)', async () => {
       const { settings } = await visitor.page('/branches/taunton');
-      const totals = settings['page']['data']['propertyTotals'] as { sales: number; lettings: number };
+      const totals = settings['page']['data']['propertyTotals'] as {
+        sales: number;
+        lettings: number;
+      };
       const sales = await visitor.page('/branches/taunton/properties/property-for-sale');
       const lettings = await visitor.page('/branches/taunton/properties/property-to-rent');
       expect(totals.sales).to.equal(sales.settings['page']['data']['pagination']['total']);
@@ -129,8 +199,14 @@ describe('sandbox branch pages', () => {
     });
 
     it('renders the second agency’s branch with its own team', async () => {
-      const page = await new Visitor(t.url, { 'x-sandbox-agency': 'harbour.localhost' }).page('/branches/clifton');
-      expect(page.settings['page']['data']['branch']['staff'].map((s: { firstName: string }) => s.firstName)).to.deep.equal(['Maya', 'Ben', 'Chloe']);
+      const page = await new Visitor(t.url, { 'x-sandbox-agency': 'harbour.localhost' }).page(
+        '/branches/clifton',
+      );
+      expect(
+        page.settings['page']['data']['branch']['staff'].map(
+          (s: { firstName: string }) => s.firstName,
+        ),
+      ).to.deep.equal(['Maya', 'Ben', 'Chloe']);
       expect(page.html).to.contain('href="#/contact-staff-member/601"');
     });
   });

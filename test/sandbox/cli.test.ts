@@ -12,7 +12,12 @@ describe('the sandbox command line', () => {
     const visitor = new Visitor(t.url);
     await visitor.page('/');
     await visitor.postJson('/leads', {
-      lead_client: { first_name: 'Cli', last_name: 'Tester', email: 'cli@example.com', tel_home: '0123456789' },
+      lead_client: {
+        first_name: 'Cli',
+        last_name: 'Tester',
+        email: 'cli@example.com',
+        tel_home: '0123456789',
+      },
       lead: { message: 'Hello' },
       marketing_preferences: { opt_in_terms: true },
     });
@@ -26,14 +31,20 @@ describe('the sandbox command line', () => {
   });
 
   it('lists users without password hashes, as JSON when asked', async () => {
-    const out = JSON.parse(await runCli({ command: 'users', dataDir: t.dataDir, json: true, agency: 'harbour' })) as { users: Record<string, unknown>[] };
+    const out = JSON.parse(
+      await runCli({ command: 'users', dataDir: t.dataDir, json: true, agency: 'harbour' }),
+    ) as { users: Record<string, unknown>[] };
     expect(out.users).to.have.length(1);
     expect(out.users[0]).to.include({ email: 'demo@example.com', agency: 'harbour' });
     expect(out.users[0]).not.to.have.property('passwordHash');
   });
 
   it('reads its arguments and explains bad ones', () => {
-    expect(parseArgs(['views', '--data-dir', '/tmp/x', '--json'], {})).to.deep.include({ command: 'views', dataDir: '/tmp/x', json: true });
+    expect(parseArgs(['views', '--data-dir', '/tmp/x', '--json'], {})).to.deep.include({
+      command: 'views',
+      dataDir: '/tmp/x',
+      json: true,
+    });
     expect(parseArgs(['explode'], {})).to.equal(USAGE);
     expect(parseArgs(['leads', '--loud'], {})).to.match(/^Unknown argument --loud/);
   });
@@ -41,8 +52,13 @@ describe('the sandbox command line', () => {
   it('resets the store', async () => {
     const other = await startTestSandbox();
     await other.sandbox.close();
-    expect(await runCli({ command: 'reset', dataDir: other.dataDir, json: false })).to.match(/^Removed/);
-    const gone = await access(join(other.dataDir, STORE_FILE)).then(() => false, () => true);
+    expect(await runCli({ command: 'reset', dataDir: other.dataDir, json: false })).to.match(
+      /^Removed/,
+    );
+    const gone = await access(join(other.dataDir, STORE_FILE)).then(
+      () => false,
+      () => true,
+    );
     expect(gone).to.equal(true);
     await other.stop();
   });

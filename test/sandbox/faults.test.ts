@@ -9,10 +9,14 @@ describe('the sandbox fault switch', () => {
   useTestSandbox((sandbox, v) => ((t = sandbox), (visitor = v)), { firstPage: '/' });
   afterEach(() => sandboxControl(t.url, 'DELETE', '/__sandbox/faults'));
 
-  const addFault = (fault: Record<string, unknown>) => sandboxControl(t.url, 'POST', '/__sandbox/faults', fault);
+  const addFault = (fault: Record<string, unknown>) =>
+    sandboxControl(t.url, 'POST', '/__sandbox/faults', fault);
 
   it('fails a call with the given status, for the given number of times', async () => {
-    expect((await addFault({ method: 'GET', path: '/user.ljson', mode: 'fail', status: 503, times: 1 })).status).to.equal(201);
+    expect(
+      (await addFault({ method: 'GET', path: '/user.ljson', mode: 'fail', status: 503, times: 1 }))
+        .status,
+    ).to.equal(201);
     const failed = await visitor.fetch('/user.ljson');
     expect(failed.status).to.equal(503);
     expect(await failed.json()).to.deep.equal({ error: 'sandbox-fault', status: 503 });
@@ -29,7 +33,9 @@ describe('the sandbox fault switch', () => {
   it('matches the overridden method of a POST', async () => {
     await addFault({ method: 'DELETE', path: '/session', mode: 'fail', status: 502 });
     expect((await visitor.postForm('/session', { _method: 'delete' })).status).to.equal(502);
-    expect((await visitor.postForm('/session', { username: 'x@example.com', password: 'nope' })).status).to.equal(401);
+    expect(
+      (await visitor.postForm('/session', { username: 'x@example.com', password: 'nope' })).status,
+    ).to.equal(401);
   });
 
   it('stalls a call for delayMs and then answers it', async () => {
@@ -42,7 +48,9 @@ describe('the sandbox fault switch', () => {
 
   it('stalls a call with no delay until the client gives up', async () => {
     await addFault({ path: '/postcode_branch_lookup', mode: 'stall' });
-    const error = await visitor.fetch('/postcode_branch_lookup?postcode=TA1%201AA', { signal: AbortSignal.timeout(200) }).catch((e: unknown) => e);
+    const error = await visitor
+      .fetch('/postcode_branch_lookup?postcode=TA1%201AA', { signal: AbortSignal.timeout(200) })
+      .catch((e: unknown) => e);
     expect(error).to.be.instanceOf(Error);
   });
 
@@ -60,8 +68,14 @@ describe('the sandbox fault switch', () => {
 
   describe('faultsFromEnv', () => {
     it('reads one fault or a list from SANDBOX_FAULTS, and nothing from an empty value', () => {
-      expect(faultsFromEnv('{"path":"/leads","mode":"fail"}')).to.deep.equal([{ path: '/leads', mode: 'fail', status: 500 }]);
-      expect(faultsFromEnv('[{"path":"/a","mode":"stall","delayMs":5},{"path":"/b","mode":"fail","times":2}]')).to.have.length(2);
+      expect(faultsFromEnv('{"path":"/leads","mode":"fail"}')).to.deep.equal([
+        { path: '/leads', mode: 'fail', status: 500 },
+      ]);
+      expect(
+        faultsFromEnv(
+          '[{"path":"/a","mode":"stall","delayMs":5},{"path":"/b","mode":"fail","times":2}]',
+        ),
+      ).to.have.length(2);
       expect(faultsFromEnv(undefined)).to.deep.equal([]);
       expect(() => faultsFromEnv('{"path":"/a"}')).to.throw(/SANDBOX_FAULTS\[0\]/);
     });

@@ -19,9 +19,22 @@ async function dist(text: string, integrity: string | undefined): Promise<string
   const dir = await mkdtemp(join(tmpdir(), 'inline-boot-'));
   await mkdir(join(dir, 'assets'), { recursive: true });
   await writeFile(join(dir, BOOT), text);
-  const boot = { file: BOOT, css: [], imports: ['assets/vendor-V.js', 'assets/start-other-S.js'], staticImports: [], ...(integrity ? { integrity } : {}) };
-  const page = { file: 'assets/start-results-page-R.js', css: [], imports: ['assets/vendor-V.js', 'assets/chunk-C.js'] };
-  await writeFile(join(dir, 'manifest.json'), JSON.stringify({ entries: { boot, 'results-page': page } }));
+  const boot = {
+    file: BOOT,
+    css: [],
+    imports: ['assets/vendor-V.js', 'assets/start-other-S.js'],
+    staticImports: [],
+    ...(integrity ? { integrity } : {}),
+  };
+  const page = {
+    file: 'assets/start-results-page-R.js',
+    css: [],
+    imports: ['assets/vendor-V.js', 'assets/chunk-C.js'],
+  };
+  await writeFile(
+    join(dir, 'manifest.json'),
+    JSON.stringify({ entries: { boot, 'results-page': page } }),
+  );
   return dir;
 }
 
@@ -53,7 +66,14 @@ describe('boot written into the page', () => {
     const html = renderShell({
       title: 'Results',
       description: 'Homes for sale',
-      colours: { primary: '#123456', primaryText: '#fff', accent: '#abcdef', accentText: '#000', headerBackground: '#fff', headerText: '#000' },
+      colours: {
+        primary: '#123456',
+        primaryText: '#fff',
+        accent: '#abcdef',
+        accentText: '#000',
+        headerBackground: '#fff',
+        headerText: '#000',
+      },
       fontFamily: 'system-ui',
       settings: {},
       telephone: '01234 567890',
@@ -64,6 +84,10 @@ describe('boot written into the page', () => {
     expect(html).to.include(`<script type="module">${BOOT_TEXT}</script>`);
     expect(html).not.to.include(BOOT);
     const template = /<template id="app-preloads">([^]*?)<\/template>/.exec(html)?.[1] ?? '';
-    expect([...template.matchAll(/href="\/([^"]+)"/g)].map((m) => m[1])).to.deep.equal(['assets/vendor-V.js', 'assets/chunk-C.js', 'assets/start-results-page-R.js']);
+    expect([...template.matchAll(/href="\/([^"]+)"/g)].map((m) => m[1])).to.deep.equal([
+      'assets/vendor-V.js',
+      'assets/chunk-C.js',
+      'assets/start-results-page-R.js',
+    ]);
   });
 });

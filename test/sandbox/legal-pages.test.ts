@@ -1,5 +1,10 @@
 import { expect } from 'chai';
-import { SITE_COOKIES, decodeSiteSettings, storageKeyName, storedItemsOf } from '../../core/index.js';
+import {
+  SITE_COOKIES,
+  decodeSiteSettings,
+  storageKeyName,
+  storedItemsOf,
+} from '../../core/index.js';
 import { SESSION_COOKIE } from '../../sandbox/session.js';
 import { useTestSandbox, Visitor, type TestSandbox } from './support/sandbox.js';
 
@@ -42,20 +47,38 @@ describe('sandbox legal pages', () => {
     ] as const) {
       const { body } = articleOf((await visitor.page('/cookie-policy')).settings);
       const kept = storedItemsOf(bannerOn);
-      for (const name of [SESSION_COOKIE, ...kept.cookies.map((c) => c.name), ...kept.storage.map((s) => storageKeyName(s.key))]) {
+      for (const name of [
+        SESSION_COOKIE,
+        ...kept.cookies.map((c) => c.name),
+        ...kept.storage.map((s) => storageKeyName(s.key)),
+      ]) {
         expect(body, name).to.contain(`<code>${name}</code>`);
       }
-      expect(body.includes(SITE_COOKIES.consent.name), 'the consent cookie, only with a banner').to.equal(bannerOn);
+      expect(
+        body.includes(SITE_COOKIES.consent.name),
+        'the consent cookie, only with a banner',
+      ).to.equal(bannerOn);
       expect(body.includes('Cookie settings'), 'how to change the choice').to.equal(bannerOn);
     }
   });
 
   it('tells in the privacy notice who the controller is, what is collected, why, for how long, the rights and the contact', async () => {
     const { body } = articleOf((await harbour().page('/privacy')).settings);
-    for (const heading of ['Who we are', 'What we collect', 'Why we use it', 'Who we share it with', 'How long we keep it', 'Your rights', 'Complaints']) {
+    for (const heading of [
+      'Who we are',
+      'What we collect',
+      'Why we use it',
+      'Who we share it with',
+      'How long we keep it',
+      'Your rights',
+      'Complaints',
+    ]) {
       expect(body).to.contain(`<h2>${heading}</h2>`);
     }
-    expect(body).to.contain('Harbour Homes Limited').and.contain('mailto:privacy@harbourhomes.co.uk').and.contain('href="/cookie-policy"');
+    expect(body)
+      .to.contain('Harbour Homes Limited')
+      .and.contain('mailto:privacy@harbourhomes.co.uk')
+      .and.contain('href="/cookie-policy"');
   });
 
   it("gives the cookie policy article the policy's words", async () => {

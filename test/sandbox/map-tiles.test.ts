@@ -1,6 +1,12 @@
 import { expect } from 'chai';
 import { decodeSiteSettings } from '../../core/settings/settings.codec.js';
-import { MAX_TILE_ZOOM, TILE_SIZE, isTile, renderTile, tileSvg } from '../../sandbox/images/tiles.js';
+import {
+  MAX_TILE_ZOOM,
+  TILE_SIZE,
+  isTile,
+  renderTile,
+  tileSvg,
+} from '../../sandbox/images/tiles.js';
 import { startTestSandbox, Visitor, type TestSandbox } from './support/sandbox.js';
 
 /** The tile (at zoom z) holding a latitude and longitude. */
@@ -20,7 +26,9 @@ describe('sandbox map tiles', () => {
     it('draws a 256 px SVG picture for a tile of the world', () => {
       const { x, y } = tileAt(TAUNTON.lat, TAUNTON.lng, 12);
       const svg = tileSvg(12, x, y) ?? '';
-      expect(svg).to.match(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="256" height="256" viewBox="0 0 256 256">/);
+      expect(svg).to.match(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="256" height="256" viewBox="0 0 256 256">/,
+      );
       expect(svg).to.contain('<rect width="256" height="256" fill="#f2efe9"/>');
       expect(TILE_SIZE).to.equal(256);
     });
@@ -61,11 +69,23 @@ describe('sandbox map tiles', () => {
       const z = 9;
       const { x, y } = tileAt(TAUNTON.lat, TAUNTON.lng, z);
       const crossings = (svg: string, edge: number) =>
-        [...svg.matchAll(/M(-?[\d.]+) (-?[\d.]+)Q(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+)/g)].map((m) => m.slice(1).map(Number)).filter(([x1, , , , x2]) => (x1! - edge) * (x2! - edge) < 0);
-      const left = crossings(tileSvg(z, x, y) ?? '', 256).map(([x1, y1, cx, cy, x2, y2]) => [x1! - 256, y1, cx! - 256, cy, x2! - 256, y2]);
+        [...svg.matchAll(/M(-?[\d.]+) (-?[\d.]+)Q(-?[\d.]+) (-?[\d.]+) (-?[\d.]+) (-?[\d.]+)/g)]
+          .map((m) => m.slice(1).map(Number))
+          .filter(([x1, , , , x2]) => (x1! - edge) * (x2! - edge) < 0);
+      const left = crossings(tileSvg(z, x, y) ?? '', 256).map(([x1, y1, cx, cy, x2, y2]) => [
+        x1! - 256,
+        y1,
+        cx! - 256,
+        cy,
+        x2! - 256,
+        y2,
+      ]);
       const right = crossings(tileSvg(z, x + 1, y) ?? '', 0);
       expect(left.length).to.be.greaterThan(0);
-      for (const road of left) expect(right.some((r) => r.every((v, i) => Math.abs(v! - road[i]!) <= 0.15))).to.equal(true);
+      for (const road of left)
+        expect(right.some((r) => r.every((v, i) => Math.abs(v! - road[i]!) <= 0.15))).to.equal(
+          true,
+        );
     });
   });
 
@@ -88,7 +108,9 @@ describe('sandbox map tiles', () => {
 
     it('serves a tile as an SVG image, compressed, cached for a week, with an ETag and no session', async () => {
       const { x, y } = tileAt(TAUNTON.lat, TAUNTON.lng, 13);
-      const response = await fetch(`${t.url}/__sandbox/tiles/13/${x}/${y}.svg`, { headers: { 'accept-encoding': 'gzip' } });
+      const response = await fetch(`${t.url}/__sandbox/tiles/13/${x}/${y}.svg`, {
+        headers: { 'accept-encoding': 'gzip' },
+      });
       expect(response.status).to.equal(200);
       expect(response.headers.get('content-type')).to.equal('image/svg+xml; charset=utf-8');
       expect(response.headers.get('cache-control')).to.equal('public, max-age=604800');
@@ -102,12 +124,21 @@ describe('sandbox map tiles', () => {
       const first = await fetch(`${t.url}/__sandbox/tiles/5/15/10.svg`);
       const etag = first.headers.get('etag') ?? '';
       await first.arrayBuffer();
-      const again = await fetch(`${t.url}/__sandbox/tiles/5/15/10.svg`, { headers: { 'if-none-match': etag } });
+      const again = await fetch(`${t.url}/__sandbox/tiles/5/15/10.svg`, {
+        headers: { 'if-none-match': etag },
+      });
       expect(again.status).to.equal(304);
     });
 
     it('answers 404 for a tile outside the world, a zoom beyond 19 or a malformed path', async () => {
-      for (const path of ['/__sandbox/tiles/2/4/0.svg', '/__sandbox/tiles/2/0/4.svg', '/__sandbox/tiles/20/0/0.svg', '/__sandbox/tiles/1/-1/0.svg', '/__sandbox/tiles/1/0/0.png', '/__sandbox/tiles/x/0/0.svg']) {
+      for (const path of [
+        '/__sandbox/tiles/2/4/0.svg',
+        '/__sandbox/tiles/2/0/4.svg',
+        '/__sandbox/tiles/20/0/0.svg',
+        '/__sandbox/tiles/1/-1/0.svg',
+        '/__sandbox/tiles/1/0/0.png',
+        '/__sandbox/tiles/x/0/0.svg',
+      ]) {
         const response = await fetch(t.url + path);
         await response.arrayBuffer();
         expect(response.status, path).to.equal(404);

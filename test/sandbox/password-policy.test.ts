@@ -24,33 +24,67 @@ describe('sandbox password policy', () => {
   let registered = 0;
   const nextEmail = () => `policy-${(registered += 1)}@example.com`;
 
-  async function register(password: string, email = nextEmail()): Promise<{ status: number; body: Json; visitor: Visitor; email: string }> {
+  async function register(
+    password: string,
+    email = nextEmail(),
+  ): Promise<{ status: number; body: Json; visitor: Visitor; email: string }> {
     const visitor = new Visitor(t.url);
     await visitor.page('/');
-    const response = await visitor.postJson('/user.ljson', { first_name: 'Poli', last_name: 'Cy', email, password, password_confirmation: password });
+    const response = await visitor.postJson('/user.ljson', {
+      first_name: 'Poli',
+      last_name: 'Cy',
+      email,
+      password,
+      password_confirmation: password,
+    });
     return { status: response.status, body: (await response.json()) as Json, visitor, email };
   }
 
   it("refuses 'password' and '12345678' at registration, with the reset rule's reasons", async () => {
     const weak = await register('password');
     expect(weak.status).to.equal(422);
-    expect(weak.body['errors']).to.deep.equal(['Password is too short (minimum is 10 characters)', 'Password must contain an uppercase letter', 'Password must contain a number or special character (!@£%^)']);
+    expect(weak.body['errors']).to.deep.equal([
+      'Password is too short (minimum is 10 characters)',
+      'Password must contain an uppercase letter',
+      'Password must contain a number or special character (!@£%^)',
+    ]);
     expect(weak.body['validationErrors']).to.deep.equal(weak.body['errors']);
     const digits = await register('12345678');
     expect(digits.status).to.equal(422);
-    expect(digits.body['errors']).to.deep.equal(['Password is too short (minimum is 10 characters)', 'Password must contain a lowercase letter', 'Password must contain an uppercase letter']);
+    expect(digits.body['errors']).to.deep.equal([
+      'Password is too short (minimum is 10 characters)',
+      'Password must contain a lowercase letter',
+      'Password must contain an uppercase letter',
+    ]);
   });
 
   it("takes at registration exactly the passwords a change takes, which are core's rule's", async () => {
-    const samples = ['Password123!', 'Sunny days 1', 'alllowercase1', 'ALLUPPERCASE1', 'NoDigitsOrSigns', 'Short1!', 'Tenletters(', 'Naïve café £1'];
+    const samples = [
+      'Password123!',
+      'Sunny days 1',
+      'alllowercase1',
+      'ALLUPPERCASE1',
+      'NoDigitsOrSigns',
+      'Short1!',
+      'Tenletters(',
+      'Naïve café £1',
+    ];
     const { visitor } = await register('Starting Pass 1');
     const me = ((await (await visitor.fetch('/user.ljson')).json()) as Json)['user_id'] as string;
     let current = 'Starting Pass 1';
     for (const password of samples) {
       const registration = await register(password);
-      const change = await visitor.postJson('/user.ljson', { _method: 'put', user_id: me, current_password: current, password, password_confirmation: password });
+      const change = await visitor.postJson('/user.ljson', {
+        _method: 'put',
+        user_id: me,
+        current_password: current,
+        password,
+        password_confirmation: password,
+      });
       if (change.status === 200) current = password;
-      expect(registration.status, `register '${password}'`).to.equal(meetsPasswordRule(password) ? 200 : 422);
+      expect(registration.status, `register '${password}'`).to.equal(
+        meetsPasswordRule(password) ? 200 : 422,
+      );
       expect(change.status, `change to '${password}'`).to.equal(registration.status);
     }
   });
@@ -66,7 +100,13 @@ describe('sandbox password policy', () => {
     const { visitor } = await register('Starting Pass 1');
     const me = ((await (await visitor.fetch('/user.ljson')).json()) as Json)['user_id'] as string;
     const spaces = ' '.repeat(12);
-    const change = await visitor.postJson('/user.ljson', { _method: 'put', user_id: me, current_password: 'Starting Pass 1', password: spaces, password_confirmation: spaces });
+    const change = await visitor.postJson('/user.ljson', {
+      _method: 'put',
+      user_id: me,
+      current_password: 'Starting Pass 1',
+      password: spaces,
+      password_confirmation: spaces,
+    });
     expect(change.status).to.equal(422);
     expect(((await change.json()) as Json)['errors']).to.include('must contain a lowercase letter');
   });

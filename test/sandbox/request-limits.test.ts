@@ -16,7 +16,12 @@ interface RawAnswer {
  * chunked. The rest of a declared body is never sent, so only an answer given before the body
  * has arrived settles the promise; a chunked one ends after `first`.
  */
-function postRaw(url: string, headers: Record<string, string>, first: Buffer, declaredLength?: number): Promise<RawAnswer> {
+function postRaw(
+  url: string,
+  headers: Record<string, string>,
+  first: Buffer,
+  declaredLength?: number,
+): Promise<RawAnswer> {
   const length = declaredLength ? { 'content-length': String(declaredLength) } : {};
   return new Promise((done, fail) => {
     const req = request(url, { method: 'POST', headers: { ...headers, ...length } }, (res) => {
@@ -37,7 +42,12 @@ function postRaw(url: string, headers: Record<string, string>, first: Buffer, de
   });
 }
 
-const client = { first_name: 'Ann', last_name: 'Smith', email: 'ann@example.com', tel_home: '01823 456789' };
+const client = {
+  first_name: 'Ann',
+  last_name: 'Smith',
+  email: 'ann@example.com',
+  tel_home: '01823 456789',
+};
 type Part = Record<string, unknown>;
 const lead = (extra: { client?: Part; lead?: Part; top?: Part } = {}) => ({
   lead_client: { ...client, ...extra.client },
@@ -57,11 +67,17 @@ describe('sandbox request limits', () => {
     cookie: visitor.cookie!,
     'x-csrf-token': visitor.token!,
   });
-  const fieldsNamed = (answer: unknown) => (answer as { errors: { field: string }[] }).errors.map((e) => e.field);
+  const fieldsNamed = (answer: unknown) =>
+    (answer as { errors: { field: string }[] }).errors.map((e) => e.field);
 
   describe('the size of a body', () => {
     it('refuses a JSON body declared over 1 MB with 413, without waiting for it', async () => {
-      const answer = await postRaw(`${t.url}/leads`, headers(), Buffer.from('{"lead_client":{'), 5 * MB);
+      const answer = await postRaw(
+        `${t.url}/leads`,
+        headers(),
+        Buffer.from('{"lead_client":{'),
+        5 * MB,
+      );
       expect(answer.status).to.equal(413);
       expect(JSON.parse(answer.body)).to.deep.equal({ error: 'request body too large' });
       expect(answer.connection).to.equal('close');
@@ -75,7 +91,12 @@ describe('sandbox request limits', () => {
 
     it('refuses a multipart body declared over 12 MB, and takes a 10 MB file with its form', async () => {
       const multipart = { ...headers(), 'content-type': 'multipart/form-data; boundary=x' };
-      const refused = await postRaw(`${t.url}/form_submissions`, multipart, Buffer.from('--x\r\n'), 13 * MB);
+      const refused = await postRaw(
+        `${t.url}/form_submissions`,
+        multipart,
+        Buffer.from('--x\r\n'),
+        13 * MB,
+      );
       expect(refused.status).to.equal(413);
       await visitor.page('/articles/careers');
       const form = new FormData();
@@ -90,7 +111,11 @@ describe('sandbox request limits', () => {
         authenticity_token: visitor.token!,
       };
       for (const [k, v] of Object.entries(fields)) form.set(k, v);
-      form.set('form_submission[cv]', new Blob([Buffer.alloc(10 * MB, 0x20)], { type: 'application/pdf' }), 'cv.pdf');
+      form.set(
+        'form_submission[cv]',
+        new Blob([Buffer.alloc(10 * MB, 0x20)], { type: 'application/pdf' }),
+        'cv.pdf',
+      );
       const taken = await visitor.fetch('/form_submissions', { method: 'POST', body: form });
       expect(taken.headers.get('location')).to.equal('/articles/careers#/flash/welcome-lead-sent');
     });
@@ -102,16 +127,23 @@ describe('sandbox request limits', () => {
       const json = await visitor.postJson('/leads', lead({ client: many }));
       expect(json.status).to.equal(413);
       expect(await json.json()).to.deep.equal({ error: 'too many fields' });
-      const pairs = Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`lead_client[f${i}]`, 'x']));
+      const pairs = Object.fromEntries(
+        Array.from({ length: 101 }, (_, i) => [`lead_client[f${i}]`, 'x']),
+      );
       const form = await visitor.postForm('/properties/1001/sales/leads', pairs);
       expect(form.status).to.equal(413);
     });
 
     it('refuses a field name over 100 characters, and JSON nested too deeply, with 400', async () => {
-      const longName = await visitor.postJson('/leads', lead({ client: { ['k'.repeat(101)]: 'x' } }));
+      const longName = await visitor.postJson(
+        '/leads',
+        lead({ client: { ['k'.repeat(101)]: 'x' } }),
+      );
       expect(longName.status).to.equal(400);
       expect(await longName.json()).to.deep.equal({ error: 'field name too long' });
-      const longFormName = await visitor.postForm('/properties/1001/sales/leads', { [`lead_client[${'k'.repeat(90)}]`]: 'x' });
+      const longFormName = await visitor.postForm('/properties/1001/sales/leads', {
+        [`lead_client[${'k'.repeat(90)}]`]: 'x',
+      });
       expect(longFormName.status).to.equal(400);
       let deep: Record<string, unknown> = { end: 'x' };
       for (let i = 0; i < 20; i += 1) deep = { d: deep };
@@ -131,9 +163,15 @@ describe('sandbox request limits', () => {
       const town = await visitor.postJson('/leads', lead({ client: { town: 't'.repeat(501) } }));
       expect(town.status).to.equal(422);
       expect(fieldsNamed(await town.json())).to.deep.equal(['lead_client.town']);
-      const message = await visitor.postJson('/leads', lead({ lead: { message: 'm'.repeat(5001) } }));
+      const message = await visitor.postJson(
+        '/leads',
+        lead({ lead: { message: 'm'.repeat(5001) } }),
+      );
       expect(fieldsNamed(await message.json())).to.deep.equal(['lead.message']);
-      const longest = lead({ client: { town: 't'.repeat(500) }, lead: { message: 'm'.repeat(5000) } });
+      const longest = lead({
+        client: { town: 't'.repeat(500) },
+        lead: { message: 'm'.repeat(5000) },
+      });
       const taken = await visitor.postJson('/leads', longest);
       expect(taken.status).to.equal(200);
     });
@@ -154,10 +192,15 @@ describe('sandbox request limits', () => {
 
   describe('the store under big leads', () => {
     it('writes a small record after several big leads without rewriting them: the files only grow at the end', async () => {
-      const big = Object.fromEntries(Array.from({ length: 90 }, (_, i) => [`note_${i}`, `${i}`.padEnd(500, '.')]));
+      const big = Object.fromEntries(
+        Array.from({ length: 90 }, (_, i) => [`note_${i}`, `${i}`.padEnd(500, '.')]),
+      );
       for (let i = 0; i < 3; i += 1) {
         const client = { ...big, email: `big${i}@example.com` };
-        const answer = await visitor.postJson('/leads', lead({ client, lead: { message: 'm'.repeat(5000) } }));
+        const answer = await visitor.postJson(
+          '/leads',
+          lead({ client, lead: { message: 'm'.repeat(5000) } }),
+        );
         expect(answer.status).to.equal(200);
       }
       const before = await folderState(t.dataDir);

@@ -7,7 +7,15 @@ import { useTestSandbox, type Visitor } from './support/sandbox.js';
 describe('sandbox request handling', () => {
   describe('parseFormFields', () => {
     it('nests Rails-style keys and collects [] lists', () => {
-      expect(JSON.parse(JSON.stringify(parseFormFields('lead_client%5Bfirst_name%5D=Ann&lead%5Bmessage%5D=Hi&ids%5B%5D=1&ids%5B%5D=2&plain=x')))).to.deep.equal({
+      expect(
+        JSON.parse(
+          JSON.stringify(
+            parseFormFields(
+              'lead_client%5Bfirst_name%5D=Ann&lead%5Bmessage%5D=Hi&ids%5B%5D=1&ids%5B%5D=2&plain=x',
+            ),
+          ),
+        ),
+      ).to.deep.equal({
         lead_client: { first_name: 'Ann' },
         lead: { message: 'Hi' },
         ids: ['1', '2'],
@@ -24,7 +32,9 @@ describe('sandbox request handling', () => {
 
   describe('compilePattern', () => {
     it('matches named segments and a trailing wildcard, and never bad percent-encoding', () => {
-      expect(compilePattern('/saved_properties/:id')('/saved_properties/12')).to.deep.equal({ id: '12' });
+      expect(compilePattern('/saved_properties/:id')('/saved_properties/12')).to.deep.equal({
+        id: '12',
+      });
       expect(compilePattern('/a/:slug/*')('/a/b/c/d')).to.deep.equal({ slug: 'b', rest: 'c/d' });
       expect(compilePattern('/a/:slug/*')('/a/b')).to.deep.equal({ slug: 'b', rest: '' });
       expect(compilePattern('/a/:slug')('/a/%E0%A4%A')).to.equal(undefined);
@@ -39,14 +49,24 @@ describe('sandbox request handling', () => {
       expect(safeLocalPath('//evil.example/', '/')).to.equal('/');
       expect(safeLocalPath('https://evil.example/', '/')).to.equal('/');
       expect(safeLocalPath('javascript:alert(1)', '/')).to.equal('/');
-      expect(safeLocalPath('http://localhost:8080/branches', '/', 'http://localhost:8080')).to.equal('/branches');
+      expect(
+        safeLocalPath('http://localhost:8080/branches', '/', 'http://localhost:8080'),
+      ).to.equal('/branches');
     });
 
     it('never answers a path a browser reads as another site (dot segments folding into //)', () => {
-      for (const value of ['/.//evil.example/landing', '/./\\evil.example', '/a/..//evil.example', '/%2e//evil.example', '///evil.example']) {
+      for (const value of [
+        '/.//evil.example/landing',
+        '/./\\evil.example',
+        '/a/..//evil.example',
+        '/%2e//evil.example',
+        '///evil.example',
+      ]) {
         const path = safeLocalPath(value, '/');
         expect(path, value).to.match(/^\/(?![/\\])/);
-        expect(new URL(path, 'http://localhost:8080').origin, value).to.equal('http://localhost:8080');
+        expect(new URL(path, 'http://localhost:8080').origin, value).to.equal(
+          'http://localhost:8080',
+        );
       }
     });
   });
@@ -56,17 +76,28 @@ describe('sandbox request handling', () => {
     useTestSandbox((_sandbox, v) => (visitor = v), { firstPage: '/' });
 
     it('answers a malformed JSON body with 400', async () => {
-      const response = await visitor.fetch('/leads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"lead":' });
+      const response = await visitor.fetch('/leads', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"lead":',
+      });
       expect(response.status).to.equal(400);
     });
 
     it('answers an unsupported body type with 415', async () => {
-      const response = await visitor.fetch('/leads', { method: 'POST', headers: { 'content-type': 'text/csv' }, body: 'a,b' });
+      const response = await visitor.fetch('/leads', {
+        method: 'POST',
+        headers: { 'content-type': 'text/csv' },
+        body: 'a,b',
+      });
       expect(response.status).to.equal(415);
     });
 
     it('answers a known path with the wrong method with 405 and Allow', async () => {
-      const response = await visitor.fetch('/search.ljson', { method: 'DELETE', headers: { 'x-csrf-token': visitor.token as string } });
+      const response = await visitor.fetch('/search.ljson', {
+        method: 'DELETE',
+        headers: { 'x-csrf-token': visitor.token as string },
+      });
       expect(response.status).to.equal(405);
       expect(response.headers.get('allow')).to.equal('GET');
     });

@@ -8,7 +8,10 @@ import { expect } from 'chai';
 import { createRequire } from 'node:module';
 import type { JSDOM as JSDOMClass } from 'jsdom';
 import { runCli } from '../../sandbox/cli.js';
-import { RESET_LINK_INVALID_LOCATION, RESET_LINK_LIFETIME_MS } from '../../sandbox/password-resets.js';
+import {
+  RESET_LINK_INVALID_LOCATION,
+  RESET_LINK_LIFETIME_MS,
+} from '../../sandbox/password-resets.js';
 import { hashSecretId } from '../../sandbox/session.js';
 import { readStoreFile } from '../../sandbox/store.js';
 import { startTestSandbox, Visitor, type TestSandbox } from './support/sandbox.js';
@@ -21,7 +24,8 @@ const parse = (html: string): Document => new JSDOM(html).window.document;
 const DEMO = { email: 'demo@example.com', password: 'Password123!' };
 const MINUTE = 60 * 1000;
 const NEW_PASSWORD = 'Fresh Start 2026';
-const RULE_TEXT = 'Password must have: an uppercase letter, a number or special character (!@£%^) and be at least 10 characters long.';
+const RULE_TEXT =
+  'Password must have: an uppercase letter, a number or special character (!@£%^) and be at least 10 characters long.';
 
 type Json = Record<string, any>;
 const bodyOf = async (response: Response) => (await response.json()) as Json;
@@ -39,9 +43,15 @@ describe('sandbox password reset links', () => {
     clock += 60 * MINUTE;
   });
 
-  const data = async (agency = 'oakfield') => (await bodyOf(await fetch(`${t.url}/__sandbox/data?agency=${agency}`))) as Record<string, Json[]>;
-  const me = async (visitor: Visitor) => (await bodyOf(await visitor.fetch('/user.ljson')))['email'] as string | undefined;
-  const resetsOf = async (email: string) => (await data())['passwordResets']!.filter((r) => r['email'] === email);
+  const data = async (agency = 'oakfield') =>
+    (await bodyOf(await fetch(`${t.url}/__sandbox/data?agency=${agency}`))) as Record<
+      string,
+      Json[]
+    >;
+  const me = async (visitor: Visitor) =>
+    (await bodyOf(await visitor.fetch('/user.ljson')))['email'] as string | undefined;
+  const resetsOf = async (email: string) =>
+    (await data())['passwordResets']!.filter((r) => r['email'] === email);
 
   async function onPage(agency?: 'harbour'): Promise<Visitor> {
     const visitor = new Visitor(t.url, agency ? { 'x-sandbox-agency': agency } : {});
@@ -54,40 +64,76 @@ describe('sandbox password reset links', () => {
     registered += 1;
     const account = { email: `reset-${registered}@example.com`, password: 'Sunny days 1' };
     const visitor = await onPage();
-    const response = await visitor.postJson('/user.ljson', { first_name: 'Re', last_name: 'Set', email: account.email, password: account.password, password_confirmation: account.password });
+    const response = await visitor.postJson('/user.ljson', {
+      first_name: 'Re',
+      last_name: 'Set',
+      email: account.email,
+      password: account.password,
+      password_confirmation: account.password,
+    });
     expect(response.status).to.equal(200);
     return account;
   }
 
-  const LINK = /^\[sandbox\] password reset link for (\S+): (\S+\/reset_passwords\/([A-Za-z0-9_-]{43}))$/;
+  const LINK =
+    /^\[sandbox\] password reset link for (\S+): (\S+\/reset_passwords\/([A-Za-z0-9_-]{43}))$/;
 
   /** Ask for a reset as the forgotten-password form does; the link the sandbox logged, if any. */
-  async function requestReset(email: string): Promise<{ answer: Json; link?: string; token?: string }> {
+  async function requestReset(
+    email: string,
+  ): Promise<{ answer: Json; link?: string; token?: string }> {
     const logged = log.length;
     const response = await (await onPage()).postForm('/reset_passwords', { email, body: '' });
     expect(response.status).to.equal(200);
-    const line = log.slice(logged).map((l) => LINK.exec(l)).find((m) => m !== null);
+    const line = log
+      .slice(logged)
+      .map((l) => LINK.exec(l))
+      .find((m) => m !== null);
     const answer = await bodyOf(response);
     return line ? { answer, link: line[2] as string, token: line[3] as string } : { answer };
   }
 
   /** Open a link in a browser tab (a new one unless given): the page, and its form's fields. */
-  async function open(link: string, tab?: Visitor): Promise<{ visitor: Visitor; response: Response; html: string; form?: Record<string, string>; action?: string }> {
+  async function open(
+    link: string,
+    tab?: Visitor,
+  ): Promise<{
+    visitor: Visitor;
+    response: Response;
+    html: string;
+    form?: Record<string, string>;
+    action?: string;
+  }> {
     const visitor = tab ?? new Visitor(t.url);
-    const response = await visitor.fetch(new URL(link).pathname, { headers: { accept: 'text/html' } });
+    const response = await visitor.fetch(new URL(link).pathname, {
+      headers: { accept: 'text/html' },
+    });
     const html = response.status === 200 ? await response.text() : '';
     const form = parse(html).querySelector('form');
     if (!form) return { visitor, response, html };
-    const fields = Object.fromEntries([...form.querySelectorAll('input')].map((input) => [input.getAttribute('name') ?? '', input.getAttribute('value') ?? '']));
+    const fields = Object.fromEntries(
+      [...form.querySelectorAll('input')].map((input) => [
+        input.getAttribute('name') ?? '',
+        input.getAttribute('value') ?? '',
+      ]),
+    );
     return { visitor, response, html, form: fields, action: form.getAttribute('action') ?? '' };
   }
 
   /** Send the page's form with `password` (and its confirmation), as the browser would. */
-  async function choose(opened: Awaited<ReturnType<typeof open>>, password: string, confirmation = password): Promise<Response> {
+  async function choose(
+    opened: Awaited<ReturnType<typeof open>>,
+    password: string,
+    confirmation = password,
+  ): Promise<Response> {
     return opened.visitor.fetch(opened.action!, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
-      body: new URLSearchParams({ ...opened.form, password, password_confirmation: confirmation }).toString(),
+      body: new URLSearchParams({
+        ...opened.form,
+        password,
+        password_confirmation: confirmation,
+      }).toString(),
     });
   }
 
@@ -96,12 +142,22 @@ describe('sandbox password reset links', () => {
     const { link, token } = await requestReset(account.email);
     expect(link).to.match(new RegExp(`^${t.url}/reset_passwords/[A-Za-z0-9_-]{43}$`));
     const [reset] = await resetsOf(account.email);
-    expect(reset).to.include({ userFound: true, used: false, link, tokenHash: hashSecretId(token!) });
-    expect(Date.parse(reset!['expiresAt']) - Date.parse(reset!['at'])).to.equal(RESET_LINK_LIFETIME_MS);
+    expect(reset).to.include({
+      userFound: true,
+      used: false,
+      link,
+      tokenHash: hashSecretId(token!),
+    });
+    expect(Date.parse(reset!['expiresAt']) - Date.parse(reset!['at'])).to.equal(
+      RESET_LINK_LIFETIME_MS,
+    );
     expect(RESET_LINK_LIFETIME_MS).to.equal(60 * MINUTE);
     const stored = (await readStoreFile(t.dataDir))!;
     expect(JSON.stringify(stored.passwordResets)).to.not.include(token);
-    expect(stored.outbox.find((m) => m.to === account.email)).to.include({ link, subject: 'Reset your password' });
+    expect(stored.outbox.find((m) => m.to === account.email)).to.include({
+      link,
+      subject: 'Reset your password',
+    });
     expect(await runCli({ command: 'users', dataDir: t.dataDir, json: false })).to.include(link);
   });
 
@@ -112,7 +168,12 @@ describe('sandbox password reset links', () => {
     expect(unknown.link).to.equal(undefined);
     expect(unknown.answer).to.deep.equal(known.answer);
     const [reset] = await resetsOf('nobody-here@example.com');
-    expect(reset).to.deep.equal({ agency: 'oakfield', email: 'nobody-here@example.com', userFound: false, at: new Date(clock).toISOString() });
+    expect(reset).to.deep.equal({
+      agency: 'oakfield',
+      email: 'nobody-here@example.com',
+      userFound: false,
+      at: new Date(clock).toISOString(),
+    });
   });
 
   it('keeps one live link per account: each new link retires the ones before it', async () => {
@@ -136,16 +197,28 @@ describe('sandbox password reset links', () => {
       expect(opened.response.status).to.equal(200);
       expect(opened.response.headers.get('content-type')).to.match(/^text\/html/);
       expect(opened.response.headers.get('cache-control')).to.equal('no-store');
-      expect(opened.response.headers.get('referrer-policy'), 'the token never leaves in a Referer').to.equal('no-referrer');
-      expect(opened.response.headers.get('content-security-policy'), 'no script runs on it').to.match(/^default-src 'none';/);
+      expect(
+        opened.response.headers.get('referrer-policy'),
+        'the token never leaves in a Referer',
+      ).to.equal('no-referrer');
+      expect(
+        opened.response.headers.get('content-security-policy'),
+        'no script runs on it',
+      ).to.match(/^default-src 'none';/);
       const document = parse(opened.html);
       expect(document.querySelector('h1')?.textContent).to.equal('Choose a new password');
       expect(document.querySelector('form')?.getAttribute('method')).to.equal('post');
       expect(opened.action).to.equal(`/reset_passwords/${token}`);
-      expect(opened.form!['authenticity_token']).to.equal(opened.visitor.token ?? opened.response.headers.get('x-csrf-token'));
+      expect(opened.form!['authenticity_token']).to.equal(
+        opened.visitor.token ?? opened.response.headers.get('x-csrf-token'),
+      );
       expect(document.querySelector('label[for="password"]')?.textContent).to.equal('New password');
-      expect(document.querySelector('label[for="password_confirmation"]')?.textContent).to.equal('Confirm new password');
-      expect(document.querySelector('#password')?.getAttribute('autocomplete')).to.equal('new-password');
+      expect(document.querySelector('label[for="password_confirmation"]')?.textContent).to.equal(
+        'Confirm new password',
+      );
+      expect(document.querySelector('#password')?.getAttribute('autocomplete')).to.equal(
+        'new-password',
+      );
       expect(opened.html).to.include(RULE_TEXT);
       expect(await me(opened.visitor)).to.equal(undefined);
     }
@@ -181,11 +254,19 @@ describe('sandbox password reset links', () => {
     const weak = await choose(opened, 'password');
     expect(weak.status).to.equal(422);
     const html = await weak.text();
-    const problems = [...parse(html).querySelectorAll('[role="alert"] li')].map((li) => li.textContent);
-    expect(problems).to.deep.equal(['Password is too short (minimum is 10 characters)', 'Password must contain an uppercase letter', 'Password must contain a number or special character (!@£%^)']);
+    const problems = [...parse(html).querySelectorAll('[role="alert"] li')].map(
+      (li) => li.textContent,
+    );
+    expect(problems).to.deep.equal([
+      'Password is too short (minimum is 10 characters)',
+      'Password must contain an uppercase letter',
+      'Password must contain a number or special character (!@£%^)',
+    ]);
     const mismatch = await choose(opened, NEW_PASSWORD, 'Something Else 1');
     expect(mismatch.status).to.equal(422);
-    expect(parse(await mismatch.text()).querySelector('[role="alert"]')?.textContent).to.include("Password confirmation doesn't match Password");
+    expect(parse(await mismatch.text()).querySelector('[role="alert"]')?.textContent).to.include(
+      "Password confirmation doesn't match Password",
+    );
     expect(await me(opened.visitor)).to.equal(undefined);
     expect((await resetsOf(account.email))[0]).to.include({ used: false });
     expect((await choose(opened, NEW_PASSWORD)).status).to.equal(303);
@@ -195,7 +276,10 @@ describe('sandbox password reset links', () => {
     const account = await newAccount();
     const { link } = await requestReset(account.email);
     const opened = await open(link!);
-    const forged = await choose({ ...opened, form: { ...opened.form, authenticity_token: 'forged' } }, NEW_PASSWORD);
+    const forged = await choose(
+      { ...opened, form: { ...opened.form, authenticity_token: 'forged' } },
+      NEW_PASSWORD,
+    );
     expect(forged.status).to.be.oneOf([302, 403]);
     expect(forged.headers.get('location') ?? '').to.not.include('user-password-changed');
     expect((await resetsOf(account.email))[0]).to.include({ used: false });
@@ -209,7 +293,9 @@ describe('sandbox password reset links', () => {
     const opened = await open(link!);
     expect(opened.response.status).to.equal(200);
     clock += 1000;
-    expect((await open(link!)).response.headers.get('location')).to.equal(RESET_LINK_INVALID_LOCATION);
+    expect((await open(link!)).response.headers.get('location')).to.equal(
+      RESET_LINK_INVALID_LOCATION,
+    );
     const late = await choose(opened, NEW_PASSWORD);
     expect(late.headers.get('location')).to.equal(RESET_LINK_INVALID_LOCATION);
     expect(await me(opened.visitor)).to.equal(undefined);
@@ -222,7 +308,9 @@ describe('sandbox password reset links', () => {
       expect(response.headers.get('location')).to.equal(RESET_LINK_INVALID_LOCATION);
     }
     const { link } = await requestReset(DEMO.email);
-    expect((await open(link!, await onPage('harbour'))).response.headers.get('location')).to.equal(RESET_LINK_INVALID_LOCATION);
+    expect((await open(link!, await onPage('harbour'))).response.headers.get('location')).to.equal(
+      RESET_LINK_INVALID_LOCATION,
+    );
     expect((await open(link!)).response.status).to.equal(200);
   });
 });

@@ -17,7 +17,8 @@ const { JSDOM } = require('jsdom') as { JSDOM: typeof JSDOMClass };
 
 /** The page as a browser parses it (no script runs). */
 const parse = (html: string): Document => new JSDOM(html).window.document;
-const attr = (doc: Document, selector: string, name = 'content') => doc.head.querySelector(selector)?.getAttribute(name) ?? undefined;
+const attr = (doc: Document, selector: string, name = 'content') =>
+  doc.head.querySelector(selector)?.getAttribute(name) ?? undefined;
 
 interface PageKind {
   readonly identifier: string;
@@ -29,17 +30,55 @@ interface PageKind {
 }
 
 const PAGE_KINDS: readonly PageKind[] = [
-  { identifier: 'home#index', path: () => '/', structuredData: ['RealEstateAgent', 'WebSite'], image: true },
+  {
+    identifier: 'home#index',
+    path: () => '/',
+    structuredData: ['RealEstateAgent', 'WebSite'],
+    image: true,
+  },
   { identifier: 'properties#index', path: () => '/property-for-sale', image: true },
-  { identifier: 'properties#show', path: (a) => (a === 'oakfield' ? '/properties/1001' : '/properties/5001'), structuredData: ['Offer', 'RealEstateAgent'], image: true },
+  {
+    identifier: 'properties#show',
+    path: (a) => (a === 'oakfield' ? '/properties/1001' : '/properties/5001'),
+    structuredData: ['Offer', 'RealEstateAgent'],
+    image: true,
+  },
   { identifier: 'articles#index', path: () => '/articles', image: true },
-  { identifier: 'articles#show', path: () => '/articles/mortgage-guide', structuredData: ['Article', 'RealEstateAgent'], ogType: 'article', image: true },
+  {
+    identifier: 'articles#show',
+    path: () => '/articles/mortgage-guide',
+    structuredData: ['Article', 'RealEstateAgent'],
+    ogType: 'article',
+    image: true,
+  },
   { identifier: 'branches#index', path: () => '/branches', image: false },
-  { identifier: 'branches#show', path: (a) => (a === 'oakfield' ? '/branches/taunton' : '/branches/clifton'), structuredData: ['RealEstateAgent', 'RealEstateAgent'], image: true },
-  { identifier: 'branches#properties', path: (a) => (a === 'oakfield' ? '/branches/taunton/properties' : '/branches/clifton/properties'), image: true },
-  { identifier: 'counties#show', path: (a) => (a === 'oakfield' ? '/counties/somerset' : '/counties/city-of-bristol'), image: true },
-  { identifier: 'postcodes#show', path: (a) => (a === 'oakfield' ? '/postcodes/ta1' : '/postcodes/bs1'), image: true },
-  { identifier: 'locations#show', path: (a) => (a === 'oakfield' ? '/locations/taunton' : '/locations/bristol'), image: true },
+  {
+    identifier: 'branches#show',
+    path: (a) => (a === 'oakfield' ? '/branches/taunton' : '/branches/clifton'),
+    structuredData: ['RealEstateAgent', 'RealEstateAgent'],
+    image: true,
+  },
+  {
+    identifier: 'branches#properties',
+    path: (a) =>
+      a === 'oakfield' ? '/branches/taunton/properties' : '/branches/clifton/properties',
+    image: true,
+  },
+  {
+    identifier: 'counties#show',
+    path: (a) => (a === 'oakfield' ? '/counties/somerset' : '/counties/city-of-bristol'),
+    image: true,
+  },
+  {
+    identifier: 'postcodes#show',
+    path: (a) => (a === 'oakfield' ? '/postcodes/ta1' : '/postcodes/bs1'),
+    image: true,
+  },
+  {
+    identifier: 'locations#show',
+    path: (a) => (a === 'oakfield' ? '/locations/taunton' : '/locations/bristol'),
+    image: true,
+  },
   { identifier: 'countries#show', path: () => '/countries/england', image: true },
   { identifier: 'pages#show', path: () => '/about-us', image: false },
 ];
@@ -52,7 +91,8 @@ describe('sandbox pages: the head of every page kind (SEO)', () => {
   after(() => t.stop());
 
   for (const agency of ['oakfield', 'harbour'] as const) {
-    const visitor = () => new Visitor(t.url, agency === 'harbour' ? { 'x-sandbox-agency': 'harbour.localhost' } : {});
+    const visitor = () =>
+      new Visitor(t.url, agency === 'harbour' ? { 'x-sandbox-agency': 'harbour.localhost' } : {});
 
     for (const kind of PAGE_KINDS) {
       it(`gives ${agency}'s ${kind.identifier} page a title, description, canonical address, Open Graph${kind.structuredData ? ' and JSON-LD' : ''}`, async () => {
@@ -66,10 +106,16 @@ describe('sandbox pages: the head of every page kind (SEO)', () => {
 
         expect(doc.querySelectorAll('title'), 'one title').to.have.length(1);
         expect(doc.title).to.equal(`${page.settings['page']['title']} | ${agencyName}`);
-        expect(doc.head.querySelectorAll('meta[name="description"]'), 'one description').to.have.length(1);
+        expect(
+          doc.head.querySelectorAll('meta[name="description"]'),
+          'one description',
+        ).to.have.length(1);
         const description = attr(doc, 'meta[name="description"]') ?? '';
         expect(description.length, description).to.be.within(20, 161);
-        expect(doc.head.querySelectorAll('link[rel="canonical"]'), 'one canonical link').to.have.length(1);
+        expect(
+          doc.head.querySelectorAll('link[rel="canonical"]'),
+          'one canonical link',
+        ).to.have.length(1);
         expect(attr(doc, 'link[rel="canonical"]', 'href')).to.equal(`${origin}${path}`);
         expect(attr(doc, 'meta[property="og:url"]')).to.equal(`${origin}${path}`);
         expect(attr(doc, 'meta[property="og:title"]')).to.equal(page.settings['page']['title']);
@@ -88,10 +134,14 @@ describe('sandbox pages: the head of every page kind (SEO)', () => {
           expect(ld).to.have.length(0);
         } else {
           expect(ld).to.have.length(1);
-          const data = JSON.parse(ld[0]!.textContent ?? '') as { '@context': string; '@graph': { '@type': string }[] };
+          const data = JSON.parse(ld[0]!.textContent ?? '') as {
+            '@context': string;
+            '@graph': { '@type': string }[];
+          };
           expect(data['@context']).to.equal('https://schema.org');
           const types = data['@graph'].map((node) => node['@type']);
-          for (const type of kind.structuredData) expect(types, JSON.stringify(types)).to.include(type);
+          for (const type of kind.structuredData)
+            expect(types, JSON.stringify(types)).to.include(type);
         }
         expect(doc.head.querySelector('meta[name="robots"]')).to.equal(null);
       });
@@ -104,7 +154,9 @@ describe('sandbox pages: the head of every page kind (SEO)', () => {
       expect(doc.title).to.equal(`Page not found | ${page.settings['agency_name']}`);
       expect(attr(doc, 'meta[name="robots"]')).to.equal('noindex');
       expect(attr(doc, 'meta[name="description"]')).to.match(/could not be found/);
-      expect(doc.head.querySelector('link[rel="canonical"], meta[property="og:url"]')).to.equal(null);
+      expect(doc.head.querySelector('link[rel="canonical"], meta[property="og:url"]')).to.equal(
+        null,
+      );
       expect(attr(doc, 'meta[property="og:title"]')).to.equal('Page not found');
     });
   }
@@ -112,16 +164,24 @@ describe('sandbox pages: the head of every page kind (SEO)', () => {
   it('keeps the articles index’s topic and page in its canonical address and drops tracking parameters', async () => {
     const visitor = new Visitor(t.url);
     const origin = new URL(t.url).origin;
-    const second = parse((await visitor.page('/articles?page=2&utm_source=newsletter&gclid=abc')).html);
+    const second = parse(
+      (await visitor.page('/articles?page=2&utm_source=newsletter&gclid=abc')).html,
+    );
     expect(attr(second, 'link[rel="canonical"]', 'href')).to.equal(`${origin}/articles?page=2`);
     expect(second.title).to.equal('News and guides (page 2) | Oakfield & Vale');
     const topic = parse((await visitor.page('/articles?utm_campaign=x&topic=selling&page=1')).html);
-    expect(attr(topic, 'link[rel="canonical"]', 'href')).to.equal(`${origin}/articles?topic=selling`);
+    expect(attr(topic, 'link[rel="canonical"]', 'href')).to.equal(
+      `${origin}/articles?topic=selling`,
+    );
     // A topic the platform does not know shows every article: its canonical page is the index.
     const unknown = parse((await visitor.page('/articles?topic=no-such-topic')).html);
     expect(attr(unknown, 'link[rel="canonical"]', 'href')).to.equal(`${origin}/articles`);
-    const results = parse((await visitor.page('/property-for-sale/page-2?per_page=3&utm_source=x')).html);
-    expect(attr(results, 'link[rel="canonical"]', 'href')).to.equal(`${origin}/property-for-sale/page-2`);
+    const results = parse(
+      (await visitor.page('/property-for-sale/page-2?per_page=3&utm_source=x')).html,
+    );
+    expect(attr(results, 'link[rel="canonical"]', 'href')).to.equal(
+      `${origin}/property-for-sale/page-2`,
+    );
   });
 
   it('still sends the meta tags when there is no server render (no build): they need no React', async () => {
@@ -133,7 +193,9 @@ describe('sandbox pages: the head of every page kind (SEO)', () => {
       expect(response.status).to.equal(503);
       const doc = parse(await response.text());
       expect(doc.title).to.equal('Careers | Oakfield & Vale');
-      expect(attr(doc, 'link[rel="canonical"]', 'href')).to.equal(`${new URL(t.url).origin}/articles/careers`);
+      expect(attr(doc, 'link[rel="canonical"]', 'href')).to.equal(
+        `${new URL(t.url).origin}/articles/careers`,
+      );
       expect(doc.head.querySelectorAll('script[type="application/ld+json"]')).to.have.length(1);
     } finally {
       const { fakeDist } = await import('./support/sandbox.js');
@@ -145,10 +207,20 @@ describe('sandbox pages: the head of every page kind (SEO)', () => {
     const page = await new Visitor(t.url).page('/properties/1001');
     const doc = parse(page.html);
     const property = page.settings['property_data'];
-    expect(attr(doc, 'meta[name="description"]')).to.contain(`${property['display_address']}: ${property['price']}.`);
-    const graph = (JSON.parse(doc.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '') as { '@graph': Record<string, unknown>[] })['@graph'];
+    expect(attr(doc, 'meta[name="description"]')).to.contain(
+      `${property['display_address']}: ${property['price']}.`,
+    );
+    const graph = (
+      JSON.parse(
+        doc.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '',
+      ) as { '@graph': Record<string, unknown>[] }
+    )['@graph'];
     const offer = graph.find((node) => node['@type'] === 'Offer')!;
-    expect(offer).to.deep.include({ price: property['priceValue'], priceCurrency: 'GBP', businessFunction: 'http://purl.org/goodrelations/v1#Sell' });
+    expect(offer).to.deep.include({
+      price: property['priceValue'],
+      priceCurrency: 'GBP',
+      businessFunction: 'http://purl.org/goodrelations/v1#Sell',
+    });
   });
 });
 
@@ -160,7 +232,11 @@ describe('sandbox pages: hostile data cannot break out of the head', () => {
   /** The page the sandbox would serve for a spec: the settings, the server render, the shell. */
   function servedPage(spec: Parameters<typeof buildSettings>[2]): string {
     const settings = buildSettings(agency, 'token', spec);
-    const rendered = serverMarkup(settings, 'https://www.oakfield.test', new Date('2026-11-22T09:30:00Z'));
+    const rendered = serverMarkup(
+      settings,
+      'https://www.oakfield.test',
+      new Date('2026-11-22T09:30:00Z'),
+    );
     if (!rendered) throw new Error('the page did not render');
     return renderShell({
       title: spec.title,
@@ -168,7 +244,14 @@ describe('sandbox pages: hostile data cannot break out of the head', () => {
       colours: agency.colours,
       fontFamily: agency.fontFamily,
       settings,
-      assets: { file: 'assets/boot-X.js', css: [], imports: [], staticImports: [], pages: {}, integrity: {} },
+      assets: {
+        file: 'assets/boot-X.js',
+        css: [],
+        imports: [],
+        staticImports: [],
+        pages: {},
+        integrity: {},
+      },
       telephone: agency.telephone,
       markup: rendered.body,
       headLinks: rendered.head,
@@ -178,7 +261,9 @@ describe('sandbox pages: hostile data cannot break out of the head', () => {
 
   /** Every script of the page: the ones the shell writes and nothing else. */
   function scriptsOf(doc: Document): string[] {
-    return [...doc.querySelectorAll('script')].map((script) => script.getAttribute('type') ?? script.getAttribute('src') ?? 'inline');
+    return [...doc.querySelectorAll('script')].map(
+      (script) => script.getAttribute('type') ?? script.getAttribute('src') ?? 'inline',
+    );
   }
 
   it('keeps an article titled with a script inside its title, meta tags and JSON-LD', () => {
@@ -187,28 +272,58 @@ describe('sandbox pages: hostile data cannot break out of the head', () => {
       identifier: 'articles#show',
       path: '/articles/hostile',
       title: HOSTILE,
-      data: { article: { ...article, title: HOSTILE, excerpt: `"><img src=x onerror=alert(1)> ${HOSTILE}`, author: HOSTILE, body: '<p>Body</p>' }, related: [] },
+      data: {
+        article: {
+          ...article,
+          title: HOSTILE,
+          excerpt: `"><img src=x onerror=alert(1)> ${HOSTILE}`,
+          author: HOSTILE,
+          body: '<p>Body</p>',
+        },
+        related: [],
+      },
     });
     const doc = parse(html);
     expect(scriptsOf(doc)).to.deep.equal(['application/ld+json', 'application/json', 'module']);
     expect(doc.title).to.equal(`${HOSTILE} | ${agency.name}`);
     expect(attr(doc, 'meta[property="og:title"]')).to.equal(HOSTILE);
-    expect(attr(doc, 'meta[name="description"]')).to.equal(`"><img src=x onerror=alert(1)> ${HOSTILE}`);
+    expect(attr(doc, 'meta[name="description"]')).to.equal(
+      `"><img src=x onerror=alert(1)> ${HOSTILE}`,
+    );
     expect(doc.querySelector('img[onerror]')).to.equal(null);
-    const graph = JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '')['@graph'];
-    expect(graph[0]).to.deep.include({ headline: HOSTILE, author: { '@type': 'Person', name: HOSTILE } });
+    const graph = JSON.parse(
+      doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '',
+    )['@graph'];
+    expect(graph[0]).to.deep.include({
+      headline: HOSTILE,
+      author: { '@type': 'Person', name: HOSTILE },
+    });
     expect(html.slice(0, html.indexOf('</head>'))).not.to.include('<script>alert(1)');
   });
 
   it('keeps a property whose address holds a script inside its title, meta tags and JSON-LD', () => {
     const property = { ...listing.detail, display_address: HOSTILE, summary: `<!-- ${HOSTILE}` };
-    const html = servedPage({ identifier: 'properties#show', path: `/properties/${property.property_id}`, title: `House for sale, ${HOSTILE}`, data: { similar: [] }, propertyData: property });
+    const html = servedPage({
+      identifier: 'properties#show',
+      path: `/properties/${property.property_id}`,
+      title: `House for sale, ${HOSTILE}`,
+      data: { similar: [] },
+      propertyData: property,
+    });
     const doc = parse(html);
     expect(scriptsOf(doc)).to.deep.equal(['application/ld+json', 'application/json', 'module']);
     expect(doc.title).to.equal(`House for sale, ${HOSTILE} | ${agency.name}`);
-    expect(attr(doc, 'meta[name="description"]')).to.match(/^<\/script><script>alert\(1\)<\/script>: /);
-    const graph = JSON.parse(doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '')['@graph'];
+    expect(attr(doc, 'meta[name="description"]')).to.match(
+      /^<\/script><script>alert\(1\)<\/script>: /,
+    );
+    const graph = JSON.parse(
+      doc.querySelector('script[type="application/ld+json"]')?.textContent ?? '',
+    )['@graph'];
     expect(graph[0]).to.deep.include({ name: HOSTILE, description: `<!-- ${HOSTILE}` });
-    expect(JSON.parse(doc.querySelector('script#agency-settings')?.textContent ?? '')['property_data']['display_address']).to.equal(HOSTILE);
+    expect(
+      JSON.parse(doc.querySelector('script#agency-settings')?.textContent ?? '')['property_data'][
+        'display_address'
+      ],
+    ).to.equal(HOSTILE);
   });
 });

@@ -28,7 +28,8 @@ describe('sandbox sign-in and registration limits', () => {
     clock += 60 * MINUTE;
   });
 
-  const me = async (visitor: Visitor) => (await bodyOf(await visitor.fetch('/user.ljson')))['user_id'] as string | null;
+  const me = async (visitor: Visitor) =>
+    (await bodyOf(await visitor.fetch('/user.ljson')))['user_id'] as string | null;
 
   async function onPage(): Promise<Visitor> {
     const visitor = new Visitor(t.url);
@@ -42,14 +43,21 @@ describe('sandbox sign-in and registration limits', () => {
     registered += 1;
     const account = { email: `limits-${registered}@example.com`, password: 'Sunny days 1' };
     const owner = await onPage();
-    const response = await owner.postJson('/user.ljson', { first_name: 'Lim', last_name: 'Its', email: account.email, password: account.password, password_confirmation: account.password });
+    const response = await owner.postJson('/user.ljson', {
+      first_name: 'Lim',
+      last_name: 'Its',
+      email: account.email,
+      password: account.password,
+      password_confirmation: account.password,
+    });
     expect(response.status).to.equal(200);
     expect((await owner.postForm('/session', { _method: 'delete' })).status).to.equal(200);
     return { ...account, owner };
   }
 
   async function failTimes(visitor: Visitor, email: string, times: number): Promise<void> {
-    for (let i = 0; i < times; i += 1) expect((await visitor.signIn(email, `wrong password ${i}`)).status).to.equal(401);
+    for (let i = 0; i < times; i += 1)
+      expect((await visitor.signIn(email, `wrong password ${i}`)).status).to.equal(401);
   }
 
   describe('per account', () => {
@@ -61,7 +69,10 @@ describe('sandbox sign-in and registration limits', () => {
       for (const delay of [15, 30, 60, 120, 120, 120]) {
         const refused = await stranger.signIn(account.email, account.password);
         expect(refused.status).to.equal(429);
-        expect(await bodyOf(refused)).to.deep.equal({ error: 'too-many-attempts', message: TOO_MANY_SIGN_INS_TEXT });
+        expect(await bodyOf(refused)).to.deep.equal({
+          error: 'too-many-attempts',
+          message: TOO_MANY_SIGN_INS_TEXT,
+        });
         waits.push(Number(refused.headers.get('retry-after')));
         clock += delay * SECOND;
         await failTimes(stranger, account.email, 1);
@@ -84,7 +95,9 @@ describe('sandbox sign-in and registration limits', () => {
       const account = await newAccount();
       await failTimes(await onPage(), account.email, 5);
       expect((await account.owner.signIn(account.email, 'not it at all')).status).to.equal(401);
-      expect((await (await onPage()).signIn(account.email, account.password)).headers.get('retry-after')).to.equal('30');
+      expect(
+        (await (await onPage()).signIn(account.email, account.password)).headers.get('retry-after'),
+      ).to.equal('30');
     });
 
     it('counts the account by its lower-cased email, from any browser, and an email with no account alike', async () => {
@@ -94,7 +107,10 @@ describe('sandbox sign-in and registration limits', () => {
       await failTimes(await onPage(), 'ghost-account@example.com', 5);
       const ghost = await (await onPage()).signIn('ghost-account@example.com', 'anything at all');
       expect(ghost.status).to.equal(429);
-      expect(await bodyOf(ghost)).to.deep.equal({ error: 'too-many-attempts', message: TOO_MANY_SIGN_INS_TEXT });
+      expect(await bodyOf(ghost)).to.deep.equal({
+        error: 'too-many-attempts',
+        message: TOO_MANY_SIGN_INS_TEXT,
+      });
     });
 
     it("clears the account's failures when it signs in", async () => {
@@ -108,7 +124,11 @@ describe('sandbox sign-in and registration limits', () => {
     it('counts attempts sent side by side before their passwords are checked', async () => {
       const account = await newAccount();
       const visitor = await onPage();
-      const statuses = await Promise.all(Array.from({ length: 8 }, (_, i) => visitor.signIn(account.email, `side by side ${i}`).then((r) => r.status)));
+      const statuses = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          visitor.signIn(account.email, `side by side ${i}`).then((r) => r.status),
+        ),
+      );
       expect(statuses.filter((s) => s === 401)).to.have.length(5);
       expect(statuses.filter((s) => s === 429)).to.have.length(3);
     });
@@ -122,14 +142,18 @@ describe('sandbox sign-in and registration limits', () => {
       const refused = await account.owner.signIn(account.email, account.password);
       expect(refused.status).to.equal(429);
       expect(refused.headers.get('retry-after')).to.equal(String(15 * 60));
-      expect(await bodyOf(refused)).to.deep.equal({ error: 'too-many-attempts', message: TOO_MANY_SIGN_INS_TEXT });
+      expect(await bodyOf(refused)).to.deep.equal({
+        error: 'too-many-attempts',
+        message: TOO_MANY_SIGN_INS_TEXT,
+      });
       clock += 15 * MINUTE;
       expect((await visitor.signIn(DEMO.email, DEMO.password)).status).to.equal(200);
     });
 
     it('counts only failures against the address, not sign-ins that succeed', async () => {
       const visitor = await onPage();
-      for (let failed = 0, i = 0; failed < 19; failed += 4, i += 1) await failTimes(visitor, `spread-${clock}-${i}@example.com`, Math.min(4, 19 - failed));
+      for (let failed = 0, i = 0; failed < 19; failed += 4, i += 1)
+        await failTimes(visitor, `spread-${clock}-${i}@example.com`, Math.min(4, 19 - failed));
       expect((await visitor.signIn(DEMO.email, DEMO.password)).status).to.equal(200);
       expect((await visitor.signIn(`last-try-${clock}@example.com`, 'wrong')).status).to.equal(401);
       expect((await visitor.signIn(DEMO.email, DEMO.password)).status).to.equal(429);
@@ -140,13 +164,22 @@ describe('sandbox sign-in and registration limits', () => {
     const attempt = async (i: number) => {
       const visitor = await onPage();
       const email = `mass-${clock}-${i}@example.com`;
-      return visitor.postJson('/user.ljson', { first_name: 'Mass', last_name: 'Made', email, password: 'Sunny days 1', password_confirmation: 'Sunny days 1' });
+      return visitor.postJson('/user.ljson', {
+        first_name: 'Mass',
+        last_name: 'Made',
+        email,
+        password: 'Sunny days 1',
+        password_confirmation: 'Sunny days 1',
+      });
     };
 
     it('takes 20 registration attempts an hour from one address, then answers 429 with Retry-After and the reason', async function () {
       this.timeout(60_000);
-      for (let i = 0; i < 19; i += 1) expect((await attempt(i)).status, `attempt ${i + 1}`).to.equal(200);
-      const refusedEarlier = await (await onPage()).postJson('/user.ljson', { first_name: 'Bad', email: 'not an email' });
+      for (let i = 0; i < 19; i += 1)
+        expect((await attempt(i)).status, `attempt ${i + 1}`).to.equal(200);
+      const refusedEarlier = await (
+        await onPage()
+      ).postJson('/user.ljson', { first_name: 'Bad', email: 'not an email' });
       expect(refusedEarlier.status, 'a refused attempt counts too').to.equal(422);
       clock += 10 * MINUTE;
       const refused = await attempt(20);
@@ -155,7 +188,9 @@ describe('sandbox sign-in and registration limits', () => {
       const body = await bodyOf(refused);
       expect(body['error']).to.equal('too-many-registrations');
       expect(body['errors']).to.deep.equal([body['message']]);
-      expect(body['message']).to.equal('Too many registrations from this connection. Please try again later.');
+      expect(body['message']).to.equal(
+        'Too many registrations from this connection. Please try again later.',
+      );
       clock += 50 * MINUTE;
       expect((await attempt(21)).status).to.equal(200);
     });
@@ -163,7 +198,11 @@ describe('sandbox sign-in and registration limits', () => {
 });
 
 describe('EventThrottle', () => {
-  const rule = { windowMs: 10 * MINUTE, waitMs: (events: readonly number[], now: number) => (events.length >= 3 ? Math.max(0, events[events.length - 1]! + 10 * MINUTE - now) : 0) };
+  const rule = {
+    windowMs: 10 * MINUTE,
+    waitMs: (events: readonly number[], now: number) =>
+      events.length >= 3 ? Math.max(0, events[events.length - 1]! + 10 * MINUTE - now) : 0,
+  };
 
   it('holds a key back as its rule says, from the events still within the window', () => {
     const throttle = new EventThrottle(rule);
@@ -191,12 +230,24 @@ describe('EventThrottle', () => {
 describe('ACCOUNT_RULE', () => {
   it('waits nothing for 4 failures, then 15 s, 30 s, 60 s and 2 minutes after the latest', () => {
     const failures = (n: number) => Array.from({ length: n }, (_, i) => i);
-    expect([4, 5, 6, 7, 8, 12].map((n) => ACCOUNT_RULE.waitMs(failures(n), n - 1))).to.deep.equal([0, 15 * SECOND, 30 * SECOND, 60 * SECOND, 2 * MINUTE, 2 * MINUTE]);
+    expect([4, 5, 6, 7, 8, 12].map((n) => ACCOUNT_RULE.waitMs(failures(n), n - 1))).to.deep.equal([
+      0,
+      15 * SECOND,
+      30 * SECOND,
+      60 * SECOND,
+      2 * MINUTE,
+      2 * MINUTE,
+    ]);
   });
 });
 
 describe('SignInThrottle', () => {
-  const attempt = (client: string) => ({ agency: 'oakfield', email: 'ann@example.com', address: '192.0.2.1', client });
+  const attempt = (client: string) => ({
+    agency: 'oakfield',
+    email: 'ann@example.com',
+    address: '192.0.2.1',
+    client,
+  });
 
   it('knows a browser across its new sessions once it has signed in to the account', () => {
     const throttle = new SignInThrottle();
@@ -205,6 +256,8 @@ describe('SignInThrottle', () => {
     for (let i = 0; i < 5; i += 1) expect(throttle.begin(attempt('stranger'), i)).to.equal(0);
     expect(throttle.begin(attempt('stranger'), 5)).to.be.greaterThan(0);
     expect(throttle.begin(attempt('second'), 5)).to.equal(0);
-    expect(throttle.begin(attempt('first'), 5), 'the old session is forgotten').to.be.greaterThan(0);
+    expect(throttle.begin(attempt('first'), 5), 'the old session is forgotten').to.be.greaterThan(
+      0,
+    );
   });
 });

@@ -9,12 +9,21 @@ import { AssetServer } from '../../sandbox/static.js';
 import { FAKE_BOOT, FAKE_CSS, startTestSandbox, type TestSandbox } from './support/sandbox.js';
 
 /** A raw GET (fetch would decompress and hide the encoding). */
-function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function get(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}> {
   return new Promise((done, fail) => {
     const req = request(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
     });
     req.on('error', fail);
     req.end();
@@ -54,7 +63,9 @@ describe('sandbox static assets', () => {
     expect(first.headers['cache-control']).to.equal('no-cache');
     const etag = first.headers['etag'] as string;
     expect(etag).to.match(/^".+"$/);
-    expect((await get(`${t.url}/assets/plain.txt`, { 'if-none-match': etag })).status).to.equal(304);
+    expect((await get(`${t.url}/assets/plain.txt`, { 'if-none-match': etag })).status).to.equal(
+      304,
+    );
   });
 
   it('never serves a file outside dist/assets', async () => {

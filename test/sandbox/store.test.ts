@@ -4,7 +4,13 @@ import { appendFile, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { JOURNAL_FILE, readStoreFile, Store, STORE_FILE, type StoreOptions } from '../../sandbox/store.js';
+import {
+  JOURNAL_FILE,
+  readStoreFile,
+  Store,
+  STORE_FILE,
+  type StoreOptions,
+} from '../../sandbox/store.js';
 import { changesSince, folderState } from './support/data-folder.js';
 import { startTestSandbox, Visitor } from './support/sandbox.js';
 
@@ -49,7 +55,9 @@ describe('the sandbox store', () => {
       ),
     );
     const onDisk = await readStoreFile(dir);
-    expect(onDisk?.cookieLogs.map((l) => l.status)).to.deep.equal(Array.from({ length: 250 }, (_, i) => `s${i}`));
+    expect(onDisk?.cookieLogs.map((l) => l.status)).to.deep.equal(
+      Array.from({ length: 250 }, (_, i) => `s${i}`),
+    );
     expect(onDisk?.counters.lead).to.equal(250);
     await store.close();
     const reopened = await openStore();
@@ -61,7 +69,12 @@ describe('the sandbox store', () => {
     const store = await openStore();
     for (let i = 0; i < 3; i += 1) {
       await store.update((d) => {
-        d.cookieLogs.push({ agency: 'oakfield', status: `big${i}`, details: { text: 'x'.repeat(300_000) }, at: '' });
+        d.cookieLogs.push({
+          agency: 'oakfield',
+          status: `big${i}`,
+          details: { text: 'x'.repeat(300_000) },
+          at: '',
+        });
       });
     }
     const before = await folderState(dir);
@@ -72,20 +85,32 @@ describe('the sandbox store', () => {
     const changes = changesSince(before, await folderState(dir));
     expect(changes).to.deep.include({ replaced: [], rewritten: [] });
     expect(changes.addedBytes).to.be.above(0).and.below(300);
-    expect((await readStoreFile(dir))?.cookieLogs.map((l) => l.status)).to.deep.equal(['big0', 'big1', 'big2', 'small']);
+    expect((await readStoreFile(dir))?.cookieLogs.map((l) => l.status)).to.deep.equal([
+      'big0',
+      'big1',
+      'big2',
+      'small',
+    ]);
   });
 
   it('folds the journal into the snapshot once it outgrows it, and keeps everything', async () => {
     const store = await openStore({ compactAfterBytes: 2000 });
     for (let i = 0; i < 60; i += 1) {
       await store.update((d) => {
-        d.cookieLogs.push({ agency: 'oakfield', status: `s${i}`, details: { note: 'n'.repeat(50) }, at: '' });
+        d.cookieLogs.push({
+          agency: 'oakfield',
+          status: `s${i}`,
+          details: { note: 'n'.repeat(50) },
+          at: '',
+        });
         if (i % 10 === 0) d.cookieLogs.splice(0, 1);
       });
     }
     const journal = (await stat(join(dir, JOURNAL_FILE))).size;
     expect(journal).to.be.below(Math.max(2000, (await stat(join(dir, STORE_FILE))).size) + 200);
-    const snapshot = JSON.parse(await readFile(join(dir, STORE_FILE), 'utf8')) as { cookieLogs: unknown[] };
+    const snapshot = JSON.parse(await readFile(join(dir, STORE_FILE), 'utf8')) as {
+      cookieLogs: unknown[];
+    };
     expect(snapshot.cookieLogs.length).to.be.above(30);
     const expected = store.data.cookieLogs.map((l) => l.status);
     expect(expected).to.have.length(54);
@@ -97,7 +122,14 @@ describe('the sandbox store', () => {
   it('replaces records and removes them through the journal as it does in memory', async () => {
     const store = await openStore();
     await store.update((d) => {
-      for (const id of ['a', 'b', 'c', 'd']) d.sessions.push({ idHash: id, agency: 'oakfield', userId: '1', createdAt: '', lastSeenAt: '' });
+      for (const id of ['a', 'b', 'c', 'd'])
+        d.sessions.push({
+          idHash: id,
+          agency: 'oakfield',
+          userId: '1',
+          createdAt: '',
+          lastSeenAt: '',
+        });
     });
     await store.update((d) => {
       d.sessions = d.sessions.filter((s) => s.idHash !== 'b');
@@ -106,7 +138,9 @@ describe('the sandbox store', () => {
     });
     const expected = store.data.sessions.map((s) => `${s.idHash}${s.userId}`);
     expect(expected).to.deep.equal(['d1', 'c2', 'a1']);
-    expect((await readStoreFile(dir))?.sessions.map((s) => `${s.idHash}${s.userId}`)).to.deep.equal(expected);
+    expect((await readStoreFile(dir))?.sessions.map((s) => `${s.idHash}${s.userId}`)).to.deep.equal(
+      expected,
+    );
   });
 
   it('writes nothing for an update that changes nothing', async () => {
@@ -116,7 +150,11 @@ describe('the sandbox store', () => {
       void d.users.length;
       d.counters.lead = store.data.counters.lead;
     });
-    expect(changesSince(before, await folderState(dir))).to.deep.equal({ replaced: [], rewritten: [], addedBytes: 0 });
+    expect(changesSince(before, await folderState(dir))).to.deep.equal({
+      replaced: [],
+      rewritten: [],
+      addedBytes: 0,
+    });
   });
 
   it('drops a torn last journal line (a write cut short) and carries on after it', async () => {
@@ -157,9 +195,13 @@ describe('the sandbox store', () => {
     await store.compact();
     await store.close();
     const before = await readFile(join(dir, STORE_FILE), 'utf8');
-    expect(JSON.parse(before)).to.deep.include({ counters: { user: 9000, search: 300, lead: 1, form: 0 } });
+    expect(JSON.parse(before)).to.deep.include({
+      counters: { user: 9000, search: 300, lead: 1, form: 0 },
+    });
     const signal = await new Promise<NodeJS.Signals | null>((done, fail) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', CRASH_WRITER, dir], { stdio: 'ignore' });
+      const child = spawn(process.execPath, ['--import', 'tsx', CRASH_WRITER, dir], {
+        stdio: 'ignore',
+      });
       child.once('error', fail);
       child.once('exit', (_code, sig) => done(sig));
     });
@@ -178,7 +220,9 @@ describe('the sandbox store', () => {
     const store = await openStore({ log: (m) => messages.push(m) });
     expect(store.data.users).to.deep.equal([]);
     expect(messages[0]).to.match(/not a valid store/);
-    expect((await readdir(dir)).some((name) => name.startsWith(`${STORE_FILE}.corrupt-`))).to.equal(true);
+    expect((await readdir(dir)).some((name) => name.startsWith(`${STORE_FILE}.corrupt-`))).to.equal(
+      true,
+    );
   });
 
   it('keeps users, sessions and saved items across a sandbox restart', async () => {

@@ -23,11 +23,20 @@ describe('sandbox valuation calls', () => {
   });
   afterEach(() => sandboxControl(t.url, 'DELETE', '/__sandbox/faults'));
 
-  const data = async () => (await (await fetch(`${t.url}/__sandbox/data`)).json()) as Record<string, any[]>;
+  const data = async () =>
+    (await (await fetch(`${t.url}/__sandbox/data`)).json()) as Record<string, any[]>;
   const suggest = async (who: Visitor, text: string) =>
-    ((await (await who.fetch(`/address_lookup?autocomplete=${encodeURIComponent(text)}`)).json()) as { suggestions: Suggestion[] }).suggestions;
+    (
+      (await (
+        await who.fetch(`/address_lookup?autocomplete=${encodeURIComponent(text)}`)
+      ).json()) as { suggestions: Suggestion[] }
+    ).suggestions;
   const branchOf = async (who: Visitor, postcode: string) =>
-    ((await (await who.fetch(`/postcode_branch_lookup?postcode=${encodeURIComponent(postcode)}`)).json()) as { branch: { id: string; distance_miles: number } | null }).branch;
+    (
+      (await (
+        await who.fetch(`/postcode_branch_lookup?postcode=${encodeURIComponent(postcode)}`)
+      ).json()) as { branch: { id: string; distance_miles: number } | null }
+    ).branch;
 
   describe('GET /postcode_branch_lookup', () => {
     it('answers the closest branch by distance, with how far it is', async () => {
@@ -46,7 +55,9 @@ describe('sandbox valuation calls', () => {
     });
 
     it('refuses a malformed postcode with a 422', async () => {
-      expect((await visitor.fetch('/postcode_branch_lookup?postcode=taunton')).status).to.equal(422);
+      expect((await visitor.fetch('/postcode_branch_lookup?postcode=taunton')).status).to.equal(
+        422,
+      );
     });
 
     it('is decided by the same rule the handler uses', () => {
@@ -58,25 +69,40 @@ describe('sandbox valuation calls', () => {
 
   describe('GET /place_lookup (the branch finder’s place search)', () => {
     const locate = async (who: Visitor, q: string) =>
-      ((await (await who.fetch(`/place_lookup?q=${encodeURIComponent(q)}`)).json()) as { place: { name: string; latitude: number; longitude: number } | null }).place;
+      (
+        (await (await who.fetch(`/place_lookup?q=${encodeURIComponent(q)}`)).json()) as {
+          place: { name: string; latitude: number; longitude: number } | null;
+        }
+      ).place;
 
     it('finds a town by its name and a postcode, whole or its district, at its centre', async () => {
-      expect(await locate(visitor, 'frome')).to.deep.equal({ name: 'Frome', latitude: 51.229, longitude: -2.321 });
+      expect(await locate(visitor, 'frome')).to.deep.equal({
+        name: 'Frome',
+        latitude: 51.229,
+        longitude: -2.321,
+      });
       expect(await locate(visitor, 'Bishops Lydeard')).to.include({ name: 'Bishops Lydeard' });
-      expect(await locate(visitor, 'ta8 2px')).to.deep.include({ name: 'TA8 2PX', latitude: 51.2385 });
+      expect(await locate(visitor, 'ta8 2px')).to.deep.include({
+        name: 'TA8 2PX',
+        latitude: 51.2385,
+      });
       expect(await locate(visitor, 'ba11')).to.include({ name: 'BA11' });
       expect(await locate(harbour, 'Clifton')).to.include({ name: 'Clifton' });
     });
 
     it('finds no place in a county, a street, a branch name that is no town, or nonsense', async () => {
-      for (const q of ['Somerset', 'Fore Street', 'Sedgemoor', 'Zzyzx', '', 'ZZ9 9ZZ']) expect(await locate(visitor, q), q).to.equal(null);
+      for (const q of ['Somerset', 'Fore Street', 'Sedgemoor', 'Zzyzx', '', 'ZZ9 9ZZ'])
+        expect(await locate(visitor, q), q).to.equal(null);
     });
 
     it('places a town where the valuation form routes it: the finder’s first office is the postcode lookup’s branch', async () => {
       const oakfield = buildAgency('oakfield', new Date('2026-11-22T10:00:00Z'));
       for (const postcode of ['BA11 1AA', 'TA8 2PX', 'TA24 5AA', 'TA20 1AA', 'TA1 4AB']) {
         const place = locatePlace(oakfield, postcode)!;
-        expect(branchesByDistance(oakfield.branches, place.position)[0]?.branch.id, postcode).to.equal(branchForPostcode(oakfield, postcode)?.branch.id);
+        expect(
+          branchesByDistance(oakfield.branches, place.position)[0]?.branch.id,
+          postcode,
+        ).to.equal(branchForPostcode(oakfield, postcode)?.branch.id);
       }
       expect(branchForPostcode(oakfield, 'BA11 1AA')?.branch.branchName).to.equal('Somerton'); // Frome
       expect((await branchOf(visitor, 'BA11 1AA'))?.id).to.equal('16');
@@ -89,7 +115,9 @@ describe('sandbox valuation calls', () => {
       expect(near[0]?.address).to.match(/Crimchard, Chard, TA20 \d[A-Z]{2}$/);
       const far = await suggest(visitor, 'High West Street');
       expect(far[0]?.address).to.match(/High West Street, Dorchester, DT1 \d[A-Z]{2}$/);
-      const resolved = (await (await visitor.fetch(`/address_lookup?id=${far[0]!.id}`)).json()) as Record<string, string>;
+      const resolved = (await (
+        await visitor.fetch(`/address_lookup?id=${far[0]!.id}`)
+      ).json()) as Record<string, string>;
       expect(resolved).to.include({ town_or_city: 'Dorchester', county: 'Dorset' });
       expect(await branchOf(visitor, resolved['postcode']!)).to.equal(null);
       expect((await suggest(harbour, 'Westgate Street'))[0]?.address).to.match(/Gloucester, GL1/);
@@ -107,9 +135,13 @@ describe('sandbox valuation calls', () => {
 
   describe('GET /instant_valuation', () => {
     it('estimates a range from the agency’s sold homes', async () => {
-      const response = await visitor.fetch('/instant_valuation?postcode=TA1%204AB&property_type=terraced&bedrooms=3');
+      const response = await visitor.fetch(
+        '/instant_valuation?postcode=TA1%204AB&property_type=terraced&bedrooms=3',
+      );
       expect(response.status).to.equal(200);
-      const { estimate } = (await response.json()) as { estimate: { low: number; high: number; comparables: number; basis: string; area: string } };
+      const { estimate } = (await response.json()) as {
+        estimate: { low: number; high: number; comparables: number; basis: string; area: string };
+      };
       expect(estimate.low).to.be.greaterThan(0);
       expect(estimate.high).to.be.greaterThan(estimate.low);
       expect(estimate.comparables).to.be.at.least(3);
@@ -124,7 +156,12 @@ describe('sandbox valuation calls', () => {
     });
 
     it('refuses a malformed question with a 422', async () => {
-      for (const query of ['postcode=nowhere&property_type=terraced&bedrooms=3', 'postcode=TA1%204AB&property_type=castle&bedrooms=3', 'postcode=TA1%204AB&property_type=flat&bedrooms=9', 'postcode=TA1%204AB&property_type=flat&bedrooms=two']) {
+      for (const query of [
+        'postcode=nowhere&property_type=terraced&bedrooms=3',
+        'postcode=TA1%204AB&property_type=castle&bedrooms=3',
+        'postcode=TA1%204AB&property_type=flat&bedrooms=9',
+        'postcode=TA1%204AB&property_type=flat&bedrooms=two',
+      ]) {
         expect((await visitor.fetch(`/instant_valuation?${query}`)).status, query).to.equal(422);
       }
     });
@@ -132,10 +169,33 @@ describe('sandbox valuation calls', () => {
 
   describe('POST /leads for a valuation', () => {
     const valuation = {
-      lead_client: { first_name: 'Ann', last_name: 'Smith', email: 'ann@example.com', tel_home: '01823 456789', body: '', do_not_contact: 1, street_address: '12 Priory Avenue', town: 'Taunton', county: 'Somerset', postcode: 'TA1 4AB' },
-      lead: { valuation_reason: 'Thinking of selling', message: '', is_valuation_request: true, branch_id: '11', channel: 'selling' },
+      lead_client: {
+        first_name: 'Ann',
+        last_name: 'Smith',
+        email: 'ann@example.com',
+        tel_home: '01823 456789',
+        body: '',
+        do_not_contact: 1,
+        street_address: '12 Priory Avenue',
+        town: 'Taunton',
+        county: 'Somerset',
+        postcode: 'TA1 4AB',
+      },
+      lead: {
+        valuation_reason: 'Thinking of selling',
+        message: '',
+        is_valuation_request: true,
+        branch_id: '11',
+        channel: 'selling',
+      },
       marketing_preferences: { opt_in_terms: true },
-      lead_booking: { book_viewing: true, booking_time: '9:00, 10:00', booking_day: 24, booking_month: 11, booking_year: 2026 },
+      lead_booking: {
+        book_viewing: true,
+        booking_time: '9:00, 10:00',
+        booking_day: 24,
+        booking_month: 11,
+        booking_year: 2026,
+      },
       'g-recaptcha-response': 'token-9',
     };
 
@@ -149,20 +209,35 @@ describe('sandbox valuation calls', () => {
     });
 
     it('refuses a valuation without an address or with a booking without a time', async () => {
-      const response = await visitor.postJson('/leads', { ...valuation, lead_client: { ...valuation.lead_client, street_address: '' }, lead_booking: { ...valuation.lead_booking, booking_time: '' } });
+      const response = await visitor.postJson('/leads', {
+        ...valuation,
+        lead_client: { ...valuation.lead_client, street_address: '' },
+        lead_booking: { ...valuation.lead_booking, booking_time: '' },
+      });
       expect(response.status).to.equal(422);
       const { errors } = (await response.json()) as { errors: { field: string }[] };
-      expect(errors.map((e) => e.field)).to.include.members(['lead_client.street_address', 'lead_booking.booking_time']);
+      expect(errors.map((e) => e.field)).to.include.members([
+        'lead_client.street_address',
+        'lead_booking.booking_time',
+      ]);
     });
   });
 
   describe('faults', () => {
-    const addFault = (fault: Record<string, unknown>) => sandboxControl(t.url, 'POST', '/__sandbox/faults', fault);
+    const addFault = (fault: Record<string, unknown>) =>
+      sandboxControl(t.url, 'POST', '/__sandbox/faults', fault);
 
     it('can fail every valuation call with a 500', async () => {
       for (const path of ['/address_lookup', '/postcode_branch_lookup', '/instant_valuation']) {
         await addFault({ path, mode: 'fail', status: 500, times: 1 });
-        expect((await visitor.fetch(`${path}?postcode=TA1%204AB&autocomplete=priory&property_type=flat&bedrooms=1`)).status, path).to.equal(500);
+        expect(
+          (
+            await visitor.fetch(
+              `${path}?postcode=TA1%204AB&autocomplete=priory&property_type=flat&bedrooms=1`,
+            )
+          ).status,
+          path,
+        ).to.equal(500);
       }
       await addFault({ method: 'POST', path: '/leads', mode: 'fail', status: 500, times: 1 });
       expect((await visitor.postJson('/leads', {})).status).to.equal(500);
@@ -170,7 +245,11 @@ describe('sandbox valuation calls', () => {
 
     it('can stall the instant valuation until the client gives up', async () => {
       await addFault({ path: '/instant_valuation', mode: 'stall' });
-      const error = await visitor.fetch('/instant_valuation?postcode=TA1%204AB&property_type=flat&bedrooms=1', { signal: AbortSignal.timeout(200) }).catch((e: unknown) => e);
+      const error = await visitor
+        .fetch('/instant_valuation?postcode=TA1%204AB&property_type=flat&bedrooms=1', {
+          signal: AbortSignal.timeout(200),
+        })
+        .catch((e: unknown) => e);
       expect(error).to.be.instanceOf(Error);
     });
   });

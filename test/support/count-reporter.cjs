@@ -2,8 +2,15 @@
 // A small mocha reporter: spec-style lines while running, and a last line
 // `N passed, N failed` that CI reads as the verdict.
 const Mocha = require('mocha');
-const { EVENT_RUN_END, EVENT_TEST_FAIL, EVENT_TEST_PASS, EVENT_SUITE_BEGIN, EVENT_SUITE_END, EVENT_TEST_PENDING, EVENT_TEST_RETRY } =
-  Mocha.Runner.constants;
+const {
+  EVENT_RUN_END,
+  EVENT_TEST_FAIL,
+  EVENT_TEST_PASS,
+  EVENT_SUITE_BEGIN,
+  EVENT_SUITE_END,
+  EVENT_TEST_PENDING,
+  EVENT_TEST_RETRY,
+} = Mocha.Runner.constants;
 
 class CountReporter extends Mocha.reporters.Base {
   constructor(runner, options) {
@@ -33,7 +40,10 @@ class CountReporter extends Mocha.reporters.Base {
     });
     runner.on(EVENT_TEST_PASS, (test) => {
       passed += 1;
-      const seconds = process.env.REPORT_FILE_SECONDS && test.duration !== undefined ? ` (${(test.duration / 1000).toFixed(1)} s)` : '';
+      const seconds =
+        process.env.REPORT_FILE_SECONDS && test.duration !== undefined
+          ? ` (${(test.duration / 1000).toFixed(1)} s)`
+          : '';
       console.log(`${pad()}  ✓ ${test.title}${seconds}`);
     });
     runner.on(EVENT_TEST_PENDING, (test) => {
@@ -42,7 +52,9 @@ class CountReporter extends Mocha.reporters.Base {
     });
     // A browser test gets one more try (.mocharc.e2e.json): a retry is always reported, with why.
     runner.on(EVENT_TEST_RETRY, (test, err) => {
-      console.log(`${pad()}  ↻ ${test.title} (tried again after: ${String(err?.message ?? err).split('\n')[0]})`);
+      console.log(
+        `${pad()}  ↻ ${test.title} (tried again after: ${String(err?.message ?? err).split('\n')[0]})`,
+      );
     });
     runner.on(EVENT_TEST_FAIL, (test, err) => {
       failed += 1;
@@ -55,7 +67,9 @@ class CountReporter extends Mocha.reporters.Base {
         console.log(String((err && err.stack) || err));
       });
       if (process.env.REPORT_FILE_SECONDS) {
-        const rows = [...fileSeconds].sort((a, b) => b[1] - a[1]).map(([name, seconds]) => `${name} ${Math.round(seconds)}`);
+        const rows = [...fileSeconds]
+          .sort((a, b) => b[1] - a[1])
+          .map(([name, seconds]) => `${name} ${Math.round(seconds)}`);
         console.log(`\nseconds by file: ${rows.join(', ')}`);
       }
       console.log('');

@@ -12,4 +12,8 @@ export const CONTACT_FIELD_MESSAGES = {
 export const TERMS_MESSAGE = 'You must agree to our terms & conditions';
 
 /** The viewing form left empty (SPEC §5 Viewing form: the message is required too). */
-export const EMPTY_VIEWING_FORM_ERRORS = { ...CONTACT_FIELD_MESSAGES, message: 'Please enter a valid message', terms: TERMS_MESSAGE } as const;
+export const EMPTY_VIEWING_FORM_ERRORS = {
+  ...CONTACT_FIELD_MESSAGES,
+  message: 'Please enter a valid message',
+  terms: TERMS_MESSAGE,
+} as const;

@@ -26,33 +26,60 @@ describe('lint: the layers a tool enforces', function () {
   });
 
   it('refuses an adapter imported by a ui file', async () => {
-    const messages = await lintAs('ui/header/lint-probe.ts', "import { consoleLogger } from '../../adapters/logger.js';\nexport const probe = consoleLogger;\n");
-    expect(messages).to.deep.equal(['boundaries/dependencies: There is no policy allowing dependencies from elements of type "ui" to elements of type "adapters"']);
+    const messages = await lintAs(
+      'ui/header/lint-probe.ts',
+      "import { consoleLogger } from '../../adapters/logger.js';\nexport const probe = consoleLogger;\n",
+    );
+    expect(messages).to.deep.equal([
+      'boundaries/dependencies: There is no policy allowing dependencies from elements of type "ui" to elements of type "adapters"',
+    ]);
   });
 
   it('refuses the composition root imported by a ui file', async () => {
-    const messages = await lintAs('ui/header/lint-probe.ts', "import { createContainer } from '../../composition-root.js';\nexport const probe = createContainer;\n");
+    const messages = await lintAs(
+      'ui/header/lint-probe.ts',
+      "import { createContainer } from '../../composition-root.js';\nexport const probe = createContainer;\n",
+    );
     expect(messages.join('\n')).to.contain('Only the entries (app/) wire the container');
   });
 
   it('refuses anything of ours outside core imported by core', async () => {
-    const messages = await lintAs('core/search/lint-probe.ts', "import { TOKENS } from '../../ui/tokens.js';\nexport const probe = TOKENS;\n");
-    expect(messages).to.deep.equal(['boundaries/dependencies: There is no policy allowing dependencies from elements of type "core" to elements of type "ui"']);
+    const messages = await lintAs(
+      'core/search/lint-probe.ts',
+      "import { TOKENS } from '../../ui/tokens.js';\nexport const probe = TOKENS;\n",
+    );
+    expect(messages).to.deep.equal([
+      'boundaries/dependencies: There is no policy allowing dependencies from elements of type "core" to elements of type "ui"',
+    ]);
   });
 
   it('refuses ui imported by an adapter', async () => {
-    const messages = await lintAs('adapters/http/lint-probe.ts', "import { TOKENS } from '../../ui/tokens.js';\nexport const probe = TOKENS;\n");
-    expect(messages).to.deep.equal(['boundaries/dependencies: There is no policy allowing dependencies from elements of type "adapters" to elements of type "ui"']);
+    const messages = await lintAs(
+      'adapters/http/lint-probe.ts',
+      "import { TOKENS } from '../../ui/tokens.js';\nexport const probe = TOKENS;\n",
+    );
+    expect(messages).to.deep.equal([
+      'boundaries/dependencies: There is no policy allowing dependencies from elements of type "adapters" to elements of type "ui"',
+    ]);
   });
 
   it("refuses a deep import of core's internals outside core, and takes its public surface", async () => {
-    const deep = await lintAs('ui/header/lint-probe.ts', "import { telHref } from '../../core/header/menu-layout.js';\nexport const probe = telHref;\n");
+    const deep = await lintAs(
+      'ui/header/lint-probe.ts',
+      "import { telHref } from '../../core/header/menu-layout.js';\nexport const probe = telHref;\n",
+    );
     expect(deep.join('\n')).to.contain('Import core through its public surface');
-    expect(await lintAs('ui/header/lint-probe.ts', "import { telHref } from '../../core/index.js';\nexport const probe = telHref;\n")).to.deep.equal([]);
+    expect(
+      await lintAs(
+        'ui/header/lint-probe.ts',
+        "import { telHref } from '../../core/index.js';\nexport const probe = telHref;\n",
+      ),
+    ).to.deep.equal([]);
   });
 
   it('lets the entries see every layer', async () => {
-    const source = "import { consoleLogger } from '../adapters/logger.js';\nimport { TOKENS } from '../ui/tokens.js';\nexport const probe = [consoleLogger, TOKENS];\n";
+    const source =
+      "import { consoleLogger } from '../adapters/logger.js';\nimport { TOKENS } from '../ui/tokens.js';\nexport const probe = [consoleLogger, TOKENS];\n";
     expect(await lintAs('app/lint-probe.ts', source)).to.deep.equal([]);
   });
 
@@ -68,8 +95,19 @@ describe('lint: the layers a tool enforces', function () {
       '}',
       '',
     ].join('\n');
-    const rules = (await lintAs('ui/header/lint-probe.ts', source)).map((message) => message.split(':')[0]);
-    expect(rules).to.have.members(['@typescript-eslint/no-floating-promises', '@typescript-eslint/no-misused-promises', '@typescript-eslint/await-thenable']);
-    expect(await lintAs('ui/header/lint-probe.ts', 'export async function save(): Promise<void> {}\nexport function probe(): void {\n  void save();\n}\n')).to.deep.equal([]);
+    const rules = (await lintAs('ui/header/lint-probe.ts', source)).map(
+      (message) => message.split(':')[0],
+    );
+    expect(rules).to.have.members([
+      '@typescript-eslint/no-floating-promises',
+      '@typescript-eslint/no-misused-promises',
+      '@typescript-eslint/await-thenable',
+    ]);
+    expect(
+      await lintAs(
+        'ui/header/lint-probe.ts',
+        'export async function save(): Promise<void> {}\nexport function probe(): void {\n  void save();\n}\n',
+      ),
+    ).to.deep.equal([]);
   });
 });

@@ -11,7 +11,10 @@ function bareSettings(identifier: string, extra: Record<string, unknown> = {}) {
     agency_name: 'Test Agency',
     authenticityToken: 'token',
     page: { identifier, path: '/', title: 'A page title', data: {} },
-    header_data: { primaryMenuItems: [{ id: 1, name: 'Buy', url: '/property-for-sale' }], secondaryMenuItems: [] },
+    header_data: {
+      primaryMenuItems: [{ id: 1, name: 'Buy', url: '/property-for-sale' }],
+      secondaryMenuItems: [],
+    },
     ...extra,
   };
 }
@@ -35,7 +38,13 @@ describe('renderPage (server rendering)', () => {
   it('renders the home page with its property search, and the page-not-found page with a search and ways on', () => {
     const home = renderPage(bareSettings('home#index'), options);
     expect(home).to.include('aria-label="Find a property"');
-    const missing = renderPage({ ...bareSettings('not-found'), page: { identifier: 'not-found', path: '/gone', title: 'Page not found', data: {} } }, options);
+    const missing = renderPage(
+      {
+        ...bareSettings('not-found'),
+        page: { identifier: 'not-found', path: '/gone', title: 'Page not found', data: {} },
+      },
+      options,
+    );
     expect(missing).to.include('aria-label="Search for a property"');
     expect(missing).to.include('href="/property-to-rent"');
     expect(missing).to.include('href="#/contact-office"');
@@ -49,11 +58,27 @@ describe('renderPage (server rendering)', () => {
   });
 
   it('renders saved-state buttons unsaved: the visitor’s storage is never read on the server', () => {
-    const card = { property_id: '77', property_url: '/properties/77', display_address: '1 High Street, Taunton', photos: [], tags: [] };
+    const card = {
+      property_id: '77',
+      property_url: '/properties/77',
+      display_address: '1 High Street, Taunton',
+      photos: [],
+      tags: [],
+    };
     const html = renderPage(bareSettings('home#index', {}), options);
     expect(html).not.to.include('aria-pressed="true"');
     const withFeatured = renderPage(
-      { ...bareSettings('home#index'), page: { identifier: 'home#index', path: '/', title: 'Home', data: { contentBlocks: [{ id: 'featured', type: 'propertyCardSlider', properties: [card] }] } } },
+      {
+        ...bareSettings('home#index'),
+        page: {
+          identifier: 'home#index',
+          path: '/',
+          title: 'Home',
+          data: {
+            contentBlocks: [{ id: 'featured', type: 'propertyCardSlider', properties: [card] }],
+          },
+        },
+      },
       options,
     );
     expect(withFeatured).to.include('aria-pressed="false"');
@@ -61,21 +86,39 @@ describe('renderPage (server rendering)', () => {
   });
 
   it("writes the footer's phone link with core's rule: '+44 (0)1823 123456' dials +441823123456", () => {
-    const html = renderPage(bareSettings('branches#index', { header_data: { primaryMenuItems: [{ id: 1, name: 'Buy', url: '/property-for-sale' }], agencyContactTelephone: '+44 (0)1823 123456' } }), options);
+    const html = renderPage(
+      bareSettings('branches#index', {
+        header_data: {
+          primaryMenuItems: [{ id: 1, name: 'Buy', url: '/property-for-sale' }],
+          agencyContactTelephone: '+44 (0)1823 123456',
+        },
+      }),
+      options,
+    );
     const footer = html.slice(html.indexOf('<footer'));
     expect(footer).to.include('href="tel:+441823123456"');
     expect(html).to.not.include('tel:+4401823');
   });
 
   it('takes the year of the footer from the render time, not the machine clock', () => {
-    const html = renderPage(bareSettings('home#index'), { ...options, renderedAt: new Date('2031-03-01T12:00:00Z') });
+    const html = renderPage(bareSettings('home#index'), {
+      ...options,
+      renderedAt: new Date('2031-03-01T12:00:00Z'),
+    });
     expect(html).to.include('2031');
   });
 });
 
 describe('pageChunkOf', () => {
   it('names the results chunk for every results identifier and the property chunk for properties#show', () => {
-    for (const id of ['properties#index', 'counties#show', 'postcodes#show', 'locations#show', 'countries#show', 'branches#properties']) {
+    for (const id of [
+      'properties#index',
+      'counties#show',
+      'postcodes#show',
+      'locations#show',
+      'countries#show',
+      'branches#properties',
+    ]) {
       expect(pageChunkOf(id), id).to.equal('results-page');
     }
     expect(pageChunkOf('properties#show')).to.equal('property-page');
@@ -87,12 +130,15 @@ describe('pageChunkOf', () => {
   });
 
   it('names the content chunk for the article pages, and a chunk of their own for the branch pages', () => {
-    for (const id of ['articles#index', 'articles#show']) expect(pageChunkOf(id), id).to.equal('content-page');
-    for (const id of ['branches#index', 'branches#show']) expect(pageChunkOf(id), id).to.equal('branches-page');
+    for (const id of ['articles#index', 'articles#show'])
+      expect(pageChunkOf(id), id).to.equal('content-page');
+    for (const id of ['branches#index', 'branches#show'])
+      expect(pageChunkOf(id), id).to.equal('branches-page');
   });
 
   it('names the home page chunk for pages of content blocks: the home page and the agency’s own pages', () => {
-    for (const id of ['home#index', 'pages#show']) expect(pageChunkOf(id), id).to.equal('home-page');
+    for (const id of ['home#index', 'pages#show'])
+      expect(pageChunkOf(id), id).to.equal('home-page');
   });
 
   it('keeps an unknown page in boot', () => {

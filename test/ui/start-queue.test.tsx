@@ -6,7 +6,10 @@ import { holdStarts, releaseStarts, whenStarting } from '../../ui/start-queue.js
 
 /** Resolves after the tasks queued so far (messages and zero timers) have run. */
 const tasksLater = (n = 1): Promise<void> =>
-  Array.from({ length: n }).reduce<Promise<void>>((p) => p.then(() => new Promise((resolve) => setTimeout(resolve, 0))), Promise.resolve());
+  Array.from({ length: n }).reduce<Promise<void>>(
+    (p) => p.then(() => new Promise((resolve) => setTimeout(resolve, 0))),
+    Promise.resolve(),
+  );
 
 describe('When view-models start (ui/start-queue.ts)', () => {
   afterEach(async () => {

@@ -20,7 +20,9 @@ import tseslint from 'typescript-eslint';
 import { createRequire } from 'node:module';
 
 // The import resolver, by path: eslint-module-utils looks resolvers up from its own (hoisted) folder.
-const typescriptResolver = createRequire(import.meta.url).resolve('eslint-import-resolver-typescript');
+const typescriptResolver = createRequire(import.meta.url).resolve(
+  'eslint-import-resolver-typescript',
+);
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -37,11 +39,13 @@ const ELEMENTS = [
 
 const NO_COMPOSITION_ROOT = {
   regex: '(^|/)composition-root(\\.js)?$',
-  message: 'Only the entries (app/) wire the container: take what you need from the container instead.',
+  message:
+    'Only the entries (app/) wire the container: take what you need from the container instead.',
 };
 const NO_CORE_INTERNALS = {
   regex: '(^|/)core/(?!index\\.js$).+',
-  message: "Import core through its public surface, core/index.js (add the export there if it is part of core's API).",
+  message:
+    "Import core through its public surface, core/index.js (add the export there if it is part of core's API).",
 };
 
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
@@ -52,11 +56,23 @@ const LAYER_POLICIES = [
   { from: { element: { type: 'ui' } }, allow: to('core', 'ui') },
   { from: { element: { type: 'app' } }, allow: to('core', 'adapters', 'ui', 'app') },
   { from: { element: { type: 'sandbox' } }, allow: to('core', 'app', 'sandbox') },
-  { from: { element: { types: { anyOf: ['test', 'bench'] } } }, allow: to('core', 'adapters', 'ui', 'app', 'composition-root', 'sandbox', 'test', 'bench') },
+  {
+    from: { element: { types: { anyOf: ['test', 'bench'] } } },
+    allow: to('core', 'adapters', 'ui', 'app', 'composition-root', 'sandbox', 'test', 'bench'),
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'coverage/**', 'artifacts/**', '.scratch/**', '**/*.d.ts'] },
+  {
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      'coverage/**',
+      'artifacts/**',
+      '.scratch/**',
+      '**/*.d.ts',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx,mjs,js}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
@@ -70,11 +86,16 @@ export default tseslint.config(
     settings: {
       'boundaries/root-path': root,
       'boundaries/elements': ELEMENTS,
-      'import/resolver': { [typescriptResolver]: { project: `${root}tsconfig.json`, alwaysTryTypes: true } },
+      'import/resolver': {
+        [typescriptResolver]: { project: `${root}tsconfig.json`, alwaysTryTypes: true },
+      },
     },
     rules: {
       'boundaries/dependencies': ['error', { default: 'disallow', policies: LAYER_POLICIES }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
@@ -85,7 +106,14 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         // The lint's own tests lint sources as these files of each layer (they exist only as text).
-        projectService: { allowDefaultProject: ['ui/header/lint-probe.ts', 'core/search/lint-probe.ts', 'adapters/http/lint-probe.ts', 'app/lint-probe.ts'] },
+        projectService: {
+          allowDefaultProject: [
+            'ui/header/lint-probe.ts',
+            'core/search/lint-probe.ts',
+            'adapters/http/lint-probe.ts',
+            'app/lint-probe.ts',
+          ],
+        },
         tsconfigRootDir: root,
       },
     },
@@ -103,9 +131,20 @@ export default tseslint.config(
   // Two import rules boundaries cannot express (it classifies folders): composition-root.ts is one
   // file at the top, which only the entries (app/), tests and the bench may import; and outside
   // core/, core is reached through its public surface, core/index.ts, only.
-  { files: ['core/**'], rules: { 'no-restricted-imports': ['error', { patterns: [NO_COMPOSITION_ROOT] }] } },
-  { files: ['adapters/**', 'ui/**', 'sandbox/**'], rules: { 'no-restricted-imports': ['error', { patterns: [NO_COMPOSITION_ROOT, NO_CORE_INTERNALS] }] } },
-  { files: ['app/**', 'bench/**', 'composition-root.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [NO_CORE_INTERNALS] }] } },
+  {
+    files: ['core/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_COMPOSITION_ROOT] }] },
+  },
+  {
+    files: ['adapters/**', 'ui/**', 'sandbox/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NO_COMPOSITION_ROOT, NO_CORE_INTERNALS] }],
+    },
+  },
+  {
+    files: ['app/**', 'bench/**', 'composition-root.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_CORE_INTERNALS] }] },
+  },
   {
     files: ['ui/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}', 'adapters/browser/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },

@@ -2,8 +2,21 @@
  * What every account form works with: the account service, the bot check, toasts, navigation,
  * the page's drafts and the agency's account settings (SPEC §3 theme, §4, §5).
  */
-import { MESSAGES, SIGN_IN_TOO_MANY_ATTEMPTS, TOAST_DURATIONS, passwordRuleFrom, registerFailedToast } from '../../core/index.js';
-import type { CaptchaPort, Failure, NavigationPort, NotifierPort, PasswordRule, ThemeSettings } from '../../core/index.js';
+import {
+  MESSAGES,
+  SIGN_IN_TOO_MANY_ATTEMPTS,
+  TOAST_DURATIONS,
+  passwordRuleFrom,
+  registerFailedToast,
+} from '../../core/index.js';
+import type {
+  CaptchaPort,
+  Failure,
+  NavigationPort,
+  NotifierPort,
+  PasswordRule,
+  ThemeSettings,
+} from '../../core/index.js';
 import type { LeadDrafts } from '../leads/lead-drafts.js';
 import type { AccountService } from './account.service.js';
 
@@ -13,7 +26,10 @@ export interface AccountFormDependencies {
   readonly notifier: NotifierPort;
   readonly navigation: Pick<NavigationPort, 'goTo' | 'hashRoute' | 'currentPath'>;
   readonly drafts: LeadDrafts;
-  readonly theme: Pick<ThemeSettings, 'signInBotCheck' | 'passwordPattern' | 'passwordPatternTitle'>;
+  readonly theme: Pick<
+    ThemeSettings,
+    'signInBotCheck' | 'passwordPattern' | 'passwordPatternTitle'
+  >;
   /** The page the visitor is on (marketing preferences record where the choice was made). */
   readonly pageUrl: () => string;
 }
@@ -25,7 +41,10 @@ export interface AccountFormDependencies {
  */
 export function newPasswordRule(theme: AccountFormDependencies['theme']): PasswordRule {
   const { passwordPattern, passwordPatternTitle } = theme;
-  return passwordRuleFrom({ ...(passwordPattern ? { pattern: passwordPattern } : {}), ...(passwordPatternTitle ? { title: passwordPatternTitle } : {}) });
+  return passwordRuleFrom({
+    ...(passwordPattern ? { pattern: passwordPattern } : {}),
+    ...(passwordPatternTitle ? { title: passwordPatternTitle } : {}),
+  });
 }
 
 /** The password fields: never kept in a draft, so a password lives only in its field. */
@@ -46,7 +65,9 @@ export function signInFailureMessage(failure: Failure): string {
  * one, else its first error (the form lists them all), else SPEC's long default.
  */
 export function registerFailureMessage(failure: Failure): string {
-  return registerFailedToast(failure.kind === 'validation' ? (failure.message ?? failure.errors[0]) : undefined).message;
+  return registerFailedToast(
+    failure.kind === 'validation' ? (failure.message ?? failure.errors[0]) : undefined,
+  ).message;
 }
 
 /** SPEC §8: the register failure and the forgotten-password notice stay 8 s. */

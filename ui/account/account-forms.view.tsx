@@ -6,7 +6,13 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { MESSAGES, userAreaPath } from '../../core/index.js';
-import { CheckboxField, Honeypot, SubmitButton, TermsField, TextField } from '../leads/form-fields.view.js';
+import {
+  CheckboxField,
+  Honeypot,
+  SubmitButton,
+  TermsField,
+  TextField,
+} from '../leads/form-fields.view.js';
 import { PasswordField } from '../leads/password-field.view.js';
 import type { ChangePasswordViewModel } from './change-password.view-model.js';
 import type { EditDetailsViewModel } from './edit-details.view-model.js';
@@ -33,7 +39,13 @@ const AccountForm = observer(function AccountForm(props: {
     void vm.submit();
   };
   return (
-    <form className="lead-form account-form" noValidate aria-label={label} aria-busy={vm.form.isSubmitting || undefined} onSubmit={onSubmit}>
+    <form
+      className="lead-form account-form"
+      noValidate
+      aria-label={label}
+      aria-busy={vm.form.isSubmitting || undefined}
+      onSubmit={onSubmit}
+    >
       <ProblemList problems={problems} />
       {children}
     </form>
@@ -78,14 +90,20 @@ function BackToProfile() {
   );
 }
 
-export const RegisterView = observer(function RegisterView({ vm }: { readonly vm: RegisterViewModel }) {
+export const RegisterView = observer(function RegisterView({
+  vm,
+}: {
+  readonly vm: RegisterViewModel;
+}) {
   const { form } = vm;
   return (
     <section className="user-tab" aria-labelledby="register-heading">
       <h3 id="register-heading" className="user-tab__heading">
         Register
       </h3>
-      <p className="user-tab__lead">Save properties and searches on every device, and hear first about new homes.</p>
+      <p className="user-tab__lead">
+        Save properties and searches on every device, and hear first about new homes.
+      </p>
       <p className="account-links">
         Already registered?{' '}
         <a className="text-link" href={`#${userAreaPath('sign-in')}`}>
@@ -93,12 +111,50 @@ export const RegisterView = observer(function RegisterView({ vm }: { readonly vm
         </a>
       </p>
       <AccountForm vm={vm} label="Register" problems={vm.serverErrors}>
-        <TextField form={form} field="first_name" label="First name" required autoComplete="given-name" />
-        <TextField form={form} field="last_name" label="Last name" required autoComplete="family-name" />
-        <TextField form={form} field="email" label="Email" type="email" required autoComplete="email" />
-        <TextField form={form} field="tel_home" label="Telephone" type="tel" autoComplete="tel" inputMode="tel" hint="Optional. A UK number, starting 0 or +44." />
-        <PasswordField form={form} field="password" label="Password" autoComplete="new-password" requirements={vm.requirements} />
-        <PasswordField form={form} field="password_confirmation" label="Confirm password" autoComplete="new-password" />
+        <TextField
+          form={form}
+          field="first_name"
+          label="First name"
+          required
+          autoComplete="given-name"
+        />
+        <TextField
+          form={form}
+          field="last_name"
+          label="Last name"
+          required
+          autoComplete="family-name"
+        />
+        <TextField
+          form={form}
+          field="email"
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+        />
+        <TextField
+          form={form}
+          field="tel_home"
+          label="Telephone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          hint="Optional. A UK number, starting 0 or +44."
+        />
+        <PasswordField
+          form={form}
+          field="password"
+          label="Password"
+          autoComplete="new-password"
+          requirements={vm.requirements}
+        />
+        <PasswordField
+          form={form}
+          field="password_confirmation"
+          label="Confirm password"
+          autoComplete="new-password"
+        />
         <Honeypot form={form} />
         <CheckboxField form={form} field="is_opted_in_to_marketing">
           Send me news about properties and services from the agency
@@ -120,8 +176,20 @@ export const SignInView = observer(function SignInView({ vm }: { readonly vm: Si
         Sign in
       </h3>
       <AccountForm vm={vm} label="Sign in">
-        <TextField form={form} field="email" label="Email" type="email" required autoComplete="username" />
-        <PasswordField form={form} field="password" label="Password" autoComplete="current-password" />
+        <TextField
+          form={form}
+          field="email"
+          label="Email"
+          type="email"
+          required
+          autoComplete="username"
+        />
+        <PasswordField
+          form={form}
+          field="password"
+          label="Password"
+          autoComplete="current-password"
+        />
         <SubmitButton form={form} busyText="Signing in…">
           Sign in
         </SubmitButton>
@@ -142,13 +210,35 @@ export const SignInView = observer(function SignInView({ vm }: { readonly vm: Si
 });
 
 /** The new-password form: a section of its own on edit details; the whole screen for a signed-in visitor's forgotten password. */
-export const ChangePasswordForm = observer(function ChangePasswordForm({ vm, headingId }: { readonly vm: ChangePasswordViewModel; readonly headingId?: string }) {
+export const ChangePasswordForm = observer(function ChangePasswordForm({
+  vm,
+  headingId,
+}: {
+  readonly vm: ChangePasswordViewModel;
+  readonly headingId?: string;
+}) {
   const { form } = vm;
   const fields = (
     <AccountForm vm={vm} label={vm.title} problems={vm.serverErrors}>
-      <PasswordField form={form} field="current_password" label="Current password" autoComplete="current-password" />
-      <PasswordField form={form} field="password" label="New password" autoComplete="new-password" requirements={vm.requirements} />
-      <PasswordField form={form} field="password_confirmation" label="Confirm new password" autoComplete="new-password" />
+      <PasswordField
+        form={form}
+        field="current_password"
+        label="Current password"
+        autoComplete="current-password"
+      />
+      <PasswordField
+        form={form}
+        field="password"
+        label="New password"
+        autoComplete="new-password"
+        requirements={vm.requirements}
+      />
+      <PasswordField
+        form={form}
+        field="password_confirmation"
+        label="Confirm new password"
+        autoComplete="new-password"
+      />
       <SubmitButton form={form} busyText="Saving…">
         Change password
       </SubmitButton>
@@ -165,7 +255,13 @@ export const ChangePasswordForm = observer(function ChangePasswordForm({ vm, hea
   );
 });
 
-export const EditDetailsView = observer(function EditDetailsView({ vm, password }: { readonly vm: EditDetailsViewModel; readonly password: ChangePasswordViewModel }) {
+export const EditDetailsView = observer(function EditDetailsView({
+  vm,
+  password,
+}: {
+  readonly vm: EditDetailsViewModel;
+  readonly password: ChangePasswordViewModel;
+}) {
   const { form } = vm;
   return (
     <section className="user-tab" aria-labelledby="edit-heading">
@@ -174,21 +270,81 @@ export const EditDetailsView = observer(function EditDetailsView({ vm, password 
       </h3>
       <BackToProfile />
       <AccountForm vm={vm} label={vm.title} problems={vm.problems}>
-        <TextField form={form} field="title" label="Title" autoComplete="honorific-prefix" hint="Optional, e.g. Mr, Ms, Dr" />
-        <TextField form={form} field="first_name" label="First name" required autoComplete="given-name" />
-        <TextField form={form} field="last_name" label="Last name" required autoComplete="family-name" />
-        <TextField form={form} field="email" label="Email" type="email" required autoComplete="email" />
+        <TextField
+          form={form}
+          field="title"
+          label="Title"
+          autoComplete="honorific-prefix"
+          hint="Optional, e.g. Mr, Ms, Dr"
+        />
+        <TextField
+          form={form}
+          field="first_name"
+          label="First name"
+          required
+          autoComplete="given-name"
+        />
+        <TextField
+          form={form}
+          field="last_name"
+          label="Last name"
+          required
+          autoComplete="family-name"
+        />
+        <TextField
+          form={form}
+          field="email"
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+        />
         {vm.asksCurrentPassword ? (
-          <PasswordField form={form} field="current_password" label="Current password" autoComplete="current-password" hint="Needed to change your email." />
+          <PasswordField
+            form={form}
+            field="current_password"
+            label="Current password"
+            autoComplete="current-password"
+            hint="Needed to change your email."
+          />
         ) : null}
-        <TextField form={form} field="tel_home" label="Home telephone" type="tel" autoComplete="tel" inputMode="tel" />
-        <TextField form={form} field="tel_mobile" label="Mobile telephone" type="tel" autoComplete="tel" inputMode="tel" />
+        <TextField
+          form={form}
+          field="tel_home"
+          label="Home telephone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+        />
+        <TextField
+          form={form}
+          field="tel_mobile"
+          label="Mobile telephone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+        />
         <fieldset className="lead-form__group">
           <legend className="form-field__label">Address</legend>
-          <TextField form={form} field="house_name" label="House name" autoComplete="address-line1" />
+          <TextField
+            form={form}
+            field="house_name"
+            label="House name"
+            autoComplete="address-line1"
+          />
           <TextField form={form} field="house_number" label="House number" />
-          <TextField form={form} field="street_address" label="Street" autoComplete="address-line2" />
-          <TextField form={form} field="address_2" label="Address line 2" autoComplete="address-line3" />
+          <TextField
+            form={form}
+            field="street_address"
+            label="Street"
+            autoComplete="address-line2"
+          />
+          <TextField
+            form={form}
+            field="address_2"
+            label="Address line 2"
+            autoComplete="address-line3"
+          />
           <TextField form={form} field="town" label="Town" autoComplete="address-level2" />
           <TextField form={form} field="county" label="County" autoComplete="address-level1" />
           <TextField form={form} field="postcode" label="Postcode" autoComplete="postal-code" />
@@ -202,7 +358,11 @@ export const EditDetailsView = observer(function EditDetailsView({ vm, password 
   );
 });
 
-export const MarketingPreferencesView = observer(function MarketingPreferencesView({ vm }: { readonly vm: MarketingPreferencesViewModel }) {
+export const MarketingPreferencesView = observer(function MarketingPreferencesView({
+  vm,
+}: {
+  readonly vm: MarketingPreferencesViewModel;
+}) {
   const { form } = vm;
   return (
     <section className="user-tab" aria-labelledby="marketing-heading">
@@ -223,7 +383,11 @@ export const MarketingPreferencesView = observer(function MarketingPreferencesVi
   );
 });
 
-export const ForgottenPasswordView = observer(function ForgottenPasswordView({ vm }: { readonly vm: ForgottenPasswordViewModel }) {
+export const ForgottenPasswordView = observer(function ForgottenPasswordView({
+  vm,
+}: {
+  readonly vm: ForgottenPasswordViewModel;
+}) {
   useEffect(() => vm.start(), [vm]);
   const { form } = vm;
   if (vm.stage === 'waiting') {
@@ -259,9 +423,18 @@ export const ForgottenPasswordView = observer(function ForgottenPasswordView({ v
         </div>
       ) : (
         <>
-          <p className="user-tab__lead">Enter the email you registered with and we will send you a link to set a new password.</p>
+          <p className="user-tab__lead">
+            Enter the email you registered with and we will send you a link to set a new password.
+          </p>
           <AccountForm vm={vm} label={vm.title}>
-            <TextField form={form} field="email" label="Email" type="email" required autoComplete="email" />
+            <TextField
+              form={form}
+              field="email"
+              label="Email"
+              type="email"
+              required
+              autoComplete="email"
+            />
             <Honeypot form={form} />
             <SubmitButton form={form} busyText="Sending…">
               Send reset link

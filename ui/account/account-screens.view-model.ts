@@ -5,7 +5,12 @@
  * excepted). The edit form belongs to the signed-in user it was filled from.
  */
 import { computed, makeObservable } from 'mobx';
-import { userAreaRedirect, type TimersPort, type User, type UserAreaScreen } from '../../core/index.js';
+import {
+  userAreaRedirect,
+  type TimersPort,
+  type User,
+  type UserAreaScreen,
+} from '../../core/index.js';
 import type { AccountFormDependencies } from './account-form.dependencies.js';
 import { ChangePasswordViewModel } from './change-password.view-model.js';
 import { EditDetailsViewModel } from './edit-details.view-model.js';
@@ -50,7 +55,10 @@ export class AccountScreensViewModel {
   }
 
   get changePassword(): ChangePasswordViewModel {
-    return this.once(`password:${this.deps.account.user.user_id ?? ''}`, () => new ChangePasswordViewModel(this.deps));
+    return this.once(
+      `password:${this.deps.account.user.user_id ?? ''}`,
+      () => new ChangePasswordViewModel(this.deps),
+    );
   }
 
   get marketingPreferences(): MarketingPreferencesViewModel {

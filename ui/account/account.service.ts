@@ -14,7 +14,16 @@
  */
 import { isLeft, left, right } from 'fp-ts/Either';
 import { httpFailure, isSignedIn } from '../../core/index.js';
-import type { AccountPort, Credentials, PasswordChange, PasswordChangeOutcome, PasswordResetRequest, Registration, Result, User } from '../../core/index.js';
+import type {
+  AccountPort,
+  Credentials,
+  PasswordChange,
+  PasswordChangeOutcome,
+  PasswordResetRequest,
+  Registration,
+  Result,
+  User,
+} from '../../core/index.js';
 import type { SessionService } from '../services/session.service.js';
 
 /** The failure of a sign-in the platform accepted but then did not confirm (nobody signed in). */

@@ -15,7 +15,14 @@
  */
 import { isLeft } from 'fp-ts/Either';
 import { action, computed, makeObservable, observableRef } from 'mobx';
-import { AFTER_PASSWORD_CHANGE_PATH, MESSAGES, passwordChangeNavigation, passwordErrorsFrom422, passwordRequirements, validatePasswordChange } from '../../core/index.js';
+import {
+  AFTER_PASSWORD_CHANGE_PATH,
+  MESSAGES,
+  passwordChangeNavigation,
+  passwordErrorsFrom422,
+  passwordRequirements,
+  validatePasswordChange,
+} from '../../core/index.js';
 import type { Failure, PasswordRequirement, PasswordRule } from '../../core/index.js';
 import { LeadFormModel } from '../leads/lead-form.model.js';
 import { newPasswordRule, type AccountFormDependencies } from './account-form.dependencies.js';
@@ -26,7 +33,11 @@ export interface ChangePasswordValues {
   readonly password_confirmation: string;
 }
 
-const EMPTY: ChangePasswordValues = { current_password: '', password: '', password_confirmation: '' };
+const EMPTY: ChangePasswordValues = {
+  current_password: '',
+  password: '',
+  password_confirmation: '',
+};
 
 export class ChangePasswordViewModel {
   readonly title = 'Change your password';
@@ -44,7 +55,11 @@ export class ChangePasswordViewModel {
       initial: EMPTY,
       validate: (values) => validatePasswordChange(values, this.rule),
     });
-    makeObservable(this, { serverErrors: observableRef, requirements: computed, showServerErrors: action });
+    makeObservable(this, {
+      serverErrors: observableRef,
+      requirements: computed,
+      showServerErrors: action,
+    });
   }
 
   /** What the new password needs, each part ticked once the password typed has it. */
@@ -67,12 +82,16 @@ export class ChangePasswordViewModel {
       },
       notifier,
       failureMessage: MESSAGES.passwordChangeFailed,
-      failureMessageOf: (failure) => (failure.kind === 'validation' && failure.errors.length > 0 ? false : undefined),
+      failureMessageOf: (failure) =>
+        failure.kind === 'validation' && failure.errors.length > 0 ? false : undefined,
     });
     this.showServerErrors(refusal);
     if (outcome === undefined) return false;
     this.form.reset();
-    const next = outcome.kind === 'redirect' ? passwordChangeNavigation(outcome.location, navigation.currentPath()) : undefined;
+    const next =
+      outcome.kind === 'redirect'
+        ? passwordChangeNavigation(outcome.location, navigation.currentPath())
+        : undefined;
     if (next?.kind === 'go') {
       navigation.goTo(next.url);
       return true;

@@ -37,7 +37,13 @@ export type EditDetailsValues = Readonly<Record<EditableField | 'current_passwor
 export const PROFILE_NOT_SAVED = 'Your details could not be saved. Please try again.';
 
 function valuesOf(user: User): EditDetailsValues {
-  return { ...(Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, user[field] ?? ''])) as Record<EditableField, string>), current_password: '' };
+  return {
+    ...(Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, user[field] ?? ''])) as Record<
+      EditableField,
+      string
+    >),
+    current_password: '',
+  };
 }
 
 /** The fields whose trimmed value differs from the account's. */
@@ -64,7 +70,11 @@ export class EditDetailsViewModel {
       drafts: deps.drafts,
       notDrafted: ['current_password'],
     });
-    makeObservable(this, { problems: observableRef, showProblems: action, asksCurrentPassword: computed });
+    makeObservable(this, {
+      problems: observableRef,
+      showProblems: action,
+      asksCurrentPassword: computed,
+    });
   }
 
   /** The email typed is another address than the account's: the current password is needed too. */
@@ -74,7 +84,11 @@ export class EditDetailsViewModel {
 
   showProblems(failure: Failure | undefined): void {
     if (failure === undefined) this.problems = [];
-    else this.problems = failure.kind === 'validation' && failure.errors.length > 0 ? failure.errors : [PROFILE_NOT_SAVED];
+    else
+      this.problems =
+        failure.kind === 'validation' && failure.errors.length > 0
+          ? failure.errors
+          : [PROFILE_NOT_SAVED];
   }
 
   /** Saves what changed (nothing changed: back to the profile, no call). */
@@ -88,7 +102,10 @@ export class EditDetailsViewModel {
     let refusal: Failure | undefined;
     const user = await this.form.submit({
       send: async () => {
-        const answer = await account.updateProfile(changes, this.asksCurrentPassword ? this.form.values.current_password : undefined);
+        const answer = await account.updateProfile(
+          changes,
+          this.asksCurrentPassword ? this.form.values.current_password : undefined,
+        );
         refusal = isLeft(answer) ? answer.left : undefined;
         return answer;
       },

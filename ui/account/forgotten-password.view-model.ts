@@ -11,7 +11,13 @@
  */
 import { right } from 'fp-ts/Either';
 import { computed, makeObservable, observable, runInAction } from 'mobx';
-import { FORGOT_PASSWORD_SPINNER_MS, HONEYPOT_REDIRECT, MESSAGES, isHoneypotFilled, validateForgottenPassword } from '../../core/index.js';
+import {
+  FORGOT_PASSWORD_SPINNER_MS,
+  HONEYPOT_REDIRECT,
+  MESSAGES,
+  isHoneypotFilled,
+  validateForgottenPassword,
+} from '../../core/index.js';
 import type { TimersPort } from '../../core/index.js';
 import { LeadFormModel } from '../leads/lead-form.model.js';
 import { LONG_TOAST_MS, type AccountFormDependencies } from './account-form.dependencies.js';
@@ -72,7 +78,11 @@ export class ForgottenPasswordViewModel {
     const sent = await this.form.submit({
       // The result is not used (SPEC §7): the same thank-you whatever the platform says.
       send: async (captchaToken) => {
-        await account.requestPasswordReset({ email, body, ...(captchaToken ? { captchaToken } : {}) });
+        await account.requestPasswordReset({
+          email,
+          body,
+          ...(captchaToken ? { captchaToken } : {}),
+        });
         return right(true);
       },
       captcha,

@@ -26,7 +26,9 @@ export class MarketingPreferencesViewModel {
       formId: 'account:marketing',
       initial: { opt_in_marketing: optedIn, opt_in_terms: optedIn },
       validate: (values) => {
-        const refused = values.opt_in_marketing ? validateTerms(values.opt_in_terms).terms : undefined;
+        const refused = values.opt_in_marketing
+          ? validateTerms(values.opt_in_terms).terms
+          : undefined;
         return refused === undefined ? {} : { opt_in_terms: refused };
       },
     });
@@ -37,12 +39,16 @@ export class MarketingPreferencesViewModel {
     const done = await this.form.submit({
       // The port answers nothing on success: `true` tells it apart from a failure's undefined.
       send: async () => {
-        const answer = await account.updateMarketingPreferences(this.form.values.opt_in_marketing, pageUrl());
+        const answer = await account.updateMarketingPreferences(
+          this.form.values.opt_in_marketing,
+          pageUrl(),
+        );
         return isLeft(answer) ? answer : right(true);
       },
       notifier,
       failureMessage: MESSAGES.marketingPreferencesFailed,
-      failureMessageOf: (failure) => (failure.kind === 'unauthorised' ? MESSAGES.marketingPreferencesSignInRequired : undefined),
+      failureMessageOf: (failure) =>
+        failure.kind === 'unauthorised' ? MESSAGES.marketingPreferencesSignInRequired : undefined,
       successMessage: MESSAGES.marketingPreferencesUpdated,
     });
     if (done === undefined) return false;

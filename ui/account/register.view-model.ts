@@ -13,10 +13,23 @@
  */
 import { isLeft } from 'fp-ts/Either';
 import { action, computed, makeObservable, observableRef } from 'mobx';
-import { HONEYPOT_REDIRECT, MESSAGES, isHoneypotFilled, userAreaPath, passwordRequirements, validateRegistration } from '../../core/index.js';
+import {
+  HONEYPOT_REDIRECT,
+  MESSAGES,
+  isHoneypotFilled,
+  userAreaPath,
+  passwordRequirements,
+  validateRegistration,
+} from '../../core/index.js';
 import type { Failure, PasswordRequirement, PasswordRule } from '../../core/index.js';
 import { LeadFormModel } from '../leads/lead-form.model.js';
-import { LONG_TOAST_MS, PASSWORD_FIELDS, newPasswordRule, registerFailureMessage, type AccountFormDependencies } from './account-form.dependencies.js';
+import {
+  LONG_TOAST_MS,
+  PASSWORD_FIELDS,
+  newPasswordRule,
+  registerFailureMessage,
+  type AccountFormDependencies,
+} from './account-form.dependencies.js';
 
 export interface RegisterValues {
   readonly first_name: string;
@@ -58,7 +71,11 @@ export class RegisterViewModel {
       drafts: deps.drafts,
       notDrafted: [...PASSWORD_FIELDS],
     });
-    makeObservable(this, { serverErrors: observableRef, requirements: computed, showServerErrors: action });
+    makeObservable(this, {
+      serverErrors: observableRef,
+      requirements: computed,
+      showServerErrors: action,
+    });
   }
 
   /** What the new password needs, each part ticked once the password typed has it. */

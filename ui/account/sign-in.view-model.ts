@@ -6,7 +6,11 @@
  */
 import { MESSAGES, userAreaPath, validateSignIn } from '../../core/index.js';
 import { LeadFormModel } from '../leads/lead-form.model.js';
-import { signInFailureMessage, type AccountFormDependencies, type PASSWORD_FIELDS } from './account-form.dependencies.js';
+import {
+  signInFailureMessage,
+  type AccountFormDependencies,
+  type PASSWORD_FIELDS,
+} from './account-form.dependencies.js';
 
 export interface SignInValues {
   readonly email: string;
@@ -34,7 +38,12 @@ export class SignInViewModel {
     const { account, captcha, notifier, navigation, theme } = this.deps;
     const { email, password } = this.form.values;
     const user = await this.form.submit({
-      send: (captchaToken) => account.signIn({ email: email.trim(), password, ...(captchaToken ? { captchaToken } : {}) }),
+      send: (captchaToken) =>
+        account.signIn({
+          email: email.trim(),
+          password,
+          ...(captchaToken ? { captchaToken } : {}),
+        }),
       ...(theme.signInBotCheck ? { captcha } : {}),
       captchaAction: 'sign_in',
       notifier,

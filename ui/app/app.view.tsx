@@ -31,7 +31,11 @@ export const ShellView = observer(function ShellView({ vm }: { readonly vm: Shel
     <>
       {banner ? (
         <ErrorBoundary fallback={null}>
-          <CookieBannerView vm={banner} aboveValuationBar={vm.header.showValuationLink} form={vm.consentForm} />
+          <CookieBannerView
+            vm={banner}
+            aboveValuationBar={vm.header.showValuationLink}
+            form={vm.consentForm}
+          />
         </ErrorBoundary>
       ) : null}
       <HeaderView vm={vm.header} />
@@ -56,7 +60,11 @@ export const ShellView = observer(function ShellView({ vm }: { readonly vm: Shel
  * What a visitor who asked for an overlay sees when the overlay layer's code could not be loaded:
  * the plain message with 'Try again', and a close button (the modals' own frame is in that code).
  */
-const OverlayFailedNotice = observer(function OverlayFailedNotice({ vm }: { readonly vm: ShellViewModel }) {
+const OverlayFailedNotice = observer(function OverlayFailedNotice({
+  vm,
+}: {
+  readonly vm: ShellViewModel;
+}) {
   return (
     <div className="overlay-failed">
       <ModalError message={vm.overlayFailedMessage} onRetry={() => vm.retryOverlays()} />

@@ -1,7 +1,10 @@
 /** Keeps one failing part of the page from blanking the rest (the error is logged, not shown raw). */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-export class ErrorBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+export class ErrorBoundary extends Component<
+  { fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };

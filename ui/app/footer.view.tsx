@@ -24,7 +24,11 @@ export function SiteFooter({ settings, year, onCookieSettings }: SiteFooterProps
           <p className="site-footer__agency">{settings.agencyName}</p>
           {telephone && <p>{phoneHref ? <a href={phoneHref}>{telephone}</a> : telephone}</p>}
           {settings.cookieConsent.enabled && onCookieSettings && (
-            <button type="button" className="text-button site-footer__cookies" onClick={onCookieSettings}>
+            <button
+              type="button"
+              className="text-button site-footer__cookies"
+              onClick={onCookieSettings}
+            >
               Cookie settings
             </button>
           )}
@@ -34,7 +38,12 @@ export function SiteFooter({ settings, year, onCookieSettings }: SiteFooterProps
             <ul className="site-footer__links">
               {settings.header.secondaryMenuItems.map((item) => (
                 <li key={item.id}>
-                  <a href={item.url} {...(item.target === 'B' ? { target: '_blank', rel: 'noopener' } : {})}>{item.name}</a>
+                  <a
+                    href={item.url}
+                    {...(item.target === 'B' ? { target: '_blank', rel: 'noopener' } : {})}
+                  >
+                    {item.name}
+                  </a>
                 </li>
               ))}
             </ul>
@@ -53,7 +62,9 @@ export function SiteFooter({ settings, year, onCookieSettings }: SiteFooterProps
             </li>
           </ul>
         </nav>
-        <p className="site-footer__legal">© {year} {settings.agencyName}</p>
+        <p className="site-footer__legal">
+          © {year} {settings.agencyName}
+        </p>
       </div>
     </footer>
   );

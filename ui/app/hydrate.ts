@@ -25,7 +25,11 @@ export interface HydrationWatch {
 export const HYDRATION_WAIT_MS = 10000;
 
 /** Hydrates `container` with `app`; answers the root that finally holds the page. */
-export function hydrateWithFallback(container: Element, app: ReactNode, watch: HydrationWatch): { readonly root: () => Root } {
+export function hydrateWithFallback(
+  container: Element,
+  app: ReactNode,
+  watch: HydrationWatch,
+): { readonly root: () => Root } {
   const options = watch.onUncaughtError ? { onUncaughtError: watch.onUncaughtError } : {};
   let root: Root | undefined;
   let abandoned = false;
@@ -38,7 +42,8 @@ export function hydrateWithFallback(container: Element, app: ReactNode, watch: H
       },
     });
   });
-  const setTimer = watch.setTimer ?? ((callback: () => void, ms: number) => setTimeout(callback, ms));
+  const setTimer =
+    watch.setTimer ?? ((callback: () => void, ms: number) => setTimeout(callback, ms));
   setTimer(() => {
     if (watch.committed() || root === undefined) return;
     abandoned = true;

@@ -49,7 +49,14 @@ export interface LazyOverlayProps<P> {
   readonly onClose: () => void;
 }
 
-export function LazyOverlay<P extends object>({ chunkId, load, loader, loadingMessage, props, onClose }: LazyOverlayProps<P>) {
+export function LazyOverlay<P extends object>({
+  chunkId,
+  load,
+  loader,
+  loadingMessage,
+  props,
+  onClose,
+}: LazyOverlayProps<P>) {
   const part = useMemo(() => new LazyPartViewModel(chunkId, load, loader), [chunkId, load, loader]);
   return (
     <LazyPartFrame part={part} loadingMessage={loadingMessage} onClose={onClose}>

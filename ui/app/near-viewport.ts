@@ -3,7 +3,11 @@
  * when `element` comes within `rootMargin` of the viewport (IntersectionObserver; at once where
  * there is none) and answers a function that stops watching.
  */
-export function whenNearViewport(element: Element, rootMargin: string, near: () => void): () => void {
+export function whenNearViewport(
+  element: Element,
+  rootMargin: string,
+  near: () => void,
+): () => void {
   if (typeof IntersectionObserver !== 'function') {
     near();
     return () => undefined;

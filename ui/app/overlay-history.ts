@@ -22,7 +22,11 @@ export type NavigationKind = 'PUSH' | 'POP' | 'REPLACE';
  * replaced entry's depth for a replacement, else one more than the entry the visitor came from (an
  * overlay pushed by the app, or by a link to `#/…`, which the router sees as a POP).
  */
-export function nextOverlayDepth(isOverlay: boolean, kind: NavigationKind, previousDepth: number): number {
+export function nextOverlayDepth(
+  isOverlay: boolean,
+  kind: NavigationKind,
+  previousDepth: number,
+): number {
   if (!isOverlay) return 0;
   if (kind === 'REPLACE') return Math.max(previousDepth, 1);
   return previousDepth + 1;
@@ -36,7 +40,10 @@ export function recordedDepth(state: unknown): number | undefined {
 }
 
 function withDepth(state: unknown, depth: number): Record<string, unknown> {
-  return { ...(typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {}), [OVERLAY_DEPTH_KEY]: depth };
+  return {
+    ...(typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {}),
+    [OVERLAY_DEPTH_KEY]: depth,
+  };
 }
 
 /** The depth of the entry the visitor is on, per window (0 before any overlay). */
@@ -52,7 +59,11 @@ export function prepareOverlayHistory(openedAtLoad: boolean, win: Window = windo
   if (recordedDepth(win.history.state) !== undefined) return;
   const plain = `${win.location.pathname}${win.location.search}#/`;
   win.history.replaceState(withDepth(win.history.state, 0), '', plain);
-  win.history.pushState(withDepth(null, 1), '', `${win.location.pathname}${win.location.search}${hash}`);
+  win.history.pushState(
+    withDepth(null, 1),
+    '',
+    `${win.location.pathname}${win.location.search}${hash}`,
+  );
   currentDepths.set(win, 1);
 }
 
@@ -66,7 +77,11 @@ export function noteOverlayLocation(kind: NavigationKind, win: Window = window):
     currentDepths.set(win, known);
     return;
   }
-  const depth = nextOverlayDepth(hashNamesOverlay(win.location.hash), kind, currentDepths.get(win) ?? 0);
+  const depth = nextOverlayDepth(
+    hashNamesOverlay(win.location.hash),
+    kind,
+    currentDepths.get(win) ?? 0,
+  );
   currentDepths.set(win, depth);
   win.history.replaceState(withDepth(win.history.state, depth), '');
 }

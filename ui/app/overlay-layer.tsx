@@ -4,7 +4,14 @@
  * keeps the page's initial JavaScript small; the page itself never waits for it.
  */
 import { useEffect, useLayoutEffect } from 'react';
-import { createHashRouter, Outlet, RouterProvider, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import {
+  createHashRouter,
+  Outlet,
+  RouterProvider,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+} from 'react-router-dom';
 import { useViewModel } from '../di.js';
 import { TOKENS } from '../tokens.js';
 import { ErrorBoundary } from './error-boundary.view.js';

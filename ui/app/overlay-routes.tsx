@@ -21,7 +21,11 @@ export function overlayRoutes(): RouteObject[] {
 
 function exactly(route: RouteObject): RouteObject {
   if (route.index === true) return route;
-  return { ...route, caseSensitive: true, ...(route.children ? { children: route.children.map(exactly) } : {}) };
+  return {
+    ...route,
+    caseSensitive: true,
+    ...(route.children ? { children: route.children.map(exactly) } : {}),
+  };
 }
 
 function overlayRouteTable(): RouteObject[] {

@@ -23,7 +23,15 @@
 import type { ComponentType } from 'react';
 import { action, makeObservable, observable, observableRef } from 'mobx';
 import { PART_NOT_LOADED_TEXT } from '../../core/index.js';
-import type { SiteSettings, ChunkLoaderPort, ClockPort, ConsentDecision, IdleSchedulerPort, NavigationPort, ViewportPort } from '../../core/index.js';
+import type {
+  SiteSettings,
+  ChunkLoaderPort,
+  ClockPort,
+  ConsentDecision,
+  IdleSchedulerPort,
+  NavigationPort,
+  ViewportPort,
+} from '../../core/index.js';
 import { FirstCookieBanner, type CookieBannerModel } from '../consent/cookie-banner.model.js';
 import type { HeaderViewModel } from '../header/header.view-model.js';
 import type { ToastStore } from '../toasts/toast.store.js';
@@ -54,7 +62,6 @@ export interface CookieConsentLayer {
   changeChoice(): void;
 }
 
-
 export interface ShellDependencies {
   readonly settings: SiteSettings;
   readonly header: HeaderViewModel;
@@ -82,7 +89,9 @@ export interface ShellDependencies {
 
 export class ShellViewModel {
   /** The overlay layer once its chunk has arrived (undefined before). */
-  overlayLayer: { readonly Layer: ComponentType<OverlayLayerProps>; readonly openedAtLoad: boolean } | undefined = undefined;
+  overlayLayer:
+    | { readonly Layer: ComponentType<OverlayLayerProps>; readonly openedAtLoad: boolean }
+    | undefined = undefined;
   /** The footer's copyright year. */
   readonly year: number;
   /** The cookie banner's model: the first banner (see bannerAtStart), then the chunk's once it has arrived. */
@@ -114,7 +123,9 @@ export class ShellViewModel {
       dismissOverlayFailure: action,
     });
     if (deps.cookieConsent !== undefined && deps.bannerAtStart === true) {
-      this.firstBanner = new FirstCookieBanner(deps.settings, (decision) => this.bringInConsent(false, decision));
+      this.firstBanner = new FirstCookieBanner(deps.settings, (decision) =>
+        this.bringInConsent(false, decision),
+      );
       this.cookieBanner = this.firstBanner;
     }
   }
@@ -146,12 +157,23 @@ export class ShellViewModel {
 
   /** Starts the page's work; answers the function that stops it (the shell unmounts). */
   start(): () => void {
-    const { header, session, searchHistory, viewport, navigation, idle, loadOverlayLayer, prefetchOverlayLayer = loadOverlayLayer, cookieConsent } = this.deps;
+    const {
+      header,
+      session,
+      searchHistory,
+      viewport,
+      navigation,
+      idle,
+      loadOverlayLayer,
+      prefetchOverlayLayer = loadOverlayLayer,
+      cookieConsent,
+    } = this.deps;
     this.running = true;
     this.stops.push(header.start(), viewport.trackViewportHeight());
     searchHistory.load();
     void session.load();
-    if (cookieConsent) this.stops.push(idle(() => this.bringInConsent(false), CONSENT_LOAD_TIMEOUT_MS));
+    if (cookieConsent)
+      this.stops.push(idle(() => this.bringInConsent(false), CONSENT_LOAD_TIMEOUT_MS));
     if (this.overlayLayer === undefined && !this.wanted) {
       if (hashNamesOverlay(navigation.currentHash())) {
         this.openedAtLoad = true;
@@ -161,7 +183,10 @@ export class ShellViewModel {
           navigation.onHashChange((hash) => {
             if (!this.wanted && hashNamesOverlay(hash)) this.bringInOverlays();
           }),
-          idle(() => void prefetchOverlayLayer().catch(() => undefined), OVERLAY_PREFETCH_TIMEOUT_MS),
+          idle(
+            () => void prefetchOverlayLayer().catch(() => undefined),
+            OVERLAY_PREFETCH_TIMEOUT_MS,
+          ),
         );
       }
     }

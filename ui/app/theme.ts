@@ -29,7 +29,11 @@ export function themeVariables(theme: ThemeSettings): Record<string, string> {
  * already has it (the platform's own style, server-rendered): a value already in place is not set
  * again, since any custom property set on the root makes the browser restyle the whole page.
  */
-export function applyTheme(root: { style: { setProperty(name: string, value: string): void } }, theme: ThemeSettings, current?: (name: string) => string): void {
+export function applyTheme(
+  root: { style: { setProperty(name: string, value: string): void } },
+  theme: ThemeSettings,
+  current?: (name: string) => string,
+): void {
   for (const [name, value] of Object.entries(themeVariables(theme))) {
     if (current !== undefined && current(name).trim() === value) continue;
     root.style.setProperty(name, value);

@@ -11,17 +11,26 @@ export interface ArticleCardViewProps {
   readonly priority?: boolean;
 }
 
-export function ArticleCardView({ card, headingLevel = 2, eager = false, priority = false }: ArticleCardViewProps) {
+export function ArticleCardView({
+  card,
+  headingLevel = 2,
+  eager = false,
+  priority = false,
+}: ArticleCardViewProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="article-teaser">
       <Heading className="article-teaser__title">
-        <a className="article-teaser__link" href={card.href}>{card.title}</a>
+        <a className="article-teaser__link" href={card.href}>
+          {card.title}
+        </a>
       </Heading>
       {(card.date !== undefined || card.topic !== undefined) && (
         <p className="article-teaser__meta">
           {card.date !== undefined && <time dateTime={card.date.iso}>{card.date.label}</time>}
-          {card.date !== undefined && card.topic !== undefined && <span aria-hidden="true"> · </span>}
+          {card.date !== undefined && card.topic !== undefined && (
+            <span aria-hidden="true"> · </span>
+          )}
           {card.topic !== undefined && <span>{card.topic}</span>}
         </p>
       )}

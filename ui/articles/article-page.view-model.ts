@@ -8,7 +8,13 @@
  * An unknown article never reaches this page: the platform redirects to the index with
  * '#/flash/article-not-found-error' (SPEC §2 flash keys), which the overlay layer shows as a toast.
  */
-import { ARTICLES_INDEX_PATH, readableDate, articlesIndexHref, decodeArticlePage, formsToOffer } from '../../core/index.js';
+import {
+  ARTICLES_INDEX_PATH,
+  readableDate,
+  articlesIndexHref,
+  decodeArticlePage,
+  formsToOffer,
+} from '../../core/index.js';
 import type { ReadableDate, SiteSettings } from '../../core/index.js';
 import { articleCardViewModel, type ArticleCardViewModel } from './articles-page.view-model.js';
 
@@ -41,8 +47,15 @@ export interface ArticlePageViewModel {
 export const UNNAMED_FORM = 'Send us your details';
 
 /** The article page's view-model from the page the platform sent; problems with its data go to `problems`. */
-export function articlePageViewModel(settings: SiteSettings, problems: string[]): ArticlePageViewModel {
-  const { article, related, forms } = decodeArticlePage(settings.page.data, settings.page.title, problems);
+export function articlePageViewModel(
+  settings: SiteSettings,
+  problems: string[],
+): ArticlePageViewModel {
+  const { article, related, forms } = decodeArticlePage(
+    settings.page.data,
+    settings.page.title,
+    problems,
+  );
   const date = readableDate(article.publishedAt);
   const topic = article.topic;
   return {
@@ -52,9 +65,24 @@ export function articlePageViewModel(settings: SiteSettings, problems: string[])
     ...(article.excerpt !== undefined ? { excerpt: article.excerpt } : {}),
     ...(date ? { date } : {}),
     ...(article.author !== undefined ? { author: article.author } : {}),
-    ...(topic ? { topic: { name: topic.name, ...(topic.slug !== undefined ? { href: articlesIndexHref(ARTICLES_INDEX_PATH, { topic: topic.slug }) } : {}) } } : {}),
-    ...(article.imageUrl !== undefined ? { image: { url: article.imageUrl, alt: article.imageAlt ?? '' } } : {}),
-    forms: formsToOffer(article.body, forms).map((form) => ({ id: form.id, name: form.name || UNNAMED_FORM, href: `#/form/${encodeURIComponent(form.id)}` })),
+    ...(topic
+      ? {
+          topic: {
+            name: topic.name,
+            ...(topic.slug !== undefined
+              ? { href: articlesIndexHref(ARTICLES_INDEX_PATH, { topic: topic.slug }) }
+              : {}),
+          },
+        }
+      : {}),
+    ...(article.imageUrl !== undefined
+      ? { image: { url: article.imageUrl, alt: article.imageAlt ?? '' } }
+      : {}),
+    forms: formsToOffer(article.body, forms).map((form) => ({
+      id: form.id,
+      name: form.name || UNNAMED_FORM,
+      href: `#/form/${encodeURIComponent(form.id)}`,
+    })),
     related: related.map(articleCardViewModel),
     allHref: articlesIndexHref(ARTICLES_INDEX_PATH),
   };

@@ -33,15 +33,33 @@ export function ArticlePageView({ vm }: { readonly vm: ArticlePageViewModel }) {
             {topic !== undefined && <span className="article__meta-item">{topic.name}</span>}
           </p>
         )}
-        {vm.image !== undefined && <img className="article__image" src={vm.image.url} alt={vm.image.alt} width={1200} height={750} fetchPriority="high" decoding="async" />}
+        {vm.image !== undefined && (
+          <img
+            className="article__image"
+            src={vm.image.url}
+            alt={vm.image.alt}
+            width={1200}
+            height={750}
+            fetchPriority="high"
+            decoding="async"
+          />
+        )}
         <SanitisedHtml
           html={vm.body}
           className="article__body"
-          fallback={vm.excerpt !== undefined ? <p>{vm.excerpt}</p> : <p aria-busy="true">Loading article…</p>}
+          fallback={
+            vm.excerpt !== undefined ? (
+              <p>{vm.excerpt}</p>
+            ) : (
+              <p aria-busy="true">Loading article…</p>
+            )
+          }
         />
         {vm.forms.map((form) => (
           <aside key={form.id} className="article-form" aria-labelledby={`article-form-${form.id}`}>
-            <h2 id={`article-form-${form.id}`} className="article-form__title">{form.name}</h2>
+            <h2 id={`article-form-${form.id}`} className="article-form__title">
+              {form.name}
+            </h2>
             <p>
               <a className="button button--primary" href={form.href}>
                 Open the form<span className="visually-hidden">: {form.name}</span>
@@ -55,7 +73,10 @@ export function ArticlePageView({ vm }: { readonly vm: ArticlePageViewModel }) {
         </p>
       </article>
       {vm.related.length > 0 && (
-        <section className="container section related-articles" aria-labelledby="related-articles-title">
+        <section
+          className="container section related-articles"
+          aria-labelledby="related-articles-title"
+        >
           <h2 id="related-articles-title">Related articles</h2>
           <ul className="article-teasers">
             {vm.related.map((card) => (

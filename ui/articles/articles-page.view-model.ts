@@ -9,8 +9,20 @@
  * Nothing on the page changes after it is built (every change of topic or page is a new page the
  * platform serves), so the view-model is a plain value: no observables.
  */
-import { countOf, readableDate, articlesIndexHref, articlesPageLinks, articlesPastEnd, decodeArticlesIndex } from '../../core/index.js';
-import type { ArticleCard, ReadableDate, ArticlesPageLinks, SiteSettings } from '../../core/index.js';
+import {
+  countOf,
+  readableDate,
+  articlesIndexHref,
+  articlesPageLinks,
+  articlesPastEnd,
+  decodeArticlesIndex,
+} from '../../core/index.js';
+import type {
+  ArticleCard,
+  ReadableDate,
+  ArticlesPageLinks,
+  SiteSettings,
+} from '../../core/index.js';
 
 /** What the index says (SPEC has no wording for it: ours). */
 export const ARTICLES_MESSAGES = {
@@ -81,33 +93,59 @@ export function articleCountText(count: number, topic?: string): string {
 }
 
 /** What a page past the last one says (the results page's wording, for articles). */
-export function articlesPastEndNotice(page: number, lastPage: number, href: string): ArticlesNotice {
+export function articlesPastEndNotice(
+  page: number,
+  lastPage: number,
+  href: string,
+): ArticlesNotice {
   return {
     title: `There is no page ${page} of these articles`,
-    text: lastPage === 1 ? 'All these articles fit on one page.' : `These articles end on page ${lastPage}.`,
+    text:
+      lastPage === 1
+        ? 'All these articles fit on one page.'
+        : `These articles end on page ${lastPage}.`,
     linkText: lastPage === 1 ? 'Go to the articles' : `Go to the last page (page ${lastPage})`,
     href,
   };
 }
 
 /** The index's view-model from the page the platform sent; problems with its data go to `problems`. */
-export function articlesIndexViewModel(settings: SiteSettings, problems: string[]): ArticlesIndexViewModel {
+export function articlesIndexViewModel(
+  settings: SiteSettings,
+  problems: string[],
+): ArticlesIndexViewModel {
   const base = settings.page.path;
   const data = decodeArticlesIndex(settings.page.data, problems);
   const topicSlug = data.topic?.slug;
   const allHref = articlesIndexHref(base);
   const topics: TopicLink[] = [
     { name: ARTICLES_MESSAGES.allTopics, href: allHref, current: topicSlug === undefined },
-    ...data.topics.map((topic) => ({ name: topic.name, href: articlesIndexHref(base, { topic: topic.slug }), current: topic.slug === topicSlug })),
+    ...data.topics.map((topic) => ({
+      name: topic.name,
+      href: articlesIndexHref(base, { topic: topic.slug }),
+      current: topic.slug === topicSlug,
+    })),
   ];
   const cards = data.articles.map(articleCardViewModel);
   const pastEnd = articlesPastEnd(base, topicSlug, data.pagination, cards.length);
   const total = data.pagination.total ?? cards.length;
   let notice: ArticlesNotice | undefined;
-  if (pastEnd !== undefined) notice = articlesPastEndNotice(pastEnd.page, pastEnd.lastPage, pastEnd.href);
+  if (pastEnd !== undefined)
+    notice = articlesPastEndNotice(pastEnd.page, pastEnd.lastPage, pastEnd.href);
   else if (cards.length === 0 && data.topic !== undefined)
-    notice = { title: `No articles about ${data.topic.name} yet`, text: `We have not written about ${data.topic.name} yet. Our other news and guides are a click away.`, linkText: ARTICLES_MESSAGES.seeAll, href: allHref };
-  else if (cards.length === 0) notice = { title: ARTICLES_MESSAGES.noArticles, text: 'Please come back soon.', linkText: 'Go to the home page', href: '/' };
+    notice = {
+      title: `No articles about ${data.topic.name} yet`,
+      text: `We have not written about ${data.topic.name} yet. Our other news and guides are a click away.`,
+      linkText: ARTICLES_MESSAGES.seeAll,
+      href: allHref,
+    };
+  else if (cards.length === 0)
+    notice = {
+      title: ARTICLES_MESSAGES.noArticles,
+      text: 'Please come back soon.',
+      linkText: 'Go to the home page',
+      href: '/',
+    };
   return {
     kind: 'articles',
     title: settings.page.title.trim() || ARTICLES_MESSAGES.title,

@@ -18,7 +18,11 @@ export function ArticlesPageView({ vm }: { readonly vm: ArticlesIndexViewModel }
         <ul className="topic-nav__list">
           {vm.topics.map((topic) => (
             <li key={topic.href}>
-              <a className="topic-nav__link" href={topic.href} {...(topic.current ? { 'aria-current': 'page' as const } : {})}>
+              <a
+                className="topic-nav__link"
+                href={topic.href}
+                {...(topic.current ? { 'aria-current': 'page' as const } : {})}
+              >
                 {topic.name}
               </a>
             </li>
@@ -27,17 +31,27 @@ export function ArticlesPageView({ vm }: { readonly vm: ArticlesIndexViewModel }
       </nav>
       {vm.countText !== undefined && <p className="articles-page__count">{vm.countText}</p>}
       {vm.notice !== undefined ? (
-        <section className="results-empty articles-page__notice" aria-labelledby="articles-notice-title">
+        <section
+          className="results-empty articles-page__notice"
+          aria-labelledby="articles-notice-title"
+        >
           <h2 id="articles-notice-title">{vm.notice.title}</h2>
           <p>{vm.notice.text}</p>
           <p>
-            <a className="button button--primary" href={vm.notice.href}>{vm.notice.linkText}</a>
+            <a className="button button--primary" href={vm.notice.href}>
+              {vm.notice.linkText}
+            </a>
           </p>
         </section>
       ) : (
         <ul className="article-teasers" aria-label="Articles">
           {vm.cards.map((card, index) => (
-            <ArticleCardView key={card.href} card={card} eager={index < EAGER_CARDS} priority={index === 0} />
+            <ArticleCardView
+              key={card.href}
+              card={card}
+              eager={index < EAGER_CARDS}
+              priority={index === 0}
+            />
           ))}
         </ul>
       )}

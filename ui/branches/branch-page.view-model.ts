@@ -11,7 +11,14 @@
  * Built once per page view by the content page's factory (app/pages/branches.bindings.ts), from
  * page data decoded there.
  */
-import { branchMarkers, contactableStaff, departmentContactHref, safeLink, staffContactHref, telHref } from '../../core/index.js';
+import {
+  branchMarkers,
+  contactableStaff,
+  departmentContactHref,
+  safeLink,
+  staffContactHref,
+  telHref,
+} from '../../core/index.js';
 import type { Branch, BranchPageData, MapMarker } from '../../core/index.js';
 import type { ContentBlocksViewModel } from '../content-blocks/content-blocks.view-model.js';
 
@@ -63,9 +70,13 @@ export interface BranchPageInput {
   readonly properties: ContentBlocksViewModel;
 }
 
-const present = (text: string | undefined): string | undefined => (text !== undefined && text.trim() !== '' ? text.trim() : undefined);
+const present = (text: string | undefined): string | undefined =>
+  text !== undefined && text.trim() !== '' ? text.trim() : undefined;
 
-function departmentCard(branch: Branch, department: Branch['departments'][number]): BranchDepartmentCard {
+function departmentCard(
+  branch: Branch,
+  department: Branch['departments'][number],
+): BranchDepartmentCard {
   const telephone = present(department.telephone) ?? present(branch.branchContactNumber);
   const email = present(department.email) ?? present(branch.branchEmail);
   const telephoneHref = telephone ? telHref(telephone) : undefined;
@@ -82,8 +93,14 @@ function departmentCard(branch: Branch, department: Branch['departments'][number
 }
 
 function staffCards(branch: Branch): BranchStaffCard[] {
-  const contactable = new Set([...contactableStaff(branch.staff, 'sales'), ...contactableStaff(branch.staff, 'lettings')].map((s) => s.staffMemberId));
-  const departmentLabel = new Map(branch.departments.map((d) => [d.id, present(d.label) ?? d.name]));
+  const contactable = new Set(
+    [...contactableStaff(branch.staff, 'sales'), ...contactableStaff(branch.staff, 'lettings')].map(
+      (s) => s.staffMemberId,
+    ),
+  );
+  const departmentLabel = new Map(
+    branch.departments.map((d) => [d.id, present(d.label) ?? d.name]),
+  );
   return branch.staff.map((member) => {
     const photo = member.photo ? safeLink(member.photo, ['site', 'https']) : undefined;
     const department = member.departmentId ? departmentLabel.get(member.departmentId) : undefined;
@@ -95,12 +112,20 @@ function staffCards(branch: Branch): BranchStaffCard[] {
       ...(member.jobTitle ? { jobTitle: member.jobTitle } : {}),
       ...(department ? { department } : {}),
       ...(photo ? { photo } : {}),
-      ...(contactable.has(member.staffMemberId) ? { contactHref: staffContactHref(member.staffMemberId) } : {}),
+      ...(contactable.has(member.staffMemberId)
+        ? { contactHref: staffContactHref(member.staffMemberId) }
+        : {}),
     };
   });
 }
 
-export function branchPageViewModel({ title, data, indexHref, location, properties }: BranchPageInput): BranchPageViewModel {
+export function branchPageViewModel({
+  title,
+  data,
+  indexHref,
+  location,
+  properties,
+}: BranchPageInput): BranchPageViewModel {
   const { branch } = data;
   const [marker] = branch ? branchMarkers([branch]) : [];
   return {
@@ -108,7 +133,9 @@ export function branchPageViewModel({ title, data, indexHref, location, properti
     title: present(title) ?? (branch ? `${branch.branchName} office` : 'Our office'),
     ...(branch ? { branch } : {}),
     indexHref,
-    departments: branch ? branch.departments.map((department) => departmentCard(branch, department)) : [],
+    departments: branch
+      ? branch.departments.map((department) => departmentCard(branch, department))
+      : [],
     staff: branch ? staffCards(branch) : [],
     location,
     properties,

@@ -7,7 +7,11 @@
  */
 import { BranchBlocksView } from './branch-blocks.view.js';
 import { LazyMap } from '../map/lazy-map.view.js';
-import type { BranchDepartmentCard, BranchPageViewModel, BranchStaffCard } from './branch-page.view-model.js';
+import type {
+  BranchDepartmentCard,
+  BranchPageViewModel,
+  BranchStaffCard,
+} from './branch-page.view-model.js';
 
 export function BranchPageView({ vm }: { readonly vm: BranchPageViewModel }) {
   const { branch } = vm;
@@ -22,20 +26,28 @@ export function BranchPageView({ vm }: { readonly vm: BranchPageViewModel }) {
         <h1 className="page-title">{vm.title}</h1>
         {branch === undefined ? (
           <p>
-            This office&apos;s details cannot be shown just now. <a href={vm.indexHref}>Find another of our offices</a>.
+            This office&apos;s details cannot be shown just now.{' '}
+            <a href={vm.indexHref}>Find another of our offices</a>.
           </p>
         ) : null}
       </div>
       <BranchBlocksView vm={vm.location} />
       {branch !== undefined && vm.departments.length > 0 ? (
-        <section className="block branch-page__departments" aria-labelledby="branch-departments-title">
+        <section
+          className="block branch-page__departments"
+          aria-labelledby="branch-departments-title"
+        >
           <div className="container">
             <h2 id="branch-departments-title" className="block__title">
               Departments
             </h2>
             <ul className="branch-page__cards">
               {vm.departments.map((department) => (
-                <DepartmentCard key={department.id} department={department} branchName={branch.branchName} />
+                <DepartmentCard
+                  key={department.id}
+                  department={department}
+                  branchName={branch.branchName}
+                />
               ))}
             </ul>
           </div>
@@ -62,7 +74,16 @@ export function BranchPageView({ vm }: { readonly vm: BranchPageViewModel }) {
             <h2 id="branch-map-title" className="block__title">
               Find us
             </h2>
-            <LazyMap markers={[vm.marker]} label={`Map of the ${branch.branchName} office`} className="block-map" fallback={branch.address ? <address className="branch-page__address">{branch.address}</address> : null} />
+            <LazyMap
+              markers={[vm.marker]}
+              label={`Map of the ${branch.branchName} office`}
+              className="block-map"
+              fallback={
+                branch.address ? (
+                  <address className="branch-page__address">{branch.address}</address>
+                ) : null
+              }
+            />
           </div>
         </section>
       ) : null}
@@ -70,7 +91,13 @@ export function BranchPageView({ vm }: { readonly vm: BranchPageViewModel }) {
   );
 }
 
-function DepartmentCard({ department, branchName }: { readonly department: BranchDepartmentCard; readonly branchName: string }) {
+function DepartmentCard({
+  department,
+  branchName,
+}: {
+  readonly department: BranchDepartmentCard;
+  readonly branchName: string;
+}) {
   return (
     <li className="branch-page__card">
       <h3 className="branch-page__card-title">{department.label}</h3>
@@ -78,7 +105,8 @@ function DepartmentCard({ department, branchName }: { readonly department: Branc
         <p className="branch-page__line">
           {department.telephoneHref ? (
             <a href={department.telephoneHref}>
-              <span className="visually-hidden">Call {department.label} on</span> {department.telephone}
+              <span className="visually-hidden">Call {department.label} on</span>{' '}
+              {department.telephone}
             </a>
           ) : (
             department.telephone
@@ -89,7 +117,8 @@ function DepartmentCard({ department, branchName }: { readonly department: Branc
         <p className="branch-page__line branch-page__email">
           {department.emailHref ? (
             <a href={department.emailHref}>
-              <span className="visually-hidden">Email {department.label} at</span> {department.email}
+              <span className="visually-hidden">Email {department.label} at</span>{' '}
+              {department.email}
             </a>
           ) : (
             department.email
@@ -106,11 +135,23 @@ function DepartmentCard({ department, branchName }: { readonly department: Branc
 function StaffCard({ member }: { readonly member: BranchStaffCard }) {
   return (
     <li className="branch-page__card branch-page__person">
-      {member.photo ? <img className="branch-page__photo" src={member.photo} alt="" width={96} height={96} loading="lazy" decoding="async" /> : null}
+      {member.photo ? (
+        <img
+          className="branch-page__photo"
+          src={member.photo}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
       <div className="branch-page__person-body">
         <h3 className="branch-page__card-title">{member.fullName}</h3>
         {member.jobTitle ? <p className="branch-page__job">{member.jobTitle}</p> : null}
-        {member.department ? <p className="branch-page__line branch-page__muted">{member.department}</p> : null}
+        {member.department ? (
+          <p className="branch-page__line branch-page__muted">{member.department}</p>
+        ) : null}
         {member.contactHref ? (
           <a className="text-link branch-page__contact-link" href={member.contactHref}>
             Contact {member.firstName}

@@ -29,7 +29,15 @@
  * constructor starts nothing.
  */
 import { isLeft } from 'fp-ts/Either';
-import { actionBound, computed, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
+import {
+  actionBound,
+  computed,
+  makeObservable,
+  observable,
+  observableRef,
+  reaction,
+  runInAction,
+} from 'mobx';
 import {
   ALL_DEPARTMENTS,
   BRANCHES_PER_PAGE,
@@ -49,7 +57,18 @@ import {
   withBranchQuery,
   withDepartment,
 } from '../../core/index.js';
-import type { Branch, BranchSearch, BranchSearchResult, DepartmentOption, LatLng, LocatedPlace, MapAreaControls, MapMarker, PageHistoryPort, PlaceLookupPort } from '../../core/index.js';
+import type {
+  Branch,
+  BranchSearch,
+  BranchSearchResult,
+  DepartmentOption,
+  LatLng,
+  LocatedPlace,
+  MapAreaControls,
+  MapMarker,
+  PageHistoryPort,
+  PlaceLookupPort,
+} from '../../core/index.js';
 
 export interface BranchesIndexDependencies {
   readonly title: string;
@@ -68,7 +87,9 @@ export interface BranchesIndexDependencies {
 }
 
 /** What the place lookup answered for a text: a place, no place (null), or a failure. */
-type PlaceAnswer = { readonly q: string; readonly place: LocatedPlace | null } | { readonly q: string; readonly failed: true };
+type PlaceAnswer =
+  | { readonly q: string; readonly place: LocatedPlace | null }
+  | { readonly q: string; readonly failed: true };
 
 /** Two texts name the same place when they fold alike ('FROME ' and 'frome'). */
 const sameText = (a: string, b: string): boolean => foldText(a) === foldText(b);
@@ -79,17 +100,20 @@ export const BRANCH_FINDER_TEXT = {
   noMatches: 'No branches match your search.',
   fewCorners: `Place at least ${MIN_AREA_CORNERS} corners to make an area.`,
   tooManyCorners: `An area has at most ${MAX_AREA_CORNERS} corners.`,
-  drawingStarted: "Drawing an area: click or tap the map for each corner, or move the map and add a corner at its centre.",
+  drawingStarted:
+    'Drawing an area: click or tap the map for each corner, or move the map and add a corner at its centre.',
   drawingCancelled: 'Drawing cancelled.',
   /** Text that is no place and in no branch's name or address. */
-  noSuchPlace: (q: string) => `We couldn't find “${q}”. Check the spelling, or try a town, a postcode or the name of one of our offices.`,
+  noSuchPlace: (q: string) =>
+    `We couldn't find “${q}”. Check the spelling, or try a town, a postcode or the name of one of our offices.`,
   /** The place lookup failed and the text matched no branch. */
   lookupFailed: (q: string) => `Sorry, we couldn't look up “${q}” just now. Please try again.`,
   locating: (q: string) => `Looking for “${q}”…`,
 } as const;
 
 /** One link of the pagination. */
-export type BranchPageLink = { readonly page: number; readonly href: string; readonly current: boolean } | 'gap';
+export type BranchPageLink =
+  { readonly page: number; readonly href: string; readonly current: boolean } | 'gap';
 
 export interface BranchPagination {
   readonly previous?: string;
@@ -140,7 +164,21 @@ export class BranchesIndexViewModel {
       this.known.set(foldText(deps.search.q), deps.place);
       this.located = { q: deps.search.q, place: deps.place };
     }
-    makeObservable<BranchesIndexViewModel, 'apply' | 'restore' | 'stopDrawing' | 'history' | 'places' | 'pageSize' | 'known' | 'lookups' | 'answer' | 'go' | 'lookUp' | 'ensureAnswer'>(this, {
+    makeObservable<
+      BranchesIndexViewModel,
+      | 'apply'
+      | 'restore'
+      | 'stopDrawing'
+      | 'history'
+      | 'places'
+      | 'pageSize'
+      | 'known'
+      | 'lookups'
+      | 'answer'
+      | 'go'
+      | 'lookUp'
+      | 'ensureAnswer'
+    >(this, {
       kind: false,
       title: false,
       basePath: false,
@@ -199,8 +237,12 @@ export class BranchesIndexViewModel {
   /** The search applied to the branches (core `searchBranches`). */
   get result(): BranchSearchResult {
     const answer = this.answer;
-    const place = answer !== undefined && 'place' in answer && answer.place !== null ? answer.place : undefined;
-    return searchBranches(this.branches, this.search, { pageSize: this.pageSize, ...(place !== undefined ? { place } : {}) });
+    const place =
+      answer !== undefined && 'place' in answer && answer.place !== null ? answer.place : undefined;
+    return searchBranches(this.branches, this.search, {
+      pageSize: this.pageSize,
+      ...(place !== undefined ? { place } : {}),
+    });
   }
 
   /**
@@ -212,8 +254,11 @@ export class BranchesIndexViewModel {
     const { total, first, last, totalPages, area, place, noSuchPlace, search } = this.result;
     if (noSuchPlace) {
       const answer = this.answer;
-      if (answer === undefined) return this.locating ? BRANCH_FINDER_TEXT.locating(search.q) : BRANCH_FINDER_TEXT.noMatches;
-      return 'failed' in answer ? BRANCH_FINDER_TEXT.lookupFailed(search.q) : BRANCH_FINDER_TEXT.noSuchPlace(search.q);
+      if (answer === undefined)
+        return this.locating ? BRANCH_FINDER_TEXT.locating(search.q) : BRANCH_FINDER_TEXT.noMatches;
+      return 'failed' in answer
+        ? BRANCH_FINDER_TEXT.lookupFailed(search.q)
+        : BRANCH_FINDER_TEXT.noSuchPlace(search.q);
     }
     if (total === 0) return BRANCH_FINDER_TEXT.noMatches;
     const found = `${countOf(total, 'branch', 'branches')}${area !== undefined ? ' in the area' : ''}${place !== undefined ? `, nearest to ${place.name} first` : ''}`;
@@ -224,12 +269,17 @@ export class BranchesIndexViewModel {
   distanceText(branch: Branch): string | undefined {
     const { place, miles } = this.result;
     const distance = miles?.get(branch.id);
-    return place === undefined || distance === undefined ? undefined : `${formatMiles(distance)} from ${place.name}`;
+    return place === undefined || distance === undefined
+      ? undefined
+      : `${formatMiles(distance)} from ${place.name}`;
   }
 
   /** The department filter's options: 'All departments', then each department of the branches. */
   get departmentChoices(): readonly DepartmentOption[] {
-    return [{ key: ALL_DEPARTMENTS, label: BRANCH_FINDER_TEXT.allDepartments }, ...this.result.departments];
+    return [
+      { key: ALL_DEPARTMENTS, label: BRANCH_FINDER_TEXT.allDepartments },
+      ...this.result.departments,
+    ];
   }
 
   /** The address of a search on this page. */
@@ -244,13 +294,17 @@ export class BranchesIndexViewModel {
     return {
       ...(page > 1 ? { previous: href(page - 1) } : {}),
       ...(page < totalPages ? { next: href(page + 1) } : {}),
-      pages: pageLinks.map((n) => (n === 'gap' ? n : { page: n, href: href(n), current: n === page })),
+      pages: pageLinks.map((n) =>
+        n === 'gap' ? n : { page: n, href: href(n), current: n === page },
+      ),
     };
   }
 
   /** The same search without its area, when it has one. */
   get clearAreaHref(): string | undefined {
-    return this.result.area === undefined ? undefined : this.hrefOf(withArea(this.result.search, undefined));
+    return this.result.area === undefined
+      ? undefined
+      : this.hrefOf(withArea(this.result.search, undefined));
   }
 
   /** Every branch, first page (the empty list's way out). */
@@ -363,7 +417,9 @@ export class BranchesIndexViewModel {
    */
   start(): () => void {
     this.restore(parseBranchSearchQuery(this.history.currentQuery()));
-    const stopHistory = this.history.onPopState((query) => this.restore(parseBranchSearchQuery(query)));
+    const stopHistory = this.history.onPopState((query) =>
+      this.restore(parseBranchSearchQuery(query)),
+    );
     const stopArea = reaction(
       () => [this.areaControls, this.result.area] as const,
       ([controls, area]) => controls?.showArea(area),

@@ -22,7 +22,11 @@ export function isPlainClick(event: MouseEvent): boolean {
 
 const RESULTS_HEADING_ID = 'branch-results-title';
 
-export const BranchesIndexView = observer(function BranchesIndexView({ vm }: { readonly vm: BranchesIndexViewModel }) {
+export const BranchesIndexView = observer(function BranchesIndexView({
+  vm,
+}: {
+  readonly vm: BranchesIndexViewModel;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const inPlace = (event: MouseEvent, act: () => void, focusResults: boolean): void => {
     if (!isPlainClick(event)) return;
@@ -41,14 +45,23 @@ export const BranchesIndexView = observer(function BranchesIndexView({ vm }: { r
           {vm.statusText}
         </p>
         {vm.clearAreaHref !== undefined ? (
-          <a className="text-link" href={vm.clearAreaHref} onClick={(e) => inPlace(e, () => vm.clearArea(), false)}>
+          <a
+            className="text-link"
+            href={vm.clearAreaHref}
+            onClick={(e) => inPlace(e, () => vm.clearArea(), false)}
+          >
             Clear the area
           </a>
         ) : null}
       </div>
       <div className="branch-finder__layout">
         <section className="branch-finder__results" aria-labelledby={RESULTS_HEADING_ID}>
-          <h2 id={RESULTS_HEADING_ID} className="branch-finder__results-title" tabIndex={-1} ref={headingRef}>
+          <h2
+            id={RESULTS_HEADING_ID}
+            className="branch-finder__results-title"
+            tabIndex={-1}
+            ref={headingRef}
+          >
             Branches
           </h2>
           {result.shown.length > 0 ? (
@@ -60,13 +73,19 @@ export const BranchesIndexView = observer(function BranchesIndexView({ vm }: { r
           ) : (
             <p className="branch-finder__empty">
               Try another town, postcode or department, or{' '}
-              <a href={vm.everyBranchHref} onClick={(e) => inPlace(e, () => vm.showEveryBranch(), true)}>
+              <a
+                href={vm.everyBranchHref}
+                onClick={(e) => inPlace(e, () => vm.showEveryBranch(), true)}
+              >
                 see every branch
               </a>
               .
             </p>
           )}
-          <BranchPagination vm={vm} onPage={(e, page) => inPlace(e, () => vm.goToPage(page), true)} />
+          <BranchPagination
+            vm={vm}
+            onPage={(e, page) => inPlace(e, () => vm.goToPage(page), true)}
+          />
         </section>
         {/* After the list: a phone shows the branches first (the map is drawn when it comes near), a desktop beside them. */}
         {vm.markers.length > 0 ? <BranchMapSection vm={vm} /> : null}
@@ -75,7 +94,11 @@ export const BranchesIndexView = observer(function BranchesIndexView({ vm }: { r
   );
 });
 
-const BranchSearchForm = observer(function BranchSearchForm({ vm }: { readonly vm: BranchesIndexViewModel }) {
+const BranchSearchForm = observer(function BranchSearchForm({
+  vm,
+}: {
+  readonly vm: BranchesIndexViewModel;
+}) {
   const { search } = vm.result;
   return (
     <form
@@ -108,7 +131,13 @@ const BranchSearchForm = observer(function BranchSearchForm({ vm }: { readonly v
         <label className="search-form__label" htmlFor="branch-finder-department">
           Department
         </label>
-        <select id="branch-finder-department" className="search-form__select" name="department" value={search.department} onChange={(event) => vm.chooseDepartment(event.target.value)}>
+        <select
+          id="branch-finder-department"
+          className="search-form__select"
+          name="department"
+          value={search.department}
+          onChange={(event) => vm.chooseDepartment(event.target.value)}
+        >
           {vm.departmentChoices.map((option) => (
             <option key={option.key} value={option.key}>
               {option.label}
@@ -125,9 +154,16 @@ const BranchSearchForm = observer(function BranchSearchForm({ vm }: { readonly v
 });
 
 /** The map of every branch, with the area search once the map is drawn. */
-const BranchMapSection = observer(function BranchMapSection({ vm }: { readonly vm: BranchesIndexViewModel }) {
+const BranchMapSection = observer(function BranchMapSection({
+  vm,
+}: {
+  readonly vm: BranchesIndexViewModel;
+}) {
   return (
-    <section className={`branch-finder__map${vm.drawing ? ' branch-finder__map--drawing' : ''}`} aria-labelledby="branch-map-title">
+    <section
+      className={`branch-finder__map${vm.drawing ? ' branch-finder__map--drawing' : ''}`}
+      aria-labelledby="branch-map-title"
+    >
       <h2 id="branch-map-title" className="branch-finder__map-title">
         Search on the map
       </h2>
@@ -138,7 +174,11 @@ const BranchMapSection = observer(function BranchMapSection({ vm }: { readonly v
         className="branch-finder__lazy-map"
         onAreaControls={vm.attachMap}
         markersNoun="branches"
-        fallback={<p className="branch-finder__no-map">Every branch is listed with its address and telephone number.</p>}
+        fallback={
+          <p className="branch-finder__no-map">
+            Every branch is listed with its address and telephone number.
+          </p>
+        }
       />
       {vm.canSearchArea ? (
         <p role="status" className="area-tools__note">
@@ -165,13 +205,27 @@ const AreaTools = observer(function AreaTools({ vm }: { readonly vm: BranchesInd
     <div className="area-tools">
       {vm.drawing ? (
         <div className="area-tools__buttons" role="group" aria-label="Drawing an area">
-          <button ref={addRef} type="button" className="button button--secondary" onClick={() => vm.addCornerAtCentre()}>
+          <button
+            ref={addRef}
+            type="button"
+            className="button button--secondary"
+            onClick={() => vm.addCornerAtCentre()}
+          >
             Add a corner at the map's centre
           </button>
-          <button type="button" className="button button--secondary" onClick={() => vm.removeLastCorner()} disabled={vm.corners.length === 0}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => vm.removeLastCorner()}
+            disabled={vm.corners.length === 0}
+          >
             Remove the last corner
           </button>
-          <button type="button" className="button button--primary" onClick={() => vm.finishDrawing()}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => vm.finishDrawing()}
+          >
             Finish the area
           </button>
           <button type="button" className="text-button" onClick={() => vm.cancelDrawing()}>
@@ -180,10 +234,19 @@ const AreaTools = observer(function AreaTools({ vm }: { readonly vm: BranchesInd
         </div>
       ) : (
         <div className="area-tools__buttons">
-          <button type="button" className="button button--secondary" onClick={() => vm.searchVisibleArea()}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => vm.searchVisibleArea()}
+          >
             Search this map area
           </button>
-          <button ref={drawRef} type="button" className="button button--secondary" onClick={() => vm.startDrawing()}>
+          <button
+            ref={drawRef}
+            type="button"
+            className="button button--secondary"
+            onClick={() => vm.startDrawing()}
+          >
             Draw an area
           </button>
         </div>
@@ -206,7 +269,13 @@ function useFocusOnChange(value: boolean, target: RefObject<HTMLElement | null>)
  * One branch in the list: its name linking to its page, how far it is from the place searched,
  * address, telephone, departments and hours.
  */
-export function BranchCard({ branch, distance }: { readonly branch: Branch; readonly distance?: string | undefined }) {
+export function BranchCard({
+  branch,
+  distance,
+}: {
+  readonly branch: Branch;
+  readonly distance?: string | undefined;
+}) {
   const phone = branch.branchContactNumber?.trim();
   const tel = phone ? telHref(phone) : undefined;
   const hours = mergeOpeningHours(branch.openingHours ?? []);
@@ -263,13 +332,24 @@ export function BranchCard({ branch, distance }: { readonly branch: Branch; read
 }
 
 /** Previous, numbered and next page links (real addresses; in place with JavaScript). */
-const BranchPagination = observer(function BranchPagination({ vm, onPage }: { readonly vm: BranchesIndexViewModel; readonly onPage: (event: MouseEvent, page: number) => void }) {
+const BranchPagination = observer(function BranchPagination({
+  vm,
+  onPage,
+}: {
+  readonly vm: BranchesIndexViewModel;
+  readonly onPage: (event: MouseEvent, page: number) => void;
+}) {
   const { pagination, result } = vm;
   if (result.totalPages <= 1) return null;
   return (
     <nav className="pagination branch-finder__pagination" aria-label="Branch pages">
       {pagination.previous !== undefined ? (
-        <a className="button button--secondary pagination__step" href={pagination.previous} rel="prev" onClick={(e) => onPage(e, result.page - 1)}>
+        <a
+          className="button button--secondary pagination__step"
+          href={pagination.previous}
+          rel="prev"
+          onClick={(e) => onPage(e, result.page - 1)}
+        >
           Previous <span className="visually-hidden">page of branches</span>
         </a>
       ) : (
@@ -283,7 +363,12 @@ const BranchPagination = observer(function BranchPagination({ vm, onPage }: { re
             </li>
           ) : (
             <li key={link.page}>
-              <a className="pagination__page" href={link.href} onClick={(e) => onPage(e, link.page)} {...(link.current ? { 'aria-current': 'page' as const } : {})}>
+              <a
+                className="pagination__page"
+                href={link.href}
+                onClick={(e) => onPage(e, link.page)}
+                {...(link.current ? { 'aria-current': 'page' as const } : {})}
+              >
                 <span className="visually-hidden">Page</span> {link.page}
               </a>
             </li>
@@ -291,7 +376,12 @@ const BranchPagination = observer(function BranchPagination({ vm, onPage }: { re
         )}
       </ul>
       {pagination.next !== undefined ? (
-        <a className="button button--primary pagination__step" href={pagination.next} rel="next" onClick={(e) => onPage(e, result.page + 1)}>
+        <a
+          className="button button--primary pagination__step"
+          href={pagination.next}
+          rel="next"
+          onClick={(e) => onPage(e, result.page + 1)}
+        >
           Next <span className="visually-hidden">page of branches</span>
         </a>
       ) : (

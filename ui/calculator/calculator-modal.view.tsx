@@ -71,12 +71,19 @@ function CalculatorModal({ vm, onClose, backToSearchUrl }: CalculatorModalProps)
   };
 
   return (
-    <ModalFrame title={CALCULATOR_TITLE} onClose={onClose} size="wide" initialFocusRef={initialFocusRef}>
+    <ModalFrame
+      title={CALCULATOR_TITLE}
+      onClose={onClose}
+      size="wide"
+      initialFocusRef={initialFocusRef}
+    >
       <div ref={rootRef} className="calculator">
         {vm.available ? (
           <CalculatorTabs vm={vm} initialFocusRef={initialFocusRef} />
         ) : (
-          <p className="calculator__unavailable">Our mortgage and stamp duty calculators are for properties for sale.</p>
+          <p className="calculator__unavailable">
+            Our mortgage and stamp duty calculators are for properties for sale.
+          </p>
         )}
         <div className="calculator__actions">
           <a className="calculator__guide" href={vm.mortgageGuideUrl}>
@@ -106,7 +113,10 @@ interface CalculatorTabsProps {
   readonly initialFocusRef: { current: HTMLElement | null };
 }
 
-const CalculatorTabs = observer(function CalculatorTabs({ vm, initialFocusRef }: CalculatorTabsProps) {
+const CalculatorTabs = observer(function CalculatorTabs({
+  vm,
+  initialFocusRef,
+}: CalculatorTabsProps) {
   const baseId = useId();
   const tabButtons = useRef(new Map<CalculatorTab, HTMLButtonElement>());
   const tabId = (tab: CalculatorTab): string => `${baseId}-tab-${tab}`;
@@ -114,7 +124,8 @@ const CalculatorTabs = observer(function CalculatorTabs({ vm, initialFocusRef }:
   const { tabs, activeTab } = vm;
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>): void => {
-    const next = tabs[tabIndexAfterKey(event.key, Math.max(0, tabs.indexOf(activeTab)), tabs.length) ?? -1];
+    const next =
+      tabs[tabIndexAfterKey(event.key, Math.max(0, tabs.indexOf(activeTab)), tabs.length) ?? -1];
     if (next === undefined) return;
     event.preventDefault();
     vm.selectTab(next);
@@ -184,20 +195,47 @@ interface MortgageFieldSpec {
 
 /** The mortgage calculator's inputs, in order (SPEC §5 Mortgage calculator). */
 const MORTGAGE_FIELDS: readonly MortgageFieldSpec[] = [
-  { name: 'price', label: 'Property price', ...POUNDS, text: (vm) => vm.priceText, set: (vm, typed) => vm.setPrice(typed) },
+  {
+    name: 'price',
+    label: 'Property price',
+    ...POUNDS,
+    text: (vm) => vm.priceText,
+    set: (vm, typed) => vm.setPrice(typed),
+  },
   {
     name: 'deposit',
     label: 'Deposit',
     ...POUNDS,
     text: (vm) => vm.depositText,
     set: (vm, typed) => vm.setDeposit(typed),
-    hint: (vm) => (vm.depositPercentText === '' ? undefined : `${vm.depositPercentText} of the price`),
+    hint: (vm) =>
+      vm.depositPercentText === '' ? undefined : `${vm.depositPercentText} of the price`,
   },
-  { name: 'annualRatePercent', label: 'Interest rate', suffix: '%', unit: 'percent a year', inputMode: 'decimal', text: (vm) => vm.rateText, set: (vm, typed) => vm.setRate(typed) },
-  { name: 'years', label: 'Repayment term', suffix: 'years', unit: 'years', inputMode: 'numeric', text: (vm) => vm.yearsText, set: (vm, typed) => vm.setYears(typed) },
+  {
+    name: 'annualRatePercent',
+    label: 'Interest rate',
+    suffix: '%',
+    unit: 'percent a year',
+    inputMode: 'decimal',
+    text: (vm) => vm.rateText,
+    set: (vm, typed) => vm.setRate(typed),
+  },
+  {
+    name: 'years',
+    label: 'Repayment term',
+    suffix: 'years',
+    unit: 'years',
+    inputMode: 'numeric',
+    text: (vm) => vm.yearsText,
+    set: (vm, typed) => vm.setYears(typed),
+  },
 ];
 
-const MortgagePanel = observer(function MortgagePanel({ vm }: { readonly vm: CalculatorViewModel }) {
+const MortgagePanel = observer(function MortgagePanel({
+  vm,
+}: {
+  readonly vm: CalculatorViewModel;
+}) {
   const id = useId();
   const errors = vm.mortgageErrors;
   const loan = vm.loanAmountText;
@@ -206,7 +244,15 @@ const MortgagePanel = observer(function MortgagePanel({ vm }: { readonly vm: Cal
       <div className="calculator__inputs">
         <div className="calculator__grid">
           {MORTGAGE_FIELDS.map(({ name, text, set, hint, ...look }) => (
-            <Field key={name} id={`${id}-${name}`} {...look} value={text(vm)} onChange={(typed) => set(vm, typed)} error={errors[name]} hint={hint?.(vm)} />
+            <Field
+              key={name}
+              id={`${id}-${name}`}
+              {...look}
+              value={text(vm)}
+              onChange={(typed) => set(vm, typed)}
+              error={errors[name]}
+              hint={hint?.(vm)}
+            />
           ))}
         </div>
         <fieldset className="calculator__options">
@@ -234,14 +280,19 @@ const MortgagePanel = observer(function MortgagePanel({ vm }: { readonly vm: Cal
         </div>
         {loan === '' ? null : <p className="calculator__detail">Borrowing {loan}</p>}
         <p className="calculator__note">
-          An estimate only. Your home may be repossessed if you do not keep up repayments on your mortgage.
+          An estimate only. Your home may be repossessed if you do not keep up repayments on your
+          mortgage.
         </p>
       </div>
     </div>
   );
 });
 
-const StampDutyPanel = observer(function StampDutyPanel({ vm }: { readonly vm: CalculatorViewModel }) {
+const StampDutyPanel = observer(function StampDutyPanel({
+  vm,
+}: {
+  readonly vm: CalculatorViewModel;
+}) {
   const id = useId();
   const bands = vm.stampDutyBands;
   return (
@@ -259,7 +310,11 @@ const StampDutyPanel = observer(function StampDutyPanel({ vm }: { readonly vm: C
           <legend className="calculator__legend">About the purchase</legend>
           <div className="calculator__choices calculator__choices--stacked">
             {vm.offersFirstTimeBuyer ? (
-              <Check label="First time buyer" checked={vm.firstTimeBuyer} onChange={(ticked) => vm.setFirstTimeBuyer(ticked)} />
+              <Check
+                label="First time buyer"
+                checked={vm.firstTimeBuyer}
+                onChange={(ticked) => vm.setFirstTimeBuyer(ticked)}
+              />
             ) : null}
             <Check
               label="Additional property"
@@ -268,7 +323,11 @@ const StampDutyPanel = observer(function StampDutyPanel({ vm }: { readonly vm: C
               onChange={(ticked) => vm.setAdditionalProperty(ticked)}
             />
             {vm.offersNonUkResident ? (
-              <Check label="Non-UK resident" checked={vm.nonUkResident} onChange={(ticked) => vm.setNonUkResident(ticked)} />
+              <Check
+                label="Non-UK resident"
+                checked={vm.nonUkResident}
+                onChange={(ticked) => vm.setNonUkResident(ticked)}
+              />
             ) : null}
           </div>
         </fieldset>
@@ -280,7 +339,8 @@ const StampDutyPanel = observer(function StampDutyPanel({ vm }: { readonly vm: C
           <p className="calculator__detail">Effective rate {vm.effectiveRateText}</p>
         </div>
         <p className="calculator__note">
-          Rates for {vm.region}. An estimate only: your solicitor or conveyancer will confirm the amount due.
+          Rates for {vm.region}. An estimate only: your solicitor or conveyancer will confirm the
+          amount due.
         </p>
       </div>
       {bands.length === 0 ? null : (
@@ -325,10 +385,23 @@ interface FieldProps {
 }
 
 /** A labelled text input with optional hint and error, both linked by aria-describedby. */
-function Field({ id, label, value, onChange, inputMode, error, hint, prefix, suffix, unit }: FieldProps) {
+function Field({
+  id,
+  label,
+  value,
+  onChange,
+  inputMode,
+  error,
+  hint,
+  prefix,
+  suffix,
+  unit,
+}: FieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint === undefined ? null : hintId, error === undefined ? null : errorId].filter((x) => x !== null).join(' ');
+  const describedBy = [hint === undefined ? null : hintId, error === undefined ? null : errorId]
+    .filter((x) => x !== null)
+    .join(' ');
   return (
     <div className={`calculator__field${error === undefined ? '' : ' calculator__field--invalid'}`}>
       <label className="calculator__label" htmlFor={id}>

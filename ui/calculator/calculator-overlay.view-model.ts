@@ -7,7 +7,10 @@
  */
 import type { ChunkLoaderPort } from '../../core/index.js';
 import { LazyPartViewModel } from '../app/lazy-part.view-model.js';
-import type { ContactFallbackViewModel, ContactRoute } from '../overlays/contact-fallback.view-model.js';
+import type {
+  ContactFallbackViewModel,
+  ContactRoute,
+} from '../overlays/contact-fallback.view-model.js';
 import type { CalculatorViewModel } from './calculator.view-model.js';
 
 /** '#/calculator' on a page without a property: the contact modal, in these words. */

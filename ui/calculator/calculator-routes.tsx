@@ -11,22 +11,34 @@ import { TOKENS } from '../tokens.js';
 import { LazyPartFrame } from '../app/lazy-overlay.js';
 import { useCloseOverlay } from '../app/use-close-overlay.js';
 import { ContactFallbackView } from '../overlays/contact-fallback-routes.js';
-import { CALCULATOR_CONTACT_ROUTE, type CalculatorOverlayViewModel } from './calculator-overlay.view-model.js';
+import {
+  CALCULATOR_CONTACT_ROUTE,
+  type CalculatorOverlayViewModel,
+} from './calculator-overlay.view-model.js';
 
 const loadCalculatorModal = () => import('./calculator-modal.view.js');
 
 /** What the calculators' frames say while their code arrives. */
 export const CALCULATOR_LOADING_MESSAGE = 'Loading calculators';
 
-export const CalculatorOverlayView = observer(function CalculatorOverlayView({ vm }: { readonly vm: CalculatorOverlayViewModel }) {
+export const CalculatorOverlayView = observer(function CalculatorOverlayView({
+  vm,
+}: {
+  readonly vm: CalculatorOverlayViewModel;
+}) {
   const onClose = useCloseOverlay();
   const part = useMemo(() => vm.calculatorPart(loadCalculatorModal), [vm]);
-  if (part === undefined) return <ContactFallbackView vm={vm.fallback} route={CALCULATOR_CONTACT_ROUTE} />;
+  if (part === undefined)
+    return <ContactFallbackView vm={vm.fallback} route={CALCULATOR_CONTACT_ROUTE} />;
   const { backToSearchUrl } = vm;
   return (
     <LazyPartFrame part={part} loadingMessage={CALCULATOR_LOADING_MESSAGE} onClose={onClose}>
       {({ calculator, modal: { default: CalculatorModal } }) => (
-        <CalculatorModal vm={calculator} onClose={onClose} {...(backToSearchUrl ? { backToSearchUrl } : {})} />
+        <CalculatorModal
+          vm={calculator}
+          onClose={onClose}
+          {...(backToSearchUrl ? { backToSearchUrl } : {})}
+        />
       )}
     </LazyPartFrame>
   );

@@ -9,8 +9,31 @@
 import { isLeft } from 'fp-ts/Either';
 import type { Errors } from 'io-ts';
 import { action, computed, makeObservable, observable } from 'mobx';
-import { CURRENT_STAMP_DUTY_TABLES, StampDutyTablesCodec, calculateStampDuty, MORTGAGE_DEFAULTS, defaultDeposit, monthlyMortgagePayment, digitsOnly, formatPrice, formatWholePounds, validateMortgageInputs, VALIDATION_MESSAGES, safeLink, WEB_PAGE_LINK } from '../../core/index.js';
-import type { StampDutyBand, StampDutyCountry, StampDutyResult, StampDutyTables, MortgageType, PropertyDetail, FieldErrors, MortgageField } from '../../core/index.js';
+import {
+  CURRENT_STAMP_DUTY_TABLES,
+  StampDutyTablesCodec,
+  calculateStampDuty,
+  MORTGAGE_DEFAULTS,
+  defaultDeposit,
+  monthlyMortgagePayment,
+  digitsOnly,
+  formatPrice,
+  formatWholePounds,
+  validateMortgageInputs,
+  VALIDATION_MESSAGES,
+  safeLink,
+  WEB_PAGE_LINK,
+} from '../../core/index.js';
+import type {
+  StampDutyBand,
+  StampDutyCountry,
+  StampDutyResult,
+  StampDutyTables,
+  MortgageType,
+  PropertyDetail,
+  FieldErrors,
+  MortgageField,
+} from '../../core/index.js';
 
 export type CalculatorTab = 'mortgage' | 'stamp-duty';
 
@@ -48,11 +71,34 @@ const NO_STAMP_DUTY_TAGS: readonly string[] = ['gth commercial', 'gth developmen
 
 /** What each nation calls its tax, and which buyer options its rules know (reference/uk-property-tax.md). */
 const COUNTRY_RULES: Readonly<
-  Record<StampDutyCountry, { readonly taxName: string; readonly region: string; readonly firstTimeBuyer: boolean; readonly nonUkResident: boolean }>
+  Record<
+    StampDutyCountry,
+    {
+      readonly taxName: string;
+      readonly region: string;
+      readonly firstTimeBuyer: boolean;
+      readonly nonUkResident: boolean;
+    }
+  >
 > = {
-  england: { taxName: 'Stamp Duty Land Tax', region: 'England and Northern Ireland', firstTimeBuyer: true, nonUkResident: true },
-  scotland: { taxName: 'Land and Buildings Transaction Tax', region: 'Scotland', firstTimeBuyer: true, nonUkResident: false },
-  wales: { taxName: 'Land Transaction Tax', region: 'Wales', firstTimeBuyer: false, nonUkResident: false },
+  england: {
+    taxName: 'Stamp Duty Land Tax',
+    region: 'England and Northern Ireland',
+    firstTimeBuyer: true,
+    nonUkResident: true,
+  },
+  scotland: {
+    taxName: 'Land and Buildings Transaction Tax',
+    region: 'Scotland',
+    firstTimeBuyer: true,
+    nonUkResident: false,
+  },
+  wales: {
+    taxName: 'Land Transaction Tax',
+    region: 'Wales',
+    firstTimeBuyer: false,
+    nonUkResident: false,
+  },
 };
 
 /** One line of the stamp duty breakdown, ready to show. */
@@ -115,7 +161,8 @@ function decimalOf(text: string): number {
 function decimalText(text: string, maxLength: number): string {
   const cleaned = text.replace(/[^0-9.]/g, '');
   const point = cleaned.indexOf('.');
-  const single = point < 0 ? cleaned : cleaned.slice(0, point + 1) + cleaned.slice(point + 1).replace(/\./g, '');
+  const single =
+    point < 0 ? cleaned : cleaned.slice(0, point + 1) + cleaned.slice(point + 1).replace(/\./g, '');
   return single.slice(0, maxLength);
 }
 
@@ -129,7 +176,12 @@ function bandRowOf(band: StampDutyBand): StampDutyBandRow {
     band.to === null
       ? `Above ${formatWholePounds(band.from)}`
       : `${formatWholePounds(band.from === 0 ? 0 : band.from + 1)} to ${formatWholePounds(band.to)}`;
-  return { band: label, rate: `${band.rate}%`, taxable: formatMoney(band.taxable), tax: formatMoney(band.tax) };
+  return {
+    band: label,
+    rate: `${band.rate}%`,
+    taxable: formatMoney(band.taxable),
+    tax: formatMoney(band.tax),
+  };
 }
 
 /** A page of this site or of the web (core's link rule); anything else (blank, 'javascript:…') gives /mortgages. */
@@ -178,15 +230,22 @@ export class CalculatorViewModel {
     const price = validPrice(property.priceValue) ? Math.round(property.priceValue) : undefined;
     const tags = property.tags.map((tag) => tag.trim().toLowerCase());
     this.available = property.property_channel !== 'lettings';
-    this.stampDutyAvailable = this.available && price !== undefined && !tags.some((tag) => NO_STAMP_DUTY_TAGS.includes(tag));
+    this.stampDutyAvailable =
+      this.available &&
+      price !== undefined &&
+      !tags.some((tag) => NO_STAMP_DUTY_TAGS.includes(tag));
     this.country = property.country ?? 'england';
-    this.tables = this.stampDutyAvailable ? decodeTables(tablesData, log) : CURRENT_STAMP_DUTY_TABLES;
+    this.tables = this.stampDutyAvailable
+      ? decodeTables(tablesData, log)
+      : CURRENT_STAMP_DUTY_TABLES;
     this.mortgageGuideUrl = guideUrlOf(theme.mortgageGuideUrl);
 
     const priceText = price === undefined ? '' : digitsOnly(String(price), MONEY_INPUT_MAX_LENGTH);
     this.priceText = priceText;
     this.depositText = price === undefined ? '' : String(defaultDeposit(price));
-    this.rateText = Number.isFinite(theme.mortgageInterestRate) ? String(theme.mortgageInterestRate) : '';
+    this.rateText = Number.isFinite(theme.mortgageInterestRate)
+      ? String(theme.mortgageInterestRate)
+      : '';
     this.stampDutyPriceText = priceText;
 
     makeObservable(this, {
@@ -243,7 +302,8 @@ export class CalculatorViewModel {
   setPrice(text: string): void {
     this.priceText = digitsOnly(text, MONEY_INPUT_MAX_LENGTH);
     if (!this.depositEdited) {
-      this.depositText = this.priceText === '' ? '' : String(defaultDeposit(Number(this.priceText)));
+      this.depositText =
+        this.priceText === '' ? '' : String(defaultDeposit(Number(this.priceText)));
     }
   }
 
@@ -354,7 +414,9 @@ export class CalculatorViewModel {
 
   /** 'Enter a property price' while the price is empty or zero, else undefined. */
   get stampDutyPriceError(): string | undefined {
-    return validPrice(amountOf(this.stampDutyPriceText)) ? undefined : VALIDATION_MESSAGES.mortgagePrice;
+    return validPrice(amountOf(this.stampDutyPriceText))
+      ? undefined
+      : VALIDATION_MESSAGES.mortgagePrice;
   }
 
   /** Tax, effective rate and bands (core calculateStampDuty); all zero while the price is in error. */

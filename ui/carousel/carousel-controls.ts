@@ -51,7 +51,13 @@ export class CarouselControls {
 
   /** Whether the visitor lets it rotate now: not hovered, not focused, no reduced motion, not paused (core's rule). */
   allowsRotation(itemCount?: number): boolean {
-    return shouldAutoRotate({ hovered: this.hovered, focused: this.focused, reducedMotion: this.reducedMotion, userPaused: this.userPaused, ...(itemCount === undefined ? {} : { itemCount }) });
+    return shouldAutoRotate({
+      hovered: this.hovered,
+      focused: this.focused,
+      reducedMotion: this.reducedMotion,
+      userPaused: this.userPaused,
+      ...(itemCount === undefined ? {} : { itemCount }),
+    });
   }
 
   setHovered(hovered: boolean): void {

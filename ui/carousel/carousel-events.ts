@@ -12,7 +12,8 @@ export function carouselFocusEvents(controls: CarouselControls) {
     onMouseLeave: () => controls.setHovered(false),
     onFocus: () => controls.setFocused(true),
     onBlur: (event: FocusEvent<HTMLElement>) => {
-      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) controls.setFocused(false);
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+        controls.setFocused(false);
     },
   };
 }

@@ -43,7 +43,9 @@ function Chevron({ direction }: { readonly direction: 'left' | 'right' }) {
 function isTyping(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;
   const tag = element?.tagName;
-  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || element?.isContentEditable === true;
+  return (
+    tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || element?.isContentEditable === true
+  );
 }
 
 /** The carousel itself (no frame): image, controls, index and caption. */
@@ -53,7 +55,14 @@ export const Carousel = observer(function Carousel({ vm, label, tone = 'dark' }:
   useEffect(() => vm.start(), [vm]);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent): void => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
+      if (
+        event.defaultPrevented ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.metaKey ||
+        isTyping(event.target)
+      )
+        return;
       if (event.key === 'ArrowLeft') {
         event.preventDefault();
         vm.previous();
@@ -88,12 +97,14 @@ export const Carousel = observer(function Carousel({ vm, label, tone = 'dark' }:
           {vm.controls.userPaused ? 'Start slide show' : 'Pause slide show'}
         </button>
       )}
-      <div
-        className="carousel__stage"
-        {...swipeEvents(vm.controls)}
-      >
+      <div className="carousel__stage" {...swipeEvents(vm.controls)}>
         <div className="carousel__slides" aria-live={vm.rotating ? 'off' : 'polite'}>
-          <figure className="carousel__slide" role="group" aria-roledescription="slide" aria-label={`${vm.index + 1} of ${vm.total}`}>
+          <figure
+            className="carousel__slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${vm.index + 1} of ${vm.total}`}
+          >
             <img
               key={photo.url}
               className="carousel__image"
@@ -110,10 +121,20 @@ export const Carousel = observer(function Carousel({ vm, label, tone = 'dark' }:
         </div>
         {many && (
           <>
-            <button type="button" className="carousel__arrow carousel__arrow--previous" aria-label="Previous image" onClick={vm.previous}>
+            <button
+              type="button"
+              className="carousel__arrow carousel__arrow--previous"
+              aria-label="Previous image"
+              onClick={vm.previous}
+            >
               <Chevron direction="left" />
             </button>
-            <button type="button" className="carousel__arrow carousel__arrow--next" aria-label="Next image" onClick={vm.next}>
+            <button
+              type="button"
+              className="carousel__arrow carousel__arrow--next"
+              aria-label="Next image"
+              onClick={vm.next}
+            >
               <Chevron direction="right" />
             </button>
           </>

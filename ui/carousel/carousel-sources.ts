@@ -5,7 +5,13 @@
  * Nothing found gives an empty list, and the modal shows 'No image'.
  */
 import { contentBlockImages } from '../../core/index.js';
-import type { CarouselRoute, CarouselSource, ContentBlock, Photo, PropertyDetail } from '../../core/index.js';
+import type {
+  CarouselRoute,
+  CarouselSource,
+  ContentBlock,
+  Photo,
+  PropertyDetail,
+} from '../../core/index.js';
 
 export interface CarouselContent {
   /** The dialog's name (kept for screen readers; the frame hides it visually). */

@@ -75,12 +75,14 @@ export const CookieBannerView = observer(function CookieBannerView(props: Cookie
     const root = element.ownerDocument.documentElement;
     const publish = (): void => {
       const value = `${element.offsetHeight}px`;
-      if (root.style.getPropertyValue(COOKIE_BANNER_HEIGHT_PROPERTY) !== value) root.style.setProperty(COOKIE_BANNER_HEIGHT_PROPERTY, value);
+      if (root.style.getPropertyValue(COOKIE_BANNER_HEIGHT_PROPERTY) !== value)
+        root.style.setProperty(COOKIE_BANNER_HEIGHT_PROPERTY, value);
     };
     const view = element.ownerDocument.defaultView;
     // A ResizeObserver reports the first size itself, after the frame's layout: the height is then
     // written outside the task that put the banner on screen (hydration), with no forced layout.
-    const observer = typeof view?.ResizeObserver === 'function' ? new view.ResizeObserver(publish) : undefined;
+    const observer =
+      typeof view?.ResizeObserver === 'function' ? new view.ResizeObserver(publish) : undefined;
     if (observer) observer.observe(element);
     else publish();
     view?.addEventListener('resize', publish);
@@ -99,7 +101,8 @@ export const CookieBannerView = observer(function CookieBannerView(props: Cookie
     // The app records the choice itself; the form post is for a page that runs no script.
     event.preventDefault();
     const element = region.current;
-    const focusWasInside = element !== null && element.contains(element.ownerDocument.activeElement);
+    const focusWasInside =
+      element !== null && element.contains(element.ownerDocument.activeElement);
     decide();
     if (!focusWasInside || element === null) return;
     const back = opener.current;

@@ -29,8 +29,34 @@
  */
 import { isLeft } from 'fp-ts/Either';
 import { action, computed, makeObservable, observable } from 'mobx';
-import { COOKIE_CONSENT_KEY, StoredConsentCodec, TOAST_DURATIONS, consentChoiceMessage, consentLogStatus, consentOfRecord, consentRecord, consentState, cookieBannerContent, currentChoiceText, isBannerShown, mayRunAnalytics } from '../../core/index.js';
-import type { AnalyticsCodePort, ClockPort, ConsentCookiePort, ConsentDecision, ConsentState, CookieBannerContent, KeyValueStoragePort, LoggerPort, NotifierPort, PageSnippetsPort, SiteSettings, TrackingPort } from '../../core/index.js';
+import {
+  COOKIE_CONSENT_KEY,
+  StoredConsentCodec,
+  TOAST_DURATIONS,
+  consentChoiceMessage,
+  consentLogStatus,
+  consentOfRecord,
+  consentRecord,
+  consentState,
+  cookieBannerContent,
+  currentChoiceText,
+  isBannerShown,
+  mayRunAnalytics,
+} from '../../core/index.js';
+import type {
+  AnalyticsCodePort,
+  ClockPort,
+  ConsentCookiePort,
+  ConsentDecision,
+  ConsentState,
+  CookieBannerContent,
+  KeyValueStoragePort,
+  LoggerPort,
+  NotifierPort,
+  PageSnippetsPort,
+  SiteSettings,
+  TrackingPort,
+} from '../../core/index.js';
 
 /** The analytics gate as the banner sees it (ui/services/consent-gated-analytics.ts). */
 export interface ConsentGate {
@@ -92,7 +118,9 @@ export class CookieConsentViewModel {
 
   /** When the banner is opened again: what the visitor chose before. */
   get currentChoice(): string | undefined {
-    return this.changeRequested && this.state !== 'unknown' ? currentChoiceText(this.state) : undefined;
+    return this.changeRequested && this.state !== 'unknown'
+      ? currentChoiceText(this.state)
+      : undefined;
   }
 
   /** Reads the stored choice (once), tells the gate, runs the analytics code after an earlier acceptance. */
@@ -133,12 +161,16 @@ export class CookieConsentViewModel {
     const { storage, clock, gate, tracking, notifier, logger, settings } = this.deps;
     if (!settings.cookieConsent.enabled) return;
     const stored = storage.set(COOKIE_CONSENT_KEY, consentRecord(decision, clock.now()));
-    if (isLeft(stored)) logger.warn('cookie consent: the choice is kept for this visit only (browser storage refused it)');
+    if (isLeft(stored))
+      logger.warn(
+        'cookie consent: the choice is kept for this visit only (browser storage refused it)',
+      );
     gate.decide(decision);
     this.decide(decision, true);
     this.mirror(decision);
     void tracking.consentLog(consentLogStatus(decision)).then((logged) => {
-      if (isLeft(logged)) logger.warn(`cookie consent: the ${decision} log was not recorded (${logged.left.kind})`);
+      if (isLeft(logged))
+        logger.warn(`cookie consent: the ${decision} log was not recorded (${logged.left.kind})`);
     });
     notifier.success(consentChoiceMessage(decision, this.injected), TOAST_DURATIONS.default);
     if (mayRunAnalytics(decision)) this.runAnalytics();
@@ -170,7 +202,10 @@ export class CookieConsentViewModel {
     const code = await analyticsCode.analyticsCode();
     // Failed, rejected meanwhile, or the page is going away: nothing is injected.
     if (isLeft(code) || !this.running || this.state !== 'accepted') {
-      if (isLeft(code)) logger.warn(`cookie consent: the analytics code could not be fetched (${code.left.kind}); none runs on this page`);
+      if (isLeft(code))
+        logger.warn(
+          `cookie consent: the analytics code could not be fetched (${code.left.kind}); none runs on this page`,
+        );
       this.injection = undefined;
       return;
     }
@@ -180,7 +215,10 @@ export class CookieConsentViewModel {
       ['body', ANALYTICS_SNIPPETS.body, code.right.body],
     ] as const) {
       const result = await snippets.inject(id, place, html);
-      if (isLeft(result)) logger.warn(`cookie consent: a script of the agency's ${id} could not be loaded (${result.left.kind})`);
+      if (isLeft(result))
+        logger.warn(
+          `cookie consent: a script of the agency's ${id} could not be loaded (${result.left.kind})`,
+        );
     }
   }
 }

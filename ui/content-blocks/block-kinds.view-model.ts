@@ -23,18 +23,27 @@ export function sliderOf(vm: ContentBlocksViewModel, key: string, count: number)
   }
   let slider = own.get(key);
   if (slider === undefined) {
-    slider = new SliderViewModel({ count, viewport: vm.viewport, motion: vm.motion, ...(vm.timer ? { timer: vm.timer } : {}) });
+    slider = new SliderViewModel({
+      count,
+      viewport: vm.viewport,
+      motion: vm.motion,
+      ...(vm.timer ? { timer: vm.timer } : {}),
+    });
     own.set(key, slider);
   }
   return slider;
 }
 
 /** The videos a video section can play, worked out (and warned about) once per block. */
-export function blockVideos(vm: ContentBlocksViewModel, block: ContentBlockOf<'videoSection'>): readonly BlockVideo[] {
+export function blockVideos(
+  vm: ContentBlocksViewModel,
+  block: ContentBlockOf<'videoSection'>,
+): readonly BlockVideo[] {
   let playable = videos.get(block);
   if (playable === undefined) {
     const collected = collectVideos(block.videoUrls.map((url) => ({ url })));
-    for (const link of collected.unsupported) vm.logger.warn(`${UNSUPPORTED_VIDEO_WARNING}: ${link.url}`);
+    for (const link of collected.unsupported)
+      vm.logger.warn(`${UNSUPPORTED_VIDEO_WARNING}: ${link.url}`);
     playable = collected.videos.map(({ link, embed }) => ({ url: link.url, embed }));
     videos.set(block, playable);
   }

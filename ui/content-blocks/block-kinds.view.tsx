@@ -7,7 +7,14 @@
  */
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { attachmentNote, countOf, galleryCardRoute, imageEventRoute, listingPrice, readableDate } from '../../core/index.js';
+import {
+  attachmentNote,
+  countOf,
+  galleryCardRoute,
+  imageEventRoute,
+  listingPrice,
+  readableDate,
+} from '../../core/index.js';
 import type { ContentBlock, DropdownItem, HeadingLevel } from '../../core/index.js';
 import { ArticleCardView } from '../articles/article-card.view.js';
 import { articleCardViewModel } from '../articles/articles-page.view-model.js';
@@ -16,7 +23,14 @@ import { SavePropertyToggleView } from '../user/save-property-button.view.js';
 import type { ContentBlocksViewModel } from './content-blocks.view-model.js';
 import type { BlockProps } from './content-blocks.view.js';
 import { BlockIcon } from './block-icons.view.js';
-import { BlockButtons, Heading, MobileTruncatedText, leadPictureOf, pictureLoading, titleId } from './block-parts.view.js';
+import {
+  BlockButtons,
+  Heading,
+  MobileTruncatedText,
+  leadPictureOf,
+  pictureLoading,
+  titleId,
+} from './block-parts.view.js';
 import { blockVideos, sliderOf } from './block-kinds.view-model.js';
 import type { BlockKindProps } from './deferred-blocks.js';
 import { LocationCardView } from './location-card.view.js';
@@ -24,7 +38,17 @@ import { BranchMapView, PlacesMapView, VideoSectionView } from './media-blocks.v
 import { SliderView } from './slider.view.js';
 
 /** The frame every block shares: title, description, buttons, then the kind's own content. */
-function BlockFrame({ vm, block, children, wide = false }: { readonly vm: ContentBlocksViewModel; readonly block: ContentBlock; readonly children?: ReactNode; readonly wide?: boolean }) {
+function BlockFrame({
+  vm,
+  block,
+  children,
+  wide = false,
+}: {
+  readonly vm: ContentBlocksViewModel;
+  readonly block: ContentBlock;
+  readonly children?: ReactNode;
+  readonly wide?: boolean;
+}) {
   const labelled = block.title !== undefined;
   return (
     <section
@@ -38,7 +62,9 @@ function BlockFrame({ vm, block, children, wide = false }: { readonly vm: Conten
             {block.title}
           </Heading>
         ) : null}
-        {block.description ? <MobileTruncatedText vm={vm} block={block} text={block.description} textKey={block.id} /> : null}
+        {block.description ? (
+          <MobileTruncatedText vm={vm} block={block} text={block.description} textKey={block.id} />
+        ) : null}
         {children}
         <BlockButtons buttons={block.buttons} />
       </div>
@@ -47,7 +73,10 @@ function BlockFrame({ vm, block, children, wide = false }: { readonly vm: Conten
 }
 
 /** An expandable icon list: one item open at a time; clicking the open item closes it (disclosure buttons). */
-const ExpandableIconList = observer(function ExpandableIconList({ vm, block }: BlockProps<'expandableIconList'>) {
+const ExpandableIconList = observer(function ExpandableIconList({
+  vm,
+  block,
+}: BlockProps<'expandableIconList'>) {
   return (
     <BlockFrame vm={vm} block={block}>
       <ul className="expandable-list">
@@ -59,14 +88,28 @@ const ExpandableIconList = observer(function ExpandableIconList({ vm, block }: B
   );
 });
 
-const ExpandableItem = observer(function ExpandableItem({ vm, block, item }: { readonly vm: ContentBlocksViewModel; readonly block: ContentBlock; readonly item: DropdownItem }) {
+const ExpandableItem = observer(function ExpandableItem({
+  vm,
+  block,
+  item,
+}: {
+  readonly vm: ContentBlocksViewModel;
+  readonly block: ContentBlock;
+  readonly item: DropdownItem;
+}) {
   const open = vm.isItemOpen(block.id, item.id);
   const panelId = `panel-${block.id}-${item.id}`.replace(/[^A-Za-z0-9_-]/g, '_');
   const heading = Math.min(6, block.titleHeading + 1) as HeadingLevel;
   return (
     <li className={`expandable-item${open ? ' expandable-item--open' : ''}`}>
       <Heading level={heading} className="expandable-item__heading">
-        <button type="button" className="expandable-item__button" aria-expanded={open} aria-controls={panelId} onClick={() => vm.toggleItem(block.id, item.id)}>
+        <button
+          type="button"
+          className="expandable-item__button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => vm.toggleItem(block.id, item.id)}
+        >
           <BlockIcon name={item.icon} />
           <span className="expandable-item__title">{item.title}</span>
           <span className="expandable-item__chevron" aria-hidden="true" />
@@ -91,7 +134,10 @@ const ExpandableItem = observer(function ExpandableItem({ vm, block, item }: { r
   );
 });
 
-const PropertyCardSlider = observer(function PropertyCardSlider({ vm, block }: BlockProps<'propertyCardSlider'>) {
+const PropertyCardSlider = observer(function PropertyCardSlider({
+  vm,
+  block,
+}: BlockProps<'propertyCardSlider'>) {
   const slider = sliderOf(vm, block.id, block.properties.length);
   const cardHeading = Math.min(6, block.titleHeading + 1) as 2 | 3;
   return (
@@ -111,7 +157,16 @@ const PropertyCardSlider = observer(function PropertyCardSlider({ vm, block }: B
               index={i}
               eager={false}
               headingLevel={cardHeading === 2 ? 2 : 3}
-              save={vm.saves ? <SavePropertyToggleView vm={vm.saves} propertyId={card.property_id} address={card.display_address} card={card} /> : undefined}
+              save={
+                vm.saves ? (
+                  <SavePropertyToggleView
+                    vm={vm.saves}
+                    propertyId={card.property_id}
+                    address={card.display_address}
+                    card={card}
+                  />
+                ) : undefined
+              }
             />
           ),
         }))}
@@ -137,7 +192,15 @@ const GallerySlider = observer(function GallerySlider({ vm, block }: BlockProps<
             label: card.title,
             content: (
               <a className="gallery-card" href={galleryCardRoute(block.id, card.id)}>
-                {cover ? <img src={cover.url} alt="" width={480} height={320} {...pictureLoading(cover.url === lead)} /> : null}
+                {cover ? (
+                  <img
+                    src={cover.url}
+                    alt=""
+                    width={480}
+                    height={320}
+                    {...pictureLoading(cover.url === lead)}
+                  />
+                ) : null}
                 <span className="gallery-card__title">{card.title}</span>
                 <span className="gallery-card__count">
                   {countOf(card.images.length, 'photo', 'photos')}
@@ -151,13 +214,20 @@ const GallerySlider = observer(function GallerySlider({ vm, block }: BlockProps<
   );
 });
 
-const ArticlesSlider = observer(function ArticlesSlider({ vm, block }: BlockProps<'articlesSlider'>) {
+const ArticlesSlider = observer(function ArticlesSlider({
+  vm,
+  block,
+}: BlockProps<'articlesSlider'>) {
   if (block.articles.length <= 3) {
     return (
       <BlockFrame vm={vm} block={block}>
         <ul className="article-teasers">
           {block.articles.map((article) => (
-            <ArticleCardView key={article.url} card={articleCardViewModel(article)} headingLevel={3} />
+            <ArticleCardView
+              key={article.url}
+              card={articleCardViewModel(article)}
+              headingLevel={3}
+            />
           ))}
         </ul>
       </BlockFrame>
@@ -194,7 +264,15 @@ function ImageEvents({ vm, block }: BlockProps<'imageEvents'>) {
           const cover = event.images[0];
           return (
             <li key={event.id} className="image-event">
-              {cover ? <img src={cover.url} alt="" width={480} height={320} {...pictureLoading(cover.url === lead)} /> : null}
+              {cover ? (
+                <img
+                  src={cover.url}
+                  alt=""
+                  width={480}
+                  height={320}
+                  {...pictureLoading(cover.url === lead)}
+                />
+              ) : null}
               <div className="image-event__body">
                 <p className="image-event__title">{event.title}</p>
                 {event.date ? <p className="image-event__date">{dateText(event.date)}</p> : null}
@@ -212,7 +290,6 @@ function ImageEvents({ vm, block }: BlockProps<'imageEvents'>) {
     </BlockFrame>
   );
 }
-
 
 /** An event's date as a person reads it ('11 April 2026'; a year such as '1887' as written), in a <time> where it names a day. */
 function dateText(date: string) {
@@ -303,4 +380,3 @@ export function BlockKindView({ vm, block, index }: BlockKindProps) {
       return <ImageEvents vm={vm} block={block} index={index} />;
   }
 }
-

@@ -12,7 +12,9 @@ import type { ContentBlocksViewModel } from './content-blocks.view-model.js';
  * How a block picture loads: the page's lead picture (core's leadPictureBlockId, its block's first
  * picture) at once and first; any other lazily, decoded off the main thread.
  */
-export function pictureLoading(lead: boolean): { readonly fetchPriority: 'high' } | { readonly loading: 'lazy'; readonly decoding: 'async' } {
+export function pictureLoading(
+  lead: boolean,
+): { readonly fetchPriority: 'high' } | { readonly loading: 'lazy'; readonly decoding: 'async' } {
   return lead ? { fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' };
 }
 
@@ -21,7 +23,17 @@ export function leadPictureOf(vm: ContentBlocksViewModel, block: ContentBlock): 
   return vm.leadPictureBlock === block.id ? blockFirstPicture(block) : undefined;
 }
 
-export function Heading({ level, id, className, children }: { readonly level: HeadingLevel; readonly id?: string; readonly className?: string; readonly children: ReactNode }) {
+export function Heading({
+  level,
+  id,
+  className,
+  children,
+}: {
+  readonly level: HeadingLevel;
+  readonly id?: string;
+  readonly className?: string;
+  readonly children: ReactNode;
+}) {
   return createElement(`h${level}`, { id, className }, children);
 }
 
@@ -35,7 +47,19 @@ export function titleId(block: ContentBlock): string {
  * ellipsis, or the block's own amount) with Read more / Read less. Both are in the markup and CSS
  * shows the one that applies, so the server's page is already right and nothing moves.
  */
-export const MobileTruncatedText = observer(function MobileTruncatedText({ vm, block, text, textKey, className = 'block__text' }: { readonly vm: ContentBlocksViewModel; readonly block: ContentBlock; readonly text: string; readonly textKey: string; readonly className?: string }) {
+export const MobileTruncatedText = observer(function MobileTruncatedText({
+  vm,
+  block,
+  text,
+  textKey,
+  className = 'block__text',
+}: {
+  readonly vm: ContentBlocksViewModel;
+  readonly block: ContentBlock;
+  readonly text: string;
+  readonly textKey: string;
+  readonly className?: string;
+}) {
   const { preview, truncated } = vm.mobileText(text, block);
   if (!truncated) return <p className={className}>{text}</p>;
   const expanded = vm.isTextExpanded(textKey);
@@ -46,7 +70,13 @@ export const MobileTruncatedText = observer(function MobileTruncatedText({ vm, b
         <span className="truncatable__full">{text}</span>
         <span className="truncatable__preview">{preview}</span>
       </p>
-      <button type="button" className="text-button truncatable__toggle" aria-expanded={expanded} aria-controls={id} onClick={() => vm.toggleText(textKey)}>
+      <button
+        type="button"
+        className="text-button truncatable__toggle"
+        aria-expanded={expanded}
+        aria-controls={id}
+        onClick={() => vm.toggleText(textKey)}
+      >
         {expanded ? 'Read less' : 'Read more'}
       </button>
     </div>
@@ -54,7 +84,15 @@ export const MobileTruncatedText = observer(function MobileTruncatedText({ vm, b
 });
 
 /** A block's buttons: links styled as buttons (primary, or the brand's accent) or as text links. */
-export function BlockButtons({ buttons, inverse = false, className = 'block__buttons' }: { readonly buttons: readonly Button[]; readonly inverse?: boolean; readonly className?: string }) {
+export function BlockButtons({
+  buttons,
+  inverse = false,
+  className = 'block__buttons',
+}: {
+  readonly buttons: readonly Button[];
+  readonly inverse?: boolean;
+  readonly className?: string;
+}) {
   if (buttons.length === 0) return null;
   return (
     <div className={className}>
@@ -62,7 +100,11 @@ export function BlockButtons({ buttons, inverse = false, className = 'block__but
         <a
           key={button.url + button.text}
           href={button.url}
-          className={button.displayAsLink ? `text-link${inverse ? ' text-link--inverse' : ''}` : `button ${button.colour === 'accent' ? 'button--accent' : 'button--primary'}`}
+          className={
+            button.displayAsLink
+              ? `text-link${inverse ? ' text-link--inverse' : ''}`
+              : `button ${button.colour === 'accent' ? 'button--accent' : 'button--primary'}`
+          }
         >
           {button.text}
         </a>

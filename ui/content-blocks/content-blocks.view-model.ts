@@ -10,8 +10,24 @@
  * moment (deferred-blocks.ts): the blocks below the hero hydrate when it arrives.
  */
 import { actionBound, makeObservable, observable } from 'mobx';
-import { MOBILE_TRUNCATE_CHARS, leadPictureBlockId, toggleOpen, truncateForMobile } from '../../core/index.js';
-import type { Branch, ChunkLoaderPort, ContentBlock, ContentBlockOf, IdleSchedulerPort, LoggerPort, MotionPreferencePort, SiteSettings, VideoEmbed, ViewportPort } from '../../core/index.js';
+import {
+  MOBILE_TRUNCATE_CHARS,
+  leadPictureBlockId,
+  toggleOpen,
+  truncateForMobile,
+} from '../../core/index.js';
+import type {
+  Branch,
+  ChunkLoaderPort,
+  ContentBlock,
+  ContentBlockOf,
+  IdleSchedulerPort,
+  LoggerPort,
+  MotionPreferencePort,
+  SiteSettings,
+  VideoEmbed,
+  ViewportPort,
+} from '../../core/index.js';
 import type { RepeatTimer } from '../carousel/carousel-controls.js';
 import type { SearchFormModel } from '../search/search-form.view-model.js';
 import type { SavePropertyViewModel } from '../user/save-property.view-model.js';

@@ -12,8 +12,19 @@ import type { ContentBlock, ContentBlockOf } from '../../core/index.js';
 import { SanitisedHtml } from '../content/sanitised-html.view.js';
 import { SearchFormView } from '../search/search-form.view.js';
 import type { ContentBlocksViewModel } from './content-blocks.view-model.js';
-import { BlockButtons, Heading, MobileTruncatedText, pictureLoading, titleId } from './block-parts.view.js';
-import { blockIsLive, followEarlyPresses, useBlockKinds, type BlockKindProps } from './deferred-blocks.js';
+import {
+  BlockButtons,
+  Heading,
+  MobileTruncatedText,
+  pictureLoading,
+  titleId,
+} from './block-parts.view.js';
+import {
+  blockIsLive,
+  followEarlyPresses,
+  useBlockKinds,
+  type BlockKindProps,
+} from './deferred-blocks.js';
 import { markBootStage } from '../app/boot-marks.js';
 
 export interface BlockProps<T extends ContentBlock['type']> {
@@ -31,10 +42,19 @@ const TextOverImage = observer(function TextOverImage({ vm, block }: BlockProps<
   return (
     <section
       className={`block block--textOverImage hero${search ? ' hero--search' : ''}${block.backgroundImageUrl ? '' : ' hero--plain'}${block.noMargin ? ' block--flush' : ''}`}
-      {...(labelled ? { 'aria-labelledby': titleId(block) } : { 'aria-label': vm.search ? 'Find a property' : 'Introduction' })}
+      {...(labelled
+        ? { 'aria-labelledby': titleId(block) }
+        : { 'aria-label': vm.search ? 'Find a property' : 'Introduction' })}
     >
       {block.backgroundImageUrl ? (
-        <img className="hero__image" src={block.backgroundImageUrl} alt={block.imageAlt ?? ''} width={1920} height={900} {...pictureLoading(lead)} />
+        <img
+          className="hero__image"
+          src={block.backgroundImageUrl}
+          alt={block.imageAlt ?? ''}
+          width={1920}
+          height={900}
+          {...pictureLoading(lead)}
+        />
       ) : null}
       <div className="hero__content">
         {labelled ? (
@@ -43,9 +63,19 @@ const TextOverImage = observer(function TextOverImage({ vm, block }: BlockProps<
           </Heading>
         ) : null}
         {block.html ? (
-          <SanitisedHtml html={block.html} className="hero__text hero__html" fallback={block.description ? <p className="hero__text">{block.description}</p> : null} />
+          <SanitisedHtml
+            html={block.html}
+            className="hero__text hero__html"
+            fallback={block.description ? <p className="hero__text">{block.description}</p> : null}
+          />
         ) : block.description ? (
-          <MobileTruncatedText vm={vm} block={block} text={block.description} textKey={block.id} className="hero__text" />
+          <MobileTruncatedText
+            vm={vm}
+            block={block}
+            text={block.description}
+            textKey={block.id}
+            className="hero__text"
+          />
         ) : null}
         {search ? (
           <div className="hero__search">
@@ -81,7 +111,10 @@ function markBlocksLive(): void {
 export function ContentBlocksView({ vm }: { readonly vm: ContentBlocksViewModel }) {
   useStartedViewModel(vm);
   // Presses on blocks that have not hydrated yet are held and made again (deferred-blocks.ts).
-  useEffect(() => (vm.hasDeferredBlocks ? followEarlyPresses(document, vm.loadBlockKinds) : undefined), [vm]);
+  useEffect(
+    () => (vm.hasDeferredBlocks ? followEarlyPresses(document, vm.loadBlockKinds) : undefined),
+    [vm],
+  );
   return (
     <>
       {vm.blocks.map((block, i) =>

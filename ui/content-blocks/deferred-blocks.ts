@@ -117,7 +117,14 @@ export function followEarlyPresses(doc: Document, load: () => void): () => void 
     const section = target?.closest(`[${DEFERRED_BLOCK_ATTRIBUTE}]`);
     const button = target?.closest('button');
     const blockId = section?.getAttribute(DEFERRED_BLOCK_ATTRIBUTE);
-    if (!section || !button || !section.contains(button) || blockId == null || liveBlocks.has(blockId)) return;
+    if (
+      !section ||
+      !button ||
+      !section.contains(button) ||
+      blockId == null ||
+      liveBlocks.has(blockId)
+    )
+      return;
     event.preventDefault();
     event.stopPropagation();
     load();
@@ -125,7 +132,9 @@ export function followEarlyPresses(doc: Document, load: () => void): () => void 
     const place = [...section.querySelectorAll('button')].indexOf(button);
     const cancel = whenBlockLive(blockId, () => {
       cancels.delete(cancel);
-      const again = doc.querySelector(`[${DEFERRED_BLOCK_ATTRIBUTE}="${CSS.escape(blockId)}"]`)?.querySelectorAll('button')[place];
+      const again = doc
+        .querySelector(`[${DEFERRED_BLOCK_ATTRIBUTE}="${CSS.escape(blockId)}"]`)
+        ?.querySelectorAll('button')[place];
       if (again instanceof HTMLElement) again.click();
     });
     cancels.add(cancel);

@@ -14,7 +14,15 @@ import { MobileTruncatedText, leadPictureOf, pictureLoading } from './block-part
 import { SliderView } from './slider.view.js';
 import { openingLines, sliderOf } from './block-kinds.view-model.js';
 
-function Line({ icon, show, children }: { readonly icon: string; readonly show: boolean; readonly children: ReactNode }) {
+function Line({
+  icon,
+  show,
+  children,
+}: {
+  readonly icon: string;
+  readonly show: boolean;
+  readonly children: ReactNode;
+}) {
   return (
     <div className="location-card__line">
       {show ? <BlockIcon name={icon} /> : null}
@@ -23,16 +31,38 @@ function Line({ icon, show, children }: { readonly icon: string; readonly show: 
   );
 }
 
-export const LocationCardView = observer(function LocationCardView({ vm, block }: { readonly vm: ContentBlocksViewModel; readonly block: ContentBlockOf<'locationCard'> }) {
+export const LocationCardView = observer(function LocationCardView({
+  vm,
+  block,
+}: {
+  readonly vm: ContentBlocksViewModel;
+  readonly block: ContentBlockOf<'locationCard'>;
+}) {
   const lines = openingLines(block);
   const phone = block.contactNumber ? telHref(block.contactNumber) : undefined;
   const icons = block.showIcons;
   const branches = block.showBranchesCarousel ? vm.branches : [];
   return (
     <div className="location-card">
-      {block.imageUrl ? <img className="location-card__image" src={block.imageUrl} alt={block.imageAlt ?? ''} width={640} height={420} {...pictureLoading(leadPictureOf(vm, block) !== undefined)} /> : null}
+      {block.imageUrl ? (
+        <img
+          className="location-card__image"
+          src={block.imageUrl}
+          alt={block.imageAlt ?? ''}
+          width={640}
+          height={420}
+          {...pictureLoading(leadPictureOf(vm, block) !== undefined)}
+        />
+      ) : null}
       <div className="location-card__body">
-        {block.para ? <MobileTruncatedText vm={vm} block={block} text={block.para} textKey={`${block.id}/para`} /> : null}
+        {block.para ? (
+          <MobileTruncatedText
+            vm={vm}
+            block={block}
+            text={block.para}
+            textKey={`${block.id}/para`}
+          />
+        ) : null}
         {block.address ? (
           <Line icon="pin" show={icons}>
             <p className="location-card__label">Address</p>
@@ -79,7 +109,9 @@ export const LocationCardView = observer(function LocationCardView({ vm, block }
           <Line icon="directions" show={icons}>
             <a className="text-link" href={block.getDirectionsLink} target="_blank" rel="noopener">
               Get directions
-              <span className="visually-hidden">{block.address ? ` to ${block.address}` : ''} (opens in a new tab)</span>
+              <span className="visually-hidden">
+                {block.address ? ` to ${block.address}` : ''} (opens in a new tab)
+              </span>
             </a>
           </Line>
         ) : null}
@@ -91,15 +123,31 @@ export const LocationCardView = observer(function LocationCardView({ vm, block }
             label="Our offices"
             noun="office"
             slides={branches.map((branch) => {
-              const tel = branch.branchContactNumber ? telHref(branch.branchContactNumber) : undefined;
+              const tel = branch.branchContactNumber
+                ? telHref(branch.branchContactNumber)
+                : undefined;
               return {
                 key: branch.id,
                 label: branch.branchName,
                 content: (
                   <div className="office">
-                    <p className="office__name">{branch.branchUrl ? <a href={branch.branchUrl}>{branch.branchName}</a> : branch.branchName}</p>
+                    <p className="office__name">
+                      {branch.branchUrl ? (
+                        <a href={branch.branchUrl}>{branch.branchName}</a>
+                      ) : (
+                        branch.branchName
+                      )}
+                    </p>
                     {branch.address ? <p>{branch.address}</p> : null}
-                    {branch.branchContactNumber ? <p>{tel ? <a href={tel}>{branch.branchContactNumber}</a> : branch.branchContactNumber}</p> : null}
+                    {branch.branchContactNumber ? (
+                      <p>
+                        {tel ? (
+                          <a href={tel}>{branch.branchContactNumber}</a>
+                        ) : (
+                          branch.branchContactNumber
+                        )}
+                      </p>
+                    ) : null}
                   </div>
                 ),
               };

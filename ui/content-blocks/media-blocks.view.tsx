@@ -27,9 +27,23 @@ export function BranchAddressList({ branches }: { readonly branches: readonly Br
         const phone = branch.branchContactNumber ? telHref(branch.branchContactNumber) : undefined;
         return (
           <li key={branch.id} className="office">
-            <p className="office__name">{branch.branchUrl ? <a href={branch.branchUrl}>{branch.branchName}</a> : branch.branchName}</p>
+            <p className="office__name">
+              {branch.branchUrl ? (
+                <a href={branch.branchUrl}>{branch.branchName}</a>
+              ) : (
+                branch.branchName
+              )}
+            </p>
             {branch.address ? <p>{branch.address}</p> : null}
-            {branch.branchContactNumber ? <p>{phone ? <a href={phone}>{branch.branchContactNumber}</a> : branch.branchContactNumber}</p> : null}
+            {branch.branchContactNumber ? (
+              <p>
+                {phone ? (
+                  <a href={phone}>{branch.branchContactNumber}</a>
+                ) : (
+                  branch.branchContactNumber
+                )}
+              </p>
+            ) : null}
           </li>
         );
       })}
@@ -37,28 +51,64 @@ export function BranchAddressList({ branches }: { readonly branches: readonly Br
   );
 }
 
-export function BranchMapView({ branches, label }: { readonly branches: readonly Branch[]; readonly label: string }) {
+export function BranchMapView({
+  branches,
+  label,
+}: {
+  readonly branches: readonly Branch[];
+  readonly label: string;
+}) {
   const markers = branchMarkers(branches);
   const list = <BranchAddressList branches={branches} />;
   if (markers.length === 0) return list;
-  return <LazyMap markers={markers} label={`Map: ${label}`} className="block-map" fallback={list} markersNoun="offices" />;
+  return (
+    <LazyMap
+      markers={markers}
+      label={`Map: ${label}`}
+      className="block-map"
+      fallback={list}
+      markersNoun="offices"
+    />
+  );
 }
 
-export function PlacesMapView({ places, label }: { readonly places: readonly MapPlace[]; readonly label: string }) {
-  const markers: MapMarker[] = places.map((place) => ({ id: place.id, lat: place.lat, lng: place.lng, title: place.name, ...(place.url ? { url: place.url } : {}) }));
+export function PlacesMapView({
+  places,
+  label,
+}: {
+  readonly places: readonly MapPlace[];
+  readonly label: string;
+}) {
+  const markers: MapMarker[] = places.map((place) => ({
+    id: place.id,
+    lat: place.lat,
+    lng: place.lng,
+    title: place.name,
+    ...(place.url ? { url: place.url } : {}),
+  }));
   const list = (
     <ul className="places-list">
       {places.map((place) => (
         <li key={place.id}>
-          <span className="places-list__name">{place.url ? <a href={place.url}>{place.name}</a> : place.name}</span>
-          {place.description ? <span className="places-list__text"> {place.description}</span> : null}
+          <span className="places-list__name">
+            {place.url ? <a href={place.url}>{place.name}</a> : place.name}
+          </span>
+          {place.description ? (
+            <span className="places-list__text"> {place.description}</span>
+          ) : null}
         </li>
       ))}
     </ul>
   );
   return (
     <>
-      <LazyMap markers={markers} label={`Map: ${label}`} className="block-map" fallback={list} markersNoun="places" />
+      <LazyMap
+        markers={markers}
+        label={`Map: ${label}`}
+        className="block-map"
+        fallback={list}
+        markersNoun="places"
+      />
       {/* The places in words beside the map: what each marker is, for everyone. */}
       {list}
     </>
@@ -98,7 +148,14 @@ const LazyPlayer = observer(function LazyPlayer({ video, title, consent }: LazyP
       ) : embed.player === 'video' ? (
         // Agency video files come without caption tracks: the settings carry none to offer.
         // eslint-disable-next-line jsx-a11y/media-has-caption
-        <video className="block-video__media" src={embed.embedUrl} controls playsInline preload="metadata" title={title}>
+        <video
+          className="block-video__media"
+          src={embed.embedUrl}
+          controls
+          playsInline
+          preload="metadata"
+          title={title}
+        >
           <a href={embed.embedUrl}>Download the video</a>
         </video>
       ) : (

@@ -8,9 +8,20 @@
  * only when asked. The rules are core's; this class holds the state and the timer.
  */
 import { actionBound, computed, makeObservable, observable } from 'mobx';
-import { CAROUSEL, cardsPerView, nextSliderIndex, previousSliderIndex, sliderPositions, useMobileCarousel as isMobileCarousel } from '../../core/index.js';
+import {
+  CAROUSEL,
+  cardsPerView,
+  nextSliderIndex,
+  previousSliderIndex,
+  sliderPositions,
+  useMobileCarousel as isMobileCarousel,
+} from '../../core/index.js';
 import type { MotionPreferencePort, ViewportPort } from '../../core/index.js';
-import { CarouselControls, browserRepeatTimer, type RepeatTimer } from '../carousel/carousel-controls.js';
+import {
+  CarouselControls,
+  browserRepeatTimer,
+  type RepeatTimer,
+} from '../carousel/carousel-controls.js';
 
 export interface SliderDependencies {
   readonly count: number;
@@ -101,8 +112,13 @@ export class SliderViewModel {
     this.measure();
     this.controls.setReducedMotion(motion.prefersReducedMotion());
     const stopResize = this.deps.viewport.onResize(this.measure);
-    const stopMotion = motion.onReducedMotionChange((reduced) => this.controls.setReducedMotion(reduced));
-    const stopRotation = this.controls.runRotation(() => this.rotating, this.deps.timer ?? browserRepeatTimer);
+    const stopMotion = motion.onReducedMotionChange((reduced) =>
+      this.controls.setReducedMotion(reduced),
+    );
+    const stopRotation = this.controls.runRotation(
+      () => this.rotating,
+      this.deps.timer ?? browserRepeatTimer,
+    );
     return () => {
       stopRotation();
       stopResize();

@@ -32,18 +32,34 @@ export interface SliderViewProps {
 function Chevron({ direction }: { readonly direction: 'left' | 'right' }) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
 
 /** Which sizes show every card at once (no buttons needed there): CSS hides the buttons at those sizes. */
 function fitsClasses(count: number): string {
-  const fits = [count <= 1 ? 'small' : '', count <= 3 ? 'medium' : '', count <= 4 ? 'large' : ''].filter(Boolean);
+  const fits = [
+    count <= 1 ? 'small' : '',
+    count <= 3 ? 'medium' : '',
+    count <= 4 ? 'large' : '',
+  ].filter(Boolean);
   return fits.map((size) => ` slider--fits-${size}`).join('');
 }
 
-export const SliderView = observer(function SliderView({ vm, label, slides, noun }: SliderViewProps) {
+export const SliderView = observer(function SliderView({
+  vm,
+  label,
+  slides,
+  noun,
+}: SliderViewProps) {
   useStartedViewModel(vm);
   const style = { '--slider-index': vm.index } as CSSProperties;
   const hideButtons = vm.started && !vm.canMove;
@@ -62,10 +78,20 @@ export const SliderView = observer(function SliderView({ vm, label, slides, noun
               {vm.controls.userPaused ? 'Start slide show' : 'Pause slide show'}
             </button>
           ) : null}
-          <button type="button" className="slider__arrow" aria-label={`Previous ${noun}`} onClick={vm.previous}>
+          <button
+            type="button"
+            className="slider__arrow"
+            aria-label={`Previous ${noun}`}
+            onClick={vm.previous}
+          >
             <Chevron direction="left" />
           </button>
-          <button type="button" className="slider__arrow" aria-label={`Next ${noun}`} onClick={vm.next}>
+          <button
+            type="button"
+            className="slider__arrow"
+            aria-label={`Next ${noun}`}
+            onClick={vm.next}
+          >
             <Chevron direction="right" />
           </button>
         </div>

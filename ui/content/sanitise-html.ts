@@ -10,7 +10,23 @@
 import type { Config, DOMPurify, WindowLike } from 'dompurify';
 
 /** Elements never kept from CMS HTML. */
-export const FORBIDDEN_TAGS = ['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'link', 'meta', 'base'] as const;
+export const FORBIDDEN_TAGS = [
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'link',
+  'meta',
+  'base',
+] as const;
 
 /** Attributes never kept from CMS HTML (on* handlers are removed by DOMPurify itself). */
 export const FORBIDDEN_ATTRIBUTES = ['style', 'srcdoc', 'formaction'] as const;
@@ -37,10 +53,13 @@ export function sanitiserFrom(purify: DOMPurify): Sanitise {
   purify.addHook('afterSanitizeAttributes', (node) => {
     // An image the agency gave no text alternative is taken as decorative (alt=""), so a screen
     // reader never reads its file name out.
-    if (node.nodeName === 'IMG' && !(node as Element).hasAttribute('alt')) (node as Element).setAttribute('alt', '');
+    if (node.nodeName === 'IMG' && !(node as Element).hasAttribute('alt'))
+      (node as Element).setAttribute('alt', '');
     if (node.nodeName !== 'A') return;
     const element = node as Element;
-    const rel = new Set((element.getAttribute('rel') ?? '').split(/\s+/).filter((word) => word !== ''));
+    const rel = new Set(
+      (element.getAttribute('rel') ?? '').split(/\s+/).filter((word) => word !== ''),
+    );
     rel.add('noopener');
     element.setAttribute('rel', [...rel].join(' '));
     const target = element.getAttribute('target');
@@ -58,7 +77,9 @@ const loaded = new WeakMap<object, Promise<Sanitise>>();
 export function loadSanitiser(win: WindowLike = window): Promise<Sanitise> {
   let pending = loaded.get(win);
   if (pending === undefined) {
-    pending = import('dompurify').then(({ default: createDOMPurify }) => sanitiserFrom(createDOMPurify(win)));
+    pending = import('dompurify').then(({ default: createDOMPurify }) =>
+      sanitiserFrom(createDOMPurify(win)),
+    );
     pending.catch(() => loaded.delete(win));
     loaded.set(win, pending);
   }

@@ -16,9 +16,16 @@ export interface SanitisedHtmlProps {
   readonly load?: () => Promise<Sanitise>;
 }
 
-export function SanitisedHtml({ html, className, fallback = null, load = loadSanitiser }: SanitisedHtmlProps) {
+export function SanitisedHtml({
+  html,
+  className,
+  fallback = null,
+  load = loadSanitiser,
+}: SanitisedHtmlProps) {
   // The sanitised form of one piece of HTML: when the HTML changes, nothing shows until it is ready.
-  const [prepared, setPrepared] = useState<{ readonly html: string; readonly safe: SafeHtml } | undefined>(undefined);
+  const [prepared, setPrepared] = useState<
+    { readonly html: string; readonly safe: SafeHtml } | undefined
+  >(undefined);
   const safe = prepared?.html === html ? prepared.safe : undefined;
   useEffect(() => {
     let live = true;

@@ -42,7 +42,11 @@ export function PhoneIcon(props: IconProps) {
 }
 
 export function MenuIcon({ open, ...props }: IconProps & { readonly open: boolean }) {
-  return <Svg {...props}>{open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}</Svg>;
+  return (
+    <Svg {...props}>
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </Svg>
+  );
 }
 
 export function ChevronDownIcon(props: IconProps) {

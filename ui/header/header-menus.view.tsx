@@ -21,11 +21,20 @@ export const VALUATION_HREF = '#/book-a-valuation';
 
 /** A block's class with the modifiers that are on: modifiers('dropdown', { open: true }) is 'dropdown dropdown--open'. */
 export function modifiers(block: string, on: Readonly<Record<string, boolean>>): string {
-  return [block, ...Object.keys(on).filter((name) => on[name]).map((name) => `${block}--${name}`)].join(' ');
+  return [
+    block,
+    ...Object.keys(on)
+      .filter((name) => on[name])
+      .map((name) => `${block}--${name}`),
+  ].join(' ');
 }
 
 /** Keeps a toggle button by its item's id, to move focus back to it. */
-export function register(map: Map<string, HTMLButtonElement>, id: string, button: HTMLButtonElement | null): void {
+export function register(
+  map: Map<string, HTMLButtonElement>,
+  id: string,
+  button: HTMLButtonElement | null,
+): void {
   if (button === null) map.delete(id);
   else map.set(id, button);
 }
@@ -36,7 +45,12 @@ interface PrimaryNavItemProps extends HeaderViewProps {
   readonly registerSubmenuToggle: (id: string, button: HTMLButtonElement | null) => void;
 }
 
-export const PrimaryNavItem = observer(function PrimaryNavItem({ vm, item, registerToggle, registerSubmenuToggle }: PrimaryNavItemProps) {
+export const PrimaryNavItem = observer(function PrimaryNavItem({
+  vm,
+  item,
+  registerToggle,
+  registerSubmenuToggle,
+}: PrimaryNavItemProps) {
   const panelId = useId();
   const itemRef = useRef<HTMLLIElement>(null);
   const hasDropdown = item.items.length > 0;
@@ -49,7 +63,11 @@ export const PrimaryNavItem = observer(function PrimaryNavItem({ vm, item, regis
   // A click from a pointer has a detail (its click count); Enter or Space on the button has none.
   const onToggleClick = (event: MouseEvent<HTMLButtonElement>): void =>
     vm.pressDropdownToggle(item.id, event.detail > 0, anchorLeft());
-  const classes = modifiers('primary-nav__item', { 'has-dropdown': hasDropdown, open, current: vm.isInCurrentSection(item) });
+  const classes = modifiers('primary-nav__item', {
+    'has-dropdown': hasDropdown,
+    open,
+    current: vm.isInCurrentSection(item),
+  });
 
   return (
     <li ref={itemRef} className={classes} onPointerEnter={onPointerEnter}>
@@ -58,16 +76,32 @@ export const PrimaryNavItem = observer(function PrimaryNavItem({ vm, item, regis
         <button
           ref={registerToggle}
           type="button"
-          className={href !== undefined ? 'primary-nav__toggle' : 'primary-nav__toggle primary-nav__toggle--labelled'}
+          className={
+            href !== undefined
+              ? 'primary-nav__toggle'
+              : 'primary-nav__toggle primary-nav__toggle--labelled'
+          }
           aria-expanded={open}
           aria-controls={panelId}
           onClick={onToggleClick}
         >
-          {href !== undefined ? <span className="visually-hidden">{item.name} menu</span> : <span>{item.name}</span>}
+          {href !== undefined ? (
+            <span className="visually-hidden">{item.name} menu</span>
+          ) : (
+            <span>{item.name}</span>
+          )}
           <ChevronDownIcon />
         </button>
       ) : null}
-      {hasDropdown ? <Dropdown vm={vm} item={item} id={panelId} open={open} registerSubmenuToggle={registerSubmenuToggle} /> : null}
+      {hasDropdown ? (
+        <Dropdown
+          vm={vm}
+          item={item}
+          id={panelId}
+          open={open}
+          registerSubmenuToggle={registerSubmenuToggle}
+        />
+      ) : null}
     </li>
   );
 });
@@ -79,7 +113,13 @@ interface DropdownProps extends HeaderViewProps {
   readonly registerSubmenuToggle: (id: string, button: HTMLButtonElement | null) => void;
 }
 
-const Dropdown = observer(function Dropdown({ vm, item, id, open, registerSubmenuToggle }: DropdownProps) {
+const Dropdown = observer(function Dropdown({
+  vm,
+  item,
+  id,
+  open,
+  registerSubmenuToggle,
+}: DropdownProps) {
   const twoLevels = item.items.some((child) => child.items.length > 0);
   const illustration = vm.illustrationFor(item);
   const classes = modifiers('dropdown', {
@@ -88,13 +128,30 @@ const Dropdown = observer(function Dropdown({ vm, item, id, open, registerSubmen
     illustrated: illustration !== undefined,
   });
   return (
-    <div id={id} className={classes} hidden={!open} style={open ? { width: `${vm.openDropdownWidth ?? 230}px` } : undefined}>
+    <div
+      id={id}
+      className={classes}
+      hidden={!open}
+      style={open ? { width: `${vm.openDropdownWidth ?? 230}px` } : undefined}
+    >
       {illustration !== undefined && open ? (
-        <img className="dropdown__illustration" src={illustration} alt="" aria-hidden="true" loading="lazy" decoding="async" />
+        <img
+          className="dropdown__illustration"
+          src={illustration}
+          alt=""
+          aria-hidden="true"
+          loading="lazy"
+          decoding="async"
+        />
       ) : null}
       <ul className="dropdown__list">
         {item.items.map((child) => (
-          <DropdownItem key={child.id} vm={vm} item={child} registerSubmenuToggle={registerSubmenuToggle} />
+          <DropdownItem
+            key={child.id}
+            vm={vm}
+            item={child}
+            registerSubmenuToggle={registerSubmenuToggle}
+          />
         ))}
       </ul>
     </div>
@@ -106,7 +163,11 @@ interface DropdownItemProps extends HeaderViewProps {
   readonly registerSubmenuToggle: (id: string, button: HTMLButtonElement | null) => void;
 }
 
-const DropdownItem = observer(function DropdownItem({ vm, item, registerSubmenuToggle }: DropdownItemProps) {
+const DropdownItem = observer(function DropdownItem({
+  vm,
+  item,
+  registerSubmenuToggle,
+}: DropdownItemProps) {
   const listId = useId();
   const hasSubmenu = item.items.length > 0;
   const open = hasSubmenu && vm.openSubmenuId === item.id;
@@ -114,7 +175,11 @@ const DropdownItem = observer(function DropdownItem({ vm, item, registerSubmenuT
   const onPointerEnter = (event: PointerEvent<HTMLLIElement>): void => {
     if (event.pointerType === 'mouse' && hasSubmenu) vm.hoverSubmenu(item.id);
   };
-  const classes = modifiers('dropdown__item', { 'has-submenu': hasSubmenu, open, current: vm.isInCurrentSection(item) });
+  const classes = modifiers('dropdown__item', {
+    'has-submenu': hasSubmenu,
+    open,
+    current: vm.isInCurrentSection(item),
+  });
   return (
     <li className={classes} onPointerEnter={onPointerEnter}>
       <div className="dropdown__row">
@@ -123,12 +188,20 @@ const DropdownItem = observer(function DropdownItem({ vm, item, registerSubmenuT
           <button
             ref={(button) => registerSubmenuToggle(item.id, button)}
             type="button"
-            className={href !== undefined ? 'dropdown__toggle' : 'dropdown__toggle dropdown__toggle--labelled'}
+            className={
+              href !== undefined
+                ? 'dropdown__toggle'
+                : 'dropdown__toggle dropdown__toggle--labelled'
+            }
             aria-expanded={open}
             aria-controls={listId}
             onClick={(event) => vm.pressSubmenuToggle(item.id, event.detail > 0)}
           >
-            {href !== undefined ? <span className="visually-hidden">{item.name} menu</span> : <span>{item.name}</span>}
+            {href !== undefined ? (
+              <span className="visually-hidden">{item.name} menu</span>
+            ) : (
+              <span>{item.name}</span>
+            )}
             <ChevronRightIcon />
           </button>
         ) : href === undefined ? (
@@ -185,7 +258,10 @@ export function MenuLink({ vm, item, className, children, onClick }: MenuLinkPro
 }
 
 /** The logo linking to the home page; one <picture> so only the image for the layout downloads. */
-export const LogoLink = observer(function LogoLink({ vm, className }: HeaderViewProps & { readonly className: string }) {
+export const LogoLink = observer(function LogoLink({
+  vm,
+  className,
+}: HeaderViewProps & { readonly className: string }) {
   const logo = vm.logo;
   return (
     <a className={className} href="/">

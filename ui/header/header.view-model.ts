@@ -8,8 +8,27 @@
  * without a DOM. The constructor has no side effects; `start()` subscribes and returns a disposer.
  */
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
-import { dropdownAlignment, dropdownWidth, headerPhoneLink, isMobileMenu, isNewTab, isScrolledHeader, parseLogoDimensions, sectionIllustration, splitPrimaryMenu, telHref, MESSAGES, safeLink } from '../../core/index.js';
-import type { MenuItem, HeaderData, ThemeSettings, ScrollLockPort, ViewportPort } from '../../core/index.js';
+import {
+  dropdownAlignment,
+  dropdownWidth,
+  headerPhoneLink,
+  isMobileMenu,
+  isNewTab,
+  isScrolledHeader,
+  parseLogoDimensions,
+  sectionIllustration,
+  splitPrimaryMenu,
+  telHref,
+  MESSAGES,
+  safeLink,
+} from '../../core/index.js';
+import type {
+  MenuItem,
+  HeaderData,
+  ThemeSettings,
+  ScrollLockPort,
+  ViewportPort,
+} from '../../core/index.js';
 
 export interface HeaderSettings {
   readonly header: HeaderData;
@@ -24,7 +43,11 @@ export interface HeaderPage {
 }
 
 /** What the header needs from the browser: two ports, the viewport and the page's scroll lock. */
-export type HeaderEnvironment = Pick<ViewportPort, 'viewportWidth' | 'scrollY' | 'onResize' | 'onScroll'> & ScrollLockPort;
+export type HeaderEnvironment = Pick<
+  ViewportPort,
+  'viewportWidth' | 'scrollY' | 'onResize' | 'onScroll'
+> &
+  ScrollLockPort;
 
 export interface LogoSize {
   readonly width: number;
@@ -130,7 +153,9 @@ export class HeaderViewModel {
     this.syncViewport();
     this.syncScroll();
     const stopResize = this.env.onResize(() => this.syncViewport());
-    const stopScroll = this.page.isHome ? this.env.onScroll(() => this.syncScroll()) : () => undefined;
+    const stopScroll = this.page.isHome
+      ? this.env.onScroll(() => this.syncScroll())
+      : () => undefined;
     return () => {
       stopResize();
       stopScroll();
@@ -150,7 +175,9 @@ export class HeaderViewModel {
 
   /** SPEC §8: the admin error when primaryMenuItems is missing from the settings. */
   get menuError(): string | undefined {
-    return this.settings.header.primaryMenuItems === undefined ? MESSAGES.menuNotConfigured : undefined;
+    return this.settings.header.primaryMenuItems === undefined
+      ? MESSAGES.menuNotConfigured
+      : undefined;
   }
 
   get primaryItems(): readonly MenuItem[] {
@@ -175,7 +202,9 @@ export class HeaderViewModel {
   get primarySplit(): { readonly left: readonly MenuItem[]; readonly right: readonly MenuItem[] } {
     if (this.logoPosition === 'left') return { left: [], right: this.primaryItems };
     if (this.logoPosition === 'right') return { left: this.primaryItems, right: [] };
-    return splitPrimaryMenu(this.primaryItems, { splitEqually: this.settings.theme.splitNavigationMenuItemsEqually });
+    return splitPrimaryMenu(this.primaryItems, {
+      splitEqually: this.settings.theme.splitNavigationMenuItemsEqually,
+    });
   }
 
   /** The logo with its alt text and sizes (theme 'width,height' settings), or undefined when unset. */
@@ -196,7 +225,10 @@ export class HeaderViewModel {
 
   /** The mobile header's phone link (SPEC §2 Header), or undefined when none is usable. */
   get phoneHref(): string | undefined {
-    return headerPhoneLink(this.settings.theme.mobileHeaderContactLink, this.settings.header.agencyContactTelephone);
+    return headerPhoneLink(
+      this.settings.theme.mobileHeaderContactLink,
+      this.settings.header.agencyContactTelephone,
+    );
   }
 
   /** The accessible name of the mobile phone link: 'Call {agency}' for a tel: link, else 'Contact {agency}'. */
@@ -220,7 +252,9 @@ export class HeaderViewModel {
   // ---------- desktop dropdowns ----------------------------------------------------------------
 
   get openDropdownItem(): MenuItem | undefined {
-    return this.primaryItems.find((item) => item.id === this.openDropdownId && item.items.length > 0);
+    return this.primaryItems.find(
+      (item) => item.id === this.openDropdownId && item.items.length > 0,
+    );
   }
 
   /** 230 px, or 460 px when the open dropdown has a second level (SPEC §9). */
@@ -232,7 +266,8 @@ export class HeaderViewModel {
   /** Which edge of its item the open dropdown lines up with, so it stays on screen. */
   get openDropdownAlignment(): 'left' | 'right' {
     const width = this.openDropdownWidth;
-    if (width === undefined || this.dropdownAnchorLeft === undefined || this.viewportWidth <= 0) return 'left';
+    if (width === undefined || this.dropdownAnchorLeft === undefined || this.viewportWidth <= 0)
+      return 'left';
     return dropdownAlignment(this.dropdownAnchorLeft, this.viewportWidth, width);
   }
 
@@ -242,14 +277,17 @@ export class HeaderViewModel {
    * two-column dropdown never opens half empty. `anchorLeft` is the item's left edge in px.
    */
   openDropdown(id: string, anchorLeft?: number): void {
-    const item = this.primaryItems.find((candidate) => candidate.id === id && candidate.items.length > 0);
+    const item = this.primaryItems.find(
+      (candidate) => candidate.id === id && candidate.items.length > 0,
+    );
     if (item === undefined) return;
     if (this.openDropdownId !== id) {
       this.openSubmenuId = item.items.find((child) => child.items.length > 0)?.id;
       this.hoverOpened = { dropdown: false, submenu: false };
     }
     this.openDropdownId = id;
-    if (anchorLeft !== undefined && Number.isFinite(anchorLeft)) this.dropdownAnchorLeft = anchorLeft;
+    if (anchorLeft !== undefined && Number.isFinite(anchorLeft))
+      this.dropdownAnchorLeft = anchorLeft;
   }
 
   /** Close every dropdown (leaving the header, Esc, a click elsewhere). */
@@ -313,14 +351,19 @@ export class HeaderViewModel {
 
   /** A press on a first-level item's toggle (`byPointer` as for pressDropdownToggle). */
   pressSubmenuToggle(id: string, byPointer: boolean): void {
-    if (!this.keepsHoverOpened('submenu', this.openSubmenuId === id, byPointer)) this.toggleSubmenu(id);
+    if (!this.keepsHoverOpened('submenu', this.openSubmenuId === id, byPointer))
+      this.toggleSubmenu(id);
   }
 
   /**
    * The one rule for a toggle pressed after hovering, at either level: a pointer's first press on
    * the toggle of a list the hover opened leaves it open; any press ends the hover's claim.
    */
-  private keepsHoverOpened(level: 'dropdown' | 'submenu', open: boolean, byPointer: boolean): boolean {
+  private keepsHoverOpened(
+    level: 'dropdown' | 'submenu',
+    open: boolean,
+    byPointer: boolean,
+  ): boolean {
     const keep = byPointer && open && this.hoverOpened[level];
     this.hoverOpened = { ...this.hoverOpened, [level]: false };
     return keep;
@@ -410,7 +453,8 @@ export class HeaderViewModel {
     if (this.viewportWidth === 0) return;
     // SPEC §4: the lock goes once the window is desktop-wide; the menu closes with it.
     if (!isMobileMenu(this.viewportWidth) && this.mobileMenuOpen) this.closeMobileMenu();
-    if (isMobileMenu(this.viewportWidth) && this.openDropdownId !== undefined) this.closeDropdowns();
+    if (isMobileMenu(this.viewportWidth) && this.openDropdownId !== undefined)
+      this.closeDropdowns();
   }
 
   private syncScroll(): void {

@@ -17,13 +17,26 @@ import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent } from 'react'
 import type { MenuItem } from '../../core/index.js';
 import { focusReturnTarget } from '../modal/focus.js';
 import { PhoneIcon, UserIcon } from './header-icons.js';
-import { ACCOUNT_HREF, LogoLink, MenuLink, PrimaryNavItem, VALUATION_HREF, modifiers, register, type HeaderViewProps } from './header-menus.view.js';
+import {
+  ACCOUNT_HREF,
+  LogoLink,
+  MenuLink,
+  PrimaryNavItem,
+  VALUATION_HREF,
+  modifiers,
+  register,
+  type HeaderViewProps,
+} from './header-menus.view.js';
 import { MobileHeader } from './mobile-header.view.js';
 
 export { ACCOUNT_HREF, VALUATION_HREF, type HeaderViewProps } from './header-menus.view.js';
 
 export const HeaderView = observer(function HeaderView({ vm }: HeaderViewProps) {
-  const classes = modifiers('site-header', { home: vm.isHome, scrolled: vm.scrolled, 'menu-open': vm.mobileMenuOpen });
+  const classes = modifiers('site-header', {
+    home: vm.isHome,
+    scrolled: vm.scrolled,
+    'menu-open': vm.mobileMenuOpen,
+  });
   return (
     <header className={classes}>
       <SkipLink />
@@ -68,10 +81,15 @@ const DesktopHeader = observer(function DesktopHeader({ vm }: HeaderViewProps) {
     if (root === null) return undefined;
     const doc = root.ownerDocument;
     const onPointerDown = (event: Event): void => {
-      if (vm.openDropdownId !== undefined && !root.contains(event.target as Node | null)) vm.closeDropdowns();
+      if (vm.openDropdownId !== undefined && !root.contains(event.target as Node | null))
+        vm.closeDropdowns();
     };
     const onKeyDownAnywhere = (event: globalThis.KeyboardEvent): void => {
-      if ((event.key === 'Escape' || event.key === 'Esc') && !event.defaultPrevented && vm.openDropdownId !== undefined) {
+      if (
+        (event.key === 'Escape' || event.key === 'Esc') &&
+        !event.defaultPrevented &&
+        vm.openDropdownId !== undefined
+      ) {
         vm.closeDropdowns();
       }
     };
@@ -88,7 +106,9 @@ const DesktopHeader = observer(function DesktopHeader({ vm }: HeaderViewProps) {
     const dropdownId = vm.openDropdownId;
     if (dropdownId === undefined) return;
     event.preventDefault();
-    const inSubmenu = (event.target as Element).closest?.('[data-submenu-of]')?.getAttribute('data-submenu-of');
+    const inSubmenu = (event.target as Element)
+      .closest?.('[data-submenu-of]')
+      ?.getAttribute('data-submenu-of');
     if (inSubmenu !== undefined && inSubmenu !== null && inSubmenu === vm.openSubmenuId) {
       vm.closeSubmenu();
       submenuToggles.get(inSubmenu)?.focus();
@@ -128,7 +148,9 @@ const DesktopHeader = observer(function DesktopHeader({ vm }: HeaderViewProps) {
         {/* The menu's arrow keys and Escape, delegated from its buttons and links. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
         <nav className="primary-nav" aria-label="Main" onKeyDown={onKeyDown} onBlur={onBlur}>
-          {vm.menuError !== undefined ? <p className="site-header__menu-error">{vm.menuError}</p> : null}
+          {vm.menuError !== undefined ? (
+            <p className="site-header__menu-error">{vm.menuError}</p>
+          ) : null}
           {renderItems(left, 'left')}
           <LogoLink vm={vm} className="site-header__logo" />
           {renderItems(right, 'right')}
@@ -141,7 +163,6 @@ const DesktopHeader = observer(function DesktopHeader({ vm }: HeaderViewProps) {
     </div>
   );
 });
-
 
 /** The slim bar above the desktop header: secondary menu and phone (shown on every page). */
 const TopBar = observer(function TopBar({ vm }: HeaderViewProps) {

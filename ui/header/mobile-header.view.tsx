@@ -6,8 +6,20 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon, MenuIcon, PhoneIcon, UserIcon } from './header-icons.js';
-import { ACCOUNT_HREF, LogoLink, MenuLink, register, type HeaderViewProps } from './header-menus.view.js';
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  MenuIcon,
+  PhoneIcon,
+  UserIcon,
+} from './header-icons.js';
+import {
+  ACCOUNT_HREF,
+  LogoLink,
+  MenuLink,
+  register,
+  type HeaderViewProps,
+} from './header-menus.view.js';
 
 export const MobileHeader = observer(function MobileHeader({ vm }: HeaderViewProps) {
   const panelId = useId();
@@ -51,13 +63,20 @@ export const MobileHeader = observer(function MobileHeader({ vm }: HeaderViewPro
         </div>
       </div>
       <nav id={panelId} className="mobile-menu" aria-label="Main" hidden={!vm.mobileMenuOpen}>
-        {vm.menuError !== undefined ? <p className="site-header__menu-error">{vm.menuError}</p> : null}
+        {vm.menuError !== undefined ? (
+          <p className="site-header__menu-error">{vm.menuError}</p>
+        ) : null}
         <MobileMenuLevelView vm={vm} />
         {vm.secondaryItems.length > 0 ? (
           <ul className="mobile-menu__secondary">
             {vm.secondaryItems.map((item) => (
               <li key={item.id}>
-                <MenuLink vm={vm} item={item} className="mobile-menu__secondary-link" onClick={() => vm.closeMobileMenu()} />
+                <MenuLink
+                  vm={vm}
+                  item={item}
+                  className="mobile-menu__secondary-link"
+                  onClick={() => vm.closeMobileMenu()}
+                />
               </li>
             ))}
           </ul>
@@ -93,7 +112,12 @@ const MobileMenuLevelView = observer(function MobileMenuLevelView({ vm }: Header
     <div className="mobile-menu__level" data-depth={stack.length}>
       {parent !== undefined ? (
         <div className="mobile-menu__level-head">
-          <button ref={backButton} type="button" className="mobile-menu__back" onClick={() => vm.popMobileLevel()}>
+          <button
+            ref={backButton}
+            type="button"
+            className="mobile-menu__back"
+            onClick={() => vm.popMobileLevel()}
+          >
             <ChevronLeftIcon />
             Back<span className="visually-hidden"> to {grandparent?.name ?? 'main menu'}</span>
           </button>

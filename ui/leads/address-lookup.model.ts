@@ -16,9 +16,32 @@
  */
 import { isLeft } from 'fp-ts/Either';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { EMPTY, Subject, asyncScheduler, debounceTime, from, map, merge, of, switchMap, type SchedulerLike } from 'rxjs';
-import { ADDRESS_LOOKUP_DEBOUNCE_MS, VALIDATION_MESSAGES, addressFromLookup, formatLeadAddress, validateAddressEntry } from '../../core/index.js';
-import type { AddressEntryValues, AddressLookupPort, AddressLookupResult, AddressSuggestion, Result } from '../../core/index.js';
+import {
+  EMPTY,
+  Subject,
+  asyncScheduler,
+  debounceTime,
+  from,
+  map,
+  merge,
+  of,
+  switchMap,
+  type SchedulerLike,
+} from 'rxjs';
+import {
+  ADDRESS_LOOKUP_DEBOUNCE_MS,
+  VALIDATION_MESSAGES,
+  addressFromLookup,
+  formatLeadAddress,
+  validateAddressEntry,
+} from '../../core/index.js';
+import type {
+  AddressEntryValues,
+  AddressLookupPort,
+  AddressLookupResult,
+  AddressSuggestion,
+  Result,
+} from '../../core/index.js';
 import type { FieldsOf, LeadFormModel } from './lead-form.model.js';
 
 /** Fewer characters than this are not searched (one letter matches half the country). */
@@ -36,7 +59,9 @@ export const ADDRESS_LOOKUP_MESSAGES = {
 
 /** 'One address found' / '7 addresses found', for the screen reader's polite announcement. */
 export function addressesFoundText(count: number): string {
-  return count === 1 ? '1 address found. Use the down arrow to choose it.' : `${count} addresses found. Use the up and down arrows to choose one.`;
+  return count === 1
+    ? '1 address found. Use the down arrow to choose it.'
+    : `${count} addresses found. Use the up and down arrows to choose one.`;
 }
 
 export interface AddressLookupOptions {
@@ -48,7 +73,10 @@ export interface AddressLookupOptions {
   readonly scheduler?: SchedulerLike;
 }
 
-type Action = { readonly kind: 'search'; readonly text: string } | { readonly kind: 'pick'; readonly suggestion: AddressSuggestion } | { readonly kind: 'cancel' };
+type Action =
+  | { readonly kind: 'search'; readonly text: string }
+  | { readonly kind: 'pick'; readonly suggestion: AddressSuggestion }
+  | { readonly kind: 'cancel' };
 type Answer =
   | { readonly kind: 'searching' }
   | { readonly kind: 'suggestions'; readonly result: Result<readonly AddressSuggestion[]> }
@@ -163,7 +191,12 @@ export class AddressLookupModel {
       this.activeIndex = delta === 1 ? 0 : count - 1;
       return;
     }
-    this.activeIndex = this.activeIndex < 0 ? (delta === 1 ? 0 : count - 1) : (this.activeIndex + delta + count) % count;
+    this.activeIndex =
+      this.activeIndex < 0
+        ? delta === 1
+          ? 0
+          : count - 1
+        : (this.activeIndex + delta + count) % count;
   }
 
   setActive(index: number): void {
@@ -209,12 +242,16 @@ export class AddressLookupModel {
   private answersTo(next: Action) {
     if (next.kind === 'cancel') return EMPTY;
     if (next.kind === 'pick') {
-      return from(this.port.resolve(next.suggestion.id)).pipe(map((result): Answer => ({ kind: 'address', result })));
+      return from(this.port.resolve(next.suggestion.id)).pipe(
+        map((result): Answer => ({ kind: 'address', result })),
+      );
     }
     if (next.text.length < ADDRESS_SEARCH_MIN_CHARS) return EMPTY;
     return merge(
       of<Answer>({ kind: 'searching' }),
-      from(this.port.autocomplete(next.text)).pipe(map((result): Answer => ({ kind: 'suggestions', result }))),
+      from(this.port.autocomplete(next.text)).pipe(
+        map((result): Answer => ({ kind: 'suggestions', result })),
+      ),
     );
   }
 
@@ -252,10 +289,14 @@ export type AddressFocusTarget = 'search' | 'summary' | 'manual';
  * (one line, with Change and Edit), or the manual fields. It writes the form's address fields, so
  * what the visitor typed or picked goes with the form's draft and its validation.
  */
-export class AddressEntry<V extends AddressEntryValues & FieldsOf<V>, F extends string = Extract<keyof V, string>> {
+export class AddressEntry<
+  V extends AddressEntryValues & FieldsOf<V>,
+  F extends string = Extract<keyof V, string>,
+> {
   readonly lookup: AddressLookupModel;
   /** Each time the block asks for focus, a new request. */
-  focusRequest: { readonly target: AddressFocusTarget; readonly serial: number } | undefined = undefined;
+  focusRequest: { readonly target: AddressFocusTarget; readonly serial: number } | undefined =
+    undefined;
   private serial = 0;
 
   constructor(
@@ -263,7 +304,10 @@ export class AddressEntry<V extends AddressEntryValues & FieldsOf<V>, F extends 
     port: AddressLookupPort,
     options: Omit<AddressLookupOptions, 'onChosen'> = {},
   ) {
-    this.lookup = new AddressLookupModel(port, { ...options, onChosen: (address) => this.useLookedUp(address) });
+    this.lookup = new AddressLookupModel(port, {
+      ...options,
+      onChosen: (address) => this.useLookedUp(address),
+    });
     makeObservable<AddressEntry<V, F>, 'ask' | 'useLookedUp'>(this, {
       focusRequest: observableRef,
       mode: computed,
@@ -322,7 +366,8 @@ export class AddressEntry<V extends AddressEntryValues & FieldsOf<V>, F extends 
       this.ask('summary');
     } else {
       this.write({ manualAddress: true });
-      for (const field of Object.keys(validateAddressEntry(this.values))) this.form.blur(field as F);
+      for (const field of Object.keys(validateAddressEntry(this.values)))
+        this.form.blur(field as F);
       this.ask('manual');
     }
   }

@@ -35,7 +35,9 @@ export interface AddressSearchProps {
 function scrollIntoSight(element: Element, smooth: boolean): void {
   // Not every DOM has scrolling (jsdom has no scrollIntoView nor matchMedia).
   if (typeof element.scrollIntoView !== 'function') return;
-  const motion = element.ownerDocument.defaultView?.matchMedia?.('(prefers-reduced-motion: reduce)');
+  const motion = element.ownerDocument.defaultView?.matchMedia?.(
+    '(prefers-reduced-motion: reduce)',
+  );
   const behavior = smooth && motion?.matches === false ? 'smooth' : 'auto';
   element.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior });
 }
@@ -63,7 +65,15 @@ function useSuggestionsInSight(lookup: AddressLookupModel) {
 }
 
 /** The search box and its suggestions (WAI-ARIA combobox with a listbox popup). */
-export const AddressSearch = observer(function AddressSearch({ lookup, form, field, label, hint, inputRef, required = true }: AddressSearchProps) {
+export const AddressSearch = observer(function AddressSearch({
+  lookup,
+  form,
+  field,
+  label,
+  hint,
+  inputRef,
+  required = true,
+}: AddressSearchProps) {
   const id = useId();
   const listId = `${id}-list`;
   const hintId = `${id}-hint`;
@@ -197,7 +207,12 @@ export interface AddressEntryFieldsProps {
 }
 
 /** The whole address block: search, the picked address, or the manual fields (SPEC §4 "Address lookup"). */
-export const AddressEntryFields = observer(function AddressEntryFields({ entry, form, label, required = true }: AddressEntryFieldsProps) {
+export const AddressEntryFields = observer(function AddressEntryFields({
+  entry,
+  form,
+  label,
+  required = true,
+}: AddressEntryFieldsProps) {
   const labelId = useId();
   const searchRef = useRef<HTMLInputElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -213,16 +228,32 @@ export const AddressEntryFields = observer(function AddressEntryFields({ entry, 
   switch (entry.mode) {
     case 'chosen':
       return (
-        <div className="address-chosen" ref={summaryRef} tabIndex={-1} role="group" aria-labelledby={labelId}>
+        <div
+          className="address-chosen"
+          ref={summaryRef}
+          tabIndex={-1}
+          role="group"
+          aria-labelledby={labelId}
+        >
           <p className="form-field__label" id={labelId}>
             {label}
           </p>
           <p className="address-chosen__line">{entry.oneLine}</p>
           <div className="address-chosen__actions">
-            <button type="button" className="text-button" onClick={() => entry.searchAgain()} disabled={busy}>
+            <button
+              type="button"
+              className="text-button"
+              onClick={() => entry.searchAgain()}
+              disabled={busy}
+            >
               Change address
             </button>
-            <button type="button" className="text-button" onClick={() => entry.enterManually()} disabled={busy}>
+            <button
+              type="button"
+              className="text-button"
+              onClick={() => entry.enterManually()}
+              disabled={busy}
+            >
               Edit address
             </button>
           </div>
@@ -236,15 +267,38 @@ export const AddressEntryFields = observer(function AddressEntryFields({ entry, 
             <TextField form={form} field="house_number" label="House number" autoComplete="off" />
             <TextField form={form} field="house_name" label="House name" autoComplete="off" />
           </div>
-          <TextField form={form} field="street" label="Street" required autoComplete="address-line1" />
+          <TextField
+            form={form}
+            field="street"
+            label="Street"
+            required
+            autoComplete="address-line1"
+          />
           <div className="lead-form__row lead-form__row--two">
-            <TextField form={form} field="town" label="Town" required autoComplete="address-level2" />
+            <TextField
+              form={form}
+              field="town"
+              label="Town"
+              required
+              autoComplete="address-level2"
+            />
             <TextField form={form} field="county" label="County" autoComplete="address-level1" />
           </div>
           <div className="address-manual__postcode">
-            <TextField form={form} field="postcode" label="Postcode" required autoComplete="postal-code" />
+            <TextField
+              form={form}
+              field="postcode"
+              label="Postcode"
+              required
+              autoComplete="postal-code"
+            />
           </div>
-          <button type="button" className="text-button" onClick={() => entry.searchAgain()} disabled={busy}>
+          <button
+            type="button"
+            className="text-button"
+            onClick={() => entry.searchAgain()}
+            disabled={busy}
+          >
             Search for the address instead
           </button>
         </fieldset>
@@ -252,8 +306,21 @@ export const AddressEntryFields = observer(function AddressEntryFields({ entry, 
     default:
       return (
         <div className="address-entry">
-          <AddressSearch lookup={entry.lookup} form={form} field="address" label={label} hint="Start typing the postcode or the first line of the address" inputRef={searchRef} required={required} />
-          <button type="button" className="text-button" onClick={() => entry.enterManually()} disabled={busy}>
+          <AddressSearch
+            lookup={entry.lookup}
+            form={form}
+            field="address"
+            label={label}
+            hint="Start typing the postcode or the first line of the address"
+            inputRef={searchRef}
+            required={required}
+          />
+          <button
+            type="button"
+            className="text-button"
+            onClick={() => entry.enterManually()}
+            disabled={busy}
+          >
             Enter the address manually
           </button>
         </div>

@@ -37,7 +37,8 @@ export function followPresses(doc: Document): void {
     state.down = false;
     doc.defaultView?.setTimeout(flush, 0);
   };
-  for (const type of PRESS_STARTS) doc.addEventListener(type, start, { capture: true, passive: true });
+  for (const type of PRESS_STARTS)
+    doc.addEventListener(type, start, { capture: true, passive: true });
   for (const type of PRESS_ENDS) doc.addEventListener(type, end, { capture: true, passive: true });
 }
 

@@ -16,8 +16,29 @@
  * 'Request failed. Please try again.'; one the platform refuses (an error flash in its answer,
  * e.g. 'file-upload-error') is back on the form with the platform's words.
  */
-import { MESSAGES, leadSentEvent, NEW_HOMES_ADDRESS_FIELDS, developmentOfInterest, formSubmission, formSubmissionFieldName, newHomesSubmission, validateFormFiles, validateNewHomesAddress, validateNewHomesForm, validateTerms } from '../../core/index.js';
-import type { AddressLookupPort, AgencyForm, FieldErrors, FormFile, LeadAddress, NativeLeadForm, NewHomesFormElement, PropertyReference } from '../../core/index.js';
+import {
+  MESSAGES,
+  leadSentEvent,
+  NEW_HOMES_ADDRESS_FIELDS,
+  developmentOfInterest,
+  formSubmission,
+  formSubmissionFieldName,
+  newHomesSubmission,
+  validateFormFiles,
+  validateNewHomesAddress,
+  validateNewHomesForm,
+  validateTerms,
+} from '../../core/index.js';
+import type {
+  AddressLookupPort,
+  AgencyForm,
+  FieldErrors,
+  FormFile,
+  LeadAddress,
+  NativeLeadForm,
+  NewHomesFormElement,
+  PropertyReference,
+} from '../../core/index.js';
 import { AddressEntry } from './address-lookup.model.js';
 import { LeadFormModel, type FormFiles, type NativeLeadDependencies } from './lead-form.model.js';
 import { postLeadForm, refusalMessage } from './native-lead-post.js';
@@ -26,7 +47,16 @@ import { postLeadForm, refusalMessage } from './native-lead-post.js';
 export type AgencyFormValues = Readonly<Record<string, string | boolean>>;
 
 /** The address entry's own fields (the address lookup block writes them). */
-const ADDRESS_ENTRY_INITIAL = { house_number: '', house_name: '', street: '', town: '', county: '', postcode: '', addressChosen: false, manualAddress: false };
+const ADDRESS_ENTRY_INITIAL = {
+  house_number: '',
+  house_name: '',
+  street: '',
+  town: '',
+  county: '',
+  postcode: '',
+  addressChosen: false,
+  manualAddress: false,
+};
 
 /** How the form shows one of its elements. */
 export type AgencyFormPart =
@@ -59,20 +89,30 @@ export class AgencyFormViewModel {
 
   constructor(private readonly deps: AgencyFormDependencies) {
     const { form, development } = deps;
-    const locked = development ? { development_of_interest: developmentOfInterest(development.display_address) } : {};
+    const locked = development
+      ? { development_of_interest: developmentOfInterest(development.display_address) }
+      : {};
     this.addressElement =
-      development && deps.addressLookup ? form.elements.find((e) => !e.hidden && !e.disabled && NEW_HOMES_ADDRESS_FIELDS.includes(e.fieldName)) : undefined;
+      development && deps.addressLookup
+        ? form.elements.find(
+            (e) => !e.hidden && !e.disabled && NEW_HOMES_ADDRESS_FIELDS.includes(e.fieldName),
+          )
+        : undefined;
     this.parts = form.elements
       .filter((element) => !element.hidden)
       .map((element): AgencyFormPart => {
         const lockedValue = (locked as Record<string, string>)[element.fieldName];
-        if (lockedValue !== undefined || element.disabled) return { kind: 'locked', element, value: lockedValue ?? '' };
+        if (lockedValue !== undefined || element.disabled)
+          return { kind: 'locked', element, value: lockedValue ?? '' };
         if (element === this.addressElement) return { kind: 'address', element };
         return element.inputType === 'file' ? { kind: 'file', element } : { kind: 'text', element };
       });
     const initial: Record<string, string | boolean> = {};
-    for (const element of form.elements) if (element.inputType !== 'file') initial[element.fieldName] = '';
-    Object.assign(initial, locked, this.addressElement ? ADDRESS_ENTRY_INITIAL : {}, { terms: false });
+    for (const element of form.elements)
+      if (element.inputType !== 'file') initial[element.fieldName] = '';
+    Object.assign(initial, locked, this.addressElement ? ADDRESS_ENTRY_INITIAL : {}, {
+      terms: false,
+    });
     this.form = new LeadFormModel<AgencyFormValues, string>({
       formId: development ? `new-homes:${development.property_id}` : `agency-form:${form.id}`,
       initial,
@@ -81,7 +121,10 @@ export class AgencyFormViewModel {
     });
     this.address =
       this.addressElement && deps.addressLookup
-        ? new AddressEntry(this.form as unknown as LeadFormModel<typeof ADDRESS_ENTRY_INITIAL & AgencyFormValues>, deps.addressLookup)
+        ? new AddressEntry(
+            this.form as unknown as LeadFormModel<typeof ADDRESS_ENTRY_INITIAL & AgencyFormValues>,
+            deps.addressLookup,
+          )
         : undefined;
   }
 
@@ -111,7 +154,10 @@ export class AgencyFormViewModel {
       notifier,
       failureMessage: MESSAGES.leadFailed,
       failureMessageOf: refusalMessage,
-      sentEvent: { analytics, event: leadSentEvent(this.deps.development ? 'new_homes' : 'agency_form') },
+      sentEvent: {
+        analytics,
+        event: leadSentEvent(this.deps.development ? 'new_homes' : 'agency_form'),
+      },
     });
     if (next !== undefined) navigation.goTo(next);
   }
@@ -125,12 +171,29 @@ export class AgencyFormViewModel {
       const value = values[element.fieldName];
       if (typeof value === 'string') texts[element.fieldName] = value;
     }
-    const common = { formId: form.id, redirectUrl: form.redirectUrl ?? pagePath, pagePath, honeypot, elements: form.elements, values: texts, termsAccepted: values['terms'] === true };
-    if (development) return { kind: 'new-homes', submission: newHomesSubmission({ ...common, property: development, address: this.givenAddress() }) };
+    const common = {
+      formId: form.id,
+      redirectUrl: form.redirectUrl ?? pagePath,
+      pagePath,
+      honeypot,
+      elements: form.elements,
+      values: texts,
+      termsAccepted: values['terms'] === true,
+    };
+    if (development)
+      return {
+        kind: 'new-homes',
+        submission: newHomesSubmission({
+          ...common,
+          property: development,
+          address: this.givenAddress(),
+        }),
+      };
     const chosen: FormFile[] = [];
     for (const element of form.elements) {
       const file = files[element.fieldName];
-      if (element.inputType === 'file' && file) chosen.push({ name: formSubmissionFieldName(element.fieldName), file });
+      if (element.inputType === 'file' && file)
+        chosen.push({ name: formSubmissionFieldName(element.fieldName), file });
     }
     return { kind: 'form-submission', submission: formSubmission(common), files: chosen };
   }
@@ -144,7 +207,14 @@ export class AgencyFormViewModel {
       const value = values[field];
       return typeof value === 'string' ? value : '';
     };
-    const address: LeadAddress = { house_number: text('house_number'), house_name: text('house_name'), street: text('street'), town: text('town'), county: text('county'), postcode: text('postcode') };
+    const address: LeadAddress = {
+      house_number: text('house_number'),
+      house_name: text('house_name'),
+      street: text('street'),
+      town: text('town'),
+      county: text('county'),
+      postcode: text('postcode'),
+    };
     return Object.values(address).some((part) => part.trim() !== '') ? address : null;
   }
 
@@ -152,7 +222,8 @@ export class AgencyFormViewModel {
   private validate(values: AgencyFormValues, files: FormFiles): FieldErrors {
     const { elements } = this.deps.form;
     const texts: Record<string, string> = {};
-    for (const [field, value] of Object.entries(values)) if (typeof value === 'string') texts[field] = value;
+    for (const [field, value] of Object.entries(values))
+      if (typeof value === 'string') texts[field] = value;
     const byField: FieldErrors = {
       ...validateNewHomesForm(
         elements.filter((e) => e !== this.addressElement),
@@ -163,7 +234,15 @@ export class AgencyFormViewModel {
     const ordered: FieldErrors = {};
     for (const element of elements) {
       if (element === this.addressElement) {
-        Object.assign(ordered, validateNewHomesAddress(element, { ...ADDRESS_ENTRY_INITIAL, ...texts, addressChosen: values['addressChosen'] === true, manualAddress: values['manualAddress'] === true }));
+        Object.assign(
+          ordered,
+          validateNewHomesAddress(element, {
+            ...ADDRESS_ENTRY_INITIAL,
+            ...texts,
+            addressChosen: values['addressChosen'] === true,
+            manualAddress: values['manualAddress'] === true,
+          }),
+        );
       } else if (byField[element.fieldName] !== undefined) {
         ordered[element.fieldName] = byField[element.fieldName];
       }

@@ -10,8 +10,19 @@ import { LeadModal } from './lead-modal.view.js';
 import { TOKENS } from '../tokens.js';
 import { useViewModelFor } from '../view-model-for.js';
 import { AddressEntryFields } from './address-lookup.view.js';
-import type { AgencyFormPart, AgencyFormTarget, AgencyFormViewModel } from './agency-form.view-model.js';
-import { FileField, Honeypot, SubmitButton, TermsField, TextField, type TextFieldProps } from './form-fields.view.js';
+import type {
+  AgencyFormPart,
+  AgencyFormTarget,
+  AgencyFormViewModel,
+} from './agency-form.view-model.js';
+import {
+  FileField,
+  Honeypot,
+  SubmitButton,
+  TermsField,
+  TextField,
+  type TextFieldProps,
+} from './form-fields.view.js';
 
 export interface AgencyFormModalProps {
   readonly vm: AgencyFormViewModel;
@@ -19,7 +30,9 @@ export interface AgencyFormModalProps {
 }
 
 /** How the well-known fields are typed and autofilled (the platform's field names). */
-const FIELD_INPUTS: Readonly<Record<string, Pick<TextFieldProps, 'type' | 'autoComplete' | 'inputMode'>>> = {
+const FIELD_INPUTS: Readonly<
+  Record<string, Pick<TextFieldProps, 'type' | 'autoComplete' | 'inputMode'>>
+> = {
   first_name: { autoComplete: 'given-name' },
   last_name: { autoComplete: 'family-name' },
   email: { type: 'email', autoComplete: 'email' },
@@ -34,11 +47,29 @@ function Part({ vm, part }: { readonly vm: AgencyFormViewModel; readonly part: A
   const { element } = part;
   switch (part.kind) {
     case 'locked':
-      return <TextField form={form} field={element.fieldName} label={element.friendlyName} disabled />;
+      return (
+        <TextField form={form} field={element.fieldName} label={element.friendlyName} disabled />
+      );
     case 'address':
-      return vm.address ? <AddressEntryFields entry={vm.address} form={form} label={element.friendlyName} required={element.required} /> : null;
+      return vm.address ? (
+        <AddressEntryFields
+          entry={vm.address}
+          form={form}
+          label={element.friendlyName}
+          required={element.required}
+        />
+      ) : null;
     case 'file':
-      return <FileField form={form} field={element.fieldName} label={element.friendlyName} required={element.required} accept={UPLOAD_ACCEPT} hint={VALIDATION_MESSAGES.fileHint} />;
+      return (
+        <FileField
+          form={form}
+          field={element.fieldName}
+          label={element.friendlyName}
+          required={element.required}
+          accept={UPLOAD_ACCEPT}
+          hint={VALIDATION_MESSAGES.fileHint}
+        />
+      );
     default:
       return (
         <TextField
@@ -53,17 +84,17 @@ function Part({ vm, part }: { readonly vm: AgencyFormViewModel; readonly part: A
   }
 }
 
-export const AgencyFormModal = observer(function AgencyFormModal({ vm, onClose }: AgencyFormModalProps) {
+export const AgencyFormModal = observer(function AgencyFormModal({
+  vm,
+  onClose,
+}: AgencyFormModalProps) {
   const { form } = vm;
   return (
-    <LeadModal
-      vm={vm}
-      onClose={onClose}
-      sentText="Your details have been sent."
-    >
+    <LeadModal vm={vm} onClose={onClose} sentText="Your details have been sent.">
       {vm.development ? (
         <p className="lead-form__intro">
-          Register your interest in {vm.development} and our new homes team will send you plans, prices and release dates.
+          Register your interest in {vm.development} and our new homes team will send you plans,
+          prices and release dates.
         </p>
       ) : null}
       {vm.parts.map((part) => (
@@ -83,5 +114,7 @@ export interface AgencyFormChunkProps {
 
 /** The chunk's connected view: the form's view-model from the container, for the route's target. */
 export default function AgencyFormChunkView({ target, onClose }: AgencyFormChunkProps) {
-  return <AgencyFormModal vm={useViewModelFor(TOKENS.agencyFormViewModel, target)} onClose={onClose} />;
+  return (
+    <AgencyFormModal vm={useViewModelFor(TOKENS.agencyFormViewModel, target)} onClose={onClose} />
+  );
 }

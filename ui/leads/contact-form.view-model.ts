@@ -10,8 +10,27 @@
  * Who the enquiry goes to is core's rule (`officeEnquiry`, `routeContact`, `findStaffMember`);
  * the lead is core's (`staffLead`, `officeLead`, `departmentLead`).
  */
-import { DEFAULT_LEAD_CHANNEL, MESSAGES, REGISTER_FOR_SIMILAR_HOMES, REGISTER_FOR_SIMILAR_MESSAGE, departmentLead, leadChannelFor, leadSentEvent, officeLead, staffLead, validateEnquiryForm } from '../../core/index.js';
-import type { ChunkLoaderPort, EnquiryInput, LeadChannel, LeadPayload, OfficeEnquiry, PropertyDetail, Staff } from '../../core/index.js';
+import {
+  DEFAULT_LEAD_CHANNEL,
+  MESSAGES,
+  REGISTER_FOR_SIMILAR_HOMES,
+  REGISTER_FOR_SIMILAR_MESSAGE,
+  departmentLead,
+  leadChannelFor,
+  leadSentEvent,
+  officeLead,
+  staffLead,
+  validateEnquiryForm,
+} from '../../core/index.js';
+import type {
+  ChunkLoaderPort,
+  EnquiryInput,
+  LeadChannel,
+  LeadPayload,
+  OfficeEnquiry,
+  PropertyDetail,
+  Staff,
+} from '../../core/index.js';
 import { LeadFormModel, type LeadSendingDependencies } from './lead-form.model.js';
 
 export interface ContactFormValues {
@@ -25,11 +44,25 @@ export interface ContactFormValues {
   readonly channel: string;
 }
 
-const EMPTY: ContactFormValues = { first_name: '', last_name: '', email: '', tel_home: '', message: '', terms: false, channel: DEFAULT_LEAD_CHANNEL };
+const EMPTY: ContactFormValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  tel_home: '',
+  message: '',
+  terms: false,
+  channel: DEFAULT_LEAD_CHANNEL,
+};
 
 /** Who the enquiry goes to. */
 export type ContactSubject =
-  | { readonly kind: 'staff'; readonly staff: Staff; readonly property?: PropertyDetail; readonly telephone?: string; readonly email?: string }
+  | {
+      readonly kind: 'staff';
+      readonly staff: Staff;
+      readonly property?: PropertyDetail;
+      readonly telephone?: string;
+      readonly email?: string;
+    }
   | { readonly kind: 'office'; readonly enquiry: OfficeEnquiry };
 
 export interface ContactFormDependencies extends LeadSendingDependencies {
@@ -68,9 +101,12 @@ export class ContactFormViewModel {
   get title(): string {
     const { subject } = this.deps;
     if (this.deps.purpose === 'register-similar') return REGISTER_FOR_SIMILAR_HOMES;
-    if (subject.kind === 'staff') return `Contact ${subject.staff.firstName} ${subject.staff.surname}`.trim();
+    if (subject.kind === 'staff')
+      return `Contact ${subject.staff.firstName} ${subject.staff.surname}`.trim();
     const { enquiry } = subject;
-    return enquiry.kind === 'department' ? `Contact ${enquiry.department.label || enquiry.department.name}` : `Contact ${enquiry.branch.branchName}`;
+    return enquiry.kind === 'department'
+      ? `Contact ${enquiry.department.label || enquiry.department.name}`
+      : `Contact ${enquiry.branch.branchName}`;
   }
 
   /** The property the enquiry is about, when it names one (its reference goes with the message). */
@@ -98,7 +134,12 @@ export class ContactFormViewModel {
   /** Sends the enquiry (SPEC §4: validation and terms first; 200 → sent and 'lead_sent', else back to the form). */
   async submit(): Promise<void> {
     const { leads, captcha, notifier, analytics, subject } = this.deps;
-    const kind = subject.kind === 'staff' ? 'staff' : subject.enquiry.kind === 'department' ? 'department' : 'office';
+    const kind =
+      subject.kind === 'staff'
+        ? 'staff'
+        : subject.enquiry.kind === 'department'
+          ? 'department'
+          : 'office';
     await this.form.submit({
       send: (token) => leads.send(this.payload(), token),
       captcha,
@@ -114,7 +155,12 @@ export class ContactFormViewModel {
   payload(): LeadPayload {
     const { values, honeypot } = this.form;
     const common: EnquiryInput = {
-      contact: { first_name: values.first_name, last_name: values.last_name, email: values.email, tel_home: values.tel_home },
+      contact: {
+        first_name: values.first_name,
+        last_name: values.last_name,
+        email: values.email,
+        tel_home: values.tel_home,
+      },
       message: values.message,
       honeypot,
       termsAccepted: values.terms,
@@ -122,12 +168,24 @@ export class ContactFormViewModel {
     const { subject } = this.deps;
     if (subject.kind === 'staff') {
       const channel: LeadChannel = values.channel === 'letting' ? 'letting' : 'selling';
-      return staffLead({ ...common, staffMemberId: subject.staff.staffMemberId, channel, ...(subject.property ? { property: subject.property } : {}) });
+      return staffLead({
+        ...common,
+        staffMemberId: subject.staff.staffMemberId,
+        channel,
+        ...(subject.property ? { property: subject.property } : {}),
+      });
     }
     const { enquiry } = subject;
-    const about = enquiry.property ? { property: enquiry.property, channel: leadChannelFor(enquiry.property.property_channel) } : {};
+    const about = enquiry.property
+      ? { property: enquiry.property, channel: leadChannelFor(enquiry.property.property_channel) }
+      : {};
     if (enquiry.kind === 'department') {
-      return departmentLead({ ...common, ...about, departmentId: enquiry.department.id, ...(enquiry.branchId ? { branchId: enquiry.branchId } : {}) });
+      return departmentLead({
+        ...common,
+        ...about,
+        departmentId: enquiry.department.id,
+        ...(enquiry.branchId ? { branchId: enquiry.branchId } : {}),
+      });
     }
     return officeLead({ ...common, ...about, branchId: enquiry.branch.id });
   }
@@ -137,5 +195,7 @@ export class ContactFormViewModel {
 function formIdOf(subject: ContactSubject): string {
   if (subject.kind === 'staff') return `contact-staff:${subject.staff.staffMemberId}`;
   const { enquiry } = subject;
-  return enquiry.kind === 'department' ? `contact-department:${enquiry.department.id}` : `contact-office:${enquiry.branch.id}`;
+  return enquiry.kind === 'department'
+    ? `contact-department:${enquiry.department.id}`
+    : `contact-office:${enquiry.branch.id}`;
 }

@@ -4,7 +4,10 @@
  * does not offer it), so a shared or stale link never ends on an empty screen.
  */
 import type { ChunkLoaderPort } from '../../core/index.js';
-import type { ContactFallbackViewModel, ContactRoute } from '../overlays/contact-fallback.view-model.js';
+import type {
+  ContactFallbackViewModel,
+  ContactRoute,
+} from '../overlays/contact-fallback.view-model.js';
 import type { ContactFormViewModel } from './contact-form.view-model.js';
 
 export class ContactRouteViewModel {

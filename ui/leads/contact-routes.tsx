@@ -23,9 +23,19 @@ const loadTenantInfo = () => import('./tenant-info.view.js');
 /** A contact route: its form's chunk, or the agency's contact modal when there is no form. */
 export function ContactRouteView({ vm }: { readonly vm: ContactRouteViewModel }) {
   const onClose = useCloseOverlay();
-  if (vm.form === undefined) return <ContactFallbackView vm={vm.fallback} route={vm.fallbackRoute} />;
+  if (vm.form === undefined)
+    return <ContactFallbackView vm={vm.fallback} route={vm.fallbackRoute} />;
   const props: ContactFormModalProps = { vm: vm.form, onClose };
-  return <LazyOverlay chunkId="contact-form" load={loadContactForm} loader={vm.chunkLoader} loadingMessage={`Loading ${vm.form.title}`} props={props} onClose={onClose} />;
+  return (
+    <LazyOverlay
+      chunkId="contact-form"
+      load={loadContactForm}
+      loader={vm.chunkLoader}
+      loadingMessage={`Loading ${vm.form.title}`}
+      props={props}
+      onClose={onClose}
+    />
+  );
 }
 
 function StaffRoute() {
@@ -58,15 +68,35 @@ function DepartmentRoute({ id }: { readonly id: string }) {
 }
 
 /** '#/tenant-info': the fees text, or the agency's contact modal where SPEC §2 does not offer it. */
-export function TenantInfoRouteView({ vm, fallback }: { readonly vm: TenantInfoViewModel; readonly fallback: ContactRouteViewModel }) {
+export function TenantInfoRouteView({
+  vm,
+  fallback,
+}: {
+  readonly vm: TenantInfoViewModel;
+  readonly fallback: ContactRouteViewModel;
+}) {
   const onClose = useCloseOverlay();
   if (vm.text === undefined || vm.text === '') return <ContactRouteView vm={fallback} />;
   const props: TenantInfoModalProps = { vm, onClose };
-  return <LazyOverlay chunkId="tenant-info" load={loadTenantInfo} loader={vm.chunkLoader} loadingMessage="Loading Tenant information" props={props} onClose={onClose} />;
+  return (
+    <LazyOverlay
+      chunkId="tenant-info"
+      load={loadTenantInfo}
+      loader={vm.chunkLoader}
+      loadingMessage="Loading Tenant information"
+      props={props}
+      onClose={onClose}
+    />
+  );
 }
 
 function TenantInfoRoute() {
-  return <TenantInfoRouteView vm={useViewModel(TOKENS.tenantInfo)} fallback={useViewModel(TOKENS.tenantInfoFallback)} />;
+  return (
+    <TenantInfoRouteView
+      vm={useViewModel(TOKENS.tenantInfo)}
+      fallback={useViewModel(TOKENS.tenantInfoFallback)}
+    />
+  );
 }
 
 export function contactOverlayRoutes(): RouteObject[] {

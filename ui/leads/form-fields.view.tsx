@@ -10,7 +10,12 @@ import { UNSELECTED_OPTION } from '../../core/index.js';
 import type { LegalPurpose } from '../../core/index.js';
 import { afterPress, followPresses } from './after-press.js';
 import type { FormValues, LeadFormModel } from './lead-form.model.js';
-import { NewTabNote, PrivacyNoticeText, TermsLabelText, useLegalLinks } from './legal-links.view.js';
+import {
+  NewTabNote,
+  PrivacyNoticeText,
+  TermsLabelText,
+  useLegalLinks,
+} from './legal-links.view.js';
 
 /** The model as the fields see it: any form's values and field names. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- fields work with every form's own value type
@@ -22,15 +27,26 @@ export type AnyForm = LeadFormModel<any, string>;
  * ends, so the press would be lost.
  */
 function leftForSubmit(event: FocusEvent<HTMLElement>): boolean {
-  const next = event.relatedTarget as (HTMLElement & { type?: string; form?: HTMLFormElement | null }) | null;
+  const next = event.relatedTarget as
+    (HTMLElement & { type?: string; form?: HTMLFormElement | null }) | null;
   const field = event.currentTarget as HTMLElement & { form?: HTMLFormElement | null };
-  return next !== null && next.tagName === 'BUTTON' && next.type === 'submit' && next.form != null && next.form === field.form;
+  return (
+    next !== null &&
+    next.tagName === 'BUTTON' &&
+    next.type === 'submit' &&
+    next.form != null &&
+    next.form === field.form
+  );
 }
 
 /** The field was left for a control of its own (a password's "Show password"): it is still being filled in. */
 function leftForOwnControl(event: FocusEvent<HTMLElement>): boolean {
   const next = event.relatedTarget as HTMLElement | null;
-  return next !== null && event.currentTarget.id !== '' && next.getAttribute('aria-controls') === event.currentTarget.id;
+  return (
+    next !== null &&
+    event.currentTarget.id !== '' &&
+    next.getAttribute('aria-controls') === event.currentTarget.id
+  );
 }
 
 /**
@@ -42,7 +58,8 @@ export function fieldLeaving(form: AnyForm, field: string) {
   return {
     onFocus: (event: FocusEvent<HTMLElement>) => followPresses(event.currentTarget.ownerDocument),
     onBlur: (event: FocusEvent<HTMLElement>) => {
-      if (!leftForSubmit(event) && !leftForOwnControl(event)) afterPress(event.currentTarget.ownerDocument, () => form.blur(field));
+      if (!leftForSubmit(event) && !leftForOwnControl(event))
+        afterPress(event.currentTarget.ownerDocument, () => form.blur(field));
     },
   };
 }
@@ -60,7 +77,11 @@ export function focusShowingField(control: HTMLElement): void {
 }
 
 /** Focuses `ref` each time the form asks for `field`. */
-export function useFocusRequest(form: AnyForm, field: string, ref: { readonly current: HTMLElement | null }): void {
+export function useFocusRequest(
+  form: AnyForm,
+  field: string,
+  ref: { readonly current: HTMLElement | null },
+): void {
   const request = form.focusRequest;
   useEffect(() => {
     if (request?.field === field && ref.current) focusShowingField(ref.current);
@@ -68,7 +89,13 @@ export function useFocusRequest(form: AnyForm, field: string, ref: { readonly cu
 }
 
 /** A field's label (with * when required) and the hint under it, named by `hintId`. */
-export function FieldHead(props: { readonly id: string; readonly hintId: string; readonly label: string; readonly required: boolean; readonly hint?: string | undefined }) {
+export function FieldHead(props: {
+  readonly id: string;
+  readonly hintId: string;
+  readonly label: string;
+  readonly required: boolean;
+  readonly hint?: string | undefined;
+}) {
   const { id, hintId, label, required, hint } = props;
   return (
     <>
@@ -86,13 +113,19 @@ export function FieldHead(props: { readonly id: string; readonly hintId: string;
 }
 
 /** A field's control id and the ids of its hint and error. */
-export function useFieldIds(): { readonly id: string; readonly hintId: string; readonly errorId: string } {
+export function useFieldIds(): {
+  readonly id: string;
+  readonly hintId: string;
+  readonly errorId: string;
+} {
   const id = useId();
   return { id, hintId: `${id}-hint`, errorId: `${id}-error` };
 }
 
 /** The aria-describedby of a control: the ids of what is shown, in order; undefined when none. */
-export function describedByOf(...ids: readonly (string | false | null | undefined)[]): string | undefined {
+export function describedByOf(
+  ...ids: readonly (string | false | null | undefined)[]
+): string | undefined {
   return ids.filter(Boolean).join(' ') || undefined;
 }
 
@@ -100,9 +133,18 @@ export function describedByOf(...ids: readonly (string | false | null | undefine
  * A field's error, under it, named by `id` for the field's aria-describedby; nothing when valid.
  * A message that carries its own '!' (SPEC §5 '! Please fill in this field.') gets no second one.
  */
-export function FieldError({ id, error }: { readonly id: string; readonly error: string | undefined }) {
+export function FieldError({
+  id,
+  error,
+}: {
+  readonly id: string;
+  readonly error: string | undefined;
+}) {
   return error ? (
-    <p id={id} className={`form-field__error${error.startsWith('!') ? ' form-field__error--marked' : ''}`}>
+    <p
+      id={id}
+      className={`form-field__error${error.startsWith('!') ? ' form-field__error--marked' : ''}`}
+    >
       {error}
     </p>
   ) : null;
@@ -123,7 +165,18 @@ export interface TextFieldProps {
 }
 
 export const TextField = observer(function TextField(props: TextFieldProps) {
-  const { form, field, label, required = false, type = 'text', autoComplete, multiline = false, hint, disabled = false, inputMode } = props;
+  const {
+    form,
+    field,
+    label,
+    required = false,
+    type = 'text',
+    autoComplete,
+    multiline = false,
+    hint,
+    disabled = false,
+    inputMode,
+  } = props;
   const { id, hintId, errorId } = useFieldIds();
   const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   useFocusRequest(form, field, ref);
@@ -149,9 +202,18 @@ export const TextField = observer(function TextField(props: TextFieldProps) {
     <div className="form-field">
       <FieldHead id={id} hintId={hintId} label={label} required={required} hint={shownHint} />
       {multiline ? (
-        <textarea {...common} rows={4} onChange={(e) => form.setValue(field, e.currentTarget.value)} />
+        <textarea
+          {...common}
+          rows={4}
+          onChange={(e) => form.setValue(field, e.currentTarget.value)}
+        />
       ) : (
-        <input {...common} type={type} inputMode={inputMode} onChange={(e) => form.setValue(field, e.currentTarget.value)} />
+        <input
+          {...common}
+          type={type}
+          inputMode={inputMode}
+          onChange={(e) => form.setValue(field, e.currentTarget.value)}
+        />
       )}
       <FieldError id={errorId} error={error} />
     </div>
@@ -283,7 +345,11 @@ export interface CheckboxFieldProps {
 }
 
 /** A checkbox with its label (the terms: 'You must agree to our terms & conditions' when unticked). */
-export const CheckboxField = observer(function CheckboxField({ form, field, children }: CheckboxFieldProps) {
+export const CheckboxField = observer(function CheckboxField({
+  form,
+  field,
+  children,
+}: CheckboxFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const ref = useRef<HTMLInputElement>(null);
@@ -346,7 +412,14 @@ export const Honeypot = observer(function Honeypot({ form }: { readonly form: An
     <div className="form-honeypot" aria-hidden="true">
       <label>
         Leave this field empty
-        <input type="text" name="body" tabIndex={-1} autoComplete="off" value={form.honeypot} onChange={(e) => form.setHoneypot(e.currentTarget.value)} />
+        <input
+          type="text"
+          name="body"
+          tabIndex={-1}
+          autoComplete="off"
+          value={form.honeypot}
+          onChange={(e) => form.setHoneypot(e.currentTarget.value)}
+        />
       </label>
     </div>
   );
@@ -360,9 +433,18 @@ export interface SubmitButtonProps {
 }
 
 /** The submit button: while the form is sending it says so and cannot be pressed again. */
-export const SubmitButton = observer(function SubmitButton({ form, children, busyText = 'Sending…' }: SubmitButtonProps) {
+export const SubmitButton = observer(function SubmitButton({
+  form,
+  children,
+  busyText = 'Sending…',
+}: SubmitButtonProps) {
   return (
-    <button type="submit" className="button button--primary form-submit" disabled={form.isSubmitting} aria-busy={form.isSubmitting || undefined}>
+    <button
+      type="submit"
+      className="button button--primary form-submit"
+      disabled={form.isSubmitting}
+      aria-busy={form.isSubmitting || undefined}
+    >
       {form.isSubmitting ? busyText : children}
     </button>
   );
@@ -373,12 +455,39 @@ export function ContactFields({ form }: { readonly form: AnyForm }) {
   return (
     <>
       <div className="lead-form__row lead-form__row--two">
-        <TextField form={form} field="first_name" label="First name" required autoComplete="given-name" />
-        <TextField form={form} field="last_name" label="Last name" required autoComplete="family-name" />
+        <TextField
+          form={form}
+          field="first_name"
+          label="First name"
+          required
+          autoComplete="given-name"
+        />
+        <TextField
+          form={form}
+          field="last_name"
+          label="Last name"
+          required
+          autoComplete="family-name"
+        />
       </div>
       <div className="lead-form__row lead-form__row--two">
-        <TextField form={form} field="email" label="Email" type="email" required autoComplete="email" />
-        <TextField form={form} field="tel_home" label="Telephone" type="tel" required autoComplete="tel" inputMode="tel" />
+        <TextField
+          form={form}
+          field="email"
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+        />
+        <TextField
+          form={form}
+          field="tel_home"
+          label="Telephone"
+          type="tel"
+          required
+          autoComplete="tel"
+          inputMode="tel"
+        />
       </div>
     </>
   );

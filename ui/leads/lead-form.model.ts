@@ -24,8 +24,23 @@
  */
 import { isLeft } from 'fp-ts/Either';
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { RECAPTCHA_INVALID_TEXT, rejectLettersWhileTyping, validateFileUpload } from '../../core/index.js';
-import type { AnalyticsEvent, AnalyticsPort, CaptchaPort, ChosenFile, Failure, FieldErrors, NotifierPort, Result, LeadsPort, NavigationPort } from '../../core/index.js';
+import {
+  RECAPTCHA_INVALID_TEXT,
+  rejectLettersWhileTyping,
+  validateFileUpload,
+} from '../../core/index.js';
+import type {
+  AnalyticsEvent,
+  AnalyticsPort,
+  CaptchaPort,
+  ChosenFile,
+  Failure,
+  FieldErrors,
+  NotifierPort,
+  Result,
+  LeadsPort,
+  NavigationPort,
+} from '../../core/index.js';
 import type { LeadDrafts } from './lead-drafts.js';
 
 export type FormStage = 'form' | 'submitting' | 'sent';
@@ -113,7 +128,9 @@ export class LeadFormModel<V extends FieldsOf<V>, F extends string = Extract<key
 
   constructor(private readonly options: LeadFormOptions<V, F>) {
     const draft = options.drafts?.load(options.formId);
-    this.values = draft ? { ...options.initial, ...pickKnown(draft, options.initial) } : options.initial;
+    this.values = draft
+      ? { ...options.initial, ...pickKnown(draft, options.initial) }
+      : options.initial;
     makeObservable<LeadFormModel<V, F>, 'submitted' | 'refusedFiles'>(this, {
       values: observableRef,
       files: observableRef,
@@ -136,7 +153,10 @@ export class LeadFormModel<V extends FieldsOf<V>, F extends string = Extract<key
 
   /** Every current error, shown or not. */
   get errors(): FieldErrors<F> {
-    return { ...this.options.validate(this.values, this.files), ...(this.refusedFiles as FieldErrors<F>) };
+    return {
+      ...this.options.validate(this.values, this.files),
+      ...(this.refusedFiles as FieldErrors<F>),
+    };
   }
 
   /** The errors the visitor sees: fields left or submitted. */
@@ -158,7 +178,10 @@ export class LeadFormModel<V extends FieldsOf<V>, F extends string = Extract<key
   }
 
   setValue<K extends keyof V & string>(field: K, value: V[K]): void {
-    const cleaned = typeof value === 'string' && this.options.lettersRejected?.includes(field) ? rejectLettersWhileTyping(value) : value;
+    const cleaned =
+      typeof value === 'string' && this.options.lettersRejected?.includes(field)
+        ? rejectLettersWhileTyping(value)
+        : value;
     this.values = { ...this.values, [field]: cleaned };
     // A ticked or changed box is decided at once: its error shows (or goes) straight away.
     if (typeof value === 'boolean') this.shownFields.add(field);
@@ -168,7 +191,9 @@ export class LeadFormModel<V extends FieldsOf<V>, F extends string = Extract<key
   private saveDraft(): void {
     const { drafts, notDrafted = [], formId } = this.options;
     if (!drafts) return;
-    const kept = Object.entries(this.values as FormValues).filter(([name]) => !(notDrafted as readonly string[]).includes(name));
+    const kept = Object.entries(this.values as FormValues).filter(
+      ([name]) => !(notDrafted as readonly string[]).includes(name),
+    );
     drafts.save(formId, Object.fromEntries(kept));
   }
 
@@ -228,7 +253,8 @@ export class LeadFormModel<V extends FieldsOf<V>, F extends string = Extract<key
     });
     this.options.drafts?.clear(this.options.formId);
     submit.sentEvent?.analytics.push(submit.sentEvent.event);
-    if (submit.successMessage !== undefined) submit.notifier.success(submit.successMessage, submit.successDurationMs, this.toastGroup);
+    if (submit.successMessage !== undefined)
+      submit.notifier.success(submit.successMessage, submit.successDurationMs, this.toastGroup);
     return result.right;
   }
 

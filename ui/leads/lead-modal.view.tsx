@@ -22,7 +22,12 @@ export interface LeadModalProps {
   readonly children: ReactNode;
 }
 
-export const LeadModal = observer(function LeadModal({ vm, onClose, sentText, children }: LeadModalProps) {
+export const LeadModal = observer(function LeadModal({
+  vm,
+  onClose,
+  sentText,
+  children,
+}: LeadModalProps) {
   const { title, form } = vm;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,7 +44,12 @@ export const LeadModal = observer(function LeadModal({ vm, onClose, sentText, ch
           </button>
         </div>
       ) : (
-        <form className="lead-form" noValidate onSubmit={submit} aria-busy={form.isSubmitting || undefined}>
+        <form
+          className="lead-form"
+          noValidate
+          onSubmit={submit}
+          aria-busy={form.isSubmitting || undefined}
+        >
           {children}
         </form>
       )}

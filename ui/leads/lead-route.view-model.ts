@@ -4,7 +4,10 @@
  * route's words, so a shared or stale link never ends on an empty screen.
  */
 import type { ChunkLoaderPort } from '../../core/index.js';
-import type { ContactFallbackViewModel, ContactRoute } from '../overlays/contact-fallback.view-model.js';
+import type {
+  ContactFallbackViewModel,
+  ContactRoute,
+} from '../overlays/contact-fallback.view-model.js';
 
 export class LeadRouteViewModel<F, M = never> {
   constructor(

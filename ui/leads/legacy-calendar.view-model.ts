@@ -15,11 +15,19 @@
 import { isRight } from 'fp-ts/Either';
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import { appointmentQuery } from '../../core/index.js';
-import type { LegacyCalendarChoice, LegacyEntryPointsPort, LoggerPort, NavigationPort } from '../../core/index.js';
+import type {
+  LegacyCalendarChoice,
+  LegacyEntryPointsPort,
+  LoggerPort,
+  NavigationPort,
+} from '../../core/index.js';
 import type { ContactFallbackViewModel } from '../overlays/contact-fallback.view-model.js';
 
 /** The overlay routes the legacy entry points open. */
-export const LEGACY_ROUTES = { viewing: '/book-a-viewing', valuation: '/book-a-valuation' } as const;
+export const LEGACY_ROUTES = {
+  viewing: '/book-a-viewing',
+  valuation: '/book-a-valuation',
+} as const;
 
 /**
  * The valuation modal's route for what the visitor picked in the legacy calendar:
@@ -32,7 +40,10 @@ export function valuationRouteFor(choice: LegacyCalendarChoice): string {
 }
 
 /** Opens the viewing modal each time the page asks for it by a legacy entry point; answers the stop function. */
-export function followLegacyViewingRequests(legacy: LegacyEntryPointsPort, navigation: Pick<NavigationPort, 'hashRoute'>): () => void {
+export function followLegacyViewingRequests(
+  legacy: LegacyEntryPointsPort,
+  navigation: Pick<NavigationPort, 'hashRoute'>,
+): () => void {
   return legacy.onViewingRequest(() => navigation.hashRoute(LEGACY_ROUTES.viewing));
 }
 
@@ -62,13 +73,18 @@ export class LegacyCalendarViewModel {
     let live = true;
     let takeAway: (() => void) | undefined;
     void this.deps.legacy
-      .openCalendar({ onClose: () => this.closed(), onBookValuation: (choice) => this.bookOnline(choice) })
+      .openCalendar({
+        onClose: () => this.closed(),
+        onBookValuation: (choice) => this.bookOnline(choice),
+      })
       .then((result) => {
         if (isRight(result)) {
           if (!live) return result.right();
           takeAway = result.right;
         } else {
-          this.deps.logger.warn(`legacy calendar: ${result.left.kind === 'decode' ? result.left.detail : `the script did not load (${result.left.kind})`}`);
+          this.deps.logger.warn(
+            `legacy calendar: ${result.left.kind === 'decode' ? result.left.detail : `the script did not load (${result.left.kind})`}`,
+          );
         }
         runInAction(() => {
           if (live && this.stage === 'loading') this.stage = isRight(result) ? 'open' : 'failed';

@@ -23,7 +23,10 @@ export interface LegalLinks {
 /** The page's legal pages and agency name, from the settings (defaults without them). */
 export function useLegalLinks(): LegalLinks {
   const settings = useOptionalInjection(TOKENS.settings);
-  return { pages: settings?.legalPages ?? DEFAULT_LEGAL_PAGES, agencyName: settings?.agencyName ?? '' };
+  return {
+    pages: settings?.legalPages ?? DEFAULT_LEGAL_PAGES,
+    agencyName: settings?.agencyName ?? '',
+  };
 }
 
 /** A link to a legal page, in a new tab; `noteId` names the hidden '(opens in a new tab)'. */

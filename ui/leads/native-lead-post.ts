@@ -9,7 +9,12 @@ import { nativePostOutcome } from '../../core/index.js';
 import type { Failure, LeadsPort, NativeLeadForm, Result } from '../../core/index.js';
 
 /** Posts `form` and reads the platform's answer. */
-export async function postLeadForm(leads: LeadsPort, form: NativeLeadForm, captchaToken: string | undefined, flashMessages: Readonly<Record<string, string>>): Promise<Result<string>> {
+export async function postLeadForm(
+  leads: LeadsPort,
+  form: NativeLeadForm,
+  captchaToken: string | undefined,
+  flashMessages: Readonly<Record<string, string>>,
+): Promise<Result<string>> {
   const answer = await leads.postNative(form, captchaToken);
   return isLeft(answer) ? answer : nativePostOutcome(answer.right, flashMessages);
 }

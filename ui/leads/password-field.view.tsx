@@ -10,7 +10,15 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import type { PasswordRequirement } from '../../core/index.js';
 import type { FormValues } from './lead-form.model.js';
-import { FieldError, FieldHead, describedByOf, fieldLeaving, useFieldIds, useFocusRequest, type AnyForm } from './form-fields.view.js';
+import {
+  FieldError,
+  FieldHead,
+  describedByOf,
+  fieldLeaving,
+  useFieldIds,
+  useFocusRequest,
+  type AnyForm,
+} from './form-fields.view.js';
 
 export interface PasswordFieldProps {
   readonly form: AnyForm;
@@ -37,16 +45,28 @@ export const PasswordField = observer(function PasswordField(props: PasswordFiel
   const error = form.errorOf(field);
   const raw = (form.values as FormValues)[field];
   const value = typeof raw === 'string' ? raw : '';
-  const describedBy = describedByOf((requirements !== undefined || hint !== undefined) && hintId, error && errorId);
+  const describedBy = describedByOf(
+    (requirements !== undefined || hint !== undefined) && hintId,
+    error && errorId,
+  );
   return (
     <div className="form-field">
-      <FieldHead id={id} hintId={hintId} label={label} required={required} hint={requirements === undefined ? hint : undefined} />
+      <FieldHead
+        id={id}
+        hintId={hintId}
+        label={label}
+        required={required}
+        hint={requirements === undefined ? hint : undefined}
+      />
       {requirements === undefined ? null : (
         <div id={hintId} className="password-rules">
           <p className="form-field__hint">Your password needs:</p>
           <ul className="password-rules__list">
             {requirements.map(({ requirement, met }) => (
-              <li key={requirement} className={`password-rules__item${met ? ' password-rules__item--met' : ''}`}>
+              <li
+                key={requirement}
+                className={`password-rules__item${met ? ' password-rules__item--met' : ''}`}
+              >
                 {requirement}
                 {met ? <span className="visually-hidden"> (done)</span> : null}
               </li>
@@ -74,7 +94,13 @@ export const PasswordField = observer(function PasswordField(props: PasswordFiel
           {...fieldLeaving(form, field)}
           onChange={(e) => form.setValue(field, e.currentTarget.value)}
         />
-        <button type="button" className="password-input__toggle" aria-controls={id} disabled={sending} onClick={() => setShown(!shown)}>
+        <button
+          type="button"
+          className="password-input__toggle"
+          aria-controls={id}
+          disabled={sending}
+          onClick={() => setShown(!shown)}
+        >
           {shown ? 'Hide password' : 'Show password'}
         </button>
       </div>

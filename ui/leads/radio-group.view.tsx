@@ -20,7 +20,12 @@ export interface RadioGroupFieldProps {
   readonly options: readonly RadioOption[];
 }
 
-export const RadioGroupField = observer(function RadioGroupField({ form, field, legend, options }: RadioGroupFieldProps) {
+export const RadioGroupField = observer(function RadioGroupField({
+  form,
+  field,
+  legend,
+  options,
+}: RadioGroupFieldProps) {
   const name = useId();
   const errorId = `${name}-error`;
   const error = form.errorOf(field);

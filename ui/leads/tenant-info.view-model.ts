@@ -17,8 +17,17 @@ export class TenantInfoViewModel {
     readonly chunkLoader: ChunkLoaderPort,
   ) {
     const property: PropertyDetail | undefined = settings.property;
-    this.text = property && canShowTenantInfo(property) ? property.lettingsFeeText?.trim() : undefined;
+    this.text =
+      property && canShowTenantInfo(property) ? property.lettingsFeeText?.trim() : undefined;
     this.address = property?.display_address;
-    this.canAskOffice = officeEnquiry({ departments: settings.departments, branches: settings.branches, ...(property ? { property } : {}), ...(settings.branchIdContactModal ? { branchIdContactModal: settings.branchIdContactModal } : {}) }) !== undefined;
+    this.canAskOffice =
+      officeEnquiry({
+        departments: settings.departments,
+        branches: settings.branches,
+        ...(property ? { property } : {}),
+        ...(settings.branchIdContactModal
+          ? { branchIdContactModal: settings.branchIdContactModal }
+          : {}),
+      }) !== undefined;
   }
 }

@@ -12,7 +12,9 @@ export default function TenantInfoModal({ vm, onClose }: TenantInfoModalProps) {
   return (
     <ModalFrame title="Tenant information" onClose={onClose}>
       <div className="tenant-info">
-        {vm.address ? <p className="lead-form__intro">Tenancy fees and what to expect for {vm.address}.</p> : null}
+        {vm.address ? (
+          <p className="lead-form__intro">Tenancy fees and what to expect for {vm.address}.</p>
+        ) : null}
         <SanitisedHtml className="tenant-info__text" html={vm.text ?? ''} />
         {vm.canAskOffice ? (
           <a className="button button--secondary" href="#/contact-office">

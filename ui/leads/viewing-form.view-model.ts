@@ -12,8 +12,24 @@
  * The lead is core's (`viewingLead`, with the booking of `viewingPreference`); the department is
  * core's contact routing (`propertyEnquiry`).
  */
-import { MESSAGES, leadSentEvent, validateViewingForm, viewingDayOptions, viewingLead, viewingPreference, viewingTimeOptions, EMPTY_LEAD_ADDRESS } from '../../core/index.js';
-import type { Branch, LeadPayload, PreferenceOption, PropertyDetail, ViewingField, LeadAddress } from '../../core/index.js';
+import {
+  MESSAGES,
+  leadSentEvent,
+  validateViewingForm,
+  viewingDayOptions,
+  viewingLead,
+  viewingPreference,
+  viewingTimeOptions,
+  EMPTY_LEAD_ADDRESS,
+} from '../../core/index.js';
+import type {
+  Branch,
+  LeadPayload,
+  PreferenceOption,
+  PropertyDetail,
+  ViewingField,
+  LeadAddress,
+} from '../../core/index.js';
 import { LeadFormModel, type NativeLeadDependencies } from './lead-form.model.js';
 import { postLeadForm, refusalMessage } from './native-lead-post.js';
 
@@ -99,7 +115,17 @@ export class ViewingFormViewModel {
     }
     const next = await this.form.submit({
       send: (token) =>
-        postLeadForm(leads, { kind: 'property-lead', propertyId: property.property_id, channel: property.property_channel, payload: this.payload() }, token, this.deps.flashMessages),
+        postLeadForm(
+          leads,
+          {
+            kind: 'property-lead',
+            propertyId: property.property_id,
+            channel: property.property_channel,
+            payload: this.payload(),
+          },
+          token,
+          this.deps.flashMessages,
+        ),
       captcha,
       captchaAction: 'viewing',
       notifier,
@@ -113,13 +139,29 @@ export class ViewingFormViewModel {
   /** The lead core builds for what the visitor typed and chose. */
   payload(): LeadPayload {
     const { values, honeypot } = this.form;
-    const preferred = viewingPreference(values.preferred_day, values.preferred_time, this.deps.today);
+    const preferred = viewingPreference(
+      values.preferred_day,
+      values.preferred_time,
+      this.deps.today,
+    );
     return viewingLead({
-      contact: { first_name: values.first_name, last_name: values.last_name, email: values.email, tel_home: values.tel_home },
+      contact: {
+        first_name: values.first_name,
+        last_name: values.last_name,
+        email: values.email,
+        tel_home: values.tel_home,
+      },
       message: values.message,
       honeypot,
       termsAccepted: values.terms,
-      address: { house_number: values.house_number, house_name: values.house_name, street: values.street, town: values.town, county: values.county, postcode: values.postcode },
+      address: {
+        house_number: values.house_number,
+        house_name: values.house_name,
+        street: values.street,
+        town: values.town,
+        county: values.county,
+        postcode: values.postcode,
+      },
       ...(this.deps.departmentId ? { departmentId: this.deps.departmentId } : {}),
       ...(preferred ? { preferred } : {}),
     });

@@ -5,7 +5,14 @@
 import { observer } from 'mobx-react-lite';
 import { telHref } from '../../core/index.js';
 import { LeadModal } from './lead-modal.view.js';
-import { ContactFields, Honeypot, SelectField, SubmitButton, TermsField, TextField } from './form-fields.view.js';
+import {
+  ContactFields,
+  Honeypot,
+  SelectField,
+  SubmitButton,
+  TermsField,
+  TextField,
+} from './form-fields.view.js';
 import type { ViewingFormViewModel } from './viewing-form.view-model.js';
 
 export interface ViewingModalProps {
@@ -17,7 +24,10 @@ function Subject({ vm }: { readonly vm: ViewingFormViewModel }) {
   return (
     <div className="lead-form__intro">
       <p className="lead-subject__name">{vm.address}</p>
-      <p className="lead-subject__role">Tell us when suits you and {vm.officeName ? `our ${vm.officeName} office` : 'we'} will call to confirm your viewing.</p>
+      <p className="lead-subject__role">
+        Tell us when suits you and {vm.officeName ? `our ${vm.officeName} office` : 'we'} will call
+        to confirm your viewing.
+      </p>
     </div>
   );
 }
@@ -28,7 +38,11 @@ function CallInstead({ vm }: { readonly vm: ViewingFormViewModel }) {
   if (!vm.telephone || !tel) return null;
   return (
     <p className="lead-subject__role">
-      Prefer to talk? Call <a className="text-link" href={tel}>{vm.telephone}</a>.
+      Prefer to talk? Call{' '}
+      <a className="text-link" href={tel}>
+        {vm.telephone}
+      </a>
+      .
     </p>
   );
 }
@@ -46,15 +60,29 @@ export const ViewingModal = observer(function ViewingModal({ vm, onClose }: View
       <fieldset className="lead-form__group">
         <legend className="form-field__label">When would you like to view?</legend>
         <div className="lead-form__row lead-form__row--two">
-          <SelectField form={form} field="preferred_day" label="Preferred day" placeholder="No preference" options={vm.dayOptions} />
-          <SelectField form={form} field="preferred_time" label="Preferred time" placeholder="Any time" options={vm.timeOptions} />
+          <SelectField
+            form={form}
+            field="preferred_day"
+            label="Preferred day"
+            placeholder="No preference"
+            options={vm.dayOptions}
+          />
+          <SelectField
+            form={form}
+            field="preferred_time"
+            label="Preferred time"
+            placeholder="Any time"
+            options={vm.timeOptions}
+          />
         </div>
       </fieldset>
       <TextField form={form} field="message" label="Message" required multiline />
       <details className="lead-form__more">
         <summary className="lead-form__more-summary">Add your address (optional)</summary>
         <div className="lead-form__more-body">
-          <p className="form-field__hint">If you have a home to sell or let, we can tell you what it is worth.</p>
+          <p className="form-field__hint">
+            If you have a home to sell or let, we can tell you what it is worth.
+          </p>
           <div className="lead-form__row lead-form__row--two">
             <TextField form={form} field="house_number" label="House number" autoComplete="off" />
             <TextField form={form} field="house_name" label="House name" autoComplete="off" />

@@ -41,11 +41,25 @@ export const NEW_HOMES_FORM_KEY = 'new-homes';
 const loadViewingForm = () => import('./viewing-form.view.js');
 
 /** '#/book-a-viewing': the viewing form's chunk, or the agency's contact modal when the page has no property. */
-export function ViewingRouteView({ vm }: { readonly vm: LeadRouteViewModel<ViewingFormViewModel> }) {
+export function ViewingRouteView({
+  vm,
+}: {
+  readonly vm: LeadRouteViewModel<ViewingFormViewModel>;
+}) {
   const onClose = useCloseOverlay();
-  if (vm.form === undefined) return <ContactFallbackView vm={vm.fallback} route={vm.fallbackRoute} />;
+  if (vm.form === undefined)
+    return <ContactFallbackView vm={vm.fallback} route={vm.fallbackRoute} />;
   const props: ViewingModalProps = { vm: vm.form, onClose };
-  return <LazyOverlay chunkId="viewing-form" load={loadViewingForm} loader={vm.chunkLoader} loadingMessage="Loading Book a viewing" props={props} onClose={onClose} />;
+  return (
+    <LazyOverlay
+      chunkId="viewing-form"
+      load={loadViewingForm}
+      loader={vm.chunkLoader}
+      loadingMessage="Loading Book a viewing"
+      props={props}
+      onClose={onClose}
+    />
+  );
 }
 
 function ViewingRoute() {
@@ -53,11 +67,25 @@ function ViewingRoute() {
 }
 
 /** An agency form's route: the forms' chunk for the route's form, or the agency's contact modal. */
-export function AgencyFormRouteView({ vm }: { readonly vm: LeadRouteViewModel<AgencyFormTarget, AgencyFormChunk> }) {
+export function AgencyFormRouteView({
+  vm,
+}: {
+  readonly vm: LeadRouteViewModel<AgencyFormTarget, AgencyFormChunk>;
+}) {
   const onClose = useCloseOverlay();
-  if (vm.form === undefined || vm.load === undefined) return <ContactFallbackView vm={vm.fallback} route={vm.fallbackRoute} />;
+  if (vm.form === undefined || vm.load === undefined)
+    return <ContactFallbackView vm={vm.fallback} route={vm.fallbackRoute} />;
   const props: AgencyFormChunkProps = { target: vm.form, onClose };
-  return <LazyOverlay chunkId="agency-form" load={vm.load} loader={vm.chunkLoader} loadingMessage={`Loading ${vm.fallbackRoute.title}`} props={props} onClose={onClose} />;
+  return (
+    <LazyOverlay
+      chunkId="agency-form"
+      load={vm.load}
+      loader={vm.chunkLoader}
+      loadingMessage={`Loading ${vm.fallbackRoute.title}`}
+      props={props}
+      onClose={onClose}
+    />
+  );
 }
 
 function NewHomesRoute() {
@@ -74,7 +102,11 @@ function AgencyFormRoute() {
  * (no dialog of ours: the calendar draws its own and takes the focus), nothing while it is open,
  * the route closed when the visitor closes it, and the site's own ways to book when it cannot load.
  */
-export const LegacyCalendarRouteView = observer(function LegacyCalendarRouteView({ vm }: { readonly vm: LegacyCalendarViewModel }) {
+export const LegacyCalendarRouteView = observer(function LegacyCalendarRouteView({
+  vm,
+}: {
+  readonly vm: LegacyCalendarViewModel;
+}) {
   const onClose = useCloseOverlay();
   const { stage } = vm;
   useEffect(() => {
@@ -92,7 +124,10 @@ export const LegacyCalendarRouteView = observer(function LegacyCalendarRouteView
   return (
     <ModalFrame title="Book a valuation" onClose={onClose}>
       <div className="contact-fallback">
-        <p>Our booking calendar could not be opened just now. You can book your valuation with our online form instead.</p>
+        <p>
+          Our booking calendar could not be opened just now. You can book your valuation with our
+          online form instead.
+        </p>
         <p>
           <button type="button" className="button button--primary" onClick={() => vm.bookOnline()}>
             Book a valuation online
@@ -100,7 +135,11 @@ export const LegacyCalendarRouteView = observer(function LegacyCalendarRouteView
         </p>
         {ways.telephone && tel ? (
           <p>
-            Or call {ways.agencyName} on <a className="text-link" href={tel}>{ways.telephone}</a>.
+            Or call {ways.agencyName} on{' '}
+            <a className="text-link" href={tel}>
+              {ways.telephone}
+            </a>
+            .
           </p>
         ) : null}
       </div>

@@ -50,7 +50,19 @@ export function LazyMap(props: LazyMapProps) {
   return <LazyMapView {...props} maps={useInjection(TOKENS.maps)} />;
 }
 
-export function LazyMapView({ maps, markers, label, fallback, center, zoom, area, onMarkerClick, onAreaControls, markersNoun, className }: LazyMapProps & { readonly maps: MapsPort }) {
+export function LazyMapView({
+  maps,
+  markers,
+  label,
+  fallback,
+  center,
+  zoom,
+  area,
+  onMarkerClick,
+  onAreaControls,
+  markersNoun,
+  className,
+}: LazyMapProps & { readonly maps: MapsPort }) {
   const hostRef = useRef<HTMLDivElement>(null);
   const clickRef = useRef(onMarkerClick);
   const areaRef = useRef(onAreaControls);
@@ -73,10 +85,17 @@ export function LazyMapView({ maps, markers, label, fallback, center, zoom, area
       ...(center !== undefined ? { center } : {}),
       ...(zoom !== undefined ? { zoom } : {}),
       ...(area !== undefined ? { area } : {}),
-      ...(clickRef.current !== undefined ? { onMarkerClick: (id: string) => clickRef.current?.(id) } : {}),
+      ...(clickRef.current !== undefined
+        ? { onMarkerClick: (id: string) => clickRef.current?.(id) }
+        : {}),
       ...(markersNoun !== undefined ? { markersNoun } : {}),
       // A map drawn after its view moved on (cancelled) is disposed at once: its controls never reach the page.
-      ...(wantsArea ? { onAreaControls: (controls: MapAreaControls) => (cancelled ? undefined : areaRef.current?.(controls)) } : {}),
+      ...(wantsArea
+        ? {
+            onAreaControls: (controls: MapAreaControls) =>
+              cancelled ? undefined : areaRef.current?.(controls),
+          }
+        : {}),
     };
     const stopWatching = whenNearViewport(host, MAP_ROOT_MARGIN, () => {
       setState('loading');
@@ -107,7 +126,12 @@ export function LazyMapView({ maps, markers, label, fallback, center, zoom, area
       {state === 'failed' ? (
         fallback
       ) : (
-        <div className="lazy-map__region" role="region" aria-label={label} aria-busy={state !== 'ready'}>
+        <div
+          className="lazy-map__region"
+          role="region"
+          aria-label={label}
+          aria-busy={state !== 'ready'}
+        >
           <div ref={hostRef} className="lazy-map__canvas" />
           {state === 'ready' ? null : <div className="lazy-map__placeholder" aria-hidden="true" />}
         </div>
@@ -120,8 +144,18 @@ export function LazyMapView({ maps, markers, label, fallback, center, zoom, area
 }
 
 /** The map's content by value, so a re-render with equal markers does not redraw the map. */
-function viewKey(markers: readonly MapMarker[], center: LazyMapProps['center'], zoom: number | undefined, area: readonly LatLng[] | undefined): string {
-  const points = markers.map((m) => `${m.id}@${m.lat},${m.lng}:${m.title}:${m.url ?? ''}:${m.price ?? ''}:${m.imageUrl ?? ''}`).join('|');
+function viewKey(
+  markers: readonly MapMarker[],
+  center: LazyMapProps['center'],
+  zoom: number | undefined,
+  area: readonly LatLng[] | undefined,
+): string {
+  const points = markers
+    .map(
+      (m) =>
+        `${m.id}@${m.lat},${m.lng}:${m.title}:${m.url ?? ''}:${m.price ?? ''}:${m.imageUrl ?? ''}`,
+    )
+    .join('|');
   const outline = (area ?? []).map((p) => `${p.lat},${p.lng}`).join(';');
   return `${points}#${center ? `${center.lat},${center.lng}` : ''}#${zoom ?? ''}#${outline}`;
 }

@@ -21,7 +21,14 @@ export function propertyMapMarker(card: PropertyCard): MapMarker | undefined {
     title: card.display_address,
     url: card.property_url,
     price: listingPrice(card).amount,
-    ...(photo ? { imageUrl: photoUrlForWidth(photo.url, pickWidth(MARKER_PHOTO_WIDTH, IMAGE_WIDTHS.cards) ?? MARKER_PHOTO_WIDTH) } : {}),
+    ...(photo
+      ? {
+          imageUrl: photoUrlForWidth(
+            photo.url,
+            pickWidth(MARKER_PHOTO_WIDTH, IMAGE_WIDTHS.cards) ?? MARKER_PHOTO_WIDTH,
+          ),
+        }
+      : {}),
   };
 }
 

@@ -42,7 +42,9 @@ export function isBesideDialogs(node: Node | null): boolean {
  * dialog's first).
  */
 export function tabLoop(dialog: HTMLElement): HTMLElement[] {
-  const beside = besideDialogs(dialog.ownerDocument).flatMap((element) => tabbableElements(element));
+  const beside = besideDialogs(dialog.ownerDocument).flatMap((element) =>
+    tabbableElements(element),
+  );
   return [...tabbableElements(dialog), ...beside];
 }
 

@@ -15,9 +15,20 @@ export interface CloseButtonProps {
 
 export function CloseButton({ label, onClick, className, size = 24 }: CloseButtonProps) {
   return (
-    <button type="button" className={`icon-button ${className}`} aria-label={label} onClick={onClick}>
+    <button
+      type="button"
+      className={`icon-button ${className}`}
+      aria-label={label}
+      onClick={onClick}
+    >
       <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
-        <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth={size === 24 ? 1.75 : 2} strokeLinecap="round" />
+        <path
+          d="M6 6l12 12M18 6L6 18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={size === 24 ? 1.75 : 2}
+          strokeLinecap="round"
+        />
       </svg>
     </button>
   );
@@ -34,7 +45,15 @@ export interface DialogHeaderProps {
 }
 
 /** A dialog's header: its heading (named by `headingId`, focusable from script) and its ✕ button. */
-export function DialogHeader({ className, headingId, headingRef, headingClassName, title, closeClassName, onClose }: DialogHeaderProps) {
+export function DialogHeader({
+  className,
+  headingId,
+  headingRef,
+  headingClassName,
+  title,
+  closeClassName,
+  onClose,
+}: DialogHeaderProps) {
   return (
     <div className={className}>
       <h2 ref={headingRef} id={headingId} className={headingClassName} tabIndex={-1}>

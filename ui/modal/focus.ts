@@ -30,8 +30,13 @@ function isTabbable(element: HTMLElement): boolean {
   if (element.tabIndex < 0) return false;
   if (element.closest('[hidden], [inert], [aria-hidden="true"]') !== null) return false;
   const closedDetails = element.closest('details:not([open])');
-  if (closedDetails !== null && !(element.tagName === 'SUMMARY' && element.parentElement === closedDetails)) return false;
-  const visible = (element as HTMLElement & { checkVisibility?: (o?: object) => boolean }).checkVisibility;
+  if (
+    closedDetails !== null &&
+    !(element.tagName === 'SUMMARY' && element.parentElement === closedDetails)
+  )
+    return false;
+  const visible = (element as HTMLElement & { checkVisibility?: (o?: object) => boolean })
+    .checkVisibility;
   return typeof visible === 'function' ? visible.call(element, { visibilityProperty: true }) : true;
 }
 
@@ -45,8 +50,16 @@ export function focusWithoutScroll(element: HTMLElement): void {
  * page and can take focus; otherwise the page's `#main` (or its first `h1`), made focusable with
  * `tabindex="-1"` if needed; otherwise nowhere.
  */
-export function focusReturnTarget(previous: Element | null, doc: Document): HTMLElement | undefined {
-  if (isHtmlElement(previous) && previous.isConnected && previous !== doc.body && canTakeFocus(previous)) {
+export function focusReturnTarget(
+  previous: Element | null,
+  doc: Document,
+): HTMLElement | undefined {
+  if (
+    isHtmlElement(previous) &&
+    previous.isConnected &&
+    previous !== doc.body &&
+    canTakeFocus(previous)
+  ) {
     return previous;
   }
   const fallback = doc.getElementById('main') ?? doc.querySelector('main h1, h1');
@@ -62,5 +75,7 @@ function canTakeFocus(element: HTMLElement): boolean {
 }
 
 function isHtmlElement(value: Element | null): value is HTMLElement {
-  return value !== null && typeof (value as HTMLElement).focus === 'function' && 'tabIndex' in value;
+  return (
+    value !== null && typeof (value as HTMLElement).focus === 'function' && 'tabIndex' in value
+  );
 }

@@ -14,7 +14,11 @@
  */
 
 /** Starts holding `content` (inside `dialog`) still; answers the function that stops it. */
-export function holdContentStill(dialog: HTMLElement, content: HTMLElement, Observer: typeof ResizeObserver | undefined = globalThis.ResizeObserver): () => void {
+export function holdContentStill(
+  dialog: HTMLElement,
+  content: HTMLElement,
+  Observer: typeof ResizeObserver | undefined = globalThis.ResizeObserver,
+): () => void {
   if (Observer === undefined) return () => undefined;
   // The modal's own offset in the overlay plus the content's in the modal: only a move of the box changes it.
   const topOf = (): number => dialog.offsetTop + content.offsetTop;

@@ -35,12 +35,22 @@ export interface ModalFrameProps {
   readonly hideTitle?: boolean;
 }
 
-export function ModalFrame({ title, onClose, children, size = 'default', initialFocusRef, hideTitle = false }: ModalFrameProps) {
+export function ModalFrame({
+  title,
+  onClose,
+  children,
+  size = 'default',
+  initialFocusRef,
+  hideTitle = false,
+}: ModalFrameProps) {
   const headingId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
-  const { close, onOverlayMouseDown, onOverlayClick } = useDialog({ dialogRef, headingRef, contentRef, initialFocusRef }, onClose);
+  const { close, onOverlayMouseDown, onOverlayClick } = useDialog(
+    { dialogRef, headingRef, contentRef, initialFocusRef },
+    onClose,
+  );
   useEffect(() => {
     const dialog = dialogRef.current;
     const content = contentRef.current;
@@ -49,7 +59,12 @@ export function ModalFrame({ title, onClose, children, size = 'default', initial
 
   return (
     // The backdrop closes on a click; keyboard users close with Escape or the Close button (useDialog).
-    <div className="modal-overlay" role="presentation" onMouseDown={onOverlayMouseDown} onClick={onOverlayClick}>
+    <div
+      className="modal-overlay"
+      role="presentation"
+      onMouseDown={onOverlayMouseDown}
+      onClick={onOverlayClick}
+    >
       <div
         ref={dialogRef}
         className={`modal${size === 'wide' ? ' modal--wide' : ''}`}

@@ -17,7 +17,13 @@ export function ModalLoading({ message }: { readonly message: string }) {
  * What a modal shows when its code could not be loaded: plain words (core's PART_NOT_LOADED_TEXT;
  * SPEC §8's 'Loading chunk {id} failed' is only logged) and 'Try again'.
  */
-export function ModalError({ message, onRetry }: { readonly message: string; readonly onRetry?: () => void }) {
+export function ModalError({
+  message,
+  onRetry,
+}: {
+  readonly message: string;
+  readonly onRetry?: () => void;
+}) {
   return (
     <div className="modal-state modal-state--error" role="alert">
       <p className="modal-state__message">{message}</p>

@@ -115,7 +115,11 @@ export function useDialog(refs: DialogRefs, onClose: () => void): DialogHandlers
  * browser's own order is kept (a radio group is one stop); across them and around the ends, the
  * loop's. From outside, Tab goes to the loop's start and Shift+Tab to its end.
  */
-function keepTabInside(event: KeyboardEvent, dialog: HTMLElement, heading: HTMLElement | null): void {
+function keepTabInside(
+  event: KeyboardEvent,
+  dialog: HTMLElement,
+  heading: HTMLElement | null,
+): void {
   const loop = tabLoop(dialog);
   const first = loop[0];
   const last = loop[loop.length - 1];

@@ -26,12 +26,21 @@ export class ContactFallbackViewModel {
   ) {
     const telephone = agencyTelephone(settings);
     const email = settings.branches[0]?.branchEmail;
-    this.ways = { agencyName: settings.agencyName, ...(telephone ? { telephone } : {}), ...(email ? { email } : {}) };
+    this.ways = {
+      agencyName: settings.agencyName,
+      ...(telephone ? { telephone } : {}),
+      ...(email ? { email } : {}),
+    };
   }
 
   /** What the modal of `route` shows (its close handler comes from the route). */
   modal(route: ContactRoute): Omit<ContactFallbackProps, 'onClose'> {
-    return { title: route.title, intro: route.intro, ...(route.action ? { action: route.action } : {}), ...this.ways };
+    return {
+      title: route.title,
+      intro: route.intro,
+      ...(route.action ? { action: route.action } : {}),
+      ...this.ways,
+    };
   }
 
   /** Said while the modal's chunk arrives: 'Loading Book a valuation'. */

@@ -16,7 +16,15 @@ export interface ContactFallbackProps {
   readonly onClose: () => void;
 }
 
-export default function ContactFallbackModal({ title, intro, agencyName, telephone, email, action, onClose }: ContactFallbackProps) {
+export default function ContactFallbackModal({
+  title,
+  intro,
+  agencyName,
+  telephone,
+  email,
+  action,
+  onClose,
+}: ContactFallbackProps) {
   const tel = telephone ? telHref(telephone) : undefined;
   return (
     <ModalFrame title={title} onClose={onClose}>
@@ -25,12 +33,18 @@ export default function ContactFallbackModal({ title, intro, agencyName, telepho
         <ul className="contact-fallback__ways">
           {telephone && tel && (
             <li>
-              Call {agencyName} on <a className="text-link" href={tel}>{telephone}</a>
+              Call {agencyName} on{' '}
+              <a className="text-link" href={tel}>
+                {telephone}
+              </a>
             </li>
           )}
           {email && (
             <li>
-              Email <a className="text-link" href={`mailto:${email}`}>{email}</a>
+              Email{' '}
+              <a className="text-link" href={`mailto:${email}`}>
+                {email}
+              </a>
             </li>
           )}
         </ul>

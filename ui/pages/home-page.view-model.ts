@@ -16,6 +16,14 @@ export interface HomePageViewModel {
   readonly search: SearchFormModel;
 }
 
-export function homePageViewModel({ settings, blocks, search }: { readonly settings: SiteSettings; readonly blocks: ContentBlocksViewModel; readonly search: SearchFormModel }): HomePageViewModel {
+export function homePageViewModel({
+  settings,
+  blocks,
+  search,
+}: {
+  readonly settings: SiteSettings;
+  readonly blocks: ContentBlocksViewModel;
+  readonly search: SearchFormModel;
+}): HomePageViewModel {
   return { title: settings.page.title || settings.agencyName, blocks, search };
 }

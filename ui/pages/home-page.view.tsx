@@ -15,7 +15,9 @@ export function HomePageView({ vm }: { readonly vm: HomePageViewModel }) {
   if (vm.blocks.blocks.length === 0) {
     return (
       <section className="container section" aria-labelledby="home-title">
-        <h1 id="home-title" className="page-title">{vm.title}</h1>
+        <h1 id="home-title" className="page-title">
+          {vm.title}
+        </h1>
         <SearchFormView vm={vm.search} compact label="Find a property" />
       </section>
     );

@@ -24,7 +24,10 @@ export interface NotFoundPageViewModel {
   readonly links: readonly WayOn[];
 }
 
-export function notFoundPageViewModel(settings: SiteSettings, search: SearchFormModel): NotFoundPageViewModel {
+export function notFoundPageViewModel(
+  settings: SiteSettings,
+  search: SearchFormModel,
+): NotFoundPageViewModel {
   const telephone = agencyTelephone(settings);
   return {
     title: settings.page.title || 'Page not found',

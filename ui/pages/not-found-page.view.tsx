@@ -16,10 +16,13 @@ export function NotFoundPageView({ vm }: { readonly vm: NotFoundPageViewModel })
     <div className="container section not-found">
       <h1 className="page-title">{vm.title}</h1>
       <p className="not-found__lead">
-        Sorry, we couldn’t find that page. It may have moved, or the property may no longer be on the market.
+        Sorry, we couldn’t find that page. It may have moved, or the property may no longer be on
+        the market.
         {telephone !== undefined && (
           <>
-            {' '}Call us on {telephoneHref ? <a href={telephoneHref}>{telephone}</a> : telephone} and we will gladly help.
+            {' '}
+            Call us on {telephoneHref ? <a href={telephoneHref}>{telephone}</a> : telephone} and we
+            will gladly help.
           </>
         )}
       </p>

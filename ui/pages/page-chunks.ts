@@ -10,13 +10,27 @@ const CONTENT_IDENTIFIERS = new Set(['articles#index', 'articles#show']);
 /** The branch finder and a branch's page (ui/branches), a chunk of their own. */
 const BRANCH_IDENTIFIERS = new Set(['branches#index', 'branches#show']);
 
-const RESULTS_IDENTIFIERS = new Set(['properties#index', 'counties#show', 'postcodes#show', 'locations#show', 'countries#show', 'branches#properties']);
+const RESULTS_IDENTIFIERS = new Set([
+  'properties#index',
+  'counties#show',
+  'postcodes#show',
+  'locations#show',
+  'countries#show',
+  'branches#properties',
+]);
 
 /**
  * The page kinds with code of their own, by name: build.mjs builds a start for each (its page
  * module, app/pages/*.page.ts, inside), named start-<name>; the manifest lists each under its name.
  */
-export const PAGE_CHUNK_NAMES = ['home-page', 'not-found-page', 'content-page', 'branches-page', 'results-page', 'property-page'] as const;
+export const PAGE_CHUNK_NAMES = [
+  'home-page',
+  'not-found-page',
+  'content-page',
+  'branches-page',
+  'results-page',
+  'property-page',
+] as const;
 export type PageChunkName = (typeof PAGE_CHUNK_NAMES)[number];
 
 /** The page kind a page identifier needs, or undefined for a page without code of its own. */

@@ -18,7 +18,13 @@ export interface PaginationNavLinks {
   readonly pages: readonly (PaginationNavLink | 'gap')[];
 }
 
-export function PaginationNav({ links, label }: { readonly links: PaginationNavLinks; readonly label: string }) {
+export function PaginationNav({
+  links,
+  label,
+}: {
+  readonly links: PaginationNavLinks;
+  readonly label: string;
+}) {
   if (links.previous === undefined && links.next === undefined) return null;
   return (
     <nav className="pagination" aria-label={label}>
@@ -32,10 +38,16 @@ export function PaginationNav({ links, label }: { readonly links: PaginationNavL
       <ul className="pagination__pages">
         {links.pages.map((link, i) =>
           link === 'gap' ? (
-            <li key={`gap-${i}`} className="pagination__gap" aria-hidden="true">…</li>
+            <li key={`gap-${i}`} className="pagination__gap" aria-hidden="true">
+              …
+            </li>
           ) : (
             <li key={link.page}>
-              <a className="pagination__page" href={link.href} {...(link.current ? { 'aria-current': 'page' as const } : {})}>
+              <a
+                className="pagination__page"
+                href={link.href}
+                {...(link.current ? { 'aria-current': 'page' as const } : {})}
+              >
                 <span className="visually-hidden">Page </span>
                 {link.page}
               </a>

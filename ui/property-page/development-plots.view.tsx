@@ -9,15 +9,27 @@ import type { DevelopmentPlot, DevelopmentSummary } from '../../core/index.js';
 const COLUMNS = ['Type', 'Bedrooms', 'Price', 'Status'] as const;
 
 function cellOf(plot: DevelopmentPlot, column: (typeof COLUMNS)[number]): string {
-  const cells = { Type: plot.type, Bedrooms: plot.bedrooms, Price: plot.price, Status: plot.status };
+  const cells = {
+    Type: plot.type,
+    Bedrooms: plot.bedrooms,
+    Price: plot.price,
+    Status: plot.status,
+  };
   return cells[column];
 }
 
-export function DevelopmentPlotsView({ development }: { readonly development: DevelopmentSummary }) {
+export function DevelopmentPlotsView({
+  development,
+}: {
+  readonly development: DevelopmentSummary;
+}) {
   const { plots, caption } = development;
   if (plots.length === 0) return null;
   return (
-    <section className="property-section development-plots" aria-labelledby="development-plots-title">
+    <section
+      className="property-section development-plots"
+      aria-labelledby="development-plots-title"
+    >
       <table className="development-plots__table">
         <caption className="development-plots__caption">
           <h2 id="development-plots-title">{caption}</h2>

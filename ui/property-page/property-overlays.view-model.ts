@@ -5,7 +5,12 @@
  * loaded chunk (ui/property-page/property-routes.tsx renders them).
  */
 import { carouselSourceFromPath } from '../../core/index.js';
-import type { ChunkLoaderPort, ContentBlock, MotionPreferencePort, PropertyDetail } from '../../core/index.js';
+import type {
+  ChunkLoaderPort,
+  ContentBlock,
+  MotionPreferencePort,
+  PropertyDetail,
+} from '../../core/index.js';
 import { carouselContent } from '../carousel/carousel-sources.js';
 import { CarouselViewModel } from '../carousel/carousel.view-model.js';
 import type { RepeatTimer } from '../carousel/carousel-controls.js';
@@ -47,7 +52,9 @@ export class CarouselRouteViewModel {
     const query = queryAt < 0 ? '' : deps.route.slice(queryAt);
     const route = carouselSourceFromPath(path);
     const content = carouselContent(route, deps.property, deps.blocks);
-    this.title = deps.property ? `${content.title}: ${deps.property.display_address}` : content.title;
+    this.title = deps.property
+      ? `${content.title}: ${deps.property.display_address}`
+      : content.title;
     this.tone = content.tone;
     this.carousel = new CarouselViewModel({
       images: content.images,
@@ -61,7 +68,9 @@ export class CarouselRouteViewModel {
 
   start(): () => void {
     this.carousel.controls.setReducedMotion(this.motion.prefersReducedMotion());
-    return this.motion.onReducedMotionChange((reduced) => this.carousel.controls.setReducedMotion(reduced));
+    return this.motion.onReducedMotionChange((reduced) =>
+      this.carousel.controls.setReducedMotion(reduced),
+    );
   }
 }
 
@@ -85,5 +94,10 @@ export function videoRouteViewModels(
 ): (id: string) => VideoRouteViewModel {
   const videos = property === undefined ? undefined : propertyVideos(property);
   const address = property?.display_address ?? agencyName;
-  return (id) => ({ video: videos === undefined ? undefined : findPropertyVideo(videos, id), address, loader, consent });
+  return (id) => ({
+    video: videos === undefined ? undefined : findPropertyVideo(videos, id),
+    address,
+    loader,
+    consent,
+  });
 }

@@ -15,13 +15,52 @@
 import { reportProblems } from '../services/service-logger.js';
 import { isRight } from 'fp-ts/Either';
 import { actionBound, computed, makeObservable, observableRef, runInAction } from 'mobx';
-import { REGISTER_FOR_SIMILAR_HOMES, canShowTenantInfo, contactableStaff, listingHeadline, listingStanding, propertyBranch, propertyEnquiry, formatAcreage, listingPrice, statusTags, changePage, withDevelopmentPlotTag, buildSearchPath, decodePropertyCards, telHref, upcomingAuction, describeDevelopment, isDevelopment } from '../../core/index.js';
-import type { Branch, ClockPort, DevelopmentSummary, ListingsPort, LoggerPort, PropertyLinks, MapMarker, TrackingPort, Photo, PropertyCard, PropertyDetail, SiteSettings, StatusTagTheme, UpcomingAuction } from '../../core/index.js';
+import {
+  REGISTER_FOR_SIMILAR_HOMES,
+  canShowTenantInfo,
+  contactableStaff,
+  listingHeadline,
+  listingStanding,
+  propertyBranch,
+  propertyEnquiry,
+  formatAcreage,
+  listingPrice,
+  statusTags,
+  changePage,
+  withDevelopmentPlotTag,
+  buildSearchPath,
+  decodePropertyCards,
+  telHref,
+  upcomingAuction,
+  describeDevelopment,
+  isDevelopment,
+} from '../../core/index.js';
+import type {
+  Branch,
+  ClockPort,
+  DevelopmentSummary,
+  ListingsPort,
+  LoggerPort,
+  PropertyLinks,
+  MapMarker,
+  TrackingPort,
+  Photo,
+  PropertyCard,
+  PropertyDetail,
+  SiteSettings,
+  StatusTagTheme,
+  UpcomingAuction,
+} from '../../core/index.js';
 import type { SearchHistoryService } from '../services/search-history.service.js';
 import { REGISTER_SIMILAR_QUERY } from '../leads/register-similar.js';
 import type { SavePropertyViewModel } from '../user/save-property.view-model.js';
 import { IMAGE_QUERY_PARAMETER } from './property-images-query.js';
-import { propertyVideos, warnUnsupportedVideos, type PropertyVideos, type VideoSort } from '../video/property-videos.js';
+import {
+  propertyVideos,
+  warnUnsupportedVideos,
+  type PropertyVideos,
+  type VideoSort,
+} from '../video/property-videos.js';
 
 /** The hash routes the page opens (SPEC §2 Modal routes). */
 export const PROPERTY_ROUTES = {
@@ -39,7 +78,9 @@ export const PROPERTY_ROUTES = {
 
 /** '#/property-images' opened at the photo with this 0-based index. */
 export function propertyImagesHref(index: number): string {
-  return index <= 0 ? PROPERTY_ROUTES.images : `${PROPERTY_ROUTES.images}?${IMAGE_QUERY_PARAMETER}=${index + 1}`;
+  return index <= 0
+    ? PROPERTY_ROUTES.images
+    : `${PROPERTY_ROUTES.images}?${IMAGE_QUERY_PARAMETER}=${index + 1}`;
 }
 
 /** Where 'View on a map' goes when no interactive map can be shown: an OpenStreetMap search. */
@@ -59,7 +100,8 @@ export interface KeyFact {
 export function keyFacts(property: PropertyDetail, development?: DevelopmentSummary): KeyFact[] {
   const facts: KeyFact[] = [];
   const count = (label: string, value: number | undefined): void => {
-    if (value !== undefined && Number.isFinite(value) && value >= 0) facts.push({ label, value: String(value) });
+    if (value !== undefined && Number.isFinite(value) && value >= 0)
+      facts.push({ label, value: String(value) });
   };
   if (development === undefined) {
     count('Bedrooms', property.bedrooms);
@@ -68,10 +110,12 @@ export function keyFacts(property: PropertyDetail, development?: DevelopmentSumm
   } else if (development.bedroomsFact !== undefined) {
     facts.push({ label: 'Bedrooms', value: development.bedroomsFact });
   }
-  if (property.propertyType?.trim()) facts.push({ label: 'Type', value: property.propertyType.trim() });
+  if (property.propertyType?.trim())
+    facts.push({ label: 'Type', value: property.propertyType.trim() });
   const land = property.acreage === undefined ? '' : formatAcreage(property.acreage);
   if (land !== '') facts.push({ label: 'Land', value: land });
-  if (property.reference?.trim()) facts.push({ label: 'Reference', value: property.reference.trim() });
+  if (property.reference?.trim())
+    facts.push({ label: 'Reference', value: property.reference.trim() });
   return facts;
 }
 
@@ -151,12 +195,17 @@ export class PropertyPageViewModel {
     // A development's own plots are in its plots table, so not again among similar homes.
     const plots = isDevelopment(deps.property) ? deps.property.childProperties : [];
     const shown = new Set([deps.property.property_id, ...plots.map((plot) => plot.property_id)]);
-    this.similar = decodePropertyCards(deps.settings.page.data['similar'], 'page.data.similar', problems).filter(
-      (card) => !shown.has(card.property_id),
-    );
+    this.similar = decodePropertyCards(
+      deps.settings.page.data['similar'],
+      'page.data.similar',
+      problems,
+    ).filter((card) => !shown.has(card.property_id));
     this.problems = problems;
     this.videosFound = propertyVideos(deps.property);
-    makeObservable<PropertyPageViewModel, 'deps' | 'log' | 'problems' | 'videosFound' | 'viewRecorded'>(this, {
+    makeObservable<
+      PropertyPageViewModel,
+      'deps' | 'log' | 'problems' | 'videosFound' | 'viewRecorded'
+    >(this, {
       links: observableRef,
       property: false,
       similar: false,
@@ -222,7 +271,9 @@ export class PropertyPageViewModel {
   }
 
   get keyFeatures(): readonly string[] {
-    return (this.property.keyFeatures ?? []).map((feature) => feature.trim()).filter((feature) => feature !== '');
+    return (this.property.keyFeatures ?? [])
+      .map((feature) => feature.trim())
+      .filter((feature) => feature !== '');
   }
 
   /** The CMS HTML description (sanitised by the view before rendering), or '' when there is none. */
@@ -238,7 +289,8 @@ export class PropertyPageViewModel {
   get gallery(): readonly GalleryPhoto[] {
     return this.property.photos.map((photo, index) => ({
       photo,
-      alt: photo.imageAlt?.trim() || photo.caption?.trim() || `Photo ${index + 1} of ${this.address}`,
+      alt:
+        photo.imageAlt?.trim() || photo.caption?.trim() || `Photo ${index + 1} of ${this.address}`,
       href: propertyImagesHref(index),
     }));
   }
@@ -257,7 +309,11 @@ export class PropertyPageViewModel {
 
   /** Video and virtual tour buttons, each opening '#/video/{id}'. */
   get videoButtons(): readonly VideoButton[] {
-    return this.videosFound.videos.map((video) => ({ label: video.label, href: PROPERTY_ROUTES.video(video.id), sort: video.sort }));
+    return this.videosFound.videos.map((video) => ({
+      label: video.label,
+      href: PROPERTY_ROUTES.video(video.id),
+      sort: video.sort,
+    }));
   }
 
   /** The calculators are not offered on lettings properties (SPEC §2 /calculator). */
@@ -277,7 +333,9 @@ export class PropertyPageViewModel {
 
   /** '#/new-homes-enquiry' where the page offers the new-homes interest form (a development and its plots), else undefined. */
   get newHomesEnquiryHref(): string | undefined {
-    return this.deps.settings.page.data['new_homes_form'] ? PROPERTY_ROUTES.newHomesEnquiry : undefined;
+    return this.deps.settings.page.data['new_homes_form']
+      ? PROPERTY_ROUTES.newHomesEnquiry
+      : undefined;
   }
 
   /** '#/tenant-info' for a lettings property with fee text (SPEC §2), else undefined. */
@@ -289,7 +347,12 @@ export class PropertyPageViewModel {
    * The branch's people a visitor may write to about this property (SPEC §3 contactableForSales /
    * ForLettings): at most three, each opening '#/contact-staff-member/{id}'.
    */
-  get team(): readonly { readonly id: string; readonly name: string; readonly jobTitle?: string; readonly href: string }[] {
+  get team(): readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly jobTitle?: string;
+    readonly href: string;
+  }[] {
     const branch = this.branch;
     if (branch === undefined) return [];
     return contactableStaff(branch.staff, this.property.property_channel)
@@ -319,13 +382,16 @@ export class PropertyPageViewModel {
   get contact(): ContactBlock {
     const branch = this.branch;
     const agencyTelephone = this.deps.settings.header.agencyContactTelephone?.trim() || undefined;
-    if (branch === undefined) return agencyTelephone === undefined ? {} : withTelephone({}, agencyTelephone);
+    if (branch === undefined)
+      return agencyTelephone === undefined ? {} : withTelephone({}, agencyTelephone);
     const enquiry = propertyEnquiry(this.property, branch);
     return {
       branchName: branch.branchName,
       ...(branch.branchUrl ? { branchUrl: branch.branchUrl } : {}),
       ...(branch.address ? { branchAddress: branch.address } : {}),
-      ...(enquiry.kind === 'department' ? { departmentName: enquiry.department.label || enquiry.department.name } : {}),
+      ...(enquiry.kind === 'department'
+        ? { departmentName: enquiry.department.label || enquiry.department.name }
+        : {}),
       ...(enquiry.email ? { email: enquiry.email } : {}),
       ...withTelephone({}, enquiry.telephone ?? agencyTelephone),
     };
@@ -338,7 +404,12 @@ export class PropertyPageViewModel {
       latitude !== undefined && longitude !== undefined
         ? [{ id: this.propertyId, lat: latitude, lng: longitude, title: this.address }]
         : [];
-    return { markers, label: `Map of ${this.address}`, address: this.address, searchUrl: openStreetMapSearchUrl(this.address) };
+    return {
+      markers,
+      label: `Map of ${this.address}`,
+      address: this.address,
+      searchUrl: openStreetMapSearchUrl(this.address),
+    };
   }
 
   /** Back to search (SPEC §2): the /search URL rebuilt from the history; undefined hides it. */
@@ -416,7 +487,8 @@ export class PropertyPageViewModel {
           this.links = links;
         });
         // Found among that search's results: Back to search returns to this results page.
-        if (links.next !== undefined || links.previous !== undefined) history.markClicked(this.propertyId);
+        if (links.next !== undefined || links.previous !== undefined)
+          history.markClicked(this.propertyId);
       });
     }
     return () => {

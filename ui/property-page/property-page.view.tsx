@@ -13,8 +13,17 @@ import { LazyMap } from '../map/lazy-map.view.js';
 import { SavePropertyToggleView } from '../user/save-property-button.view.js';
 import { useViewModel } from '../di.js';
 import { TOKENS } from '../tokens.js';
-import { gallerySrc, gallerySrcSet, GALLERY_FALLBACK_SIZE, imageAtWidth } from '../carousel/gallery-images.js';
-import type { GalleryPhoto, PropertyPageViewModel, PropertyShowViewModel } from './property-page.view-model.js';
+import {
+  gallerySrc,
+  gallerySrcSet,
+  GALLERY_FALLBACK_SIZE,
+  imageAtWidth,
+} from '../carousel/gallery-images.js';
+import type {
+  GalleryPhoto,
+  PropertyPageViewModel,
+  PropertyShowViewModel,
+} from './property-page.view-model.js';
 import { SanitisedHtml } from '../content/sanitised-html.view.js';
 import { DevelopmentPlotsView } from './development-plots.view.js';
 
@@ -23,8 +32,22 @@ const THUMBNAILS_SHOWN = 4;
 
 function Icon({ path }: { readonly path: string }) {
   return (
-    <svg className="property-page__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d={path} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+    <svg
+      className="property-page__icon"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d={path}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -45,7 +68,11 @@ const ICONS = {
 
 function HeroPhoto({ item, address }: { readonly item: GalleryPhoto; readonly address: string }) {
   return (
-    <a className="property-gallery__hero" href={item.href} aria-label={`Open the photo gallery of ${address}`}>
+    <a
+      className="property-gallery__hero"
+      href={item.href}
+      aria-label={`Open the photo gallery of ${address}`}
+    >
       <img
         src={gallerySrc(item.photo.url)}
         srcSet={gallerySrcSet(item.photo.url)}
@@ -73,10 +100,17 @@ const Gallery = observer(function Gallery({ vm }: { readonly vm: PropertyPageVie
   const thumbnails = rest.slice(0, THUMBNAILS_SHOWN);
   const more = photos.length - 1 - thumbnails.length;
   return (
-    <section className={thumbnails.length > 0 ? 'property-gallery' : 'property-gallery property-gallery--single'} aria-label="Photos">
+    <section
+      className={
+        thumbnails.length > 0 ? 'property-gallery' : 'property-gallery property-gallery--single'
+      }
+      aria-label="Photos"
+    >
       <figure className="property-gallery__main">
         <HeroPhoto item={hero} address={vm.address} />
-        {hero.photo.caption && <figcaption className="property-gallery__caption">{hero.photo.caption}</figcaption>}
+        {hero.photo.caption && (
+          <figcaption className="property-gallery__caption">{hero.photo.caption}</figcaption>
+        )}
         <a className="property-gallery__count" href={hero.href}>
           <Icon path={ICONS.photos} />
           <span>
@@ -105,7 +139,11 @@ const Gallery = observer(function Gallery({ vm }: { readonly vm: PropertyPageVie
                     Open photo {index + 2} of {photos.length}
                     {item.photo.caption ? ': ' : ''}
                   </span>
-                  {item.photo.caption && <span className="property-gallery__thumbnail-caption">{item.photo.caption}</span>}
+                  {item.photo.caption && (
+                    <span className="property-gallery__thumbnail-caption">
+                      {item.photo.caption}
+                    </span>
+                  )}
                   {last && (
                     <span className="property-gallery__more">
                       +{more}
@@ -122,7 +160,11 @@ const Gallery = observer(function Gallery({ vm }: { readonly vm: PropertyPageVie
   );
 });
 
-const PropertyNavigation = observer(function PropertyNavigation({ vm }: { readonly vm: PropertyPageViewModel }) {
+const PropertyNavigation = observer(function PropertyNavigation({
+  vm,
+}: {
+  readonly vm: PropertyPageViewModel;
+}) {
   const search = vm.searchLink;
   const previous = vm.previousUrl;
   const next = vm.nextUrl;
@@ -137,13 +179,23 @@ const PropertyNavigation = observer(function PropertyNavigation({ vm }: { readon
         </a>
         <div className="property-nav__steps">
           {previous !== undefined && (
-            <a className="property-nav__step" href={previous} rel="prev" onClick={() => vm.followPropertyLink('previous')}>
+            <a
+              className="property-nav__step"
+              href={previous}
+              rel="prev"
+              onClick={() => vm.followPropertyLink('previous')}
+            >
               <Icon path={ICONS.back} />
               Previous property
             </a>
           )}
           {next !== undefined && (
-            <a className="property-nav__step" href={next} rel="next" onClick={() => vm.followPropertyLink('next')}>
+            <a
+              className="property-nav__step"
+              href={next}
+              rel="next"
+              onClick={() => vm.followPropertyLink('next')}
+            >
               Next property
               <Icon path={ICONS.forward} />
             </a>
@@ -155,15 +207,41 @@ const PropertyNavigation = observer(function PropertyNavigation({ vm }: { readon
 });
 
 function MediaLinks({ vm }: { readonly vm: PropertyPageViewModel }) {
-  const links: { key: string; href: string; label: string; icon: string; external?: boolean }[] = [];
-  if (vm.gallery.length > 0) links.push({ key: 'photos', href: vm.gallery[0]!.href, label: 'Photos', icon: ICONS.photos });
-  if (vm.floorplanHref) links.push({ key: 'floorplan', href: vm.floorplanHref, label: 'Floorplan', icon: ICONS.floorplan });
+  const links: { key: string; href: string; label: string; icon: string; external?: boolean }[] =
+    [];
+  if (vm.gallery.length > 0)
+    links.push({ key: 'photos', href: vm.gallery[0]!.href, label: 'Photos', icon: ICONS.photos });
+  if (vm.floorplanHref)
+    links.push({
+      key: 'floorplan',
+      href: vm.floorplanHref,
+      label: 'Floorplan',
+      icon: ICONS.floorplan,
+    });
   if (vm.epcHref) links.push({ key: 'epc', href: vm.epcHref, label: 'EPC', icon: ICONS.epc });
   for (const video of vm.videoButtons) {
-    links.push({ key: video.href, href: video.href, label: video.label, icon: video.sort === 'virtual-tour' ? ICONS.tour : ICONS.video });
+    links.push({
+      key: video.href,
+      href: video.href,
+      label: video.label,
+      icon: video.sort === 'virtual-tour' ? ICONS.tour : ICONS.video,
+    });
   }
-  if (vm.brochureUrl) links.push({ key: 'brochure', href: vm.brochureUrl, label: 'Brochure', icon: ICONS.brochure, external: true });
-  if (vm.calculatorHref) links.push({ key: 'calculator', href: vm.calculatorHref, label: 'Mortgage and stamp duty', icon: ICONS.calculator });
+  if (vm.brochureUrl)
+    links.push({
+      key: 'brochure',
+      href: vm.brochureUrl,
+      label: 'Brochure',
+      icon: ICONS.brochure,
+      external: true,
+    });
+  if (vm.calculatorHref)
+    links.push({
+      key: 'calculator',
+      href: vm.calculatorHref,
+      label: 'Mortgage and stamp duty',
+      icon: ICONS.calculator,
+    });
   if (links.length === 0) return null;
   return (
     <ul className="property-media" aria-label="Property media and tools">
@@ -247,21 +325,33 @@ const ContactCard = observer(function ContactCard({ vm }: { readonly vm: Propert
       {contact.branchName && (
         <p className="property-contact__branch">
           {contact.departmentName ? `${contact.departmentName}, ` : ''}
-          {contact.branchUrl ? <a href={contact.branchUrl}>{contact.branchName}</a> : contact.branchName}
+          {contact.branchUrl ? (
+            <a href={contact.branchUrl}>{contact.branchName}</a>
+          ) : (
+            contact.branchName
+          )}
         </p>
       )}
-      {contact.branchAddress && <p className="property-contact__address">{contact.branchAddress}</p>}
+      {contact.branchAddress && (
+        <p className="property-contact__address">{contact.branchAddress}</p>
+      )}
       <div className="property-contact__actions">
         <a className="button button--primary property-contact__viewing" href={vm.nextStep.href}>
           {vm.nextStep.label}
         </a>
         {vm.newHomesEnquiryHref ? (
-          <a className="button button--secondary property-contact__interest" href={vm.newHomesEnquiryHref}>
+          <a
+            className="button button--secondary property-contact__interest"
+            href={vm.newHomesEnquiryHref}
+          >
             Register your interest
           </a>
         ) : null}
         {contact.telephone && contact.telephoneHref && (
-          <a className="button button--secondary property-contact__phone" href={contact.telephoneHref}>
+          <a
+            className="button button--secondary property-contact__phone"
+            href={contact.telephoneHref}
+          >
             <Icon path={ICONS.phone} />
             <span>
               <span className="visually-hidden">Call </span>
@@ -289,7 +379,9 @@ const ContactCard = observer(function ContactCard({ vm }: { readonly vm: Propert
                   <span className="visually-hidden">Contact </span>
                   {person.name}
                 </a>
-                {person.jobTitle ? <span className="property-contact__role">, {person.jobTitle}</span> : null}
+                {person.jobTitle ? (
+                  <span className="property-contact__role">, {person.jobTitle}</span>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -305,7 +397,11 @@ const ContactCard = observer(function ContactCard({ vm }: { readonly vm: Propert
  * window (property-action-bar.css; none from the tablet width up), so they are at hand wherever the
  * visitor has scrolled. The same number, route and save toggle as the contact card's.
  */
-const PropertyActionBar = observer(function PropertyActionBar({ vm }: { readonly vm: PropertyPageViewModel }) {
+const PropertyActionBar = observer(function PropertyActionBar({
+  vm,
+}: {
+  readonly vm: PropertyPageViewModel;
+}) {
   return (
     <div className="property-action-bar" role="group" aria-label="Property actions">
       <CallLink vm={vm} className="property-action-bar__call" />
@@ -315,7 +411,11 @@ const PropertyActionBar = observer(function PropertyActionBar({ vm }: { readonly
   );
 });
 
-export const PropertyPageView = observer(function PropertyPageView({ vm }: { readonly vm: PropertyPageViewModel }) {
+export const PropertyPageView = observer(function PropertyPageView({
+  vm,
+}: {
+  readonly vm: PropertyPageViewModel;
+}) {
   const facts = vm.keyFacts;
   const features = vm.keyFeatures;
   const map = vm.map;
@@ -343,14 +443,18 @@ export const PropertyPageView = observer(function PropertyPageView({ vm }: { rea
             )}
             <p className="property-summary__kind">{vm.channelLabel}</p>
             <h1 className="property-summary__address">{vm.address}</h1>
-            {development?.bedrooms ? <p className="property-summary__range">{development.bedrooms}</p> : null}
+            {development?.bedrooms ? (
+              <p className="property-summary__range">{development.bedrooms}</p>
+            ) : null}
             <p className="property-summary__price">{vm.price}</p>
             {auction ? (
               <p className="property-summary__auction">
                 <time dateTime={auction.datetime}>{auction.label}</time>
               </p>
             ) : null}
-            {vm.standingNotice ? <p className="property-summary__notice">{vm.standingNotice}</p> : null}
+            {vm.standingNotice ? (
+              <p className="property-summary__notice">{vm.standingNotice}</p>
+            ) : null}
             <QuickActions vm={vm} />
           </header>
 
@@ -392,7 +496,9 @@ export const PropertyPageView = observer(function PropertyPageView({ vm }: { rea
                 <SanitisedHtml
                   html={vm.descriptionHtml}
                   className="property-description"
-                  fallback={vm.summary !== '' ? <p className="property-description">{vm.summary}</p> : null}
+                  fallback={
+                    vm.summary !== '' ? <p className="property-description">{vm.summary}</p> : null
+                  }
                 />
               ) : (
                 <p className="property-description">{vm.summary}</p>
@@ -411,11 +517,14 @@ export const PropertyPageView = observer(function PropertyPageView({ vm }: { rea
               fallback={
                 <div className="property-map__fallback">
                   <a href={map.searchUrl} target="_blank" rel="noopener">
-                    View on a map<span className="visually-hidden"> (opens OpenStreetMap in a new tab)</span>
+                    View on a map
+                    <span className="visually-hidden"> (opens OpenStreetMap in a new tab)</span>
                   </a>
                 </div>
               }
-              {...(map.markers[0] ? { center: { lat: map.markers[0].lat, lng: map.markers[0].lng }, zoom: 15 } : {})}
+              {...(map.markers[0]
+                ? { center: { lat: map.markers[0].lat, lng: map.markers[0].lng }, zoom: 15 }
+                : {})}
             />
           </section>
         </div>
@@ -425,11 +534,19 @@ export const PropertyPageView = observer(function PropertyPageView({ vm }: { rea
       </div>
 
       {vm.similar.length > 0 && (
-        <section className="container section property-similar" aria-labelledby="property-similar-title">
+        <section
+          className="container section property-similar"
+          aria-labelledby="property-similar-title"
+        >
           <h2 id="property-similar-title">Similar properties</h2>
           <div className="card-grid">
             {vm.similar.map((card) => (
-              <PropertyCardView key={card.property_id} card={card} now={vm.now} displaySstcStatusAsSold={vm.displaySstcStatusAsSold} />
+              <PropertyCardView
+                key={card.property_id}
+                card={card}
+                now={vm.now}
+                displaySstcStatusAsSold={vm.displaySstcStatusAsSold}
+              />
             ))}
           </div>
         </section>

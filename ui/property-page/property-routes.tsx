@@ -13,35 +13,84 @@ import { TOKENS } from '../tokens.js';
 import { LazyOverlay } from '../app/lazy-overlay.js';
 import type { CarouselModalProps } from '../carousel/carousel-modal.view.js';
 import type { VideoModalProps } from '../video/video-modal.view.js';
-import type { CarouselRouteViewModel, VideoRouteViewModel } from './property-overlays.view-model.js';
+import type {
+  CarouselRouteViewModel,
+  VideoRouteViewModel,
+} from './property-overlays.view-model.js';
 import { useCloseOverlay } from '../app/use-close-overlay.js';
 
 const loadCarousel = () => import('../carousel/carousel-modal.view.js');
 const loadVideo = () => import('../video/video-modal.view.js');
 
 /** A carousel route: the carousel modal's chunk, opened with the route's carousel. */
-export function CarouselRouteView({ vm, onClose }: { readonly vm: CarouselRouteViewModel; readonly onClose: () => void }) {
+export function CarouselRouteView({
+  vm,
+  onClose,
+}: {
+  readonly vm: CarouselRouteViewModel;
+  readonly onClose: () => void;
+}) {
   const props: CarouselModalProps = { title: vm.title, vm: vm.carousel, tone: vm.tone, onClose };
-  return <LazyOverlay chunkId="carousel" load={loadCarousel} loader={vm.loader} loadingMessage="Loading images" props={props} onClose={onClose} />;
+  return (
+    <LazyOverlay
+      chunkId="carousel"
+      load={loadCarousel}
+      loader={vm.loader}
+      loadingMessage="Loading images"
+      props={props}
+      onClose={onClose}
+    />
+  );
 }
 
 /** A carousel route, connected: a new view-model, and a fresh modal, per route and start photo. */
 function CarouselRoute() {
   const { pathname, search } = useLocation();
   const route = `${pathname}${search}`;
-  return <CarouselRouteView key={route} vm={useViewModelFor(TOKENS.carouselRouteViewModel, route)} onClose={useCloseOverlay()} />;
+  return (
+    <CarouselRouteView
+      key={route}
+      vm={useViewModelFor(TOKENS.carouselRouteViewModel, route)}
+      onClose={useCloseOverlay()}
+    />
+  );
 }
 
 /** '#/video/{id}': the video modal's chunk, opened with the route's video (or its 'not found'). */
-export function VideoRouteView({ vm, onClose }: { readonly vm: VideoRouteViewModel; readonly onClose: () => void }) {
-  const props: VideoModalProps = { video: vm.video, address: vm.address, consent: vm.consent, onClose };
-  return <LazyOverlay chunkId="video" load={loadVideo} loader={vm.loader} loadingMessage="Loading video" props={props} onClose={onClose} />;
+export function VideoRouteView({
+  vm,
+  onClose,
+}: {
+  readonly vm: VideoRouteViewModel;
+  readonly onClose: () => void;
+}) {
+  const props: VideoModalProps = {
+    video: vm.video,
+    address: vm.address,
+    consent: vm.consent,
+    onClose,
+  };
+  return (
+    <LazyOverlay
+      chunkId="video"
+      load={loadVideo}
+      loader={vm.loader}
+      loadingMessage="Loading video"
+      props={props}
+      onClose={onClose}
+    />
+  );
 }
 
 /** '#/video/{id}', connected: the container's view-model for the id. */
 function VideoRoute() {
   const { id = '' } = useParams();
-  return <VideoRouteView vm={useViewModelFor(TOKENS.videoRouteViewModel, id)} onClose={useCloseOverlay()} />;
+  return (
+    <VideoRouteView
+      vm={useViewModelFor(TOKENS.videoRouteViewModel, id)}
+      onClose={useCloseOverlay()}
+    />
+  );
 }
 
 /** The routes the lead adds to the overlay routes table (before its catch-all). */

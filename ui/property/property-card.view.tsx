@@ -13,8 +13,22 @@
  * (status tags, srcset, price, rooms) is worked out once per card by `describeCard`.
  */
 import { memo, useMemo, type ReactNode } from 'react';
-import { statusTags, formatAcreage, listingPrice, IMAGE_WIDTHS, isEagerCard, pickWidth, srcSet, upcomingAuction } from '../../core/index.js';
-import type { PropertyCard, ListingPrice, PppwSettings, UpcomingAuction } from '../../core/index.js';
+import {
+  statusTags,
+  formatAcreage,
+  listingPrice,
+  IMAGE_WIDTHS,
+  isEagerCard,
+  pickWidth,
+  srcSet,
+  upcomingAuction,
+} from '../../core/index.js';
+import type {
+  PropertyCard,
+  ListingPrice,
+  PppwSettings,
+  UpcomingAuction,
+} from '../../core/index.js';
 
 export interface PropertyCardViewProps {
   readonly card: PropertyCard;
@@ -59,8 +73,22 @@ const ICON_PATHS: Readonly<Record<'bed' | 'bath' | 'sofa' | 'acre', string>> = {
 
 function Icon({ name }: { readonly name: keyof typeof ICON_PATHS }) {
   return (
-    <svg className="property-card__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d={ICON_PATHS[name]} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+    <svg
+      className="property-card__icon"
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d={ICON_PATHS[name]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -89,7 +117,11 @@ export interface CardDisplayOptions {
 
 /** Everything a card displays apart from its markup: tags, photo sources, price, acreage and rooms. */
 export function describeCard(card: PropertyCard, options: CardDisplayOptions): CardDisplay {
-  const tags = statusTags(card, { displaySstcStatusAsSold: options.displaySstcStatusAsSold }, options.now).map((label) => ({
+  const tags = statusTags(
+    card,
+    { displaySstcStatusAsSold: options.displaySstcStatusAsSold },
+    options.now,
+  ).map((label) => ({
     label,
     className: `tag tag--${label.toLowerCase().replace(/\s+/g, '-')}`,
   }));
@@ -102,16 +134,21 @@ export function describeCard(card: PropertyCard, options: CardDisplayOptions): C
       }
     : undefined;
   const rooms: { icon: RoomIcon; text: string }[] = [];
-  if (card.bedrooms !== undefined && card.bedrooms > 0) rooms.push({ icon: 'bed', text: plural(card.bedrooms, 'bedroom', 'bedrooms') });
-  if (card.bedrooms === 0 && card.propertyType === 'Studio') rooms.push({ icon: 'bed', text: 'Studio' });
-  if (card.bathrooms !== undefined && card.bathrooms > 0) rooms.push({ icon: 'bath', text: plural(card.bathrooms, 'bathroom', 'bathrooms') });
-  if (card.receptionRooms !== undefined && card.receptionRooms > 0) rooms.push({ icon: 'sofa', text: plural(card.receptionRooms, 'reception', 'receptions') });
+  if (card.bedrooms !== undefined && card.bedrooms > 0)
+    rooms.push({ icon: 'bed', text: plural(card.bedrooms, 'bedroom', 'bedrooms') });
+  if (card.bedrooms === 0 && card.propertyType === 'Studio')
+    rooms.push({ icon: 'bed', text: 'Studio' });
+  if (card.bathrooms !== undefined && card.bathrooms > 0)
+    rooms.push({ icon: 'bath', text: plural(card.bathrooms, 'bathroom', 'bathrooms') });
+  if (card.receptionRooms !== undefined && card.receptionRooms > 0)
+    rooms.push({ icon: 'sofa', text: plural(card.receptionRooms, 'reception', 'receptions') });
   const auction = upcomingAuction(card, options.now);
   return {
     tags,
     ...(photo ? { photo } : {}),
     price: listingPrice(card, options.pppw),
-    acreage: options.showAcreage === true && card.acreage !== undefined ? formatAcreage(card.acreage) : '',
+    acreage:
+      options.showAcreage === true && card.acreage !== undefined ? formatAcreage(card.acreage) : '',
     rooms,
     ...(auction ? { auction } : {}),
   };
@@ -147,7 +184,12 @@ export const PropertyCardView = memo(function PropertyCardView({
         displaySstcStatusAsSold,
         now: new Date(nowMs),
         ...(studentPerPerson !== undefined && withoutDivision !== undefined
-          ? { pppw: { displayStudentPropertyAsPppw: studentPerPerson, displayPppwWithoutBedroomDivision: withoutDivision } }
+          ? {
+              pppw: {
+                displayStudentPropertyAsPppw: studentPerPerson,
+                displayPppwWithoutBedroomDivision: withoutDivision,
+              },
+            }
           : {}),
         showAcreage,
       }),
@@ -188,9 +230,15 @@ export const PropertyCardView = memo(function PropertyCardView({
       <div className="property-card__body">
         <p className="property-card__price">
           <span aria-hidden="true">
-            {price.qualifier && <span className="property-card__qualifier">{price.qualifier} </span>}
+            {price.qualifier && (
+              <span className="property-card__qualifier">{price.qualifier} </span>
+            )}
             {price.amount}
-            {price.suffix && <abbr className="property-card__suffix" title="per person per week">{price.suffix}</abbr>}
+            {price.suffix && (
+              <abbr className="property-card__suffix" title="per person per week">
+                {price.suffix}
+              </abbr>
+            )}
           </span>
           <span className="visually-hidden">{price.spoken}</span>
         </p>

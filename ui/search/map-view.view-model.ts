@@ -13,7 +13,14 @@
  */
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import { areaCorners, decodePolyline, formatWholeNumber } from '../../core/index.js';
-import type { LatLng, ListingsPort, MapMarker, MapsPort, NavigationPort, PropertyCard } from '../../core/index.js';
+import type {
+  LatLng,
+  ListingsPort,
+  MapMarker,
+  MapsPort,
+  NavigationPort,
+  PropertyCard,
+} from '../../core/index.js';
 import { propertyMapMarkers } from '../map/map-markers.js';
 import type { ResultsPageData } from './results-page-data.js';
 import { propertyCountText } from './results.view-model.js';
@@ -71,7 +78,10 @@ export class MapViewViewModel {
     this.area = corners === undefined ? undefined : areaCorners(corners);
     const pagination = deps.page?.pagination;
     // Without a map there is nothing to ask for: the page's list stands in for it.
-    const onePage = pagination === undefined || (!pagination.hasNext && !pagination.hasPrevious) || !deps.maps.available;
+    const onePage =
+      pagination === undefined ||
+      (!pagination.hasNext && !pagination.hasPrevious) ||
+      !deps.maps.available;
     this.coverage = onePage ? 'whole' : 'loading';
     this.mapped = onePage ? this.results : [];
     this.total = pagination?.total ?? this.results.length;
@@ -120,7 +130,8 @@ export class MapViewViewModel {
   get note(): string {
     if (!this.maps.available) return '';
     if (this.coverage === 'page') return pageOnlyNote(this.results.length);
-    if (this.coverage === 'whole' && this.mapped.length < this.total) return partMappedNote(this.mapped.length, this.total);
+    if (this.coverage === 'whole' && this.mapped.length < this.total)
+      return partMappedNote(this.mapped.length, this.total);
     return '';
   }
 
@@ -131,13 +142,17 @@ export class MapViewViewModel {
 
   /** A marker's card opened its property: marked in the search history, then its page. */
   readonly openProperty = (propertyId: string): void => {
-    const card = this.mapped.find((c) => c.property_id === propertyId) ?? this.results.find((c) => c.property_id === propertyId);
+    const card =
+      this.mapped.find((c) => c.property_id === propertyId) ??
+      this.results.find((c) => c.property_id === propertyId);
     if (card === undefined) return;
     this.cardOpened(propertyId);
     this.deps.navigation.goTo(card.property_url);
   };
 
-  private settle(answer: { readonly properties: readonly PropertyCard[]; readonly total: number } | undefined): void {
+  private settle(
+    answer: { readonly properties: readonly PropertyCard[]; readonly total: number } | undefined,
+  ): void {
     if (answer === undefined) {
       this.coverage = 'page';
       return;

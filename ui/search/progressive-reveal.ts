@@ -30,7 +30,11 @@ export function initialRevealCount(total: number, plan: RevealPlan = RESULTS_REV
 }
 
 /** How many items show after one more step from `shown` (never more than `total`). */
-export function nextRevealCount(shown: number, total: number, plan: RevealPlan = RESULTS_REVEAL_PLAN): number {
+export function nextRevealCount(
+  shown: number,
+  total: number,
+  plan: RevealPlan = RESULTS_REVEAL_PLAN,
+): number {
   return Math.min(Math.max(0, Math.floor(total)), Math.max(0, shown) + Math.max(1, plan.batch));
 }
 
@@ -52,7 +56,9 @@ export function useProgressiveCount(total: number, options: ProgressiveCountOpti
   const visible = Math.min(shown, Math.max(0, total));
   useEffect(() => {
     if (visible >= total) return undefined;
-    return schedule(() => startTransition(() => setShown((current) => nextRevealCount(current, total, plan))));
+    return schedule(() =>
+      startTransition(() => setShown((current) => nextRevealCount(current, total, plan))),
+    );
   }, [visible, total, plan, schedule]);
   return visible;
 }

@@ -13,7 +13,11 @@ import { SearchFormModel } from './search-form.view-model.js';
  * A quick search's form model: a plain sales search, the page's places (what cannot be used is
  * logged), the theme's default status.
  */
-export function quickSearchModel(settings: SiteSettings, navigation: NavigationPort, logger: LoggerPort): SearchFormModel {
+export function quickSearchModel(
+  settings: SiteSettings,
+  navigation: NavigationPort,
+  logger: LoggerPort,
+): SearchFormModel {
   const defaultStatus = settings.preferences.default_search_status;
   const problems: string[] = [];
   const places = decodePlaces(settings.page.data['places'], problems);

@@ -10,7 +10,22 @@
  */
 import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
-import { IdString, LooseNumber, decodePlace, decodePlaces, decodeResultsPageData, buildSearchPath, normaliseSearch, parseSearchPathWithIssues, applyDefaultStatus, placeDisplayName, placeResultsHeading, withoutDefaultStatus, flashOverride, LOCATION_NOT_FOUND_TEXT } from '../../core/index.js';
+import {
+  IdString,
+  LooseNumber,
+  decodePlace,
+  decodePlaces,
+  decodeResultsPageData,
+  buildSearchPath,
+  normaliseSearch,
+  parseSearchPathWithIssues,
+  applyDefaultStatus,
+  placeDisplayName,
+  placeResultsHeading,
+  withoutDefaultStatus,
+  flashOverride,
+  LOCATION_NOT_FOUND_TEXT,
+} from '../../core/index.js';
 import type { Branch, PropertyCard, SiteSettings, Place, Search } from '../../core/index.js';
 
 /** Where a results page lives, which decides how the path of its other pages is written. */
@@ -52,13 +67,27 @@ export interface ResultsPageData {
 const BranchRefCodec = t.type({ id: IdString });
 const PagingExtrasCodec = t.partial({ per_page: LooseNumber, total_pages: LooseNumber });
 
-const PLACE_IDENTIFIERS: ReadonlySet<string> = new Set(['counties#show', 'postcodes#show', 'locations#show', 'countries#show']);
+const PLACE_IDENTIFIERS: ReadonlySet<string> = new Set([
+  'counties#show',
+  'postcodes#show',
+  'locations#show',
+  'countries#show',
+]);
 
 /** The page path split into where the page lives and the filter segments after it. */
-export function resultsBaseOf(identifier: string | undefined, path: string): { readonly base: ResultsBase; readonly filters: string } {
-  const segments = path.split(/[?#]/)[0]!.split('/').filter((segment) => segment !== '');
+export function resultsBaseOf(
+  identifier: string | undefined,
+  path: string,
+): { readonly base: ResultsBase; readonly filters: string } {
+  const segments = path
+    .split(/[?#]/)[0]!
+    .split('/')
+    .filter((segment) => segment !== '');
   if (identifier !== undefined && PLACE_IDENTIFIERS.has(identifier) && segments.length >= 2) {
-    return { base: { kind: 'place', prefix: `/${segments.slice(0, 2).join('/')}` }, filters: `/${segments.slice(2).join('/')}` };
+    return {
+      base: { kind: 'place', prefix: `/${segments.slice(0, 2).join('/')}` },
+      filters: `/${segments.slice(2).join('/')}`,
+    };
   }
   const propertiesAt = segments.indexOf('properties');
   if (identifier === 'branches#properties' && propertiesAt > 0) {
@@ -82,17 +111,27 @@ export function decodeResultsPage(settings: SiteSettings, problems: string[]): R
   problems.push(...parsed.issues.map((issue) => `page.path: ${issue}`));
 
   const pageSearch = data['search'];
-  const searchRecord: Readonly<Record<string, unknown>> = typeof pageSearch === 'object' && pageSearch !== null ? (pageSearch as Record<string, unknown>) : {};
-  const place = decodePlace(data['place'], 'page.data.place', problems) ?? decodePlace(searchRecord['place'], 'page.data.search.place', problems);
+  const searchRecord: Readonly<Record<string, unknown>> =
+    typeof pageSearch === 'object' && pageSearch !== null
+      ? (pageSearch as Record<string, unknown>)
+      : {};
+  const place =
+    decodePlace(data['place'], 'page.data.place', problems) ??
+    decodePlace(searchRecord['place'], 'page.data.search.place', problems);
   const branch = BranchRefCodec.decode(data['branch']);
-  const branchId = isLeft(branch) ? (typeof searchRecord['branchId'] === 'string' ? searchRecord['branchId'] : undefined) : branch.right.id;
+  const branchId = isLeft(branch)
+    ? typeof searchRecord['branchId'] === 'string'
+      ? searchRecord['branchId']
+      : undefined
+    : branch.right.id;
 
   let search: Search = parsed.search;
   if (base.kind !== 'search') {
     const { placeSlug: _slug, ...rest } = search;
     search = rest as Search;
   }
-  if (place !== undefined) search = { ...search, placeId: place.place_id, place, q: placeDisplayName(place) };
+  if (place !== undefined)
+    search = { ...search, placeId: place.place_id, place, q: placeDisplayName(place) };
   if (base.kind === 'branch' && branchId !== undefined) search = { ...search, branchId };
   const defaultStatus = settings.preferences.default_search_status;
   search = applyDefaultStatus(normaliseSearch(search), defaultStatus);
@@ -109,12 +148,19 @@ export function decodeResultsPage(settings: SiteSettings, problems: string[]): R
         : undefined;
 
   const suggestions = decodePlaces(data['places'], problems);
-  const places = place === undefined ? suggestions : [place, ...suggestions.filter((p) => p.place_id !== place.place_id)];
+  const places =
+    place === undefined
+      ? suggestions
+      : [place, ...suggestions.filter((p) => p.place_id !== place.place_id)];
 
   return {
     // A location-guide page (SPEC §1: its guide content is not shown) is a heading naming the
     // place over the place's results: the platform's heading, else core's for the place.
-    heading: basic.heading ?? (base.kind === 'place' && place !== undefined ? placeResultsHeading(place, search.channel) : settings.page.title),
+    heading:
+      basic.heading ??
+      (base.kind === 'place' && place !== undefined
+        ? placeResultsHeading(place, search.channel)
+        : settings.page.title),
     search,
     base,
     results: basic.results,
@@ -127,7 +173,8 @@ export function decodeResultsPage(settings: SiteSettings, problems: string[]): R
     },
     places,
     ...(defaultStatus ? { defaultStatus } : {}),
-    locationNotFoundMessage: flashOverride('location-not-found', settings.theme.flashMessages) ?? LOCATION_NOT_FOUND_TEXT,
+    locationNotFoundMessage:
+      flashOverride('location-not-found', settings.theme.flashMessages) ?? LOCATION_NOT_FOUND_TEXT,
     branches: settings.branches,
   };
 }
@@ -141,6 +188,9 @@ export function resultsPath(search: Search, base: ResultsBase, defaultStatus?: s
   const plain = withoutDefaultStatus(normaliseSearch(search), defaultStatus);
   if (base.kind === 'search') return buildSearchPath(plain);
   const { placeId: _p, place: _pl, placeSlug: _s, q: _q, branchId: _b, ...filters } = plain;
-  const kept = base.kind === 'branch' ? { ...filters, ...(plain.placeId ? { placeId: plain.placeId } : {}) } : filters;
+  const kept =
+    base.kind === 'branch'
+      ? { ...filters, ...(plain.placeId ? { placeId: plain.placeId } : {}) }
+      : filters;
   return `${base.prefix}${buildSearchPath(kept as Search)}`;
 }

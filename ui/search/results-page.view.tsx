@@ -17,7 +17,14 @@ import { PropertyCardView } from '../property/property-card.view.js';
 import { PaginationNav } from '../pagination/pagination-nav.view.js';
 import { SavePropertyButtonView } from '../user/save-property-button.view.js';
 import { useProgressiveCount } from './progressive-reveal.js';
-import { RESULTS_MESSAGES, type ResultCardDetails, type ResultsViewModel, pastEndText, type ResultsLayout, type ResultsTheme } from './results.view-model.js';
+import {
+  RESULTS_MESSAGES,
+  type ResultCardDetails,
+  type ResultsViewModel,
+  pastEndText,
+  type ResultsLayout,
+  type ResultsTheme,
+} from './results.view-model.js';
 import { SearchFormView } from './search-form.view.js';
 import { SORT_CHOICES } from './search-options.js';
 
@@ -47,10 +54,18 @@ const Toolbar = observer(function Toolbar({ vm }: { vm: ResultsViewModel }) {
       <div className="results-toolbar__controls">
         <div className="results-toolbar__sort">
           <label htmlFor={sortId}>Sort by</label>
-          <select id={sortId} className="search-form__select" value={vm.search.sorted ?? ''} onChange={(e) => vm.changeSort(e.target.value)} disabled={vm.navigating}>
+          <select
+            id={sortId}
+            className="search-form__select"
+            value={vm.search.sorted ?? ''}
+            onChange={(e) => vm.changeSort(e.target.value)}
+            disabled={vm.navigating}
+          >
             {vm.search.sorted === undefined && <option value="">Recommended</option>}
             {SORT_CHOICES.map((choice) => (
-              <option key={choice.value} value={choice.value}>{choice.label}</option>
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
             ))}
           </select>
         </div>
@@ -82,7 +97,13 @@ const Toolbar = observer(function Toolbar({ vm }: { vm: ResultsViewModel }) {
 const SaveSearchButton = observer(function SaveSearchButton({ vm }: { vm: ResultsViewModel }) {
   const saved = vm.searchSaved;
   return (
-    <button type="button" className="button button--secondary save-search" aria-pressed={saved} disabled={vm.savingSearch} onClick={() => void vm.saveSearch()}>
+    <button
+      type="button"
+      className="button button--secondary save-search"
+      aria-pressed={saved}
+      disabled={vm.savingSearch}
+      onClick={() => void vm.saveSearch()}
+    >
       {saved ? 'Search saved' : 'Save this search'}
     </button>
   );
@@ -93,7 +114,10 @@ const EmptyState = observer(function EmptyState({ vm }: { vm: ResultsViewModel }
   return (
     <section className="results-empty" aria-labelledby="results-empty-title">
       <h2 id="results-empty-title">No properties match this search yet</h2>
-      <p>New homes come onto the market every week. Widen your search, or save it and we will show you matches as they arrive.</p>
+      <p>
+        New homes come onto the market every week. Widen your search, or save it and we will show
+        you matches as they arrive.
+      </p>
       {links.length > 0 && (
         <ul className="results-empty__links">
           {links.map((link) => (
@@ -118,19 +142,27 @@ const PastEnd = observer(function PastEnd({ vm }: { vm: ResultsViewModel }) {
       <h2 id="results-past-end-title">{text.title}</h2>
       <p>{text.text}</p>
       <p>
-        <a className="button button--primary" href={pastEnd.href}>{text.link}</a>
+        <a className="button button--primary" href={pastEnd.href}>
+          {text.link}
+        </a>
       </p>
     </section>
   );
 });
 
 /** The path named a place the platform does not know: the 'location-not-found' message and places to try. */
-const PlaceNotFoundNotice = observer(function PlaceNotFoundNotice({ vm }: { vm: ResultsViewModel }) {
+const PlaceNotFoundNotice = observer(function PlaceNotFoundNotice({
+  vm,
+}: {
+  vm: ResultsViewModel;
+}) {
   const notFound = vm.placeNotFound;
   if (notFound === undefined) return null;
   return (
     <section className="results-notice" role="alert" aria-labelledby="results-notice-title">
-      <h2 id="results-notice-title" className="results-notice__title">{notFound.message}</h2>
+      <h2 id="results-notice-title" className="results-notice__title">
+        {notFound.message}
+      </h2>
       <p>{notFound.explanation}</p>
       {notFound.suggestions.length > 0 && (
         <ul className="results-empty__links results-notice__places">
@@ -155,7 +187,13 @@ const FoldedSearchForm = observer(function FoldedSearchForm({ vm }: { vm: Result
   const [open, setOpen] = useState(false);
   return (
     <div className="results-search">
-      <button type="button" className="results-search__summary" aria-expanded={open} aria-controls={`${id}-form`} onClick={() => setOpen((was) => !was)}>
+      <button
+        type="button"
+        className="results-search__summary"
+        aria-expanded={open}
+        aria-controls={`${id}-form`}
+        onClick={() => setOpen((was) => !was)}
+      >
         <span className="results-search__summary-text">{vm.summary}</span>{' '}
         <span className="results-search__edit">Edit</span>
       </button>
@@ -177,8 +215,20 @@ const FilterChips = observer(function FilterChips({ vm }: { vm: ResultsViewModel
           <a className="active-filter" href={filter.href}>
             <span className="visually-hidden">{REMOVE_FILTER_PREFIX}</span>
             {filter.label}
-            <svg className="active-filter__remove" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+            <svg
+              className="active-filter__remove"
+              viewBox="0 0 24 24"
+              width="14"
+              height="14"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path
+                d="M6 6l12 12M18 6L6 18"
+                stroke="currentColor"
+                strokeWidth="2.4"
+                strokeLinecap="round"
+              />
             </svg>
           </a>
         </li>
@@ -234,8 +284,21 @@ interface ResultCardProps {
  * so the list re-rendering for a new batch, a layout or a busy flag leaves the other cards alone.
  * It reads no observable itself; the save toggle inside is the one observer per card.
  */
-const ResultCard = memo(function ResultCard({ card, index, layout, now, theme, pppw, renderSave, onOpen, describe }: ResultCardProps) {
-  const details = useMemo(() => (layout === 'list' ? describe(card) : undefined), [layout, describe, card]);
+const ResultCard = memo(function ResultCard({
+  card,
+  index,
+  layout,
+  now,
+  theme,
+  pppw,
+  renderSave,
+  onOpen,
+  describe,
+}: ResultCardProps) {
+  const details = useMemo(
+    () => (layout === 'list' ? describe(card) : undefined),
+    [layout, describe, card],
+  );
   return (
     <li className="results__item">
       <PropertyCardView
@@ -269,7 +332,14 @@ interface ResultsListProps {
  * never reach it. A long list shows its first screenful at once and the rest at idle moments
  * (progressive-reveal.ts); a normal page renders whole.
  */
-const ResultsList = observer(function ResultsList({ vm, now, theme, pppw, renderSave, revealScheduler }: ResultsListProps) {
+const ResultsList = observer(function ResultsList({
+  vm,
+  now,
+  theme,
+  pppw,
+  renderSave,
+  revealScheduler,
+}: ResultsListProps) {
   const results = vm.results;
   const shown = useProgressiveCount(results.length, { schedule: revealScheduler ?? vm.idle });
   const layout = vm.layout;
@@ -293,15 +363,25 @@ const ResultsList = observer(function ResultsList({ vm, now, theme, pppw, render
   );
 });
 
-export const ResultsView = observer(function ResultsView({ vm, renderSave: givenRenderSave, revealScheduler }: ResultsViewProps) {
+export const ResultsView = observer(function ResultsView({
+  vm,
+  renderSave: givenRenderSave,
+  revealScheduler,
+}: ResultsViewProps) {
   const { now, theme } = vm;
   // One save toggle function for the page's life: a new one would re-render every card.
-  const ownRenderSave = useCallback((card: PropertyCard) => <ResultSaveToggle vm={vm} card={card} />, [vm]);
+  const ownRenderSave = useCallback(
+    (card: PropertyCard) => <ResultSaveToggle vm={vm} card={card} />,
+    [vm],
+  );
   const renderSave = givenRenderSave ?? ownRenderSave;
   const studentPerPerson = theme.displayStudentPropertyAsPppw;
   const withoutDivision = theme.displayPppwWithoutBedroomDivision;
   const pppw = useMemo(
-    () => ({ displayStudentPropertyAsPppw: studentPerPerson, displayPppwWithoutBedroomDivision: withoutDivision }),
+    () => ({
+      displayStudentPropertyAsPppw: studentPerPerson,
+      displayPppwWithoutBedroomDivision: withoutDivision,
+    }),
     [studentPerPerson, withoutDivision],
   );
   return (
@@ -321,7 +401,14 @@ export const ResultsView = observer(function ResultsView({ vm, renderSave: given
         ) : vm.isEmpty ? (
           <EmptyState vm={vm} />
         ) : (
-          <ResultsList vm={vm} now={now} theme={theme} pppw={pppw} renderSave={renderSave} revealScheduler={revealScheduler} />
+          <ResultsList
+            vm={vm}
+            now={now}
+            theme={theme}
+            pppw={pppw}
+            renderSave={renderSave}
+            revealScheduler={revealScheduler}
+          />
         )}
         <Pagination vm={vm} />
       </div>
@@ -333,8 +420,20 @@ export const ResultsView = observer(function ResultsView({ vm, renderSave: given
  * A card's save toggle: observes only whether its own property is saved, and saves through the
  * page's view-model (which keeps the card for the saved tab).
  */
-const ResultSaveToggle = observer(function ResultSaveToggle({ vm, card }: { readonly vm: ResultsViewModel; readonly card: PropertyCard }) {
-  return <SavePropertyButtonView address={card.display_address} saved={vm.isSaved(card.property_id)} onToggle={() => void vm.toggleSaved(card)} />;
+const ResultSaveToggle = observer(function ResultSaveToggle({
+  vm,
+  card,
+}: {
+  readonly vm: ResultsViewModel;
+  readonly card: PropertyCard;
+}) {
+  return (
+    <SavePropertyButtonView
+      address={card.display_address}
+      saved={vm.isSaved(card.property_id)}
+      onToggle={() => void vm.toggleSaved(card)}
+    />
+  );
 });
 
 /** The connected results page: its view-model comes from the container (composition-root.ts). */

@@ -12,8 +12,46 @@
  */
 import * as t from 'io-ts';
 import { actionBound, computed, flowBound, makeObservable, observable } from 'mobx';
-import { STORAGE_KEYS, countOf, activeFilters, branchToCall, listingAddedDate, removeFilter, searchSummary, tagLabel, closestPlaces, placeSlugText, searchEvent, changePage, changeSort, clearPlace, removeTag, setFilter, setFilterValue, withoutDefaultStatus, SORT_OPTIONS, pageWindow } from '../../core/index.js';
-import type { AnalyticsPort, ListingDate, PropertyCard, ClockPort, NavigationPort, ThemeSettings, IdleSchedulerPort, NotifierPort, KeyValueStoragePort, StorageKey, TrackingPort, Place, Search, SortOption, SavedSearch, RecordContext } from '../../core/index.js';
+import {
+  STORAGE_KEYS,
+  countOf,
+  activeFilters,
+  branchToCall,
+  listingAddedDate,
+  removeFilter,
+  searchSummary,
+  tagLabel,
+  closestPlaces,
+  placeSlugText,
+  searchEvent,
+  changePage,
+  changeSort,
+  clearPlace,
+  removeTag,
+  setFilter,
+  setFilterValue,
+  withoutDefaultStatus,
+  SORT_OPTIONS,
+  pageWindow,
+} from '../../core/index.js';
+import type {
+  AnalyticsPort,
+  ListingDate,
+  PropertyCard,
+  ClockPort,
+  NavigationPort,
+  ThemeSettings,
+  IdleSchedulerPort,
+  NotifierPort,
+  KeyValueStoragePort,
+  StorageKey,
+  TrackingPort,
+  Place,
+  Search,
+  SortOption,
+  SavedSearch,
+  RecordContext,
+} from '../../core/index.js';
 import { resultsPath, type ResultsPageData, type ResultsPagination } from './results-page-data.js';
 import { searchCallUrl } from './search-call.js';
 import { SearchFormModel } from './search-form.view-model.js';
@@ -35,10 +73,16 @@ export const RESULTS_MESSAGES = {
 } as const;
 
 /** What a page past the last one says (our wording: SPEC has none). */
-export function pastEndText(page: number, lastPage: number): { readonly title: string; readonly text: string; readonly link: string } {
+export function pastEndText(
+  page: number,
+  lastPage: number,
+): { readonly title: string; readonly text: string; readonly link: string } {
   return {
     title: `There is no page ${page} of these results`,
-    text: lastPage === 1 ? 'All the results of this search fit on one page.' : `The results of this search end on page ${lastPage}.`,
+    text:
+      lastPage === 1
+        ? 'All the results of this search fit on one page.'
+        : `The results of this search end on page ${lastPage}.`,
     link: lastPage === 1 ? 'Go to the results' : `Go to the last page (page ${lastPage})`,
   };
 }
@@ -77,7 +121,10 @@ export interface ResultsSavedProperties {
 /** The theme settings the cards follow. */
 export type ResultsTheme = Pick<
   ThemeSettings,
-  'displaySstcStatusAsSold' | 'displayStudentPropertyAsPppw' | 'displayPppwWithoutBedroomDivision' | 'displayAcreageIconOnPropertyResults'
+  | 'displaySstcStatusAsSold'
+  | 'displayStudentPropertyAsPppw'
+  | 'displayPppwWithoutBedroomDivision'
+  | 'displayAcreageIconOnPropertyResults'
 >;
 
 export interface ResultsDependencies {
@@ -234,7 +281,12 @@ export class ResultsViewModel {
     this.sorting = false;
     const defaultStatus = this.deps.page.defaultStatus;
     // The history keeps the search as the visitor chose it: Back to search never gains the default status.
-    if (this.deps.searchHistory.record(this.searchAsChosen, defaultStatus === undefined ? {} : { defaultSearchStatus: defaultStatus })) {
+    if (
+      this.deps.searchHistory.record(
+        this.searchAsChosen,
+        defaultStatus === undefined ? {} : { defaultSearchStatus: defaultStatus },
+      )
+    ) {
       this.deps.analytics.push(searchEvent(this.searchAsChosen, this.pagination.total));
     }
     if (!this.impressionsSent && this.results.length > 0) {
@@ -284,11 +336,16 @@ export class ResultsViewModel {
    * A page past the end of the results (`/page-999` of 6 pages): it says so and links to the last
    * page, instead of claiming that nothing matches.
    */
-  get pastEnd(): { readonly page: number; readonly lastPage: number; readonly href: string } | undefined {
+  get pastEnd():
+    { readonly page: number; readonly lastPage: number; readonly href: string } | undefined {
     const { page, total } = this.pagination;
     if (this.results.length > 0 || page <= 1 || total === 0) return undefined;
     const last = this.lastPage ?? 1;
-    return { page, lastPage: last, href: resultsPath(changePage(this.searchAsChosen, last), this.deps.page.base) };
+    return {
+      page,
+      lastPage: last,
+      href: resultsPath(changePage(this.searchAsChosen, last), this.deps.page.base),
+    };
   }
 
   /**
@@ -298,7 +355,13 @@ export class ResultsViewModel {
    */
   get placeNotFound(): PlaceNotFound | undefined {
     const s = this.search;
-    if (this.deps.page.base.kind !== 'search' || s.placeSlug === undefined || s.placeId !== undefined || s.q !== undefined) return undefined;
+    if (
+      this.deps.page.base.kind !== 'search' ||
+      s.placeSlug === undefined ||
+      s.placeId !== undefined ||
+      s.q !== undefined
+    )
+      return undefined;
     const { placeSlug: _slug, page: _page, ...rest } = this.searchAsChosen;
     return {
       message: this.deps.page.locationNotFoundMessage,
@@ -322,11 +385,13 @@ export class ResultsViewModel {
    */
   get filters(): FilterChip[] {
     const { base, defaultStatus } = this.deps.page;
-    return activeFilters(this.search, defaultStatus === undefined ? {} : { defaultStatus }).map((filter) => ({
-      key: `${filter.field}:${filter.tag ?? ''}`,
-      label: filter.label,
-      href: resultsPath(removeFilter(this.searchAsChosen, filter), base, defaultStatus),
-    }));
+    return activeFilters(this.search, defaultStatus === undefined ? {} : { defaultStatus }).map(
+      (filter) => ({
+        key: `${filter.field}:${filter.tag ?? ''}`,
+        label: filter.label,
+        href: resultsPath(removeFilter(this.searchAsChosen, filter), base, defaultStatus),
+      }),
+    );
   }
 
   /**
@@ -340,7 +405,15 @@ export class ResultsViewModel {
     return {
       ...(summary ? { summary } : {}),
       ...(added ? { added } : {}),
-      ...(call ? { branch: { name: `${call.branchName} branch`, callText: `Call ${call.telephone}`, href: call.href } } : {}),
+      ...(call
+        ? {
+            branch: {
+              name: `${call.branchName} branch`,
+              callText: `Call ${call.telephone}`,
+              href: call.href,
+            },
+          }
+        : {}),
     };
   };
 
@@ -348,9 +421,15 @@ export class ResultsViewModel {
   get paginationLinks(): PaginationLinks {
     const { page, hasNext, hasPrevious, totalPages } = this.pagination;
     if (this.pastEnd !== undefined) return { pages: [] };
-    const href = (n: number): string => resultsPath(changePage(this.searchAsChosen, n), this.deps.page.base);
+    const href = (n: number): string =>
+      resultsPath(changePage(this.searchAsChosen, n), this.deps.page.base);
     const last = totalPages ?? (hasNext ? page + 1 : page);
-    const pages = last > 1 ? pageWindow(page, last).map((n) => (n === 'gap' ? n : { page: n, href: href(n), current: n === page })) : [];
+    const pages =
+      last > 1
+        ? pageWindow(page, last).map((n) =>
+            n === 'gap' ? n : { page: n, href: href(n), current: n === page },
+          )
+        : [];
     return {
       ...(hasPrevious && page > 1 ? { previous: href(page - 1) } : {}),
       ...(hasNext ? { next: href(page + 1) } : {}),
@@ -364,24 +443,40 @@ export class ResultsViewModel {
     if (this.pastEnd !== undefined) return [];
     const url = (next: Search): string => searchCallUrl(next, this.deps.page.defaultStatus);
     const out: WidenLink[] = [];
-    if (s.placeId !== undefined || s.q !== undefined) out.push({ label: 'Search all areas', href: url(clearPlace(s)) });
-    if (s.poly !== undefined) out.push({ label: 'Remove the area drawn on the map', href: url(setFilterValue(s, 'poly', undefined)) });
-    if (s.minPrice !== undefined || s.maxPrice !== undefined) out.push({ label: 'Any price', href: url(setFilter(s, 'price', {})) });
-    if (s.minBeds !== undefined || s.maxBeds !== undefined) out.push({ label: 'Any number of bedrooms', href: url(setFilter(s, 'beds', {})) });
-    if (s.minAcreage !== undefined || s.maxAcreage !== undefined) out.push({ label: 'Any acreage', href: url(setFilter(s, 'acreage', {})) });
-    for (const tag of s.tags ?? []) out.push({ label: `Without “${tagLabel(tag)}”`, href: url(removeTag(s, tag)) });
+    if (s.placeId !== undefined || s.q !== undefined)
+      out.push({ label: 'Search all areas', href: url(clearPlace(s)) });
+    if (s.poly !== undefined)
+      out.push({
+        label: 'Remove the area drawn on the map',
+        href: url(setFilterValue(s, 'poly', undefined)),
+      });
+    if (s.minPrice !== undefined || s.maxPrice !== undefined)
+      out.push({ label: 'Any price', href: url(setFilter(s, 'price', {})) });
+    if (s.minBeds !== undefined || s.maxBeds !== undefined)
+      out.push({ label: 'Any number of bedrooms', href: url(setFilter(s, 'beds', {})) });
+    if (s.minAcreage !== undefined || s.maxAcreage !== undefined)
+      out.push({ label: 'Any acreage', href: url(setFilter(s, 'acreage', {})) });
+    for (const tag of s.tags ?? [])
+      out.push({ label: `Without “${tagLabel(tag)}”`, href: url(removeTag(s, tag)) });
     if (s.status !== undefined && s.status !== this.deps.page.defaultStatus) {
       out.push({ label: 'Any status', href: url(setFilterValue(s, 'status', undefined)) });
     }
-    if (s.shortLets === true) out.push({ label: 'Include long lets', href: url(setFilterValue(s, 'shortLets', undefined)) });
-    if (s.pets === true) out.push({ label: 'Include homes without pets allowed', href: url(setFilterValue(s, 'pets', undefined)) });
+    if (s.shortLets === true)
+      out.push({
+        label: 'Include long lets',
+        href: url(setFilterValue(s, 'shortLets', undefined)),
+      });
+    if (s.pets === true)
+      out.push({
+        label: 'Include homes without pets allowed',
+        href: url(setFilterValue(s, 'pets', undefined)),
+      });
     return out;
   }
 
   get searchSaved(): boolean {
     return this.deps.savedSearches.isSaved(this.searchAsChosen);
   }
-
 
   // ---- actions ----------------------------------------------------------------------------
 
@@ -391,7 +486,11 @@ export class ResultsViewModel {
     const next = changeSort(this.search, sorted);
     if (next === this.search) return;
     this.sorting = true;
-    this.deps.navigation.goTo(searchCallUrl(next, this.deps.page.defaultStatus, { map: isMapViewHash(this.deps.navigation.currentHash()) }));
+    this.deps.navigation.goTo(
+      searchCallUrl(next, this.deps.page.defaultStatus, {
+        map: isMapViewHash(this.deps.navigation.currentHash()),
+      }),
+    );
   }
 
   setLayout(layout: ResultsLayout): void {

@@ -3,6 +3,10 @@ import { buildSearchUrl, withoutDefaultStatus } from '../../core/index.js';
 import type { SearchUrlOptions, Search } from '../../core/index.js';
 
 /** The `/search?…` call for a search (SPEC §2), default status left out. */
-export function searchCallUrl(search: Search, defaultStatus: string | undefined, options: SearchUrlOptions = {}): string {
+export function searchCallUrl(
+  search: Search,
+  defaultStatus: string | undefined,
+  options: SearchUrlOptions = {},
+): string {
   return buildSearchUrl(withoutDefaultStatus(search, defaultStatus), options);
 }

@@ -9,8 +9,36 @@
  * not match the results.
  */
 import { actionBound, computed, makeObservable, observable, observableRef } from 'mobx';
-import { FEATURE_TAGS, PROPERTY_TYPE_TAGS, STATUS_OPTIONS, tagLabel, placesMatching, addTag, changeChannel, clearPlace, hiddenSearchFields, placeDisplayName, removeAllTags, removeTag, selectPlace, setFilter, setFilterValue, setTextQuery, toggleTag, withoutDefaultStatus, SEARCH_CALL_PATH } from '../../core/index.js';
-import type { FormField, NavigationPort, RangeFilter, Channel, Place, Search, SearchFormControl } from '../../core/index.js';
+import {
+  FEATURE_TAGS,
+  PROPERTY_TYPE_TAGS,
+  STATUS_OPTIONS,
+  tagLabel,
+  placesMatching,
+  addTag,
+  changeChannel,
+  clearPlace,
+  hiddenSearchFields,
+  placeDisplayName,
+  removeAllTags,
+  removeTag,
+  selectPlace,
+  setFilter,
+  setFilterValue,
+  setTextQuery,
+  toggleTag,
+  withoutDefaultStatus,
+  SEARCH_CALL_PATH,
+} from '../../core/index.js';
+import type {
+  FormField,
+  NavigationPort,
+  RangeFilter,
+  Channel,
+  Place,
+  Search,
+  SearchFormControl,
+} from '../../core/index.js';
 import { searchCallUrl } from './search-call.js';
 import { ACREAGE_TAGS, bedroomOptions, priceOptions, type Option } from './search-options.js';
 
@@ -98,7 +126,11 @@ export class SearchFormModel {
 
   get typeChips(): ToggleChip[] {
     const tags = this.draft.tags ?? [];
-    return PROPERTY_TYPE_TAGS.map((option) => ({ tag: option.value, label: option.label, pressed: tags.includes(option.value) }));
+    return PROPERTY_TYPE_TAGS.map((option) => ({
+      tag: option.value,
+      label: option.label,
+      pressed: tags.includes(option.value),
+    }));
   }
 
   /** Feature chips of the channel, plus any other tag in the search (so it can be removed). */
@@ -106,8 +138,14 @@ export class SearchFormModel {
     const tags = this.draft.tags ?? [];
     const listed = FEATURE_TAGS[this.draft.channel];
     const known = new Set([...PROPERTY_TYPE_TAGS, ...listed].map((option) => option.value));
-    const extra = tags.filter((tag) => !known.has(tag)).map((tag) => ({ value: tag, label: tagLabel(tag) }));
-    return [...listed, ...extra].map((option) => ({ tag: option.value, label: option.label, pressed: tags.includes(option.value) }));
+    const extra = tags
+      .filter((tag) => !known.has(tag))
+      .map((tag) => ({ value: tag, label: tagLabel(tag) }));
+    return [...listed, ...extra].map((option) => ({
+      tag: option.value,
+      label: option.label,
+      pressed: tags.includes(option.value),
+    }));
   }
 
   /**
@@ -117,14 +155,21 @@ export class SearchFormModel {
   get statusChoices(): Option<string>[] {
     const listed = [...STATUS_OPTIONS[this.draft.channel]];
     const current = this.draft.status;
-    if (current !== undefined && !listed.some((option) => option.value === current)) listed.push({ value: current, label: tagLabel(current) });
-    return this.deps.defaultStatus === undefined ? [{ value: '', label: 'Any status' }, ...listed] : listed;
+    if (current !== undefined && !listed.some((option) => option.value === current))
+      listed.push({ value: current, label: tagLabel(current) });
+    return this.deps.defaultStatus === undefined
+      ? [{ value: '', label: 'Any status' }, ...listed]
+      : listed;
   }
 
   /** Acreage applies to agricultural and land searches (or when already set). */
   get showAcreage(): boolean {
     const tags = this.draft.tags ?? [];
-    return tags.some((tag) => ACREAGE_TAGS.includes(tag)) || this.draft.minAcreage !== undefined || this.draft.maxAcreage !== undefined;
+    return (
+      tags.some((tag) => ACREAGE_TAGS.includes(tag)) ||
+      this.draft.minAcreage !== undefined ||
+      this.draft.maxAcreage !== undefined
+    );
   }
 
   /** Short lets and pets apply to lettings. */
@@ -166,7 +211,10 @@ export class SearchFormModel {
     const next = changeChannel(this.draft, channel);
     const status = next.status;
     const defaultStatus = this.deps.defaultStatus;
-    const keepsStatus = status === undefined || STATUS_OPTIONS[channel].some((option) => option.value === status) || status === defaultStatus;
+    const keepsStatus =
+      status === undefined ||
+      STATUS_OPTIONS[channel].some((option) => option.value === status) ||
+      status === defaultStatus;
     this.draft = keepsStatus ? next : setFilterValue(next, 'status', defaultStatus);
   }
 
@@ -197,7 +245,10 @@ export class SearchFormModel {
     const count = this.suggestions.length;
     if (count === 0) return;
     this.suggestionsOpen = true;
-    this.activeSuggestion = this.activeSuggestion < 0 && step < 0 ? count - 1 : (this.activeSuggestion + step + count) % count;
+    this.activeSuggestion =
+      this.activeSuggestion < 0 && step < 0
+        ? count - 1
+        : (this.activeSuggestion + step + count) % count;
   }
 
   /** Enter on a highlighted suggestion chooses it; answers whether one was chosen. */
@@ -247,6 +298,10 @@ export class SearchFormModel {
   submit(): void {
     this.closeSuggestions();
     this.submitting = true;
-    this.deps.navigation.goTo(searchCallUrl(this.draft, this.deps.defaultStatus, { map: this.deps.mapViewOpen?.() === true }));
+    this.deps.navigation.goTo(
+      searchCallUrl(this.draft, this.deps.defaultStatus, {
+        map: this.deps.mapViewOpen?.() === true,
+      }),
+    );
   }
 }

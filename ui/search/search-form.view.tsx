@@ -17,7 +17,8 @@ const CHANNELS: readonly Option<Channel>[] = [
   { value: 'lettings', label: 'To rent' },
 ];
 
-const readNumber = (value: string): number | undefined => (value === '' ? undefined : Number(value));
+const readNumber = (value: string): number | undefined =>
+  value === '' ? undefined : Number(value);
 
 interface RangeProps {
   readonly vm: SearchFormModel;
@@ -29,26 +30,57 @@ interface RangeProps {
 }
 
 /** Two selects, "Minimum …" and "Maximum …", in a fieldset named by the legend. */
-const RangeSelects = observer(function RangeSelects({ vm, range, legend, min, max, options }: RangeProps) {
+const RangeSelects = observer(function RangeSelects({
+  vm,
+  range,
+  legend,
+  min,
+  max,
+  options,
+}: RangeProps) {
   const id = useId();
   const [minName, maxName] = rangeFieldNames(range);
   return (
     <fieldset className="search-form__range">
       <legend className="search-form__label">{legend}</legend>
       <div className="search-form__pair">
-        <label className="visually-hidden" htmlFor={`${id}-min`}>{`Minimum ${legend.toLowerCase()}`}</label>
-        <select id={`${id}-min`} name={minName} className="search-form__select" value={min ?? ''} onChange={(e) => vm.setRange(range, readNumber(e.target.value), max)}>
+        <label
+          className="visually-hidden"
+          htmlFor={`${id}-min`}
+        >{`Minimum ${legend.toLowerCase()}`}</label>
+        <select
+          id={`${id}-min`}
+          name={minName}
+          className="search-form__select"
+          value={min ?? ''}
+          onChange={(e) => vm.setRange(range, readNumber(e.target.value), max)}
+        >
           <option value="">No min</option>
           {options.map((option) => (
-            <option key={option.value} value={option.value}>{option.label}</option>
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
           ))}
         </select>
-        <span className="search-form__to" aria-hidden="true">to</span>
-        <label className="visually-hidden" htmlFor={`${id}-max`}>{`Maximum ${legend.toLowerCase()}`}</label>
-        <select id={`${id}-max`} name={maxName} className="search-form__select" value={max ?? ''} onChange={(e) => vm.setRange(range, min, readNumber(e.target.value))}>
+        <span className="search-form__to" aria-hidden="true">
+          to
+        </span>
+        <label
+          className="visually-hidden"
+          htmlFor={`${id}-max`}
+        >{`Maximum ${legend.toLowerCase()}`}</label>
+        <select
+          id={`${id}-max`}
+          name={maxName}
+          className="search-form__select"
+          value={max ?? ''}
+          onChange={(e) => vm.setRange(range, min, readNumber(e.target.value))}
+        >
           <option value="">No max</option>
           {options.map((option) => (
-            <option key={option.value} value={option.value}>{option.label}</option>
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
           ))}
         </select>
       </div>
@@ -56,11 +88,25 @@ const RangeSelects = observer(function RangeSelects({ vm, range, legend, min, ma
   );
 });
 
-function Chips({ chips, onToggle, labelId }: { chips: readonly ToggleChip[]; onToggle: (tag: string) => void; labelId: string }) {
+function Chips({
+  chips,
+  onToggle,
+  labelId,
+}: {
+  chips: readonly ToggleChip[];
+  onToggle: (tag: string) => void;
+  labelId: string;
+}) {
   return (
     <div className="chips" role="group" aria-labelledby={labelId}>
       {chips.map((chip) => (
-        <button key={chip.tag} type="button" className="chip" aria-pressed={chip.pressed} onClick={() => onToggle(chip.tag)}>
+        <button
+          key={chip.tag}
+          type="button"
+          className="chip"
+          aria-pressed={chip.pressed}
+          onClick={() => onToggle(chip.tag)}
+        >
           {chip.label}
         </button>
       ))}
@@ -87,10 +133,24 @@ const LocationField = observer(function LocationField({ vm }: { vm: SearchFormMo
   };
   return (
     <div className="search-form__location">
-      <label className="search-form__label" htmlFor={`${id}-input`}>Location</label>
+      <label className="search-form__label" htmlFor={`${id}-input`}>
+        Location
+      </label>
       <div className="search-form__location-box">
-        <svg className="search-form__pin" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        <svg
+          className="search-form__pin"
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+          />
         </svg>
         <input
           id={`${id}-input`}
@@ -102,7 +162,9 @@ const LocationField = observer(function LocationField({ vm }: { vm: SearchFormMo
           aria-expanded={expanded}
           aria-controls={listId}
           aria-describedby={`${id}-hint`}
-          {...(expanded && vm.activeSuggestion >= 0 ? { 'aria-activedescendant': `${listId}-${vm.activeSuggestion}` } : {})}
+          {...(expanded && vm.activeSuggestion >= 0
+            ? { 'aria-activedescendant': `${listId}-${vm.activeSuggestion}` }
+            : {})}
           autoComplete="off"
           placeholder="Town or postcode"
           value={vm.locationText}
@@ -111,13 +173,29 @@ const LocationField = observer(function LocationField({ vm }: { vm: SearchFormMo
           onBlur={() => vm.closeSuggestions()}
         />
         {vm.locationText !== '' && (
-          <button type="button" className="search-form__clear" aria-label="Clear location" onClick={() => vm.clearLocation()}>
+          <button
+            type="button"
+            className="search-form__clear"
+            aria-label="Clear location"
+            onClick={() => vm.clearLocation()}
+          >
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <path
+                d="M6 6l12 12M18 6L6 18"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             </svg>
           </button>
         )}
-        <ul id={listId} role="listbox" aria-label="Suggested places" className="search-form__suggestions" hidden={!expanded}>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Suggested places"
+          className="search-form__suggestions"
+          hidden={!expanded}
+        >
           {suggestions.map((place, i) => (
             // A combobox option: the keys (arrows, Enter, Escape) belong to the input that owns the list.
             // eslint-disable-next-line jsx-a11y/click-events-have-key-events
@@ -150,7 +228,11 @@ export interface SearchFormViewProps {
   readonly label?: string;
 }
 
-export const SearchFormView = observer(function SearchFormView({ vm, compact = false, label = 'Property search' }: SearchFormViewProps) {
+export const SearchFormView = observer(function SearchFormView({
+  vm,
+  compact = false,
+  label = 'Property search',
+}: SearchFormViewProps) {
   const id = useId();
   const [moreOpen, setMoreOpen] = useState(false);
   const draft = vm.draft;
@@ -177,7 +259,10 @@ export const SearchFormView = observer(function SearchFormView({ vm, compact = f
       <fieldset className="segmented">
         <legend className="visually-hidden">Looking to buy or rent</legend>
         {CHANNELS.map((channel) => (
-          <label key={channel.value} className={`segmented__option${draft.channel === channel.value ? ' segmented__option--checked' : ''}`}>
+          <label
+            key={channel.value}
+            className={`segmented__option${draft.channel === channel.value ? ' segmented__option--checked' : ''}`}
+          >
             <input
               type="radio"
               name={SEARCH_FORM_NAMES.channel}
@@ -192,7 +277,14 @@ export const SearchFormView = observer(function SearchFormView({ vm, compact = f
 
       <div className="search-form__main">
         <LocationField vm={vm} />
-        <RangeSelects vm={vm} range="beds" legend="Bedrooms" min={draft.minBeds} max={draft.maxBeds} options={vm.bedroomChoices} />
+        <RangeSelects
+          vm={vm}
+          range="beds"
+          legend="Bedrooms"
+          min={draft.minBeds}
+          max={draft.maxBeds}
+          options={vm.bedroomChoices}
+        />
         <RangeSelects
           vm={vm}
           range="price"
@@ -213,7 +305,11 @@ export const SearchFormView = observer(function SearchFormView({ vm, compact = f
               {tagCount > 0 ? `More filters (${tagCount})` : 'More filters'}
             </button>
           )}
-          <button type="submit" className="button button--primary search-form__submit" disabled={vm.submitting}>
+          <button
+            type="submit"
+            className="button button--primary search-form__submit"
+            disabled={vm.submitting}
+          >
             {vm.submitting ? 'Searching…' : 'Search'}
           </button>
         </div>
@@ -222,12 +318,24 @@ export const SearchFormView = observer(function SearchFormView({ vm, compact = f
       {compact ? null : (
         <div id={`${id}-more`} className="search-form__more-panel" hidden={!moreOpen}>
           <div className="search-form__group">
-            <p id={`${id}-types`} className="search-form__label">Property type</p>
-            <Chips chips={vm.typeChips} onToggle={(tag) => vm.toggleTag(tag)} labelId={`${id}-types`} />
+            <p id={`${id}-types`} className="search-form__label">
+              Property type
+            </p>
+            <Chips
+              chips={vm.typeChips}
+              onToggle={(tag) => vm.toggleTag(tag)}
+              labelId={`${id}-types`}
+            />
           </div>
           <div className="search-form__group">
-            <p id={`${id}-features`} className="search-form__label">Features</p>
-            <Chips chips={vm.featureChips} onToggle={(tag) => vm.toggleTag(tag)} labelId={`${id}-features`} />
+            <p id={`${id}-features`} className="search-form__label">
+              Features
+            </p>
+            <Chips
+              chips={vm.featureChips}
+              onToggle={(tag) => vm.toggleTag(tag)}
+              labelId={`${id}-features`}
+            />
           </div>
           {tagCount > 0 && (
             <button type="button" className="text-button" onClick={() => vm.removeAllTags()}>
@@ -236,10 +344,20 @@ export const SearchFormView = observer(function SearchFormView({ vm, compact = f
           )}
           <div className="search-form__row">
             <div className="search-form__field">
-              <label className="search-form__label" htmlFor={`${id}-status`}>Status</label>
-              <select id={`${id}-status`} name={SEARCH_FORM_NAMES.status} className="search-form__select" value={draft.status ?? ''} onChange={(e) => vm.setStatus(e.target.value)}>
+              <label className="search-form__label" htmlFor={`${id}-status`}>
+                Status
+              </label>
+              <select
+                id={`${id}-status`}
+                name={SEARCH_FORM_NAMES.status}
+                className="search-form__select"
+                value={draft.status ?? ''}
+                onChange={(e) => vm.setStatus(e.target.value)}
+              >
                 {vm.statusChoices.map((option) => (
-                  <option key={option.value} value={option.value}>{option.label}</option>
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
                 ))}
               </select>
             </div>
@@ -250,18 +368,33 @@ export const SearchFormView = observer(function SearchFormView({ vm, compact = f
                 legend="Acreage"
                 min={draft.minAcreage}
                 max={draft.maxAcreage}
-                options={ACREAGE_STEPS.map((acres) => ({ value: acres, label: acres === 1 ? '1 acre' : `${acres} acres` }))}
+                options={ACREAGE_STEPS.map((acres) => ({
+                  value: acres,
+                  label: acres === 1 ? '1 acre' : `${acres} acres`,
+                }))}
               />
             )}
             {vm.showLettingsFilters && (
               <fieldset className="search-form__checks">
                 <legend className="search-form__label">Lettings</legend>
                 <label className="check">
-                  <input type="checkbox" name={SEARCH_FORM_NAMES.shortLets} value="true" checked={draft.shortLets === true} onChange={(e) => vm.setFlag('shortLets', e.target.checked)} />
+                  <input
+                    type="checkbox"
+                    name={SEARCH_FORM_NAMES.shortLets}
+                    value="true"
+                    checked={draft.shortLets === true}
+                    onChange={(e) => vm.setFlag('shortLets', e.target.checked)}
+                  />
                   Short lets only
                 </label>
                 <label className="check">
-                  <input type="checkbox" name={SEARCH_FORM_NAMES.pets} value="true" checked={draft.pets === true} onChange={(e) => vm.setFlag('pets', e.target.checked)} />
+                  <input
+                    type="checkbox"
+                    name={SEARCH_FORM_NAMES.pets}
+                    value="true"
+                    checked={draft.pets === true}
+                    onChange={(e) => vm.setFlag('pets', e.target.checked)}
+                  />
                   Pets allowed
                 </label>
               </fieldset>

@@ -34,17 +34,33 @@ export const PRICE_STEPS: Readonly<Record<Channel, readonly number[]>> = {
     1_750_000,
     2_000_000,
   ],
-  lettings: [...thousands(300, 1_000, 50), ...thousands(1_100, 2_000, 100), 2_250, 2_500, 2_750, 3_000, 3_500, 4_000, 4_500, 5_000],
+  lettings: [
+    ...thousands(300, 1_000, 50),
+    ...thousands(1_100, 2_000, 100),
+    2_250,
+    2_500,
+    2_750,
+    3_000,
+    3_500,
+    4_000,
+    4_500,
+    5_000,
+  ],
 };
 
 /**
  * The price options for a channel. A price already in the search that is not a step (typed into
  * a URL, say) is kept as an option, so the select never shows a value it does not have.
  */
-export function priceOptions(channel: Channel, current: readonly (number | undefined)[] = []): Option<number>[] {
+export function priceOptions(
+  channel: Channel,
+  current: readonly (number | undefined)[] = [],
+): Option<number>[] {
   const values = new Set<number>(PRICE_STEPS[channel]);
   for (const value of current) if (value !== undefined) values.add(value);
-  return [...values].sort((a, b) => a - b).map((value) => ({ value, label: priceLabel(channel, value) }));
+  return [...values]
+    .sort((a, b) => a - b)
+    .map((value) => ({ value, label: priceLabel(channel, value) }));
 }
 
 /** Bedroom counts offered (0 is a studio). */
@@ -67,10 +83,19 @@ export const SORT_LABELS: Readonly<Record<SortOption, string>> = {
   'most-recently-updated-first': 'Most recently updated first',
 };
 
-export const SORT_CHOICES: readonly Option<SortOption>[] = SORT_OPTIONS.map((value) => ({ value, label: SORT_LABELS[value] }));
+export const SORT_CHOICES: readonly Option<SortOption>[] = SORT_OPTIONS.map((value) => ({
+  value,
+  label: SORT_LABELS[value],
+}));
 
 /** Acreage steps for agricultural and land searches. */
 export const ACREAGE_STEPS: readonly number[] = [0.5, 1, 2, 5, 10, 20, 50, 100, 250];
 
 /** Tags that make the acreage filter relevant (SPEC §3 minAcreage / maxAcreage). */
-export const ACREAGE_TAGS: readonly string[] = ['agricultural', 'land', 'farm', 'equestrian', 'woodland'];
+export const ACREAGE_TAGS: readonly string[] = [
+  'agricultural',
+  'land',
+  'farm',
+  'equestrian',
+  'woodland',
+];

@@ -19,8 +19,15 @@ import { useCloseOverlay } from '../app/use-close-overlay.js';
 import type { MapViewViewModel } from './map-view.view-model.js';
 
 /** The same results as a list of links: what the map view shows without a map. */
-export function MapFallbackList({ cards, onOpen }: { readonly cards: readonly PropertyCard[]; readonly onOpen?: (propertyId: string) => void }) {
-  if (cards.length === 0) return <p className="map-view__empty">There are no properties on this page to show.</p>;
+export function MapFallbackList({
+  cards,
+  onOpen,
+}: {
+  readonly cards: readonly PropertyCard[];
+  readonly onOpen?: (propertyId: string) => void;
+}) {
+  if (cards.length === 0)
+    return <p className="map-view__empty">There are no properties on this page to show.</p>;
   return (
     <ul className="map-view__list">
       {cards.map((card) => (
@@ -35,7 +42,11 @@ export function MapFallbackList({ cards, onOpen }: { readonly cards: readonly Pr
   );
 }
 
-const MAP_UNAVAILABLE = <p className="map-view__intro">The map is not available: every property on this page is in the list.</p>;
+const MAP_UNAVAILABLE = (
+  <p className="map-view__intro">
+    The map is not available: every property on this page is in the list.
+  </p>
+);
 
 /** The map's place while every match is asked for: the same box, so nothing moves when it comes. */
 const MAP_WAITING = (

@@ -14,7 +14,12 @@
  * the consent rules arrive with the banner's chunk, which calls `decide`.
  */
 import { analyticsEventFate, HELD_ANALYTICS_EVENTS_LIMIT } from '../../core/index.js';
-import type { AnalyticsEvent, AnalyticsEventFate, AnalyticsPort, ConsentState } from '../../core/index.js';
+import type {
+  AnalyticsEvent,
+  AnalyticsEventFate,
+  AnalyticsPort,
+  ConsentState,
+} from '../../core/index.js';
 
 export interface ConsentGatedAnalytics extends AnalyticsPort {
   /** The page's consent state, read from the stored choice or just chosen: held events are sent or dropped. */
@@ -22,7 +27,10 @@ export interface ConsentGatedAnalytics extends AnalyticsPort {
 }
 
 /** The gate in front of `dataLayer` (adapters/browser/data-layer-analytics.adapter.ts), starting with `fate`. */
-export function consentGatedAnalytics(dataLayer: AnalyticsPort, fate: AnalyticsEventFate): ConsentGatedAnalytics {
+export function consentGatedAnalytics(
+  dataLayer: AnalyticsPort,
+  fate: AnalyticsEventFate,
+): ConsentGatedAnalytics {
   let held: AnalyticsEvent[] = [];
   return {
     push(event) {

@@ -16,11 +16,13 @@ export const SAVED_ITEMS_MESSAGES = {
   savedSearchSaveFailed:
     'We could not save your search to your account. It is kept in this browser and we will try again next time.',
   /** GET /saved_searches.ljson failed. */
-  savedSearchesLoadFailed: 'We could not load your saved searches. Please refresh the page to try again.',
+  savedSearchesLoadFailed:
+    'We could not load your saved searches. Please refresh the page to try again.',
   /** Removing a saved search failed: it is shown again, since its alerts would still be sent. */
   savedSearchRemoveFailed: 'We could not remove your saved search. Please try again.',
   /** Changing the alert frequency failed: the previous choice is shown again. */
-  alertFrequencyFailed: 'We could not change how often we email you about this search. Please try again.',
+  alertFrequencyFailed:
+    'We could not change how often we email you about this search. Please try again.',
   /** The browser refused to store anything (storage full, disabled or absent). */
   browserStorageFailed:
     'Your browser would not let us keep your saved items, so they will be forgotten when you leave this page.',

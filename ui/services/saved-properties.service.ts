@@ -11,9 +11,43 @@
  */
 import * as t from 'io-ts';
 import { isLeft, isRight } from 'fp-ts/Either';
-import { actionBound, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { STORAGE_KEYS, MESSAGES, propertySavedEvent, SAVED_PROPERTIES_KEY, SAVED_PROPERTIES_MERGED_KEY, SAVED_PROPERTIES_SIGNED_OUT_KEY, SAVED_PROPERTY_REMOVALS_KEY, SavedPropertyIdsCodec, decodeSavedPropertyIds, isPropertySaved, mergeSavedProperties, normalisePropertyId, signOutSavedProperties, toggleSavedProperty, trackRemoval, noPendingChanges, pendingAfterSync, pendingAfterToggle, savedPropertiesSyncPlan } from '../../core/index.js';
-import type { AnalyticsPort, NotifierPort, SavedPropertiesPort, KeyValueStoragePort, StorageKey, PendingSavedPropertyChanges } from '../../core/index.js';
+import {
+  actionBound,
+  computed,
+  makeObservable,
+  observable,
+  observableRef,
+  runInAction,
+} from 'mobx';
+import {
+  STORAGE_KEYS,
+  MESSAGES,
+  propertySavedEvent,
+  SAVED_PROPERTIES_KEY,
+  SAVED_PROPERTIES_MERGED_KEY,
+  SAVED_PROPERTIES_SIGNED_OUT_KEY,
+  SAVED_PROPERTY_REMOVALS_KEY,
+  SavedPropertyIdsCodec,
+  decodeSavedPropertyIds,
+  isPropertySaved,
+  mergeSavedProperties,
+  normalisePropertyId,
+  signOutSavedProperties,
+  toggleSavedProperty,
+  trackRemoval,
+  noPendingChanges,
+  pendingAfterSync,
+  pendingAfterToggle,
+  savedPropertiesSyncPlan,
+} from '../../core/index.js';
+import type {
+  AnalyticsPort,
+  NotifierPort,
+  SavedPropertiesPort,
+  KeyValueStoragePort,
+  StorageKey,
+  PendingSavedPropertyChanges,
+} from '../../core/index.js';
 import { SAVED_ITEMS_ERROR_DURATION_MS, SAVED_ITEMS_MESSAGES } from './saved-items-messages.js';
 import { followInOrder, type SessionEvent, type SessionEvents } from './session.service.js';
 import { keepSavedPropertyCards } from '../user/saved-property-cards.cache.js';
@@ -21,13 +55,18 @@ import { keepSavedPropertyCards } from '../user/saved-property-cards.cache.js';
 /** Changes a signed-in visitor made that the server has not taken yet, retried at the next load. */
 export const SAVED_PROPERTY_PENDING_KEY: StorageKey = STORAGE_KEYS.savedPropertiesPending;
 
-const PendingChangesCodec = t.type({ userId: t.string, add: SavedPropertyIdsCodec, remove: SavedPropertyIdsCodec });
+const PendingChangesCodec = t.type({
+  userId: t.string,
+  add: SavedPropertyIdsCodec,
+  remove: SavedPropertyIdsCodec,
+});
 
 /**
  * Toggles made while the platform could not say who the visitor is, in order: owed to the account
  * if it turns out to be a signed-in visitor, forgotten (they are this browser's) if not.
  */
-export const SAVED_PROPERTY_TOGGLES_WHILE_UNKNOWN_KEY: StorageKey = STORAGE_KEYS.savedPropertiesWhileUnknown;
+export const SAVED_PROPERTY_TOGGLES_WHILE_UNKNOWN_KEY: StorageKey =
+  STORAGE_KEYS.savedPropertiesWhileUnknown;
 
 const TogglesCodec = t.array(t.type({ id: t.string, saved: t.boolean }));
 
@@ -95,7 +134,11 @@ export class SavedPropertiesService {
     this.userId = undefined;
     this.awaitingVisitor = false;
     if (platformAnswered) this.storage.remove(SAVED_PROPERTY_TOGGLES_WHILE_UNKNOWN_KEY);
-    if (platformAnswered && this.storage.get(SAVED_PROPERTIES_SIGNED_OUT_KEY, SavedPropertyIdsCodec) !== undefined) this.leaveAccount(this.storedIds());
+    if (
+      platformAnswered &&
+      this.storage.get(SAVED_PROPERTIES_SIGNED_OUT_KEY, SavedPropertyIdsCodec) !== undefined
+    )
+      this.leaveAccount(this.storedIds());
     this.ids = this.storedIds();
   }
 
@@ -114,7 +157,8 @@ export class SavedPropertiesService {
     this.writeIds(this.ids);
     // Removals are remembered for the one-time merge of a visitor who is not signed in yet;
     // saving again forgets a removal in either case.
-    if (userId === undefined || savedNow) this.writeRemovals(trackRemoval(this.storedRemovals(), id, savedNow));
+    if (userId === undefined || savedNow)
+      this.writeRemovals(trackRemoval(this.storedRemovals(), id, savedNow));
     // A property of this browser's own list removed while signed in does not come back at sign-out.
     if (userId !== undefined && !savedNow) this.forgetBeforeSignIn(id);
     if (userId === undefined && this.awaitingVisitor) this.rememberWhileUnknown(id, savedNow);
@@ -124,7 +168,11 @@ export class SavedPropertiesService {
 
     const sent = isRight(savedNow ? await this.server.add([id]) : await this.server.remove(id));
     this.writePending(pendingAfterToggle(this.storedPending(userId), id, savedNow, sent));
-    if (!sent) this.notifier.error(SAVED_ITEMS_MESSAGES.savedPropertySyncFailed, SAVED_ITEMS_ERROR_DURATION_MS);
+    if (!sent)
+      this.notifier.error(
+        SAVED_ITEMS_MESSAGES.savedPropertySyncFailed,
+        SAVED_ITEMS_ERROR_DURATION_MS,
+      );
   }
 
   /**
@@ -152,7 +200,10 @@ export class SavedPropertiesService {
       runInAction(() => {
         this.syncing = false;
       });
-      this.notifier.error(SAVED_ITEMS_MESSAGES.savedPropertiesLoadFailed, SAVED_ITEMS_ERROR_DURATION_MS);
+      this.notifier.error(
+        SAVED_ITEMS_MESSAGES.savedPropertiesLoadFailed,
+        SAVED_ITEMS_ERROR_DURATION_MS,
+      );
       return;
     }
 
@@ -176,7 +227,8 @@ export class SavedPropertiesService {
     }
 
     const plan = savedPropertiesSyncPlan(merge, serverIds, owed);
-    const failedAdds = plan.add.length > 0 && isLeft(await this.server.add(plan.add)) ? plan.add : [];
+    const failedAdds =
+      plan.add.length > 0 && isLeft(await this.server.add(plan.add)) ? plan.add : [];
     const failedRemoves: string[] = [];
     for (const id of plan.remove) {
       // Re-checked before each call: the visitor may have saved it again during the sync.
@@ -185,12 +237,20 @@ export class SavedPropertiesService {
     }
 
     // Toggles made during the sync may have added their own pending changes: keep those.
-    this.writePending(pendingAfterSync(this.storedPending(userId), owed, { add: failedAdds, remove: failedRemoves }));
+    this.writePending(
+      pendingAfterSync(this.storedPending(userId), owed, {
+        add: failedAdds,
+        remove: failedRemoves,
+      }),
+    );
     runInAction(() => {
       this.syncing = false;
     });
     if (failedAdds.length > 0 || failedRemoves.length > 0) {
-      this.notifier.error(SAVED_ITEMS_MESSAGES.savedPropertySyncFailed, SAVED_ITEMS_ERROR_DURATION_MS);
+      this.notifier.error(
+        SAVED_ITEMS_MESSAGES.savedPropertySyncFailed,
+        SAVED_ITEMS_ERROR_DURATION_MS,
+      );
     }
   }
 
@@ -247,7 +307,8 @@ export class SavedPropertiesService {
 
   /** Writes what stays in this browser once the account has gone (core's signOutSavedProperties), and answers it. */
   private leaveAccount(shown: readonly string[]): string[] {
-    const beforeSignIn = this.storage.get(SAVED_PROPERTIES_SIGNED_OUT_KEY, SavedPropertyIdsCodec) ?? [];
+    const beforeSignIn =
+      this.storage.get(SAVED_PROPERTIES_SIGNED_OUT_KEY, SavedPropertyIdsCodec) ?? [];
     const kept = signOutSavedProperties(shown, beforeSignIn);
     this.writeIds(kept);
     this.storage.remove(SAVED_PROPERTIES_SIGNED_OUT_KEY);
@@ -257,7 +318,11 @@ export class SavedPropertiesService {
 
   private forgetBeforeSignIn(id: string): void {
     const beforeSignIn = this.storage.get(SAVED_PROPERTIES_SIGNED_OUT_KEY, SavedPropertyIdsCodec);
-    if (beforeSignIn?.includes(id)) this.storage.set(SAVED_PROPERTIES_SIGNED_OUT_KEY, beforeSignIn.filter((kept) => kept !== id));
+    if (beforeSignIn?.includes(id))
+      this.storage.set(
+        SAVED_PROPERTIES_SIGNED_OUT_KEY,
+        beforeSignIn.filter((kept) => kept !== id),
+      );
   }
 
   // ---- storage (every read decoded; corrupt or absent reads as empty) ------------------------
@@ -294,7 +359,13 @@ export class SavedPropertiesService {
   }
 
   private writePending(pending: PendingSavedPropertyChanges): void {
-    if (pending.add.length === 0 && pending.remove.length === 0) this.storage.remove(SAVED_PROPERTY_PENDING_KEY);
-    else this.storage.set(SAVED_PROPERTY_PENDING_KEY, { userId: pending.userId, add: [...pending.add], remove: [...pending.remove] });
+    if (pending.add.length === 0 && pending.remove.length === 0)
+      this.storage.remove(SAVED_PROPERTY_PENDING_KEY);
+    else
+      this.storage.set(SAVED_PROPERTY_PENDING_KEY, {
+        userId: pending.userId,
+        add: [...pending.add],
+        remove: [...pending.remove],
+      });
   }
 }

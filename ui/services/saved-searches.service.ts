@@ -13,9 +13,33 @@
  * while the page says they stopped.
  */
 import { isLeft } from 'fp-ts/Either';
-import { actionBound, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { STORAGE_KEYS, MESSAGES, SavedSearchesCodec, DEFAULT_ALERT_FREQUENCY, findSavedSearch, isAlertFrequency, savedSearchFromSearch, searchFromSavedSearch } from '../../core/index.js';
-import type { NotifierPort, SavedSearchesPort, KeyValueStoragePort, StorageKey, Search, AlertFrequency, SavedSearch } from '../../core/index.js';
+import {
+  actionBound,
+  computed,
+  makeObservable,
+  observable,
+  observableRef,
+  runInAction,
+} from 'mobx';
+import {
+  STORAGE_KEYS,
+  MESSAGES,
+  SavedSearchesCodec,
+  DEFAULT_ALERT_FREQUENCY,
+  findSavedSearch,
+  isAlertFrequency,
+  savedSearchFromSearch,
+  searchFromSavedSearch,
+} from '../../core/index.js';
+import type {
+  NotifierPort,
+  SavedSearchesPort,
+  KeyValueStoragePort,
+  StorageKey,
+  Search,
+  AlertFrequency,
+  SavedSearch,
+} from '../../core/index.js';
 import { SAVED_ITEMS_ERROR_DURATION_MS, SAVED_ITEMS_MESSAGES } from './saved-items-messages.js';
 import { followInOrder, type SessionEvent, type SessionEvents } from './session.service.js';
 
@@ -106,11 +130,16 @@ export class SavedSearchesService {
         this.searches = kept;
         this.loading = false;
       });
-      this.notifier.error(SAVED_ITEMS_MESSAGES.savedSearchesLoadFailed, SAVED_ITEMS_ERROR_DURATION_MS);
+      this.notifier.error(
+        SAVED_ITEMS_MESSAGES.savedSearchesLoadFailed,
+        SAVED_ITEMS_ERROR_DURATION_MS,
+      );
       return;
     }
 
-    const unsent = kept.filter((saved) => findSavedSearch(listed.right, searchFromSavedSearch(saved)) === undefined);
+    const unsent = kept.filter(
+      (saved) => findSavedSearch(listed.right, searchFromSavedSearch(saved)) === undefined,
+    );
     const refused: SavedSearch[] = [];
     for (const saved of unsent) {
       if (isLeft(await this.server.create(saved))) refused.push(saved);
@@ -118,7 +147,9 @@ export class SavedSearchesService {
     let onServer = listed.right;
     if (refused.length < unsent.length) {
       const relisted = await this.server.list();
-      onServer = isLeft(relisted) ? [...listed.right, ...unsent.filter((saved) => !refused.includes(saved))] : relisted.right;
+      onServer = isLeft(relisted)
+        ? [...listed.right, ...unsent.filter((saved) => !refused.includes(saved))]
+        : relisted.right;
     }
     if (this.userId !== userId) return;
     runInAction(() => {
@@ -126,7 +157,11 @@ export class SavedSearchesService {
       this.loading = false;
     });
     this.persist();
-    if (refused.length > 0) this.notifier.error(SAVED_ITEMS_MESSAGES.savedSearchSaveFailed, SAVED_ITEMS_ERROR_DURATION_MS);
+    if (refused.length > 0)
+      this.notifier.error(
+        SAVED_ITEMS_MESSAGES.savedSearchSaveFailed,
+        SAVED_ITEMS_ERROR_DURATION_MS,
+      );
   }
 
   /**
@@ -135,7 +170,10 @@ export class SavedSearchesService {
    * saved is not saved twice. If the server refuses, it is kept here (and sent at the next load)
    * with an error toast. Answers the saved item.
    */
-  async save(search: Search, alertFrequency: AlertFrequency = DEFAULT_ALERT_FREQUENCY): Promise<SavedSearch> {
+  async save(
+    search: Search,
+    alertFrequency: AlertFrequency = DEFAULT_ALERT_FREQUENCY,
+  ): Promise<SavedSearch> {
     const existing = this.find(search);
     if (existing !== undefined) return existing;
     const saved = savedSearchFromSearch(search, alertFrequency);
@@ -150,7 +188,10 @@ export class SavedSearchesService {
     if (this.userId !== userId) return saved;
     if (isLeft(created)) {
       this.persist();
-      this.notifier.error(SAVED_ITEMS_MESSAGES.savedSearchSaveFailed, SAVED_ITEMS_ERROR_DURATION_MS);
+      this.notifier.error(
+        SAVED_ITEMS_MESSAGES.savedSearchSaveFailed,
+        SAVED_ITEMS_ERROR_DURATION_MS,
+      );
       return saved;
     }
     const relisted = await this.server.list();
@@ -159,11 +200,19 @@ export class SavedSearchesService {
     runInAction(() => {
       // Keep the unsent ones the server does not list: this one too, if the platform said it was
       // saved but does not list it (it is sent again at the next load).
-      const stillUnsent = this.searches.filter((item) => isUnsent(item) && findSavedSearch(relisted.right, searchFromSavedSearch(item)) === undefined);
+      const stillUnsent = this.searches.filter(
+        (item) =>
+          isUnsent(item) &&
+          findSavedSearch(relisted.right, searchFromSavedSearch(item)) === undefined,
+      );
       this.searches = [...relisted.right, ...stillUnsent];
     });
     this.persist();
-    if (fromServer === undefined) this.notifier.error(SAVED_ITEMS_MESSAGES.savedSearchSaveFailed, SAVED_ITEMS_ERROR_DURATION_MS);
+    if (fromServer === undefined)
+      this.notifier.error(
+        SAVED_ITEMS_MESSAGES.savedSearchSaveFailed,
+        SAVED_ITEMS_ERROR_DURATION_MS,
+      );
     return fromServer ?? saved;
   }
 
@@ -219,7 +268,10 @@ export class SavedSearchesService {
       restored.splice(Math.min(index, restored.length), 0, current);
       this.searches = restored;
     });
-    this.notifier.error(SAVED_ITEMS_MESSAGES.savedSearchRemoveFailed, SAVED_ITEMS_ERROR_DURATION_MS);
+    this.notifier.error(
+      SAVED_ITEMS_MESSAGES.savedSearchRemoveFailed,
+      SAVED_ITEMS_ERROR_DURATION_MS,
+    );
   }
 
   /**

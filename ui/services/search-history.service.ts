@@ -4,8 +4,22 @@
  * clicked property; property pages read it for Back to search and next/previous links.
  */
 import { computed, makeObservable, observableRef, actionBound } from 'mobx';
-import { STORAGE_KEYS, EMPTY_SEARCH_HISTORY, SearchHistoryCodec, backToSearchUrl, isNewSearch, markClickedProperty, recordSearch } from '../../core/index.js';
-import type { KeyValueStoragePort, StorageKey, Search, RecordContext, SearchHistory } from '../../core/index.js';
+import {
+  STORAGE_KEYS,
+  EMPTY_SEARCH_HISTORY,
+  SearchHistoryCodec,
+  backToSearchUrl,
+  isNewSearch,
+  markClickedProperty,
+  recordSearch,
+} from '../../core/index.js';
+import type {
+  KeyValueStoragePort,
+  StorageKey,
+  Search,
+  RecordContext,
+  SearchHistory,
+} from '../../core/index.js';
 
 export const SEARCH_HISTORY_KEY: StorageKey = STORAGE_KEYS.searchHistory;
 

@@ -13,6 +13,11 @@ export const consoleServiceLogger: ServiceLogger = {
 };
 
 /** Logs what a decoder found wrong with page data, once, for developers ('Page data has 2 problem(s): …'). */
-export function reportProblems(logger: ServiceLogger, what: string, problems: readonly string[]): void {
-  if (problems.length > 0) logger.warn(`${what} has ${problems.length} problem(s):\n${problems.join('\n')}`);
+export function reportProblems(
+  logger: ServiceLogger,
+  what: string,
+  problems: readonly string[],
+): void {
+  if (problems.length > 0)
+    logger.warn(`${what} has ${problems.length} problem(s):\n${problems.join('\n')}`);
 }

@@ -13,8 +13,22 @@
  * The user is kept in memory only: no personal details are written to the browser's storage.
  */
 import { isLeft } from 'fp-ts/Either';
-import { computed, makeObservable, observable, observableRef, runInAction, actionBound } from 'mobx';
-import { MESSAGES, LOCAL_USER, isSignedIn, userAfterLoad, userAfterSignOut, userRetryDelayMs } from '../../core/index.js';
+import {
+  computed,
+  makeObservable,
+  observable,
+  observableRef,
+  runInAction,
+  actionBound,
+} from 'mobx';
+import {
+  MESSAGES,
+  LOCAL_USER,
+  isSignedIn,
+  userAfterLoad,
+  userAfterSignOut,
+  userRetryDelayMs,
+} from '../../core/index.js';
 import type { Failure, AccountPort, NotifierPort, TimersPort, User } from '../../core/index.js';
 import { consoleServiceLogger, type ServiceLogger } from './service-logger.js';
 
@@ -55,7 +69,10 @@ export interface SessionEvents {
  * one's has finished, so a sign-out waits for a load under way and a stale answer never outlives
  * its user. Answers the function that stops following.
  */
-export function followInOrder(events: SessionEvents, handle: (event: SessionEvent) => Promise<void> | void): () => void {
+export function followInOrder(
+  events: SessionEvents,
+  handle: (event: SessionEvent) => Promise<void> | void,
+): () => void {
   let previous: Promise<void> = Promise.resolve();
   return events.subscribe((event) => {
     previous = previous.then(() => handle(event));
@@ -149,7 +166,9 @@ export class SessionService {
     this.loading = true;
     const decision = userAfterLoad(await this.account.currentUser());
     if (decision.kind === 'local' && decision.failure !== undefined) {
-      this.logger.warn(`Could not fetch the current user (${describeFailure(decision.failure)}); asking again.`);
+      this.logger.warn(
+        `Could not fetch the current user (${describeFailure(decision.failure)}); asking again.`,
+      );
       const firstFailure = !this.unreachable;
       runInAction(() => {
         this.loading = false;
@@ -168,7 +187,11 @@ export class SessionService {
       this.loading = false;
       this.unreachable = false;
     });
-    this.emit(userId === undefined ? { kind: 'visitor' } : { kind: 'signed-in', userId, user: decision.user });
+    this.emit(
+      userId === undefined
+        ? { kind: 'visitor' }
+        : { kind: 'signed-in', userId, user: decision.user },
+    );
   }
 
   private askAgainLater(): void {

@@ -26,5 +26,12 @@ export function showFlashFromHash(
   if (key === undefined) return false;
   const toast = flashToast(key, overrides);
   if (toast === undefined) return false;
-  return store.show({ id: `flash-${key}`, kind: toast.kind, message: toast.message, durationMs: toast.durationMs }) !== undefined;
+  return (
+    store.show({
+      id: `flash-${key}`,
+      kind: toast.kind,
+      message: toast.message,
+      durationMs: toast.durationMs,
+    }) !== undefined
+  );
 }

@@ -52,12 +52,22 @@ export const ToastRegion = observer(function ToastRegion({ store }: ToastRegionP
       }}
       onBlur={onBlur}
     >
-      <div className="toast-region__stack" role="alert" aria-live="assertive" data-toast-kind="error">
+      <div
+        className="toast-region__stack"
+        role="alert"
+        aria-live="assertive"
+        data-toast-kind="error"
+      >
         {store.errors.map((toast) => (
           <ToastCard key={toast.id} toast={toast} onDismiss={() => store.dismiss(toast.id)} />
         ))}
       </div>
-      <div className="toast-region__stack" role="status" aria-live="polite" data-toast-kind="success">
+      <div
+        className="toast-region__stack"
+        role="status"
+        aria-live="polite"
+        data-toast-kind="success"
+      >
         {store.successes.map((toast) => (
           <ToastCard key={toast.id} toast={toast} onDismiss={() => store.dismiss(toast.id)} />
         ))}
@@ -68,7 +78,13 @@ export const ToastRegion = observer(function ToastRegion({ store }: ToastRegionP
 
 const KIND_WORD = { success: 'Success', error: 'Error' } as const;
 
-function ToastCard({ toast, onDismiss }: { readonly toast: ShownToast; readonly onDismiss: () => void }) {
+function ToastCard({
+  toast,
+  onDismiss,
+}: {
+  readonly toast: ShownToast;
+  readonly onDismiss: () => void;
+}) {
   return (
     <div
       className={`toast toast--${toast.kind}${toast.leaving ? ' toast--leaving' : ''}`}
@@ -81,7 +97,12 @@ function ToastCard({ toast, onDismiss }: { readonly toast: ShownToast; readonly 
         <span className="visually-hidden">{KIND_WORD[toast.kind]}: </span>
         {toast.message}
       </p>
-      <CloseButton label="Dismiss notification" className="toast__dismiss" size={20} onClick={onDismiss} />
+      <CloseButton
+        label="Dismiss notification"
+        className="toast__dismiss"
+        size={20}
+        onClick={onDismiss}
+      />
     </div>
   );
 }
@@ -90,7 +111,14 @@ function SuccessIcon() {
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" focusable="false">
       <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="1.75" />
-      <path d="M7.5 12.5l3 3 6-6.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M7.5 12.5l3 3 6-6.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -15,7 +15,8 @@ import type { Box } from '../../core/index.js';
 export const TOAST_PAGE_ROOM_PROPERTY = '--toast-page-room';
 
 /** What a toast must not cover: headings, controls and a dialog's title. */
-const OBSTACLES = 'h1, h2, h3, a[href], button, input, select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
+const OBSTACLES =
+  'h1, h2, h3, a[href], button, input, select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
 /** Bars fixed to the window's foot, which toasts stay above. */
 const FOOT_BARS = '.cookie-banner, a.valuation-side-link';
 /** Layers with a toast rule of their own. */
@@ -26,7 +27,11 @@ export function placeToastRegion(region: HTMLElement): void {
   const doc = region.ownerDocument;
   const view = doc.defaultView;
   const root = doc.documentElement;
-  if (view === null || region.querySelector('.toast') === null || doc.querySelector(OWN_RULE) !== null) {
+  if (
+    view === null ||
+    region.querySelector('.toast') === null ||
+    doc.querySelector(OWN_RULE) !== null
+  ) {
     forgetPlace(region);
     return;
   }
@@ -59,7 +64,8 @@ function footBars(doc: Document, viewport: { width: number; height: number }): n
   let inset = 0;
   for (const bar of doc.querySelectorAll(FOOT_BARS)) {
     const box = bar.getBoundingClientRect();
-    const acrossTheFoot = box.height > 0 && box.width >= viewport.width / 2 && box.bottom >= viewport.height - 1;
+    const acrossTheFoot =
+      box.height > 0 && box.width >= viewport.width / 2 && box.bottom >= viewport.height - 1;
     if (acrossTheFoot) inset = Math.max(inset, viewport.height - box.top);
   }
   return inset;
@@ -69,16 +75,35 @@ function footBars(doc: Document, viewport: { width: number; height: number }): n
  * The headings and controls that show in the window: in view, visible, and not under another
  * layer (a backdrop, a fixed bar) at their centre. A heading counts by its text, not its block.
  */
-function obstaclesInView(doc: Document, region: HTMLElement, viewport: { width: number; height: number }): Box[] {
+function obstaclesInView(
+  doc: Document,
+  region: HTMLElement,
+  viewport: { width: number; height: number },
+): Box[] {
   const boxes: Box[] = [];
   for (const el of doc.querySelectorAll(OBSTACLES)) {
     if (region.contains(el)) continue;
     const box = /^H[1-3]$/.test(el.tagName) ? textBox(doc, el) : el.getBoundingClientRect();
-    if (box.width < 1 || box.height < 1 || box.bottom <= 0 || box.top >= viewport.height || box.right <= 0 || box.left >= viewport.width) continue;
-    if (typeof el.checkVisibility === 'function' && !el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+    if (
+      box.width < 1 ||
+      box.height < 1 ||
+      box.bottom <= 0 ||
+      box.top >= viewport.height ||
+      box.right <= 0 ||
+      box.left >= viewport.width
+    )
+      continue;
+    if (
+      typeof el.checkVisibility === 'function' &&
+      !el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })
+    )
+      continue;
     const x = Math.min(Math.max((box.left + box.right) / 2, 0), viewport.width - 1);
     const y = Math.min(Math.max((box.top + box.bottom) / 2, 0), viewport.height - 1);
-    const hit = typeof doc.elementsFromPoint === 'function' ? doc.elementsFromPoint(x, y).find((e) => !region.contains(e)) : el;
+    const hit =
+      typeof doc.elementsFromPoint === 'function'
+        ? doc.elementsFromPoint(x, y).find((e) => !region.contains(e))
+        : el;
     if (hit !== undefined && hit !== el && !el.contains(hit) && !hit.contains(el)) continue;
     boxes.push({ left: box.left, top: box.top, right: box.right, bottom: box.bottom });
   }
@@ -89,5 +114,7 @@ function textBox(doc: Document, el: Element): DOMRect {
   const range = doc.createRange();
   range.selectNodeContents(el);
   // A browser without layout (a test's DOM) has no boxes of ranges: the element's own box then.
-  return typeof range.getBoundingClientRect === 'function' ? range.getBoundingClientRect() : el.getBoundingClientRect();
+  return typeof range.getBoundingClientRect === 'function'
+    ? range.getBoundingClientRect()
+    : el.getBoundingClientRect();
 }

@@ -96,10 +96,19 @@ export class ToastStore implements NotifierPort {
     const id = input.id ?? `toast-${this.nextId++}`;
 
     for (const old of this.toasts) {
-      if (old.id === id || (old.kind === input.kind && old.message === message)) this.remove(old.id);
-      else if (input.group !== undefined && old.group === input.group && !old.leaving) this.beginLeaving(old.id);
+      if (old.id === id || (old.kind === input.kind && old.message === message))
+        this.remove(old.id);
+      else if (input.group !== undefined && old.group === input.group && !old.leaving)
+        this.beginLeaving(old.id);
     }
-    const toast: ShownToast = { id, kind: input.kind, message, durationMs, leaving: false, ...(input.group === undefined ? {} : { group: input.group }) };
+    const toast: ShownToast = {
+      id,
+      kind: input.kind,
+      message,
+      durationMs,
+      leaving: false,
+      ...(input.group === undefined ? {} : { group: input.group }),
+    };
     this.toasts = [...this.toasts, toast];
 
     const staying = this.toasts.filter((t) => !t.leaving);

@@ -22,7 +22,10 @@ const present = (text: string | undefined): string | undefined => {
 
 /** Name (title, first and last name), email and phone (mobile first, else home), blanks left out. */
 export function profileDetails(user: User): ProfileDetails {
-  const name = [user.title, user.first_name, user.last_name].map(present).filter((part) => part !== undefined).join(' ');
+  const name = [user.title, user.first_name, user.last_name]
+    .map(present)
+    .filter((part) => part !== undefined)
+    .join(' ');
   return {
     name: name === '' ? undefined : name,
     email: present(user.email),

@@ -11,7 +11,10 @@ export interface ProfileTabViewProps {
   readonly signOutTo?: string | undefined;
 }
 
-export const ProfileTabView = observer(function ProfileTabView({ vm, signOutTo }: ProfileTabViewProps) {
+export const ProfileTabView = observer(function ProfileTabView({
+  vm,
+  signOutTo,
+}: ProfileTabViewProps) {
   if (vm.loading || !vm.signedIn) {
     return (
       <section className="user-tab" aria-labelledby="profile-heading">
@@ -52,7 +55,12 @@ export const ProfileTabView = observer(function ProfileTabView({ vm, signOutTo }
           Update marketing preferences
         </a>
       </p>
-      <button type="button" className="button button--secondary user-sign-out" disabled={vm.signingOut} onClick={() => void vm.signOut(signOutTo)}>
+      <button
+        type="button"
+        className="button button--secondary user-sign-out"
+        disabled={vm.signingOut}
+        onClick={() => void vm.signOut(signOutTo)}
+      >
         {vm.signingOut ? 'Signing out…' : 'Sign out'}
       </button>
     </section>

@@ -26,7 +26,14 @@ export function savePropertyLabel(address: string, saved: boolean): string {
 /** A heart outline, filled when saved (the colour comes from CSS via currentColor). */
 export function HeartIcon({ filled }: { readonly filled: boolean }) {
   return (
-    <svg className="save-property__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+    <svg
+      className="save-property__icon"
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path
         d="M12 20.7l-1.2-1.1C6.2 15.4 3 12.6 3 9.1 3 6.3 5.2 4 8 4c1.6 0 3.1.8 4 2 .9-1.2 2.4-2 4-2 2.8 0 5 2.3 5 5.1 0 3.5-3.2 6.3-7.8 10.5L12 20.7z"
         fill={filled ? 'currentColor' : 'none'}
@@ -39,8 +46,19 @@ export function HeartIcon({ filled }: { readonly filled: boolean }) {
 }
 
 /** The presentational toggle (no DI): state and the handler come in as props. */
-export function SavePropertyButtonView({ address, saved, onToggle, variant = 'icon', className }: SavePropertyButtonViewProps) {
-  const classes = ['save-property', `save-property--${variant}`, saved ? 'save-property--saved' : '', className ?? '']
+export function SavePropertyButtonView({
+  address,
+  saved,
+  onToggle,
+  variant = 'icon',
+  className,
+}: SavePropertyButtonViewProps) {
+  const classes = [
+    'save-property',
+    `save-property--${variant}`,
+    saved ? 'save-property--saved' : '',
+    className ?? '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -49,7 +67,9 @@ export function SavePropertyButtonView({ address, saved, onToggle, variant = 'ic
       className={classes}
       aria-pressed={saved}
       aria-label={savePropertyLabel(address, saved)}
-      title={variant === 'icon' ? (saved ? 'Remove from saved properties' : 'Save property') : undefined}
+      title={
+        variant === 'icon' ? (saved ? 'Remove from saved properties' : 'Save property') : undefined
+      }
       onClick={onToggle}
     >
       <HeartIcon filled={saved} />
@@ -73,7 +93,14 @@ export interface SavePropertyToggleViewProps {
 }
 
 /** The toggle of one property, driven by the page's save view-model (the page's view-model passes it). */
-export const SavePropertyToggleView = observer(function SavePropertyToggleView({ vm, propertyId, address, card, variant, className }: SavePropertyToggleViewProps) {
+export const SavePropertyToggleView = observer(function SavePropertyToggleView({
+  vm,
+  propertyId,
+  address,
+  card,
+  variant,
+  className,
+}: SavePropertyToggleViewProps) {
   // The server knows nothing of this browser's saved list: hydration meets its unsaved markup.
   const hydrated = useHydrated();
   return (

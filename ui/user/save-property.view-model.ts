@@ -7,7 +7,10 @@
 import { actionBound, makeObservable } from 'mobx';
 import type { PropertyCard } from '../../core/index.js';
 import type { SavedPropertiesService } from '../services/saved-properties.service.js';
-import { toggleSavedPropertyFromCard, type SavedPropertyCardsCache } from './saved-property-cards.cache.js';
+import {
+  toggleSavedPropertyFromCard,
+  type SavedPropertyCardsCache,
+} from './saved-property-cards.cache.js';
 
 /** The page's save toggles: one view-model shared by every toggle on the page. */
 export class SavePropertyViewModel {

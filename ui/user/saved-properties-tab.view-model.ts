@@ -9,7 +9,15 @@
  * properties kept locally still show with their details.
  */
 import { isRight } from 'fp-ts/Either';
-import { actionBound, computed, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
+import {
+  actionBound,
+  computed,
+  makeObservable,
+  observable,
+  observableRef,
+  reaction,
+  runInAction,
+} from 'mobx';
 import { countOf, decodePropertyCards, normalisePropertyId } from '../../core/index.js';
 import type { SavedPropertiesPort, PropertyCard, SiteSettings } from '../../core/index.js';
 import type { SavedPropertiesService } from '../services/saved-properties.service.js';
@@ -27,7 +35,11 @@ export function savedPropertiesHeading(count: number): string {
 export function savedCardRooms(card: PropertyCard): string {
   const part = (n: number | undefined, one: string, many: string): string | undefined =>
     n === undefined ? undefined : countOf(n, one, many);
-  return [part(card.bedrooms, 'bed', 'beds'), part(card.bathrooms, 'bath', 'baths'), part(card.receptionRooms, 'reception', 'receptions')]
+  return [
+    part(card.bedrooms, 'bed', 'beds'),
+    part(card.bathrooms, 'bath', 'baths'),
+    part(card.receptionRooms, 'reception', 'receptions'),
+  ]
     .filter((p): p is string => p !== undefined)
     .join(' · ');
 }
@@ -36,7 +48,9 @@ export function savedCardRooms(card: PropertyCard): string {
 export function cardsOnPage(settings: Pick<SiteSettings, 'page' | 'property'>): PropertyCard[] {
   const data = settings.page.data;
   const ignored: string[] = [];
-  const lists = ['featured', 'results', 'similar'].flatMap((key) => decodePropertyCards(data[key], key, ignored));
+  const lists = ['featured', 'results', 'similar'].flatMap((key) =>
+    decodePropertyCards(data[key], key, ignored),
+  );
   return settings.property === undefined ? lists : [settings.property, ...lists];
 }
 
@@ -103,7 +117,10 @@ export class SavedPropertiesTabViewModel {
 
   /** True while the list is still being worked out (a sync or a fetch of missing cards). */
   get loading(): boolean {
-    return this.service.syncing || (this.fetching && this.entries.some((entry) => entry.card === undefined));
+    return (
+      this.service.syncing ||
+      (this.fetching && this.entries.some((entry) => entry.card === undefined))
+    );
   }
 
   /** Reads this browser's snapshots, and fetches the server's cards whenever a signed-in sync settles. */

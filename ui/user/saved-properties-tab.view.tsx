@@ -13,11 +13,15 @@ import { HeartIcon, savePropertyLabel } from './save-property-button.view.js';
 
 const THUMB_WIDTHS = [320, 550] as const;
 
-const withWidth = (url: string) => (width: number): string => `${url}${url.includes('?') ? '&' : '?'}w=${width}`;
+const withWidth =
+  (url: string) =>
+  (width: number): string =>
+    `${url}${url.includes('?') ? '&' : '?'}w=${width}`;
 
 function Thumbnail({ card }: { readonly card: PropertyCard }) {
   const photo = card.photos[0];
-  if (photo === undefined) return <div className="saved-card__photo saved-card__photo--none">No image</div>;
+  if (photo === undefined)
+    return <div className="saved-card__photo saved-card__photo--none">No image</div>;
   return (
     <img
       className="saved-card__photo"
@@ -44,7 +48,11 @@ function SavedPropertyItem({ entry, onRemove }: ItemProps) {
   const rooms = card ? savedCardRooms(card) : '';
   return (
     <li className="saved-card">
-      {card ? <Thumbnail card={card} /> : <div className="saved-card__photo saved-card__photo--none">No image</div>}
+      {card ? (
+        <Thumbnail card={card} />
+      ) : (
+        <div className="saved-card__photo saved-card__photo--none">No image</div>
+      )}
       <div className="saved-card__body">
         {card ? (
           <>
@@ -55,7 +63,9 @@ function SavedPropertyItem({ entry, onRemove }: ItemProps) {
             {rooms !== '' && <p className="saved-card__rooms">{rooms}</p>}
           </>
         ) : (
-          <p className="saved-card__missing">The details of this property are not available in this browser.</p>
+          <p className="saved-card__missing">
+            The details of this property are not available in this browser.
+          </p>
         )}
         <button
           type="button"
@@ -71,7 +81,11 @@ function SavedPropertyItem({ entry, onRemove }: ItemProps) {
   );
 }
 
-export const SavedPropertiesTabView = observer(function SavedPropertiesTabView({ vm }: { readonly vm: SavedPropertiesTabViewModel }) {
+export const SavedPropertiesTabView = observer(function SavedPropertiesTabView({
+  vm,
+}: {
+  readonly vm: SavedPropertiesTabViewModel;
+}) {
   return (
     <UserTab
       headingId="saved-properties-heading"
@@ -82,7 +96,11 @@ export const SavedPropertiesTabView = observer(function SavedPropertiesTabView({
       listClassName="saved-cards"
     >
       {vm.entries.map((entry) => (
-        <SavedPropertyItem key={entry.propertyId} entry={entry} onRemove={(id) => void vm.remove(id)} />
+        <SavedPropertyItem
+          key={entry.propertyId}
+          entry={entry}
+          onRemove={(id) => void vm.remove(id)}
+        />
       ))}
     </UserTab>
   );

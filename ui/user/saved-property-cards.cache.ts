@@ -52,7 +52,10 @@ export class SavedPropertyCardsCache {
     if (fresh.length === 0) return;
     const freshIds = new Set(fresh.map((card) => card.property_id));
     const kept = this.all().filter((card) => !freshIds.has(card.property_id));
-    this.storage.set(SAVED_PROPERTY_CARDS_KEY, [...kept, ...fresh].slice(-SAVED_PROPERTY_CARDS_LIMIT));
+    this.storage.set(
+      SAVED_PROPERTY_CARDS_KEY,
+      [...kept, ...fresh].slice(-SAVED_PROPERTY_CARDS_LIMIT),
+    );
   }
 }
 

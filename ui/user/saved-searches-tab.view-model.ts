@@ -5,7 +5,13 @@
  * (SPEC §6), and removal (the service shows 'Saved search removed').
  */
 import { actionBound, computed, makeObservable } from 'mobx';
-import { buildSearchPath, ALERT_FREQUENCIES, describeSavedSearch, isAlertFrequency, searchFromSavedSearch } from '../../core/index.js';
+import {
+  buildSearchPath,
+  ALERT_FREQUENCIES,
+  describeSavedSearch,
+  isAlertFrequency,
+  searchFromSavedSearch,
+} from '../../core/index.js';
 import type { AlertFrequencyOption, AlertFrequency, SavedSearch } from '../../core/index.js';
 import type { SavedSearchesService } from '../services/saved-searches.service.js';
 

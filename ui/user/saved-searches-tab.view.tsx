@@ -2,7 +2,11 @@
 import { UserTab } from './user-tab.view.js';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { SAVED_SEARCHES_EMPTY_TEXT, type SavedSearchEntry, type SavedSearchesTabViewModel } from './saved-searches-tab.view-model.js';
+import {
+  SAVED_SEARCHES_EMPTY_TEXT,
+  type SavedSearchEntry,
+  type SavedSearchesTabViewModel,
+} from './saved-searches-tab.view-model.js';
 
 interface ItemProps {
   readonly vm: SavedSearchesTabViewModel;
@@ -50,7 +54,11 @@ const SavedSearchItem = observer(function SavedSearchItem({ vm, entry }: ItemPro
   );
 });
 
-export const SavedSearchesTabView = observer(function SavedSearchesTabView({ vm }: { readonly vm: SavedSearchesTabViewModel }) {
+export const SavedSearchesTabView = observer(function SavedSearchesTabView({
+  vm,
+}: {
+  readonly vm: SavedSearchesTabViewModel;
+}) {
   return (
     <UserTab
       headingId="saved-searches-heading"

@@ -30,17 +30,37 @@ export interface SidePanelProps {
   readonly initialFocusRef?: RefObject<HTMLElement | null>;
 }
 
-export function SidePanel({ title, onClose, navigation, children, initialFocusRef }: SidePanelProps) {
+export function SidePanel({
+  title,
+  onClose,
+  navigation,
+  children,
+  initialFocusRef,
+}: SidePanelProps) {
   const headingId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const mainRef = useRef<HTMLDivElement>(null);
-  const { close, onOverlayMouseDown, onOverlayClick } = useDialog({ dialogRef: panelRef, headingRef, contentRef: mainRef, initialFocusRef }, onClose);
+  const { close, onOverlayMouseDown, onOverlayClick } = useDialog(
+    { dialogRef: panelRef, headingRef, contentRef: mainRef, initialFocusRef },
+    onClose,
+  );
 
   return (
     // The backdrop closes on a click; keyboard users close with Escape or the Close button (useDialog).
-    <div className="side-panel-overlay" role="presentation" onMouseDown={onOverlayMouseDown} onClick={onOverlayClick}>
-      <div ref={panelRef} className="side-panel" role="dialog" aria-modal="true" aria-labelledby={headingId}>
+    <div
+      className="side-panel-overlay"
+      role="presentation"
+      onMouseDown={onOverlayMouseDown}
+      onClick={onOverlayClick}
+    >
+      <div
+        ref={panelRef}
+        className="side-panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={headingId}
+      >
         <DialogHeader
           className="side-panel__header"
           headingId={headingId}

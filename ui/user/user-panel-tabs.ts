@@ -17,7 +17,11 @@ export interface UserPanelTabLink {
 /** The tabs in display order. */
 export const USER_PANEL_TABS: readonly UserPanelTabLink[] = [
   { tab: 'profile', label: 'My Profile', href: `#${userAreaPath('profile')}` },
-  { tab: 'saved-properties', label: 'Saved properties', href: `#${userAreaPath('saved-properties')}` },
+  {
+    tab: 'saved-properties',
+    label: 'Saved properties',
+    href: `#${userAreaPath('saved-properties')}`,
+  },
   { tab: 'saved-searches', label: 'Saved searches', href: `#${userAreaPath('saved-searches')}` },
 ];
 

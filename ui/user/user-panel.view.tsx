@@ -13,7 +13,13 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import type { UserAreaScreen } from '../../core/index.js';
-import { EditDetailsView, ForgottenPasswordView, MarketingPreferencesView, RegisterView, SignInView } from '../account/account-forms.view.js';
+import {
+  EditDetailsView,
+  ForgottenPasswordView,
+  MarketingPreferencesView,
+  RegisterView,
+  SignInView,
+} from '../account/account-forms.view.js';
 import { useViewModel } from '../di.js';
 import { TOKENS } from '../tokens.js';
 import { ProfileTabView } from './profile-tab.view.js';
@@ -39,7 +45,13 @@ export interface UserPanelViewProps extends UserPanelProps {
   readonly vm: UserPanelViewModel;
 }
 
-function UserPanelTabs({ tab, activeRef }: { readonly tab: UserPanelTab; readonly activeRef: RefObject<HTMLAnchorElement | null> }) {
+function UserPanelTabs({
+  tab,
+  activeRef,
+}: {
+  readonly tab: UserPanelTab;
+  readonly activeRef: RefObject<HTMLAnchorElement | null>;
+}) {
   return (
     <nav className="user-tabs" aria-label="Your account">
       <ul className="user-tabs__list">
@@ -64,7 +76,11 @@ function UserPanelTabs({ tab, activeRef }: { readonly tab: UserPanelTab; readonl
 }
 
 /** The screen's content: what the visitor sees in the panel below the tabs. */
-const ScreenContent = observer(function ScreenContent({ screen, vm, signOutTo }: Pick<UserPanelViewProps, 'screen' | 'vm' | 'signOutTo'>) {
+const ScreenContent = observer(function ScreenContent({
+  screen,
+  vm,
+  signOutTo,
+}: Pick<UserPanelViewProps, 'screen' | 'vm' | 'signOutTo'>) {
   const { account } = vm;
   if (account.redirectFor(screen) !== undefined) return null;
   switch (screen) {
@@ -77,15 +93,33 @@ const ScreenContent = observer(function ScreenContent({ screen, vm, signOutTo }:
     case 'forgotten-password':
       return <ForgottenPasswordView vm={account.forgottenPassword} />;
     case 'edit':
-      return account.signedIn ? <EditDetailsView vm={account.editDetails} password={account.changePassword} /> : <ProfileTabView vm={vm.profile} />;
+      return account.signedIn ? (
+        <EditDetailsView vm={account.editDetails} password={account.changePassword} />
+      ) : (
+        <ProfileTabView vm={vm.profile} />
+      );
     case 'marketing-preferences':
-      return account.signedIn ? <MarketingPreferencesView vm={account.marketingPreferences} /> : <ProfileTabView vm={vm.profile} />;
+      return account.signedIn ? (
+        <MarketingPreferencesView vm={account.marketingPreferences} />
+      ) : (
+        <ProfileTabView vm={vm.profile} />
+      );
     default:
-      return account.known && !account.signedIn ? <RegisterView vm={account.register} /> : <ProfileTabView vm={vm.profile} signOutTo={signOutTo} />;
+      return account.known && !account.signedIn ? (
+        <RegisterView vm={account.register} />
+      ) : (
+        <ProfileTabView vm={vm.profile} signOutTo={signOutTo} />
+      );
   }
 });
 
-export const UserPanelView = observer(function UserPanelView({ screen, vm, onClose, onRedirect, signOutTo }: UserPanelViewProps) {
+export const UserPanelView = observer(function UserPanelView({
+  screen,
+  vm,
+  onClose,
+  onRedirect,
+  signOutTo,
+}: UserPanelViewProps) {
   const activeRef = useRef<HTMLAnchorElement>(null);
   const redirect = vm.account.redirectFor(screen);
   useEffect(() => {
@@ -94,7 +128,12 @@ export const UserPanelView = observer(function UserPanelView({ screen, vm, onClo
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [redirect]);
   return (
-    <SidePanel title={USER_PANEL_TITLE} onClose={onClose} initialFocusRef={activeRef} navigation={<UserPanelTabs tab={tabOfScreen(screen)} activeRef={activeRef} />}>
+    <SidePanel
+      title={USER_PANEL_TITLE}
+      onClose={onClose}
+      initialFocusRef={activeRef}
+      navigation={<UserPanelTabs tab={tabOfScreen(screen)} activeRef={activeRef} />}
+    >
       <ScreenContent screen={screen} vm={vm} signOutTo={signOutTo} />
     </SidePanel>
   );

@@ -16,7 +16,15 @@ export interface UserTabProps {
   readonly children: readonly ReactNode[];
 }
 
-export function UserTab({ headingId, heading, loading, loadingText, emptyText, listClassName, children }: UserTabProps) {
+export function UserTab({
+  headingId,
+  heading,
+  loading,
+  loadingText,
+  emptyText,
+  listClassName,
+  children,
+}: UserTabProps) {
   return (
     <section className="user-tab" aria-labelledby={headingId}>
       <h3 id={headingId} className="user-tab__heading">

@@ -12,7 +12,11 @@ import type { BookValuationViewModel } from './book-valuation.view-model.js';
 
 const HALF_NAMES: Readonly<Record<TimeOfDay, string>> = { am: 'Morning', pm: 'Afternoon' };
 
-export const DayPicker = observer(function DayPicker({ vm }: { readonly vm: BookValuationViewModel }) {
+export const DayPicker = observer(function DayPicker({
+  vm,
+}: {
+  readonly vm: BookValuationViewModel;
+}) {
   const name = useId();
   const hintId = `${name}-hint`;
   const chosen = vm.form.values.appointment_date;
@@ -28,7 +32,15 @@ export const DayPicker = observer(function DayPicker({ vm }: { readonly vm: Book
           if (label === undefined) return null;
           return (
             <label key={iso} className={`day-chip${iso === chosen ? ' day-chip--chosen' : ''}`}>
-              <input type="radio" className="day-chip__input" name={name} value={iso} checked={iso === chosen} onChange={() => vm.selectDay(iso)} disabled={vm.form.isSubmitting} />
+              <input
+                type="radio"
+                className="day-chip__input"
+                name={name}
+                value={iso}
+                checked={iso === chosen}
+                onChange={() => vm.selectDay(iso)}
+                disabled={vm.form.isSubmitting}
+              />
               <span className="day-chip__weekday">{label.weekday}</span>
               <span className="day-chip__date">{label.dayMonth}</span>
               <span className="visually-hidden">{label.full}</span>
@@ -45,7 +57,11 @@ export const DayPicker = observer(function DayPicker({ vm }: { readonly vm: Book
   );
 });
 
-export const TimeSlotPicker = observer(function TimeSlotPicker({ vm }: { readonly vm: BookValuationViewModel }) {
+export const TimeSlotPicker = observer(function TimeSlotPicker({
+  vm,
+}: {
+  readonly vm: BookValuationViewModel;
+}) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -58,7 +74,10 @@ export const TimeSlotPicker = observer(function TimeSlotPicker({ vm }: { readonl
   }, [request]);
   const halves: readonly TimeOfDay[] = ['am', 'pm'];
   return (
-    <fieldset className="time-slots" aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}>
+    <fieldset
+      className="time-slots"
+      aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+    >
       <legend className="form-field__label">Times that suit you</legend>
       <p id={hintId} className="form-field__hint">
         Choose as many as you like and we will call you to confirm one.
@@ -72,13 +91,21 @@ export const TimeSlotPicker = observer(function TimeSlotPicker({ vm }: { readonl
               <p id={headingId} className="time-slots__name">
                 {HALF_NAMES[half]}
               </p>
-              <button type="button" className="button button--secondary time-slots__all" onClick={() => vm.selectHalf(half)} disabled={form.isSubmitting}>
+              <button
+                type="button"
+                className="button button--secondary time-slots__all"
+                onClick={() => vm.selectHalf(half)}
+                disabled={form.isSubmitting}
+              >
                 {HALF_DAY_LABELS[half]}
               </button>
             </div>
             <div className="time-slots__list">
               {slots.map((slot, index) => (
-                <label key={slot.id} className={`slot-chip${slot.selected ? ' slot-chip--chosen' : ''}`}>
+                <label
+                  key={slot.id}
+                  className={`slot-chip${slot.selected ? ' slot-chip--chosen' : ''}`}
+                >
                   <input
                     ref={halfIndex === 0 && index === 0 ? firstSlotRef : undefined}
                     type="checkbox"

@@ -16,7 +16,36 @@
  * again.' as a toast and above the button, and a new bot check.
  */
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { EMPTY_LEAD_ADDRESS, MESSAGES, UNSELECTED_OPTION, VALUATION_ANALYTICS_EVENT, appointmentDayLabel, appointmentDays, branchLookupEvent, calendarDateOf, changeDate, handedBackAppointment, initialValuationState, isAppointmentDay, isHalfSelected, mergeErrors, selectAllOfHalf, selectedSlots, telHref, timeSlotLabel, timeSlots, toggleSlot, validateSingleStepValuation, validateValuationConfirmation, validateValuationDetails, validateValuationTimes, valuationLead, valuationReducer, valuationStepCounter, agencyTelephone } from '../../core/index.js';
+import {
+  EMPTY_LEAD_ADDRESS,
+  MESSAGES,
+  UNSELECTED_OPTION,
+  VALUATION_ANALYTICS_EVENT,
+  appointmentDayLabel,
+  appointmentDays,
+  branchLookupEvent,
+  calendarDateOf,
+  changeDate,
+  handedBackAppointment,
+  initialValuationState,
+  isAppointmentDay,
+  isHalfSelected,
+  mergeErrors,
+  selectAllOfHalf,
+  selectedSlots,
+  telHref,
+  timeSlotLabel,
+  timeSlots,
+  toggleSlot,
+  validateSingleStepValuation,
+  validateValuationConfirmation,
+  validateValuationDetails,
+  validateValuationTimes,
+  valuationLead,
+  valuationReducer,
+  valuationStepCounter,
+  agencyTelephone,
+} from '../../core/index.js';
 import type {
   AddressEntryValues,
   AddressLookupPort,
@@ -95,13 +124,18 @@ export const VALUATION_CHANNELS = [
 ] as const;
 
 /** The step headings, by step of the three-step flow. */
-export const STEP_TITLES = { 1: 'Your details and the property', 2: 'Choose a day for the visit', 3: 'Check and send' } as const;
+export const STEP_TITLES = {
+  1: 'Your details and the property',
+  2: 'Choose a day for the visit',
+  3: 'Check and send',
+} as const;
 
 /** Offered days shown before 'Show later dates'. */
 export const DAYS_SHOWN_FIRST = 12;
 
 /** What is on screen: a step of the form, no branch, or thank you. */
-export type BookValuationScreen = 'details' | 'times' | 'confirm' | 'single' | 'no-branch' | 'thank-you' | 'closed';
+export type BookValuationScreen =
+  'details' | 'times' | 'confirm' | 'single' | 'no-branch' | 'thank-you' | 'closed';
 
 export interface BookValuationDependencies {
   readonly settings: SiteSettings;
@@ -195,7 +229,9 @@ export class BookValuationViewModel {
 
   /** The no-branch screen's words (SPEC §8). */
   get noBranch(): { readonly title: string; readonly text: string } | undefined {
-    return this.state.kind === 'no-branch-found' ? { title: this.state.title, text: this.state.text } : undefined;
+    return this.state.kind === 'no-branch-found'
+      ? { title: this.state.title, text: this.state.text }
+      : undefined;
   }
 
   /** The agency's number, for 'call us' (no branch, thank you). */
@@ -277,7 +313,8 @@ export class BookValuationViewModel {
     const appointment = handedBackAppointment(query, this.deps.clock.now());
     if (appointment === undefined) return;
     this.selectDay(appointment.date);
-    if (appointment.slotId !== undefined) this.writeSlots(toggleSlot(timeSlots(), appointment.slotId));
+    if (appointment.slotId !== undefined)
+      this.writeSlots(toggleSlot(timeSlots(), appointment.slotId));
   }
 
   /** 'Tuesday 24 November 2026 at 9am or 10am', for the check step and the thank-you. */
@@ -285,7 +322,10 @@ export class BookValuationViewModel {
     const day = appointmentDayLabel(this.form.values.appointment_date);
     const times = selectedSlots(this.slots).map(timeSlotLabel);
     if (day === undefined || times.length === 0) return undefined;
-    const list = times.length === 1 ? times[0] : `${times.slice(0, -1).join(', ')} or ${times.at(-1) as string}`;
+    const list =
+      times.length === 1
+        ? times[0]
+        : `${times.slice(0, -1).join(', ')} or ${times.at(-1) as string}`;
     return `${day.full} at ${list}`;
   }
 
@@ -307,7 +347,9 @@ export class BookValuationViewModel {
   async submit(): Promise<void> {
     const { state } = this;
     if (state.kind !== 'editing') return;
-    const sendsNow = (this.flow === 'three-step' && state.step === 3) || (this.flow === 'single-step' && state.step === 1);
+    const sendsNow =
+      (this.flow === 'three-step' && state.step === 3) ||
+      (this.flow === 'single-step' && state.step === 1);
     if (!sendsNow || !this.form.showAllErrors()) return;
     if (this.flow === 'single-step') {
       await this.findBranch();
@@ -341,8 +383,20 @@ export class BookValuationViewModel {
     const channel: LeadChannel = values.channel === 'letting' ? 'letting' : 'selling';
     const reason = VALUATION_REASONS.find((r) => r.value === values.valuation_reason)?.label;
     const common = {
-      contact: { first_name: values.first_name, last_name: values.last_name, email: values.email, tel_home: values.tel_home },
-      address: { house_number: values.house_number, house_name: values.house_name, street: values.street, town: values.town, county: values.county, postcode: values.postcode },
+      contact: {
+        first_name: values.first_name,
+        last_name: values.last_name,
+        email: values.email,
+        tel_home: values.tel_home,
+      },
+      address: {
+        house_number: values.house_number,
+        house_name: values.house_name,
+        street: values.street,
+        town: values.town,
+        county: values.county,
+        postcode: values.postcode,
+      },
       channel,
       branchId,
       ...(reason ? { valuationReason: reason } : {}),
@@ -351,8 +405,13 @@ export class BookValuationViewModel {
       termsAccepted: values.terms,
     };
     const date = calendarDateOf(values.appointment_date);
-    if (this.flow === 'single-step' || date === undefined) return valuationLead({ ...common, flow: 'single-step' });
-    return valuationLead({ ...common, flow: 'three-step', booking: { date, times: selectedSlots(this.slots).map((slot) => slot.time) } });
+    if (this.flow === 'single-step' || date === undefined)
+      return valuationLead({ ...common, flow: 'single-step' });
+    return valuationLead({
+      ...common,
+      flow: 'three-step',
+      booking: { date, times: selectedSlots(this.slots).map((slot) => slot.time) },
+    });
   }
 
   private async findBranch(): Promise<void> {
@@ -379,13 +438,20 @@ export class BookValuationViewModel {
     });
     const sent = this.form.stage === 'sent';
     this.dispatch({ type: sent ? 'submit-succeeded' : 'submit-failed' });
-    if (sent) analytics.push({ ...VALUATION_ANALYTICS_EVENT, valuation_flow: this.flow, valuation_channel: this.form.values.channel });
+    if (sent)
+      analytics.push({
+        ...VALUATION_ANALYTICS_EVENT,
+        valuation_flow: this.flow,
+        valuation_channel: this.form.values.channel,
+      });
   }
 
   private dispatch(event: ValuationEvent): void {
     const before = this.state;
     this.state = valuationReducer(before, event);
-    const movedStep = this.state.kind === 'editing' && (before.kind !== 'editing' || before.step !== this.state.step);
+    const movedStep =
+      this.state.kind === 'editing' &&
+      (before.kind !== 'editing' || before.step !== this.state.step);
     if (movedStep && before.kind !== 'submitting') this.form.hideErrors();
     if (this.state.kind === 'editing' && this.state.step === 2) this.ensureDay();
   }
@@ -399,7 +465,12 @@ export class BookValuationViewModel {
   }
 
   private writeSlots(slots: readonly TimeSlot[]): void {
-    this.form.setValue('booking_time', selectedSlots(slots).map((slot) => slot.id).join(','));
+    this.form.setValue(
+      'booking_time',
+      selectedSlots(slots)
+        .map((slot) => slot.id)
+        .join(','),
+    );
   }
 
   /** The rules of what is on screen (SPEC §5): each step its own; the last step all of them. */
@@ -407,7 +478,12 @@ export class BookValuationViewModel {
     if (this.flow === 'single-step') return validateSingleStepValuation(values);
     const details = validateValuationDetails(values);
     const times = validateValuationTimes({ timeSlots: this.slotsOf(values) });
-    const step = this.state.kind === 'editing' || this.state.kind === 'submitting' || this.state.kind === 'looking-up-branch' ? this.state.step : 3;
+    const step =
+      this.state.kind === 'editing' ||
+      this.state.kind === 'submitting' ||
+      this.state.kind === 'looking-up-branch'
+        ? this.state.step
+        : 3;
     if (step === 1) return details;
     if (step === 2) return times;
     return mergeErrors<BookValuationField>(details, times, validateValuationConfirmation(values));
@@ -421,5 +497,8 @@ export class BookValuationViewModel {
 
 /** What the instant valuation hands to the booking form's draft (SPEC: the call to action carries what was typed). */
 export function carryIntoBooking(drafts: LeadDrafts, values: Partial<BookValuationValues>): void {
-  drafts.save(BOOK_VALUATION_FORM_ID, { ...(drafts.load(BOOK_VALUATION_FORM_ID) ?? {}), ...values });
+  drafts.save(BOOK_VALUATION_FORM_ID, {
+    ...(drafts.load(BOOK_VALUATION_FORM_ID) ?? {}),
+    ...values,
+  });
 }

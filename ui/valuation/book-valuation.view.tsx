@@ -4,15 +4,34 @@
  * Each new screen puts focus on its heading, so a screen reader hears where it is.
  */
 import { observer } from 'mobx-react-lite';
-import { createContext, useContext, useEffect, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { ModalFrame } from '../modal/modal-frame.view.js';
 import { useViewModel } from '../di.js';
 import { TOKENS } from '../tokens.js';
 import { AddressEntryFields } from '../leads/address-lookup.view.js';
-import { ContactFields, Honeypot, SelectField, TermsField, TextField } from '../leads/form-fields.view.js';
+import {
+  ContactFields,
+  Honeypot,
+  SelectField,
+  TermsField,
+  TextField,
+} from '../leads/form-fields.view.js';
 import { RadioGroupField } from '../leads/radio-group.view.js';
 import { DayPicker, TimeSlotPicker } from './appointment-picker.view.js';
-import { STEP_TITLES, VALUATION_CHANNELS, VALUATION_REASONS, type BookValuationViewModel } from './book-valuation.view-model.js';
+import {
+  STEP_TITLES,
+  VALUATION_CHANNELS,
+  VALUATION_REASONS,
+  type BookValuationViewModel,
+} from './book-valuation.view-model.js';
 
 export const BOOK_VALUATION_TITLE = 'Book a valuation';
 
@@ -73,10 +92,23 @@ function Actions({ vm, children }: Vm & { readonly children: ReactNode }) {
   );
 }
 
-const BusyButton = observer(function BusyButton({ vm, children }: Vm & { readonly children: ReactNode }) {
-  const text = vm.state.kind === 'looking-up-branch' ? 'Checking your postcode…' : vm.busy ? 'Sending…' : children;
+const BusyButton = observer(function BusyButton({
+  vm,
+  children,
+}: Vm & { readonly children: ReactNode }) {
+  const text =
+    vm.state.kind === 'looking-up-branch'
+      ? 'Checking your postcode…'
+      : vm.busy
+        ? 'Sending…'
+        : children;
   return (
-    <button type="submit" className="button button--primary" aria-disabled={vm.busy || undefined} aria-busy={vm.busy || undefined}>
+    <button
+      type="submit"
+      className="button button--primary"
+      aria-disabled={vm.busy || undefined}
+      aria-busy={vm.busy || undefined}
+    >
       {text}
     </button>
   );
@@ -88,9 +120,20 @@ const DetailsFields = observer(function DetailsFields({ vm }: Vm) {
   return (
     <>
       <ContactFields form={form} />
-      <RadioGroupField form={form} field="channel" legend="Are you thinking of selling or letting?" options={VALUATION_CHANNELS} />
+      <RadioGroupField
+        form={form}
+        field="channel"
+        legend="Are you thinking of selling or letting?"
+        options={VALUATION_CHANNELS}
+      />
       <AddressEntryFields entry={vm.address} form={form} label="Property address" />
-      <SelectField form={form} field="valuation_reason" label="Reason for the valuation" placeholder="Choose a reason (optional)" options={VALUATION_REASONS} />
+      <SelectField
+        form={form}
+        field="valuation_reason"
+        label="Reason for the valuation"
+        placeholder="Choose a reason (optional)"
+        options={VALUATION_REASONS}
+      />
     </>
   );
 });
@@ -103,7 +146,10 @@ const DetailsStep = observer(function DetailsStep({ vm }: Vm) {
   return (
     <form className="lead-form" noValidate onSubmit={onSubmit} aria-busy={vm.busy || undefined}>
       <ScreenHeading>{STEP_TITLES[1]}</ScreenHeading>
-      <p className="lead-form__intro">A local valuer will visit to tell you what your property is worth. It is free, with no obligation.</p>
+      <p className="lead-form__intro">
+        A local valuer will visit to tell you what your property is worth. It is free, with no
+        obligation.
+      </p>
       <DetailsFields vm={vm} />
       <FormAlert vm={vm} />
       <Actions vm={vm}>
@@ -132,14 +178,28 @@ const TimesStep = observer(function TimesStep({ vm }: Vm) {
   );
 });
 
-function SummaryRow({ term, children, onChange, changeLabel }: { readonly term: string; readonly children: ReactNode; readonly onChange?: () => void; readonly changeLabel?: string }) {
+function SummaryRow({
+  term,
+  children,
+  onChange,
+  changeLabel,
+}: {
+  readonly term: string;
+  readonly children: ReactNode;
+  readonly onChange?: () => void;
+  readonly changeLabel?: string;
+}) {
   return (
     <div className="valuation-summary__row">
       <dt>{term}</dt>
       <dd>
         {children}
         {onChange ? (
-          <button type="button" className="text-button valuation-summary__change" onClick={onChange}>
+          <button
+            type="button"
+            className="text-button valuation-summary__change"
+            onClick={onChange}
+          >
             Change<span className="visually-hidden"> {changeLabel}</span>
           </button>
         ) : null}
@@ -164,7 +224,9 @@ const ConfirmStep = observer(function ConfirmStep({ vm }: Vm) {
         <SummaryRow term="Property" onChange={editDetails} changeLabel="the property">
           {vm.address.oneLine}
         </SummaryRow>
-        <SummaryRow term="Thinking of">{values.channel === 'letting' ? 'Letting' : 'Selling'}</SummaryRow>
+        <SummaryRow term="Thinking of">
+          {values.channel === 'letting' ? 'Letting' : 'Selling'}
+        </SummaryRow>
         <SummaryRow term="Your details" onChange={editDetails} changeLabel="your details">
           {values.first_name} {values.last_name}
           <br />
@@ -173,11 +235,20 @@ const ConfirmStep = observer(function ConfirmStep({ vm }: Vm) {
           {values.tel_home}
         </SummaryRow>
         {reason ? <SummaryRow term="Reason">{reason}</SummaryRow> : null}
-        <SummaryRow term="Visit" onChange={form.isSubmitting ? undefined : () => vm.editStep(2)} changeLabel="the day and times">
+        <SummaryRow
+          term="Visit"
+          onChange={form.isSubmitting ? undefined : () => vm.editStep(2)}
+          changeLabel="the day and times"
+        >
           {vm.appointmentText}
         </SummaryRow>
       </dl>
-      <TextField form={form} field="message" label="Anything we should know before the visit?" multiline />
+      <TextField
+        form={form}
+        field="message"
+        label="Anything we should know before the visit?"
+        multiline
+      />
       <Honeypot form={form} />
       <TermsField form={form} />
       <FormAlert vm={vm} />
@@ -197,7 +268,9 @@ const SingleStep = observer(function SingleStep({ vm }: Vm) {
   return (
     <form className="lead-form" noValidate onSubmit={onSubmit} aria-busy={vm.busy || undefined}>
       <ScreenHeading>{STEP_TITLES[1]}</ScreenHeading>
-      <p className="lead-form__intro">A local valuer will call you to arrange a visit. It is free, with no obligation.</p>
+      <p className="lead-form__intro">
+        A local valuer will call you to arrange a visit. It is free, with no obligation.
+      </p>
       <DetailsFields vm={vm} />
       <TextField form={form} field="message" label="Anything we should know?" multiline />
       <Honeypot form={form} />
@@ -224,7 +297,10 @@ const CallUs = observer(function CallUs({ vm, lead }: Vm & { readonly lead: stri
   );
 });
 
-const NoBranch = observer(function NoBranch({ vm, onClose }: Vm & { readonly onClose: () => void }) {
+const NoBranch = observer(function NoBranch({
+  vm,
+  onClose,
+}: Vm & { readonly onClose: () => void }) {
   const words = vm.noBranch;
   return (
     <div className="valuation-screen valuation-screen--sorry">
@@ -243,14 +319,19 @@ const NoBranch = observer(function NoBranch({ vm, onClose }: Vm & { readonly onC
   );
 });
 
-const ThankYou = observer(function ThankYou({ vm, onClose }: Vm & { readonly onClose: () => void }) {
+const ThankYou = observer(function ThankYou({
+  vm,
+  onClose,
+}: Vm & { readonly onClose: () => void }) {
   const { values } = vm.form;
   const office = vm.branchName ? `our ${vm.branchName} office` : 'our local office';
   const visit = vm.flow === 'three-step' ? vm.appointmentText : undefined;
   return (
     <div className="valuation-screen valuation-screen--thanks" role="status">
       <ScreenHeading>Thank you, {values.first_name.trim()}</ScreenHeading>
-      <p className="valuation-screen__lead">Your valuation request for {vm.address.oneLine} has been sent to {office}.</p>
+      <p className="valuation-screen__lead">
+        Your valuation request for {vm.address.oneLine} has been sent to {office}.
+      </p>
       <p>
         {visit
           ? `We will call you on ${values.tel_home.trim()} to confirm your visit on ${visit}.`
@@ -264,7 +345,10 @@ const ThankYou = observer(function ThankYou({ vm, onClose }: Vm & { readonly onC
   );
 });
 
-export const BookValuationView = observer(function BookValuationView({ vm, onClose }: Vm & BookValuationModalProps) {
+export const BookValuationView = observer(function BookValuationView({
+  vm,
+  onClose,
+}: Vm & BookValuationModalProps) {
   const screen = vm.screen;
   // The screen's heading has focus on opening (a long form: the visitor hears where they are and
   // Tab goes on to the first field) and again on each new screen.

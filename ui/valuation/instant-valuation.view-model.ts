@@ -18,7 +18,14 @@ import {
   isEstimatePropertyType,
   validateInstantValuation,
 } from '../../core/index.js';
-import type { AddressLookupPort, InstantEstimate, InstantValuationField, InstantValuationPort, InstantValuationValues, NotifierPort } from '../../core/index.js';
+import type {
+  AddressLookupPort,
+  InstantEstimate,
+  InstantValuationField,
+  InstantValuationPort,
+  InstantValuationValues,
+  NotifierPort,
+} from '../../core/index.js';
 import { AddressEntry } from '../leads/address-lookup.model.js';
 import type { LeadDrafts } from '../leads/lead-drafts.js';
 import { LeadFormModel } from '../leads/lead-form.model.js';
@@ -31,7 +38,8 @@ export const INSTANT_VALUATION_MESSAGES = {
   /** The estimate call failed (server error, no answer in time): toast and inline. */
   failed: "Sorry, we couldn't work out an estimate just now. Please try again.",
   /** The agency has too few sales to estimate from. */
-  noEstimate: "We don't have enough recent sales near you to give an instant estimate, but a local valuer can tell you what your property is worth.",
+  noEstimate:
+    "We don't have enough recent sales near you to give an instant estimate, but a local valuer can tell you what your property is worth.",
 } as const;
 
 export const EMPTY_INSTANT_VALUATION: InstantValuationValues = {
@@ -42,13 +50,22 @@ export const EMPTY_INSTANT_VALUATION: InstantValuationValues = {
   bedrooms: UNSELECTED_OPTION,
 };
 
-export const PROPERTY_TYPE_OPTIONS = INSTANT_ESTIMATE_PROPERTY_TYPES.map(({ value, label }) => ({ value, label }));
+export const PROPERTY_TYPE_OPTIONS = INSTANT_ESTIMATE_PROPERTY_TYPES.map(({ value, label }) => ({
+  value,
+  label,
+}));
 
 /** Studio, 1 … 5, '6 or more'. */
-export const BEDROOM_OPTIONS = Array.from({ length: INSTANT_ESTIMATE_BEDROOMS.max - INSTANT_ESTIMATE_BEDROOMS.min + 1 }, (_, i) => {
-  const n = INSTANT_ESTIMATE_BEDROOMS.min + i;
-  return { value: String(n), label: n === 0 ? 'Studio' : n === INSTANT_ESTIMATE_BEDROOMS.max ? `${n} or more` : String(n) };
-});
+export const BEDROOM_OPTIONS = Array.from(
+  { length: INSTANT_ESTIMATE_BEDROOMS.max - INSTANT_ESTIMATE_BEDROOMS.min + 1 },
+  (_, i) => {
+    const n = INSTANT_ESTIMATE_BEDROOMS.min + i;
+    return {
+      value: String(n),
+      label: n === 0 ? 'Studio' : n === INSTANT_ESTIMATE_BEDROOMS.max ? `${n} or more` : String(n),
+    };
+  },
+);
 
 export type InstantValuationPhase = 'form' | 'estimating' | 'estimate' | 'no-estimate';
 
@@ -92,7 +109,9 @@ export class InstantValuationViewModel {
   /** '£235,000 – £265,000'. */
   get rangeText(): string | undefined {
     const { estimate } = this;
-    return estimate ? `${formatWholePounds(estimate.low)} – ${formatWholePounds(estimate.high)}` : undefined;
+    return estimate
+      ? `${formatWholePounds(estimate.low)} – ${formatWholePounds(estimate.high)}`
+      : undefined;
   }
 
   /** What it is based on: 'Based on 4 recent sales in TA1.', '… in the TA postcode area.' */
@@ -101,15 +120,25 @@ export class InstantValuationViewModel {
     if (!estimate) return undefined;
     const sales = countOf(estimate.comparables, 'recent sale', 'recent sales');
     if (estimate.basis === 'agency') return `Based on ${sales} across our area.`;
-    return estimate.basis === 'area' ? `Based on ${sales} in the ${estimate.area} postcode area.` : `Based on ${sales} in ${estimate.area}.`;
+    return estimate.basis === 'area'
+      ? `Based on ${sales} in the ${estimate.area} postcode area.`
+      : `Based on ${sales} in ${estimate.area}.`;
   }
 
   /** '3 bedroom terraced house, 12 Priory Avenue, Taunton, TA1 4AB'. */
   get homeText(): string {
     const { values } = this.form;
-    const type = INSTANT_ESTIMATE_PROPERTY_TYPES.find((t) => t.value === values.property_type)?.label.toLowerCase() ?? 'property';
+    const type =
+      INSTANT_ESTIMATE_PROPERTY_TYPES.find(
+        (t) => t.value === values.property_type,
+      )?.label.toLowerCase() ?? 'property';
     const bedrooms = BEDROOM_OPTIONS.find((b) => b.value === values.bedrooms);
-    const size = bedrooms === undefined ? '' : bedrooms.value === '0' ? 'Studio ' : `${bedrooms.label} bedroom `;
+    const size =
+      bedrooms === undefined
+        ? ''
+        : bedrooms.value === '0'
+          ? 'Studio '
+          : `${bedrooms.label} bedroom `;
     const what = `${size}${type}`;
     return `${what.charAt(0).toUpperCase()}${what.slice(1)}, ${formatLeadAddress(values)}`;
   }
@@ -124,7 +153,11 @@ export class InstantValuationViewModel {
       this.phase = 'estimating';
       this.failed = false;
     });
-    const result = await this.deps.estimates.estimate({ postcode: values.postcode, propertyType: values.property_type, bedrooms: Number(values.bedrooms) });
+    const result = await this.deps.estimates.estimate({
+      postcode: values.postcode,
+      propertyType: values.property_type,
+      bedrooms: Number(values.bedrooms),
+    });
     runInAction(() => {
       if (isLeft(result)) {
         this.phase = 'form';
@@ -146,7 +179,9 @@ export class InstantValuationViewModel {
   /** The call to action: the booking form gets the address and a note of the estimate. */
   carryIntoBooking(): void {
     const { values } = this.form;
-    const note = this.rangeText ? `Instant estimate: ${this.rangeText}. ${this.homeText}.` : `${this.homeText}.`;
+    const note = this.rangeText
+      ? `Instant estimate: ${this.rangeText}. ${this.homeText}.`
+      : `${this.homeText}.`;
     carryIntoBooking(this.deps.drafts, {
       house_number: values.house_number,
       house_name: values.house_name,

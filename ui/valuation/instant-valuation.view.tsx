@@ -10,7 +10,12 @@ import { useViewModel } from '../di.js';
 import { TOKENS } from '../tokens.js';
 import { AddressEntryFields } from '../leads/address-lookup.view.js';
 import { SelectField } from '../leads/form-fields.view.js';
-import { BEDROOM_OPTIONS, INSTANT_VALUATION_MESSAGES, PROPERTY_TYPE_OPTIONS, type InstantValuationViewModel } from './instant-valuation.view-model.js';
+import {
+  BEDROOM_OPTIONS,
+  INSTANT_VALUATION_MESSAGES,
+  PROPERTY_TYPE_OPTIONS,
+  type InstantValuationViewModel,
+} from './instant-valuation.view-model.js';
 
 export const INSTANT_VALUATION_TITLE = 'Instant Valuation';
 const BOOK_HREF = '#/book-a-valuation';
@@ -30,25 +35,49 @@ const EstimateForm = observer(function EstimateForm({ vm }: Vm) {
   };
   return (
     <form className="lead-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
-      <p className="lead-form__intro">Get a guide price in seconds, worked out from homes we have sold near you.</p>
+      <p className="lead-form__intro">
+        Get a guide price in seconds, worked out from homes we have sold near you.
+      </p>
       <AddressEntryFields entry={vm.address} form={form} label="Property address" />
       <div className="lead-form__row lead-form__row--two">
-        <SelectField form={form} field="property_type" label="Property type" placeholder="Choose a type" options={PROPERTY_TYPE_OPTIONS} required />
-        <SelectField form={form} field="bedrooms" label="Bedrooms" placeholder="Choose" options={BEDROOM_OPTIONS} required />
+        <SelectField
+          form={form}
+          field="property_type"
+          label="Property type"
+          placeholder="Choose a type"
+          options={PROPERTY_TYPE_OPTIONS}
+          required
+        />
+        <SelectField
+          form={form}
+          field="bedrooms"
+          label="Bedrooms"
+          placeholder="Choose"
+          options={BEDROOM_OPTIONS}
+          required
+        />
       </div>
       {vm.failed ? (
         <p className="form-alert" role="alert">
           {INSTANT_VALUATION_MESSAGES.failed}
         </p>
       ) : null}
-      <button type="submit" className="button button--primary form-submit" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+      <button
+        type="submit"
+        className="button button--primary form-submit"
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+      >
         {busy ? 'Working out your estimate…' : 'Get my estimate'}
       </button>
     </form>
   );
 });
 
-const EstimateResult = observer(function EstimateResult({ vm, onClose }: Vm & { readonly onClose: () => void }) {
+const EstimateResult = observer(function EstimateResult({
+  vm,
+  onClose,
+}: Vm & { readonly onClose: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const range = vm.rangeText;
@@ -61,16 +90,27 @@ const EstimateResult = observer(function EstimateResult({ vm, onClose }: Vm & { 
       {range ? (
         <>
           <p className="instant-result__range">{range}</p>
-          <p className="instant-result__basis">{vm.basisText} An instant estimate is a guide: a valuer who sees the property can tell you what it will sell for.</p>
+          <p className="instant-result__basis">
+            {vm.basisText} An instant estimate is a guide: a valuer who sees the property can tell
+            you what it will sell for.
+          </p>
         </>
       ) : (
         <p>{INSTANT_VALUATION_MESSAGES.noEstimate}</p>
       )}
       <div className="valuation-actions">
-        <a className="button button--primary" href={BOOK_HREF} onClick={() => vm.carryIntoBooking()}>
+        <a
+          className="button button--primary"
+          href={BOOK_HREF}
+          onClick={() => vm.carryIntoBooking()}
+        >
           Book a free valuation
         </a>
-        <button type="button" className="button button--secondary" onClick={() => vm.changeDetails()}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => vm.changeDetails()}
+        >
           Change the details
         </button>
       </div>
@@ -81,16 +121,23 @@ const EstimateResult = observer(function EstimateResult({ vm, onClose }: Vm & { 
   );
 });
 
-export const InstantValuationView = observer(function InstantValuationView({ vm, onClose }: Vm & InstantValuationModalProps) {
+export const InstantValuationView = observer(function InstantValuationView({
+  vm,
+  onClose,
+}: Vm & InstantValuationModalProps) {
   const showing = vm.phase === 'estimate' || vm.phase === 'no-estimate';
   return (
     <ModalFrame title={INSTANT_VALUATION_TITLE} onClose={onClose}>
-      <div className="valuation-modal">{showing ? <EstimateResult vm={vm} onClose={onClose} /> : <EstimateForm vm={vm} />}</div>
+      <div className="valuation-modal">
+        {showing ? <EstimateResult vm={vm} onClose={onClose} /> : <EstimateForm vm={vm} />}
+      </div>
     </ModalFrame>
   );
 });
 
 /** The modal, connected: its view-model from the container (bound as the chunk arrives). */
 export default function InstantValuationModal({ onClose }: InstantValuationModalProps) {
-  return <InstantValuationView vm={useViewModel(TOKENS.instantValuationViewModel)} onClose={onClose} />;
+  return (
+    <InstantValuationView vm={useViewModel(TOKENS.instantValuationViewModel)} onClose={onClose} />
+  );
 }

@@ -31,13 +31,31 @@ function BookValuationRoute() {
   const onClose = useCloseOverlay();
   // The legacy calendar hands back its day and time in the query (ui/leads/legacy-calendar.view-model.ts).
   const { search } = useLocation();
-  return <LazyOverlay chunkId="book-valuation" load={book} loader={loader} loadingMessage={BOOK_VALUATION_LOADING_MESSAGE} props={{ onClose, query: search }} onClose={onClose} />;
+  return (
+    <LazyOverlay
+      chunkId="book-valuation"
+      load={book}
+      loader={loader}
+      loadingMessage={BOOK_VALUATION_LOADING_MESSAGE}
+      props={{ onClose, query: search }}
+      onClose={onClose}
+    />
+  );
 }
 
 function InstantValuationRoute() {
   const { instant, loader } = useInjection(TOKENS.valuationChunks);
   const onClose = useCloseOverlay();
-  return <LazyOverlay chunkId="instant-valuation" load={instant} loader={loader} loadingMessage={MESSAGES.loadingInstantValuation} props={{ onClose }} onClose={onClose} />;
+  return (
+    <LazyOverlay
+      chunkId="instant-valuation"
+      load={instant}
+      loader={loader}
+      loadingMessage={MESSAGES.loadingInstantValuation}
+      props={{ onClose }}
+      onClose={onClose}
+    />
+  );
 }
 
 export function valuationOverlayRoutes(): RouteObject[] {

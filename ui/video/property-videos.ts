@@ -14,7 +14,8 @@ export const MAIN_VIDEO_ID = 'video';
 export const UNSUPPORTED_VIDEO_WARNING = 'Video format not supported';
 
 /** Permissions a hosted player needs (autoplay on request, fullscreen, picture-in-picture). */
-export const IFRAME_ALLOW = 'accelerometer; autoplay; clipboard-write; encrypted-media; fullscreen; gyroscope; picture-in-picture; xr-spatial-tracking';
+export const IFRAME_ALLOW =
+  'accelerometer; autoplay; clipboard-write; encrypted-media; fullscreen; gyroscope; picture-in-picture; xr-spatial-tracking';
 
 export type VideoSort = 'video' | 'virtual-tour';
 
@@ -56,7 +57,13 @@ export function propertyVideos(property: PropertyDetail): PropertyVideos {
     const title = link.title?.trim();
     const id = usedIds.has(link.id) ? `${link.id}-${seen[link.sort]}` : link.id;
     usedIds.add(id);
-    return { id, url: link.url, sort: link.sort, label: title !== undefined && title !== '' ? title : numbered, embed };
+    return {
+      id,
+      url: link.url,
+      sort: link.sort,
+      label: title !== undefined && title !== '' ? title : numbered,
+      embed,
+    };
   });
   return { videos: playable, unsupported: unsupported.map(({ sort: _sort, ...link }) => link) };
 }
@@ -67,6 +74,9 @@ export function findPropertyVideo(videos: PropertyVideos, id: string): PropertyV
 }
 
 /** Logs each unsupported link once (SPEC §8: a console warning only). */
-export function warnUnsupportedVideos(videos: PropertyVideos, warn: (message: string, url: string) => void): void {
+export function warnUnsupportedVideos(
+  videos: PropertyVideos,
+  warn: (message: string, url: string) => void,
+): void {
   for (const link of videos.unsupported) warn(UNSUPPORTED_VIDEO_WARNING, link.url);
 }

@@ -64,7 +64,14 @@ const VideoPlayer = observer(function VideoPlayer({ video, title, consent }: Vid
   return video.embed.player === 'video' ? (
     // Agency video files come without caption tracks: the settings carry no captions to offer.
     // eslint-disable-next-line jsx-a11y/media-has-caption
-    <video className="video-modal__media" src={video.embed.embedUrl} controls playsInline preload="metadata" title={title}>
+    <video
+      className="video-modal__media"
+      src={video.embed.embedUrl}
+      controls
+      playsInline
+      preload="metadata"
+      title={title}
+    >
       <a href={video.embed.embedUrl}>Download the video</a>
     </video>
   ) : (

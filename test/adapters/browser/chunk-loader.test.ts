@@ -1,6 +1,10 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
-import { chunkFailureType, loadChunk, loggingChunkLoader } from '../../../adapters/browser/chunk-loader.js';
+import {
+  chunkFailureType,
+  loadChunk,
+  loggingChunkLoader,
+} from '../../../adapters/browser/chunk-loader.js';
 import { page } from '../support/dom.js';
 
 describe('loadChunk', () => {
@@ -17,10 +21,16 @@ describe('loadChunk', () => {
   });
 
   it("maps a rejected dynamic import (TypeError) to 'missing'", async () => {
-    const result = await loadChunk('calculator', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const result = await loadChunk('calculator', () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
     expect(result).to.deep.equal({
       ok: false,
-      error: { id: 'calculator', type: 'missing', message: 'Loading chunk calculator failed (missing)' },
+      error: {
+        id: 'calculator',
+        type: 'missing',
+        message: 'Loading chunk calculator failed (missing)',
+      },
       message: 'Loading chunk calculator failed (missing)',
     });
   });
@@ -42,14 +52,22 @@ describe('loadChunk', () => {
     await clock.tickAsync(1);
     expect(await pending).to.deep.equal({
       ok: false,
-      error: { id: 'valuation', type: 'timeout', message: 'Loading chunk valuation failed (timeout)' },
+      error: {
+        id: 'valuation',
+        type: 'timeout',
+        message: 'Loading chunk valuation failed (timeout)',
+      },
       message: 'Loading chunk valuation failed (timeout)',
     });
   });
 
   it('honours a shorter time-out and ignores a module that arrives late', async () => {
     let arrive: (value: string) => void = () => undefined;
-    const pending = loadChunk('gallery', () => new Promise<string>((resolve) => (arrive = resolve)), { timeoutMs: 50 });
+    const pending = loadChunk(
+      'gallery',
+      () => new Promise<string>((resolve) => (arrive = resolve)),
+      { timeoutMs: 50 },
+    );
     await clock.tickAsync(50);
     arrive('late');
     expect((await pending).ok).to.equal(false);
@@ -59,17 +77,32 @@ describe('loadChunk', () => {
     const dom = page();
     const event = new dom.window.Event('error');
     const result = await loadChunk('map', () => Promise.reject(event));
-    expect(result.ok === false && result.error).to.deep.equal({ id: 'map', type: 'error', message: 'Loading chunk map failed (error)' });
+    expect(result.ok === false && result.error).to.deep.equal({
+      id: 'map',
+      type: 'error',
+      message: 'Loading chunk map failed (error)',
+    });
   });
 
   it('uses the type carried by a bundler chunk error', async () => {
-    const error = Object.assign(new Error('Loading chunk 3 failed.'), { name: 'ChunkLoadError', type: 'abort' });
+    const error = Object.assign(new Error('Loading chunk 3 failed.'), {
+      name: 'ChunkLoadError',
+      type: 'abort',
+    });
     const result = await loadChunk('3', () => Promise.reject(error));
     expect(result.ok === false && result.error.type).to.equal('abort');
   });
 
   it("chunkFailureType answers 'missing' for anything without a type", () => {
-    for (const reason of [undefined, null, 'text', 42, new SyntaxError('x'), { type: '' }, { type: 3 }]) {
+    for (const reason of [
+      undefined,
+      null,
+      'text',
+      42,
+      new SyntaxError('x'),
+      { type: '' },
+      { type: 3 },
+    ]) {
       expect(chunkFailureType(reason)).to.equal('missing');
     }
   });
@@ -81,7 +114,9 @@ describe('loggingChunkLoader', () => {
     const loader = loggingChunkLoader(logger);
     const module = { default: 'calculator' };
     expect(await loader('calculator', async () => module)).to.deep.include({ ok: true, module });
-    const failed = await loader('calculator-model', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const failed = await loader('calculator-model', () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
     expect(failed.ok).to.equal(false);
     expect(logger.error.args).to.deep.equal([['Loading chunk calculator-model failed (missing)']]);
     expect(logger.warn.called).to.equal(false);

@@ -1,6 +1,9 @@
 import { expect } from 'chai';
 import { JSDOM } from 'jsdom';
-import { DocumentConsentCookie, requestConsentCookie } from '../../../adapters/browser/document-consent-cookie.adapter.js';
+import {
+  DocumentConsentCookie,
+  requestConsentCookie,
+} from '../../../adapters/browser/document-consent-cookie.adapter.js';
 
 describe('DocumentConsentCookie', () => {
   it('writes the decision where the next request carries it, reads it back, and removes it', () => {
@@ -9,7 +12,9 @@ describe('DocumentConsentCookie', () => {
     expect(cookie.read()).to.equal(undefined);
     cookie.write('rejected');
     expect(cookie.read()).to.equal('rejected');
-    expect(page.cookieJar.getCookieStringSync('https://www.oakfield.test/property-for-sale')).to.equal('agency_cookie_consent=rejected');
+    expect(
+      page.cookieJar.getCookieStringSync('https://www.oakfield.test/property-for-sale'),
+    ).to.equal('agency_cookie_consent=rejected');
     cookie.write(undefined);
     expect(cookie.read()).to.equal(undefined);
     expect(page.cookieJar.getCookieStringSync('https://www.oakfield.test/')).to.equal('');

@@ -21,7 +21,8 @@ describe('DomScriptLoader', () => {
   afterEach(() => clock.restore());
 
   const scripts = () => [...dom.window.document.querySelectorAll('script')];
-  const fire = (type: 'load' | 'error', index = 0) => scripts()[index]?.dispatchEvent(new dom.window.Event(type));
+  const fire = (type: 'load' | 'error', index = 0) =>
+    scripts()[index]?.dispatchEvent(new dom.window.Event(type));
 
   it('injects one async script with the src into the head and answers when it loads', async () => {
     const pending = loader.load(SRC, { timeoutMs: 10_000 });

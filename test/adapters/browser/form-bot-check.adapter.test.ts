@@ -2,9 +2,22 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import { left, right } from 'fp-ts/Either';
 import { VirtualConsole } from 'jsdom';
-import { ASYNC_SUBMIT_EVENT, BOT_CHECK_FAILED_EVENT, FormBotCheck, FORM_BOT_CHECK_ACTION, formBotCheck, isFlaggedInvalid } from '../../../adapters/browser/form-bot-check.adapter.js';
+import {
+  ASYNC_SUBMIT_EVENT,
+  BOT_CHECK_FAILED_EVENT,
+  FormBotCheck,
+  FORM_BOT_CHECK_ACTION,
+  formBotCheck,
+  isFlaggedInvalid,
+} from '../../../adapters/browser/form-bot-check.adapter.js';
 import { listenForFormBotCheck } from '../../../adapters/browser/form-bot-check.listener.js';
-import { DEFAULT_THEME_SETTINGS, networkFailure, type Result, type ScriptLoaderPort, type ThemeSettings } from '../../../core/index.js';
+import {
+  DEFAULT_THEME_SETTINGS,
+  networkFailure,
+  type Result,
+  type ScriptLoaderPort,
+  type ThemeSettings,
+} from '../../../core/index.js';
 import type { CaptchaPort } from '../../../core/ports/captcha.port.js';
 import { JSDOM } from '../support/dom.js';
 // Loaded up front, as the page's chunk would be: the check imports it when it first needs it.
@@ -64,8 +77,14 @@ function setUp() {
   dom.window.addEventListener('submit', (event) => {
     if (event.defaultPrevented) return;
     const form = event.target as HTMLFormElement;
-    const field = [...form.querySelectorAll('input')].find((input) => input.name === 'g-recaptcha-response');
-    sent.push({ form: form.id, token: field?.value ?? null, submitter: (event as SubmitEvent).submitter?.id ?? null });
+    const field = [...form.querySelectorAll('input')].find(
+      (input) => input.name === 'g-recaptcha-response',
+    );
+    sent.push({
+      form: form.id,
+      token: field?.value ?? null,
+      submitter: (event as SubmitEvent).submitter?.id ?? null,
+    });
     event.preventDefault();
   });
   const focus = async (id: string) => {
@@ -73,7 +92,8 @@ function setUp() {
     await settle();
   };
   const press = (id: string) => (doc.getElementById(id) as HTMLButtonElement).click();
-  const submit = (formId: string) => (doc.getElementById(formId) as HTMLFormElement).requestSubmit();
+  const submit = (formId: string) =>
+    (doc.getElementById(formId) as HTMLFormElement).requestSubmit();
   return { dom, doc, captcha, notifier, sent, focus, press, submit };
 }
 
@@ -131,7 +151,9 @@ describe('FormBotCheck (the page-level bot check)', () => {
     submit('friend');
     captcha.answer(right('token-9'));
     await settle();
-    const fields = doc.querySelectorAll<HTMLInputElement>('#friend input[name="g-recaptcha-response"]');
+    const fields = doc.querySelectorAll<HTMLInputElement>(
+      '#friend input[name="g-recaptcha-response"]',
+    );
     expect([...fields].map((f) => f.value)).to.deep.equal(['token-9']);
   });
 
@@ -145,20 +167,29 @@ describe('FormBotCheck (the page-level bot check)', () => {
     await settle();
     expect(fired).to.deep.equal([{ token: 'token-3' }]);
     expect(sent).to.deep.equal([]);
-    expect(doc.querySelector<HTMLInputElement>('#async input[name="g-recaptcha-response"]')!.value).to.equal('token-3');
+    expect(
+      doc.querySelector<HTMLInputElement>('#async input[name="g-recaptcha-response"]')!.value,
+    ).to.equal('token-3');
   });
 
   it('on a failed challenge sends nothing, resets the captcha, shows the recaptcha-invalid text and tells the form', async () => {
     const { captcha, sent, notifier, doc, focus, press } = setUp();
     const failed: string[] = [];
-    doc.addEventListener(BOT_CHECK_FAILED_EVENT, (event) => failed.push((event.target as HTMLElement).id));
+    doc.addEventListener(BOT_CHECK_FAILED_EVENT, (event) =>
+      failed.push((event.target as HTMLElement).id),
+    );
     await focus('name');
     press('send');
     captcha.answer(left(networkFailure));
     await settle();
     expect(sent).to.deep.equal([]);
     expect(captcha.resets).to.equal(1);
-    expect(notifier.error.calledOnceWithExactly("We couldn't confirm that you are not a robot. Please try again.", 10_000)).to.equal(true);
+    expect(
+      notifier.error.calledOnceWithExactly(
+        "We couldn't confirm that you are not a robot. Please try again.",
+        10_000,
+      ),
+    ).to.equal(true);
     expect(failed).to.deep.equal(['lead']);
     // The visitor can try again.
     press('send');
@@ -199,7 +230,8 @@ describe('FormBotCheck (the page-level bot check)', () => {
 });
 
 describe('isFlaggedInvalid', () => {
-  const formWith = (markup: string) => new JSDOM(`<body>${markup}</body>`).window.document.querySelector('form')!;
+  const formWith = (markup: string) =>
+    new JSDOM(`<body>${markup}</body>`).window.document.querySelector('form')!;
 
   it('reads the invalid class, data-invalid and aria-invalid="true" on the form', () => {
     expect(isFlaggedInvalid(formWith('<form class="lead invalid"></form>'))).to.equal(true);
@@ -217,12 +249,21 @@ describe('isFlaggedInvalid', () => {
 
 describe('formBotCheck (the check with its own reCAPTCHA)', () => {
   function theme(overrides: Partial<ThemeSettings> = {}): { theme: ThemeSettings } {
-    return { theme: { ...DEFAULT_THEME_SETTINGS, recaptchaSiteKey: 'site-key', recaptchaScriptUrl: '/__sandbox/recaptcha/api.js', ...overrides } };
+    return {
+      theme: {
+        ...DEFAULT_THEME_SETTINGS,
+        recaptchaSiteKey: 'site-key',
+        recaptchaScriptUrl: '/__sandbox/recaptcha/api.js',
+        ...overrides,
+      },
+    };
   }
 
   it("loads the theme's script at the first focus in a protected form, then looks for grecaptcha every 300 ms", async () => {
     const dom = new JSDOM(HTML, { url: PAGE, virtualConsole: new VirtualConsole() });
-    const load = sinon.stub<Parameters<ScriptLoaderPort['load']>, Promise<Result<void>>>().resolves(right(undefined));
+    const load = sinon
+      .stub<Parameters<ScriptLoaderPort['load']>, Promise<Result<void>>>()
+      .resolves(right(undefined));
     const win = dom.window as unknown as Window & { grecaptcha?: unknown };
     const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {

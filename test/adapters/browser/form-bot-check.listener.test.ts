@@ -1,6 +1,9 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
-import { listenForFormBotCheck, type FormBotCheckWork } from '../../../adapters/browser/form-bot-check.listener.js';
+import {
+  listenForFormBotCheck,
+  type FormBotCheckWork,
+} from '../../../adapters/browser/form-bot-check.listener.js';
 import { page } from '../support/dom.js';
 
 const HTML = `<!doctype html><html><body>
@@ -21,10 +24,14 @@ describe('listenForFormBotCheck', () => {
     const dom = page('https://agency.example/branches', HTML);
     const doc = dom.window.document;
     const stop = listenForFormBotCheck(doc, load);
-    const focus = (id: string) => doc.getElementById(id)!.dispatchEvent(new dom.window.FocusEvent('focusin', { bubbles: true }));
+    const focus = (id: string) =>
+      doc
+        .getElementById(id)!
+        .dispatchEvent(new dom.window.FocusEvent('focusin', { bubbles: true }));
     const submit = (preventedByApp = false) => {
       const form = doc.getElementById('lead')!;
-      if (preventedByApp) form.addEventListener('submit', (event) => event.preventDefault(), { once: true });
+      if (preventedByApp)
+        form.addEventListener('submit', (event) => event.preventDefault(), { once: true });
       const event = new dom.window.Event('submit', { bubbles: true, cancelable: true });
       form.dispatchEvent(event);
       return event;
@@ -85,7 +92,9 @@ describe('listenForFormBotCheck', () => {
     const logged = sinon.stub(console, 'error');
     try {
       let fail!: (error: Error) => void;
-      const { focus, submit, doc } = setUp(() => new Promise((_resolve, reject) => (fail = reject)));
+      const { focus, submit, doc } = setUp(
+        () => new Promise((_resolve, reject) => (fail = reject)),
+      );
       const form = doc.getElementById('lead') as HTMLFormElement;
       const posted = sinon.stub(form, 'submit');
       focus('name');

@@ -1,7 +1,10 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { left, right } from 'fp-ts/Either';
-import { GOOGLE_MAPS_CALLBACK, GoogleMapsAdapter } from '../../../adapters/browser/google-maps.adapter.js';
+import {
+  GOOGLE_MAPS_CALLBACK,
+  GoogleMapsAdapter,
+} from '../../../adapters/browser/google-maps.adapter.js';
 import { FIT_PADDING_PX, SINGLE_MARKER_ZOOM, UK_CENTRE, UK_ZOOM } from '../../../core/index.js';
 import type { GoogleMapsOptions } from '../../../adapters/browser/google-maps.adapter.js';
 import type { Result } from '../../../core/failures.js';
@@ -15,11 +18,16 @@ type LoadStub = sinon.SinonStub<Parameters<ScriptLoaderPort['load']>, Promise<Re
 const KEY = 'maps-key';
 
 /** A ScriptLoaderPort that answers `result`, and on success runs `onLoad` (the script executing). */
-function scriptLoader(result: Result<void> = right(undefined), onLoad: () => void = () => undefined): ScriptLoaderPort & { load: LoadStub } {
-  const load = sinon.stub<Parameters<ScriptLoaderPort['load']>, Promise<Result<void>>>().callsFake(async () => {
-    if (result._tag === 'Right') onLoad();
-    return result;
-  });
+function scriptLoader(
+  result: Result<void> = right(undefined),
+  onLoad: () => void = () => undefined,
+): ScriptLoaderPort & { load: LoadStub } {
+  const load = sinon
+    .stub<Parameters<ScriptLoaderPort['load']>, Promise<Result<void>>>()
+    .callsFake(async () => {
+      if (result._tag === 'Right') onLoad();
+      return result;
+    });
   return { load };
 }
 
@@ -83,7 +91,10 @@ function fakeGoogleMaps(options: { importLibrary?: boolean; advanced?: boolean }
 
   const libraries: Record<string, unknown> = {
     maps: { Map: FakeMap },
-    marker: { Marker: FakeMarker, ...(options.advanced === false ? {} : { AdvancedMarkerElement: FakeAdvancedMarker }) },
+    marker: {
+      Marker: FakeMarker,
+      ...(options.advanced === false ? {} : { AdvancedMarkerElement: FakeAdvancedMarker }),
+    },
     core: { LatLngBounds: FakeBounds },
   };
   const namespace: Record<string, unknown> = {
@@ -140,7 +151,9 @@ describe('GoogleMapsAdapter', () => {
         const maps = adapter({ apiKey, scriptLoader: loader });
         expect(maps.available).to.equal(false);
         const result = await maps.render(element, { markers: HOMES });
-        expect(result).to.deep.equal(left({ kind: 'decode', detail: 'maps: no API key configured' }));
+        expect(result).to.deep.equal(
+          left({ kind: 'decode', detail: 'maps: no API key configured' }),
+        );
       }
       expect(loader.load.called).to.equal(false);
     });
@@ -168,7 +181,10 @@ describe('GoogleMapsAdapter', () => {
     it('loads the script once for two maps', async () => {
       const loader = scriptLoader(right(undefined), scriptRuns);
       const maps = adapter({ scriptLoader: loader });
-      const [first, second] = await Promise.all([maps.render(element, { markers: HOMES }), maps.render(element, { markers: HOMES })]);
+      const [first, second] = await Promise.all([
+        maps.render(element, { markers: HOMES }),
+        maps.render(element, { markers: HOMES }),
+      ]);
       await maps.render(element, { markers: HOMES });
       expect(first._tag).to.equal('Right');
       expect(second._tag).to.equal('Right');
@@ -184,13 +200,19 @@ describe('GoogleMapsAdapter', () => {
 
     it('passes on a script that does not load as its failure, logged', async () => {
       const maps = adapter({ scriptLoader: scriptLoader(left({ kind: 'network' })) });
-      expect(await maps.render(element, { markers: HOMES })).to.deep.equal(left({ kind: 'network' }));
-      expect(logger.error.firstCall.args[0]).to.equal('maps: setup failed, the script did not load (network)');
+      expect(await maps.render(element, { markers: HOMES })).to.deep.equal(
+        left({ kind: 'network' }),
+      );
+      expect(logger.error.firstCall.args[0]).to.equal(
+        'maps: setup failed, the script did not load (network)',
+      );
     });
 
     it('passes on a script load time-out as a timeout failure', async () => {
       const maps = adapter({ scriptLoader: scriptLoader(left({ kind: 'timeout' })) });
-      expect(await maps.render(element, { markers: HOMES })).to.deep.equal(left({ kind: 'timeout' }));
+      expect(await maps.render(element, { markers: HOMES })).to.deep.equal(
+        left({ kind: 'timeout' }),
+      );
     });
 
     it('answers a timeout failure when google.maps never appears after the script loads', async () => {
@@ -203,7 +225,9 @@ describe('GoogleMapsAdapter', () => {
       expect(settled).to.equal(false);
       await clock.tickAsync(100);
       expect(await pending).to.deep.equal(left({ kind: 'timeout' }));
-      expect(logger.error.firstCall.args[0]).to.equal('maps: setup failed, google.maps not ready after 1000 ms');
+      expect(logger.error.firstCall.args[0]).to.equal(
+        'maps: setup failed, google.maps not ready after 1000 ms',
+      );
     });
 
     it('finds google.maps by polling when the callback has already been used (script loaded before)', async () => {
@@ -232,7 +256,9 @@ describe('GoogleMapsAdapter', () => {
         throw new Error('boom');
       };
       const result = await adapter().render(element, { markers: HOMES });
-      expect(result).to.deep.equal(left({ kind: 'decode', detail: 'maps: a library did not load (Error)' }));
+      expect(result).to.deep.equal(
+        left({ kind: 'decode', detail: 'maps: a library did not load (Error)' }),
+      );
       expect(logger.error.calledOnce).to.equal(true);
     });
 
@@ -255,7 +281,9 @@ describe('GoogleMapsAdapter', () => {
       await adapter().render(element, { markers: HOMES });
       const [map] = google.maps;
       expect(map!.element).to.equal(element);
-      expect(google.markers.map((m) => [m.options['title'], m.options['position'], m.map])).to.deep.equal([
+      expect(
+        google.markers.map((m) => [m.options['title'], m.options['position'], m.map]),
+      ).to.deep.equal([
         ['1 Rose Lane', { lat: 51.5, lng: -0.12 }, map],
         ['2 Oak Road', { lat: 51.52, lng: -0.1 }, map],
       ]);
@@ -281,7 +309,10 @@ describe('GoogleMapsAdapter', () => {
     it('centres one marker at street level', async () => {
       await adapter().render(element, { markers: [HOMES[0]!] });
       const [map] = google.maps;
-      expect(map!.options).to.deep.include({ center: { lat: 51.5, lng: -0.12 }, zoom: SINGLE_MARKER_ZOOM });
+      expect(map!.options).to.deep.include({
+        center: { lat: 51.5, lng: -0.12 },
+        zoom: SINGLE_MARKER_ZOOM,
+      });
       expect(map!.fitBounds.called).to.equal(false);
     });
 
@@ -313,7 +344,10 @@ describe('GoogleMapsAdapter', () => {
       await adapter({ mapId: 'agency-map' }).render(element, { markers: HOMES, onMarkerClick });
       expect(google.maps[0]!.options['mapId']).to.equal('agency-map');
       expect(google.markers).to.have.length(0);
-      expect(google.advanced.map((m) => m.options['title'])).to.deep.equal(['1 Rose Lane', '2 Oak Road']);
+      expect(google.advanced.map((m) => m.options['title'])).to.deep.equal([
+        '1 Rose Lane',
+        '2 Oak Road',
+      ]);
       expect(google.advanced[0]!.options['gmpClickable']).to.equal(true);
       google.advanced[0]!.click();
       expect(onMarkerClick.args).to.deep.equal([['1']]);
@@ -331,8 +365,12 @@ describe('GoogleMapsAdapter', () => {
         throw new TypeError('no element');
       };
       const result = await adapter().render(element, { markers: HOMES });
-      expect(result).to.deep.equal(left({ kind: 'decode', detail: 'maps: the map could not be drawn (TypeError)' }));
-      expect(logger.error.firstCall.args[0]).to.equal('maps: the map could not be drawn (TypeError)');
+      expect(result).to.deep.equal(
+        left({ kind: 'decode', detail: 'maps: the map could not be drawn (TypeError)' }),
+      );
+      expect(logger.error.firstCall.args[0]).to.equal(
+        'maps: the map could not be drawn (TypeError)',
+      );
     });
 
     it('answers a failure for a missing element without loading', async () => {
@@ -345,7 +383,10 @@ describe('GoogleMapsAdapter', () => {
 
   describe('the disposer', () => {
     it('takes the markers off the map and removes the listeners, once', async () => {
-      const result = await adapter().render(element, { markers: HOMES, onMarkerClick: () => undefined });
+      const result = await adapter().render(element, {
+        markers: HOMES,
+        onMarkerClick: () => undefined,
+      });
       if (result._tag === 'Left') throw new Error('expected a map');
       result.right();
       expect(google.markers.map((m) => m.map)).to.deep.equal([null, null]);
@@ -366,7 +407,8 @@ describe('GoogleMapsAdapter', () => {
   describe('the area search (MapAreaControls)', () => {
     /** The parts of the API the area search uses: bounds, centre and clicks on the map; polygons and lines. */
     function withAreaApi(fake: ReturnType<typeof fakeGoogleMaps>) {
-      const shapes: { kind: 'polygon' | 'line'; options: Record<string, unknown>; map: unknown }[] = [];
+      const shapes: { kind: 'polygon' | 'line'; options: Record<string, unknown>; map: unknown }[] =
+        [];
       const latLng = (lat: number, lng: number) => ({ lat: () => lat, lng: () => lng });
       const clicks: ((event: { latLng?: { lat(): number; lng(): number } | null }) => void)[] = [];
       const removed = sinon.spy();
@@ -376,26 +418,43 @@ describe('GoogleMapsAdapter', () => {
           map: unknown;
           constructor(readonly options: Record<string, unknown>) {
             this.map = options['map'];
-            shapes.push(this as unknown as { kind: 'polygon' | 'line'; options: Record<string, unknown>; map: unknown });
+            shapes.push(
+              this as unknown as {
+                kind: 'polygon' | 'line';
+                options: Record<string, unknown>;
+                map: unknown;
+              },
+            );
             (this as unknown as { kind: string }).kind = kind;
           }
           setMap(map: unknown) {
             this.map = map;
           }
         };
-      const importLibrary = fake.namespace['importLibrary'] as (name: string) => Promise<Record<string, unknown>>;
+      const importLibrary = fake.namespace['importLibrary'] as (
+        name: string,
+      ) => Promise<Record<string, unknown>>;
       fake.namespace['importLibrary'] = async (name: string) => {
         const library = await importLibrary(name);
         if (name !== 'maps') return library;
-        const BaseMap = library['Map'] as new (element: unknown, options: Record<string, unknown>) => object;
+        const BaseMap = library['Map'] as new (
+          element: unknown,
+          options: Record<string, unknown>,
+        ) => object;
         class AreaMap extends BaseMap {
           getBounds() {
-            return { getNorthEast: () => latLng(51.1, -3.0), getSouthWest: () => latLng(50.9, -3.3) };
+            return {
+              getNorthEast: () => latLng(51.1, -3.0),
+              getSouthWest: () => latLng(50.9, -3.3),
+            };
           }
           getCenter() {
             return latLng(51.0, -3.15);
           }
-          addListener(_event: 'click', handler: (event: { latLng?: { lat(): number; lng(): number } | null }) => void) {
+          addListener(
+            _event: 'click',
+            handler: (event: { latLng?: { lat(): number; lng(): number } | null }) => void,
+          ) {
             clicks.push(handler);
             return { remove: removed };
           }
@@ -414,7 +473,9 @@ describe('GoogleMapsAdapter', () => {
 
     async function drawWithArea() {
       const api = withAreaApi(google);
-      win['getComputedStyle'] = () => ({ getPropertyValue: (name: string) => (name === '--brand-primary' ? ' #14213d ' : '') });
+      win['getComputedStyle'] = () => ({
+        getPropertyValue: (name: string) => (name === '--brand-primary' ? ' #14213d ' : ''),
+      });
       const onAreaControls = sinon.spy();
       const result = await adapter().render(element, { markers: HOMES, onAreaControls });
       expect(onAreaControls.calledOnce).to.equal(true);
@@ -438,7 +499,13 @@ describe('GoogleMapsAdapter', () => {
       controls.showArea(CORNERS);
       controls.showDraft(CORNERS.slice(0, 2));
       const onMap = shapes.filter((shape) => shape.map !== null);
-      expect(onMap.map((shape) => [shape.kind, shape.options['clickable'], shape.options['strokeColor']])).to.deep.equal([
+      expect(
+        onMap.map((shape) => [
+          shape.kind,
+          shape.options['clickable'],
+          shape.options['strokeColor'],
+        ]),
+      ).to.deep.equal([
         ['polygon', false, '#14213d'],
         ['line', false, '#14213d'],
       ]);
@@ -452,13 +519,19 @@ describe('GoogleMapsAdapter', () => {
       const { controls, clicks, removed, setOptions, latLng } = await drawWithArea();
       const onPoint = sinon.spy();
       controls.onMapClick(onPoint);
-      expect(setOptions.lastCall.args[0]).to.deep.equal({ disableDoubleClickZoom: true, draggableCursor: 'crosshair' });
+      expect(setOptions.lastCall.args[0]).to.deep.equal({
+        disableDoubleClickZoom: true,
+        draggableCursor: 'crosshair',
+      });
       clicks[0]!({ latLng: latLng(51.05, -3.1) });
       clicks[0]!({ latLng: null });
       expect(onPoint.args).to.deep.equal([[{ lat: 51.05, lng: -3.1 }]]);
       controls.onMapClick(undefined);
       expect(removed.calledOnce).to.equal(true);
-      expect(setOptions.lastCall.args[0]).to.deep.equal({ disableDoubleClickZoom: false, draggableCursor: null });
+      expect(setOptions.lastCall.args[0]).to.deep.equal({
+        disableDoubleClickZoom: false,
+        draggableCursor: null,
+      });
     });
 
     it('takes every shape off and ignores the controls once the map is disposed', async () => {

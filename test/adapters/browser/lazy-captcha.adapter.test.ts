@@ -1,13 +1,19 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { left, right } from 'fp-ts/Either';
-import { createLazyCaptcha, disabledCaptcha, LazyCaptchaAdapter } from '../../../adapters/browser/lazy-captcha.adapter.js';
+import {
+  createLazyCaptcha,
+  disabledCaptcha,
+  LazyCaptchaAdapter,
+} from '../../../adapters/browser/lazy-captcha.adapter.js';
 import { networkFailure } from '../../../core/failures.js';
 import type { CaptchaPort } from '../../../core/ports/captcha.port.js';
 import { loggerSpy } from '../support/fake-fetch.js';
 
 /** A captcha adapter as its chunk would build it. */
-function realCaptcha(token = 'tok-1'): CaptchaPort & { execute: sinon.SinonSpy; reset: sinon.SinonSpy } {
+function realCaptcha(
+  token = 'tok-1',
+): CaptchaPort & { execute: sinon.SinonSpy; reset: sinon.SinonSpy } {
   return { execute: sinon.spy(async () => right(token)), reset: sinon.spy() };
 }
 
@@ -42,7 +48,10 @@ describe('LazyCaptchaAdapter', () => {
   });
 
   it("answers the adapter's own challenge failure as it is", async () => {
-    const inner: CaptchaPort = { execute: async () => left(networkFailure), reset: () => undefined };
+    const inner: CaptchaPort = {
+      execute: async () => left(networkFailure),
+      reset: () => undefined,
+    };
     const captcha = createLazyCaptcha({ siteKey: 'key', load: async () => inner });
     expect(await captcha.execute('lead')).to.deep.equal(left(networkFailure));
   });
@@ -83,6 +92,8 @@ describe('LazyCaptchaAdapter', () => {
   });
 
   it('prepares nothing without a site key', () => {
-    expect(() => createLazyCaptcha({ siteKey: '', load: async () => realCaptcha() }).prepare?.()).not.to.throw();
+    expect(() =>
+      createLazyCaptcha({ siteKey: '', load: async () => realCaptcha() }).prepare?.(),
+    ).not.to.throw();
   });
 });

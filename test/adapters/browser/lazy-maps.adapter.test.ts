@@ -9,7 +9,9 @@ import { loggerSpy } from '../support/fake-fetch.js';
 const OPTIONS: MapOptions = { markers: [{ id: '1', lat: 51, lng: -3, title: '1 Rose Lane' }] };
 
 /** A maps adapter as its chunk would build it. */
-function realAdapter(result: Result<() => void> = right(() => undefined)): MapsPort & { render: sinon.SinonSpy } {
+function realAdapter(
+  result: Result<() => void> = right(() => undefined),
+): MapsPort & { render: sinon.SinonSpy } {
   return { available: true, render: sinon.spy(async () => result) };
 }
 
@@ -27,7 +29,10 @@ describe('LazyMapsAdapter', () => {
     const load = sinon.spy(async () => inner);
     const maps = new LazyMapsAdapter({ load });
     const element = {};
-    const [first, second] = await Promise.all([maps.render(element, OPTIONS), maps.render(element, OPTIONS)]);
+    const [first, second] = await Promise.all([
+      maps.render(element, OPTIONS),
+      maps.render(element, OPTIONS),
+    ]);
     expect(first._tag).to.equal('Right');
     expect(second._tag).to.equal('Right');
     expect(load.calledOnce).to.equal(true);
@@ -44,7 +49,9 @@ describe('LazyMapsAdapter', () => {
 
   it('answers a network failure, logged with the chunk text, when the chunk fails; the next map tries again', async () => {
     const logger = loggerSpy();
-    const load = sinon.stub<[], Promise<MapsPort>>().rejects(new TypeError('Failed to fetch dynamically imported module'));
+    const load = sinon
+      .stub<[], Promise<MapsPort>>()
+      .rejects(new TypeError('Failed to fetch dynamically imported module'));
     const maps = new LazyMapsAdapter({ load, logger });
     expect(await maps.render({}, OPTIONS)).to.deep.equal(left({ kind: 'network' }));
     expect(logger.error.args).to.deep.equal([['maps: Loading chunk maps failed (missing)']]);
@@ -56,7 +63,11 @@ describe('LazyMapsAdapter', () => {
   it('answers a time-out failure when the chunk does not arrive in time', async () => {
     const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const logger = loggerSpy();
-    const maps = new LazyMapsAdapter({ load: () => new Promise<MapsPort>(() => undefined), timeoutMs: 5000, logger });
+    const maps = new LazyMapsAdapter({
+      load: () => new Promise<MapsPort>(() => undefined),
+      timeoutMs: 5000,
+      logger,
+    });
     const pending = maps.render({}, OPTIONS);
     await clock.tickAsync(5000);
     expect(await pending).to.deep.equal(left({ kind: 'timeout' }));

@@ -4,12 +4,25 @@ import sinon from 'sinon';
 import { createRequire } from 'node:module';
 import { createElement } from 'react';
 import type { LeafletLibrary } from '../../../adapters/browser/leaflet-map-drawing.js';
-import { CARD_ANCHOR, LABEL_ROOM_PX, LEAFLET_CREDIT, MAX_TILE_ZOOM, ZOOM_CONTROL_ROOM_PX, leafletMapDrawing, motionOptions } from '../../../adapters/browser/leaflet-map-drawing.js';
+import {
+  CARD_ANCHOR,
+  LABEL_ROOM_PX,
+  LEAFLET_CREDIT,
+  MAX_TILE_ZOOM,
+  ZOOM_CONTROL_ROOM_PX,
+  leafletMapDrawing,
+  motionOptions,
+} from '../../../adapters/browser/leaflet-map-drawing.js';
 import { markerName } from '../../../adapters/browser/leaflet-map-cards.js';
 import { LeafletMapsAdapter } from '../../../adapters/browser/leaflet-maps.adapter.js';
 import type { LeafletKit, LeafletLoader } from '../../../adapters/browser/leaflet-maps.adapter.js';
 import type { Result } from '../../../core/failures.js';
-import { FIT_PADDING_PX, SINGLE_MARKER_ZOOM, UK_CENTRE, UK_ZOOM } from '../../../core/maps/map-view.js';
+import {
+  FIT_PADDING_PX,
+  SINGLE_MARKER_ZOOM,
+  UK_CENTRE,
+  UK_ZOOM,
+} from '../../../core/maps/map-view.js';
 import type { MapAreaControls, MapMarker, MapOptions } from '../../../core/ports/maps.port.js';
 import { LazyMapView, MAP_FAILED_NOTE } from '../../../ui/map/lazy-map.view.js';
 import { loggerSpy } from '../support/fake-fetch.js';
@@ -32,7 +45,14 @@ const ROSE_LANE: MapMarker = {
   price: '£350,000',
   imageUrl: '/images/exterior/cottage-101.svg?w=320',
 };
-const OAK_ROAD: MapMarker = { id: '102', lat: 51.128, lng: -3.003, title: '2 Oak Road, Bridgwater', url: '/properties/102/sales/oak-road-bridgwater', price: '£1,250 pcm' };
+const OAK_ROAD: MapMarker = {
+  id: '102',
+  lat: 51.128,
+  lng: -3.003,
+  title: '2 Oak Road, Bridgwater',
+  url: '/properties/102/sales/oak-road-bridgwater',
+  price: '£1,250 pcm',
+};
 const TILES = { urlTemplate: '/tiles/{z}/{x}/{y}.png', attribution: 'Sandbox demo tiles' };
 const CSS = '.leaflet-container { overflow: hidden; }';
 
@@ -50,7 +70,11 @@ function host(): HTMLElement {
   return element;
 }
 
-async function draw(options: Partial<MapOptions> & { markers?: readonly MapMarker[] } = {}, load: LeafletLoader = async () => kit(), tiles = TILES) {
+async function draw(
+  options: Partial<MapOptions> & { markers?: readonly MapMarker[] } = {},
+  load: LeafletLoader = async () => kit(),
+  tiles = TILES,
+) {
   const logger = loggerSpy();
   const adapter = new LeafletMapsAdapter({ tiles, load, logger });
   const element = host();
@@ -63,9 +87,14 @@ function disposerOf(result: Result<() => void>): () => void {
   return result.right;
 }
 
-const markers = (element: HTMLElement) => [...element.querySelectorAll<HTMLElement>('.leaflet-marker-icon')];
+const markers = (element: HTMLElement) => [
+  ...element.querySelectorAll<HTMLElement>('.leaflet-marker-icon'),
+];
 const popup = (element: HTMLElement) => element.querySelector<HTMLElement>('.leaflet-popup');
-const clickOn = (target: Element) => target.dispatchEvent(new (currentDom().window.MouseEvent)('click', { bubbles: true, cancelable: true, button: 0 }));
+const clickOn = (target: Element) =>
+  target.dispatchEvent(
+    new (currentDom().window.MouseEvent)('click', { bubbles: true, cancelable: true, button: 0 }),
+  );
 
 describe('LeafletMapsAdapter', () => {
   beforeEach(() => setupDom());
@@ -75,7 +104,9 @@ describe('LeafletMapsAdapter', () => {
   });
 
   it('is available without any key', () => {
-    expect(new LeafletMapsAdapter({ tiles: TILES, load: async () => kit() }).available).to.equal(true);
+    expect(new LeafletMapsAdapter({ tiles: TILES, load: async () => kit() }).available).to.equal(
+      true,
+    );
   });
 
   it('draws each property as a price label: a button named by its price and address', async () => {
@@ -93,7 +124,9 @@ describe('LeafletMapsAdapter', () => {
   });
 
   it('draws a pin, named by the address, for a marker without a price', async () => {
-    const { element } = await draw({ markers: [{ id: '7', lat: 51.2, lng: -3.4, title: 'Mill Lane, Wellow' }] });
+    const { element } = await draw({
+      markers: [{ id: '7', lat: 51.2, lng: -3.4, title: 'Mill Lane, Wellow' }],
+    });
     const [pin] = markers(element);
     expect(pin?.className).to.contain('agency-map-marker--pin');
     expect(pin?.textContent).to.equal('');
@@ -102,7 +135,13 @@ describe('LeafletMapsAdapter', () => {
   });
 
   it('leaves off markers without a usable position', async () => {
-    const { element } = await draw({ markers: [ROSE_LANE, { ...OAK_ROAD, lat: 0, lng: 0 }, { ...OAK_ROAD, id: '9', lat: Number.NaN }] });
+    const { element } = await draw({
+      markers: [
+        ROSE_LANE,
+        { ...OAK_ROAD, lat: 0, lng: 0 },
+        { ...OAK_ROAD, id: '9', lat: Number.NaN },
+      ],
+    });
     expect(markers(element)).to.have.length(1);
   });
 
@@ -110,7 +149,10 @@ describe('LeafletMapsAdapter', () => {
     const fitBounds = sinon.spy(realLeaflet().Map.prototype, 'fitBounds');
     await draw();
     expect(fitBounds.calledOnce).to.equal(true);
-    const [bounds, options] = fitBounds.firstCall.args as unknown as [ReturnType<LeafletLibrary['latLngBounds']>, { padding: number[]; maxZoom: number }];
+    const [bounds, options] = fitBounds.firstCall.args as unknown as [
+      ReturnType<LeafletLibrary['latLngBounds']>,
+      { padding: number[]; maxZoom: number },
+    ];
     expect(bounds.getSouthWest()).to.deep.include({ lat: ROSE_LANE.lat, lng: ROSE_LANE.lng });
     expect(bounds.getNorthEast()).to.deep.include({ lat: OAK_ROAD.lat, lng: OAK_ROAD.lng });
     // More room above (the labels stand over their points) and at the left (the zoom buttons).
@@ -136,7 +178,8 @@ describe('LeafletMapsAdapter', () => {
     const { element } = await draw({ markers: [ROSE_LANE] });
     const tiles = [...element.querySelectorAll<HTMLImageElement>('img.leaflet-tile')];
     expect(tiles.length).to.be.greaterThan(0);
-    for (const tile of tiles) expect(tile.getAttribute('src')).to.match(/^\/tiles\/15\/\d+\/\d+\.png$/);
+    for (const tile of tiles)
+      expect(tile.getAttribute('src')).to.match(/^\/tiles\/15\/\d+\/\d+\.png$/);
   });
 
   it('opens the property card on a click: photo, price and the address linking to the property', async () => {
@@ -153,7 +196,9 @@ describe('LeafletMapsAdapter', () => {
     expect(link?.textContent).to.equal('1 Rose Lane, Taunton');
     expect(rose?.getAttribute('aria-expanded')).to.equal('true');
     expect(popup(element)?.className).to.contain('agency-map-popup');
-    expect(popup(element)?.querySelector('.leaflet-popup-close-button')?.getAttribute('aria-label')).to.equal('Close popup');
+    expect(
+      popup(element)?.querySelector('.leaflet-popup-close-button')?.getAttribute('aria-label'),
+    ).to.equal('Close popup');
     expect(CARD_ANCHOR[1]).to.be.lessThan(0);
   });
 
@@ -189,27 +234,44 @@ describe('LeafletMapsAdapter', () => {
       leftAlone = !event.defaultPrevented;
       event.preventDefault();
     });
-    link.dispatchEvent(new win.MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true }));
+    link.dispatchEvent(
+      new win.MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true }),
+    );
     expect(leftAlone).to.equal(true);
     expect(onMarkerClick.callCount).to.equal(1);
   });
 
   it("writes the tile credit from text and safe links, never the setting's HTML", async () => {
-    const attribution = '<img src=x onerror="alert(1)">© <a href="https://tiles.example/terms" onclick="x()">Example</a> <a href="javascript:alert(2)">Evil</a>';
-    const { element } = await draw({ markers: [ROSE_LANE] }, async () => kit(), { ...TILES, attribution });
+    const attribution =
+      '<img src=x onerror="alert(1)">© <a href="https://tiles.example/terms" onclick="x()">Example</a> <a href="javascript:alert(2)">Evil</a>';
+    const { element } = await draw({ markers: [ROSE_LANE] }, async () => kit(), {
+      ...TILES,
+      attribution,
+    });
     const credit = element.querySelector('.leaflet-control-attribution');
     expect(credit?.innerHTML).to.contain(LEAFLET_CREDIT);
-    expect(credit?.innerHTML).to.contain('© <a href="https://tiles.example/terms" target="_blank" rel="noopener noreferrer">Example<span class="visually-hidden"> (opens in a new tab)</span></a> Evil');
+    expect(credit?.innerHTML).to.contain(
+      '© <a href="https://tiles.example/terms" target="_blank" rel="noopener noreferrer">Example<span class="visually-hidden"> (opens in a new tab)</span></a> Evil',
+    );
     expect(credit?.querySelector('img')).to.equal(null);
     expect(credit?.innerHTML).to.not.contain('javascript:');
     expect(credit?.innerHTML).to.not.contain('onclick');
   });
 
   it('opens every credit link in a new tab, said to screen readers, so a press keeps the visitor on the map', async () => {
-    const attribution = '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-    const { element } = await draw({ markers: [ROSE_LANE] }, async () => kit(), { ...TILES, attribution });
-    const links = [...element.querySelectorAll<HTMLAnchorElement>('.leaflet-control-attribution a')];
-    expect(links.map((link) => link.href)).to.deep.equal(['https://leafletjs.com/', 'https://www.openstreetmap.org/copyright']);
+    const attribution =
+      '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+    const { element } = await draw({ markers: [ROSE_LANE] }, async () => kit(), {
+      ...TILES,
+      attribution,
+    });
+    const links = [
+      ...element.querySelectorAll<HTMLAnchorElement>('.leaflet-control-attribution a'),
+    ];
+    expect(links.map((link) => link.href)).to.deep.equal([
+      'https://leafletjs.com/',
+      'https://www.openstreetmap.org/copyright',
+    ]);
     for (const link of links) {
       expect(link.target).to.equal('_blank');
       expect(link.rel).to.equal('noopener noreferrer');
@@ -219,9 +281,12 @@ describe('LeafletMapsAdapter', () => {
 
   describe('a visitor who prefers reduced motion', () => {
     function withMotionQuery(matches: boolean | undefined): HTMLElement {
-      const win = currentDom().window as unknown as { matchMedia?: (query: string) => { matches: boolean } };
+      const win = currentDom().window as unknown as {
+        matchMedia?: (query: string) => { matches: boolean };
+      };
       const asked: string[] = [];
-      win.matchMedia = matches === undefined ? undefined : (query) => (asked.push(query), { matches });
+      win.matchMedia =
+        matches === undefined ? undefined : (query) => (asked.push(query), { matches });
       const element = host();
       return Object.assign(element, { asked });
     }
@@ -231,8 +296,15 @@ describe('LeafletMapsAdapter', () => {
 
     it('gets a map that zooms at once, fades nothing in and stops where it is let go', () => {
       const element = withMotionQuery(true);
-      expect(motionOptions(element)).to.deep.equal({ zoomAnimation: false, fadeAnimation: false, markerZoomAnimation: false, inertia: false });
-      expect((element as HTMLElement & { asked: string[] }).asked).to.deep.equal(['(prefers-reduced-motion: reduce)']);
+      expect(motionOptions(element)).to.deep.equal({
+        zoomAnimation: false,
+        fadeAnimation: false,
+        markerZoomAnimation: false,
+        inertia: false,
+      });
+      expect((element as HTMLElement & { asked: string[] }).asked).to.deep.equal([
+        '(prefers-reduced-motion: reduce)',
+      ]);
     });
 
     it("leaves Leaflet's animations as they are otherwise, and where the browser cannot say", () => {
@@ -245,14 +317,32 @@ describe('LeafletMapsAdapter', () => {
     /** Lays labels out as a browser would: 64 × 28 px, centred above their point (jsdom has no layout). */
     function layLabelsOut(): void {
       const original = currentDom().window.HTMLElement.prototype.getBoundingClientRect;
-      sinon.stub(currentDom().window.HTMLElement.prototype, 'getBoundingClientRect').callsFake(function (this: HTMLElement) {
-        if (!this.classList.contains('agency-map-marker')) return original.call(this);
-        const x = parseFloat(this.style.left);
-        const y = parseFloat(this.style.top);
-        return { left: x - 32, right: x + 32, top: y - 36, bottom: y - 8, width: 64, height: 28, x: x - 32, y: y - 36, toJSON: () => ({}) } as DOMRect;
-      });
+      sinon
+        .stub(currentDom().window.HTMLElement.prototype, 'getBoundingClientRect')
+        .callsFake(function (this: HTMLElement) {
+          if (!this.classList.contains('agency-map-marker')) return original.call(this);
+          const x = parseFloat(this.style.left);
+          const y = parseFloat(this.style.top);
+          return {
+            left: x - 32,
+            right: x + 32,
+            top: y - 36,
+            bottom: y - 8,
+            width: 64,
+            height: 28,
+            x: x - 32,
+            y: y - 36,
+            toJSON: () => ({}),
+          } as DOMRect;
+        });
     }
-    const NEXT_DOOR: MapMarker = { ...ROSE_LANE, id: '103', lat: ROSE_LANE.lat + 0.002, title: '3 Rose Lane, Taunton', price: '£410,000' };
+    const NEXT_DOOR: MapMarker = {
+      ...ROSE_LANE,
+      id: '103',
+      lat: ROSE_LANE.lat + 0.002,
+      title: '3 Rose Lane, Taunton',
+      price: '£410,000',
+    };
 
     it('share one label, a button that zooms in until they part', async () => {
       layLabelsOut();
@@ -261,18 +351,30 @@ describe('LeafletMapsAdapter', () => {
       expect(group?.textContent).to.equal('2 properties');
       expect(group?.getAttribute('role')).to.equal('button');
       expect(group?.getAttribute('aria-label')).to.equal('2 properties here: zoom in to see them');
-      expect(markers(element).map((m) => m.textContent)).to.have.members(['2 properties', '£1,250 pcm']);
+      expect(markers(element).map((m) => m.textContent)).to.have.members([
+        '2 properties',
+        '£1,250 pcm',
+      ]);
       group!.focus();
       expect(pressKey(group!, 'Enter')).to.equal(false);
       expect(element.querySelector('.agency-map-marker--group')).to.equal(null);
-      expect(markers(element).map((m) => m.textContent)).to.have.members(['£350,000', '£410,000', '£1,250 pcm']);
+      expect(markers(element).map((m) => m.textContent)).to.have.members([
+        '£350,000',
+        '£410,000',
+        '£1,250 pcm',
+      ]);
       // Focus stays with the properties that were chosen.
-      expect(document.activeElement?.getAttribute('aria-label')).to.equal('£350,000, 1 Rose Lane, Taunton');
+      expect(document.activeElement?.getAttribute('aria-label')).to.equal(
+        '£350,000, 1 Rose Lane, Taunton',
+      );
     });
 
     it("count in the page's own words when it says what its markers are ('2 branches')", async () => {
       layLabelsOut();
-      const { element } = await draw({ markers: [ROSE_LANE, NEXT_DOOR, OAK_ROAD], markersNoun: 'branches' });
+      const { element } = await draw({
+        markers: [ROSE_LANE, NEXT_DOOR, OAK_ROAD],
+        markersNoun: 'branches',
+      });
       const group = element.querySelector<HTMLElement>('.agency-map-marker--group');
       expect(group?.textContent).to.equal('2 branches');
       expect(group?.getAttribute('aria-label')).to.equal('2 branches here: zoom in to see them');
@@ -281,7 +383,12 @@ describe('LeafletMapsAdapter', () => {
     it('share one label that lists them when they stand on one spot', async () => {
       layLabelsOut();
       const onMarkerClick = sinon.spy();
-      const { element } = await draw({ markers: [ROSE_LANE, { ...NEXT_DOOR, lat: ROSE_LANE.lat }], onMarkerClick, center: { lat: ROSE_LANE.lat, lng: ROSE_LANE.lng }, zoom: MAX_TILE_ZOOM });
+      const { element } = await draw({
+        markers: [ROSE_LANE, { ...NEXT_DOOR, lat: ROSE_LANE.lat }],
+        onMarkerClick,
+        center: { lat: ROSE_LANE.lat, lng: ROSE_LANE.lng },
+        zoom: MAX_TILE_ZOOM,
+      });
       const group = element.querySelector<HTMLElement>('.agency-map-marker--group');
       expect(group?.getAttribute('aria-label')).to.equal('2 properties here');
       clickOn(group!);
@@ -297,8 +404,12 @@ describe('LeafletMapsAdapter', () => {
 
   it('names its zoom buttons', async () => {
     const { element } = await draw();
-    expect(element.querySelector('.leaflet-control-zoom-in')?.getAttribute('aria-label')).to.equal('Zoom in');
-    expect(element.querySelector('.leaflet-control-zoom-out')?.getAttribute('aria-label')).to.equal('Zoom out');
+    expect(element.querySelector('.leaflet-control-zoom-in')?.getAttribute('aria-label')).to.equal(
+      'Zoom in',
+    );
+    expect(element.querySelector('.leaflet-control-zoom-out')?.getAttribute('aria-label')).to.equal(
+      'Zoom out',
+    );
   });
 
   it('adds the map CSS to the page once, however many maps it draws', async () => {
@@ -306,7 +417,9 @@ describe('LeafletMapsAdapter', () => {
     const adapter = new LeafletMapsAdapter({ tiles: TILES, load, logger: loggerSpy() });
     await adapter.render(host(), { markers: [ROSE_LANE] });
     await adapter.render(host(), { markers: [OAK_ROAD] });
-    const sheets = [...document.querySelectorAll('style[data-agency-maps]')].map((s) => s.textContent);
+    const sheets = [...document.querySelectorAll('style[data-agency-maps]')].map(
+      (s) => s.textContent,
+    );
     const adopted = (document.adoptedStyleSheets ?? []).length;
     expect(sheets.length + adopted).to.equal(1);
     if (sheets.length === 1) expect(sheets[0]).to.equal(CSS);
@@ -327,7 +440,9 @@ describe('LeafletMapsAdapter', () => {
   });
 
   it('answers a failure value, logged as a chunk failure, when the import fails; the next map tries again', async () => {
-    const load = sinon.stub<[], Promise<LeafletKit>>().rejects(new TypeError('Failed to fetch dynamically imported module'));
+    const load = sinon
+      .stub<[], Promise<LeafletKit>>()
+      .rejects(new TypeError('Failed to fetch dynamically imported module'));
     const { adapter, result, logger } = await draw({}, load);
     expect(result).to.deep.equal({ _tag: 'Left', left: { kind: 'network' } });
     expect(logger.error.args[0]?.[0]).to.equal('maps: Loading chunk leaflet failed (TypeError)');
@@ -340,9 +455,19 @@ describe('LeafletMapsAdapter', () => {
   it('answers a failure value for a chunk without drawing code, and for a map that cannot be drawn', async () => {
     const empty = await draw({}, async () => ({}) as LeafletKit);
     expect(empty.result._tag).to.equal('Left');
-    const broken = await draw({}, async () => ({ css: CSS, draw: () => { throw new RangeError('bad'); } }));
-    expect(broken.result).to.deep.equal({ _tag: 'Left', left: { kind: 'decode', detail: 'maps: the map could not be drawn (RangeError)' } });
-    expect(broken.logger.error.args[0]?.[0]).to.equal('maps: the map could not be drawn (RangeError)');
+    const broken = await draw({}, async () => ({
+      css: CSS,
+      draw: () => {
+        throw new RangeError('bad');
+      },
+    }));
+    expect(broken.result).to.deep.equal({
+      _tag: 'Left',
+      left: { kind: 'decode', detail: 'maps: the map could not be drawn (RangeError)' },
+    });
+    expect(broken.logger.error.args[0]?.[0]).to.equal(
+      'maps: the map could not be drawn (RangeError)',
+    );
   });
 
   it('refuses to draw into something that is not an element, loading nothing', async () => {
@@ -353,10 +478,21 @@ describe('LeafletMapsAdapter', () => {
   });
 
   it("makes the map view show its fallback and 'The map could not be loaded.' when the import fails", async () => {
-    const adapter = new LeafletMapsAdapter({ tiles: TILES, load: () => Promise.reject(new TypeError('offline')), logger: loggerSpy() });
+    const adapter = new LeafletMapsAdapter({
+      tiles: TILES,
+      load: () => Promise.reject(new TypeError('offline')),
+      logger: loggerSpy(),
+    });
     const drawn = sinon.spy(adapter, 'render');
     const fallback = createElement('p', { id: 'fallback' }, '1 Rose Lane, Taunton');
-    const view = await render(createElement(LazyMapView, { maps: adapter, markers: [ROSE_LANE], label: 'Map of 1 Rose Lane', fallback }));
+    const view = await render(
+      createElement(LazyMapView, {
+        maps: adapter,
+        markers: [ROSE_LANE],
+        label: 'Map of 1 Rose Lane',
+        fallback,
+      }),
+    );
     // No IntersectionObserver in jsdom: the map is drawn at once; the view shows the failure once the adapter answers.
     expect(drawn.callCount).to.equal(1);
     await act(async () => {
@@ -371,15 +507,28 @@ describe('LeafletMapsAdapter', () => {
     async function drawWithArea(options: Partial<MapOptions> = {}) {
       const onAreaControls = sinon.spy();
       const drawn = await draw({ onAreaControls, ...options });
-      expect(onAreaControls.calledOnce, 'the controls are handed over once the map is drawn').to.equal(true);
+      expect(
+        onAreaControls.calledOnce,
+        'the controls are handed over once the map is drawn',
+      ).to.equal(true);
       const controls = onAreaControls.firstCall.args[0] as MapAreaControls;
       return { ...drawn, controls };
     }
-    const shapes = (element: HTMLElement, className: string) => element.querySelectorAll(`path.${className}`).length;
+    const shapes = (element: HTMLElement, className: string) =>
+      element.querySelectorAll(`path.${className}`).length;
     const clickMapAt = (element: HTMLElement, x: number, y: number) => {
       const { MouseEvent } = currentDom().window;
       const pane = element.querySelector('.leaflet-map-pane') ?? element;
-      for (const type of ['mousedown', 'mouseup', 'click']) pane.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, button: 0, clientX: x, clientY: y }));
+      for (const type of ['mousedown', 'mouseup', 'click'])
+        pane.dispatchEvent(
+          new MouseEvent(type, {
+            bubbles: true,
+            cancelable: true,
+            button: 0,
+            clientX: x,
+            clientY: y,
+          }),
+        );
     };
 
     it('answers the part of the map in view as four corners, and its centre', async () => {
@@ -413,7 +562,11 @@ describe('LeafletMapsAdapter', () => {
       expect(shapes(element, 'agency-map-corner')).to.equal(2);
       controls.showDraft([]);
       controls.showArea(undefined);
-      expect(shapes(element, 'agency-map-area') + shapes(element, 'agency-map-draft') + shapes(element, 'agency-map-corner')).to.equal(0);
+      expect(
+        shapes(element, 'agency-map-area') +
+          shapes(element, 'agency-map-draft') +
+          shapes(element, 'agency-map-corner'),
+      ).to.equal(0);
     });
 
     it('reports where the map is clicked while drawing (double-click zoom off, a crosshair pointer), and nothing after', async () => {

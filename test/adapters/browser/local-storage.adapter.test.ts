@@ -50,7 +50,9 @@ describe('LocalStorageAdapter', () => {
   });
 
   it('names keys agency:{name}:v{version}', () => {
-    expect(storageKeyName({ name: 'search-history', version: 3 })).to.equal('agency:search-history:v3');
+    expect(storageKeyName({ name: 'search-history', version: 3 })).to.equal(
+      'agency:search-history:v3',
+    );
   });
 
   it('writes JSON under the versioned key and reads it back decoded', () => {
@@ -74,7 +76,9 @@ describe('LocalStorageAdapter', () => {
     storage.setItem('agency:saved-properties:v1', '["1",');
     expect(adapter(() => storage, logger).get(IDS, Ids)).to.equal(undefined);
     expect(storage.items.has('agency:saved-properties:v1')).to.equal(false);
-    expect(logger.warn.firstCall.args[0]).to.equal('storage: discarded the unreadable value of agency:saved-properties:v1 (not JSON)');
+    expect(logger.warn.firstCall.args[0]).to.equal(
+      'storage: discarded the unreadable value of agency:saved-properties:v1 (not JSON)',
+    );
   });
 
   it('answers undefined for a value of the wrong shape and removes it, logging the path but not the value', () => {
@@ -83,14 +87,21 @@ describe('LocalStorageAdapter', () => {
     expect(adapter(() => storage, logger).get(IDS, Ids)).to.equal(undefined);
     expect(storage.items.size).to.equal(0);
     const logged = logger.warn.firstCall.args[0];
-    expect(logged).to.equal('storage: discarded the unreadable value of agency:saved-properties:v1 ([1]: expected string, got object)');
+    expect(logged).to.equal(
+      'storage: discarded the unreadable value of agency:saved-properties:v1 ([1]: expected string, got object)',
+    );
     expect(logged).not.to.include('ann@example.com');
   });
 
   it('works with any decoder whose failure is not io-ts errors', () => {
     const logger = loggerSpy();
     storage.setItem('agency:saved-properties:v1', '5');
-    const decoder = { decode: (u: unknown) => (typeof u === 'string' ? { _tag: 'Right' as const, right: u } : { _tag: 'Left' as const, left: 'nope' }) };
+    const decoder = {
+      decode: (u: unknown) =>
+        typeof u === 'string'
+          ? { _tag: 'Right' as const, right: u }
+          : { _tag: 'Left' as const, left: 'nope' },
+    };
     expect(adapter(() => storage, logger).get(IDS, decoder)).to.equal(undefined);
     expect(logger.warn.firstCall.args[0]).to.include('(unexpected shape)');
   });
@@ -114,7 +125,10 @@ describe('LocalStorageAdapter', () => {
     const cyclic: Record<string, unknown> = {};
     cyclic['self'] = cyclic;
     const result = adapter(() => storage).set(IDS, cyclic);
-    expect(result).to.deep.equal({ _tag: 'Left', left: { kind: 'decode', detail: 'storage unserialisable' } });
+    expect(result).to.deep.equal({
+      _tag: 'Left',
+      left: { kind: 'decode', detail: 'storage unserialisable' },
+    });
   });
 
   describe('when storage is full', () => {
@@ -123,14 +137,22 @@ describe('LocalStorageAdapter', () => {
       storage.setItem('agency:saved-properties:v1', '["old"]');
       sinon.stub(storage, 'setItem').throws(domException('QuotaExceededError', 22));
       const kv = adapter(() => storage, logger);
-      expect(kv.set(IDS, ['new'])).to.deep.equal({ _tag: 'Left', left: { kind: 'decode', detail: 'storage quota' } });
+      expect(kv.set(IDS, ['new'])).to.deep.equal({
+        _tag: 'Left',
+        left: { kind: 'decode', detail: 'storage quota' },
+      });
       expect(kv.get(IDS, Ids)).to.deep.equal(['new']);
-      expect(logger.warn.firstCall.args[0]).to.equal('storage: agency:saved-properties:v1 kept for this visit only (storage is full)');
+      expect(logger.warn.firstCall.args[0]).to.equal(
+        'storage: agency:saved-properties:v1 kept for this visit only (storage is full)',
+      );
     });
 
     it('recognises the older Firefox quota error', () => {
       sinon.stub(storage, 'setItem').throws(domException('NS_ERROR_DOM_QUOTA_REACHED', 1014));
-      expect(adapter(() => storage).set(IDS, ['x'])).to.deep.equal({ _tag: 'Left', left: { kind: 'decode', detail: 'storage quota' } });
+      expect(adapter(() => storage).set(IDS, ['x'])).to.deep.equal({
+        _tag: 'Left',
+        left: { kind: 'decode', detail: 'storage quota' },
+      });
     });
 
     it('writes through again once storage has room, and the memory copy is dropped', () => {
@@ -168,11 +190,16 @@ describe('LocalStorageAdapter', () => {
         const logger = loggerSpy();
         const kv = adapter(source, logger);
         expect(kv.get(IDS, Ids)).to.equal(undefined);
-        expect(kv.set(IDS, ['1'])).to.deep.equal({ _tag: 'Left', left: { kind: 'decode', detail: 'storage unavailable' } });
+        expect(kv.set(IDS, ['1'])).to.deep.equal({
+          _tag: 'Left',
+          left: { kind: 'decode', detail: 'storage unavailable' },
+        });
         expect(kv.get(IDS, Ids)).to.deep.equal(['1']);
         kv.remove(IDS);
         expect(kv.get(IDS, Ids)).to.equal(undefined);
-        expect(logger.warn.lastCall.args[0]).to.equal('storage: no browser storage; values are kept for this visit only');
+        expect(logger.warn.lastCall.args[0]).to.equal(
+          'storage: no browser storage; values are kept for this visit only',
+        );
       });
     }
 
@@ -192,10 +219,15 @@ describe('LocalStorageAdapter', () => {
       const logger = loggerSpy();
       const kv = adapter(() => storage, logger);
       expect(kv.get(IDS, Ids)).to.equal(undefined);
-      expect(kv.set(IDS, ['1'])).to.deep.equal({ _tag: 'Left', left: { kind: 'decode', detail: 'storage unavailable' } });
+      expect(kv.set(IDS, ['1'])).to.deep.equal({
+        _tag: 'Left',
+        left: { kind: 'decode', detail: 'storage unavailable' },
+      });
       expect(kv.get(IDS, Ids)).to.deep.equal(['1']);
       expect(() => kv.remove(IDS)).not.to.throw();
-      expect(logger.warn.args.map((a) => a[0])).to.include('storage: agency:saved-properties:v1 could not be removed (SecurityError)');
+      expect(logger.warn.args.map((a) => a[0])).to.include(
+        'storage: agency:saved-properties:v1 could not be removed (SecurityError)',
+      );
     });
   });
 });

@@ -1,6 +1,10 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
-import { hashPath, LocationNavigationAdapter, sameOriginUrl } from '../../../adapters/browser/location-navigation.adapter.js';
+import {
+  hashPath,
+  LocationNavigationAdapter,
+  sameOriginUrl,
+} from '../../../adapters/browser/location-navigation.adapter.js';
 import type { LocationLike } from '../../../adapters/browser/location-navigation.adapter.js';
 import { page } from '../support/dom.js';
 import { loggerSpy } from '../support/fake-fetch.js';
@@ -9,21 +13,31 @@ const HERE = 'https://agency.example/properties/7?x=1#/calculator';
 
 function fakeLocation(href = HERE): LocationLike & { assign: sinon.SinonSpy<[string], void> } {
   const url = new URL(href);
-  return { href, pathname: url.pathname, hash: url.hash, assign: sinon.spy((_url: string) => undefined) };
+  return {
+    href,
+    pathname: url.pathname,
+    hash: url.hash,
+    assign: sinon.spy((_url: string) => undefined),
+  };
 }
 
 describe('LocationNavigationAdapter', () => {
   describe('goTo', () => {
     for (const [given, expected] of [
       ['/user', 'https://agency.example/user'],
-      ['/search?channel=sales&fragment=from-2-bed', 'https://agency.example/search?channel=sales&fragment=from-2-bed'],
+      [
+        '/search?channel=sales&fragment=from-2-bed',
+        'https://agency.example/search?channel=sales&fragment=from-2-bed',
+      ],
       ['property-for-sale', 'https://agency.example/properties/property-for-sale'],
       ['https://agency.example/branches', 'https://agency.example/branches'],
       ['#/user', 'https://agency.example/properties/7?x=1#/user'],
     ] as const) {
       it(`goes to ${given} on the same site`, () => {
         const location = fakeLocation();
-        new LocationNavigationAdapter({ window: () => ({ location }), logger: loggerSpy() }).goTo(given);
+        new LocationNavigationAdapter({ window: () => ({ location }), logger: loggerSpy() }).goTo(
+          given,
+        );
         expect(location.assign.calledOnceWith(expected)).to.equal(true);
       });
     }
@@ -48,7 +62,9 @@ describe('LocationNavigationAdapter', () => {
         const logger = loggerSpy();
         new LocationNavigationAdapter({ window: () => ({ location }), logger }).goTo(hostile);
         expect(location.assign.called).to.equal(false);
-        expect(logger.warn.calledOnceWith('navigation: refused a redirect that leaves the site')).to.equal(true);
+        expect(
+          logger.warn.calledOnceWith('navigation: refused a redirect that leaves the site'),
+        ).to.equal(true);
       });
     }
 
@@ -81,7 +97,9 @@ describe('LocationNavigationAdapter', () => {
   describe('currentPath', () => {
     it('is the page path without query or hash', () => {
       const location = fakeLocation();
-      expect(new LocationNavigationAdapter({ window: () => ({ location }) }).currentPath()).to.equal('/properties/7');
+      expect(
+        new LocationNavigationAdapter({ window: () => ({ location }) }).currentPath(),
+      ).to.equal('/properties/7');
     });
   });
 

@@ -1,5 +1,9 @@
 import { expect } from 'chai';
-import { REDUCED_MOTION_QUERY, browserMotionPreference, type MotionWindow } from '../../../adapters/browser/motion-preference.adapter.js';
+import {
+  REDUCED_MOTION_QUERY,
+  browserMotionPreference,
+  type MotionWindow,
+} from '../../../adapters/browser/motion-preference.adapter.js';
 
 /** A window whose reduced-motion media query the test sets. */
 function aMotionWindow(reduced: boolean) {
@@ -35,7 +39,9 @@ describe('browserMotionPreference', () => {
   it('calls back on each change until unsubscribed', () => {
     const { win, listeners, change } = aMotionWindow(false);
     const seen: boolean[] = [];
-    const stop = browserMotionPreference(win).onReducedMotionChange((reduced) => seen.push(reduced));
+    const stop = browserMotionPreference(win).onReducedMotionChange((reduced) =>
+      seen.push(reduced),
+    );
     change(true);
     change(false);
     stop();

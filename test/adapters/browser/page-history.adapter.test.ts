@@ -1,6 +1,10 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
-import { BrowserPageHistoryAdapter, globalHistoryWindow, type HistoryWindow } from '../../../adapters/browser/page-history.adapter.js';
+import {
+  BrowserPageHistoryAdapter,
+  globalHistoryWindow,
+  type HistoryWindow,
+} from '../../../adapters/browser/page-history.adapter.js';
 import { loggerSpy } from '../support/fake-fetch.js';
 
 /** A window whose history records what is pushed and whose popstate listeners can be fired. */
@@ -8,9 +12,15 @@ function fakeWindow(search = '?q=taunton') {
   const listeners = new Set<() => void>();
   const win = {
     location: { search },
-    history: { pushState: sinon.spy((_data: unknown, _unused: string, url?: string) => void (win.location.search = new URL(url ?? '', 'https://agency.test').search)) },
+    history: {
+      pushState: sinon.spy(
+        (_data: unknown, _unused: string, url?: string) =>
+          void (win.location.search = new URL(url ?? '', 'https://agency.test').search),
+      ),
+    },
     addEventListener: (_type: 'popstate', listener: () => void) => void listeners.add(listener),
-    removeEventListener: (_type: 'popstate', listener: () => void) => void listeners.delete(listener),
+    removeEventListener: (_type: 'popstate', listener: () => void) =>
+      void listeners.delete(listener),
     back(to: string) {
       win.location.search = to;
       for (const listener of [...listeners]) listener();
@@ -23,29 +33,47 @@ function fakeWindow(search = '?q=taunton') {
 describe('BrowserPageHistoryAdapter', () => {
   it("reads the address's query", () => {
     const win = fakeWindow('?q=wellington&page=2');
-    expect(new BrowserPageHistoryAdapter({ window: () => win }).currentQuery()).to.equal('?q=wellington&page=2');
+    expect(new BrowserPageHistoryAdapter({ window: () => win }).currentQuery()).to.equal(
+      '?q=wellington&page=2',
+    );
   });
 
   it('pushes a path of this site as a new entry', () => {
     const win = fakeWindow('');
-    new BrowserPageHistoryAdapter({ window: () => win }).push('/branches?q=chard&department=lettings');
-    expect(win.history.pushState.calledOnceWith(null, '', '/branches?q=chard&department=lettings')).to.equal(true);
+    new BrowserPageHistoryAdapter({ window: () => win }).push(
+      '/branches?q=chard&department=lettings',
+    );
+    expect(
+      win.history.pushState.calledOnceWith(null, '', '/branches?q=chard&department=lettings'),
+    ).to.equal(true);
   });
 
   it('refuses, logged, anything that is not a path of this site', () => {
     const win = fakeWindow('');
     const logger = loggerSpy();
     const history = new BrowserPageHistoryAdapter({ window: () => win, logger });
-    for (const url of ['https://evil.example/branches', '//evil.example/branches', '/\\\\evil.example', 'javascript:alert(1)', 'branches?q=x', '#/user']) history.push(url);
+    for (const url of [
+      'https://evil.example/branches',
+      '//evil.example/branches',
+      '/\\\\evil.example',
+      'javascript:alert(1)',
+      'branches?q=x',
+      '#/user',
+    ])
+      history.push(url);
     expect(win.history.pushState.called).to.equal(false);
     expect(logger.warn.callCount).to.equal(6);
-    expect(logger.warn.args[0]?.[0]).to.equal('page history: refused an address that is not a path of this site');
+    expect(logger.warn.args[0]?.[0]).to.equal(
+      'page history: refused an address that is not a path of this site',
+    );
   });
 
   it('tells each Back and Forward with the query come back to, until unsubscribed', () => {
     const win = fakeWindow('?page=2');
     const seen: string[] = [];
-    const stop = new BrowserPageHistoryAdapter({ window: () => win }).onPopState((query) => seen.push(query));
+    const stop = new BrowserPageHistoryAdapter({ window: () => win }).onPopState((query) =>
+      seen.push(query),
+    );
     win.back('?q=taunton');
     win.back('');
     stop();

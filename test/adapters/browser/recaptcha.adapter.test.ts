@@ -1,7 +1,11 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { left, right } from 'fp-ts/Either';
-import { createCaptcha, disabledCaptcha, RecaptchaAdapter } from '../../../adapters/browser/recaptcha.adapter.js';
+import {
+  createCaptcha,
+  disabledCaptcha,
+  RecaptchaAdapter,
+} from '../../../adapters/browser/recaptcha.adapter.js';
 import type { RecaptchaOptions } from '../../../adapters/browser/recaptcha.adapter.js';
 import type { Result } from '../../../core/failures.js';
 import type { ScriptLoaderPort } from '../../../core/ports/script-loader.port.js';
@@ -11,8 +15,14 @@ import type { LoggerSpy } from '../support/fake-fetch.js';
 
 type LoadStub = sinon.SinonStub<Parameters<ScriptLoaderPort['load']>, Promise<Result<void>>>;
 
-function scriptLoader(result: Result<void> = right(undefined)): ScriptLoaderPort & { load: LoadStub } {
-  return { load: sinon.stub<Parameters<ScriptLoaderPort['load']>, Promise<Result<void>>>().resolves(result) };
+function scriptLoader(
+  result: Result<void> = right(undefined),
+): ScriptLoaderPort & { load: LoadStub } {
+  return {
+    load: sinon
+      .stub<Parameters<ScriptLoaderPort['load']>, Promise<Result<void>>>()
+      .resolves(result),
+  };
 }
 
 /** A stand-in for v3's grecaptcha. */
@@ -26,7 +36,9 @@ function v3Grecaptcha(token: string | Error = 'v3-token') {
 }
 
 /** A stand-in for v2's grecaptcha: execute answers through the widget's callbacks. */
-function v2Grecaptcha(answer: (params: Record<string, (value?: unknown) => void>, run: number) => void) {
+function v2Grecaptcha(
+  answer: (params: Record<string, (value?: unknown) => void>, run: number) => void,
+) {
   let params: Record<string, (value?: unknown) => void> = {};
   let runs = 0;
   return {
@@ -54,7 +66,9 @@ describe('reCAPTCHA adapter', () => {
   });
   afterEach(() => clock.restore());
 
-  function options(overrides: Partial<RecaptchaOptions> = {}): RecaptchaOptions & { siteKey: string } {
+  function options(
+    overrides: Partial<RecaptchaOptions> = {},
+  ): RecaptchaOptions & { siteKey: string } {
     return {
       siteKey: 'site-key',
       version: 3,
@@ -90,8 +104,14 @@ describe('reCAPTCHA adapter', () => {
       win.grecaptcha = grecaptcha;
       const captcha = createCaptcha(options({ scriptLoader: loader }));
       expect(await captcha.execute('valuation')).to.deep.equal(right('v3-token'));
-      expect(loader.load.firstCall.args).to.deep.equal(['https://www.google.com/recaptcha/api.js?render=site-key', { timeoutMs: 20_000 }]);
-      expect(grecaptcha.execute.firstCall.args).to.deep.equal(['site-key', { action: 'valuation' }]);
+      expect(loader.load.firstCall.args).to.deep.equal([
+        'https://www.google.com/recaptcha/api.js?render=site-key',
+        { timeoutMs: 20_000 },
+      ]);
+      expect(grecaptcha.execute.firstCall.args).to.deep.equal([
+        'site-key',
+        { action: 'valuation' },
+      ]);
     });
 
     it('sets up once for many challenges', async () => {
@@ -125,16 +145,22 @@ describe('reCAPTCHA adapter', () => {
       const pending = captcha.execute('login');
       await clock.tickAsync(2000);
       expect(await pending).to.deep.equal(right(''));
-      expect(logger.error.firstCall.args[0]).to.equal('recaptcha: setup failed, grecaptcha not ready after 4 polls');
+      expect(logger.error.firstCall.args[0]).to.equal(
+        'recaptcha: setup failed, grecaptcha not ready after 4 polls',
+      );
       win.grecaptcha = v3Grecaptcha();
       expect(await captcha.execute('login')).to.deep.equal(right('v3-token'));
       expect(loader.load.callCount).to.equal(2);
     });
 
     it('only logs a setup failure when the script does not load', async () => {
-      const captcha = createCaptcha(options({ scriptLoader: scriptLoader(left({ kind: 'timeout' })) }));
+      const captcha = createCaptcha(
+        options({ scriptLoader: scriptLoader(left({ kind: 'timeout' })) }),
+      );
       expect(await captcha.execute('login')).to.deep.equal(right(''));
-      expect(logger.error.firstCall.args[0]).to.equal('recaptcha: setup failed, the script did not load (timeout)');
+      expect(logger.error.firstCall.args[0]).to.equal(
+        'recaptcha: setup failed, the script did not load (timeout)',
+      );
     });
 
     it('gives up when grecaptcha.ready never calls back', async () => {
@@ -142,12 +168,16 @@ describe('reCAPTCHA adapter', () => {
       const pending = createCaptcha(options({ maxPolls: 2 })).execute('login');
       await clock.tickAsync(1000);
       expect(await pending).to.deep.equal(right(''));
-      expect(logger.error.firstCall.args[0]).to.equal('recaptcha: setup failed, grecaptcha.ready never called back');
+      expect(logger.error.firstCall.args[0]).to.equal(
+        'recaptcha: setup failed, grecaptcha.ready never called back',
+      );
     });
 
     it('answers failures when the challenge itself fails or gives no token', async () => {
       win.grecaptcha = v3Grecaptcha(new Error('Invalid site key'));
-      expect(await createCaptcha(options()).execute('login')).to.deep.equal(left({ kind: 'network' }));
+      expect(await createCaptcha(options()).execute('login')).to.deep.equal(
+        left({ kind: 'network' }),
+      );
       win.grecaptcha = v3Grecaptcha('');
       expect(await createCaptcha(options()).execute('login')).to.deep.equal(
         left({ kind: 'decode', detail: 'recaptcha answered no token' }),
@@ -164,7 +194,10 @@ describe('reCAPTCHA adapter', () => {
     it("loads the theme's script URL (the sandbox's fake service), with render added to its query", async () => {
       for (const [scriptUrl, expected] of [
         ['/__sandbox/recaptcha/api.js', '/__sandbox/recaptcha/api.js?render=site-key'],
-        ['https://www.recaptcha.net/recaptcha/api.js?hl=en-GB', 'https://www.recaptcha.net/recaptcha/api.js?hl=en-GB&render=site-key'],
+        [
+          'https://www.recaptcha.net/recaptcha/api.js?hl=en-GB',
+          'https://www.recaptcha.net/recaptcha/api.js?hl=en-GB&render=site-key',
+        ],
       ] as const) {
         const loader = scriptLoader();
         win.grecaptcha = v3Grecaptcha();
@@ -194,7 +227,9 @@ describe('reCAPTCHA adapter', () => {
       win.grecaptcha = grecaptcha;
       const captcha = createCaptcha(options({ version: 2, scriptLoader: loader }));
       expect(await captcha.execute('lead')).to.deep.equal(right('token-1'));
-      expect(loader.load.firstCall.args[0]).to.equal('https://www.google.com/recaptcha/api.js?render=explicit');
+      expect(loader.load.firstCall.args[0]).to.equal(
+        'https://www.google.com/recaptcha/api.js?render=explicit',
+      );
       const [container, params] = grecaptcha.render.firstCall.args;
       expect(container.isConnected).to.equal(true);
       expect(params).to.deep.include({ sitekey: 'site-key', size: 'invisible' });
@@ -227,12 +262,16 @@ describe('reCAPTCHA adapter', () => {
 
     it('answers a network failure from the error callback', async () => {
       win.grecaptcha = v2Grecaptcha((params) => params['error-callback']?.());
-      expect(await createCaptcha(options({ version: 2 })).execute('lead')).to.deep.equal(left({ kind: 'network' }));
+      expect(await createCaptcha(options({ version: 2 })).execute('lead')).to.deep.equal(
+        left({ kind: 'network' }),
+      );
     });
 
     it('answers a timeout failure when the challenge is never answered', async () => {
       win.grecaptcha = v2Grecaptcha(() => undefined);
-      const pending = createCaptcha(options({ version: 2, challengeTimeoutMs: 1000 })).execute('lead');
+      const pending = createCaptcha(options({ version: 2, challengeTimeoutMs: 1000 })).execute(
+        'lead',
+      );
       await clock.tickAsync(1000);
       expect(await pending).to.deep.equal(left({ kind: 'timeout' }));
     });
@@ -255,9 +294,13 @@ describe('reCAPTCHA adapter', () => {
       win.grecaptcha = v2Grecaptcha(() => {
         throw new Error('boom');
       });
-      expect(await createCaptcha(options({ version: 2 })).execute('lead')).to.deep.equal(left({ kind: 'network' }));
+      expect(await createCaptcha(options({ version: 2 })).execute('lead')).to.deep.equal(
+        left({ kind: 'network' }),
+      );
       win.grecaptcha = v2Grecaptcha(() => Promise.reject(new Error('boom')) as unknown as void);
-      expect(await createCaptcha(options({ version: 2 })).execute('lead')).to.deep.equal(left({ kind: 'network' }));
+      expect(await createCaptcha(options({ version: 2 })).execute('lead')).to.deep.equal(
+        left({ kind: 'network' }),
+      );
     });
 
     it('treats an empty callback token as a failure', async () => {
@@ -269,12 +312,16 @@ describe('reCAPTCHA adapter', () => {
 
     it('only logs a widget that cannot be rendered, answering an empty token', async () => {
       const grecaptcha = v2Grecaptcha(() => undefined);
-      grecaptcha.render = sinon.spy((_container: HTMLElement, _parameters: Record<string, unknown>): number => {
-        throw new Error('Invalid site key');
-      });
+      grecaptcha.render = sinon.spy(
+        (_container: HTMLElement, _parameters: Record<string, unknown>): number => {
+          throw new Error('Invalid site key');
+        },
+      );
       win.grecaptcha = grecaptcha;
       expect(await createCaptcha(options({ version: 2 })).execute('lead')).to.deep.equal(right(''));
-      expect(logger.error.firstCall.args[0]).to.equal('recaptcha: setup failed, the widget could not be rendered (Error)');
+      expect(logger.error.firstCall.args[0]).to.equal(
+        'recaptcha: setup failed, the widget could not be rendered (Error)',
+      );
     });
 
     it('logs a reset that throws instead of throwing', async () => {

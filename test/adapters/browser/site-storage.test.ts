@@ -25,7 +25,10 @@ import {
 import { SAVED_PROPERTY_CARDS_KEY } from '../../../ui/user/saved-property-cards.cache.js';
 import { SEARCH_HISTORY_KEY } from '../../../ui/services/search-history.service.js';
 import { SAVED_SEARCHES_KEY } from '../../../ui/services/saved-searches.service.js';
-import { SAVED_PROPERTY_PENDING_KEY, SAVED_PROPERTY_TOGGLES_WHILE_UNKNOWN_KEY } from '../../../ui/services/saved-properties.service.js';
+import {
+  SAVED_PROPERTY_PENDING_KEY,
+  SAVED_PROPERTY_TOGGLES_WHILE_UNKNOWN_KEY,
+} from '../../../ui/services/saved-properties.service.js';
 import { LEAD_DRAFTS_KEY } from '../../../ui/leads/lead-drafts.js';
 import { RESULTS_LAYOUT_KEY } from '../../../ui/search/results.view-model.js';
 
@@ -43,7 +46,9 @@ async function sources(): Promise<{ readonly file: string; readonly text: string
     }
   };
   for (const dir of ['core', 'ui', 'adapters', 'app']) await walk(dir);
-  return Promise.all(found.map(async (file) => ({ file, text: await readFile(path.join(root, file), 'utf8') })));
+  return Promise.all(
+    found.map(async (file) => ({ file, text: await readFile(path.join(root, file), 'utf8') })),
+  );
 }
 
 /** `file:line` of each line of the sources that matches `pattern`, outside `allowed` files. */
@@ -52,7 +57,10 @@ async function linesMatching(pattern: RegExp, allowed: readonly string[]): Promi
   for (const { file, text } of await sources()) {
     if (allowed.includes(file)) continue;
     text.split('\n').forEach((line, i) => {
-      const code = line.replace(/\/\*.*?\*\//g, '').replace(/\/\/.*$/, '').replace(/^\s*\*.*$/, '');
+      const code = line
+        .replace(/\/\*.*?\*\//g, '')
+        .replace(/\/\/.*$/, '')
+        .replace(/^\s*\*.*$/, '');
       if (pattern.test(code)) hits.push(`${file}:${i + 1}: ${line.trim()}`);
     });
   }
@@ -61,14 +69,23 @@ async function linesMatching(pattern: RegExp, allowed: readonly string[]): Promi
 
 describe("the site's storage keys and cookies (core's list, the cookie policy's source)", () => {
   it('names each key in the browser as agency:{name}:v{version}', () => {
-    expect(storageKeyName({ name: 'search-history', version: 3 })).to.equal('agency:search-history:v3');
+    expect(storageKeyName({ name: 'search-history', version: 3 })).to.equal(
+      'agency:search-history:v3',
+    );
     expect(storageKeyName(SITE_STORAGE.cookieConsent.key)).to.equal('agency:cookie-consent:v1');
   });
 
   it('defines no storage key outside the list', async () => {
-    const keyLiterals = await linesMatching(/\{\s*name:\s*['"`][^'"`]+['"`],\s*version:\s*\d+\s*\}/, [CATALOGUE]);
-    expect(keyLiterals, 'a storage key made outside core/storage/storage-keys.ts').to.deep.equal([]);
-    const keyConstants = await linesMatching(/:\s*StorageKey\s*=(?!\s*STORAGE_KEYS\.)/, [CATALOGUE]);
+    const keyLiterals = await linesMatching(
+      /\{\s*name:\s*['"`][^'"`]+['"`],\s*version:\s*\d+\s*\}/,
+      [CATALOGUE],
+    );
+    expect(keyLiterals, 'a storage key made outside core/storage/storage-keys.ts').to.deep.equal(
+      [],
+    );
+    const keyConstants = await linesMatching(/:\s*StorageKey\s*=(?!\s*STORAGE_KEYS\.)/, [
+      CATALOGUE,
+    ]);
     expect(keyConstants, 'a StorageKey constant not taken from STORAGE_KEYS').to.deep.equal([]);
   });
 
@@ -77,16 +94,40 @@ describe("the site's storage keys and cookies (core's list, the cookie policy's 
     for (const role of Object.keys(STORAGE_KEYS)) {
       expect(all.includes(`STORAGE_KEYS.${role}`), `STORAGE_KEYS.${role} is used`).to.equal(true);
     }
-    const constants = [COOKIE_CONSENT_KEY, SAVED_PROPERTIES_KEY, SAVED_PROPERTY_REMOVALS_KEY, SAVED_PROPERTIES_MERGED_KEY, SAVED_PROPERTY_CARDS_KEY, SEARCH_HISTORY_KEY, SAVED_SEARCHES_KEY, SAVED_PROPERTY_PENDING_KEY, RESULTS_LAYOUT_KEY, SAVED_PROPERTIES_SIGNED_OUT_KEY, SAVED_PROPERTY_TOGGLES_WHILE_UNKNOWN_KEY, LEAD_DRAFTS_KEY];
-    expect(constants.map(storageKeyName).sort()).to.deep.equal(Object.values(SITE_STORAGE).map((item) => storageKeyName(item.key)).sort());
+    const constants = [
+      COOKIE_CONSENT_KEY,
+      SAVED_PROPERTIES_KEY,
+      SAVED_PROPERTY_REMOVALS_KEY,
+      SAVED_PROPERTIES_MERGED_KEY,
+      SAVED_PROPERTY_CARDS_KEY,
+      SEARCH_HISTORY_KEY,
+      SAVED_SEARCHES_KEY,
+      SAVED_PROPERTY_PENDING_KEY,
+      RESULTS_LAYOUT_KEY,
+      SAVED_PROPERTIES_SIGNED_OUT_KEY,
+      SAVED_PROPERTY_TOGGLES_WHILE_UNKNOWN_KEY,
+      LEAD_DRAFTS_KEY,
+    ];
+    expect(constants.map(storageKeyName).sort()).to.deep.equal(
+      Object.values(SITE_STORAGE)
+        .map((item) => storageKeyName(item.key))
+        .sort(),
+    );
   });
 
   it("reaches the browser's storage and cookies only through the adapters", async () => {
-    expect(await linesMatching(/\b(localStorage|sessionStorage|indexedDB)\b/, ['composition-root.ts', 'adapters/browser/local-storage.adapter.ts'])).to.deep.equal([]);
-    expect(await linesMatching(/\.cookie\s*=/, ['adapters/browser/document-consent-cookie.adapter.ts'])).to.deep.equal([]);
+    expect(
+      await linesMatching(/\b(localStorage|sessionStorage|indexedDB)\b/, [
+        'composition-root.ts',
+        'adapters/browser/local-storage.adapter.ts',
+      ]),
+    ).to.deep.equal([]);
+    expect(
+      await linesMatching(/\.cookie\s*=/, ['adapters/browser/document-consent-cookie.adapter.ts']),
+    ).to.deep.equal([]);
   });
 
-  it("writes only the listed consent cookie, and lists it and its key only for a site with a banner", () => {
+  it('writes only the listed consent cookie, and lists it and its key only for a site with a banner', () => {
     expect(CONSENT_COOKIE_NAME).to.equal(SITE_COOKIES.consent.name);
     expect(consentCookieText('accepted', false).split('=')[0]).to.equal(SITE_COOKIES.consent.name);
     const without = storedItemsOf(false);

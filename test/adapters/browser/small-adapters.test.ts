@@ -6,7 +6,10 @@ import { systemClock, SystemClockAdapter } from '../../../adapters/browser/syste
 describe('DataLayerAnalyticsAdapter', () => {
   it('creates window.dataLayer when absent and pushes the event', () => {
     const host: DataLayerHost = {};
-    new DataLayerAnalyticsAdapter({ window: () => host }).push({ event: 'valuation_request', channel: 'selling' });
+    new DataLayerAnalyticsAdapter({ window: () => host }).push({
+      event: 'valuation_request',
+      channel: 'selling',
+    });
     expect(host.dataLayer).to.deep.equal([{ event: 'valuation_request', channel: 'selling' }]);
   });
 
@@ -15,7 +18,11 @@ describe('DataLayerAnalyticsAdapter', () => {
     const analytics = new DataLayerAnalyticsAdapter({ window: () => host });
     analytics.push({ event: 'a' });
     analytics.push({ event: 'b', value: 1 });
-    expect(host.dataLayer).to.deep.equal([{ event: 'gtm.js' }, { event: 'a' }, { event: 'b', value: 1 }]);
+    expect(host.dataLayer).to.deep.equal([
+      { event: 'gtm.js' },
+      { event: 'a' },
+      { event: 'b', value: 1 },
+    ]);
   });
 
   it('uses a tag manager object that has its own push', () => {

@@ -22,10 +22,13 @@ function viewportWindow() {
       return size.scrollY;
     },
     document: win.document,
-    addEventListener: sinon.spy((type: 'resize' | 'scroll', listener: () => void, options?: AddEventListenerOptions) =>
-      win.addEventListener(type, listener, options),
+    addEventListener: sinon.spy(
+      (type: 'resize' | 'scroll', listener: () => void, options?: AddEventListenerOptions) =>
+        win.addEventListener(type, listener, options),
     ),
-    removeEventListener: sinon.spy((type: 'resize' | 'scroll', listener: () => void) => win.removeEventListener(type, listener)),
+    removeEventListener: sinon.spy((type: 'resize' | 'scroll', listener: () => void) =>
+      win.removeEventListener(type, listener),
+    ),
     requestAnimationFrame: (callback) => {
       frames.set(nextFrame, callback);
       return nextFrame++;
@@ -58,7 +61,9 @@ describe('browserViewport', () => {
     const w = viewportWindow();
     const callback = sinon.spy();
     browserViewport(w.fake).onScroll(callback);
-    expect((w.fake.addEventListener as sinon.SinonSpy).firstCall.args[2]).to.deep.equal({ passive: true });
+    expect((w.fake.addEventListener as sinon.SinonSpy).firstCall.args[2]).to.deep.equal({
+      passive: true,
+    });
     w.fire('scroll');
     w.fire('scroll');
     w.fire('scroll');
@@ -88,7 +93,10 @@ describe('browserViewport', () => {
   });
 
   /** A resize to 800 px writes 8px; once `stop` is called, a resize to 500 px writes nothing. */
-  function expectResizesWrittenUntilStopped(w: ReturnType<typeof viewportWindow>, stop: () => void): void {
+  function expectResizesWrittenUntilStopped(
+    w: ReturnType<typeof viewportWindow>,
+    stop: () => void,
+  ): void {
     const style = w.document.documentElement.style;
     w.size.innerHeight = 800;
     w.fire('resize');
@@ -117,7 +125,8 @@ describe('browserViewport', () => {
     const idle: { work: () => void; timeout: number | undefined }[] = [];
     const cancelled: number[] = [];
     const fake: ViewportWindow = Object.assign(Object.create(w.fake) as ViewportWindow, {
-      requestIdleCallback: (work: () => void, options?: { timeout: number }) => idle.push({ work, timeout: options?.timeout }),
+      requestIdleCallback: (work: () => void, options?: { timeout: number }) =>
+        idle.push({ work, timeout: options?.timeout }),
       cancelIdleCallback: (handle: number) => void cancelled.push(handle),
     });
     const written = sinon.spy(style, 'setProperty');
@@ -139,7 +148,9 @@ describe('browserViewport', () => {
     const idle: Array<() => void> = [];
     const fake: ViewportWindow = Object.assign(Object.create(w.fake) as ViewportWindow, {
       requestIdleCallback: (work: () => void) => idle.push(work),
-      CSS: { supports: (property: string, value: string) => property === 'height' && value === '1dvh' },
+      CSS: {
+        supports: (property: string, value: string) => property === 'height' && value === '1dvh',
+      },
     });
     const stop = browserViewport(fake).trackViewportHeight();
     w.runFrames();

@@ -1,7 +1,15 @@
 import { expect } from 'chai';
 import { left, right } from 'fp-ts/Either';
 import { FetchAccountAdapter } from '../../../adapters/http/fetch-account.adapter.js';
-import { client, fetchStub, formOf, jsonResponse, sent, TOKEN, textResponse } from '../support/fake-fetch.js';
+import {
+  client,
+  fetchStub,
+  formOf,
+  jsonResponse,
+  sent,
+  TOKEN,
+  textResponse,
+} from '../support/fake-fetch.js';
 import type { FetchStub } from '../support/fake-fetch.js';
 
 function account(fetch: FetchStub) {
@@ -40,8 +48,12 @@ describe('FetchAccountAdapter', () => {
     });
 
     it('accepts the user wrapped as { user }', async () => {
-      const fetch = fetchStub().resolves(jsonResponse(200, { user: { user_id: '9', first_name: 'Bo' } }));
-      expect(await account(fetch).currentUser()).to.deep.equal(right({ user_id: '9', first_name: 'Bo' }));
+      const fetch = fetchStub().resolves(
+        jsonResponse(200, { user: { user_id: '9', first_name: 'Bo' } }),
+      );
+      expect(await account(fetch).currentUser()).to.deep.equal(
+        right({ user_id: '9', first_name: 'Bo' }),
+      );
     });
 
     it('answers the local user for { user_id: null }, a null body, 401 and 403', async () => {
@@ -64,22 +76,28 @@ describe('FetchAccountAdapter', () => {
       for (const [response, expected] of cases) {
         expect(await account(fetchStub().resolves(response)).currentUser()).to.deep.equal(expected);
       }
-      const wrong = await account(fetchStub().resolves(jsonResponse(200, ['a list']))).currentUser();
+      const wrong = await account(
+        fetchStub().resolves(jsonResponse(200, ['a list'])),
+      ).currentUser();
       expect(wrong._tag).to.equal('Left');
       expect(wrong._tag === 'Left' && wrong.left.kind).to.equal('decode');
     });
 
     it('answers a network failure when offline', async () => {
-      expect(await account(fetchStub().rejects(new TypeError('Failed to fetch'))).currentUser()).to.deep.equal(
-        left({ kind: 'network' }),
-      );
+      expect(
+        await account(fetchStub().rejects(new TypeError('Failed to fetch'))).currentUser(),
+      ).to.deep.equal(left({ kind: 'network' }));
     });
   });
 
   describe('signIn', () => {
     it('POSTs /session with username, password, the bot-check token and the authenticity token', async () => {
       const fetch = fetchStub().resolves(jsonResponse(200, {}));
-      const result = await account(fetch).signIn({ email: 'ann@example.com', password: 'secret1', captchaToken: 'cap' });
+      const result = await account(fetch).signIn({
+        email: 'ann@example.com',
+        password: 'secret1',
+        captchaToken: 'cap',
+      });
       expect(result).to.deep.equal(right(undefined));
       expect(sent(fetch).method).to.equal('POST');
       expect(sent(fetch).path).to.equal('/session');
@@ -98,14 +116,22 @@ describe('FetchAccountAdapter', () => {
     });
 
     it('counts only 200 as success: 204, 401 and 422 fail', async () => {
-      expect(await account(fetchStub().resolves(textResponse(204, ''))).signIn({ email: 'a', password: 'b' })).to.deep.equal(
-        left({ kind: 'http', status: 204 }),
-      );
-      expect(await account(fetchStub().resolves(jsonResponse(401, {}))).signIn({ email: 'a', password: 'b' })).to.deep.equal(
-        left({ kind: 'http', status: 401 }),
-      );
       expect(
-        await account(fetchStub().resolves(jsonResponse(422, { errors: ['Invalid email or password'] }))).signIn({
+        await account(fetchStub().resolves(textResponse(204, ''))).signIn({
+          email: 'a',
+          password: 'b',
+        }),
+      ).to.deep.equal(left({ kind: 'http', status: 204 }));
+      expect(
+        await account(fetchStub().resolves(jsonResponse(401, {}))).signIn({
+          email: 'a',
+          password: 'b',
+        }),
+      ).to.deep.equal(left({ kind: 'http', status: 401 }));
+      expect(
+        await account(
+          fetchStub().resolves(jsonResponse(422, { errors: ['Invalid email or password'] })),
+        ).signIn({
           email: 'a',
           password: 'b',
         }),
@@ -122,7 +148,9 @@ describe('FetchAccountAdapter', () => {
     });
 
     it('answers an http failure for a 500', async () => {
-      expect(await account(fetchStub().resolves(textResponse(500, ''))).signOut()).to.deep.equal(left({ kind: 'http', status: 500 }));
+      expect(await account(fetchStub().resolves(textResponse(500, ''))).signOut()).to.deep.equal(
+        left({ kind: 'http', status: 500 }),
+      );
     });
   });
 
@@ -158,18 +186,32 @@ describe('FetchAccountAdapter', () => {
     });
 
     it('succeeds on a JSON answer without errors, and not on an empty, HTML or non-JSON one', async () => {
-      expect(await account(fetchStub().resolves(jsonResponse(200, { message: 'You have been successfully registered!' }))).register(registration)).to.deep.equal(right(undefined));
+      expect(
+        await account(
+          fetchStub().resolves(
+            jsonResponse(200, { message: 'You have been successfully registered!' }),
+          ),
+        ).register(registration),
+      ).to.deep.equal(right(undefined));
       for (const body of ['', 'OK', '<!doctype html><title>Sign in</title>']) {
-        expect((await account(fetchStub().resolves(textResponse(200, body))).register(registration))._tag, body).to.equal('Left');
+        expect(
+          (await account(fetchStub().resolves(textResponse(200, body))).register(registration))
+            ._tag,
+          body,
+        ).to.equal('Left');
       }
     });
 
     it('answers the errors listed in a 2xx answer as a validation failure', async () => {
-      const fetch = fetchStub().resolves(jsonResponse(200, { errors: ['Email has already been taken'] }));
+      const fetch = fetchStub().resolves(
+        jsonResponse(200, { errors: ['Email has already been taken'] }),
+      );
       expect(await account(fetch).register(registration)).to.deep.equal(
         left({ kind: 'validation', errors: ['Email has already been taken'] }),
       );
-      const other = fetchStub().resolves(jsonResponse(200, { validationErrors: ['Password is too short'] }));
+      const other = fetchStub().resolves(
+        jsonResponse(200, { validationErrors: ['Password is too short'] }),
+      );
       expect(await account(other).register(registration)).to.deep.equal(
         left({ kind: 'validation', errors: ['Password is too short'] }),
       );
@@ -177,26 +219,60 @@ describe('FetchAccountAdapter', () => {
 
     it('answers a 422 errors list or message as a validation failure, and other statuses as http', async () => {
       expect(
-        await account(fetchStub().resolves(jsonResponse(422, { errors: ['Email is invalid'] }))).register(registration),
+        await account(
+          fetchStub().resolves(jsonResponse(422, { errors: ['Email is invalid'] })),
+        ).register(registration),
       ).to.deep.equal(left({ kind: 'validation', errors: ['Email is invalid'] }));
       expect(
-        await account(fetchStub().resolves(jsonResponse(422, { message: 'You may already have an account' }))).register(registration),
-      ).to.deep.equal(left({ kind: 'validation', errors: ['You may already have an account'], message: 'You may already have an account' }));
-      expect(
-        await account(fetchStub().resolves(jsonResponse(422, { errors: ['Email has already been taken'], message: 'Please sign in instead.' }))).register(registration),
-      ).to.deep.equal(left({ kind: 'validation', errors: ['Email has already been taken'], message: 'Please sign in instead.' }));
-      expect(
-        await account(fetchStub().resolves(jsonResponse(200, { validationErrors: ['Password is too short'], message: ' Not registered ' }))).register(registration),
-      ).to.deep.equal(left({ kind: 'validation', errors: ['Password is too short'], message: 'Not registered' }));
-      expect(await account(fetchStub().resolves(jsonResponse(500, {}))).register(registration)).to.deep.equal(
-        left({ kind: 'http', status: 500 }),
+        await account(
+          fetchStub().resolves(jsonResponse(422, { message: 'You may already have an account' })),
+        ).register(registration),
+      ).to.deep.equal(
+        left({
+          kind: 'validation',
+          errors: ['You may already have an account'],
+          message: 'You may already have an account',
+        }),
       );
+      expect(
+        await account(
+          fetchStub().resolves(
+            jsonResponse(422, {
+              errors: ['Email has already been taken'],
+              message: 'Please sign in instead.',
+            }),
+          ),
+        ).register(registration),
+      ).to.deep.equal(
+        left({
+          kind: 'validation',
+          errors: ['Email has already been taken'],
+          message: 'Please sign in instead.',
+        }),
+      );
+      expect(
+        await account(
+          fetchStub().resolves(
+            jsonResponse(200, {
+              validationErrors: ['Password is too short'],
+              message: ' Not registered ',
+            }),
+          ),
+        ).register(registration),
+      ).to.deep.equal(
+        left({ kind: 'validation', errors: ['Password is too short'], message: 'Not registered' }),
+      );
+      expect(
+        await account(fetchStub().resolves(jsonResponse(500, {}))).register(registration),
+      ).to.deep.equal(left({ kind: 'http', status: 500 }));
     });
   });
 
   describe('updateProfile', () => {
     it('POSTs only the changed fields with the put override and answers the user', async () => {
-      const fetch = fetchStub().resolves(jsonResponse(200, { user_id: '42', first_name: 'Anne', town: 'Taunton' }));
+      const fetch = fetchStub().resolves(
+        jsonResponse(200, { user_id: '42', first_name: 'Anne', town: 'Taunton' }),
+      );
       const result = await account(fetch).updateProfile({ first_name: 'Anne', town: 'Taunton' });
       expect(result).to.deep.equal(right({ user_id: '42', first_name: 'Anne', town: 'Taunton' }));
       expect(sent(fetch).path).to.equal('/user.ljson');
@@ -209,7 +285,9 @@ describe('FetchAccountAdapter', () => {
     });
 
     it('sends the current password beside the changes when given (an email change)', async () => {
-      const fetch = fetchStub().resolves(jsonResponse(200, { user_id: '42', email: 'anne@example.org' }));
+      const fetch = fetchStub().resolves(
+        jsonResponse(200, { user_id: '42', email: 'anne@example.org' }),
+      );
       await account(fetch).updateProfile({ email: 'anne@example.org' }, 'Old Secret 1');
       expect(formOf(sent(fetch))).to.deep.equal({
         email: 'anne@example.org',
@@ -220,12 +298,18 @@ describe('FetchAccountAdapter', () => {
     });
 
     it('refuses an answer that carries no signed-in user', async () => {
-      const result = await account(fetchStub().resolves(jsonResponse(200, { ok: true }))).updateProfile({ first_name: 'A' });
-      expect(result).to.deep.equal(left({ kind: 'decode', detail: 'expected the signed-in user (user_id)' }));
+      const result = await account(
+        fetchStub().resolves(jsonResponse(200, { ok: true })),
+      ).updateProfile({ first_name: 'A' });
+      expect(result).to.deep.equal(
+        left({ kind: 'decode', detail: 'expected the signed-in user (user_id)' }),
+      );
     });
 
     it('answers a 422 as a validation failure', async () => {
-      const result = await account(fetchStub().resolves(jsonResponse(422, { errors: ['Email is invalid'] }))).updateProfile({
+      const result = await account(
+        fetchStub().resolves(jsonResponse(422, { errors: ['Email is invalid'] })),
+      ).updateProfile({
         email: 'x',
       });
       expect(result).to.deep.equal(left({ kind: 'validation', errors: ['Email is invalid'] }));
@@ -233,7 +317,12 @@ describe('FetchAccountAdapter', () => {
   });
 
   describe('resetPassword', () => {
-    const change = { user_id: '42', current_password: ' Old Secret 1', password: 'NewSecret123', password_confirmation: 'NewSecret123' };
+    const change = {
+      user_id: '42',
+      current_password: ' Old Secret 1',
+      password: 'NewSecret123',
+      password_confirmation: 'NewSecret123',
+    };
 
     it('POSTs /user.ljson with the put override, user_id, the current password and both new ones', async () => {
       const fetch = fetchStub().resolves(jsonResponse(200, { ok: true }));
@@ -250,18 +339,22 @@ describe('FetchAccountAdapter', () => {
 
     it('answers the Location of a 302 as a redirect', async () => {
       const fetch = fetchStub().resolves(textResponse(302, '', { Location: '/user' }));
-      expect(await account(fetch).resetPassword(change)).to.deep.equal(right({ kind: 'redirect', location: '/user' }));
+      expect(await account(fetch).resetPassword(change)).to.deep.equal(
+        right({ kind: 'redirect', location: '/user' }),
+      );
     });
 
     it('fails on a 302 without Location, an unparseable 200, and a 422 errors list', async () => {
-      expect(await account(fetchStub().resolves(textResponse(302, ''))).resetPassword(change)).to.deep.equal(
-        left({ kind: 'http', status: 302 }),
-      );
-      expect(await account(fetchStub().resolves(textResponse(200, '<html>'))).resetPassword(change)).to.deep.equal(
-        left({ kind: 'decode', detail: 'malformed JSON body' }),
-      );
       expect(
-        await account(fetchStub().resolves(jsonResponse(422, { errors: ['is too short'] }))).resetPassword(change),
+        await account(fetchStub().resolves(textResponse(302, ''))).resetPassword(change),
+      ).to.deep.equal(left({ kind: 'http', status: 302 }));
+      expect(
+        await account(fetchStub().resolves(textResponse(200, '<html>'))).resetPassword(change),
+      ).to.deep.equal(left({ kind: 'decode', detail: 'malformed JSON body' }));
+      expect(
+        await account(
+          fetchStub().resolves(jsonResponse(422, { errors: ['is too short'] })),
+        ).resetPassword(change),
       ).to.deep.equal(left({ kind: 'validation', errors: ['is too short'] }));
     });
   });
@@ -269,7 +362,11 @@ describe('FetchAccountAdapter', () => {
   describe('requestPasswordReset', () => {
     it('POSTs /reset_passwords with email, body and the bot-check token', async () => {
       const fetch = fetchStub().resolves(textResponse(200, ''));
-      await account(fetch).requestPasswordReset({ email: 'ann@example.com', body: '', captchaToken: 'cap' });
+      await account(fetch).requestPasswordReset({
+        email: 'ann@example.com',
+        body: '',
+        captchaToken: 'cap',
+      });
       expect(sent(fetch).path).to.equal('/reset_passwords');
       expect(formOf(sent(fetch))).to.deep.equal({
         email: 'ann@example.com',
@@ -287,14 +384,24 @@ describe('FetchAccountAdapter', () => {
       const fetch = fetchStub();
       for (const user of [{ user_id: null }, {}, { user_id: '  ' }]) {
         expect(
-          await account(fetch).updateMarketingPreferences({ user, optIn: true, pageUrl: 'https://agency.example/user' }),
+          await account(fetch).updateMarketingPreferences({
+            user,
+            optIn: true,
+            pageUrl: 'https://agency.example/user',
+          }),
         ).to.deep.equal(left({ kind: 'unauthorised' }));
       }
       expect(fetch.called).to.equal(false);
     });
 
     it('is not done on a 200 that is not JSON (a sign-in page, a captive portal)', async () => {
-      const result = await account(fetchStub().resolves(textResponse(200, '<html>Sign in</html>'))).updateMarketingPreferences({ user: signedIn, optIn: true, pageUrl: 'https://agency.example/' });
+      const result = await account(
+        fetchStub().resolves(textResponse(200, '<html>Sign in</html>')),
+      ).updateMarketingPreferences({
+        user: signedIn,
+        optIn: true,
+        pageUrl: 'https://agency.example/',
+      });
       expect(result._tag).to.equal('Left');
     });
 
@@ -335,15 +442,23 @@ describe('FetchAccountAdapter', () => {
 
     it('encodes ids in the path', async () => {
       const fetch = fetchStub().resolves(textResponse(200, ''));
-      await account(fetch).updateMarketingPreferences({ user: { user_id: '4/2', marketing_preference_id: 'a b' }, optIn: true, pageUrl: '/' });
+      await account(fetch).updateMarketingPreferences({
+        user: { user_id: '4/2', marketing_preference_id: 'a b' },
+        optIn: true,
+        pageUrl: '/',
+      });
       expect(sent(fetch).url).to.equal('https://agency.example/marketing_preferences/a%20b');
     });
 
     it('answers an http failure for a 500', async () => {
       const fetch = fetchStub().resolves(textResponse(500, ''));
-      expect(await account(fetch).updateMarketingPreferences({ user: signedIn, optIn: true, pageUrl: '/' })).to.deep.equal(
-        left({ kind: 'http', status: 500 }),
-      );
+      expect(
+        await account(fetch).updateMarketingPreferences({
+          user: signedIn,
+          optIn: true,
+          pageUrl: '/',
+        }),
+      ).to.deep.equal(left({ kind: 'http', status: 500 }));
     });
   });
 });

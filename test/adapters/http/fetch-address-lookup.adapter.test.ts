@@ -10,7 +10,12 @@ describe('FetchAddressLookupAdapter', () => {
   describe('autocomplete', () => {
     it('GETs /address_lookup?autocomplete= with the typed text and answers the suggestions', async () => {
       const fetch = fetchStub().resolves(
-        jsonResponse(200, { suggestions: [{ id: 'abc', address: '1 High Street, Taunton' }, { id: 7, address: '2 High Street' }] }),
+        jsonResponse(200, {
+          suggestions: [
+            { id: 'abc', address: '1 High Street, Taunton' },
+            { id: 7, address: '2 High Street' },
+          ],
+        }),
       );
       expect(await lookup(fetch).autocomplete(' 1 High St ')).to.deep.equal(
         right([
@@ -24,8 +29,18 @@ describe('FetchAddressLookupAdapter', () => {
     });
 
     it('accepts a bare list and drops items without an id or address', async () => {
-      const fetch = fetchStub().resolves(jsonResponse(200, [{ id: 'a', address: 'A' }, { id: 'b' }, { address: 'C' }, 'x', { id: '', address: 'D' }]));
-      expect(await lookup(fetch).autocomplete('a')).to.deep.equal(right([{ id: 'a', address: 'A' }]));
+      const fetch = fetchStub().resolves(
+        jsonResponse(200, [
+          { id: 'a', address: 'A' },
+          { id: 'b' },
+          { address: 'C' },
+          'x',
+          { id: '', address: 'D' },
+        ]),
+      );
+      expect(await lookup(fetch).autocomplete('a')).to.deep.equal(
+        right([{ id: 'a', address: 'A' }]),
+      );
     });
 
     it('answers no suggestions for blank text, without a call', async () => {
@@ -35,13 +50,19 @@ describe('FetchAddressLookupAdapter', () => {
     });
 
     it('answers failures for a body without suggestions, malformed JSON, statuses and the network', async () => {
-      const wrong = await lookup(fetchStub().resolves(jsonResponse(200, { results: [] }))).autocomplete('a');
+      const wrong = await lookup(
+        fetchStub().resolves(jsonResponse(200, { results: [] })),
+      ).autocomplete('a');
       expect(wrong._tag === 'Left' && wrong.left.kind).to.equal('decode');
-      expect(await lookup(fetchStub().resolves(textResponse(200, '[{'))).autocomplete('a')).to.deep.equal(
-        left({ kind: 'decode', detail: 'malformed JSON body' }),
-      );
-      expect(await lookup(fetchStub().resolves(jsonResponse(500, {}))).autocomplete('a')).to.deep.equal(left({ kind: 'http', status: 500 }));
-      expect(await lookup(fetchStub().rejects(new TypeError('offline'))).autocomplete('a')).to.deep.equal(left({ kind: 'network' }));
+      expect(
+        await lookup(fetchStub().resolves(textResponse(200, '[{'))).autocomplete('a'),
+      ).to.deep.equal(left({ kind: 'decode', detail: 'malformed JSON body' }));
+      expect(
+        await lookup(fetchStub().resolves(jsonResponse(500, {}))).autocomplete('a'),
+      ).to.deep.equal(left({ kind: 'http', status: 500 }));
+      expect(
+        await lookup(fetchStub().rejects(new TypeError('offline'))).autocomplete('a'),
+      ).to.deep.equal(left({ kind: 'network' }));
     });
   });
 
@@ -74,14 +95,20 @@ describe('FetchAddressLookupAdapter', () => {
     });
 
     it('accepts the address wrapped as { address }', async () => {
-      const fetch = fetchStub().resolves(jsonResponse(200, { address: { line_1: '1 Mill Lane', postcode: 'TA2 2BB' } }));
-      expect(await lookup(fetch).resolve('x')).to.deep.equal(right({ line_1: '1 Mill Lane', postcode: 'TA2 2BB' }));
+      const fetch = fetchStub().resolves(
+        jsonResponse(200, { address: { line_1: '1 Mill Lane', postcode: 'TA2 2BB' } }),
+      );
+      expect(await lookup(fetch).resolve('x')).to.deep.equal(
+        right({ line_1: '1 Mill Lane', postcode: 'TA2 2BB' }),
+      );
     });
 
     it('answers failures for a body that is not an object and for a 404', async () => {
       const wrong = await lookup(fetchStub().resolves(jsonResponse(200, ['a']))).resolve('x');
       expect(wrong._tag === 'Left' && wrong.left.kind).to.equal('decode');
-      expect(await lookup(fetchStub().resolves(jsonResponse(404, {}))).resolve('x')).to.deep.equal(left({ kind: 'http', status: 404 }));
+      expect(await lookup(fetchStub().resolves(jsonResponse(404, {}))).resolve('x')).to.deep.equal(
+        left({ kind: 'http', status: 404 }),
+      );
     });
   });
 });

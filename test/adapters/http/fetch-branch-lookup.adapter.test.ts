@@ -9,7 +9,9 @@ const branches = (fetch: FetchStub) => new FetchBranchLookupAdapter(client(fetch
 describe('FetchBranchLookupAdapter', () => {
   it('GETs /postcode_branch_lookup?postcode= and answers branch.id', async () => {
     const fetch = fetchStub().resolves(jsonResponse(200, { branch: { id: 12, name: 'Taunton' } }));
-    expect(await branches(fetch).branchForPostcode(' ta1 1aa ')).to.deep.equal(right({ kind: 'branch', branchId: '12' }));
+    expect(await branches(fetch).branchForPostcode(' ta1 1aa ')).to.deep.equal(
+      right({ kind: 'branch', branchId: '12' }),
+    );
     expect(sent(fetch).method).to.equal('GET');
     expect(sent(fetch).path).to.equal('/postcode_branch_lookup');
     expect(Object.fromEntries(sent(fetch).query)).to.deep.equal({ postcode: 'TA1 1AA' });
@@ -22,25 +24,35 @@ describe('FetchBranchLookupAdapter', () => {
       jsonResponse(200, { branch: { id: null } }),
       jsonResponse(404, { error: 'not found' }),
     ]) {
-      expect(await branches(fetchStub().resolves(response)).branchForPostcode('EX1 1AA')).to.deep.equal(right({ kind: 'no-branch' }));
+      expect(
+        await branches(fetchStub().resolves(response)).branchForPostcode('EX1 1AA'),
+      ).to.deep.equal(right({ kind: 'no-branch' }));
     }
   });
 
   it('answers no-branch for a blank postcode without a call', async () => {
     const fetch = fetchStub();
-    expect(await branches(fetch).branchForPostcode('  ')).to.deep.equal(right({ kind: 'no-branch' }));
+    expect(await branches(fetch).branchForPostcode('  ')).to.deep.equal(
+      right({ kind: 'no-branch' }),
+    );
     expect(fetch.called).to.equal(false);
   });
 
   it('keeps server errors, malformed and wrongly shaped bodies as failures, not as no-branch', async () => {
-    expect(await branches(fetchStub().resolves(jsonResponse(500, {}))).branchForPostcode('TA1')).to.deep.equal(left({ kind: 'http', status: 500 }));
-    expect(await branches(fetchStub().resolves(textResponse(200, '{'))).branchForPostcode('TA1')).to.deep.equal(
-      left({ kind: 'decode', detail: 'malformed JSON body' }),
-    );
+    expect(
+      await branches(fetchStub().resolves(jsonResponse(500, {}))).branchForPostcode('TA1'),
+    ).to.deep.equal(left({ kind: 'http', status: 500 }));
+    expect(
+      await branches(fetchStub().resolves(textResponse(200, '{'))).branchForPostcode('TA1'),
+    ).to.deep.equal(left({ kind: 'decode', detail: 'malformed JSON body' }));
     for (const body of [['x'], { branch: 'Taunton' }, { branch: { id: {} } }]) {
-      const result = await branches(fetchStub().resolves(jsonResponse(200, body))).branchForPostcode('TA1');
+      const result = await branches(
+        fetchStub().resolves(jsonResponse(200, body)),
+      ).branchForPostcode('TA1');
       expect(result._tag === 'Left' && result.left.kind, JSON.stringify(body)).to.equal('decode');
     }
-    expect(await branches(fetchStub().rejects(new TypeError('offline'))).branchForPostcode('TA1')).to.deep.equal(left({ kind: 'network' }));
+    expect(
+      await branches(fetchStub().rejects(new TypeError('offline'))).branchForPostcode('TA1'),
+    ).to.deep.equal(left({ kind: 'network' }));
   });
 });

@@ -14,15 +14,23 @@ describe('FetchInstantValuationAdapter', () => {
     expect(await adapter(fetch).estimate(REQUEST)).to.deep.equal(right(ESTIMATE));
     expect(sent(fetch).method).to.equal('GET');
     expect(sent(fetch).path).to.equal('/instant_valuation');
-    expect(Object.fromEntries(sent(fetch).query)).to.deep.equal({ postcode: 'TA1 4AB', property_type: 'terraced', bedrooms: '3' });
+    expect(Object.fromEntries(sent(fetch).query)).to.deep.equal({
+      postcode: 'TA1 4AB',
+      property_type: 'terraced',
+      bedrooms: '3',
+    });
   });
 
   it('answers no estimate when the platform has too few sales', async () => {
-    expect(await adapter(fetchStub().resolves(jsonResponse(200, { estimate: null }))).estimate(REQUEST)).to.deep.equal(right(undefined));
+    expect(
+      await adapter(fetchStub().resolves(jsonResponse(200, { estimate: null }))).estimate(REQUEST),
+    ).to.deep.equal(right(undefined));
   });
 
   it('drops fields it does not know', async () => {
-    const fetch = fetchStub().resolves(jsonResponse(200, { estimate: { ...ESTIMATE, secret: 'x' }, extra: 1 }));
+    const fetch = fetchStub().resolves(
+      jsonResponse(200, { estimate: { ...ESTIMATE, secret: 'x' }, extra: 1 }),
+    );
     expect(await adapter(fetch).estimate(REQUEST)).to.deep.equal(right(ESTIMATE));
   });
 
@@ -35,14 +43,24 @@ describe('FetchInstantValuationAdapter', () => {
       { ...ESTIMATE, basis: 'street' },
       '£235,000',
     ]) {
-      const result = await adapter(fetchStub().resolves(jsonResponse(200, { estimate }))).estimate(REQUEST);
-      expect(result._tag === 'Left' && result.left.kind, JSON.stringify(estimate)).to.equal('decode');
+      const result = await adapter(fetchStub().resolves(jsonResponse(200, { estimate }))).estimate(
+        REQUEST,
+      );
+      expect(result._tag === 'Left' && result.left.kind, JSON.stringify(estimate)).to.equal(
+        'decode',
+      );
     }
   });
 
   it('keeps server errors, malformed bodies and network failures as failures', async () => {
-    expect(await adapter(fetchStub().resolves(jsonResponse(500, {}))).estimate(REQUEST)).to.deep.equal(left({ kind: 'http', status: 500 }));
-    expect(await adapter(fetchStub().resolves(textResponse(200, '{'))).estimate(REQUEST)).to.deep.equal(left({ kind: 'decode', detail: 'malformed JSON body' }));
-    expect(await adapter(fetchStub().rejects(new TypeError('offline'))).estimate(REQUEST)).to.deep.equal(left({ kind: 'network' }));
+    expect(
+      await adapter(fetchStub().resolves(jsonResponse(500, {}))).estimate(REQUEST),
+    ).to.deep.equal(left({ kind: 'http', status: 500 }));
+    expect(
+      await adapter(fetchStub().resolves(textResponse(200, '{'))).estimate(REQUEST),
+    ).to.deep.equal(left({ kind: 'decode', detail: 'malformed JSON body' }));
+    expect(
+      await adapter(fetchStub().rejects(new TypeError('offline'))).estimate(REQUEST),
+    ).to.deep.equal(left({ kind: 'network' }));
   });
 });

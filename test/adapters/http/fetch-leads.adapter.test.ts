@@ -5,17 +5,38 @@ import { left, right } from 'fp-ts/Either';
 import { FetchLeadsAdapter } from '../../../adapters/http/fetch-leads.adapter.js';
 import { nativePostAnswer } from '../../../adapters/http/native-form-post.js';
 import type { LeadPayload } from '../../../core/leads/lead.js';
-import { client, fetchStub, jsonResponse, sent, TOKEN, textResponse } from '../support/fake-fetch.js';
+import {
+  client,
+  fetchStub,
+  jsonResponse,
+  sent,
+  TOKEN,
+  textResponse,
+} from '../support/fake-fetch.js';
 import type { FetchStub } from '../support/fake-fetch.js';
 
 const PAYLOAD: LeadPayload = {
-  lead_client: { first_name: 'Ann', last_name: 'Other', email: 'ann@example.com', tel_home: '01823 000000', body: '', do_not_contact: 1 },
+  lead_client: {
+    first_name: 'Ann',
+    last_name: 'Other',
+    email: 'ann@example.com',
+    tel_home: '01823 000000',
+    body: '',
+    do_not_contact: 1,
+  },
   lead: { lead_type: 'email_portal_lead', message: 'Can I view on Saturday?' },
   marketing_preferences: { opt_in_terms: true },
 };
 
-function leads(fetch: FetchStub, dom = new JSDOM('<!doctype html><body></body>', { url: 'https://agency.example/properties/7' })) {
-  return new FetchLeadsAdapter({ http: client(fetch), document: () => dom.window.document, authenticityToken: () => TOKEN });
+function leads(
+  fetch: FetchStub,
+  dom = new JSDOM('<!doctype html><body></body>', { url: 'https://agency.example/properties/7' }),
+) {
+  return new FetchLeadsAdapter({
+    http: client(fetch),
+    document: () => dom.window.document,
+    authenticityToken: () => TOKEN,
+  });
 }
 
 describe('FetchLeadsAdapter', () => {
@@ -29,14 +50,28 @@ describe('FetchLeadsAdapter', () => {
       expect(request.headers['Content-Type']).to.equal('application/json');
       expect(request.headers['Accept']).to.equal('application/json');
       expect(request.headers['X-CSRF-Token']).to.equal(TOKEN);
-      expect(request.json).to.deep.equal({ ...PAYLOAD, 'g-recaptcha-response': 'cap-token', authenticity_token: TOKEN });
+      expect(request.json).to.deep.equal({
+        ...PAYLOAD,
+        'g-recaptcha-response': 'cap-token',
+        authenticity_token: TOKEN,
+      });
     });
 
     it('sends the valuation booking when the payload has one, and no bot-check field without a token', async () => {
       const fetch = fetchStub().resolves(jsonResponse(200, {}));
-      const booking = { book_viewing: true, booking_time: '9:00, 10:00', booking_day: 3, booking_month: 6, booking_year: 2026 } as const;
+      const booking = {
+        book_viewing: true,
+        booking_time: '9:00, 10:00',
+        booking_day: 3,
+        booking_month: 6,
+        booking_year: 2026,
+      } as const;
       await leads(fetch).send({ ...PAYLOAD, lead_booking: booking });
-      expect(sent(fetch).json).to.deep.equal({ ...PAYLOAD, lead_booking: booking, authenticity_token: TOKEN });
+      expect(sent(fetch).json).to.deep.equal({
+        ...PAYLOAD,
+        lead_booking: booking,
+        authenticity_token: TOKEN,
+      });
     });
 
     it('counts only status 200 as success', async () => {
@@ -44,11 +79,15 @@ describe('FetchLeadsAdapter', () => {
         const result = await leads(fetchStub().resolves(textResponse(status, ''))).send(PAYLOAD);
         expect(result._tag, `status ${status}`).to.equal('Left');
       }
-      expect(await leads(fetchStub().resolves(textResponse(500, ''))).send(PAYLOAD)).to.deep.equal(left({ kind: 'http', status: 500 }));
+      expect(await leads(fetchStub().resolves(textResponse(500, ''))).send(PAYLOAD)).to.deep.equal(
+        left({ kind: 'http', status: 500 }),
+      );
     });
 
     it('answers a network failure when offline', async () => {
-      expect(await leads(fetchStub().rejects(new TypeError('offline'))).send(PAYLOAD)).to.deep.equal(left({ kind: 'network' }));
+      expect(
+        await leads(fetchStub().rejects(new TypeError('offline'))).send(PAYLOAD),
+      ).to.deep.equal(left({ kind: 'network' }));
     });
   });
 
@@ -56,16 +95,30 @@ describe('FetchLeadsAdapter', () => {
     let dom: JSDOM;
     let submit: sinon.SinonStub;
     /** What each submitted form looked like at the moment it was submitted. */
-    let seen: { action: string; method: string; enctype: string; target: string; connected: boolean; frame: HTMLIFrameElement | null; fields: Record<string, string>; inputTypes: string[]; fileInputs: string[] }[];
+    let seen: {
+      action: string;
+      method: string;
+      enctype: string;
+      target: string;
+      connected: boolean;
+      frame: HTMLIFrameElement | null;
+      fields: Record<string, string>;
+      inputTypes: string[];
+      fileInputs: string[];
+    }[];
     beforeEach(() => {
-      dom = new JSDOM('<!doctype html><body></body>', { url: 'https://agency.example/properties/7' });
+      dom = new JSDOM('<!doctype html><body></body>', {
+        url: 'https://agency.example/properties/7',
+      });
       submit = sinon.stub(dom.window.HTMLFormElement.prototype, 'submit');
       seen = [];
     });
 
     function record(form: HTMLFormElement): HTMLIFrameElement | null {
       const inputs = [...form.querySelectorAll('input')];
-      const frame = form.ownerDocument.querySelector<HTMLIFrameElement>(`iframe[name="${form.target}"]`);
+      const frame = form.ownerDocument.querySelector<HTMLIFrameElement>(
+        `iframe[name="${form.target}"]`,
+      );
       seen.push({
         action: form.action,
         method: form.method,
@@ -73,7 +126,9 @@ describe('FetchLeadsAdapter', () => {
         target: form.target,
         connected: form.isConnected,
         frame,
-        fields: Object.fromEntries(inputs.filter((i) => i.type === 'hidden').map((i) => [i.name, i.value])),
+        fields: Object.fromEntries(
+          inputs.filter((i) => i.type === 'hidden').map((i) => [i.name, i.value]),
+        ),
         inputTypes: [...new Set(inputs.map((i) => i.type))],
         fileInputs: inputs.filter((i) => i.type === 'file').map((i) => i.name),
       });
@@ -88,19 +143,41 @@ describe('FetchLeadsAdapter', () => {
         frame.dispatchEvent(new dom.window.Event('load'));
         Object.defineProperty(frame, 'contentWindow', {
           configurable: true,
-          value: { location: { href }, performance: { getEntriesByType: () => (status === undefined ? [] : [{ responseStatus: status }]) } },
+          value: {
+            location: { href },
+            performance: {
+              getEntriesByType: () => (status === undefined ? [] : [{ responseStatus: status }]),
+            },
+          },
         });
         frame.dispatchEvent(new dom.window.Event('load'));
       });
     }
 
-    const post = (form: Parameters<FetchLeadsAdapter['postNative']>[0], token?: string, timers?: { setTimeout: (f: () => void, ms: number) => unknown; clearTimeout: (h: unknown) => void }) =>
-      new FetchLeadsAdapter({ http: client(fetchStub()), document: () => dom.window.document, authenticityToken: () => TOKEN, ...(timers ? { timers } : {}) }).postNative(form, token);
+    const post = (
+      form: Parameters<FetchLeadsAdapter['postNative']>[0],
+      token?: string,
+      timers?: {
+        setTimeout: (f: () => void, ms: number) => unknown;
+        clearTimeout: (h: unknown) => void;
+      },
+    ) =>
+      new FetchLeadsAdapter({
+        http: client(fetchStub()),
+        document: () => dom.window.document,
+        authenticityToken: () => TOKEN,
+        ...(timers ? { timers } : {}),
+      }).postNative(form, token);
 
     it('posts a hidden form into a hidden, script-less frame of this origin, with bracket names and both tokens', async () => {
       landOn('https://agency.example/properties/7/sales/mill-lane#/flash/welcome-lead-sent');
-      const answer = await post({ kind: 'property-lead', propertyId: '7', channel: 'sales', payload: PAYLOAD }, 'cap');
-      expect(answer).to.deep.equal(right('https://agency.example/properties/7/sales/mill-lane#/flash/welcome-lead-sent'));
+      const answer = await post(
+        { kind: 'property-lead', propertyId: '7', channel: 'sales', payload: PAYLOAD },
+        'cap',
+      );
+      expect(answer).to.deep.equal(
+        right('https://agency.example/properties/7/sales/mill-lane#/flash/welcome-lead-sent'),
+      );
       const [form] = seen;
       expect(form?.action).to.equal('https://agency.example/properties/7/sales/leads');
       expect(form?.method).to.equal('post');
@@ -127,24 +204,50 @@ describe('FetchLeadsAdapter', () => {
 
     it('encodes the property id in the action, and sends no bot-check field without a token', async () => {
       landOn('https://agency.example/properties/7#/flash/welcome-lead-sent');
-      await post({ kind: 'property-lead', propertyId: '7/../x', channel: 'lettings', payload: PAYLOAD });
-      expect(seen[0]?.action).to.equal('https://agency.example/properties/7%2F..%2Fx/lettings/leads');
+      await post({
+        kind: 'property-lead',
+        propertyId: '7/../x',
+        channel: 'lettings',
+        payload: PAYLOAD,
+      });
+      expect(seen[0]?.action).to.equal(
+        'https://agency.example/properties/7%2F..%2Fx/lettings/leads',
+      );
       expect(seen[0]?.fields).not.to.have.property('g-recaptcha-response');
     });
 
     it('posts the new-homes form to /form_submissions with its flat fields', async () => {
       landOn('https://agency.example/thank-you#/flash/welcome-lead-sent');
-      const submission = { formId: '12', fields: { hfhp: '', f_id: '12', redirect_url: '/thank-you', 'form_submission[development_id]': '7' } };
+      const submission = {
+        formId: '12',
+        fields: {
+          hfhp: '',
+          f_id: '12',
+          redirect_url: '/thank-you',
+          'form_submission[development_id]': '7',
+        },
+      };
       await post({ kind: 'new-homes', submission }, 'cap');
       expect(seen[0]?.action).to.equal('https://agency.example/form_submissions');
-      expect(seen[0]?.fields).to.deep.equal({ ...submission.fields, authenticity_token: TOKEN, 'g-recaptcha-response': 'cap' });
+      expect(seen[0]?.fields).to.deep.equal({
+        ...submission.fields,
+        authenticity_token: TOKEN,
+        'g-recaptcha-response': 'cap',
+      });
     });
 
     it("posts an agency form's files multipart, each in a file input under its field name", async () => {
       landOn('https://agency.example/articles/careers#/flash/welcome-lead-sent');
-      const submission = { formId: '702', fields: { f_id: '702', 'form_submission[first_name]': 'Ann' } };
+      const submission = {
+        formId: '702',
+        fields: { f_id: '702', 'form_submission[first_name]': 'Ann' },
+      };
       const cv = { name: 'cv.pdf', size: 2048, type: 'application/pdf' };
-      await post({ kind: 'form-submission', submission, files: [{ name: 'form_submission[cv]', file: cv }] });
+      await post({
+        kind: 'form-submission',
+        submission,
+        files: [{ name: 'form_submission[cv]', file: cv }],
+      });
       expect(seen[0]?.enctype).to.equal('multipart/form-data');
       expect(seen[0]?.fileInputs).to.deep.equal(['form_submission[cv]']);
       expect(seen[0]?.fields['form_submission[first_name]']).to.equal('Ann');
@@ -152,9 +255,13 @@ describe('FetchLeadsAdapter', () => {
 
     it('answers an http failure when the platform answers with a page instead of a redirect (an error page)', async () => {
       landOn('https://agency.example/properties/7/sales/leads', 503);
-      expect(await post({ kind: 'property-lead', propertyId: '7', channel: 'sales', payload: PAYLOAD })).to.deep.equal(left({ kind: 'http', status: 503 }));
+      expect(
+        await post({ kind: 'property-lead', propertyId: '7', channel: 'sales', payload: PAYLOAD }),
+      ).to.deep.equal(left({ kind: 'http', status: 503 }));
       landOn('https://agency.example/properties/7/sales/leads');
-      expect(await post({ kind: 'property-lead', propertyId: '7', channel: 'sales', payload: PAYLOAD })).to.deep.equal(left({ kind: 'http', status: 500 }));
+      expect(
+        await post({ kind: 'property-lead', propertyId: '7', channel: 'sales', payload: PAYLOAD }),
+      ).to.deep.equal(left({ kind: 'http', status: 500 }));
     });
 
     it('gives up after the time limit, taking the frame (and the post still waiting) away', async () => {
@@ -162,10 +269,18 @@ describe('FetchLeadsAdapter', () => {
         record(this);
       });
       let expire: (() => void) | undefined;
-      const timers = { setTimeout: (f: () => void) => ((expire = f), 1), clearTimeout: () => undefined };
-      const answer = post({ kind: 'property-lead', propertyId: '7', channel: 'sales', payload: PAYLOAD }, undefined, timers);
+      const timers = {
+        setTimeout: (f: () => void) => ((expire = f), 1),
+        clearTimeout: () => undefined,
+      };
+      const answer = post(
+        { kind: 'property-lead', propertyId: '7', channel: 'sales', payload: PAYLOAD },
+        undefined,
+        timers,
+      );
       // The post's code arrives as a chunk of its own: wait until the form has gone.
-      for (let tries = 0; !submit.called && tries < 100; tries += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+      for (let tries = 0; !submit.called && tries < 100; tries += 1)
+        await new Promise((resolve) => setTimeout(resolve, 5));
       expect(dom.window.document.querySelectorAll('iframe').length).to.equal(1);
       expire?.();
       expect(await answer).to.deep.equal(left({ kind: 'timeout' }));
@@ -184,11 +299,17 @@ describe('FetchLeadsAdapter', () => {
   describe('nativePostAnswer', () => {
     const action = 'https://agency.example/form_submissions';
     it('reads a landing anywhere else (hash included) as the page to go to', () => {
-      expect(nativePostAnswer(action, { href: 'https://agency.example/p#/flash/welcome-lead-sent' })).to.deep.equal(right('https://agency.example/p#/flash/welcome-lead-sent'));
+      expect(
+        nativePostAnswer(action, { href: 'https://agency.example/p#/flash/welcome-lead-sent' }),
+      ).to.deep.equal(right('https://agency.example/p#/flash/welcome-lead-sent'));
     });
     it('reads a landing on the post itself as an error page, with its status when the browser tells it', () => {
-      expect(nativePostAnswer(action, { href: action, status: 422 })).to.deep.equal(left({ kind: 'http', status: 422 }));
-      expect(nativePostAnswer(action, { href: `${action}#x`, status: 200 })).to.deep.equal(left({ kind: 'http', status: 500 }));
+      expect(nativePostAnswer(action, { href: action, status: 422 })).to.deep.equal(
+        left({ kind: 'http', status: 422 }),
+      );
+      expect(nativePostAnswer(action, { href: `${action}#x`, status: 200 })).to.deep.equal(
+        left({ kind: 'http', status: 500 }),
+      );
     });
   });
 });

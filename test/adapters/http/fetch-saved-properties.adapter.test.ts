@@ -1,14 +1,27 @@
 import { expect } from 'chai';
 import { left, right } from 'fp-ts/Either';
 import { FetchSavedPropertiesAdapter } from '../../../adapters/http/fetch-saved-properties.adapter.js';
-import { client, fetchStub, formOf, jsonResponse, loggerSpy, sent, TOKEN, textResponse } from '../support/fake-fetch.js';
+import {
+  client,
+  fetchStub,
+  formOf,
+  jsonResponse,
+  loggerSpy,
+  sent,
+  TOKEN,
+  textResponse,
+} from '../support/fake-fetch.js';
 import type { FetchStub, LoggerSpy } from '../support/fake-fetch.js';
 
 function saved(fetch: FetchStub, logger: LoggerSpy = loggerSpy()) {
   return new FetchSavedPropertiesAdapter(client(fetch, logger), logger);
 }
 
-const item = (id: number) => ({ property_id: id, display_address: `${id} Mill Lane`, property_url: `/properties/${id}` });
+const item = (id: number) => ({
+  property_id: id,
+  display_address: `${id} Mill Lane`,
+  property_url: `/properties/${id}`,
+});
 const card = (id: number) => ({
   property_id: String(id),
   display_address: `${id} Mill Lane`,
@@ -28,44 +41,79 @@ describe('FetchSavedPropertiesAdapter', () => {
     });
 
     it('also accepts { saved_properties } and a bare list', async () => {
-      expect(await saved(fetchStub().resolves(jsonResponse(200, { saved_properties: [item(3)] }))).list()).to.deep.equal(right([card(3)]));
-      expect(await saved(fetchStub().resolves(jsonResponse(200, [item(4)]))).list()).to.deep.equal(right([card(4)]));
+      expect(
+        await saved(
+          fetchStub().resolves(jsonResponse(200, { saved_properties: [item(3)] })),
+        ).list(),
+      ).to.deep.equal(right([card(3)]));
+      expect(await saved(fetchStub().resolves(jsonResponse(200, [item(4)]))).list()).to.deep.equal(
+        right([card(4)]),
+      );
     });
 
     it('drops unreadable items and logs them', async () => {
       const logger = loggerSpy();
-      const result = await saved(fetchStub().resolves(jsonResponse(200, [item(1), { id: 2 }])), logger).list();
+      const result = await saved(
+        fetchStub().resolves(jsonResponse(200, [item(1), { id: 2 }])),
+        logger,
+      ).list();
       expect(result).to.deep.equal(right([card(1)]));
-      expect(logger.warn.firstCall.args[0]).to.match(/^GET \/saved_properties\.ljson: 1 unreadable properties dropped/);
+      expect(logger.warn.firstCall.args[0]).to.match(
+        /^GET \/saved_properties\.ljson: 1 unreadable properties dropped/,
+      );
     });
 
     it('answers failures for bad shapes, malformed JSON, statuses and the network', async () => {
-      const shape = await saved(fetchStub().resolves(jsonResponse(200, { properties: 'x' }))).list();
+      const shape = await saved(
+        fetchStub().resolves(jsonResponse(200, { properties: 'x' })),
+      ).list();
       expect(shape._tag === 'Left' && shape.left.kind).to.equal('decode');
       const scalar = await saved(fetchStub().resolves(jsonResponse(200, 5))).list();
       expect(scalar._tag === 'Left' && scalar.left.kind).to.equal('decode');
       expect(await saved(fetchStub().resolves(textResponse(200, '[{'))).list()).to.deep.equal(
         left({ kind: 'decode', detail: 'malformed JSON body' }),
       );
-      expect(await saved(fetchStub().resolves(jsonResponse(401, {}))).list()).to.deep.equal(left({ kind: 'http', status: 401 }));
-      expect(await saved(fetchStub().resolves(jsonResponse(500, {}))).list()).to.deep.equal(left({ kind: 'http', status: 500 }));
-      expect(await saved(fetchStub().rejects(new TypeError('offline'))).list()).to.deep.equal(left({ kind: 'network' }));
+      expect(await saved(fetchStub().resolves(jsonResponse(401, {}))).list()).to.deep.equal(
+        left({ kind: 'http', status: 401 }),
+      );
+      expect(await saved(fetchStub().resolves(jsonResponse(500, {}))).list()).to.deep.equal(
+        left({ kind: 'http', status: 500 }),
+      );
+      expect(await saved(fetchStub().rejects(new TypeError('offline'))).list()).to.deep.equal(
+        left({ kind: 'network' }),
+      );
     });
   });
 
   describe('add', () => {
     it('POSTs /saved_properties.ljson with property_ids as one comma string and the token', async () => {
-      const fetch = fetchStub().resolves(jsonResponse(200, { property_ids: ['3', '12', '15'], ignored: [] }));
+      const fetch = fetchStub().resolves(
+        jsonResponse(200, { property_ids: ['3', '12', '15'], ignored: [] }),
+      );
       expect(await saved(fetch).add(['12', ' 15 ', '12', ''])).to.deep.equal(right(undefined));
       expect(sent(fetch).method).to.equal('POST');
       expect(sent(fetch).path).to.equal('/saved_properties.ljson');
-      expect(formOf(sent(fetch))).to.deep.equal({ property_ids: '12,15', authenticity_token: TOKEN });
+      expect(formOf(sent(fetch))).to.deep.equal({
+        property_ids: '12,15',
+        authenticity_token: TOKEN,
+      });
     });
 
     it('is done only when the answer is JSON that does not leave an id out', async () => {
-      expect(await saved(fetchStub().resolves(jsonResponse(200, { ok: true }))).add(['12'])).to.deep.equal(right(undefined));
-      expect(await saved(fetchStub().resolves(jsonResponse(200, { property_ids: [], ignored: ['12'] }))).add(['12'])).to.deep.equal(right(undefined));
-      for (const answer of [textResponse(200, '<!doctype html><title>Sign in</title>'), textResponse(200, '{"property_ids": [12'), jsonResponse(200, { property_ids: ['3'] }), jsonResponse(200, ['12'])]) {
+      expect(
+        await saved(fetchStub().resolves(jsonResponse(200, { ok: true }))).add(['12']),
+      ).to.deep.equal(right(undefined));
+      expect(
+        await saved(
+          fetchStub().resolves(jsonResponse(200, { property_ids: [], ignored: ['12'] })),
+        ).add(['12']),
+      ).to.deep.equal(right(undefined));
+      for (const answer of [
+        textResponse(200, '<!doctype html><title>Sign in</title>'),
+        textResponse(200, '{"property_ids": [12'),
+        jsonResponse(200, { property_ids: ['3'] }),
+        jsonResponse(200, ['12']),
+      ]) {
         expect((await saved(fetchStub().resolves(answer)).add(['12']))._tag).to.equal('Left');
       }
     });
@@ -78,7 +126,9 @@ describe('FetchSavedPropertiesAdapter', () => {
 
     it('answers a 422 as a validation failure', async () => {
       const fetch = fetchStub().resolves(jsonResponse(422, { errors: ['Property not found'] }));
-      expect(await saved(fetch).add(['1'])).to.deep.equal(left({ kind: 'validation', errors: ['Property not found'] }));
+      expect(await saved(fetch).add(['1'])).to.deep.equal(
+        left({ kind: 'validation', errors: ['Property not found'] }),
+      );
     });
   });
 
@@ -91,14 +141,20 @@ describe('FetchSavedPropertiesAdapter', () => {
     });
 
     it('is not done when the answer is not JSON, or still lists the id', async () => {
-      for (const answer of [textResponse(200, ''), textResponse(200, '<html></html>'), jsonResponse(200, { property_ids: ['12'] })]) {
+      for (const answer of [
+        textResponse(200, ''),
+        textResponse(200, '<html></html>'),
+        jsonResponse(200, { property_ids: ['12'] }),
+      ]) {
         expect((await saved(fetchStub().resolves(answer)).remove('12'))._tag).to.equal('Left');
       }
     });
 
     it('encodes the id and answers a 404 as an http failure', async () => {
       const fetch = fetchStub().resolves(jsonResponse(404, {}));
-      expect(await saved(fetch).remove('../admin')).to.deep.equal(left({ kind: 'http', status: 404 }));
+      expect(await saved(fetch).remove('../admin')).to.deep.equal(
+        left({ kind: 'http', status: 404 }),
+      );
       expect(sent(fetch).url).to.equal('https://agency.example/saved_properties/..%2Fadmin');
     });
   });

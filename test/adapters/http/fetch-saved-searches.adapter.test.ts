@@ -2,7 +2,15 @@ import { expect } from 'chai';
 import { left, right } from 'fp-ts/Either';
 import { FetchSavedSearchesAdapter } from '../../../adapters/http/fetch-saved-searches.adapter.js';
 import type { SavedSearch } from '../../../core/user/user.js';
-import { client, fetchStub, formOf, jsonResponse, sent, TOKEN, textResponse } from '../support/fake-fetch.js';
+import {
+  client,
+  fetchStub,
+  formOf,
+  jsonResponse,
+  sent,
+  TOKEN,
+  textResponse,
+} from '../support/fake-fetch.js';
 import type { FetchStub } from '../support/fake-fetch.js';
 
 function searches(fetch: FetchStub) {
@@ -34,7 +42,14 @@ describe('FetchSavedSearchesAdapter', () => {
     it('GETs /saved_searches.ljson and decodes { saved_searches } tolerantly', async () => {
       const body = {
         saved_searches: [
-          { search_id: 31, channel: 'sales', placeId: 'gid-5f1c', minBeds: '2', tags: 'garden,parking', alert_frequency: 'W' },
+          {
+            search_id: 31,
+            channel: 'sales',
+            placeId: 'gid-5f1c',
+            minBeds: '2',
+            tags: 'garden,parking',
+            alert_frequency: 'W',
+          },
           { search_id: 32, channel: 'auctions' },
           { search_id: 33, channel: 'lettings' },
         ],
@@ -42,7 +57,14 @@ describe('FetchSavedSearchesAdapter', () => {
       const fetch = fetchStub().resolves(jsonResponse(200, body));
       expect(await searches(fetch).list()).to.deep.equal(
         right([
-          { search_id: '31', channel: 'sales', placeId: 'gid-5f1c', minBeds: 2, tags: ['garden', 'parking'], alert_frequency: 'W' },
+          {
+            search_id: '31',
+            channel: 'sales',
+            placeId: 'gid-5f1c',
+            minBeds: 2,
+            tags: ['garden', 'parking'],
+            alert_frequency: 'W',
+          },
           { search_id: '33', channel: 'lettings', alert_frequency: 'I' },
         ]),
       );
@@ -51,17 +73,25 @@ describe('FetchSavedSearchesAdapter', () => {
     });
 
     it('accepts a bare list', async () => {
-      const fetch = fetchStub().resolves(jsonResponse(200, [{ search_id: '1', channel: 'sales', alert_frequency: 'N' }]));
-      expect(await searches(fetch).list()).to.deep.equal(right([{ search_id: '1', channel: 'sales', alert_frequency: 'N' }]));
+      const fetch = fetchStub().resolves(
+        jsonResponse(200, [{ search_id: '1', channel: 'sales', alert_frequency: 'N' }]),
+      );
+      expect(await searches(fetch).list()).to.deep.equal(
+        right([{ search_id: '1', channel: 'sales', alert_frequency: 'N' }]),
+      );
     });
 
     it('answers failures for a body that is not a list, malformed JSON and bad statuses', async () => {
-      const wrong = await searches(fetchStub().resolves(jsonResponse(200, { saved_searches: 'x' }))).list();
+      const wrong = await searches(
+        fetchStub().resolves(jsonResponse(200, { saved_searches: 'x' })),
+      ).list();
       expect(wrong._tag === 'Left' && wrong.left.kind).to.equal('decode');
       expect(await searches(fetchStub().resolves(textResponse(200, 'nope'))).list()).to.deep.equal(
         left({ kind: 'decode', detail: 'malformed JSON body' }),
       );
-      expect(await searches(fetchStub().resolves(jsonResponse(500, {}))).list()).to.deep.equal(left({ kind: 'http', status: 500 }));
+      expect(await searches(fetchStub().resolves(jsonResponse(500, {}))).list()).to.deep.equal(
+        left({ kind: 'http', status: 500 }),
+      );
     });
   });
 
@@ -78,12 +108,20 @@ describe('FetchSavedSearchesAdapter', () => {
     });
 
     it('answers a 403 (refused token) as an http failure', async () => {
-      const fetch = fetchStub().resolves(jsonResponse(403, { error: 'invalid-authenticity-token' }));
-      expect(await searches(fetch).create(SAVED)).to.deep.equal(left({ kind: 'http', status: 403 }));
+      const fetch = fetchStub().resolves(
+        jsonResponse(403, { error: 'invalid-authenticity-token' }),
+      );
+      expect(await searches(fetch).create(SAVED)).to.deep.equal(
+        left({ kind: 'http', status: 403 }),
+      );
     });
 
     it('is not done on a 200 that is not a JSON object: every write (a sign-in page, malformed JSON, a bare value)', async () => {
-      for (const answer of [textResponse(200, '<!doctype html><title>Sign in</title>'), textResponse(200, '{"search_id":'), jsonResponse(200, 'saved')]) {
+      for (const answer of [
+        textResponse(200, '<!doctype html><title>Sign in</title>'),
+        textResponse(200, '{"search_id":'),
+        jsonResponse(200, 'saved'),
+      ]) {
         const adapter = searches(fetchStub().resolves(answer));
         expect((await adapter.create(SAVED))._tag).to.equal('Left');
         expect((await searches(fetchStub().resolves(answer)).update(SAVED))._tag).to.equal('Left');
@@ -94,11 +132,19 @@ describe('FetchSavedSearchesAdapter', () => {
 
   describe('update', () => {
     it('POSTs /saved_searches?{fields incl. id} with the put override', async () => {
-      const fetch = fetchStub().resolves(jsonResponse(200, { search_id: '31', alert_frequency: 'M' }));
-      expect(await searches(fetch).update({ ...SAVED, alert_frequency: 'M' })).to.deep.equal(right(undefined));
+      const fetch = fetchStub().resolves(
+        jsonResponse(200, { search_id: '31', alert_frequency: 'M' }),
+      );
+      expect(await searches(fetch).update({ ...SAVED, alert_frequency: 'M' })).to.deep.equal(
+        right(undefined),
+      );
       const request = sent(fetch);
       expect(request.path).to.equal('/saved_searches');
-      expect(Object.fromEntries(request.query)).to.deep.equal({ id: '31', ...WIRE_FIELDS, alert_frequency: 'M' });
+      expect(Object.fromEntries(request.query)).to.deep.equal({
+        id: '31',
+        ...WIRE_FIELDS,
+        alert_frequency: 'M',
+      });
       expect(formOf(request)).to.deep.equal({
         id: '31',
         ...WIRE_FIELDS,
@@ -111,7 +157,9 @@ describe('FetchSavedSearchesAdapter', () => {
     it('makes no call for a search the server does not hold', async () => {
       const fetch = fetchStub();
       const { search_id: _id, ...local } = SAVED;
-      expect(await searches(fetch).update(local)).to.deep.equal(left({ kind: 'http', status: 404 }));
+      expect(await searches(fetch).update(local)).to.deep.equal(
+        left({ kind: 'http', status: 404 }),
+      );
       expect(fetch.called).to.equal(false);
     });
   });
@@ -125,7 +173,9 @@ describe('FetchSavedSearchesAdapter', () => {
     });
 
     it('answers a network failure when offline', async () => {
-      expect(await searches(fetchStub().rejects(new TypeError('offline'))).remove('31')).to.deep.equal(left({ kind: 'network' }));
+      expect(
+        await searches(fetchStub().rejects(new TypeError('offline'))).remove('31'),
+      ).to.deep.equal(left({ kind: 'network' }));
     });
   });
 });

@@ -2,8 +2,24 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import * as t from 'io-ts';
 import { left, right } from 'fp-ts/Either';
-import { encodeFields, formBody, HttpClient, jsonBody, validationMessages } from '../../../adapters/http/http-client.js';
-import { BASE_URL, client, fetchStub, formOf, jsonResponse, loggerSpy, sent, TOKEN, textResponse } from '../support/fake-fetch.js';
+import {
+  encodeFields,
+  formBody,
+  HttpClient,
+  jsonBody,
+  validationMessages,
+} from '../../../adapters/http/http-client.js';
+import {
+  BASE_URL,
+  client,
+  fetchStub,
+  formOf,
+  jsonResponse,
+  loggerSpy,
+  sent,
+  TOKEN,
+  textResponse,
+} from '../support/fake-fetch.js';
 
 const Thing = t.type({ name: t.string, count: t.Int });
 
@@ -24,10 +40,13 @@ describe('HttpClient', () => {
 
     it('calls fetch unbound, as the browser requires (fetch refuses any other this)', async () => {
       const fetch = fetchStub().callsFake(function (this: unknown) {
-        if (this !== undefined && this !== globalThis) return Promise.reject(new TypeError('Illegal invocation'));
+        if (this !== undefined && this !== globalThis)
+          return Promise.reject(new TypeError('Illegal invocation'));
         return Promise.resolve(jsonResponse(200, { name: 'a', count: 1 }));
       });
-      expect(await client(fetch).get('/thing.ljson', Thing)).to.deep.equal(right({ name: 'a', count: 1 }));
+      expect(await client(fetch).get('/thing.ljson', Thing)).to.deep.equal(
+        right({ name: 'a', count: 1 }),
+      );
     });
 
     it('sends no authenticity token on a GET', async () => {
@@ -40,10 +59,19 @@ describe('HttpClient', () => {
     it('encodes the query with URLSearchParams and leaves out empty values', async () => {
       const fetch = fetchStub().resolves(jsonResponse(200, { name: 'a', count: 1 }));
       await client(fetch).get('/address_lookup', Thing, {
-        query: { autocomplete: '1 High St & Co?', id: undefined, other: null, n: 2, nan: Number.NaN, flag: true },
+        query: {
+          autocomplete: '1 High St & Co?',
+          id: undefined,
+          other: null,
+          n: 2,
+          nan: Number.NaN,
+          flag: true,
+        },
       });
       const request = sent(fetch);
-      expect(request.url).to.equal(`${BASE_URL}/address_lookup?autocomplete=1+High+St+%26+Co%3F&n=2&flag=true`);
+      expect(request.url).to.equal(
+        `${BASE_URL}/address_lookup?autocomplete=1+High+St+%26+Co%3F&n=2&flag=true`,
+      );
       expect(request.query.get('autocomplete')).to.equal('1 High St & Co?');
     });
 
@@ -54,7 +82,11 @@ describe('HttpClient', () => {
     });
 
     it('joins a base URL with a trailing slash and a path without a leading one', () => {
-      const http = new HttpClient({ fetch: fetchStub(), baseUrl: 'https://a.example/', authenticityToken: () => TOKEN });
+      const http = new HttpClient({
+        fetch: fetchStub(),
+        baseUrl: 'https://a.example/',
+        authenticityToken: () => TOKEN,
+      });
       expect(http.urlFor('user.ljson')).to.equal('https://a.example/user.ljson');
       expect(http.urlFor('/user.ljson')).to.equal('https://a.example/user.ljson');
       expect(http.urlFor('https://stats.example/x')).to.equal('https://stats.example/x');
@@ -64,24 +96,42 @@ describe('HttpClient', () => {
   describe('POST', () => {
     it('sends a form body with the authenticity token as a field and as the X-CSRF-Token header', async () => {
       const fetch = fetchStub().resolves(textResponse(200, ''));
-      const result = await client(fetch).post('/session', formBody({ username: 'ann@example.com', password: 'p&ss=word' }));
+      const result = await client(fetch).post(
+        '/session',
+        formBody({ username: 'ann@example.com', password: 'p&ss=word' }),
+      );
       expect(result).to.deep.equal(right(undefined));
       const request = sent(fetch);
       expect(request.method).to.equal('POST');
-      expect(request.headers['Content-Type']).to.equal('application/x-www-form-urlencoded;charset=UTF-8');
+      expect(request.headers['Content-Type']).to.equal(
+        'application/x-www-form-urlencoded;charset=UTF-8',
+      );
       expect(request.headers['X-CSRF-Token']).to.equal(TOKEN);
       expect(request.headers['Accept']).to.equal('application/json');
-      expect(formOf(request)).to.deep.equal({ username: 'ann@example.com', password: 'p&ss=word', authenticity_token: TOKEN });
+      expect(formOf(request)).to.deep.equal({
+        username: 'ann@example.com',
+        password: 'p&ss=word',
+        authenticity_token: TOKEN,
+      });
     });
 
     it('is not done when the browser followed a redirect to a page, whatever its status, and logs it', async () => {
       const logger = loggerSpy();
-      const page = Object.defineProperties(textResponse(200, '<!doctype html>'), { redirected: { value: true }, url: { value: 'https://agency.example/sign-in' } });
+      const page = Object.defineProperties(textResponse(200, '<!doctype html>'), {
+        redirected: { value: true },
+        url: { value: 'https://agency.example/sign-in' },
+      });
       const fetch = fetchStub().resolves(page);
-      expect(await client(fetch, logger).post('/leads', formBody())).to.deep.equal(left({ kind: 'decode', detail: 'answered with a redirect to a page' }));
+      expect(await client(fetch, logger).post('/leads', formBody())).to.deep.equal(
+        left({ kind: 'decode', detail: 'answered with a redirect to a page' }),
+      );
       expect(logger.warn.calledOnce).to.equal(true);
-      const decoded = fetchStub().resolves(Object.defineProperties(jsonResponse(200, { ok: true }), { redirected: { value: true } }));
-      expect((await client(decoded).postDecoded('/saved_properties.ljson', formBody(), t.unknown))._tag).to.equal('Left');
+      const decoded = fetchStub().resolves(
+        Object.defineProperties(jsonResponse(200, { ok: true }), { redirected: { value: true } }),
+      );
+      expect(
+        (await client(decoded).postDecoded('/saved_properties.ljson', formBody(), t.unknown))._tag,
+      ).to.equal('Left');
     });
 
     it('adds the method override field for put and delete', async () => {
@@ -89,13 +139,22 @@ describe('HttpClient', () => {
       const http = client(fetch);
       await http.post('/user.ljson', formBody({ first_name: 'Ann' }), { methodOverride: 'put' });
       await http.post('/session', formBody(), { methodOverride: 'delete' });
-      expect(formOf(sent(fetch, 0))).to.deep.equal({ first_name: 'Ann', _method: 'put', authenticity_token: TOKEN });
-      expect(formOf(sent(fetch, 1))).to.deep.equal({ _method: 'delete', authenticity_token: TOKEN });
+      expect(formOf(sent(fetch, 0))).to.deep.equal({
+        first_name: 'Ann',
+        _method: 'put',
+        authenticity_token: TOKEN,
+      });
+      expect(formOf(sent(fetch, 1))).to.deep.equal({
+        _method: 'delete',
+        authenticity_token: TOKEN,
+      });
     });
 
     it('does not let a field named like the token or override replace them', async () => {
       const fetch = fetchStub().resolves(textResponse(200, ''));
-      await client(fetch).post('/x', formBody({ authenticity_token: 'forged', _method: 'get' }), { methodOverride: 'delete' });
+      await client(fetch).post('/x', formBody({ authenticity_token: 'forged', _method: 'get' }), {
+        methodOverride: 'delete',
+      });
       expect(formOf(sent(fetch))).to.deep.equal({ authenticity_token: TOKEN, _method: 'delete' });
     });
 
@@ -122,7 +181,10 @@ describe('HttpClient', () => {
     it('never sends the token to another origin', async () => {
       const fetch = fetchStub().callsFake(async () => textResponse(200, ''));
       const http = client(fetch);
-      await http.post('https://stats.example/exposures/create_many', jsonBody({ property_ids: ['1'] }));
+      await http.post(
+        'https://stats.example/exposures/create_many',
+        jsonBody({ property_ids: ['1'] }),
+      );
       await http.post('//stats.example/x', formBody({ a: '1' }));
       expect(sent(fetch, 0).json).to.deep.equal({ property_ids: ['1'] });
       expect(sent(fetch, 0).headers['X-CSRF-Token']).to.equal(undefined);
@@ -149,7 +211,9 @@ describe('HttpClient', () => {
 
     it('decodes the answer of postDecoded', async () => {
       const fetch = fetchStub().resolves(jsonResponse(201, { name: 'n', count: 2 }));
-      expect(await client(fetch).postDecoded('/a', formBody(), Thing)).to.deep.equal(right({ name: 'n', count: 2 }));
+      expect(await client(fetch).postDecoded('/a', formBody(), Thing)).to.deep.equal(
+        right({ name: 'n', count: 2 }),
+      );
     });
   });
 
@@ -157,7 +221,9 @@ describe('HttpClient', () => {
     for (const status of [400, 401, 403, 404, 500, 503]) {
       it(`answers an http failure for status ${status} (fetch does not reject on it)`, async () => {
         const fetch = fetchStub().resolves(jsonResponse(status, { error: 'x' }));
-        expect(await client(fetch).get('/thing.ljson', Thing)).to.deep.equal(left({ kind: 'http', status }));
+        expect(await client(fetch).get('/thing.ljson', Thing)).to.deep.equal(
+          left({ kind: 'http', status }),
+        );
       });
     }
 
@@ -173,8 +239,12 @@ describe('HttpClient', () => {
       fetch.onCall(0).resolves(jsonResponse(422, { validationErrors: ['Email is taken'] }));
       fetch.onCall(1).resolves(jsonResponse(422, { message: ' Email is taken ' }));
       const http = client(fetch);
-      expect(await http.post('/a', formBody())).to.deep.equal(left({ kind: 'validation', errors: ['Email is taken'] }));
-      expect(await http.post('/a', formBody())).to.deep.equal(left({ kind: 'validation', errors: ['Email is taken'], message: 'Email is taken' }));
+      expect(await http.post('/a', formBody())).to.deep.equal(
+        left({ kind: 'validation', errors: ['Email is taken'] }),
+      );
+      expect(await http.post('/a', formBody())).to.deep.equal(
+        left({ kind: 'validation', errors: ['Email is taken'], message: 'Email is taken' }),
+      );
     });
 
     it('keeps a 422 without messages, or with an unreadable body, as an http failure', async () => {
@@ -196,15 +266,21 @@ describe('HttpClient', () => {
     it('maps a rejected fetch (TypeError) to a network failure and logs it', async () => {
       const logger = loggerSpy();
       const fetch = fetchStub().rejects(new TypeError('Failed to fetch'));
-      expect(await client(fetch, logger).get('/thing.ljson', Thing)).to.deep.equal(left({ kind: 'network' }));
-      expect(logger.warn.firstCall.args[0]).to.equal('GET /thing.ljson: request failed (TypeError)');
+      expect(await client(fetch, logger).get('/thing.ljson', Thing)).to.deep.equal(
+        left({ kind: 'network' }),
+      );
+      expect(logger.warn.firstCall.args[0]).to.equal(
+        'GET /thing.ljson: request failed (TypeError)',
+      );
     });
 
     it('maps a failure while reading the body to a network failure', async () => {
       const response = jsonResponse(200, {});
       sinon.stub(response, 'text').rejects(new TypeError('network error'));
       const fetch = fetchStub().resolves(response);
-      expect(await client(fetch).get('/thing.ljson', Thing)).to.deep.equal(left({ kind: 'network' }));
+      expect(await client(fetch).get('/thing.ljson', Thing)).to.deep.equal(
+        left({ kind: 'network' }),
+      );
     });
 
     it('maps a malformed JSON body to a decode failure and logs it without the body', async () => {
@@ -225,11 +301,17 @@ describe('HttpClient', () => {
 
     it('maps a body of the wrong shape to a decode failure naming the path, never the value', async () => {
       const logger = loggerSpy();
-      const fetch = fetchStub().resolves(jsonResponse(200, { name: 'secret@example.com', count: 'many' }));
+      const fetch = fetchStub().resolves(
+        jsonResponse(200, { name: 'secret@example.com', count: 'many' }),
+      );
       const result = await client(fetch, logger).get('/thing.ljson', Thing);
-      expect(result).to.deep.equal(left({ kind: 'decode', detail: 'count: expected Int, got string' }));
+      expect(result).to.deep.equal(
+        left({ kind: 'decode', detail: 'count: expected Int, got string' }),
+      );
       const logged = logger.warn.firstCall.args[0];
-      expect(logged).to.equal('GET /thing.ljson: unexpected body shape: count: expected Int, got string');
+      expect(logged).to.equal(
+        'GET /thing.ljson: unexpected body shape: count: expected Int, got string',
+      );
       expect(logged).not.to.include('many');
     });
   });
@@ -246,7 +328,9 @@ describe('HttpClient', () => {
       return fetchStub().callsFake(
         (_input, init) =>
           new Promise<Response>((_resolve, reject) => {
-            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+            init?.signal?.addEventListener('abort', () =>
+              reject(new DOMException('aborted', 'AbortError')),
+            );
           }),
       );
     }
@@ -290,56 +374,71 @@ describe('HttpClient', () => {
   describe('reporting a redirect', () => {
     const Any = t.unknown;
     /** What a browser's fetch answers after following a redirect to `url`. */
-    const followedTo = (url: string): Response => Object.defineProperties(textResponse(200, '<!doctype html>'), { redirected: { value: true }, url: { value: url } });
+    const followedTo = (url: string): Response =>
+      Object.defineProperties(textResponse(200, '<!doctype html>'), {
+        redirected: { value: true },
+        url: { value: url },
+      });
 
-    it("lets the browser follow it and answers where it led, as a site path on our origin", async () => {
+    it('lets the browser follow it and answers where it led, as a site path on our origin', async () => {
       const fetch = fetchStub().resolves(followedTo(`${BASE_URL.replace(/\/+$/, '')}/?tab=1`));
-      const result = await client(fetch).postReportingRedirect('/user.ljson', formBody(), Any, { methodOverride: 'put' });
+      const result = await client(fetch).postReportingRedirect('/user.ljson', formBody(), Any, {
+        methodOverride: 'put',
+      });
       expect(result).to.deep.equal(right({ kind: 'redirect', location: '/?tab=1' }));
       expect(sent(fetch).init.redirect).to.equal('follow');
     });
 
     it('answers another origin as it is (the navigation refuses to leave the site)', async () => {
-      expect(await client(fetchStub().resolves(followedTo('https://elsewhere.example/account'))).postReportingRedirect('/user.ljson', formBody(), Any)).to.deep.equal(
-        right({ kind: 'redirect', location: 'https://elsewhere.example/account' }),
-      );
+      expect(
+        await client(
+          fetchStub().resolves(followedTo('https://elsewhere.example/account')),
+        ).postReportingRedirect('/user.ljson', formBody(), Any),
+      ).to.deep.equal(right({ kind: 'redirect', location: 'https://elsewhere.example/account' }));
     });
 
     it('answers the Location of a 302 a fetch hands back unfollowed', async () => {
       const fetch = fetchStub().resolves(textResponse(302, '', { Location: '/user' }));
-      const result = await client(fetch).postReportingRedirect('/user.ljson', formBody(), Any, { methodOverride: 'put' });
+      const result = await client(fetch).postReportingRedirect('/user.ljson', formBody(), Any, {
+        methodOverride: 'put',
+      });
       expect(result).to.deep.equal(right({ kind: 'redirect', location: '/user' }));
     });
 
     it('answers an http failure for a 302 without a Location, and logs it', async () => {
       const logger = loggerSpy();
       const fetch = fetchStub().resolves(textResponse(302, ''));
-      expect(await client(fetch, logger).postReportingRedirect('/user.ljson', formBody(), Any)).to.deep.equal(
-        left({ kind: 'http', status: 302 }),
-      );
+      expect(
+        await client(fetch, logger).postReportingRedirect('/user.ljson', formBody(), Any),
+      ).to.deep.equal(left({ kind: 'http', status: 302 }));
       expect(logger.warn.calledOnce).to.equal(true);
     });
 
     it('answers an http failure for the browser opaque redirect, whose Location cannot be read', async () => {
-      const opaque = { type: 'opaqueredirect', status: 0, headers: new Headers(), text: async () => '' } as unknown as Response;
+      const opaque = {
+        type: 'opaqueredirect',
+        status: 0,
+        headers: new Headers(),
+        text: async () => '',
+      } as unknown as Response;
       const fetch = fetchStub().resolves(opaque);
-      expect(await client(fetch).postReportingRedirect('/user.ljson', formBody(), Any)).to.deep.equal(
-        left({ kind: 'http', status: 302 }),
-      );
+      expect(
+        await client(fetch).postReportingRedirect('/user.ljson', formBody(), Any),
+      ).to.deep.equal(left({ kind: 'http', status: 302 }));
     });
 
     it('answers ok with the decoded body of a 200', async () => {
       const fetch = fetchStub().resolves(jsonResponse(200, { ok: true }));
-      expect(await client(fetch).postReportingRedirect('/user.ljson', formBody(), Any)).to.deep.equal(
-        right({ kind: 'ok', value: { ok: true } }),
-      );
+      expect(
+        await client(fetch).postReportingRedirect('/user.ljson', formBody(), Any),
+      ).to.deep.equal(right({ kind: 'ok', value: { ok: true } }));
     });
 
     it('answers a decode failure for an unparseable 200', async () => {
       const fetch = fetchStub().resolves(textResponse(200, 'not json'));
-      expect(await client(fetch).postReportingRedirect('/user.ljson', formBody(), Any)).to.deep.equal(
-        left({ kind: 'decode', detail: 'malformed JSON body' }),
-      );
+      expect(
+        await client(fetch).postReportingRedirect('/user.ljson', formBody(), Any),
+      ).to.deep.equal(left({ kind: 'decode', detail: 'malformed JSON body' }));
     });
 
     it('passes failures of the exchange through', async () => {
@@ -350,15 +449,17 @@ describe('HttpClient', () => {
       expect(await http.postReportingRedirect('/user.ljson', formBody(), Any)).to.deep.equal(
         left({ kind: 'validation', errors: ['is too short'] }),
       );
-      expect(await http.postReportingRedirect('/user.ljson', formBody(), Any)).to.deep.equal(left({ kind: 'network' }));
+      expect(await http.postReportingRedirect('/user.ljson', formBody(), Any)).to.deep.equal(
+        left({ kind: 'network' }),
+      );
     });
   });
 
   describe('encodeFields', () => {
     it('writes booleans and numbers as text and leaves out null, undefined and non-finite numbers', () => {
-      expect(encodeFields({ a: true, b: false, c: 0, d: null, e: undefined, f: Infinity, g: 'x y' })).to.equal(
-        'a=true&b=false&c=0&g=x+y',
-      );
+      expect(
+        encodeFields({ a: true, b: false, c: 0, d: null, e: undefined, f: Infinity, g: 'x y' }),
+      ).to.equal('a=true&b=false&c=0&g=x+y');
     });
   });
 

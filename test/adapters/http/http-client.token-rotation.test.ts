@@ -6,7 +6,15 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import * as t from 'io-ts';
 import { formBody, HttpClient, jsonBody } from '../../../adapters/http/http-client.js';
-import { BASE_URL, fetchStub, jsonResponse, loggerSpy, sent, textResponse, type FetchStub } from '../support/fake-fetch.js';
+import {
+  BASE_URL,
+  fetchStub,
+  jsonResponse,
+  loggerSpy,
+  sent,
+  textResponse,
+  type FetchStub,
+} from '../support/fake-fetch.js';
 
 /** A client with a token holder, as the composition root builds it. */
 function rotatingClient(fetch: FetchStub, initial = 'page-token', tokenSource?: string) {
@@ -14,7 +22,14 @@ function rotatingClient(fetch: FetchStub, initial = 'page-token', tokenSource?: 
   const onAuthenticityToken = sinon.spy((next: string) => {
     token = next;
   });
-  const http = new HttpClient({ fetch, baseUrl: BASE_URL, authenticityToken: () => token, onAuthenticityToken, logger: loggerSpy(), ...(tokenSource ? { tokenSource } : {}) });
+  const http = new HttpClient({
+    fetch,
+    baseUrl: BASE_URL,
+    authenticityToken: () => token,
+    onAuthenticityToken,
+    logger: loggerSpy(),
+    ...(tokenSource ? { tokenSource } : {}),
+  });
   return { http, onAuthenticityToken };
 }
 
@@ -23,7 +38,9 @@ const REFUSED = () => jsonResponse(403, { error: 'invalid-authenticity-token' })
 describe('HttpClient: a rotated authenticity token', () => {
   it('sends the token from a sign-in answer with the next POST, in X-CSRF-Token and the body', async () => {
     const fetch = fetchStub();
-    fetch.onFirstCall().resolves(jsonResponse(200, { message: 'Signed in' }, { 'X-CSRF-Token': 'after-sign-in' }));
+    fetch
+      .onFirstCall()
+      .resolves(jsonResponse(200, { message: 'Signed in' }, { 'X-CSRF-Token': 'after-sign-in' }));
     fetch.resolves(textResponse(200, ''));
     const { http } = rotatingClient(fetch);
 
@@ -48,9 +65,16 @@ describe('HttpClient: a rotated authenticity token', () => {
     const result = await http.post('/leads', jsonBody({ lead: { message: 'Hello' } }));
 
     expect(result._tag).to.equal('Right');
-    expect([sent(fetch, 0).path, sent(fetch, 1).path, sent(fetch, 2).path]).to.deep.equal(['/leads', '/user.ljson', '/leads']);
+    expect([sent(fetch, 0).path, sent(fetch, 1).path, sent(fetch, 2).path]).to.deep.equal([
+      '/leads',
+      '/user.ljson',
+      '/leads',
+    ]);
     expect(sent(fetch, 1).method).to.equal('GET');
-    expect(sent(fetch, 2).json).to.deep.include({ authenticity_token: 'other-tab', lead: { message: 'Hello' } });
+    expect(sent(fetch, 2).json).to.deep.include({
+      authenticity_token: 'other-tab',
+      lead: { message: 'Hello' },
+    });
   });
 
   it('sends once more only: a second refusal, or no new token to be had, is the answer', async () => {
@@ -58,13 +82,22 @@ describe('HttpClient: a rotated authenticity token', () => {
     twice.onCall(0).resolves(REFUSED());
     twice.onCall(1).resolves(jsonResponse(200, { user_id: null }, { 'X-CSRF-Token': 'other-tab' }));
     twice.onCall(2).resolves(REFUSED());
-    expect(await rotatingClient(twice, 'page-token', '/user.ljson').http.post('/leads', jsonBody({}))).to.deep.equal({ _tag: 'Left', left: { kind: 'http', status: 403 } });
+    expect(
+      await rotatingClient(twice, 'page-token', '/user.ljson').http.post('/leads', jsonBody({})),
+    ).to.deep.equal({ _tag: 'Left', left: { kind: 'http', status: 403 } });
     expect(twice.callCount).to.equal(3);
 
     const unchanged = fetchStub();
     unchanged.onCall(0).resolves(REFUSED());
     unchanged.onCall(1).resolves(jsonResponse(200, { user_id: null }));
-    expect((await rotatingClient(unchanged, 'page-token', '/user.ljson').http.post('/leads', jsonBody({})))._tag).to.equal('Left');
+    expect(
+      (
+        await rotatingClient(unchanged, 'page-token', '/user.ljson').http.post(
+          '/leads',
+          jsonBody({}),
+        )
+      )._tag,
+    ).to.equal('Left');
     expect(unchanged.callCount).to.equal(2);
   });
 
@@ -78,14 +111,18 @@ describe('HttpClient: a rotated authenticity token', () => {
   });
 
   it('picks the token up from a GET answer too', async () => {
-    const fetch = fetchStub().resolves(jsonResponse(200, { user_id: null }, { 'X-CSRF-Token': 'fresh-session' }));
+    const fetch = fetchStub().resolves(
+      jsonResponse(200, { user_id: null }, { 'X-CSRF-Token': 'fresh-session' }),
+    );
     const { http, onAuthenticityToken } = rotatingClient(fetch);
     await http.get('/user.ljson', t.unknown);
     expect(onAuthenticityToken.calledOnceWithExactly('fresh-session')).to.equal(true);
   });
 
   it('picks the token up from an error status (a 403 for a stale token carries the current one)', async () => {
-    const fetch = fetchStub().resolves(jsonResponse(403, { error: 'invalid-authenticity-token' }, { 'X-CSRF-Token': 'current' }));
+    const fetch = fetchStub().resolves(
+      jsonResponse(403, { error: 'invalid-authenticity-token' }, { 'X-CSRF-Token': 'current' }),
+    );
     const { http, onAuthenticityToken } = rotatingClient(fetch);
     const result = await http.post('/session', formBody(), {});
     expect(result._tag).to.equal('Left');
@@ -93,9 +130,13 @@ describe('HttpClient: a rotated authenticity token', () => {
   });
 
   it('picks the token up from a redirect it does not follow', async () => {
-    const fetch = fetchStub().resolves(textResponse(302, '', { Location: '/#/user', 'X-CSRF-Token': 'redirected' }));
+    const fetch = fetchStub().resolves(
+      textResponse(302, '', { Location: '/#/user', 'X-CSRF-Token': 'redirected' }),
+    );
     const { http, onAuthenticityToken } = rotatingClient(fetch);
-    await http.postReportingRedirect('/user.ljson', formBody(), t.unknown, { methodOverride: 'put' });
+    await http.postReportingRedirect('/user.ljson', formBody(), t.unknown, {
+      methodOverride: 'put',
+    });
     expect(onAuthenticityToken.calledOnceWithExactly('redirected')).to.equal(true);
   });
 
@@ -104,7 +145,10 @@ describe('HttpClient: a rotated authenticity token', () => {
     fetch.onFirstCall().resolves(textResponse(200, '', { 'X-CSRF-Token': 'planted' }));
     fetch.resolves(textResponse(200, ''));
     const { http, onAuthenticityToken } = rotatingClient(fetch);
-    await http.post('https://stats.example/exposures/create_many', jsonBody({ property_ids: ['1'] }));
+    await http.post(
+      'https://stats.example/exposures/create_many',
+      jsonBody({ property_ids: ['1'] }),
+    );
     await http.post('/session', formBody());
     expect(onAuthenticityToken.called).to.equal(false);
     expect(sent(fetch, 1).form.get('authenticity_token')).to.equal('page-token');
@@ -123,7 +167,12 @@ describe('HttpClient: a rotated authenticity token', () => {
 
   it('works without a listener (the option is optional)', async () => {
     const fetch = fetchStub().resolves(textResponse(200, '', { 'X-CSRF-Token': 'ignored' }));
-    const http = new HttpClient({ fetch, baseUrl: BASE_URL, authenticityToken: () => 'page-token', logger: loggerSpy() });
+    const http = new HttpClient({
+      fetch,
+      baseUrl: BASE_URL,
+      authenticityToken: () => 'page-token',
+      logger: loggerSpy(),
+    });
     expect((await http.post('/session', formBody()))._tag).to.equal('Right');
   });
 });

@@ -12,11 +12,22 @@ export function fetchStub(): FetchStub {
   return sinon.stub<Parameters<typeof fetch>, ReturnType<typeof fetch>>();
 }
 
-export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+export function jsonResponse(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
 }
 
-export function textResponse(status: number, text: string, headers: Record<string, string> = {}): Response {
+export function textResponse(
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): Response {
   // A 204/304 may not have a body, even an empty one.
   return new Response(status === 204 || status === 304 ? null : text, { status, headers });
 }
@@ -31,7 +42,11 @@ export function loggerSpy(): LoggerSpy {
   return { warn: sinon.spy(noop), error: sinon.spy(noop) };
 }
 
-export function client(fetch: FetchStub, logger: Logger = loggerSpy(), options: { timeoutMs?: number; token?: string } = {}): HttpClient {
+export function client(
+  fetch: FetchStub,
+  logger: Logger = loggerSpy(),
+  options: { timeoutMs?: number; token?: string } = {},
+): HttpClient {
   return new HttpClient({
     fetch,
     baseUrl: BASE_URL,
@@ -73,7 +88,10 @@ export function sent(stub: FetchStub, index = stub.callCount - 1): SentRequest {
     init,
     rawBody,
     form: rawBody !== undefined && !isJson ? new URLSearchParams(rawBody) : new URLSearchParams(),
-    json: rawBody !== undefined && isJson ? (JSON.parse(rawBody) as Record<string, unknown>) : undefined,
+    json:
+      rawBody !== undefined && isJson
+        ? (JSON.parse(rawBody) as Record<string, unknown>)
+        : undefined,
   };
 }
 

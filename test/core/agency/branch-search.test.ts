@@ -28,8 +28,12 @@ import { boundsArea } from '../../../core/maps/polygon.js';
 import { SOMERSET, aBranch } from '../../support/branches.js';
 
 const names = (branches: readonly { branchName: string }[]) => branches.map((b) => b.branchName);
-const anyDepartmentOf = (branches: typeof SOMERSET) => fc.constantFrom(ALL_DEPARTMENTS, ...departmentOptions(branches).map((d) => d.key));
-const search = (overrides: Partial<BranchSearch> = {}): BranchSearch => ({ ...DEFAULT_BRANCH_SEARCH, ...overrides });
+const anyDepartmentOf = (branches: typeof SOMERSET) =>
+  fc.constantFrom(ALL_DEPARTMENTS, ...departmentOptions(branches).map((d) => d.key));
+const search = (overrides: Partial<BranchSearch> = {}): BranchSearch => ({
+  ...DEFAULT_BRANCH_SEARCH,
+  ...overrides,
+});
 
 /** Taunton and Wellington, not Bridgwater or anything further east than Langport. */
 const WEST_OF_TAUNTON = boundsArea({ south: 50.95, west: -3.3, north: 51.05, east: -3.05 });
@@ -48,9 +52,24 @@ describe('the branch finder (core)', () => {
   describe('parseBranchSearchQuery', () => {
     it('reads the text, department, area and page, with or without the ?', () => {
       const poly = encodePolyline(WEST_OF_TAUNTON);
-      const query = new URLSearchParams({ q: 'Taunton', department: 'Lettings', poly, page: '2' }).toString();
-      expect(parseBranchSearchQuery(`?${query}`)).to.deep.equal({ q: 'Taunton', department: 'lettings', page: 2, poly });
-      expect(parseBranchSearchQuery(query)).to.deep.equal({ q: 'Taunton', department: 'lettings', page: 2, poly });
+      const query = new URLSearchParams({
+        q: 'Taunton',
+        department: 'Lettings',
+        poly,
+        page: '2',
+      }).toString();
+      expect(parseBranchSearchQuery(`?${query}`)).to.deep.equal({
+        q: 'Taunton',
+        department: 'lettings',
+        page: 2,
+        poly,
+      });
+      expect(parseBranchSearchQuery(query)).to.deep.equal({
+        q: 'Taunton',
+        department: 'lettings',
+        page: 2,
+        poly,
+      });
     });
 
     it('takes every missing or unusable part as its default', () => {
@@ -61,17 +80,34 @@ describe('the branch finder (core)', () => {
       expect(parseBranchSearchQuery('?page=1e3')).to.deep.equal(DEFAULT_BRANCH_SEARCH);
       expect(parseBranchSearchQuery('?page=99999')).to.deep.equal(DEFAULT_BRANCH_SEARCH);
       expect(parseBranchSearchQuery('?department=%20%20')).to.deep.equal(DEFAULT_BRANCH_SEARCH);
-      expect(parseBranchSearchQuery(`?department=${'x'.repeat(61)}`)).to.deep.equal(DEFAULT_BRANCH_SEARCH);
-      expect(parseBranchSearchQuery('?poly=not%20a%20polyline')).to.deep.equal(DEFAULT_BRANCH_SEARCH);
+      expect(parseBranchSearchQuery(`?department=${'x'.repeat(61)}`)).to.deep.equal(
+        DEFAULT_BRANCH_SEARCH,
+      );
+      expect(parseBranchSearchQuery('?poly=not%20a%20polyline')).to.deep.equal(
+        DEFAULT_BRANCH_SEARCH,
+      );
       // Two corners make no area.
-      expect(parseBranchSearchQuery(`?poly=${encodeURIComponent(encodePolyline(WEST_OF_TAUNTON.slice(0, 2)))}`)).to.deep.equal(DEFAULT_BRANCH_SEARCH);
-      expect(parseBranchSearchQuery('?%E0%A4%A=1&q=%')).to.deep.equal({ ...DEFAULT_BRANCH_SEARCH, q: '%' });
+      expect(
+        parseBranchSearchQuery(
+          `?poly=${encodeURIComponent(encodePolyline(WEST_OF_TAUNTON.slice(0, 2)))}`,
+        ),
+      ).to.deep.equal(DEFAULT_BRANCH_SEARCH);
+      expect(parseBranchSearchQuery('?%E0%A4%A=1&q=%')).to.deep.equal({
+        ...DEFAULT_BRANCH_SEARCH,
+        q: '%',
+      });
     });
 
     it('cleans the text: control characters and runs of spaces go, and it is cut at 100 characters', () => {
-      expect(parseBranchSearchQuery('?q=%20Taunton%0A%0A%09High%20%20Street%20').q).to.equal('Taunton High Street');
-      expect(parseBranchSearchQuery(`?q=${'a'.repeat(150)}`).q).to.have.length(MAX_BRANCH_QUERY_LENGTH);
-      expect(Array.from(parseBranchSearchQuery(`?q=${encodeURIComponent('🏠'.repeat(150))}`).q)).to.have.length(MAX_BRANCH_QUERY_LENGTH);
+      expect(parseBranchSearchQuery('?q=%20Taunton%0A%0A%09High%20%20Street%20').q).to.equal(
+        'Taunton High Street',
+      );
+      expect(parseBranchSearchQuery(`?q=${'a'.repeat(150)}`).q).to.have.length(
+        MAX_BRANCH_QUERY_LENGTH,
+      );
+      expect(
+        Array.from(parseBranchSearchQuery(`?q=${encodeURIComponent('🏠'.repeat(150))}`).q),
+      ).to.have.length(MAX_BRANCH_QUERY_LENGTH);
     });
 
     it('writes an area the one canonical way, whatever way it arrived', () => {
@@ -85,14 +121,22 @@ describe('the branch finder (core)', () => {
       const anyQuery = fc.oneof(
         fc.string(),
         fc.string({ unit: 'binary' }),
-        fc.dictionary(fc.constantFrom('q', 'department', 'page', 'poly', 'other'), fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.integer().map(String))).map((d) => new URLSearchParams(d).toString()),
+        fc
+          .dictionary(
+            fc.constantFrom('q', 'department', 'page', 'poly', 'other'),
+            fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.integer().map(String)),
+          )
+          .map((d) => new URLSearchParams(d).toString()),
       );
       fc.assert(
         fc.property(anyQuery, (query) => {
           const parsed = parseBranchSearchQuery(query);
           expect(parseBranchSearchQuery(branchSearchQuery(parsed))).to.deep.equal(parsed);
           expect(Number.isInteger(parsed.page) && parsed.page >= 1).to.equal(true);
-          expect(parsed.department === ALL_DEPARTMENTS || parsed.department === departmentKey(parsed.department)).to.equal(true);
+          expect(
+            parsed.department === ALL_DEPARTMENTS ||
+              parsed.department === departmentKey(parsed.department),
+          ).to.equal(true);
           expect(Array.from(parsed.q).length).to.be.at.most(MAX_BRANCH_QUERY_LENGTH);
         }),
       );
@@ -104,20 +148,36 @@ describe('the branch finder (core)', () => {
       expect(branchSearchQuery(DEFAULT_BRANCH_SEARCH)).to.equal('');
       expect(branchSearchHref('/branches', DEFAULT_BRANCH_SEARCH)).to.equal('/branches');
       const poly = encodePolyline(WEST_OF_TAUNTON);
-      expect(branchSearchHref('/our-offices', { page: 3, poly, department: 'lettings', q: 'ta1 1rz' })).to.equal(`/our-offices?q=ta1+1rz&department=lettings&${new URLSearchParams({ poly }).toString()}&page=3`);
+      expect(
+        branchSearchHref('/our-offices', { page: 3, poly, department: 'lettings', q: 'ta1 1rz' }),
+      ).to.equal(
+        `/our-offices?q=ta1+1rz&department=lettings&${new URLSearchParams({ poly }).toString()}&page=3`,
+      );
     });
 
     it('round-trip every search through the address (property)', () => {
-      const corner = fc.record({ lat: fc.double({ min: -89, max: 89, noNaN: true }), lng: fc.double({ min: -179, max: 179, noNaN: true }) });
+      const corner = fc.record({
+        lat: fc.double({ min: -89, max: 89, noNaN: true }),
+        lng: fc.double({ min: -179, max: 179, noNaN: true }),
+      });
       const aSearch = fc.record({
         q: fc.string({ maxLength: 40 }),
-        department: fc.oneof(fc.constant(ALL_DEPARTMENTS), fc.constantFrom('Estate Agents', 'lettings', 'New Homes')),
+        department: fc.oneof(
+          fc.constant(ALL_DEPARTMENTS),
+          fc.constantFrom('Estate Agents', 'lettings', 'New Homes'),
+        ),
         page: fc.integer({ min: 1, max: 500 }),
         corners: fc.option(fc.array(corner, { minLength: 3, maxLength: 12 }), { nil: undefined }),
       });
       fc.assert(
         fc.property(aSearch, ({ q, department, page, corners }) => {
-          const made = withBranchPage(withArea(withDepartment(withBranchQuery(DEFAULT_BRANCH_SEARCH, q), department), corners), page);
+          const made = withBranchPage(
+            withArea(
+              withDepartment(withBranchQuery(DEFAULT_BRANCH_SEARCH, q), department),
+              corners,
+            ),
+            page,
+          );
           expect(parseBranchSearchQuery(branchSearchQuery(made))).to.deep.equal(made);
         }),
       );
@@ -126,23 +186,50 @@ describe('the branch finder (core)', () => {
 
   describe('decodeBranchesSearch (the search the platform rendered)', () => {
     it('reads text and numbers by the address rules, and anything else as the default', () => {
-      expect(decodeBranchesSearch({ q: 'Wellington', department: 'Estate Agents', page: 2 })).to.deep.equal({ q: 'Wellington', department: 'estate-agents', page: 2 });
-      expect(decodeBranchesSearch({ q: 42, department: ['lettings'], page: Number.NaN, poly: {} })).to.deep.equal({ q: '42', department: ALL_DEPARTMENTS, page: 1 });
+      expect(
+        decodeBranchesSearch({ q: 'Wellington', department: 'Estate Agents', page: 2 }),
+      ).to.deep.equal({ q: 'Wellington', department: 'estate-agents', page: 2 });
+      expect(
+        decodeBranchesSearch({ q: 42, department: ['lettings'], page: Number.NaN, poly: {} }),
+      ).to.deep.equal({ q: '42', department: ALL_DEPARTMENTS, page: 1 });
       expect(decodeBranchesSearch('q=Taunton')).to.deep.equal(DEFAULT_BRANCH_SEARCH);
       expect(decodeBranchesSearch(null)).to.deep.equal(DEFAULT_BRANCH_SEARCH);
-      expect(decodeBranchesSearch(Object.create({ q: 'inherited' }))).to.deep.equal(DEFAULT_BRANCH_SEARCH);
+      expect(decodeBranchesSearch(Object.create({ q: 'inherited' }))).to.deep.equal(
+        DEFAULT_BRANCH_SEARCH,
+      );
     });
   });
 
   describe('changing the search', () => {
     it('goes back to the first page on new text, a department or an area, and keeps the rest', () => {
       const onPage2 = search({ q: 'somerset', department: 'lettings', page: 2 });
-      expect(withBranchQuery(onPage2, ' Taunton ')).to.deep.equal({ q: 'Taunton', department: 'lettings', page: 1 });
-      expect(withDepartment(onPage2, 'All')).to.deep.equal({ q: 'somerset', department: ALL_DEPARTMENTS, page: 1 });
+      expect(withBranchQuery(onPage2, ' Taunton ')).to.deep.equal({
+        q: 'Taunton',
+        department: 'lettings',
+        page: 1,
+      });
+      expect(withDepartment(onPage2, 'All')).to.deep.equal({
+        q: 'somerset',
+        department: ALL_DEPARTMENTS,
+        page: 1,
+      });
       const withAnArea = withArea(onPage2, WEST_OF_TAUNTON);
-      expect(withAnArea).to.deep.equal({ q: 'somerset', department: 'lettings', page: 1, poly: encodePolyline(WEST_OF_TAUNTON) });
-      expect(withArea(withAnArea, undefined)).to.deep.equal({ q: 'somerset', department: 'lettings', page: 1 });
-      expect(withArea(withAnArea, WEST_OF_TAUNTON.slice(0, 2))).to.deep.equal({ q: 'somerset', department: 'lettings', page: 1 });
+      expect(withAnArea).to.deep.equal({
+        q: 'somerset',
+        department: 'lettings',
+        page: 1,
+        poly: encodePolyline(WEST_OF_TAUNTON),
+      });
+      expect(withArea(withAnArea, undefined)).to.deep.equal({
+        q: 'somerset',
+        department: 'lettings',
+        page: 1,
+      });
+      expect(withArea(withAnArea, WEST_OF_TAUNTON.slice(0, 2))).to.deep.equal({
+        q: 'somerset',
+        department: 'lettings',
+        page: 1,
+      });
       expect(withBranchPage(onPage2, 3)).to.deep.equal({ ...onPage2, page: 3 });
       expect(withBranchPage(onPage2, 0)).to.deep.equal({ ...onPage2, page: 1 });
     });
@@ -152,14 +239,28 @@ describe('the branch finder (core)', () => {
     it('shows every office of a seven-office agency on one page (twelve to a page)', () => {
       const all = searchBranches(SOMERSET, DEFAULT_BRANCH_SEARCH);
       expect(BRANCHES_PER_PAGE).to.equal(12);
-      expect(all).to.include({ total: 7, page: 1, totalPages: 1, first: 1, last: 7, noSuchPlace: false });
+      expect(all).to.include({
+        total: 7,
+        page: 1,
+        totalPages: 1,
+        first: 1,
+        last: 7,
+        noSuchPlace: false,
+      });
       expect(all.pageLinks).to.deep.equal([]);
     });
 
     it('pages a longer list, with the page links of core’s window rule', () => {
       const first = searchBranches(SOMERSET, DEFAULT_BRANCH_SEARCH, { pageSize: 6 });
       expect(first).to.include({ total: 7, page: 1, totalPages: 2, first: 1, last: 6 });
-      expect(names(first.shown)).to.deep.equal(['Taunton', 'Bridgwater (Sedgemoor)', 'Wellington', 'Burnham-on-Sea', 'Langport', 'Somerton']);
+      expect(names(first.shown)).to.deep.equal([
+        'Taunton',
+        'Bridgwater (Sedgemoor)',
+        'Wellington',
+        'Burnham-on-Sea',
+        'Langport',
+        'Somerton',
+      ]);
       expect(first.pageLinks).to.deep.equal([1, 2]);
       const second = searchBranches(SOMERSET, search({ page: 2 }), { pageSize: 6 });
       expect(names(second.shown)).to.deep.equal(['Chard']);
@@ -167,13 +268,33 @@ describe('the branch finder (core)', () => {
     });
 
     it('finds by name, town, street or postcode, whatever the case and accents, and a postcode without its space', () => {
-      expect(names(searchBranches(SOMERSET, search({ q: 'TÁUNTON' })).shown)).to.deep.equal(['Taunton']);
-      expect(names(searchBranches(SOMERSET, search({ q: 'sedgemoor' })).shown)).to.deep.equal(['Bridgwater (Sedgemoor)']);
-      expect(names(searchBranches(SOMERSET, search({ q: 'fore street' })).shown)).to.deep.equal(['Wellington', 'Chard']);
-      expect(names(searchBranches(SOMERSET, search({ q: 'TA1 1RZ' })).shown)).to.deep.equal(['Taunton']);
-      expect(names(searchBranches(SOMERSET, search({ q: 'ta11rz' })).shown)).to.deep.equal(['Taunton']);
-      expect(names(searchBranches(SOMERSET, search({ q: 'street high burnham' })).shown)).to.deep.equal(['Burnham-on-Sea']);
-      expect(searchBranches(SOMERSET, search({ q: 'Exeter' }))).to.include({ total: 0, totalPages: 1, page: 1, first: 0, last: 0, noSuchPlace: true });
+      expect(names(searchBranches(SOMERSET, search({ q: 'TÁUNTON' })).shown)).to.deep.equal([
+        'Taunton',
+      ]);
+      expect(names(searchBranches(SOMERSET, search({ q: 'sedgemoor' })).shown)).to.deep.equal([
+        'Bridgwater (Sedgemoor)',
+      ]);
+      expect(names(searchBranches(SOMERSET, search({ q: 'fore street' })).shown)).to.deep.equal([
+        'Wellington',
+        'Chard',
+      ]);
+      expect(names(searchBranches(SOMERSET, search({ q: 'TA1 1RZ' })).shown)).to.deep.equal([
+        'Taunton',
+      ]);
+      expect(names(searchBranches(SOMERSET, search({ q: 'ta11rz' })).shown)).to.deep.equal([
+        'Taunton',
+      ]);
+      expect(
+        names(searchBranches(SOMERSET, search({ q: 'street high burnham' })).shown),
+      ).to.deep.equal(['Burnham-on-Sea']);
+      expect(searchBranches(SOMERSET, search({ q: 'Exeter' }))).to.include({
+        total: 0,
+        totalPages: 1,
+        page: 1,
+        first: 0,
+        last: 0,
+        noSuchPlace: true,
+      });
     });
 
     describe('with a place the text names', () => {
@@ -182,21 +303,39 @@ describe('the branch finder (core)', () => {
 
       it('lists every office nearest the place first, with its miles, whatever the text matches', () => {
         const near = searchBranches(SOMERSET, search({ q: 'Frome' }), { place: FROME });
-        expect(names(near.shown)).to.deep.equal(['Somerton', 'Langport', 'Burnham-on-Sea', 'Bridgwater (Sedgemoor)', 'Taunton', 'Chard', 'Wellington']);
+        expect(names(near.shown)).to.deep.equal([
+          'Somerton',
+          'Langport',
+          'Burnham-on-Sea',
+          'Bridgwater (Sedgemoor)',
+          'Taunton',
+          'Chard',
+          'Wellington',
+        ]);
         expect(near.place).to.equal(FROME);
         expect(Math.round(near.miles!.get('16')!)).to.equal(22);
         expect(near.noSuchPlace).to.equal(false);
-        expect(names(searchBranches(SOMERSET, search({ q: 'Taunton' }), { place: TAUNTON }).shown)[0]).to.equal('Taunton');
+        expect(
+          names(searchBranches(SOMERSET, search({ q: 'Taunton' }), { place: TAUNTON }).shown)[0],
+        ).to.equal('Taunton');
       });
 
       it('keeps the department and the area, and leaves a branch without a position last, with no miles', () => {
-        const lettings = searchBranches(SOMERSET, search({ q: 'Frome', department: 'lettings' }), { place: FROME });
-        expect(names(lettings.shown)).to.deep.equal(['Bridgwater (Sedgemoor)', 'Taunton', 'Wellington']);
+        const lettings = searchBranches(SOMERSET, search({ q: 'Frome', department: 'lettings' }), {
+          place: FROME,
+        });
+        expect(names(lettings.shown)).to.deep.equal([
+          'Bridgwater (Sedgemoor)',
+          'Taunton',
+          'Wellington',
+        ]);
         const withHeadOffice = [aBranch('99', 'Head Office'), ...SOMERSET];
         const listed = searchBranches(withHeadOffice, search({ q: 'Frome' }), { place: FROME });
         expect(names(listed.shown).at(-1)).to.equal('Head Office');
         expect(listed.miles!.has('99')).to.equal(false);
-        const inArea = searchBranches(SOMERSET, withArea(search({ q: 'Frome' }), WEST_OF_TAUNTON), { place: FROME });
+        const inArea = searchBranches(SOMERSET, withArea(search({ q: 'Frome' }), WEST_OF_TAUNTON), {
+          place: FROME,
+        });
         expect(names(inArea.shown)).to.deep.equal(['Taunton', 'Wellington']);
       });
 
@@ -207,13 +346,20 @@ describe('the branch finder (core)', () => {
       });
 
       it('orders any place’s offices by distance, and lists exactly those the department and area allow', () => {
-        const place = fc.record({ lat: fc.double({ min: 49.9, max: 58.7, noNaN: true }), lng: fc.double({ min: -8, max: 1.8, noNaN: true }) });
+        const place = fc.record({
+          lat: fc.double({ min: 49.9, max: 58.7, noNaN: true }),
+          lng: fc.double({ min: -8, max: 1.8, noNaN: true }),
+        });
         fc.assert(
           fc.property(place, anyDepartmentOf(SOMERSET), (position, department) => {
-            const result = searchBranches(SOMERSET, search({ q: 'somewhere', department }), { place: { name: 'Somewhere', position } });
+            const result = searchBranches(SOMERSET, search({ q: 'somewhere', department }), {
+              place: { name: 'Somewhere', position },
+            });
             const miles = result.matches.map((b) => result.miles!.get(b.id)!);
             expect(miles).to.deep.equal([...miles].sort((a, b) => a - b));
-            const allowed = SOMERSET.filter((b) => hasDepartment(b, result.search.department)).map((b) => b.id);
+            const allowed = SOMERSET.filter((b) => hasDepartment(b, result.search.department)).map(
+              (b) => b.id,
+            );
             expect(result.matches.map((b) => b.id).sort()).to.deep.equal(allowed.sort());
           }),
         );
@@ -221,17 +367,31 @@ describe('the branch finder (core)', () => {
     });
 
     it("filters by a department's label or name; 'all' and an unknown department filter nothing", () => {
-      expect(names(searchBranches(SOMERSET, search({ department: 'lettings' })).shown)).to.deep.equal(['Taunton', 'Bridgwater (Sedgemoor)', 'Wellington']);
-      const renamed = [aBranch('x', 'Frome', { departments: [{ id: 'x1', name: 'Residential Lettings', label: 'Lettings', staff: [] }] })];
-      expect(names(searchBranches(renamed, search({ department: 'residential-lettings' })).shown)).to.deep.equal(['Frome']);
+      expect(
+        names(searchBranches(SOMERSET, search({ department: 'lettings' })).shown),
+      ).to.deep.equal(['Taunton', 'Bridgwater (Sedgemoor)', 'Wellington']);
+      const renamed = [
+        aBranch('x', 'Frome', {
+          departments: [{ id: 'x1', name: 'Residential Lettings', label: 'Lettings', staff: [] }],
+        }),
+      ];
+      expect(
+        names(searchBranches(renamed, search({ department: 'residential-lettings' })).shown),
+      ).to.deep.equal(['Frome']);
       const unknown = searchBranches(SOMERSET, search({ department: 'antiques' }));
       expect(unknown.total).to.equal(7);
       expect(unknown.search.department).to.equal(ALL_DEPARTMENTS);
     });
 
     it('narrows to the drawn area and names the branches in it (the polygon-searched ids); a branch without a position is outside', () => {
-      const withoutPosition = [...SOMERSET, aBranch('99', 'Head Office', { address: 'Somewhere, Taunton' })];
-      const result = searchBranches(withoutPosition, withArea(DEFAULT_BRANCH_SEARCH, WEST_OF_TAUNTON));
+      const withoutPosition = [
+        ...SOMERSET,
+        aBranch('99', 'Head Office', { address: 'Somewhere, Taunton' }),
+      ];
+      const result = searchBranches(
+        withoutPosition,
+        withArea(DEFAULT_BRANCH_SEARCH, WEST_OF_TAUNTON),
+      );
       expect(result.polygonIds).to.deep.equal(['11', '13']);
       expect(names(result.shown)).to.deep.equal(['Taunton', 'Wellington']);
       expect(result.area).to.have.length(4);
@@ -241,7 +401,10 @@ describe('the branch finder (core)', () => {
     });
 
     it('combines text, department and area', () => {
-      const both = searchBranches(SOMERSET, search({ q: 'somerset', department: 'lettings', poly: encodePolyline(WEST_OF_TAUNTON) }));
+      const both = searchBranches(
+        SOMERSET,
+        search({ q: 'somerset', department: 'lettings', poly: encodePolyline(WEST_OF_TAUNTON) }),
+      );
       expect(names(both.shown)).to.deep.equal(['Taunton', 'Wellington']);
     });
 
@@ -253,9 +416,29 @@ describe('the branch finder (core)', () => {
     });
 
     it('orders departments as a dictionary does: case and accents aside, a shorter word first', () => {
-      const branch = (id: string, labels: string[]) => ({ ...SOMERSET[0]!, id, departments: labels.map((label, i) => ({ id: `${id}-${i}`, name: label, label, staff: [] })) });
-      const options = departmentOptions([branch('x', ['estates', 'Éclat Homes', 'Estate Agents', 'lettings']), branch('y', ['Commercial', 'ESTATE AGENTS', 'Zed', 'auctions'])]);
-      expect(options.map((o) => o.label)).to.deep.equal(['auctions', 'Commercial', 'Éclat Homes', 'Estate Agents', 'estates', 'lettings', 'Zed']);
+      const branch = (id: string, labels: string[]) => ({
+        ...SOMERSET[0]!,
+        id,
+        departments: labels.map((label, i) => ({
+          id: `${id}-${i}`,
+          name: label,
+          label,
+          staff: [],
+        })),
+      });
+      const options = departmentOptions([
+        branch('x', ['estates', 'Éclat Homes', 'Estate Agents', 'lettings']),
+        branch('y', ['Commercial', 'ESTATE AGENTS', 'Zed', 'auctions']),
+      ]);
+      expect(options.map((o) => o.label)).to.deep.equal([
+        'auctions',
+        'Commercial',
+        'Éclat Homes',
+        'Estate Agents',
+        'estates',
+        'lettings',
+        'Zed',
+      ]);
     });
 
     it('offers each department once, by label, in alphabetical order', () => {
@@ -269,37 +452,78 @@ describe('the branch finder (core)', () => {
     });
 
     describe('properties', () => {
-      const anyBranchText = fc.constantFrom(...SOMERSET.flatMap((b) => `${b.branchName} ${b.address ?? ''}`.split(/[\s,()]+/)).filter((w) => w.length > 1));
-      const anyDepartment = fc.constantFrom(ALL_DEPARTMENTS, 'estate-agents', 'lettings', 'auctions', 'agriculture', 'new-homes', 'antiques');
-      const corner = fc.record({ lat: fc.double({ min: 50.8, max: 51.3, noNaN: true }), lng: fc.double({ min: -3.3, max: -2.7, noNaN: true }) });
+      const anyBranchText = fc.constantFrom(
+        ...SOMERSET.flatMap((b) => `${b.branchName} ${b.address ?? ''}`.split(/[\s,()]+/)).filter(
+          (w) => w.length > 1,
+        ),
+      );
+      const anyDepartment = fc.constantFrom(
+        ALL_DEPARTMENTS,
+        'estate-agents',
+        'lettings',
+        'auctions',
+        'agriculture',
+        'new-homes',
+        'antiques',
+      );
+      const corner = fc.record({
+        lat: fc.double({ min: 50.8, max: 51.3, noNaN: true }),
+        lng: fc.double({ min: -3.3, max: -2.7, noNaN: true }),
+      });
       const anySearch = fc.record({
         q: fc.oneof(fc.constant(''), anyBranchText, fc.string({ maxLength: 6 })),
         department: anyDepartment,
         page: fc.integer({ min: 1, max: 4 }),
         corners: fc.option(fc.array(corner, { minLength: 3, maxLength: 6 }), { nil: undefined }),
       });
-      const build = (s: { q: string; department: string; page: number; corners: { lat: number; lng: number }[] | undefined }) =>
-        withBranchPage(withArea(withDepartment(withBranchQuery(DEFAULT_BRANCH_SEARCH, s.q), s.department), s.corners), s.page);
+      const build = (s: {
+        q: string;
+        department: string;
+        page: number;
+        corners: { lat: number; lng: number }[] | undefined;
+      }) =>
+        withBranchPage(
+          withArea(
+            withDepartment(withBranchQuery(DEFAULT_BRANCH_SEARCH, s.q), s.department),
+            s.corners,
+          ),
+          s.page,
+        );
 
       it('finds only branches that match every filter, and every such branch, a page of them at a time', () => {
         fc.assert(
           fc.property(anySearch, (s) => {
             const made = build(s);
             const result = searchBranches(SOMERSET, made);
-            const inArea = result.area === undefined ? undefined : new Set(branchesInArea(SOMERSET, result.area));
-            const expected = SOMERSET.filter((b) => matchesBranchText(b, made.q) && hasDepartment(b, result.search.department) && (inArea === undefined || inArea.has(b.id)));
+            const inArea =
+              result.area === undefined
+                ? undefined
+                : new Set(branchesInArea(SOMERSET, result.area));
+            const expected = SOMERSET.filter(
+              (b) =>
+                matchesBranchText(b, made.q) &&
+                hasDepartment(b, result.search.department) &&
+                (inArea === undefined || inArea.has(b.id)),
+            );
             expect(result.matches).to.deep.equal(expected);
             expect(result.total).to.equal(expected.length);
             expect(result.shown.length).to.be.at.most(BRANCHES_PER_PAGE);
             const { totalPages } = searchBranches(SOMERSET, made, { pageSize: 2 });
-            const pages = Array.from({ length: totalPages }, (_, i) => searchBranches(SOMERSET, { ...made, page: i + 1 }, { pageSize: 2 }).shown);
+            const pages = Array.from(
+              { length: totalPages },
+              (_, i) => searchBranches(SOMERSET, { ...made, page: i + 1 }, { pageSize: 2 }).shown,
+            );
             expect(pages.flat()).to.deep.equal(expected);
           }),
         );
       });
 
       it('ignores case and accents in the text', () => {
-        const accented = (text: string) => text.toUpperCase().replace(/[AEIOU]/g, (v) => `${v}\u0301`).normalize('NFC');
+        const accented = (text: string) =>
+          text
+            .toUpperCase()
+            .replace(/[AEIOU]/g, (v) => `${v}\u0301`)
+            .normalize('NFC');
         fc.assert(
           fc.property(anySearch, (s) => {
             const plain = searchBranches(SOMERSET, build(s));
@@ -313,8 +537,14 @@ describe('the branch finder (core)', () => {
         fc.assert(
           fc.property(anySearch, (s) => {
             const all = searchBranches(SOMERSET, build({ ...s, department: ALL_DEPARTMENTS }));
-            const inArea = all.area === undefined ? undefined : new Set(branchesInArea(SOMERSET, all.area));
-            expect(all.matches).to.deep.equal(SOMERSET.filter((b) => matchesBranchText(b, all.search.q) && (inArea === undefined || inArea.has(b.id))));
+            const inArea =
+              all.area === undefined ? undefined : new Set(branchesInArea(SOMERSET, all.area));
+            expect(all.matches).to.deep.equal(
+              SOMERSET.filter(
+                (b) =>
+                  matchesBranchText(b, all.search.q) && (inArea === undefined || inArea.has(b.id)),
+              ),
+            );
           }),
         );
       });
@@ -323,8 +553,20 @@ describe('the branch finder (core)', () => {
 
   describe('branchMarkers', () => {
     it('puts each branch with a position on the map, named by its name and address, linking to its page', () => {
-      const markers = branchMarkers([...SOMERSET.slice(0, 1), aBranch('0', 'Nowhere', { latitude: 0, longitude: 0 }), aBranch('9', 'Unplaced')]);
-      expect(markers).to.deep.equal([{ id: '11', lat: 51.0149, lng: -3.1013, title: 'Taunton, 12 Hammet Street, Taunton, Somerset TA1 1RZ', url: '/branches/taunton' }]);
+      const markers = branchMarkers([
+        ...SOMERSET.slice(0, 1),
+        aBranch('0', 'Nowhere', { latitude: 0, longitude: 0 }),
+        aBranch('9', 'Unplaced'),
+      ]);
+      expect(markers).to.deep.equal([
+        {
+          id: '11',
+          lat: 51.0149,
+          lng: -3.1013,
+          title: 'Taunton, 12 Hammet Street, Taunton, Somerset TA1 1RZ',
+          url: '/branches/taunton',
+        },
+      ]);
     });
   });
 });

@@ -4,8 +4,13 @@ import type { OpeningTime } from '../../../core/agency/agency.js';
 import { mergeOpeningHours, openingSpans } from '../../../core/agency/opening-hours.js';
 import { minutesOfClockText } from '../format/clock-text.js';
 
-const at = (day_of_week: number, open_time: string, close_time: string): OpeningTime => ({ day_of_week, open_time, close_time });
-const weekdays = (open: string, close: string): OpeningTime[] => [1, 2, 3, 4, 5].map((d) => at(d, open, close));
+const at = (day_of_week: number, open_time: string, close_time: string): OpeningTime => ({
+  day_of_week,
+  open_time,
+  close_time,
+});
+const weekdays = (open: string, close: string): OpeningTime[] =>
+  [1, 2, 3, 4, 5].map((d) => at(d, open, close));
 
 describe('mergeOpeningHours', () => {
   it('merges Monday to Friday with the same hours into one range, weekend closed', () => {
@@ -16,7 +21,11 @@ describe('mergeOpeningHours', () => {
   });
 
   it('starts the week on Monday and ends it on Sunday (day 0)', () => {
-    const lines = mergeOpeningHours([at(0, '10:00', '16:00'), ...weekdays('09:00', '17:30'), at(6, '09:00', '13:00')]);
+    const lines = mergeOpeningHours([
+      at(0, '10:00', '16:00'),
+      ...weekdays('09:00', '17:30'),
+      at(6, '09:00', '13:00'),
+    ]);
     expect(lines).to.deep.equal([
       { days: 'Mon – Fri', hours: '9am – 5:30pm' },
       { days: 'Sat', hours: '9am – 1pm' },
@@ -25,7 +34,13 @@ describe('mergeOpeningHours', () => {
   });
 
   it('does not merge the same hours across a different day (a split week)', () => {
-    const entries = [at(1, '09:00', '17:00'), at(2, '09:00', '17:00'), at(3, '09:00', '17:00'), at(4, '09:00', '19:00'), at(5, '09:00', '17:00')];
+    const entries = [
+      at(1, '09:00', '17:00'),
+      at(2, '09:00', '17:00'),
+      at(3, '09:00', '17:00'),
+      at(4, '09:00', '19:00'),
+      at(5, '09:00', '17:00'),
+    ];
     expect(mergeOpeningHours(entries)).to.deep.equal([
       { days: 'Mon – Wed', hours: '9am – 5pm' },
       { days: 'Thu', hours: '9am – 7pm' },
@@ -46,26 +61,38 @@ describe('mergeOpeningHours', () => {
 
   it('lists several entries on one day in time order, without repeats', () => {
     const entries = [at(1, '14:00', '17:30'), at(1, '09:00', '13:00'), at(1, '09:00', '13:00')];
-    expect(mergeOpeningHours(entries)[0]).to.deep.equal({ days: 'Mon', hours: '9am – 1pm, 2pm – 5:30pm' });
+    expect(mergeOpeningHours(entries)[0]).to.deep.equal({
+      days: 'Mon',
+      hours: '9am – 1pm, 2pm – 5:30pm',
+    });
   });
 
   it('writes noon, midnight and minutes in the 12-hour clock, as the site writes every time', () => {
     expect(mergeOpeningHours([at(1, '0:00', '12:00')])[0]?.hours).to.equal('12 midnight – 12 noon');
-    expect(mergeOpeningHours([at(1, '12:15', '24:00')])[0]?.hours).to.equal('12:15pm – 12 midnight');
-    expect(mergeOpeningHours([at(1, '08:45:00', '23:59:00')])[0]?.hours).to.equal('8:45am – 11:59pm');
+    expect(mergeOpeningHours([at(1, '12:15', '24:00')])[0]?.hours).to.equal(
+      '12:15pm – 12 midnight',
+    );
+    expect(mergeOpeningHours([at(1, '08:45:00', '23:59:00')])[0]?.hours).to.equal(
+      '8:45am – 11:59pm',
+    );
   });
 
   it('writes any opening span in the 12-hour clock, reading back as the times given', () => {
     const twentyFourHour = (minutes: number) =>
       `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 24 * 60 - 1 }), fc.integer({ min: 1, max: 24 * 60 }), (open, length) => {
-        const close = Math.min(open + length, 24 * 60);
-        const hours = mergeOpeningHours([at(1, twentyFourHour(open), twentyFourHour(close))])[0]?.hours ?? '';
-        const [from = '', to = ''] = hours.split(' – ');
-        expect(minutesOfClockText(from), hours).to.equal(open);
-        expect(minutesOfClockText(to), hours).to.equal(close % (24 * 60));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 24 * 60 - 1 }),
+        fc.integer({ min: 1, max: 24 * 60 }),
+        (open, length) => {
+          const close = Math.min(open + length, 24 * 60);
+          const hours =
+            mergeOpeningHours([at(1, twentyFourHour(open), twentyFourHour(close))])[0]?.hours ?? '';
+          const [from = '', to = ''] = hours.split(' – ');
+          expect(minutesOfClockText(from), hours).to.equal(open);
+          expect(minutesOfClockText(to), hours).to.equal(close % (24 * 60));
+        },
+      ),
     );
   });
 
@@ -134,11 +161,20 @@ describe('openingSpans', () => {
   it('keeps a day exactly when mergeOpeningHours shows hours for it (property)', () => {
     const time = fc.oneof(fc.constantFrom('09:00', '17:30', '24:00', '12:00', 'x'), fc.string());
     fc.assert(
-      fc.property(fc.array(fc.record({ day_of_week: fc.integer({ min: -1, max: 7 }), open_time: time, close_time: time })), (entries: OpeningTime[]) => {
-        const days = new Set(openingSpans(entries).map((span) => span.dayOfWeek));
-        const shown = mergeOpeningHours(entries).filter((line) => line.hours !== 'Closed').length;
-        expect(days.size === 0).to.equal(shown === 0);
-      }),
+      fc.property(
+        fc.array(
+          fc.record({
+            day_of_week: fc.integer({ min: -1, max: 7 }),
+            open_time: time,
+            close_time: time,
+          }),
+        ),
+        (entries: OpeningTime[]) => {
+          const days = new Set(openingSpans(entries).map((span) => span.dayOfWeek));
+          const shown = mergeOpeningHours(entries).filter((line) => line.hours !== 'Closed').length;
+          expect(days.size === 0).to.equal(shown === 0);
+        },
+      ),
     );
   });
 });

@@ -23,7 +23,21 @@ const anArticle = (slug: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const aForm = (id: string): AgencyForm => ({ id, name: `Form ${id}`, elements: [{ fieldName: 'email', friendlyName: 'Email', required: true, inputType: 'text', fieldPostion: 1, hidden: false, disabled: false }] });
+const aForm = (id: string): AgencyForm => ({
+  id,
+  name: `Form ${id}`,
+  elements: [
+    {
+      fieldName: 'email',
+      friendlyName: 'Email',
+      required: true,
+      inputType: 'text',
+      fieldPostion: 1,
+      hidden: false,
+      disabled: false,
+    },
+  ],
+});
 
 describe('decodeArticlesIndex', () => {
   it('reads the cards, the topics, the page’s topic and its pagination (SPEC §3: articles, pagination, topics)', () => {
@@ -31,9 +45,19 @@ describe('decodeArticlesIndex', () => {
     const index = decodeArticlesIndex(
       {
         articles: [anArticle('a'), anArticle('b', { topic: 'News', topicSlug: 'news' })],
-        topics: [{ slug: 'news', name: 'News', url: '/articles?topic=news' }, { slug: 'selling', name: 'Selling' }],
+        topics: [
+          { slug: 'news', name: 'News', url: '/articles?topic=news' },
+          { slug: 'selling', name: 'Selling' },
+        ],
         topic: { slug: 'selling', name: 'Selling' },
-        pagination: { page: 2, per_page: 9, total: 20, total_pages: 3, has_next_page: true, has_prev_page: true },
+        pagination: {
+          page: 2,
+          per_page: 9,
+          total: 20,
+          total_pages: 3,
+          has_next_page: true,
+          has_prev_page: true,
+        },
       },
       problems,
     );
@@ -48,7 +72,10 @@ describe('decodeArticlesIndex', () => {
       topic: { name: 'Selling', slug: 'selling' },
       author: 'Eleanor Hartley',
     });
-    expect(index.topics).to.deep.equal([{ name: 'News', slug: 'news' }, { name: 'Selling', slug: 'selling' }]);
+    expect(index.topics).to.deep.equal([
+      { name: 'News', slug: 'news' },
+      { name: 'Selling', slug: 'selling' },
+    ]);
     expect(index.topic).to.deep.equal({ name: 'Selling', slug: 'selling' });
     expect(index.pagination).to.deep.equal({ page: 2, totalPages: 3, total: 20 });
   });
@@ -57,8 +84,16 @@ describe('decodeArticlesIndex', () => {
     const problems: string[] = [];
     const index = decodeArticlesIndex(
       {
-        articles: [anArticle('a'), { title: 'No address' }, anArticle('c', { excerpt: 42, topicSlug: 'Not A Slug!' })],
-        topics: [{ slug: 'news', name: 'News' }, { name: 'No slug' }, { slug: 'Bad Slug', name: 'Bad' }],
+        articles: [
+          anArticle('a'),
+          { title: 'No address' },
+          anArticle('c', { excerpt: 42, topicSlug: 'Not A Slug!' }),
+        ],
+        topics: [
+          { slug: 'news', name: 'News' },
+          { name: 'No slug' },
+          { slug: 'Bad Slug', name: 'Bad' },
+        ],
         pagination: 'page two',
       },
       problems,
@@ -77,19 +112,30 @@ describe('decodeArticlesIndex', () => {
   });
 
   it('works out the number of pages from the total, or from has_next_page, when the platform does not give it', () => {
-    expect(decodeArticlesIndex({ pagination: { page: 1, per_page: 9, total: 19 } }, []).pagination).to.deep.equal({ page: 1, totalPages: 3, total: 19 });
-    expect(decodeArticlesIndex({ pagination: { page: 4, has_next_page: true } }, []).pagination).to.deep.equal({ page: 4, totalPages: 5 });
-    expect(decodeArticlesIndex({ pagination: { page: 4, has_next_page: false } }, []).pagination).to.deep.equal({ page: 4, totalPages: 4 });
-    expect(decodeArticlesIndex({ pagination: { page: -3, total_pages: 0 } }, []).pagination).to.deep.equal({ page: 1, totalPages: 1 });
+    expect(
+      decodeArticlesIndex({ pagination: { page: 1, per_page: 9, total: 19 } }, []).pagination,
+    ).to.deep.equal({ page: 1, totalPages: 3, total: 19 });
+    expect(
+      decodeArticlesIndex({ pagination: { page: 4, has_next_page: true } }, []).pagination,
+    ).to.deep.equal({ page: 4, totalPages: 5 });
+    expect(
+      decodeArticlesIndex({ pagination: { page: 4, has_next_page: false } }, []).pagination,
+    ).to.deep.equal({ page: 4, totalPages: 4 });
+    expect(
+      decodeArticlesIndex({ pagination: { page: -3, total_pages: 0 } }, []).pagination,
+    ).to.deep.equal({ page: 1, totalPages: 1 });
   });
 
   it('never throws, whatever the page data holds (property)', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom('articles', 'topics', 'topic', 'pagination'), fc.anything()), (data) => {
-        const index = decodeArticlesIndex(data, []);
-        expect(index.pagination.totalPages).to.be.at.least(1);
-        expect(index.pagination.page).to.be.at.least(1);
-      }),
+      fc.property(
+        fc.dictionary(fc.constantFrom('articles', 'topics', 'topic', 'pagination'), fc.anything()),
+        (data) => {
+          const index = decodeArticlesIndex(data, []);
+          expect(index.pagination.totalPages).to.be.at.least(1);
+          expect(index.pagination.page).to.be.at.least(1);
+        },
+      ),
     );
   });
 });
@@ -101,21 +147,40 @@ describe('decodeArticlePage', () => {
       {
         article: { ...anArticle('careers'), slug: 'careers', body: '<p>Join us.</p>' },
         related: [anArticle('other')],
-        forms: [{ id: 702, name: 'Apply to join our team', elements: [{ fieldName: 'email', friendlyName: 'Email' }] }],
+        forms: [
+          {
+            id: 702,
+            name: 'Apply to join our team',
+            elements: [{ fieldName: 'email', friendlyName: 'Email' }],
+          },
+        ],
       },
       'Careers',
       problems,
     );
     expect(problems).to.deep.equal([]);
-    expect(page.article).to.deep.include({ title: 'Article careers', slug: 'careers', body: '<p>Join us.</p>', topic: { name: 'Selling', slug: 'selling' } });
+    expect(page.article).to.deep.include({
+      title: 'Article careers',
+      slug: 'careers',
+      body: '<p>Join us.</p>',
+      topic: { name: 'Selling', slug: 'selling' },
+    });
     expect(page.related.map((r) => r.url)).to.deep.equal(['/articles/other']);
-    expect(page.forms.map((f) => [f.id, f.name])).to.deep.equal([['702', 'Apply to join our team']]);
+    expect(page.forms.map((f) => [f.id, f.name])).to.deep.equal([
+      ['702', 'Apply to join our team'],
+    ]);
   });
 
   it("takes the page's title when the article has none, and an empty body when there is no article at all", () => {
     const problems: string[] = [];
-    expect(decodeArticlePage({ article: { body: '<p>Hi</p>', title: '  ' } }, 'Spring update', problems).article).to.deep.equal({ title: 'Spring update', body: '<p>Hi</p>' });
-    expect(decodeArticlePage({}, 'Spring update', problems).article).to.deep.equal({ title: 'Spring update', body: '' });
+    expect(
+      decodeArticlePage({ article: { body: '<p>Hi</p>', title: '  ' } }, 'Spring update', problems)
+        .article,
+    ).to.deep.equal({ title: 'Spring update', body: '<p>Hi</p>' });
+    expect(decodeArticlePage({}, 'Spring update', problems).article).to.deep.equal({
+      title: 'Spring update',
+      body: '',
+    });
     expect(problems).to.deep.equal(['page.data.article: expected an article, got nothing']);
   });
 });
@@ -125,20 +190,31 @@ describe('articlesIndexHref', () => {
     expect(articlesIndexHref('/articles')).to.equal('/articles');
     expect(articlesIndexHref('/articles', { page: 1 })).to.equal('/articles');
     expect(articlesIndexHref('/articles', { page: 3 })).to.equal('/articles?page=3');
-    expect(articlesIndexHref('/articles', { topic: 'selling' })).to.equal('/articles?topic=selling');
-    expect(articlesIndexHref('/articles', { topic: 'selling', page: 2 })).to.equal('/articles?topic=selling&page=2');
+    expect(articlesIndexHref('/articles', { topic: 'selling' })).to.equal(
+      '/articles?topic=selling',
+    );
+    expect(articlesIndexHref('/articles', { topic: 'selling', page: 2 })).to.equal(
+      '/articles?topic=selling&page=2',
+    );
     expect(articlesIndexHref('/news?utm_source=x#top', { page: 2 })).to.equal('/news?page=2');
     expect(articlesIndexHref('', {})).to.equal('/articles');
   });
 
   it('is read back as the same topic and page (property)', () => {
     fc.assert(
-      fc.property(fc.option(fc.string({ minLength: 1 }), { nil: undefined }), fc.integer({ min: 1, max: 10_000 }), (topic, page) => {
-        const url = new URL(articlesIndexHref('/articles', { ...(topic !== undefined ? { topic } : {}), page }), 'https://agency.test');
-        expect(url.pathname).to.equal('/articles');
-        expect(url.searchParams.get('topic') ?? undefined).to.equal(topic);
-        expect(url.searchParams.get('page')).to.equal(page === 1 ? null : String(page));
-      }),
+      fc.property(
+        fc.option(fc.string({ minLength: 1 }), { nil: undefined }),
+        fc.integer({ min: 1, max: 10_000 }),
+        (topic, page) => {
+          const url = new URL(
+            articlesIndexHref('/articles', { ...(topic !== undefined ? { topic } : {}), page }),
+            'https://agency.test',
+          );
+          expect(url.pathname).to.equal('/articles');
+          expect(url.searchParams.get('topic') ?? undefined).to.equal(topic);
+          expect(url.searchParams.get('page')).to.equal(page === 1 ? null : String(page));
+        },
+      ),
     );
   });
 });
@@ -157,30 +233,48 @@ describe('articlesPageLinks', () => {
       'gap',
       '/articles?topic=selling&page=10',
     ]);
-    expect(links.pages.filter((l) => l !== 'gap' && l.current).map((l) => l !== 'gap' && l.page)).to.deep.equal([5]);
+    expect(
+      links.pages.filter((l) => l !== 'gap' && l.current).map((l) => l !== 'gap' && l.page),
+    ).to.deep.equal([5]);
   });
 
   it('has no links for a single page, no previous on the first and no next on the last, and none past the end', () => {
-    expect(articlesPageLinks('/articles', undefined, { page: 1, totalPages: 1 })).to.deep.equal({ pages: [] });
+    expect(articlesPageLinks('/articles', undefined, { page: 1, totalPages: 1 })).to.deep.equal({
+      pages: [],
+    });
     const first = articlesPageLinks('/articles', undefined, { page: 1, totalPages: 2 });
     expect([first.previous, first.next]).to.deep.equal([undefined, '/articles?page=2']);
     const last = articlesPageLinks('/articles', undefined, { page: 2, totalPages: 2 });
     expect([last.previous, last.next]).to.deep.equal(['/articles', undefined]);
-    expect(articlesPageLinks('/articles', undefined, { page: 9, totalPages: 2 })).to.deep.equal({ pages: [] });
+    expect(articlesPageLinks('/articles', undefined, { page: 9, totalPages: 2 })).to.deep.equal({
+      pages: [],
+    });
   });
 });
 
 describe('articlesPastEnd', () => {
   it('answers the last page for a page past the end that shows nothing, keeping the topic', () => {
-    expect(articlesPastEnd('/articles', 'news', { page: 9, totalPages: 2, total: 12 }, 0)).to.deep.equal({ page: 9, lastPage: 2, href: '/articles?topic=news&page=2' });
-    expect(articlesPastEnd('/articles', undefined, { page: 2, totalPages: 1, total: 3 }, 0)?.href).to.equal('/articles');
+    expect(
+      articlesPastEnd('/articles', 'news', { page: 9, totalPages: 2, total: 12 }, 0),
+    ).to.deep.equal({ page: 9, lastPage: 2, href: '/articles?topic=news&page=2' });
+    expect(
+      articlesPastEnd('/articles', undefined, { page: 2, totalPages: 1, total: 3 }, 0)?.href,
+    ).to.equal('/articles');
   });
 
   it('is nothing on a page that lists articles, on page 1, within the pages, or when there are no articles at all', () => {
-    expect(articlesPastEnd('/articles', undefined, { page: 9, totalPages: 2, total: 12 }, 3)).to.equal(undefined);
-    expect(articlesPastEnd('/articles', undefined, { page: 1, totalPages: 1, total: 0 }, 0)).to.equal(undefined);
-    expect(articlesPastEnd('/articles', undefined, { page: 2, totalPages: 3, total: 20 }, 0)).to.equal(undefined);
-    expect(articlesPastEnd('/articles', 'community', { page: 2, totalPages: 1, total: 0 }, 0)).to.equal(undefined);
+    expect(
+      articlesPastEnd('/articles', undefined, { page: 9, totalPages: 2, total: 12 }, 3),
+    ).to.equal(undefined);
+    expect(
+      articlesPastEnd('/articles', undefined, { page: 1, totalPages: 1, total: 0 }, 0),
+    ).to.equal(undefined);
+    expect(
+      articlesPastEnd('/articles', undefined, { page: 2, totalPages: 3, total: 20 }, 0),
+    ).to.equal(undefined);
+    expect(
+      articlesPastEnd('/articles', 'community', { page: 2, totalPages: 1, total: 0 }, 0),
+    ).to.equal(undefined);
   });
 });
 
@@ -188,12 +282,22 @@ describe('formsToOffer', () => {
   it('offers the forms the body does not open itself, whatever form its link takes', () => {
     const forms = [aForm('702'), aForm('801')];
     expect(formsToOffer('<p>Join us.</p>', forms).map((f) => f.id)).to.deep.equal(['702', '801']);
-    expect(formsToOffer('<p><a class="button" href="#/form/702">Apply now</a></p>', forms).map((f) => f.id)).to.deep.equal(['801']);
-    expect(formsToOffer("<a href='/articles/careers#form/801'>Ask</a>", forms).map((f) => f.id)).to.deep.equal(['702']);
-    expect(formsToOffer('<a href=#/form/702>Apply</a>', forms).map((f) => f.id)).to.deep.equal(['801']);
+    expect(
+      formsToOffer('<p><a class="button" href="#/form/702">Apply now</a></p>', forms).map(
+        (f) => f.id,
+      ),
+    ).to.deep.equal(['801']);
+    expect(
+      formsToOffer("<a href='/articles/careers#form/801'>Ask</a>", forms).map((f) => f.id),
+    ).to.deep.equal(['702']);
+    expect(formsToOffer('<a href=#/form/702>Apply</a>', forms).map((f) => f.id)).to.deep.equal([
+      '801',
+    ]);
   });
 
   it('is not fooled by another form whose id starts the same, or by the id in text', () => {
-    expect(formsToOffer('<a href="#/form/7021">Other</a> #/form/702', [aForm('702')]).map((f) => f.id)).to.deep.equal(['702']);
+    expect(
+      formsToOffer('<a href="#/form/7021">Other</a> #/form/702', [aForm('702')]).map((f) => f.id),
+    ).to.deep.equal(['702']);
   });
 });

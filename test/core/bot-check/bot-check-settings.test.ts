@@ -2,7 +2,10 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { botCheckSiteKey } from '../../../core/bot-check/bot-check-settings.js';
 import { checkScriptUrl } from '../../../core/bot-check/script-url.js';
-import { BOT_CHECK_FAILED_FLASH, RECAPTCHA_INVALID_TEXT } from '../../../core/bot-check/bot-check.js';
+import {
+  BOT_CHECK_FAILED_FLASH,
+  RECAPTCHA_INVALID_TEXT,
+} from '../../../core/bot-check/bot-check.js';
 import { flashToast } from '../../../core/notifications/flash.js';
 
 describe('botCheckSiteKey', () => {
@@ -12,7 +15,8 @@ describe('botCheckSiteKey', () => {
   });
 
   it('is off without a site key (SPEC §5: no key, no check)', () => {
-    for (const recaptchaSiteKey of [undefined, '', '   ']) expect(botCheckSiteKey({ recaptchaSiteKey })).to.equal(undefined);
+    for (const recaptchaSiteKey of [undefined, '', '   '])
+      expect(botCheckSiteKey({ recaptchaSiteKey })).to.equal(undefined);
   });
 
   it('is off with the no-bot-check flag, whatever the key (SPEC §5 "entirely")', () => {
@@ -22,7 +26,12 @@ describe('botCheckSiteKey', () => {
 
 describe('checkScriptUrl', () => {
   it("takes https URLs and this site's paths", () => {
-    for (const url of ['https://www.google.com/recaptcha/api.js', 'https://www.recaptcha.net/recaptcha/api.js?hl=en-GB', 'https://cdn.agency.example:8443/captcha.js', '/__sandbox/recaptcha/api.js']) {
+    for (const url of [
+      'https://www.google.com/recaptcha/api.js',
+      'https://www.recaptcha.net/recaptcha/api.js?hl=en-GB',
+      'https://cdn.agency.example:8443/captcha.js',
+      '/__sandbox/recaptcha/api.js',
+    ]) {
       expect(checkScriptUrl(url), url).to.equal(url);
     }
   });
@@ -54,7 +63,12 @@ describe('checkScriptUrl', () => {
 
 describe('RECAPTCHA_INVALID_TEXT', () => {
   it("is the 'recaptcha-invalid' flash's text (SPEC §2), an error", () => {
-    expect(flashToast(BOT_CHECK_FAILED_FLASH)).to.deep.include({ kind: 'error', message: RECAPTCHA_INVALID_TEXT });
-    expect(RECAPTCHA_INVALID_TEXT).to.equal("We couldn't confirm that you are not a robot. Please try again.");
+    expect(flashToast(BOT_CHECK_FAILED_FLASH)).to.deep.include({
+      kind: 'error',
+      message: RECAPTCHA_INVALID_TEXT,
+    });
+    expect(RECAPTCHA_INVALID_TEXT).to.equal(
+      "We couldn't confirm that you are not a robot. Please try again.",
+    );
   });
 });

@@ -30,7 +30,9 @@ describe('needsBotCheck', () => {
 
   it('checks absolute actions on the same origin as the page', () => {
     expect(needsBotCheck(form('https://www.agency.example/leads', PAGE))).to.equal(true);
-    expect(needsBotCheck(form('https://www.agency.example/properties/9/lettings/leads', PAGE))).to.equal(true);
+    expect(
+      needsBotCheck(form('https://www.agency.example/properties/9/lettings/leads', PAGE)),
+    ).to.equal(true);
   });
 
   it('resolves relative actions and an empty action against the page', () => {

@@ -7,7 +7,14 @@ import {
 } from '../../../core/calculators/mortgage.js';
 
 function aMortgage(overrides: Partial<MortgageInput> = {}): MortgageInput {
-  return { price: 200_000, deposit: 0, annualRatePercent: 5, years: 25, type: 'repayment', ...overrides };
+  return {
+    price: 200_000,
+    deposit: 0,
+    annualRatePercent: 5,
+    years: 25,
+    type: 'repayment',
+    ...overrides,
+  };
 }
 
 const validLoan = fc.record({
@@ -24,7 +31,9 @@ describe('monthlyMortgagePayment', () => {
 
   it('charges interest-only on the loan, not the price: £120,000 less £20,000 at 3% → £250', () => {
     expect(
-      monthlyMortgagePayment(aMortgage({ price: 120_000, deposit: 20_000, annualRatePercent: 3, type: 'interest-only' })),
+      monthlyMortgagePayment(
+        aMortgage({ price: 120_000, deposit: 20_000, annualRatePercent: 3, type: 'interest-only' }),
+      ),
     ).to.equal(250);
   });
 
@@ -34,8 +43,16 @@ describe('monthlyMortgagePayment', () => {
 
   it('rounds to the nearest pound', () => {
     // 100,000 at 4% interest-only = 333.33 → 333; 100,000 at 4.01% = 334.17 → 334
-    expect(monthlyMortgagePayment(aMortgage({ price: 100_000, annualRatePercent: 4, type: 'interest-only' }))).to.equal(333);
-    expect(monthlyMortgagePayment(aMortgage({ price: 100_000, annualRatePercent: 4.01, type: 'interest-only' }))).to.equal(334);
+    expect(
+      monthlyMortgagePayment(
+        aMortgage({ price: 100_000, annualRatePercent: 4, type: 'interest-only' }),
+      ),
+    ).to.equal(333);
+    expect(
+      monthlyMortgagePayment(
+        aMortgage({ price: 100_000, annualRatePercent: 4.01, type: 'interest-only' }),
+      ),
+    ).to.equal(334);
   });
 
   it('costs nothing when the deposit covers the whole price', () => {
@@ -68,7 +85,9 @@ describe('monthlyMortgagePayment', () => {
   for (const [name, overrides] of invalid) {
     it(`gives 0 for ${name}`, () => {
       expect(monthlyMortgagePayment(aMortgage(overrides))).to.equal(0);
-      expect(monthlyMortgagePayment(aMortgage({ ...overrides, type: 'interest-only' }))).to.equal(0);
+      expect(monthlyMortgagePayment(aMortgage({ ...overrides, type: 'interest-only' }))).to.equal(
+        0,
+      );
     });
   }
 
@@ -86,13 +105,17 @@ describe('monthlyMortgagePayment', () => {
 
   it('costs less per month (or the same) over a longer term', () => {
     fc.assert(
-      fc.property(validLoan, fc.integer({ min: 5, max: 35 }), ({ price, depositShare, annualRatePercent }, other) => {
-        const deposit = Math.floor(price * depositShare);
-        const at = (years: number) =>
-          monthlyMortgagePayment({ price, deposit, annualRatePercent, years, type: 'repayment' });
-        const shorter = Math.min(other, 30);
-        expect(at(shorter + 5)).to.be.at.most(at(shorter));
-      }),
+      fc.property(
+        validLoan,
+        fc.integer({ min: 5, max: 35 }),
+        ({ price, depositShare, annualRatePercent }, other) => {
+          const deposit = Math.floor(price * depositShare);
+          const at = (years: number) =>
+            monthlyMortgagePayment({ price, deposit, annualRatePercent, years, type: 'repayment' });
+          const shorter = Math.min(other, 30);
+          expect(at(shorter + 5)).to.be.at.most(at(shorter));
+        },
+      ),
     );
   });
 
@@ -105,7 +128,13 @@ describe('monthlyMortgagePayment', () => {
         fc.double(),
         fc.constantFrom('repayment' as const, 'interest-only' as const),
         (price, deposit, annualRatePercent, years, type) => {
-          const payment = monthlyMortgagePayment({ price, deposit, annualRatePercent, years, type });
+          const payment = monthlyMortgagePayment({
+            price,
+            deposit,
+            annualRatePercent,
+            years,
+            type,
+          });
           expect(Number.isInteger(payment) && payment >= 0).to.equal(true);
         },
       ),

@@ -14,7 +14,11 @@ import {
 
 const tables = CURRENT_STAMP_DUTY_TABLES;
 
-function taxOn(price: number, country: StampDutyCountry, flags: Omit<StampDutyInput, 'price' | 'country'> = {}) {
+function taxOn(
+  price: number,
+  country: StampDutyCountry,
+  flags: Omit<StampDutyInput, 'price' | 'country'> = {},
+) {
   return calculateStampDuty({ price, country, ...flags }, tables);
 }
 
@@ -79,12 +83,16 @@ describe('calculateStampDuty', () => {
     });
 
     it('uses the standard table on the whole price for a first-time buyer above £500,000', () => {
-      expect(taxOn(500_001, 'england', { firstTimeBuyer: true }).tax).to.equal(taxOn(500_001, 'england').tax);
+      expect(taxOn(500_001, 'england', { firstTimeBuyer: true }).tax).to.equal(
+        taxOn(500_001, 'england').tax,
+      );
       expect(taxOn(500_001, 'england', { firstTimeBuyer: true }).tax).to.equal(15_000);
     });
 
     it('adds the non-UK surcharge to the first-time-buyer table', () => {
-      expect(taxOn(400_000, 'england', { firstTimeBuyer: true, nonUkResident: true }).tax).to.equal(5_000 + 8_000);
+      expect(taxOn(400_000, 'england', { firstTimeBuyer: true, nonUkResident: true }).tax).to.equal(
+        5_000 + 8_000,
+      );
     });
 
     it('charges a company the additional-property rates', () => {
@@ -92,12 +100,18 @@ describe('calculateStampDuty', () => {
     });
 
     it('lets the additional-property rates win when first-time buyer is also ticked', () => {
-      expect(taxOn(300_000, 'england', { firstTimeBuyer: true, additionalProperty: true }).tax).to.equal(20_000);
+      expect(
+        taxOn(300_000, 'england', { firstTimeBuyer: true, additionalProperty: true }).tax,
+      ).to.equal(20_000);
     });
 
     it('applies no surcharge below £40,000 and the full surcharge from £40,000', () => {
-      expect(taxOn(39_999, 'england', { additionalProperty: true, nonUkResident: true }).tax).to.equal(0);
-      expect(taxOn(SURCHARGE_THRESHOLD, 'england', { additionalProperty: true }).tax).to.equal(2_000);
+      expect(
+        taxOn(39_999, 'england', { additionalProperty: true, nonUkResident: true }).tax,
+      ).to.equal(0);
+      expect(taxOn(SURCHARGE_THRESHOLD, 'england', { additionalProperty: true }).tax).to.equal(
+        2_000,
+      );
       expect(taxOn(SURCHARGE_THRESHOLD, 'england', { nonUkResident: true }).tax).to.equal(800);
     });
   });
@@ -125,9 +139,9 @@ describe('calculateStampDuty', () => {
     });
 
     it('does not combine first-time-buyer relief with ADS', () => {
-      expect(taxOn(250_000, 'scotland', { firstTimeBuyer: true, additionalProperty: true }).tax).to.equal(
-        2_100 + 20_000,
-      );
+      expect(
+        taxOn(250_000, 'scotland', { firstTimeBuyer: true, additionalProperty: true }).tax,
+      ).to.equal(2_100 + 20_000);
     });
 
     it('has no non-resident surcharge', () => {
@@ -165,7 +179,9 @@ describe('calculateStampDuty', () => {
     });
 
     it('has no first-time-buyer relief and no non-resident surcharge', () => {
-      expect(taxOn(300_000, 'wales', { firstTimeBuyer: true, nonUkResident: true }).tax).to.equal(4_500);
+      expect(taxOn(300_000, 'wales', { firstTimeBuyer: true, nonUkResident: true }).tax).to.equal(
+        4_500,
+      );
     });
 
     it('rounds 7.5% slices down: £400,001 → £10,500', () => {
@@ -188,12 +204,17 @@ describe('calculateStampDuty', () => {
 
     it('agrees with exact half-up rounding for every price', () => {
       fc.assert(
-        fc.property(fc.integer({ min: 1, max: 5_000_000 }), fc.constantFrom(...countries), flagSets, (price, country, flags) => {
-          const { tax, effectiveRate } = taxOn(price, country, flags);
-          // Compare in integers: tenths = floor((tax·1000·2 + price) / (2·price)).
-          const tenths = Math.floor((tax * 2_000 + price) / (2 * price));
-          expect(Math.round(effectiveRate * 10)).to.equal(tenths);
-        }),
+        fc.property(
+          fc.integer({ min: 1, max: 5_000_000 }),
+          fc.constantFrom(...countries),
+          flagSets,
+          (price, country, flags) => {
+            const { tax, effectiveRate } = taxOn(price, country, flags);
+            // Compare in integers: tenths = floor((tax·1000·2 + price) / (2·price)).
+            const tenths = Math.floor((tax * 2_000 + price) / (2 * price));
+            expect(Math.round(effectiveRate * 10)).to.equal(tenths);
+          },
+        ),
       );
     });
   });
@@ -211,7 +232,10 @@ describe('calculateStampDuty', () => {
     });
 
     it('shows surcharges inside the band rates', () => {
-      const rates = taxOn(700_000, 'england', { additionalProperty: true, nonUkResident: true }).bands.map((b) => b.rate);
+      const rates = taxOn(700_000, 'england', {
+        additionalProperty: true,
+        nonUkResident: true,
+      }).bands.map((b) => b.rate);
       expect(rates).to.deep.equal([7, 9, 12, 17, 19]);
     });
 
@@ -225,7 +249,10 @@ describe('calculateStampDuty', () => {
     it('has slices that add up to the price', () => {
       fc.assert(
         fc.property(prices, fc.constantFrom(...countries), flagSets, (price, country, flags) => {
-          const total = taxOn(price, country, flags).bands.reduce((sum, band) => sum + band.taxable, 0);
+          const total = taxOn(price, country, flags).bands.reduce(
+            (sum, band) => sum + band.taxable,
+            0,
+          );
           expect(total).to.equal(price);
         }),
       );
@@ -241,23 +268,36 @@ describe('calculateStampDuty', () => {
 
     it('never throws on rows with bad numbers passed without decoding', () => {
       const bad: BandRow[] = [
-        { minimum_property_price: 0, maximum_property_price: Number.NaN, base_sdlt_rate: Number.NaN },
+        {
+          minimum_property_price: 0,
+          maximum_property_price: Number.NaN,
+          base_sdlt_rate: Number.NaN,
+        },
       ];
       const broken: StampDutyTables = { ...tables, england: { standard: bad, firstTimeBuyer: [] } };
-      expect(calculateStampDuty({ price: 100_000, country: 'england', firstTimeBuyer: true }, broken).tax).to.equal(0);
+      expect(
+        calculateStampDuty({ price: 100_000, country: 'england', firstTimeBuyer: true }, broken)
+          .tax,
+      ).to.equal(0);
     });
 
     it('reads the base rate from whichever column is present and treats missing surcharges as 0', () => {
       const custom: StampDutyTables = {
         ...tables,
         scotland: {
-          standard: [{ minimum_property_price: 0, maximum_property_price: null, base_lbtt_rate: 10 }],
-          firstTimeBuyer: [{ minimum_property_price: 0, maximum_property_price: null, base_lbtt_rate: 1 }],
+          standard: [
+            { minimum_property_price: 0, maximum_property_price: null, base_lbtt_rate: 10 },
+          ],
+          firstTimeBuyer: [
+            { minimum_property_price: 0, maximum_property_price: null, base_lbtt_rate: 1 },
+          ],
         },
       };
       expect(
-        calculateStampDuty({ price: 100_000, country: 'scotland', additionalProperty: true, nonUkResident: true }, custom)
-          .tax,
+        calculateStampDuty(
+          { price: 100_000, country: 'scotland', additionalProperty: true, nonUkResident: true },
+          custom,
+        ).tax,
       ).to.equal(10_000);
     });
   });
@@ -265,28 +305,42 @@ describe('calculateStampDuty', () => {
   describe('properties', () => {
     it('never falls as the price rises, for every country and set of flags', () => {
       fc.assert(
-        fc.property(prices, prices, fc.constantFrom(...countries), flagSets, (a, b, country, flags) => {
-          const [low, high] = a <= b ? [a, b] : [b, a];
-          expect(taxOn(low, country, flags).tax).to.be.at.most(taxOn(high, country, flags).tax);
-        }),
+        fc.property(
+          prices,
+          prices,
+          fc.constantFrom(...countries),
+          flagSets,
+          (a, b, country, flags) => {
+            const [low, high] = a <= b ? [a, b] : [b, a];
+            expect(taxOn(low, country, flags).tax).to.be.at.most(taxOn(high, country, flags).tax);
+          },
+        ),
       );
     });
 
     it('never lowers the tax when a surcharge flag is added', () => {
       const surcharges = ['additionalProperty', 'nonUkResident', 'company'] as const;
       fc.assert(
-        fc.property(prices, fc.constantFrom(...countries), flagSets, fc.constantFrom(...surcharges), (price, country, flags, flag) => {
-          const without = taxOn(price, country, { ...flags, [flag]: false }).tax;
-          const withIt = taxOn(price, country, { ...flags, [flag]: true }).tax;
-          expect(withIt).to.be.at.least(without);
-        }),
+        fc.property(
+          prices,
+          fc.constantFrom(...countries),
+          flagSets,
+          fc.constantFrom(...surcharges),
+          (price, country, flags, flag) => {
+            const without = taxOn(price, country, { ...flags, [flag]: false }).tax;
+            const withIt = taxOn(price, country, { ...flags, [flag]: true }).tax;
+            expect(withIt).to.be.at.least(without);
+          },
+        ),
       );
     });
 
     it('gives a first-time buyer no more tax than the standard rates', () => {
       fc.assert(
         fc.property(prices, fc.constantFrom(...countries), (price, country) => {
-          expect(taxOn(price, country, { firstTimeBuyer: true }).tax).to.be.at.most(taxOn(price, country).tax);
+          expect(taxOn(price, country, { firstTimeBuyer: true }).tax).to.be.at.most(
+            taxOn(price, country).tax,
+          );
         }),
       );
     });
@@ -304,10 +358,15 @@ describe('calculateStampDuty', () => {
 
     it('never throws, whatever the price', () => {
       fc.assert(
-        fc.property(fc.double(), fc.constantFrom(...countries), flagSets, (price, country, flags) => {
-          const { tax } = taxOn(price, country, flags);
-          expect(tax).to.be.at.least(0);
-        }),
+        fc.property(
+          fc.double(),
+          fc.constantFrom(...countries),
+          flagSets,
+          (price, country, flags) => {
+            const { tax } = taxOn(price, country, flags);
+            expect(tax).to.be.at.least(0);
+          },
+        ),
       );
     });
   });
@@ -319,15 +378,15 @@ describe('CURRENT_STAMP_DUTY_TABLES', () => {
   });
 
   it('shows displayed minimums one pound above the previous maximum', () => {
-    expect(CURRENT_STAMP_DUTY_TABLES.england.standard.map((row) => row.minimum_property_price)).to.deep.equal([
-      0, 125_001, 250_001, 925_001, 1_500_001,
-    ]);
+    expect(
+      CURRENT_STAMP_DUTY_TABLES.england.standard.map((row) => row.minimum_property_price),
+    ).to.deep.equal([0, 125_001, 250_001, 925_001, 1_500_001]);
   });
 
   it('splits the Welsh corporate table at the union of both tables’ breakpoints', () => {
-    expect(CURRENT_STAMP_DUTY_TABLES.wales.corporate.map((row) => row.maximum_property_price)).to.deep.equal([
-      180_000, 225_000, 250_000, 400_000, 750_000, 1_500_000, null,
-    ]);
+    expect(
+      CURRENT_STAMP_DUTY_TABLES.wales.corporate.map((row) => row.maximum_property_price),
+    ).to.deep.equal([180_000, 225_000, 250_000, 400_000, 750_000, 1_500_000, null]);
   });
 });
 
@@ -339,21 +398,31 @@ describe('StampDutyTablesCodec', () => {
     non_uk_resident_surcharge: 2,
     additional_property_surcharge: 5,
   });
-  const withEnglandStandard = (standard: unknown) => ({ ...CURRENT_STAMP_DUTY_TABLES, england: { ...CURRENT_STAMP_DUTY_TABLES.england, standard } });
+  const withEnglandStandard = (standard: unknown) => ({
+    ...CURRENT_STAMP_DUTY_TABLES,
+    england: { ...CURRENT_STAMP_DUTY_TABLES.england, standard },
+  });
 
   it('accepts numeric strings, as Rails sends decimals', () => {
-    const decoded = StampDutyTablesCodec.decode(withEnglandStandard([row(125_000, '0.0'), row(null, '7.5')]));
+    const decoded = StampDutyTablesCodec.decode(
+      withEnglandStandard([row(125_000, '0.0'), row(null, '7.5')]),
+    );
     expect(isRight(decoded) && decoded.right.england.standard[1]?.base_sdlt_rate).to.equal(7.5);
   });
 
   it('drops unknown fields', () => {
     const decoded = StampDutyTablesCodec.decode(withEnglandStandard([{ ...row(null), id: 7 }]));
-    expect(isRight(decoded) && Object.keys(decoded.right.england.standard[0] ?? {})).to.not.include('id');
+    expect(isRight(decoded) && Object.keys(decoded.right.england.standard[0] ?? {})).to.not.include(
+      'id',
+    );
   });
 
   it('refuses NaN, negative and non-numeric rates', () => {
     for (const rate of [Number.NaN, -1, 'abc', '']) {
-      expect(isLeft(StampDutyTablesCodec.decode(withEnglandStandard([row(null, rate)]))), String(rate)).to.equal(true);
+      expect(
+        isLeft(StampDutyTablesCodec.decode(withEnglandStandard([row(null, rate)]))),
+        String(rate),
+      ).to.equal(true);
     }
   });
 
@@ -363,7 +432,12 @@ describe('StampDutyTablesCodec', () => {
   });
 
   it('refuses an empty table, maxima out of order and an open row before the last', () => {
-    for (const standard of [[], [row(250_000), row(125_000)], [row(null), row(125_000)], [row(125_000), row(125_000)]]) {
+    for (const standard of [
+      [],
+      [row(250_000), row(125_000)],
+      [row(null), row(125_000)],
+      [row(125_000), row(125_000)],
+    ]) {
       expect(isLeft(StampDutyTablesCodec.decode(withEnglandStandard(standard)))).to.equal(true);
     }
   });
@@ -374,13 +448,21 @@ describe('StampDutyTablesCodec', () => {
   });
 
   it('encodes tables unchanged', () => {
-    expect(StampDutyTablesCodec.encode(CURRENT_STAMP_DUTY_TABLES)).to.deep.equal(CURRENT_STAMP_DUTY_TABLES);
+    expect(StampDutyTablesCodec.encode(CURRENT_STAMP_DUTY_TABLES)).to.deep.equal(
+      CURRENT_STAMP_DUTY_TABLES,
+    );
   });
 
   it('recognises decoded tables with is()', () => {
     expect(StampDutyTablesCodec.is(CURRENT_STAMP_DUTY_TABLES)).to.equal(true);
-    expect(StampDutyTablesCodec.is(withEnglandStandard([row(250_000), row(125_000)]))).to.equal(false);
+    expect(StampDutyTablesCodec.is(withEnglandStandard([row(250_000), row(125_000)]))).to.equal(
+      false,
+    );
     expect(StampDutyTablesCodec.is(withEnglandStandard([]))).to.equal(false);
-    expect(StampDutyTablesCodec.is(withEnglandStandard([{ minimum_property_price: 0, maximum_property_price: null }]))).to.equal(false);
+    expect(
+      StampDutyTablesCodec.is(
+        withEnglandStandard([{ minimum_property_price: 0, maximum_property_price: null }]),
+      ),
+    ).to.equal(false);
   });
 });

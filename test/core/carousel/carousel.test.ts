@@ -54,7 +54,10 @@ describe('previousIndex', () => {
 });
 
 describe('carousel navigation properties', () => {
-  const position = fc.tuple(fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: 1, max: 200 }));
+  const position = fc.tuple(
+    fc.integer({ min: -1000, max: 1000 }),
+    fc.integer({ min: 1, max: 200 }),
+  );
 
   it('always lands inside 0…total−1', () => {
     fc.assert(
@@ -69,9 +72,12 @@ describe('carousel navigation properties', () => {
 
   it('undoes next with previous', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 200 }).chain((total) =>
-        fc.tuple(fc.integer({ min: 0, max: total - 1 }), fc.constant(total)),
-      ), ([index, total]) => previousIndex(nextIndex(index, total), total) === index),
+      fc.property(
+        fc
+          .integer({ min: 1, max: 200 })
+          .chain((total) => fc.tuple(fc.integer({ min: 0, max: total - 1 }), fc.constant(total))),
+        ([index, total]) => previousIndex(nextIndex(index, total), total) === index,
+      ),
     );
   });
 });
@@ -178,12 +184,18 @@ describe('carouselSourceFromPath', () => {
       source: 'agricultural-sales-event',
       id: '12',
     });
-    expect(carouselSourceFromPath('#/antiques-sales-event/7')).to.deep.equal({ source: 'antiques-sales-event', id: '7' });
+    expect(carouselSourceFromPath('#/antiques-sales-event/7')).to.deep.equal({
+      source: 'antiques-sales-event',
+      id: '7',
+    });
     expect(carouselSourceFromPath('property-auction-sales-event/3')).to.deep.equal({
       source: 'property-auction-sales-event',
       id: '3',
     });
-    expect(carouselSourceFromPath('/history-images/99')).to.deep.equal({ source: 'history-images', id: '99' });
+    expect(carouselSourceFromPath('/history-images/99')).to.deep.equal({
+      source: 'history-images',
+      id: '99',
+    });
   });
 
   it('reads the gallery expansion with its id and content block id', () => {
@@ -207,16 +219,23 @@ describe('carouselSourceFromPath', () => {
   });
 
   it('decodes params and leaves out blank or malformed ones', () => {
-    expect(carouselSourceFromPath('/history-images/a%20b?x=1')).to.deep.equal({ source: 'history-images', id: 'a b' });
+    expect(carouselSourceFromPath('/history-images/a%20b?x=1')).to.deep.equal({
+      source: 'history-images',
+      id: 'a b',
+    });
     expect(carouselSourceFromPath('/history-images/%E0%A4%A/9')).to.deep.equal({
       source: 'history-images',
       contentBlockId: '9',
     });
-    expect(carouselSourceFromPath('/history-images/%20')).to.deep.equal({ source: 'history-images' });
+    expect(carouselSourceFromPath('/history-images/%20')).to.deep.equal({
+      source: 'history-images',
+    });
   });
 
   it('never throws', () => {
-    fc.assert(fc.property(fc.string(), (path) => typeof carouselSourceFromPath(path).source === 'string'));
+    fc.assert(
+      fc.property(fc.string(), (path) => typeof carouselSourceFromPath(path).source === 'string'),
+    );
   });
 });
 
@@ -237,13 +256,22 @@ describe('card slider positions (SPEC §9 cards per size)', () => {
 
   it('never leaves the view short of cards, whatever it is given (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -5, max: 40 }), fc.integer({ min: 0, max: 30 }), fc.integer({ min: -2, max: 6 }), (index, count, perView) => {
-        for (const next of [nextSliderIndex(index, count, perView), previousSliderIndex(index, count, perView)]) {
-          expect(next).to.be.at.least(0);
-          expect(next).to.be.below(sliderPositions(count, perView));
-          if (count >= Math.max(1, perView)) expect(next + Math.max(1, perView)).to.be.at.most(count);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: -5, max: 40 }),
+        fc.integer({ min: 0, max: 30 }),
+        fc.integer({ min: -2, max: 6 }),
+        (index, count, perView) => {
+          for (const next of [
+            nextSliderIndex(index, count, perView),
+            previousSliderIndex(index, count, perView),
+          ]) {
+            expect(next).to.be.at.least(0);
+            expect(next).to.be.below(sliderPositions(count, perView));
+            if (count >= Math.max(1, perView))
+              expect(next + Math.max(1, perView)).to.be.at.most(count);
+          }
+        },
+      ),
     );
   });
 });

@@ -1,11 +1,22 @@
 import { expect } from 'chai';
-import { COOKIE_BANNER_DEFAULTS, consentChoiceMessage, cookieBannerContent, currentChoiceText } from '../../../core/consent/cookie-banner.js';
+import {
+  COOKIE_BANNER_DEFAULTS,
+  consentChoiceMessage,
+  cookieBannerContent,
+  currentChoiceText,
+} from '../../../core/consent/cookie-banner.js';
 
 describe('cookie banner texts', () => {
   it("uses the agency's message, policy link and button texts (trimmed), and names the agency in the heading", () => {
     expect(
       cookieBannerContent(
-        { enabled: true, message: ' We use cookies. ', policyUrl: '/articles/cookie-policy', acceptText: 'Accept all cookies', rejectText: 'Reject non-essential' },
+        {
+          enabled: true,
+          message: ' We use cookies. ',
+          policyUrl: '/articles/cookie-policy',
+          acceptText: 'Accept all cookies',
+          rejectText: 'Reject non-essential',
+        },
         'Oakfield & Vale',
       ),
     ).to.deep.equal({
@@ -30,10 +41,20 @@ describe('cookie banner texts', () => {
   });
 
   it('offers the policy link only when it is a safe web page link (core safeLink)', () => {
-    const policy = (policyUrl: string) => cookieBannerContent({ enabled: true, policyUrl }, 'A').policyUrl;
-    expect(policy('https://www.agency.example/cookies')).to.equal('https://www.agency.example/cookies');
+    const policy = (policyUrl: string) =>
+      cookieBannerContent({ enabled: true, policyUrl }, 'A').policyUrl;
+    expect(policy('https://www.agency.example/cookies')).to.equal(
+      'https://www.agency.example/cookies',
+    );
     expect(policy('/cookies')).to.equal('/cookies');
-    for (const unsafe of ['javascript:alert(1)', 'data:text/html,x', '//evil.example/', 'mailto:a@b.example', '#cookies', '/a b']) {
+    for (const unsafe of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      '//evil.example/',
+      'mailto:a@b.example',
+      '#cookies',
+      '/a b',
+    ]) {
       expect(policy(unsafe), unsafe).to.equal(undefined);
     }
   });
@@ -45,11 +66,16 @@ describe('cookie banner texts', () => {
   });
 
   it('confirms a choice, and says a rejection after the analytics code ran takes effect from the next page', () => {
-    const accepted = 'You have accepted analytics cookies. You can change this at any time with ‘Cookie settings’ at the foot of the page.';
+    const accepted =
+      'You have accepted analytics cookies. You can change this at any time with ‘Cookie settings’ at the foot of the page.';
     expect(consentChoiceMessage('accepted', false)).to.equal(accepted);
     // Accepting after the code ran changes nothing on this page: the same words.
     expect(consentChoiceMessage('accepted', true)).to.equal(accepted);
-    expect(consentChoiceMessage('rejected', false)).to.equal('You have rejected analytics cookies. You can change this at any time with ‘Cookie settings’ at the foot of the page.');
-    expect(consentChoiceMessage('rejected', true)).to.equal('You have rejected analytics cookies. Analytics stop from the next page you open.');
+    expect(consentChoiceMessage('rejected', false)).to.equal(
+      'You have rejected analytics cookies. You can change this at any time with ‘Cookie settings’ at the foot of the page.',
+    );
+    expect(consentChoiceMessage('rejected', true)).to.equal(
+      'You have rejected analytics cookies. Analytics stop from the next page you open.',
+    );
   });
 });

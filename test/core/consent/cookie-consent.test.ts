@@ -20,13 +20,19 @@ import {
   type ConsentState,
   type StoredConsent,
 } from '../../../core/consent/cookie-consent.js';
-import { HELD_ANALYTICS_EVENTS_LIMIT, analyticsEventFate } from '../../../core/consent/analytics-gate.js';
+import {
+  HELD_ANALYTICS_EVENTS_LIMIT,
+  analyticsEventFate,
+} from '../../../core/consent/analytics-gate.js';
 
 const ON = { enabled: true } as const;
 const OFF = { enabled: false } as const;
 const NOW = new Date('2026-11-25T10:00:00Z');
 const DAY = 86_400_000;
-const decidedDaysAgo = (status: 'accepted' | 'rejected', days: number): StoredConsent => ({ status, decidedAt: NOW.getTime() - days * DAY });
+const decidedDaysAgo = (status: 'accepted' | 'rejected', days: number): StoredConsent => ({
+  status,
+  decidedAt: NOW.getTime() - days * DAY,
+});
 
 /** What the page does with a raw stored value, as the storage adapter and the view-model do: decode, then core's state. */
 function stateFromRaw(raw: unknown): ConsentState {
@@ -43,7 +49,10 @@ describe('cookie consent', () => {
     it('records the decision and when it was made, and reads back what it recorded', () => {
       const record = consentRecord('accepted', NOW);
       expect(record).to.deep.equal({ status: 'accepted', decidedAt: NOW.getTime() });
-      expect(StoredConsentCodec.decode(JSON.parse(JSON.stringify(record)))).to.deep.equal({ _tag: 'Right', right: record });
+      expect(StoredConsentCodec.decode(JSON.parse(JSON.stringify(record)))).to.deep.equal({
+        _tag: 'Right',
+        right: record,
+      });
     });
 
     it('refuses a value that is not a choice: another status, a date that is not a whole non-negative number, missing fields', () => {
@@ -75,18 +84,34 @@ describe('cookie consent', () => {
 
     it('is the stored choice while it is under a year old', () => {
       expect(consentState(ON, decidedDaysAgo('accepted', 0), NOW)).to.equal('accepted');
-      expect(consentState(ON, decidedDaysAgo('rejected', CONSENT_VALIDITY_DAYS), NOW)).to.equal('rejected');
+      expect(consentState(ON, decidedDaysAgo('rejected', CONSENT_VALIDITY_DAYS), NOW)).to.equal(
+        'rejected',
+      );
     });
 
     it(`asks again once the choice is more than ${CONSENT_VALIDITY_DAYS} days old`, () => {
-      expect(consentState(ON, { status: 'accepted', decidedAt: NOW.getTime() - CONSENT_VALIDITY_DAYS * DAY - 1 }, NOW)).to.equal('undecided');
+      expect(
+        consentState(
+          ON,
+          { status: 'accepted', decidedAt: NOW.getTime() - CONSENT_VALIDITY_DAYS * DAY - 1 },
+          NOW,
+        ),
+      ).to.equal('undecided');
     });
 
     it('shows the banner and lets nothing run for any value stored that is not a valid choice (property)', () => {
-      const notAChoice = fc.oneof(
-        fc.anything(),
-        fc.record({ status: fc.string(), decidedAt: fc.oneof(fc.double(), fc.string(), fc.constant(null)) }, { requiredKeys: [] }),
-      ).filter((raw) => isLeft(StoredConsentCodec.decode(raw)));
+      const notAChoice = fc
+        .oneof(
+          fc.anything(),
+          fc.record(
+            {
+              status: fc.string(),
+              decidedAt: fc.oneof(fc.double(), fc.string(), fc.constant(null)),
+            },
+            { requiredKeys: [] },
+          ),
+        )
+        .filter((raw) => isLeft(StoredConsentCodec.decode(raw)));
       fc.assert(
         fc.property(notAChoice, (raw) => {
           const state = stateFromRaw(raw);
@@ -100,10 +125,21 @@ describe('cookie consent', () => {
 
     it('lets analytics run only for a stored acceptance under a year old (property)', () => {
       fc.assert(
-        fc.property(fc.constantFrom('accepted' as const, 'rejected' as const), fc.integer({ min: 0, max: 2 * CONSENT_VALIDITY_DAYS * DAY }), fc.boolean(), (status, age, enabled) => {
-          const state = consentState({ enabled }, { status, decidedAt: NOW.getTime() - age }, NOW);
-          expect(mayRunAnalytics(state)).to.equal(enabled && status === 'accepted' && age <= CONSENT_VALIDITY_DAYS * DAY);
-        }),
+        fc.property(
+          fc.constantFrom('accepted' as const, 'rejected' as const),
+          fc.integer({ min: 0, max: 2 * CONSENT_VALIDITY_DAYS * DAY }),
+          fc.boolean(),
+          (status, age, enabled) => {
+            const state = consentState(
+              { enabled },
+              { status, decidedAt: NOW.getTime() - age },
+              NOW,
+            );
+            expect(mayRunAnalytics(state)).to.equal(
+              enabled && status === 'accepted' && age <= CONSENT_VALIDITY_DAYS * DAY,
+            );
+          },
+        ),
       );
     });
   });
@@ -136,23 +172,42 @@ describe('cookie consent', () => {
 
   describe('consentOfRecord', () => {
     it('adopts a decision the cookie holds and storage does not (made without JavaScript), dated now', () => {
-      expect(consentOfRecord(undefined, 'rejected', NOW)).to.deep.equal({ choice: { status: 'rejected', decidedAt: NOW.getTime() }, adopted: true });
-      expect(consentOfRecord(decidedDaysAgo('accepted', 3), 'rejected', NOW)).to.deep.equal({ choice: { status: 'rejected', decidedAt: NOW.getTime() }, adopted: true });
+      expect(consentOfRecord(undefined, 'rejected', NOW)).to.deep.equal({
+        choice: { status: 'rejected', decidedAt: NOW.getTime() },
+        adopted: true,
+      });
+      expect(consentOfRecord(decidedDaysAgo('accepted', 3), 'rejected', NOW)).to.deep.equal({
+        choice: { status: 'rejected', decidedAt: NOW.getTime() },
+        adopted: true,
+      });
     });
 
     it('keeps the stored choice when the cookie agrees or holds none, stale or not (its date stands)', () => {
       for (const stored of [decidedDaysAgo('accepted', 3), decidedDaysAgo('rejected', 400)]) {
-        expect(consentOfRecord(stored, stored.status, NOW)).to.deep.equal({ choice: stored, adopted: false });
-        expect(consentOfRecord(stored, undefined, NOW)).to.deep.equal({ choice: stored, adopted: false });
+        expect(consentOfRecord(stored, stored.status, NOW)).to.deep.equal({
+          choice: stored,
+          adopted: false,
+        });
+        expect(consentOfRecord(stored, undefined, NOW)).to.deep.equal({
+          choice: stored,
+          adopted: false,
+        });
       }
-      expect(consentOfRecord(undefined, undefined, NOW)).to.deep.equal({ choice: undefined, adopted: false });
+      expect(consentOfRecord(undefined, undefined, NOW)).to.deep.equal({
+        choice: undefined,
+        adopted: false,
+      });
     });
   });
 
   describe('consentFormDecision', () => {
     it('reads accepted or rejected from the banner’s form, and nothing else', () => {
-      expect([consentFormDecision('accepted'), consentFormDecision('rejected')]).to.deep.equal(['accepted', 'rejected']);
-      for (const other of ['partial', '', 'ACCEPTED', undefined, ['accepted'], 1]) expect(consentFormDecision(other), String(other)).to.equal(undefined);
+      expect([consentFormDecision('accepted'), consentFormDecision('rejected')]).to.deep.equal([
+        'accepted',
+        'rejected',
+      ]);
+      for (const other of ['partial', '', 'ACCEPTED', undefined, ['accepted'], 1])
+        expect(consentFormDecision(other), String(other)).to.equal(undefined);
     });
   });
 
@@ -166,18 +221,34 @@ describe('cookie consent', () => {
 
 describe('the consent cookie (what the platform’s server reads)', () => {
   it('reads the decision among other cookies, whatever the spacing, and nothing else', () => {
-    expect(consentCookieDecision('session=abc; agency_cookie_consent=accepted; theme=dark')).to.equal('accepted');
+    expect(
+      consentCookieDecision('session=abc; agency_cookie_consent=accepted; theme=dark'),
+    ).to.equal('accepted');
     expect(consentCookieDecision('agency_cookie_consent=rejected')).to.equal('rejected');
     expect(consentCookieDecision(' a=1 ;agency_cookie_consent = rejected ')).to.equal('rejected');
-    for (const none of [undefined, '', 'agency_cookie_consent=', 'agency_cookie_consent=maybe', 'xagency_cookie_consent=accepted', 'agency_cookie_consent_old=accepted', 'agency_cookie_consent']) {
+    for (const none of [
+      undefined,
+      '',
+      'agency_cookie_consent=',
+      'agency_cookie_consent=maybe',
+      'xagency_cookie_consent=accepted',
+      'agency_cookie_consent_old=accepted',
+      'agency_cookie_consent',
+    ]) {
       expect(consentCookieDecision(none), String(none)).to.equal(undefined);
     }
   });
 
   it('writes a cookie for a year, site-wide, SameSite=Lax (Secure on https), and removes it for no decision', () => {
-    expect(consentCookieText('accepted', true)).to.equal(`${CONSENT_COOKIE_NAME}=accepted; Max-Age=${CONSENT_VALIDITY_DAYS * 86_400}; Path=/; SameSite=Lax; Secure`);
-    expect(consentCookieText('rejected', false)).to.equal(`${CONSENT_COOKIE_NAME}=rejected; Max-Age=31536000; Path=/; SameSite=Lax`);
-    expect(consentCookieText(undefined, false)).to.equal(`${CONSENT_COOKIE_NAME}=; Max-Age=0; Path=/; SameSite=Lax`);
+    expect(consentCookieText('accepted', true)).to.equal(
+      `${CONSENT_COOKIE_NAME}=accepted; Max-Age=${CONSENT_VALIDITY_DAYS * 86_400}; Path=/; SameSite=Lax; Secure`,
+    );
+    expect(consentCookieText('rejected', false)).to.equal(
+      `${CONSENT_COOKIE_NAME}=rejected; Max-Age=31536000; Path=/; SameSite=Lax`,
+    );
+    expect(consentCookieText(undefined, false)).to.equal(
+      `${CONSENT_COOKIE_NAME}=; Max-Age=0; Path=/; SameSite=Lax`,
+    );
   });
 
   it('reads back what it writes, among any other cookies (property)', () => {
@@ -186,10 +257,17 @@ describe('the consent cookie (what the platform’s server reads)', () => {
       .filter(([name]) => name !== CONSENT_COOKIE_NAME)
       .map(([name, value]) => `${name}=${value}`);
     fc.assert(
-      fc.property(fc.constantFrom('accepted' as const, 'rejected' as const), fc.array(otherCookie), fc.array(otherCookie), (decision, before, after) => {
-        const written = consentCookieText(decision, false).split(';')[0] ?? '';
-        expect(consentCookieDecision([...before, written, ...after].join('; '))).to.equal(decision);
-      }),
+      fc.property(
+        fc.constantFrom('accepted' as const, 'rejected' as const),
+        fc.array(otherCookie),
+        fc.array(otherCookie),
+        (decision, before, after) => {
+          const written = consentCookieText(decision, false).split(';')[0] ?? '';
+          expect(consentCookieDecision([...before, written, ...after].join('; '))).to.equal(
+            decision,
+          );
+        },
+      ),
     );
   });
 

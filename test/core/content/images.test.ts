@@ -1,6 +1,12 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { IMAGE_WIDTHS, isEagerCard, pickWidth, srcSet, viewportKind } from '../../../core/content/images.js';
+import {
+  IMAGE_WIDTHS,
+  isEagerCard,
+  pickWidth,
+  srcSet,
+  viewportKind,
+} from '../../../core/content/images.js';
 
 const resized = (width: number): string => `https://cdn.example/p/1/${width}x.jpg`;
 
@@ -19,7 +25,9 @@ describe('srcSet', () => {
   });
 
   it('drops repeated, zero, negative and fractional widths', () => {
-    expect(srcSet(resized, [375, 375, 0, -5, 12.5, Number.NaN])).to.equal('https://cdn.example/p/1/375x.jpg 375w');
+    expect(srcSet(resized, [375, 375, 0, -5, 12.5, Number.NaN])).to.equal(
+      'https://cdn.example/p/1/375x.jpg 375w',
+    );
   });
 
   it('is empty without widths', () => {
@@ -52,7 +60,10 @@ describe('pickWidth', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 4000 }), (target) => {
         const picked = pickWidth(target)!;
-        return (IMAGE_WIDTHS.default as readonly number[]).includes(picked) && (picked >= target || picked === 1920);
+        return (
+          (IMAGE_WIDTHS.default as readonly number[]).includes(picked) &&
+          (picked >= target || picked === 1920)
+        );
       }),
     );
   });

@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { ELLIPSIS, truncateForMobile } from '../../../core/content/truncate.js';
 
-const characters = (text: string): number => [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)].length;
+const characters = (text: string): number =>
+  [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)].length;
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -58,28 +59,46 @@ describe('truncateForMobile', () => {
 
   it('is never longer than the limit plus the ellipsis, and keeps a prefix of the text', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme', maxLength: 400 }), fc.integer({ min: 0, max: 200 }), (text, limit) => {
-        const cut = truncateForMobile(text, limit);
-        if (cut === text) return characters(text) <= limit || text === '';
-        return (
-          characters(cut) <= limit + 1 && cut.endsWith(ELLIPSIS) && text.startsWith(cut.slice(0, -ELLIPSIS.length))
-        );
-      }),
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 400 }),
+        fc.integer({ min: 0, max: 200 }),
+        (text, limit) => {
+          const cut = truncateForMobile(text, limit);
+          if (cut === text) return characters(text) <= limit || text === '';
+          return (
+            characters(cut) <= limit + 1 &&
+            cut.endsWith(ELLIPSIS) &&
+            text.startsWith(cut.slice(0, -ELLIPSIS.length))
+          );
+        },
+      ),
     );
   });
 
   it('never splits a surrogate pair of well-formed text', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 300 }), fc.integer({ min: 0, max: 160 }), (text, limit) =>
-        !LONE_SURROGATE.test(truncateForMobile(text, limit)),
+      fc.property(
+        fc.string({ unit: 'binary', maxLength: 300 }),
+        fc.integer({ min: 0, max: 160 }),
+        (text, limit) => !LONE_SURROGATE.test(truncateForMobile(text, limit)),
       ),
     );
   });
 
   describe('plain Latin text, cut without a grapheme segmenter', () => {
-    const RANGES: Array<[number, number]> = [[0x09, 0x0a], [0x20, 0x7e], [0xa0, 0x24f], [0x2010, 0x2027], [0x2030, 0x205e], [0x20a0, 0x20c0]];
-    const PLAIN = RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCharCode(from + i)));
-    const plainText = (minLength: number) => fc.string({ unit: fc.constantFrom(...PLAIN), minLength, maxLength: 400 });
+    const RANGES: Array<[number, number]> = [
+      [0x09, 0x0a],
+      [0x20, 0x7e],
+      [0xa0, 0x24f],
+      [0x2010, 0x2027],
+      [0x2030, 0x205e],
+      [0x20a0, 0x20c0],
+    ];
+    const PLAIN = RANGES.flatMap(([from, to]) =>
+      Array.from({ length: to - from + 1 }, (_, i) => String.fromCharCode(from + i)),
+    );
+    const plainText = (minLength: number) =>
+      fc.string({ unit: fc.constantFrom(...PLAIN), minLength, maxLength: 400 });
 
     it('counts each of its characters as one, as a grapheme segmenter does (accents precomposed, dashes, quotes, £ and €)', () => {
       const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
@@ -93,19 +112,29 @@ describe('truncateForMobile', () => {
 
     it('is cut exactly as the same text followed by characters that need the segmenter', () => {
       fc.assert(
-        fc.property(plainText(1), fc.integer({ min: 0, max: 200 }), fc.constantFrom('👍🏽', 'e\u0301', '🇬🇧', '\r\n', '\u200d'), (text, limit, tail) => {
-          fc.pre(text.length > limit);
-          expect(truncateForMobile(text + tail, limit)).to.equal(truncateForMobile(text, limit));
-        }),
+        fc.property(
+          plainText(1),
+          fc.integer({ min: 0, max: 200 }),
+          fc.constantFrom('👍🏽', 'e\u0301', '🇬🇧', '\r\n', '\u200d'),
+          (text, limit, tail) => {
+            fc.pre(text.length > limit);
+            expect(truncateForMobile(text + tail, limit)).to.equal(truncateForMobile(text, limit));
+          },
+        ),
         { numRuns: 300 },
       );
     });
 
-    it('cuts a British agency\'s text with a £ price and an en dash on a word boundary (the 151st character a space: nothing lost)', () => {
-      const text = 'Set in half an acre – a detached Victorian house at £1,250,000 with a walled garden, ' + 'a coach house and views over the Quantocks to the Bristol Channel and Exmoor beyond, café nearby.';
-      expect(truncateForMobile(text)).to.equal('Set in half an acre – a detached Victorian house at £1,250,000 with a walled garden, a coach house and views over the Quantocks to the Bristol Channel…');
-      expect(truncateForMobile(text, 60)).to.equal('Set in half an acre – a detached Victorian house at…');
+    it("cuts a British agency's text with a £ price and an en dash on a word boundary (the 151st character a space: nothing lost)", () => {
+      const text =
+        'Set in half an acre – a detached Victorian house at £1,250,000 with a walled garden, ' +
+        'a coach house and views over the Quantocks to the Bristol Channel and Exmoor beyond, café nearby.';
+      expect(truncateForMobile(text)).to.equal(
+        'Set in half an acre – a detached Victorian house at £1,250,000 with a walled garden, a coach house and views over the Quantocks to the Bristol Channel…',
+      );
+      expect(truncateForMobile(text, 60)).to.equal(
+        'Set in half an acre – a detached Victorian house at…',
+      );
     });
   });
 });
-

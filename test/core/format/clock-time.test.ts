@@ -20,7 +20,10 @@ describe('formatTime (the one way the site writes a time of day)', () => {
   it("agrees with date-fns' 12-hour clock for every minute of the day, with ':00' left off", () => {
     for (let minutes = 0; minutes < 24 * 60; minutes += 1) {
       if (minutes === 0 || minutes === 12 * 60) continue;
-      const dateFns = format(new Date(2000, 0, 1, Math.floor(minutes / 60), minutes % 60), 'h:mmaaa').replace(':00', '');
+      const dateFns = format(
+        new Date(2000, 0, 1, Math.floor(minutes / 60), minutes % 60),
+        'h:mmaaa',
+      ).replace(':00', '');
       expect(formatTime(minutes), String(minutes)).to.equal(dateFns);
     }
   });
@@ -38,7 +41,21 @@ describe('formatTime (the one way the site writes a time of day)', () => {
 
 describe('clockTimeText', () => {
   it('writes a 24-hour time the site way, and gives anything else back as it came', () => {
-    expect(['9:00', '09:00', '12:00', '13:00', '16:30', '24:00'].map(clockTimeText)).to.deep.equal(['9am', '9am', '12 noon', '1pm', '4:30pm', '12 midnight']);
-    expect(['noon', '', '9', '25:00', '9:60', 'about 10'].map(clockTimeText)).to.deep.equal(['noon', '', '9', '25:00', '9:60', 'about 10']);
+    expect(['9:00', '09:00', '12:00', '13:00', '16:30', '24:00'].map(clockTimeText)).to.deep.equal([
+      '9am',
+      '9am',
+      '12 noon',
+      '1pm',
+      '4:30pm',
+      '12 midnight',
+    ]);
+    expect(['noon', '', '9', '25:00', '9:60', 'about 10'].map(clockTimeText)).to.deep.equal([
+      'noon',
+      '',
+      '9',
+      '25:00',
+      '9:60',
+      'about 10',
+    ]);
   });
 });

@@ -1,10 +1,21 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { capitalise, countInWords, countOf, numberWord, pluralWord, thereAre } from '../../../core/format/plural.js';
+import {
+  capitalise,
+  countInWords,
+  countOf,
+  numberWord,
+  pluralWord,
+  thereAre,
+} from '../../../core/format/plural.js';
 
 describe('plural words (one rule for one and many)', () => {
   it('uses the singular for exactly one, the plural for everything else', () => {
-    expect([0, 1, 2].map((n) => pluralWord(n, 'branch', 'branches'))).to.deep.equal(['branches', 'branch', 'branches']);
+    expect([0, 1, 2].map((n) => pluralWord(n, 'branch', 'branches'))).to.deep.equal([
+      'branches',
+      'branch',
+      'branches',
+    ]);
     expect(countOf(1, 'branch', 'branches')).to.equal('1 branch');
     expect(countOf(7, 'branch', 'branches')).to.equal('7 branches');
     expect(countOf(1250, 'property', 'properties')).to.equal('1,250 properties');
@@ -25,8 +36,12 @@ describe('plural words (one rule for one and many)', () => {
   it('never writes "1 … branches" or "2 … branch"', () => {
     fc.assert(
       fc.property(fc.nat({ max: 100_000 }), (n) => {
-        expect(countOf(n, 'branch', 'branches').endsWith(n === 1 ? ' branch' : ' branches')).to.equal(true);
-        expect(thereAre(n, 'bedroom', 'bedrooms')).to.match(n === 1 ? /^There is one bedroom$/ : /^There are \S+ bedrooms$/);
+        expect(
+          countOf(n, 'branch', 'branches').endsWith(n === 1 ? ' branch' : ' branches'),
+        ).to.equal(true);
+        expect(thereAre(n, 'bedroom', 'bedrooms')).to.match(
+          n === 1 ? /^There is one bedroom$/ : /^There are \S+ bedrooms$/,
+        );
       }),
     );
   });

@@ -117,8 +117,16 @@ describe('weeklyPriceFromMonthly', () => {
 });
 
 describe('studentPppw', () => {
-  const on: PppwSettings = { displayStudentPropertyAsPppw: true, displayPppwWithoutBedroomDivision: false };
-  const studentLet: StudentPriceInput = { property_channel: 'lettings', priceValue: 2_600, bedrooms: 4, isStudent: true };
+  const on: PppwSettings = {
+    displayStudentPropertyAsPppw: true,
+    displayPppwWithoutBedroomDivision: false,
+  };
+  const studentLet: StudentPriceInput = {
+    property_channel: 'lettings',
+    priceValue: 2_600,
+    bedrooms: 4,
+    isStudent: true,
+  };
 
   it('divides the weekly rent by the bedrooms: £2,600 pcm, 4 bedrooms → £150 pppw', () => {
     expect(studentPppw(studentLet, on)).to.equal(150);
@@ -129,7 +137,9 @@ describe('studentPppw', () => {
   });
 
   it('shows the whole weekly rent when the theme says not to divide', () => {
-    expect(studentPppw(studentLet, { ...on, displayPppwWithoutBedroomDivision: true })).to.equal(600);
+    expect(studentPppw(studentLet, { ...on, displayPppwWithoutBedroomDivision: true })).to.equal(
+      600,
+    );
   });
 
   it('shows the whole weekly rent when the bedroom count is missing or zero', () => {
@@ -161,7 +171,9 @@ describe('listingPrice', () => {
   const pppwOn = { displayStudentPropertyAsPppw: true, displayPppwWithoutBedroomDivision: false };
 
   it('shows the price without its qualifier as the amount, the qualifier apart, and both as one phrase', () => {
-    expect(listingPrice({ ...sale, price: 'Guide price £425,000', priceWithoutQualifier: '£425,000' })).to.deep.equal({
+    expect(
+      listingPrice({ ...sale, price: 'Guide price £425,000', priceWithoutQualifier: '£425,000' }),
+    ).to.deep.equal({
       qualifier: 'Guide price',
       amount: '£425,000',
       spoken: 'Guide price £425,000',
@@ -170,13 +182,19 @@ describe('listingPrice', () => {
   });
 
   it("takes the platform's text as it is when no bare price is given", () => {
-    expect(listingPrice({ ...sale, price: 'Offers over £300,000' }).text).to.equal('Offers over £300,000');
-    expect(listingPrice({ ...sale, price: '  ', priceWithoutQualifier: '£300,000' }).text).to.equal('£300,000');
+    expect(listingPrice({ ...sale, price: 'Offers over £300,000' }).text).to.equal(
+      'Offers over £300,000',
+    );
+    expect(listingPrice({ ...sale, price: '  ', priceWithoutQualifier: '£300,000' }).text).to.equal(
+      '£300,000',
+    );
   });
 
   it('writes a bare value in whole pounds, per calendar month for lettings', () => {
     expect(listingPrice({ ...sale, priceValue: 425000 }).text).to.equal('£425,000');
-    expect(listingPrice({ property_channel: 'lettings', priceValue: 1250 }).text).to.equal('£1,250 pcm');
+    expect(listingPrice({ property_channel: 'lettings', priceValue: 1250 }).text).to.equal(
+      '£1,250 pcm',
+    );
   });
 
   it("says 'Price on application' for no price, and for a value of £0 (never '£0')", () => {
@@ -186,15 +204,31 @@ describe('listingPrice', () => {
   });
 
   it('shows a student let per person per week when the theme asks', () => {
-    const student = { property_channel: 'lettings' as const, isStudent: true, priceValue: 2600, bedrooms: 4, price: '£2,600 pcm' };
-    expect(listingPrice(student, pppwOn)).to.deep.equal({ amount: '£150', suffix: ' pppw', spoken: '£150 per person per week', text: '£150 pppw' });
+    const student = {
+      property_channel: 'lettings' as const,
+      isStudent: true,
+      priceValue: 2600,
+      bedrooms: 4,
+      price: '£2,600 pcm',
+    };
+    expect(listingPrice(student, pppwOn)).to.deep.equal({
+      amount: '£150',
+      suffix: ' pppw',
+      spoken: '£150 per person per week',
+      text: '£150 pppw',
+    });
     expect(listingPrice(student).text).to.equal('£2,600 pcm');
   });
 
   it('always gives some text, and the amount is always in the text (property)', () => {
     fc.assert(
       fc.property(
-        fc.record({ price: fc.option(fc.string(), { nil: undefined }), priceWithoutQualifier: fc.option(fc.string(), { nil: undefined }), priceValue: fc.option(fc.double(), { nil: undefined }), property_channel: fc.constantFrom('sales' as const, 'lettings' as const) }),
+        fc.record({
+          price: fc.option(fc.string(), { nil: undefined }),
+          priceWithoutQualifier: fc.option(fc.string(), { nil: undefined }),
+          priceValue: fc.option(fc.double(), { nil: undefined }),
+          property_channel: fc.constantFrom('sales' as const, 'lettings' as const),
+        }),
         (listing) => {
           const price = listingPrice(listing);
           expect(price.text.trim()).to.not.equal('');

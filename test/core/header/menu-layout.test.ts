@@ -34,7 +34,10 @@ describe('splitPrimaryMenu', () => {
   });
 
   it('puts everything left when there are four items or fewer', () => {
-    expect(splitPrimaryMenu(['Buy', 'Rent'], { splitEqually: false })).to.deep.equal({ left: ['Buy', 'Rent'], right: [] });
+    expect(splitPrimaryMenu(['Buy', 'Rent'], { splitEqually: false })).to.deep.equal({
+      left: ['Buy', 'Rent'],
+      right: [],
+    });
   });
 
   it('splits an even menu in half when asked to split equally', () => {
@@ -49,7 +52,10 @@ describe('splitPrimaryMenu', () => {
       left: ['Buy', 'Rent', 'Sell', 'Let'],
       right: ['Services', 'About', 'Contact'],
     });
-    expect(splitPrimaryMenu(['Buy'], { splitEqually: true })).to.deep.equal({ left: ['Buy'], right: [] });
+    expect(splitPrimaryMenu(['Buy'], { splitEqually: true })).to.deep.equal({
+      left: ['Buy'],
+      right: [],
+    });
     expect(splitPrimaryMenu([], { splitEqually: true })).to.deep.equal({ left: [], right: [] });
   });
 
@@ -80,7 +86,11 @@ describe('dropdownWidth', () => {
   });
 
   it('estimates 460 px when a child has its own children', () => {
-    expect(dropdownWidth(menuItem('Services', [menuItem('Survey'), menuItem('Lettings', [menuItem('Landlords')])]))).to.equal(460);
+    expect(
+      dropdownWidth(
+        menuItem('Services', [menuItem('Survey'), menuItem('Lettings', [menuItem('Landlords')])]),
+      ),
+    ).to.equal(460);
   });
 });
 
@@ -120,17 +130,26 @@ describe('sectionIllustration', () => {
   it('finds the illustration by section name, ignoring case and spacing', () => {
     expect(sectionIllustration(menuItem('Antiques'), map)).to.equal('/img/antiques.svg');
     expect(sectionIllustration(menuItem('  AUCTIONS '), map)).to.equal('/img/auctions.svg');
-    expect(sectionIllustration(menuItem('survey  &  valuation'), map)).to.equal('/img/services.svg');
+    expect(sectionIllustration(menuItem('survey  &  valuation'), map)).to.equal(
+      '/img/services.svg',
+    );
   });
 
   it('gives every professional-services section the same illustration', () => {
-    for (const name of ['Services', 'Development Land & Planning', 'Survey & Valuation', 'Property Management']) {
+    for (const name of [
+      'Services',
+      'Development Land & Planning',
+      'Survey & Valuation',
+      'Property Management',
+    ]) {
       expect(sectionIllustration(menuItem(name), map), name).to.equal('/img/services.svg');
     }
   });
 
   it("reads '&amp;' in a menu name as '&'", () => {
-    expect(sectionIllustration(menuItem('Development Land &amp; Planning'), map)).to.equal('/img/services.svg');
+    expect(sectionIllustration(menuItem('Development Land &amp; Planning'), map)).to.equal(
+      '/img/services.svg',
+    );
   });
 
   it('gives nothing for other sections or unconfigured illustrations', () => {
@@ -160,7 +179,9 @@ describe('headerPhoneLink', () => {
     expect(headerPhoneLink('/contact-us', '01234 567890')).to.equal('/contact-us');
     expect(headerPhoneLink('tel:01234567890', '0800 000 000')).to.equal('tel:01234567890');
     expect(headerPhoneLink('mailto:hello@agency.example')).to.equal('mailto:hello@agency.example');
-    expect(headerPhoneLink('https://agency.example/contact')).to.equal('https://agency.example/contact');
+    expect(headerPhoneLink('https://agency.example/contact')).to.equal(
+      'https://agency.example/contact',
+    );
     expect(headerPhoneLink('#/contact-office')).to.equal('#/contact-office');
   });
 
@@ -207,7 +228,20 @@ describe('parseLogoDimensions', () => {
   });
 
   it('rejects junk, zero and absurd sizes', () => {
-    for (const junk of ['', '200', '200,', ',80', '200x80', 'a,b', '200,80,10', '-200,80', '0,80', '200,0', '20000,80', '1e3,80']) {
+    for (const junk of [
+      '',
+      '200',
+      '200,',
+      ',80',
+      '200x80',
+      'a,b',
+      '200,80,10',
+      '-200,80',
+      '0,80',
+      '200,0',
+      '20000,80',
+      '1e3,80',
+    ]) {
       expect(parseLogoDimensions(junk), junk).to.equal(undefined);
     }
   });

@@ -1,7 +1,16 @@
 import { expect } from 'chai';
 import { decodeAgencyForm, decodeAgencyForms } from '../../../core/leads/agency-form.codec.js';
 
-const element = (fieldName: string, extra: Record<string, unknown> = {}) => ({ fieldName, friendlyName: fieldName, required: false, inputType: 'text', fieldPostion: 1, hidden: false, disabled: false, ...extra });
+const element = (fieldName: string, extra: Record<string, unknown> = {}) => ({
+  fieldName,
+  friendlyName: fieldName,
+  required: false,
+  inputType: 'text',
+  fieldPostion: 1,
+  hidden: false,
+  disabled: false,
+  ...extra,
+});
 
 describe('decodeAgencyForm', () => {
   it('reads the form id, name, redirect_url and its elements in fieldPostion order (SPEC §3)', () => {
@@ -11,7 +20,11 @@ describe('decodeAgencyForm', () => {
         id: 701,
         name: ' New homes enquiry ',
         redirect_url: '/properties/1#/flash/welcome-lead-sent',
-        elements: [element('message', { inputType: 'textarea', fieldPostion: 3 }), element('first_name', { required: 'true', fieldPostion: '1' }), element('email', { fieldPostion: 2 })],
+        elements: [
+          element('message', { inputType: 'textarea', fieldPostion: 3 }),
+          element('first_name', { required: 'true', fieldPostion: '1' }),
+          element('email', { fieldPostion: 2 }),
+        ],
       },
       'page.data.new_homes_form',
       problems,
@@ -29,21 +42,52 @@ describe('decodeAgencyForm', () => {
 
   it("takes 'file' elements (the generic file-upload field), and reads an unknown input type as text, with a report", () => {
     const problems: string[] = [];
-    const form = decodeAgencyForm({ id: '702', elements: [element('cv', { inputType: 'file' }), element('role', { inputType: 'select' })] }, 'f', problems);
+    const form = decodeAgencyForm(
+      {
+        id: '702',
+        elements: [element('cv', { inputType: 'file' }), element('role', { inputType: 'select' })],
+      },
+      'f',
+      problems,
+    );
     expect(form?.elements.map((e) => e.inputType)).to.deep.equal(['file', 'text']);
-    expect(problems).to.deep.equal(['f.elements[1].inputType: expected one of text, textarea, file; read as text']);
+    expect(problems).to.deep.equal([
+      'f.elements[1].inputType: expected one of text, textarea, file; read as text',
+    ]);
   });
 
   it('drops elements whose field name the platform could not take, and a second element of the same name', () => {
     const problems: string[] = [];
-    const form = decodeAgencyForm({ id: '1', elements: [element('ok'), element('bad name]'), element('ok'), { friendlyName: 'no name' }] }, 'f', problems);
+    const form = decodeAgencyForm(
+      {
+        id: '1',
+        elements: [element('ok'), element('bad name]'), element('ok'), { friendlyName: 'no name' }],
+      },
+      'f',
+      problems,
+    );
     expect(form?.elements.map((e) => e.fieldName)).to.deep.equal(['ok']);
     expect(problems).to.have.length(3);
   });
 
   it('fills what an element leaves out: a friendly name from the field name, optional, shown, last', () => {
-    const form = decodeAgencyForm({ id: '1', elements: [{ fieldName: 'current_home_address' }, element('a', { fieldPostion: 5 })] }, 'f', []);
-    expect(form?.elements[1]).to.deep.equal({ fieldName: 'current_home_address', friendlyName: 'current home address', required: false, inputType: 'text', fieldPostion: Number.MAX_SAFE_INTEGER, hidden: false, disabled: false });
+    const form = decodeAgencyForm(
+      {
+        id: '1',
+        elements: [{ fieldName: 'current_home_address' }, element('a', { fieldPostion: 5 })],
+      },
+      'f',
+      [],
+    );
+    expect(form?.elements[1]).to.deep.equal({
+      fieldName: 'current_home_address',
+      friendlyName: 'current home address',
+      required: false,
+      inputType: 'text',
+      fieldPostion: Number.MAX_SAFE_INTEGER,
+      hidden: false,
+      disabled: false,
+    });
   });
 
   it('is nothing, with the reason, for a form without an id, without elements, or with no usable element', () => {
@@ -59,7 +103,11 @@ describe('decodeAgencyForm', () => {
 describe('decodeAgencyForms', () => {
   it('keeps the usable forms of a list and reports the rest', () => {
     const problems: string[] = [];
-    const forms = decodeAgencyForms([{ id: '702', elements: [element('cv', { inputType: 'file' })] }, { id: '' }], 'page.data.forms', problems);
+    const forms = decodeAgencyForms(
+      [{ id: '702', elements: [element('cv', { inputType: 'file' })] }, { id: '' }],
+      'page.data.forms',
+      problems,
+    );
     expect(forms.map((f) => f.id)).to.deep.equal(['702']);
     expect(problems).to.have.length(1);
     expect(decodeAgencyForms('nope', 'page.data.forms', problems)).to.deep.equal([]);

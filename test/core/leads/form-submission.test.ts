@@ -1,13 +1,41 @@
 import { expect } from 'chai';
 import type { NewHomesFormElement } from '../../../core/leads/lead.js';
-import { formSubmission, formSubmissionFieldName, newHomesSubmission } from '../../../core/leads/new-homes-submission.js';
+import {
+  formSubmission,
+  formSubmissionFieldName,
+  newHomesSubmission,
+} from '../../../core/leads/new-homes-submission.js';
 
-function anElement(fieldName: string, overrides: Partial<NewHomesFormElement> = {}): NewHomesFormElement {
-  return { fieldName, friendlyName: fieldName, required: false, inputType: 'text', fieldPostion: 0, hidden: false, disabled: false, ...overrides };
+function anElement(
+  fieldName: string,
+  overrides: Partial<NewHomesFormElement> = {},
+): NewHomesFormElement {
+  return {
+    fieldName,
+    friendlyName: fieldName,
+    required: false,
+    inputType: 'text',
+    fieldPostion: 0,
+    hidden: false,
+    disabled: false,
+    ...overrides,
+  };
 }
 
-const CAREERS = [anElement('first_name', { required: true }), anElement('cv', { inputType: 'file', required: true }), anElement('message', { inputType: 'textarea' })];
-const input = { formId: '702', redirectUrl: '/articles/careers', pagePath: '/articles/careers', honeypot: '', elements: CAREERS, values: { first_name: ' Alex ', message: 'Hello' }, termsAccepted: true };
+const CAREERS = [
+  anElement('first_name', { required: true }),
+  anElement('cv', { inputType: 'file', required: true }),
+  anElement('message', { inputType: 'textarea' }),
+];
+const input = {
+  formId: '702',
+  redirectUrl: '/articles/careers',
+  pagePath: '/articles/careers',
+  honeypot: '',
+  elements: CAREERS,
+  values: { first_name: ' Alex ', message: 'Hello' },
+  termsAccepted: true,
+};
 
 describe('formSubmission (any agency form posted to /form_submissions)', () => {
   it('builds the flat fields of SPEC §7 from the text elements; a file element is no text field', () => {
@@ -32,7 +60,10 @@ describe('formSubmission (any agency form posted to /form_submissions)', () => {
   });
 
   it('is what the new-homes post is built on: the same fields, with the development fields set', () => {
-    const elements = [anElement('first_name'), anElement('development_of_interest', { disabled: true })];
+    const elements = [
+      anElement('first_name'),
+      anElement('development_of_interest', { disabled: true }),
+    ];
     const property = { property_id: '9', display_address: 'Orchard Meadow, Bishops Lydeard' };
     const newHomes = newHomesSubmission({ ...input, elements, property, address: null });
     const plain = formSubmission({ ...input, elements });

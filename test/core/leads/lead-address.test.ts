@@ -38,18 +38,22 @@ describe('streetAddressLine', () => {
   const manual = { ...EMPTY_LEAD_ADDRESS, street: 'Mill Lane' };
 
   it('puts the house number before the street and the house name first', () => {
-    expect(streetAddressLine({ ...manual, house_number: '2', house_name: 'Rose Cottage' })).to.equal(
-      'Rose Cottage, 2 Mill Lane',
-    );
+    expect(
+      streetAddressLine({ ...manual, house_number: '2', house_name: 'Rose Cottage' }),
+    ).to.equal('Rose Cottage, 2 Mill Lane');
   });
 
   it('does not repeat a number or name the street line already has', () => {
-    expect(streetAddressLine({ ...manual, house_number: '10', street: '10 Downing Street' })).to.equal(
-      '10 Downing Street',
-    );
-    expect(streetAddressLine({ ...manual, house_name: 'The Old Mill', street: 'The Old Mill, Mill Lane' })).to.equal(
-      'The Old Mill, Mill Lane',
-    );
+    expect(
+      streetAddressLine({ ...manual, house_number: '10', street: '10 Downing Street' }),
+    ).to.equal('10 Downing Street');
+    expect(
+      streetAddressLine({
+        ...manual,
+        house_name: 'The Old Mill',
+        street: 'The Old Mill, Mill Lane',
+      }),
+    ).to.equal('The Old Mill, Mill Lane');
   });
 
   it('works with only a number or only a street', () => {
@@ -62,7 +66,14 @@ describe('streetAddressLine', () => {
 describe('formatLeadAddress', () => {
   it('joins the street line, town, county and postcode, leaving out blanks', () => {
     expect(
-      formatLeadAddress({ house_number: '2', house_name: '', street: 'Mill Lane', town: 'Taunton', county: '', postcode: 'TA1 1AA' }),
+      formatLeadAddress({
+        house_number: '2',
+        house_name: '',
+        street: 'Mill Lane',
+        town: 'Taunton',
+        county: '',
+        postcode: 'TA1 1AA',
+      }),
     ).to.equal('2 Mill Lane, Taunton, TA1 1AA');
   });
 });

@@ -3,11 +3,22 @@ import { leadFormFields } from '../../../core/leads/lead-form-fields.js';
 import { viewingLead } from '../../../core/leads/enquiry-leads.js';
 import { valuationLead } from '../../../core/leads/valuation-lead.js';
 
-const contact = { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', tel_home: '01823123456' };
+const contact = {
+  first_name: 'Ann',
+  last_name: 'Lee',
+  email: 'ann@example.com',
+  tel_home: '01823123456',
+};
 
 describe('leadFormFields', () => {
   it('flattens a viewing lead into bracketed form-field names', () => {
-    const payload = viewingLead({ contact, message: 'Hi', honeypot: '', termsAccepted: true, departmentId: '17' });
+    const payload = viewingLead({
+      contact,
+      message: 'Hi',
+      honeypot: '',
+      termsAccepted: true,
+      departmentId: '17',
+    });
     expect(leadFormFields(payload)).to.deep.equal({
       'lead_client[first_name]': 'Ann',
       'lead_client[last_name]': 'Lee',
@@ -25,7 +36,14 @@ describe('leadFormFields', () => {
   it('writes false as 0 and includes the lead booking', () => {
     const payload = valuationLead({
       contact,
-      address: { house_number: '', house_name: '', street: 'Mill Lane', town: 'Taunton', county: '', postcode: 'TA1 1AA' },
+      address: {
+        house_number: '',
+        house_name: '',
+        street: 'Mill Lane',
+        town: 'Taunton',
+        county: '',
+        postcode: 'TA1 1AA',
+      },
       channel: 'selling',
       branchId: '9',
       honeypot: '',

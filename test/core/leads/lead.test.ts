@@ -31,8 +31,12 @@ describe('withPropertyReference', () => {
   });
 
   it('sends the reference alone for an empty message, and without an address when there is none', () => {
-    expect(withPropertyReference('  ', property)).to.equal('Property reference: 4821, Mill Lane, Taunton, TA1 1AA');
-    expect(withPropertyReference('Hi', { ...property, display_address: ' ' })).to.equal('Property reference: 4821\n\nHi');
+    expect(withPropertyReference('  ', property)).to.equal(
+      'Property reference: 4821, Mill Lane, Taunton, TA1 1AA',
+    );
+    expect(withPropertyReference('Hi', { ...property, display_address: ' ' })).to.equal(
+      'Property reference: 4821\n\nHi',
+    );
   });
 
   it('treats a blank department id as no department', () => {
@@ -52,7 +56,10 @@ describe('leadChannelFor', () => {
 describe('leadClientOf', () => {
   it('trims the contact fields, carries the honeypot and always sets do_not_contact 1', () => {
     expect(
-      leadClientOf({ first_name: ' Ann ', last_name: 'Lee ', email: ' ann@example.com', tel_home: '0123 ' }, ''),
+      leadClientOf(
+        { first_name: ' Ann ', last_name: 'Lee ', email: ' ann@example.com', tel_home: '0123 ' },
+        '',
+      ),
     ).to.deep.equal({
       first_name: 'Ann',
       last_name: 'Lee',
@@ -67,13 +74,19 @@ describe('leadClientOf', () => {
 describe('marketingPreferencesOf', () => {
   it('records the terms, and marketing only when asked', () => {
     expect(marketingPreferencesOf(true)).to.deep.equal({ opt_in_terms: true });
-    expect(marketingPreferencesOf(true, false)).to.deep.equal({ opt_in_terms: true, opt_in_marketing: false });
+    expect(marketingPreferencesOf(true, false)).to.deep.equal({
+      opt_in_terms: true,
+      opt_in_marketing: false,
+    });
   });
 });
 
 describe('leadSentEvent', () => {
   it("is the analytics event 'lead_sent' with the kind of form, and nothing personal", () => {
     expect(leadSentEvent('staff')).to.deep.equal({ event: 'lead_sent', lead_type: 'staff' });
-    expect(leadSentEvent('new_homes')).to.deep.equal({ event: 'lead_sent', lead_type: 'new_homes' });
+    expect(leadSentEvent('new_homes')).to.deep.equal({
+      event: 'lead_sent',
+      lead_type: 'new_homes',
+    });
   });
 });

@@ -6,8 +6,20 @@ import {
   newHomesSubmission,
 } from '../../../core/leads/new-homes-submission.js';
 
-function anElement(fieldName: string, overrides: Partial<NewHomesFormElement> = {}): NewHomesFormElement {
-  return { fieldName, friendlyName: fieldName, required: false, inputType: 'text', fieldPostion: 0, hidden: false, disabled: false, ...overrides };
+function anElement(
+  fieldName: string,
+  overrides: Partial<NewHomesFormElement> = {},
+): NewHomesFormElement {
+  return {
+    fieldName,
+    friendlyName: fieldName,
+    required: false,
+    inputType: 'text',
+    fieldPostion: 0,
+    hidden: false,
+    disabled: false,
+    ...overrides,
+  };
 }
 
 function aSubmission(overrides: Partial<NewHomesSubmissionInput> = {}): NewHomesSubmissionInput {
@@ -23,7 +35,14 @@ function aSubmission(overrides: Partial<NewHomesSubmissionInput> = {}): NewHomes
       anElement('current_home_address'),
     ],
     values: { first_name: ' Ann ', development_of_interest: 'typed over' },
-    address: { house_number: '2', house_name: '', street: 'Mill Lane', town: 'Taunton', county: '', postcode: 'TA1 1AA' },
+    address: {
+      house_number: '2',
+      house_name: '',
+      street: 'Mill Lane',
+      town: 'Taunton',
+      county: '',
+      postcode: 'TA1 1AA',
+    },
     termsAccepted: true,
     ...overrides,
   };
@@ -51,18 +70,19 @@ describe('newHomesSubmission', () => {
 
   it('fills an address element named address too, and keeps typed text when there is no address', () => {
     const elements = [anElement('address')];
-    expect(newHomesSubmission(aSubmission({ elements })).fields['form_submission[address]']).to.equal(
-      '2 Mill Lane, Taunton, TA1 1AA',
-    );
     expect(
-      newHomesSubmission(aSubmission({ elements, address: null, values: { address: 'typed' } })).fields[
-        'form_submission[address]'
-      ],
+      newHomesSubmission(aSubmission({ elements })).fields['form_submission[address]'],
+    ).to.equal('2 Mill Lane, Taunton, TA1 1AA');
+    expect(
+      newHomesSubmission(aSubmission({ elements, address: null, values: { address: 'typed' } }))
+        .fields['form_submission[address]'],
     ).to.equal('typed');
   });
 
   it('sends blank values for untouched elements, the honeypot as hfhp, and unaccepted terms as 0', () => {
-    const { fields } = newHomesSubmission(aSubmission({ values: {}, honeypot: 'bot', termsAccepted: false }));
+    const { fields } = newHomesSubmission(
+      aSubmission({ values: {}, honeypot: 'bot', termsAccepted: false }),
+    );
     expect(fields['form_submission[first_name]']).to.equal('');
     expect(fields['hfhp']).to.equal('bot');
     expect(fields['marketing_preferences[opt_in_terms]']).to.equal('0');

@@ -1,9 +1,25 @@
 import { expect } from 'chai';
-import { type ValuationLeadCommon, leadBookingOf, valuationLead } from '../../../core/leads/valuation-lead.js';
+import {
+  type ValuationLeadCommon,
+  leadBookingOf,
+  valuationLead,
+} from '../../../core/leads/valuation-lead.js';
 
 const common: ValuationLeadCommon = {
-  contact: { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', tel_home: '01823123456' },
-  address: { house_number: '2', house_name: 'Rose Cottage', street: 'Mill Lane', town: 'Taunton', county: 'Somerset', postcode: 'ta1 1aa' },
+  contact: {
+    first_name: 'Ann',
+    last_name: 'Lee',
+    email: 'ann@example.com',
+    tel_home: '01823123456',
+  },
+  address: {
+    house_number: '2',
+    house_name: 'Rose Cottage',
+    street: 'Mill Lane',
+    town: 'Taunton',
+    county: 'Somerset',
+    postcode: 'ta1 1aa',
+  },
   channel: 'selling',
   branchId: '9',
   valuationReason: 'Thinking of selling',
@@ -65,6 +81,8 @@ describe('valuationLead', () => {
 
 describe('leadBookingOf', () => {
   it('keeps the times in the order given', () => {
-    expect(leadBookingOf({ year: 2026, month: 12, day: 1 }, ['14:00', '9:00']).booking_time).to.equal('14:00, 9:00');
+    expect(
+      leadBookingOf({ year: 2026, month: 12, day: 1 }, ['14:00', '9:00']).booking_time,
+    ).to.equal('14:00, 9:00');
   });
 });

@@ -17,9 +17,12 @@ function decodedWith(theme: Record<string, unknown>, cookie?: Record<string, unk
 
 describe('termsLabel', () => {
   it("links 'terms & conditions' and says what is agreed to, by the form's purpose", () => {
-    const whole = (purpose: Parameters<typeof termsLabel>[0]) => Object.values(termsLabel(purpose)).join('');
+    const whole = (purpose: Parameters<typeof termsLabel>[0]) =>
+      Object.values(termsLabel(purpose)).join('');
     expect(termsLabel('enquiry').linkText).to.equal('terms & conditions');
-    expect(whole('enquiry')).to.equal('I agree to the terms & conditions and to being contacted about my enquiry');
+    expect(whole('enquiry')).to.equal(
+      'I agree to the terms & conditions and to being contacted about my enquiry',
+    );
     expect(whole('account')).to.equal('I agree to the terms & conditions');
     expect(whole('marketing')).to.equal('I agree to the terms & conditions (needed to opt in)');
   });
@@ -35,7 +38,9 @@ describe('privacyNotice', () => {
   });
 
   it("says 'We' for an agency without a name", () => {
-    expect(privacyNotice('  ', 'marketing').text).to.equal('We use the details you give here only to send you the news and offers you ask for.');
+    expect(privacyNotice('  ', 'marketing').text).to.equal(
+      'We use the details you give here only to send you the news and offers you ask for.',
+    );
   });
 
   it('tells a screen reader the link opens a new tab', () => {
@@ -51,21 +56,46 @@ describe('the settings’ legal pages', () => {
   });
 
   it("are the theme's when they pass the link-safety rule (site pages or http(s)), trimmed", () => {
-    const { settings } = decodedWith({ termsUrl: ' /terms-and-conditions ', privacyUrl: 'https://agency.example/privacy', cookiePolicyUrl: '/cookies' });
-    expect(settings.legalPages).to.deep.equal({ termsUrl: '/terms-and-conditions', privacyUrl: 'https://agency.example/privacy', cookiePolicyUrl: '/cookies' });
+    const { settings } = decodedWith({
+      termsUrl: ' /terms-and-conditions ',
+      privacyUrl: 'https://agency.example/privacy',
+      cookiePolicyUrl: '/cookies',
+    });
+    expect(settings.legalPages).to.deep.equal({
+      termsUrl: '/terms-and-conditions',
+      privacyUrl: 'https://agency.example/privacy',
+      cookiePolicyUrl: '/cookies',
+    });
   });
 
   it('report a broken or unsafe one with its path and fall back to its default, keeping the others', () => {
-    const { settings, problems } = decodedWith({ termsUrl: 'javascript:alert(1)', privacyUrl: 42, cookiePolicyUrl: '//evil.example/cookies', mortgageGuideUrl: '/mortgages' });
+    const { settings, problems } = decodedWith({
+      termsUrl: 'javascript:alert(1)',
+      privacyUrl: 42,
+      cookiePolicyUrl: '//evil.example/cookies',
+      mortgageGuideUrl: '/mortgages',
+    });
     expect(settings.legalPages).to.deep.equal(DEFAULT_LEGAL_PAGES);
     expect(problems).to.have.length(3);
-    expect(problems.join('\n')).to.contain('theme_settings.termsUrl').and.contain('theme_settings.privacyUrl').and.contain('theme_settings.cookiePolicyUrl');
+    expect(problems.join('\n'))
+      .to.contain('theme_settings.termsUrl')
+      .and.contain('theme_settings.privacyUrl')
+      .and.contain('theme_settings.cookiePolicyUrl');
     expect(settings.theme.mortgageGuideUrl).to.equal('/mortgages');
   });
 
   it("take the banner's policy link as the cookie policy when the theme names none, if it is safe", () => {
-    expect(decodedWith({}, { enabled: true, policyUrl: '/articles/cookie-policy' }).settings.legalPages.cookiePolicyUrl).to.equal('/articles/cookie-policy');
-    expect(decodedWith({}, { enabled: true, policyUrl: 'javascript:void 0' }).settings.legalPages.cookiePolicyUrl).to.equal('/cookie-policy');
-    expect(decodedWith({ cookiePolicyUrl: '/cookies' }, { enabled: true, policyUrl: '/other' }).settings.legalPages.cookiePolicyUrl).to.equal('/cookies');
+    expect(
+      decodedWith({}, { enabled: true, policyUrl: '/articles/cookie-policy' }).settings.legalPages
+        .cookiePolicyUrl,
+    ).to.equal('/articles/cookie-policy');
+    expect(
+      decodedWith({}, { enabled: true, policyUrl: 'javascript:void 0' }).settings.legalPages
+        .cookiePolicyUrl,
+    ).to.equal('/cookie-policy');
+    expect(
+      decodedWith({ cookiePolicyUrl: '/cookies' }, { enabled: true, policyUrl: '/other' }).settings
+        .legalPages.cookiePolicyUrl,
+    ).to.equal('/cookies');
   });
 });

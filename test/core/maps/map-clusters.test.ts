@@ -1,6 +1,11 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { CLUSTER_CELL_PX, MAX_CLUSTER_ZOOM, clusterPins, worldPixel } from '../../../core/maps/map-clusters.js';
+import {
+  CLUSTER_CELL_PX,
+  MAX_CLUSTER_ZOOM,
+  clusterPins,
+  worldPixel,
+} from '../../../core/maps/map-clusters.js';
 
 interface Pin {
   readonly id: string;
@@ -15,7 +20,11 @@ const BRIDGWATER: Pin = { id: 'bridgwater', lat: 51.1282, lng: -3.0038 };
 /** Pins in and around Somerset, some on the same spot, some without a usable position. */
 const pins = fc.array(
   fc.oneof(
-    fc.record({ id: fc.uuid(), lat: fc.double({ min: 50.5, max: 51.5, noNaN: true }), lng: fc.double({ min: -4, max: -2, noNaN: true }) }),
+    fc.record({
+      id: fc.uuid(),
+      lat: fc.double({ min: 50.5, max: 51.5, noNaN: true }),
+      lng: fc.double({ min: -4, max: -2, noNaN: true }),
+    }),
     fc.record({ id: fc.uuid(), lat: fc.constant(0), lng: fc.constant(0) }),
     fc.constant(TAUNTON),
   ),
@@ -26,23 +35,43 @@ const zooms = fc.integer({ min: 0, max: 20 });
 describe('clusterPins', () => {
   it('groups pins that share a grid cell at a county view into one count bubble', () => {
     const clusters = clusterPins([TAUNTON, NEXT_DOOR, BRIDGWATER], 9);
-    expect(clusters.map((c) => c.members.map((m) => m.id))).to.deep.equal([['taunton', 'next-door'], ['bridgwater']]);
+    expect(clusters.map((c) => c.members.map((m) => m.id))).to.deep.equal([
+      ['taunton', 'next-door'],
+      ['bridgwater'],
+    ]);
     expect(clusters[0]!.centre.lat).to.be.closeTo(51.01535, 1e-9);
-    expect(clusters[0]!.bounds).to.deep.equal({ south: 51.0153, west: -3.1068, north: 51.0154, east: -3.1067 });
+    expect(clusters[0]!.bounds).to.deep.equal({
+      south: 51.0153,
+      west: -3.1068,
+      north: 51.0154,
+      east: -3.1067,
+    });
   });
 
   it('puts every pin on its own at street level', () => {
-    const clusters = clusterPins([TAUNTON, NEXT_DOOR, { ...TAUNTON, id: 'same-spot' }], MAX_CLUSTER_ZOOM);
+    const clusters = clusterPins(
+      [TAUNTON, NEXT_DOOR, { ...TAUNTON, id: 'same-spot' }],
+      MAX_CLUSTER_ZOOM,
+    );
     expect(clusters.map((c) => c.members.length)).to.deep.equal([1, 1, 1]);
   });
 
   it('leaves out pins without a usable position and answers nothing for nothing', () => {
-    expect(clusterPins([{ id: 'none', lat: 0, lng: 0 }, { id: 'nan', lat: Number.NaN, lng: 1 }], 10)).to.deep.equal([]);
+    expect(
+      clusterPins(
+        [
+          { id: 'none', lat: 0, lng: 0 },
+          { id: 'nan', lat: Number.NaN, lng: 1 },
+        ],
+        10,
+      ),
+    ).to.deep.equal([]);
     expect(clusterPins([], 10)).to.deep.equal([]);
   });
 
   it('reads a zoom between levels as the level below, and a nonsense zoom as the whole world', () => {
-    const ids = (zoom: number) => clusterPins([TAUNTON, BRIDGWATER], zoom).map((c) => c.members.length);
+    const ids = (zoom: number) =>
+      clusterPins([TAUNTON, BRIDGWATER], zoom).map((c) => c.members.length);
     expect(ids(9.7)).to.deep.equal(ids(9));
     expect(ids(Number.NaN)).to.deep.equal([2]);
     expect(ids(-3)).to.deep.equal([2]);
@@ -85,7 +114,9 @@ describe('clusterPins', () => {
     fc.assert(
       fc.property(pins, fc.integer({ min: 0, max: MAX_CLUSTER_ZOOM - 1 }), (list, zoom) => {
         const outer = new Map<Pin, number>();
-        clusterPins(list, zoom).forEach((cluster, index) => cluster.members.forEach((m) => outer.set(m, index)));
+        clusterPins(list, zoom).forEach((cluster, index) =>
+          cluster.members.forEach((m) => outer.set(m, index)),
+        );
         for (const cluster of clusterPins(list, zoom + 1)) {
           expect(new Set(cluster.members.map((m) => outer.get(m))).size).to.equal(1);
         }

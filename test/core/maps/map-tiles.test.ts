@@ -1,6 +1,10 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL, checkTileUrlTemplate } from '../../../core/maps/map-tiles.js';
+import {
+  DEFAULT_MAP_TILE_ATTRIBUTION,
+  DEFAULT_MAP_TILE_URL,
+  checkTileUrlTemplate,
+} from '../../../core/maps/map-tiles.js';
 
 describe('checkTileUrlTemplate', () => {
   it('accepts https tile servers, with {s} subdomains, a port, a query and {r}', () => {
@@ -14,7 +18,9 @@ describe('checkTileUrlTemplate', () => {
   });
 
   it('accepts a path on this site, trimmed', () => {
-    expect(checkTileUrlTemplate('  /__sandbox/tiles/{z}/{x}/{y}.svg ')).to.equal('/__sandbox/tiles/{z}/{x}/{y}.svg');
+    expect(checkTileUrlTemplate('  /__sandbox/tiles/{z}/{x}/{y}.svg ')).to.equal(
+      '/__sandbox/tiles/{z}/{x}/{y}.svg',
+    );
   });
 
   it('refuses other schemes and addresses that leave the site: http, protocol-relative, backslash, javascript, data', () => {
@@ -32,13 +38,25 @@ describe('checkTileUrlTemplate', () => {
   });
 
   it('refuses templates that lack {z}, {x} or {y}, or name a placeholder a tile layer cannot fill', () => {
-    for (const template of ['https://t.example/{z}/{x}.png', 'https://t.example/{x}/{y}.png', 'https://t.example/{z}/{x}/{y}/{apikey}.png', 'https://t.example/{Z}/{x}/{y}.png', 'https://t.example/{z/{x}/{y}.png']) {
+    for (const template of [
+      'https://t.example/{z}/{x}.png',
+      'https://t.example/{x}/{y}.png',
+      'https://t.example/{z}/{x}/{y}/{apikey}.png',
+      'https://t.example/{Z}/{x}/{y}.png',
+      'https://t.example/{z/{x}/{y}.png',
+    ]) {
       expect(checkTileUrlTemplate(template), template).to.equal(undefined);
     }
   });
 
   it('refuses characters that could leave an attribute or a CSS url(): quotes, angle brackets, spaces inside, controls', () => {
-    for (const template of ['https://t.example/{z}/{x}/{y}.png"onerror="x', "https://t.example/{z}/{x}/{y}'.png", 'https://t.example/<b>/{z}/{x}/{y}', 'https://t.example/a b/{z}/{x}/{y}', 'https://t.example/\u0007/{z}/{x}/{y}']) {
+    for (const template of [
+      'https://t.example/{z}/{x}/{y}.png"onerror="x',
+      "https://t.example/{z}/{x}/{y}'.png",
+      'https://t.example/<b>/{z}/{x}/{y}',
+      'https://t.example/a b/{z}/{x}/{y}',
+      'https://t.example/\u0007/{z}/{x}/{y}',
+    ]) {
       expect(checkTileUrlTemplate(template), JSON.stringify(template)).to.equal(undefined);
     }
   });
@@ -50,18 +68,32 @@ describe('checkTileUrlTemplate', () => {
 
   it('never throws, and whatever it accepts is https or a single-slash path with {z}, {x} and {y}', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl().map((u) => `${u}/{z}/{x}/{y}.png`), fc.constantFrom('/', 'https://', '//', '{z}{x}{y}')), (input) => {
-        const checked = checkTileUrlTemplate(input);
-        if (checked === undefined) return;
-        expect(checked.startsWith('https://') || (checked.startsWith('/') && !checked.startsWith('//'))).to.equal(true);
-        for (const placeholder of ['{z}', '{x}', '{y}']) expect(checked).to.contain(placeholder);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl().map((u) => `${u}/{z}/{x}/{y}.png`),
+          fc.constantFrom('/', 'https://', '//', '{z}{x}{y}'),
+        ),
+        (input) => {
+          const checked = checkTileUrlTemplate(input);
+          if (checked === undefined) return;
+          expect(
+            checked.startsWith('https://') ||
+              (checked.startsWith('/') && !checked.startsWith('//')),
+          ).to.equal(true);
+          for (const placeholder of ['{z}', '{x}', '{y}']) expect(checked).to.contain(placeholder);
+        },
+      ),
     );
   });
 
   it("defaults to OpenStreetMap's standard tiles, a template it accepts, crediting OpenStreetMap with a link to its copyright page", () => {
     expect(checkTileUrlTemplate(DEFAULT_MAP_TILE_URL)).to.equal(DEFAULT_MAP_TILE_URL);
-    expect(new URL(DEFAULT_MAP_TILE_URL.replace(/\{[a-z]\}/g, '0')).host).to.equal('tile.openstreetmap.org');
-    expect(DEFAULT_MAP_TILE_ATTRIBUTION).to.match(/<a href="https:\/\/www\.openstreetmap\.org\/copyright">OpenStreetMap<\/a>/);
+    expect(new URL(DEFAULT_MAP_TILE_URL.replace(/\{[a-z]\}/g, '0')).host).to.equal(
+      'tile.openstreetmap.org',
+    );
+    expect(DEFAULT_MAP_TILE_ATTRIBUTION).to.match(
+      /<a href="https:\/\/www\.openstreetmap\.org\/copyright">OpenStreetMap<\/a>/,
+    );
   });
 });

@@ -1,5 +1,11 @@
 import { expect } from 'chai';
-import { isThirdPartyPlayer, mayLoadVideoPlayer, videoPlayButtonText, videoPosterNote, videoProvider } from '../../../core/media/video-consent.js';
+import {
+  isThirdPartyPlayer,
+  mayLoadVideoPlayer,
+  videoPlayButtonText,
+  videoPosterNote,
+  videoProvider,
+} from '../../../core/media/video-consent.js';
 import { toEmbed, type VideoEmbed } from '../../../core/media/video-urls.js';
 import type { ConsentState } from '../../../core/consent/cookie-consent.js';
 
@@ -16,19 +22,37 @@ const FILE = embed('https://d1.cloudfront.net/tour.mp4');
 
 describe('videoProvider', () => {
   it('names the company whose player shows the video', () => {
-    expect([YOUTUBE, VIMEO, TOUR, embed('https://drive.google.com/file/d/1AbCdEfGhIjKlMnOp/view')].map(videoProvider)).to.deep.equal(['YouTube', 'Vimeo', 'Matterport', 'Google Drive']);
+    expect(
+      [YOUTUBE, VIMEO, TOUR, embed('https://drive.google.com/file/d/1AbCdEfGhIjKlMnOp/view')].map(
+        videoProvider,
+      ),
+    ).to.deep.equal(['YouTube', 'Vimeo', 'Matterport', 'Google Drive']);
   });
 
   it('names a host it does not know by its host name', () => {
-    expect(videoProvider({ kind: 'virtual-tour', player: 'iframe', embedUrl: 'https://www.tours.example/x' })).to.equal('tours.example');
+    expect(
+      videoProvider({
+        kind: 'virtual-tour',
+        player: 'iframe',
+        embedUrl: 'https://www.tours.example/x',
+      }),
+    ).to.equal('tours.example');
   });
 });
 
 describe('mayLoadVideoPlayer', () => {
-  const states: (ConsentState | 'unknown')[] = ['unknown', 'off', 'undecided', 'rejected', 'accepted'];
+  const states: (ConsentState | 'unknown')[] = [
+    'unknown',
+    'off',
+    'undecided',
+    'rejected',
+    'accepted',
+  ];
 
   it("loads another company's player by itself only after the visitor accepted cookies", () => {
-    expect(states.filter((state) => mayLoadVideoPlayer(YOUTUBE, state, false))).to.deep.equal(['accepted']);
+    expect(states.filter((state) => mayLoadVideoPlayer(YOUTUBE, state, false))).to.deep.equal([
+      'accepted',
+    ]);
   });
 
   it('loads it in every state once the visitor pressed its play button', () => {

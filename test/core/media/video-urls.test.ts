@@ -33,9 +33,15 @@ describe('toEmbed', () => {
     it('keeps the start time', () => {
       expect(toEmbed(`https://youtu.be/${YT}?t=90`)).to.deep.equal(youtube('?start=90'));
       expect(toEmbed(`https://youtu.be/${YT}?t=90s`)).to.deep.equal(youtube('?start=90'));
-      expect(toEmbed(`https://www.youtube.com/watch?v=${YT}&t=1m30s`)).to.deep.equal(youtube('?start=90'));
-      expect(toEmbed(`https://www.youtube.com/watch?v=${YT}&t=1h2m3s`)).to.deep.equal(youtube('?start=3723'));
-      expect(toEmbed(`https://www.youtube.com/embed/${YT}?start=15`)).to.deep.equal(youtube('?start=15'));
+      expect(toEmbed(`https://www.youtube.com/watch?v=${YT}&t=1m30s`)).to.deep.equal(
+        youtube('?start=90'),
+      );
+      expect(toEmbed(`https://www.youtube.com/watch?v=${YT}&t=1h2m3s`)).to.deep.equal(
+        youtube('?start=3723'),
+      );
+      expect(toEmbed(`https://www.youtube.com/embed/${YT}?start=15`)).to.deep.equal(
+        youtube('?start=15'),
+      );
     });
 
     it('ignores a zero or unreadable start time', () => {
@@ -46,9 +52,13 @@ describe('toEmbed', () => {
     it('rejects links without a well-formed video id', () => {
       expect(toEmbed('https://www.youtube.com/watch?v=short')).to.deep.equal(UNSUPPORTED_VIDEO);
       expect(toEmbed('https://www.youtube.com/watch')).to.deep.equal(UNSUPPORTED_VIDEO);
-      expect(toEmbed(`https://www.youtube.com/watch/extra?v=${YT}`)).to.deep.equal(UNSUPPORTED_VIDEO);
+      expect(toEmbed(`https://www.youtube.com/watch/extra?v=${YT}`)).to.deep.equal(
+        UNSUPPORTED_VIDEO,
+      );
       expect(toEmbed('https://www.youtube.com/channel/UC123')).to.deep.equal(UNSUPPORTED_VIDEO);
-      expect(toEmbed(`https://www.youtube.com/embed/${YT}"onload="x`)).to.deep.equal(UNSUPPORTED_VIDEO);
+      expect(toEmbed(`https://www.youtube.com/embed/${YT}"onload="x`)).to.deep.equal(
+        UNSUPPORTED_VIDEO,
+      );
       expect(toEmbed('https://youtu.be/')).to.deep.equal(UNSUPPORTED_VIDEO);
     });
   });
@@ -69,7 +79,9 @@ describe('toEmbed', () => {
     });
 
     it('keeps the privacy hash of unlisted videos', () => {
-      expect(toEmbed('https://vimeo.com/76979871/abc123def0')).to.deep.equal(vimeo('?h=abc123def0'));
+      expect(toEmbed('https://vimeo.com/76979871/abc123def0')).to.deep.equal(
+        vimeo('?h=abc123def0'),
+      );
       expect(toEmbed('https://player.vimeo.com/video/76979871?h=abc123def0')).to.deep.equal(
         vimeo('?h=abc123def0'),
       );
@@ -84,18 +96,32 @@ describe('toEmbed', () => {
   });
 
   describe('Google Drive', () => {
-    const drive = { kind: 'google-drive', embedUrl: 'https://drive.google.com/file/d/1AbC_dEf-123456/preview', player: 'iframe' };
+    const drive = {
+      kind: 'google-drive',
+      embedUrl: 'https://drive.google.com/file/d/1AbC_dEf-123456/preview',
+      player: 'iframe',
+    };
 
     it('plays a shared file from its preview page', () => {
-      expect(toEmbed('https://drive.google.com/file/d/1AbC_dEf-123456/view?usp=sharing')).to.deep.equal(drive);
-      expect(toEmbed('https://drive.google.com/file/d/1AbC_dEf-123456/preview')).to.deep.equal(drive);
+      expect(
+        toEmbed('https://drive.google.com/file/d/1AbC_dEf-123456/view?usp=sharing'),
+      ).to.deep.equal(drive);
+      expect(toEmbed('https://drive.google.com/file/d/1AbC_dEf-123456/preview')).to.deep.equal(
+        drive,
+      );
       expect(toEmbed('https://drive.google.com/open?id=1AbC_dEf-123456')).to.deep.equal(drive);
     });
 
     it('rejects Drive folders and other Google hosts', () => {
-      expect(toEmbed('https://drive.google.com/drive/folders/1AbC_dEf-123456')).to.deep.equal(UNSUPPORTED_VIDEO);
-      expect(toEmbed('https://drive.google.com/file/d/short/view')).to.deep.equal(UNSUPPORTED_VIDEO);
-      expect(toEmbed('https://docs.google.com/file/d/1AbC_dEf-123456/view')).to.deep.equal(UNSUPPORTED_VIDEO);
+      expect(toEmbed('https://drive.google.com/drive/folders/1AbC_dEf-123456')).to.deep.equal(
+        UNSUPPORTED_VIDEO,
+      );
+      expect(toEmbed('https://drive.google.com/file/d/short/view')).to.deep.equal(
+        UNSUPPORTED_VIDEO,
+      );
+      expect(toEmbed('https://docs.google.com/file/d/1AbC_dEf-123456/view')).to.deep.equal(
+        UNSUPPORTED_VIDEO,
+      );
     });
   });
 
@@ -112,7 +138,11 @@ describe('toEmbed', () => {
         'https://vr.vpix.net/tour/1',
         'https://realisti.co/tour/1',
       ]) {
-        expect(toEmbed(url), url).to.deep.equal({ kind: 'virtual-tour', embedUrl: url, player: 'iframe' });
+        expect(toEmbed(url), url).to.deep.equal({
+          kind: 'virtual-tour',
+          embedUrl: url,
+          player: 'iframe',
+        });
       }
     });
 
@@ -131,19 +161,34 @@ describe('toEmbed', () => {
     it('plays CloudFront video files in a video element', () => {
       const url = 'https://d1abc.cloudfront.net/videos/walkthrough.mp4';
       expect(toEmbed(url)).to.deep.equal({ kind: 'media', embedUrl: url, player: 'video' });
-      expect(toEmbed('https://d1abc.cloudfront.net/v/tour.WEBM')).to.include({ kind: 'media', player: 'video' });
+      expect(toEmbed('https://d1abc.cloudfront.net/v/tour.WEBM')).to.include({
+        kind: 'media',
+        player: 'video',
+      });
     });
 
     it('rejects CloudFront files that are not video', () => {
       expect(toEmbed('https://d1abc.cloudfront.net/page.html')).to.deep.equal(UNSUPPORTED_VIDEO);
-      expect(toEmbed('http://d1abc.cloudfront.net/videos/walkthrough.mp4')).to.deep.equal(UNSUPPORTED_VIDEO);
+      expect(toEmbed('http://d1abc.cloudfront.net/videos/walkthrough.mp4')).to.deep.equal(
+        UNSUPPORTED_VIDEO,
+      );
     });
 
     it('plays Wistia and Streamable from their embed pages', () => {
-      const wistia = { kind: 'media', embedUrl: 'https://fast.wistia.net/embed/iframe/abc123xyz', player: 'iframe' };
+      const wistia = {
+        kind: 'media',
+        embedUrl: 'https://fast.wistia.net/embed/iframe/abc123xyz',
+        player: 'iframe',
+      };
       expect(toEmbed('https://agency.wistia.com/medias/abc123xyz')).to.deep.equal(wistia);
-      expect(toEmbed('https://fast.wistia.net/embed/iframe/abc123xyz?videoFoam=true')).to.deep.equal(wistia);
-      const streamable = { kind: 'media', embedUrl: 'https://streamable.com/e/moo1x', player: 'iframe' };
+      expect(
+        toEmbed('https://fast.wistia.net/embed/iframe/abc123xyz?videoFoam=true'),
+      ).to.deep.equal(wistia);
+      const streamable = {
+        kind: 'media',
+        embedUrl: 'https://streamable.com/e/moo1x',
+        player: 'iframe',
+      };
       expect(toEmbed('https://streamable.com/moo1x')).to.deep.equal(streamable);
       expect(toEmbed('https://streamable.com/e/moo1x')).to.deep.equal(streamable);
     });
@@ -192,15 +237,20 @@ describe('toEmbed', () => {
       expect(toEmbed('')).to.deep.equal(UNSUPPORTED_VIDEO);
       expect(toEmbed('not a url')).to.deep.equal(UNSUPPORTED_VIDEO);
       expect(toEmbed('https://')).to.deep.equal(UNSUPPORTED_VIDEO);
-      expect(toEmbed(`https://youtu.be/${YT}?x=${'a'.repeat(3000)}`)).to.deep.equal(UNSUPPORTED_VIDEO);
+      expect(toEmbed(`https://youtu.be/${YT}?x=${'a'.repeat(3000)}`)).to.deep.equal(
+        UNSUPPORTED_VIDEO,
+      );
     });
 
     it('never throws and only ever embeds https URLs', () => {
       fc.assert(
-        fc.property(fc.oneof(fc.string(), fc.webUrl({ withQueryParameters: true, withFragments: true })), (url) => {
-          const result = toEmbed(url);
-          return result.kind === 'unsupported' || result.embedUrl.startsWith('https://');
-        }),
+        fc.property(
+          fc.oneof(fc.string(), fc.webUrl({ withQueryParameters: true, withFragments: true })),
+          (url) => {
+            const result = toEmbed(url);
+            return result.kind === 'unsupported' || result.embedUrl.startsWith('https://');
+          },
+        ),
       );
     });
   });
@@ -210,7 +260,10 @@ describe('collectVideos', () => {
   const link = (id: string, url: string) => ({ id, url });
 
   it('keeps playable links in order with their embeds', () => {
-    const result = collectVideos([link('1', `https://youtu.be/${YT}`), link('2', 'https://vimeo.com/76979871')]);
+    const result = collectVideos([
+      link('1', `https://youtu.be/${YT}`),
+      link('2', 'https://vimeo.com/76979871'),
+    ]);
     expect(result.videos.map((video) => [video.link.id, video.embed.kind])).to.deep.equal([
       ['1', 'youtube'],
       ['2', 'vimeo'],
@@ -238,9 +291,10 @@ describe('collectVideos', () => {
   });
 
   it('accepts its own list of property-report hosts', () => {
-    const result = collectVideos([link('1', 'https://reports.example.com/a'), link('2', 'https://propertyreport.co.uk/r')], [
-      'reports.example.com',
-    ]);
+    const result = collectVideos(
+      [link('1', 'https://reports.example.com/a'), link('2', 'https://propertyreport.co.uk/r')],
+      ['reports.example.com'],
+    );
     expect(result.videos).to.deep.equal([]);
     expect(result.unsupported.map((item) => item.id)).to.deep.equal(['2']);
   });

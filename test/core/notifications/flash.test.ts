@@ -95,14 +95,19 @@ describe('parseFlashHash', () => {
         return key === undefined || /^[a-z0-9_-]{1,64}$/.test(key);
       }),
     );
-    fc.assert(fc.property(fc.string(), (hash) => {
-      parseFlashHash(hash);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (hash) => {
+        parseFlashHash(hash);
+      }),
+    );
   });
 
   it('round-trips every well-formed key', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[a-z0-9_-]{1,64}$/), (key) => parseFlashHash(`#/flash/${key}`) === key),
+      fc.property(
+        fc.stringMatching(/^[a-z0-9_-]{1,64}$/),
+        (key) => parseFlashHash(`#/flash/${key}`) === key,
+      ),
     );
   });
 });
@@ -133,7 +138,9 @@ describe('flashToast', () => {
   });
 
   it('uses the agreed wording for the common keys', () => {
-    expect(flashToast('welcome-lead-sent')?.message).to.equal('Thank you, your enquiry has been sent.');
+    expect(flashToast('welcome-lead-sent')?.message).to.equal(
+      'Thank you, your enquiry has been sent.',
+    );
     expect(flashToast('user-create-dupe')?.message).to.equal(
       'An account with this email address already exists. Please sign in.',
     );
@@ -145,13 +152,18 @@ describe('flashToast', () => {
   it('tells a visitor whose password reset link is spent to ask for a new one', () => {
     expect(flashToast('password-reset-link-invalid')).to.deep.equal({
       kind: 'error',
-      message: 'That password reset link has expired or has already been used. Please ask for a new one.',
+      message:
+        'That password reset link has expired or has already been used. Please ask for a new one.',
       durationMs: 10000,
     });
   });
 
   it('says the visitor has signed out on the page sign-out leads to (core SIGNED_OUT_FLASH)', () => {
-    expect(flashToast(SIGNED_OUT_FLASH)).to.deep.equal({ kind: 'success', message: 'You have been signed out', durationMs: 10000 });
+    expect(flashToast(SIGNED_OUT_FLASH)).to.deep.equal({
+      kind: 'success',
+      message: 'You have been signed out',
+      durationMs: 10000,
+    });
   });
 
   it('shows an unlisted key containing "error" as the generic error', () => {
@@ -174,9 +186,17 @@ describe('flashToast', () => {
   });
 
   it("uses the agency's text for a key when it has one", () => {
-    const toast = flashToast('welcome-lead-sent', { 'welcome-lead-sent': '  Thanks! We will call you.  ' });
-    expect(toast).to.deep.equal({ kind: 'success', message: 'Thanks! We will call you.', durationMs: 10000 });
-    expect(flashToast('my-error', { 'my-error': 'Custom failure' })?.message).to.equal('Custom failure');
+    const toast = flashToast('welcome-lead-sent', {
+      'welcome-lead-sent': '  Thanks! We will call you.  ',
+    });
+    expect(toast).to.deep.equal({
+      kind: 'success',
+      message: 'Thanks! We will call you.',
+      durationMs: 10000,
+    });
+    expect(flashToast('my-error', { 'my-error': 'Custom failure' })?.message).to.equal(
+      'Custom failure',
+    );
   });
 
   it('ignores a blank override and overrides of other keys', () => {

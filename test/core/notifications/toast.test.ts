@@ -58,7 +58,9 @@ describe('TOASTS', () => {
   });
 
   it("says SPEC §8's words exactly, each toast its own", () => {
-    expect(Object.fromEntries(Object.entries(TOASTS).map(([name, spec]) => [name, spec.message]))).to.deep.equal({
+    expect(
+      Object.fromEntries(Object.entries(TOASTS).map(([name, spec]) => [name, spec.message])),
+    ).to.deep.equal({
       propertySaved: 'Property saved.',
       savedPropertyRemoved: 'Saved property removed.',
       signedOut: 'You have been signed out',
@@ -71,7 +73,8 @@ describe('TOASTS', () => {
       profileUpdated: 'Profile successfully updated.',
       passwordChanged: 'You have successfully changed your password.',
       passwordChangeFailed: 'Something went wrong updating your password. Please try again later.',
-      forgottenPasswordSent: 'If the email you have entered has a user account we will send you a forgotten password reset request now.',
+      forgottenPasswordSent:
+        'If the email you have entered has a user account we will send you a forgotten password reset request now.',
       marketingPreferencesUpdated: 'Your preferences have been successfully updated',
       marketingPreferencesFailed: 'There was an error updating your preferences',
       marketingPreferencesSignInRequired: 'Please sign in to update your preferences',
@@ -100,8 +103,12 @@ describe('registerFailedToast', () => {
 
 describe('chunkLoadError', () => {
   it("starts with 'Loading chunk {id} failed' and names the failure type", () => {
-    expect(chunkLoadError('calculator', 'timeout')).to.equal('Loading chunk calculator failed (timeout)');
-    expect(chunkLoadError('user-area', 'missing')).to.equal('Loading chunk user-area failed (missing)');
+    expect(chunkLoadError('calculator', 'timeout')).to.equal(
+      'Loading chunk calculator failed (timeout)',
+    );
+    expect(chunkLoadError('user-area', 'missing')).to.equal(
+      'Loading chunk user-area failed (missing)',
+    );
     expect(chunkLoadError('video', 'error')).to.equal('Loading chunk video failed (error)');
   });
 

@@ -26,7 +26,10 @@ function aLot(overrides: Partial<PropertyCard> = {}): PropertyCard {
 
 describe('upcomingAuction', () => {
   it("announces a lot's auction date as a UK reader writes it", () => {
-    expect(upcomingAuction(aLot(), BEFORE)).to.deep.equal({ datetime: '2027-01-09', label: 'Auction 9 January 2027' });
+    expect(upcomingAuction(aLot(), BEFORE)).to.deep.equal({
+      datetime: '2027-01-09',
+      label: 'Auction 9 January 2027',
+    });
   });
 
   it('adds the time when the platform gives one, on the 12-hour clock', () => {
@@ -34,21 +37,30 @@ describe('upcomingAuction', () => {
       datetime: '2027-01-09T14:30',
       label: 'Auction 9 January 2027 at 2:30pm',
     });
-    expect(upcomingAuction(aLot({ auctionDate: '2027-01-09 10:00' }), BEFORE)?.label).to.equal('Auction 9 January 2027 at 10am');
+    expect(upcomingAuction(aLot({ auctionDate: '2027-01-09 10:00' }), BEFORE)?.label).to.equal(
+      'Auction 9 January 2027 at 10am',
+    );
   });
 
   it('reads midnight as a date without a time', () => {
-    expect(upcomingAuction(aLot({ auctionDate: '2027-01-09T00:00:00' }), BEFORE)?.label).to.equal('Auction 9 January 2027');
+    expect(upcomingAuction(aLot({ auctionDate: '2027-01-09T00:00:00' }), BEFORE)?.label).to.equal(
+      'Auction 9 January 2027',
+    );
   });
 
   it('keeps the date and time as written, whatever zone they name', () => {
     const lot = aLot({ auctionDate: '2027-07-01T11:00:00+01:00' });
-    expect(upcomingAuction(lot, BEFORE)).to.deep.equal({ datetime: '2027-07-01T11:00', label: 'Auction 1 July 2027 at 11am' });
+    expect(upcomingAuction(lot, BEFORE)).to.deep.equal({
+      datetime: '2027-07-01T11:00',
+      label: 'Auction 1 July 2027 at 11am',
+    });
   });
 
   it('stays up for the whole auction day and goes the next morning', () => {
     expect(upcomingAuction(aLot(), ON_THE_DAY)?.label).to.equal('Auction 9 January 2027');
-    expect(upcomingAuction(aLot({ auctionDate: '2027-01-09T11:00' }), ON_THE_DAY)?.label).to.equal('Auction 9 January 2027 at 11am');
+    expect(upcomingAuction(aLot({ auctionDate: '2027-01-09T11:00' }), ON_THE_DAY)?.label).to.equal(
+      'Auction 9 January 2027 at 11am',
+    );
     expect(upcomingAuction(aLot(), NEXT_MORNING)).to.equal(undefined);
   });
 
@@ -72,7 +84,9 @@ describe('upcomingAuction', () => {
   });
 
   it('still announces a lot under offer before its auction', () => {
-    expect(upcomingAuction(aLot({ status: 'under offer' }), BEFORE)?.label).to.equal('Auction 9 January 2027');
+    expect(upcomingAuction(aLot({ status: 'under offer' }), BEFORE)?.label).to.equal(
+      'Auction 9 January 2027',
+    );
   });
 
   it('says nothing for a listing not sold by auction, or without a readable date', () => {

@@ -1,6 +1,10 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { describeDevelopment, developmentPlots, PLOT_AVAILABLE } from '../../../core/property/development.js';
+import {
+  describeDevelopment,
+  developmentPlots,
+  PLOT_AVAILABLE,
+} from '../../../core/property/development.js';
 import { isDevelopment } from '../../../core/property/development-tag.js';
 import type { PropertyCard, PropertyDetail } from '../../../core/property/property.js';
 
@@ -27,7 +31,10 @@ function aPlot(n: number | string, overrides: Partial<PropertyCard> = {}): Prope
   };
 }
 
-function aDevelopment(plots: readonly PropertyCard[], overrides: Partial<PropertyDetail> = {}): PropertyDetail {
+function aDevelopment(
+  plots: readonly PropertyCard[],
+  overrides: Partial<PropertyDetail> = {},
+): PropertyDetail {
   return {
     property_id: '2000',
     display_address: 'Orchard Meadow, Bishops Lydeard',
@@ -62,7 +69,9 @@ const ORCHARD_MEADOW = [
 describe('isDevelopment', () => {
   it("is a listing tagged 'development plot' (case and spacing free) with child plots", () => {
     expect(isDevelopment(aDevelopment(ORCHARD_MEADOW))).to.equal(true);
-    expect(isDevelopment(aDevelopment(ORCHARD_MEADOW, { tags: [' Development-Plot '] }))).to.equal(true);
+    expect(isDevelopment(aDevelopment(ORCHARD_MEADOW, { tags: [' Development-Plot '] }))).to.equal(
+      true,
+    );
   });
 
   it('is no development without plots (a plot itself), or without the tag', () => {
@@ -87,9 +96,15 @@ describe('developmentPlots', () => {
   });
 
   it("says which plots are no longer offered with the card's status tag, as the theme words it", () => {
-    const statuses = (theme: typeof THEME) => developmentPlots(aDevelopment(ORCHARD_MEADOW), theme, NOW).map((plot) => plot.status);
+    const statuses = (theme: typeof THEME) =>
+      developmentPlots(aDevelopment(ORCHARD_MEADOW), theme, NOW).map((plot) => plot.status);
     expect(statuses(THEME)).to.deep.equal(['Available', 'Available', 'Under offer', 'SSTC']);
-    expect(statuses({ displaySstcStatusAsSold: true })).to.deep.equal(['Available', 'Available', 'Under offer', 'Sold']);
+    expect(statuses({ displaySstcStatusAsSold: true })).to.deep.equal([
+      'Available',
+      'Available',
+      'Under offer',
+      'Sold',
+    ]);
   });
 
   it("never shows 'New Listing' as a plot's status", () => {
@@ -98,7 +113,11 @@ describe('developmentPlots', () => {
   });
 
   it('orders plots by their numbers, Plot 2 before Plot 10, then unnumbered homes by name', () => {
-    const larch = { ...aPlot(7), display_address: 'The Larch, Orchard Meadow', property_id: '2107' };
+    const larch = {
+      ...aPlot(7),
+      display_address: 'The Larch, Orchard Meadow',
+      property_id: '2107',
+    };
     const plots = [aPlot(10), aPlot('B'), aPlot(2), larch, aPlot(1)];
     const names = developmentPlots(aDevelopment(plots), THEME, NOW).map((plot) => plot.name);
     expect(names).to.deep.equal(['Plot 1', 'Plot 2', 'Plot 10', 'Plot B', 'The Larch']);
@@ -106,20 +125,35 @@ describe('developmentPlots', () => {
 
   it('lists each plot once, and never the development itself', () => {
     const plots = [aPlot(1), aPlot(1), aPlot(2, { property_id: '2000' })];
-    expect(developmentPlots(aDevelopment(plots), THEME, NOW).map((plot) => plot.id)).to.deep.equal(['2001']);
+    expect(developmentPlots(aDevelopment(plots), THEME, NOW).map((plot) => plot.id)).to.deep.equal([
+      '2001',
+    ]);
   });
 
   it("shows a studio as such and a plot without a count as '–'", () => {
-    const plots = [aPlot(1, { bedrooms: 0 }), aPlot(2, { bedrooms: undefined }), aPlot(3, { bedrooms: 1.5 })];
-    expect(developmentPlots(aDevelopment(plots), THEME, NOW).map((plot) => plot.bedrooms)).to.deep.equal(['Studio', '–', '–']);
+    const plots = [
+      aPlot(1, { bedrooms: 0 }),
+      aPlot(2, { bedrooms: undefined }),
+      aPlot(3, { bedrooms: 1.5 }),
+    ];
+    expect(
+      developmentPlots(aDevelopment(plots), THEME, NOW).map((plot) => plot.bedrooms),
+    ).to.deep.equal(['Studio', '–', '–']);
   });
 
   it('orders any plots the same way whatever order the platform sends them in', () => {
     fc.assert(
-      fc.property(fc.shuffledSubarray([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], { minLength: 1 }), (numbers) => {
-        const names = developmentPlots(aDevelopment(numbers.map((n) => aPlot(n))), THEME, NOW).map((plot) => plot.name);
-        expect(names).to.deep.equal([...numbers].sort((a, b) => a - b).map((n) => `Plot ${n}`));
-      }),
+      fc.property(
+        fc.shuffledSubarray([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], { minLength: 1 }),
+        (numbers) => {
+          const names = developmentPlots(
+            aDevelopment(numbers.map((n) => aPlot(n))),
+            THEME,
+            NOW,
+          ).map((plot) => plot.name);
+          expect(names).to.deep.equal([...numbers].sort((a, b) => a - b).map((n) => `Plot ${n}`));
+        },
+      ),
     );
   });
 });
@@ -135,7 +169,10 @@ describe('describeDevelopment', () => {
   });
 
   it('never sets the From price by a plot sold or sold subject to contract', () => {
-    const plots = [aPlot(1, { priceValue: 200_000, priceWithoutQualifier: '£200,000', status: 'sold' }), aPlot(2)];
+    const plots = [
+      aPlot(1, { priceValue: 200_000, priceWithoutQualifier: '£200,000', status: 'sold' }),
+      aPlot(2),
+    ];
     expect(describeDevelopment(aDevelopment(plots), THEME, NOW)?.price).to.equal('From £300,000');
   });
 
@@ -146,7 +183,11 @@ describe('describeDevelopment', () => {
 
   it("writes one count plainly: '3 bedrooms', '1 bedroom', 'Studio'; and a studio range", () => {
     const range = (beds: number[]) =>
-      describeDevelopment(aDevelopment(beds.map((b, i) => aPlot(i + 1, { bedrooms: b }))), THEME, NOW)?.bedrooms;
+      describeDevelopment(
+        aDevelopment(beds.map((b, i) => aPlot(i + 1, { bedrooms: b }))),
+        THEME,
+        NOW,
+      )?.bedrooms;
     expect(range([3, 3])).to.equal('3 bedrooms');
     expect(range([1])).to.equal('1 bedroom');
     expect(range([0])).to.equal('Studio');
@@ -154,14 +195,26 @@ describe('describeDevelopment', () => {
   });
 
   it('gives no bedroom range when no plot gives a count', () => {
-    const summary = describeDevelopment(aDevelopment([aPlot(1, { bedrooms: undefined })]), THEME, NOW);
+    const summary = describeDevelopment(
+      aDevelopment([aPlot(1, { bedrooms: undefined })]),
+      THEME,
+      NOW,
+    );
     expect(summary?.bedrooms).to.equal(undefined);
     expect(summary?.bedroomsFact).to.equal(undefined);
   });
 
-  it("lettings plots start from a monthly rent", () => {
-    const plot = aPlot(1, { property_channel: 'lettings', price: undefined, priceWithoutQualifier: undefined, priceValue: 1250 });
-    expect(describeDevelopment(aDevelopment([plot], { property_channel: 'lettings' }), THEME, NOW)?.price).to.equal('From £1,250 pcm');
+  it('lettings plots start from a monthly rent', () => {
+    const plot = aPlot(1, {
+      property_channel: 'lettings',
+      price: undefined,
+      priceWithoutQualifier: undefined,
+      priceValue: 1250,
+    });
+    expect(
+      describeDevelopment(aDevelopment([plot], { property_channel: 'lettings' }), THEME, NOW)
+        ?.price,
+    ).to.equal('From £1,250 pcm');
   });
 
   it('is undefined for a listing that is not a development', () => {

@@ -2,14 +2,26 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { right } from 'fp-ts/Either';
 import type { PropertyCard } from '../../../core/property/property.js';
-import { hasExchangedAtAuction, isNewListing, listingHeadline, listingStanding, statusTags, STATUS_TAG_LABELS, viewingsClosedText } from '../../../core/property/status-tags.js';
+import {
+  hasExchangedAtAuction,
+  isNewListing,
+  listingHeadline,
+  listingStanding,
+  statusTags,
+  STATUS_TAG_LABELS,
+  viewingsClosedText,
+} from '../../../core/property/status-tags.js';
 import type { ClockPort } from '../../../core/ports/clock.port.js';
 import type { ListingsPort } from '../../../core/ports/listings.port.js';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Any instant this century, for the date properties. */
-const AN_INSTANT = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true });
+const AN_INSTANT = fc.date({
+  min: new Date('2000-01-01T00:00:00Z'),
+  max: new Date('2099-12-31T00:00:00Z'),
+  noInvalidDate: true,
+});
 const SSTC_AS_SOLD = { displaySstcStatusAsSold: true };
 const SSTC_SHOWN = { displaySstcStatusAsSold: false };
 
@@ -56,7 +68,9 @@ describe('statusTags', () => {
     for (const [status, channel, sstcAsSold, expected] of examples) {
       it(`shows ${JSON.stringify(expected)} for '${status}' on a ${channel} card when SSTC ${sstcAsSold ? 'shows as sold' : 'is shown'}`, () => {
         const theme = { displaySstcStatusAsSold: sstcAsSold };
-        expect(statusTags(aCard({ status, property_channel: channel }), theme, NOW)).to.deep.equal(expected);
+        expect(statusTags(aCard({ status, property_channel: channel }), theme, NOW)).to.deep.equal(
+          expected,
+        );
       });
     }
 
@@ -65,19 +79,34 @@ describe('statusTags', () => {
     });
 
     it('reads statuses without regard to case, spaces, hyphens or underscores', () => {
-      for (const status of ['Under Offer', 'UNDER-OFFER', 'under_offer', '  under   offer ', 'UnderOffer']) {
-        expect(statusTags(aCard({ status }), SSTC_AS_SOLD, NOW), status).to.deep.equal(['Under offer']);
+      for (const status of [
+        'Under Offer',
+        'UNDER-OFFER',
+        'under_offer',
+        '  under   offer ',
+        'UnderOffer',
+      ]) {
+        expect(statusTags(aCard({ status }), SSTC_AS_SOLD, NOW), status).to.deep.equal([
+          'Under offer',
+        ]);
       }
-      expect(statusTags(aCard({ status: 'Let-Agreed' }), SSTC_AS_SOLD, NOW)).to.deep.equal(['Let Agreed']);
+      expect(statusTags(aCard({ status: 'Let-Agreed' }), SSTC_AS_SOLD, NOW)).to.deep.equal([
+        'Let Agreed',
+      ]);
       expect(statusTags(aCard({ status: 'S.S.T.C' }), SSTC_AS_SOLD, NOW)).to.deep.equal([]);
       expect(statusTags(aCard({ status: 'SSTC' }), SSTC_SHOWN, NOW)).to.deep.equal(['SSTC']);
     });
-
   });
 
   describe('an exchange derived from an auction', () => {
     const auctionLot = (overrides: Partial<PropertyCard> = {}): PropertyCard =>
-      aCard({ status: 'for sale', disposal: 'Auction', auctionDate: '2025-06-10T11:00:00Z', exchangedPrice: 250000, ...overrides });
+      aCard({
+        status: 'for sale',
+        disposal: 'Auction',
+        auctionDate: '2025-06-10T11:00:00Z',
+        exchangedPrice: 250000,
+        ...overrides,
+      });
 
     it('shows Sold once the auction date has passed with a positive exchanged price', () => {
       expect(statusTags(auctionLot(), SSTC_AS_SOLD, NOW)).to.deep.equal(['Sold']);
@@ -88,7 +117,9 @@ describe('statusTags', () => {
     });
 
     it('counts an auction held exactly now as passed', () => {
-      expect(hasExchangedAtAuction(auctionLot({ auctionDate: NOW.toISOString() }), NOW)).to.equal(true);
+      expect(hasExchangedAtAuction(auctionLot({ auctionDate: NOW.toISOString() }), NOW)).to.equal(
+        true,
+      );
     });
 
     it('accepts disposals such as online auction', () => {
@@ -96,7 +127,10 @@ describe('statusTags', () => {
     });
 
     it('derives an exchange exactly when the auction date is at or before now', () => {
-      const msAfterNow = fc.oneof(fc.integer({ min: -2 * DAY_MS, max: 2 * DAY_MS }), fc.constantFrom(-1, 0, 1));
+      const msAfterNow = fc.oneof(
+        fc.integer({ min: -2 * DAY_MS, max: 2 * DAY_MS }),
+        fc.constantFrom(-1, 0, 1),
+      );
       fc.assert(
         fc.property(AN_INSTANT, msAfterNow, (now, ms) => {
           const auctionDate = new Date(now.getTime() + ms).toISOString();
@@ -106,34 +140,49 @@ describe('statusTags', () => {
     });
 
     it('does not derive an exchange before the auction date', () => {
-      expect(statusTags(auctionLot({ auctionDate: '2025-06-20T11:00:00Z' }), SSTC_AS_SOLD, NOW)).to.deep.equal([]);
+      expect(
+        statusTags(auctionLot({ auctionDate: '2025-06-20T11:00:00Z' }), SSTC_AS_SOLD, NOW),
+      ).to.deep.equal([]);
     });
 
     it('does not derive an exchange without a positive exchanged price', () => {
       for (const exchangedPrice of [0, -5, null, undefined, Number.NaN]) {
-        expect(hasExchangedAtAuction(auctionLot({ exchangedPrice }), NOW), String(exchangedPrice)).to.equal(false);
+        expect(
+          hasExchangedAtAuction(auctionLot({ exchangedPrice }), NOW),
+          String(exchangedPrice),
+        ).to.equal(false);
       }
     });
 
     it('does not derive an exchange for a private treaty sale', () => {
-      expect(hasExchangedAtAuction(auctionLot({ disposal: 'private treaty' }), NOW)).to.equal(false);
+      expect(hasExchangedAtAuction(auctionLot({ disposal: 'private treaty' }), NOW)).to.equal(
+        false,
+      );
       expect(hasExchangedAtAuction(auctionLot({ disposal: undefined }), NOW)).to.equal(false);
     });
 
     it('does not derive an exchange from a missing or unreadable auction date', () => {
       expect(hasExchangedAtAuction(auctionLot({ auctionDate: undefined }), NOW)).to.equal(false);
-      expect(hasExchangedAtAuction(auctionLot({ auctionDate: 'next Tuesday' }), NOW)).to.equal(false);
+      expect(hasExchangedAtAuction(auctionLot({ auctionDate: 'next Tuesday' }), NOW)).to.equal(
+        false,
+      );
     });
 
     it('overrides an under-offer status, but a completed sale stays Sold', () => {
-      expect(statusTags(auctionLot({ status: 'under offer' }), SSTC_SHOWN, NOW)).to.deep.equal(['SSTC']);
-      expect(statusTags(auctionLot({ status: 'completed' }), SSTC_SHOWN, NOW)).to.deep.equal(['Sold']);
+      expect(statusTags(auctionLot({ status: 'under offer' }), SSTC_SHOWN, NOW)).to.deep.equal([
+        'SSTC',
+      ]);
+      expect(statusTags(auctionLot({ status: 'completed' }), SSTC_SHOWN, NOW)).to.deep.equal([
+        'Sold',
+      ]);
     });
   });
 
   describe('New Listing', () => {
     it('shows for a property created within the last 7 days', () => {
-      expect(statusTags(aCard({ createdAt: daysBefore(3) }), SSTC_AS_SOLD, NOW)).to.deep.equal(['New Listing']);
+      expect(statusTags(aCard({ createdAt: daysBefore(3) }), SSTC_AS_SOLD, NOW)).to.deep.equal([
+        'New Listing',
+      ]);
     });
 
     it('shows for a property created exactly 7 days ago', () => {
@@ -169,10 +218,9 @@ describe('statusTags', () => {
     });
 
     it('follows the status label on an under-offer card', () => {
-      expect(statusTags(aCard({ status: 'under offer', createdAt: daysBefore(1) }), SSTC_AS_SOLD, NOW)).to.deep.equal([
-        'Under offer',
-        'New Listing',
-      ]);
+      expect(
+        statusTags(aCard({ status: 'under offer', createdAt: daysBefore(1) }), SSTC_AS_SOLD, NOW),
+      ).to.deep.equal(['Under offer', 'New Listing']);
     });
 
     it('does not show on a sold, SSTC, let or let agreed card', () => {
@@ -196,7 +244,13 @@ describe('statusTags', () => {
       fc.property(
         fc.record({
           status: fc.option(fc.string(), { nil: undefined }),
-          createdAt: fc.option(fc.oneof(fc.string(), fc.date({ noInvalidDate: true }).map((d) => d.toISOString())), { nil: undefined }),
+          createdAt: fc.option(
+            fc.oneof(
+              fc.string(),
+              fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+            ),
+            { nil: undefined },
+          ),
           disposal: fc.option(fc.constantFrom('auction', 'private treaty', ''), { nil: undefined }),
           auctionDate: fc.option(fc.string(), { nil: undefined }),
           exchangedPrice: fc.option(fc.double(), { nil: undefined }),
@@ -206,7 +260,9 @@ describe('statusTags', () => {
         (fields, sstcAsSold) => {
           const tags = statusTags(aCard(fields), { displaySstcStatusAsSold: sstcAsSold }, NOW);
           expect(tags.length).to.be.at.most(2);
-          expect(tags.every((tag) => Object.values(STATUS_TAG_LABELS).includes(tag as never))).to.equal(true);
+          expect(
+            tags.every((tag) => Object.values(STATUS_TAG_LABELS).includes(tag as never)),
+          ).to.equal(true);
         },
       ),
     );
@@ -217,20 +273,32 @@ describe('statusTags', () => {
     const listings: ListingsPort = {
       search: async () =>
         right({
-          properties: [aCard({ property_id: '1', status: 'sold' }), aCard({ property_id: '2', createdAt: daysBefore(2) })],
+          properties: [
+            aCard({ property_id: '1', status: 'sold' }),
+            aCard({ property_id: '2', createdAt: daysBefore(2) }),
+          ],
           pagination: { page: 1, has_next_page: false, has_prev_page: false },
         }),
       nextPrevious: async () => right({}),
       mapListings: async () => right({ properties: [], total: 0 }),
     };
     const results = await listings.search({ channel: 'sales' });
-    const tags = results._tag === 'Right' ? results.right.properties.map((card) => statusTags(card, SSTC_AS_SOLD, clock.now())) : [];
+    const tags =
+      results._tag === 'Right'
+        ? results.right.properties.map((card) => statusTags(card, SSTC_AS_SOLD, clock.now()))
+        : [];
     expect(tags).to.deep.equal([['Sold'], ['New Listing']]);
   });
 });
 
 describe('listingStanding', () => {
-  const examples: [string | undefined, PropertyCard['property_channel'], typeof SSTC_SHOWN, boolean, string][] = [
+  const examples: [
+    string | undefined,
+    PropertyCard['property_channel'],
+    typeof SSTC_SHOWN,
+    boolean,
+    string,
+  ][] = [
     [undefined, 'sales', SSTC_SHOWN, true, 'for sale'],
     ['for sale', 'sales', SSTC_SHOWN, true, 'for sale'],
     ['under offer', 'sales', SSTC_SHOWN, true, 'for sale'],
@@ -246,7 +314,11 @@ describe('listingStanding', () => {
   ];
   for (const [status, channel, theme, marketed, phrase] of examples) {
     it(`reads '${status ?? 'no status'}' on ${channel}${theme.displaySstcStatusAsSold ? ' (SSTC as sold)' : ''} as ${marketed ? 'marketed' : 'closed'}, '${phrase}'`, () => {
-      const standing = listingStanding(aCard({ property_channel: channel, ...(status ? { status } : {}) }), theme, NOW);
+      const standing = listingStanding(
+        aCard({ property_channel: channel, ...(status ? { status } : {}) }),
+        theme,
+        NOW,
+      );
       expect(standing.marketed).to.equal(marketed);
       expect(standing.phrase).to.equal(phrase);
       expect(standing.notice === undefined).to.equal(marketed);
@@ -254,34 +326,75 @@ describe('listingStanding', () => {
   }
 
   it('closes an auction lot that exchanged after its auction, whatever its status says', () => {
-    const lot = aCard({ status: 'for sale', disposal: 'auction', auctionDate: '2025-06-01', exchangedPrice: 210000 });
-    expect(listingStanding(lot, SSTC_SHOWN, NOW)).to.deep.equal({ marketed: false, phrase: 'sold subject to contract', notice: 'This home is sold subject to contract.' });
+    const lot = aCard({
+      status: 'for sale',
+      disposal: 'auction',
+      auctionDate: '2025-06-01',
+      exchangedPrice: 210000,
+    });
+    expect(listingStanding(lot, SSTC_SHOWN, NOW)).to.deep.equal({
+      marketed: false,
+      phrase: 'sold subject to contract',
+      notice: 'This home is sold subject to contract.',
+    });
   });
 
   it('agrees with the tag: a closed standing exactly when the card shows Sold, SSTC, Let or Let Agreed (fast-check)', () => {
-    const statuses = fc.constantFrom('for sale', 'under offer', 'sstc', 'sold', 'completed', 'exchanged', 'let', 'let agreed', 'to let', 'anything');
+    const statuses = fc.constantFrom(
+      'for sale',
+      'under offer',
+      'sstc',
+      'sold',
+      'completed',
+      'exchanged',
+      'let',
+      'let agreed',
+      'to let',
+      'anything',
+    );
     fc.assert(
-      fc.property(statuses, fc.constantFrom<PropertyCard['property_channel']>('sales', 'lettings'), fc.boolean(), (status, channel, asSold) => {
-        const card = aCard({ status, property_channel: channel });
-        const theme = { displaySstcStatusAsSold: asSold };
-        const closedTag = statusTags(card, theme, NOW).some((tag) => ['Sold', 'SSTC', 'Let', 'Let Agreed'].includes(tag));
-        return listingStanding(card, theme, NOW).marketed === !closedTag;
-      }),
+      fc.property(
+        statuses,
+        fc.constantFrom<PropertyCard['property_channel']>('sales', 'lettings'),
+        fc.boolean(),
+        (status, channel, asSold) => {
+          const card = aCard({ status, property_channel: channel });
+          const theme = { displaySstcStatusAsSold: asSold };
+          const closedTag = statusTags(card, theme, NOW).some((tag) =>
+            ['Sold', 'SSTC', 'Let', 'Let Agreed'].includes(tag),
+          );
+          return listingStanding(card, theme, NOW).marketed === !closedTag;
+        },
+      ),
     );
   });
 });
 
 describe('listingHeadline', () => {
-  it("names the type and the channel while marketed, and the status once it is not", () => {
-    expect(listingHeadline(aCard({ propertyType: 'Terraced house' }), SSTC_SHOWN, NOW)).to.equal('Terraced house for sale');
-    expect(listingHeadline(aCard({ propertyType: 'Terraced house', status: 'sold' }), SSTC_SHOWN, NOW)).to.equal('Terraced house, sold');
-    expect(listingHeadline(aCard({ property_channel: 'lettings', status: 'let agreed' }), SSTC_SHOWN, NOW)).to.equal('Property, let agreed');
-    expect(listingHeadline(aCard({ property_channel: 'lettings', propertyType: ' ' }), SSTC_SHOWN, NOW)).to.equal('Property to rent');
+  it('names the type and the channel while marketed, and the status once it is not', () => {
+    expect(listingHeadline(aCard({ propertyType: 'Terraced house' }), SSTC_SHOWN, NOW)).to.equal(
+      'Terraced house for sale',
+    );
+    expect(
+      listingHeadline(aCard({ propertyType: 'Terraced house', status: 'sold' }), SSTC_SHOWN, NOW),
+    ).to.equal('Terraced house, sold');
+    expect(
+      listingHeadline(
+        aCard({ property_channel: 'lettings', status: 'let agreed' }),
+        SSTC_SHOWN,
+        NOW,
+      ),
+    ).to.equal('Property, let agreed');
+    expect(
+      listingHeadline(aCard({ property_channel: 'lettings', propertyType: ' ' }), SSTC_SHOWN, NOW),
+    ).to.equal('Property to rent');
   });
 });
 
 describe('viewingsClosedText', () => {
   it('says why there is no viewing', () => {
-    expect(viewingsClosedText('This home has been sold.')).to.equal('This home has been sold, so viewings have closed.');
+    expect(viewingsClosedText('This home has been sold.')).to.equal(
+      'This home has been sold, so viewings have closed.',
+    );
   });
 });

@@ -7,7 +7,8 @@ import {
   encodeBase64Url,
 } from '../../../core/search/base64url.js';
 
-const bytesOf = (text: string): Uint8Array => Uint8Array.from([...text].map((char) => char.charCodeAt(0)));
+const bytesOf = (text: string): Uint8Array =>
+  Uint8Array.from([...text].map((char) => char.charCodeAt(0)));
 
 describe('base64url', () => {
   describe('encodeBase64Url', () => {
@@ -40,11 +41,13 @@ describe('base64url', () => {
     });
 
     it('refuses the standard alphabet, spaces and other characters', () => {
-      for (const text of ['Zm+v', 'Zm/v', 'Zm9 v', 'Zm9v!', 'Zm9vé']) expect(decodeBase64Url(text), text).to.equal(undefined);
+      for (const text of ['Zm+v', 'Zm/v', 'Zm9 v', 'Zm9v!', 'Zm9vé'])
+        expect(decodeBase64Url(text), text).to.equal(undefined);
     });
 
     it('refuses wrong padding', () => {
-      for (const text of ['Zg=', 'Zg===', 'Zm8==', 'Zm9v=', 'Z===', '=', 'Zg==Zg']) expect(decodeBase64Url(text), text).to.equal(undefined);
+      for (const text of ['Zg=', 'Zg===', 'Zm8==', 'Zm9v=', 'Z===', '=', 'Zg==Zg'])
+        expect(decodeBase64Url(text), text).to.equal(undefined);
     });
 
     it('refuses a length no byte string can have', () => {
@@ -90,7 +93,9 @@ describe('base64url', () => {
     });
 
     it('refuses bytes beyond ASCII and bad base64url when decoding', () => {
-      expect(decodeAsciiBase64Url(encodeBase64Url(Uint8Array.from([0x61, 0xe9])))).to.equal(undefined);
+      expect(decodeAsciiBase64Url(encodeBase64Url(Uint8Array.from([0x61, 0xe9])))).to.equal(
+        undefined,
+      );
       expect(decodeAsciiBase64Url('!!')).to.equal(undefined);
     });
   });

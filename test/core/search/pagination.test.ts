@@ -12,15 +12,19 @@ describe('pageWindow', () => {
 
   it('offers each page once, in order, within 1..total, always the first, last and current (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 500 }), (total, raw) => {
-        const current = Math.min(raw, total);
-        const pages = pageWindow(current, total).filter((p): p is number => p !== 'gap');
-        expect(pages).to.deep.equal([...new Set(pages)].sort((a, b) => a - b));
-        expect(pages[0]).to.equal(1);
-        expect(pages[pages.length - 1]).to.equal(total);
-        expect(pages).to.include(current);
-        expect(pages.every((p) => p >= 1 && p <= total)).to.equal(true);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 500 }),
+        fc.integer({ min: 1, max: 500 }),
+        (total, raw) => {
+          const current = Math.min(raw, total);
+          const pages = pageWindow(current, total).filter((p): p is number => p !== 'gap');
+          expect(pages).to.deep.equal([...new Set(pages)].sort((a, b) => a - b));
+          expect(pages[0]).to.equal(1);
+          expect(pages[pages.length - 1]).to.equal(total);
+          expect(pages).to.include(current);
+          expect(pages.every((p) => p >= 1 && p <= total)).to.equal(true);
+        },
+      ),
     );
   });
 });

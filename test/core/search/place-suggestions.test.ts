@@ -1,6 +1,11 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { closestPlaces, MAX_PLACE_SUGGESTIONS, placesMatching, placeSlugText } from '../../../core/search/place-suggestions.js';
+import {
+  closestPlaces,
+  MAX_PLACE_SUGGESTIONS,
+  placesMatching,
+  placeSlugText,
+} from '../../../core/search/place-suggestions.js';
 import type { Place } from '../../../core/search/search.js';
 
 const taunton: Place = { place_id: 'p1', name: 'Taunton', county_name: 'Somerset' };
@@ -11,7 +16,10 @@ const bristol: Place = { place_id: 'p5', name: 'Bristol', county_name: 'City of 
 const minehead: Place = { place_id: 'p6', name: 'Minehead' };
 const places = [taunton, wellington, bishops, bridgwater, bristol, minehead];
 
-const placeArb: fc.Arbitrary<Place> = fc.record({ place_id: fc.string({ minLength: 1 }), name: fc.string(), county_name: fc.string() }, { requiredKeys: ['place_id', 'name'] });
+const placeArb: fc.Arbitrary<Place> = fc.record(
+  { place_id: fc.string({ minLength: 1 }), name: fc.string(), county_name: fc.string() },
+  { requiredKeys: ['place_id', 'name'] },
+);
 
 describe('placesMatching', () => {
   it('suggests places with a word that starts with what was typed, ignoring case', () => {
@@ -21,7 +29,12 @@ describe('placesMatching', () => {
   });
 
   it('matches the county too, so "somerset" lists the places in Somerset', () => {
-    expect(placesMatching('somerset', places)).to.deep.equal([taunton, wellington, bishops, bridgwater]);
+    expect(placesMatching('somerset', places)).to.deep.equal([
+      taunton,
+      wellington,
+      bishops,
+      bridgwater,
+    ]);
   });
 
   it('suggests nothing for blank text, and never more than the limit', () => {
@@ -31,7 +44,9 @@ describe('placesMatching', () => {
   });
 
   it('ignores accents and punctuation', () => {
-    expect(placesMatching('bishop’s', [{ place_id: 'x', name: 'Bishop’s Lydeard' }])).to.have.length(1);
+    expect(
+      placesMatching('bishop’s', [{ place_id: 'x', name: 'Bishop’s Lydeard' }]),
+    ).to.have.length(1);
     expect(placesMatching('cafe', [{ place_id: 'y', name: 'Café Quarter' }])).to.have.length(1);
   });
 });
@@ -53,12 +68,17 @@ describe('closestPlaces', () => {
 
   it('offers each place at most once, and only places it was given (property)', () => {
     fc.assert(
-      fc.property(fc.string(), fc.array(placeArb, { maxLength: 12 }), fc.nat({ max: 8 }), (text, given, limit) => {
-        const out = closestPlaces(text, given, limit);
-        expect(out.length).to.equal(Math.min(limit, given.length));
-        expect(new Set(out).size).to.equal(out.length);
-        for (const place of out) expect(given).to.include(place);
-      }),
+      fc.property(
+        fc.string(),
+        fc.array(placeArb, { maxLength: 12 }),
+        fc.nat({ max: 8 }),
+        (text, given, limit) => {
+          const out = closestPlaces(text, given, limit);
+          expect(out.length).to.equal(Math.min(limit, given.length));
+          expect(new Set(out).size).to.equal(out.length);
+          for (const place of out) expect(given).to.include(place);
+        },
+      ),
     );
   });
 });

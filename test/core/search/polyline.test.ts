@@ -35,14 +35,17 @@ describe('encoded polylines', () => {
     it('gives back the points it was given, to five decimal places', () => {
       const coordinate = (limit: number) => fc.double({ min: -limit, max: limit, noNaN: true });
       fc.assert(
-        fc.property(fc.array(fc.record({ lat: coordinate(90), lng: coordinate(180) }), { maxLength: 20 }), (points) => {
-          const decoded = decodePolyline(encodePolyline(points));
-          expect(decoded).to.have.length(points.length);
-          decoded?.forEach((point, i) => {
-            expect(point.lat).to.be.closeTo(points[i]?.lat ?? NaN, 0.5e-5 + 1e-9);
-            expect(point.lng).to.be.closeTo(points[i]?.lng ?? NaN, 0.5e-5 + 1e-9);
-          });
-        }),
+        fc.property(
+          fc.array(fc.record({ lat: coordinate(90), lng: coordinate(180) }), { maxLength: 20 }),
+          (points) => {
+            const decoded = decodePolyline(encodePolyline(points));
+            expect(decoded).to.have.length(points.length);
+            decoded?.forEach((point, i) => {
+              expect(point.lat).to.be.closeTo(points[i]?.lat ?? NaN, 0.5e-5 + 1e-9);
+              expect(point.lng).to.be.closeTo(points[i]?.lng ?? NaN, 0.5e-5 + 1e-9);
+            });
+          },
+        ),
       );
     });
 

@@ -1,13 +1,24 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { searchEvent } from '../../../core/search/search-event.js';
-import { isNewSearch, recordSearch, SEARCH_HISTORY_LIMIT, type SearchHistory } from '../../../core/search/search-history.js';
+import {
+  isNewSearch,
+  recordSearch,
+  SEARCH_HISTORY_LIMIT,
+  type SearchHistory,
+} from '../../../core/search/search-history.js';
 import { validSearch } from './search.arbitrary.js';
 
-const TAUNTON = { channel: 'sales', placeId: 'p-taunton', placeSlug: 'taunton', q: 'Taunton, Somerset', minBeds: 2 } as const;
+const TAUNTON = {
+  channel: 'sales',
+  placeId: 'p-taunton',
+  placeSlug: 'taunton',
+  q: 'Taunton, Somerset',
+  minBeds: 2,
+} as const;
 
 describe('the search analytics event', () => {
-  it("names the channel, the words searched for, the canonical results path and the count", () => {
+  it('names the channel, the words searched for, the canonical results path and the count', () => {
     expect(searchEvent(TAUNTON, 14)).to.deep.equal({
       event: 'search',
       search_channel: 'sales',
@@ -18,7 +29,12 @@ describe('the search analytics event', () => {
   });
 
   it('leaves the count out when the platform did not give one, and the term empty without words', () => {
-    expect(searchEvent({ channel: 'lettings' }, undefined)).to.deep.equal({ event: 'search', search_channel: 'lettings', search_term: '', search_path: '/property-to-rent' });
+    expect(searchEvent({ channel: 'lettings' }, undefined)).to.deep.equal({
+      event: 'search',
+      search_channel: 'lettings',
+      search_term: '',
+      search_path: '/property-to-rent',
+    });
   });
 
   describe('isNewSearch', () => {
@@ -40,7 +56,8 @@ describe('the search analytics event', () => {
 
     it('is true for a new search when the history is full', () => {
       let history: SearchHistory = [];
-      for (let beds = 1; beds <= SEARCH_HISTORY_LIMIT; beds += 1) history = recordSearch(history, { channel: 'sales', minBeds: beds });
+      for (let beds = 1; beds <= SEARCH_HISTORY_LIMIT; beds += 1)
+        history = recordSearch(history, { channel: 'sales', minBeds: beds });
       expect(isNewSearch(history, recordSearch(history, { channel: 'lettings' }))).to.equal(true);
     });
 
@@ -49,7 +66,10 @@ describe('the search analytics event', () => {
         fc.property(fc.array(validSearch, { maxLength: 4 }), validSearch, (earlier, search) => {
           const before = earlier.reduce<SearchHistory>((h, s) => recordSearch(h, s), []);
           const after = recordSearch(before, search);
-          if (isNewSearch(before, after)) expect(after.length === before.length + 1 || after.length === SEARCH_HISTORY_LIMIT).to.equal(true);
+          if (isNewSearch(before, after))
+            expect(
+              after.length === before.length + 1 || after.length === SEARCH_HISTORY_LIMIT,
+            ).to.equal(true);
           else expect(after.length).to.equal(before.length);
         }),
       );

@@ -28,7 +28,8 @@ const CONTROL_NAMES: Readonly<Record<SearchFormControl, readonly string[]>> = {
 function sentByTheBrowser(search: Search, controls: readonly SearchFormControl[]): string {
   const query = searchToQuery(search);
   const params = new URLSearchParams();
-  for (const name of controls.flatMap((control) => CONTROL_NAMES[control])) params.append(name, query[name] ?? '');
+  for (const name of controls.flatMap((control) => CONTROL_NAMES[control]))
+    params.append(name, query[name] ?? '');
   for (const field of hiddenSearchFields(search, controls)) params.append(field.name, field.value);
   return `/search?${params.toString()}`;
 }
@@ -63,7 +64,13 @@ describe('search form fields', () => {
       { name: 'tags', value: 'garden,a%2Cb' },
       { name: 'sorted', value: 'most-recent-first' },
     ]);
-    const withStatus = hiddenSearchFields(search, ['channel', 'location', 'beds', 'price', 'status']);
+    const withStatus = hiddenSearchFields(search, [
+      'channel',
+      'location',
+      'beds',
+      'price',
+      'status',
+    ]);
     expect(withStatus.map((field) => field.name)).to.deep.equal(['tags', 'sorted']);
   });
 
@@ -75,11 +82,15 @@ describe('search form fields', () => {
       ['channel', 'location', 'beds', 'price', 'status', 'acreage', 'shortLets', 'pets'],
     ];
     // The location box sends the place's name, which the platform resolves: searches without a chosen place here.
-    const shown = validSearch.filter((search) => search.placeId === undefined && search.placeSlug === undefined);
+    const shown = validSearch.filter(
+      (search) => search.placeId === undefined && search.placeSlug === undefined,
+    );
     fc.assert(
       fc.property(shown, fc.constantFrom(...controls), (search, used) => {
         const { page: _page, ...firstPage } = search;
-        expect(parseSearchUrl(sentByTheBrowser(search, used))).to.deep.equal(parseSearchUrl(buildSearchUrl(firstPage)));
+        expect(parseSearchUrl(sentByTheBrowser(search, used))).to.deep.equal(
+          parseSearchUrl(buildSearchUrl(firstPage)),
+        );
       }),
     );
   });

@@ -26,29 +26,49 @@ const bath: Search = { channel: 'lettings', placeId: 'p2', q: 'Bath' };
 const numbered = (n: number): Search => ({ channel: 'sales', minPrice: n * 1000 });
 
 const recordAll = (searches: readonly Search[]): SearchHistory =>
-  searches.reduce<SearchHistory>((history, search) => recordSearch(history, search), EMPTY_SEARCH_HISTORY);
+  searches.reduce<SearchHistory>(
+    (history, search) => recordSearch(history, search),
+    EMPTY_SEARCH_HISTORY,
+  );
 
 describe('search history', () => {
   describe('searchesEqual', () => {
     it('ignores key order, page and the clicked mark', () => {
-      expect(searchesEqual({ minBeds: 2, channel: 'sales', page: 3, clickedProperty: 'x' }, { channel: 'sales', minBeds: 2 })).to.equal(true);
+      expect(
+        searchesEqual(
+          { minBeds: 2, channel: 'sales', page: 3, clickedProperty: 'x' },
+          { channel: 'sales', minBeds: 2 },
+        ),
+      ).to.equal(true);
     });
 
     it('compares tags as a set', () => {
-      expect(searchesEqual({ channel: 'sales', tags: ['a', 'b'] }, { channel: 'sales', tags: ['b', 'a', 'a'] })).to.equal(true);
+      expect(
+        searchesEqual(
+          { channel: 'sales', tags: ['a', 'b'] },
+          { channel: 'sales', tags: ['b', 'a', 'a'] },
+        ),
+      ).to.equal(true);
     });
 
     it('ignores q, place and the slug beside a place id (they only name the place)', () => {
       expect(
         searchesEqual(
-          { channel: 'sales', placeId: 'p1', q: 'Taunton, Somerset', place: { place_id: 'p1', name: 'Taunton' } },
+          {
+            channel: 'sales',
+            placeId: 'p1',
+            q: 'Taunton, Somerset',
+            place: { place_id: 'p1', name: 'Taunton' },
+          },
           { channel: 'sales', placeId: 'p1', placeSlug: 'taunton' },
         ),
       ).to.equal(true);
     });
 
     it('tells apart searches asking for different results', () => {
-      expect(searchesEqual({ channel: 'sales', q: 'Bath' }, { channel: 'sales', q: 'Wells' })).to.equal(false);
+      expect(
+        searchesEqual({ channel: 'sales', q: 'Bath' }, { channel: 'sales', q: 'Wells' }),
+      ).to.equal(false);
       expect(searchesEqual({ channel: 'sales' }, { channel: 'lettings' })).to.equal(false);
       expect(searchesEqual(taunton, { ...taunton, minBeds: 3 })).to.equal(false);
     });
@@ -57,7 +77,15 @@ describe('search history', () => {
   describe('isLonePolygon', () => {
     it('is a search whose only criterion is the polygon', () => {
       expect(isLonePolygon({ channel: 'sales', poly: POLYLINE })).to.equal(true);
-      expect(isLonePolygon({ channel: 'lettings', poly: POLYLINE, sorted: 'most-recent-first', page: 2, placeSlug: 'x' })).to.equal(true);
+      expect(
+        isLonePolygon({
+          channel: 'lettings',
+          poly: POLYLINE,
+          sorted: 'most-recent-first',
+          page: 2,
+          placeSlug: 'x',
+        }),
+      ).to.equal(true);
     });
 
     it('is not one with any other criterion, or without a polygon', () => {
@@ -67,9 +95,15 @@ describe('search history', () => {
     });
 
     it("does not count a status equal to the theme's default", () => {
-      expect(isLonePolygon({ channel: 'sales', poly: POLYLINE, status: 'available' }, 'available')).to.equal(true);
-      expect(isLonePolygon({ channel: 'sales', poly: POLYLINE, status: 'sold' }, 'available')).to.equal(false);
-      expect(isLonePolygon({ channel: 'sales', poly: POLYLINE, status: 'available' })).to.equal(false);
+      expect(
+        isLonePolygon({ channel: 'sales', poly: POLYLINE, status: 'available' }, 'available'),
+      ).to.equal(true);
+      expect(
+        isLonePolygon({ channel: 'sales', poly: POLYLINE, status: 'sold' }, 'available'),
+      ).to.equal(false);
+      expect(isLonePolygon({ channel: 'sales', poly: POLYLINE, status: 'available' })).to.equal(
+        false,
+      );
     });
   });
 
@@ -87,7 +121,13 @@ describe('search history', () => {
 
     it('only updates the page of the newest entry for an identical search', () => {
       const history = recordAll([bath, taunton]);
-      const next = recordSearch(history, { minBeds: 2, q: 'Taunton, Somerset', placeId: 'p1', channel: 'sales', page: 4 });
+      const next = recordSearch(history, {
+        minBeds: 2,
+        q: 'Taunton, Somerset',
+        placeId: 'p1',
+        channel: 'sales',
+        page: 4,
+      });
       expect(next).to.deep.equal([{ ...taunton, page: 4 }, bath]);
       expect(recordSearch(next, { ...taunton, page: 1 })).to.deep.equal([taunton, bath]);
     });
@@ -100,7 +140,9 @@ describe('search history', () => {
     it('drops the clicked mark when the page changes, and keeps it otherwise', () => {
       const clicked = markClickedProperty(recordAll([{ ...taunton, page: 2 }]), 'prop-7');
       expect(recordSearch(clicked, { ...taunton, page: 2 })).to.equal(clicked);
-      expect(recordSearch(clicked, { ...taunton, page: 3 })).to.deep.equal([{ ...taunton, page: 3 }]);
+      expect(recordSearch(clicked, { ...taunton, page: 3 })).to.deep.equal([
+        { ...taunton, page: 3 },
+      ]);
     });
 
     it('records an equal search again once another came in between', () => {
@@ -109,8 +151,16 @@ describe('search history', () => {
 
     it('records nothing for a lone expanded polygon', () => {
       const history = recordAll([taunton]);
-      expect(recordSearch(history, { channel: 'sales', poly: POLYLINE, page: 2 })).to.equal(history);
-      expect(recordSearch(history, { channel: 'sales', poly: POLYLINE, status: 'available' }, { defaultSearchStatus: 'available' })).to.equal(history);
+      expect(recordSearch(history, { channel: 'sales', poly: POLYLINE, page: 2 })).to.equal(
+        history,
+      );
+      expect(
+        recordSearch(
+          history,
+          { channel: 'sales', poly: POLYLINE, status: 'available' },
+          { defaultSearchStatus: 'available' },
+        ),
+      ).to.equal(history);
     });
 
     it('records a polygon with other criteria', () => {
@@ -127,7 +177,10 @@ describe('search history', () => {
     it('records a different search made on a property page', () => {
       const history = markClickedProperty(recordAll([taunton]), 'prop-7');
       const withPlots = { ...taunton, tags: ['development plot'] };
-      expect(recordSearch(history, withPlots, { propertyId: 'prop-7' })).to.deep.equal([withPlots, history[0]]);
+      expect(recordSearch(history, withPlots, { propertyId: 'prop-7' })).to.deep.equal([
+        withPlots,
+        history[0],
+      ]);
     });
 
     it("never stores the caller's clickedProperty (only markClickedProperty sets it)", () => {
@@ -135,13 +188,18 @@ describe('search history', () => {
     });
 
     it('stores the search normalised', () => {
-      expect(recordAll([{ channel: 'sales', tags: [], q: '', minBeds: Number.NaN, page: 1 }])).to.deep.equal([{ channel: 'sales' }]);
+      expect(
+        recordAll([{ channel: 'sales', tags: [], q: '', minBeds: Number.NaN, page: 1 }]),
+      ).to.deep.equal([{ channel: 'sales' }]);
     });
   });
 
   describe('markClickedProperty', () => {
     it('marks the newest entry', () => {
-      expect(markClickedProperty(recordAll([taunton, bath]), 'prop-7')).to.deep.equal([{ ...bath, clickedProperty: 'prop-7' }, taunton]);
+      expect(markClickedProperty(recordAll([taunton, bath]), 'prop-7')).to.deep.equal([
+        { ...bath, clickedProperty: 'prop-7' },
+        taunton,
+      ]);
     });
 
     it('changes nothing for an empty history or an empty id', () => {
@@ -152,21 +210,37 @@ describe('search history', () => {
   });
 
   describe('back to search', () => {
-    const clickedOnPage3 = markClickedProperty(recordAll([{ ...taunton, page: 3, placeSlug: 'taunton' }]), 'prop-7');
+    const clickedOnPage3 = markClickedProperty(
+      recordAll([{ ...taunton, page: 3, placeSlug: 'taunton' }]),
+      'prop-7',
+    );
 
     it('returns to the page the property was clicked on', () => {
-      expect(backToSearch(clickedOnPage3)).to.deep.equal({ ...taunton, placeSlug: 'taunton', page: 3 });
-      expect(backToSearch(clickedOnPage3, 'prop-7')).to.deep.equal({ ...taunton, placeSlug: 'taunton', page: 3 });
+      expect(backToSearch(clickedOnPage3)).to.deep.equal({
+        ...taunton,
+        placeSlug: 'taunton',
+        page: 3,
+      });
+      expect(backToSearch(clickedOnPage3, 'prop-7')).to.deep.equal({
+        ...taunton,
+        placeSlug: 'taunton',
+        page: 3,
+      });
       expect(backToSearchUrl(clickedOnPage3, { propertyId: 'prop-7' })).to.equal(
         '/search?channel=sales&place_id=p1&fragment=taunton%2Ffrom-2-bed%2Fpage-3',
       );
-      expect(backToSearchPath(clickedOnPage3)).to.equal('/property-for-sale/taunton/gid-p1/from-2-bed/page-3');
+      expect(backToSearchPath(clickedOnPage3)).to.equal(
+        '/property-for-sale/taunton/gid-p1/from-2-bed/page-3',
+      );
     });
 
     it('returns to page 1 when the newest entry was not clicked from (or not for this property)', () => {
       const notClicked = recordAll([{ ...bath, page: 5 }]);
       expect(backToSearch(notClicked)).to.deep.equal(bath);
-      expect(backToSearch(clickedOnPage3, 'prop-8')).to.deep.equal({ ...taunton, placeSlug: 'taunton' });
+      expect(backToSearch(clickedOnPage3, 'prop-8')).to.deep.equal({
+        ...taunton,
+        placeSlug: 'taunton',
+      });
     });
 
     it('uses the newest entry even when an older one carries the click', () => {
@@ -175,7 +249,9 @@ describe('search history', () => {
     });
 
     it('can ask for the map view', () => {
-      expect(backToSearchUrl(recordAll([bath]), { map: true })).to.equal('/search?channel=lettings&place_id=p2&hashbang=map');
+      expect(backToSearchUrl(recordAll([bath]), { map: true })).to.equal(
+        '/search?channel=lettings&place_id=p2&hashbang=map',
+      );
     });
 
     it('has nothing to return to in an empty history', () => {
@@ -198,20 +274,32 @@ describe('search history', () => {
     });
 
     it('drops entries that are not searches and keeps the rest', () => {
-      expect(decodeSearchHistory([taunton, null, { channel: 'auctions' }, { channel: 'sales', minBeds: 'two' }, 'x', bath])).to.deep.equal([
-        taunton,
-        bath,
-      ]);
+      expect(
+        decodeSearchHistory([
+          taunton,
+          null,
+          { channel: 'auctions' },
+          { channel: 'sales', minBeds: 'two' },
+          'x',
+          bath,
+        ]),
+      ).to.deep.equal([taunton, bath]);
     });
 
     it('drops values that break their rule inside a kept entry', () => {
-      expect(decodeSearchHistory([{ channel: 'sales', minBeds: Number.NaN, sorted: 'cheapest', extra: 1 }])).to.deep.equal([
-        { channel: 'sales' },
-      ]);
+      expect(
+        decodeSearchHistory([
+          { channel: 'sales', minBeds: Number.NaN, sorted: 'cheapest', extra: 1 },
+        ]),
+      ).to.deep.equal([{ channel: 'sales' }]);
     });
 
     it('restores the invariants: at most 10 and no equal neighbours', () => {
-      const stored = [taunton, { ...taunton, page: 2 }, ...Array.from({ length: 12 }, (_, i) => numbered(i))];
+      const stored = [
+        taunton,
+        { ...taunton, page: 2 },
+        ...Array.from({ length: 12 }, (_, i) => numbered(i)),
+      ];
       const history = decodeSearchHistory(stored);
       expect(history).to.have.length(10);
       expect(history[0]).to.deep.equal(taunton);
@@ -224,9 +312,15 @@ describe('search history', () => {
       expect(SearchHistoryCodec.is([taunton, bath])).to.equal(true);
       expect(SearchHistoryCodec.is([taunton, taunton])).to.equal(false);
       expect(SearchHistoryCodec.is([{ channel: 'x' }])).to.equal(false);
-      expect(SearchHistoryCodec.encode([{ ...taunton, tags: [] }, taunton])).to.deep.equal([taunton]);
+      expect(SearchHistoryCodec.encode([{ ...taunton, tags: [] }, taunton])).to.deep.equal([
+        taunton,
+      ]);
       expect(SearchCodec.is(taunton)).to.equal(true);
-      expect(SearchCodec.encode({ ...taunton, q: '' })).to.deep.equal({ channel: 'sales', placeId: 'p1', minBeds: 2 });
+      expect(SearchCodec.encode({ ...taunton, q: '' })).to.deep.equal({
+        channel: 'sales',
+        placeId: 'p1',
+        minBeds: 2,
+      });
     });
   });
 
@@ -245,7 +339,9 @@ describe('search history', () => {
     const step: fc.Arbitrary<Step> = fc.oneof(
       fc.record({
         kind: fc.constant('record' as const),
-        search: fc.tuple(fc.constantFrom(...pool), fc.integer({ min: 1, max: 4 })).map(([search, page]) => ({ ...search, page })),
+        search: fc
+          .tuple(fc.constantFrom(...pool), fc.integer({ min: 1, max: 4 }))
+          .map(([search, page]) => ({ ...search, page })),
       }),
       fc.record({
         kind: fc.constant('record' as const),
@@ -263,7 +359,11 @@ describe('search history', () => {
             history =
               s.kind === 'click'
                 ? markClickedProperty(history, s.propertyId)
-                : recordSearch(history, s.search, s.propertyId === undefined ? {} : { propertyId: s.propertyId });
+                : recordSearch(
+                    history,
+                    s.search,
+                    s.propertyId === undefined ? {} : { propertyId: s.propertyId },
+                  );
             expect(history.length).to.be.at.most(SEARCH_HISTORY_LIMIT);
             for (let i = 1; i < history.length; i += 1) {
               expect(searchesEqual(history[i - 1] as Search, history[i] as Search)).to.equal(false);
@@ -281,7 +381,8 @@ describe('search history', () => {
           let history: SearchHistory = EMPTY_SEARCH_HISTORY;
           for (const search of searches) {
             history = recordSearch(history, search);
-            if (!isLonePolygon(search)) expect(searchesEqual(history[0] as Search, search)).to.equal(true);
+            if (!isLonePolygon(search))
+              expect(searchesEqual(history[0] as Search, search)).to.equal(true);
           }
         }),
       );

@@ -1,5 +1,11 @@
 import { expect } from 'chai';
-import { STATUS_OPTIONS, bedroomLabel, priceLabel, statusLabel, tagLabel } from '../../../core/search/search-labels.js';
+import {
+  STATUS_OPTIONS,
+  bedroomLabel,
+  priceLabel,
+  statusLabel,
+  tagLabel,
+} from '../../../core/search/search-labels.js';
 
 describe('search labels', () => {
   it('names a listed tag as the form lists it, and any other with a capital letter', () => {
@@ -29,8 +35,14 @@ describe('STATUS_OPTIONS (the statuses a search offers)', () => {
     for (const channel of ['sales', 'lettings'] as const) {
       const choices = STATUS_OPTIONS[channel];
       expect(new Set(choices.map((c) => c.label)).size, channel).to.equal(choices.length);
-      expect(choices.map((c) => c.value), channel).to.not.include.members(['for sale', 'to let']);
-      expect(choices.map((c) => c.label), channel).to.not.include('Available');
+      expect(
+        choices.map((c) => c.value),
+        channel,
+      ).to.not.include.members(['for sale', 'to let']);
+      expect(
+        choices.map((c) => c.label),
+        channel,
+      ).to.not.include('Available');
     }
     expect(STATUS_OPTIONS.sales[0]).to.deep.equal({ value: 'available', label: 'For sale' });
     expect(STATUS_OPTIONS.lettings[0]).to.deep.equal({ value: 'available', label: 'To let' });

@@ -1,7 +1,15 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { buildSearchPath, parseSearchPath, parseSearchPathWithIssues } from '../../../core/search/search-path.js';
-import { isValidSearch, normaliseSearch, searchPathPart } from '../../../core/search/search-normalise.js';
+import {
+  buildSearchPath,
+  parseSearchPath,
+  parseSearchPathWithIssues,
+} from '../../../core/search/search-path.js';
+import {
+  isValidSearch,
+  normaliseSearch,
+  searchPathPart,
+} from '../../../core/search/search-normalise.js';
 import { MAX_REPORTED_ISSUES } from '../../../core/search/search-readers.js';
 import { CHANNEL_WORDS, withinMiles } from '../../../core/search/search-grammar.js';
 import { DEFAULT_SEARCH, SORT_OPTIONS, type Search } from '../../../core/search/search.js';
@@ -17,7 +25,9 @@ const issuesOf = (path: string): readonly string[] => parseSearchPathWithIssues(
 describe('parseSearchPath', () => {
   it('reads the example results path of the reference', () => {
     expect(
-      parse('/property-for-sale/taunton/gid-5f1c/from-2-bed/up-to-350000/tag-garden,parking/most-recent-first/page-2'),
+      parse(
+        '/property-for-sale/taunton/gid-5f1c/from-2-bed/up-to-350000/tag-garden,parking/most-recent-first/page-2',
+      ),
     ).to.deep.equal({
       channel: 'sales',
       placeSlug: 'taunton',
@@ -56,20 +66,32 @@ describe('parseSearchPath', () => {
 
   describe('place slug', () => {
     it('takes the first segment with no other meaning as the place slug', () => {
-      expect(parse('/property-to-rent/taunton/bath')).to.deep.equal({ channel: 'lettings', placeSlug: 'taunton' });
+      expect(parse('/property-to-rent/taunton/bath')).to.deep.equal({
+        channel: 'lettings',
+        placeSlug: 'taunton',
+      });
       expect(issuesOf('/property-to-rent/taunton/bath')[0]).to.contain('"bath"');
     });
 
     it('reads withington as a place, never as within (a known defect of prefix matching)', () => {
-      expect(parse('/property-for-sale/withington')).to.deep.equal({ channel: 'sales', placeSlug: 'withington' });
+      expect(parse('/property-for-sale/withington')).to.deep.equal({
+        channel: 'sales',
+        placeSlug: 'withington',
+      });
     });
 
     it('reads studio-1-with-bath as a place, not as a number of beds', () => {
-      expect(parse('/studio-1-with-bath')).to.deep.equal({ channel: 'sales', placeSlug: 'studio-1-with-bath' });
+      expect(parse('/studio-1-with-bath')).to.deep.equal({
+        channel: 'sales',
+        placeSlug: 'studio-1-with-bath',
+      });
     });
 
     it('reads area-51-bayou as a place, not as area 51', () => {
-      expect(parse('/area-51-bayou')).to.deep.equal({ channel: 'sales', placeSlug: 'area-51-bayou' });
+      expect(parse('/area-51-bayou')).to.deep.equal({
+        channel: 'sales',
+        placeSlug: 'area-51-bayou',
+      });
     });
 
     it('percent-decodes the slug', () => {
@@ -122,7 +144,10 @@ describe('parseSearchPath', () => {
 
   describe('price', () => {
     it('reads from-N and up-to-N as whole pounds', () => {
-      expect(parse('/from-200000/up-to-350000')).to.deep.include({ minPrice: 200000, maxPrice: 350000 });
+      expect(parse('/from-200000/up-to-350000')).to.deep.include({
+        minPrice: 200000,
+        maxPrice: 350000,
+      });
     });
 
     it('tolerates leading zeros', () => {
@@ -130,10 +155,19 @@ describe('parseSearchPath', () => {
     });
 
     it('swaps a minimum above the maximum: from £900,000 up to £100,000 means £100,000 to £900,000', () => {
-      expect(parse('/property-for-sale/from-900000/up-to-100000')).to.deep.include({ minPrice: 100000, maxPrice: 900000 });
+      expect(parse('/property-for-sale/from-900000/up-to-100000')).to.deep.include({
+        minPrice: 100000,
+        maxPrice: 900000,
+      });
       expect(parse('/from-5-beds/up-to-2-beds')).to.deep.include({ minBeds: 2, maxBeds: 5 });
-      expect(parse('/from-10-acres/up-to-0.5-acres')).to.deep.include({ minAcreage: 0.5, maxAcreage: 10 });
-      expect(parse('/min-sq-ft-2000/max-sq-ft-500')).to.deep.include({ minSquareFeet: 500, maxSquareFeet: 2000 });
+      expect(parse('/from-10-acres/up-to-0.5-acres')).to.deep.include({
+        minAcreage: 0.5,
+        maxAcreage: 10,
+      });
+      expect(parse('/min-sq-ft-2000/max-sq-ft-500')).to.deep.include({
+        minSquareFeet: 500,
+        maxSquareFeet: 2000,
+      });
     });
 
     it('never gives a minimum above its maximum, whatever the path (property)', () => {
@@ -148,8 +182,12 @@ describe('parseSearchPath', () => {
     });
 
     it('writes a swapped range canonically, so the URL and the form agree', () => {
-      expect(buildSearchPath(parse('/property-for-sale/from-900000/up-to-100000'))).to.equal('/property-for-sale/from-100000/up-to-900000');
-      expect(normaliseSearch({ channel: 'sales', minPrice: 900000, maxPrice: 100000 })).to.deep.equal({ channel: 'sales', minPrice: 100000, maxPrice: 900000 });
+      expect(buildSearchPath(parse('/property-for-sale/from-900000/up-to-100000'))).to.equal(
+        '/property-for-sale/from-100000/up-to-900000',
+      );
+      expect(
+        normaliseSearch({ channel: 'sales', minPrice: 900000, maxPrice: 100000 }),
+      ).to.deep.equal({ channel: 'sales', minPrice: 100000, maxPrice: 900000 });
     });
 
     it('ignores from--3 and reports it', () => {
@@ -174,11 +212,19 @@ describe('parseSearchPath', () => {
 
   describe('acreage', () => {
     it('reads decimals', () => {
-      expect(parse('/from-0.5-acres/up-to-10-acres')).to.deep.include({ minAcreage: 0.5, maxAcreage: 10 });
+      expect(parse('/from-0.5-acres/up-to-10-acres')).to.deep.include({
+        minAcreage: 0.5,
+        maxAcreage: 10,
+      });
     });
 
     it('ignores malformed decimals', () => {
-      for (const segment of ['from-.5-acres', 'from-1.-acres', 'up-to-1.2.3-acres', 'from--1-acres']) {
+      for (const segment of [
+        'from-.5-acres',
+        'from-1.-acres',
+        'up-to-1.2.3-acres',
+        'from--1-acres',
+      ]) {
         expect(parse(`/${segment}`), segment).to.deep.equal({ channel: 'sales' });
       }
     });
@@ -191,7 +237,10 @@ describe('parseSearchPath', () => {
 
   describe('square feet, area and days', () => {
     it('reads min-sq-ft-N and max-sq-ft-N', () => {
-      expect(parse('/min-sq-ft-500/max-sq-ft-2000')).to.deep.include({ minSquareFeet: 500, maxSquareFeet: 2000 });
+      expect(parse('/min-sq-ft-500/max-sq-ft-2000')).to.deep.include({
+        minSquareFeet: 500,
+        maxSquareFeet: 2000,
+      });
     });
 
     it('reads area-N', () => {
@@ -199,7 +248,10 @@ describe('parseSearchPath', () => {
     });
 
     it('reads updated-in-N-days and newer-than-N-days (a single day too)', () => {
-      expect(parse('/updated-in-3-days/newer-than-1-day')).to.deep.include({ updatedAgo: 3, createdAgo: 1 });
+      expect(parse('/updated-in-3-days/newer-than-1-day')).to.deep.include({
+        updatedAgo: 3,
+        createdAgo: 1,
+      });
     });
   });
 
@@ -236,7 +288,11 @@ describe('parseSearchPath', () => {
 
   describe('tags', () => {
     it('reads a comma list of percent-decoded tags', () => {
-      expect(parse('/tag-garden,development%20plot,a%2Cb').tags).to.deep.equal(['garden', 'development plot', 'a,b']);
+      expect(parse('/tag-garden,development%20plot,a%2Cb').tags).to.deep.equal([
+        'garden',
+        'development plot',
+        'a,b',
+      ]);
     });
 
     it('drops empty tags and duplicates', () => {
@@ -266,7 +322,17 @@ describe('parseSearchPath', () => {
     });
 
     it('ignores dates that do not exist or are not written YYYY-MM-DD', () => {
-      for (const value of ['2024-02-30', '2023-02-29', '1900-02-29', '2024-04-31', '2024-13-01', '2024-00-10', '0000-01-01', '2024-2-1', 'soon']) {
+      for (const value of [
+        '2024-02-30',
+        '2023-02-29',
+        '1900-02-29',
+        '2024-04-31',
+        '2024-13-01',
+        '2024-00-10',
+        '0000-01-01',
+        '2024-2-1',
+        'soon',
+      ]) {
         expect(parse(`/auction-date-${value}`), value).to.deep.equal({ channel: 'sales' });
       }
     });
@@ -294,7 +360,14 @@ describe('parseSearchPath', () => {
     });
 
     it('ignores bad base64 without throwing (a known defect broke page start-up)', () => {
-      for (const segment of ['poly-!!', 'poly-Zh', 'poly-', 'poly-%zz', 'poly-Z', 'poly-YWI3====']) {
+      for (const segment of [
+        'poly-!!',
+        'poly-Zh',
+        'poly-',
+        'poly-%zz',
+        'poly-Z',
+        'poly-YWI3====',
+      ]) {
         expect(() => parse(`/${segment}`), segment).not.to.throw();
         expect(parse(`/${segment}`), segment).to.deep.equal({ channel: 'sales' });
       }
@@ -303,7 +376,11 @@ describe('parseSearchPath', () => {
 
   describe('flags', () => {
     it('reads short-lets and pets', () => {
-      expect(parse('/property-to-rent/short-lets/pets')).to.deep.equal({ channel: 'lettings', shortLets: true, pets: true });
+      expect(parse('/property-to-rent/short-lets/pets')).to.deep.equal({
+        channel: 'lettings',
+        shortLets: true,
+        pets: true,
+      });
     });
   });
 
@@ -327,12 +404,17 @@ describe('parseSearchPath', () => {
     });
 
     it('leaves page 1 unset, as the default', () => {
-      expect(parseSearchPathWithIssues('/page-1')).to.deep.equal({ search: { channel: 'sales' }, issues: [] });
+      expect(parseSearchPathWithIssues('/page-1')).to.deep.equal({
+        search: { channel: 'sales' },
+        issues: [],
+      });
     });
 
     it('ignores page-0 and other non-pages, and reports them', () => {
       for (const segment of ['page-0', 'page--1', 'page-1.5', 'page-']) {
-        expect(parse(`/${segment}`), segment).to.deep.equal(segment === 'page-' ? { channel: 'sales', placeSlug: 'page-' } : { channel: 'sales' });
+        expect(parse(`/${segment}`), segment).to.deep.equal(
+          segment === 'page-' ? { channel: 'sales', placeSlug: 'page-' } : { channel: 'sales' },
+        );
       }
       expect(issuesOf('/page-0')).to.deep.equal(['Ignored "page-0": pages start at 1']);
     });
@@ -352,7 +434,10 @@ describe('parseSearchPath', () => {
 
   describe('tolerance', () => {
     it('ignores leading, trailing and doubled slashes', () => {
-      expect(parse('property-to-rent//from-2-bed/')).to.deep.equal({ channel: 'lettings', minBeds: 2 });
+      expect(parse('property-to-rent//from-2-bed/')).to.deep.equal({
+        channel: 'lettings',
+        minBeds: 2,
+      });
     });
 
     it('ignores a query string and a hash', () => {
@@ -389,7 +474,11 @@ describe('parseSearchPath', () => {
     });
 
     it('reports nothing for a clean path', () => {
-      expect(issuesOf(`/property-for-sale/taunton/gid-1/from-1-bed/up-to-2-bed/${POLY_SEGMENT}/pets/page-2`)).to.deep.equal([]);
+      expect(
+        issuesOf(
+          `/property-for-sale/taunton/gid-1/from-1-bed/up-to-2-bed/${POLY_SEGMENT}/pets/page-2`,
+        ),
+      ).to.deep.equal([]);
     });
 
     it('reports at most MAX_REPORTED_ISSUES issues, then counts the rest', () => {
@@ -407,10 +496,13 @@ describe('parseSearchPath', () => {
   describe('properties', () => {
     it('never throws and always gives a valid search, for any string', () => {
       fc.assert(
-        fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' }), fc.string()), (path) => {
-          const parsed = parseSearchPathWithIssues(path);
-          expect(isValidSearch(parsed.search)).to.equal(true);
-        }),
+        fc.property(
+          fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' }), fc.string()),
+          (path) => {
+            const parsed = parseSearchPathWithIssues(path);
+            expect(isValidSearch(parsed.search)).to.equal(true);
+          },
+        ),
       );
     });
 
@@ -449,7 +541,9 @@ describe('buildSearchPath', () => {
         sorted: 'most-recent-first',
         page: 2,
       }),
-    ).to.equal('/property-for-sale/taunton/gid-5f1c/from-2-bed/up-to-350000/tag-garden,parking/most-recent-first/page-2');
+    ).to.equal(
+      '/property-for-sale/taunton/gid-5f1c/from-2-bed/up-to-350000/tag-garden,parking/most-recent-first/page-2',
+    );
   });
 
   it('writes every segment in the canonical order, whatever the key order of the search', () => {
@@ -489,7 +583,9 @@ describe('buildSearchPath', () => {
   it('always writes the channel, and leaves other defaults out', () => {
     expect(buildSearchPath(DEFAULT_SEARCH)).to.equal('/property-for-sale');
     expect(buildSearchPath({ channel: 'lettings' })).to.equal('/property-to-rent');
-    expect(buildSearchPath({ channel: 'sales', page: 1, tags: [], shortLets: false, pets: false })).to.equal('/property-for-sale');
+    expect(
+      buildSearchPath({ channel: 'sales', page: 1, tags: [], shortLets: false, pets: false }),
+    ).to.equal('/property-for-sale');
   });
 
   it('percent-encodes every value it writes', () => {
@@ -502,11 +598,15 @@ describe('buildSearchPath', () => {
         tags: ['a,b', '50%', 'x/y'],
         text: 'q#1&2',
       }),
-    ).to.equal('/property-for-sale/st%20ives/gid-a%2Fb%3Fc/status-under%20offer/tag-a%2Cb,50%25,x%2Fy/text-q%231%262');
+    ).to.equal(
+      '/property-for-sale/st%20ives/gid-a%2Fb%3Fc/status-under%20offer/tag-a%2Cb,50%25,x%2Fy/text-q%231%262',
+    );
   });
 
   it('writes the polygon as base64url, since a polyline holds ?, \\ and `', () => {
-    expect(buildSearchPath({ channel: 'sales', poly: POLYLINE })).to.equal(`/property-for-sale/${POLY_SEGMENT}`);
+    expect(buildSearchPath({ channel: 'sales', poly: POLYLINE })).to.equal(
+      `/property-for-sale/${POLY_SEGMENT}`,
+    );
   });
 
   it('leaves out values that break their field rule rather than writing a bad segment', () => {
@@ -565,7 +665,9 @@ describe('buildSearchPath', () => {
     it('gives equal paths for equal searches written in another key order', () => {
       fc.assert(
         fc.property(validSearch, (search) => {
-          const reversed = Object.fromEntries(Object.entries(search).reverse()) as unknown as Search;
+          const reversed = Object.fromEntries(
+            Object.entries(search).reverse(),
+          ) as unknown as Search;
           expect(buildSearchPath(reversed)).to.equal(buildSearchPath(search));
         }),
       );
@@ -599,7 +701,9 @@ describe('normaliseSearch and isValidSearch', () => {
   });
 
   it('drops undefined keys, empty strings, empty tags and page 1', () => {
-    expect(normaliseSearch({ channel: 'sales', q: '', placeId: undefined, tags: [], page: 1 })).to.deep.equal({ channel: 'sales' });
+    expect(
+      normaliseSearch({ channel: 'sales', q: '', placeId: undefined, tags: [], page: 1 }),
+    ).to.deep.equal({ channel: 'sales' });
     expect(isValidSearch({ channel: 'sales', placeId: undefined })).to.equal(false);
   });
 
@@ -610,17 +714,29 @@ describe('normaliseSearch and isValidSearch', () => {
   });
 
   it('keeps a well-formed place, with or without county, and drops a broken one', () => {
-    expect(normaliseSearch({ channel: 'sales', place: { place_id: 'p', name: 'Bath', county_name: '' } }).place).to.deep.equal({
+    expect(
+      normaliseSearch({ channel: 'sales', place: { place_id: 'p', name: 'Bath', county_name: '' } })
+        .place,
+    ).to.deep.equal({
       place_id: 'p',
       name: 'Bath',
     });
-    expect(normaliseSearch({ channel: 'sales', place: { place_id: 'p', name: 'Bath', county_name: 'Somerset' } }).place).to.deep.equal({
+    expect(
+      normaliseSearch({
+        channel: 'sales',
+        place: { place_id: 'p', name: 'Bath', county_name: 'Somerset' },
+      }).place,
+    ).to.deep.equal({
       place_id: 'p',
       name: 'Bath',
       county_name: 'Somerset',
     });
-    expect(normaliseSearch({ channel: 'sales', place: { place_id: '', name: 'Bath' } }).place).to.equal(undefined);
-    expect(normaliseSearch({ channel: 'sales', place: 'Bath' } as unknown as Search).place).to.equal(undefined);
+    expect(
+      normaliseSearch({ channel: 'sales', place: { place_id: '', name: 'Bath' } }).place,
+    ).to.equal(undefined);
+    expect(
+      normaliseSearch({ channel: 'sales', place: 'Bath' } as unknown as Search).place,
+    ).to.equal(undefined);
   });
 
   it('is not valid unless it is an object', () => {

@@ -27,19 +27,30 @@ import { validSearch } from './search.arbitrary.js';
 const POLYLINE = '_p~iF~ps|U_ulLnnqC_mqNvxq`@';
 
 /** A search builder: sales, page 3 of results, with a property clicked. */
-const aSearch = (fields: Partial<Search> = {}): Search => ({ channel: 'sales', page: 3, clickedProperty: 'p9', ...fields });
+const aSearch = (fields: Partial<Search> = {}): Search => ({
+  channel: 'sales',
+  page: 3,
+  clickedProperty: 'p9',
+  ...fields,
+});
 
 describe('search transitions', () => {
   describe('placeResultsHeading', () => {
     it("names the place and the channel: a location-guide page's heading", () => {
-      expect(placeResultsHeading({ place_id: 'p1', name: 'Somerset' }, 'sales')).to.equal('Property for sale in Somerset');
-      expect(placeResultsHeading({ place_id: 'p2', name: ' TA1 ', county_name: 'Somerset' }, 'lettings')).to.equal('Property to rent in TA1');
+      expect(placeResultsHeading({ place_id: 'p1', name: 'Somerset' }, 'sales')).to.equal(
+        'Property for sale in Somerset',
+      );
+      expect(
+        placeResultsHeading({ place_id: 'p2', name: ' TA1 ', county_name: 'Somerset' }, 'lettings'),
+      ).to.equal('Property to rent in TA1');
     });
   });
 
   describe('changeChannel', () => {
     it('clears the price range, since a price and a rent are different things', () => {
-      expect(changeChannel(aSearch({ minPrice: 200000, maxPrice: 350000, minBeds: 2 }), 'lettings')).to.deep.equal({
+      expect(
+        changeChannel(aSearch({ minPrice: 200000, maxPrice: 350000, minBeds: 2 }), 'lettings'),
+      ).to.deep.equal({
         channel: 'lettings',
         minBeds: 2,
       });
@@ -62,11 +73,17 @@ describe('search transitions', () => {
         q: 'Bath',
         minBeds: 1,
       });
-      expect(setTextQuery(search, '  near the station ')).to.deep.equal({ channel: 'sales', q: 'near the station', minBeds: 1 });
+      expect(setTextQuery(search, '  near the station ')).to.deep.equal({
+        channel: 'sales',
+        q: 'near the station',
+        minBeds: 1,
+      });
     });
 
     it('clears q too when the text is blank', () => {
-      expect(setTextQuery(aSearch({ q: 'Bath', poly: POLYLINE }), '   ')).to.deep.equal({ channel: 'sales' });
+      expect(setTextQuery(aSearch({ q: 'Bath', poly: POLYLINE }), '   ')).to.deep.equal({
+        channel: 'sales',
+      });
     });
   });
 
@@ -83,11 +100,15 @@ describe('search transitions', () => {
 
     it('uses just the name when there is no county', () => {
       expect(selectPlace(aSearch(), { place_id: 'p1', name: 'Taunton' }).q).to.equal('Taunton');
-      expect(selectPlace(aSearch(), { place_id: 'p1', name: 'Taunton', county_name: ' ' }).q).to.equal('Taunton');
+      expect(
+        selectPlace(aSearch(), { place_id: 'p1', name: 'Taunton', county_name: ' ' }).q,
+      ).to.equal('Taunton');
     });
 
     it('leaves the drawn polygon alone', () => {
-      expect(selectPlace(aSearch({ poly: POLYLINE }), { place_id: 'p1', name: 'Taunton' }).poly).to.equal(POLYLINE);
+      expect(
+        selectPlace(aSearch({ poly: POLYLINE }), { place_id: 'p1', name: 'Taunton' }).poly,
+      ).to.equal(POLYLINE);
     });
 
     it('changes nothing for a place without id or name', () => {
@@ -99,13 +120,21 @@ describe('search transitions', () => {
 
   describe('placeDisplayName', () => {
     it('joins name and county with a comma', () => {
-      expect(placeDisplayName({ place_id: 'p', name: ' Wells ', county_name: 'Somerset ' })).to.equal('Wells, Somerset');
+      expect(
+        placeDisplayName({ place_id: 'p', name: ' Wells ', county_name: 'Somerset ' }),
+      ).to.equal('Wells, Somerset');
     });
   });
 
   describe('clearPlace', () => {
     it('removes placeId and q (and the place and its slug)', () => {
-      const search = aSearch({ placeId: 'p1', q: 'Taunton', place: { place_id: 'p1', name: 'Taunton' }, placeSlug: 'taunton', minBeds: 2 });
+      const search = aSearch({
+        placeId: 'p1',
+        q: 'Taunton',
+        place: { place_id: 'p1', name: 'Taunton' },
+        placeSlug: 'taunton',
+        minBeds: 2,
+      });
       expect(clearPlace(search)).to.deep.equal({ channel: 'sales', minBeds: 2 });
     });
   });
@@ -124,13 +153,24 @@ describe('search transitions', () => {
     });
 
     it('removeTag removes a tag, and the list when it was the last', () => {
-      expect(removeTag(aSearch({ tags: ['garden', 'parking'] }), 'garden')).to.deep.equal({ channel: 'sales', tags: ['parking'] });
-      expect(removeTag(aSearch({ tags: ['garden'] }), 'garden')).to.deep.equal({ channel: 'sales' });
+      expect(removeTag(aSearch({ tags: ['garden', 'parking'] }), 'garden')).to.deep.equal({
+        channel: 'sales',
+        tags: ['parking'],
+      });
+      expect(removeTag(aSearch({ tags: ['garden'] }), 'garden')).to.deep.equal({
+        channel: 'sales',
+      });
     });
 
     it('removeTag removes the tag written exactly so before one that only reads so trimmed', () => {
-      expect(removeTag(aSearch({ tags: ['garden', ' garden '] }), ' garden ')).to.deep.equal({ channel: 'sales', tags: ['garden'] });
-      expect(removeTag(aSearch({ tags: ['garden', 'parking'] }), ' garden ')).to.deep.equal({ channel: 'sales', tags: ['parking'] });
+      expect(removeTag(aSearch({ tags: ['garden', ' garden '] }), ' garden ')).to.deep.equal({
+        channel: 'sales',
+        tags: ['garden'],
+      });
+      expect(removeTag(aSearch({ tags: ['garden', 'parking'] }), ' garden ')).to.deep.equal({
+        channel: 'sales',
+        tags: ['parking'],
+      });
     });
 
     it('removeTag changes nothing for a tag that is not there', () => {
@@ -139,7 +179,9 @@ describe('search transitions', () => {
     });
 
     it('removeAllTags removes every tag', () => {
-      expect(removeAllTags(aSearch({ tags: ['garden', 'parking'] }))).to.deep.equal({ channel: 'sales' });
+      expect(removeAllTags(aSearch({ tags: ['garden', 'parking'] }))).to.deep.equal({
+        channel: 'sales',
+      });
     });
 
     it('toggleTag adds a missing tag and removes a present one', () => {
@@ -150,30 +192,40 @@ describe('search transitions', () => {
 
     it('toggling twice gives back the same criteria (property)', () => {
       fc.assert(
-        fc.property(validSearch, fc.constantFrom('garden', 'parking', 'development plot'), (search, tag) => {
-          const twice = toggleTag(toggleTag(search, tag), tag);
-          expect(new Set(twice.tags ?? [])).to.deep.equal(new Set(search.tags ?? []));
-        }),
+        fc.property(
+          validSearch,
+          fc.constantFrom('garden', 'parking', 'development plot'),
+          (search, tag) => {
+            const twice = toggleTag(toggleTag(search, tag), tag);
+            expect(new Set(twice.tags ?? [])).to.deep.equal(new Set(search.tags ?? []));
+          },
+        ),
       );
     });
   });
 
   describe('withoutDefaultStatus', () => {
     it("leaves out a status equal to the theme's default, so URLs never gain it", () => {
-      expect(withoutDefaultStatus({ channel: 'sales', status: 'available', minBeds: 2 }, 'available')).to.deep.equal({ channel: 'sales', minBeds: 2 });
+      expect(
+        withoutDefaultStatus({ channel: 'sales', status: 'available', minBeds: 2 }, 'available'),
+      ).to.deep.equal({ channel: 'sales', minBeds: 2 });
     });
 
     it('keeps a status other than the default, and everything without a default', () => {
       const sold = aSearch({ status: 'sold' });
       expect(withoutDefaultStatus(sold, 'available')).to.equal(sold);
-      expect(withoutDefaultStatus(aSearch({ status: 'available' }))).to.deep.equal(aSearch({ status: 'available' }));
+      expect(withoutDefaultStatus(aSearch({ status: 'available' }))).to.deep.equal(
+        aSearch({ status: 'available' }),
+      );
     });
 
     it('undoes applyDefaultStatus (property)', () => {
       fc.assert(
         fc.property(validSearch, fc.string({ minLength: 1 }), (search, status) => {
           const plain = withoutDefaultStatus(search, status);
-          expect(withoutDefaultStatus(applyDefaultStatus(plain, status), status)).to.deep.equal(plain);
+          expect(withoutDefaultStatus(applyDefaultStatus(plain, status), status)).to.deep.equal(
+            plain,
+          );
         }),
       );
     });
@@ -199,7 +251,9 @@ describe('search transitions', () => {
 
   describe('withDevelopmentPlotTag', () => {
     it("adds 'development plot' when the property has that tag", () => {
-      expect(withDevelopmentPlotTag(aSearch({ tags: ['garden'] }), ['new home', 'Development Plot'])).to.deep.equal({
+      expect(
+        withDevelopmentPlotTag(aSearch({ tags: ['garden'] }), ['new home', 'Development Plot']),
+      ).to.deep.equal({
         channel: 'sales',
         tags: ['garden', DEVELOPMENT_PLOT_TAG],
       });
@@ -215,7 +269,12 @@ describe('search transitions', () => {
 
   describe('changePage', () => {
     it('moves to another page, keeping everything else', () => {
-      expect(changePage(aSearch({ minBeds: 2 }), 4)).to.deep.equal({ channel: 'sales', minBeds: 2, page: 4, clickedProperty: 'p9' });
+      expect(changePage(aSearch({ minBeds: 2 }), 4)).to.deep.equal({
+        channel: 'sales',
+        minBeds: 2,
+        page: 4,
+        clickedProperty: 'p9',
+      });
     });
 
     it('leaves page 1 unset', () => {
@@ -224,7 +283,8 @@ describe('search transitions', () => {
 
     it('changes nothing for the same page or a page that cannot be', () => {
       const search = aSearch();
-      for (const page of [3, 0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) expect(changePage(search, page), String(page)).to.equal(search);
+      for (const page of [3, 0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])
+        expect(changePage(search, page), String(page)).to.equal(search);
       const first = { channel: 'sales' } as const;
       expect(changePage(first, 1)).to.equal(first);
     });
@@ -249,7 +309,11 @@ describe('search transitions', () => {
     });
 
     it('swaps the ends when min is above max', () => {
-      expect(setFilter(aSearch(), 'beds', { min: 4, max: 2 })).to.deep.equal({ channel: 'sales', minBeds: 2, maxBeds: 4 });
+      expect(setFilter(aSearch(), 'beds', { min: 4, max: 2 })).to.deep.equal({
+        channel: 'sales',
+        minBeds: 2,
+        maxBeds: 4,
+      });
       expect(setFilter(aSearch(), 'acreage', { min: 5.5, max: 0.5 })).to.deep.equal({
         channel: 'sales',
         minAcreage: 0.5,
@@ -259,8 +323,13 @@ describe('search transitions', () => {
 
     it('clears an end left undefined or breaking the field rule', () => {
       const search = aSearch({ minSquareFeet: 500, maxSquareFeet: 900 });
-      expect(setFilter(search, 'squareFeet', { min: 600 })).to.deep.equal({ channel: 'sales', minSquareFeet: 600 });
-      expect(setFilter(search, 'squareFeet', { min: -1, max: Number.NaN })).to.deep.equal({ channel: 'sales' });
+      expect(setFilter(search, 'squareFeet', { min: 600 })).to.deep.equal({
+        channel: 'sales',
+        minSquareFeet: 600,
+      });
+      expect(setFilter(search, 'squareFeet', { min: -1, max: Number.NaN })).to.deep.equal({
+        channel: 'sales',
+      });
       expect(setFilter(search, 'beds', { min: 1.5 })).to.equal(search);
     });
 
@@ -278,7 +347,8 @@ describe('search transitions', () => {
       fc.assert(
         fc.property(validSearch, fc.option(fc.nat()), fc.option(fc.nat()), (search, min, max) => {
           const next = setFilter(search, 'price', { min: min ?? undefined, max: max ?? undefined });
-          if (next.minPrice !== undefined && next.maxPrice !== undefined) expect(next.minPrice).to.be.at.most(next.maxPrice);
+          if (next.minPrice !== undefined && next.maxPrice !== undefined)
+            expect(next.minPrice).to.be.at.most(next.maxPrice);
         }),
       );
     });
@@ -286,14 +356,26 @@ describe('search transitions', () => {
 
   describe('setFilterValue', () => {
     it('sets a single-valued filter and goes back to page 1', () => {
-      expect(setFilterValue(aSearch(), 'within', '0-5-miles')).to.deep.equal({ channel: 'sales', within: '0-5-miles' });
-      expect(setFilterValue(aSearch(), 'pets', true)).to.deep.equal({ channel: 'sales', pets: true });
+      expect(setFilterValue(aSearch(), 'within', '0-5-miles')).to.deep.equal({
+        channel: 'sales',
+        within: '0-5-miles',
+      });
+      expect(setFilterValue(aSearch(), 'pets', true)).to.deep.equal({
+        channel: 'sales',
+        pets: true,
+      });
     });
 
     it('clears it with undefined, false, or a value breaking the rule', () => {
-      expect(setFilterValue(aSearch({ area: 3 }), 'area', undefined)).to.deep.equal({ channel: 'sales' });
-      expect(setFilterValue(aSearch({ pets: true }), 'pets', false)).to.deep.equal({ channel: 'sales' });
-      expect(setFilterValue(aSearch({ within: '1-mile' }), 'within', 'nearby')).to.deep.equal({ channel: 'sales' });
+      expect(setFilterValue(aSearch({ area: 3 }), 'area', undefined)).to.deep.equal({
+        channel: 'sales',
+      });
+      expect(setFilterValue(aSearch({ pets: true }), 'pets', false)).to.deep.equal({
+        channel: 'sales',
+      });
+      expect(setFilterValue(aSearch({ within: '1-mile' }), 'within', 'nearby')).to.deep.equal({
+        channel: 'sales',
+      });
     });
   });
 
@@ -301,7 +383,10 @@ describe('search transitions', () => {
     const transitions: [string, (search: Search) => Search][] = [
       ['changeChannel', (s) => changeChannel(s, s.channel === 'sales' ? 'lettings' : 'sales')],
       ['setTextQuery', (s) => setTextQuery(s, 'somewhere')],
-      ['selectPlace', (s) => selectPlace(s, { place_id: 'px', name: 'Frome', county_name: 'Somerset' })],
+      [
+        'selectPlace',
+        (s) => selectPlace(s, { place_id: 'px', name: 'Frome', county_name: 'Somerset' }),
+      ],
       ['clearPlace', clearPlace],
       ['addTag', (s) => addTag(s, 'new tag')],
       ['removeAllTags', removeAllTags],

@@ -1,8 +1,16 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { buildSearchUrl, parseSearchUrl, parseSearchUrlWithIssues } from '../../../core/search/search-path.js';
+import {
+  buildSearchUrl,
+  parseSearchUrl,
+  parseSearchUrlWithIssues,
+} from '../../../core/search/search-path.js';
 import { isValidSearch, searchUrlPart } from '../../../core/search/search-normalise.js';
-import { searchFromQuery, searchFromQueryWithIssues, searchToQuery } from '../../../core/search/search-query.js';
+import {
+  searchFromQuery,
+  searchFromQueryWithIssues,
+  searchToQuery,
+} from '../../../core/search/search-query.js';
 import type { Search } from '../../../core/search/search.js';
 import { validSearch } from './search.arbitrary.js';
 
@@ -21,11 +29,15 @@ describe('buildSearchUrl', () => {
         maxPrice: 350000,
         page: 2,
       }),
-    ).to.equal('/search?channel=sales&place_id=5f1c&branch_id=b7&fragment=taunton%2Ffrom-2-bed%2Fup-to-350000%2Fpage-2');
+    ).to.equal(
+      '/search?channel=sales&place_id=5f1c&branch_id=b7&fragment=taunton%2Ffrom-2-bed%2Fup-to-350000%2Fpage-2',
+    );
   });
 
   it('writes free text as q when no place is chosen', () => {
-    expect(buildSearchUrl({ channel: 'lettings', q: 'near the station' })).to.equal('/search?channel=lettings&q=near+the+station');
+    expect(buildSearchUrl({ channel: 'lettings', q: 'near the station' })).to.equal(
+      '/search?channel=lettings&q=near+the+station',
+    );
   });
 
   it('never writes q beside place_id (a known defect)', () => {
@@ -39,7 +51,9 @@ describe('buildSearchUrl', () => {
   });
 
   it('adds hashbang=map for the map view', () => {
-    expect(buildSearchUrl({ channel: 'sales' }, { map: true })).to.equal('/search?channel=sales&hashbang=map');
+    expect(buildSearchUrl({ channel: 'sales' }, { map: true })).to.equal(
+      '/search?channel=sales&hashbang=map',
+    );
     expect(buildSearchUrl({ channel: 'sales' }, { map: false })).to.equal('/search?channel=sales');
   });
 
@@ -54,7 +68,11 @@ describe('buildSearchUrl', () => {
 
 describe('parseSearchUrl', () => {
   it('reads what buildSearchUrl wrote', () => {
-    expect(parseSearchUrl('/search?channel=sales&place_id=5f1c&fragment=taunton%2Ffrom-2-bed%2Fup-to-350000%2Fpage-2')).to.deep.equal({
+    expect(
+      parseSearchUrl(
+        '/search?channel=sales&place_id=5f1c&fragment=taunton%2Ffrom-2-bed%2Fup-to-350000%2Fpage-2',
+      ),
+    ).to.deep.equal({
       channel: 'sales',
       placeSlug: 'taunton',
       placeId: '5f1c',
@@ -66,7 +84,9 @@ describe('parseSearchUrl', () => {
 
   it('accepts a full URL, a path, or a bare query', () => {
     const expected = { channel: 'lettings', q: 'Bath' };
-    expect(parseSearchUrl('https://agency.example/search?channel=lettings&q=Bath')).to.deep.equal(expected);
+    expect(parseSearchUrl('https://agency.example/search?channel=lettings&q=Bath')).to.deep.equal(
+      expected,
+    );
     expect(parseSearchUrl('?channel=lettings&q=Bath')).to.deep.equal(expected);
     expect(parseSearchUrl('/search?channel=lettings&q=Bath#/results')).to.deep.equal(expected);
   });
@@ -82,31 +102,50 @@ describe('parseSearchUrl', () => {
   });
 
   it('lets query keys win over the same field in the fragment', () => {
-    expect(parseSearchUrl('/search?channel=lettings&place_id=p2&fragment=property-for-sale%2Fgid-p1')).to.deep.equal({
+    expect(
+      parseSearchUrl('/search?channel=lettings&place_id=p2&fragment=property-for-sale%2Fgid-p1'),
+    ).to.deep.equal({
       channel: 'lettings',
       placeId: 'p2',
     });
   });
 
   it('keeps both place_id and q when a hand-written URL gives both', () => {
-    expect(parseSearchUrl('/search?place_id=p1&q=Bath')).to.deep.equal({ channel: 'sales', placeId: 'p1', q: 'Bath' });
+    expect(parseSearchUrl('/search?place_id=p1&q=Bath')).to.deep.equal({
+      channel: 'sales',
+      placeId: 'p1',
+      q: 'Bath',
+    });
   });
 
   it('reports what it ignored', () => {
-    const parsed = parseSearchUrlWithIssues('/search?channel=sideways&place_id=&hashbang=list&colour=red&fragment=page-0');
+    const parsed = parseSearchUrlWithIssues(
+      '/search?channel=sideways&place_id=&hashbang=list&colour=red&fragment=page-0',
+    );
     expect(parsed.search).to.deep.equal({ channel: 'sales' });
     expect(parsed.map).to.equal(false);
     expect(parsed.issues).to.have.length(5);
   });
 
   it('reads the fields of a search form sent without JavaScript, a blank field as unset, without an issue', () => {
-    const parsed = parseSearchUrlWithIssues('/search?channel=lettings&q=Taunton&min_beds=2&max_beds=&min_price=&max_price=900&tags=garden%2Cparking&pets=true');
-    expect(parsed.search).to.deep.equal({ channel: 'lettings', q: 'Taunton', minBeds: 2, maxPrice: 900, tags: ['garden', 'parking'], pets: true });
+    const parsed = parseSearchUrlWithIssues(
+      '/search?channel=lettings&q=Taunton&min_beds=2&max_beds=&min_price=&max_price=900&tags=garden%2Cparking&pets=true',
+    );
+    expect(parsed.search).to.deep.equal({
+      channel: 'lettings',
+      q: 'Taunton',
+      minBeds: 2,
+      maxPrice: 900,
+      tags: ['garden', 'parking'],
+      pets: true,
+    });
     expect(parsed.issues).to.deep.equal([]);
   });
 
   it('lets a form field win over the same field in the fragment, and reports a bad one', () => {
-    const parsed = parseSearchUrlWithIssues('/search?fragment=from-2-bed%2Fup-to-5-bed&min_beds=3&max_beds=lots');
+    const parsed = parseSearchUrlWithIssues(
+      '/search?fragment=from-2-bed%2Fup-to-5-bed&min_beds=3&max_beds=lots',
+    );
     expect(parsed.search).to.deep.equal({ channel: 'sales', minBeds: 3, maxBeds: 5 });
     expect(parsed.issues).to.have.length(1);
   });
@@ -134,9 +173,15 @@ describe('parseSearchUrl', () => {
 
     it('never throws and always gives a valid search, for any string', () => {
       fc.assert(
-        fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.webUrl({ withQueryParameters: true, withFragments: true })), (url) => {
-          expect(isValidSearch(parseSearchUrl(url))).to.equal(true);
-        }),
+        fc.property(
+          fc.oneof(
+            fc.string({ unit: 'binary' }),
+            fc.webUrl({ withQueryParameters: true, withFragments: true }),
+          ),
+          (url) => {
+            expect(isValidSearch(parseSearchUrl(url))).to.equal(true);
+          },
+        ),
       );
     });
   });
@@ -174,17 +219,28 @@ describe('searchToQuery', () => {
   });
 
   it('writes q when no place is chosen', () => {
-    expect(searchToQuery({ channel: 'sales', q: 'Bath' })).to.deep.equal({ channel: 'sales', q: 'Bath' });
+    expect(searchToQuery({ channel: 'sales', q: 'Bath' })).to.deep.equal({
+      channel: 'sales',
+      q: 'Bath',
+    });
   });
 });
 
 describe('searchFromQuery', () => {
   it('reads URLSearchParams, a query string or a plain record', () => {
     const expected = { channel: 'lettings', minBeds: 2, pets: true };
-    expect(searchFromQuery(new URLSearchParams('channel=lettings&min_beds=2&pets=true'))).to.deep.equal(expected);
-    expect(searchFromQuery('/search.ljson?channel=lettings&min_beds=2&pets=1#top')).to.deep.equal(expected);
-    expect(searchFromQuery({ channel: 'lettings', min_beds: ['2', '5'], pets: true })).to.deep.equal(expected);
-    expect(searchFromQuery({ channel: 'lettings', min_beds: 2, pets: 'true' })).to.deep.equal(expected);
+    expect(
+      searchFromQuery(new URLSearchParams('channel=lettings&min_beds=2&pets=true')),
+    ).to.deep.equal(expected);
+    expect(searchFromQuery('/search.ljson?channel=lettings&min_beds=2&pets=1#top')).to.deep.equal(
+      expected,
+    );
+    expect(
+      searchFromQuery({ channel: 'lettings', min_beds: ['2', '5'], pets: true }),
+    ).to.deep.equal(expected);
+    expect(searchFromQuery({ channel: 'lettings', min_beds: 2, pets: 'true' })).to.deep.equal(
+      expected,
+    );
   });
 
   it('treats false flags as unset', () => {
@@ -207,7 +263,10 @@ describe('searchFromQuery', () => {
   });
 
   it('is not fooled by a __proto__ key', () => {
-    const record = JSON.parse('{"__proto__": {"min_beds": "3"}, "channel": "lettings"}') as Record<string, unknown>;
+    const record = JSON.parse('{"__proto__": {"min_beds": "3"}, "channel": "lettings"}') as Record<
+      string,
+      unknown
+    >;
     expect(searchFromQuery(record)).to.deep.equal({ channel: 'lettings' });
   });
 
@@ -221,7 +280,10 @@ describe('searchFromQuery', () => {
         const query = searchToQuery(search);
         expect(searchFromQuery(query)).to.deep.equal(searchUrlPart(search));
         const viaUrl = new URLSearchParams(new URLSearchParams(query).toString());
-        expect(searchFromQueryWithIssues(viaUrl)).to.deep.equal({ search: searchUrlPart(search), issues: [] });
+        expect(searchFromQueryWithIssues(viaUrl)).to.deep.equal({
+          search: searchUrlPart(search),
+          issues: [],
+        });
       }),
     );
   });
@@ -229,9 +291,14 @@ describe('searchFromQuery', () => {
   it('never throws and always gives a valid search', () => {
     fc.assert(
       fc.property(
-        fc.oneof(fc.string({ unit: 'binary' }), fc.dictionary(fc.string(), fc.anything()) as fc.Arbitrary<Record<string, unknown>>),
+        fc.oneof(
+          fc.string({ unit: 'binary' }),
+          fc.dictionary(fc.string(), fc.anything()) as fc.Arbitrary<Record<string, unknown>>,
+        ),
         (query) => {
-          expect(isValidSearch(searchFromQuery(query as string | Record<string, unknown>))).to.equal(true);
+          expect(
+            isValidSearch(searchFromQuery(query as string | Record<string, unknown>)),
+          ).to.equal(true);
         },
       ),
     );
@@ -248,6 +315,9 @@ describe('searchUrlPart', () => {
       clickedProperty: 'x',
     };
     expect(searchUrlPart(search)).to.deep.equal({ channel: 'sales', placeId: 'p' });
-    expect(searchUrlPart({ channel: 'sales', q: 'Bath' })).to.deep.equal({ channel: 'sales', q: 'Bath' });
+    expect(searchUrlPart({ channel: 'sales', q: 'Bath' })).to.deep.equal({
+      channel: 'sales',
+      q: 'Bath',
+    });
   });
 });

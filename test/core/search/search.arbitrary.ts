@@ -47,7 +47,10 @@ export const fieldText: fc.Arbitrary<string> = fc.oneof(
 );
 
 export const placeSlug: fc.Arbitrary<string> = fc
-  .oneof(fc.constantFrom('taunton', 'withington', 'studio-1-with-bath', 'area-51-bayou', 'st ives'), fieldText)
+  .oneof(
+    fc.constantFrom('taunton', 'withington', 'studio-1-with-bath', 'area-51-bayou', 'st ives'),
+    fieldText,
+  )
   .filter(isPlaceSlug);
 
 export const count: fc.Arbitrary<number> = fc.oneof(fc.nat({ max: 20 }), fc.nat(), fc.maxSafeNat());
@@ -61,14 +64,24 @@ export const acreage: fc.Arbitrary<number> = fc
   .map((value) => value + 0)
   .filter(isAcreage);
 
-export const page: fc.Arbitrary<number> = fc.oneof(fc.integer({ min: 2, max: 50 }), fc.integer({ min: 2, max: Number.MAX_SAFE_INTEGER }));
+export const page: fc.Arbitrary<number> = fc.oneof(
+  fc.integer({ min: 2, max: 50 }),
+  fc.integer({ min: 2, max: Number.MAX_SAFE_INTEGER }),
+);
 
 export const within: fc.Arbitrary<string> = fc
   .tuple(fc.nat({ max: 99 }), fc.option(fc.nat({ max: 99 }), { nil: undefined }), fc.boolean())
-  .map(([whole, part, plural]) => `${whole}${part === undefined ? '' : `-${part}`}-${plural ? 'miles' : 'mile'}`);
+  .map(
+    ([whole, part, plural]) =>
+      `${whole}${part === undefined ? '' : `-${part}`}-${plural ? 'miles' : 'mile'}`,
+  );
 
 export const isoDate: fc.Arbitrary<string> = fc
-  .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true })
+  .date({
+    min: new Date('1900-01-01T00:00:00Z'),
+    max: new Date('2199-12-31T00:00:00Z'),
+    noInvalidDate: true,
+  })
   .map((date) => date.toISOString().slice(0, 10));
 
 export const polyline: fc.Arbitrary<string> = fc
@@ -81,7 +94,10 @@ export const polyline: fc.Arbitrary<string> = fc
   )
   .map(encodePolyline);
 
-export const tags: fc.Arbitrary<string[]> = fc.uniqueArray(fieldText, { minLength: 1, maxLength: 5 });
+export const tags: fc.Arbitrary<string[]> = fc.uniqueArray(fieldText, {
+  minLength: 1,
+  maxLength: 5,
+});
 
 export const place: fc.Arbitrary<Place> = fc.record(
   { place_id: fieldText, name: fieldText, county_name: fieldText },
@@ -118,10 +134,16 @@ const pathFields = {
 /** Each range with its ends in order (a minimum above its maximum is not a valid search). */
 function orderRanges(search: Search): Search {
   const out: Record<string, unknown> = { ...search };
-  for (const [minKey, maxKey] of [['minBeds', 'maxBeds'], ['minPrice', 'maxPrice'], ['minAcreage', 'maxAcreage'], ['minSquareFeet', 'maxSquareFeet']] as const) {
+  for (const [minKey, maxKey] of [
+    ['minBeds', 'maxBeds'],
+    ['minPrice', 'maxPrice'],
+    ['minAcreage', 'maxAcreage'],
+    ['minSquareFeet', 'maxSquareFeet'],
+  ] as const) {
     const min = search[minKey];
     const max = search[maxKey];
-    if (min !== undefined && max !== undefined && min > max) [out[minKey], out[maxKey]] = [max, min];
+    if (min !== undefined && max !== undefined && min > max)
+      [out[minKey], out[maxKey]] = [max, min];
   }
   return out as unknown as Search;
 }
@@ -133,7 +155,10 @@ export const validPathSearch: fc.Arbitrary<Search> = fc
 
 /** Any valid search, including the fields no path carries (q, branchId, place, clickedProperty). */
 export const validSearch: fc.Arbitrary<Search> = fc
-  .record({ ...pathFields, q: fieldText, branchId: fieldText, place, clickedProperty: fieldText }, { requiredKeys: ['channel'], noNullPrototype: true })
+  .record(
+    { ...pathFields, q: fieldText, branchId: fieldText, place, clickedProperty: fieldText },
+    { requiredKeys: ['channel'], noNullPrototype: true },
+  )
   .map(orderRanges);
 
 /** Strings shaped like path segments, good and bad, to throw at the parser in any order. */
@@ -180,9 +205,22 @@ export const segmentLike: fc.Arbitrary<string> = fc.oneof(
   ),
   fc.string({ maxLength: 20 }),
   fc.string({ unit: 'binary', maxLength: 20 }),
-  fc.tuple(fc.constantFrom('from-', 'up-to-', 'page-', 'area-', 'tag-', 'text-', 'poly-', 'gid-', 'within-'), fc.string({ maxLength: 12 })).map(
-    ([prefix, rest]) => prefix + rest,
-  ),
+  fc
+    .tuple(
+      fc.constantFrom(
+        'from-',
+        'up-to-',
+        'page-',
+        'area-',
+        'tag-',
+        'text-',
+        'poly-',
+        'gid-',
+        'within-',
+      ),
+      fc.string({ maxLength: 12 }),
+    )
+    .map(([prefix, rest]) => prefix + rest),
 );
 
 /** A path made of segment-like strings. */

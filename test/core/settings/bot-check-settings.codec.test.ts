@@ -14,9 +14,19 @@ function withTheme(theme_settings: Record<string, unknown>) {
 
 describe('decodeSiteSettings: the bot check', () => {
   it('reads the site key, the version, the script URL and the no-bot-check flag', () => {
-    const { settings, problems } = withTheme({ recaptchaSiteKey: 'key', recaptchaVersion: '3', recaptchaScriptUrl: '/__sandbox/recaptcha/api.js', noBotCheck: 'true' });
+    const { settings, problems } = withTheme({
+      recaptchaSiteKey: 'key',
+      recaptchaVersion: '3',
+      recaptchaScriptUrl: '/__sandbox/recaptcha/api.js',
+      noBotCheck: 'true',
+    });
     expect(problems).to.deep.equal([]);
-    expect(settings.theme).to.include({ recaptchaSiteKey: 'key', recaptchaVersion: 3, recaptchaScriptUrl: '/__sandbox/recaptcha/api.js', noBotCheck: true });
+    expect(settings.theme).to.include({
+      recaptchaSiteKey: 'key',
+      recaptchaVersion: 3,
+      recaptchaScriptUrl: '/__sandbox/recaptcha/api.js',
+      noBotCheck: true,
+    });
   });
 
   it("defaults to Google's script (no URL) and the check on", () => {
@@ -26,7 +36,12 @@ describe('decodeSiteSettings: the bot check', () => {
   });
 
   it('drops an unsafe script URL and reports it without repeating it', () => {
-    for (const recaptchaScriptUrl of ['javascript:alert(1)', '//evil.example/api.js', 'http://www.google.com/recaptcha/api.js', 42]) {
+    for (const recaptchaScriptUrl of [
+      'javascript:alert(1)',
+      '//evil.example/api.js',
+      'http://www.google.com/recaptcha/api.js',
+      42,
+    ]) {
       const { settings, problems } = withTheme({ recaptchaSiteKey: 'key', recaptchaScriptUrl });
       expect(settings.theme.recaptchaScriptUrl, String(recaptchaScriptUrl)).to.equal(undefined);
       expect(settings.theme.recaptchaSiteKey).to.equal('key');

@@ -1,11 +1,29 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { decodePropertyCards } from '../../../core/settings/property.codec.js';
-import { decodeSiteSettings, decodeSiteSettingsInSteps, SETTINGS_DECODE_STEPS } from '../../../core/settings/settings.codec.js';
+import {
+  decodeSiteSettings,
+  decodeSiteSettingsInSteps,
+  SETTINGS_DECODE_STEPS,
+} from '../../../core/settings/settings.codec.js';
 import { DEFAULT_THEME_SETTINGS } from '../../../core/settings/theme-settings.codec.js';
 
 const menu = [
-  { id: 1, name: 'Buy', url: '/property-for-sale', items: [{ id: 11, name: 'Houses', url: '/property-for-sale/tag-house', items: [{ id: 111, name: 'Deep', url: '/d', items: [{ id: 1111, name: 'Too deep', url: '/x' }] }] }] },
+  {
+    id: 1,
+    name: 'Buy',
+    url: '/property-for-sale',
+    items: [
+      {
+        id: 11,
+        name: 'Houses',
+        url: '/property-for-sale/tag-house',
+        items: [
+          { id: 111, name: 'Deep', url: '/d', items: [{ id: 1111, name: 'Too deep', url: '/x' }] },
+        ],
+      },
+    ],
+  },
   { id: 2, name: 'Careers', url: 'https://jobs.example', target: 'B' },
 ];
 
@@ -14,12 +32,27 @@ function settings(overrides: Record<string, unknown> = {}): Record<string, unkno
     agency_name: 'Oakfield & Vale',
     authenticityToken: 'tok',
     page: { identifier: 'home#index', path: '/', title: 'Home', data: { hero: { title: 'Hi' } } },
-    header_data: { logo: { url: '/logo.svg', alt: 'Oakfield & Vale' }, primaryMenuItems: menu, secondaryMenuItems: [], agencyName: 'Oakfield & Vale', agencyContactTelephone: '01823 000000' },
-    theme_settings: { splitNavigationMenuItemsEqually: 'true', mortgageInterestRate: '4.25', recaptchaVersion: 3, colours: { primary: '#123456' } },
+    header_data: {
+      logo: { url: '/logo.svg', alt: 'Oakfield & Vale' },
+      primaryMenuItems: menu,
+      secondaryMenuItems: [],
+      agencyName: 'Oakfield & Vale',
+      agencyContactTelephone: '01823 000000',
+    },
+    theme_settings: {
+      splitNavigationMenuItemsEqually: 'true',
+      mortgageInterestRate: '4.25',
+      recaptchaVersion: 3,
+      colours: { primary: '#123456' },
+    },
     theme_preferences: { default_search_status: 'for-sale' },
-    staff_data: { allStaff: [{ staffMemberId: 7, firstName: 'Ann', surname: 'Lee', contactableForSales: true }] },
+    staff_data: {
+      allStaff: [{ staffMemberId: 7, firstName: 'Ann', surname: 'Lee', contactableForSales: true }],
+    },
     department_data: [{ id: 'd1', name: 'Lettings', staff: [] }],
-    our_offices_slider_data: [{ id: 'b1', branchName: 'Taunton', departments: [{ id: 'd2', name: 'New Homes' }] }],
+    our_offices_slider_data: [
+      { id: 'b1', branchName: 'Taunton', departments: [{ id: 'd2', name: 'New Homes' }] },
+    ],
     ...overrides,
   };
 }
@@ -35,7 +68,11 @@ describe('decodeSiteSettings', () => {
     expect(s.theme.mortgageInterestRate).to.equal(4.25);
     expect(s.theme.recaptchaVersion).to.equal(3);
     expect(s.preferences.default_search_status).to.equal('for-sale');
-    expect(s.staff[0]).to.include({ staffMemberId: '7', contactableForSales: true, contactableForLettings: false });
+    expect(s.staff[0]).to.include({
+      staffMemberId: '7',
+      contactableForSales: true,
+      contactableForLettings: false,
+    });
     expect(s.departments[0]?.label).to.equal('Lettings');
     expect(s.branches[0]?.departments[0]?.name).to.equal('New Homes');
   });
@@ -48,33 +85,51 @@ describe('decodeSiteSettings', () => {
   });
 
   it('reports missing primaryMenuItems so the header can show the admin error', () => {
-    const { settings: s, problems } = decodeSiteSettings(settings({ header_data: { secondaryMenuItems: [] } }));
+    const { settings: s, problems } = decodeSiteSettings(
+      settings({ header_data: { secondaryMenuItems: [] } }),
+    );
     expect(s.header.primaryMenuItems).to.equal(undefined);
     expect(problems).to.include('header_data.primaryMenuItems: missing');
   });
 
   it('drops one malformed menu item, keeps the others, and names its path', () => {
     const bad = [...menu, { id: 3, url: '/no-name' }];
-    const { settings: s, problems } = decodeSiteSettings(settings({ header_data: { primaryMenuItems: bad, secondaryMenuItems: [] } }));
+    const { settings: s, problems } = decodeSiteSettings(
+      settings({ header_data: { primaryMenuItems: bad, secondaryMenuItems: [] } }),
+    );
     expect(s.header.primaryMenuItems).to.have.length(2);
     expect(problems.some((p) => p.startsWith('header_data.primaryMenuItems[2]'))).to.equal(true);
   });
 
   it('keeps good theme values when another theme value is invalid', () => {
-    const { settings: s, problems } = decodeSiteSettings(settings({ theme_settings: { displaySstcStatusAsSold: 'yes please', mortgageInterestRate: 3.9 } }));
+    const { settings: s, problems } = decodeSiteSettings(
+      settings({
+        theme_settings: { displaySstcStatusAsSold: 'yes please', mortgageInterestRate: 3.9 },
+      }),
+    );
     expect(s.theme.displaySstcStatusAsSold).to.equal(false);
     expect(s.theme.mortgageInterestRate).to.equal(3.9);
-    expect(problems.some((p) => p.startsWith('theme_settings.displaySstcStatusAsSold'))).to.equal(true);
+    expect(problems.some((p) => p.startsWith('theme_settings.displaySstcStatusAsSold'))).to.equal(
+      true,
+    );
   });
 
   it('falls back to the default interest rate outside 0.01–10 (SPEC §9)', () => {
-    const { settings: s } = decodeSiteSettings(settings({ theme_settings: { mortgageInterestRate: 45 } }));
+    const { settings: s } = decodeSiteSettings(
+      settings({ theme_settings: { mortgageInterestRate: 45 } }),
+    );
     expect(s.theme.mortgageInterestRate).to.equal(DEFAULT_THEME_SETTINGS.mortgageInterestRate);
   });
 
   it('treats any recaptcha version other than 3 as v2 (SPEC §3)', () => {
-    expect(decodeSiteSettings(settings({ theme_settings: { recaptchaVersion: '3' } })).settings.theme.recaptchaVersion).to.equal(3);
-    expect(decodeSiteSettings(settings({ theme_settings: { recaptchaVersion: 'enterprise' } })).settings.theme.recaptchaVersion).to.equal(2);
+    expect(
+      decodeSiteSettings(settings({ theme_settings: { recaptchaVersion: '3' } })).settings.theme
+        .recaptchaVersion,
+    ).to.equal(3);
+    expect(
+      decodeSiteSettings(settings({ theme_settings: { recaptchaVersion: 'enterprise' } })).settings
+        .theme.recaptchaVersion,
+    ).to.equal(2);
   });
 
   describe('the account settings (SPEC §4 sign-in bot check, §5 password pattern)', () => {
@@ -88,7 +143,9 @@ describe('decodeSiteSettings', () => {
 
     it("turns the sign-in bot check on from true, 'true', 1 or '1'", () => {
       for (const value of [true, 'true', 1, '1']) {
-        const { settings: s, problems } = decodeSiteSettings(settings({ theme_settings: { signInBotCheck: value } }));
+        const { settings: s, problems } = decodeSiteSettings(
+          settings({ theme_settings: { signInBotCheck: value } }),
+        );
         expect(s.theme.signInBotCheck, String(value)).to.equal(true);
         expect(problems).to.deep.equal([]);
       }
@@ -96,12 +153,18 @@ describe('decodeSiteSettings', () => {
 
     it("keeps it off from false, 'false', 0, '0', '' or null", () => {
       for (const value of [false, 'false', 0, '0', '', null]) {
-        expect(decodeSiteSettings(settings({ theme_settings: { signInBotCheck: value } })).settings.theme.signInBotCheck, String(value)).to.equal(false);
+        expect(
+          decodeSiteSettings(settings({ theme_settings: { signInBotCheck: value } })).settings.theme
+            .signInBotCheck,
+          String(value),
+        ).to.equal(false);
       }
     });
 
     it('keeps it off, and says why, for a value that is not a yes or no', () => {
-      const { settings: s, problems } = decodeSiteSettings(settings({ theme_settings: { signInBotCheck: 'sometimes', mortgageInterestRate: 3.9 } }));
+      const { settings: s, problems } = decodeSiteSettings(
+        settings({ theme_settings: { signInBotCheck: 'sometimes', mortgageInterestRate: 3.9 } }),
+      );
       expect(s.theme.signInBotCheck).to.equal(false);
       expect(s.theme.mortgageInterestRate).to.equal(3.9);
       expect(problems.some((p) => p.startsWith('theme_settings.signInBotCheck'))).to.equal(true);
@@ -109,7 +172,12 @@ describe('decodeSiteSettings', () => {
 
     it("takes the agency's password pattern and its title as written", () => {
       const { settings: s, problems } = decodeSiteSettings(
-        settings({ theme_settings: { passwordPattern: '.{12,}', passwordPatternTitle: 'At least 12 characters' } }),
+        settings({
+          theme_settings: {
+            passwordPattern: '.{12,}',
+            passwordPatternTitle: 'At least 12 characters',
+          },
+        }),
       );
       expect(problems).to.deep.equal([]);
       expect(s.theme.passwordPattern).to.equal('.{12,}');
@@ -117,15 +185,21 @@ describe('decodeSiteSettings', () => {
     });
 
     it('drops a password pattern or title that is not text, and says which', () => {
-      const { settings: s, problems } = decodeSiteSettings(settings({ theme_settings: { passwordPattern: 12, passwordPatternTitle: ['x'] } }));
+      const { settings: s, problems } = decodeSiteSettings(
+        settings({ theme_settings: { passwordPattern: 12, passwordPatternTitle: ['x'] } }),
+      );
       expect(s.theme).to.not.have.property('passwordPattern');
       expect(s.theme).to.not.have.property('passwordPatternTitle');
-      expect(problems.filter((p) => p.startsWith('theme_settings.passwordPattern'))).to.have.length(2);
+      expect(problems.filter((p) => p.startsWith('theme_settings.passwordPattern'))).to.have.length(
+        2,
+      );
     });
   });
 
   it('gives an unknown page identifier a generic page and reports it', () => {
-    const { settings: s, problems } = decodeSiteSettings(settings({ page: { identifier: 'weird#thing', title: 'Odd' } }));
+    const { settings: s, problems } = decodeSiteSettings(
+      settings({ page: { identifier: 'weird#thing', title: 'Odd' } }),
+    );
     expect(s.page.identifier).to.equal(undefined);
     expect(s.page.title).to.equal('Odd');
     expect(problems.some((p) => p.startsWith('page.identifier'))).to.equal(true);
@@ -154,26 +228,56 @@ describe('decodeSiteSettings', () => {
   });
 
   it("reads a card's branch and summary line, for a results card, and for the property page's property", () => {
-    const card = { property_id: 42, display_address: 'High Street, Taunton', property_url: '/properties/42', branchID: 11, summary: 'A 2 bedroom flat.' };
+    const card = {
+      property_id: 42,
+      display_address: 'High Street, Taunton',
+      property_url: '/properties/42',
+      branchID: 11,
+      summary: 'A 2 bedroom flat.',
+    };
     const problems: string[] = [];
-    expect(decodePropertyCards([card], 'results', problems)[0]).to.deep.include({ branchID: '11', summary: 'A 2 bedroom flat.' });
-    expect(decodeSiteSettings(settings({ property_data: card })).settings.property).to.deep.include({ branchID: '11', summary: 'A 2 bedroom flat.' });
+    expect(decodePropertyCards([card], 'results', problems)[0]).to.deep.include({
+      branchID: '11',
+      summary: 'A 2 bedroom flat.',
+    });
+    expect(decodeSiteSettings(settings({ property_data: card })).settings.property).to.deep.include(
+      { branchID: '11', summary: 'A 2 bedroom flat.' },
+    );
     expect(problems).to.deep.equal([]);
   });
 
   it('never throws and always gives a usable settings object, whatever it is given', () => {
     fc.assert(
-      fc.property(fc.anything({ withNullPrototype: true, withBoxedValues: true, withMap: true, withSet: true }), (input) => {
-        const { settings: s } = decodeSiteSettings(input);
-        expect(s.header.secondaryMenuItems).to.be.an('array');
-        expect(s.theme.mortgageGuideUrl).to.equal('/mortgages');
-      }),
+      fc.property(
+        fc.anything({
+          withNullPrototype: true,
+          withBoxedValues: true,
+          withMap: true,
+          withSet: true,
+        }),
+        (input) => {
+          const { settings: s } = decodeSiteSettings(input);
+          expect(s.header.secondaryMenuItems).to.be.an('array');
+          expect(s.theme.mortgageGuideUrl).to.equal('/mortgages');
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it('never throws for settings whose parts are replaced by arbitrary values', () => {
-    const keys = ['page', 'header_data', 'theme_settings', 'theme_preferences', 'staff_data', 'department_data', 'our_offices_slider_data', 'property_data', 'cookie_consent_config', 'branch_id_contact_modal'];
+    const keys = [
+      'page',
+      'header_data',
+      'theme_settings',
+      'theme_preferences',
+      'staff_data',
+      'department_data',
+      'our_offices_slider_data',
+      'property_data',
+      'cookie_consent_config',
+      'branch_id_contact_modal',
+    ];
     fc.assert(
       fc.property(fc.constantFrom(...keys), fc.anything(), (key, value) => {
         const { settings: s } = decodeSiteSettings(settings({ [key]: value }));
@@ -205,7 +309,9 @@ describe('decodeSiteSettingsInSteps (the decode a part per task)', () => {
   it('decodes nothing before it is run, so a caller chooses when each part costs its time', () => {
     const input = settings();
     let read = 0;
-    const watched = new Proxy(input, { get: (target, key) => ((read += 1), Reflect.get(target, key)) });
+    const watched = new Proxy(input, {
+      get: (target, key) => ((read += 1), Reflect.get(target, key)),
+    });
     const steps = decodeSiteSettingsInSteps(watched);
     expect(read).to.equal(0);
     steps.next();
@@ -213,7 +319,19 @@ describe('decodeSiteSettingsInSteps (the decode a part per task)', () => {
   });
 
   it('agrees with the one-shot decode, problems included, whatever a part holds', () => {
-    const keys = ['page', 'header_data', 'theme_settings', 'theme_preferences', 'staff_data', 'department_data', 'our_offices_slider_data', 'property_data', 'cookie_consent_config', 'branch_id_contact_modal', 'agency_name'];
+    const keys = [
+      'page',
+      'header_data',
+      'theme_settings',
+      'theme_preferences',
+      'staff_data',
+      'department_data',
+      'our_offices_slider_data',
+      'property_data',
+      'cookie_consent_config',
+      'branch_id_contact_modal',
+      'agency_name',
+    ];
     fc.assert(
       fc.property(fc.constantFrom(...keys), fc.anything(), (key, value) => {
         const input = settings({ [key]: value });

@@ -16,7 +16,12 @@ import {
 } from '../../../core/user/identity.js';
 import type { User } from '../../../core/user/user.js';
 
-const JANE: User = { user_id: '42', first_name: 'Jane', last_name: 'Doe', email: 'jane@example.co.uk' };
+const JANE: User = {
+  user_id: '42',
+  first_name: 'Jane',
+  last_name: 'Doe',
+  email: 'jane@example.co.uk',
+};
 
 describe('isSignedIn', () => {
   it('is signed in when user_id is set', () => {
@@ -42,17 +47,26 @@ describe('userAfterLoad', () => {
   });
 
   it('uses the local user when the platform answers a user without an id', () => {
-    expect(userAfterLoad(right({ user_id: null }))).to.deep.equal({ kind: 'local', user: LOCAL_USER });
+    expect(userAfterLoad(right({ user_id: null }))).to.deep.equal({
+      kind: 'local',
+      user: LOCAL_USER,
+    });
   });
 
   it('uses the local user and keeps the failure for the log when the user cannot be fetched', () => {
-    expect(userAfterLoad(left(networkFailure))).to.deep.equal({ kind: 'local', user: LOCAL_USER, failure: networkFailure });
+    expect(userAfterLoad(left(networkFailure))).to.deep.equal({
+      kind: 'local',
+      user: LOCAL_USER,
+      failure: networkFailure,
+    });
   });
 
   it('decides from what the account port answers', async () => {
     const account: Pick<AccountPort, 'currentUser'> = { currentUser: async () => right(JANE) };
     expect(userAfterLoad(await account.currentUser()).kind).to.equal('signed-in');
-    const broken: Pick<AccountPort, 'currentUser'> = { currentUser: async () => left(decodeFailure('user: not an object')) };
+    const broken: Pick<AccountPort, 'currentUser'> = {
+      currentUser: async () => left(decodeFailure('user: not an object')),
+    };
     expect(userAfterLoad(await broken.currentUser()).kind).to.equal('local');
   });
 });
@@ -82,7 +96,15 @@ describe('UserCodec', () => {
       is_opted_in_to_marketing: true,
       marketing_preference_id: 7,
       saved_properties: ['1', 2],
-      saved_searches: [{ search_id: 3, channel: 'lettings', minBeds: '2', tags: 'flat, garden', alert_frequency: 'W' }],
+      saved_searches: [
+        {
+          search_id: 3,
+          channel: 'lettings',
+          minBeds: '2',
+          tags: 'flat, garden',
+          alert_frequency: 'W',
+        },
+      ],
       reapit_tracker_jwt: 'secret',
     };
     expect(decoded(body)).to.deep.equal({
@@ -96,12 +118,28 @@ describe('UserCodec', () => {
       is_opted_in_to_marketing: true,
       marketing_preference_id: '7',
       saved_properties: ['1', '2'],
-      saved_searches: [{ search_id: '3', channel: 'lettings', minBeds: 2, tags: ['flat', 'garden'], alert_frequency: 'W' }],
+      saved_searches: [
+        {
+          search_id: '3',
+          channel: 'lettings',
+          minBeds: 2,
+          tags: ['flat', 'garden'],
+          alert_frequency: 'W',
+        },
+      ],
     });
   });
 
   it('reads nulls as absent fields and a null or blank id as the local user', () => {
-    expect(decoded({ user_id: null, first_name: null, email: null, is_opted_in_to_marketing: null, marketing_preference_id: null })).to.deep.equal({
+    expect(
+      decoded({
+        user_id: null,
+        first_name: null,
+        email: null,
+        is_opted_in_to_marketing: null,
+        marketing_preference_id: null,
+      }),
+    ).to.deep.equal({
       user_id: null,
       marketing_preference_id: null,
     });
@@ -115,12 +153,27 @@ describe('UserCodec', () => {
       saved_searches: [
         'nonsense',
         { channel: 'holiday' },
-        { placeId: 'p9', q: 'Taunton, Somerset', maxPrice: 350000, minPrice: -1, maxBeds: 2.5, alert_frequency: 'X', path: '/search' },
+        {
+          placeId: 'p9',
+          q: 'Taunton, Somerset',
+          maxPrice: 350000,
+          minPrice: -1,
+          maxBeds: 2.5,
+          alert_frequency: 'X',
+          path: '/search',
+        },
         { channel: 'sales', tags: ['house', 4, ' '] },
       ],
     });
     expect(user.saved_searches).to.deep.equal([
-      { channel: 'sales', placeId: 'p9', q: 'Taunton, Somerset', maxPrice: 350000, alert_frequency: 'I', path: '/search' },
+      {
+        channel: 'sales',
+        placeId: 'p9',
+        q: 'Taunton, Somerset',
+        maxPrice: 350000,
+        alert_frequency: 'I',
+        path: '/search',
+      },
       { channel: 'sales', tags: ['house'], alert_frequency: 'I' },
     ]);
   });
@@ -137,7 +190,10 @@ describe('UserCodec', () => {
     fc.assert(
       fc.property(fc.anything(), (body) => {
         const result = UserCodec.decode(body);
-        if (isRight(result)) expect(result.right.user_id === null || typeof result.right.user_id === 'string').to.equal(true);
+        if (isRight(result))
+          expect(
+            result.right.user_id === null || typeof result.right.user_id === 'string',
+          ).to.equal(true);
       }),
     );
   });
@@ -167,13 +223,17 @@ describe('SavedSearchesCodec', () => {
 
 describe('userRetryDelayMs', () => {
   it('waits 2 s, then twice as long each time, at most a minute', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 50].map(userRetryDelayMs)).to.deep.equal([2000, 4000, 8000, 16000, 32000, 60000, 60000, 60000]);
+    expect([1, 2, 3, 4, 5, 6, 7, 50].map(userRetryDelayMs)).to.deep.equal([
+      2000, 4000, 8000, 16000, 32000, 60000, 60000, 60000,
+    ]);
   });
 
   it('is a wait between 2 s and a minute for any attempt number, NaN and negatives included (fast-check)', () => {
-    fc.assert(fc.property(fc.oneof(fc.integer(), fc.double()), (attempt) => {
-      const wait = userRetryDelayMs(attempt);
-      return wait >= 2000 && wait <= USER_RETRY_MAX_MS;
-    }));
+    fc.assert(
+      fc.property(fc.oneof(fc.integer(), fc.double()), (attempt) => {
+        const wait = userRetryDelayMs(attempt);
+        return wait >= 2000 && wait <= USER_RETRY_MAX_MS;
+      }),
+    );
   });
 });

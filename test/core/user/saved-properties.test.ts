@@ -20,7 +20,11 @@ import {
   toggleSavedProperty,
   trackRemoval,
 } from '../../../core/user/saved-properties.js';
-import type { KeyValueStoragePort, StorageKey, StoredValueDecoder } from '../../../core/ports/storage.port.js';
+import type {
+  KeyValueStoragePort,
+  StorageKey,
+  StoredValueDecoder,
+} from '../../../core/ports/storage.port.js';
 import type { SavedPropertiesPort } from '../../../core/ports/saved-properties.port.js';
 import type { PropertyCard } from '../../../core/property/property.js';
 
@@ -69,7 +73,9 @@ describe('toggleSavedProperty', () => {
   it('gives back the same set when toggled twice with any id', () => {
     fc.assert(
       fc.property(idList, propertyId, (ids, id) => {
-        expect([...toggleSavedProperty(toggleSavedProperty(ids, id), id)].sort()).to.deep.equal([...ids].sort());
+        expect([...toggleSavedProperty(toggleSavedProperty(ids, id), id)].sort()).to.deep.equal(
+          [...ids].sort(),
+        );
       }),
     );
   });
@@ -99,41 +105,86 @@ describe('trackRemoval', () => {
 
 describe('mergeSavedProperties', () => {
   it('pushes local-only properties to the server and keeps the union locally', () => {
-    const merge = mergeSavedProperties({ local: ['1', '2'], server: ['2', '3'], alreadyMerged: false });
-    expect(merge).to.deep.equal({ merged: ['1', '2', '3'], pushToServer: ['1'], deleteFromServer: [], markMerged: true });
+    const merge = mergeSavedProperties({
+      local: ['1', '2'],
+      server: ['2', '3'],
+      alreadyMerged: false,
+    });
+    expect(merge).to.deep.equal({
+      merged: ['1', '2', '3'],
+      pushToServer: ['1'],
+      deleteFromServer: [],
+      markMerged: true,
+    });
   });
 
   it('removes from the server what was deleted locally', () => {
-    const merge = mergeSavedProperties({ local: ['1'], server: ['1', '5'], localRemovals: ['5'], alreadyMerged: false });
+    const merge = mergeSavedProperties({
+      local: ['1'],
+      server: ['1', '5'],
+      localRemovals: ['5'],
+      alreadyMerged: false,
+    });
     expect(merge.deleteFromServer).to.deep.equal(['5']);
     expect(merge.merged).to.deep.equal(['1']);
   });
 
   it('never deletes a property still saved locally, even if it was once removed', () => {
-    const merge = mergeSavedProperties({ local: ['5'], server: ['5'], localRemovals: ['5'], alreadyMerged: false });
+    const merge = mergeSavedProperties({
+      local: ['5'],
+      server: ['5'],
+      localRemovals: ['5'],
+      alreadyMerged: false,
+    });
     expect(merge.deleteFromServer).to.deep.equal([]);
     expect(merge.merged).to.deep.equal(['5']);
   });
 
   it('matches on property ids as strings, so a numeric server id is the same property', () => {
-    const merge = mergeSavedProperties({ local: ['101'], server: [101, 202], localRemovals: [202], alreadyMerged: false });
-    expect(merge).to.deep.equal({ merged: ['101'], pushToServer: [], deleteFromServer: ['202'], markMerged: true });
+    const merge = mergeSavedProperties({
+      local: ['101'],
+      server: [101, 202],
+      localRemovals: [202],
+      alreadyMerged: false,
+    });
+    expect(merge).to.deep.equal({
+      merged: ['101'],
+      pushToServer: [],
+      deleteFromServer: ['202'],
+      markMerged: true,
+    });
   });
 
   it('merges only once: after the flag is recorded nothing is written to the server', () => {
-    const merge = mergeSavedProperties({ local: ['1'], server: ['2'], localRemovals: ['2'], alreadyMerged: true });
-    expect(merge).to.deep.equal({ merged: ['1', '2'], pushToServer: [], deleteFromServer: [], markMerged: false });
+    const merge = mergeSavedProperties({
+      local: ['1'],
+      server: ['2'],
+      localRemovals: ['2'],
+      alreadyMerged: true,
+    });
+    expect(merge).to.deep.equal({
+      merged: ['1', '2'],
+      pushToServer: [],
+      deleteFromServer: [],
+      markMerged: false,
+    });
   });
 
   it('keeps every local property and never deletes one from the server', () => {
     fc.assert(
-      fc.property(idList, idList, idList, fc.boolean(), (local, server, localRemovals, alreadyMerged) => {
-        const merge = mergeSavedProperties({ local, server, localRemovals, alreadyMerged });
-        for (const id of local) expect(merge.merged).to.include(id);
-        for (const id of merge.deleteFromServer) expect(local).to.not.include(id);
-        for (const id of merge.pushToServer) expect(server).to.not.include(id);
-        expect(new Set(merge.merged).size).to.equal(merge.merged.length);
-      }),
+      fc.property(
+        idList,
+        idList,
+        idList,
+        fc.boolean(),
+        (local, server, localRemovals, alreadyMerged) => {
+          const merge = mergeSavedProperties({ local, server, localRemovals, alreadyMerged });
+          for (const id of local) expect(merge.merged).to.include(id);
+          for (const id of merge.deleteFromServer) expect(local).to.not.include(id);
+          for (const id of merge.pushToServer) expect(server).to.not.include(id);
+          expect(new Set(merge.merged).size).to.equal(merge.merged.length);
+        },
+      ),
     );
   });
 
@@ -141,7 +192,9 @@ describe('mergeSavedProperties', () => {
     fc.assert(
       fc.property(idList, idList, idList, (local, server, localRemovals) => {
         const merge = mergeSavedProperties({ local, server, localRemovals, alreadyMerged: false });
-        const serverAfter = [...server, ...merge.pushToServer].filter((id) => !merge.deleteFromServer.includes(id));
+        const serverAfter = [...server, ...merge.pushToServer].filter(
+          (id) => !merge.deleteFromServer.includes(id),
+        );
         expect([...serverAfter].sort()).to.deep.equal([...merge.merged].sort());
       }),
     );
@@ -159,12 +212,17 @@ describe('signOutSavedProperties', () => {
   });
 
   it('keeps nothing the account does not show, whatever the stored lists hold (fast-check)', () => {
-    const ids = fc.array(fc.oneof(fc.constantFrom('1', '2', '3', ' 4 ', ''), fc.string()), { maxLength: 8 });
+    const ids = fc.array(fc.oneof(fc.constantFrom('1', '2', '3', ' 4 ', ''), fc.string()), {
+      maxLength: 8,
+    });
     fc.assert(
       fc.property(ids, ids, (shown, before) => {
         const kept = signOutSavedProperties(shown, before);
         const shownIds = shown.map((id) => id.trim());
-        return kept.every((id) => shownIds.includes(id) && before.some((b) => b.trim() === id)) && new Set(kept).size === kept.length;
+        return (
+          kept.every((id) => shownIds.includes(id) && before.some((b) => b.trim() === id)) &&
+          new Set(kept).size === kept.length
+        );
       }),
     );
   });
@@ -176,11 +234,18 @@ describe('decodeSavedPropertyIds', () => {
   });
 
   it('reads property_id from objects and never their id field', () => {
-    expect(decodeSavedPropertyIds([{ id: 9001, property_id: '55' }, { id: 9002, property_id: 66 }])).to.deep.equal(['55', '66']);
+    expect(
+      decodeSavedPropertyIds([
+        { id: 9001, property_id: '55' },
+        { id: 9002, property_id: 66 },
+      ]),
+    ).to.deep.equal(['55', '66']);
   });
 
   it('drops unreadable items and duplicates but keeps the rest', () => {
-    expect(decodeSavedPropertyIds(['1', null, { id: 7 }, Number.NaN, '', '1', true, '2'])).to.deep.equal(['1', '2']);
+    expect(
+      decodeSavedPropertyIds(['1', null, { id: 7 }, Number.NaN, '', '1', true, '2']),
+    ).to.deep.equal(['1', '2']);
   });
 
   it('reads anything other than a list as no saved properties', () => {
@@ -203,7 +268,9 @@ describe('decodeSavedPropertyIds', () => {
 
 describe('saving properties through the storage and server ports', () => {
   /** An in-memory storage that stores what JSON would keep, and decodes on read. */
-  function fakeStorage(initial: Record<string, unknown> = {}): KeyValueStoragePort & { raw: Map<string, unknown> } {
+  function fakeStorage(
+    initial: Record<string, unknown> = {},
+  ): KeyValueStoragePort & { raw: Map<string, unknown> } {
     const raw = new Map<string, unknown>(Object.entries(initial));
     const keyOf = (key: StorageKey) => `${key.name}:v${key.version}`;
     return {
@@ -248,7 +315,10 @@ describe('saving properties through the storage and server ports', () => {
   }
 
   /** What a view-model does when a user signs in. */
-  async function syncOnSignIn(storage: KeyValueStoragePort, server: SavedPropertiesPort): Promise<void> {
+  async function syncOnSignIn(
+    storage: KeyValueStoragePort,
+    server: SavedPropertiesPort,
+  ): Promise<void> {
     const listed = await server.list();
     const serverIds = isRight(listed) ? listed.right.map((card) => card.property_id) : [];
     const merge = mergeSavedProperties({
@@ -267,7 +337,10 @@ describe('saving properties through the storage and server ports', () => {
   }
 
   it('uploads anonymous saves and applies local removals on the first sign-in only', async () => {
-    const storage = fakeStorage({ 'saved-properties:v1': ['1', 2], 'saved-property-removals:v1': ['9'] });
+    const storage = fakeStorage({
+      'saved-properties:v1': ['1', 2],
+      'saved-property-removals:v1': ['9'],
+    });
     const server = fakeServer(['2', '9']);
     await syncOnSignIn(storage, server);
     expect(server.ids).to.deep.equal(['2', '1']);
@@ -293,41 +366,82 @@ describe('the retry rule for a signed-in visitor’s saved properties', () => {
   const none = noPendingChanges('u1');
 
   it('owes a failed save as an add and a failed removal as a delete', () => {
-    expect(pendingAfterToggle(none, 'p1', true, false)).to.deep.equal({ userId: 'u1', add: ['p1'], remove: [] });
-    expect(pendingAfterToggle(none, 'p1', false, false)).to.deep.equal({ userId: 'u1', add: [], remove: ['p1'] });
+    expect(pendingAfterToggle(none, 'p1', true, false)).to.deep.equal({
+      userId: 'u1',
+      add: ['p1'],
+      remove: [],
+    });
+    expect(pendingAfterToggle(none, 'p1', false, false)).to.deep.equal({
+      userId: 'u1',
+      add: [],
+      remove: ['p1'],
+    });
   });
 
   it('settles an id’s earlier debt once a newer change for it reaches the server', () => {
     const owed = { userId: 'u1', add: ['p1', 'p2'], remove: ['p3'] };
-    expect(pendingAfterToggle(owed, 'p1', false, true)).to.deep.equal({ userId: 'u1', add: ['p2'], remove: ['p3'] });
-    expect(pendingAfterToggle(owed, 'p3', true, false)).to.deep.equal({ userId: 'u1', add: ['p1', 'p2', 'p3'], remove: [] });
+    expect(pendingAfterToggle(owed, 'p1', false, true)).to.deep.equal({
+      userId: 'u1',
+      add: ['p2'],
+      remove: ['p3'],
+    });
+    expect(pendingAfterToggle(owed, 'p3', true, false)).to.deep.equal({
+      userId: 'u1',
+      add: ['p1', 'p2', 'p3'],
+      remove: [],
+    });
   });
 
   it('sends at the next sync what is owed and still needed, never deleting what is kept here', () => {
-    const merge = { merged: ['a', 'b', 'c'], pushToServer: ['a'], deleteFromServer: ['x'], markMerged: false };
+    const merge = {
+      merged: ['a', 'b', 'c'],
+      pushToServer: ['a'],
+      deleteFromServer: ['x'],
+      markMerged: false,
+    };
     const owed = { userId: 'u1', add: ['b', 'gone'], remove: ['c', 'y', 'z'] };
-    expect(savedPropertiesSyncPlan(merge, ['c', 'x', 'y'], owed)).to.deep.equal({ add: ['a', 'b'], remove: ['x', 'y'] });
+    expect(savedPropertiesSyncPlan(merge, ['c', 'x', 'y'], owed)).to.deep.equal({
+      add: ['a', 'b'],
+      remove: ['x', 'y'],
+    });
   });
 
   it('keeps changes made during a sync and owes again the calls that failed', () => {
     const owed = { userId: 'u1', add: ['a'], remove: ['b'] };
     const now = { userId: 'u1', add: ['a', 'new'], remove: ['b'] };
-    expect(pendingAfterSync(now, owed, { add: ['a'], remove: [] })).to.deep.equal({ userId: 'u1', add: ['new', 'a'], remove: [] });
+    expect(pendingAfterSync(now, owed, { add: ['a'], remove: [] })).to.deep.equal({
+      userId: 'u1',
+      add: ['new', 'a'],
+      remove: [],
+    });
   });
 
   it('never loses a failed change: whatever happens, a failed toggle is owed (property)', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.string({ minLength: 1, maxLength: 3 })), fc.string({ minLength: 1, maxLength: 3 }), fc.boolean(), (ids, id, savedNow) => {
-        const after = pendingAfterToggle({ userId: 'u', add: ids, remove: [] }, id, savedNow, false);
-        expect(savedNow ? after.add : after.remove).to.include(id);
-        expect(savedNow ? after.remove : after.add).to.not.include(id);
-      }),
+      fc.property(
+        fc.uniqueArray(fc.string({ minLength: 1, maxLength: 3 })),
+        fc.string({ minLength: 1, maxLength: 3 }),
+        fc.boolean(),
+        (ids, id, savedNow) => {
+          const after = pendingAfterToggle(
+            { userId: 'u', add: ids, remove: [] },
+            id,
+            savedNow,
+            false,
+          );
+          expect(savedNow ? after.add : after.remove).to.include(id);
+          expect(savedNow ? after.remove : after.add).to.not.include(id);
+        },
+      ),
     );
   });
 });
 
 describe('propertySavedEvent', () => {
   it("is the analytics event 'property_saved' with the property's id, and nothing personal", () => {
-    expect(propertySavedEvent('1042')).to.deep.equal({ event: 'property_saved', property_id: '1042' });
+    expect(propertySavedEvent('1042')).to.deep.equal({
+      event: 'property_saved',
+      property_id: '1042',
+    });
   });
 });

@@ -15,14 +15,23 @@ import type { SavedSearch } from '../../../core/user/user.js';
 import { validSearch } from '../search/search.arbitrary.js';
 
 /** A saved-search builder: sales, alerts immediately. */
-const aSaved = (fields: Partial<SavedSearch> = {}): SavedSearch => ({ channel: 'sales', alert_frequency: 'I', ...fields });
+const aSaved = (fields: Partial<SavedSearch> = {}): SavedSearch => ({
+  channel: 'sales',
+  alert_frequency: 'I',
+  ...fields,
+});
 
 describe('saved searches', () => {
   describe('alert frequencies', () => {
     it('offers I, W, M and N, in that order, named Immediately, Weekly, Monthly and Never', () => {
       const offered = ALERT_FREQUENCIES.map((frequency) => frequency.code);
       expect(offered).to.deep.equal(['I', 'W', 'M', 'N']);
-      expect(offered.map(alertFrequencyLabel)).to.deep.equal(['Immediately', 'Weekly', 'Monthly', 'Never']);
+      expect(offered.map(alertFrequencyLabel)).to.deep.equal([
+        'Immediately',
+        'Weekly',
+        'Monthly',
+        'Never',
+      ]);
       for (const code of offered) expect(isAlertFrequency(code), code).to.equal(true);
     });
 
@@ -69,11 +78,17 @@ describe('saved searches', () => {
 
     it('takes the alert frequency given, falling back to I for an unknown one', () => {
       expect(savedSearchFromSearch({ channel: 'lettings' }, 'W').alert_frequency).to.equal('W');
-      expect(savedSearchFromSearch({ channel: 'lettings' }, 'X' as 'W').alert_frequency).to.equal('I');
+      expect(savedSearchFromSearch({ channel: 'lettings' }, 'X' as 'W').alert_frequency).to.equal(
+        'I',
+      );
     });
 
-    it("names the place from the chosen place when q is missing", () => {
-      const saved = savedSearchFromSearch({ channel: 'sales', placeId: 'p1', place: { place_id: 'p1', name: 'Wells', county_name: 'Somerset' } });
+    it('names the place from the chosen place when q is missing', () => {
+      const saved = savedSearchFromSearch({
+        channel: 'sales',
+        placeId: 'p1',
+        place: { place_id: 'p1', name: 'Wells', county_name: 'Somerset' },
+      });
       expect(saved.q).to.equal('Wells, Somerset');
     });
 
@@ -85,20 +100,52 @@ describe('saved searches', () => {
 
   describe('findSavedSearch', () => {
     const saved = [
-      aSaved({ search_id: 's1', placeId: 'p1', minBeds: 2, maxPrice: 350000, tags: ['garden', 'parking'] }),
+      aSaved({
+        search_id: 's1',
+        placeId: 'p1',
+        minBeds: 2,
+        maxPrice: 350000,
+        tags: ['garden', 'parking'],
+      }),
       aSaved({ search_id: 's2', channel: 'lettings', placeId: 'p1' }),
     ];
 
     it('matches on channel, place, beds, prices and tags in any order', () => {
-      const search: Search = { channel: 'sales', placeId: 'p1', minBeds: 2, maxPrice: 350000, tags: ['parking', 'garden'], sorted: 'most-recent-first', page: 3 };
+      const search: Search = {
+        channel: 'sales',
+        placeId: 'p1',
+        minBeds: 2,
+        maxPrice: 350000,
+        tags: ['parking', 'garden'],
+        sorted: 'most-recent-first',
+        page: 3,
+      };
       expect(findSavedSearch(saved, search)?.search_id).to.equal('s1');
-      expect(findSavedSearch(saved, { channel: 'lettings', placeId: 'p1', q: 'Taunton' })?.search_id).to.equal('s2');
+      expect(
+        findSavedSearch(saved, { channel: 'lettings', placeId: 'p1', q: 'Taunton' })?.search_id,
+      ).to.equal('s2');
     });
 
     it('finds nothing when any matched field differs', () => {
-      const base: Search = { channel: 'sales', placeId: 'p1', minBeds: 2, maxPrice: 350000, tags: ['garden', 'parking'] };
-      for (const change of [{ channel: 'lettings' as const }, { placeId: 'p2' }, { minBeds: 3 }, { maxBeds: 4 }, { minPrice: 1 }, { maxPrice: 1 }, { tags: ['garden'] }]) {
-        expect(findSavedSearch(saved, { ...base, ...change }), JSON.stringify(change)).to.equal(undefined);
+      const base: Search = {
+        channel: 'sales',
+        placeId: 'p1',
+        minBeds: 2,
+        maxPrice: 350000,
+        tags: ['garden', 'parking'],
+      };
+      for (const change of [
+        { channel: 'lettings' as const },
+        { placeId: 'p2' },
+        { minBeds: 3 },
+        { maxBeds: 4 },
+        { minPrice: 1 },
+        { maxPrice: 1 },
+        { tags: ['garden'] },
+      ]) {
+        expect(findSavedSearch(saved, { ...base, ...change }), JSON.stringify(change)).to.equal(
+          undefined,
+        );
       }
     });
 
@@ -115,7 +162,15 @@ describe('saved searches', () => {
 
   describe('searchFromSavedSearch', () => {
     it('gives back the whole search from the path, with the saved fields', () => {
-      const search: Search = { channel: 'sales', placeSlug: 'taunton', placeId: 'p1', q: 'Taunton', minBeds: 2, status: 'available', page: 3 };
+      const search: Search = {
+        channel: 'sales',
+        placeSlug: 'taunton',
+        placeId: 'p1',
+        q: 'Taunton',
+        minBeds: 2,
+        status: 'available',
+        page: 3,
+      };
       expect(searchFromSavedSearch(savedSearchFromSearch(search))).to.deep.equal({
         channel: 'sales',
         placeSlug: 'taunton',
@@ -127,28 +182,70 @@ describe('saved searches', () => {
     });
 
     it('lets the saved fields win over the path, dropping a slug of another place', () => {
-      const saved = aSaved({ channel: 'lettings', placeId: 'p2', maxPrice: 1200, path: '/property-for-sale/taunton/gid-p1/from-3-bed/pets' });
-      expect(searchFromSavedSearch(saved)).to.deep.equal({ channel: 'lettings', placeId: 'p2', maxPrice: 1200, pets: true });
+      const saved = aSaved({
+        channel: 'lettings',
+        placeId: 'p2',
+        maxPrice: 1200,
+        path: '/property-for-sale/taunton/gid-p1/from-3-bed/pets',
+      });
+      expect(searchFromSavedSearch(saved)).to.deep.equal({
+        channel: 'lettings',
+        placeId: 'p2',
+        maxPrice: 1200,
+        pets: true,
+      });
     });
 
     it('works without a path', () => {
-      expect(searchFromSavedSearch(aSaved({ tags: ['garden'], q: 'Bath' }))).to.deep.equal({ channel: 'sales', q: 'Bath', tags: ['garden'] });
+      expect(searchFromSavedSearch(aSaved({ tags: ['garden'], q: 'Bath' }))).to.deep.equal({
+        channel: 'sales',
+        q: 'Bath',
+        tags: ['garden'],
+      });
     });
   });
 
   describe('describeSavedSearch', () => {
     const cases: [string, Partial<SavedSearch>, string][] = [
-      ['the example of the brief', { q: 'Taunton', minBeds: 2, maxPrice: 350000, tags: ['house'] }, '2+ bed houses for sale in Taunton up to £350,000'],
-      ['lettings, per calendar month', { channel: 'lettings', minPrice: 800, tags: ['flat'] }, 'Flats to rent anywhere from £800 pcm'],
-      ['a price range', { q: 'Bath, Somerset', minBeds: 3, minPrice: 200000, maxPrice: 350000 }, '3+ bed properties for sale in Bath, Somerset £200,000 – £350,000'],
+      [
+        'the example of the brief',
+        { q: 'Taunton', minBeds: 2, maxPrice: 350000, tags: ['house'] },
+        '2+ bed houses for sale in Taunton up to £350,000',
+      ],
+      [
+        'lettings, per calendar month',
+        { channel: 'lettings', minPrice: 800, tags: ['flat'] },
+        'Flats to rent anywhere from £800 pcm',
+      ],
+      [
+        'a price range',
+        { q: 'Bath, Somerset', minBeds: 3, minPrice: 200000, maxPrice: 350000 },
+        '3+ bed properties for sale in Bath, Somerset £200,000 – £350,000',
+      ],
       ['no criteria', {}, 'Properties for sale anywhere'],
-      ['several property types', { tags: ['house', 'Bungalow', 'flats'] }, 'Houses, bungalows and flats for sale anywhere'],
-      ['other tags after "with"', { tags: ['house', 'garden', 'parking'] }, 'Houses for sale anywhere with garden and parking'],
+      [
+        'several property types',
+        { tags: ['house', 'Bungalow', 'flats'] },
+        'Houses, bungalows and flats for sale anywhere',
+      ],
+      [
+        'other tags after "with"',
+        { tags: ['house', 'garden', 'parking'] },
+        'Houses for sale anywhere with garden and parking',
+      ],
       ['a bedroom range', { minBeds: 2, maxBeds: 4 }, '2–4 bed properties for sale anywhere'],
       ['an exact bedroom count', { minBeds: 3, maxBeds: 3 }, '3 bed properties for sale anywhere'],
       ['only a maximum of bedrooms', { maxBeds: 2 }, 'Up to 2 bed properties for sale anywhere'],
-      ['a zero lower bound, which says nothing', { minBeds: 0, minPrice: 0, maxPrice: 500000 }, 'Properties for sale anywhere up to £500,000'],
-      ['an exact price', { channel: 'lettings', minPrice: 950, maxPrice: 950 }, 'Properties to rent anywhere at £950 pcm'],
+      [
+        'a zero lower bound, which says nothing',
+        { minBeds: 0, minPrice: 0, maxPrice: 500000 },
+        'Properties for sale anywhere up to £500,000',
+      ],
+      [
+        'an exact price',
+        { channel: 'lettings', minPrice: 950, maxPrice: 950 },
+        'Properties to rent anywhere at £950 pcm',
+      ],
       ['a place known only by its id', { placeId: 'p1' }, 'Properties for sale in the chosen area'],
       ['a blank place name', { q: '  ', tags: ['houses'] }, 'Houses for sale anywhere'],
     ];
@@ -158,5 +255,4 @@ describe('saved searches', () => {
       });
     }
   });
-
 });

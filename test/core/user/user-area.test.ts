@@ -76,7 +76,11 @@ describe('userAreaScreen', () => {
   });
 
   it('always answers one of the screens, whatever the path (property)', () => {
-    fc.assert(fc.property(fc.option(fc.string(), { nil: undefined }), (rest) => SCREENS.includes(userAreaScreen(rest))));
+    fc.assert(
+      fc.property(fc.option(fc.string(), { nil: undefined }), (rest) =>
+        SCREENS.includes(userAreaScreen(rest)),
+      ),
+    );
   });
 
   it('has one path per screen, none of them the same', () => {
@@ -91,8 +95,12 @@ describe('userAreaRedirect', () => {
 
   it('sends nobody anywhere while the platform has not said who the visitor is', () => {
     for (const screen of SCREENS) {
-      expect(userAreaRedirect(screen, { known: false, signedIn: false }), screen).to.equal(undefined);
-      expect(userAreaRedirect(screen, { known: false, signedIn: true }), screen).to.equal(undefined);
+      expect(userAreaRedirect(screen, { known: false, signedIn: false }), screen).to.equal(
+        undefined,
+      );
+      expect(userAreaRedirect(screen, { known: false, signedIn: true }), screen).to.equal(
+        undefined,
+      );
     }
   });
 
@@ -109,7 +117,12 @@ describe('userAreaRedirect', () => {
   });
 
   it('shows the other screens to everyone', () => {
-    for (const screen of ['profile', 'forgotten-password', 'saved-properties', 'saved-searches'] as const) {
+    for (const screen of [
+      'profile',
+      'forgotten-password',
+      'saved-properties',
+      'saved-searches',
+    ] as const) {
       expect(userAreaRedirect(screen, signedIn), screen).to.equal(undefined);
       expect(userAreaRedirect(screen, signedOut), screen).to.equal(undefined);
     }
@@ -117,10 +130,15 @@ describe('userAreaRedirect', () => {
 
   it('never redirects a screen to itself (property)', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...SCREENS), fc.boolean(), fc.boolean(), (screen, known, isSignedIn) => {
-        const to = userAreaRedirect(screen, { known, signedIn: isSignedIn });
-        return to === undefined || (to === '/user' && screen !== 'profile');
-      }),
+      fc.property(
+        fc.constantFrom(...SCREENS),
+        fc.boolean(),
+        fc.boolean(),
+        (screen, known, isSignedIn) => {
+          const to = userAreaRedirect(screen, { known, signedIn: isSignedIn });
+          return to === undefined || (to === '/user' && screen !== 'profile');
+        },
+      ),
     );
   });
 });
@@ -135,7 +153,9 @@ describe('where the account screens lead', () => {
 describe('signOutDestination', () => {
   it('keeps a page of this site', () => {
     expect(signOutDestination('/properties/sales')).to.equal('/properties/sales');
-    expect(signOutDestination('/search?channel=lettings#/map')).to.equal('/search?channel=lettings#/map');
+    expect(signOutDestination('/search?channel=lettings#/map')).to.equal(
+      '/search?channel=lettings#/map',
+    );
     expect(signOutDestination('  /branches  ')).to.equal('/branches');
   });
 
@@ -162,7 +182,14 @@ describe('signOutDestination', () => {
   });
 
   it('goes to / instead of running script or opening data', () => {
-    for (const given of ['javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:msgbox']) {
+    for (const given of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      ' javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'vbscript:msgbox',
+    ]) {
       expect(signOutDestination(given), given).to.equal('/');
     }
   });
@@ -173,13 +200,32 @@ describe('signOutDestination', () => {
         const to = signOutDestination(given);
         expect(to.startsWith('//')).to.equal(false);
         expect(/^[a-z][a-z0-9+.-]*:/i.test(to)).to.equal(false);
-        expect(new URL(to, 'https://agency.test/properties/1').origin).to.equal('https://agency.test');
+        expect(new URL(to, 'https://agency.test/properties/1').origin).to.equal(
+          'https://agency.test',
+        );
       }),
     );
   });
 
   it('resolves to this site even for addresses built to trick a URL parser (property)', () => {
-    const tricky = fc.array(fc.constantFrom('/', '\\', ':', '.', '@', '%2F', 'evil.example', 'javascript', 'http', ' ', '\t', '#', '?'), { maxLength: 8 });
+    const tricky = fc.array(
+      fc.constantFrom(
+        '/',
+        '\\',
+        ':',
+        '.',
+        '@',
+        '%2F',
+        'evil.example',
+        'javascript',
+        'http',
+        ' ',
+        '\t',
+        '#',
+        '?',
+      ),
+      { maxLength: 8 },
+    );
     fc.assert(
       fc.property(tricky, (parts) => {
         const to = signOutDestination(parts.join(''));
@@ -191,40 +237,75 @@ describe('signOutDestination', () => {
 
 describe('signOutNavigation', () => {
   it('closes the user area when sign-out leads to the page the visitor is on', () => {
-    expect(signOutNavigation('/properties/sales', '/properties/sales')).to.deep.equal({ kind: 'close' });
+    expect(signOutNavigation('/properties/sales', '/properties/sales')).to.deep.equal({
+      kind: 'close',
+    });
     expect(signOutNavigation(undefined, '/')).to.deep.equal({ kind: 'close' });
   });
 
   it("loads another page with the flash that says 'You have been signed out'", () => {
     expect(SIGNED_OUT_FLASH).to.equal('user-logout-successful');
-    expect(signOutNavigation('/branches', '/search')).to.deep.equal({ kind: 'go', url: '/branches#/flash/user-logout-successful' });
-    expect(signOutNavigation('https://other.example', '/search')).to.deep.equal({ kind: 'go', url: '/#/flash/user-logout-successful' });
+    expect(signOutNavigation('/branches', '/search')).to.deep.equal({
+      kind: 'go',
+      url: '/branches#/flash/user-logout-successful',
+    });
+    expect(signOutNavigation('https://other.example', '/search')).to.deep.equal({
+      kind: 'go',
+      url: '/#/flash/user-logout-successful',
+    });
   });
 
   it('keeps a fragment the destination has of its own', () => {
-    expect(signOutNavigation('/search#/map', '/')).to.deep.equal({ kind: 'go', url: '/search#/map' });
+    expect(signOutNavigation('/search#/map', '/')).to.deep.equal({
+      kind: 'go',
+      url: '/search#/map',
+    });
   });
 });
 
 describe('passwordChangeNavigation', () => {
   it('opens the user area on this page when the redirect names this page without a route', () => {
-    expect(passwordChangeNavigation('/properties/sales', '/properties/sales')).to.deep.equal({ kind: 'here', hashPath: AFTER_PASSWORD_CHANGE_PATH });
-    expect(passwordChangeNavigation('#/user', '/')).to.deep.equal({ kind: 'here', hashPath: '/user' });
+    expect(passwordChangeNavigation('/properties/sales', '/properties/sales')).to.deep.equal({
+      kind: 'here',
+      hashPath: AFTER_PASSWORD_CHANGE_PATH,
+    });
+    expect(passwordChangeNavigation('#/user', '/')).to.deep.equal({
+      kind: 'here',
+      hashPath: '/user',
+    });
   });
 
   it("opens the route a redirect to this page names ('/#/user/saved-searches')", () => {
-    expect(passwordChangeNavigation('/#/user/saved-searches', '/')).to.deep.equal({ kind: 'here', hashPath: '/user/saved-searches' });
+    expect(passwordChangeNavigation('/#/user/saved-searches', '/')).to.deep.equal({
+      kind: 'here',
+      hashPath: '/user/saved-searches',
+    });
     expect(passwordChangeNavigation('/#/', '/')).to.deep.equal({ kind: 'here', hashPath: '/user' });
   });
 
   it('loads another page with the flash that says the password changed, unless it names its own route', () => {
-    expect(passwordChangeNavigation('/account?tab=2', '/')).to.deep.equal({ kind: 'go', url: `/account?tab=2#/flash/${PASSWORD_CHANGED_FLASH}` });
-    expect(passwordChangeNavigation('/branches#/user', '/')).to.deep.equal({ kind: 'go', url: '/branches#/user' });
+    expect(passwordChangeNavigation('/account?tab=2', '/')).to.deep.equal({
+      kind: 'go',
+      url: `/account?tab=2#/flash/${PASSWORD_CHANGED_FLASH}`,
+    });
+    expect(passwordChangeNavigation('/branches#/user', '/')).to.deep.equal({
+      kind: 'go',
+      url: '/branches#/user',
+    });
   });
 
   it('never leaves the site: an address elsewhere or one that runs script opens the user area here', () => {
-    for (const location of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '']) {
-      expect(passwordChangeNavigation(location, '/'), location).to.deep.equal({ kind: 'here', hashPath: '/user' });
+    for (const location of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '',
+    ]) {
+      expect(passwordChangeNavigation(location, '/'), location).to.deep.equal({
+        kind: 'here',
+        hashPath: '/user',
+      });
     }
   });
 
@@ -232,7 +313,9 @@ describe('passwordChangeNavigation', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), (location, current) => {
         const next = passwordChangeNavigation(location, current);
-        return next.kind === 'here' ? next.hashPath.startsWith('/') : next.url.startsWith('/') && !next.url.startsWith('//');
+        return next.kind === 'here'
+          ? next.hashPath.startsWith('/')
+          : next.url.startsWith('/') && !next.url.startsWith('//');
       }),
     );
   });

@@ -46,7 +46,14 @@ describe('PASSWORD_RULE and meetsPasswordRule', () => {
   });
 
   it('needs 10 characters, a lowercase, an uppercase, and a digit or one of ( ) ! @ £ % ^', () => {
-    for (const password of ['Abcdefghi1', 'Abcdefghi!', 'Abcdefghi£', 'Abcdefghi(', 'Abcdefghi^', 'Abcdefghi%']) {
+    for (const password of [
+      'Abcdefghi1',
+      'Abcdefghi!',
+      'Abcdefghi£',
+      'Abcdefghi(',
+      'Abcdefghi^',
+      'Abcdefghi%',
+    ]) {
       expect(meetsPasswordRule(password), password).to.equal(true);
     }
     for (const password of ['Abcdefgh1', 'abcdefghi1', 'ABCDEFGHI1', 'Abcdefghij', 'Abcdefghi#']) {
@@ -78,7 +85,9 @@ describe('passwordRuleProblems', () => {
   it('counts characters, not UTF-16 units, as the pattern does', () => {
     expect(passwordRuleProblems('Abcdefgh£😀')).to.deep.equal([]);
     expect(passwordRuleProblems('Abcdefgh😀1')).to.deep.equal([]);
-    expect(passwordRuleProblems('Abcdefg😀1')).to.deep.equal(['is too short (minimum is 10 characters)']);
+    expect(passwordRuleProblems('Abcdefg😀1')).to.deep.equal([
+      'is too short (minimum is 10 characters)',
+    ]);
   });
 
   it('names the line break the rule does not take', () => {
@@ -103,8 +112,14 @@ describe('passwordRuleFrom', () => {
   });
 
   it('keeps the default message when no title is given', () => {
-    expect(passwordRuleFrom({ pattern: '.{12,}' })).to.deep.equal({ pattern: '.{12,}', title: RULE_MESSAGE });
-    expect(passwordRuleFrom({ pattern: '.{12,}', title: ' ' })).to.deep.equal({ pattern: '.{12,}', title: RULE_MESSAGE });
+    expect(passwordRuleFrom({ pattern: '.{12,}' })).to.deep.equal({
+      pattern: '.{12,}',
+      title: RULE_MESSAGE,
+    });
+    expect(passwordRuleFrom({ pattern: '.{12,}', title: ' ' })).to.deep.equal({
+      pattern: '.{12,}',
+      title: RULE_MESSAGE,
+    });
   });
 
   it('uses the default rule with no pattern or one that does not compile', () => {
@@ -116,7 +131,9 @@ describe('passwordRuleFrom', () => {
 
 describe('validateResetPassword', () => {
   it('passes a strong password confirmed', () => {
-    expect(validateResetPassword({ password: 'Abcdefghi1', password_confirmation: 'Abcdefghi1' })).to.deep.equal({});
+    expect(
+      validateResetPassword({ password: 'Abcdefghi1', password_confirmation: 'Abcdefghi1' }),
+    ).to.deep.equal({});
   });
 
   it('shows the rule message for a weak password', () => {
@@ -130,29 +147,41 @@ describe('validateResetPassword', () => {
       password: 'Please enter a password',
       password_confirmation: 'Please confirm your password',
     });
-    expect(validateResetPassword({ password: 'Abcdefghi1', password_confirmation: 'Abcdefghi2' })).to.deep.equal({
+    expect(
+      validateResetPassword({ password: 'Abcdefghi1', password_confirmation: 'Abcdefghi2' }),
+    ).to.deep.equal({
       password_confirmation: 'Passwords do not match',
     });
   });
 
   it('uses a caller’s rule and its title', () => {
     const rule = passwordRuleFrom({ pattern: '\\d{4}', title: 'Four digits' });
-    expect(validateResetPassword({ password: '1234', password_confirmation: '1234' }, rule)).to.deep.equal({});
-    expect(validateResetPassword({ password: '12345', password_confirmation: '12345' }, rule)).to.deep.equal({
+    expect(
+      validateResetPassword({ password: '1234', password_confirmation: '1234' }, rule),
+    ).to.deep.equal({});
+    expect(
+      validateResetPassword({ password: '12345', password_confirmation: '12345' }, rule),
+    ).to.deep.equal({
       password: 'Four digits',
     });
   });
 });
 
 describe('validatePasswordChange', () => {
-  const change = { current_password: 'Old Secret 1', password: 'Abcdefghi1', password_confirmation: 'Abcdefghi1' };
+  const change = {
+    current_password: 'Old Secret 1',
+    password: 'Abcdefghi1',
+    password_confirmation: 'Abcdefghi1',
+  };
 
   it('passes the current password and a new one by the rule, confirmed', () => {
     expect(validatePasswordChange(change)).to.deep.equal({});
   });
 
   it('asks for the current password, beside what the new one lacks', () => {
-    expect(validatePasswordChange({ ...change, current_password: '', password: 'weak' })).to.deep.equal({
+    expect(
+      validatePasswordChange({ ...change, current_password: '', password: 'weak' }),
+    ).to.deep.equal({
       current_password: 'Please enter your current password',
       password: RULE_MESSAGE,
       password_confirmation: 'Passwords do not match',
@@ -216,7 +245,14 @@ describe('validateRegistration', () => {
   it('gives every message for an empty form', () => {
     expect(
       validateRegistration(
-        aRegistration({ first_name: '', last_name: 'Lee!', email: '', password: '', password_confirmation: '', terms: false }),
+        aRegistration({
+          first_name: '',
+          last_name: 'Lee!',
+          email: '',
+          password: '',
+          password_confirmation: '',
+          terms: false,
+        }),
       ),
     ).to.deep.equal({
       first_name: 'Please enter a valid first name',
@@ -235,15 +271,29 @@ describe('validateRegistration', () => {
   });
 
   it('refuses a password the platform would refuse, with the rule as the message', () => {
-    expect(validateRegistration(aRegistration({ password: 'secretpass', password_confirmation: 'secretpass' }))).to.deep.equal({
+    expect(
+      validateRegistration(
+        aRegistration({ password: 'secretpass', password_confirmation: 'secretpass' }),
+      ),
+    ).to.deep.equal({
       password: RULE_MESSAGE,
     });
   });
 
   it("judges the password by the agency's own rule when it has one", () => {
     const rule = passwordRuleFrom({ pattern: '.{6,}', title: 'At least 6 characters.' });
-    expect(validateRegistration(aRegistration({ password: 'secret', password_confirmation: 'secret' }), rule)).to.deep.equal({});
-    expect(validateRegistration(aRegistration({ password: 'short', password_confirmation: 'short' }), rule)).to.deep.equal({
+    expect(
+      validateRegistration(
+        aRegistration({ password: 'secret', password_confirmation: 'secret' }),
+        rule,
+      ),
+    ).to.deep.equal({});
+    expect(
+      validateRegistration(
+        aRegistration({ password: 'short', password_confirmation: 'short' }),
+        rule,
+      ),
+    ).to.deep.equal({
       password: 'At least 6 characters.',
     });
   });
@@ -260,27 +310,48 @@ describe('passwordRequirements', () => {
   });
 
   it('ticks each part as it is typed', () => {
-    expect(passwordRequirements('kestrel£').map((r) => r.met)).to.deep.equal([false, true, false, true]);
+    expect(passwordRequirements('kestrel£').map((r) => r.met)).to.deep.equal([
+      false,
+      true,
+      false,
+      true,
+    ]);
     expect(passwordRequirements('Kestrel-garden7').every((r) => r.met)).to.equal(true);
   });
 
   it("is the agency's title, as one requirement, for its own pattern", () => {
     const rule = passwordRuleFrom({ pattern: '.{6,}', title: 'At least 6 characters.' });
-    expect(passwordRequirements('secre', rule)).to.deep.equal([{ requirement: 'At least 6 characters.', met: false }]);
-    expect(passwordRequirements('secret', rule)).to.deep.equal([{ requirement: 'At least 6 characters.', met: true }]);
+    expect(passwordRequirements('secre', rule)).to.deep.equal([
+      { requirement: 'At least 6 characters.', met: false },
+    ]);
+    expect(passwordRequirements('secret', rule)).to.deep.equal([
+      { requirement: 'At least 6 characters.', met: true },
+    ]);
   });
 
   it('has every part met exactly when the password meets the rule (one line)', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme', maxLength: 16 }).filter((p) => !/[\n\r\u2028\u2029]/u.test(p)), (password) => {
-        expect(passwordRequirements(password).every((r) => r.met)).to.equal(meetsPasswordRule(password));
-      }),
+      fc.property(
+        fc
+          .string({ unit: 'grapheme', maxLength: 16 })
+          .filter((p) => !/[\n\r\u2028\u2029]/u.test(p)),
+        (password) => {
+          expect(passwordRequirements(password).every((r) => r.met)).to.equal(
+            meetsPasswordRule(password),
+          );
+        },
+      ),
     );
   });
 });
 
 describe('validateEditDetails', () => {
-  const details = { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', tel_home: '+44 (0)1823 123-456' };
+  const details = {
+    first_name: 'Ann',
+    last_name: 'Lee',
+    email: 'ann@example.com',
+    tel_home: '+44 (0)1823 123-456',
+  };
 
   it('passes names, email and a telephone of digits and -.()/+ and spaces', () => {
     expect(validateEditDetails(details)).to.deep.equal({});
@@ -288,14 +359,23 @@ describe('validateEditDetails', () => {
 
   it("asks for the current password when the email is not the account's", () => {
     expect(validateEditDetails(details, 'ann@example.com')).to.deep.equal({});
-    expect(validateEditDetails({ ...details, email: 'ann.lee@example.com' }, 'ann@example.com')).to.deep.equal({
+    expect(
+      validateEditDetails({ ...details, email: 'ann.lee@example.com' }, 'ann@example.com'),
+    ).to.deep.equal({
       current_password: 'Please enter your current password',
     });
-    expect(validateEditDetails({ ...details, email: 'ann.lee@example.com', current_password: 'Old Secret 1' }, 'ann@example.com')).to.deep.equal({});
+    expect(
+      validateEditDetails(
+        { ...details, email: 'ann.lee@example.com', current_password: 'Old Secret 1' },
+        'ann@example.com',
+      ),
+    ).to.deep.equal({});
   });
 
   it('refuses telephones with letters or of the wrong length, home or mobile', () => {
-    expect(validateEditDetails({ ...details, tel_home: '12345', tel_mobile: '07700 abc' })).to.deep.equal({
+    expect(
+      validateEditDetails({ ...details, tel_home: '12345', tel_mobile: '07700 abc' }),
+    ).to.deep.equal({
       tel_home: 'Please enter a valid phone number',
       tel_mobile: 'Please enter a valid phone number',
     });
@@ -324,12 +404,21 @@ describe('validateEditDetails', () => {
 
     it('leaves every part optional: missing, empty or only spaces', () => {
       expect(validateEditDetails(details)).to.deep.equal({});
-      const blank = { house_name: '', house_number: ' ', street_address: '', town: '  ', county: '', postcode: '' };
+      const blank = {
+        house_name: '',
+        house_number: ' ',
+        street_address: '',
+        town: '  ',
+        county: '',
+        postcode: '',
+      };
       expect(validateEditDetails({ ...details, ...blank })).to.deep.equal({});
     });
 
     it('accepts a lower-case postcode without its space, and a house number range', () => {
-      expect(validateEditDetails({ ...details, postcode: 'ta11aa', house_number: '12-14' })).to.deep.equal({});
+      expect(
+        validateEditDetails({ ...details, postcode: 'ta11aa', house_number: '12-14' }),
+      ).to.deep.equal({});
     });
 
     it('gives each wrong part its own message (SPEC §5 street, town, county, postcode, house number)', () => {
@@ -354,21 +443,45 @@ describe('validateEditDetails', () => {
     });
 
     it('checks each part on its own: one wrong part does not mark the others', () => {
-      expect(validateEditDetails({ ...details, ...address, postcode: 'NOT A POSTCODE' })).to.deep.equal({
+      expect(
+        validateEditDetails({ ...details, ...address, postcode: 'NOT A POSTCODE' }),
+      ).to.deep.equal({
         postcode: 'Please enter a valid postcode',
       });
     });
 
     it('only ever marks fields of the form, with a message (property)', () => {
-      const fields = ['first_name', 'last_name', 'email', 'tel_home', 'tel_mobile', 'house_name', 'house_number', 'street_address', 'town', 'county', 'postcode'];
+      const fields = [
+        'first_name',
+        'last_name',
+        'email',
+        'tel_home',
+        'tel_mobile',
+        'house_name',
+        'house_number',
+        'street_address',
+        'town',
+        'county',
+        'postcode',
+      ];
       fc.assert(
-        fc.property(fc.record({ house_name: fc.string(), house_number: fc.string(), street_address: fc.string(), town: fc.string(), county: fc.string(), postcode: fc.string() }), (parts) => {
-          const errors = validateEditDetails({ ...details, ...parts });
-          for (const [field, message] of Object.entries(errors)) {
-            expect(fields).to.include(field);
-            expect(message).to.match(/^Please enter a valid /);
-          }
-        }),
+        fc.property(
+          fc.record({
+            house_name: fc.string(),
+            house_number: fc.string(),
+            street_address: fc.string(),
+            town: fc.string(),
+            county: fc.string(),
+            postcode: fc.string(),
+          }),
+          (parts) => {
+            const errors = validateEditDetails({ ...details, ...parts });
+            for (const [field, message] of Object.entries(errors)) {
+              expect(fields).to.include(field);
+              expect(message).to.match(/^Please enter a valid /);
+            }
+          },
+        ),
       );
     });
   });
@@ -376,7 +489,9 @@ describe('validateEditDetails', () => {
 
 describe('validateForgottenPassword', () => {
   it('requires a valid email', () => {
-    expect(validateForgottenPassword({ email: '' })).to.deep.equal({ email: 'Please enter a valid email' });
+    expect(validateForgottenPassword({ email: '' })).to.deep.equal({
+      email: 'Please enter a valid email',
+    });
     expect(validateForgottenPassword({ email: 'ann@example.com' })).to.deep.equal({});
   });
 });
@@ -388,9 +503,9 @@ describe('isHoneypotFilled', () => {
   });
 
   it('is false for an empty or missing field', () => {
-    for (const body of ['', undefined, null, 0]) expect(isHoneypotFilled(body), String(body)).to.equal(false);
+    for (const body of ['', undefined, null, 0])
+      expect(isHoneypotFilled(body), String(body)).to.equal(false);
   });
-
 
   it('never throws', () => {
     fc.assert(fc.property(fc.anything(), (body) => typeof isHoneypotFilled(body) === 'boolean'));

@@ -38,11 +38,13 @@ describe('isValidPersonName', () => {
 
 describe('isValidAccountName', () => {
   it('accepts letters, digits, hyphens and spaces', () => {
-    for (const name of ['Ann', 'Ann 2', 'Zoë-Smith', '007']) expect(isValidAccountName(name), name).to.equal(true);
+    for (const name of ['Ann', 'Ann 2', 'Zoë-Smith', '007'])
+      expect(isValidAccountName(name), name).to.equal(true);
   });
 
   it('refuses other punctuation and names of only hyphens or spaces', () => {
-    for (const name of ['Ann!', 'a.b', '-', ' ', '']) expect(isValidAccountName(name), name).to.equal(false);
+    for (const name of ['Ann!', 'a.b', '-', ' ', ''])
+      expect(isValidAccountName(name), name).to.equal(false);
   });
 });
 
@@ -55,7 +57,15 @@ describe('isValidEmail', () => {
 
   it('refuses addresses without a dotted domain, with spaces, or too long', () => {
     const long = `${'a'.repeat(250)}@example.com`;
-    for (const email of ['ann', 'ann@', '@example.com', 'ann@localhost', 'a nn@example.com', 'ann@-x.com', long]) {
+    for (const email of [
+      'ann',
+      'ann@',
+      '@example.com',
+      'ann@localhost',
+      'a nn@example.com',
+      'ann@-x.com',
+      long,
+    ]) {
       expect(isValidEmail(email), email).to.equal(false);
     }
   });
@@ -63,24 +73,44 @@ describe('isValidEmail', () => {
 
 describe('isValidPhone', () => {
   it('accepts six digits or more, written with spaces or a leading + as people and phones write them', () => {
-    for (const phone of ['123456', '01234567890', '01823 123456', '+44 7700 900123', '+441234567890', ' 07700 900 123 ']) {
+    for (const phone of [
+      '123456',
+      '01234567890',
+      '01823 123456',
+      '+44 7700 900123',
+      '+441234567890',
+      ' 07700 900 123 ',
+    ]) {
       expect(isValidPhone(phone), phone).to.equal(true);
     }
   });
 
   it('refuses fewer digits, letters and other signs', () => {
-    for (const phone of ['12345', '123 45', '0123456a', '01234-567890', '(01234) 567890', '44+1234567', '++441234567', '']) {
+    for (const phone of [
+      '12345',
+      '123 45',
+      '0123456a',
+      '01234-567890',
+      '(01234) 567890',
+      '44+1234567',
+      '++441234567',
+      '',
+    ]) {
       expect(isValidPhone(phone), phone).to.equal(false);
     }
   });
 
   it('is decided by the digits alone: spaces anywhere never change the answer (property)', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^\d{0,12}$/), fc.array(fc.nat(12), { maxLength: 4 }), (digits, cuts) => {
-        let spaced = digits;
-        for (const cut of cuts) spaced = `${spaced.slice(0, cut)} ${spaced.slice(cut)}`;
-        expect(isValidPhone(spaced)).to.equal(isValidPhone(digits));
-      }),
+      fc.property(
+        fc.stringMatching(/^\d{0,12}$/),
+        fc.array(fc.nat(12), { maxLength: 4 }),
+        (digits, cuts) => {
+          let spaced = digits;
+          for (const cut of cuts) spaced = `${spaced.slice(0, cut)} ${spaced.slice(cut)}`;
+          expect(isValidPhone(spaced)).to.equal(isValidPhone(digits));
+        },
+      ),
     );
   });
 });
@@ -93,7 +123,13 @@ describe('isValidRegisterPhone', () => {
   });
 
   it('refuses other prefixes and lengths', () => {
-    for (const phone of ['7700900123', '07700', '0770090012345', '+4507700900123', '07700-900123']) {
+    for (const phone of [
+      '7700900123',
+      '07700',
+      '0770090012345',
+      '+4507700900123',
+      '07700-900123',
+    ]) {
       expect(isValidRegisterPhone(phone), phone).to.equal(false);
     }
   });
@@ -118,7 +154,8 @@ describe('address parts', () => {
     for (const postcode of ['TA1 1AA', 'ta11aa', 'SW1A 2AA', 'M1 1AE', 'EC1A1BB', 'GIR 0AA']) {
       expect(isValidPostcode(postcode), postcode).to.equal(true);
     }
-    for (const postcode of ['TA1', '12345', 'TA1 1A', 'Q1A 1AA1']) expect(isValidPostcode(postcode), postcode).to.equal(false);
+    for (const postcode of ['TA1', '12345', 'TA1 1A', 'Q1A 1AA1'])
+      expect(isValidPostcode(postcode), postcode).to.equal(false);
   });
 
   it('accepts street lines with numbers and punctuation, but not without a letter', () => {
@@ -131,12 +168,15 @@ describe('address parts', () => {
     for (const place of ['Stratford-upon-Avon', "King's Lynn", 'St. Ives', 'Tyne & Wear']) {
       expect(isValidPlaceName(place), place).to.equal(true);
     }
-    for (const place of ['Taunton 2', '---', '']) expect(isValidPlaceName(place), place).to.equal(false);
+    for (const place of ['Taunton 2', '---', ''])
+      expect(isValidPlaceName(place), place).to.equal(false);
   });
 
   it('accepts house numbers such as 12, 12a and 12-14', () => {
-    for (const number of ['12', '12a', '12 - 14', '3/5']) expect(isValidHouseNumber(number), number).to.equal(true);
-    for (const number of ['a12', 'twelve', '12abc']) expect(isValidHouseNumber(number), number).to.equal(false);
+    for (const number of ['12', '12a', '12 - 14', '3/5'])
+      expect(isValidHouseNumber(number), number).to.equal(true);
+    for (const number of ['a12', 'twelve', '12abc'])
+      expect(isValidHouseNumber(number), number).to.equal(false);
   });
 
   it('accepts house names with a letter or digit and no markup characters', () => {
@@ -204,7 +244,11 @@ describe('validateFields', () => {
 
 describe('mergeErrors', () => {
   it('keeps the first message for a field and the order of first appearance', () => {
-    const merged = mergeErrors<'a' | 'b' | 'c'>({ a: 'first' }, { a: 'second', b: 'b' }, { c: 'c' });
+    const merged = mergeErrors<'a' | 'b' | 'c'>(
+      { a: 'first' },
+      { a: 'second', b: 'b' },
+      { c: 'c' },
+    );
     expect(merged).to.deep.equal({ a: 'first', b: 'b', c: 'c' });
     expect(Object.keys(merged)).to.deep.equal(['a', 'b', 'c']);
     expect(hasNoErrors(merged)).to.equal(false);

@@ -25,7 +25,9 @@ describe('validateFileUpload', () => {
   });
 
   it("hints '! Please fill in this field.' when required and empty", () => {
-    expect(validateFileUpload({ file: null, required: true })).to.deep.equal({ file: '! Please fill in this field.' });
+    expect(validateFileUpload({ file: null, required: true })).to.deep.equal({
+      file: '! Please fill in this field.',
+    });
   });
 
   it('accepts no file when not required', () => {
@@ -33,8 +35,12 @@ describe('validateFileUpload', () => {
   });
 
   it('refuses a file of no bytes, and one of a type the field does not take', () => {
-    expect(validateFileUpload({ file: pdf(0), required: true })).to.deep.equal({ file: 'This file is empty. Please choose another file.' });
-    expect(validateFileUpload({ file: { name: 'cv.exe', type: '', size: 10 }, required: false })).to.deep.equal({
+    expect(validateFileUpload({ file: pdf(0), required: true })).to.deep.equal({
+      file: 'This file is empty. Please choose another file.',
+    });
+    expect(
+      validateFileUpload({ file: { name: 'cv.exe', type: '', size: 10 }, required: false }),
+    ).to.deep.equal({
       file: 'Please choose a PDF, Word, OpenDocument, rich text, plain text, JPEG or PNG file.',
     });
   });
@@ -43,7 +49,11 @@ describe('validateFileUpload', () => {
 describe('isAcceptedUpload', () => {
   it('takes every type the field offers, whatever the case of its extension', () => {
     for (const { extension, mediaTypes } of UPLOAD_FILE_TYPES) {
-      for (const type of [...mediaTypes, '', 'application/octet-stream']) expect(isAcceptedUpload({ name: `CV${extension.toUpperCase()}`, type }), `${extension} ${type}`).to.equal(true);
+      for (const type of [...mediaTypes, '', 'application/octet-stream'])
+        expect(
+          isAcceptedUpload({ name: `CV${extension.toUpperCase()}`, type }),
+          `${extension} ${type}`,
+        ).to.equal(true);
     }
   });
 
@@ -61,14 +71,24 @@ describe('isAcceptedUpload', () => {
   });
 
   it('is offered to the file picker as extensions and media types', () => {
-    expect(UPLOAD_ACCEPT.split(',')).to.include.members(['.pdf', 'application/pdf', '.docx', '.png', 'image/png']);
+    expect(UPLOAD_ACCEPT.split(',')).to.include.members([
+      '.pdf',
+      'application/pdf',
+      '.docx',
+      '.png',
+      'image/png',
+    ]);
     expect(UPLOAD_ACCEPT).to.not.match(/svg|html/);
   });
 });
 
 describe('fileUploadProblem', () => {
   it('names what is wrong, empty first', () => {
-    expect([pdf(0), { name: 'a.exe', type: '', size: 1 }, pdf(10 * MB + 1), pdf(1)].map(fileUploadProblem)).to.deep.equal(['empty', 'type', 'too-large', undefined]);
+    expect(
+      [pdf(0), { name: 'a.exe', type: '', size: 1 }, pdf(10 * MB + 1), pdf(1)].map(
+        fileUploadProblem,
+      ),
+    ).to.deep.equal(['empty', 'type', 'too-large', undefined]);
     expect(fileProblemMessage('too-large')).to.equal("File size can't be over 10mb");
   });
 });
@@ -82,15 +102,28 @@ describe('isFileTooLarge', () => {
 });
 
 describe('attachmentNote', () => {
-  const file = (friendlyName: string, hidden = false) => ({ friendlyName, inputType: 'file' as const, hidden });
+  const file = (friendlyName: string, hidden = false) => ({
+    friendlyName,
+    inputType: 'file' as const,
+    hidden,
+  });
 
   it('says what a form takes in a sentence, keeping an abbreviation in capitals', () => {
     expect(attachmentNote([file('CV')])).to.equal('You can attach your CV (up to 10 MB).');
-    expect(attachmentNote([file('Current tenancy agreement or inventory')])).to.equal('You can attach your current tenancy agreement or inventory (up to 10 MB).');
-    expect(attachmentNote([file('CV'), file('Covering letter')])).to.equal('You can attach your CV and your covering letter (up to 10 MB each).');
+    expect(attachmentNote([file('Current tenancy agreement or inventory')])).to.equal(
+      'You can attach your current tenancy agreement or inventory (up to 10 MB).',
+    );
+    expect(attachmentNote([file('CV'), file('Covering letter')])).to.equal(
+      'You can attach your CV and your covering letter (up to 10 MB each).',
+    );
   });
 
   it('says nothing for a form without a file field a visitor sees', () => {
-    expect(attachmentNote([{ friendlyName: 'Message', inputType: 'textarea', hidden: false }, file('CV', true)])).to.equal('');
+    expect(
+      attachmentNote([
+        { friendlyName: 'Message', inputType: 'textarea', hidden: false },
+        file('CV', true),
+      ]),
+    ).to.equal('');
   });
 });

@@ -12,7 +12,9 @@ describe('validateMortgageInputs', () => {
   });
 
   it('asks for a non-zero price', () => {
-    expect(validateMortgageInputs({ ...valid, price: 0, deposit: 0 })).to.deep.equal({ price: 'Enter a property price' });
+    expect(validateMortgageInputs({ ...valid, price: 0, deposit: 0 })).to.deep.equal({
+      price: 'Enter a property price',
+    });
     expect(validateMortgageInputs({ ...valid, price: Number.NaN, deposit: 0 })).to.deep.equal({
       price: 'Enter a property price',
     });
@@ -28,7 +30,9 @@ describe('validateMortgageInputs', () => {
 
   it("says 'Enter a value between 5 and 35' for the term", () => {
     for (const years of [4, 36, Number.NaN]) {
-      expect(validateMortgageInputs({ ...valid, years })).to.deep.equal({ years: 'Enter a value between 5 and 35' });
+      expect(validateMortgageInputs({ ...valid, years })).to.deep.equal({
+        years: 'Enter a value between 5 and 35',
+      });
     }
   });
 
@@ -42,8 +46,12 @@ describe('validateMortgageInputs', () => {
   });
 
   it('judges the deposit against the price only once the price is valid', () => {
-    expect(validateMortgageInputs({ ...valid, price: Number.NaN })).to.deep.equal({ price: 'Enter a property price' });
-    expect(validateMortgageInputs({ ...valid, price: Number.NaN, deposit: Number.NaN })).to.deep.equal({
+    expect(validateMortgageInputs({ ...valid, price: Number.NaN })).to.deep.equal({
+      price: 'Enter a property price',
+    });
+    expect(
+      validateMortgageInputs({ ...valid, price: Number.NaN, deposit: Number.NaN }),
+    ).to.deep.equal({
       price: 'Enter a property price',
       deposit: 'Enter a deposit between 0 and the property price',
     });

@@ -1,6 +1,9 @@
 import { expect } from 'chai';
 import type { NewHomesFormElement } from '../../../core/leads/lead.js';
-import { canSubmitNewHomes, validateNewHomesForm } from '../../../core/validation/new-homes.validation.js';
+import {
+  canSubmitNewHomes,
+  validateNewHomesForm,
+} from '../../../core/validation/new-homes.validation.js';
 
 function anElement(overrides: Partial<NewHomesFormElement> = {}): NewHomesFormElement {
   return {
@@ -18,7 +21,12 @@ function anElement(overrides: Partial<NewHomesFormElement> = {}): NewHomesFormEl
 describe('validateNewHomesForm', () => {
   const elements = [
     anElement(),
-    anElement({ fieldName: 'comments', friendlyName: 'Comments', required: false, inputType: 'textarea' }),
+    anElement({
+      fieldName: 'comments',
+      friendlyName: 'Comments',
+      required: false,
+      inputType: 'textarea',
+    }),
     anElement({ fieldName: 'email', friendlyName: 'Email address' }),
     anElement({ fieldName: 'tel_home', friendlyName: 'Telephone', required: false }),
   ];
@@ -31,13 +39,18 @@ describe('validateNewHomesForm', () => {
   });
 
   it('passes when required fields are filled and optional ones blank', () => {
-    expect(validateNewHomesForm(elements, { first_name: 'Ann', email: 'ann@example.com' })).to.deep.equal({});
+    expect(
+      validateNewHomesForm(elements, { first_name: 'Ann', email: 'ann@example.com' }),
+    ).to.deep.equal({});
   });
 
   it('checks a filled email or phone field', () => {
     expect(
       validateNewHomesForm(elements, { first_name: 'Ann', email: 'ann@', tel_home: '12ab' }),
-    ).to.deep.equal({ email: 'Please enter a valid Email address', tel_home: 'Please enter a valid Telephone' });
+    ).to.deep.equal({
+      email: 'Please enter a valid Email address',
+      tel_home: 'Please enter a valid Telephone',
+    });
   });
 
   it('skips hidden and disabled elements', () => {
@@ -51,12 +64,20 @@ describe('validateNewHomesForm', () => {
 
 describe('canSubmitNewHomes', () => {
   it('allows a valid form with the terms accepted and nothing in flight', () => {
-    expect(canSubmitNewHomes({ errors: {}, termsAccepted: true, submitting: false })).to.equal(true);
+    expect(canSubmitNewHomes({ errors: {}, termsAccepted: true, submitting: false })).to.equal(
+      true,
+    );
   });
 
   it('blocks on any field error, unaccepted terms or a submission in progress', () => {
-    expect(canSubmitNewHomes({ errors: { email: 'x' }, termsAccepted: true, submitting: false })).to.equal(false);
-    expect(canSubmitNewHomes({ errors: {}, termsAccepted: false, submitting: false })).to.equal(false);
-    expect(canSubmitNewHomes({ errors: {}, termsAccepted: true, submitting: true })).to.equal(false);
+    expect(
+      canSubmitNewHomes({ errors: { email: 'x' }, termsAccepted: true, submitting: false }),
+    ).to.equal(false);
+    expect(canSubmitNewHomes({ errors: {}, termsAccepted: false, submitting: false })).to.equal(
+      false,
+    );
+    expect(canSubmitNewHomes({ errors: {}, termsAccepted: true, submitting: true })).to.equal(
+      false,
+    );
   });
 });

@@ -33,20 +33,42 @@ describe('validateValuationDetails (step 1)', () => {
   it('passes a manual address with the optional parts filled', () => {
     expect(
       validateValuationDetails(
-        someDetails({ addressChosen: false, manualAddress: true, house_number: '12a', house_name: 'Rose Cottage', county: 'Somerset' }),
+        someDetails({
+          addressChosen: false,
+          manualAddress: true,
+          house_number: '12a',
+          house_name: 'Rose Cottage',
+          county: 'Somerset',
+        }),
       ),
     ).to.deep.equal({});
   });
 
   it("says 'You must enter a valid address' with neither a looked-up nor a manual address", () => {
     expect(
-      validateValuationDetails(someDetails({ addressChosen: false, manualAddress: false, street: '', town: '', postcode: '' })),
+      validateValuationDetails(
+        someDetails({
+          addressChosen: false,
+          manualAddress: false,
+          street: '',
+          town: '',
+          postcode: '',
+        }),
+      ),
     ).to.deep.equal({ address: 'You must enter a valid address' });
   });
 
   it('requires street, town and postcode of a manual address', () => {
     expect(
-      validateValuationDetails(someDetails({ addressChosen: false, manualAddress: true, street: '', town: ' ', postcode: 'XYZ' })),
+      validateValuationDetails(
+        someDetails({
+          addressChosen: false,
+          manualAddress: true,
+          street: '',
+          town: ' ',
+          postcode: 'XYZ',
+        }),
+      ),
     ).to.deep.equal({
       street: 'Please enter a valid street',
       town: 'Please enter a valid town',
@@ -56,7 +78,9 @@ describe('validateValuationDetails (step 1)', () => {
 
   it('checks the optional county, house number and house name when filled', () => {
     expect(
-      validateValuationDetails(someDetails({ county: 'Somerset 1', house_number: 'ten', house_name: '<b>' })),
+      validateValuationDetails(
+        someDetails({ county: 'Somerset 1', house_number: 'ten', house_name: '<b>' }),
+      ),
     ).to.deep.equal({
       house_number: 'Please enter a valid house number',
       house_name: 'Please enter a valid house name',
@@ -74,14 +98,20 @@ describe('validateValuationDetails (step 1)', () => {
 
 describe('validateValuationTimes (step 2)', () => {
   it("says 'Please select a valid time slot' when no slot is picked", () => {
-    expect(validateValuationTimes({ timeSlots: [{ selected: false }, { selected: false }] })).to.deep.equal({
+    expect(
+      validateValuationTimes({ timeSlots: [{ selected: false }, { selected: false }] }),
+    ).to.deep.equal({
       booking_time: 'Please select a valid time slot',
     });
-    expect(validateValuationTimes({ timeSlots: [] })).to.deep.equal({ booking_time: 'Please select a valid time slot' });
+    expect(validateValuationTimes({ timeSlots: [] })).to.deep.equal({
+      booking_time: 'Please select a valid time slot',
+    });
   });
 
   it('passes with one slot picked', () => {
-    expect(validateValuationTimes({ timeSlots: [{ selected: false }, { selected: true }] })).to.deep.equal({});
+    expect(
+      validateValuationTimes({ timeSlots: [{ selected: false }, { selected: true }] }),
+    ).to.deep.equal({});
   });
 });
 
@@ -96,7 +126,9 @@ describe('validateValuationConfirmation (step 3)', () => {
 
 describe('validateSingleStepValuation', () => {
   it('checks the details and the terms at once', () => {
-    expect(validateSingleStepValuation({ ...someDetails({ town: '' }), terms: false })).to.deep.equal({
+    expect(
+      validateSingleStepValuation({ ...someDetails({ town: '' }), terms: false }),
+    ).to.deep.equal({
       town: 'Please enter a valid town',
       terms: 'You must agree to our terms & conditions',
     });

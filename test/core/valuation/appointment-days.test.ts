@@ -19,16 +19,55 @@ const TODAY = new Date(2026, 10, 22, 10, 0);
 
 /** A day of 2020–2035 at a random time of day. */
 const someMoment = fc
-  .record({ day: fc.integer({ min: 0, max: 365 * 16 }), minutes: fc.integer({ min: 0, max: 24 * 60 - 1 }) })
+  .record({
+    day: fc.integer({ min: 0, max: 365 * 16 }),
+    minutes: fc.integer({ min: 0, max: 24 * 60 - 1 }),
+  })
   .map(({ day, minutes }) => new Date(2020, 0, 1 + day, 0, minutes));
 
 describe('bankHolidaysEnglandAndWales', () => {
   // The published lists (gov.uk/bank-holidays), substitute days included.
   const PUBLISHED: Record<number, string[]> = {
-    2025: ['2025-01-01', '2025-04-18', '2025-04-21', '2025-05-05', '2025-05-26', '2025-08-25', '2025-12-25', '2025-12-26'],
-    2026: ['2026-01-01', '2026-04-03', '2026-04-06', '2026-05-04', '2026-05-25', '2026-08-31', '2026-12-25', '2026-12-28'],
-    2027: ['2027-01-01', '2027-03-26', '2027-03-29', '2027-05-03', '2027-05-31', '2027-08-30', '2027-12-27', '2027-12-28'],
-    2028: ['2028-01-03', '2028-04-14', '2028-04-17', '2028-05-01', '2028-05-29', '2028-08-28', '2028-12-25', '2028-12-26'],
+    2025: [
+      '2025-01-01',
+      '2025-04-18',
+      '2025-04-21',
+      '2025-05-05',
+      '2025-05-26',
+      '2025-08-25',
+      '2025-12-25',
+      '2025-12-26',
+    ],
+    2026: [
+      '2026-01-01',
+      '2026-04-03',
+      '2026-04-06',
+      '2026-05-04',
+      '2026-05-25',
+      '2026-08-31',
+      '2026-12-25',
+      '2026-12-28',
+    ],
+    2027: [
+      '2027-01-01',
+      '2027-03-26',
+      '2027-03-29',
+      '2027-05-03',
+      '2027-05-31',
+      '2027-08-30',
+      '2027-12-27',
+      '2027-12-28',
+    ],
+    2028: [
+      '2028-01-03',
+      '2028-04-14',
+      '2028-04-17',
+      '2028-05-01',
+      '2028-05-29',
+      '2028-08-28',
+      '2028-12-25',
+      '2028-12-26',
+    ],
   };
 
   for (const [year, days] of Object.entries(PUBLISHED)) {
@@ -119,7 +158,11 @@ describe('appointmentDayProblem', () => {
 describe('calendarDateOf and appointmentDayLabel', () => {
   it('turn an ISO day into the lead booking day and the words on the picker', () => {
     expect(calendarDateOf('2026-11-24')).to.deep.equal({ year: 2026, month: 11, day: 24 });
-    expect(appointmentDayLabel('2026-11-24')).to.deep.equal({ weekday: 'Tue', dayMonth: '24 Nov', full: 'Tuesday 24 November 2026' });
+    expect(appointmentDayLabel('2026-11-24')).to.deep.equal({
+      weekday: 'Tue',
+      dayMonth: '24 Nov',
+      full: 'Tuesday 24 November 2026',
+    });
     expect(calendarDateOf('2026-13-01')).to.equal(undefined);
     expect(appointmentDayLabel('')).to.equal(undefined);
   });
@@ -130,7 +173,11 @@ describe('calendarDateOf and appointmentDayLabel', () => {
         const iso = isoDateOf(moment);
         expect(isoDateOf(parseIsoDate(iso) as Date)).to.equal(iso);
         const date = calendarDateOf(iso);
-        expect(date).to.deep.equal({ year: moment.getFullYear(), month: moment.getMonth() + 1, day: moment.getDate() });
+        expect(date).to.deep.equal({
+          year: moment.getFullYear(),
+          month: moment.getMonth() + 1,
+          day: moment.getDate(),
+        });
       }),
     );
   });

@@ -22,15 +22,28 @@ function sale(price: number, overrides: Partial<SoldComparable> = {}): SoldCompa
 
 const SUBJECT = { postcode: 'TA1 2XY', propertyType: 'semi-detached', bedrooms: 3 } as const;
 
-const typeArb = fc.constantFrom(...INSTANT_ESTIMATE_PROPERTY_TYPES.map((t) => t.value)) as fc.Arbitrary<InstantEstimatePropertyType>;
-const postcodeArb = fc.constantFrom('TA1 4AB', 'TA1 9ZZ', 'TA6 3BU', 'TA21 8AG', 'BS8 1AA', 'BA1 2QT');
+const typeArb = fc.constantFrom(
+  ...INSTANT_ESTIMATE_PROPERTY_TYPES.map((t) => t.value),
+) as fc.Arbitrary<InstantEstimatePropertyType>;
+const postcodeArb = fc.constantFrom(
+  'TA1 4AB',
+  'TA1 9ZZ',
+  'TA6 3BU',
+  'TA21 8AG',
+  'BS8 1AA',
+  'BA1 2QT',
+);
 const saleArb = fc.record({
   postcode: postcodeArb,
   propertyType: typeArb,
   bedrooms: fc.integer({ min: 0, max: 6 }),
   price: fc.integer({ min: 50_000, max: 3_000_000 }),
 });
-const subjectArb = fc.record({ postcode: postcodeArb, propertyType: typeArb, bedrooms: fc.integer({ min: 0, max: 6 }) });
+const subjectArb = fc.record({
+  postcode: postcodeArb,
+  propertyType: typeArb,
+  bedrooms: fc.integer({ min: 0, max: 6 }),
+});
 
 describe('postcodeDistrict', () => {
   it('splits a postcode into its district and area, whatever the spacing or case', () => {
@@ -55,24 +68,51 @@ describe('estimateTypeOf', () => {
 
 describe('adjustedPrice', () => {
   it('adds 12% for each bedroom more and applies the type factors', () => {
-    expect(adjustedPrice(sale(200_000, { bedrooms: 2 }), SUBJECT)).to.be.closeTo(200_000 * BEDROOM_STEP, 0.001);
-    expect(adjustedPrice(sale(260_000, { propertyType: 'detached' }), SUBJECT)).to.be.closeTo(200_000, 0.001);
+    expect(adjustedPrice(sale(200_000, { bedrooms: 2 }), SUBJECT)).to.be.closeTo(
+      200_000 * BEDROOM_STEP,
+      0.001,
+    );
+    expect(adjustedPrice(sale(260_000, { propertyType: 'detached' }), SUBJECT)).to.be.closeTo(
+      200_000,
+      0.001,
+    );
   });
 });
 
 describe('instantEstimate', () => {
   it('uses the sales of the same postcode district when there are three or more', () => {
-    const estimate = instantEstimate(SUBJECT, [sale(240_000), sale(250_000), sale(260_000), sale(900_000, { postcode: 'TA6 3BU' })]);
-    expect(estimate).to.deep.equal({ low: 235_000, high: 265_000, comparables: 3, basis: 'district', area: 'TA1' });
+    const estimate = instantEstimate(SUBJECT, [
+      sale(240_000),
+      sale(250_000),
+      sale(260_000),
+      sale(900_000, { postcode: 'TA6 3BU' }),
+    ]);
+    expect(estimate).to.deep.equal({
+      low: 235_000,
+      high: 265_000,
+      comparables: 3,
+      basis: 'district',
+      area: 'TA1',
+    });
   });
 
   it('widens to the postcode area, then to every sale of the agency, and gives up under three sales', () => {
-    const area = instantEstimate(SUBJECT, [sale(240_000, { postcode: 'TA6 1AA' }), sale(250_000, { postcode: 'TA21 8AG' }), sale(260_000)]);
+    const area = instantEstimate(SUBJECT, [
+      sale(240_000, { postcode: 'TA6 1AA' }),
+      sale(250_000, { postcode: 'TA21 8AG' }),
+      sale(260_000),
+    ]);
     expect(area).to.include({ basis: 'area', area: 'TA', comparables: 3 });
-    const agency = instantEstimate(SUBJECT, [sale(240_000, { postcode: 'BS8 1AA' }), sale(250_000, { postcode: 'BA1 2QT' }), sale(260_000)]);
+    const agency = instantEstimate(SUBJECT, [
+      sale(240_000, { postcode: 'BS8 1AA' }),
+      sale(250_000, { postcode: 'BA1 2QT' }),
+      sale(260_000),
+    ]);
     expect(agency).to.include({ basis: 'agency', area: '', comparables: 3 });
     expect(instantEstimate(SUBJECT, [sale(240_000), sale(250_000)])).to.equal(undefined);
-    expect(instantEstimate(SUBJECT, [sale(240_000), sale(250_000), sale(0), sale(Number.NaN)])).to.equal(undefined);
+    expect(
+      instantEstimate(SUBJECT, [sale(240_000), sale(250_000), sale(0), sale(Number.NaN)]),
+    ).to.equal(undefined);
   });
 
   it('keeps the range between 5% and 15% either side of the median', () => {
@@ -98,35 +138,49 @@ describe('instantEstimate', () => {
 
   it('contains the price when every comparable is the same home at the same price, within the spread limits', () => {
     fc.assert(
-      fc.property(subjectArb, fc.integer({ min: 50_000, max: 3_000_000 }), fc.integer({ min: 3, max: 8 }), (subject, price, count) => {
-        const sales = Array.from({ length: count }, () => ({ ...subject, price }));
-        const estimate = instantEstimate(subject, sales) as { low: number; high: number };
-        expect(estimate.low).to.be.at.most(price * (1 - MIN_SPREAD));
-        expect(estimate.high).to.be.at.least(price * (1 + MIN_SPREAD));
-        expect(estimate.low).to.be.at.least(price * (1 - MAX_SPREAD) - ESTIMATE_ROUNDING);
-        expect(estimate.high).to.be.at.most(price * (1 + MAX_SPREAD) + ESTIMATE_ROUNDING);
-      }),
+      fc.property(
+        subjectArb,
+        fc.integer({ min: 50_000, max: 3_000_000 }),
+        fc.integer({ min: 3, max: 8 }),
+        (subject, price, count) => {
+          const sales = Array.from({ length: count }, () => ({ ...subject, price }));
+          const estimate = instantEstimate(subject, sales) as { low: number; high: number };
+          expect(estimate.low).to.be.at.most(price * (1 - MIN_SPREAD));
+          expect(estimate.high).to.be.at.least(price * (1 + MIN_SPREAD));
+          expect(estimate.low).to.be.at.least(price * (1 - MAX_SPREAD) - ESTIMATE_ROUNDING);
+          expect(estimate.high).to.be.at.most(price * (1 + MAX_SPREAD) + ESTIMATE_ROUNDING);
+        },
+      ),
     );
   });
 
   it('never values a home lower for having more bedrooms', () => {
     fc.assert(
-      fc.property(subjectArb, fc.array(saleArb, { minLength: 3, maxLength: 20 }), fc.integer({ min: 0, max: 5 }), (subject, sales, bedrooms) => {
-        const fewer = instantEstimate({ ...subject, bedrooms }, sales);
-        const more = instantEstimate({ ...subject, bedrooms: bedrooms + 1 }, sales);
-        expect(more?.low ?? 0).to.be.at.least(fewer?.low ?? 0);
-        expect(more?.high ?? 0).to.be.at.least(fewer?.high ?? 0);
-      }),
+      fc.property(
+        subjectArb,
+        fc.array(saleArb, { minLength: 3, maxLength: 20 }),
+        fc.integer({ min: 0, max: 5 }),
+        (subject, sales, bedrooms) => {
+          const fewer = instantEstimate({ ...subject, bedrooms }, sales);
+          const more = instantEstimate({ ...subject, bedrooms: bedrooms + 1 }, sales);
+          expect(more?.low ?? 0).to.be.at.least(fewer?.low ?? 0);
+          expect(more?.high ?? 0).to.be.at.least(fewer?.high ?? 0);
+        },
+      ),
     );
   });
 
   it('values a detached house above a terraced one from the same sales', () => {
     fc.assert(
-      fc.property(subjectArb, fc.array(saleArb, { minLength: 3, maxLength: 20 }), (subject, sales) => {
-        const detached = instantEstimate({ ...subject, propertyType: 'detached' }, sales);
-        const terraced = instantEstimate({ ...subject, propertyType: 'terraced' }, sales);
-        expect(detached?.high ?? 0).to.be.at.least(terraced?.high ?? 0);
-      }),
+      fc.property(
+        subjectArb,
+        fc.array(saleArb, { minLength: 3, maxLength: 20 }),
+        (subject, sales) => {
+          const detached = instantEstimate({ ...subject, propertyType: 'detached' }, sales);
+          const terraced = instantEstimate({ ...subject, propertyType: 'terraced' }, sales);
+          expect(detached?.high ?? 0).to.be.at.least(terraced?.high ?? 0);
+        },
+      ),
     );
   });
 });

@@ -11,7 +11,8 @@ import {
   toggleSlot,
 } from '../../../core/valuation/time-slots.js';
 
-const selectedTimes = (slots: ReturnType<typeof timeSlots>) => selectedSlots(slots).map((s) => s.time);
+const selectedTimes = (slots: ReturnType<typeof timeSlots>) =>
+  selectedSlots(slots).map((s) => s.time);
 
 describe('timeSlots', () => {
   it('offers 9:00 to 11:00 in the morning and 12:00 to 16:00 in the afternoon, none selected', () => {
@@ -35,19 +36,32 @@ describe('timeSlots', () => {
 
 describe('selectAllOfHalf', () => {
   it("'All am' selects every morning slot", () => {
-    expect(selectedTimes(selectAllOfHalf(timeSlots(), 'am'))).to.deep.equal(['9:00', '10:00', '11:00']);
+    expect(selectedTimes(selectAllOfHalf(timeSlots(), 'am'))).to.deep.equal([
+      '9:00',
+      '10:00',
+      '11:00',
+    ]);
   });
 
   it("'All pm' selects every afternoon slot and leaves the morning as it was", () => {
     const slots = selectAllOfHalf(toggleSlot(timeSlots(), '10:00'), 'pm');
-    expect(selectedTimes(slots)).to.deep.equal(['10:00', '12:00', '13:00', '14:00', '15:00', '16:00']);
+    expect(selectedTimes(slots)).to.deep.equal([
+      '10:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+    ]);
   });
 });
 
 describe('isHalfSelected', () => {
   it('is pressed only when every slot of the half is selected', () => {
     expect(isHalfSelected(selectAllOfHalf(timeSlots(), 'am'), 'am')).to.equal(true);
-    expect(isHalfSelected(toggleSlot(selectAllOfHalf(timeSlots(), 'am'), '9:00'), 'am')).to.equal(false);
+    expect(isHalfSelected(toggleSlot(selectAllOfHalf(timeSlots(), 'am'), '9:00'), 'am')).to.equal(
+      false,
+    );
     expect(isHalfSelected(selectAllOfHalf(timeSlots(), 'am'), 'pm')).to.equal(false);
     expect(isHalfSelected([], 'am')).to.equal(false);
   });

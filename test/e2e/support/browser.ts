@@ -2,7 +2,13 @@
  * Browser-test support: one sandbox (fresh data folder, free port) and one Debian Chromium for the
  * whole run, a new context per test, axe-core checks and screenshots at 375 px and 1280 px.
  */
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { mkdtemp, mkdir, readFile, rm, access } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,11 +31,15 @@ export async function startAll(): Promise<void> {
   try {
     await access(CHROMIUM);
   } catch {
-    throw new Error(`Chromium not found at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium). Browser tests cannot run.`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM}: install Debian's chromium (apt-get install -y chromium). Browser tests cannot run.`,
+    );
   }
   const distDir = path.resolve(process.env['DIST_DIR'] ?? 'dist');
   await access(path.join(distDir, 'manifest.json')).catch(() => {
-    throw new Error(`${distDir}/manifest.json is missing: run \`node build.mjs\` before the browser tests.`);
+    throw new Error(
+      `${distDir}/manifest.json is missing: run \`node build.mjs\` before the browser tests.`,
+    );
   });
   dataDir = await mkdtemp(path.join(tmpdir(), 'agency-e2e-'));
   sandbox = await startSandbox({
@@ -91,7 +101,10 @@ export type CookieChoice = 'accepted' | 'rejected' | 'none';
  * Holds every request `target` (a page or a context) makes for a URL matching `pattern` until the
  * returned function is called: a slow network, for a test to see what the visitor sees meanwhile.
  */
-export async function holdRequests(target: Pick<Page, 'route'> | Pick<BrowserContext, 'route'>, pattern: RegExp): Promise<() => void> {
+export async function holdRequests(
+  target: Pick<Page, 'route'> | Pick<BrowserContext, 'route'>,
+  pattern: RegExp,
+): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -110,7 +123,11 @@ export async function holdRequests(target: Pick<Page, 'route'> | Pick<BrowserCon
  * analytics code runs on every page they open. With `javaScript: false` the browser runs no
  * script (the server's page as it is), so the app is not waited for.
  */
-export async function open(pathname: string, width: Width | number = 'desktop', options: { host?: string; consent?: CookieChoice; javaScript?: boolean } = {}): Promise<Opened> {
+export async function open(
+  pathname: string,
+  width: Width | number = 'desktop',
+  options: { host?: string; consent?: CookieChoice; javaScript?: boolean } = {},
+): Promise<Opened> {
   if (!browser) throw new Error('browser not started');
   const w = typeof width === 'number' ? width : WIDTHS[width];
   const consent = options.consent ?? 'accepted';
@@ -125,8 +142,29 @@ export async function open(pathname: string, width: Width | number = 'desktop', 
       : {
           storageState: {
             // The choice as the site keeps it (storage) and mirrors it for the server (the consent cookie).
-            cookies: [{ name: 'agency_cookie_consent', value: consent, domain: new URL(baseUrl()).hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const }],
-            origins: [{ origin: new URL(baseUrl()).origin, localStorage: [{ name: COOKIE_CONSENT_STORAGE_KEY, value: JSON.stringify({ status: consent, decidedAt: Date.now() - 86_400_000 }) }] }],
+            cookies: [
+              {
+                name: 'agency_cookie_consent',
+                value: consent,
+                domain: new URL(baseUrl()).hostname,
+                path: '/',
+                expires: -1,
+                httpOnly: false,
+                secure: false,
+                sameSite: 'Lax' as const,
+              },
+            ],
+            origins: [
+              {
+                origin: new URL(baseUrl()).origin,
+                localStorage: [
+                  {
+                    name: COOKIE_CONSENT_STORAGE_KEY,
+                    value: JSON.stringify({ status: consent, decidedAt: Date.now() - 86_400_000 }),
+                  },
+                ],
+              },
+            ],
           },
         }),
   });
@@ -170,9 +208,15 @@ export async function withOpen(
  */
 export async function appReady(page: Page): Promise<void> {
   try {
-    await page.waitForSelector('#root[data-app-ready], #root[data-app-failed]', { state: 'attached', timeout: READY_TIMEOUT_MS });
+    await page.waitForSelector('#root[data-app-ready], #root[data-app-failed]', {
+      state: 'attached',
+      timeout: READY_TIMEOUT_MS,
+    });
   } catch (error) {
-    throw new Error(`The app did not become ready on ${page.url()} within ${READY_TIMEOUT_MS / 1000} s.\n${await diagnose(page)}`, { cause: error });
+    throw new Error(
+      `The app did not become ready on ${page.url()} within ${READY_TIMEOUT_MS / 1000} s.\n${await diagnose(page)}`,
+      { cause: error },
+    );
   }
   if ((await page.locator('#root[data-app-failed]').count()) > 0) {
     throw new Error(`The app failed to start on ${page.url()}.\n${await diagnose(page)}`);
@@ -227,10 +271,13 @@ function watch(page: Page): void {
   page.on('requestfinished', (request) => log.inFlight.delete(request));
   page.on('requestfailed', (request) => {
     log.inFlight.delete(request);
-    add(`request failed: ${request.method()} ${short(request.url())} (${request.failure()?.errorText ?? '?'})`);
+    add(
+      `request failed: ${request.method()} ${short(request.url())} (${request.failure()?.errorText ?? '?'})`,
+    );
   });
   page.on('response', (response) => {
-    if (response.status() >= 400) add(`HTTP ${response.status()}: ${response.request().method()} ${short(response.url())}`);
+    if (response.status() >= 400)
+      add(`HTTP ${response.status()}: ${response.request().method()} ${short(response.url())}`);
   });
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) add(`navigated to ${short(frame.url())}`);
@@ -249,26 +296,39 @@ async function diagnose(page: Page): Promise<string> {
             readyState: document.readyState,
             visibility: document.visibilityState,
             root: document.getElementById('root')?.getAttributeNames().join(' ') ?? 'no #root',
-            marks: performance.getEntriesByType('mark').map((m) => `${m.name}@${Math.round(m.startTime)}`),
+            marks: performance
+              .getEntriesByType('mark')
+              .map((m) => `${m.name}@${Math.round(m.startTime)}`),
             scripts: performance
               .getEntriesByType('resource')
               .filter((r) => r.name.includes('/assets/'))
-              .map((r) => `${r.name.replace(location.origin, '')} ${Math.round((r as PerformanceResourceTiming).responseEnd)}`),
+              .map(
+                (r) =>
+                  `${r.name.replace(location.origin, '')} ${Math.round((r as PerformanceResourceTiming).responseEnd)}`,
+              ),
           }),
           undefined,
           { timeout: 3000 },
         )
         .then(async (facts) => JSON.stringify(await facts.jsonValue(), null, 1))
-        .catch((error: unknown) => `the page did not answer within 3 s (main thread busy?): ${String(error).split('\n')[0]}`);
+        .catch(
+          (error: unknown) =>
+            `the page did not answer within 3 s (main thread busy?): ${String(error).split('\n')[0]}`,
+        );
   const now = Date.now();
   const open = log
-    ? [...log.inFlight].map(([request, started]) => `  ${request.method()} ${request.url()} (${now - started} ms)`)
+    ? [...log.inFlight].map(
+        ([request, started]) => `  ${request.method()} ${request.url()} (${now - started} ms)`,
+      )
     : [];
   return [
     `in the page: ${inPage}`,
     `requests still open: ${open.length === 0 ? 'none' : '\n' + open.join('\n')}`,
     `page log:\n${(log?.lines ?? []).map((l) => '  ' + l).join('\n')}`,
-    `sandbox log (latest):\n${sandboxLog.slice(-60).map((l) => '  ' + l).join('\n')}`,
+    `sandbox log (latest):\n${sandboxLog
+      .slice(-60)
+      .map((l) => '  ' + l)
+      .join('\n')}`,
   ].join('\n');
 }
 
@@ -297,16 +357,39 @@ async function runAxe(page: Page, label: string): Promise<void> {
   // a page checked again keeps the axe it has.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            ctx: unknown,
+            opts: unknown,
+          ): Promise<{
+            violations: {
+              id: string;
+              impact: string;
+              help: string;
+              nodes: { target: unknown[]; failureSummary?: string }[];
+            }[];
+          }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
     return result.violations.map((v) => ({
       id: v.id,
       impact: v.impact,
       help: v.help,
-      nodes: v.nodes.slice(0, 5).map((n) => `${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`),
+      nodes: v.nodes
+        .slice(0, 5)
+        .map((n) => `${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`),
     }));
   }, AXE_TAGS);
-  const readable = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.join('\n    ')}`).join('\n');
+  const readable = violations
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.join('\n    ')}`)
+    .join('\n');
   expect(violations, `axe violations on ${label}:\n${readable}`).to.have.length(0);
 }
 
@@ -321,11 +404,19 @@ async function runAxe(page: Page, label: string): Promise<void> {
  */
 export const SCREENSHOT_TIMEOUT_MS = 30000;
 
-export async function screenshot(page: Page, name: string, options: { readonly fullPage?: boolean } = {}): Promise<string> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { readonly fullPage?: boolean } = {},
+): Promise<string> {
   const file = path.join(ARTIFACTS, `${name}.png`);
   const started = Date.now();
   try {
-    await page.screenshot({ path: file, fullPage: options.fullPage ?? false, timeout: SCREENSHOT_TIMEOUT_MS });
+    await page.screenshot({
+      path: file,
+      fullPage: options.fullPage ?? false,
+      timeout: SCREENSHOT_TIMEOUT_MS,
+    });
   } finally {
     stepSeconds.screenshot += (Date.now() - started) / 1000;
   }
@@ -338,7 +429,11 @@ export async function screenshot(page: Page, name: string, options: { readonly f
  * then stalls, and the clock runs ahead past twice the limit, in steps, once the page says it is
  * sending, until a failure toast shows.
  */
-export async function outlastTimeLimit(page: Page, send: () => Promise<void>, sending: () => Promise<unknown>): Promise<void> {
+export async function outlastTimeLimit(
+  page: Page,
+  send: () => Promise<void>,
+  sending: () => Promise<unknown>,
+): Promise<void> {
   await page.clock.install();
   await send();
   await sending();

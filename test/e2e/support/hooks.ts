@@ -26,11 +26,19 @@ export const mochaHooks = {
     const test = this.currentTest;
     if (test === undefined || test.state === 'passed') return;
     this.timeout(30000);
-    const report = await describeTestPages().catch((error: unknown) => `(no page report: ${String(error)})`);
-    if (report) console.log(`\n--- what the pages of "${test.fullTitle()}" did ---\n${report}\n--- end ---\n`);
+    const report = await describeTestPages().catch(
+      (error: unknown) => `(no page report: ${String(error)})`,
+    );
+    if (report)
+      console.log(
+        `\n--- what the pages of "${test.fullTitle()}" did ---\n${report}\n--- end ---\n`,
+      );
   },
   async afterAll() {
-    if (process.env['REPORT_STEP_SECONDS']) console.log(`seconds in axe ${stepSeconds.axe.toFixed(1)}, in screenshots ${stepSeconds.screenshot.toFixed(1)}`);
+    if (process.env['REPORT_STEP_SECONDS'])
+      console.log(
+        `seconds in axe ${stepSeconds.axe.toFixed(1)}, in screenshots ${stepSeconds.screenshot.toFixed(1)}`,
+      );
     await stopAll();
   },
 };

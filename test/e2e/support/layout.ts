@@ -14,14 +14,26 @@ import type { Page } from 'playwright-core';
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const root = document.scrollingElement ?? document.documentElement;
-    for (let y = 0, steps = 0; y < root.scrollHeight && steps < 200; y += Math.round(innerHeight * 0.8), steps += 1) {
+    for (
+      let y = 0, steps = 0;
+      y < root.scrollHeight && steps < 200;
+      y += Math.round(innerHeight * 0.8), steps += 1
+    ) {
       root.scrollTop = y;
       await new Promise((resolve) => setTimeout(resolve, 60));
     }
     root.scrollTop = root.scrollHeight;
     const loading = [...document.images]
       .filter((image) => !image.complete)
-      .map((image) => new Promise((resolve) => (image.addEventListener('load', resolve, { once: true }), image.addEventListener('error', resolve, { once: true }))));
+      .map(
+        (image) =>
+          new Promise(
+            (resolve) => (
+              image.addEventListener('load', resolve, { once: true }),
+              image.addEventListener('error', resolve, { once: true })
+            ),
+          ),
+      );
     await Promise.race([Promise.all(loading), new Promise((resolve) => setTimeout(resolve, 5000))]);
     root.scrollTop = 0;
   });
@@ -36,8 +48,14 @@ export async function coveredContent(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const root = document.scrollingElement ?? document.documentElement;
     const targets = [
-      ...document.querySelectorAll('main :is(a, button, input, select, textarea, [tabindex]:not([tabindex="-1"]), h1, h2, h3), footer :is(a, button)'),
-    ].filter((el) => el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && el.getBoundingClientRect().width > 1);
+      ...document.querySelectorAll(
+        'main :is(a, button, input, select, textarea, [tabindex]:not([tabindex="-1"]), h1, h2, h3), footer :is(a, button)',
+      ),
+    ].filter(
+      (el) =>
+        el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) &&
+        el.getBoundingClientRect().width > 1,
+    );
     const covered: string[] = [];
     for (const el of targets) {
       for (const how of ['start', 'center', 'end', 'focus'] as const) {
@@ -47,15 +65,20 @@ export async function coveredContent(page: Page): Promise<string[]> {
           el.focus(); // scrolls it into view as the keyboard would
         } else el.scrollIntoView({ block: how, inline: 'nearest' });
         // A link wrapping over two lines: the middle of its largest line box, not of their union.
-        const box = [...el.getClientRects()].reduce((a, r) => (r.width * r.height > a.width * a.height ? r : a));
+        const box = [...el.getClientRects()].reduce((a, r) =>
+          r.width * r.height > a.width * a.height ? r : a,
+        );
         const x = box.left + box.width / 2;
         const y = box.top + box.height / 2;
         if (y < 0 || y >= innerHeight) continue; // taller than the window: its middle is never on screen
         const hit = document.elementFromPoint(x, y);
         if (hit !== null && (hit === el || el.contains(hit))) continue;
         const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-        const by = hit === null ? 'nothing' : `${hit.tagName.toLowerCase()}.${String(hit.className)}`;
-        covered.push(`${el.tagName.toLowerCase()}.${String(el.className)} "${text}" (scrolled to ${how}) is covered by ${by}`);
+        const by =
+          hit === null ? 'nothing' : `${hit.tagName.toLowerCase()}.${String(hit.className)}`;
+        covered.push(
+          `${el.tagName.toLowerCase()}.${String(el.className)} "${text}" (scrolled to ${how}) is covered by ${by}`,
+        );
       }
     }
     (document.activeElement as HTMLElement | null)?.blur();

@@ -24,7 +24,11 @@ export async function expectNoSidewaysScroll(page: Page, label: string): Promise
   const widths = await page.evaluate(() => {
     const body = document.querySelector('.modal__body');
     if (body) body.scrollTop = body.scrollHeight;
-    return { page: document.documentElement.scrollWidth, view: window.innerWidth, modal: body ? body.scrollWidth - body.clientWidth : 0 };
+    return {
+      page: document.documentElement.scrollWidth,
+      view: window.innerWidth,
+      modal: body ? body.scrollWidth - body.clientWidth : 0,
+    };
   });
   expect(widths.page, `${label}: the page scrolls sideways`).to.be.at.most(widths.view);
   expect(widths.modal, `${label}: the modal scrolls sideways`).to.be.at.most(0);
@@ -45,5 +49,7 @@ export async function tabPastLegalLinks(page: Page): Promise<void> {
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).to.equal(stop);
   }
   await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => (document.activeElement as HTMLButtonElement | null)?.type)).to.equal('submit');
+  expect(
+    await page.evaluate(() => (document.activeElement as HTMLButtonElement | null)?.type),
+  ).to.equal('submit');
 }

@@ -7,7 +7,11 @@ export type FolderState = ReadonlyMap<string, { readonly ino: number; readonly b
 /** Every file in `dir` with its inode and its bytes. */
 export async function folderState(dir: string): Promise<FolderState> {
   const out = new Map<string, { ino: number; bytes: Buffer }>();
-  for (const name of await readdir(dir)) out.set(name, { ino: (await stat(join(dir, name))).ino, bytes: await readFile(join(dir, name)) });
+  for (const name of await readdir(dir))
+    out.set(name, {
+      ino: (await stat(join(dir, name))).ino,
+      bytes: await readFile(join(dir, name)),
+    });
   return out;
 }
 

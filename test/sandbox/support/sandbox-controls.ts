@@ -12,12 +12,23 @@ export async function sandboxControl(
   path: string,
   body?: Record<string, unknown>,
 ): Promise<Response> {
-  const first = await fetch(`${baseUrl}/__sandbox/faults`, { headers: { accept: 'application/json' } });
+  const first = await fetch(`${baseUrl}/__sandbox/faults`, {
+    headers: { accept: 'application/json' },
+  });
   await first.body?.cancel();
   const cookie = first.headers.get('set-cookie')?.split(';')[0];
   const token = first.headers.get('x-csrf-token');
-  if (!cookie || !token) throw new Error(`the sandbox at ${baseUrl} handed out no session (status ${first.status})`);
-  const headers: Record<string, string> = { cookie, 'x-csrf-token': token, accept: 'application/json' };
+  if (!cookie || !token)
+    throw new Error(`the sandbox at ${baseUrl} handed out no session (status ${first.status})`);
+  const headers: Record<string, string> = {
+    cookie,
+    'x-csrf-token': token,
+    accept: 'application/json',
+  };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  return fetch(`${baseUrl}${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+  return fetch(`${baseUrl}${path}`, {
+    method,
+    headers,
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
 }

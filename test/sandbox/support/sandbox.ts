@@ -15,11 +15,22 @@ export const FAKE_CHUNK = 'assets/chunk-TESTHASH2.js';
 /** A dist folder with a manifest and a few assets, as build.mjs would write. */
 export async function fakeDist(dir: string): Promise<string> {
   await mkdir(join(dir, 'assets'), { recursive: true });
-  await writeFile(join(dir, FAKE_BOOT), `// boot\n${'console.log("agency site boot");\n'.repeat(200)}`);
-  await writeFile(join(dir, FAKE_CSS), `body{margin:0}\n${'.card{display:block;padding:1rem}\n'.repeat(100)}`);
+  await writeFile(
+    join(dir, FAKE_BOOT),
+    `// boot\n${'console.log("agency site boot");\n'.repeat(200)}`,
+  );
+  await writeFile(
+    join(dir, FAKE_CSS),
+    `body{margin:0}\n${'.card{display:block;padding:1rem}\n'.repeat(100)}`,
+  );
   await writeFile(join(dir, FAKE_CHUNK), 'export const chunk = 1;\n');
   await writeFile(join(dir, 'assets', 'plain.txt'), 'not hashed\n');
-  await writeFile(join(dir, 'manifest.json'), JSON.stringify({ entries: { boot: { file: FAKE_BOOT, css: [FAKE_CSS], imports: [FAKE_CHUNK] } } }));
+  await writeFile(
+    join(dir, 'manifest.json'),
+    JSON.stringify({
+      entries: { boot: { file: FAKE_BOOT, css: [FAKE_CSS], imports: [FAKE_CHUNK] } },
+    }),
+  );
   return dir;
 }
 
@@ -32,7 +43,9 @@ export interface TestSandbox {
 }
 
 /** Start a sandbox in temp folders; `stop()` closes it and removes them. */
-export async function startTestSandbox(options: Partial<SandboxOptions> = {}): Promise<TestSandbox> {
+export async function startTestSandbox(
+  options: Partial<SandboxOptions> = {},
+): Promise<TestSandbox> {
   const root = await mkdtemp(join(tmpdir(), 'sandbox-test-'));
   const dataDir = options.dataDir ?? join(root, 'data');
   const distDir = options.distDir ?? (await fakeDist(join(root, 'dist')));
@@ -106,9 +119,20 @@ export class Visitor {
   }
 
   /** POST a form-urlencoded body with the token added (unless `withToken` is false). */
-  postForm(path: string, fields: Record<string, string> = {}, withToken = true, headers: Record<string, string> = {}): Promise<Response> {
-    const params = new URLSearchParams(withToken && this.token ? { authenticity_token: this.token, ...fields } : fields);
-    return this.fetch(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: params.toString() });
+  postForm(
+    path: string,
+    fields: Record<string, string> = {},
+    withToken = true,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
+    const params = new URLSearchParams(
+      withToken && this.token ? { authenticity_token: this.token, ...fields } : fields,
+    );
+    return this.fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: params.toString(),
+    });
   }
 
   async signIn(email = 'demo@example.com', password = 'Password123!'): Promise<Response> {
@@ -121,7 +145,10 @@ export class Visitor {
  * Registers hooks that start a sandbox before the suite (and a visitor, who first opens
  * `firstPage` when given, to hold a session and token) and stop it after; `receive` gets them.
  */
-export function useTestSandbox(receive: (sandbox: TestSandbox, visitor: Visitor) => void, options: { readonly firstPage?: string } = {}): void {
+export function useTestSandbox(
+  receive: (sandbox: TestSandbox, visitor: Visitor) => void,
+  options: { readonly firstPage?: string } = {},
+): void {
   let running: TestSandbox | undefined;
   before(async () => {
     running = await startTestSandbox();
@@ -142,15 +169,31 @@ export interface RawAnswer {
  * A request with a Host header of the test's choosing (fetch always sends the URL's own host):
  * what a client that lies about the host, or reaches the sandbox by another name, sends.
  */
-export function requestWithHost(url: string, host: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawAnswer> {
+export function requestWithHost(
+  url: string,
+  host: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawAnswer> {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { hostname: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: init.method ?? 'GET', headers: { ...init.headers, host } },
+      {
+        hostname: target.hostname,
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        method: init.method ?? 'GET',
+        headers: { ...init.headers, host },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
         res.on('error', reject);
       },
     );

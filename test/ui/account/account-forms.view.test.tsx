@@ -1,4 +1,13 @@
-import { actAsync, render, screen, setupDom, teardownDom, userSession, waitFor, within } from '../support/dom.js';
+import {
+  actAsync,
+  render,
+  screen,
+  setupDom,
+  teardownDom,
+  userSession,
+  waitFor,
+  within,
+} from '../support/dom.js';
 import { expect } from 'chai';
 import { left } from 'fp-ts/Either';
 import { validationFailure } from '../../../core/failures.js';
@@ -23,7 +32,8 @@ async function screensFor(signedIn: boolean, options: Parameters<typeof anAccoun
 }
 
 /** The control labelled `label` (its label may end with the required marker ' *'). */
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`)) as HTMLInputElement;
+const field = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label}( \\*)?$`)) as HTMLInputElement;
 
 /** `message` shows under `control`, linked to it by aria-describedby, and the control is marked invalid. */
 function expectLinkedError(control: HTMLElement, message: string): void {
@@ -66,8 +76,14 @@ describe('the account forms', () => {
       expectLinkedError(field('Last name'), 'Please enter a valid last name');
       expectLinkedError(field('Email'), 'Please enter a valid email');
       expectLinkedError(field('Password'), VALIDATION_MESSAGES.passwordRequired);
-      expectLinkedError(field('Confirm password'), VALIDATION_MESSAGES.passwordConfirmationRequired);
-      expectLinkedError(screen.getByRole('checkbox', { name: /terms & conditions/ }), 'You must agree to our terms & conditions');
+      expectLinkedError(
+        field('Confirm password'),
+        VALIDATION_MESSAGES.passwordConfirmationRequired,
+      );
+      expectLinkedError(
+        screen.getByRole('checkbox', { name: /terms & conditions/ }),
+        'You must agree to our terms & conditions',
+      );
       await waitFor(() => expect(document.activeElement).to.equal(field('First name')));
       expect(area.account.registered).to.deep.equal([]);
     });
@@ -115,11 +131,17 @@ describe('the account forms', () => {
       await user.click(screen.getByRole('button', { name: 'Change password' }));
 
       const password = field('New password');
-      const described = password.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.className);
+      const described = password
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .map((id) => document.getElementById(id)?.className);
       expect(described).to.deep.equal(['password-rules', 'form-field__error']);
       expect(screen.getAllByText(PASSWORD_RULE.title)).to.have.length(1);
       expect(password.getAttribute('aria-invalid')).to.equal('true');
-      expectLinkedError(field('Confirm new password'), VALIDATION_MESSAGES.passwordConfirmationRequired);
+      expectLinkedError(
+        field('Confirm new password'),
+        VALIDATION_MESSAGES.passwordConfirmationRequired,
+      );
       await waitFor(() => expect(document.activeElement).to.equal(password));
     });
 
@@ -152,11 +174,18 @@ describe('the account forms', () => {
   describe('a password field', () => {
     /** The listed requirements of the field described by the list, and which are ticked. */
     function requirementsOf(control: HTMLElement) {
-      const list = control.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)).find((el) => el?.className === 'password-rules');
-      return Array.from(list?.querySelectorAll('li') ?? [], (item) => [item.textContent, item.classList.contains('password-rules__item--met')]);
+      const list = control
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .map((id) => document.getElementById(id))
+        .find((el) => el?.className === 'password-rules');
+      return Array.from(list?.querySelectorAll('li') ?? [], (item) => [
+        item.textContent,
+        item.classList.contains('password-rules__item--met'),
+      ]);
     }
 
-    it("says what a new password needs before typing, and ticks each part as it is typed", async () => {
+    it('says what a new password needs before typing, and ticks each part as it is typed', async () => {
       const { screens } = await screensFor(false);
       const user = userSession();
       await render(<RegisterView vm={screens.register} />);
@@ -185,7 +214,13 @@ describe('the account forms', () => {
       const user = userSession();
       await render(<RegisterView vm={vm} />);
       await actAsync(() => {
-        for (const [name, value] of [['first_name', 'Priya'], ['last_name', 'Shah'], ['email', 'priya@example.co.uk'], ['password', 'Short1!'], ['password_confirmation', 'Short1!']] as const) {
+        for (const [name, value] of [
+          ['first_name', 'Priya'],
+          ['last_name', 'Shah'],
+          ['email', 'priya@example.co.uk'],
+          ['password', 'Short1!'],
+          ['password_confirmation', 'Short1!'],
+        ] as const) {
           vm.form.setValue(name, value);
         }
         vm.form.setValue('terms', true);
@@ -223,19 +258,32 @@ describe('the account forms', () => {
 
       await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-      await waitFor(() => expect((document.querySelector('input[name="password"]') as HTMLInputElement | null)?.type ?? 'password').to.equal('password'));
+      await waitFor(() =>
+        expect(
+          (document.querySelector('input[name="password"]') as HTMLInputElement | null)?.type ??
+            'password',
+        ).to.equal('password'),
+      );
     });
   });
 
   describe("the platform's objections", () => {
     it('lists the register validationErrors in an alert above the form, and moves focus to it', async () => {
       const { area, screens } = await screensFor(false);
-      area.account.registerResult = left(validationFailure(['Email has already been taken', 'Password is too short']));
+      area.account.registerResult = left(
+        validationFailure(['Email has already been taken', 'Password is too short']),
+      );
       const vm = screens.register;
       const user = userSession();
       await render(<RegisterView vm={vm} />);
       await actAsync(() => {
-        for (const [name, value] of [['first_name', 'Priya'], ['last_name', 'Shah'], ['email', 'priya@example.co.uk'], ['password', 'Secret-pass1'], ['password_confirmation', 'Secret-pass1']] as const) {
+        for (const [name, value] of [
+          ['first_name', 'Priya'],
+          ['last_name', 'Shah'],
+          ['email', 'priya@example.co.uk'],
+          ['password', 'Secret-pass1'],
+          ['password_confirmation', 'Secret-pass1'],
+        ] as const) {
           vm.form.setValue(name, value);
         }
         vm.form.setValue('terms', true);
@@ -244,7 +292,13 @@ describe('the account forms', () => {
       await user.click(screen.getByRole('button', { name: 'Register' }));
 
       const alert = await screen.findByRole('alert');
-      await waitFor(() => expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).to.deep.equal(['Email has already been taken', 'Password is too short']));
+      await waitFor(() =>
+        expect(
+          within(alert)
+            .getAllByRole('listitem')
+            .map((item) => item.textContent),
+        ).to.deep.equal(['Email has already been taken', 'Password is too short']),
+      );
       expect(field('Email').value).to.equal('priya@example.co.uk');
       // Like an error summary, the list takes focus, so it comes into view above a scrolled form.
       await waitFor(() => expect(document.activeElement).to.equal(alert));
@@ -261,7 +315,13 @@ describe('the account forms', () => {
       await user.type(field('Confirm new password'), 'Abcdefghi1');
       await user.click(screen.getByRole('button', { name: 'Change password' }));
 
-      await waitFor(() => expect(within(screen.getByRole('alert')).getAllByRole('listitem').map((item) => item.textContent)).to.deep.equal(['Password is too short']));
+      await waitFor(() =>
+        expect(
+          within(screen.getByRole('alert'))
+            .getAllByRole('listitem')
+            .map((item) => item.textContent),
+        ).to.deep.equal(['Password is too short']),
+      );
     });
   });
 
@@ -271,7 +331,9 @@ describe('the account forms', () => {
       const release = area.account.holdCurrentUser();
       const loading = area.session.load();
       const timers = new ManualTimers();
-      await render(<ForgottenPasswordView vm={anAccountScreens(area, { timers }).forgottenPassword} />);
+      await render(
+        <ForgottenPasswordView vm={anAccountScreens(area, { timers }).forgottenPassword} />,
+      );
 
       expect(screen.getByRole('status').textContent).to.equal('Checking your account…');
       expect(screen.queryByRole('button', { name: 'Send reset link' })).to.equal(null);
@@ -279,7 +341,9 @@ describe('the account forms', () => {
       await actAsync(() => release());
       await loading;
 
-      expect((await screen.findByRole('button', { name: 'Send reset link' })).tagName).to.equal('BUTTON');
+      expect((await screen.findByRole('button', { name: 'Send reset link' })).tagName).to.equal(
+        'BUTTON',
+      );
     });
 
     it('gives up waiting after 4.5 s and shows the form', async () => {
@@ -287,7 +351,9 @@ describe('the account forms', () => {
       area.account.holdCurrentUser();
       void area.session.load();
       const timers = new ManualTimers();
-      await render(<ForgottenPasswordView vm={anAccountScreens(area, { timers }).forgottenPassword} />);
+      await render(
+        <ForgottenPasswordView vm={anAccountScreens(area, { timers }).forgottenPassword} />,
+      );
 
       await actAsync(() => timers.tick(4500));
 
@@ -306,7 +372,9 @@ describe('the account forms', () => {
       expect(within(thanks).queryByText('Thank you')).to.not.equal(null);
       expect(within(thanks).queryByText(MESSAGES.forgottenPasswordSent)).to.not.equal(null);
       expect(screen.queryByRole('textbox')).to.equal(null);
-      expect(area.account.resetRequests.map((request) => request.email)).to.deep.equal(['priya@example.co.uk']);
+      expect(area.account.resetRequests.map((request) => request.email)).to.deep.equal([
+        'priya@example.co.uk',
+      ]);
     });
 
     it('is named by its heading, and repeats no id, in every stage', async () => {
@@ -314,13 +382,17 @@ describe('the account forms', () => {
       area.account.holdCurrentUser();
       void area.session.load();
       const timers = new ManualTimers();
-      await render(<ForgottenPasswordView vm={anAccountScreens(area, { timers }).forgottenPassword} />);
+      await render(
+        <ForgottenPasswordView vm={anAccountScreens(area, { timers }).forgottenPassword} />,
+      );
       expectUniqueIds();
 
       await actAsync(() => timers.tick(4500));
 
       const section = document.querySelector('section[aria-labelledby]')!;
-      expect(document.getElementById(section.getAttribute('aria-labelledby')!)?.textContent).to.equal('Forgotten password');
+      expect(
+        document.getElementById(section.getAttribute('aria-labelledby')!)?.textContent,
+      ).to.equal('Forgotten password');
       expectUniqueIds();
     });
 
@@ -346,8 +418,12 @@ describe('the account forms', () => {
       expect(document.activeElement).to.equal(field('Password'));
       await user.keyboard('secret-1{Enter}');
 
-      await waitFor(() => expect(area.notifier.successes).to.deep.equal(['You have successfully signed in']));
-      expect(area.account.signIns).to.deep.equal([{ email: 'priya@example.co.uk', password: 'secret-1' }]);
+      await waitFor(() =>
+        expect(area.notifier.successes).to.deep.equal(['You have successfully signed in']),
+      );
+      expect(area.account.signIns).to.deep.equal([
+        { email: 'priya@example.co.uk', password: 'secret-1' },
+      ]);
     });
 
     it('asks for the forgotten-password email with Enter in its field', async () => {

@@ -6,14 +6,24 @@ import { LOCAL_USER } from '../../../core/user/identity.js';
 import { SIGNED_IN_USER } from '../services/fakes.js';
 import { aUserArea, anAccountScreens } from '../user/user-builders.js';
 
-const ALL: readonly UserAreaScreen[] = ['profile', 'sign-in', 'edit', 'marketing-preferences', 'forgotten-password', 'saved-properties', 'saved-searches'];
+const ALL: readonly UserAreaScreen[] = [
+  'profile',
+  'sign-in',
+  'edit',
+  'marketing-preferences',
+  'forgotten-password',
+  'saved-properties',
+  'saved-searches',
+];
 
 describe('AccountScreensViewModel', () => {
   describe('redirectFor (SPEC §2)', () => {
     it('sends nobody anywhere while the page does not know who the visitor is', () => {
       const screens = anAccountScreens(aUserArea(SIGNED_IN_USER));
 
-      expect(ALL.map((screen) => screens.redirectFor(screen))).to.deep.equal(ALL.map(() => undefined));
+      expect(ALL.map((screen) => screens.redirectFor(screen))).to.deep.equal(
+        ALL.map(() => undefined),
+      );
     });
 
     it('sends a visitor who is not signed in from edit and marketing preferences to /user', async () => {
@@ -21,7 +31,9 @@ describe('AccountScreensViewModel', () => {
       await area.session.load();
       const screens = anAccountScreens(area);
 
-      expect(Object.fromEntries(ALL.map((screen) => [screen, screens.redirectFor(screen)]))).to.deep.equal({
+      expect(
+        Object.fromEntries(ALL.map((screen) => [screen, screens.redirectFor(screen)])),
+      ).to.deep.equal({
         profile: undefined,
         'sign-in': undefined,
         edit: '/user',
@@ -86,7 +98,7 @@ describe('AccountScreensViewModel', () => {
       expect(screens.changePassword.form.values.password).to.equal('Abcdefghi1');
     });
 
-    it("fills the edit form from whoever is signed in now, never from the last visitor", async () => {
+    it('fills the edit form from whoever is signed in now, never from the last visitor', async () => {
       const area = aUserArea(SIGNED_IN_USER);
       await area.session.load();
       const screens = anAccountScreens(area);
@@ -94,7 +106,12 @@ describe('AccountScreensViewModel', () => {
       screens.changePassword.form.setValue('password', 'Abcdefghi1');
 
       await area.session.signOut();
-      area.account.current = right({ user_id: '7', first_name: 'Tom', last_name: 'Ng', email: 'tom@example.co.uk' });
+      area.account.current = right({
+        user_id: '7',
+        first_name: 'Tom',
+        last_name: 'Ng',
+        email: 'tom@example.co.uk',
+      });
       await area.session.load();
 
       expect(screens.editDetails.form.values.first_name).to.equal('Tom');

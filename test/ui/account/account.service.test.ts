@@ -23,7 +23,11 @@ describe('AccountService', () => {
 
     await area.session.load();
 
-    expect([service.known, service.signedIn, service.user]).to.deep.equal([true, true, SIGNED_IN_USER]);
+    expect([service.known, service.signedIn, service.user]).to.deep.equal([
+      true,
+      true,
+      SIGNED_IN_USER,
+    ]);
   });
 
   describe('signIn', () => {
@@ -62,7 +66,9 @@ describe('AccountService', () => {
       const { area, service } = await aService();
       area.account.current = left(httpFailure(503));
 
-      expect(isLeft(await service.signIn({ email: 'priya@example.co.uk', password: 'secret-1' }))).to.equal(true);
+      expect(
+        isLeft(await service.signIn({ email: 'priya@example.co.uk', password: 'secret-1' })),
+      ).to.equal(true);
       expect(area.session.signedIn).to.equal(false);
     });
   });
@@ -72,7 +78,12 @@ describe('AccountService', () => {
       const { area, service } = await aService();
       area.account.userAfterSignIn = SIGNED_IN_USER;
 
-      const answer = await service.register({ first_name: 'Priya', email: 'priya@example.co.uk', password: 'p', password_confirmation: 'p' });
+      const answer = await service.register({
+        first_name: 'Priya',
+        email: 'priya@example.co.uk',
+        password: 'p',
+        password_confirmation: 'p',
+      });
 
       expect(isRight(answer)).to.equal(true);
       expect(area.account.registered).to.have.length(1);
@@ -81,11 +92,23 @@ describe('AccountService', () => {
 
     it("answers the platform's validation errors as they came", async () => {
       const { area, service } = await aService();
-      area.account.registerResult = left(validationFailure(['Email has already been taken'], 'Please check'));
+      area.account.registerResult = left(
+        validationFailure(['Email has already been taken'], 'Please check'),
+      );
 
-      const answer = await service.register({ email: 'priya@example.co.uk', password: 'p', password_confirmation: 'p' });
+      const answer = await service.register({
+        email: 'priya@example.co.uk',
+        password: 'p',
+        password_confirmation: 'p',
+      });
 
-      expect(answer).to.deep.equal(left({ kind: 'validation', errors: ['Email has already been taken'], message: 'Please check' }));
+      expect(answer).to.deep.equal(
+        left({
+          kind: 'validation',
+          errors: ['Email has already been taken'],
+          message: 'Please check',
+        }),
+      );
     });
   });
 
@@ -110,7 +133,11 @@ describe('AccountService', () => {
 
     it('does not believe an answer about another account: a failure, and the user stays as they were', async () => {
       const { area, service } = await aService(SIGNED_IN_USER);
-      area.account.updateProfileResult = right({ ...SIGNED_IN_USER, user_id: '99', first_name: 'Someone' });
+      area.account.updateProfileResult = right({
+        ...SIGNED_IN_USER,
+        user_id: '99',
+        first_name: 'Someone',
+      });
 
       const answer = await service.updateProfile({ town: 'Taunton' });
 
@@ -123,15 +150,30 @@ describe('AccountService', () => {
     it("adds the signed-in user's id", async () => {
       const { area, service } = await aService(SIGNED_IN_USER);
 
-      await service.changePassword({ current_password: 'Old Secret 1', password: 'Abcdefghi1', password_confirmation: 'Abcdefghi1' });
+      await service.changePassword({
+        current_password: 'Old Secret 1',
+        password: 'Abcdefghi1',
+        password_confirmation: 'Abcdefghi1',
+      });
 
-      expect(area.account.passwordChanges).to.deep.equal([{ user_id: '42', current_password: 'Old Secret 1', password: 'Abcdefghi1', password_confirmation: 'Abcdefghi1' }]);
+      expect(area.account.passwordChanges).to.deep.equal([
+        {
+          user_id: '42',
+          current_password: 'Old Secret 1',
+          password: 'Abcdefghi1',
+          password_confirmation: 'Abcdefghi1',
+        },
+      ]);
     });
 
     it('sends nothing for a visitor who is not signed in', async () => {
       const { area, service } = await aService();
 
-      const answer = await service.changePassword({ current_password: 'Old Secret 1', password: 'Abcdefghi1', password_confirmation: 'Abcdefghi1' });
+      const answer = await service.changePassword({
+        current_password: 'Old Secret 1',
+        password: 'Abcdefghi1',
+        password_confirmation: 'Abcdefghi1',
+      });
 
       expect(answer).to.deep.equal(left(NOT_CONFIRMED));
       expect(area.account.passwordChanges).to.deep.equal([]);
@@ -144,12 +186,17 @@ describe('AccountService', () => {
 
       await service.updateMarketingPreferences(true, 'https://agency.test/search');
 
-      expect(area.account.marketingChanges).to.deep.equal([{ user: SIGNED_IN_USER, optIn: true, pageUrl: 'https://agency.test/search' }]);
+      expect(area.account.marketingChanges).to.deep.equal([
+        { user: SIGNED_IN_USER, optIn: true, pageUrl: 'https://agency.test/search' },
+      ]);
       expect(area.session.user.is_opted_in_to_marketing).to.equal(true);
     });
 
     it('leaves the choice as it was when the platform refuses', async () => {
-      const { area, service } = await aService({ ...SIGNED_IN_USER, is_opted_in_to_marketing: true });
+      const { area, service } = await aService({
+        ...SIGNED_IN_USER,
+        is_opted_in_to_marketing: true,
+      });
       area.account.marketingResult = left(httpFailure(500));
 
       await service.updateMarketingPreferences(false, 'https://agency.test/');

@@ -36,7 +36,9 @@ describe('ChangePasswordViewModel', () => {
     });
 
     it("takes the agency's pattern and title from the theme", async () => {
-      const { area, vm } = await aPasswordForm({ theme: { passwordPattern: '\\d{6}', passwordPatternTitle: 'Six digits' } });
+      const { area, vm } = await aPasswordForm({
+        theme: { passwordPattern: '\\d{6}', passwordPatternTitle: 'Six digits' },
+      });
       fill(vm, STRONG);
 
       expect(await vm.submit()).to.equal(false);
@@ -48,7 +50,9 @@ describe('ChangePasswordViewModel', () => {
     });
 
     it("keeps core's rule when the agency's pattern is broken", async () => {
-      const { vm } = await aPasswordForm({ theme: { passwordPattern: '[', passwordPatternTitle: 'Anything' } });
+      const { vm } = await aPasswordForm({
+        theme: { passwordPattern: '[', passwordPatternTitle: 'Anything' },
+      });
 
       expect(vm.rule).to.deep.equal(PASSWORD_RULE);
     });
@@ -60,7 +64,9 @@ describe('ChangePasswordViewModel', () => {
 
       expect(await vm.submit()).to.equal(false);
 
-      expect(vm.form.visibleErrors).to.deep.equal({ current_password: VALIDATION_MESSAGES.currentPasswordRequired });
+      expect(vm.form.visibleErrors).to.deep.equal({
+        current_password: VALIDATION_MESSAGES.currentPasswordRequired,
+      });
       expect(area.account.passwordChanges).to.deep.equal([]);
     });
 
@@ -71,7 +77,10 @@ describe('ChangePasswordViewModel', () => {
       expect(await vm.submit()).to.equal(false);
 
       expect(area.account.passwordChanges).to.deep.equal([]);
-      expect(vm.form.visibleErrors).to.deep.equal({ password: PASSWORD_RULE.title, password_confirmation: VALIDATION_MESSAGES.passwordMismatch });
+      expect(vm.form.visibleErrors).to.deep.equal({
+        password: PASSWORD_RULE.title,
+        password_confirmation: VALIDATION_MESSAGES.passwordMismatch,
+      });
       expect(area.notifier.toasts).to.deep.equal([]);
     });
   });
@@ -83,8 +92,21 @@ describe('ChangePasswordViewModel', () => {
 
       expect(await vm.submit()).to.equal(true);
 
-      expect(area.account.passwordChanges).to.deep.equal([{ user_id: '42', current_password: CURRENT, password: STRONG, password_confirmation: STRONG }]);
-      expect(area.notifier.toasts).to.deep.equal([{ kind: 'success', message: 'You have successfully changed your password.', durationMs: undefined }]);
+      expect(area.account.passwordChanges).to.deep.equal([
+        {
+          user_id: '42',
+          current_password: CURRENT,
+          password: STRONG,
+          password_confirmation: STRONG,
+        },
+      ]);
+      expect(area.notifier.toasts).to.deep.equal([
+        {
+          kind: 'success',
+          message: 'You have successfully changed your password.',
+          durationMs: undefined,
+        },
+      ]);
       expect(area.visits.to).to.deep.equal(['#/user']);
     });
 
@@ -94,15 +116,28 @@ describe('ChangePasswordViewModel', () => {
 
       await vm.submit();
 
-      expect(vm.form.values).to.deep.equal({ current_password: '', password: '', password_confirmation: '' });
+      expect(vm.form.values).to.deep.equal({
+        current_password: '',
+        password: '',
+        password_confirmation: '',
+      });
     });
   });
 
   describe('a change the platform answers with a redirect (302 with a Location): a success too', () => {
-    const CHANGED = [{ kind: 'success', message: 'You have successfully changed your password.', durationMs: undefined }];
+    const CHANGED = [
+      {
+        kind: 'success',
+        message: 'You have successfully changed your password.',
+        durationMs: undefined,
+      },
+    ];
 
     it('to this page: says so here and opens the route it names, else /user', async () => {
-      for (const [location, route] of [['/properties/sales', '#/user'], ['/properties/sales#/user/saved-properties', '#/user/saved-properties']] as const) {
+      for (const [location, route] of [
+        ['/properties/sales', '#/user'],
+        ['/properties/sales#/user/saved-properties', '#/user/saved-properties'],
+      ] as const) {
         const { area, vm } = await aPasswordForm();
         area.account.resetPasswordResult = right({ kind: 'redirect', location });
         fill(vm, STRONG);
@@ -111,13 +146,20 @@ describe('ChangePasswordViewModel', () => {
 
         expect(area.notifier.toasts, location).to.deep.equal(CHANGED);
         expect(area.visits.to, location).to.deep.equal([route]);
-        expect(vm.form.values).to.deep.equal({ current_password: '', password: '', password_confirmation: '' });
+        expect(vm.form.values).to.deep.equal({
+          current_password: '',
+          password: '',
+          password_confirmation: '',
+        });
       }
     });
 
     it('to another page: goes there with the flash that says so', async () => {
       const { area, vm } = await aPasswordForm();
-      area.account.resetPasswordResult = right({ kind: 'redirect', location: '/user/sign-in?reset=1' });
+      area.account.resetPasswordResult = right({
+        kind: 'redirect',
+        location: '/user/sign-in?reset=1',
+      });
       fill(vm, STRONG);
 
       expect(await vm.submit()).to.equal(true);
@@ -129,14 +171,23 @@ describe('ChangePasswordViewModel', () => {
   describe('a change the platform refuses', () => {
     it("lists each 422 error as 'Password {error}' without a toast, keeping what was typed", async () => {
       const { area, vm } = await aPasswordForm();
-      area.account.resetPasswordResult = left(validationFailure(['is too short', 'has been used before']));
+      area.account.resetPasswordResult = left(
+        validationFailure(['is too short', 'has been used before']),
+      );
       fill(vm, STRONG);
 
       expect(await vm.submit()).to.equal(false);
 
-      expect(vm.serverErrors).to.deep.equal(['Password is too short', 'Password has been used before']);
+      expect(vm.serverErrors).to.deep.equal([
+        'Password is too short',
+        'Password has been used before',
+      ]);
       expect(area.notifier.toasts).to.deep.equal([]);
-      expect(vm.form.values).to.deep.equal({ current_password: CURRENT, password: STRONG, password_confirmation: STRONG });
+      expect(vm.form.values).to.deep.equal({
+        current_password: CURRENT,
+        password: STRONG,
+        password_confirmation: STRONG,
+      });
       expect(area.visits.to).to.deep.equal([]);
     });
 
@@ -149,7 +200,11 @@ describe('ChangePasswordViewModel', () => {
         expect(await vm.submit(), failure.kind).to.equal(false);
 
         expect(area.notifier.toasts, failure.kind).to.deep.equal([
-          { kind: 'error', message: 'Something went wrong updating your password. Please try again later.', durationMs: undefined },
+          {
+            kind: 'error',
+            message: 'Something went wrong updating your password. Please try again later.',
+            durationMs: undefined,
+          },
         ]);
         expect(vm.serverErrors, failure.kind).to.deep.equal([]);
         expect(vm.form.values.password, failure.kind).to.equal(STRONG);
@@ -188,6 +243,10 @@ describe('ChangePasswordViewModel', () => {
 
     const again = anAccountScreens(area, { drafts }).changePassword;
 
-    expect(again.form.values).to.deep.equal({ current_password: '', password: '', password_confirmation: '' });
+    expect(again.form.values).to.deep.equal({
+      current_password: '',
+      password: '',
+      password_confirmation: '',
+    });
   });
 });

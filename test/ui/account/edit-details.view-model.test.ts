@@ -3,7 +3,11 @@ import { left, right } from 'fp-ts/Either';
 import { httpFailure, validationFailure } from '../../../core/failures.js';
 import { MESSAGES, VALIDATION_MESSAGES } from '../../../core/index.js';
 import type { User } from '../../../core/user/user.js';
-import { PROFILE_NOT_SAVED, changedFields, type EditDetailsValues } from '../../../ui/account/edit-details.view-model.js';
+import {
+  PROFILE_NOT_SAVED,
+  changedFields,
+  type EditDetailsValues,
+} from '../../../ui/account/edit-details.view-model.js';
 import { LeadDrafts } from '../../../ui/leads/lead-drafts.js';
 import { SIGNED_IN_USER } from '../services/fakes.js';
 import { aUserArea, anAccountScreens } from '../user/user-builders.js';
@@ -28,7 +32,7 @@ async function anEditScreen(user: User = PRIYA, drafts = new LeadDrafts()) {
 }
 
 describe('EditDetailsViewModel', () => {
-  it("fills the form from the account, blanks for what it does not hold", async () => {
+  it('fills the form from the account, blanks for what it does not hold', async () => {
     const { vm } = await anEditScreen();
 
     expect(vm.form.values).to.deep.equal({
@@ -57,13 +61,17 @@ describe('EditDetailsViewModel', () => {
       expect(vm.asksCurrentPassword).to.equal(true);
 
       expect(await vm.submit()).to.equal(false);
-      expect(vm.form.visibleErrors).to.deep.equal({ current_password: VALIDATION_MESSAGES.currentPasswordRequired });
+      expect(vm.form.visibleErrors).to.deep.equal({
+        current_password: VALIDATION_MESSAGES.currentPasswordRequired,
+      });
       expect(area.account.profileChanges).to.deep.equal([]);
 
       vm.form.setValue('current_password', ' Old Secret 1 ');
       expect(await vm.submit()).to.equal(true);
       expect(area.account.profileChanges).to.deep.equal([{ email: 'priya.shah@example.co.uk' }]);
-      expect(area.account.profilePasswords, 'as typed, spaces and all').to.deep.equal([' Old Secret 1 ']);
+      expect(area.account.profilePasswords, 'as typed, spaces and all').to.deep.equal([
+        ' Old Secret 1 ',
+      ]);
     });
 
     it('is not the same email in other capitals: nothing more is asked, and no password is sent', async () => {
@@ -107,7 +115,9 @@ describe('EditDetailsViewModel', () => {
 
       await vm.submit();
 
-      expect(area.account.profileChanges).to.deep.equal([{ tel_mobile: '07700 900123', town: 'Wellington' }]);
+      expect(area.account.profileChanges).to.deep.equal([
+        { tel_mobile: '07700 900123', town: 'Wellington' },
+      ]);
     });
 
     it('sends a cleared field as empty, so the platform forgets it', async () => {
@@ -125,7 +135,9 @@ describe('EditDetailsViewModel', () => {
 
       expect(await vm.submit()).to.equal(true);
 
-      expect(area.notifier.toasts).to.deep.equal([{ kind: 'success', message: 'Profile successfully updated.', durationMs: undefined }]);
+      expect(area.notifier.toasts).to.deep.equal([
+        { kind: 'success', message: 'Profile successfully updated.', durationMs: undefined },
+      ]);
       expect(area.visits.to).to.deep.equal(['#/user']);
       expect(area.session.user.tel_home).to.equal('01823 654321');
     });
@@ -149,7 +161,10 @@ describe('EditDetailsViewModel', () => {
       expect(await vm.submit()).to.equal(false);
 
       expect(area.account.profileChanges).to.deep.equal([]);
-      expect(vm.form.visibleErrors).to.deep.equal({ house_number: 'Please enter a valid house number', postcode: 'Please enter a valid postcode' });
+      expect(vm.form.visibleErrors).to.deep.equal({
+        house_number: 'Please enter a valid house number',
+        postcode: 'Please enter a valid postcode',
+      });
       expect(vm.form.focusRequest?.field).to.equal('house_number');
       expect(area.visits.to).to.deep.equal([]);
     });
@@ -165,8 +180,14 @@ describe('EditDetailsViewModel', () => {
       second.form.setValue('town', 'Wellington');
       expect(await second.submit()).to.equal(true);
 
-      expect(area.account.profileChanges).to.deep.equal([{ tel_home: '01823 654321' }, { town: 'Wellington' }]);
-      expect(area.notifier.successes).to.deep.equal([MESSAGES.profileUpdated, MESSAGES.profileUpdated]);
+      expect(area.account.profileChanges).to.deep.equal([
+        { tel_home: '01823 654321' },
+        { town: 'Wellington' },
+      ]);
+      expect(area.notifier.successes).to.deep.equal([
+        MESSAGES.profileUpdated,
+        MESSAGES.profileUpdated,
+      ]);
       expect(area.visits.to).to.deep.equal(['#/user', '#/user']);
     });
   });
@@ -271,6 +292,8 @@ describe('changedFields', () => {
   });
 
   it('names each field whose trimmed value differs', () => {
-    expect(changedFields(values({ last_name: 'Shah-Patel', postcode: 'ta1 1aa ' }), SIGNED_IN_USER)).to.deep.equal({ last_name: 'Shah-Patel', postcode: 'ta1 1aa' });
+    expect(
+      changedFields(values({ last_name: 'Shah-Patel', postcode: 'ta1 1aa ' }), SIGNED_IN_USER),
+    ).to.deep.equal({ last_name: 'Shah-Patel', postcode: 'ta1 1aa' });
   });
 });

@@ -5,9 +5,15 @@ import { FORGOT_PASSWORD_SPINNER_MS, MESSAGES, TOAST_DURATIONS } from '../../../
 import type { User } from '../../../core/user/user.js';
 import { LOCAL_USER } from '../../../core/user/identity.js';
 import { SIGNED_IN_USER } from '../services/fakes.js';
-import { ManualTimers, RecordingCaptcha, aUserArea, anAccountScreens } from '../user/user-builders.js';
+import {
+  ManualTimers,
+  RecordingCaptcha,
+  aUserArea,
+  anAccountScreens,
+} from '../user/user-builders.js';
 
-const SPEC_FORGOTTEN_PASSWORD = 'If the email you have entered has a user account we will send you a forgotten password reset request now.';
+const SPEC_FORGOTTEN_PASSWORD =
+  'If the email you have entered has a user account we will send you a forgotten password reset request now.';
 
 /** '#/user/forgotten_password' opened before the page knows who the visitor is (their load held). */
 function aScreenStillLoading(user: User = LOCAL_USER) {
@@ -108,7 +114,9 @@ describe('ForgottenPasswordViewModel', () => {
       await vm.submit();
 
       expect(captcha.actions).to.deep.equal(['password_reset']);
-      expect(area.account.resetRequests).to.deep.equal([{ email: 'priya@example.co.uk', body: '', captchaToken: 'token-ok' }]);
+      expect(area.account.resetRequests).to.deep.equal([
+        { email: 'priya@example.co.uk', body: '', captchaToken: 'token-ok' },
+      ]);
     });
 
     it("thanks the visitor and says SPEC §8's notice for 8 s", async () => {
@@ -118,7 +126,9 @@ describe('ForgottenPasswordViewModel', () => {
       expect(await vm.submit()).to.equal(true);
 
       expect(vm.form.stage).to.equal('sent');
-      expect(area.notifier.toasts).to.deep.equal([{ kind: 'success', message: SPEC_FORGOTTEN_PASSWORD, durationMs: 8000 }]);
+      expect(area.notifier.toasts).to.deep.equal([
+        { kind: 'success', message: SPEC_FORGOTTEN_PASSWORD, durationMs: 8000 },
+      ]);
       expect(MESSAGES.forgottenPasswordSent).to.equal(SPEC_FORGOTTEN_PASSWORD);
     });
 
@@ -131,7 +141,13 @@ describe('ForgottenPasswordViewModel', () => {
         expect(await vm.submit()).to.equal(true);
 
         expect(vm.form.stage).to.equal('sent');
-        expect(area.notifier.toasts).to.deep.equal([{ kind: 'success', message: MESSAGES.forgottenPasswordSent, durationMs: TOAST_DURATIONS.long }]);
+        expect(area.notifier.toasts).to.deep.equal([
+          {
+            kind: 'success',
+            message: MESSAGES.forgottenPasswordSent,
+            durationMs: TOAST_DURATIONS.long,
+          },
+        ]);
       }
     });
 
@@ -183,7 +199,14 @@ describe('ForgottenPasswordViewModel', () => {
 
       expect(await vm.newPassword.submit()).to.equal(true);
 
-      expect(area.account.passwordChanges).to.deep.equal([{ user_id: '42', current_password: 'Old Secret 1', password: 'Abcdefghi1', password_confirmation: 'Abcdefghi1' }]);
+      expect(area.account.passwordChanges).to.deep.equal([
+        {
+          user_id: '42',
+          current_password: 'Old Secret 1',
+          password: 'Abcdefghi1',
+          password_confirmation: 'Abcdefghi1',
+        },
+      ]);
       expect(area.notifier.successes).to.deep.equal([MESSAGES.passwordChanged]);
       expect(area.visits.to).to.deep.equal(['#/user']);
     });

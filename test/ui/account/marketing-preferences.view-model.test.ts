@@ -16,8 +16,14 @@ async function aPreferencesScreen(user: User = SIGNED_IN_USER) {
 
 describe('MarketingPreferencesViewModel', () => {
   it('shows the choice the account holds', async () => {
-    expect((await aPreferencesScreen()).vm.form.values).to.deep.equal({ opt_in_marketing: false, opt_in_terms: false });
-    expect((await aPreferencesScreen({ ...SIGNED_IN_USER, is_opted_in_to_marketing: true })).vm.form.values).to.deep.equal({
+    expect((await aPreferencesScreen()).vm.form.values).to.deep.equal({
+      opt_in_marketing: false,
+      opt_in_terms: false,
+    });
+    expect(
+      (await aPreferencesScreen({ ...SIGNED_IN_USER, is_opted_in_to_marketing: true })).vm.form
+        .values,
+    ).to.deep.equal({
       opt_in_marketing: true,
       opt_in_terms: true,
     });
@@ -31,7 +37,9 @@ describe('MarketingPreferencesViewModel', () => {
       expect(await vm.submit()).to.equal(false);
 
       expect(area.account.marketingChanges).to.deep.equal([]);
-      expect(vm.form.visibleErrors).to.deep.equal({ opt_in_terms: 'You must agree to our terms & conditions' });
+      expect(vm.form.visibleErrors).to.deep.equal({
+        opt_in_terms: 'You must agree to our terms & conditions',
+      });
       expect(area.notifier.toasts).to.deep.equal([]);
     });
 
@@ -42,8 +50,16 @@ describe('MarketingPreferencesViewModel', () => {
 
       expect(await vm.submit()).to.equal(true);
 
-      expect(area.account.marketingChanges).to.deep.equal([{ user: SIGNED_IN_USER, optIn: true, pageUrl: 'https://agency.test/properties' }]);
-      expect(area.notifier.toasts).to.deep.equal([{ kind: 'success', message: 'Your preferences have been successfully updated', durationMs: undefined }]);
+      expect(area.account.marketingChanges).to.deep.equal([
+        { user: SIGNED_IN_USER, optIn: true, pageUrl: 'https://agency.test/properties' },
+      ]);
+      expect(area.notifier.toasts).to.deep.equal([
+        {
+          kind: 'success',
+          message: 'Your preferences have been successfully updated',
+          durationMs: undefined,
+        },
+      ]);
       expect(area.visits.to).to.deep.equal(['#/user']);
       expect(area.session.user.is_opted_in_to_marketing).to.equal(true);
     });
@@ -51,7 +67,10 @@ describe('MarketingPreferencesViewModel', () => {
 
   describe('opting out', () => {
     it('needs no agreement to the terms', async () => {
-      const { area, vm } = await aPreferencesScreen({ ...SIGNED_IN_USER, is_opted_in_to_marketing: true });
+      const { area, vm } = await aPreferencesScreen({
+        ...SIGNED_IN_USER,
+        is_opted_in_to_marketing: true,
+      });
       vm.form.setValue('opt_in_marketing', false);
       vm.form.setValue('opt_in_terms', false);
 
@@ -71,7 +90,13 @@ describe('MarketingPreferencesViewModel', () => {
 
       expect(await vm.submit()).to.equal(false);
 
-      expect(area.notifier.toasts).to.deep.equal([{ kind: 'error', message: 'There was an error updating your preferences', durationMs: undefined }]);
+      expect(area.notifier.toasts).to.deep.equal([
+        {
+          kind: 'error',
+          message: 'There was an error updating your preferences',
+          durationMs: undefined,
+        },
+      ]);
       expect(vm.form.values).to.deep.equal({ opt_in_marketing: true, opt_in_terms: true });
       expect(vm.form.stage).to.equal('form');
       expect(area.session.user.is_opted_in_to_marketing).to.equal(undefined);
@@ -93,7 +118,13 @@ describe('MarketingPreferencesViewModel', () => {
 
       await vm.submit();
 
-      expect(area.notifier.toasts).to.deep.equal([{ kind: 'error', message: 'Please sign in to update your preferences', durationMs: undefined }]);
+      expect(area.notifier.toasts).to.deep.equal([
+        {
+          kind: 'error',
+          message: 'Please sign in to update your preferences',
+          durationMs: undefined,
+        },
+      ]);
     });
   });
 
@@ -109,7 +140,10 @@ describe('MarketingPreferencesViewModel', () => {
     second.form.setValue('opt_in_marketing', false);
     expect(await second.submit()).to.equal(true);
 
-    expect(area.account.marketingChanges.map((change) => change.optIn)).to.deep.equal([true, false]);
+    expect(area.account.marketingChanges.map((change) => change.optIn)).to.deep.equal([
+      true,
+      false,
+    ]);
     expect(area.session.user.is_opted_in_to_marketing).to.equal(false);
   });
 });

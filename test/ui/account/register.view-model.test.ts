@@ -1,7 +1,12 @@
 import { expect } from 'chai';
 import { left, right } from 'fp-ts/Either';
 import { httpFailure, timeoutFailure, validationFailure } from '../../../core/failures.js';
-import { MESSAGES, RECAPTCHA_INVALID_TEXT, TOAST_DURATIONS, VALIDATION_MESSAGES } from '../../../core/index.js';
+import {
+  MESSAGES,
+  RECAPTCHA_INVALID_TEXT,
+  TOAST_DURATIONS,
+  VALIDATION_MESSAGES,
+} from '../../../core/index.js';
 import { LeadDrafts } from '../../../ui/leads/lead-drafts.js';
 import type { RegisterValues, RegisterViewModel } from '../../../ui/account/register.view-model.js';
 import { SAVED_SEARCHES_KEY } from '../../../ui/services/saved-searches.service.js';
@@ -33,14 +38,18 @@ async function aRegisterScreen(options: Parameters<typeof anAccountScreens>[1] =
 }
 
 function fill(vm: RegisterViewModel, values: Partial<RegisterValues> = {}): void {
-  for (const [field, value] of Object.entries({ ...PRIYA, ...values }) as [keyof RegisterValues, string | boolean][]) {
+  for (const [field, value] of Object.entries({ ...PRIYA, ...values }) as [
+    keyof RegisterValues,
+    string | boolean,
+  ][]) {
     vm.form.setValue(field, value as never);
   }
 }
 
 /** Lets the session's followers (the saved items) finish what a sign-in started. */
 async function until(done: () => boolean): Promise<void> {
-  for (let turn = 0; turn < 50 && !done(); turn += 1) await new Promise((resolve) => setImmediate(resolve));
+  for (let turn = 0; turn < 50 && !done(); turn += 1)
+    await new Promise((resolve) => setImmediate(resolve));
 }
 
 describe('RegisterViewModel', () => {
@@ -51,14 +60,27 @@ describe('RegisterViewModel', () => {
 
       expect(await vm.submit()).to.equal(true);
 
-      expect(area.notifier.toasts).to.deep.equal([{ kind: 'success', message: 'You have been successfully registered!', durationMs: undefined }]);
+      expect(area.notifier.toasts).to.deep.equal([
+        {
+          kind: 'success',
+          message: 'You have been successfully registered!',
+          durationMs: undefined,
+        },
+      ]);
       expect(area.session.signedIn).to.equal(true);
       expect(area.visits.to).to.deep.equal(['#/user']);
     });
 
     it('sends the trimmed details, the passwords as typed, the marketing choice and the bot-check token, but not the terms box', async () => {
       const { area, captcha, vm } = await aRegisterScreen();
-      fill(vm, { first_name: ' Priya ', last_name: 'Shah  ', email: ' priya@example.co.uk', tel_home: ' 07700 900123 ', password: ' Secret-pass1', password_confirmation: ' Secret-pass1' });
+      fill(vm, {
+        first_name: ' Priya ',
+        last_name: 'Shah  ',
+        email: ' priya@example.co.uk',
+        tel_home: ' 07700 900123 ',
+        password: ' Secret-pass1',
+        password_confirmation: ' Secret-pass1',
+      });
 
       await vm.submit();
 
@@ -128,25 +150,36 @@ describe('RegisterViewModel', () => {
   describe('a registration the platform refuses', () => {
     it("lists the platform's validation errors above the form and shows the first for 8 s", async () => {
       const { area, vm } = await aRegisterScreen();
-      area.account.registerResult = left(validationFailure(['Email has already been taken', 'Password is too short']));
+      area.account.registerResult = left(
+        validationFailure(['Email has already been taken', 'Password is too short']),
+      );
       fill(vm);
 
       expect(await vm.submit()).to.equal(false);
 
-      expect(vm.serverErrors).to.deep.equal(['Email has already been taken', 'Password is too short']);
-      expect(area.notifier.toasts).to.deep.equal([{ kind: 'error', message: 'Email has already been taken', durationMs: 8000 }]);
+      expect(vm.serverErrors).to.deep.equal([
+        'Email has already been taken',
+        'Password is too short',
+      ]);
+      expect(area.notifier.toasts).to.deep.equal([
+        { kind: 'error', message: 'Email has already been taken', durationMs: 8000 },
+      ]);
       expect(area.session.signedIn).to.equal(false);
       expect(area.visits.to).to.deep.equal([]);
     });
 
     it("shows the platform's own message when it sent one (SPEC §8 'Server message, or …')", async () => {
       const { area, vm } = await aRegisterScreen();
-      area.account.registerResult = left(validationFailure(['Email has already been taken'], ' Please check your details. '));
+      area.account.registerResult = left(
+        validationFailure(['Email has already been taken'], ' Please check your details. '),
+      );
       fill(vm);
 
       await vm.submit();
 
-      expect(area.notifier.toasts).to.deep.equal([{ kind: 'error', message: 'Please check your details.', durationMs: TOAST_DURATIONS.long }]);
+      expect(area.notifier.toasts).to.deep.equal([
+        { kind: 'error', message: 'Please check your details.', durationMs: TOAST_DURATIONS.long },
+      ]);
       expect(vm.serverErrors).to.deep.equal(['Email has already been taken']);
     });
 
@@ -157,7 +190,9 @@ describe('RegisterViewModel', () => {
 
       await vm.submit();
 
-      expect(area.notifier.toasts).to.deep.equal([{ kind: 'error', message: SPEC_REGISTER_FAILED, durationMs: 8000 }]);
+      expect(area.notifier.toasts).to.deep.equal([
+        { kind: 'error', message: SPEC_REGISTER_FAILED, durationMs: 8000 },
+      ]);
       expect(MESSAGES.registerFailed).to.equal(SPEC_REGISTER_FAILED);
       expect(vm.serverErrors).to.deep.equal([]);
     });
@@ -185,7 +220,10 @@ describe('RegisterViewModel', () => {
       expect(await vm.submit()).to.equal(true);
 
       expect(vm.serverErrors).to.deep.equal([]);
-      expect(area.account.registered.map((r) => r.email)).to.deep.equal(['priya@example.co.uk', 'priya.shah@example.co.uk']);
+      expect(area.account.registered.map((r) => r.email)).to.deep.equal([
+        'priya@example.co.uk',
+        'priya.shah@example.co.uk',
+      ]);
     });
 
     it('is not shown as signed in when the platform then says nobody is signed in', async () => {
@@ -197,7 +235,9 @@ describe('RegisterViewModel', () => {
 
       expect(area.session.signedIn).to.equal(false);
       expect(area.notifier.successes).to.deep.equal([]);
-      expect(area.notifier.toasts).to.deep.equal([{ kind: 'error', message: SPEC_REGISTER_FAILED, durationMs: 8000 }]);
+      expect(area.notifier.toasts).to.deep.equal([
+        { kind: 'error', message: SPEC_REGISTER_FAILED, durationMs: 8000 },
+      ]);
     });
 
     it('sends nothing when the bot check cannot confirm the visitor', async () => {
@@ -259,7 +299,11 @@ describe('RegisterViewModel', () => {
 
       const again = anAccountScreens(area, { drafts }).register;
 
-      expect(again.form.values).to.deep.equal({ ...PRIYA, password: '', password_confirmation: '' });
+      expect(again.form.values).to.deep.equal({
+        ...PRIYA,
+        password: '',
+        password_confirmation: '',
+      });
     });
   });
 });

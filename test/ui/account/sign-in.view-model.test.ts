@@ -30,7 +30,9 @@ describe('SignInViewModel', () => {
 
       expect(await vm.submit()).to.equal(true);
 
-      expect(area.notifier.toasts).to.deep.equal([{ kind: 'success', message: 'You have successfully signed in', durationMs: undefined }]);
+      expect(area.notifier.toasts).to.deep.equal([
+        { kind: 'success', message: 'You have successfully signed in', durationMs: undefined },
+      ]);
       expect(area.visits.to).to.deep.equal(['#/user']);
       expect(area.session.signedIn).to.equal(true);
       expect(area.session.user).to.deep.equal(SIGNED_IN_USER);
@@ -42,7 +44,9 @@ describe('SignInViewModel', () => {
 
       await vm.submit();
 
-      expect(area.account.signIns).to.deep.equal([{ email: 'priya@example.co.uk', password: ' pass word ' }]);
+      expect(area.account.signIns).to.deep.equal([
+        { email: 'priya@example.co.uk', password: ' pass word ' },
+      ]);
     });
 
     it('empties the form afterwards, so the password does not stay on the page', async () => {
@@ -67,14 +71,16 @@ describe('SignInViewModel', () => {
       expect(area.account.signIns[0]).to.not.have.property('captchaToken');
     });
 
-    it("runs with signInBotCheck, and its token goes with the credentials", async () => {
+    it('runs with signInBotCheck, and its token goes with the credentials', async () => {
       const { area, captcha, vm } = await aSignInScreen({ theme: { signInBotCheck: true } });
       fill(vm, 'priya@example.co.uk', 'secret-1');
 
       await vm.submit();
 
       expect(captcha.actions).to.deep.equal(['sign_in']);
-      expect(area.account.signIns).to.deep.equal([{ email: 'priya@example.co.uk', password: 'secret-1', captchaToken: 'token-ok' }]);
+      expect(area.account.signIns).to.deep.equal([
+        { email: 'priya@example.co.uk', password: 'secret-1', captchaToken: 'token-ok' },
+      ]);
     });
 
     it('sends nothing when the bot check cannot confirm the visitor, and says why', async () => {
@@ -98,7 +104,9 @@ describe('SignInViewModel', () => {
 
       expect(await vm.submit()).to.equal(false);
 
-      expect(area.notifier.toasts).to.deep.equal([{ kind: 'error', message: 'Sign in failed, please try again', durationMs: undefined }]);
+      expect(area.notifier.toasts).to.deep.equal([
+        { kind: 'error', message: 'Sign in failed, please try again', durationMs: undefined },
+      ]);
       expect(vm.form.values).to.deep.equal({ email: 'priya@example.co.uk', password: 'wrong-1' });
       expect(vm.form.stage).to.equal('form');
       expect(captcha.resets).to.equal(1);
@@ -116,7 +124,7 @@ describe('SignInViewModel', () => {
       expect(area.notifier.errors).to.deep.equal([MESSAGES.signInFailed]);
     });
 
-    it("is never shown as signed in when the platform accepted the password but then says nobody is signed in", async () => {
+    it('is never shown as signed in when the platform accepted the password but then says nobody is signed in', async () => {
       const { area, vm } = await aSignInScreen();
       area.account.userAfterSignIn = undefined; // GET /user.ljson still answers the visitor
       fill(vm, 'priya@example.co.uk', 'secret-1');
@@ -138,7 +146,9 @@ describe('SignInViewModel', () => {
 
       await vm.submit();
 
-      expect(area.notifier.errors).to.deep.equal(['Too many sign-in attempts. Please wait a few minutes and try again.']);
+      expect(area.notifier.errors).to.deep.equal([
+        'Too many sign-in attempts. Please wait a few minutes and try again.',
+      ]);
       expect(vm.form.values).to.deep.equal({ email: 'priya@example.co.uk', password: 'secret-1' });
     });
 
@@ -166,7 +176,10 @@ describe('SignInViewModel', () => {
 
       expect(area.account.signIns).to.deep.equal([]);
       expect(area.notifier.toasts).to.deep.equal([]);
-      expect(vm.form.visibleErrors).to.deep.equal({ email: VALIDATION_MESSAGES.email, password: VALIDATION_MESSAGES.passwordTooShort });
+      expect(vm.form.visibleErrors).to.deep.equal({
+        email: VALIDATION_MESSAGES.email,
+        password: VALIDATION_MESSAGES.passwordTooShort,
+      });
       expect(vm.form.focusRequest?.field).to.equal('email');
     });
 

@@ -95,16 +95,24 @@ describe('hydrateWithFallback', () => {
     container.querySelector('h1')!.textContent = 'Something else';
     const reported: unknown[] = [];
     const original = Object.getOwnPropertyDescriptor(globalThis, 'reportError');
-    Object.defineProperty(globalThis, 'reportError', { configurable: true, writable: true, value: (error: unknown) => reported.push(error) });
+    Object.defineProperty(globalThis, 'reportError', {
+      configurable: true,
+      writable: true,
+      value: (error: unknown) => reported.push(error),
+    });
     let committed = false;
     let handle: ReturnType<typeof hydrateWithFallback> | undefined;
     try {
       await act(async () => {
-        handle = hydrateWithFallback(container, <Page onMounted={() => void (committed = true)} />, {
-          waitMs: HYDRATION_WAIT_MS,
-          committed: () => committed,
-          setTimer: () => undefined,
-        });
+        handle = hydrateWithFallback(
+          container,
+          <Page onMounted={() => void (committed = true)} />,
+          {
+            waitMs: HYDRATION_WAIT_MS,
+            committed: () => committed,
+            setTimer: () => undefined,
+          },
+        );
       });
     } finally {
       if (original) Object.defineProperty(globalThis, 'reportError', original);

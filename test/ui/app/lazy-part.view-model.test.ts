@@ -3,12 +3,16 @@ import { when } from 'mobx';
 import type { ChunkLoadResult, ChunkLoaderPort } from '../../../core/ports/chunk-loader.port.js';
 import { LazyPartViewModel } from '../../../ui/app/lazy-part.view-model.js';
 
-const PART_NOT_LOADED = 'Sorry, this part of the page could not be loaded. Please check your connection and try again.';
+const PART_NOT_LOADED =
+  'Sorry, this part of the page could not be loaded. Please check your connection and try again.';
 
 /** A chunk loader answering `answers` in turn (then the module), recording what was asked. */
 function aLoader(answers: ChunkLoadResult<string>[]) {
   const asked: string[] = [];
-  const loader = (async <T,>(id: string, importer: () => Promise<T>): Promise<ChunkLoadResult<T>> => {
+  const loader = (async <T>(
+    id: string,
+    importer: () => Promise<T>,
+  ): Promise<ChunkLoadResult<T>> => {
     asked.push(id);
     const answer = answers.shift();
     if (answer !== undefined) return answer as ChunkLoadResult<T>;
@@ -17,7 +21,10 @@ function aLoader(answers: ChunkLoadResult<string>[]) {
   return { loader, asked };
 }
 
-const missing: ChunkLoadResult<string> = { ok: false, message: 'Loading chunk calculator failed (missing)' };
+const missing: ChunkLoadResult<string> = {
+  ok: false,
+  message: 'Loading chunk calculator failed (missing)',
+};
 
 describe('LazyPartViewModel', () => {
   it('asks for nothing until started, then is loading, then holds the part', async () => {

@@ -1,6 +1,13 @@
 import { expect } from 'chai';
 import { JSDOM } from 'jsdom';
-import { nextOverlayDepth, noteOverlayLocation, OVERLAY_DEPTH_KEY, prepareOverlayHistory, recordedDepth, stepBackFromOverlay } from '../../../ui/app/overlay-history.js';
+import {
+  nextOverlayDepth,
+  noteOverlayLocation,
+  OVERLAY_DEPTH_KEY,
+  prepareOverlayHistory,
+  recordedDepth,
+  stepBackFromOverlay,
+} from '../../../ui/app/overlay-history.js';
 
 /** A window with a real session history (jsdom) at `url`. */
 function aWindow(url: string): Window {

@@ -2,13 +2,20 @@ import { expect } from 'chai';
 import { when } from 'mobx';
 import { decodeSiteSettings } from '../../../core/settings/settings.codec.js';
 import type { ChunkLoadResult, ChunkLoaderPort } from '../../../core/ports/chunk-loader.port.js';
-import { ShellViewModel, CONSENT_LOAD_TIMEOUT_MS, OVERLAY_PREFETCH_TIMEOUT_MS, type CookieConsentLayer, type OverlayLayerModule } from '../../../ui/app/shell.view-model.js';
+import {
+  ShellViewModel,
+  CONSENT_LOAD_TIMEOUT_MS,
+  OVERLAY_PREFETCH_TIMEOUT_MS,
+  type CookieConsentLayer,
+  type OverlayLayerModule,
+} from '../../../ui/app/shell.view-model.js';
 import type { HeaderViewModel } from '../../../ui/header/header.view-model.js';
 import { ToastStore } from '../../../ui/toasts/toast.store.js';
 import { RecordingNavigation } from '../search/results-builders.js';
 
 const Layer = () => null;
-const PART_NOT_LOADED = 'Sorry, this part of the page could not be loaded. Please check your connection and try again.';
+const PART_NOT_LOADED =
+  'Sorry, this part of the page could not be loaded. Please check your connection and try again.';
 const LAYER: OverlayLayerModule = { default: Layer };
 
 import type { CookieBannerModel } from '../../../ui/consent/cookie-banner.model.js';
@@ -18,7 +25,13 @@ import { FirstCookieBanner } from '../../../ui/consent/cookie-banner.model.js';
 function aBannerModel(told: string[]): CookieBannerModel {
   return {
     visible: true,
-    content: { heading: 'Cookies', message: 'We use cookies.', acceptText: 'Accept', rejectText: 'Reject', policyLinkText: 'Cookie policy' },
+    content: {
+      heading: 'Cookies',
+      message: 'We use cookies.',
+      acceptText: 'Accept',
+      rejectText: 'Reject',
+      policyLinkText: 'Cookie policy',
+    },
     currentChoice: undefined,
     focusRequest: 0,
     accept: () => void told.push('accepted'),
@@ -28,7 +41,8 @@ function aBannerModel(told: string[]): CookieBannerModel {
 
 /** Waits (a few turns of the event loop at most) until `done` holds: for what MobX does not observe. */
 async function until(done: () => boolean): Promise<void> {
-  for (let turn = 0; turn < 50 && !done(); turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  for (let turn = 0; turn < 50 && !done(); turn += 1)
+    await new Promise((resolve) => setTimeout(resolve, 0));
   expect(done(), String(done)).to.equal(true);
 }
 
@@ -36,7 +50,16 @@ async function until(done: () => boolean): Promise<void> {
  * A shell over fakes: the chunk loader answers what `answers` says, in turn (the overlay layer),
  * or `consentAnswers` (the cookie banner's chunk, when `consent` is on).
  */
-function aShell(options: { hash?: string; answers?: ChunkLoadResult<OverlayLayerModule>[]; consent?: boolean; bannerAtStart?: boolean; consentAnswers?: ChunkLoadResult<CookieConsentLayer>[]; prefetch?: () => Promise<unknown> } = {}) {
+function aShell(
+  options: {
+    hash?: string;
+    answers?: ChunkLoadResult<OverlayLayerModule>[];
+    consent?: boolean;
+    bannerAtStart?: boolean;
+    consentAnswers?: ChunkLoadResult<CookieConsentLayer>[];
+    prefetch?: () => Promise<unknown>;
+  } = {},
+) {
   const navigation = new RecordingNavigation();
   navigation.hash = options.hash ?? '';
   const answers = [...(options.answers ?? [{ ok: true, module: LAYER }])];
@@ -52,7 +75,8 @@ function aShell(options: { hash?: string; answers?: ChunkLoadResult<OverlayLayer
   const consentAnswers = [...(options.consentAnswers ?? [])];
   const chunkLoader = (async (id: string) => {
     chunkRequests.push(id);
-    if (id === 'cookie-consent') return consentAnswers.shift() ?? { ok: true, module: consentLayer };
+    if (id === 'cookie-consent')
+      return consentAnswers.shift() ?? { ok: true, module: consentLayer };
     return answers.shift() ?? { ok: true, module: LAYER };
   }) as ChunkLoaderPort;
   const idleWork: { work: () => void; timeoutMs: number | undefined }[] = [];
@@ -60,13 +84,19 @@ function aShell(options: { hash?: string; answers?: ChunkLoadResult<OverlayLayer
   let prefetched = 0;
   const toasts = new ToastStore({ setTimeout: () => 0, clearTimeout: () => undefined });
   const vm = new ShellViewModel({
-    settings: decodeSiteSettings({ page: { identifier: 'home#index', path: '/', title: 'Home', data: {} } }).settings,
-    header: { start: () => (started.push('header'), () => started.push('header stopped')) } as unknown as HeaderViewModel,
+    settings: decodeSiteSettings({
+      page: { identifier: 'home#index', path: '/', title: 'Home', data: {} },
+    }).settings,
+    header: {
+      start: () => (started.push('header'), () => started.push('header stopped')),
+    } as unknown as HeaderViewModel,
     toasts,
     session: { load: async () => void started.push('session') },
     searchHistory: { load: () => void started.push('search history') },
     clock: { now: () => new Date('2026-11-25T10:00:00Z') },
-    viewport: { trackViewportHeight: () => (started.push('viewport'), () => started.push('viewport stopped')) },
+    viewport: {
+      trackViewportHeight: () => (started.push('viewport'), () => started.push('viewport stopped')),
+    },
     navigation,
     chunkLoader,
     idle: (work, timeoutMs) => {
@@ -81,7 +111,18 @@ function aShell(options: { hash?: string; answers?: ChunkLoadResult<OverlayLayer
     cookieConsent: options.consent ? async () => consentLayer : undefined,
     bannerAtStart: options.bannerAtStart ?? false,
   });
-  return { vm, navigation, chunkRequests, idleWork, started, toasts, choiceChanges, told, Banner, prefetched: () => prefetched };
+  return {
+    vm,
+    navigation,
+    chunkRequests,
+    idleWork,
+    started,
+    toasts,
+    choiceChanges,
+    told,
+    Banner,
+    prefetched: () => prefetched,
+  };
 }
 
 describe('ShellViewModel', () => {
@@ -128,7 +169,9 @@ describe('ShellViewModel', () => {
 
   it("fetches it ahead of need the composition's way when it has one (a part per task), never both ways", async () => {
     const staged: string[] = [];
-    const { vm, idleWork, prefetched, chunkRequests } = aShell({ prefetch: async () => void staged.push('staged') });
+    const { vm, idleWork, prefetched, chunkRequests } = aShell({
+      prefetch: async () => void staged.push('staged'),
+    });
     vm.start();
     idleWork[0]?.work();
     expect(staged).to.deep.equal(['staged']);
@@ -143,7 +186,9 @@ describe('ShellViewModel', () => {
     navigation.changeHash('#/user');
     await when(() => vm.overlayFailed);
     expect(vm.overlayFailedMessage).to.equal(PART_NOT_LOADED);
-    expect(toasts.toasts, "SPEC §8's text is the chunk loader's to log, never shown").to.deep.equal([]);
+    expect(toasts.toasts, "SPEC §8's text is the chunk loader's to log, never shown").to.deep.equal(
+      [],
+    );
     navigation.changeHash('#/user/saved-properties');
     expect(vm.overlayFailed).to.equal(false);
     await when(() => vm.overlayLayer !== undefined);
@@ -152,7 +197,10 @@ describe('ShellViewModel', () => {
 
   it("asks for the layer again on 'Try again', once, and its close button clears the overlay's hash", async () => {
     const failed = { ok: false as const, message: 'Loading chunk overlays failed (missing)' };
-    const { vm, navigation, chunkRequests } = aShell({ hash: '#/book-a-valuation', answers: [failed, failed] });
+    const { vm, navigation, chunkRequests } = aShell({
+      hash: '#/book-a-valuation',
+      answers: [failed, failed],
+    });
     vm.start();
     await when(() => vm.overlayFailed);
     vm.retryOverlays();
@@ -192,7 +240,10 @@ describe('ShellViewModel', () => {
       const { vm, idleWork, chunkRequests, told, Banner } = aShell({ consent: true });
       vm.start();
       expect(vm.cookieBanner).to.equal(undefined);
-      expect(idleWork.map((w) => w.timeoutMs)).to.deep.equal([CONSENT_LOAD_TIMEOUT_MS, OVERLAY_PREFETCH_TIMEOUT_MS]);
+      expect(idleWork.map((w) => w.timeoutMs)).to.deep.equal([
+        CONSENT_LOAD_TIMEOUT_MS,
+        OVERLAY_PREFETCH_TIMEOUT_MS,
+      ]);
       idleWork[0]?.work();
       await when(() => vm.cookieBanner !== undefined);
       expect(vm.cookieBanner).to.equal(Banner);
@@ -228,8 +279,15 @@ describe('ShellViewModel', () => {
     });
 
     it('shows the first banner again, and says why, when its choice cannot be recorded (the chunk failed)', async () => {
-      const failed = { ok: false as const, message: 'Loading chunk cookie-consent failed (missing)' };
-      const { vm, toasts, told } = aShell({ consent: true, bannerAtStart: true, consentAnswers: [failed] });
+      const failed = {
+        ok: false as const,
+        message: 'Loading chunk cookie-consent failed (missing)',
+      };
+      const { vm, toasts, told } = aShell({
+        consent: true,
+        bannerAtStart: true,
+        consentAnswers: [failed],
+      });
       vm.start();
       const first = vm.cookieBanner;
       first?.accept();
@@ -262,8 +320,14 @@ describe('ShellViewModel', () => {
     });
 
     it("says so when the banner's chunk cannot load for 'Cookie settings' (only logged at an idle moment), and tries again next time", async () => {
-      const failed = { ok: false as const, message: 'Loading chunk cookie-consent failed (missing)' };
-      const { vm, idleWork, toasts, chunkRequests, choiceChanges, Banner } = aShell({ consent: true, consentAnswers: [failed, failed] });
+      const failed = {
+        ok: false as const,
+        message: 'Loading chunk cookie-consent failed (missing)',
+      };
+      const { vm, idleWork, toasts, chunkRequests, choiceChanges, Banner } = aShell({
+        consent: true,
+        consentAnswers: [failed, failed],
+      });
       vm.start();
       idleWork[0]?.work();
       await until(() => chunkRequests.length > 0);

@@ -1,8 +1,14 @@
 import { expect } from 'chai';
-import { DEFAULT_BRANCH_SEARCH, parseBranchSearchQuery } from '../../../core/agency/branch-search.js';
+import {
+  DEFAULT_BRANCH_SEARCH,
+  parseBranchSearchQuery,
+} from '../../../core/agency/branch-search.js';
 import { boundsArea } from '../../../core/maps/polygon.js';
 import { decodePolyline, encodePolyline } from '../../../core/search/polyline.js';
-import { BRANCH_FINDER_TEXT, BranchesIndexViewModel } from '../../../ui/branches/branches-index.view-model.js';
+import {
+  BRANCH_FINDER_TEXT,
+  BranchesIndexViewModel,
+} from '../../../ui/branches/branches-index.view-model.js';
 import type { BranchSearch } from '../../../core/agency/branch-search.js';
 import { SOMERSET } from '../../support/branches.js';
 import { FakeAreaControls, FakePageHistory, FakePlaceLookup } from './branch-fakes.js';
@@ -11,8 +17,21 @@ import { FakeAreaControls, FakePageHistory, FakePlaceLookup } from './branch-fak
 const WEST_OF_TAUNTON = boundsArea({ south: 50.95, west: -3.3, north: 51.05, east: -3.05 });
 
 /** The finder with six to a page (its pages can be tested with seven offices). */
-function finder(search: BranchSearch = DEFAULT_BRANCH_SEARCH, history = new FakePageHistory(), places = new FakePlaceLookup(), pageSize: number | null = 6) {
-  const vm = new BranchesIndexViewModel({ title: 'Our offices', basePath: '/branches', branches: SOMERSET, search, history, places, ...(pageSize !== null ? { pageSize } : {}) });
+function finder(
+  search: BranchSearch = DEFAULT_BRANCH_SEARCH,
+  history = new FakePageHistory(),
+  places = new FakePlaceLookup(),
+  pageSize: number | null = 6,
+) {
+  const vm = new BranchesIndexViewModel({
+    title: 'Our offices',
+    basePath: '/branches',
+    branches: SOMERSET,
+    search,
+    history,
+    places,
+    ...(pageSize !== null ? { pageSize } : {}),
+  });
   return { vm, history, places };
 }
 
@@ -41,7 +60,9 @@ describe('BranchesIndexViewModel (the branch finder)', () => {
 
   it("counts one branch, an area's branches and none in SPEC-plain words", () => {
     expect(finder({ ...DEFAULT_BRANCH_SEARCH, q: 'chard' }).vm.statusText).to.equal('1 branch');
-    expect(finder({ ...DEFAULT_BRANCH_SEARCH, poly: encodePolyline(WEST_OF_TAUNTON) }).vm.statusText).to.equal('2 branches in the area');
+    expect(
+      finder({ ...DEFAULT_BRANCH_SEARCH, poly: encodePolyline(WEST_OF_TAUNTON) }).vm.statusText,
+    ).to.equal('2 branches in the area');
     const none = finder({ ...DEFAULT_BRANCH_SEARCH, q: 'Exeter' }).vm;
     expect(none.statusText).to.equal(BRANCH_FINDER_TEXT.noMatches);
     expect(none.statusText).to.equal('No branches match your search.');
@@ -50,7 +71,14 @@ describe('BranchesIndexViewModel (the branch finder)', () => {
 
   it("offers 'All departments' and each department of the branches", () => {
     const { vm } = finder();
-    expect(vm.departmentChoices.map((d) => d.label)).to.deep.equal(['All departments', 'Agriculture', 'Auctions', 'Estate Agents', 'Lettings', 'New Homes']);
+    expect(vm.departmentChoices.map((d) => d.label)).to.deep.equal([
+      'All departments',
+      'Agriculture',
+      'Auctions',
+      'Estate Agents',
+      'Lettings',
+      'New Homes',
+    ]);
     expect(vm.departmentChoices[0]?.key).to.equal('all');
   });
 
@@ -108,14 +136,24 @@ describe('BranchesIndexViewModel (the branch finder)', () => {
     const FROME = { name: 'Frome', position: { lat: 51.229, lng: -2.321 } };
 
     it('shows every office of a seven-office agency on one page by default', () => {
-      const { vm } = finder(DEFAULT_BRANCH_SEARCH, new FakePageHistory(), new FakePlaceLookup(), null);
+      const { vm } = finder(
+        DEFAULT_BRANCH_SEARCH,
+        new FakePageHistory(),
+        new FakePlaceLookup(),
+        null,
+      );
       expect(shown(vm)).to.have.length(7);
       expect(vm.statusText).to.equal('7 branches');
       expect(vm.pagination.pages).to.deep.equal([]);
     });
 
     it('lists every office nearest a town first, with its miles, once the platform has said where the town is', async () => {
-      const { vm, history, places } = finder(DEFAULT_BRANCH_SEARCH, new FakePageHistory(), new FakePlaceLookup(), null);
+      const { vm, history, places } = finder(
+        DEFAULT_BRANCH_SEARCH,
+        new FakePageHistory(),
+        new FakePlaceLookup(),
+        null,
+      );
       vm.setQueryText('Frome');
       vm.submitSearch();
       // Nothing moves until the answer is in: the list never jumps from a text search to the place's.
@@ -128,7 +166,9 @@ describe('BranchesIndexViewModel (the branch finder)', () => {
       expect(vm.statusText).to.equal('7 branches, nearest to Frome first');
       const miles = vm.result.shown.map((b) => vm.distanceText(b) ?? '');
       expect(miles[0]).to.match(/^\d+ miles from Frome$/);
-      expect(miles.map((m) => Number.parseFloat(m))).to.deep.equal(miles.map((m) => Number.parseFloat(m)).sort((a, b) => a - b));
+      expect(miles.map((m) => Number.parseFloat(m))).to.deep.equal(
+        miles.map((m) => Number.parseFloat(m)).sort((a, b) => a - b),
+      );
       expect(history.entries.at(-1)).to.equal('/branches?q=Frome');
     });
 
@@ -170,7 +210,9 @@ describe('BranchesIndexViewModel (the branch finder)', () => {
       vm.submitSearch();
       await settled();
       expect(vm.statusText).to.equal(BRANCH_FINDER_TEXT.noSuchPlace('Zzyzx'));
-      expect(vm.statusText).to.equal("We couldn't find “Zzyzx”. Check the spelling, or try a town, a postcode or the name of one of our offices.");
+      expect(vm.statusText).to.equal(
+        "We couldn't find “Zzyzx”. Check the spelling, or try a town, a postcode or the name of one of our offices.",
+      );
       expect(vm.queryText).to.equal('Zzyzx');
       expect(vm.result.shown).to.deep.equal([]);
     });
@@ -187,19 +229,37 @@ describe('BranchesIndexViewModel (the branch finder)', () => {
       vm.setQueryText('Zzyzx');
       vm.submitSearch();
       await settled();
-      expect(vm.statusText).to.equal("Sorry, we couldn't look up “Zzyzx” just now. Please try again.");
+      expect(vm.statusText).to.equal(
+        "Sorry, we couldn't look up “Zzyzx” just now. Please try again.",
+      );
       expect(vm.queryText).to.equal('Zzyzx');
     });
 
     it("takes the platform's answer for its search: the first render has the miles, and nothing is asked", () => {
       const places = new FakePlaceLookup();
       const history = new FakePageHistory('?q=Frome');
-      const vm = new BranchesIndexViewModel({ title: 'Our offices', basePath: '/branches', branches: SOMERSET, search: { ...DEFAULT_BRANCH_SEARCH, q: 'Frome' }, place: FROME, history, places });
+      const vm = new BranchesIndexViewModel({
+        title: 'Our offices',
+        basePath: '/branches',
+        branches: SOMERSET,
+        search: { ...DEFAULT_BRANCH_SEARCH, q: 'Frome' },
+        place: FROME,
+        history,
+        places,
+      });
       expect(shown(vm)[0]).to.equal('Somerton');
       const stop = vm.start();
       expect(places.asked).to.deep.equal([]);
       stop();
-      const none = new BranchesIndexViewModel({ title: 'Our offices', basePath: '/branches', branches: SOMERSET, search: { ...DEFAULT_BRANCH_SEARCH, q: 'Zzyzx' }, place: null, history, places });
+      const none = new BranchesIndexViewModel({
+        title: 'Our offices',
+        basePath: '/branches',
+        branches: SOMERSET,
+        search: { ...DEFAULT_BRANCH_SEARCH, q: 'Zzyzx' },
+        place: null,
+        history,
+        places,
+      });
       expect(none.statusText).to.equal(BRANCH_FINDER_TEXT.noSuchPlace('Zzyzx'));
     });
 
@@ -224,7 +284,10 @@ describe('BranchesIndexViewModel (the branch finder)', () => {
   describe('the area search', () => {
     it("is offered only once the map hands over its controls, and shows the search's area on it", () => {
       const poly = encodePolyline(WEST_OF_TAUNTON);
-      const { vm } = finder({ ...DEFAULT_BRANCH_SEARCH, poly }, new FakePageHistory(`?${new URLSearchParams({ poly }).toString()}`));
+      const { vm } = finder(
+        { ...DEFAULT_BRANCH_SEARCH, poly },
+        new FakePageHistory(`?${new URLSearchParams({ poly }).toString()}`),
+      );
       const stop = vm.start();
       expect(vm.canSearchArea).to.equal(false);
       const map = new FakeAreaControls();
@@ -244,7 +307,9 @@ describe('BranchesIndexViewModel (the branch finder)', () => {
       vm.searchVisibleArea();
       expect(shown(vm)).to.deep.equal(['Taunton', 'Wellington']);
       expect(vm.result.polygonIds).to.deep.equal(['11', '13']);
-      expect(parseBranchSearchQuery(history.currentQuery()).poly).to.equal(encodePolyline(WEST_OF_TAUNTON));
+      expect(parseBranchSearchQuery(history.currentQuery()).poly).to.equal(
+        encodePolyline(WEST_OF_TAUNTON),
+      );
       expect(vm.clearAreaHref).to.equal('/branches');
     });
 
@@ -273,7 +338,9 @@ describe('BranchesIndexViewModel (the branch finder)', () => {
       expect(map.clickHandler).to.equal(undefined);
       expect(map.draft).to.deep.equal([]);
       expect(shown(vm)).to.deep.equal(['Taunton', 'Wellington']);
-      expect(decodePolyline(parseBranchSearchQuery(history.currentQuery()).poly ?? '')).to.have.length(4);
+      expect(
+        decodePolyline(parseBranchSearchQuery(history.currentQuery()).poly ?? ''),
+      ).to.have.length(4);
       expect(map.area).to.have.length(4);
       stop();
     });

@@ -7,7 +7,13 @@ import { aCalculator, aPropertyForSale } from './calculator-builders.js';
 const TITLE = 'Mortgage and stamp duty calculators';
 
 async function open(vm: CalculatorViewModel = aCalculator(), backToSearchUrl?: string) {
-  await render(<CalculatorModal vm={vm} onClose={() => undefined} {...(backToSearchUrl ? { backToSearchUrl } : {})} />);
+  await render(
+    <CalculatorModal
+      vm={vm}
+      onClose={() => undefined}
+      {...(backToSearchUrl ? { backToSearchUrl } : {})}
+    />,
+  );
   return { vm, dialog: screen.getByRole('dialog', { name: TITLE }) };
 }
 
@@ -16,9 +22,11 @@ const tab = (name: string) => screen.getByRole('tab', { name });
 /** The tab panel on show (hidden panels are not in the accessibility tree). */
 const panel = () => screen.getByRole('tabpanel');
 /** A text input of the panel on show, by the start of its label ('Property price (£)'). */
-const field = (label: string) => within(panel()).getByRole('textbox', { name: new RegExp(`^${label}`) }) as HTMLInputElement;
+const field = (label: string) =>
+  within(panel()).getByRole('textbox', { name: new RegExp(`^${label}`) }) as HTMLInputElement;
 const result = () => within(panel()).getByRole('status');
-const checkbox = (name: string) => within(panel()).queryByRole('checkbox', { name }) as HTMLInputElement | null;
+const checkbox = (name: string) =>
+  within(panel()).queryByRole('checkbox', { name }) as HTMLInputElement | null;
 
 describe('CalculatorModal', () => {
   let user: ReturnType<typeof userSession>;
@@ -37,8 +45,13 @@ describe('CalculatorModal', () => {
   describe('tabs', () => {
     it('shows the Mortgage Calculator and Stamp Duty Calculator tabs, the first selected and focused', async () => {
       await open();
-      expect(within(screen.getByRole('tablist', { name: 'Calculators' })).getAllByRole('tab')).to.deep.equal(tabs());
-      expect(tabs().map((t) => t.textContent)).to.deep.equal(['Mortgage Calculator', 'Stamp Duty Calculator']);
+      expect(
+        within(screen.getByRole('tablist', { name: 'Calculators' })).getAllByRole('tab'),
+      ).to.deep.equal(tabs());
+      expect(tabs().map((t) => t.textContent)).to.deep.equal([
+        'Mortgage Calculator',
+        'Stamp Duty Calculator',
+      ]);
       expect(screen.getByRole('tab', { selected: true })).to.equal(tab('Mortgage Calculator'));
       expect(tabs().map((t) => t.tabIndex)).to.deep.equal([0, -1]);
       expect(document.activeElement).to.equal(tab('Mortgage Calculator'));
@@ -60,7 +73,10 @@ describe('CalculatorModal', () => {
       await user.keyboard('{ArrowRight}');
       expect(vm.activeTab).to.equal('stamp-duty');
       expect(document.activeElement).to.equal(tab('Stamp Duty Calculator'));
-      expect(tabs().map((t) => [t.getAttribute('aria-selected'), t.tabIndex])).to.deep.equal([['false', -1], ['true', 0]]);
+      expect(tabs().map((t) => [t.getAttribute('aria-selected'), t.tabIndex])).to.deep.equal([
+        ['false', -1],
+        ['true', 0],
+      ]);
       expect(screen.getByRole('tabpanel', { name: 'Stamp Duty Calculator' })).to.equal(panel());
       await user.keyboard('{ArrowRight}');
       expect(document.activeElement).to.equal(tab('Mortgage Calculator'));
@@ -104,7 +120,9 @@ describe('CalculatorModal', () => {
     });
 
     it('offers no calculator on a lettings property', async () => {
-      const { dialog } = await open(aCalculator(aPropertyForSale({ property_channel: 'lettings' })));
+      const { dialog } = await open(
+        aCalculator(aPropertyForSale({ property_channel: 'lettings' })),
+      );
       expect(screen.queryByRole('tablist')).to.equal(null);
       expect(screen.queryByRole('textbox')).to.equal(null);
       expect(within(dialog).getByText(/for properties for sale/)).to.not.equal(null);
@@ -122,7 +140,9 @@ describe('CalculatorModal', () => {
       }
       expect(field('Interest rate').value).to.equal('5');
       expect(field('Repayment term').value).to.equal('25');
-      expect((within(panel()).getByRole('radio', { name: 'Repayment' }) as HTMLInputElement).checked).to.equal(true);
+      expect(
+        (within(panel()).getByRole('radio', { name: 'Repayment' }) as HTMLInputElement).checked,
+      ).to.equal(true);
     });
 
     it("announces the result politely: '£1,169 per month'", async () => {
@@ -143,11 +163,23 @@ describe('CalculatorModal', () => {
     it('links an error to its input and shows £0 per month', async () => {
       await open();
       await retype('Interest rate', '12');
-      expect(within(panel()).getByRole('textbox', { name: /^Interest rate/, description: 'Enter a value between 0.01 and 10' }).getAttribute('aria-invalid')).to.equal('true');
+      expect(
+        within(panel())
+          .getByRole('textbox', {
+            name: /^Interest rate/,
+            description: 'Enter a value between 0.01 and 10',
+          })
+          .getAttribute('aria-invalid'),
+      ).to.equal('true');
       expect(result().textContent).to.contain('£0 per month');
 
       await retype('Repayment term', '40');
-      expect(within(panel()).getByRole('textbox', { name: /^Repayment term/, description: 'Enter a value between 5 and 35' })).to.equal(field('Repayment term'));
+      expect(
+        within(panel()).getByRole('textbox', {
+          name: /^Repayment term/,
+          description: 'Enter a value between 5 and 35',
+        }),
+      ).to.equal(field('Repayment term'));
 
       await retype('Interest rate', '4');
       expect(field('Interest rate').hasAttribute('aria-invalid')).to.equal(false);
@@ -165,7 +197,9 @@ describe('CalculatorModal', () => {
       await openStampDuty();
       expect(result().textContent).to.contain('£2,500');
       expect(result().textContent).to.contain('1.0%');
-      expect(within(panel()).getByRole('table', { name: 'How it is worked out' })).to.not.equal(null);
+      expect(within(panel()).getByRole('table', { name: 'How it is worked out' })).to.not.equal(
+        null,
+      );
     });
 
     it("unticks 'First time buyer' when 'Additional property' is ticked, and the reverse", async () => {
@@ -173,9 +207,15 @@ describe('CalculatorModal', () => {
       await user.click(checkbox('First time buyer')!);
       expect(result().textContent).to.contain('£0');
       await user.click(checkbox('Additional property')!);
-      expect([checkbox('First time buyer')!.checked, checkbox('Additional property')!.checked]).to.deep.equal([false, true]);
+      expect([
+        checkbox('First time buyer')!.checked,
+        checkbox('Additional property')!.checked,
+      ]).to.deep.equal([false, true]);
       await user.click(checkbox('First time buyer')!);
-      expect([checkbox('First time buyer')!.checked, checkbox('Additional property')!.checked]).to.deep.equal([true, false]);
+      expect([
+        checkbox('First time buyer')!.checked,
+        checkbox('Additional property')!.checked,
+      ]).to.deep.equal([true, false]);
     });
 
     it("offers 'Non-UK resident' in England only", async () => {
@@ -192,7 +232,10 @@ describe('CalculatorModal', () => {
     it("links 'Enter a property price' to an emptied price", async () => {
       await openStampDuty();
       await retype('Property price', '');
-      const input = within(panel()).getByRole('textbox', { name: /^Property price/, description: 'Enter a property price' });
+      const input = within(panel()).getByRole('textbox', {
+        name: /^Property price/,
+        description: 'Enter a property price',
+      });
       expect(input.getAttribute('aria-invalid')).to.equal('true');
       expect(result().textContent).to.contain('£0');
     });
@@ -201,12 +244,16 @@ describe('CalculatorModal', () => {
   describe('links and navigation', () => {
     it('links to the mortgage guide', async () => {
       await open();
-      expect(screen.getByRole('link', { name: 'Read our mortgage guide' }).getAttribute('href')).to.equal('/mortgages');
+      expect(
+        screen.getByRole('link', { name: 'Read our mortgage guide' }).getAttribute('href'),
+      ).to.equal('/mortgages');
     });
 
     it('shows Back to search only when there is a search to go back to', async () => {
       await open(aCalculator(), '/search?channel=sales');
-      expect(screen.getByRole('link', { name: 'Back to search' }).getAttribute('href')).to.equal('/search?channel=sales');
+      expect(screen.getByRole('link', { name: 'Back to search' }).getAttribute('href')).to.equal(
+        '/search?channel=sales',
+      );
       teardownDom();
       setupDom();
       await open();
@@ -218,7 +265,11 @@ describe('CalculatorModal', () => {
       const body = dialog.querySelector<HTMLElement>('.modal__body')!;
       // jsdom has no layout, so its scrollTop is always 0: give the body a real one.
       let scrolled = 400;
-      Object.defineProperty(body, 'scrollTop', { configurable: true, get: () => scrolled, set: (value: number) => (scrolled = value) });
+      Object.defineProperty(body, 'scrollTop', {
+        configurable: true,
+        get: () => scrolled,
+        set: (value: number) => (scrolled = value),
+      });
       expect(body.scrollTop).to.equal(400);
       await user.click(screen.getByRole('button', { name: 'Back to top' }));
       expect(body.scrollTop).to.equal(0);

@@ -1,5 +1,8 @@
 import { expect } from 'chai';
-import { CURRENT_STAMP_DUTY_TABLES, type StampDutyTables } from '../../../core/calculators/stamp-duty.js';
+import {
+  CURRENT_STAMP_DUTY_TABLES,
+  type StampDutyTables,
+} from '../../../core/calculators/stamp-duty.js';
 import { CalculatorViewModel } from '../../../ui/calculator/calculator.view-model.js';
 import { THEME, aCalculator, aPropertyForSale, aRecordingLog } from './calculator-builders.js';
 
@@ -29,7 +32,10 @@ describe('CalculatorViewModel', () => {
     }
 
     it('keeps stamp duty for other tags', () => {
-      expect(aCalculator(aPropertyForSale({ tags: ['commercial', 'development plot'] })).stampDutyAvailable).to.equal(true);
+      expect(
+        aCalculator(aPropertyForSale({ tags: ['commercial', 'development plot'] }))
+          .stampDutyAvailable,
+      ).to.equal(true);
     });
 
     for (const priceValue of [undefined, 0, Number.NaN, -5]) {
@@ -83,7 +89,9 @@ describe('CalculatorViewModel', () => {
     });
 
     it('takes the interest rate from the theme', () => {
-      const vm = aCalculator(aPropertyForSale(), { theme: { ...THEME, mortgageInterestRate: 4.25 } });
+      const vm = aCalculator(aPropertyForSale(), {
+        theme: { ...THEME, mortgageInterestRate: 4.25 },
+      });
       expect(vm.rateText).to.equal('4.25');
     });
 
@@ -119,7 +127,9 @@ describe('CalculatorViewModel', () => {
       const vm = aCalculator();
       for (const rate of ['0', '10.5', '', '.']) {
         vm.setRate(rate);
-        expect(vm.mortgageErrors.annualRatePercent, rate).to.equal('Enter a value between 0.01 and 10');
+        expect(vm.mortgageErrors.annualRatePercent, rate).to.equal(
+          'Enter a value between 0.01 and 10',
+        );
         expect(vm.monthlyPaymentText).to.equal('£0 per month');
       }
       vm.setRate('10');
@@ -144,7 +154,9 @@ describe('CalculatorViewModel', () => {
       expect(vm.monthlyPayment).to.equal(0);
       vm.setPrice('100000');
       vm.setDeposit('150000');
-      expect(vm.mortgageErrors.deposit).to.equal('Enter a deposit between 0 and the property price');
+      expect(vm.mortgageErrors.deposit).to.equal(
+        'Enter a deposit between 0 and the property price',
+      );
       expect(vm.monthlyPayment).to.equal(0);
       expect(vm.loanAmountText).to.equal('');
     });
@@ -154,7 +166,11 @@ describe('CalculatorViewModel', () => {
     it('starts from the property price with no buyer options ticked', () => {
       const vm = aCalculator();
       expect(vm.stampDutyPriceText).to.equal('250000');
-      expect([vm.firstTimeBuyer, vm.additionalProperty, vm.nonUkResident]).to.deep.equal([false, false, false]);
+      expect([vm.firstTimeBuyer, vm.additionalProperty, vm.nonUkResident]).to.deep.equal([
+        false,
+        false,
+        false,
+      ]);
     });
 
     it('charges £2,500 on £250,000 in England, an effective rate of 1.0%, band by band', () => {
@@ -170,7 +186,12 @@ describe('CalculatorViewModel', () => {
     it("labels the top band 'Above £1,500,000'", () => {
       const vm = aCalculator();
       vm.setStampDutyPrice('2000000');
-      expect(vm.stampDutyBands.at(-1)).to.deep.equal({ band: 'Above £1,500,000', rate: '12%', taxable: '£500,000', tax: '£60,000' });
+      expect(vm.stampDutyBands.at(-1)).to.deep.equal({
+        band: 'Above £1,500,000',
+        rate: '12%',
+        taxable: '£500,000',
+        tax: '£60,000',
+      });
     });
 
     it('gives first-time buyers relief: nothing to pay on £250,000', () => {
@@ -263,8 +284,18 @@ describe('CalculatorViewModel', () => {
     it('falls back to the current rates when the tables do not decode, and logs it once', () => {
       const log = aRecordingLog();
       const broken = { england: { standard: 'nonsense' } };
-      const first = new CalculatorViewModel({ property: aPropertyForSale(), tablesData: broken, theme: THEME, log });
-      const second = new CalculatorViewModel({ property: aPropertyForSale(), tablesData: broken, theme: THEME, log });
+      const first = new CalculatorViewModel({
+        property: aPropertyForSale(),
+        tablesData: broken,
+        theme: THEME,
+        log,
+      });
+      const second = new CalculatorViewModel({
+        property: aPropertyForSale(),
+        tablesData: broken,
+        theme: THEME,
+        log,
+      });
       expect(first.tables).to.equal(CURRENT_STAMP_DUTY_TABLES);
       expect(second.stampDutyText).to.equal('£2,500');
       expect(log.warnings).to.have.length(1);
@@ -273,21 +304,35 @@ describe('CalculatorViewModel', () => {
 
     it('falls back to the current rates when the page data has no tables', () => {
       const log = aRecordingLog();
-      const vm = new CalculatorViewModel({ property: aPropertyForSale(), tablesData: undefined, theme: THEME, log });
+      const vm = new CalculatorViewModel({
+        property: aPropertyForSale(),
+        tablesData: undefined,
+        theme: THEME,
+        log,
+      });
       expect(vm.tables).to.equal(CURRENT_STAMP_DUTY_TABLES);
-      expect(log.warnings).to.deep.equal(['Stamp duty tables: missing from the page data. Using the built-in current rates.']);
+      expect(log.warnings).to.deep.equal([
+        'Stamp duty tables: missing from the page data. Using the built-in current rates.',
+      ]);
     });
 
     it('does not decode or log tables when stamp duty is not offered', () => {
       const log = aRecordingLog();
-      new CalculatorViewModel({ property: aPropertyForSale({ tags: ['gth development'] }), tablesData: 'broken', theme: THEME, log });
+      new CalculatorViewModel({
+        property: aPropertyForSale({ tags: ['gth development'] }),
+        tablesData: 'broken',
+        theme: THEME,
+        log,
+      });
       expect(log.warnings).to.deep.equal([]);
     });
   });
 
   describe('mortgage guide link', () => {
     it('links to the theme mortgage guide', () => {
-      const vm = aCalculator(aPropertyForSale(), { theme: { ...THEME, mortgageGuideUrl: 'https://agency.example/mortgage-advice' } });
+      const vm = aCalculator(aPropertyForSale(), {
+        theme: { ...THEME, mortgageGuideUrl: 'https://agency.example/mortgage-advice' },
+      });
       expect(vm.mortgageGuideUrl).to.equal('https://agency.example/mortgage-advice');
     });
 

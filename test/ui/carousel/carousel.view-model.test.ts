@@ -3,7 +3,8 @@ import type { Photo } from '../../../core/property/property.js';
 import { CarouselViewModel } from '../../../ui/carousel/carousel.view-model.js';
 import type { RepeatTimer } from '../../../ui/carousel/carousel-controls.js';
 
-const photos = (n: number): Photo[] => Array.from({ length: n }, (_, i) => ({ url: `/p${i}.jpg`, caption: `Room ${i + 1}` }));
+const photos = (n: number): Photo[] =>
+  Array.from({ length: n }, (_, i) => ({ url: `/p${i}.jpg`, caption: `Room ${i + 1}` }));
 
 /** A timer the test advances by hand; records what is running. */
 class ManualTimer {
@@ -30,8 +31,12 @@ describe('CarouselViewModel', () => {
   });
 
   it('starts at the image asked for, wrapped into range', () => {
-    expect(new CarouselViewModel({ images: photos(3), startIndex: 2 }).positionLabel).to.equal('3/3');
-    expect(new CarouselViewModel({ images: photos(3), startIndex: 7 }).positionLabel).to.equal('2/3');
+    expect(new CarouselViewModel({ images: photos(3), startIndex: 2 }).positionLabel).to.equal(
+      '3/3',
+    );
+    expect(new CarouselViewModel({ images: photos(3), startIndex: 7 }).positionLabel).to.equal(
+      '2/3',
+    );
   });
 
   it('wraps from the last image to the first and back', () => {
@@ -94,7 +99,11 @@ describe('CarouselViewModel', () => {
 
     it('advances every 3 s where it is switched on', () => {
       const manual = new ManualTimer();
-      const vm = new CarouselViewModel({ images: photos(3), autoRotate: true, timer: manual.timer });
+      const vm = new CarouselViewModel({
+        images: photos(3),
+        autoRotate: true,
+        timer: manual.timer,
+      });
       vm.start();
       expect(manual.running?.interval).to.equal(3000);
       manual.fire();
@@ -103,7 +112,11 @@ describe('CarouselViewModel', () => {
 
     it('pauses while hovered or focused and resumes afterwards', () => {
       const manual = new ManualTimer();
-      const vm = new CarouselViewModel({ images: photos(3), autoRotate: true, timer: manual.timer });
+      const vm = new CarouselViewModel({
+        images: photos(3),
+        autoRotate: true,
+        timer: manual.timer,
+      });
       vm.start();
       vm.controls.setHovered(true);
       expect(manual.running).to.equal(undefined);
@@ -116,7 +129,11 @@ describe('CarouselViewModel', () => {
 
     it('stays still for visitors who prefer reduced motion, and hides the pause button', () => {
       const manual = new ManualTimer();
-      const vm = new CarouselViewModel({ images: photos(3), autoRotate: true, timer: manual.timer });
+      const vm = new CarouselViewModel({
+        images: photos(3),
+        autoRotate: true,
+        timer: manual.timer,
+      });
       vm.controls.setReducedMotion(true);
       vm.start();
       expect(manual.running).to.equal(undefined);
@@ -125,7 +142,11 @@ describe('CarouselViewModel', () => {
 
     it('stops with the pause button and starts again with it', () => {
       const manual = new ManualTimer();
-      const vm = new CarouselViewModel({ images: photos(3), autoRotate: true, timer: manual.timer });
+      const vm = new CarouselViewModel({
+        images: photos(3),
+        autoRotate: true,
+        timer: manual.timer,
+      });
       vm.start();
       expect(vm.showsRotationControl).to.equal(true);
       vm.controls.toggleRotation();
@@ -136,14 +157,22 @@ describe('CarouselViewModel', () => {
 
     it('does not rotate a single image', () => {
       const manual = new ManualTimer();
-      const vm = new CarouselViewModel({ images: photos(1), autoRotate: true, timer: manual.timer });
+      const vm = new CarouselViewModel({
+        images: photos(1),
+        autoRotate: true,
+        timer: manual.timer,
+      });
       vm.start();
       expect(manual.running).to.equal(undefined);
     });
 
     it('stops the timer when disposed', () => {
       const manual = new ManualTimer();
-      const vm = new CarouselViewModel({ images: photos(3), autoRotate: true, timer: manual.timer });
+      const vm = new CarouselViewModel({
+        images: photos(3),
+        autoRotate: true,
+        timer: manual.timer,
+      });
       vm.start()();
       expect(manual.running).to.equal(undefined);
     });

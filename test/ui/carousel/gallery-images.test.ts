@@ -13,6 +13,8 @@ describe('gallery images (SPEC §9 gallery widths)', () => {
   });
 
   it('keeps other query parameters and replaces an existing width', () => {
-    expect(imageAtWidth('https://cdn.test/p.jpg?v=2&w=100', 375)).to.equal('https://cdn.test/p.jpg?v=2&w=375');
+    expect(imageAtWidth('https://cdn.test/p.jpg?v=2&w=100', 375)).to.equal(
+      'https://cdn.test/p.jpg?v=2&w=375',
+    );
   });
 });

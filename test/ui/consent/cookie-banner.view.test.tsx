@@ -3,7 +3,10 @@ import { expect } from 'chai';
 import { right } from 'fp-ts/Either';
 import { COOKIE_CONSENT_KEY } from '../../../core/consent/cookie-consent.js';
 import type { CookieConsentConfig } from '../../../core/settings/settings.codec.js';
-import { COOKIE_BANNER_HEIGHT_PROPERTY, CookieBannerView } from '../../../ui/consent/cookie-banner.view.js';
+import {
+  COOKIE_BANNER_HEIGHT_PROPERTY,
+  CookieBannerView,
+} from '../../../ui/consent/cookie-banner.view.js';
 import { CookieConsentViewModel } from '../../../ui/consent/cookie-consent.view-model.js';
 import { FirstCookieBanner } from '../../../ui/consent/cookie-banner.model.js';
 import { consentGatedAnalytics } from '../../../ui/services/consent-gated-analytics.js';
@@ -11,7 +14,8 @@ import { MemoryStorage, RecordingAnalytics, RecordingNotifier } from '../service
 
 const OAKFIELD: CookieConsentConfig = {
   enabled: true,
-  message: 'We use cookies to make this site work and, with your consent, to understand how it is used.',
+  message:
+    'We use cookies to make this site work and, with your consent, to understand how it is used.',
   policyUrl: '/articles/cookie-policy',
   acceptText: 'Accept all cookies',
   rejectText: 'Reject non-essential',
@@ -66,7 +70,10 @@ describe('CookieBannerView', () => {
 
   it('is the same banner, in the same element, when the first banner (the page’s first render) hands over to the chunk’s view-model', async () => {
     const chosen: string[] = [];
-    const first = new FirstCookieBanner({ cookieConsent: OAKFIELD, agencyName: 'Oakfield & Vale' }, (decision) => void chosen.push(decision));
+    const first = new FirstCookieBanner(
+      { cookieConsent: OAKFIELD, agencyName: 'Oakfield & Vale' },
+      (decision) => void chosen.push(decision),
+    );
     const { vm } = aViewModel();
     const view = await render(<CookieBannerView vm={first} />);
     const element = banner();
@@ -88,7 +95,10 @@ describe('CookieBannerView', () => {
 
   it('the first banner closes on a choice and hands it on', async () => {
     const chosen: string[] = [];
-    const first = new FirstCookieBanner({ cookieConsent: OAKFIELD, agencyName: 'Oakfield & Vale' }, (decision) => void chosen.push(decision));
+    const first = new FirstCookieBanner(
+      { cookieConsent: OAKFIELD, agencyName: 'Oakfield & Vale' },
+      (decision) => void chosen.push(decision),
+    );
     await render(<CookieBannerView vm={first} />);
     await user.click(screen.getByRole('button', { name: 'Reject non-essential' }));
     expect(banner()).to.equal(null);
@@ -97,15 +107,31 @@ describe('CookieBannerView', () => {
 
   it('is a form posting the choice for a page that runs no script (the token, this page to come back to), which the app never sends itself', async () => {
     const { vm, storage } = aViewModel();
-    await render(<CookieBannerView vm={vm} form={{ token: 'tok-1', returnTo: '/property-for-sale' }} />);
+    await render(
+      <CookieBannerView vm={vm} form={{ token: 'tok-1', returnTo: '/property-for-sale' }} />,
+    );
     await actAsync(() => void vm.start());
     const form = banner()?.querySelector('form');
-    expect([form?.getAttribute('method'), form?.getAttribute('action')]).to.deep.equal(['post', '/cookie_consent']);
-    expect(Object.fromEntries([...(form?.querySelectorAll('input[type=hidden]') ?? [])].map((i) => [i.getAttribute('name'), i.getAttribute('value')]))).to.deep.equal({
+    expect([form?.getAttribute('method'), form?.getAttribute('action')]).to.deep.equal([
+      'post',
+      '/cookie_consent',
+    ]);
+    expect(
+      Object.fromEntries(
+        [...(form?.querySelectorAll('input[type=hidden]') ?? [])].map((i) => [
+          i.getAttribute('name'),
+          i.getAttribute('value'),
+        ]),
+      ),
+    ).to.deep.equal({
       authenticity_token: 'tok-1',
       return_to: '/property-for-sale',
     });
-    const buttons = [...(form?.querySelectorAll('button') ?? [])].map((b) => [b.type, b.name, b.value]);
+    const buttons = [...(form?.querySelectorAll('button') ?? [])].map((b) => [
+      b.type,
+      b.name,
+      b.value,
+    ]);
     expect(buttons).to.deep.equal([
       ['submit', 'decision', 'accepted'],
       ['submit', 'decision', 'rejected'],
@@ -125,11 +151,19 @@ describe('CookieBannerView', () => {
     expect(region?.tagName).to.equal('SECTION');
     expect(screen.queryByRole('dialog')).to.equal(null);
     expect(region?.getAttribute('aria-modal')).to.equal(null);
-    expect(screen.getByRole('heading', { level: 2, name: 'Cookies on Oakfield & Vale' }).tagName).to.equal('H2');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Cookies on Oakfield & Vale' }).tagName,
+    ).to.equal('H2');
     expect(region?.textContent).to.include('We use cookies to make this site work');
-    expect(screen.getByRole('link', { name: 'Read our cookie policy' }).getAttribute('href')).to.equal('/articles/cookie-policy');
-    expect(screen.getByRole('button', { name: 'Accept all cookies' }).getAttribute('type')).to.equal('submit');
-    expect(screen.getByRole('button', { name: 'Reject non-essential' }).className).to.equal(screen.getByRole('button', { name: 'Accept all cookies' }).className);
+    expect(
+      screen.getByRole('link', { name: 'Read our cookie policy' }).getAttribute('href'),
+    ).to.equal('/articles/cookie-policy');
+    expect(
+      screen.getByRole('button', { name: 'Accept all cookies' }).getAttribute('type'),
+    ).to.equal('submit');
+    expect(screen.getByRole('button', { name: 'Reject non-essential' }).className).to.equal(
+      screen.getByRole('button', { name: 'Accept all cookies' }).className,
+    );
   });
 
   it('takes no focus as it appears, and the keyboard reaches it first: the policy link, Accept, Reject, then on into the page (no trap)', async () => {
@@ -160,7 +194,9 @@ describe('CookieBannerView', () => {
   });
 
   it('shows nothing for a visitor who has chosen, until the footer link opens it: then it says the choice and takes focus', async () => {
-    const { vm } = aViewModel({ stored: { status: 'accepted', decidedAt: new Date('2026-11-20T10:00:00Z').getTime() } });
+    const { vm } = aViewModel({
+      stored: { status: 'accepted', decidedAt: new Date('2026-11-20T10:00:00Z').getTime() },
+    });
     await aPage(vm);
     expect(banner()).to.equal(null);
     await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
@@ -170,7 +206,9 @@ describe('CookieBannerView', () => {
   });
 
   it("takes focus when 'Cookie settings' was pressed before the banner's code had read the choice", async () => {
-    const { vm } = aViewModel({ stored: { status: 'rejected', decidedAt: new Date('2026-11-20T10:00:00Z').getTime() } });
+    const { vm } = aViewModel({
+      stored: { status: 'rejected', decidedAt: new Date('2026-11-20T10:00:00Z').getTime() },
+    });
     vm.changeChoice();
     await render(<CookieBannerView vm={vm} />);
     expect(banner()).to.equal(null);
@@ -180,7 +218,9 @@ describe('CookieBannerView', () => {
   });
 
   it('after a choice made from the reopened banner, focus goes back to the footer link that opened it', async () => {
-    const { vm, storage } = aViewModel({ stored: { status: 'accepted', decidedAt: new Date('2026-11-20T10:00:00Z').getTime() } });
+    const { vm, storage } = aViewModel({
+      stored: { status: 'accepted', decidedAt: new Date('2026-11-20T10:00:00Z').getTime() },
+    });
     await aPage(vm);
     const settings = screen.getByRole('button', { name: 'Cookie settings' });
     settings.focus();
@@ -199,16 +239,24 @@ describe('CookieBannerView', () => {
   it('publishes its height for the page to keep clear while it shows, and withdraws it when it closes', async () => {
     const { vm } = aViewModel();
     await aPage(vm);
-    expect(document.documentElement.style.getPropertyValue(COOKIE_BANNER_HEIGHT_PROPERTY)).to.match(/^\d+px$/);
+    expect(document.documentElement.style.getPropertyValue(COOKIE_BANNER_HEIGHT_PROPERTY)).to.match(
+      /^\d+px$/,
+    );
     await user.click(screen.getByRole('button', { name: 'Reject non-essential' }));
-    expect(document.documentElement.style.getPropertyValue(COOKIE_BANNER_HEIGHT_PROPERTY)).to.equal('');
+    expect(document.documentElement.style.getPropertyValue(COOKIE_BANNER_HEIGHT_PROPERTY)).to.equal(
+      '',
+    );
   });
 
   it('uses the default texts, and shows no policy link, for an agency that gave none (or an unsafe one)', async () => {
     const { vm } = aViewModel({ config: { enabled: true, policyUrl: 'javascript:alert(1)' } });
     await aPage(vm);
-    expect(screen.getByRole('button', { name: 'Accept analytics cookies' }).tagName).to.equal('BUTTON');
-    expect(screen.getByRole('button', { name: 'Reject analytics cookies' }).tagName).to.equal('BUTTON');
+    expect(screen.getByRole('button', { name: 'Accept analytics cookies' }).tagName).to.equal(
+      'BUTTON',
+    );
+    expect(screen.getByRole('button', { name: 'Reject analytics cookies' }).tagName).to.equal(
+      'BUTTON',
+    );
     expect(screen.queryByRole('link', { name: /cookie policy/ })).to.equal(null);
   });
 

@@ -6,13 +6,25 @@ import { COOKIE_CONSENT_KEY, type ConsentDecision } from '../../../core/consent/
 import type { AgencyAnalyticsCode } from '../../../core/ports/analytics-code.port.js';
 import type { SnippetPlace } from '../../../core/ports/page-snippets.port.js';
 import type { CookieConsentConfig } from '../../../core/settings/settings.codec.js';
-import { ANALYTICS_SNIPPETS, CookieConsentViewModel } from '../../../ui/consent/cookie-consent.view-model.js';
+import {
+  ANALYTICS_SNIPPETS,
+  CookieConsentViewModel,
+} from '../../../ui/consent/cookie-consent.view-model.js';
 import { consentGatedAnalytics } from '../../../ui/services/consent-gated-analytics.js';
 import { MemoryStorage, RecordingAnalytics, RecordingNotifier } from '../services/fakes.js';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
-const OAKFIELD: CookieConsentConfig = { enabled: true, message: 'We use cookies.', policyUrl: '/articles/cookie-policy', acceptText: 'Accept all cookies', rejectText: 'Reject non-essential' };
-const CODE: AgencyAnalyticsCode = { head: '<script>head()</script>', body: '<script>body()</script>' };
+const OAKFIELD: CookieConsentConfig = {
+  enabled: true,
+  message: 'We use cookies.',
+  policyUrl: '/articles/cookie-policy',
+  acceptText: 'Accept all cookies',
+  rejectText: 'Reject non-essential',
+};
+const CODE: AgencyAnalyticsCode = {
+  head: '<script>head()</script>',
+  body: '<script>body()</script>',
+};
 
 /** A deferred answer the test settles when it chooses. */
 function deferred<T>() {
@@ -22,7 +34,14 @@ function deferred<T>() {
 }
 
 /** A banner over fakes: sinon spies at every port, a real gate in front of a recording data layer. */
-function aBanner(options: { config?: CookieConsentConfig; stored?: unknown; cookie?: ConsentDecision; code?: () => Promise<Result<AgencyAnalyticsCode>> } = {}) {
+function aBanner(
+  options: {
+    config?: CookieConsentConfig;
+    stored?: unknown;
+    cookie?: ConsentDecision;
+    code?: () => Promise<Result<AgencyAnalyticsCode>>;
+  } = {},
+) {
   const storage = new MemoryStorage();
   const cookieWrites: (ConsentDecision | undefined)[] = [];
   let cookieValue = options.cookie;
@@ -37,9 +56,19 @@ function aBanner(options: { config?: CookieConsentConfig; stored?: unknown; cook
   const dataLayer = new RecordingAnalytics();
   const gate = consentGatedAnalytics(dataLayer, 'hold');
   const decide = sinon.spy(gate, 'decide');
-  const tracking = { consentLog: sinon.stub<[string], Promise<Result<void>>>().resolves(right(undefined)) };
-  const analyticsCode = { analyticsCode: sinon.stub<[], Promise<Result<AgencyAnalyticsCode>>>().callsFake(options.code ?? (async () => right(CODE))) };
-  const snippets = { inject: sinon.stub<[string, SnippetPlace, string], Promise<Result<void>>>().resolves(right(undefined)) };
+  const tracking = {
+    consentLog: sinon.stub<[string], Promise<Result<void>>>().resolves(right(undefined)),
+  };
+  const analyticsCode = {
+    analyticsCode: sinon
+      .stub<[], Promise<Result<AgencyAnalyticsCode>>>()
+      .callsFake(options.code ?? (async () => right(CODE))),
+  };
+  const snippets = {
+    inject: sinon
+      .stub<[string, SnippetPlace, string], Promise<Result<void>>>()
+      .resolves(right(undefined)),
+  };
   const notifier = new RecordingNotifier();
   const logger = { warn: sinon.spy(), error: sinon.spy() };
   const vm = new CookieConsentViewModel({
@@ -54,7 +83,19 @@ function aBanner(options: { config?: CookieConsentConfig; stored?: unknown; cook
     notifier,
     logger,
   });
-  return { vm, storage, gate, decide, dataLayer, tracking, analyticsCode, snippets, notifier, logger, cookieWrites };
+  return {
+    vm,
+    storage,
+    gate,
+    decide,
+    dataLayer,
+    tracking,
+    analyticsCode,
+    snippets,
+    notifier,
+    logger,
+    cookieWrites,
+  };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -75,20 +116,31 @@ describe('CookieConsentViewModel', () => {
       const stored = aBanner({ stored: { status: 'rejected', decidedAt: NOW.getTime() } });
       stored.vm.start();
       expect(stored.cookieWrites).to.deep.equal(['rejected']);
-      const stale = aBanner({ cookie: 'accepted', stored: { status: 'accepted', decidedAt: NOW.getTime() - 400 * 86_400_000 } });
+      const stale = aBanner({
+        cookie: 'accepted',
+        stored: { status: 'accepted', decidedAt: NOW.getTime() - 400 * 86_400_000 },
+      });
       stale.vm.start();
       expect(stale.cookieWrites).to.deep.equal([undefined]);
-      const agreeing = aBanner({ cookie: 'accepted', stored: { status: 'accepted', decidedAt: NOW.getTime() } });
+      const agreeing = aBanner({
+        cookie: 'accepted',
+        stored: { status: 'accepted', decidedAt: NOW.getTime() },
+      });
       agreeing.vm.start();
       expect(agreeing.cookieWrites).to.deep.equal([]);
     });
 
     it('holds a choice made without JavaScript (in the cookie alone): it is adopted and stored, asked for no more, and not logged again', async () => {
-      const { vm, storage, cookieWrites, tracking, snippets, notifier } = aBanner({ cookie: 'accepted' });
+      const { vm, storage, cookieWrites, tracking, snippets, notifier } = aBanner({
+        cookie: 'accepted',
+      });
       vm.start();
       expect(vm.state).to.equal('accepted');
       expect(vm.visible).to.equal(false);
-      expect(storage.read(COOKIE_CONSENT_KEY)).to.deep.equal({ status: 'accepted', decidedAt: NOW.getTime() });
+      expect(storage.read(COOKIE_CONSENT_KEY)).to.deep.equal({
+        status: 'accepted',
+        decidedAt: NOW.getTime(),
+      });
       expect(cookieWrites).to.deep.equal([]);
       await flush();
       expect(snippets.inject.callCount, 'the analytics code runs').to.equal(2);
@@ -96,14 +148,23 @@ describe('CookieConsentViewModel', () => {
     });
 
     it('wins over a different choice stored earlier: the cookie holds the latest', () => {
-      const { vm, storage } = aBanner({ cookie: 'rejected', stored: { status: 'accepted', decidedAt: NOW.getTime() - 86_400_000 } });
+      const { vm, storage } = aBanner({
+        cookie: 'rejected',
+        stored: { status: 'accepted', decidedAt: NOW.getTime() - 86_400_000 },
+      });
       vm.start();
       expect(vm.state).to.equal('rejected');
-      expect(storage.read(COOKIE_CONSENT_KEY)).to.deep.equal({ status: 'rejected', decidedAt: NOW.getTime() });
+      expect(storage.read(COOKIE_CONSENT_KEY)).to.deep.equal({
+        status: 'rejected',
+        decidedAt: NOW.getTime(),
+      });
     });
 
     it('is never written when the agency has no banner', () => {
-      const { vm, cookieWrites, storage } = aBanner({ config: { enabled: false }, cookie: 'accepted' });
+      const { vm, cookieWrites, storage } = aBanner({
+        config: { enabled: false },
+        cookie: 'accepted',
+      });
       vm.start();
       vm.accept();
       expect(cookieWrites).to.deep.equal([]);
@@ -112,10 +173,16 @@ describe('CookieConsentViewModel', () => {
   });
 
   it('does nothing when it is built: no storage read, no call, no gate decision', () => {
-    const { vm, decide, analyticsCode, tracking } = aBanner({ stored: { status: 'accepted', decidedAt: NOW.getTime() } });
+    const { vm, decide, analyticsCode, tracking } = aBanner({
+      stored: { status: 'accepted', decidedAt: NOW.getTime() },
+    });
     expect(vm.state).to.equal('unknown');
     expect(vm.visible).to.equal(false);
-    expect([decide.called, analyticsCode.analyticsCode.called, tracking.consentLog.called]).to.deep.equal([false, false, false]);
+    expect([
+      decide.called,
+      analyticsCode.analyticsCode.called,
+      tracking.consentLog.called,
+    ]).to.deep.equal([false, false, false]);
   });
 
   describe('first visit (no stored choice)', () => {
@@ -123,7 +190,13 @@ describe('CookieConsentViewModel', () => {
       const { vm, decide, analyticsCode } = aBanner();
       vm.start();
       expect(vm.visible).to.equal(true);
-      expect(vm.content).to.deep.include({ heading: 'Cookies on Oakfield & Vale', message: 'We use cookies.', acceptText: 'Accept all cookies', rejectText: 'Reject non-essential', policyUrl: '/articles/cookie-policy' });
+      expect(vm.content).to.deep.include({
+        heading: 'Cookies on Oakfield & Vale',
+        message: 'We use cookies.',
+        acceptText: 'Accept all cookies',
+        rejectText: 'Reject non-essential',
+        policyUrl: '/articles/cookie-policy',
+      });
       expect(vm.currentChoice).to.equal(undefined);
       expect(decide.args).to.deep.equal([['undecided']]);
       expect(analyticsCode.analyticsCode.called).to.equal(false);
@@ -135,11 +208,19 @@ describe('CookieConsentViewModel', () => {
       vm.start();
       vm.accept();
       expect(vm.visible).to.equal(false);
-      expect(storage.read(COOKIE_CONSENT_KEY)).to.deep.equal({ status: 'accepted', decidedAt: NOW.getTime() });
+      expect(storage.read(COOKIE_CONSENT_KEY)).to.deep.equal({
+        status: 'accepted',
+        decidedAt: NOW.getTime(),
+      });
       expect(dataLayer.events).to.deep.equal([{ event: 'search', search_channel: 'sales' }]);
       expect(tracking.consentLog.args).to.deep.equal([['accepted']]);
       expect(notifier.toasts).to.deep.equal([
-        { kind: 'success', message: 'You have accepted analytics cookies. You can change this at any time with ‘Cookie settings’ at the foot of the page.', durationMs: 3000 },
+        {
+          kind: 'success',
+          message:
+            'You have accepted analytics cookies. You can change this at any time with ‘Cookie settings’ at the foot of the page.',
+          durationMs: 3000,
+        },
       ]);
       await flush();
       expect(snippets.inject.args).to.deep.equal([
@@ -163,13 +244,18 @@ describe('CookieConsentViewModel', () => {
       expect(storage.read(COOKIE_CONSENT_KEY)).to.deep.include({ status: 'rejected' });
       expect(tracking.consentLog.args).to.deep.equal([['rejected']]);
       expect(dataLayer.events).to.deep.equal([]);
-      expect([analyticsCode.analyticsCode.called, snippets.inject.called]).to.deep.equal([false, false]);
+      expect([analyticsCode.analyticsCode.called, snippets.inject.called]).to.deep.equal([
+        false,
+        false,
+      ]);
     });
   });
 
   describe('a returning visitor', () => {
     it('who accepted under a year ago sees no banner; events go through and the analytics code runs again on this page', async () => {
-      const { vm, gate, dataLayer, snippets, tracking } = aBanner({ stored: { status: 'accepted', decidedAt: NOW.getTime() - 86_400_000 } });
+      const { vm, gate, dataLayer, snippets, tracking } = aBanner({
+        stored: { status: 'accepted', decidedAt: NOW.getTime() - 86_400_000 },
+      });
       gate.push({ event: 'search', search_channel: 'lettings' });
       vm.start();
       expect(vm.visible).to.equal(false);
@@ -180,15 +266,25 @@ describe('CookieConsentViewModel', () => {
     });
 
     it('who rejected sees no banner, and nothing runs or is forwarded', async () => {
-      const { vm, gate, dataLayer, analyticsCode } = aBanner({ stored: { status: 'rejected', decidedAt: NOW.getTime() } });
+      const { vm, gate, dataLayer, analyticsCode } = aBanner({
+        stored: { status: 'rejected', decidedAt: NOW.getTime() },
+      });
       vm.start();
       gate.push({ event: 'search', search_channel: 'sales' });
       await flush();
-      expect([vm.visible, dataLayer.events.length, analyticsCode.analyticsCode.called]).to.deep.equal([false, 0, false]);
+      expect([
+        vm.visible,
+        dataLayer.events.length,
+        analyticsCode.analyticsCode.called,
+      ]).to.deep.equal([false, 0, false]);
     });
 
     it('with an unreadable stored value, or a choice over a year old, is asked again', () => {
-      for (const stored of ['accepted', { status: 'accepted' }, { status: 'accepted', decidedAt: NOW.getTime() - 366 * 86_400_000 }]) {
+      for (const stored of [
+        'accepted',
+        { status: 'accepted' },
+        { status: 'accepted', decidedAt: NOW.getTime() - 366 * 86_400_000 },
+      ]) {
         const { vm } = aBanner({ stored });
         vm.start();
         expect(vm.visible, JSON.stringify(stored)).to.equal(true);
@@ -196,7 +292,9 @@ describe('CookieConsentViewModel', () => {
     });
 
     it('started twice (React StrictMode) reads the choice and runs the code once', async () => {
-      const { vm, decide, analyticsCode } = aBanner({ stored: { status: 'accepted', decidedAt: NOW.getTime() } });
+      const { vm, decide, analyticsCode } = aBanner({
+        stored: { status: 'accepted', decidedAt: NOW.getTime() },
+      });
       vm.start()();
       vm.start();
       await flush();
@@ -210,13 +308,19 @@ describe('CookieConsentViewModel', () => {
       const { vm } = aBanner({ stored: { status: 'rejected', decidedAt: NOW.getTime() } });
       vm.start();
       vm.changeChoice();
-      expect([vm.visible, vm.currentChoice, vm.focusRequest]).to.deep.equal([true, 'You have rejected analytics cookies.', 1]);
+      expect([vm.visible, vm.currentChoice, vm.focusRequest]).to.deep.equal([
+        true,
+        'You have rejected analytics cookies.',
+        1,
+      ]);
       vm.changeChoice();
       expect(vm.focusRequest).to.equal(2);
     });
 
     it('from rejected to accepted: logs "accepted", forwards events from now on and injects the code', async () => {
-      const { vm, gate, dataLayer, tracking, snippets } = aBanner({ stored: { status: 'rejected', decidedAt: NOW.getTime() } });
+      const { vm, gate, dataLayer, tracking, snippets } = aBanner({
+        stored: { status: 'rejected', decidedAt: NOW.getTime() },
+      });
       vm.start();
       vm.changeChoice();
       vm.accept();
@@ -228,7 +332,9 @@ describe('CookieConsentViewModel', () => {
     });
 
     it('from accepted to rejected after the code ran: nothing new is injected, events stop, and the toast says analytics stop from the next page', async () => {
-      const { vm, gate, dataLayer, tracking, snippets, notifier } = aBanner({ stored: { status: 'accepted', decidedAt: NOW.getTime() } });
+      const { vm, gate, dataLayer, tracking, snippets, notifier } = aBanner({
+        stored: { status: 'accepted', decidedAt: NOW.getTime() },
+      });
       vm.start();
       await flush();
       vm.changeChoice();
@@ -238,7 +344,9 @@ describe('CookieConsentViewModel', () => {
       expect(tracking.consentLog.args).to.deep.equal([['rejected']]);
       expect(dataLayer.events).to.deep.equal([]);
       expect(snippets.inject.callCount).to.equal(2);
-      expect(notifier.successes).to.deep.equal(['You have rejected analytics cookies. Analytics stop from the next page you open.']);
+      expect(notifier.successes).to.deep.equal([
+        'You have rejected analytics cookies. Analytics stop from the next page you open.',
+      ]);
     });
 
     it('does nothing when the agency has no banner', () => {
@@ -246,7 +354,12 @@ describe('CookieConsentViewModel', () => {
       vm.start();
       vm.changeChoice();
       vm.accept();
-      expect([vm.state, vm.visible, vm.focusRequest, tracking.consentLog.called]).to.deep.equal(['off', false, 0, false]);
+      expect([vm.state, vm.visible, vm.focusRequest, tracking.consentLog.called]).to.deep.equal([
+        'off',
+        false,
+        0,
+        false,
+      ]);
     });
   });
 
@@ -281,7 +394,10 @@ describe('CookieConsentViewModel', () => {
 
     it('injects nothing when the page goes away while the code is on its way (the disposer)', async () => {
       const pending = deferred<Result<AgencyAnalyticsCode>>();
-      const { vm, snippets } = aBanner({ stored: { status: 'accepted', decidedAt: NOW.getTime() }, code: () => pending.promise });
+      const { vm, snippets } = aBanner({
+        stored: { status: 'accepted', decidedAt: NOW.getTime() },
+        code: () => pending.promise,
+      });
       const stop = vm.start();
       stop();
       pending.settle(right(CODE));

@@ -1,12 +1,35 @@
 /** Builders for the content-block tests: a page's settings with blocks, fakes of the ports the blocks use. */
 import { decodeContentBlocks, decodeSiteSettings } from '../../../core/index.js';
-import type { ContentBlock, IdleSchedulerPort, MotionPreferencePort, SiteSettings, ViewportPort } from '../../../core/index.js';
-import { ContentBlocksViewModel, type ContentBlocksDependencies } from '../../../ui/content-blocks/content-blocks.view-model.js';
+import type {
+  ContentBlock,
+  IdleSchedulerPort,
+  MotionPreferencePort,
+  SiteSettings,
+  ViewportPort,
+} from '../../../core/index.js';
+import {
+  ContentBlocksViewModel,
+  type ContentBlocksDependencies,
+} from '../../../ui/content-blocks/content-blocks.view-model.js';
 import type { RepeatTimer } from '../../../ui/carousel/carousel-controls.js';
 
 export const BRANCHES = [
-  { id: 'b1', branchName: 'Taunton', branchUrl: '/branches/taunton', address: '12 Hammet Street, Taunton', branchContactNumber: '01823 250100', latitude: 51.01, longitude: -3.1 },
-  { id: 'b2', branchName: 'Wellington', branchUrl: '/branches/wellington', address: '27 Fore Street, Wellington', branchContactNumber: '01823 660300' },
+  {
+    id: 'b1',
+    branchName: 'Taunton',
+    branchUrl: '/branches/taunton',
+    address: '12 Hammet Street, Taunton',
+    branchContactNumber: '01823 250100',
+    latitude: 51.01,
+    longitude: -3.1,
+  },
+  {
+    id: 'b2',
+    branchName: 'Wellington',
+    branchUrl: '/branches/wellington',
+    address: '27 Fore Street, Wellington',
+    branchContactNumber: '01823 660300',
+  },
 ];
 
 /** A page's settings with these raw blocks in its page data. */
@@ -15,7 +38,11 @@ export function aBlocksPage(blocks: unknown[], identifier = 'pages#show'): SiteS
     agency_name: 'Oakfield & Vale',
     authenticityToken: 't',
     page: { identifier, path: '/about-us', title: 'About us', data: { contentBlocks: blocks } },
-    header_data: { primaryMenuItems: [], secondaryMenuItems: [], agencyContactTelephone: '01823 250100' },
+    header_data: {
+      primaryMenuItems: [],
+      secondaryMenuItems: [],
+      agencyContactTelephone: '01823 250100',
+    },
     our_offices_slider_data: BRANCHES,
   }).settings;
 }
@@ -41,7 +68,10 @@ export function aViewport(width: number): ViewportPort & { resizeTo(width: numbe
 }
 
 /** A reduced-motion preference the test can change. */
-export function aMotion(reduced = false): MotionPreferencePort & { change(reduced: boolean): void; readonly listeners: Set<(reduced: boolean) => void> } {
+export function aMotion(reduced = false): MotionPreferencePort & {
+  change(reduced: boolean): void;
+  readonly listeners: Set<(reduced: boolean) => void>;
+} {
   let current = reduced;
   const listeners = new Set<(reduced: boolean) => void>();
   return {
@@ -100,7 +130,10 @@ export function decoded(blocks: unknown[]): ContentBlock[] {
 }
 
 /** A blocks view-model over raw blocks, with fakes for every port (override any). */
-export function aBlocksViewModel(blocks: unknown[], overrides: Partial<ContentBlocksDependencies> = {}) {
+export function aBlocksViewModel(
+  blocks: unknown[],
+  overrides: Partial<ContentBlocksDependencies> = {},
+) {
   const logged: string[] = [];
   const idle = aManualIdle();
   const settings = aBlocksPage(blocks);
@@ -110,7 +143,10 @@ export function aBlocksViewModel(blocks: unknown[], overrides: Partial<ContentBl
     now: new Date('2026-11-26T10:00:00Z'),
     viewport: aViewport(1280),
     motion: () => aMotion(false),
-    logger: { warn: (message) => void logged.push(message), error: (message) => void logged.push(message) },
+    logger: {
+      warn: (message) => void logged.push(message),
+      error: (message) => void logged.push(message),
+    },
     idle: idle.idle,
     chunkLoader: async (_id, importer) => ({ ok: true, module: await importer() }),
     ...overrides,

@@ -3,7 +3,10 @@ import { setupDom, teardownDom, waitFor } from '../support/dom.js';
 import { Suspense, startTransition, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type * as DeferredBlocksModule from '../../../ui/content-blocks/deferred-blocks.js';
-import type { BlockKindProps, BlockKindsModule } from '../../../ui/content-blocks/deferred-blocks.js';
+import type {
+  BlockKindProps,
+  BlockKindsModule,
+} from '../../../ui/content-blocks/deferred-blocks.js';
 
 type DeferredBlocks = typeof DeferredBlocksModule;
 
@@ -25,7 +28,9 @@ function blockOf(deferred: DeferredBlocks, onRender: (attempt: number) => void) 
     const { BlockKindView } = deferred.useBlockKinds();
     const [index] = useState(1);
     useEffect(() => undefined, []);
-    return <BlockKindView vm={undefined as never} block={{ id: 'slider' } as never} index={index} />;
+    return (
+      <BlockKindView vm={undefined as never} block={{ id: 'slider' } as never} index={index} />
+    );
   };
 }
 
@@ -33,16 +38,28 @@ function blockOf(deferred: DeferredBlocks, onRender: (attempt: number) => void) 
  * Renders as React's concurrent work does (a transition, the scheduler's own tasks, no act()):
  * a render that suspends on data waits for it and is then replayed in place.
  */
-async function renderConcurrently(Block: () => React.JSX.Element): Promise<{ text: string; errors: string[] }> {
+async function renderConcurrently(
+  Block: () => React.JSX.Element,
+): Promise<{ text: string; errors: string[] }> {
   const act = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
   const wasAct = act.IS_REACT_ACT_ENVIRONMENT;
   act.IS_REACT_ACT_ENVIRONMENT = false;
   const errors: string[] = [];
   const host = document.body.appendChild(document.createElement('div'));
   const report = (error: unknown) => errors.push(String(error));
-  const root = createRoot(host, { onUncaughtError: report, onCaughtError: report, onRecoverableError: report });
+  const root = createRoot(host, {
+    onUncaughtError: report,
+    onCaughtError: report,
+    onRecoverableError: report,
+  });
   try {
-    startTransition(() => root.render(<Suspense fallback={null}><Block /></Suspense>));
+    startTransition(() =>
+      root.render(
+        <Suspense fallback={null}>
+          <Block />
+        </Suspense>,
+      ),
+    );
     await waitFor(() => expect(host.textContent === 'slider' || errors.length > 0).to.equal(true));
     return { text: host.textContent ?? '', errors };
   } finally {

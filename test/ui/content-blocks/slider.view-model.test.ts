@@ -12,7 +12,12 @@ function aSlider(count: number, width = 1280, reduced = false) {
 
 describe('SliderViewModel (SPEC §9 carousel defaults)', () => {
   it('shows 1, 3, 4 and 4 cards by the window’s width once started', () => {
-    for (const [width, perView] of [[375, 1], [800, 3], [1000, 4], [1400, 4]] as const) {
+    for (const [width, perView] of [
+      [375, 1],
+      [800, 3],
+      [1000, 4],
+      [1400, 4],
+    ] as const) {
       const { vm } = aSlider(8, width);
       vm.start();
       expect(vm.perView, String(width)).to.equal(perView);
@@ -73,7 +78,11 @@ describe('SliderViewModel (SPEC §9 carousel defaults)', () => {
     expect([reduced.vm.rotating, reduced.vm.showsRotationControl]).to.deep.equal([false, false]);
     const few = aSlider(5, 375);
     few.vm.start();
-    expect([few.vm.canMove, few.vm.rotating, few.vm.showsRotationControl]).to.deep.equal([true, false, false]);
+    expect([few.vm.canMove, few.vm.rotating, few.vm.showsRotationControl]).to.deep.equal([
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('stops rotating when the visitor comes to prefer reduced motion, and stops listening when stopped', () => {

@@ -23,7 +23,11 @@ describe('the description sanitiser', () => {
   it('gives every link rel="noopener", keeping a new-tab target and dropping other targets', async () => {
     const sanitise = await load();
     const holder = document.createElement('div');
-    holder.innerHTML = String(sanitise('<a href="/branches" target="_blank" rel="nofollow">Branches</a><a href="/a" target="_top">A</a>'));
+    holder.innerHTML = String(
+      sanitise(
+        '<a href="/branches" target="_blank" rel="nofollow">Branches</a><a href="/a" target="_top">A</a>',
+      ),
+    );
     const [first, second] = [...holder.querySelectorAll('a')];
     expect(first?.getAttribute('rel')).to.equal('nofollow noopener');
     expect(first?.getAttribute('target')).to.equal('_blank');
@@ -35,12 +39,18 @@ describe('the description sanitiser', () => {
     const sanitise = await load();
     const holder = document.createElement('div');
     holder.innerHTML = String(sanitise('<img src="/a.jpg"><img src="/b.jpg" alt="The office">'));
-    expect([...holder.querySelectorAll('img')].map((img) => img.getAttribute('alt'))).to.deep.equal(['', 'The office']);
+    expect([...holder.querySelectorAll('img')].map((img) => img.getAttribute('alt'))).to.deep.equal(
+      ['', 'The office'],
+    );
   });
 
   it('removes form controls (keeping only their text) and style attributes', async () => {
     const sanitise = await load();
-    expect(sanitise('<form action="/x"><input name="a"><button>Go</button></form><p style="color:red">Hi</p>')).to.equal('Go<p>Hi</p>');
+    expect(
+      sanitise(
+        '<form action="/x"><input name="a"><button>Go</button></form><p style="color:red">Hi</p>',
+      ),
+    ).to.equal('Go<p>Hi</p>');
   });
 });
 
@@ -54,7 +64,12 @@ describe('SanitisedHtml (jsdom)', () => {
       release = resolve;
     });
     const view = await render(
-      <SanitisedHtml html={'<p>Lovely</p><script>window.ran = true</script>'} className="description" load={() => pending} fallback={<p>Summary</p>} />,
+      <SanitisedHtml
+        html={'<p>Lovely</p><script>window.ran = true</script>'}
+        className="description"
+        load={() => pending}
+        fallback={<p>Summary</p>}
+      />,
     );
     expect(view.container.innerHTML).to.equal('<p>Summary</p>');
     const sanitise = await load();
@@ -71,7 +86,9 @@ describe('SanitisedHtml (jsdom)', () => {
     console.warn = () => undefined;
     try {
       const failing = Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-      const view = await render(<SanitisedHtml html={'<img src=x onerror="alert(1)">'} load={() => failing} />);
+      const view = await render(
+        <SanitisedHtml html={'<img src=x onerror="alert(1)">'} load={() => failing} />,
+      );
       await act(async () => {
         await failing.catch(() => undefined);
       });

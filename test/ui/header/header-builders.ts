@@ -3,18 +3,31 @@ import type { MenuItem } from '../../../core/agency/agency.js';
 import { DEFAULT_THEME_SETTINGS } from '../../../core/settings/theme-settings.codec.js';
 import type { HeaderData } from '../../../core/settings/settings.codec.js';
 import type { ThemeSettings } from '../../../core/settings/theme-settings.codec.js';
-import type { HeaderEnvironment, HeaderPage, HeaderSettings } from '../../../ui/header/header.view-model.js';
+import type {
+  HeaderEnvironment,
+  HeaderPage,
+  HeaderSettings,
+} from '../../../ui/header/header.view-model.js';
 
 let nextId = 1;
 
 /** A menu item; children may be given as further items. */
-export function menuItem(name: string, overrides: Partial<MenuItem> = {}, ...items: MenuItem[]): MenuItem {
+export function menuItem(
+  name: string,
+  overrides: Partial<MenuItem> = {},
+  ...items: MenuItem[]
+): MenuItem {
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   return { id: `m${nextId++}`, name, url: `/${slug}`, items, ...overrides };
 }
 
 export function headerSettings(
-  options: { header?: Partial<HeaderData>; theme?: Partial<ThemeSettings>; agencyName?: string; noPrimaryMenu?: boolean } = {},
+  options: {
+    header?: Partial<HeaderData>;
+    theme?: Partial<ThemeSettings>;
+    agencyName?: string;
+    noPrimaryMenu?: boolean;
+  } = {},
 ): HeaderSettings {
   const header: HeaderData = {
     primaryMenuItems: [],
@@ -22,7 +35,8 @@ export function headerSettings(
     ...options.header,
   };
   const withoutPrimary: HeaderData = { ...header };
-  if (options.noPrimaryMenu) delete (withoutPrimary as { primaryMenuItems?: unknown }).primaryMenuItems;
+  if (options.noPrimaryMenu)
+    delete (withoutPrimary as { primaryMenuItems?: unknown }).primaryMenuItems;
   return {
     header: options.noPrimaryMenu ? withoutPrimary : header,
     theme: { ...DEFAULT_THEME_SETTINGS, ...options.theme },

@@ -10,7 +10,9 @@ import { globalTimers } from '../../../adapters/timers.js';
 describe('header and toasts on the server', () => {
   it('render without a window, with both layouts in the markup for CSS to choose', () => {
     expect(typeof (globalThis as { window?: unknown }).window).to.equal('undefined');
-    const settings = headerSettings({ header: { primaryMenuItems: [menuItem('Sales', {}, menuItem('Buy'))] } });
+    const settings = headerSettings({
+      header: { primaryMenuItems: [menuItem('Sales', {}, menuItem('Buy'))] },
+    });
     const vm = new HeaderViewModel(settings, HOME, new FakeBrowser().env);
     const html = renderToString(<HeaderView vm={vm} />);
     expect(html).to.contain('site-header__desktop');

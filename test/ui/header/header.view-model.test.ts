@@ -5,7 +5,11 @@ import { HeaderViewModel } from '../../../ui/header/header.view-model.js';
 import type { HeaderPage, HeaderSettings } from '../../../ui/header/header.view-model.js';
 import { FakeBrowser, HOME, INNER_PAGE, headerSettings, menuItem } from './header-builders.js';
 
-function viewModel(settings: HeaderSettings, page: HeaderPage = INNER_PAGE, browser = new FakeBrowser()) {
+function viewModel(
+  settings: HeaderSettings,
+  page: HeaderPage = INNER_PAGE,
+  browser = new FakeBrowser(),
+) {
   const vm = new HeaderViewModel(settings, page, browser.env);
   return { vm, browser };
 }
@@ -25,7 +29,18 @@ function sampleMenu() {
   const landlords = menuItem('Landlords');
   const lettings = menuItem('Lettings', {}, rent, landlords);
   const about = menuItem('About');
-  return { sales, buy, sell, houses, flats, lettings, rent, landlords, about, all: [sales, lettings, about] };
+  return {
+    sales,
+    buy,
+    sell,
+    houses,
+    flats,
+    lettings,
+    rent,
+    landlords,
+    about,
+    all: [sales, lettings, about],
+  };
 }
 
 describe('HeaderViewModel', () => {
@@ -34,14 +49,22 @@ describe('HeaderViewModel', () => {
       const primary = items('One', 'Two', 'Three', 'Four', 'Five', 'Six');
       const { vm } = viewModel(headerSettings({ header: { primaryMenuItems: primary } }));
       expect(vm.logoPosition).to.equal('center');
-      expect(vm.primarySplit.left.map((i) => i.name)).to.deep.equal(['One', 'Two', 'Three', 'Four']);
+      expect(vm.primarySplit.left.map((i) => i.name)).to.deep.equal([
+        'One',
+        'Two',
+        'Three',
+        'Four',
+      ]);
       expect(vm.primarySplit.right.map((i) => i.name)).to.deep.equal(['Five', 'Six']);
     });
 
     it('splits half each when the theme splits the menu equally, the extra item going left', () => {
       const primary = items('One', 'Two', 'Three', 'Four', 'Five');
       const { vm } = viewModel(
-        headerSettings({ header: { primaryMenuItems: primary }, theme: { splitNavigationMenuItemsEqually: true } }),
+        headerSettings({
+          header: { primaryMenuItems: primary },
+          theme: { splitNavigationMenuItemsEqually: true },
+        }),
       );
       expect(vm.primarySplit.left.map((i) => i.name)).to.deep.equal(['One', 'Two', 'Three']);
       expect(vm.primarySplit.right.map((i) => i.name)).to.deep.equal(['Four', 'Five']);
@@ -49,15 +72,31 @@ describe('HeaderViewModel', () => {
 
     it('puts the logo first and every item after it when navbarLogoPosition is left', () => {
       const primary = items('One', 'Two', 'Three', 'Four', 'Five');
-      const { vm } = viewModel(headerSettings({ header: { primaryMenuItems: primary }, theme: { navbarLogoPosition: ' Left ' } }));
+      const { vm } = viewModel(
+        headerSettings({
+          header: { primaryMenuItems: primary },
+          theme: { navbarLogoPosition: ' Left ' },
+        }),
+      );
       expect(vm.logoPosition).to.equal('left');
       expect(vm.primarySplit.left).to.deep.equal([]);
-      expect(vm.primarySplit.right.map((i) => i.name)).to.deep.equal(['One', 'Two', 'Three', 'Four', 'Five']);
+      expect(vm.primarySplit.right.map((i) => i.name)).to.deep.equal([
+        'One',
+        'Two',
+        'Three',
+        'Four',
+        'Five',
+      ]);
     });
 
     it('puts every item before the logo when navbarLogoPosition is right', () => {
       const primary = items('One', 'Two');
-      const { vm } = viewModel(headerSettings({ header: { primaryMenuItems: primary }, theme: { navbarLogoPosition: 'right' } }));
+      const { vm } = viewModel(
+        headerSettings({
+          header: { primaryMenuItems: primary },
+          theme: { navbarLogoPosition: 'right' },
+        }),
+      );
       expect(vm.primarySplit.left.map((i) => i.name)).to.deep.equal(['One', 'Two']);
       expect(vm.primarySplit.right).to.deep.equal([]);
     });
@@ -71,7 +110,9 @@ describe('HeaderViewModel', () => {
   describe('missing menu configuration', () => {
     it('gives the SPEC §8 admin error when primaryMenuItems is missing', () => {
       const { vm } = viewModel(headerSettings({ noPrimaryMenu: true }));
-      expect(vm.menuError).to.equal('Error, menu items need to be set in admin for the header component to work');
+      expect(vm.menuError).to.equal(
+        'Error, menu items need to be set in admin for the header component to work',
+      );
       expect(vm.primaryItems).to.deep.equal([]);
     });
 
@@ -132,7 +173,9 @@ describe('HeaderViewModel', () => {
       const menu = sampleMenu();
       const other = menuItem('Other', {}, menuItem('Deep'));
       const sales = { ...menu.sales, items: [...menu.sales.items, other] };
-      const { vm } = viewModel(headerSettings({ header: { primaryMenuItems: [sales, menu.lettings] } }));
+      const { vm } = viewModel(
+        headerSettings({ header: { primaryMenuItems: [sales, menu.lettings] } }),
+      );
       vm.hoverDropdown(sales.id);
       vm.hoverSubmenu(menu.buy.id);
       vm.pressSubmenuToggle(menu.buy.id, true);
@@ -175,7 +218,11 @@ describe('HeaderViewModel', () => {
       const { vm } = viewModel(headerSettings({ header: { primaryMenuItems: menu.all } }));
       vm.openDropdown(menu.sales.id, 100);
       vm.closeDropdowns();
-      expect([vm.openDropdownId, vm.openSubmenuId, vm.dropdownAnchorLeft]).to.deep.equal([undefined, undefined, undefined]);
+      expect([vm.openDropdownId, vm.openSubmenuId, vm.dropdownAnchorLeft]).to.deep.equal([
+        undefined,
+        undefined,
+        undefined,
+      ]);
     });
 
     it('opens a second level only for a child with children inside the open dropdown', () => {
@@ -204,7 +251,11 @@ describe('HeaderViewModel', () => {
 
     it('lines a dropdown up with the right edge of its item when it would run off screen', () => {
       const menu = sampleMenu();
-      const { vm } = viewModel(headerSettings({ header: { primaryMenuItems: menu.all } }), INNER_PAGE, new FakeBrowser(1280));
+      const { vm } = viewModel(
+        headerSettings({ header: { primaryMenuItems: menu.all } }),
+        INNER_PAGE,
+        new FakeBrowser(1280),
+      );
       vm.start();
       vm.openDropdown(menu.sales.id, 820);
       expect(vm.openDropdownAlignment, '820 + 460 = 1280 fits').to.equal('left');
@@ -270,9 +321,17 @@ describe('HeaderViewModel', () => {
 
     it('opens nested levels up to two deep, each with a way back', () => {
       const menu = sampleMenu();
-      const { vm } = viewModel(headerSettings({ header: { primaryMenuItems: menu.all } }), INNER_PAGE, new FakeBrowser(375));
+      const { vm } = viewModel(
+        headerSettings({ header: { primaryMenuItems: menu.all } }),
+        INNER_PAGE,
+        new FakeBrowser(375),
+      );
       vm.openMobileMenu();
-      expect(vm.mobileLevel).to.deep.equal({ parent: undefined, grandparent: undefined, items: menu.all });
+      expect(vm.mobileLevel).to.deep.equal({
+        parent: undefined,
+        grandparent: undefined,
+        items: menu.all,
+      });
       vm.pushMobileLevel(menu.sales);
       expect(vm.mobileLevel.parent).to.equal(menu.sales);
       expect(vm.mobileLevel.items).to.deep.equal([menu.buy, menu.sell]);
@@ -293,7 +352,11 @@ describe('HeaderViewModel', () => {
       const third = menuItem('Third', {}, deepest);
       const second = menuItem('Second', {}, third);
       const first = menuItem('First', {}, second);
-      const { vm } = viewModel(headerSettings({ header: { primaryMenuItems: [first] } }), INNER_PAGE, new FakeBrowser(375));
+      const { vm } = viewModel(
+        headerSettings({ header: { primaryMenuItems: [first] } }),
+        INNER_PAGE,
+        new FakeBrowser(375),
+      );
       vm.openMobileMenu();
       vm.pushMobileLevel(first);
       vm.pushMobileLevel(second);
@@ -304,7 +367,11 @@ describe('HeaderViewModel', () => {
 
     it('ignores items without children, items not on screen, and a closed menu', () => {
       const menu = sampleMenu();
-      const { vm } = viewModel(headerSettings({ header: { primaryMenuItems: menu.all } }), INNER_PAGE, new FakeBrowser(375));
+      const { vm } = viewModel(
+        headerSettings({ header: { primaryMenuItems: menu.all } }),
+        INNER_PAGE,
+        new FakeBrowser(375),
+      );
       vm.pushMobileLevel(menu.sales);
       expect(vm.mobileStack, 'menu closed').to.deep.equal([]);
       vm.openMobileMenu();
@@ -315,7 +382,11 @@ describe('HeaderViewModel', () => {
 
     it('starts again at the top level after closing', () => {
       const menu = sampleMenu();
-      const { vm } = viewModel(headerSettings({ header: { primaryMenuItems: menu.all } }), INNER_PAGE, new FakeBrowser(375));
+      const { vm } = viewModel(
+        headerSettings({ header: { primaryMenuItems: menu.all } }),
+        INNER_PAGE,
+        new FakeBrowser(375),
+      );
       vm.openMobileMenu();
       vm.pushMobileLevel(menu.sales);
       vm.closeMobileMenu();
@@ -391,7 +462,10 @@ describe('HeaderViewModel', () => {
     it('marks the item whose URL is the page path, ignoring a trailing slash', () => {
       const branches = menuItem('Branches', { url: '/branches/' });
       const sales = menuItem('Sales', { url: '/sales' });
-      const { vm } = viewModel(headerSettings({ header: { primaryMenuItems: [branches, sales] } }), INNER_PAGE);
+      const { vm } = viewModel(
+        headerSettings({ header: { primaryMenuItems: [branches, sales] } }),
+        INNER_PAGE,
+      );
       expect(vm.isCurrentPage(branches)).to.equal(true);
       expect(vm.isCurrentPage(sales)).to.equal(false);
     });
@@ -404,8 +478,16 @@ describe('HeaderViewModel', () => {
 
     it('marks a section as current when one of its descendants is the page', () => {
       const page = menuItem('Our branches', { url: '/branches' });
-      const about = menuItem('About', { url: '#' }, menuItem('Team'), menuItem('Offices', { url: '/offices' }, page));
-      const { vm } = viewModel(headerSettings({ header: { primaryMenuItems: [about] } }), INNER_PAGE);
+      const about = menuItem(
+        'About',
+        { url: '#' },
+        menuItem('Team'),
+        menuItem('Offices', { url: '/offices' }, page),
+      );
+      const { vm } = viewModel(
+        headerSettings({ header: { primaryMenuItems: [about] } }),
+        INNER_PAGE,
+      );
       expect(vm.isCurrentPage(about)).to.equal(false);
       expect(vm.isInCurrentSection(about)).to.equal(true);
     });
@@ -420,14 +502,25 @@ describe('HeaderViewModel', () => {
     });
 
     it('finds the section illustration by name', () => {
-      const { vm } = viewModel(headerSettings({ theme: { menuSectionIllustrations: { Antiques: '/img/antiques.svg' } } }));
+      const { vm } = viewModel(
+        headerSettings({ theme: { menuSectionIllustrations: { Antiques: '/img/antiques.svg' } } }),
+      );
       expect(vm.illustrationFor(menuItem('antiques'))).to.equal('/img/antiques.svg');
       expect(vm.illustrationFor(menuItem('Lettings'))).to.equal(undefined);
     });
 
     it('keeps javascript: and data: URLs out of menu links, and blank or # URLs are not links', () => {
       const { vm } = viewModel(headerSettings());
-      const urls = [' JavaScript:alert(1)', 'data:text/html,hi', '', '#', '/sales', 'https://blog.example.co.uk/', 'tel:+441234567890', '#/valuation'];
+      const urls = [
+        ' JavaScript:alert(1)',
+        'data:text/html,hi',
+        '',
+        '#',
+        '/sales',
+        'https://blog.example.co.uk/',
+        'tel:+441234567890',
+        '#/valuation',
+      ];
       expect(urls.map((url) => vm.hrefFor(menuItem('Item', { url })))).to.deep.equal([
         undefined,
         undefined,
@@ -460,18 +553,29 @@ describe('HeaderViewModel', () => {
 
     it('uses the desktop logo on mobile when there is no mobile one, and leaves out junk sizes', () => {
       const { vm } = viewModel(
-        headerSettings({ header: { logo: { url: '/logo.svg', alt: 'Harbour & Vale estate agents' } }, theme: { headerDesktopLogoDimensions: 'big' } }),
+        headerSettings({
+          header: { logo: { url: '/logo.svg', alt: 'Harbour & Vale estate agents' } },
+          theme: { headerDesktopLogoDimensions: 'big' },
+        }),
       );
-      expect(vm.logo).to.deep.equal({ src: '/logo.svg', mobileSrc: '/logo.svg', alt: 'Harbour & Vale estate agents' });
+      expect(vm.logo).to.deep.equal({
+        src: '/logo.svg',
+        mobileSrc: '/logo.svg',
+        alt: 'Harbour & Vale estate agents',
+      });
     });
 
     it('has no logo when none is configured', () => {
       expect(viewModel(headerSettings()).vm.logo).to.equal(undefined);
-      expect(viewModel(headerSettings({ header: { logo: { url: '  ' } } })).vm.logo).to.equal(undefined);
+      expect(viewModel(headerSettings({ header: { logo: { url: '  ' } } })).vm.logo).to.equal(
+        undefined,
+      );
     });
 
     it('links the phone icon to the agency telephone', () => {
-      const { vm } = viewModel(headerSettings({ header: { agencyContactTelephone: '01234 567 890' } }));
+      const { vm } = viewModel(
+        headerSettings({ header: { agencyContactTelephone: '01234 567 890' } }),
+      );
       expect(vm.phoneHref).to.equal('tel:01234567890');
       expect(vm.phoneLabel).to.equal('Call Harbour & Vale');
       expect(vm.desktopPhone).to.deep.equal({ text: '01234 567 890', href: 'tel:01234567890' });
@@ -479,11 +583,16 @@ describe('HeaderViewModel', () => {
 
     it('prefers the mobile header contact link, named as a contact link when it is not a number', () => {
       const { vm } = viewModel(
-        headerSettings({ header: { agencyContactTelephone: '01234 567890' }, theme: { mobileHeaderContactLink: '/contact' } }),
+        headerSettings({
+          header: { agencyContactTelephone: '01234 567890' },
+          theme: { mobileHeaderContactLink: '/contact' },
+        }),
       );
       expect(vm.phoneHref).to.equal('/contact');
       expect(vm.phoneLabel).to.equal('Contact Harbour & Vale');
-      expect(vm.desktopPhone?.href, 'the desktop bar keeps the telephone').to.equal('tel:01234567890');
+      expect(vm.desktopPhone?.href, 'the desktop bar keeps the telephone').to.equal(
+        'tel:01234567890',
+      );
     });
 
     it('has no phone link without a usable number', () => {

@@ -8,8 +8,18 @@ import { FakeBrowser, HOME, INNER_PAGE, headerSettings, menuItem } from './heade
 function sampleSettings(overrides: Parameters<typeof headerSettings>[0] = {}): HeaderSettings {
   const buy = menuItem('Buy', { url: '/buy' }, menuItem('Houses'), menuItem('Flats'));
   const sales = menuItem('Sales', { id: 'sales', url: '/sales' }, buy, menuItem('Sell'));
-  const lettings = menuItem('Lettings', { id: 'lettings', url: '#' }, menuItem('Rent'), menuItem('Landlords'));
-  const antiques = menuItem('Antiques', { id: 'antiques' }, menuItem('Catalogue'), menuItem('Valuations'));
+  const lettings = menuItem(
+    'Lettings',
+    { id: 'lettings', url: '#' },
+    menuItem('Rent'),
+    menuItem('Landlords'),
+  );
+  const antiques = menuItem(
+    'Antiques',
+    { id: 'antiques' },
+    menuItem('Catalogue'),
+    menuItem('Valuations'),
+  );
   const branches = menuItem('Branches', { url: '/branches' });
   const blog = menuItem('Blog', { url: 'https://blog.example.co.uk/', target: 'B' });
   return headerSettings({
@@ -29,9 +39,15 @@ function sampleSettings(overrides: Parameters<typeof headerSettings>[0] = {}): H
   });
 }
 
-async function renderHeader(options: { settings?: HeaderSettings; page?: HeaderPage; browser?: FakeBrowser } = {}) {
+async function renderHeader(
+  options: { settings?: HeaderSettings; page?: HeaderPage; browser?: FakeBrowser } = {},
+) {
   const browser = options.browser ?? new FakeBrowser(1280);
-  const vm = new HeaderViewModel(options.settings ?? sampleSettings(), options.page ?? INNER_PAGE, browser.env);
+  const vm = new HeaderViewModel(
+    options.settings ?? sampleSettings(),
+    options.page ?? INNER_PAGE,
+    browser.env,
+  );
   const stop = vm.start();
   const view = await render(<HeaderView vm={vm} />);
   const desktop = view.container.querySelector<HTMLElement>('.site-header__desktop')!;
@@ -40,8 +56,8 @@ async function renderHeader(options: { settings?: HeaderSettings; page?: HeaderP
 }
 
 function toggleFor(root: HTMLElement, name: string): HTMLButtonElement {
-  const button = [...root.querySelectorAll<HTMLButtonElement>('button[aria-expanded]')].find(
-    (b) => b.textContent?.trim().startsWith(name),
+  const button = [...root.querySelectorAll<HTMLButtonElement>('button[aria-expanded]')].find((b) =>
+    b.textContent?.trim().startsWith(name),
   );
   if (!button) throw new Error(`no toggle for ${name}`);
   return button;
@@ -68,11 +84,11 @@ describe('HeaderView', () => {
       const logo = desktop.querySelector<HTMLAnchorElement>('a.site-header__logo')!;
       expect(logo.getAttribute('href')).to.equal('/');
       const img = logo.querySelector('img')!;
-      expect([img.getAttribute('alt'), img.getAttribute('width'), img.getAttribute('height')]).to.deep.equal([
-        'Harbour & Vale',
-        '220',
-        '64',
-      ]);
+      expect([
+        img.getAttribute('alt'),
+        img.getAttribute('width'),
+        img.getAttribute('height'),
+      ]).to.deep.equal(['Harbour & Vale', '220', '64']);
       expect(logo.textContent).to.contain('home page');
     });
 
@@ -152,16 +168,28 @@ describe('HeaderView', () => {
     it('opens on mouse hover and closes when the pointer leaves the header', async () => {
       const { desktop, vm } = await renderHeader();
       const item = toggleFor(desktop, 'Sales menu').closest('li')!;
-      await actAsync(() => item.dispatchEvent(pointer('pointerover', { pointerType: 'mouse', relatedTarget: document.body })));
+      await actAsync(() =>
+        item.dispatchEvent(
+          pointer('pointerover', { pointerType: 'mouse', relatedTarget: document.body }),
+        ),
+      );
       expect(vm.openDropdownId).to.equal('sales');
-      await actAsync(() => item.dispatchEvent(pointer('pointerout', { pointerType: 'mouse', relatedTarget: document.body })));
+      await actAsync(() =>
+        item.dispatchEvent(
+          pointer('pointerout', { pointerType: 'mouse', relatedTarget: document.body }),
+        ),
+      );
       expect(vm.openDropdownId).to.equal(undefined);
     });
 
     it('closes a hover-opened dropdown on Esc without the pointer moving', async () => {
       const { desktop, vm } = await renderHeader();
       const item = toggleFor(desktop, 'Sales menu').closest('li')!;
-      await actAsync(() => item.dispatchEvent(pointer('pointerover', { pointerType: 'mouse', relatedTarget: document.body })));
+      await actAsync(() =>
+        item.dispatchEvent(
+          pointer('pointerover', { pointerType: 'mouse', relatedTarget: document.body }),
+        ),
+      );
       await actAsync(() => pressKey(document.body, 'Escape'));
       expect(vm.openDropdownId).to.equal(undefined);
     });
@@ -169,14 +197,22 @@ describe('HeaderView', () => {
     it('does not open on a touch, so tapping the link just follows it', async () => {
       const { desktop, vm } = await renderHeader();
       const item = toggleFor(desktop, 'Sales menu').closest('li')!;
-      await actAsync(() => item.dispatchEvent(pointer('pointerover', { pointerType: 'touch', relatedTarget: document.body })));
+      await actAsync(() =>
+        item.dispatchEvent(
+          pointer('pointerover', { pointerType: 'touch', relatedTarget: document.body }),
+        ),
+      );
       expect(vm.openDropdownId).to.equal(undefined);
     });
 
     it('closes when the visitor presses somewhere else on the page', async () => {
       const { desktop, vm } = await renderHeader();
       await actAsync(() => toggleFor(desktop, 'Sales menu').click());
-      await actAsync(() => document.getElementById('main')!.dispatchEvent(pointer('pointerdown', { pointerType: 'mouse' })));
+      await actAsync(() =>
+        document
+          .getElementById('main')!
+          .dispatchEvent(pointer('pointerdown', { pointerType: 'mouse' })),
+      );
       expect(vm.openDropdownId).to.equal(undefined);
     });
 
@@ -207,7 +243,10 @@ describe('HeaderView', () => {
     it('shows the secondary menu and the phone number in the top bar', async () => {
       const { desktop } = await renderHeader();
       const secondary = desktop.querySelector('nav[aria-label="Secondary"]')!;
-      expect([...secondary.querySelectorAll('a')].map((a) => a.textContent)).to.deep.equal(['Careers', 'Contact']);
+      expect([...secondary.querySelectorAll('a')].map((a) => a.textContent)).to.deep.equal([
+        'Careers',
+        'Contact',
+      ]);
       const phone = desktop.querySelector<HTMLAnchorElement>('a.site-header__phone')!;
       expect(phone.getAttribute('href')).to.equal('tel:01234567890');
       expect(phone.textContent).to.equal('Call Harbour & Vale on 01234 567890');
@@ -272,27 +311,46 @@ describe('HeaderView', () => {
 
     it('opens a nested level with a Back button, and Back returns to the item', async () => {
       const { mobile } = await renderHeader({ browser: new FakeBrowser(375) });
-      await actAsync(() => mobile.querySelector<HTMLButtonElement>('button.mobile-bar__menu')!.click());
-      const sales = [...mobile.querySelectorAll<HTMLButtonElement>('button.mobile-menu__next')].find((b) => b.textContent === 'Sales')!;
+      await actAsync(() =>
+        mobile.querySelector<HTMLButtonElement>('button.mobile-bar__menu')!.click(),
+      );
+      const sales = [
+        ...mobile.querySelectorAll<HTMLButtonElement>('button.mobile-menu__next'),
+      ].find((b) => b.textContent === 'Sales')!;
       await actAsync(() => sales.click());
       const back = mobile.querySelector<HTMLButtonElement>('button.mobile-menu__back')!;
       expect(back.textContent).to.equal('Back to main menu');
       expect(document.activeElement).to.equal(back);
       expect(mobile.querySelector('.mobile-menu__level-title')?.textContent).to.equal('Sales');
-      const buy = [...mobile.querySelectorAll<HTMLButtonElement>('button.mobile-menu__next')].find((b) => b.textContent === 'Buy')!;
+      const buy = [...mobile.querySelectorAll<HTMLButtonElement>('button.mobile-menu__next')].find(
+        (b) => b.textContent === 'Buy',
+      )!;
       await actAsync(() => buy.click());
-      expect(mobile.querySelector('button.mobile-menu__back')?.textContent).to.equal('Back to Sales');
-      expect([...mobile.querySelectorAll('.mobile-menu__list a')].map((a) => a.textContent)).to.deep.equal(['Houses', 'Flats']);
-      await actAsync(() => mobile.querySelector<HTMLButtonElement>('button.mobile-menu__back')!.click());
-      await actAsync(() => mobile.querySelector<HTMLButtonElement>('button.mobile-menu__back')!.click());
-      const salesAgain = [...mobile.querySelectorAll<HTMLButtonElement>('button.mobile-menu__next')].find((b) => b.textContent === 'Sales');
+      expect(mobile.querySelector('button.mobile-menu__back')?.textContent).to.equal(
+        'Back to Sales',
+      );
+      expect(
+        [...mobile.querySelectorAll('.mobile-menu__list a')].map((a) => a.textContent),
+      ).to.deep.equal(['Houses', 'Flats']);
+      await actAsync(() =>
+        mobile.querySelector<HTMLButtonElement>('button.mobile-menu__back')!.click(),
+      );
+      await actAsync(() =>
+        mobile.querySelector<HTMLButtonElement>('button.mobile-menu__back')!.click(),
+      );
+      const salesAgain = [
+        ...mobile.querySelectorAll<HTMLButtonElement>('button.mobile-menu__next'),
+      ].find((b) => b.textContent === 'Sales');
       expect(document.activeElement).to.equal(salesAgain);
     });
 
     it('lists the secondary links below the primary menu', async () => {
       const { mobile } = await renderHeader({ browser: new FakeBrowser(375) });
       const secondary = mobile.querySelector('.mobile-menu__secondary')!;
-      expect([...secondary.querySelectorAll('a')].map((a) => a.textContent)).to.deep.equal(['Careers', 'Contact']);
+      expect([...secondary.querySelectorAll('a')].map((a) => a.textContent)).to.deep.equal([
+        'Careers',
+        'Contact',
+      ]);
       expect(mobile.querySelector('.mobile-menu')!.lastElementChild).to.equal(secondary);
     });
 
@@ -300,7 +358,9 @@ describe('HeaderView', () => {
       const { mobile, vm } = await renderHeader({ browser: new FakeBrowser(375) });
       const button = mobile.querySelector<HTMLButtonElement>('button.mobile-bar__menu')!;
       await actAsync(() => button.click());
-      const first = mobile.querySelector<HTMLElement>('.mobile-menu__list button, .mobile-menu__list a')!;
+      const first = mobile.querySelector<HTMLElement>(
+        '.mobile-menu__list button, .mobile-menu__list a',
+      )!;
       first.focus();
       await actAsync(() => pressKey(first, 'Escape'));
       expect(vm.mobileMenuOpen).to.equal(false);

@@ -1,14 +1,35 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { left, right } from 'fp-ts/Either';
-import { EMPTY_LEAD_ADDRESS, httpFailure, networkFailure, validateAddressEntry } from '../../../core/index.js';
-import type { AddressEntryValues, AddressLookupPort, AddressLookupResult, AddressSuggestion, Result } from '../../../core/index.js';
-import { AddressEntry, AddressLookupModel, addressesFoundText } from '../../../ui/leads/address-lookup.model.js';
+import {
+  EMPTY_LEAD_ADDRESS,
+  httpFailure,
+  networkFailure,
+  validateAddressEntry,
+} from '../../../core/index.js';
+import type {
+  AddressEntryValues,
+  AddressLookupPort,
+  AddressLookupResult,
+  AddressSuggestion,
+  Result,
+} from '../../../core/index.js';
+import {
+  AddressEntry,
+  AddressLookupModel,
+  addressesFoundText,
+} from '../../../ui/leads/address-lookup.model.js';
 import { LeadFormModel } from '../../../ui/leads/lead-form.model.js';
 
 const PRIORY: AddressSuggestion = { id: 'addr-1', address: '12 Priory Avenue, Taunton, TA1 4AB' };
 const PARK: AddressSuggestion = { id: 'addr-2', address: '3 Park Street, Taunton, TA1 4DG' };
-const PRIORY_ADDRESS: AddressLookupResult = { building_number: '12', line_1: '12 Priory Avenue', town_or_city: 'Taunton', county: 'Somerset', postcode: 'TA1 4AB' };
+const PRIORY_ADDRESS: AddressLookupResult = {
+  building_number: '12',
+  line_1: '12 Priory Avenue',
+  town_or_city: 'Taunton',
+  county: 'Somerset',
+  postcode: 'TA1 4AB',
+};
 
 /** A deferred answer the test resolves when it likes. */
 function deferred<T>() {
@@ -118,7 +139,12 @@ describe('AddressLookupModel', () => {
 
   it('moves through the list with the arrow keys, wrapping round, and Enter picks the active address', async () => {
     port.answers.set('taunton', Promise.resolve(right([PRIORY, PARK])));
-    port.addresses.set('addr-2', Promise.resolve(right({ line_1: '3 Park Street', town_or_city: 'Taunton', postcode: 'TA1 4DG' })));
+    port.addresses.set(
+      'addr-2',
+      Promise.resolve(
+        right({ line_1: '3 Park Street', town_or_city: 'Taunton', postcode: 'TA1 4DG' }),
+      ),
+    );
     await type('taunton');
     await clock.tickAsync(500);
     expect(model.activeIndex).to.equal(-1);
@@ -136,7 +162,9 @@ describe('AddressLookupModel', () => {
     expect(model.resolving).to.equal(true);
     await clock.tickAsync(0);
     expect(port.resolved).to.deep.equal(['addr-2']);
-    expect(chosen).to.deep.equal([{ line_1: '3 Park Street', town_or_city: 'Taunton', postcode: 'TA1 4DG' }]);
+    expect(chosen).to.deep.equal([
+      { line_1: '3 Park Street', town_or_city: 'Taunton', postcode: 'TA1 4DG' },
+    ]);
     expect(model.resolving).to.equal(false);
   });
 
@@ -202,14 +230,23 @@ describe('AddressLookupModel', () => {
 
 describe('AddressEntry', () => {
   type Values = AddressEntryValues & { readonly first_name: string };
-  const EMPTY: Values = { ...EMPTY_LEAD_ADDRESS, addressChosen: false, manualAddress: false, first_name: '' };
+  const EMPTY: Values = {
+    ...EMPTY_LEAD_ADDRESS,
+    addressChosen: false,
+    manualAddress: false,
+    first_name: '',
+  };
   let clock: sinon.SinonFakeTimers;
 
   beforeEach(() => (clock = sinon.useFakeTimers()));
   afterEach(() => clock.restore());
 
   function anEntry(port: AddressLookupPort) {
-    const form = new LeadFormModel<Values, keyof Values | 'address'>({ formId: 'test', initial: EMPTY, validate: (v) => validateAddressEntry(v) });
+    const form = new LeadFormModel<Values, keyof Values | 'address'>({
+      formId: 'test',
+      initial: EMPTY,
+      validate: (v) => validateAddressEntry(v),
+    });
     const entry = new AddressEntry(form, port);
     return { form, entry, stop: entry.start() };
   }
@@ -223,7 +260,14 @@ describe('AddressEntry', () => {
     entry.lookup.choose(PRIORY);
     await clock.tickAsync(0);
     expect(entry.mode).to.equal('chosen');
-    expect(form.values).to.include({ house_number: '12', street: '12 Priory Avenue', town: 'Taunton', county: 'Somerset', postcode: 'TA1 4AB', addressChosen: true });
+    expect(form.values).to.include({
+      house_number: '12',
+      street: '12 Priory Avenue',
+      town: 'Taunton',
+      county: 'Somerset',
+      postcode: 'TA1 4AB',
+      addressChosen: true,
+    });
     expect(entry.oneLine).to.equal('12 Priory Avenue, Taunton, Somerset, TA1 4AB');
     expect(entry.focusRequest?.target).to.equal('summary');
     expect(form.errors).to.deep.equal({});
@@ -232,7 +276,10 @@ describe('AddressEntry', () => {
 
   it('opens the manual fields, with the errors showing, when a picked address is incomplete', async () => {
     const port = new FakeLookup();
-    port.addresses.set('addr-1', Promise.resolve(right({ line_1: '12 Priory Avenue', postcode: 'TA1 4AB' })));
+    port.addresses.set(
+      'addr-1',
+      Promise.resolve(right({ line_1: '12 Priory Avenue', postcode: 'TA1 4AB' })),
+    );
     const { form, entry, stop } = anEntry(port);
     entry.lookup.choose(PRIORY);
     await clock.tickAsync(0);

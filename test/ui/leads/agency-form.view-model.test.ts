@@ -1,12 +1,21 @@
 import { expect } from 'chai';
 import { right } from 'fp-ts/Either';
-import { httpFailure, type AddressLookupPort, type AgencyForm, type NewHomesFormElement } from '../../../core/index.js';
+import {
+  httpFailure,
+  type AddressLookupPort,
+  type AgencyForm,
+  type NewHomesFormElement,
+} from '../../../core/index.js';
 import { AgencyFormViewModel } from '../../../ui/leads/agency-form.view-model.js';
 import { LeadDrafts } from '../../../ui/leads/lead-drafts.js';
 import { FakeCaptcha, RecordingLeads, Toasts, Visits } from './lead-form-builders.js';
 import { RecordingAnalytics } from '../services/fakes.js';
 
-const el = (fieldName: string, friendlyName: string, extra: Partial<NewHomesFormElement> = {}): NewHomesFormElement => ({
+const el = (
+  fieldName: string,
+  friendlyName: string,
+  extra: Partial<NewHomesFormElement> = {},
+): NewHomesFormElement => ({
   fieldName,
   friendlyName,
   required: false,
@@ -36,14 +45,24 @@ const NEW_HOMES: AgencyForm = {
 const CAREERS: AgencyForm = {
   id: '702',
   name: 'Apply to join our team',
-  elements: [el('first_name', 'First name', { required: true }), el('cv', 'CV', { required: true, inputType: 'file' }), el('message', 'Covering letter', { inputType: 'textarea' })],
+  elements: [
+    el('first_name', 'First name', { required: true }),
+    el('cv', 'CV', { required: true, inputType: 'file' }),
+    el('message', 'Covering letter', { inputType: 'textarea' }),
+  ],
 };
 
 const DEVELOPMENT = { property_id: '9', display_address: 'Orchard Meadow, Bishops Lydeard' };
 
 const noLookup: AddressLookupPort = {
   autocomplete: async () => right([]),
-  resolve: async () => right({ line_1: '2 Mill Lane', building_number: '2', town_or_city: 'Taunton', postcode: 'ta1 1aa' }),
+  resolve: async () =>
+    right({
+      line_1: '2 Mill Lane',
+      building_number: '2',
+      town_or_city: 'Taunton',
+      postcode: 'ta1 1aa',
+    }),
 };
 
 function anAgencyForm(form: AgencyForm, development?: typeof DEVELOPMENT) {
@@ -137,12 +156,18 @@ describe('AgencyFormViewModel: the new-homes form (#/new-homes-enquiry)', () => 
     vm.address?.enterManually();
     vm.form.setValue('street', 'Mill Lane');
     await vm.submit();
-    expect(vm.form.visibleErrors).to.deep.equal({ town: 'Please enter a valid town', postcode: 'Please enter a valid postcode' });
+    expect(vm.form.visibleErrors).to.deep.equal({
+      town: 'Please enter a valid town',
+      postcode: 'Please enter a valid postcode',
+    });
     vm.address?.searchAgain();
     vm.form.setValue('street', '');
     await vm.submit();
     const posted = leads.posted[0]?.form;
-    expect(posted?.kind === 'new-homes' && posted.submission.fields['form_submission[current_home_address]']).to.equal('');
+    expect(
+      posted?.kind === 'new-homes' &&
+        posted.submission.fields['form_submission[current_home_address]'],
+    ).to.equal('');
   });
 });
 
@@ -152,12 +177,20 @@ describe('AgencyFormViewModel: an agency form with a file upload (#/form/{id})',
     expect(vm.title).to.equal('Apply to join our team');
     expect(vm.parts.map((p) => p.kind)).to.deep.equal(['text', 'file', 'text']);
     await vm.submit();
-    expect(vm.form.visibleErrors).to.deep.equal({ first_name: 'Please enter a valid First name', cv: '! Please fill in this field.', terms: 'You must agree to our terms & conditions' });
+    expect(vm.form.visibleErrors).to.deep.equal({
+      first_name: 'Please enter a valid First name',
+      cv: '! Please fill in this field.',
+      terms: 'You must agree to our terms & conditions',
+    });
   });
 
   it("refuses a file over 10 MB: 'File size can't be over 10mb', and the file is cleared", () => {
     const { vm } = anAgencyForm(CAREERS);
-    vm.form.setFile('cv', { name: 'scans.pdf', size: 10 * 1024 * 1024 + 1, type: 'application/pdf' });
+    vm.form.setFile('cv', {
+      name: 'scans.pdf',
+      size: 10 * 1024 * 1024 + 1,
+      type: 'application/pdf',
+    });
     expect(vm.form.files['cv']).to.equal(null);
     expect(vm.form.errorOf('cv')).to.equal("File size can't be over 10mb");
     vm.form.setFile('cv', CV);
@@ -175,7 +208,12 @@ describe('AgencyFormViewModel: an agency form with a file upload (#/form/{id})',
     expect(posted?.kind).to.equal('form-submission');
     if (posted?.kind !== 'form-submission') return;
     expect(posted.files).to.deep.equal([{ name: 'form_submission[cv]', file: CV }]);
-    expect(posted.submission.fields).to.include({ f_id: '702', redirect_url: '/articles/careers', 'form_submission[first_name]': 'Alex', 'form_submission[message]': '' });
+    expect(posted.submission.fields).to.include({
+      f_id: '702',
+      redirect_url: '/articles/careers',
+      'form_submission[first_name]': 'Alex',
+      'form_submission[message]': '',
+    });
     expect(posted.submission.fields).to.not.have.property('form_submission[cv]');
     expect(navigation.to).to.have.length(1);
   });
@@ -188,7 +226,11 @@ describe('AgencyFormViewModel: an agency form with a file upload (#/form/{id})',
     leads.failWith(httpFailure(500));
     await vm.submit();
     expect(analytics.events, 'no lead_sent for a failed post').to.deep.equal([]);
-    expect([vm.form.stage, vm.form.values['first_name'], vm.form.files['cv']]).to.deep.equal(['form', 'Alex', CV]);
+    expect([vm.form.stage, vm.form.values['first_name'], vm.form.files['cv']]).to.deep.equal([
+      'form',
+      'Alex',
+      CV,
+    ]);
     expect(notifier.shown).to.deep.equal(['error: Request failed. Please try again.']);
   });
 });

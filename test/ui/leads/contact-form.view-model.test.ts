@@ -1,15 +1,45 @@
 import { expect } from 'chai';
 import { left, right } from 'fp-ts/Either';
-import { httpFailure, type Branch, type CaptchaPort, type Department, type LeadPayload, type LeadsPort, type Result, type Staff } from '../../../core/index.js';
+import {
+  httpFailure,
+  type Branch,
+  type CaptchaPort,
+  type Department,
+  type LeadPayload,
+  type LeadsPort,
+  type Result,
+  type Staff,
+} from '../../../core/index.js';
 import { aPropertyDetail } from '../../support/property-detail.js';
-import { ContactFormViewModel, type ContactFormDependencies, type ContactSubject } from '../../../ui/leads/contact-form.view-model.js';
+import {
+  ContactFormViewModel,
+  type ContactFormDependencies,
+  type ContactSubject,
+} from '../../../ui/leads/contact-form.view-model.js';
 import { LeadDrafts } from '../../../ui/leads/lead-drafts.js';
 import { RecordingAnalytics, RecordingNotifier } from '../services/fakes.js';
 
-const ANN: Staff = { staffMemberId: '17', firstName: 'Ann', surname: 'Lee', jobTitle: 'Sales negotiator', contactableForSales: true, contactableForLettings: true };
+const ANN: Staff = {
+  staffMemberId: '17',
+  firstName: 'Ann',
+  surname: 'Lee',
+  jobTitle: 'Sales negotiator',
+  contactableForSales: true,
+  contactableForLettings: true,
+};
 const NEW_HOMES: Department = { id: 'd-new', name: 'New Homes', label: 'New Homes', staff: [] };
-const TAUNTON: Branch = { id: 'b1', branchName: 'Taunton', branchUrl: '/branches/taunton', departments: [NEW_HOMES], staff: [] };
-const HOUSE = aPropertyDetail({ property_id: '1061', display_address: '4 Mill Lane, Taunton', property_url: '/properties/1061' });
+const TAUNTON: Branch = {
+  id: 'b1',
+  branchName: 'Taunton',
+  branchUrl: '/branches/taunton',
+  departments: [NEW_HOMES],
+  staff: [],
+};
+const HOUSE = aPropertyDetail({
+  property_id: '1061',
+  display_address: '4 Mill Lane, Taunton',
+  property_url: '/properties/1061',
+});
 
 class RecordingLeads implements LeadsPort {
   readonly sent: { payload: LeadPayload; token: string | undefined }[] = [];
@@ -27,12 +57,24 @@ class PassingCaptcha implements CaptchaPort {
   reset = () => void (this.resets += 1);
 }
 
-function aContactForm(subject: ContactSubject, options: Pick<ContactFormDependencies, 'purpose'> = {}) {
+function aContactForm(
+  subject: ContactSubject,
+  options: Pick<ContactFormDependencies, 'purpose'> = {},
+) {
   const leads = new RecordingLeads();
   const notifier = new RecordingNotifier();
   const captcha = new PassingCaptcha();
   const analytics = new RecordingAnalytics();
-  const vm = new ContactFormViewModel({ ...options, subject, leads, captcha, notifier, analytics, drafts: new LeadDrafts(), chunkLoader: async (_id, load) => ({ ok: true, module: await load() }) });
+  const vm = new ContactFormViewModel({
+    ...options,
+    subject,
+    leads,
+    captcha,
+    notifier,
+    analytics,
+    drafts: new LeadDrafts(),
+    chunkLoader: async (_id, load) => ({ ok: true, module: await load() }),
+  });
   return { vm, leads, notifier, captcha, analytics };
 }
 
@@ -48,8 +90,15 @@ function fillIn(vm: ContactFormViewModel, message = 'Is the garden south-facing?
 describe('ContactFormViewModel (staff, office and department enquiries)', () => {
   it('names who the enquiry goes to', () => {
     expect(aContactForm({ kind: 'staff', staff: ANN }).vm.title).to.equal('Contact Ann Lee');
-    expect(aContactForm({ kind: 'office', enquiry: { kind: 'department', department: NEW_HOMES, branchId: 'b1' } }).vm.title).to.equal('Contact New Homes');
-    expect(aContactForm({ kind: 'office', enquiry: { kind: 'branch', branch: TAUNTON } }).vm.title).to.equal('Contact Taunton');
+    expect(
+      aContactForm({
+        kind: 'office',
+        enquiry: { kind: 'department', department: NEW_HOMES, branchId: 'b1' },
+      }).vm.title,
+    ).to.equal('Contact New Homes');
+    expect(
+      aContactForm({ kind: 'office', enquiry: { kind: 'branch', branch: TAUNTON } }).vm.title,
+    ).to.equal('Contact Taunton');
   });
 
   it("sends a staff enquiry with the staff member's id, channel selling by default, and the property's reference before the message", async () => {
@@ -59,11 +108,24 @@ describe('ContactFormViewModel (staff, office and department enquiries)', () => 
     expect(leads.sent).to.have.length(1);
     const { payload, token } = leads.sent[0]!;
     expect(token).to.equal('token-ok');
-    expect(payload.lead).to.deep.equal({ message: 'Property reference: 1061, 4 Mill Lane, Taunton\n\nIs the garden south-facing?', agency_employee_id: '17', channel: 'selling' });
-    expect(payload.lead_client).to.deep.include({ first_name: 'Priya', last_name: 'Shah', email: 'priya@example.co.uk', tel_home: '07700 900123', body: '', do_not_contact: 1 });
+    expect(payload.lead).to.deep.equal({
+      message: 'Property reference: 1061, 4 Mill Lane, Taunton\n\nIs the garden south-facing?',
+      agency_employee_id: '17',
+      channel: 'selling',
+    });
+    expect(payload.lead_client).to.deep.include({
+      first_name: 'Priya',
+      last_name: 'Shah',
+      email: 'priya@example.co.uk',
+      tel_home: '07700 900123',
+      body: '',
+      do_not_contact: 1,
+    });
     expect(payload.marketing_preferences).to.deep.equal({ opt_in_terms: true });
     expect(vm.form.stage).to.equal('sent');
-    expect(notifier.successes).to.deep.equal(['We have received your enquiry and our agent will be in touch soon.']);
+    expect(notifier.successes).to.deep.equal([
+      'We have received your enquiry and our agent will be in touch soon.',
+    ]);
   });
 
   it('sends letting when the visitor picks it', async () => {
@@ -75,7 +137,10 @@ describe('ContactFormViewModel (staff, office and department enquiries)', () => 
   });
 
   it('sends a department enquiry as branch_department_enquiry with its department and branch, the message as written', async () => {
-    const { vm, leads } = aContactForm({ kind: 'office', enquiry: { kind: 'department', department: NEW_HOMES, branchId: 'b1' } });
+    const { vm, leads } = aContactForm({
+      kind: 'office',
+      enquiry: { kind: 'department', department: NEW_HOMES, branchId: 'b1' },
+    });
     fillIn(vm);
     await vm.submit();
     expect(leads.sent[0]?.payload.lead).to.deep.equal({
@@ -87,7 +152,10 @@ describe('ContactFormViewModel (staff, office and department enquiries)', () => 
   });
 
   it("sends an office enquiry as a branch lead, with the property's reference when it names one", async () => {
-    const { vm, leads } = aContactForm({ kind: 'office', enquiry: { kind: 'branch', branch: TAUNTON, property: HOUSE } });
+    const { vm, leads } = aContactForm({
+      kind: 'office',
+      enquiry: { kind: 'branch', branch: TAUNTON, property: HOUSE },
+    });
     fillIn(vm);
     await vm.submit();
     expect(leads.sent[0]?.payload.lead).to.deep.equal({
@@ -99,9 +167,14 @@ describe('ContactFormViewModel (staff, office and department enquiries)', () => 
   });
 
   it('registers the visitor for homes like one no longer marketed: its own title and opening message', async () => {
-    const { vm, leads } = aContactForm({ kind: 'office', enquiry: { kind: 'branch', branch: TAUNTON, property: HOUSE } }, { purpose: 'register-similar' });
+    const { vm, leads } = aContactForm(
+      { kind: 'office', enquiry: { kind: 'branch', branch: TAUNTON, property: HOUSE } },
+      { purpose: 'register-similar' },
+    );
     expect(vm.title).to.equal('Register for similar homes');
-    expect(vm.form.values.message).to.equal('Please tell me about similar homes when they come on the market.');
+    expect(vm.form.values.message).to.equal(
+      'Please tell me about similar homes when they come on the market.',
+    );
     fillIn(vm, 'Two bedrooms at least, please.');
     await vm.submit();
     expect(leads.sent[0]?.payload.lead).to.deep.include({
@@ -113,7 +186,12 @@ describe('ContactFormViewModel (staff, office and department enquiries)', () => 
 
   it("names the property a department enquiry is about, with the property's channel", async () => {
     const toLet = { ...HOUSE, property_channel: 'lettings' as const };
-    const enquiry = { kind: 'department' as const, department: NEW_HOMES, branchId: 'b1', property: toLet };
+    const enquiry = {
+      kind: 'department' as const,
+      department: NEW_HOMES,
+      branchId: 'b1',
+      property: toLet,
+    };
     const { vm, leads } = aContactForm({ kind: 'office', enquiry });
     fillIn(vm);
     expect(vm.property).to.equal(toLet);
@@ -130,7 +208,10 @@ describe('ContactFormViewModel (staff, office and department enquiries)', () => 
   it("pushes the analytics event 'lead_sent' with the kind of enquiry once the platform accepted it", async () => {
     const subjects: [ContactSubject, string][] = [
       [{ kind: 'staff', staff: ANN }, 'staff'],
-      [{ kind: 'office', enquiry: { kind: 'department', department: NEW_HOMES, branchId: 'b1' } }, 'department'],
+      [
+        { kind: 'office', enquiry: { kind: 'department', department: NEW_HOMES, branchId: 'b1' } },
+        'department',
+      ],
       [{ kind: 'office', enquiry: { kind: 'branch', branch: TAUNTON } }, 'office'],
     ];
     for (const [subject, kind] of subjects) {
@@ -148,7 +229,10 @@ describe('ContactFormViewModel (staff, office and department enquiries)', () => 
     await vm.submit();
     expect(analytics.events, 'no lead_sent for a refused lead').to.deep.equal([]);
     expect(vm.form.stage).to.equal('form');
-    expect(vm.form.values).to.deep.include({ first_name: 'Priya', message: 'Is the garden south-facing?' });
+    expect(vm.form.values).to.deep.include({
+      first_name: 'Priya',
+      message: 'Is the garden south-facing?',
+    });
     expect(notifier.errors).to.deep.equal(['Request failed. Please try again.']);
     expect(captcha.resets).to.equal(1);
   });

@@ -1,8 +1,22 @@
-import { actAsync, currentDom, render, screen, setupDom, teardownDom, userSession, waitFor } from '../support/dom.js';
+import {
+  actAsync,
+  currentDom,
+  render,
+  screen,
+  setupDom,
+  teardownDom,
+  userSession,
+  waitFor,
+} from '../support/dom.js';
 import { expect } from 'chai';
 import { validateFileUpload, type FieldErrors } from '../../../core/index.js';
 import { LeadFormModel } from '../../../ui/leads/lead-form.model.js';
-import { FileField, SubmitButton, TextField, formatFileSize } from '../../../ui/leads/form-fields.view.js';
+import {
+  FileField,
+  SubmitButton,
+  TextField,
+  formatFileSize,
+} from '../../../ui/leads/form-fields.view.js';
 
 type Values = { readonly message: string };
 
@@ -12,7 +26,10 @@ function aForm() {
     initial: { message: '' },
     validate: (values, files): FieldErrors<'message' | 'cv'> => {
       const cv = validateFileUpload({ file: files['cv'] ?? null, required: true }).file;
-      return { ...(values.message.trim() === '' ? { message: 'Please enter a valid message' } : {}), ...(cv === undefined ? {} : { cv }) };
+      return {
+        ...(values.message.trim() === '' ? { message: 'Please enter a valid message' } : {}),
+        ...(cv === undefined ? {} : { cv }),
+      };
     },
   });
 }
@@ -50,7 +67,9 @@ describe('the file-upload field and leaving a field for the submit button', () =
     await waitFor(() => expect(screen.getByText("File size can't be over 10mb")).to.exist);
     expect(input.value).to.equal('');
     expect(input.getAttribute('aria-invalid')).to.equal('true');
-    expect(input.getAttribute('aria-describedby')).to.contain(screen.getByText("File size can't be over 10mb").id);
+    expect(input.getAttribute('aria-describedby')).to.contain(
+      screen.getByText("File size can't be over 10mb").id,
+    );
   });
 
   it("marks SPEC's '! Please fill in this field.' so the error's own '!' is not doubled", async () => {
@@ -61,7 +80,7 @@ describe('the file-upload field and leaving a field for the submit button', () =
     expect(error.className).to.equal('form-field__error form-field__error--marked');
   });
 
-  it('does not show a field\'s error when it is left for the submit button (the press would be lost as the button moves)', async () => {
+  it("does not show a field's error when it is left for the submit button (the press would be lost as the button moves)", async () => {
     const form = aForm();
     const user = userSession();
     await render(<Form form={form} />);
@@ -70,7 +89,9 @@ describe('the file-upload field and leaving a field for the submit button', () =
     expect(screen.queryByText('Please enter a valid message')).to.equal(null);
     await user.click(screen.getByLabelText(/Message/));
     await user.click(screen.getByLabelText(/^CV/));
-    expect((await screen.findByText('Please enter a valid message')).className).to.equal('form-field__error');
+    expect((await screen.findByText('Please enter a valid message')).className).to.equal(
+      'form-field__error',
+    );
   });
 
   it("shows a field's error once the press that left it has ended, so nothing moves under the pointer", async () => {
@@ -87,11 +108,15 @@ describe('the file-upload field and leaving a field for the submit button', () =
       press(cv, 'mousedown');
       cv.focus();
     });
-    expect(screen.queryByText('Please enter a valid message'), 'while the button is down').to.equal(null);
+    expect(screen.queryByText('Please enter a valid message'), 'while the button is down').to.equal(
+      null,
+    );
     press(cv, 'mouseup');
     press(cv, 'click');
     expect(form.errorOf('message'), 'as the click arrives').to.equal(undefined);
-    expect((await screen.findByText('Please enter a valid message')).className).to.equal('form-field__error');
+    expect((await screen.findByText('Please enter a valid message')).className).to.equal(
+      'form-field__error',
+    );
   });
 
   it("shows a field's error at once when it is left from the keyboard", async () => {
@@ -99,10 +124,16 @@ describe('the file-upload field and leaving a field for the submit button', () =
     await render(<Form form={form} />);
     await actAsync(() => screen.getByLabelText(/Message/).focus());
     await actAsync(() => screen.getByLabelText(/^CV/).focus());
-    expect(screen.getByText('Please enter a valid message').className).to.equal('form-field__error');
+    expect(screen.getByText('Please enter a valid message').className).to.equal(
+      'form-field__error',
+    );
   });
 
   it('writes file sizes as people read them', () => {
-    expect([formatFileSize(200), formatFileSize(350 * 1024), formatFileSize(2.4 * 1024 * 1024)]).to.deep.equal(['1 KB', '350 KB', '2.4 MB']);
+    expect([
+      formatFileSize(200),
+      formatFileSize(350 * 1024),
+      formatFileSize(2.4 * 1024 * 1024),
+    ]).to.deep.equal(['1 KB', '350 KB', '2.4 MB']);
   });
 });

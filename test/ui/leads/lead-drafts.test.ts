@@ -5,10 +5,18 @@ import { MemoryStorage } from '../services/fakes.js';
 describe('LeadDrafts', () => {
   it("keeps what was typed in the tab's session storage, so a reload brings it back", () => {
     const session = new MemoryStorage();
-    new LeadDrafts(session).save('contact-office:11', { first_name: 'Priya', message: 'Half-written', terms: true });
+    new LeadDrafts(session).save('contact-office:11', {
+      first_name: 'Priya',
+      message: 'Half-written',
+      terms: true,
+    });
 
     const afterReload = new LeadDrafts(session);
-    expect(afterReload.load('contact-office:11')).to.deep.equal({ first_name: 'Priya', message: 'Half-written', terms: true });
+    expect(afterReload.load('contact-office:11')).to.deep.equal({
+      first_name: 'Priya',
+      message: 'Half-written',
+      terms: true,
+    });
   });
 
   it('forgets a sent form, and writes nothing when no draft is left', () => {

@@ -1,12 +1,22 @@
 /** Fakes and builders for the viewing, agency-form and legacy view-model tests. */
 import { aPropertyDetail } from '../../support/property-detail.js';
 import { left, right } from 'fp-ts/Either';
-import type { CaptchaPort, Failure, LeadPayload, LeadsPort, NativeLeadForm, PropertyDetail, Result } from '../../../core/index.js';
+import type {
+  CaptchaPort,
+  Failure,
+  LeadPayload,
+  LeadsPort,
+  NativeLeadForm,
+  PropertyDetail,
+  Result,
+} from '../../../core/index.js';
 
 /** Leads that record each native post and answer as told (a landing address, or a failure). */
 export class RecordingLeads implements LeadsPort {
   readonly posted: { form: NativeLeadForm; token: string | undefined }[] = [];
-  answer: Result<string> = right('https://agency.test/properties/101/sales/mill-lane#/flash/welcome-lead-sent');
+  answer: Result<string> = right(
+    'https://agency.test/properties/101/sales/mill-lane#/flash/welcome-lead-sent',
+  );
   send = async (_payload: LeadPayload) => right(undefined);
   postNative = async (form: NativeLeadForm, token?: string) => {
     this.posted.push({ form, token });

@@ -47,7 +47,9 @@ describe('LeadFormModel: file-upload fields and failure toasts', () => {
     expect(form.errorOf('cv')).to.equal('This file is empty. Please choose another file.');
     form.setFile('cv', { name: 'cv.exe', size: MB, type: 'application/x-msdownload' });
     expect(form.files['cv']).to.equal(null);
-    expect(form.errorOf('cv')).to.equal('Please choose a PDF, Word, OpenDocument, rich text, plain text, JPEG or PNG file.');
+    expect(form.errorOf('cv')).to.equal(
+      'Please choose a PDF, Word, OpenDocument, rich text, plain text, JPEG or PNG file.',
+    );
   });
 
   it('forgets its files when reset', () => {
@@ -62,10 +64,21 @@ describe('LeadFormModel: file-upload fields and failure toasts', () => {
     const form = aForm();
     form.setFile('cv', { name: 'cv.pdf', size: MB, type: 'application/pdf' });
     const notifier = new Toasts();
-    const options = { notifier, failureMessage: 'Request failed. Please try again.', failureMessageOf: (f: { kind: string; errors?: readonly string[] }) => (f.kind === 'validation' ? f.errors?.[0] : undefined) };
-    await form.submit({ ...options, send: async () => left(validationFailure(['That file could not be taken.'])) });
+    const options = {
+      notifier,
+      failureMessage: 'Request failed. Please try again.',
+      failureMessageOf: (f: { kind: string; errors?: readonly string[] }) =>
+        f.kind === 'validation' ? f.errors?.[0] : undefined,
+    };
+    await form.submit({
+      ...options,
+      send: async () => left(validationFailure(['That file could not be taken.'])),
+    });
     await form.submit({ ...options, send: async () => left({ kind: 'timeout' as const }) });
-    expect(notifier.shown).to.deep.equal(['error: That file could not be taken.', 'error: Request failed. Please try again.']);
+    expect(notifier.shown).to.deep.equal([
+      'error: That file could not be taken.',
+      'error: Request failed. Please try again.',
+    ]);
     expect(await form.submit({ ...options, send: async () => right('sent') })).to.equal('sent');
   });
 });

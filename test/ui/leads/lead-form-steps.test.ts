@@ -2,11 +2,21 @@ import { expect } from 'chai';
 import { validateEnquiryForm, type EnquiryFormValues } from '../../../core/index.js';
 import { LeadFormModel } from '../../../ui/leads/lead-form.model.js';
 
-const EMPTY: EnquiryFormValues = { first_name: '', last_name: '', email: '', tel_home: '', terms: false };
+const EMPTY: EnquiryFormValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  tel_home: '',
+  terms: false,
+};
 
 describe('LeadFormModel.hideErrors (forms of several steps)', () => {
   it('hides every error shown, keeping what was typed, until each is earned again', () => {
-    const form = new LeadFormModel<EnquiryFormValues>({ formId: 'steps', initial: EMPTY, validate: (v) => validateEnquiryForm(v) });
+    const form = new LeadFormModel<EnquiryFormValues>({
+      formId: 'steps',
+      initial: EMPTY,
+      validate: (v) => validateEnquiryForm(v),
+    });
     form.setValue('email', 'ann@');
     form.blur('email');
     expect(form.showAllErrors()).to.equal(false);

@@ -1,13 +1,35 @@
 import { expect } from 'chai';
 import { left, right } from 'fp-ts/Either';
-import { httpFailure, networkFailure, timeoutFailure, validateEnquiryForm, type CaptchaPort, type EnquiryFormValues, type Result } from '../../../core/index.js';
+import {
+  httpFailure,
+  networkFailure,
+  timeoutFailure,
+  validateEnquiryForm,
+  type CaptchaPort,
+  type EnquiryFormValues,
+  type Result,
+} from '../../../core/index.js';
 import { LeadDrafts } from '../../../ui/leads/lead-drafts.js';
 import { LeadFormModel } from '../../../ui/leads/lead-form.model.js';
 
 type Values = EnquiryFormValues & { readonly message: string };
 
-const EMPTY: Values = { first_name: '', last_name: '', email: '', tel_home: '', message: '', terms: false };
-const FILLED: Values = { first_name: 'Ann', last_name: 'Smith', email: 'ann@example.co.uk', tel_home: '01823 123456', message: 'Hello', terms: true };
+const EMPTY: Values = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  tel_home: '',
+  message: '',
+  terms: false,
+};
+const FILLED: Values = {
+  first_name: 'Ann',
+  last_name: 'Smith',
+  email: 'ann@example.co.uk',
+  tel_home: '01823 123456',
+  message: 'Hello',
+  terms: true,
+};
 
 function aForm(drafts?: LeadDrafts, formId = 'contact-staff:1') {
   return new LeadFormModel<Values>({
@@ -20,7 +42,8 @@ function aForm(drafts?: LeadDrafts, formId = 'contact-staff:1') {
 }
 
 function fill(form: LeadFormModel<Values>, values: Values): void {
-  for (const [field, value] of Object.entries(values)) form.setValue(field as keyof Values, value as never);
+  for (const [field, value] of Object.entries(values))
+    form.setValue(field as keyof Values, value as never);
 }
 
 class Notes {
@@ -62,7 +85,11 @@ describe('LeadFormModel', () => {
   it("on an empty submit shows SPEC §5's message for every field and asks for focus on the first", async () => {
     const form = aForm();
     let sent = 0;
-    const answer = await form.submit({ send: async () => ((sent += 1), right(undefined)), notifier: new Notes(), failureMessage: 'Request failed. Please try again.' });
+    const answer = await form.submit({
+      send: async () => ((sent += 1), right(undefined)),
+      notifier: new Notes(),
+      failureMessage: 'Request failed. Please try again.',
+    });
     expect(answer).to.equal(undefined);
     expect(sent).to.equal(0);
     expect(form.visibleErrors).to.deep.equal({
@@ -91,7 +118,9 @@ describe('LeadFormModel', () => {
     expect(answer).to.equal('ok');
     expect(tokens).to.deep.equal(['token-1']);
     expect(form.stage).to.equal('sent');
-    expect(notes.shown).to.deep.equal(['success: We have received your enquiry and our agent will be in touch soon.']);
+    expect(notes.shown).to.deep.equal([
+      'success: We have received your enquiry and our agent will be in touch soon.',
+    ]);
   });
 
   it('ignores a second submit while the first is on its way', async () => {
@@ -122,7 +151,12 @@ describe('LeadFormModel', () => {
       fill(form, FILLED);
       const notes = new Notes();
       const captcha = new FakeCaptcha();
-      await form.submit({ send: async () => left(failure), captcha, notifier: notes, failureMessage: 'Request failed. Please try again.' });
+      await form.submit({
+        send: async () => left(failure),
+        captcha,
+        notifier: notes,
+        failureMessage: 'Request failed. Please try again.',
+      });
       expect(form.stage).to.equal('form');
       expect(form.values).to.deep.equal(FILLED);
       expect(notes.shown).to.deep.equal(['error: Request failed. Please try again.']);
@@ -150,7 +184,9 @@ describe('LeadFormModel', () => {
       expect(sent).to.equal(0);
       expect(form.stage).to.equal('form');
       expect(form.values).to.deep.equal(FILLED);
-      expect(notes.shown).to.deep.equal(["error: We couldn't confirm that you are not a robot. Please try again."]);
+      expect(notes.shown).to.deep.equal([
+        "error: We couldn't confirm that you are not a robot. Please try again.",
+      ]);
       expect(captcha.resets).to.equal(1);
     });
   }
@@ -159,7 +195,12 @@ describe('LeadFormModel', () => {
     const form = aForm();
     fill(form, FILLED);
     const notes = new Notes();
-    await form.submit({ send: async () => left(httpFailure(422)), captcha: new FakeCaptcha(), notifier: notes, failureMessage: 'Request failed. Please try again.' });
+    await form.submit({
+      send: async () => left(httpFailure(422)),
+      captcha: new FakeCaptcha(),
+      notifier: notes,
+      failureMessage: 'Request failed. Please try again.',
+    });
     expect(notes.shown).to.deep.equal(['error: Request failed. Please try again.']);
   });
 
@@ -169,10 +210,17 @@ describe('LeadFormModel', () => {
     first.setValue('first_name', 'Ann');
     first.setValue('message', 'Is the garden south-facing?');
     const reopened = aForm(drafts);
-    expect(reopened.values).to.deep.include({ first_name: 'Ann', message: 'Is the garden south-facing?' });
+    expect(reopened.values).to.deep.include({
+      first_name: 'Ann',
+      message: 'Is the garden south-facing?',
+    });
     expect(aForm(drafts, 'contact-staff:2').values).to.deep.equal(EMPTY);
     fill(reopened, FILLED);
-    await reopened.submit({ send: async () => right(undefined), notifier: new Notes(), failureMessage: 'x' });
+    await reopened.submit({
+      send: async () => right(undefined),
+      notifier: new Notes(),
+      failureMessage: 'x',
+    });
     expect(aForm(drafts).values).to.deep.equal(EMPTY);
   });
 

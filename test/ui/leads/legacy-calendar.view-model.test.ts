@@ -1,7 +1,17 @@
 import { expect } from 'chai';
 import { left, right } from 'fp-ts/Either';
-import { decodeSiteSettings, networkFailure, type LegacyCalendarHandlers, type LegacyEntryPointsPort, type Result } from '../../../core/index.js';
-import { LegacyCalendarViewModel, followLegacyViewingRequests, valuationRouteFor } from '../../../ui/leads/legacy-calendar.view-model.js';
+import {
+  decodeSiteSettings,
+  networkFailure,
+  type LegacyCalendarHandlers,
+  type LegacyEntryPointsPort,
+  type Result,
+} from '../../../core/index.js';
+import {
+  LegacyCalendarViewModel,
+  followLegacyViewingRequests,
+  valuationRouteFor,
+} from '../../../ui/leads/legacy-calendar.view-model.js';
 import { ContactFallbackViewModel } from '../../../ui/overlays/contact-fallback.view-model.js';
 import { Visits } from './lead-form-builders.js';
 
@@ -23,7 +33,12 @@ class FakeLegacy implements LegacyEntryPointsPort {
     this.opened += 1;
     this.handlers = handlers;
     return new Promise((resolve) => {
-      this.release = () => resolve(this.answer._tag === 'Left' ? left(this.answer.left) : right(() => void (this.closed += 1)));
+      this.release = () =>
+        resolve(
+          this.answer._tag === 'Left'
+            ? left(this.answer.left)
+            : right(() => void (this.closed += 1)),
+        );
     });
   }
 
@@ -32,14 +47,28 @@ class FakeLegacy implements LegacyEntryPointsPort {
   }
 }
 
-const settings = decodeSiteSettings({ agency_name: 'Oakfield', header_data: { primaryMenuItems: [], agencyContactTelephone: '01823 000111' } }).settings;
+const settings = decodeSiteSettings({
+  agency_name: 'Oakfield',
+  header_data: { primaryMenuItems: [], agencyContactTelephone: '01823 000111' },
+}).settings;
 
 function aCalendar() {
   const legacy = new FakeLegacy();
   const navigation = new Visits();
   const warnings: string[] = [];
-  const logger = { warn: (m: string) => void warnings.push(m), error: (m: string) => void warnings.push(m) };
-  const vm = new LegacyCalendarViewModel({ legacy, navigation, logger, contact: new ContactFallbackViewModel(settings, async (_id, load) => ({ ok: true, module: await load() })) });
+  const logger = {
+    warn: (m: string) => void warnings.push(m),
+    error: (m: string) => void warnings.push(m),
+  };
+  const vm = new LegacyCalendarViewModel({
+    legacy,
+    navigation,
+    logger,
+    contact: new ContactFallbackViewModel(settings, async (_id, load) => ({
+      ok: true,
+      module: await load(),
+    })),
+  });
   return { vm, legacy, navigation, warnings };
 }
 
@@ -70,7 +99,10 @@ describe('the legacy entry points', () => {
       vm.start();
       legacy.handlers?.onBookValuation({ date: '2026-12-01', time: '10:00' });
       legacy.handlers?.onBookValuation({});
-      expect(navigation.to).to.deep.equal(['#/book-a-valuation?date=2026-12-01&time=10%3A00', '#/book-a-valuation']);
+      expect(navigation.to).to.deep.equal([
+        '#/book-a-valuation?date=2026-12-01&time=10%3A00',
+        '#/book-a-valuation',
+      ]);
     });
 
     it("says it failed (and logs why) when the script cannot load; 'Book a valuation online' opens the valuation modal", async () => {
@@ -81,7 +113,9 @@ describe('the legacy entry points', () => {
       await settle();
       expect(vm.stage).to.equal('failed');
       expect(warnings).to.deep.equal(['legacy calendar: the script did not load (network)']);
-      expect(vm.contact.modal({ title: 'Book a valuation', intro: '' }).telephone).to.equal('01823 000111');
+      expect(vm.contact.modal({ title: 'Book a valuation', intro: '' }).telephone).to.equal(
+        '01823 000111',
+      );
       vm.bookOnline();
       expect(navigation.to).to.deep.equal(['#/book-a-valuation']);
     });
@@ -112,8 +146,12 @@ describe('the legacy entry points', () => {
 
   describe('valuationRouteFor', () => {
     it('puts the picked day and time in the query of the valuation route', () => {
-      expect(valuationRouteFor({ date: '2026-12-01' })).to.equal('/book-a-valuation?date=2026-12-01');
-      expect(valuationRouteFor({ date: '2026-12-01', time: '14:00' })).to.equal('/book-a-valuation?date=2026-12-01&time=14%3A00');
+      expect(valuationRouteFor({ date: '2026-12-01' })).to.equal(
+        '/book-a-valuation?date=2026-12-01',
+      );
+      expect(valuationRouteFor({ date: '2026-12-01', time: '14:00' })).to.equal(
+        '/book-a-valuation?date=2026-12-01&time=14%3A00',
+      );
       expect(valuationRouteFor({})).to.equal('/book-a-valuation');
     });
   });

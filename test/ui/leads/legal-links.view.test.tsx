@@ -14,7 +14,8 @@ function aForm() {
   return new LeadFormModel<Values, 'terms'>({
     formId: 'legal',
     initial: { terms: false },
-    validate: (values): FieldErrors<'terms'> => (values.terms ? {} : { terms: 'You must agree to our terms & conditions' }),
+    validate: (values): FieldErrors<'terms'> =>
+      values.terms ? {} : { terms: 'You must agree to our terms & conditions' },
   });
 }
 
@@ -24,7 +25,10 @@ const SETTINGS = decodeSiteSettings({
   authenticityToken: 't',
   page: { identifier: 'home#index', path: '/', title: 'Home', data: {} },
   header_data: { primaryMenuItems: [], secondaryMenuItems: [] },
-  theme_settings: { termsUrl: '/terms-and-conditions', privacyUrl: 'https://agency.example/privacy' },
+  theme_settings: {
+    termsUrl: '/terms-and-conditions',
+    privacyUrl: 'https://agency.example/privacy',
+  },
 }).settings;
 
 function withSettings(children: React.ReactNode) {
@@ -46,14 +50,29 @@ describe('the terms checkbox and the privacy notice (jsdom)', () => {
 
   it("links the agency's terms in the checkbox's label and its privacy notice beside it, each in a new tab", async () => {
     await render(withSettings(<TermsField form={aForm()} />));
-    const checkbox = screen.getByRole('checkbox', { name: 'I agree to the terms & conditions and to being contacted about my enquiry' });
-    const terms = within(checkbox.closest('.form-field')!).getByRole('link', { name: 'terms & conditions' });
-    expect([terms.getAttribute('href'), terms.getAttribute('target'), terms.getAttribute('rel')]).to.deep.equal(['/terms-and-conditions', '_blank', 'noopener']);
+    const checkbox = screen.getByRole('checkbox', {
+      name: 'I agree to the terms & conditions and to being contacted about my enquiry',
+    });
+    const terms = within(checkbox.closest('.form-field')!).getByRole('link', {
+      name: 'terms & conditions',
+    });
+    expect([
+      terms.getAttribute('href'),
+      terms.getAttribute('target'),
+      terms.getAttribute('rel'),
+    ]).to.deep.equal(['/terms-and-conditions', '_blank', 'noopener']);
     expect(description(terms)).to.equal('(opens in a new tab)');
     const notice = document.querySelector('.privacy-notice')!;
-    expect(notice.textContent).to.contain('Oakfield & Vale uses the details you give here only to answer your enquiry.');
-    const privacy = within(notice as HTMLElement).getByRole('link', { name: 'How we use your personal data' });
-    expect([privacy.getAttribute('href'), privacy.getAttribute('target')]).to.deep.equal(['https://agency.example/privacy', '_blank']);
+    expect(notice.textContent).to.contain(
+      'Oakfield & Vale uses the details you give here only to answer your enquiry.',
+    );
+    const privacy = within(notice as HTMLElement).getByRole('link', {
+      name: 'How we use your personal data',
+    });
+    expect([privacy.getAttribute('href'), privacy.getAttribute('target')]).to.deep.equal([
+      'https://agency.example/privacy',
+      '_blank',
+    ]);
     expect(description(privacy)).to.equal('(opens in a new tab)');
   });
 
@@ -66,8 +85,14 @@ describe('the terms checkbox and the privacy notice (jsdom)', () => {
         </>,
       ),
     );
-    expect(screen.getByRole('checkbox', { name: 'I agree to the terms & conditions' })).to.not.equal(null);
-    expect(screen.getByRole('checkbox', { name: 'I agree to the terms & conditions (needed to opt in)' })).to.not.equal(null);
+    expect(
+      screen.getByRole('checkbox', { name: 'I agree to the terms & conditions' }),
+    ).to.not.equal(null);
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'I agree to the terms & conditions (needed to opt in)',
+      }),
+    ).to.not.equal(null);
     const notices = [...document.querySelectorAll('.privacy-notice')].map((p) => p.textContent);
     expect(notices[0]).to.contain('to run your account');
     expect(notices[1]).to.contain('to send you the news and offers you ask for');
@@ -78,7 +103,9 @@ describe('the terms checkbox and the privacy notice (jsdom)', () => {
     await render(<TermsField form={form} />);
     const terms = screen.getByRole('link', { name: 'terms & conditions' });
     expect(terms.getAttribute('href')).to.equal('/terms');
-    expect(screen.getByRole('link', { name: 'How we use your personal data' }).getAttribute('href')).to.equal('/privacy');
+    expect(
+      screen.getByRole('link', { name: 'How we use your personal data' }).getAttribute('href'),
+    ).to.equal('/privacy');
     terms.addEventListener('click', (event) => event.preventDefault());
     await userSession().click(terms);
     expect(form.values.terms).to.equal(false);

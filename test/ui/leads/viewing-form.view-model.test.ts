@@ -18,7 +18,13 @@ function aViewingForm(options: { drafts?: LeadDrafts; channel?: 'sales' | 'letti
   const analytics = new RecordingAnalytics();
   const vm = new ViewingFormViewModel({
     property: aProperty({ property_channel: options.channel ?? 'sales' }),
-    branch: { id: 'b1', branchName: 'Taunton', branchUrl: '/branches/taunton', departments: [], staff: [] },
+    branch: {
+      id: 'b1',
+      branchName: 'Taunton',
+      branchUrl: '/branches/taunton',
+      departments: [],
+      staff: [],
+    },
     departmentId: 'd-sales',
     telephone: '01823 000111',
     today: TODAY,
@@ -44,10 +50,29 @@ function fillIn(vm: ViewingFormViewModel): void {
 describe('ViewingFormViewModel (#/book-a-viewing)', () => {
   it('offers the property, a message ready to send, the appointment days and the slots', () => {
     const { vm } = aViewingForm();
-    expect([vm.title, vm.address, vm.officeName, vm.telephone]).to.deep.equal(['Book a viewing', 'Mill Lane, Wellow', 'Taunton', '01823 000111']);
-    expect(vm.form.values.message).to.equal('I would like to arrange a viewing of Mill Lane, Wellow.');
-    expect(vm.dayOptions[0]).to.deep.equal({ value: '2026-12-23', label: 'Wednesday 23 December 2026' });
-    expect(vm.timeOptions.map((o) => o.value)).to.deep.equal(['9:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00']);
+    expect([vm.title, vm.address, vm.officeName, vm.telephone]).to.deep.equal([
+      'Book a viewing',
+      'Mill Lane, Wellow',
+      'Taunton',
+      '01823 000111',
+    ]);
+    expect(vm.form.values.message).to.equal(
+      'I would like to arrange a viewing of Mill Lane, Wellow.',
+    );
+    expect(vm.dayOptions[0]).to.deep.equal({
+      value: '2026-12-23',
+      label: 'Wednesday 23 December 2026',
+    });
+    expect(vm.timeOptions.map((o) => o.value)).to.deep.equal([
+      '9:00',
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+    ]);
   });
 
   it('shows every SPEC §5 message on an empty submit, focuses the first, starts the bot check again and sends nothing', async () => {
@@ -71,15 +96,39 @@ describe('ViewingFormViewModel (#/book-a-viewing)', () => {
     expect(leads.posted).to.have.length(1);
     const [{ form, token }] = leads.posted as [(typeof leads.posted)[number]];
     expect(token).to.equal('token-ok');
-    expect(form.kind === 'property-lead' && [form.propertyId, form.channel]).to.deep.equal(['101', 'sales']);
+    expect(form.kind === 'property-lead' && [form.propertyId, form.channel]).to.deep.equal([
+      '101',
+      'sales',
+    ]);
     expect(form.kind === 'property-lead' && form.payload).to.deep.equal({
-      lead_client: { first_name: 'Siân', last_name: 'Ap-Rhys', email: 'sian@example.co.uk', tel_home: '07700 900123', body: '', do_not_contact: 1, street_address: 'Priory Avenue', postcode: 'TA1 1XZ' },
-      lead: { lead_type: 'email_portal_lead', message: 'I would like to arrange a viewing of Mill Lane, Wellow.', branch_department_id: 'd-sales' },
+      lead_client: {
+        first_name: 'Siân',
+        last_name: 'Ap-Rhys',
+        email: 'sian@example.co.uk',
+        tel_home: '07700 900123',
+        body: '',
+        do_not_contact: 1,
+        street_address: 'Priory Avenue',
+        postcode: 'TA1 1XZ',
+      },
+      lead: {
+        lead_type: 'email_portal_lead',
+        message: 'I would like to arrange a viewing of Mill Lane, Wellow.',
+        branch_department_id: 'd-sales',
+      },
       marketing_preferences: { opt_in_terms: true },
-      lead_booking: { book_viewing: true, booking_time: '14:00', booking_day: 23, booking_month: 12, booking_year: 2026 },
+      lead_booking: {
+        book_viewing: true,
+        booking_time: '14:00',
+        booking_day: 23,
+        booking_month: 12,
+        booking_year: 2026,
+      },
     });
     expect(vm.form.stage).to.equal('sent');
-    expect(navigation.to).to.deep.equal(['https://agency.test/properties/101/sales/mill-lane#/flash/welcome-lead-sent']);
+    expect(navigation.to).to.deep.equal([
+      'https://agency.test/properties/101/sales/mill-lane#/flash/welcome-lead-sent',
+    ]);
     expect(notifier.shown).to.deep.equal([]);
     expect(analytics.events).to.deep.equal([{ event: 'lead_sent', lead_type: 'viewing' }]);
   });
@@ -113,11 +162,15 @@ describe('ViewingFormViewModel (#/book-a-viewing)', () => {
   it("keeps everything typed when the platform refuses the lead (an error flash), in the platform's (the agency's) words", async () => {
     const { vm, leads, notifier, navigation, analytics } = aViewingForm();
     fillIn(vm);
-    leads.answer = right('https://agency.test/properties/101/sales/mill-lane#/flash/recaptcha-invalid');
+    leads.answer = right(
+      'https://agency.test/properties/101/sales/mill-lane#/flash/recaptcha-invalid',
+    );
     await vm.submit();
     expect(analytics.events, 'no lead_sent for a refused lead').to.deep.equal([]);
     expect(vm.form.stage).to.equal('form');
-    expect(notifier.shown).to.deep.equal(['error: Please try again: our robot check did not pass.']);
+    expect(notifier.shown).to.deep.equal([
+      'error: Please try again: our robot check did not pass.',
+    ]);
     expect(navigation.to).to.deep.equal([]);
   });
 
@@ -145,6 +198,9 @@ describe('ViewingFormViewModel (#/book-a-viewing)', () => {
     first.form.setValue('first_name', 'Siân');
     first.form.setValue('preferred_time', '9:00');
     const again = aViewingForm({ drafts }).vm;
-    expect([again.form.values.first_name, again.form.values.preferred_time]).to.deep.equal(['Siân', '9:00']);
+    expect([again.form.values.first_name, again.form.values.preferred_time]).to.deep.equal([
+      'Siân',
+      '9:00',
+    ]);
   });
 });

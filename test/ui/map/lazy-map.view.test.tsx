@@ -7,7 +7,12 @@ import type { Result } from '../../../core/failures.js';
 import type { MapMarker, MapOptions, MapsPort } from '../../../core/ports/maps.port.js';
 import { ContainerProvider } from '../../../ui/di.js';
 import { TOKENS } from '../../../ui/tokens.js';
-import { LazyMap, LazyMapView, MAP_FAILED_NOTE, MAP_ROOT_MARGIN } from '../../../ui/map/lazy-map.view.js';
+import {
+  LazyMap,
+  LazyMapView,
+  MAP_FAILED_NOTE,
+  MAP_ROOT_MARGIN,
+} from '../../../ui/map/lazy-map.view.js';
 
 const HOMES: MapMarker[] = [
   { id: '1', lat: 51.5, lng: -0.12, title: '1 Rose Lane' },
@@ -21,7 +26,8 @@ function fakeMaps(available = true) {
   const disposer = sinon.spy();
   const pending: ((result: Result<() => void>) => void)[] = [];
   const render = sinon.spy(
-    (_element: unknown, _options: MapOptions) => new Promise<Result<() => void>>((resolve) => pending.push(resolve)),
+    (_element: unknown, _options: MapOptions) =>
+      new Promise<Result<() => void>>((resolve) => pending.push(resolve)),
   );
   const maps: MapsPort = { available, render };
   return {
@@ -53,7 +59,9 @@ class FakeIntersectionObserver {
     this.disconnected = true;
   }
   async intersect(isIntersecting = true) {
-    await act(async () => this.callback(this.observed.map((target) => ({ isIntersecting, target }))));
+    await act(async () =>
+      this.callback(this.observed.map((target) => ({ isIntersecting, target }))),
+    );
   }
 }
 
@@ -83,7 +91,9 @@ describe('LazyMap', () => {
 
   it('shows only the fallback, and draws nothing, when the agency has no maps key', async () => {
     const { maps, render: draw } = fakeMaps(false);
-    const view = await render(<LazyMapView maps={maps} markers={HOMES} label="Map of 2 properties" fallback={FALLBACK} />);
+    const view = await render(
+      <LazyMapView maps={maps} markers={HOMES} label="Map of 2 properties" fallback={FALLBACK} />,
+    );
     expect(view.container.querySelector('#fallback')?.textContent).to.equal('1 Rose Lane, London');
     expect(region()).to.equal(null);
     expect(FakeIntersectionObserver.instances).to.have.length(0);
@@ -92,10 +102,14 @@ describe('LazyMap', () => {
 
   it('is a region named by its label, with a quiet placeholder while waiting', async () => {
     const { maps } = fakeMaps();
-    await render(<LazyMapView maps={maps} markers={HOMES} label="Map of 2 properties" fallback={FALLBACK} />);
+    await render(
+      <LazyMapView maps={maps} markers={HOMES} label="Map of 2 properties" fallback={FALLBACK} />,
+    );
     expect(region()?.getAttribute('aria-label')).to.equal('Map of 2 properties');
     expect(region()?.getAttribute('aria-busy')).to.equal('true');
-    expect(region()?.querySelector('.lazy-map__placeholder')?.getAttribute('aria-hidden')).to.equal('true');
+    expect(region()?.querySelector('.lazy-map__placeholder')?.getAttribute('aria-hidden')).to.equal(
+      'true',
+    );
     expect(document.querySelector('#fallback')).to.equal(null);
   });
 
@@ -103,7 +117,15 @@ describe('LazyMap', () => {
     const { maps, render: draw, answer } = fakeMaps();
     const onMarkerClick = sinon.spy();
     await render(
-      <LazyMapView maps={maps} markers={HOMES} label="Map" fallback={FALLBACK} center={{ lat: 51, lng: 0 }} zoom={12} onMarkerClick={onMarkerClick} />,
+      <LazyMapView
+        maps={maps}
+        markers={HOMES}
+        label="Map"
+        fallback={FALLBACK}
+        center={{ lat: 51, lng: 0 }}
+        zoom={12}
+        onMarkerClick={onMarkerClick}
+      />,
     );
     const io = observer();
     expect(io.options.rootMargin).to.equal(MAP_ROOT_MARGIN);
@@ -133,19 +155,32 @@ describe('LazyMap', () => {
 
   it('does not redraw for a re-render with equal markers', async () => {
     const { maps, render: draw, answer } = fakeMaps();
-    const view = await render(<LazyMapView maps={maps} markers={HOMES} label="Map" fallback={FALLBACK} />);
+    const view = await render(
+      <LazyMapView maps={maps} markers={HOMES} label="Map" fallback={FALLBACK} />,
+    );
     await observer().intersect();
     await answer();
-    await view.rerender(<LazyMapView maps={maps} markers={HOMES.map((m) => ({ ...m }))} label="Map" fallback={FALLBACK} />);
+    await view.rerender(
+      <LazyMapView
+        maps={maps}
+        markers={HOMES.map((m) => ({ ...m }))}
+        label="Map"
+        fallback={FALLBACK}
+      />,
+    );
     expect(draw.calledOnce).to.equal(true);
   });
 
   it('disposes the drawn map and redraws when the markers change', async () => {
     const { maps, render: draw, disposer, answer } = fakeMaps();
-    const view = await render(<LazyMapView maps={maps} markers={HOMES} label="Map" fallback={FALLBACK} />);
+    const view = await render(
+      <LazyMapView maps={maps} markers={HOMES} label="Map" fallback={FALLBACK} />,
+    );
     await observer().intersect();
     await answer();
-    await view.rerender(<LazyMapView maps={maps} markers={HOMES.slice(0, 1)} label="Map" fallback={FALLBACK} />);
+    await view.rerender(
+      <LazyMapView maps={maps} markers={HOMES.slice(0, 1)} label="Map" fallback={FALLBACK} />,
+    );
     expect(disposer.calledOnce).to.equal(true);
     await observer().intersect();
     expect(draw.callCount).to.equal(2);
@@ -154,7 +189,9 @@ describe('LazyMap', () => {
 
   it('disposes the drawn map on unmount', async () => {
     const { maps, disposer, answer } = fakeMaps();
-    const view = await render(<LazyMapView maps={maps} markers={HOMES} label="Map" fallback={FALLBACK} />);
+    const view = await render(
+      <LazyMapView maps={maps} markers={HOMES} label="Map" fallback={FALLBACK} />,
+    );
     await observer().intersect();
     await answer();
     expect(disposer.called).to.equal(false);
@@ -164,7 +201,9 @@ describe('LazyMap', () => {
 
   it('disposes a map that arrives after unmounting, and stops watching the viewport', async () => {
     const { maps, disposer, answer } = fakeMaps();
-    const view = await render(<LazyMapView maps={maps} markers={HOMES} label="Map" fallback={FALLBACK} />);
+    const view = await render(
+      <LazyMapView maps={maps} markers={HOMES} label="Map" fallback={FALLBACK} />,
+    );
     const io = observer();
     await io.intersect();
     view.unmount();
@@ -204,11 +243,26 @@ describe('LazyMap', () => {
   it("hands the page the drawn map's area controls and what its markers are, then undefined when the map goes", async () => {
     const { maps, render: draw, answer } = fakeMaps();
     const onAreaControls = sinon.spy();
-    const view = await render(<LazyMapView maps={maps} markers={HOMES} label="Map" fallback={FALLBACK} onAreaControls={onAreaControls} markersNoun="branches" />);
+    const view = await render(
+      <LazyMapView
+        maps={maps}
+        markers={HOMES}
+        label="Map"
+        fallback={FALLBACK}
+        onAreaControls={onAreaControls}
+        markersNoun="branches"
+      />,
+    );
     await observer().intersect();
     const options = draw.firstCall.args[1];
     expect(options.markersNoun).to.equal('branches');
-    const controls = { visibleArea: () => [], centre: () => ({ lat: 0, lng: 0 }), showArea: () => undefined, showDraft: () => undefined, onMapClick: () => undefined };
+    const controls = {
+      visibleArea: () => [],
+      centre: () => ({ lat: 0, lng: 0 }),
+      showArea: () => undefined,
+      showDraft: () => undefined,
+      onMapClick: () => undefined,
+    };
     options.onAreaControls?.(controls);
     await answer();
     expect(onAreaControls.args).to.deep.equal([[controls]]);
@@ -223,11 +277,25 @@ describe('LazyMap', () => {
     expect(draw.firstCall.args[1].onAreaControls).to.equal(undefined);
 
     const onAreaControls = sinon.spy();
-    const view = await render(<LazyMapView maps={maps} markers={HOMES} label="Map" fallback={FALLBACK} onAreaControls={onAreaControls} />);
+    const view = await render(
+      <LazyMapView
+        maps={maps}
+        markers={HOMES}
+        label="Map"
+        fallback={FALLBACK}
+        onAreaControls={onAreaControls}
+      />,
+    );
     await observer().intersect();
     const late = draw.secondCall.args[1];
     view.unmount();
-    late.onAreaControls?.({ visibleArea: () => [], centre: () => ({ lat: 0, lng: 0 }), showArea: () => undefined, showDraft: () => undefined, onMapClick: () => undefined });
+    late.onAreaControls?.({
+      visibleArea: () => [],
+      centre: () => ({ lat: 0, lng: 0 }),
+      showArea: () => undefined,
+      showDraft: () => undefined,
+      onMapClick: () => undefined,
+    });
     await answer();
     await answer();
     expect(onAreaControls.called).to.equal(false);

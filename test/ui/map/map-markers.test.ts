@@ -31,14 +31,29 @@ describe('propertyMapMarkers', () => {
   });
 
   it('shows the price as the card does: the amount without its qualifier, a rent per month, or POA', () => {
-    const lettings = aCard('8', { price: undefined, priceWithoutQualifier: undefined, priceValue: 1250, property_channel: 'lettings' } as Partial<PropertyCard>);
+    const lettings = aCard('8', {
+      price: undefined,
+      priceWithoutQualifier: undefined,
+      priceValue: 1250,
+      property_channel: 'lettings',
+    } as Partial<PropertyCard>);
     expect(propertyMapMarker(lettings)?.price).to.equal('£1,250 pcm');
-    const unpriced = aCard('9', { price: undefined, priceWithoutQualifier: undefined, priceValue: undefined } as Partial<PropertyCard>);
+    const unpriced = aCard('9', {
+      price: undefined,
+      priceWithoutQualifier: undefined,
+      priceValue: undefined,
+    } as Partial<PropertyCard>);
     expect(propertyMapMarker(unpriced)?.price).to.equal('Price on application');
   });
 
   it('leaves out the photo of a card without one, and the cards without a position', () => {
     expect(propertyMapMarker(aCard('9', { photos: [] }))).to.not.have.property('imageUrl');
-    expect(propertyMapMarkers([aCard('1'), aCard('2', { latitude: undefined }), aCard('3', { longitude: undefined })]).map((m) => m.id)).to.deep.equal(['1']);
+    expect(
+      propertyMapMarkers([
+        aCard('1'),
+        aCard('2', { latitude: undefined }),
+        aCard('3', { longitude: undefined }),
+      ]).map((m) => m.id),
+    ).to.deep.equal(['1']);
   });
 });

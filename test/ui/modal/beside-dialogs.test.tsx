@@ -43,7 +43,9 @@ describe('the cookie banner beside a dialog (jsdom)', () => {
     await user.tab();
     expect(focusedName()).to.equal('Reject');
     await user.tab();
-    expect(focusedName(), 'back to the dialog’s first control (its Close button)').to.equal('Close');
+    expect(focusedName(), 'back to the dialog’s first control (its Close button)').to.equal(
+      'Close',
+    );
     await user.tab({ shift: true });
     expect(focusedName()).to.equal('Reject');
     await user.tab({ shift: true });
@@ -57,7 +59,9 @@ describe('the cookie banner beside a dialog (jsdom)', () => {
     await actAsync(() => screen.getByRole('button', { name: 'Accept' }).focus());
     expect(focusedName()).to.equal('Accept');
     await actAsync(() => screen.getByRole('link', { name: 'Behind the dialog' }).focus());
-    expect(document.querySelector('[role="dialog"]')?.contains(document.activeElement)).to.equal(true);
+    expect(document.querySelector('[role="dialog"]')?.contains(document.activeElement)).to.equal(
+      true,
+    );
   });
 
   it("keeps the backdrop clear of the banner's height while it shows", async () => {
@@ -69,7 +73,10 @@ describe('the cookie banner beside a dialog (jsdom)', () => {
     expect(backdrop.style.getPropertyValue(BANNER_ROOM_PROPERTY)).to.equal('180px');
     root.style.removeProperty(COOKIE_BANNER_HEIGHT_PROPERTY);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(backdrop.style.getPropertyValue(BANNER_ROOM_PROPERTY), 'the banner went: no room kept').to.equal('0px');
+    expect(
+      backdrop.style.getPropertyValue(BANNER_ROOM_PROPERTY),
+      'the banner went: no room kept',
+    ).to.equal('0px');
     stop();
   });
 });

@@ -42,7 +42,8 @@ describe('holdContentStill', () => {
   });
   afterEach(() => teardownDom());
 
-  const start = () => holdContentStill(dialog, content, ManualResizeObserver as unknown as typeof ResizeObserver);
+  const start = () =>
+    holdContentStill(dialog, content, ManualResizeObserver as unknown as typeof ResizeObserver);
 
   it('scrolls the content by as much as the modal moved down to make room for a toast, and back when the toast goes', () => {
     start();

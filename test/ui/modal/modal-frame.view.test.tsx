@@ -9,11 +9,25 @@ import { scrollLockCount } from '../../../ui/modal/scroll-lock.js';
 import { PART_NOT_LOADED_TEXT } from '../../../core/index.js';
 
 /** A page with a trigger link; the modal shows while `open`. */
-function Page({ onClose, children, initialFocus }: { onClose?: () => void; children?: ReactNode; initialFocus?: RefObject<HTMLElement | null> }) {
+function Page({
+  onClose,
+  children,
+  initialFocus,
+}: {
+  onClose?: () => void;
+  children?: ReactNode;
+  initialFocus?: RefObject<HTMLElement | null>;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <a href="#/book-a-valuation" onClick={(e) => { e.preventDefault(); setOpen(true); }}>
+      <a
+        href="#/book-a-valuation"
+        onClick={(e) => {
+          e.preventDefault();
+          setOpen(true);
+        }}
+      >
         Book a valuation
       </a>
       {open ? (
@@ -61,7 +75,9 @@ describe('ModalFrame', () => {
     await render(<Page>{form}</Page>);
     const modal = await openModal();
     expect(modal.getAttribute('aria-modal')).to.equal('true');
-    expect(screen.getByRole('heading', { name: 'Book a valuation' })).to.equal(modal.querySelector('h2'));
+    expect(screen.getByRole('heading', { name: 'Book a valuation' })).to.equal(
+      modal.querySelector('h2'),
+    );
     expect(screen.getAllByRole('button', { name: 'Close' })).to.have.length(1);
   });
 
@@ -72,9 +88,15 @@ describe('ModalFrame', () => {
   });
 
   it('focuses its heading when the content has nothing to focus', async () => {
-    await render(<Page><p>Our fees are set out below.</p></Page>);
+    await render(
+      <Page>
+        <p>Our fees are set out below.</p>
+      </Page>,
+    );
     await openModal();
-    expect(document.activeElement).to.equal(screen.getByRole('heading', { name: 'Book a valuation' }));
+    expect(document.activeElement).to.equal(
+      screen.getByRole('heading', { name: 'Book a valuation' }),
+    );
   });
 
   it('focuses the element the route asks for', async () => {
@@ -82,7 +104,9 @@ describe('ModalFrame', () => {
     await render(
       <Page initialFocus={ref}>
         {form}
-        <button type="button" ref={ref}>Next</button>
+        <button type="button" ref={ref}>
+          Next
+        </button>
       </Page>,
     );
     await openModal();
@@ -186,7 +210,11 @@ describe('ModalFrame', () => {
     opener.textContent = 'Open';
     document.body.append(opener);
     opener.focus();
-    const view = await render(<ModalFrame title="Tenant information" onClose={() => undefined}>{form}</ModalFrame>);
+    const view = await render(
+      <ModalFrame title="Tenant information" onClose={() => undefined}>
+        {form}
+      </ModalFrame>,
+    );
     expect(document.activeElement).to.equal(screen.getByLabelText('Name'));
     opener.remove();
     view.unmount();

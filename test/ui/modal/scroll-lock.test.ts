@@ -40,13 +40,20 @@ describe('lockBodyScroll', () => {
 
   it('replaces the scrollbar with padding so the page does not shift sideways', () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
-    Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, value: 1265 });
+    Object.defineProperty(document.documentElement, 'clientWidth', {
+      configurable: true,
+      value: 1265,
+    });
     document.body.style.paddingRight = '4px';
     const unlock = lockBodyScroll(document);
     expect(document.body.style.paddingRight).to.equal('19px');
-    expect(document.documentElement.style.getPropertyValue('--scrollbar-compensation')).to.equal('15px');
+    expect(document.documentElement.style.getPropertyValue('--scrollbar-compensation')).to.equal(
+      '15px',
+    );
     unlock();
     expect(document.body.style.paddingRight).to.equal('4px');
-    expect(document.documentElement.style.getPropertyValue('--scrollbar-compensation')).to.equal('');
+    expect(document.documentElement.style.getPropertyValue('--scrollbar-compensation')).to.equal(
+      '',
+    );
   });
 });

@@ -8,7 +8,12 @@ import { contentPageViewModel } from '../../../ui/pages/content-page.view-model.
 function articleSettings(body: string) {
   return decodeSiteSettings({
     agency_name: 'Oakfield',
-    page: { identifier: 'articles#show', path: '/articles/spring-update', title: 'Spring update', data: { article: { title: 'Spring update', body } } },
+    page: {
+      identifier: 'articles#show',
+      path: '/articles/spring-update',
+      title: 'Spring update',
+      data: { article: { title: 'Spring update', body } },
+    },
   }).settings;
 }
 

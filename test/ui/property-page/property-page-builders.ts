@@ -5,18 +5,35 @@ import type { Result } from '../../../core/failures.js';
 import type { Branch } from '../../../core/agency/agency.js';
 import type { ClockPort } from '../../../core/ports/clock.port.js';
 import type { LoggerPort } from '../../../core/ports/logger.port.js';
-import type { ListingResults, ListingsPort, MapListings, PropertyLinks } from '../../../core/ports/listings.port.js';
+import type {
+  ListingResults,
+  ListingsPort,
+  MapListings,
+  PropertyLinks,
+} from '../../../core/ports/listings.port.js';
 import type { TrackingPort } from '../../../core/ports/tracking.port.js';
 import type { PropertyDetail } from '../../../core/property/property.js';
 import type { Search } from '../../../core/search/search.js';
-import { DEFAULT_THEME_SETTINGS, type ThemeSettings } from '../../../core/settings/theme-settings.codec.js';
+import {
+  DEFAULT_THEME_SETTINGS,
+  type ThemeSettings,
+} from '../../../core/settings/theme-settings.codec.js';
 import { decodeSiteSettings, type SiteSettings } from '../../../core/settings/settings.codec.js';
-import { SEARCH_HISTORY_KEY, SearchHistoryService } from '../../../ui/services/search-history.service.js';
+import {
+  SEARCH_HISTORY_KEY,
+  SearchHistoryService,
+} from '../../../ui/services/search-history.service.js';
 import { PropertyPageViewModel } from '../../../ui/property-page/property-page.view-model.js';
 import { SavedPropertiesService } from '../../../ui/services/saved-properties.service.js';
 import { SavePropertyViewModel } from '../../../ui/user/save-property.view-model.js';
 import { SavedPropertyCardsCache } from '../../../ui/user/saved-property-cards.cache.js';
-import { FakeSavedPropertiesServer, MemoryStorage, RecordingAnalytics, RecordingNotifier, aPropertyCard } from '../services/fakes.js';
+import {
+  FakeSavedPropertiesServer,
+  MemoryStorage,
+  RecordingAnalytics,
+  RecordingNotifier,
+  aPropertyCard,
+} from '../services/fakes.js';
 
 export const NOW = new Date('2026-03-10T12:00:00Z');
 
@@ -30,7 +47,11 @@ export function aProperty(overrides: Partial<PropertyDetail> = {}): PropertyDeta
     priceValue: 425000,
     priceWithoutQualifier: '£425,000',
     photos: [
-      { url: '/images/101-0.jpg', caption: 'Front elevation', imageAlt: 'Front elevation, Mill Lane' },
+      {
+        url: '/images/101-0.jpg',
+        caption: 'Front elevation',
+        imageAlt: 'Front elevation, Mill Lane',
+      },
       { url: '/images/101-1.jpg', caption: 'Kitchen' },
       { url: '/images/101-2.jpg' },
     ],
@@ -49,7 +70,9 @@ export function aProperty(overrides: Partial<PropertyDetail> = {}): PropertyDeta
     keyFeatures: ['Three bedrooms', ' Garden ', ''],
     floorplans: [{ url: '/images/floor-101.svg', caption: 'Ground floor' }],
     epcCharts: [{ url: '/images/epc-101.svg', caption: 'EPC' }],
-    virtualTours: [{ id: 'tour-1', url: 'https://my.matterport.com/show/?m=abc', title: '3D virtual tour' }],
+    virtualTours: [
+      { id: 'tour-1', url: 'https://my.matterport.com/show/?m=abc', title: '3D virtual tour' },
+    ],
     propertyVideos: [
       { id: 'vid-1', url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' },
       { id: 'vid-2', url: 'https://www.dailymotion.com/video/x8m8jtq' },
@@ -88,13 +111,23 @@ export interface SettingsOptions {
 
 export function aSettings(options: SettingsOptions = {}): SiteSettings {
   const { settings } = decodeSiteSettings({
-    page: { identifier: 'properties#show', path: '/properties/101', title: 'Cottage for sale', data: options.pageData ?? {} },
+    page: {
+      identifier: 'properties#show',
+      path: '/properties/101',
+      title: 'Cottage for sale',
+      data: options.pageData ?? {},
+    },
   });
   return {
     ...settings,
-    header: { ...settings.header, ...(options.agencyTelephone ? { agencyContactTelephone: options.agencyTelephone } : {}) },
+    header: {
+      ...settings.header,
+      ...(options.agencyTelephone ? { agencyContactTelephone: options.agencyTelephone } : {}),
+    },
     theme: { ...DEFAULT_THEME_SETTINGS, ...options.theme },
-    preferences: options.defaultSearchStatus ? { default_search_status: options.defaultSearchStatus } : {},
+    preferences: options.defaultSearchStatus
+      ? { default_search_status: options.defaultSearchStatus }
+      : {},
     branches: options.branches ?? [aBranch()],
     ...(options.property ? { property: options.property } : {}),
   };
@@ -116,7 +149,10 @@ export class FakeListings implements ListingsPort {
   }
 
   async search(): Promise<Result<ListingResults>> {
-    return right({ properties: [aPropertyCard('1')], pagination: { page: 1, has_next_page: false, has_prev_page: false } });
+    return right({
+      properties: [aPropertyCard('1')],
+      pagination: { page: 1, has_next_page: false, has_prev_page: false },
+    });
   }
 
   nextPrevious(search: Search, propertyId: string): Promise<Result<PropertyLinks>> {
@@ -150,10 +186,18 @@ export class FakeTracking implements TrackingPort {
 export const fixedClock = (now: Date = NOW): ClockPort => ({ now: () => now });
 
 /** A logger keeping its warnings (and errors) for the test to read. */
-export function aRecordingLog(): LoggerPort & { readonly warnings: string[]; readonly errors: string[] } {
+export function aRecordingLog(): LoggerPort & {
+  readonly warnings: string[];
+  readonly errors: string[];
+} {
   const warnings: string[] = [];
   const errors: string[] = [];
-  return { warnings, errors, warn: (message) => void warnings.push(message), error: (message) => void errors.push(message) };
+  return {
+    warnings,
+    errors,
+    warn: (message) => void warnings.push(message),
+    error: (message) => void errors.push(message),
+  };
 }
 
 export interface PageFixture {
@@ -167,7 +211,10 @@ export interface PageFixture {
 
 /** A property page over fakes; `history` entries are stored before the page starts (newest first). */
 export function aPropertyPage(
-  options: SettingsOptions & { readonly history?: readonly Search[]; readonly links?: Result<PropertyLinks> } = {},
+  options: SettingsOptions & {
+    readonly history?: readonly Search[];
+    readonly links?: Result<PropertyLinks>;
+  } = {},
 ): PageFixture {
   const property = options.property ?? aProperty();
   const settings = aSettings({ ...options, property });
@@ -177,7 +224,24 @@ export function aPropertyPage(
   const listings = new FakeListings(options.links);
   const tracking = new FakeTracking();
   const log = aRecordingLog();
-  const saves = new SavePropertyViewModel(new SavedPropertiesService(storage, new FakeSavedPropertiesServer(), new RecordingNotifier(), new RecordingAnalytics()), new SavedPropertyCardsCache(storage));
-  const vm = new PropertyPageViewModel({ settings, property, searchHistory: history, listings, tracking, clock: fixedClock(), saves, log });
+  const saves = new SavePropertyViewModel(
+    new SavedPropertiesService(
+      storage,
+      new FakeSavedPropertiesServer(),
+      new RecordingNotifier(),
+      new RecordingAnalytics(),
+    ),
+    new SavedPropertyCardsCache(storage),
+  );
+  const vm = new PropertyPageViewModel({
+    settings,
+    property,
+    searchHistory: history,
+    listings,
+    tracking,
+    clock: fixedClock(),
+    saves,
+    log,
+  });
   return { vm, history, storage, listings, tracking, log };
 }

@@ -1,4 +1,12 @@
-import { render, screen, setupDom, teardownDom, userSession, waitFor, within } from '../support/dom.js';
+import {
+  render,
+  screen,
+  setupDom,
+  teardownDom,
+  userSession,
+  waitFor,
+  within,
+} from '../support/dom.js';
 import { expect } from 'chai';
 import { left } from 'fp-ts/Either';
 import { networkFailure } from '../../../core/failures.js';
@@ -16,7 +24,9 @@ async function openPage(settings: SiteSettings) {
   const tracking = new FakeTracking();
   container.rebind(TOKENS.tracking).toConstantValue(tracking);
   // No map here: the page shows its map fallback (ui/map has its own tests).
-  container.rebind(TOKENS.maps).toConstantValue({ available: false, render: async () => left(networkFailure) });
+  container
+    .rebind(TOKENS.maps)
+    .toConstantValue({ available: false, render: async () => left(networkFailure) });
   bind(container);
   const view = await render(
     <ContainerProvider container={container}>
@@ -27,7 +37,8 @@ async function openPage(settings: SiteSettings) {
 }
 
 /** The contact card ('Interested in this property?'), where the page's own controls are. */
-const contactCard = () => within(screen.getByRole('region', { name: 'Interested in this property?' }));
+const contactCard = () =>
+  within(screen.getByRole('region', { name: 'Interested in this property?' }));
 
 describe('PropertyPage (jsdom)', () => {
   beforeEach(() => setupDom());
@@ -36,15 +47,25 @@ describe('PropertyPage (jsdom)', () => {
   it('shows the property of the page data and records one view of it', async () => {
     const { tracking } = await openPage(aSettings({ property: aProperty() }));
     expect(screen.getByRole('heading', { level: 1, name: 'Mill Lane, Wellow' })).to.not.equal(null);
-    expect(screen.getByRole('link', { name: 'See all properties for sale' }).getAttribute('href')).to.equal('/property-for-sale');
-    expect(contactCard().getByRole('button', { name: 'Save Mill Lane, Wellow' }).getAttribute('aria-pressed')).to.equal('false');
+    expect(
+      screen.getByRole('link', { name: 'See all properties for sale' }).getAttribute('href'),
+    ).to.equal('/property-for-sale');
+    expect(
+      contactCard()
+        .getByRole('button', { name: 'Save Mill Lane, Wellow' })
+        .getAttribute('aria-pressed'),
+    ).to.equal('false');
     await waitFor(() => expect(tracking.views).to.deep.equal(['101']));
   });
 
   it("saves the property from the contact card's toggle", async () => {
     await openPage(aSettings({ property: aProperty() }));
-    await userSession().click(contactCard().getByRole('button', { name: 'Save Mill Lane, Wellow' }));
-    const toggle = await contactCard().findByRole('button', { name: 'Remove Mill Lane, Wellow from saved properties' });
+    await userSession().click(
+      contactCard().getByRole('button', { name: 'Save Mill Lane, Wellow' }),
+    );
+    const toggle = await contactCard().findByRole('button', {
+      name: 'Remove Mill Lane, Wellow from saved properties',
+    });
     expect(toggle.getAttribute('aria-pressed')).to.equal('true');
   });
 
@@ -53,23 +74,37 @@ describe('PropertyPage (jsdom)', () => {
     const bar = within(screen.getByRole('group', { name: 'Property actions' }));
     const callHref = contactCard().getByRole('link', { name: /^Call/ }).getAttribute('href');
     expect(bar.getByRole('link', { name: /^Call/ }).getAttribute('href')).to.equal(callHref);
-    expect(bar.getByRole('link', { name: 'Book a viewing' }).getAttribute('href')).to.equal('#/book-a-viewing');
+    expect(bar.getByRole('link', { name: 'Book a viewing' }).getAttribute('href')).to.equal(
+      '#/book-a-viewing',
+    );
     await userSession().click(bar.getByRole('button', { name: 'Save Mill Lane, Wellow' }));
-    await contactCard().findByRole('button', { name: 'Remove Mill Lane, Wellow from saved properties' });
-    await userSession().click(contactCard().getByRole('button', { name: 'Remove Mill Lane, Wellow from saved properties' }));
-    expect((await bar.findByRole('button', { name: 'Save Mill Lane, Wellow' })).getAttribute('aria-pressed')).to.equal('false');
+    await contactCard().findByRole('button', {
+      name: 'Remove Mill Lane, Wellow from saved properties',
+    });
+    await userSession().click(
+      contactCard().getByRole('button', { name: 'Remove Mill Lane, Wellow from saved properties' }),
+    );
+    expect(
+      (await bar.findByRole('button', { name: 'Save Mill Lane, Wellow' })).getAttribute(
+        'aria-pressed',
+      ),
+    ).to.equal('false');
   });
 
-  it("offers what the page offers instead of a viewing in the bar of a home sold", async () => {
+  it('offers what the page offers instead of a viewing in the bar of a home sold', async () => {
     const { tracking } = await openPage(aSettings({ property: aProperty({ status: 'sold' }) }));
     const bar = within(screen.getByRole('group', { name: 'Property actions' }));
     expect(bar.queryByRole('link', { name: 'Book a viewing' })).to.equal(null);
-    expect(bar.getByRole('link', { name: 'Register for similar homes' }).getAttribute('href')).to.equal('#/contact-office?register=similar');
+    expect(
+      bar.getByRole('link', { name: 'Register for similar homes' }).getAttribute('href'),
+    ).to.equal('#/contact-office?register=similar');
     await waitFor(() => expect(tracking.views).to.have.length(1));
   });
 
   it("shows an auction lot's date to come under its price", async () => {
-    const { tracking } = await openPage(aSettings({ property: aProperty({ disposal: 'auction', auctionDate: '2099-05-07T14:00' }) }));
+    const { tracking } = await openPage(
+      aSettings({ property: aProperty({ disposal: 'auction', auctionDate: '2099-05-07T14:00' }) }),
+    );
     const line = screen.getByText('Auction 7 May 2099 at 2pm');
     expect(line.tagName).to.equal('TIME');
     expect(line.getAttribute('datetime')).to.equal('2099-05-07T14:00');
@@ -91,12 +126,19 @@ describe('PropertyPage (jsdom)', () => {
     });
     const { tracking } = await openPage(aSettings({ property: development }));
     const table = screen.getByRole('table', { name: 'Plots at Orchard Meadow' });
-    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).to.deep.equal(['Plot', 'Type', 'Bedrooms', 'Price', 'Status', 'Details']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).to.deep.equal(['Plot 1', 'Plot 2']);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).to.deep.equal([
+      'Plot 1',
+      'Plot 2',
+    ]);
     expect(within(rows[1]!).getByRole('cell', { name: 'Under offer' })).to.not.equal(null);
-    expect(within(rows[0]!).getByRole('link', { name: 'View Plot 1' }).getAttribute('href')).to.equal('/properties/201');
+    expect(
+      within(rows[0]!).getByRole('link', { name: 'View Plot 1' }).getAttribute('href'),
+    ).to.equal('/properties/201');
     await waitFor(() => expect(tracking.views).to.have.length(1));
   });
 
@@ -104,7 +146,9 @@ describe('PropertyPage (jsdom)', () => {
     const { tracking } = await openPage(aSettings());
     expect(screen.getByRole('heading', { level: 1, name: 'Cottage for sale' })).to.not.equal(null);
     expect(screen.getByText(/This property is no longer on the market\./)).to.not.equal(null);
-    expect(screen.getByRole('link', { name: 'Search our properties' }).getAttribute('href')).to.equal('/search');
+    expect(
+      screen.getByRole('link', { name: 'Search our properties' }).getAttribute('href'),
+    ).to.equal('/search');
     expect(tracking.views).to.deep.equal([]);
   });
 });

@@ -1,4 +1,13 @@
-import { actAsync, render, screen, setupDom, teardownDom, userSession, waitFor, within } from '../support/dom.js';
+import {
+  actAsync,
+  render,
+  screen,
+  setupDom,
+  teardownDom,
+  userSession,
+  waitFor,
+  within,
+} from '../support/dom.js';
 import { expect } from 'chai';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { createContainer, testEnvironment } from '../../../composition-root.js';
@@ -12,9 +21,12 @@ import { aProperty, aSettings } from './property-page-builders.js';
 async function openAt(path: string, settings: SiteSettings = aSettings({ property: aProperty() })) {
   const container = createContainer(testEnvironment(settings));
   bindPropertyOverlays(container);
-  const router = createMemoryRouter([{ path: '/', children: [{ index: true, element: null }, ...propertyOverlayRoutes()] }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/', children: [{ index: true, element: null }, ...propertyOverlayRoutes()] }],
+    {
+      initialEntries: [path],
+    },
+  );
   await render(
     <ContainerProvider container={container}>
       <RouterProvider router={router} />
@@ -34,7 +46,11 @@ describe('propertyOverlayRoutes', () => {
   it("opens the gallery at the photo '?image=n' names, titled with the address", async () => {
     await openAt('/property-images?image=2');
     const dialog = await modal('Photos: Mill Lane, Wellow');
-    expect(within(dialog).getByRole('region', { name: 'Photos: Mill Lane, Wellow' }).getAttribute('aria-roledescription')).to.equal('carousel');
+    expect(
+      within(dialog)
+        .getByRole('region', { name: 'Photos: Mill Lane, Wellow' })
+        .getAttribute('aria-roledescription'),
+    ).to.equal('carousel');
     expect(index()).to.equal('Image 2/3');
   });
 
@@ -46,18 +62,35 @@ describe('propertyOverlayRoutes', () => {
   });
 
   it("shows a content block's images on a page without a property", async () => {
-    const settings = aSettings({ pageData: { contentBlocks: [{ id: 'sales', type: 'imageEvents', source: 'antiques-sales-event', events: [{ id: '4', title: 'Clock sale', images: [{ url: '/a.jpg', caption: 'Clocks' }] }] }] } });
+    const settings = aSettings({
+      pageData: {
+        contentBlocks: [
+          {
+            id: 'sales',
+            type: 'imageEvents',
+            source: 'antiques-sales-event',
+            events: [
+              { id: '4', title: 'Clock sale', images: [{ url: '/a.jpg', caption: 'Clocks' }] },
+            ],
+          },
+        ],
+      },
+    });
     await openAt('/antiques-sales-event/4', settings);
     await modal('Antiques sale');
     expect(index()).to.equal('Image 1/1');
   });
 
-  it("plays the video the route names, titled with the address, once play is pressed (an agency without a banner asks no consent)", async () => {
+  it('plays the video the route names, titled with the address, once play is pressed (an agency without a banner asks no consent)', async () => {
     await openAt('/video/tour-1');
     const dialog = await modal('3D virtual tour: Mill Lane, Wellow');
     expect(dialog.querySelector('iframe')).to.equal(null);
-    await userSession().click(within(dialog).getByRole('button', { name: "Open virtual tour (loads Matterport's viewer)" }));
-    expect(within(dialog).getByTitle('3D virtual tour: Mill Lane, Wellow').tagName).to.equal('IFRAME');
+    await userSession().click(
+      within(dialog).getByRole('button', { name: "Open virtual tour (loads Matterport's viewer)" }),
+    );
+    expect(within(dialog).getByTitle('3D virtual tour: Mill Lane, Wellow').tagName).to.equal(
+      'IFRAME',
+    );
   });
 
   it('says so for a video the property does not have', async () => {

@@ -2,21 +2,43 @@ import { expect } from 'chai';
 import { left, right } from 'fp-ts/Either';
 import { encodePolyline, httpFailure } from '../../../core/index.js';
 import type { MapListings, MapsPort, Result, Search } from '../../../core/index.js';
-import { MapViewViewModel, pageOnlyNote, partMappedNote } from '../../../ui/search/map-view.view-model.js';
+import {
+  MapViewViewModel,
+  pageOnlyNote,
+  partMappedNote,
+} from '../../../ui/search/map-view.view-model.js';
 import type { ResultsPageData } from '../../../ui/search/results-page-data.js';
 import { aCard } from './results-builders.js';
 
-const MAPS: MapsPort = { available: true, render: () => Promise.reject(new Error('not drawn here')) };
+const MAPS: MapsPort = {
+  available: true,
+  render: () => Promise.reject(new Error('not drawn here')),
+};
 const SEARCH: Search = { channel: 'sales', minBeds: 2 };
 
 /** Page 1 of a 3-page search: its own 12 cards, 30 in all. */
-function aPage(overrides: Partial<ResultsPageData> = {}): Pick<ResultsPageData, 'heading' | 'results' | 'search' | 'pagination'> {
-  const results = Array.from({ length: 12 }, (_, i) => aCard(String(101 + i), { latitude: 51 + i / 100, longitude: -3.1 }));
-  return { heading: 'Property for sale', results, search: SEARCH, pagination: { page: 1, hasNext: true, hasPrevious: false, total: 30 }, ...overrides };
+function aPage(
+  overrides: Partial<ResultsPageData> = {},
+): Pick<ResultsPageData, 'heading' | 'results' | 'search' | 'pagination'> {
+  const results = Array.from({ length: 12 }, (_, i) =>
+    aCard(String(101 + i), { latitude: 51 + i / 100, longitude: -3.1 }),
+  );
+  return {
+    heading: 'Property for sale',
+    results,
+    search: SEARCH,
+    pagination: { page: 1, hasNext: true, hasPrevious: false, total: 30 },
+    ...overrides,
+  };
 }
 
 /** 30 light cards, as the map's call answers: no photos. */
-const WHOLE: MapListings = { properties: Array.from({ length: 30 }, (_, i) => aCard(String(101 + i), { photos: [], latitude: 51 + i / 100, longitude: -3.1 })), total: 30 };
+const WHOLE: MapListings = {
+  properties: Array.from({ length: 30 }, (_, i) =>
+    aCard(String(101 + i), { photos: [], latitude: 51 + i / 100, longitude: -3.1 }),
+  ),
+  total: 30,
+};
 
 function aViewModel(answer: Result<MapListings> | 'never', page = aPage(), maps = MAPS) {
   const asked: Search[] = [];
@@ -67,7 +89,9 @@ describe('MapViewViewModel', () => {
     await settled();
     expect(vm.coverage).to.equal('page');
     expect(vm.markers.map((m) => m.id)).to.deep.equal(vm.results.map((c) => c.property_id));
-    expect(vm.note).to.equal('Only the 12 properties on this page are on the map: the rest of the search could not be loaded.');
+    expect(vm.note).to.equal(
+      'Only the 12 properties on this page are on the map: the rest of the search could not be loaded.',
+    );
     expect(vm.countText).to.equal('30 properties');
   });
 
@@ -75,11 +99,16 @@ describe('MapViewViewModel', () => {
     const { vm } = aViewModel(right({ ...WHOLE, total: 1234 }));
     vm.start();
     await settled();
-    expect(vm.note).to.equal('The map shows the first 30 of the 1,234 properties: narrow the search to see them all.');
+    expect(vm.note).to.equal(
+      'The map shows the first 30 of the 1,234 properties: narrow the search to see them all.',
+    );
   });
 
   it('asks for nothing when the page holds the whole search, or when there is no map', () => {
-    const onePage = aViewModel(right(WHOLE), aPage({ pagination: { page: 1, hasNext: false, hasPrevious: false, total: 12 } }));
+    const onePage = aViewModel(
+      right(WHOLE),
+      aPage({ pagination: { page: 1, hasNext: false, hasPrevious: false, total: 12 } }),
+    );
     onePage.vm.start();
     expect(onePage.asked).to.deep.equal([]);
     expect(onePage.vm.markers).to.have.length(12);
@@ -102,8 +131,15 @@ describe('MapViewViewModel', () => {
       { lat: 51.1, lng: -3.2 },
       { lat: 51.1, lng: -3 },
     ];
-    expect(aViewModel('never', aPage({ search: { ...SEARCH, poly: encodePolyline(corners) } })).vm.area).to.deep.equal(corners);
-    expect(aViewModel('never', aPage({ search: { ...SEARCH, poly: encodePolyline(corners.slice(0, 2)) } })).vm.area).to.equal(undefined);
+    expect(
+      aViewModel('never', aPage({ search: { ...SEARCH, poly: encodePolyline(corners) } })).vm.area,
+    ).to.deep.equal(corners);
+    expect(
+      aViewModel(
+        'never',
+        aPage({ search: { ...SEARCH, poly: encodePolyline(corners.slice(0, 2)) } }),
+      ).vm.area,
+    ).to.equal(undefined);
     expect(aViewModel('never').vm.area).to.equal(undefined);
   });
 
@@ -118,7 +154,11 @@ describe('MapViewViewModel', () => {
   });
 
   it('words its notes for one property and for many', () => {
-    expect(pageOnlyNote(1)).to.equal('Only the 1 property on this page is on the map: the rest of the search could not be loaded.');
-    expect(partMappedNote(1000, 2500)).to.equal('The map shows the first 1,000 of the 2,500 properties: narrow the search to see them all.');
+    expect(pageOnlyNote(1)).to.equal(
+      'Only the 1 property on this page is on the map: the rest of the search could not be loaded.',
+    );
+    expect(partMappedNote(1000, 2500)).to.equal(
+      'The map shows the first 1,000 of the 2,500 properties: narrow the search to see them all.',
+    );
   });
 });

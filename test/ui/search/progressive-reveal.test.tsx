@@ -8,7 +8,12 @@ import {
   useProgressiveCount,
   type RevealPlan,
 } from '../../../ui/search/progressive-reveal.js';
-import { FALLBACK_DELAY_MS, IDLE_TIMEOUT_MS, idleSchedulerOn, type IdleHost } from '../../../adapters/browser/idle-scheduler.adapter.js';
+import {
+  FALLBACK_DELAY_MS,
+  IDLE_TIMEOUT_MS,
+  idleSchedulerOn,
+  type IdleHost,
+} from '../../../adapters/browser/idle-scheduler.adapter.js';
 import type { IdleSchedulerPort as IdleScheduler } from '../../../core/ports/idle-scheduler.port.js';
 
 const PLAN: RevealPlan = { allAtOnceUpTo: 48, firstScreenful: 24, batch: 40 };
@@ -54,7 +59,9 @@ describe('nextRevealCount', () => {
         steps += 1;
       }
       expect(shown, `total ${total}`).to.equal(total);
-      expect(steps).to.equal(Math.max(0, Math.ceil((total - initialRevealCount(total, PLAN)) / PLAN.batch)));
+      expect(steps).to.equal(
+        Math.max(0, Math.ceil((total - initialRevealCount(total, PLAN)) / PLAN.batch)),
+      );
     }
   });
 });

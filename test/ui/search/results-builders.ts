@@ -10,7 +10,12 @@ import { SavedSearchesService } from '../../../ui/services/saved-searches.servic
 import { SearchHistoryService } from '../../../ui/services/search-history.service.js';
 import { decodeResultsPage, type ResultsPageData } from '../../../ui/search/results-page-data.js';
 import { ResultsViewModel } from '../../../ui/search/results.view-model.js';
-import { FakeSavedSearchesServer, MemoryStorage, RecordingAnalytics, RecordingNotifier } from '../services/fakes.js';
+import {
+  FakeSavedSearchesServer,
+  MemoryStorage,
+  RecordingAnalytics,
+  RecordingNotifier,
+} from '../services/fakes.js';
 
 export const TAUNTON = { place_id: 'p-taunton', name: 'Taunton', county_name: 'Somerset' } as const;
 export const TIVERTON = { place_id: 'p-tiverton', name: 'Tiverton', county_name: 'Devon' } as const;
@@ -64,7 +69,9 @@ export function resultsSettings(options: PageOptions = {}): SiteSettings {
         ...options.data,
       },
     },
-    theme_preferences: options.defaultStatus ? { default_search_status: options.defaultStatus } : {},
+    theme_preferences: options.defaultStatus
+      ? { default_search_status: options.defaultStatus }
+      : {},
     theme_settings: options.theme ?? {},
     ...(options.branches ? { our_offices_slider_data: options.branches } : {}),
   }).settings;
@@ -197,5 +204,16 @@ export function aResultsPage(options: PageOptions & { mapOpen?: boolean } = {}):
     },
     analytics,
   });
-  return { vm, savedProperties, navigation, tracking, storage, history, savedSearches, notifier, server, analytics };
+  return {
+    vm,
+    savedProperties,
+    navigation,
+    tracking,
+    storage,
+    history,
+    savedSearches,
+    notifier,
+    server,
+    analytics,
+  };
 }

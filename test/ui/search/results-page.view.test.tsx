@@ -23,7 +23,13 @@ function longPage(count: number): PageOptions {
   return {
     data: {
       results: Array.from({ length: count }, (_, i) => aCard(String(1001 + i))),
-      pagination: { page: 1, per_page: count, total: count * 2, has_next_page: true, has_prev_page: false },
+      pagination: {
+        page: 1,
+        per_page: count,
+        total: count * 2,
+        has_next_page: true,
+        has_prev_page: false,
+      },
     },
   };
 }
@@ -49,9 +55,13 @@ const shownCards = (): number => document.querySelectorAll('ul.results > li').le
 
 /** The form control a <label> names (by its text), wherever the label is. */
 function control<T extends HTMLElement = HTMLElement>(label: string): T {
-  const found = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === label);
+  const found = [...document.querySelectorAll('label')].find(
+    (l) => l.textContent?.trim() === label,
+  );
   if (!found) throw new Error(`no label '${label}'`);
-  const target = found.htmlFor ? document.getElementById(found.htmlFor) : found.querySelector('input, select');
+  const target = found.htmlFor
+    ? document.getElementById(found.htmlFor)
+    : found.querySelector('input, select');
   if (!target) throw new Error(`label '${label}' names nothing`);
   return target as T;
 }
@@ -59,7 +69,10 @@ function control<T extends HTMLElement = HTMLElement>(label: string): T {
 async function typeInto(input: HTMLInputElement, text: string): Promise<void> {
   const win = currentDom().window;
   await actAsync(() => {
-    Object.getOwnPropertyDescriptor(win.HTMLInputElement.prototype, 'value')!.set!.call(input, text);
+    Object.getOwnPropertyDescriptor(win.HTMLInputElement.prototype, 'value')!.set!.call(
+      input,
+      text,
+    );
     input.dispatchEvent(new win.Event('input', { bubbles: true }));
   });
 }
@@ -80,7 +93,9 @@ async function clickOn(element: Element): Promise<void> {
 }
 
 function button(name: string): HTMLButtonElement {
-  const found = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name || b.getAttribute('aria-label') === name);
+  const found = [...document.querySelectorAll('button')].find(
+    (b) => b.textContent?.trim() === name || b.getAttribute('aria-label') === name,
+  );
   if (!found) throw new Error(`no button '${name}'`);
   return found;
 }
@@ -92,7 +107,9 @@ describe('ResultsView', () => {
   describe('the search form', () => {
     it('is a labelled search landmark whose every control has a name', async () => {
       await show();
-      expect(document.querySelector('form[role="search"]')?.getAttribute('aria-label')).to.equal('Property search');
+      expect(document.querySelector('form[role="search"]')?.getAttribute('aria-label')).to.equal(
+        'Property search',
+      );
       expect(control<HTMLInputElement>('Location').value).to.equal('Taunton, Somerset');
       expect(control<HTMLSelectElement>('Minimum bedrooms').value).to.equal('2');
       expect(control<HTMLSelectElement>('Maximum bedrooms').value).to.equal('');
@@ -101,14 +118,18 @@ describe('ResultsView', () => {
       expect(control('Status').tagName).to.equal('SELECT');
       expect(control<HTMLInputElement>('For sale').checked).to.equal(true);
       expect(control<HTMLInputElement>('To rent').checked).to.equal(false);
-      expect(document.querySelector('h1.results-hero__title')?.textContent).to.equal('Property for sale in Taunton');
+      expect(document.querySelector('h1.results-hero__title')?.textContent).to.equal(
+        'Property for sale in Taunton',
+      );
     });
 
     it('switches the price list to rents per month when To rent is chosen', async () => {
       await show();
       await clickOn(control('To rent'));
       expect(control<HTMLInputElement>('To rent').checked).to.equal(true);
-      const options = [...control<HTMLSelectElement>('Minimum rent per month').options].map((o) => o.textContent);
+      const options = [...control<HTMLSelectElement>('Minimum rent per month').options].map(
+        (o) => o.textContent,
+      );
       expect(options.slice(0, 2)).to.deep.equal(['No min', '£300 pcm']);
       expect(document.querySelector('input[type="checkbox"]')).to.not.equal(null);
     });
@@ -146,7 +167,9 @@ describe('ResultsView', () => {
       expect(input.getAttribute('aria-expanded')).to.equal('true');
       const listbox = document.getElementById(input.getAttribute('aria-controls')!)!;
       expect(listbox.getAttribute('role')).to.equal('listbox');
-      expect([...listbox.querySelectorAll('[role="option"]')].map((o) => o.textContent)).to.deep.equal(['Tiverton, Devon']);
+      expect(
+        [...listbox.querySelectorAll('[role="option"]')].map((o) => o.textContent),
+      ).to.deep.equal(['Tiverton, Devon']);
       await actAsync(() => void pressKey(input, 'ArrowDown'));
       const active = input.getAttribute('aria-activedescendant')!;
       expect(document.getElementById(active)?.getAttribute('aria-selected')).to.equal('true');
@@ -168,9 +191,13 @@ describe('ResultsView', () => {
       await choose(control<HTMLSelectElement>('Maximum bedrooms'), '4');
       const win = currentDom().window;
       await actAsync(() => {
-        document.querySelector('form')!.dispatchEvent(new win.Event('submit', { bubbles: true, cancelable: true }));
+        document
+          .querySelector('form')!
+          .dispatchEvent(new win.Event('submit', { bubbles: true, cancelable: true }));
       });
-      expect(navigation.visited).to.deep.equal(['/search?channel=sales&place_id=p-taunton&fragment=taunton%2Ffrom-2-bed%2Fup-to-4-bed']);
+      expect(navigation.visited).to.deep.equal([
+        '/search?channel=sales&place_id=p-taunton&fragment=taunton%2Ffrom-2-bed%2Fup-to-4-bed',
+      ]);
       expect(button('Searching…').disabled).to.equal(true);
       expect(document.querySelector('[role="status"]')?.textContent).to.equal('Updating results…');
     });
@@ -198,7 +225,9 @@ describe('ResultsView', () => {
         'Most recently updated first',
       ]);
       await choose(sort, 'most-expensive-first');
-      expect(navigation.visited).to.deep.equal(['/search?channel=sales&place_id=p-taunton&fragment=taunton%2Ffrom-2-bed%2Fmost-expensive-first']);
+      expect(navigation.visited).to.deep.equal([
+        '/search?channel=sales&place_id=p-taunton&fragment=taunton%2Ffrom-2-bed%2Fmost-expensive-first',
+      ]);
     });
 
     it('switches between grid and list with pressed toggle buttons', async () => {
@@ -213,7 +242,11 @@ describe('ResultsView', () => {
     it('renders a card per result with a link to the property; opening one marks it in the history', async () => {
       const { history } = await show();
       const links = [...document.querySelectorAll<HTMLAnchorElement>('.property-card__link')];
-      expect(links.map((a) => a.getAttribute('href'))).to.deep.equal(['/properties/101/sales', '/properties/102/sales', '/properties/103/sales']);
+      expect(links.map((a) => a.getAttribute('href'))).to.deep.equal([
+        '/properties/101/sales',
+        '/properties/102/sales',
+        '/properties/103/sales',
+      ]);
       expect(document.querySelectorAll('h2.property-card__address')).to.have.length(3);
       const win = currentDom().window;
       await actAsync(() => {
@@ -242,7 +275,9 @@ describe('ResultsView', () => {
       await idle.runIdle();
       expect(shownCards()).to.equal(130);
       expect(idle.pending()).to.equal(0);
-      const hrefs = [...document.querySelectorAll<HTMLAnchorElement>('a.property-card__link')].map((a) => a.getAttribute('href'));
+      const hrefs = [...document.querySelectorAll<HTMLAnchorElement>('a.property-card__link')].map(
+        (a) => a.getAttribute('href'),
+      );
       expect(hrefs[0]).to.equal('/properties/1001/sales');
       expect(hrefs[129]).to.equal('/properties/1130/sales');
       expect(new Set(hrefs).size).to.equal(130);
@@ -270,33 +305,62 @@ describe('ResultsView', () => {
 
     it("saves a card's property through the page's view-model, keeping its card for the saved tab", async () => {
       const { savedProperties } = await show();
-      const first = document.querySelector<HTMLButtonElement>('.property-card button[aria-pressed]')!;
+      const first = document.querySelector<HTMLButtonElement>(
+        '.property-card button[aria-pressed]',
+      )!;
       expect(first.getAttribute('aria-pressed')).to.equal('false');
       await clickOn(first);
       expect(savedProperties.toggled.map((card) => card.property_id)).to.deep.equal(['101']);
-      expect(document.querySelector('.property-card button[aria-pressed]')?.getAttribute('aria-pressed')).to.equal('true');
+      expect(
+        document.querySelector('.property-card button[aria-pressed]')?.getAttribute('aria-pressed'),
+      ).to.equal('true');
     });
 
     it('links pages with real hrefs, marking the current one', async () => {
-      await show({ path: '/property-for-sale/page-2', data: { place: undefined, pagination: { page: 2, per_page: 3, total: 9, has_next_page: true, has_prev_page: true } } });
+      await show({
+        path: '/property-for-sale/page-2',
+        data: {
+          place: undefined,
+          pagination: { page: 2, per_page: 3, total: 9, has_next_page: true, has_prev_page: true },
+        },
+      });
       const nav = document.querySelector('nav[aria-label="Results pages"]')!;
-      expect(nav.querySelector('a[rel="prev"]')?.getAttribute('href')).to.equal('/property-for-sale');
-      expect(nav.querySelector('a[rel="next"]')?.getAttribute('href')).to.equal('/property-for-sale/page-3');
+      expect(nav.querySelector('a[rel="prev"]')?.getAttribute('href')).to.equal(
+        '/property-for-sale',
+      );
+      expect(nav.querySelector('a[rel="next"]')?.getAttribute('href')).to.equal(
+        '/property-for-sale/page-3',
+      );
       expect(nav.querySelector('[aria-current="page"]')?.textContent).to.equal('Page 2');
     });
 
     it('shows a helpful empty state: widen links and a save button', async () => {
-      const { notifier } = await show({ path: '/property-for-sale/up-to-100000', data: { place: undefined, results: [], pagination: { page: 1, total: 0, has_next_page: false, has_prev_page: false } } });
-      expect(document.querySelector('.results-toolbar [role="status"]')?.textContent).to.equal('No properties');
+      const { notifier } = await show({
+        path: '/property-for-sale/up-to-100000',
+        data: {
+          place: undefined,
+          results: [],
+          pagination: { page: 1, total: 0, has_next_page: false, has_prev_page: false },
+        },
+      });
+      expect(document.querySelector('.results-toolbar [role="status"]')?.textContent).to.equal(
+        'No properties',
+      );
       const empty = document.querySelector('.results-empty')!;
-      expect(empty.querySelector('h2')?.textContent).to.equal('No properties match this search yet');
-      expect([...empty.querySelectorAll('a')].map((a) => a.textContent)).to.deep.equal(['Any price']);
+      expect(empty.querySelector('h2')?.textContent).to.equal(
+        'No properties match this search yet',
+      );
+      expect([...empty.querySelectorAll('a')].map((a) => a.textContent)).to.deep.equal([
+        'Any price',
+      ]);
       const save = empty.querySelector('button')!;
       expect(save.getAttribute('aria-pressed')).to.equal('false');
       await clickOn(save);
       await actAsync(() => undefined);
       expect(notifier.successes).to.have.length(1);
-      expect(document.querySelector('.results-empty button')?.getAttribute('aria-pressed')).to.equal('true');
+      expect(
+        document.querySelector('.results-empty button')?.getAttribute('aria-pressed'),
+      ).to.equal('true');
     });
   });
 
@@ -305,8 +369,14 @@ describe('ResultsView', () => {
       await show({ path: '/property-for-sale/within-5-miles/tag-garden' });
       const list = document.querySelector('ul[aria-label="Filters applied"]')!;
       const links = [...list.querySelectorAll('a')];
-      expect(links.map((a) => a.textContent)).to.deep.equal(['Remove filter: Within 5 miles', 'Remove filter: Garden']);
-      expect(links.map((a) => a.getAttribute('href'))).to.deep.equal(['/property-for-sale/gid-p-taunton/tag-garden', '/property-for-sale/gid-p-taunton/within-5-miles']);
+      expect(links.map((a) => a.textContent)).to.deep.equal([
+        'Remove filter: Within 5 miles',
+        'Remove filter: Garden',
+      ]);
+      expect(links.map((a) => a.getAttribute('href'))).to.deep.equal([
+        '/property-for-sale/gid-p-taunton/tag-garden',
+        '/property-for-sale/gid-p-taunton/within-5-miles',
+      ]);
       expect(list.querySelector('svg')?.getAttribute('aria-hidden')).to.equal('true');
     });
 
@@ -329,20 +399,38 @@ describe('ResultsView', () => {
     });
 
     it("adds a list card's summary, the day it was added and its branch to call; a grid card stays as it was", async () => {
-      const card = aCard('101', { summary: 'A 3 bedroom house for sale in Taunton.', createdAt: '2026-11-03T09:00:00Z', branchID: 'b1' });
+      const card = aCard('101', {
+        summary: 'A 3 bedroom house for sale in Taunton.',
+        createdAt: '2026-11-03T09:00:00Z',
+        branchID: 'b1',
+      });
       const { vm } = await show({
         data: { results: [card] },
-        branches: [{ id: 'b1', branchName: 'Taunton', branchUrl: '/branches/taunton', branchSalesContactNumber: '01823 111111' }],
+        branches: [
+          {
+            id: 'b1',
+            branchName: 'Taunton',
+            branchUrl: '/branches/taunton',
+            branchSalesContactNumber: '01823 111111',
+          },
+        ],
       });
       expect(document.querySelector('.property-card__details')).to.equal(null);
       await actAsync(() => vm.setLayout('list'));
       const details = document.querySelector('.property-card--list .property-card__details')!;
-      expect(details.querySelector('.property-card__summary')?.textContent).to.equal('A 3 bedroom house for sale in Taunton.');
+      expect(details.querySelector('.property-card__summary')?.textContent).to.equal(
+        'A 3 bedroom house for sale in Taunton.',
+      );
       expect(details.querySelector('time')?.getAttribute('datetime')).to.equal('2026-11-03');
       expect(details.querySelector('time')?.textContent).to.equal('Added on 3 November 2026');
-      expect(details.querySelector('.property-card__branch-name')?.textContent).to.equal('Taunton branch');
+      expect(details.querySelector('.property-card__branch-name')?.textContent).to.equal(
+        'Taunton branch',
+      );
       const call = details.querySelector('a')!;
-      expect([call.textContent, call.getAttribute('href')]).to.deep.equal(['Call 01823 111111', 'tel:01823111111']);
+      expect([call.textContent, call.getAttribute('href')]).to.deep.equal([
+        'Call 01823 111111',
+        'tel:01823111111',
+      ]);
     });
   });
 });

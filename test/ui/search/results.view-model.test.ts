@@ -12,7 +12,9 @@ import { SORT_OPTIONS } from '../../../core/search/search.js';
 import { TAUNTON, TIVERTON, aResultsPage } from './results-builders.js';
 
 const paging = (page: number, total: number, hasNext: boolean, hasPrev: boolean) => ({
-  data: { pagination: { page, per_page: 12, total, has_next_page: hasNext, has_prev_page: hasPrev } },
+  data: {
+    pagination: { page, per_page: 12, total, has_next_page: hasNext, has_prev_page: hasPrev },
+  },
 });
 
 describe('ResultsViewModel', () => {
@@ -57,7 +59,9 @@ describe('ResultsViewModel', () => {
     it("pushes no 'search' event for the newest search shown again, nor for another page of it", () => {
       const first = aResultsPage();
       first.vm.start();
-      const again = aResultsPage({ path: '/property-for-sale/taunton/gid-p-taunton/from-2-bed/page-2' });
+      const again = aResultsPage({
+        path: '/property-for-sale/taunton/gid-p-taunton/from-2-bed/page-2',
+      });
       again.history.load();
       for (const entry of first.history.history) again.history.record(entry);
       again.analytics.events.length = 0;
@@ -70,7 +74,9 @@ describe('ResultsViewModel', () => {
       const { vm, tracking } = aResultsPage();
       vm.start()();
       vm.start();
-      expect(tracking.exposureCalls).to.deep.equal([{ ids: ['101', '102', '103'], eventType: 'search_results' }]);
+      expect(tracking.exposureCalls).to.deep.equal([
+        { ids: ['101', '102', '103'], eventType: 'search_results' },
+      ]);
     });
 
     it('reports no impressions for an empty page', () => {
@@ -146,7 +152,9 @@ describe('ResultsViewModel', () => {
     });
 
     it('free text searches by q: the chosen place and a drawn polygon are cleared', () => {
-      const { vm } = aResultsPage({ path: '/property-for-sale/taunton/gid-p-taunton/poly-X3B-aUZ-cHN8VV91bExubnFDX21xTnZ4cWBA' });
+      const { vm } = aResultsPage({
+        path: '/property-for-sale/taunton/gid-p-taunton/poly-X3B-aUZ-cHN8VV91bExubnFDX21xTnZ4cWBA',
+      });
       expect(vm.form.draft.poly).to.be.a('string');
       vm.form.setLocationText('Wellington');
       expect(vm.form.draft).to.deep.include({ q: 'Wellington' });
@@ -192,7 +200,11 @@ describe('ResultsViewModel', () => {
 
     it('shows a tag from the URL that is in no list as a pressed chip, so it can be removed', () => {
       const { vm } = aResultsPage({ path: '/property-for-sale/tag-thatched' });
-      expect(vm.form.featureChips.at(-1)).to.deep.equal({ tag: 'thatched', label: 'Thatched', pressed: true });
+      expect(vm.form.featureChips.at(-1)).to.deep.equal({
+        tag: 'thatched',
+        label: 'Thatched',
+        pressed: true,
+      });
     });
 
     it('offers acreage for agricultural and land searches only', () => {
@@ -205,7 +217,10 @@ describe('ResultsViewModel', () => {
     });
 
     it("offers 'Any status' only without a theme default status", () => {
-      expect(aResultsPage().vm.form.statusChoices[0]).to.deep.equal({ value: '', label: 'Any status' });
+      expect(aResultsPage().vm.form.statusChoices[0]).to.deep.equal({
+        value: '',
+        label: 'Any status',
+      });
       const withDefault = aResultsPage({ defaultStatus: 'available' }).vm;
       expect(withDefault.form.statusChoices.map((o) => o.value)).to.not.include('');
       withDefault.form.setStatus('sold');
@@ -224,33 +239,49 @@ describe('ResultsViewModel', () => {
 
   describe('submitting', () => {
     it("navigates to core's /search call for the draft, back on page 1, and shows it is loading", () => {
-      const { vm, navigation } = aResultsPage({ path: '/property-for-sale/taunton/gid-p-taunton/page-3' });
+      const { vm, navigation } = aResultsPage({
+        path: '/property-for-sale/taunton/gid-p-taunton/page-3',
+      });
       vm.form.setRange('beds', 3, undefined);
       vm.form.addTag('garden');
       vm.form.submit();
-      expect(navigation.visited).to.deep.equal(['/search?channel=sales&place_id=p-taunton&fragment=taunton%2Ffrom-3-bed%2Ftag-garden']);
+      expect(navigation.visited).to.deep.equal([
+        '/search?channel=sales&place_id=p-taunton&fragment=taunton%2Ffrom-3-bed%2Ftag-garden',
+      ]);
       expect(vm.navigating).to.equal(true);
     });
 
     it('asks for the map view (hashbang=map) when submitted from #/map', () => {
-      const { vm, navigation } = aResultsPage({ mapOpen: true, path: '/property-to-rent', data: { place: undefined } });
+      const { vm, navigation } = aResultsPage({
+        mapOpen: true,
+        path: '/property-to-rent',
+        data: { place: undefined },
+      });
       vm.form.submit();
       expect(navigation.visited).to.deep.equal(['/search?channel=lettings&hashbang=map']);
     });
 
     it('searches by free text q when no place is chosen, leaving out the default status', () => {
-      const { vm, navigation } = aResultsPage({ path: '/property-for-sale', data: { place: undefined }, defaultStatus: 'available' });
+      const { vm, navigation } = aResultsPage({
+        path: '/property-for-sale',
+        data: { place: undefined },
+        defaultStatus: 'available',
+      });
       vm.form.setLocationText('Wellington');
       vm.form.submit();
       expect(navigation.visited).to.deep.equal(['/search?channel=sales&q=Wellington']);
     });
 
     it('a new sort order navigates at once for the shown search; the same order does nothing', () => {
-      const { vm, navigation } = aResultsPage({ path: '/property-for-sale/taunton/gid-p-taunton/most-recent-first/page-2' });
+      const { vm, navigation } = aResultsPage({
+        path: '/property-for-sale/taunton/gid-p-taunton/most-recent-first/page-2',
+      });
       vm.changeSort('most-recent-first');
       expect(navigation.visited).to.deep.equal([]);
       vm.changeSort('least-expensive-first');
-      expect(navigation.visited).to.deep.equal(['/search?channel=sales&place_id=p-taunton&fragment=taunton%2Fleast-expensive-first']);
+      expect(navigation.visited).to.deep.equal([
+        '/search?channel=sales&place_id=p-taunton&fragment=taunton%2Fleast-expensive-first',
+      ]);
     });
 
     it('is no longer loading when the page comes back from the back/forward cache', () => {
@@ -267,11 +298,18 @@ describe('ResultsViewModel', () => {
       expect(propertyCountText(1)).to.equal('1 property');
       expect(propertyCountText(0)).to.equal('No properties');
       expect(propertyCountText(1234)).to.equal('1,234 properties');
-      expect(aResultsPage({ data: { pagination: { page: 1, has_next_page: true, has_prev_page: false } } }).vm.countText).to.equal('3 properties on this page');
+      expect(
+        aResultsPage({
+          data: { pagination: { page: 1, has_next_page: true, has_prev_page: false } },
+        }).vm.countText,
+      ).to.equal('3 properties on this page');
     });
 
     it('links previous, next and numbered pages with canonical paths', () => {
-      const { vm } = aResultsPage({ path: '/property-for-sale/taunton/gid-p-taunton/page-3', ...paging(3, 100, true, true) });
+      const { vm } = aResultsPage({
+        path: '/property-for-sale/taunton/gid-p-taunton/page-3',
+        ...paging(3, 100, true, true),
+      });
       const links = vm.paginationLinks;
       expect(links.previous).to.equal('/property-for-sale/taunton/gid-p-taunton/page-2');
       expect(links.next).to.equal('/property-for-sale/taunton/gid-p-taunton/page-4');
@@ -291,7 +329,11 @@ describe('ResultsViewModel', () => {
     });
 
     it('links the pages of a county page under its own path', () => {
-      const { vm } = aResultsPage({ identifier: 'counties#show', path: '/counties/somerset', ...paging(1, 30, true, false) });
+      const { vm } = aResultsPage({
+        identifier: 'counties#show',
+        path: '/counties/somerset',
+        ...paging(1, 30, true, false),
+      });
       expect(vm.paginationLinks.next).to.equal('/counties/somerset/property-for-sale/page-2');
       expect(vm.paginationLinks.previous).to.equal(undefined);
     });
@@ -309,18 +351,32 @@ describe('ResultsViewModel', () => {
       const stored = history.history;
       expect(SearchHistoryCodec.is(stored)).to.equal(true);
     });
-
   });
 
   describe('an empty search', () => {
     it('offers links that widen it, one per filter, as /search calls', () => {
-      const { vm } = aResultsPage({ path: '/property-for-sale/taunton/gid-p-taunton/from-5-bed/up-to-100000/tag-garden', data: { results: [] } });
+      const { vm } = aResultsPage({
+        path: '/property-for-sale/taunton/gid-p-taunton/from-5-bed/up-to-100000/tag-garden',
+        data: { results: [] },
+      });
       expect(vm.isEmpty).to.equal(true);
       expect(vm.widenLinks).to.deep.equal([
-        { label: 'Search all areas', href: '/search?channel=sales&fragment=from-5-bed%2Fup-to-100000%2Ftag-garden' },
-        { label: 'Any price', href: '/search?channel=sales&place_id=p-taunton&fragment=taunton%2Ffrom-5-bed%2Ftag-garden' },
-        { label: 'Any number of bedrooms', href: '/search?channel=sales&place_id=p-taunton&fragment=taunton%2Fup-to-100000%2Ftag-garden' },
-        { label: 'Without “Garden”', href: '/search?channel=sales&place_id=p-taunton&fragment=taunton%2Ffrom-5-bed%2Fup-to-100000' },
+        {
+          label: 'Search all areas',
+          href: '/search?channel=sales&fragment=from-5-bed%2Fup-to-100000%2Ftag-garden',
+        },
+        {
+          label: 'Any price',
+          href: '/search?channel=sales&place_id=p-taunton&fragment=taunton%2Ffrom-5-bed%2Ftag-garden',
+        },
+        {
+          label: 'Any number of bedrooms',
+          href: '/search?channel=sales&place_id=p-taunton&fragment=taunton%2Fup-to-100000%2Ftag-garden',
+        },
+        {
+          label: 'Without “Garden”',
+          href: '/search?channel=sales&place_id=p-taunton&fragment=taunton%2Ffrom-5-bed%2Fup-to-100000',
+        },
       ]);
     });
 
@@ -329,20 +385,46 @@ describe('ResultsViewModel', () => {
       expect(vm.searchSaved).to.equal(false);
       await flowResult(vm.saveSearch());
       expect(savedSearches.searches).to.have.length(1);
-      expect(savedSearches.searches[0]).to.deep.include({ channel: 'sales', placeId: 'p-taunton', minBeds: 2, alert_frequency: 'I' });
+      expect(savedSearches.searches[0]).to.deep.include({
+        channel: 'sales',
+        placeId: 'p-taunton',
+        minBeds: 2,
+        alert_frequency: 'I',
+      });
       expect(vm.searchSaved).to.equal(true);
       await flowResult(vm.saveSearch());
       expect(savedSearches.searches).to.have.length(1);
-      expect(notifier.successes).to.deep.equal([RESULTS_MESSAGES.searchSaved, RESULTS_MESSAGES.searchAlreadySaved]);
+      expect(notifier.successes).to.deep.equal([
+        RESULTS_MESSAGES.searchSaved,
+        RESULTS_MESSAGES.searchAlreadySaved,
+      ]);
     });
   });
 
   describe('a page past the end', () => {
-    const pastEnd = { path: '/property-for-sale/page-999', data: { place: undefined, results: [], pagination: { page: 999, per_page: 12, total: 72, total_pages: 6, has_next_page: false, has_prev_page: true } } };
+    const pastEnd = {
+      path: '/property-for-sale/page-999',
+      data: {
+        place: undefined,
+        results: [],
+        pagination: {
+          page: 999,
+          per_page: 12,
+          total: 72,
+          total_pages: 6,
+          has_next_page: false,
+          has_prev_page: true,
+        },
+      },
+    };
 
     it('says there is no such page and links to the last page, not "no properties match"', () => {
       const { vm } = aResultsPage(pastEnd);
-      expect(vm.pastEnd).to.deep.equal({ page: 999, lastPage: 6, href: '/property-for-sale/page-6' });
+      expect(vm.pastEnd).to.deep.equal({
+        page: 999,
+        lastPage: 6,
+        href: '/property-for-sale/page-6',
+      });
       expect(vm.countText).to.equal('72 properties');
     });
 
@@ -353,13 +435,35 @@ describe('ResultsViewModel', () => {
     });
 
     it('is not past the end on a real empty search, nor on a page with results', () => {
-      expect(aResultsPage({ data: { results: [], pagination: { page: 1, total: 0, has_next_page: false, has_prev_page: false } } }).vm.pastEnd).to.equal(undefined);
-      expect(aResultsPage({ path: '/property-for-sale/page-2', data: { results: [], pagination: { page: 2, total: 0, has_next_page: false, has_prev_page: true } } }).vm.pastEnd).to.equal(undefined);
+      expect(
+        aResultsPage({
+          data: {
+            results: [],
+            pagination: { page: 1, total: 0, has_next_page: false, has_prev_page: false },
+          },
+        }).vm.pastEnd,
+      ).to.equal(undefined);
+      expect(
+        aResultsPage({
+          path: '/property-for-sale/page-2',
+          data: {
+            results: [],
+            pagination: { page: 2, total: 0, has_next_page: false, has_prev_page: true },
+          },
+        }).vm.pastEnd,
+      ).to.equal(undefined);
       expect(aResultsPage(paging(2, 30, true, true)).vm.pastEnd).to.equal(undefined);
     });
 
     it('links to page 1 when the platform does not say how many pages there are', () => {
-      const { vm } = aResultsPage({ path: '/property-for-sale/page-40', data: { place: undefined, results: [], pagination: { page: 40, has_next_page: false, has_prev_page: true } } });
+      const { vm } = aResultsPage({
+        path: '/property-for-sale/page-40',
+        data: {
+          place: undefined,
+          results: [],
+          pagination: { page: 40, has_next_page: false, has_prev_page: true },
+        },
+      });
       expect(vm.pastEnd).to.deep.equal({ page: 40, lastPage: 1, href: '/property-for-sale' });
     });
   });
@@ -370,21 +474,33 @@ describe('ResultsViewModel', () => {
     it("gives the 'location-not-found' message and the closest places, each a search with the same filters", () => {
       const { vm } = aResultsPage(unknown);
       const notFound = vm.placeNotFound!;
-      expect(notFound.message).to.equal("Sorry, we couldn't find that location. Please try another search.");
+      expect(notFound.message).to.equal(
+        "Sorry, we couldn't find that location. Please try another search.",
+      );
       expect(notFound.asked).to.equal('Tauntn');
-      expect(notFound.explanation).to.equal('We have no place called “Tauntn”, so these are properties in all areas. Did you mean one of these?');
-      expect(notFound.suggestions[0]).to.deep.equal({ place: TAUNTON, href: '/search?channel=sales&place_id=p-taunton&fragment=from-2-bed' });
+      expect(notFound.explanation).to.equal(
+        'We have no place called “Tauntn”, so these are properties in all areas. Did you mean one of these?',
+      );
+      expect(notFound.suggestions[0]).to.deep.equal({
+        place: TAUNTON,
+        href: '/search?channel=sales&place_id=p-taunton&fragment=from-2-bed',
+      });
       expect(notFound.suggestions).to.have.length(3);
     });
 
     it("uses the agency's own text for the message when it has one", () => {
-      const { vm } = aResultsPage({ ...unknown, theme: { flashMessages: { 'location-not-found': 'We do not cover that area yet.' } } });
+      const { vm } = aResultsPage({
+        ...unknown,
+        theme: { flashMessages: { 'location-not-found': 'We do not cover that area yet.' } },
+      });
       expect(vm.placeNotFound?.message).to.equal('We do not cover that area yet.');
     });
 
     it('says nothing when the place is known, or when no place was named', () => {
       expect(aResultsPage().vm.placeNotFound).to.equal(undefined);
-      expect(aResultsPage({ path: '/property-for-sale', data: { place: undefined } }).vm.placeNotFound).to.equal(undefined);
+      expect(
+        aResultsPage({ path: '/property-for-sale', data: { place: undefined } }).vm.placeNotFound,
+      ).to.equal(undefined);
     });
   });
 
@@ -404,7 +520,11 @@ describe('ResultsViewModel', () => {
 
   describe("the theme's default status", () => {
     it('fills the search and the form, but never the history, the page links or a saved search', async () => {
-      const { vm, history, savedSearches } = aResultsPage({ path: '/property-for-sale/page-2', data: { place: undefined, ...paging(2, 40, true, true).data }, defaultStatus: 'available' });
+      const { vm, history, savedSearches } = aResultsPage({
+        path: '/property-for-sale/page-2',
+        data: { place: undefined, ...paging(2, 40, true, true).data },
+        defaultStatus: 'available',
+      });
       expect(vm.search.status).to.equal('available');
       expect(vm.form.draft.status).to.equal('available');
       vm.start();

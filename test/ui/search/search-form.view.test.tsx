@@ -9,7 +9,12 @@ const TAUNTON = { place_id: 'f58b2ee6', name: 'Taunton', county_name: 'Somerset'
 
 function aForm(search: Search, compact: boolean) {
   const navigation = { goTo: sinon.spy() } as unknown as NavigationPort & { goTo: sinon.SinonSpy };
-  const vm = new SearchFormModel({ search, places: [TAUNTON], defaultStatus: 'available', navigation });
+  const vm = new SearchFormModel({
+    search,
+    places: [TAUNTON],
+    defaultStatus: 'available',
+    navigation,
+  });
   return { vm, navigation, view: render(<SearchFormView vm={vm} compact={compact} />) };
 }
 
@@ -37,7 +42,10 @@ describe('SearchFormView without JavaScript (jsdom)', () => {
     };
     await aForm(search, true).view;
     const form = screen.getByRole('search') as HTMLFormElement;
-    expect([form.getAttribute('method'), form.getAttribute('action')]).to.deep.equal(['get', '/search']);
+    expect([form.getAttribute('method'), form.getAttribute('action')]).to.deep.equal([
+      'get',
+      '/search',
+    ]);
     expect(sent(form)).to.deep.equal([
       'tags=garden',
       'sorted=most-recent-first',
@@ -48,14 +56,21 @@ describe('SearchFormView without JavaScript (jsdom)', () => {
       'min_price=',
       'max_price=',
     ]);
-    const names = [...form.querySelectorAll('[name]')].map((field) => field.getAttribute('name') ?? '');
-    expect(names.filter((name) => /[«»:_]R/.test(name)), 'React ids as names').to.deep.equal([]);
+    const names = [...form.querySelectorAll('[name]')].map(
+      (field) => field.getAttribute('name') ?? '',
+    );
+    expect(
+      names.filter((name) => /[«»:_]R/.test(name)),
+      'React ids as names',
+    ).to.deep.equal([]);
   });
 
   it('sends the status from its own select in the full form (not hidden twice), and the lettings flags when ticked', async () => {
     await aForm({ channel: 'lettings', status: 'let-agreed', pets: true }, false).view;
     const names = sent(screen.getByRole('search') as HTMLFormElement);
-    expect(names.filter((field) => field.startsWith('status='))).to.deep.equal(['status=let-agreed']);
+    expect(names.filter((field) => field.startsWith('status='))).to.deep.equal([
+      'status=let-agreed',
+    ]);
     expect(names).to.include('pets=true');
     expect(names.some((field) => field.startsWith('short_lets='))).to.equal(false);
   });

@@ -17,16 +17,38 @@ const homeSettings = decodeSiteSettings({
   agency_name: 'Oakfield',
   page: { identifier: 'home#index', path: '/', title: 'Home', data: {} },
   header_data: { primaryMenuItems: [], agencyContactTelephone: '01823 123456' },
-  our_offices_slider_data: [{ id: 'b1', branchName: 'Taunton', branchUrl: '/branches/taunton', branchEmail: 'taunton@oakfield.test' }],
+  our_offices_slider_data: [
+    {
+      id: 'b1',
+      branchName: 'Taunton',
+      branchUrl: '/branches/taunton',
+      branchEmail: 'taunton@oakfield.test',
+    },
+  ],
 }).settings;
 
 /** The search area's overlay routes at `path`, over a container whose overlay chunk has arrived (maps without a key: no map drawn). */
 async function openAt(path: string, settings: SiteSettings) {
-  const container = createContainer(testEnvironment(settings, { logger: { warn: () => undefined, error: () => undefined } }));
-  container.rebind(TOKENS.maps).toConstantValue({ available: false, render: () => Promise.reject(new Error('no maps in this test')) });
+  const container = createContainer(
+    testEnvironment(settings, { logger: { warn: () => undefined, error: () => undefined } }),
+  );
+  container.rebind(TOKENS.maps).toConstantValue({
+    available: false,
+    render: () => Promise.reject(new Error('no maps in this test')),
+  });
   bindOverlayChunk(container);
   const router = createMemoryRouter(
-    [{ path: '/', children: [{ index: true, element: null }, ...calculatorOverlayRoutes(), ...searchOverlayRoutes(), ...contactOverlayRoutes()] }],
+    [
+      {
+        path: '/',
+        children: [
+          { index: true, element: null },
+          ...calculatorOverlayRoutes(),
+          ...searchOverlayRoutes(),
+          ...contactOverlayRoutes(),
+        ],
+      },
+    ],
     { initialEntries: [path] },
   );
   await render(
@@ -44,10 +66,17 @@ describe('the search overlay routes', () => {
   afterEach(() => teardownDom());
 
   it("'/map' lists a results page's properties, with their prices, where the map cannot be drawn", async () => {
-    await openAt('/map', resultsSettings({ data: { results: [aCard('101'), aCard('102', { price: '£400,000' })] } }));
+    await openAt(
+      '/map',
+      resultsSettings({ data: { results: [aCard('101'), aCard('102', { price: '£400,000' })] } }),
+    );
     const dialog = await modal('Map view: Property for sale in Taunton');
     const list = within(dialog).getByRole('region', { name: 'The properties on this page' });
-    expect(within(list).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).to.deep.equal([
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).to.deep.equal([
       ['101 Castle Street, Taunton', '/properties/101/sales'],
       ['102 Castle Street, Taunton', '/properties/102/sales'],
     ]);
@@ -62,20 +91,32 @@ describe('the search overlay routes', () => {
   it("'/calculator' opens the calculators for the page's property", async () => {
     await openAt('/calculator', { ...homeSettings, property: aPropertyForSale() });
     const dialog = await modal('Mortgage and stamp duty calculators');
-    expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).to.deep.equal(['Mortgage Calculator', 'Stamp Duty Calculator']);
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).to.deep.equal(['Mortgage Calculator', 'Stamp Duty Calculator']);
   });
 
   it("'/calculator' on a page without a property offers the agency's contact details", async () => {
     await openAt('/calculator', homeSettings);
     const dialog = await modal('Mortgage and stamp duty');
-    expect(dialog.textContent).to.contain('Our mortgage advisers can talk you through repayments and stamp duty:');
-    expect(within(dialog).getByRole('link', { name: '01823 123456' }).getAttribute('href')).to.equal('tel:01823123456');
+    expect(dialog.textContent).to.contain(
+      'Our mortgage advisers can talk you through repayments and stamp duty:',
+    );
+    expect(
+      within(dialog).getByRole('link', { name: '01823 123456' }).getAttribute('href'),
+    ).to.equal('tel:01823123456');
   });
 
   it("a staff id the page does not know offers the agency's telephone and email instead of a form", async () => {
     await openAt('/contact-staff-member/7', homeSettings);
     const dialog = await modal('Send an enquiry');
-    expect(dialog.textContent).to.contain('We could not find that member of our team, but we will be glad to help:');
-    expect(within(dialog).getByRole('link', { name: 'taunton@oakfield.test' }).getAttribute('href')).to.equal('mailto:taunton@oakfield.test');
+    expect(dialog.textContent).to.contain(
+      'We could not find that member of our team, but we will be glad to help:',
+    );
+    expect(
+      within(dialog).getByRole('link', { name: 'taunton@oakfield.test' }).getAttribute('href'),
+    ).to.equal('mailto:taunton@oakfield.test');
   });
 });

@@ -19,7 +19,11 @@ import type { NotifierPort } from '../../../core/ports/notifier.port.js';
 import type { AnalyticsEvent, AnalyticsPort } from '../../../core/ports/analytics.port.js';
 import type { SavedPropertiesPort } from '../../../core/ports/saved-properties.port.js';
 import type { SavedSearchesPort } from '../../../core/ports/saved-searches.port.js';
-import type { KeyValueStoragePort, StorageKey, StoredValueDecoder } from '../../../core/ports/storage.port.js';
+import type {
+  KeyValueStoragePort,
+  StorageKey,
+  StoredValueDecoder,
+} from '../../../core/ports/storage.port.js';
 import type { PropertyCard } from '../../../core/property/property.js';
 import type { Search } from '../../../core/search/search.js';
 import { findSavedSearch, searchFromSavedSearch } from '../../../core/user/saved-searches.js';
@@ -277,16 +281,30 @@ export class FakeAccount implements AccountPort {
   }
 
   private accepted(answer: Result<void>): Result<void> {
-    if (isRight(answer) && this.userAfterSignIn !== undefined) this.current = right(this.userAfterSignIn);
+    if (isRight(answer) && this.userAfterSignIn !== undefined)
+      this.current = right(this.userAfterSignIn);
     return answer;
   }
 }
 
-export const SIGNED_IN_USER: User = { user_id: '42', first_name: 'Priya', last_name: 'Shah', email: 'priya@example.co.uk' };
+export const SIGNED_IN_USER: User = {
+  user_id: '42',
+  first_name: 'Priya',
+  last_name: 'Shah',
+  email: 'priya@example.co.uk',
+};
 
 /** A search for houses in Taunton; override what the test is about. */
 export function aSearch(overrides: Partial<Search> = {}): Search {
-  return { channel: 'sales', placeId: 'ChIJ-taunton', q: 'Taunton, Somerset', minBeds: 2, maxPrice: 350000, tags: ['house'], ...overrides };
+  return {
+    channel: 'sales',
+    placeId: 'ChIJ-taunton',
+    q: 'Taunton, Somerset',
+    minBeds: 2,
+    maxPrice: 350000,
+    tags: ['house'],
+    ...overrides,
+  };
 }
 
 /** A saved search as the server holds it. */

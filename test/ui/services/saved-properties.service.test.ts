@@ -8,8 +8,16 @@ import {
   SAVED_PROPERTY_REMOVALS_KEY,
 } from '../../../core/user/saved-properties.js';
 import { SAVED_ITEMS_MESSAGES } from '../../../ui/services/saved-items-messages.js';
-import { SAVED_PROPERTY_PENDING_KEY, SavedPropertiesService } from '../../../ui/services/saved-properties.service.js';
-import { FakeSavedPropertiesServer, MemoryStorage, RecordingAnalytics, RecordingNotifier } from './fakes.js';
+import {
+  SAVED_PROPERTY_PENDING_KEY,
+  SavedPropertiesService,
+} from '../../../ui/services/saved-properties.service.js';
+import {
+  FakeSavedPropertiesServer,
+  MemoryStorage,
+  RecordingAnalytics,
+  RecordingNotifier,
+} from './fakes.js';
 
 function setUp(options: { local?: string[]; server?: string[] } = {}) {
   const storage = new MemoryStorage();
@@ -72,7 +80,11 @@ describe('SavedPropertiesService', () => {
 
     it('never calls the server', async () => {
       const { service, server } = setUp({ local: ['p1'] });
-      const calls = [sinon.spy(server, 'list'), sinon.spy(server, 'add'), sinon.spy(server, 'remove')];
+      const calls = [
+        sinon.spy(server, 'list'),
+        sinon.spy(server, 'add'),
+        sinon.spy(server, 'remove'),
+      ];
       service.loadFromStorage();
 
       await service.toggle('p1');
@@ -171,7 +183,12 @@ describe('SavedPropertiesService', () => {
       await service.toggle('p1');
 
       server.failing.clear();
-      const nextPage = new SavedPropertiesService(storage, server, notifier, new RecordingAnalytics());
+      const nextPage = new SavedPropertiesService(
+        storage,
+        server,
+        notifier,
+        new RecordingAnalytics(),
+      );
       await nextPage.syncWithServer('42');
 
       expect(server.ids).to.deep.equal(['p1']);
@@ -187,13 +204,23 @@ describe('SavedPropertiesService', () => {
       expect(service.ids).to.deep.equal(['p2']);
 
       // Still failing on the next page: the property stays removed here.
-      const secondPage = new SavedPropertiesService(storage, server, notifier, new RecordingAnalytics());
+      const secondPage = new SavedPropertiesService(
+        storage,
+        server,
+        notifier,
+        new RecordingAnalytics(),
+      );
       await secondPage.syncWithServer('42');
       expect(secondPage.ids).to.deep.equal(['p2']);
       expect(server.ids).to.deep.equal(['p1', 'p2']);
 
       server.failing.clear();
-      const thirdPage = new SavedPropertiesService(storage, server, notifier, new RecordingAnalytics());
+      const thirdPage = new SavedPropertiesService(
+        storage,
+        server,
+        notifier,
+        new RecordingAnalytics(),
+      );
       await thirdPage.syncWithServer('42');
       expect(thirdPage.ids).to.deep.equal(['p2']);
       expect(server.ids).to.deep.equal(['p2']);
@@ -209,7 +236,12 @@ describe('SavedPropertiesService', () => {
       await service.toggle('p1');
 
       const remove = sinon.spy(server, 'remove');
-      await new SavedPropertiesService(storage, server, new RecordingNotifier(), new RecordingAnalytics()).syncWithServer('42');
+      await new SavedPropertiesService(
+        storage,
+        server,
+        new RecordingNotifier(),
+        new RecordingAnalytics(),
+      ).syncWithServer('42');
 
       expect(remove.callCount).to.equal(0);
       expect(server.ids).to.deep.equal(['p1']);
@@ -243,7 +275,12 @@ describe('SavedPropertiesService', () => {
     it('remembers what this browser held on its own across reloads while signed in', async () => {
       const { service, storage } = setUp({ local: ['p1'], server: ['p2'] });
       await service.syncWithServer('42');
-      const reloaded = new SavedPropertiesService(storage, setUp({ server: ['p1', 'p2'] }).server, new RecordingNotifier(), new RecordingAnalytics());
+      const reloaded = new SavedPropertiesService(
+        storage,
+        setUp({ server: ['p1', 'p2'] }).server,
+        new RecordingNotifier(),
+        new RecordingAnalytics(),
+      );
       await reloaded.syncWithServer('42');
       reloaded.signOut();
       expect(reloaded.ids).to.deep.equal(['p1']);
@@ -333,11 +370,26 @@ describe('SavedPropertiesService', () => {
       const ids = fc.uniqueArray(id, { maxLength: 5 });
       await fc.assert(
         fc.asyncProperty(
-          fc.record({ local: ids, server: ids, removals: ids, pendingAdd: ids, pendingRemove: ids, merged: fc.boolean(), failingAdd: fc.boolean() }),
+          fc.record({
+            local: ids,
+            server: ids,
+            removals: ids,
+            pendingAdd: ids,
+            pendingRemove: ids,
+            merged: fc.boolean(),
+            failingAdd: fc.boolean(),
+          }),
           async (lists) => {
-            const { service, server, storage } = setUp({ local: lists.local, server: lists.server });
+            const { service, server, storage } = setUp({
+              local: lists.local,
+              server: lists.server,
+            });
             storage.write(SAVED_PROPERTY_REMOVALS_KEY, lists.removals);
-            storage.write(SAVED_PROPERTY_PENDING_KEY, { userId: '42', add: lists.pendingAdd, remove: lists.pendingRemove });
+            storage.write(SAVED_PROPERTY_PENDING_KEY, {
+              userId: '42',
+              add: lists.pendingAdd,
+              remove: lists.pendingRemove,
+            });
             if (lists.merged) storage.write(SAVED_PROPERTIES_MERGED_KEY, ['42']);
             if (lists.failingAdd) server.failing.add('add');
             const removed: string[] = [];
@@ -382,10 +434,19 @@ describe('SavedPropertiesService', () => {
 
       await service.syncWithServer('42');
       expect(notifier.errors).to.deep.equal([SAVED_ITEMS_MESSAGES.savedPropertySyncFailed]);
-      expect(storage.read(SAVED_PROPERTY_PENDING_KEY)).to.deep.equal({ userId: '42', add: ['p1'], remove: [] });
+      expect(storage.read(SAVED_PROPERTY_PENDING_KEY)).to.deep.equal({
+        userId: '42',
+        add: ['p1'],
+        remove: [],
+      });
 
       server.failing.clear();
-      await new SavedPropertiesService(storage, server, notifier, new RecordingAnalytics()).syncWithServer('42');
+      await new SavedPropertiesService(
+        storage,
+        server,
+        notifier,
+        new RecordingAnalytics(),
+      ).syncWithServer('42');
       expect(server.ids).to.deep.equal(['p1']);
     });
 

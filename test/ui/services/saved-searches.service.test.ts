@@ -1,9 +1,20 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { SAVED_ITEMS_MESSAGES } from '../../../ui/services/saved-items-messages.js';
-import { SAVED_SEARCHES_KEY, SavedSearchesService, isSameSavedSearch } from '../../../ui/services/saved-searches.service.js';
+import {
+  SAVED_SEARCHES_KEY,
+  SavedSearchesService,
+  isSameSavedSearch,
+} from '../../../ui/services/saved-searches.service.js';
 import type { SavedSearch } from '../../../core/user/user.js';
-import { FakeSavedSearchesServer, MemoryStorage, RecordingNotifier, aLocalSavedSearch, aSavedSearch, aSearch } from './fakes.js';
+import {
+  FakeSavedSearchesServer,
+  MemoryStorage,
+  RecordingNotifier,
+  aLocalSavedSearch,
+  aSavedSearch,
+  aSearch,
+} from './fakes.js';
 
 function setUp(options: { local?: readonly SavedSearch[]; server?: readonly SavedSearch[] } = {}) {
   const storage = new MemoryStorage();
@@ -62,7 +73,11 @@ describe('SavedSearchesService', () => {
 
     it('drops unreadable stored items and keeps the readable ones', () => {
       const { service, storage } = setUp();
-      storage.write(SAVED_SEARCHES_KEY, [42, { channel: 'auctions' }, { channel: 'lettings', alert_frequency: 'M' }]);
+      storage.write(SAVED_SEARCHES_KEY, [
+        42,
+        { channel: 'auctions' },
+        { channel: 'lettings', alert_frequency: 'M' },
+      ]);
       service.loadFromStorage();
       expect(service.searches).to.deep.equal([{ channel: 'lettings', alert_frequency: 'M' }]);
     });
@@ -104,7 +119,11 @@ describe('SavedSearchesService', () => {
     });
 
     it('sends the searches saved here before signing in, then keeps nothing in this browser', async () => {
-      const local = aLocalSavedSearch({ placeId: 'ChIJ-taunton', q: 'Taunton', alert_frequency: 'I' });
+      const local = aLocalSavedSearch({
+        placeId: 'ChIJ-taunton',
+        q: 'Taunton',
+        alert_frequency: 'I',
+      });
       const { service, server, storage } = setUp({ local: [local], server: [aSavedSearch()] });
       const create = sinon.spy(server, 'create');
 
@@ -275,8 +294,15 @@ describe('SavedSearchesService', () => {
 
   describe('isSameSavedSearch', () => {
     it('compares searches on the server by their id', () => {
-      expect(isSameSavedSearch(aSavedSearch({ search_id: 's1' }), aSavedSearch({ search_id: 's1', minBeds: 5 }))).to.equal(true);
-      expect(isSameSavedSearch(aSavedSearch({ search_id: 's1' }), aSavedSearch({ search_id: 's2' }))).to.equal(false);
+      expect(
+        isSameSavedSearch(
+          aSavedSearch({ search_id: 's1' }),
+          aSavedSearch({ search_id: 's1', minBeds: 5 }),
+        ),
+      ).to.equal(true);
+      expect(
+        isSameSavedSearch(aSavedSearch({ search_id: 's1' }), aSavedSearch({ search_id: 's2' })),
+      ).to.equal(false);
     });
 
     it('compares searches kept only here by what they search for', () => {

@@ -1,10 +1,19 @@
 import { expect } from 'chai';
 import { isRight } from 'fp-ts/Either';
 import { right } from 'fp-ts/Either';
-import type { KeyValueStoragePort, StorageKey, StoredValueDecoder } from '../../../core/ports/storage.port.js';
-import { SearchHistoryService, SEARCH_HISTORY_KEY } from '../../../ui/services/search-history.service.js';
+import type {
+  KeyValueStoragePort,
+  StorageKey,
+  StoredValueDecoder,
+} from '../../../core/ports/storage.port.js';
+import {
+  SearchHistoryService,
+  SEARCH_HISTORY_KEY,
+} from '../../../ui/services/search-history.service.js';
 
-function memoryStorage(initial: Record<string, unknown> = {}): KeyValueStoragePort & { data: Map<string, unknown> } {
+function memoryStorage(
+  initial: Record<string, unknown> = {},
+): KeyValueStoragePort & { data: Map<string, unknown> } {
   const data = new Map(Object.entries(initial));
   const name = (k: StorageKey) => `${k.name}:v${k.version}`;
   return {
@@ -45,7 +54,10 @@ describe('SearchHistoryService', () => {
   });
 
   it('keeps the stored searches when a page records its search before the history was read', () => {
-    const earlier = [{ channel: 'sales' as const, maxPrice: 300000 }, { channel: 'lettings' as const }];
+    const earlier = [
+      { channel: 'sales' as const, maxPrice: 300000 },
+      { channel: 'lettings' as const },
+    ];
     const storage = memoryStorage({ 'search-history:v1': earlier });
     const service = new SearchHistoryService(storage);
     service.record({ channel: 'sales', minBeds: 3 });
@@ -55,10 +67,14 @@ describe('SearchHistoryService', () => {
   });
 
   it('marks the clicked property on the stored newest search, read first', () => {
-    const storage = memoryStorage({ 'search-history:v1': [{ channel: 'sales', maxPrice: 300000 }] });
+    const storage = memoryStorage({
+      'search-history:v1': [{ channel: 'sales', maxPrice: 300000 }],
+    });
     const service = new SearchHistoryService(storage);
     service.markClicked('42');
-    expect(service.history).to.deep.equal([{ channel: 'sales', maxPrice: 300000, clickedProperty: '42' }]);
+    expect(service.history).to.deep.equal([
+      { channel: 'sales', maxPrice: 300000, clickedProperty: '42' },
+    ]);
   });
 
   it('reads the storage once: a history the storage could not keep stays for the visit', () => {

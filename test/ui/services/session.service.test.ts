@@ -7,8 +7,15 @@ import { LOCAL_USER } from '../../../core/user/identity.js';
 import { SAVED_PROPERTIES_KEY } from '../../../core/user/saved-properties.js';
 import type { User } from '../../../core/user/user.js';
 import { SavedPropertiesService } from '../../../ui/services/saved-properties.service.js';
-import { SAVED_SEARCHES_KEY, SavedSearchesService } from '../../../ui/services/saved-searches.service.js';
-import { SessionService, signedInUserId, type SessionEvent } from '../../../ui/services/session.service.js';
+import {
+  SAVED_SEARCHES_KEY,
+  SavedSearchesService,
+} from '../../../ui/services/saved-searches.service.js';
+import {
+  SessionService,
+  signedInUserId,
+  type SessionEvent,
+} from '../../../ui/services/session.service.js';
 import { ManualTimers } from '../user/user-builders.js';
 import {
   FakeAccount,
@@ -24,12 +31,19 @@ import {
 
 function setUp(current: User | 'unreachable' = LOCAL_USER, timers?: ManualTimers) {
   const storage = new MemoryStorage();
-  const account = new FakeAccount(current === 'unreachable' ? left(httpFailure(503)) : right(current));
+  const account = new FakeAccount(
+    current === 'unreachable' ? left(httpFailure(503)) : right(current),
+  );
   const propertiesServer = new FakeSavedPropertiesServer();
   const searchesServer = new FakeSavedSearchesServer();
   const notifier = new RecordingNotifier();
   const logger = { warn: sinon.spy(), error: sinon.spy() };
-  const savedProperties = new SavedPropertiesService(storage, propertiesServer, notifier, new RecordingAnalytics());
+  const savedProperties = new SavedPropertiesService(
+    storage,
+    propertiesServer,
+    notifier,
+    new RecordingAnalytics(),
+  );
   const savedSearches = new SavedSearchesService(storage, searchesServer, notifier);
   const session = new SessionService(account, notifier, logger, timers);
   // As the composition root wires them: the saved items follow the session's events.
@@ -39,7 +53,19 @@ function setUp(current: User | 'unreachable' = LOCAL_USER, timers?: ManualTimers
   session.events$.subscribe((event) => events.push(event));
   /** Resolves once the saved items have done what the last event asked. */
   const savedItemsSettled = () => when(() => !savedProperties.syncing && !savedSearches.loading);
-  return { storage, account, propertiesServer, searchesServer, notifier, logger, savedProperties, savedSearches, session, events, savedItemsSettled };
+  return {
+    storage,
+    account,
+    propertiesServer,
+    searchesServer,
+    notifier,
+    logger,
+    savedProperties,
+    savedSearches,
+    session,
+    events,
+    savedItemsSettled,
+  };
 }
 
 describe('SessionService', () => {
@@ -57,7 +83,15 @@ describe('SessionService', () => {
 
   describe('load', () => {
     it('makes a signed-in user the current user and loads their saved items from the server', async () => {
-      const { session, storage, propertiesServer, searchesServer, savedProperties, savedSearches, savedItemsSettled } = setUp(SIGNED_IN_USER);
+      const {
+        session,
+        storage,
+        propertiesServer,
+        searchesServer,
+        savedProperties,
+        savedSearches,
+        savedItemsSettled,
+      } = setUp(SIGNED_IN_USER);
       storage.write(SAVED_PROPERTIES_KEY, ['p1']);
       propertiesServer.ids = ['p2'];
       searchesServer.searches = [aSavedSearch()];
@@ -93,8 +127,16 @@ describe('SessionService', () => {
       expect(savedSearches.signedIn).to.equal(false);
     });
 
-    it('restores the local visitor\'s saved items from this browser, without server calls or event', async () => {
-      const { session, storage, propertiesServer, searchesServer, savedProperties, savedSearches, events } = setUp();
+    it("restores the local visitor's saved items from this browser, without server calls or event", async () => {
+      const {
+        session,
+        storage,
+        propertiesServer,
+        searchesServer,
+        savedProperties,
+        savedSearches,
+        events,
+      } = setUp();
       const local = aLocalSavedSearch();
       storage.write(SAVED_PROPERTIES_KEY, ['p1']);
       storage.write(SAVED_SEARCHES_KEY, [local]);
@@ -119,7 +161,10 @@ describe('SessionService', () => {
 
     it('only logs a failure to fetch the user (SPEC §8): the visitor is unknown, not anonymous, and is asked for again', async () => {
       const timers = new ManualTimers();
-      const { session, storage, notifier, logger, savedProperties, events } = setUp('unreachable', timers);
+      const { session, storage, notifier, logger, savedProperties, events } = setUp(
+        'unreachable',
+        timers,
+      );
       storage.write(SAVED_PROPERTIES_KEY, ['p1']);
 
       await session.load();
@@ -154,7 +199,8 @@ describe('SessionService', () => {
 
     it("sends a signed-in visitor's saves made while unknown to their account once the platform answers", async () => {
       const timers = new ManualTimers();
-      const { session, account, propertiesServer, savedProperties, events, savedItemsSettled } = setUp('unreachable', timers);
+      const { session, account, propertiesServer, savedProperties, events, savedItemsSettled } =
+        setUp('unreachable', timers);
       propertiesServer.ids = ['p9'];
       await session.load();
       await savedProperties.toggle('p1');
@@ -172,7 +218,7 @@ describe('SessionService', () => {
       expect(timers.waiting).to.equal(0);
     });
 
-    it("keeps saves made while unknown in this browser when the platform then says nobody is signed in", async () => {
+    it('keeps saves made while unknown in this browser when the platform then says nobody is signed in', async () => {
       const timers = new ManualTimers();
       const { session, account, storage, savedProperties, events } = setUp('unreachable', timers);
       await session.load();

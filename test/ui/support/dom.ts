@@ -61,10 +61,20 @@ const ALWAYS = ['window', 'document', 'navigator', 'self'] as const;
 export function setupDom(options: DomOptions = {}): JSDOMClass {
   if (installed) teardownDom();
   const body = options.body ?? '<main id="main"><h1>Page</h1></main>';
-  const config: ConstructorOptions = { url: options.url ?? 'https://agency.test/', pretendToBeVisual: true };
-  const dom = new JSDOM(`<!doctype html><html lang="en-GB"><head></head><body>${body}</body></html>`, config);
+  const config: ConstructorOptions = {
+    url: options.url ?? 'https://agency.test/',
+    pretendToBeVisual: true,
+  };
+  const dom = new JSDOM(
+    `<!doctype html><html lang="en-GB"><head></head><body>${body}</body></html>`,
+    config,
+  );
   const win = dom.window as unknown as Window & typeof globalThis & Record<string, unknown>;
-  Object.defineProperty(win, 'innerWidth', { configurable: true, writable: true, value: options.width ?? 1280 });
+  Object.defineProperty(win, 'innerWidth', {
+    configurable: true,
+    writable: true,
+    value: options.width ?? 1280,
+  });
   if (typeof win.matchMedia !== 'function') {
     win.matchMedia = ((query: string) => ({
       matches: false,
@@ -92,12 +102,23 @@ export function setupDom(options: DomOptions = {}): JSDOMClass {
     if (name in target || name.startsWith('_')) continue;
     const value = win[name];
     // Window methods (getComputedStyle, requestAnimationFrame…) need the window as `this`.
-    const bound = typeof value === 'function' && /^[a-z]/.test(name) ? (value as (...args: unknown[]) => unknown).bind(win) : value;
+    const bound =
+      typeof value === 'function' && /^[a-z]/.test(name)
+        ? (value as (...args: unknown[]) => unknown).bind(win)
+        : value;
     define(name, bound);
     added.push(name);
   }
   // Node has its own Event/EventTarget; React dispatches the page's, so the DOM's must win.
-  for (const name of ['Event', 'EventTarget', 'KeyboardEvent', 'MouseEvent', 'FocusEvent', 'PointerEvent', 'CustomEvent']) {
+  for (const name of [
+    'Event',
+    'EventTarget',
+    'KeyboardEvent',
+    'MouseEvent',
+    'FocusEvent',
+    'PointerEvent',
+    'CustomEvent',
+  ]) {
     if (added.includes(name) || win[name] === undefined) continue;
     if (!replaced.has(name)) replaced.set(name, Object.getOwnPropertyDescriptor(globalThis, name));
     define(name, win[name]);
@@ -160,7 +181,9 @@ export const screen: typeof testingLibrary.screen = new Proxy({} as typeof testi
   get: (_, name) => {
     if (!installed) throw new Error('setupDom() has not been called');
     const bound = testingLibrary.within(document.body) as unknown as Record<PropertyKey, unknown>;
-    return name === 'debug' ? (element?: Element) => console.log(testingLibrary.prettyDOM(element ?? document.body)) : bound[name];
+    return name === 'debug'
+      ? (element?: Element) => console.log(testingLibrary.prettyDOM(element ?? document.body))
+      : bound[name];
   },
 });
 
@@ -209,16 +232,24 @@ export async function actAsync(fn: () => void): Promise<void> {
 /** Dispatch a keydown (bubbling, cancelable) on `target`; returns whether it was not cancelled. */
 export function pressKey(target: EventTarget, key: string, init: KeyboardEventInit = {}): boolean {
   const win = currentDom().window;
-  return target.dispatchEvent(new win.KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init }));
+  return target.dispatchEvent(
+    new win.KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init }),
+  );
 }
 
 /** A mouse click (mousedown, mouseup, click) on `target`, optionally releasing on another element. */
 export function click(target: Element, releaseOn: Element = target): void {
   const win = currentDom().window;
-  target.dispatchEvent(new win.MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
-  releaseOn.dispatchEvent(new win.MouseEvent('mouseup', { bubbles: true, cancelable: true, button: 0 }));
+  target.dispatchEvent(
+    new win.MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }),
+  );
+  releaseOn.dispatchEvent(
+    new win.MouseEvent('mouseup', { bubbles: true, cancelable: true, button: 0 }),
+  );
   const common = target === releaseOn ? target : commonAncestor(target, releaseOn);
-  common?.dispatchEvent(new win.MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+  common?.dispatchEvent(
+    new win.MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }),
+  );
 }
 
 function commonAncestor(a: Element, b: Element): Element | null {

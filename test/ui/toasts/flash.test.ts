@@ -12,7 +12,11 @@ describe('showFlashFromHash', () => {
   it('shows a success flash key as a green toast for 10 s', () => {
     expect(showFlashFromHash('#/flash/welcome-lead-sent', store)).to.equal(true);
     expect(store.toasts).to.have.length(1);
-    expect(store.toasts[0]).to.include({ kind: 'success', message: 'Thank you, your enquiry has been sent.', durationMs: 10000 });
+    expect(store.toasts[0]).to.include({
+      kind: 'success',
+      message: 'Thank you, your enquiry has been sent.',
+      durationMs: 10000,
+    });
     clock.tick(9999);
     expect(store.toasts[0]?.leaving).to.equal(false);
     clock.tick(1);
@@ -28,13 +32,18 @@ describe('showFlashFromHash', () => {
   });
 
   it("uses the agency's own text for a key when it has one", () => {
-    showFlashFromHash('#/flash/welcome-lead-sent', store, { 'welcome-lead-sent': 'Thanks! We will call you today.' });
+    showFlashFromHash('#/flash/welcome-lead-sent', store, {
+      'welcome-lead-sent': 'Thanks! We will call you today.',
+    });
     expect(store.toasts[0]?.message).to.equal('Thanks! We will call you today.');
   });
 
   it('shows the generic error for an unlisted key containing "error"', () => {
     expect(showFlashFromHash('#/flash/payment-error', store)).to.equal(true);
-    expect(store.toasts[0]).to.include({ kind: 'error', message: 'Sorry, something went wrong. Please try again.' });
+    expect(store.toasts[0]).to.include({
+      kind: 'error',
+      message: 'Sorry, something went wrong. Please try again.',
+    });
   });
 
   it('shows nothing for an unknown key, a malformed key or a hash that is not a flash', () => {

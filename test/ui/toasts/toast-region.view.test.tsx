@@ -1,4 +1,12 @@
-import { actAsync, render, screen, setupDom, teardownDom, userSession, within } from '../support/dom.js';
+import {
+  actAsync,
+  render,
+  screen,
+  setupDom,
+  teardownDom,
+  userSession,
+  within,
+} from '../support/dom.js';
 import { expect } from 'chai';
 import { ToastRegion } from '../../../ui/toasts/toast-region.view.js';
 import { ToastStore } from '../../../ui/toasts/toast.store.js';
@@ -59,7 +67,9 @@ describe('ToastRegion', () => {
     const region = polite();
     await actAsync(() => store.success('Property saved.'));
     expect(polite(), 'the same region, not a new one').to.equal(region);
-    expect(within(region).getByText('Property saved.', { exact: false }).textContent).to.equal('Success: Property saved.');
+    expect(within(region).getByText('Property saved.', { exact: false }).textContent).to.equal(
+      'Success: Property saved.',
+    );
     expect(region.querySelector('.toast--success')).to.not.equal(null);
     expect(assertive().textContent).to.equal('');
   });
@@ -67,9 +77,10 @@ describe('ToastRegion', () => {
   it('puts an error into the alert region, with the word Error', async () => {
     await render(<ToastRegion store={store} />);
     await actAsync(() => store.error('Sign in failed, please try again'));
-    expect(within(assertive()).getByText('Sign in failed, please try again', { exact: false }).textContent).to.equal(
-      'Error: Sign in failed, please try again',
-    );
+    expect(
+      within(assertive()).getByText('Sign in failed, please try again', { exact: false })
+        .textContent,
+    ).to.equal('Error: Sign in failed, please try again');
     expect(polite().textContent).to.equal('');
   });
 
@@ -87,7 +98,9 @@ describe('ToastRegion', () => {
     await render(<ToastRegion store={store} />);
     await actAsync(() => store.success('Profile successfully updated.'));
     await user.tab();
-    expect(document.activeElement).to.equal(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(document.activeElement).to.equal(
+      screen.getByRole('button', { name: 'Dismiss notification' }),
+    );
     expect(store.paused).to.equal(true);
     await user.tab();
     expect(store.paused).to.equal(false);
@@ -108,7 +121,9 @@ describe('ToastRegion', () => {
     Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
       configurable: true,
       get(this: HTMLElement) {
-        return this.classList.contains('toast-region') ? this.querySelectorAll('.toast').length * 48 : 0;
+        return this.classList.contains('toast-region')
+          ? this.querySelectorAll('.toast').length * 48
+          : 0;
       },
     });
     try {

@@ -3,8 +3,25 @@ import { expect } from 'chai';
 import { TOAST_PAGE_ROOM_PROPERTY, placeToastRegion } from '../../../ui/toasts/toast-spot.js';
 
 /** Gives `el` a box in the window, as a browser's layout would. */
-function boxed<E extends HTMLElement>(el: E, left: number, top: number, width: number, height: number): E {
-  el.getBoundingClientRect = () => ({ left, top, width, height, right: left + width, bottom: top + height, x: left, y: top, toJSON: () => ({}) }) as DOMRect;
+function boxed<E extends HTMLElement>(
+  el: E,
+  left: number,
+  top: number,
+  width: number,
+  height: number,
+): E {
+  el.getBoundingClientRect = () =>
+    ({
+      left,
+      top,
+      width,
+      height,
+      right: left + width,
+      bottom: top + height,
+      x: left,
+      y: top,
+      toJSON: () => ({}),
+    }) as DOMRect;
   return el;
 }
 
@@ -17,7 +34,8 @@ function aPhonePage(options: { readonly footButton?: boolean; readonly heading?:
   header.className = 'site-header';
   const main = doc.createElement('main');
   if (options.heading !== false) main.append(boxed(doc.createElement('h1'), 20, 90, 200, 30));
-  if (options.footButton !== false) main.append(boxed(doc.createElement('button'), 20, 674, 160, 48));
+  if (options.footButton !== false)
+    main.append(boxed(doc.createElement('button'), 20, 674, 160, 48));
   const region = doc.createElement('div');
   region.className = 'toast-region';
   const toast = doc.createElement('div');
@@ -52,7 +70,9 @@ describe('placeToastRegion', () => {
     const region = aPhonePage();
     placeToastRegion(region);
     expect(region.dataset['spot']).to.equal('top');
-    expect(document.documentElement.style.getPropertyValue(TOAST_PAGE_ROOM_PROPERTY)).to.equal('114px');
+    expect(document.documentElement.style.getPropertyValue(TOAST_PAGE_ROOM_PROPERTY)).to.equal(
+      '114px',
+    );
     region.replaceChildren();
     placeToastRegion(region);
     expect(region.dataset['spot']).to.equal(undefined);

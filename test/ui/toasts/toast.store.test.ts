@@ -10,12 +10,15 @@ describe('ToastStore', () => {
   let store: ToastStore;
   useToastStoreOnFakeClock((fixture) => ({ clock, store } = fixture));
 
-  const shown = () => store.toasts.map((t) => ({ kind: t.kind, message: t.message, leaving: t.leaving }));
+  const shown = () =>
+    store.toasts.map((t) => ({ kind: t.kind, message: t.message, leaving: t.leaving }));
 
   it('is the app notifier', () => {
     const notifier: NotifierPort = store;
     notifier.success('Property saved.');
-    expect(shown()).to.deep.equal([{ kind: 'success', message: 'Property saved.', leaving: false }]);
+    expect(shown()).to.deep.equal([
+      { kind: 'success', message: 'Property saved.', leaving: false },
+    ]);
   });
 
   it('shows a success toast for 3000 ms, then lets it leave', () => {
@@ -44,7 +47,11 @@ describe('ToastStore', () => {
   });
 
   it('keeps a flash toast for 10000 ms', () => {
-    store.show({ kind: 'success', message: 'Thank you, your enquiry has been sent.', durationMs: 10000 });
+    store.show({
+      kind: 'success',
+      message: 'Thank you, your enquiry has been sent.',
+      durationMs: 10000,
+    });
     clock.tick(9999);
     expect(store.toasts[0]?.leaving).to.equal(false);
     clock.tick(1);
@@ -95,7 +102,10 @@ describe('ToastStore', () => {
   it('stacks different messages, oldest first', () => {
     store.success('Property saved.');
     store.error('Request failed. Please try again.');
-    expect(shown().map((t) => t.message)).to.deep.equal(['Property saved.', 'Request failed. Please try again.']);
+    expect(shown().map((t) => t.message)).to.deep.equal([
+      'Property saved.',
+      'Request failed. Please try again.',
+    ]);
     expect(store.successes.map((t) => t.message)).to.deep.equal(['Property saved.']);
     expect(store.errors.map((t) => t.message)).to.deep.equal(['Request failed. Please try again.']);
   });
@@ -104,11 +114,22 @@ describe('ToastStore', () => {
     store.error('Property saved elsewhere failed.');
     store.error('Password is too short', 8000, 'form:account:register');
     store.error('Email has already been taken', 8000, 'form:account:register');
-    expect(shown().filter((t) => !t.leaving).map((t) => t.message)).to.deep.equal(['Property saved elsewhere failed.', 'Email has already been taken']);
+    expect(
+      shown()
+        .filter((t) => !t.leaving)
+        .map((t) => t.message),
+    ).to.deep.equal(['Property saved elsewhere failed.', 'Email has already been taken']);
     store.success('You have been successfully registered!', undefined, 'form:account:register');
-    expect(shown().filter((t) => !t.leaving).map((t) => t.message)).to.deep.equal(['Property saved elsewhere failed.', 'You have been successfully registered!']);
+    expect(
+      shown()
+        .filter((t) => !t.leaving)
+        .map((t) => t.message),
+    ).to.deep.equal(['Property saved elsewhere failed.', 'You have been successfully registered!']);
     clock.tick(400);
-    expect(shown().map((t) => t.message)).to.deep.equal(['Property saved elsewhere failed.', 'You have been successfully registered!']);
+    expect(shown().map((t) => t.message)).to.deep.equal([
+      'Property saved elsewhere failed.',
+      'You have been successfully registered!',
+    ]);
   });
 
   it(`keeps at most ${MAX_VISIBLE_TOASTS} on screen, sending the oldest away`, () => {
@@ -155,7 +176,10 @@ describe('ToastStore', () => {
   });
 
   it('uses an injected scheduler and starts nothing in the constructor', () => {
-    const scheduler = { setTimeout: sinon.spy((_cb: () => void, _ms: number) => 7), clearTimeout: sinon.spy() };
+    const scheduler = {
+      setTimeout: sinon.spy((_cb: () => void, _ms: number) => 7),
+      clearTimeout: sinon.spy(),
+    };
     const own = new ToastStore(scheduler);
     expect(scheduler.setTimeout.called).to.equal(false);
     own.success('Property saved.');
@@ -164,7 +188,9 @@ describe('ToastStore', () => {
 
   it('lets a view observe the list: shown, leaving, removed', () => {
     const seen: string[] = [];
-    const stop = autorun(() => seen.push(store.toasts.map((t) => (t.leaving ? 'leaving' : 'shown')).join() || 'none'));
+    const stop = autorun(() =>
+      seen.push(store.toasts.map((t) => (t.leaving ? 'leaving' : 'shown')).join() || 'none'),
+    );
     store.success('a');
     clock.tick(3400);
     stop();

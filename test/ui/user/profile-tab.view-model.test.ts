@@ -7,7 +7,17 @@ import { aUserArea } from './user-builders.js';
 
 describe('profileDetails', () => {
   it('puts title, first and last name together and prefers the mobile number', () => {
-    expect(profileDetails({ user_id: '1', title: 'Dr', first_name: 'Priya', last_name: 'Shah', email: 'p@example.co.uk', tel_home: '01823 000000', tel_mobile: '07700 900123' })).to.deep.equal({
+    expect(
+      profileDetails({
+        user_id: '1',
+        title: 'Dr',
+        first_name: 'Priya',
+        last_name: 'Shah',
+        email: 'p@example.co.uk',
+        tel_home: '01823 000000',
+        tel_mobile: '07700 900123',
+      }),
+    ).to.deep.equal({
       name: 'Dr Priya Shah',
       email: 'p@example.co.uk',
       phone: '07700 900123',
@@ -15,7 +25,9 @@ describe('profileDetails', () => {
   });
 
   it('leaves out blank details and falls back to the home number', () => {
-    expect(profileDetails({ user_id: '1', first_name: ' ', email: '', tel_home: '01823 000000' })).to.deep.equal({
+    expect(
+      profileDetails({ user_id: '1', first_name: ' ', email: '', tel_home: '01823 000000' }),
+    ).to.deep.equal({
       name: undefined,
       email: undefined,
       phone: '01823 000000',
@@ -48,7 +60,7 @@ describe('ProfileTabViewModel', () => {
     expect(area.visits.to).to.deep.equal(['/#/flash/user-logout-successful']);
   });
 
-  it("closes the user area when sign-out leads to the page the visitor is on", async () => {
+  it('closes the user area when sign-out leads to the page the visitor is on', async () => {
     const area = aUserArea(SIGNED_IN_USER);
     await area.session.load();
     area.visits.path = '/';
@@ -57,7 +69,12 @@ describe('ProfileTabViewModel', () => {
   });
 
   it('signs out to a given page of this site, never to another site', async () => {
-    for (const [given, expected] of [['/branches', '/branches#/flash/user-logout-successful'], ['https://evil.example/', '/#/flash/user-logout-successful'], ['//evil.example', '/#/flash/user-logout-successful'], ['javascript:alert(1)', '/#/flash/user-logout-successful']] as const) {
+    for (const [given, expected] of [
+      ['/branches', '/branches#/flash/user-logout-successful'],
+      ['https://evil.example/', '/#/flash/user-logout-successful'],
+      ['//evil.example', '/#/flash/user-logout-successful'],
+      ['javascript:alert(1)', '/#/flash/user-logout-successful'],
+    ] as const) {
       const area = aUserArea(SIGNED_IN_USER);
       await area.session.load();
       await new ProfileTabViewModel(area.session, area.visits).signOut(given);

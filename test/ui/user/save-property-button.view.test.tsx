@@ -12,7 +12,12 @@ const REMOVE = 'Remove 1 High Street, Taunton from saved properties';
 async function renderButton(area: UserArea, withCard = false) {
   const vm = aContainer(area).get(TOKENS.savePropertyViewModel);
   const view = await render(
-    <SavePropertyToggleView vm={vm} propertyId="p1" address="1 High Street, Taunton" {...(withCard ? { card: aFullCard('p1') } : {})} />,
+    <SavePropertyToggleView
+      vm={vm}
+      propertyId="p1"
+      address="1 High Street, Taunton"
+      {...(withCard ? { card: aFullCard('p1') } : {})}
+    />,
   );
   const button = view.container.querySelector('button')!;
   return { view, button };
@@ -22,7 +27,10 @@ async function renderButton(area: UserArea, withCard = false) {
 async function press(button: HTMLButtonElement): Promise<void> {
   const saving = button.getAttribute('aria-pressed') !== 'true';
   await userSession().click(button);
-  await screen.findByRole('button', saving ? { name: REMOVE, pressed: true } : { name: SAVE, pressed: false });
+  await screen.findByRole(
+    'button',
+    saving ? { name: REMOVE, pressed: true } : { name: SAVE, pressed: false },
+  );
 }
 
 describe('SavePropertyToggleView', () => {
@@ -44,7 +52,9 @@ describe('SavePropertyToggleView', () => {
     await press(button);
 
     expect(button.getAttribute('aria-pressed')).to.equal('true');
-    expect(button.getAttribute('aria-label')).to.equal('Remove 1 High Street, Taunton from saved properties');
+    expect(button.getAttribute('aria-label')).to.equal(
+      'Remove 1 High Street, Taunton from saved properties',
+    );
     expect(area.savedProperties.ids).to.deep.equal(['p1']);
     expect(area.notifier.successes).to.deep.equal(['Property saved.']);
   });

@@ -15,7 +15,12 @@ import { aFullCard, aUserArea, type UserArea } from './user-builders.js';
 
 function aTab(area: UserArea, pageCards: readonly PropertyCard[] = []) {
   const cache = new SavedPropertyCardsCache(area.storage);
-  const vm = new SavedPropertiesTabViewModel(area.savedProperties, area.propertiesServer, cache, pageCards);
+  const vm = new SavedPropertiesTabViewModel(
+    area.savedProperties,
+    area.propertiesServer,
+    cache,
+    pageCards,
+  );
   return { vm, cache };
 }
 
@@ -41,7 +46,15 @@ describe('savedCardRooms', () => {
 describe('cardsOnPage', () => {
   it('collects the featured, results and similar cards of the page data', () => {
     const { settings } = decodeSiteSettings({
-      page: { identifier: 'home#index', path: '/', data: { featured: [aFullCard('f1')], results: [aFullCard('r1')], similar: [aFullCard('s1')] } },
+      page: {
+        identifier: 'home#index',
+        path: '/',
+        data: {
+          featured: [aFullCard('f1')],
+          results: [aFullCard('r1')],
+          similar: [aFullCard('s1')],
+        },
+      },
     });
 
     expect(cardsOnPage(settings).map((c) => c.property_id)).to.deep.equal(['f1', 'r1', 's1']);
@@ -62,7 +75,10 @@ describe('SavedPropertiesTabViewModel', () => {
     const area = aUserArea();
     area.storage.write(SAVED_PROPERTIES_KEY, ['p1', 'p2', 'p3']);
     area.savedProperties.loadFromStorage();
-    new SavedPropertyCardsCache(area.storage).remember(aFullCard('p1', { price: 'cached' }), aFullCard('p2', { price: 'cached' }));
+    new SavedPropertyCardsCache(area.storage).remember(
+      aFullCard('p1', { price: 'cached' }),
+      aFullCard('p2', { price: 'cached' }),
+    );
     const { vm } = aTab(area, [aFullCard('p2', { price: 'on the page' })]);
     const stop = vm.start();
 
@@ -82,7 +98,9 @@ describe('SavedPropertiesTabViewModel', () => {
     const stop = vm.start();
     await when(() => !vm.fetching);
 
-    expect(vm.entries.map((e) => e.card?.display_address)).to.deep.equal(['p7 High Street, Taunton']);
+    expect(vm.entries.map((e) => e.card?.display_address)).to.deep.equal([
+      'p7 High Street, Taunton',
+    ]);
     expect(cache.find('p7')?.display_address).to.equal('p7 High Street, Taunton');
     stop();
   });

@@ -1,5 +1,10 @@
 import { expect } from 'chai';
-import { SAVED_PROPERTY_CARDS_KEY, SAVED_PROPERTY_CARDS_LIMIT, SavedPropertyCardsCache, keepSavedPropertyCards } from '../../../ui/user/saved-property-cards.cache.js';
+import {
+  SAVED_PROPERTY_CARDS_KEY,
+  SAVED_PROPERTY_CARDS_LIMIT,
+  SavedPropertyCardsCache,
+  keepSavedPropertyCards,
+} from '../../../ui/user/saved-property-cards.cache.js';
 import { MemoryStorage } from '../services/fakes.js';
 import { aFullCard } from './user-builders.js';
 
@@ -24,7 +29,9 @@ describe('SavedPropertyCardsCache', () => {
 
   it(`keeps at most ${SAVED_PROPERTY_CARDS_LIMIT} snapshots, dropping the oldest`, () => {
     const cache = new SavedPropertyCardsCache(new MemoryStorage());
-    const cards = Array.from({ length: SAVED_PROPERTY_CARDS_LIMIT + 5 }, (_, i) => aFullCard(`p${i}`));
+    const cards = Array.from({ length: SAVED_PROPERTY_CARDS_LIMIT + 5 }, (_, i) =>
+      aFullCard(`p${i}`),
+    );
     cache.remember(...cards);
 
     expect(cache.all()).to.have.length(SAVED_PROPERTY_CARDS_LIMIT);
@@ -34,9 +41,15 @@ describe('SavedPropertyCardsCache', () => {
 
   it('keeps only the snapshots of the properties still saved here (sign-out)', () => {
     const storage = new MemoryStorage();
-    new SavedPropertyCardsCache(storage).remember(aFullCard('p1'), aFullCard('p2'), aFullCard('p3'));
+    new SavedPropertyCardsCache(storage).remember(
+      aFullCard('p1'),
+      aFullCard('p2'),
+      aFullCard('p3'),
+    );
     keepSavedPropertyCards(storage, ['p2']);
-    expect(new SavedPropertyCardsCache(storage).all().map((c) => c.property_id)).to.deep.equal(['p2']);
+    expect(new SavedPropertyCardsCache(storage).all().map((c) => c.property_id)).to.deep.equal([
+      'p2',
+    ]);
     keepSavedPropertyCards(storage, []);
     expect(storage.read(SAVED_PROPERTY_CARDS_KEY)).to.equal(undefined);
   });
@@ -47,7 +60,9 @@ describe('SavedPropertyCardsCache', () => {
     expect(new SavedPropertyCardsCache(storage).all()).to.deep.equal([]);
 
     storage.write(SAVED_PROPERTY_CARDS_KEY, [{ property_id: 'p1' }, aFullCard('p2')]);
-    expect(new SavedPropertyCardsCache(storage).all().map((c) => c.property_id)).to.deep.equal(['p2']);
+    expect(new SavedPropertyCardsCache(storage).all().map((c) => c.property_id)).to.deep.equal([
+      'p2',
+    ]);
   });
 
   it('does not throw when the browser storage is full', () => {

@@ -1,12 +1,17 @@
 import { expect } from 'chai';
 import { SAVED_SEARCHES_KEY } from '../../../ui/services/saved-searches.service.js';
-import { SavedSearchesTabViewModel, savedSearchHref } from '../../../ui/user/saved-searches-tab.view-model.js';
+import {
+  SavedSearchesTabViewModel,
+  savedSearchHref,
+} from '../../../ui/user/saved-searches-tab.view-model.js';
 import { SIGNED_IN_USER, aLocalSavedSearch, aSavedSearch } from '../services/fakes.js';
 import { aUserArea } from './user-builders.js';
 
 describe('savedSearchHref', () => {
   it("links to the canonical results page of the saved search's criteria", () => {
-    const href = savedSearchHref(aLocalSavedSearch({ channel: 'lettings', placeId: undefined, q: undefined, minBeds: 2 }));
+    const href = savedSearchHref(
+      aLocalSavedSearch({ channel: 'lettings', placeId: undefined, q: undefined, minBeds: 2 }),
+    );
 
     expect(href).to.match(/^\/property-to-rent\b/);
     expect(href).to.include('2');
@@ -21,7 +26,9 @@ describe('SavedSearchesTabViewModel', () => {
     const vm = new SavedSearchesTabViewModel(area.savedSearches);
 
     const [entry] = vm.entries;
-    expect(entry?.description).to.equal('3+ bed properties for sale in Bath, Somerset up to £400,000');
+    expect(entry?.description).to.equal(
+      '3+ bed properties for sale in Bath, Somerset up to £400,000',
+    );
     expect(entry?.href).to.match(/^\/property-for-sale\//);
   });
 
@@ -38,7 +45,12 @@ describe('SavedSearchesTabViewModel', () => {
   it('offers Immediately, Weekly, Monthly and Never', () => {
     const vm = new SavedSearchesTabViewModel(aUserArea().savedSearches);
 
-    expect(vm.frequencies.map((f) => f.label)).to.deep.equal(['Immediately', 'Weekly', 'Monthly', 'Never']);
+    expect(vm.frequencies.map((f) => f.label)).to.deep.equal([
+      'Immediately',
+      'Weekly',
+      'Monthly',
+      'Never',
+    ]);
   });
 
   it('saves a new alert frequency on the server at once', async () => {
@@ -66,7 +78,10 @@ describe('SavedSearchesTabViewModel', () => {
 
   it('removes a saved search at once with "Saved search removed"', async () => {
     const area = aUserArea(SIGNED_IN_USER);
-    area.searchesServer.searches = [aSavedSearch({ search_id: 's1' }), aSavedSearch({ search_id: 's2', placeId: 'ChIJ-wells', q: 'Wells, Somerset' })];
+    area.searchesServer.searches = [
+      aSavedSearch({ search_id: 's1' }),
+      aSavedSearch({ search_id: 's2', placeId: 'ChIJ-wells', q: 'Wells, Somerset' }),
+    ];
     await area.session.load();
     const vm = new SavedSearchesTabViewModel(area.savedSearches);
 
@@ -79,7 +94,10 @@ describe('SavedSearchesTabViewModel', () => {
 
   it('gives each entry a distinct key, even two local searches with the same path', async () => {
     const area = aUserArea();
-    area.storage.write(SAVED_SEARCHES_KEY, [aLocalSavedSearch(), aLocalSavedSearch({ alert_frequency: 'N' })]);
+    area.storage.write(SAVED_SEARCHES_KEY, [
+      aLocalSavedSearch(),
+      aLocalSavedSearch({ alert_frequency: 'N' }),
+    ]);
     await area.session.load();
     const vm = new SavedSearchesTabViewModel(area.savedSearches);
 

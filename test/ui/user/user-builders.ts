@@ -30,17 +30,34 @@ import {
 
 export function aUserArea(current: User | 'unreachable' = LOCAL_USER) {
   const storage = new MemoryStorage();
-  const account = new FakeAccount(current === 'unreachable' ? left(httpFailure(503)) : right(current));
+  const account = new FakeAccount(
+    current === 'unreachable' ? left(httpFailure(503)) : right(current),
+  );
   const propertiesServer = new FakeSavedPropertiesServer();
   const searchesServer = new FakeSavedSearchesServer();
   const notifier = new RecordingNotifier();
-  const savedProperties = new SavedPropertiesService(storage, propertiesServer, notifier, new RecordingAnalytics());
+  const savedProperties = new SavedPropertiesService(
+    storage,
+    propertiesServer,
+    notifier,
+    new RecordingAnalytics(),
+  );
   const savedSearches = new SavedSearchesService(storage, searchesServer, notifier);
   const session = new SessionService(account, notifier, { warn: sinon.spy() });
   savedProperties.followSession(session.events$);
   savedSearches.followSession(session.events$);
   const visits = new RecordingNavigation();
-  return { storage, account, propertiesServer, searchesServer, notifier, savedProperties, savedSearches, session, visits };
+  return {
+    storage,
+    account,
+    propertiesServer,
+    searchesServer,
+    notifier,
+    savedProperties,
+    savedSearches,
+    session,
+    visits,
+  };
 }
 
 /** Navigation that records where the visitor was sent: full page loads and hash routes. */
@@ -142,12 +159,16 @@ export function aContainer(area: UserArea, pageData: Record<string, unknown> = {
   container.bind(TOKENS.savedSearchesService).toConstantValue(area.savedSearches);
   container.bind(TOKENS.savedProperties).toConstantValue(area.propertiesServer);
   container.bind(TOKENS.session).toConstantValue(area.session);
-  const { settings } = decodeSiteSettings({ page: { identifier: 'home#index', path: '/', title: 'Home', data: pageData } });
+  const { settings } = decodeSiteSettings({
+    page: { identifier: 'home#index', path: '/', title: 'Home', data: pageData },
+  });
   container.bind(TOKENS.settings).toConstantValue(settings);
   container.bind(TOKENS.account).toConstantValue(area.account);
   container.bind(TOKENS.notifier).toConstantValue(area.notifier);
   container.bind(TOKENS.navigation).toConstantValue(area.visits as unknown as NavigationPort);
-  container.bind(TOKENS.captcha).toConstantValue({ execute: async () => right('token-ok'), reset: () => undefined });
+  container
+    .bind(TOKENS.captcha)
+    .toConstantValue({ execute: async () => right('token-ok'), reset: () => undefined });
   container.bind(TOKENS.leadDrafts).toConstantValue(new LeadDrafts());
   bindSaveProperty(container);
   bindUserOverlays(container);

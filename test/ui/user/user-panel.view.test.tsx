@@ -1,4 +1,13 @@
-import { actAsync, click, pressKey, render, setupDom, teardownDom, waitFor, within } from '../support/dom.js';
+import {
+  actAsync,
+  click,
+  pressKey,
+  render,
+  setupDom,
+  teardownDom,
+  waitFor,
+  within,
+} from '../support/dom.js';
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { left } from 'fp-ts/Either';
@@ -16,15 +25,27 @@ import { UserPanelViewModel } from '../../../ui/user/user-panel.view-model.js';
 import { SIGNED_IN_USER, aLocalSavedSearch, aSavedSearch } from '../services/fakes.js';
 import { aFullCard, anAccountScreens, aUserArea, type UserArea } from './user-builders.js';
 
-async function renderPanel(area: UserArea, screen: UserAreaScreen, onClose: () => void = () => undefined, onRedirect: (path: string) => void = () => undefined) {
+async function renderPanel(
+  area: UserArea,
+  screen: UserAreaScreen,
+  onClose: () => void = () => undefined,
+  onRedirect: (path: string) => void = () => undefined,
+) {
   const vm = new UserPanelViewModel(
     new ProfileTabViewModel(area.session, area.visits),
-    new SavedPropertiesTabViewModel(area.savedProperties, area.propertiesServer, new SavedPropertyCardsCache(area.storage), []),
+    new SavedPropertiesTabViewModel(
+      area.savedProperties,
+      area.propertiesServer,
+      new SavedPropertyCardsCache(area.storage),
+      [],
+    ),
     new SavedSearchesTabViewModel(area.savedSearches),
     anAccountScreens(area),
   );
   const stop = vm.start();
-  const view = await render(<UserPanelView screen={screen} vm={vm} onClose={onClose} onRedirect={onRedirect} />);
+  const view = await render(
+    <UserPanelView screen={screen} vm={vm} onClose={onClose} onRedirect={onRedirect} />,
+  );
   await actAsync(() => undefined);
   return { view, vm, stop };
 }
@@ -32,7 +53,9 @@ async function renderPanel(area: UserArea, screen: UserAreaScreen, onClose: () =
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]')!;
 const text = (selector: string) => dialog().querySelector(selector)?.textContent ?? null;
 const buttonNamed = (name: string) =>
-  Array.from(dialog().querySelectorAll('button')).find((b) => (b.getAttribute('aria-label') ?? b.textContent) === name);
+  Array.from(dialog().querySelectorAll('button')).find(
+    (b) => (b.getAttribute('aria-label') ?? b.textContent) === name,
+  );
 
 describe('UserPanelView', () => {
   beforeEach(() => setupDom());
@@ -55,7 +78,11 @@ describe('UserPanelView', () => {
       await renderPanel(aUserArea(), 'saved-searches');
 
       const links = Array.from(dialog().querySelectorAll('nav a'));
-      expect(links.map((a) => a.textContent)).to.deep.equal(['My Profile', 'Saved properties', 'Saved searches']);
+      expect(links.map((a) => a.textContent)).to.deep.equal([
+        'My Profile',
+        'Saved properties',
+        'Saved searches',
+      ]);
       expect(links.map((a) => a.getAttribute('aria-current'))).to.deep.equal([null, null, 'page']);
     });
 
@@ -137,7 +164,9 @@ describe('UserPanelView', () => {
       await renderPanel(area, 'saved-properties');
 
       expect(text('.saved-card__price')).to.equal('£350,000');
-      expect(dialog().querySelector('.saved-card__address a')?.getAttribute('href')).to.equal('/properties/p1');
+      expect(dialog().querySelector('.saved-card__address a')?.getAttribute('href')).to.equal(
+        '/properties/p1',
+      );
       expect(text('.saved-card__rooms')).to.equal('3 beds · 2 baths · 1 reception');
     });
 
@@ -148,7 +177,9 @@ describe('UserPanelView', () => {
       new SavedPropertyCardsCache(area.storage).remember(aFullCard('p1'), aFullCard('p2'));
       await renderPanel(area, 'saved-properties');
 
-      await actAsync(() => buttonNamed('Remove p1 High Street, Taunton from saved properties')!.click());
+      await actAsync(() =>
+        buttonNamed('Remove p1 High Street, Taunton from saved properties')!.click(),
+      );
       await within(dialog()).findByRole('heading', { name: '1 saved property' });
 
       expect(area.savedProperties.ids).to.deep.equal(['p2']);
@@ -183,8 +214,15 @@ describe('UserPanelView', () => {
       await renderPanel(area, 'saved-searches');
 
       const select = dialog().querySelector('select')!;
-      expect(document.querySelector(`label[for="${select.id}"]`)?.textContent).to.equal('Email alerts');
-      expect(Array.from(select.options).map((o) => o.textContent)).to.deep.equal(['Immediately', 'Weekly', 'Monthly', 'Never']);
+      expect(document.querySelector(`label[for="${select.id}"]`)?.textContent).to.equal(
+        'Email alerts',
+      );
+      expect(Array.from(select.options).map((o) => o.textContent)).to.deep.equal([
+        'Immediately',
+        'Weekly',
+        'Monthly',
+        'Never',
+      ]);
       expect(select.value).to.equal('W');
 
       await actAsync(() => {
@@ -204,7 +242,9 @@ describe('UserPanelView', () => {
       const remove = sinon.spy(area.searchesServer, 'remove');
       await renderPanel(area, 'saved-searches');
 
-      await actAsync(() => buttonNamed('Remove saved search: 3+ bed properties for sale in Bath, Somerset')!.click());
+      await actAsync(() =>
+        buttonNamed('Remove saved search: 3+ bed properties for sale in Bath, Somerset')!.click(),
+      );
       await waitFor(() => expect(area.notifier.successes).to.deep.equal(['Saved search removed']));
 
       expect(remove.calledOnceWith('s100')).to.equal(true);
@@ -220,7 +260,10 @@ describe('UserPanelView', () => {
       await renderPanel(area, 'profile');
 
       expect(text('h3')).to.equal('Your details');
-      const rows = Array.from(dialog().querySelectorAll('.user-details__row')).map((r) => [r.querySelector('dt')?.textContent, r.querySelector('dd')?.textContent]);
+      const rows = Array.from(dialog().querySelectorAll('.user-details__row')).map((r) => [
+        r.querySelector('dt')?.textContent,
+        r.querySelector('dd')?.textContent,
+      ]);
       expect(rows).to.deep.equal([
         ['Name', 'Priya Shah'],
         ['Email', 'priya@example.co.uk'],
@@ -235,7 +278,9 @@ describe('UserPanelView', () => {
       await renderPanel(area, 'profile');
 
       await actAsync(() => buttonNamed('Sign out')!.click());
-      await waitFor(() => expect(area.visits.to).to.deep.equal(['/#/flash/user-logout-successful']));
+      await waitFor(() =>
+        expect(area.visits.to).to.deep.equal(['/#/flash/user-logout-successful']),
+      );
 
       expect(area.session.signedIn).to.equal(false);
     });
@@ -271,7 +316,9 @@ describe('UserPanelView', () => {
       await renderPanel(area, 'profile');
 
       expect(dialog().querySelector('a[href="#/user/edit"]')?.textContent).to.equal('Edit details');
-      expect(dialog().querySelector('a[href="#/user/marketing-preferences"]')?.textContent).to.equal('Update marketing preferences');
+      expect(
+        dialog().querySelector('a[href="#/user/marketing-preferences"]')?.textContent,
+      ).to.equal('Update marketing preferences');
     });
   });
 });

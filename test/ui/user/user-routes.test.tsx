@@ -2,7 +2,10 @@ import { actAsync, render, screen, setupDom, teardownDom } from '../support/dom.
 import { expect } from 'chai';
 import { type Container } from 'inversify';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import type { ChunkLoadResult, ChunkLoaderPort as ChunkLoader } from '../../../core/ports/chunk-loader.port.js';
+import type {
+  ChunkLoadResult,
+  ChunkLoaderPort as ChunkLoader,
+} from '../../../core/ports/chunk-loader.port.js';
 import { ContainerProvider } from '../../../ui/di.js';
 import { TOKENS } from '../../../ui/tokens.js';
 import { userOverlayRoutes } from '../../../ui/user/user-routes.js';
@@ -27,7 +30,10 @@ async function openAt(path: string) {
   const container: Container = aContainer(area);
   const held = aHeldLoader();
   container.bind(TOKENS.chunkLoader).toConstantValue(held.loader);
-  const router = createMemoryRouter([{ path: '/', children: [{ index: true, element: null }, ...userOverlayRoutes()] }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [{ path: '/', children: [{ index: true, element: null }, ...userOverlayRoutes()] }],
+    { initialEntries: [path] },
+  );
   await render(
     <ContainerProvider container={container}>
       <RouterProvider router={router} />
@@ -82,7 +88,9 @@ describe('userOverlayRoutes', () => {
 
     expect(dialog()).to.equal(panel);
     expect(held.requested).to.deep.equal(['user']);
-    expect(document.querySelector('[aria-current="page"]')?.textContent).to.equal('Saved properties');
+    expect(document.querySelector('[aria-current="page"]')?.textContent).to.equal(
+      'Saved properties',
+    );
   });
 
   it("closes to '#/' from the Close button", async () => {

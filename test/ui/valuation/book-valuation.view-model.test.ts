@@ -1,11 +1,31 @@
 import { expect } from 'chai';
 import { left, right } from 'fp-ts/Either';
-import { RECAPTCHA_INVALID_TEXT, httpFailure, networkFailure, timeoutFailure } from '../../../core/index.js';
+import {
+  RECAPTCHA_INVALID_TEXT,
+  httpFailure,
+  networkFailure,
+  timeoutFailure,
+} from '../../../core/index.js';
 import type { BranchLookup, Result } from '../../../core/index.js';
 import { LeadDrafts } from '../../../ui/leads/lead-drafts.js';
-import { BOOK_VALUATION_FORM_ID, BookValuationViewModel, DAYS_SHOWN_FIRST, carryIntoBooking } from '../../../ui/valuation/book-valuation.view-model.js';
+import {
+  BOOK_VALUATION_FORM_ID,
+  BookValuationViewModel,
+  DAYS_SHOWN_FIRST,
+  carryIntoBooking,
+} from '../../../ui/valuation/book-valuation.view-model.js';
 import { RecordingNotifier } from '../services/fakes.js';
-import { FakeAddressLookup, FakeBranchLookup, FakeCaptcha, NOW, PRIORY, RecordingAnalytics, RecordingLeads, deferred, valuationSettings } from './valuation-fakes.js';
+import {
+  FakeAddressLookup,
+  FakeBranchLookup,
+  FakeCaptcha,
+  NOW,
+  PRIORY,
+  RecordingAnalytics,
+  RecordingLeads,
+  deferred,
+  valuationSettings,
+} from './valuation-fakes.js';
 
 function aBooking(options: { singleStep?: boolean; drafts?: LeadDrafts } = {}) {
   const leads = new RecordingLeads();
@@ -52,7 +72,7 @@ async function toStep3(vm: BookValuationViewModel): Promise<void> {
 }
 
 describe('BookValuationViewModel, three steps', () => {
-  it("starts on step 1 of 3 with nothing shown as wrong", () => {
+  it('starts on step 1 of 3 with nothing shown as wrong', () => {
     const { vm } = aBooking();
     expect(vm.flow).to.equal('three-step');
     expect(vm.screen).to.equal('details');
@@ -74,7 +94,11 @@ describe('BookValuationViewModel, three steps', () => {
     expect(branchLookup.asked).to.deep.equal([]);
     vm.address.enterManually();
     await vm.next();
-    expect(vm.form.visibleErrors).to.include({ street: 'Please enter a valid street', town: 'Please enter a valid town', postcode: 'Please enter a valid postcode' });
+    expect(vm.form.visibleErrors).to.include({
+      street: 'Please enter a valid street',
+      town: 'Please enter a valid town',
+      postcode: 'Please enter a valid postcode',
+    });
   });
 
   it('drops letters typed into the telephone (SPEC §5)', () => {
@@ -107,7 +131,10 @@ describe('BookValuationViewModel, three steps', () => {
     branchLookup.answer = right({ kind: 'no-branch' });
     await vm.next();
     expect(vm.screen).to.equal('no-branch');
-    expect(vm.noBranch).to.deep.equal({ title: 'We are sorry', text: "We don't have agents near your property" });
+    expect(vm.noBranch).to.deep.equal({
+      title: 'We are sorry',
+      text: "We don't have agents near your property",
+    });
     expect(vm.telephone).to.deep.equal({ text: '01823 250100', href: 'tel:01823250100' });
     expect(vm.stepCounter).to.equal(undefined);
     vm.back();
@@ -131,7 +158,9 @@ describe('BookValuationViewModel, three steps', () => {
     await vm.next();
     await vm.next();
     expect(vm.screen).to.equal('times');
-    expect(vm.form.visibleErrors).to.deep.equal({ booking_time: 'Please select a valid time slot' });
+    expect(vm.form.visibleErrors).to.deep.equal({
+      booking_time: 'Please select a valid time slot',
+    });
     expect(vm.form.focusRequest?.field).to.equal('booking_time');
     vm.toggleSlot('13:00');
     expect(vm.form.visibleErrors).to.deep.equal({});
@@ -205,7 +234,9 @@ describe('BookValuationViewModel, three steps', () => {
     await toStep3(vm);
     expect(vm.appointmentText).to.equal('Monday 23 November 2026 at 9am, 10am or 11am');
     await vm.submit();
-    expect(vm.form.visibleErrors).to.deep.equal({ terms: 'You must agree to our terms & conditions' });
+    expect(vm.form.visibleErrors).to.deep.equal({
+      terms: 'You must agree to our terms & conditions',
+    });
     expect(leads.sent).to.have.length(0);
     vm.form.setValue('terms', true);
     vm.form.setValue('message', 'The side gate sticks.');
@@ -227,11 +258,29 @@ describe('BookValuationViewModel, three steps', () => {
         county: '',
         postcode: 'TA1 4AB',
       },
-      lead: { valuation_reason: "I'm ready to put my property on the market", message: 'The side gate sticks.', is_valuation_request: true, branch_id: '11', channel: 'selling' },
+      lead: {
+        valuation_reason: "I'm ready to put my property on the market",
+        message: 'The side gate sticks.',
+        is_valuation_request: true,
+        branch_id: '11',
+        channel: 'selling',
+      },
       marketing_preferences: { opt_in_terms: true },
-      lead_booking: { book_viewing: true, booking_time: '9:00, 10:00, 11:00', booking_day: 23, booking_month: 11, booking_year: 2026 },
+      lead_booking: {
+        book_viewing: true,
+        booking_time: '9:00, 10:00, 11:00',
+        booking_day: 23,
+        booking_month: 11,
+        booking_year: 2026,
+      },
     });
-    expect(analytics.events).to.deep.equal([{ event: 'valuation_request_sent', valuation_flow: 'three-step', valuation_channel: 'selling' }]);
+    expect(analytics.events).to.deep.equal([
+      {
+        event: 'valuation_request_sent',
+        valuation_flow: 'three-step',
+        valuation_channel: 'selling',
+      },
+    ]);
     expect(drafts.load(BOOK_VALUATION_FORM_ID)).to.equal(undefined);
   });
 
@@ -250,7 +299,11 @@ describe('BookValuationViewModel, three steps', () => {
       expect(notifier.errors).to.deep.equal(['Valuation request failed. Please try again.']);
       expect(vm.error).to.equal('Valuation request failed. Please try again.');
       expect(captcha.resets).to.equal(1);
-      expect(vm.form.values).to.include({ first_name: 'Ann', terms: true, booking_time: '9:00,10:00,11:00' });
+      expect(vm.form.values).to.include({
+        first_name: 'Ann',
+        terms: true,
+        booking_time: '9:00,10:00,11:00',
+      });
       expect(analytics.events).to.deep.equal([]);
       leads.answer = right(undefined);
       await vm.submit();
@@ -293,7 +346,11 @@ describe('BookValuationViewModel, three steps', () => {
     fillDetails(first.vm);
     first.vm.close();
     const again = aBooking({ drafts });
-    expect(again.vm.form.values).to.include({ first_name: 'Ann', street: 'Priory Avenue', manualAddress: true });
+    expect(again.vm.form.values).to.include({
+      first_name: 'Ann',
+      street: 'Priory Avenue',
+      manualAddress: true,
+    });
   });
 
   it('fills the address from the lookup', async () => {
@@ -302,13 +359,23 @@ describe('BookValuationViewModel, three steps', () => {
     vm.address.lookup.choose(PRIORY);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(vm.address.mode).to.equal('chosen');
-    expect(vm.form.values).to.include({ street: '12 Priory Avenue', town: 'Taunton', postcode: 'TA1 4AB' });
+    expect(vm.form.values).to.include({
+      street: '12 Priory Avenue',
+      town: 'Taunton',
+      postcode: 'TA1 4AB',
+    });
     stop();
   });
 
   it('takes what the instant valuation carried into its draft', () => {
     const drafts = new LeadDrafts();
-    carryIntoBooking(drafts, { street: '12 Priory Avenue', town: 'Taunton', postcode: 'TA1 4AB', addressChosen: true, message: 'Instant estimate: £235,000 – £265,000.' });
+    carryIntoBooking(drafts, {
+      street: '12 Priory Avenue',
+      town: 'Taunton',
+      postcode: 'TA1 4AB',
+      addressChosen: true,
+      message: 'Instant estimate: £235,000 – £265,000.',
+    });
     const { vm } = aBooking({ drafts });
     expect(vm.address.mode).to.equal('chosen');
     expect(vm.form.values.message).to.equal('Instant estimate: £235,000 – £265,000.');
@@ -323,7 +390,8 @@ describe('BookValuationViewModel, a day and time handed back by the legacy calen
     expect(vm.screen).to.equal('times');
   }
 
-  const chosenTimes = (vm: BookValuationViewModel) => vm.slots.filter((slot) => slot.selected).map((slot) => slot.id);
+  const chosenTimes = (vm: BookValuationViewModel) =>
+    vm.slots.filter((slot) => slot.selected).map((slot) => slot.id);
 
   it('shows the handed-back day and time already chosen on step 2, the day in view though it is past the first dozen', async () => {
     const { vm } = aBooking();
@@ -345,7 +413,12 @@ describe('BookValuationViewModel, a day and time handed back by the legacy calen
     await vm.next();
     vm.form.setValue('terms', true);
     await vm.submit();
-    expect(leads.sent[0]?.payload.lead_booking).to.include({ booking_time: '9:00', booking_day: 24, booking_month: 11, booking_year: 2026 });
+    expect(leads.sent[0]?.payload.lead_booking).to.include({
+      booking_time: '9:00',
+      booking_day: 24,
+      booking_month: 11,
+      booking_year: 2026,
+    });
   });
 
   it('takes a bookable day without a time, leaving the times to the visitor', async () => {
@@ -415,7 +488,14 @@ describe('BookValuationViewModel, single step (theme setting)', () => {
     expect(vm.screen).to.equal('single');
     expect(vm.stepCounter).to.equal(undefined);
     await vm.submit();
-    expect(Object.keys(vm.form.visibleErrors)).to.deep.equal(['first_name', 'last_name', 'email', 'tel_home', 'address', 'terms']);
+    expect(Object.keys(vm.form.visibleErrors)).to.deep.equal([
+      'first_name',
+      'last_name',
+      'email',
+      'tel_home',
+      'address',
+      'terms',
+    ]);
     fillDetails(vm);
     vm.form.setValue('channel', 'letting');
     vm.form.setValue('terms', true);
@@ -424,8 +504,15 @@ describe('BookValuationViewModel, single step (theme setting)', () => {
     expect(vm.screen).to.equal('thank-you');
     const { payload } = leads.sent[0]!;
     expect(payload.lead_booking).to.equal(undefined);
-    expect(payload.lead).to.include({ channel: 'letting', branch_id: '11', is_valuation_request: true });
-    expect(analytics.events[0]).to.include({ valuation_flow: 'single-step', valuation_channel: 'letting' });
+    expect(payload.lead).to.include({
+      channel: 'letting',
+      branch_id: '11',
+      is_valuation_request: true,
+    });
+    expect(analytics.events[0]).to.include({
+      valuation_flow: 'single-step',
+      valuation_channel: 'letting',
+    });
   });
 
   it('shows no-branch-found instead of sending when no branch covers the postcode', async () => {

@@ -3,14 +3,24 @@ import { left, right } from 'fp-ts/Either';
 import { httpFailure, timeoutFailure } from '../../../core/index.js';
 import { LeadDrafts } from '../../../ui/leads/lead-drafts.js';
 import { BOOK_VALUATION_FORM_ID } from '../../../ui/valuation/book-valuation.view-model.js';
-import { BEDROOM_OPTIONS, INSTANT_VALUATION_MESSAGES, InstantValuationViewModel, PROPERTY_TYPE_OPTIONS } from '../../../ui/valuation/instant-valuation.view-model.js';
+import {
+  BEDROOM_OPTIONS,
+  INSTANT_VALUATION_MESSAGES,
+  InstantValuationViewModel,
+  PROPERTY_TYPE_OPTIONS,
+} from '../../../ui/valuation/instant-valuation.view-model.js';
 import { RecordingNotifier } from '../services/fakes.js';
 import { FakeAddressLookup, FakeEstimates } from './valuation-fakes.js';
 
 function anInstantValuation(drafts = new LeadDrafts()) {
   const estimates = new FakeEstimates();
   const notifier = new RecordingNotifier();
-  const vm = new InstantValuationViewModel({ estimates, addressLookup: new FakeAddressLookup(), notifier, drafts });
+  const vm = new InstantValuationViewModel({
+    estimates,
+    addressLookup: new FakeAddressLookup(),
+    notifier,
+    drafts,
+  });
   return { vm, estimates, notifier, drafts };
 }
 
@@ -26,8 +36,19 @@ function fill(vm: InstantValuationViewModel): void {
 
 describe('InstantValuationViewModel', () => {
   it('offers the property types and Studio to 6 or more bedrooms', () => {
-    expect(PROPERTY_TYPE_OPTIONS.map((o) => o.label)).to.include.members(['Detached house', 'Flat or apartment']);
-    expect(BEDROOM_OPTIONS.map((o) => o.label)).to.deep.equal(['Studio', '1', '2', '3', '4', '5', '6 or more']);
+    expect(PROPERTY_TYPE_OPTIONS.map((o) => o.label)).to.include.members([
+      'Detached house',
+      'Flat or apartment',
+    ]);
+    expect(BEDROOM_OPTIONS.map((o) => o.label)).to.deep.equal([
+      'Studio',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6 or more',
+    ]);
   });
 
   it('asks for the address, the type and the bedrooms before estimating', async () => {
@@ -45,7 +66,9 @@ describe('InstantValuationViewModel', () => {
     const { vm, estimates } = anInstantValuation();
     fill(vm);
     await vm.submit();
-    expect(estimates.asked).to.deep.equal([{ postcode: 'TA1 4AB', propertyType: 'terraced', bedrooms: 3 }]);
+    expect(estimates.asked).to.deep.equal([
+      { postcode: 'TA1 4AB', propertyType: 'terraced', bedrooms: 3 },
+    ]);
     expect(vm.phase).to.equal('estimate');
     expect(vm.rangeText).to.equal('£235,000 – £265,000');
     expect(vm.basisText).to.equal('Based on 4 recent sales in TA1.');
@@ -71,7 +94,11 @@ describe('InstantValuationViewModel', () => {
       expect(vm.phase).to.equal('form');
       expect(vm.failed).to.equal(true);
       expect(notifier.errors).to.deep.equal([INSTANT_VALUATION_MESSAGES.failed]);
-      expect(vm.form.values).to.include({ street: 'Priory Avenue', property_type: 'terraced', bedrooms: '3' });
+      expect(vm.form.values).to.include({
+        street: 'Priory Avenue',
+        property_type: 'terraced',
+        bedrooms: '3',
+      });
     });
   }
 
@@ -97,7 +124,8 @@ describe('InstantValuationViewModel', () => {
       manualAddress: true,
       channel: 'selling',
       valuation_reason: 'worth',
-      message: 'Instant estimate: £235,000 – £265,000. Studio flat or apartment, 12 Priory Avenue, Taunton, TA1 4AB.',
+      message:
+        'Instant estimate: £235,000 – £265,000. Studio flat or apartment, 12 Priory Avenue, Taunton, TA1 4AB.',
     });
   });
 });

@@ -28,7 +28,16 @@ export function valuationSettings(singleStep = false): SiteSettings {
     page: { identifier: 'home#index', path: '/', title: 'Home' },
     header_data: { primaryMenuItems: [], agencyContactTelephone: '01823 250100' },
     theme_settings: { singleStepValuation: singleStep },
-    our_offices_slider_data: [{ id: '11', branchName: 'Taunton', branchUrl: '/branches/taunton', departments: [], staff: [], branchContactNumber: '01823 250101' }],
+    our_offices_slider_data: [
+      {
+        id: '11',
+        branchName: 'Taunton',
+        branchUrl: '/branches/taunton',
+        departments: [],
+        staff: [],
+        branchContactNumber: '01823 250101',
+      },
+    ],
   }).settings;
 }
 
@@ -51,7 +60,10 @@ export class FakeCaptcha implements CaptchaPort {
 
 export class FakeBranchLookup implements BranchLookupPort {
   readonly asked: string[] = [];
-  answer: Promise<Result<BranchLookup>> | Result<BranchLookup> = right({ kind: 'branch', branchId: '11' });
+  answer: Promise<Result<BranchLookup>> | Result<BranchLookup> = right({
+    kind: 'branch',
+    branchId: '11',
+  });
   branchForPostcode = async (postcode: string) => {
     this.asked.push(postcode);
     return this.answer;
@@ -63,17 +75,34 @@ export class RecordingAnalytics implements AnalyticsPort {
   push = (event: AnalyticsEvent) => void this.events.push(event);
 }
 
-export const PRIORY: AddressSuggestion = { id: 'addr-1', address: '12 Priory Avenue, Taunton, TA1 4AB' };
-export const PRIORY_ADDRESS: AddressLookupResult = { building_number: '12', line_1: '12 Priory Avenue', town_or_city: 'Taunton', county: 'Somerset', postcode: 'TA1 4AB' };
+export const PRIORY: AddressSuggestion = {
+  id: 'addr-1',
+  address: '12 Priory Avenue, Taunton, TA1 4AB',
+};
+export const PRIORY_ADDRESS: AddressLookupResult = {
+  building_number: '12',
+  line_1: '12 Priory Avenue',
+  town_or_city: 'Taunton',
+  county: 'Somerset',
+  postcode: 'TA1 4AB',
+};
 
 export class FakeAddressLookup implements AddressLookupPort {
-  autocomplete = async (text: string) => right(text.toLowerCase().includes('priory') ? [PRIORY] : []);
-  resolve = async (id: string): Promise<Result<AddressLookupResult>> => (id === PRIORY.id ? right(PRIORY_ADDRESS) : left(httpFailure(404)));
+  autocomplete = async (text: string) =>
+    right(text.toLowerCase().includes('priory') ? [PRIORY] : []);
+  resolve = async (id: string): Promise<Result<AddressLookupResult>> =>
+    id === PRIORY.id ? right(PRIORY_ADDRESS) : left(httpFailure(404));
 }
 
 export class FakeEstimates implements InstantValuationPort {
   readonly asked: InstantEstimateRequest[] = [];
-  answer: Result<InstantEstimate | undefined> = right({ low: 235_000, high: 265_000, comparables: 4, basis: 'district', area: 'TA1' });
+  answer: Result<InstantEstimate | undefined> = right({
+    low: 235_000,
+    high: 265_000,
+    comparables: 4,
+    basis: 'district',
+    area: 'TA1',
+  });
   estimate = async (request: InstantEstimateRequest) => {
     this.asked.push(request);
     return this.answer;

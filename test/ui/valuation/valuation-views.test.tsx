@@ -1,4 +1,12 @@
-import { render, screen, setupDom, teardownDom, userSession, waitFor, within } from '../support/dom.js';
+import {
+  render,
+  screen,
+  setupDom,
+  teardownDom,
+  userSession,
+  waitFor,
+  within,
+} from '../support/dom.js';
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { AddressEntryFields } from '../../../ui/leads/address-lookup.view.js';
@@ -6,7 +14,15 @@ import { LeadDrafts } from '../../../ui/leads/lead-drafts.js';
 import { BookValuationView } from '../../../ui/valuation/book-valuation.view.js';
 import { BookValuationViewModel } from '../../../ui/valuation/book-valuation.view-model.js';
 import { RecordingNotifier } from '../services/fakes.js';
-import { FakeAddressLookup, FakeBranchLookup, FakeCaptcha, NOW, RecordingAnalytics, RecordingLeads, valuationSettings } from './valuation-fakes.js';
+import {
+  FakeAddressLookup,
+  FakeBranchLookup,
+  FakeCaptcha,
+  NOW,
+  RecordingAnalytics,
+  RecordingLeads,
+  valuationSettings,
+} from './valuation-fakes.js';
 
 function aBooking(singleStep = false) {
   return new BookValuationViewModel({
@@ -34,17 +50,27 @@ describe('the address lookup combobox (jsdom)', () => {
     const box = screen.getByRole('combobox', { name: /Property address/ });
     expect(box.getAttribute('aria-expanded')).to.equal('false');
     await user.type(box, 'priory');
-    const option = await screen.findByRole('option', { name: '12 Priory Avenue, Taunton, TA1 4AB' }, { timeout: 2000 });
+    const option = await screen.findByRole(
+      'option',
+      { name: '12 Priory Avenue, Taunton, TA1 4AB' },
+      { timeout: 2000 },
+    );
     expect(box.getAttribute('aria-expanded')).to.equal('true');
     await user.keyboard('{ArrowDown}');
     expect(box.getAttribute('aria-activedescendant')).to.equal(option.id);
     expect(option.getAttribute('aria-selected')).to.equal('true');
     await user.keyboard('{Enter}');
     const chosen = await screen.findByRole('group', { name: 'Property address' });
-    expect(within(chosen).getByText('12 Priory Avenue, Taunton, Somerset, TA1 4AB').textContent).to.equal('12 Priory Avenue, Taunton, Somerset, TA1 4AB');
+    expect(
+      within(chosen).getByText('12 Priory Avenue, Taunton, Somerset, TA1 4AB').textContent,
+    ).to.equal('12 Priory Avenue, Taunton, Somerset, TA1 4AB');
     await waitFor(() => expect(document.activeElement).to.equal(chosen));
     await user.click(screen.getByRole('button', { name: 'Change address' }));
-    await waitFor(() => expect(document.activeElement).to.equal(screen.getByRole('combobox', { name: /Property address/ })));
+    await waitFor(() =>
+      expect(document.activeElement).to.equal(
+        screen.getByRole('combobox', { name: /Property address/ }),
+      ),
+    );
     stop();
   });
 
@@ -55,8 +81,14 @@ describe('the address lookup combobox (jsdom)', () => {
     await render(<AddressEntryFields entry={vm.address} form={vm.form} label="Property address" />);
     const box = screen.getByRole('combobox', { name: /Property address/ });
     await user.type(box, 'zzzz');
-    await screen.findByText("Sorry we couldn't find that address", { selector: '.address-search__message' }, { timeout: 2000 });
-    expect(box.getAttribute('aria-describedby')).to.contain(document.querySelector('.address-search__message')?.id);
+    await screen.findByText(
+      "Sorry we couldn't find that address",
+      { selector: '.address-search__message' },
+      { timeout: 2000 },
+    );
+    expect(box.getAttribute('aria-describedby')).to.contain(
+      document.querySelector('.address-search__message')?.id,
+    );
     await user.click(screen.getByRole('button', { name: 'Clear the address search' }));
     expect((box as HTMLInputElement).value).to.equal('');
     expect(document.activeElement).to.equal(box);
@@ -79,13 +111,23 @@ describe('the book-a-valuation view (jsdom)', () => {
     const vm = aBooking();
     const user = userSession();
     await render(<BookValuationView vm={vm} onClose={() => undefined} />);
-    expect(screen.getByRole('dialog', { name: 'Book a valuation' }).getAttribute('aria-modal')).to.equal('true');
+    expect(
+      screen.getByRole('dialog', { name: 'Book a valuation' }).getAttribute('aria-modal'),
+    ).to.equal('true');
     expect(document.querySelector('.valuation-progress__text')?.textContent).to.equal('Step 1/3');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    for (const message of ['Please enter a valid first name', 'Please enter a valid last name', 'Please enter a valid email', 'Please enter a valid phone number', 'You must enter a valid address']) {
+    for (const message of [
+      'Please enter a valid first name',
+      'Please enter a valid last name',
+      'Please enter a valid email',
+      'Please enter a valid phone number',
+      'You must enter a valid address',
+    ]) {
       expect(screen.getAllByText(message), message).to.have.length(1);
     }
-    await waitFor(() => expect(document.activeElement).to.equal(screen.getByRole('textbox', { name: /First name/ })));
+    await waitFor(() =>
+      expect(document.activeElement).to.equal(screen.getByRole('textbox', { name: /First name/ })),
+    );
   });
 
   it('closes on Back from step 1', async () => {
@@ -101,18 +143,33 @@ describe('the book-a-valuation view (jsdom)', () => {
     const vm = aBooking();
     const user = userSession();
     vm.address.enterManually();
-    for (const [field, value] of [['first_name', 'Ann'], ['last_name', 'Smith'], ['email', 'ann@example.co.uk'], ['tel_home', '01823 456789'], ['street', 'Priory Avenue'], ['town', 'Taunton'], ['postcode', 'TA1 4AB']] as const) vm.form.setValue(field, value);
+    for (const [field, value] of [
+      ['first_name', 'Ann'],
+      ['last_name', 'Smith'],
+      ['email', 'ann@example.co.uk'],
+      ['tel_home', '01823 456789'],
+      ['street', 'Priory Avenue'],
+      ['town', 'Taunton'],
+      ['postcode', 'TA1 4AB'],
+    ] as const)
+      vm.form.setValue(field, value);
     await render(<BookValuationView vm={vm} onClose={() => undefined} />);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const heading = await screen.findByRole('heading', { name: 'Choose a day for the visit' });
     await waitFor(() => expect(document.activeElement).to.equal(heading));
     expect(document.querySelector('.valuation-progress__text')?.textContent).to.equal('Step 2/3');
-    const monday = screen.getByRole('radio', { name: /Monday 23 November 2026/ }) as HTMLInputElement;
+    const monday = screen.getByRole('radio', {
+      name: /Monday 23 November 2026/,
+    }) as HTMLInputElement;
     expect(monday.checked).to.equal(true);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getAllByText('Please select a valid time slot')).to.have.length(1);
-    await waitFor(() => expect(document.activeElement).to.equal(screen.getByRole('checkbox', { name: '9am' })));
+    await waitFor(() =>
+      expect(document.activeElement).to.equal(screen.getByRole('checkbox', { name: '9am' })),
+    );
     await user.click(screen.getByRole('button', { name: 'All pm' }));
-    expect(screen.getAllByRole('checkbox', { checked: true }).map((box) => box.getAttribute('value'))).to.deep.equal(['12:00', '13:00', '14:00', '15:00', '16:00']);
+    expect(
+      screen.getAllByRole('checkbox', { checked: true }).map((box) => box.getAttribute('value')),
+    ).to.deep.equal(['12:00', '13:00', '14:00', '15:00', '16:00']);
   });
 });

@@ -9,7 +9,9 @@ describe('propertyVideos', () => {
       ['vid-1', 'Video', 'video', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ'],
       ['tour-1', '3D virtual tour', 'virtual-tour', 'https://my.matterport.com/show/?m=abc'],
     ]);
-    expect(found.unsupported.map((link) => link.url)).to.deep.equal(['https://www.dailymotion.com/video/x8m8jtq']);
+    expect(found.unsupported.map((link) => link.url)).to.deep.equal([
+      'https://www.dailymotion.com/video/x8m8jtq',
+    ]);
   });
 
   it('drops duplicates and adds the videoUrl under its own id', () => {
@@ -18,7 +20,13 @@ describe('propertyVideos', () => {
       virtualTours: [],
       videoUrl: 'https://vimeo.com/76979871',
     });
-    const found = propertyVideos({ ...property, propertyVideos: [...property.propertyVideos, { id: 'b', url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' }] });
+    const found = propertyVideos({
+      ...property,
+      propertyVideos: [
+        ...property.propertyVideos,
+        { id: 'b', url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' },
+      ],
+    });
     expect(found.videos.map((v) => [v.id, v.label])).to.deep.equal([
       ['a', 'Video 1'],
       ['video', 'Video 2'],
