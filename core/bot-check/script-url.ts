@@ -9,9 +9,10 @@
  * a path starting with one '/'. No whitespace, control characters, quotes, backslashes, angle
  * brackets or fragment.
  */
-// eslint-disable-next-line no-control-regex -- control characters are what this rule refuses
+/* eslint-disable no-control-regex -- control characters are what this rule refuses */
 const SCRIPT_URL =
   /^(?:https:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?)?\/(?![/\\])[^\s\\"'<>`#\u0000-\u001f\u007f]*$/i;
+/* eslint-enable no-control-regex */
 
 /** Longest script URL accepted. */
 const MAX_SCRIPT_URL_LENGTH = 2048;

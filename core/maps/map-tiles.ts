@@ -35,9 +35,10 @@ const MAX_TEMPLATE_LENGTH = 2048;
  * angle brackets (nothing that could leave an attribute or a CSS url()), and braces only in the
  * placeholders a tile layer fills: {s} subdomain, {z} zoom, {x} column, {y} row, {r} '@2x'.
  */
-// eslint-disable-next-line no-control-regex -- control characters are what this rule refuses
+/* eslint-disable no-control-regex -- control characters are what this rule refuses */
 const TILE_URL =
   /^(?:https:\/\/(?:[A-Za-z0-9-]|\{s\})+(?:\.(?:[A-Za-z0-9-]|\{s\})+)*(?::\d{1,5})?)?\/(?![/\\])(?:[^\s\\"'<>`{}\u0000-\u001f\u007f]|\{[sxyzr]\})*$/;
+/* eslint-enable no-control-regex */
 
 /** The template when it is safe to hand to a tile layer and has {z}, {x} and {y}, else undefined. */
 export function checkTileUrlTemplate(template: string): string | undefined {

@@ -56,13 +56,17 @@ async function linesMatching(pattern: RegExp, allowed: readonly string[]): Promi
   const hits: string[] = [];
   for (const { file, text } of await sources()) {
     if (allowed.includes(file)) continue;
-    text.split('\n').forEach((line, i) => {
-      const code = line
-        .replace(/\/\*.*?\*\//g, '')
-        .replace(/\/\/.*$/, '')
-        .replace(/^\s*\*.*$/, '');
-      if (pattern.test(code)) hits.push(`${file}:${i + 1}: ${line.trim()}`);
-    });
+    // A declaration the formatter wrapped after its `=` is read as one line.
+    text
+      .replace(/=\n\s*/g, '= ')
+      .split('\n')
+      .forEach((line, i) => {
+        const code = line
+          .replace(/\/\*.*?\*\//g, '')
+          .replace(/\/\/.*$/, '')
+          .replace(/^\s*\*.*$/, '');
+        if (pattern.test(code)) hits.push(`${file}:${i + 1}: ${line.trim()}`);
+      });
   }
   return hits;
 }
