@@ -1,6 +1,6 @@
 // Benchmarks (ARCHITECTURE.md §6), never timed tests:
 //  1. the build's size report (initial JavaScript of every page kind, gzip);
-//  2. Lighthouse 12 (mobile, simulated throttling) on every page kind of the sandbox, side by side
+//  2. Lighthouse 13 (mobile, simulated throttling) on every page kind of the sandbox, side by side
 //     in one run: the same server-rendered HTML with no JavaScript (the limit), with the bare
 //     design-card stack in place of our scripts (the floor, bench/bare-stack.tsx) and as built;
 //     runs interleaved (run 1 of every page and variant, then run 2…), median of 3, with the
@@ -301,7 +301,7 @@ const table = Object.fromEntries(
 );
 const benchmarkIndex = median(Object.values(medians).map((m) => m.ours.benchmarkIndex));
 console.log(
-  `\nLighthouse 12 (mobile, simulated throttling, median of ${RUNS}, variants interleaved), ${chromiumVersion}, benchmark index ${benchmarkIndex}`,
+  `\nLighthouse 13 (mobile, simulated throttling, median of ${RUNS}, variants interleaved), ${chromiumVersion}, benchmark index ${benchmarkIndex}`,
 );
 console.log(`Bare design-card stack: ${bareStack.gzipKb} KB gzip (${bareStack.rawKb} KB raw)`);
 console.table(table);
