@@ -394,6 +394,7 @@ function pageModulesSource(page) {
   return lines.join('\n');
 }
 
+/** @type {import('esbuild').BuildOptions} */
 const common = {
   absWorkingDir: root,
   outdir: assetsDir,
@@ -609,12 +610,12 @@ if (watch) {
   for (const dir of ['app', 'core', 'adapters', 'ui']) {
     watchFiles(path.join(root, dir), { recursive: true }, () => {
       clearTimeout(pending);
-      pending = setTimeout(rebuild, 100);
+      pending = setTimeout(() => void rebuild(), 100);
     });
   }
   watchFiles(path.join(root, 'composition-root.ts'), () => {
     clearTimeout(pending);
-    pending = setTimeout(rebuild, 100);
+    pending = setTimeout(() => void rebuild(), 100);
   });
 } else {
   const ok = await buildOnce();

@@ -10,7 +10,6 @@
  *   createContainer(serverEnvironment(settings, baseUrl, renderedAt, cookieHeader)) — a server render (no network, no DOM)
  *   createContainer(testEnvironment(settings, overrides))            — tests (no network, memory storage)
  */
-import type { ServiceIdentifier } from 'inversify';
 import { Registry } from './app/registry.js';
 import {
   analyticsEventFate,
@@ -36,6 +35,7 @@ import type {
   ConsentState,
 } from './core/index.js';
 import { HttpClient } from './adapters/http/http-client.js';
+import { HTTP_CLIENT } from './app/wiring-tokens.js';
 import { FetchAccountAdapter } from './adapters/http/fetch-account.adapter.js';
 import { FetchLeadsAdapter } from './adapters/http/fetch-leads.adapter.js';
 import { FetchListingsAdapter } from './adapters/http/fetch-listings.adapter.js';
@@ -356,8 +356,6 @@ const OVERLAY_LAYER_STAGES: readonly (() => Promise<unknown>)[] = [
   () => import('./app/overlays/contact.bindings.js'),
   () => import('./app/overlays/viewing.bindings.js'),
 ];
-
-export const HTTP_CLIENT = Symbol.for('agency-site:HttpClient') as ServiceIdentifier<HttpClient>;
 
 export function createContainer(env: Environment): Registry {
   const c = new Registry();

@@ -41,7 +41,7 @@ export async function coldStart(browser, url, variant = 'ours') {
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(SETTLE_MS);
     const { tasks, fcp, boot } = await page.evaluate(() => ({
-      tasks: window.__benchLongTasks,
+      tasks: /** @type {any} */ (window).__benchLongTasks,
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
       boot: performance.getEntriesByName('agency:boot')[0]?.startTime,
     }));

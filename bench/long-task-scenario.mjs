@@ -9,10 +9,10 @@ export async function measureLongTasks(browser, baseUrl, cards) {
   try {
     const page = await context.newPage();
     await page.addInitScript(() => {
-      window.__longTasks = [];
+      /** @type {any} */ (window).__longTasks = [];
       new PerformanceObserver((list) => {
         for (const e of list.getEntries())
-          window.__longTasks.push({
+          /** @type {any} */ (window).__longTasks.push({
             start: Math.round(e.startTime),
             duration: Math.round(e.duration),
           });
@@ -33,7 +33,7 @@ export async function measureLongTasks(browser, baseUrl, cards) {
     ).jsonValue();
     // A bench measures what happens in the second after a state: the wait is the measurement window.
     await page.waitForTimeout(1000);
-    const onLoad = await page.evaluate(() => window.__longTasks.splice(0));
+    const onLoad = await page.evaluate(() => /** @type {any} */ (window).__longTasks.splice(0));
     const shown = await page.locator('ul.results > li').count();
     const links = await page.locator('ul.results a.property-card__link').count();
     await page.getByLabel('Maximum price').selectOption({ index: 3 });
@@ -44,7 +44,7 @@ export async function measureLongTasks(browser, baseUrl, cards) {
       .click()
       .catch(() => page.getByText('To rent', { exact: true }).click());
     await page.waitForTimeout(1000);
-    const onFilter = await page.evaluate(() => window.__longTasks.splice(0));
+    const onFilter = await page.evaluate(() => /** @type {any} */ (window).__longTasks.splice(0));
     return {
       cards: shown,
       links,

@@ -114,12 +114,13 @@ async function audit(port, name, page, variant, run) {
       extraHeaders: { 'X-Bench-Variant': variant },
     });
   // A trace Lighthouse failed to record (e.g. NO_NAVSTART on a busy machine) is run again, once.
-  let r = await once();
+  /** @type {import('lighthouse').RunnerResult} */
+  let r = /** @type {any} */ (await once());
   if (r.lhr.runtimeError) {
     console.warn(
       `Lighthouse ${name} (${variant}) run ${run}: ${r.lhr.runtimeError.code}, running it again`,
     );
-    r = await once();
+    r = /** @type {any} */ (await once());
   }
   const c = r.lhr.categories;
   const a = r.lhr.audits;
@@ -135,7 +136,9 @@ async function audit(port, name, page, variant, run) {
   };
   const score = (cat) => (typeof cat?.score === 'number' ? Math.round(cat.score * 100) : NaN);
   // The scripts the page loaded (as transferred: the sandbox compresses with brotli where it can).
-  const requests = a['network-requests']?.details?.items ?? [];
+  /** The rows of an audit's table (its details, when it has a table or a list). */
+  const rows = (id) => /** @type {any[]} */ (/** @type {any} */ (a[id]?.details)?.items ?? []);
+  const requests = rows('network-requests');
   const scripts = requests.filter((item) => item.resourceType === 'Script');
   // Lighthouse's simulated long tasks (at 4× slowdown), each with the file it charges them to: what
   // a sample's blocking time is made of. A task of the document itself is the page's own parse,
@@ -144,7 +147,7 @@ async function audit(port, name, page, variant, run) {
     typeof url === 'string' && url.includes('/')
       ? url.split('?')[0].split('/').pop() || url
       : String(url);
-  const longTasks = (a['long-tasks']?.details?.items ?? []).map((item) => ({
+  const longTasks = rows('long-tasks').map((item) => ({
     file: fileOf(item.url),
     startMs: Math.round(item.startTime ?? NaN),
     durationMs: Math.round(item.duration ?? NaN),
@@ -171,6 +174,7 @@ async function audit(port, name, page, variant, run) {
   };
 }
 
+/** @type {Record<string, Record<string, Awaited<ReturnType<typeof audit>>[]>>} */
 const samples = Object.fromEntries(
   Object.keys(PAGES).map((name) => [name, Object.fromEntries(VARIANTS.map((v) => [v, []]))]),
 );
@@ -194,7 +198,7 @@ try {
     console.log(`Lighthouse run ${run} of ${RUNS} done`);
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
 }
 
 const medians = Object.fromEntries(

@@ -65,7 +65,7 @@ const weight = (file) => SECONDS[path.basename(file)] ?? 20;
 
 // Longest first, each to the lightest group.
 const groups = Array.from({ length: Math.min(JOBS, files.length) }, () => ({
-  files: [],
+  files: /** @type {string[]} */ ([]),
   seconds: 0,
 }));
 for (const file of [...files].sort((a, b) => weight(b) - weight(a))) {

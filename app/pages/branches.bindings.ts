@@ -11,7 +11,7 @@ import {
   globalHistoryWindow,
 } from '../../adapters/browser/page-history.adapter.js';
 import { FetchPlaceLookupAdapter } from '../../adapters/http/fetch-place-lookup.adapter.js';
-import { HTTP_CLIENT } from '../../composition-root.js';
+import { HTTP_CLIENT } from '../wiring-tokens.js';
 import {
   branchLocationCard,
   branchPropertySlider,

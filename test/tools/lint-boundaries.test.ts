@@ -5,7 +5,9 @@
  */
 import { expect } from 'chai';
 import { ESLint } from 'eslint';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { UI_FOLDERS } from '../../tools/lint/ui-zones.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const eslint = new ESLint({ cwd: root });
@@ -109,5 +111,37 @@ describe('lint: the layers a tool enforces', function () {
         'export async function save(): Promise<void> {}\nexport function probe(): void {\n  void save();\n}\n',
       ),
     ).to.deep.equal([]);
+  });
+
+  it("refuses a ui feature's private file imported by another feature, and takes its public files and the shared kit", async () => {
+    const privateFile = await lintAs(
+      'ui/header/lint-probe.ts',
+      "import { ContactFormViewModel } from '../leads/contact-form.view-model.js';\nexport const probe = ContactFormViewModel;\n",
+    );
+    expect(privateFile.join('\n')).to.contain('ui/leads is reached through its public files');
+    const publicFiles = [
+      "import { fieldLeaving } from '../leads/form-fields.view.js';",
+      "import { ModalFrame } from '../modal/modal-frame.view.js';",
+      "import { whenNearViewport } from '../app/near-viewport.js';",
+      'export const probe = [fieldLeaving, ModalFrame, whenNearViewport];',
+      '',
+    ].join('\n');
+    expect(await lintAs('ui/header/lint-probe.ts', publicFiles)).to.deep.equal([]);
+  });
+
+  it('knows every folder of ui/ as the shared kit or a feature', () => {
+    const folders = readdirSync(path.join(root, 'ui'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(folders).to.have.members(UI_FOLDERS);
+  });
+
+  it('refuses an import cycle', async () => {
+    // ui/di.tsx imports ui/start-queue.ts: the other way round closes a cycle.
+    const messages = await lintAs(
+      'ui/start-queue.ts',
+      "import { useContainer } from './di.js';\nexport const probe = useContainer;\n",
+    );
+    expect(messages.map((message) => message.split(':')[0])).to.include('import-x/no-cycle');
   });
 });

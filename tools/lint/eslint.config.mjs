@@ -17,11 +17,17 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { createRequire } from 'node:module';
+import { UI_FOLDERS, uiZonePatterns } from './ui-zones.mjs';
 
-// The import resolver, by path: eslint-module-utils looks resolvers up from its own (hoisted) folder.
-const typescriptResolver = createRequire(import.meta.url).resolve(
-  'eslint-import-resolver-typescript',
+// The import resolver and parser, by path: the import plugins look them up from the working
+// folder (the repository), but they are installed here, in the lint workspace.
+const requireHere = createRequire(import.meta.url);
+const typescriptResolver = requireHere.resolve('eslint-import-resolver-typescript');
+const typescriptParser = createRequire(requireHere.resolve('typescript-eslint')).resolve(
+  '@typescript-eslint/parser',
 );
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -124,6 +130,33 @@ export default tseslint.config(
     },
   },
   {
+    // The same promise rules for the build, the tools, the bench and the sandbox's start script,
+    // with the types tsconfig.tools.json gives them.
+    files: ['build.mjs', 'tools/**/*.mjs', 'bench/**/*.mjs', 'sandbox/*.mjs'],
+    languageOptions: {
+      parserOptions: { project: `${root}tsconfig.tools.json`, tsconfigRootDir: root },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
+    // No import cycle among our sources: a cycle makes evaluation order matter and splits badly.
+    files: ['{core,adapters,ui,app,sandbox}/**/*.{ts,tsx}', 'composition-root.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The rule reads each imported file itself: TypeScript files with typescript-eslint's parser.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { [typescriptParser]: ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: `${root}tsconfig.json` }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     // Tests read JSON answers and drive loosely typed fixtures: `any` is allowed there only.
     files: ['test/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
@@ -136,9 +169,36 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_COMPOSITION_ROOT] }] },
   },
   {
-    files: ['adapters/**', 'ui/**', 'sandbox/**'],
+    files: ['adapters/**', 'sandbox/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [NO_COMPOSITION_ROOT, NO_CORE_INTERNALS] }],
+    },
+  },
+  // Inside ui/, a folder reaches another only through its public files or the shared kit
+  // (tools/lint/ui-zones.mjs).
+  ...['', ...UI_FOLDERS].map(
+    (folder) =>
+      /** @type {import('eslint').Linter.Config} */ ({
+        files: folder === '' ? ['ui/*.{ts,tsx}'] : [`ui/${folder}/**`],
+        ignores: folder === '' ? ['ui/tokens.ts'] : [],
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            { patterns: [NO_COMPOSITION_ROOT, NO_CORE_INTERNALS, ...uiZonePatterns(folder)] },
+          ],
+        },
+      }),
+  ),
+  {
+    // The container's catalogue of tokens names the type each one gives, of every feature; it
+    // imports no feature's code.
+    files: ['ui/tokens.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NO_COMPOSITION_ROOT, NO_CORE_INTERNALS] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: uiZonePatterns('').map((p) => ({ ...p, allowTypeImports: true })) },
+      ],
     },
   },
   {
