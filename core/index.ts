@@ -227,11 +227,7 @@ export {
   findStaffMember,
   agencyTelephone,
 } from './agency/contact-routing.js';
-export {
-  contactableStaff,
-  staffContactHref,
-  departmentContactHref,
-} from './agency/contact-links.js';
+export { contactableStaff } from './agency/contact-links.js';
 export type {
   BranchCall,
   ContactRoute,
@@ -725,8 +721,6 @@ export {
   headingLevel,
   decodeContentBlocks,
   contentBlockImages,
-  galleryCardRoute,
-  imageEventRoute,
   LEAD_PICTURE_BLOCKS,
   blockFirstPicture,
   leadPictureBlockId,
@@ -819,6 +813,24 @@ export {
 export type { TileSource } from './maps/map-tiles.js';
 export { ATTRIBUTION_LINK, parseMapAttribution } from './maps/map-attribution.js';
 export type { AttributionPart, MapAttribution } from './maps/map-attribution.js';
+
+// Links: the overlay routes, their router patterns and the fixed page paths (SPEC §2)
+export {
+  REGISTER_SIMILAR_QUERY,
+  OVERLAY_ROUTES,
+  OVERLAY_PATTERNS,
+  PAGE_PATHS,
+  overlayHref,
+  imageEventPattern,
+  staffContactHref,
+  departmentContactHref,
+  agencyFormHref,
+  videoHref,
+  galleryCardRoute,
+  imageEventRoute,
+  flashHref,
+} from './routes/site-routes.js';
+export type { OverlayRouteName } from './routes/site-routes.js';
 
 // Articles: the index and article pages' data, addresses, pagination and dates (SPEC §1, §3 Other state)
 export {

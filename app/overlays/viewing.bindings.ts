@@ -21,8 +21,8 @@ import {
   propertyBranch,
   propertyEnquiry,
   viewingsClosedText,
+  overlayHref,
 } from '../../core/index.js';
-import { REGISTER_SIMILAR_QUERY } from '../../ui/leads/register-similar.js';
 import type { ContentBlock, LoggerPort, SiteSettings } from '../../core/index.js';
 import {
   DomLegacyEntryPoints,
@@ -55,7 +55,7 @@ function viewingsClosed(notice: string): ContactRoute {
     title: 'Book a viewing',
     intro: `${viewingsClosedText(notice)} We will gladly tell you about similar homes:`,
     action: {
-      href: `#/contact-office?${REGISTER_SIMILAR_QUERY}`,
+      href: overlayHref('registerSimilar'),
       label: REGISTER_FOR_SIMILAR_HOMES,
     },
   };

@@ -18,6 +18,7 @@ import {
   decodeBranchesIndexData,
   decodeBranchPageData,
   safeLink,
+  PAGE_PATHS,
 } from '../../core/index.js';
 import type { SiteSettings } from '../../core/index.js';
 import { BranchesIndexViewModel } from '../../ui/branches/branches-index.view-model.js';
@@ -30,7 +31,9 @@ import { blocksViewModel } from './blocks-view-model.js';
 /** Where the branch finder lives: the theme's branchesIndexPath when it is a path of this site, else '/branches'. */
 export function branchesIndexPath(settings: SiteSettings): string {
   const path = safeLink(settings.theme.branchesIndexPath, ['site']);
-  return path !== undefined && path.startsWith('/') ? path.replace(/[?#].*$/, '') : '/branches';
+  return path !== undefined && path.startsWith('/')
+    ? path.replace(/[?#].*$/, '')
+    : PAGE_PATHS.branches;
 }
 
 export function branchPageBuilders(container: Bindings): BranchPageBuilders {

@@ -1,8 +1,7 @@
 /**
- * Who on a page a visitor can write to, and the overlay routes of their enquiry forms (SPEC §2
- * '/contact-staff-member/{id}', '/contact-office'; §3 Staff). Small on purpose: branch and
- * property pages link to the forms without carrying the routing rules (contact-routing.ts), which
- * load with the forms.
+ * Who on a page a visitor can write to (SPEC §3 Staff); the links to their enquiry forms are
+ * core/routes/site-routes.ts. Small on purpose: branch and property pages link to the forms
+ * without carrying the routing rules (contact-routing.ts), which load with the forms.
  */
 import type { Staff } from './agency.js';
 import type { Channel } from '../search/search.js';
@@ -12,17 +11,4 @@ export function contactableStaff(staff: readonly Staff[], channel: Channel): Sta
   return staff.filter((member) =>
     channel === 'lettings' ? member.contactableForLettings : member.contactableForSales,
   );
-}
-
-/** The route of a staff member's enquiry form (SPEC §2 '/contact-staff-member/{id}'). */
-export function staffContactHref(staffMemberId: string): string {
-  return `#/contact-staff-member/${encodeURIComponent(staffMemberId)}`;
-}
-
-/**
- * The route of a department's enquiry form: '#/contact-office' naming the department
- * (contact-routing.ts `departmentEnquiry` decides where it goes).
- */
-export function departmentContactHref(departmentId: string): string {
-  return `#/contact-office?department=${encodeURIComponent(departmentId)}`;
 }

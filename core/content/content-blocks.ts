@@ -589,13 +589,3 @@ export function leadPictureBlockId(blocks: readonly ContentBlock[]): string | un
     .slice(0, LEAD_PICTURE_BLOCKS)
     .find((block) => blockFirstPicture(block) !== undefined)?.id;
 }
-
-/** The carousel route of a gallery card ('gallery-card-slider-expand/{cardId}/{blockId}'), ids URI-encoded. */
-export function galleryCardRoute(blockId: string, cardId: string): string {
-  return `#/gallery-card-slider-expand/${encodeURIComponent(cardId)}/${encodeURIComponent(blockId)}`;
-}
-
-/** The carousel route of an image event ('{source}/{eventId}'), the id URI-encoded. */
-export function imageEventRoute(source: ImageEventSource, eventId: string): string {
-  return `#/${source}/${encodeURIComponent(eventId)}`;
-}

@@ -4,6 +4,7 @@
  * channel (an app, a kiosk) routes its account screens the same way.
  */
 import { safeLink } from '../content/links.js';
+import { flashHref } from '../routes/site-routes.js';
 
 /** Every screen of the user area. */
 export type UserAreaScreen =
@@ -114,7 +115,7 @@ export function signOutNavigation(
   if (destination === currentPath) return { kind: 'close' };
   return {
     kind: 'go',
-    url: destination.includes('#') ? destination : `${destination}#/flash/${SIGNED_OUT_FLASH}`,
+    url: destination.includes('#') ? destination : `${destination}${flashHref(SIGNED_OUT_FLASH)}`,
   };
 }
 
@@ -151,6 +152,6 @@ export function passwordChangeNavigation(
     return { kind: 'here', hashPath: hashPath ?? AFTER_PASSWORD_CHANGE_PATH };
   return {
     kind: 'go',
-    url: hashPath === undefined ? `${page}#/flash/${PASSWORD_CHANGED_FLASH}` : link,
+    url: hashPath === undefined ? `${page}${flashHref(PASSWORD_CHANGED_FLASH)}` : link,
   };
 }

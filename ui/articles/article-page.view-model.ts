@@ -14,6 +14,7 @@ import {
   articlesIndexHref,
   decodeArticlePage,
   formsToOffer,
+  agencyFormHref,
 } from '../../core/index.js';
 import type { ReadableDate, SiteSettings } from '../../core/index.js';
 import { articleCardViewModel, type ArticleCardViewModel } from './articles-page.view-model.js';
@@ -81,7 +82,7 @@ export function articlePageViewModel(
     forms: formsToOffer(article.body, forms).map((form) => ({
       id: form.id,
       name: form.name || UNNAMED_FORM,
-      href: `#/form/${encodeURIComponent(form.id)}`,
+      href: agencyFormHref(form.id),
     })),
     related: related.map(articleCardViewModel),
     allHref: articlesIndexHref(ARTICLES_INDEX_PATH),

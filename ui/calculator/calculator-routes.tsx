@@ -15,6 +15,7 @@ import {
   CALCULATOR_CONTACT_ROUTE,
   type CalculatorOverlayViewModel,
 } from './calculator-overlay.view-model.js';
+import { OVERLAY_PATTERNS } from '../../core/index.js';
 
 const loadCalculatorModal = () => import('./calculator-modal.view.js');
 
@@ -50,5 +51,5 @@ function CalculatorRoute() {
 
 /** The calculator's route, for the overlay routes table. */
 export function calculatorOverlayRoutes(): RouteObject[] {
-  return [{ path: 'calculator', element: <CalculatorRoute /> }];
+  return [{ path: OVERLAY_PATTERNS.calculator, element: <CalculatorRoute /> }];
 }

@@ -14,6 +14,7 @@ import {
   imageEventRoute,
   listingPrice,
   readableDate,
+  agencyFormHref,
 } from '../../core/index.js';
 import type { ContentBlock, DropdownItem, HeadingLevel } from '../../core/index.js';
 import { ArticleCardView } from '../articles/article-card.view.js';
@@ -307,7 +308,7 @@ function FormBlock({ vm, block }: BlockProps<'formBlock'>) {
     <BlockFrame vm={vm} block={block}>
       <div className="form-block">
         {note !== '' ? <p className="form-block__what">{note}</p> : null}
-        <a className="button button--primary" href={`#/form/${encodeURIComponent(block.form.id)}`}>
+        <a className="button button--primary" href={agencyFormHref(block.form.id)}>
           {block.form.name.trim() || 'Open the form'}
         </a>
       </div>

@@ -9,15 +9,16 @@ import type { MouseEvent, PointerEvent, ReactNode } from 'react';
 import type { MenuItem } from '../../core/index.js';
 import { ChevronDownIcon, ChevronRightIcon, ExternalIcon } from './header-icons.js';
 import type { HeaderViewModel } from './header.view-model.js';
+import { overlayHref } from '../../core/index.js';
 
 export interface HeaderViewProps {
   readonly vm: HeaderViewModel;
 }
 
 /** The account link of both layouts (SPEC §2: user profile link to /user). */
-export const ACCOUNT_HREF = '#/user';
+export const ACCOUNT_HREF = overlayHref('user');
 /** The home page's fixed side link (SPEC §2 Header). */
-export const VALUATION_HREF = '#/book-a-valuation';
+export const VALUATION_HREF = overlayHref('bookValuation');
 
 /** A block's class with the modifiers that are on: modifiers('dropdown', { open: true }) is 'dropdown dropdown--open'. */
 export function modifiers(block: string, on: Readonly<Record<string, boolean>>): string {

@@ -16,6 +16,7 @@ import { isRegisterSimilar } from './register-similar.js';
 import type { ContactFormModalProps } from './contact-form.view.js';
 import type { TenantInfoViewModel } from './tenant-info.view-model.js';
 import type { TenantInfoModalProps } from './tenant-info.view.js';
+import { OVERLAY_PATTERNS } from '../../core/index.js';
 
 const loadContactForm = () => import('./contact-form.view.js');
 const loadTenantInfo = () => import('./tenant-info.view.js');
@@ -101,8 +102,8 @@ function TenantInfoRoute() {
 
 export function contactOverlayRoutes(): RouteObject[] {
   return [
-    { path: 'contact-staff-member/:id', element: <StaffRoute /> },
-    { path: 'contact-office', element: <OfficeRoute /> },
-    { path: 'tenant-info', element: <TenantInfoRoute /> },
+    { path: OVERLAY_PATTERNS.contactStaffMember, element: <StaffRoute /> },
+    { path: OVERLAY_PATTERNS.contactOffice, element: <OfficeRoute /> },
+    { path: OVERLAY_PATTERNS.tenantInfo, element: <TenantInfoRoute /> },
   ];
 }

@@ -14,7 +14,7 @@
  */
 import { isRight } from 'fp-ts/Either';
 import { action, makeObservable, observable, runInAction } from 'mobx';
-import { appointmentQuery } from '../../core/index.js';
+import { appointmentQuery, OVERLAY_ROUTES } from '../../core/index.js';
 import type {
   LegacyCalendarChoice,
   LegacyEntryPointsPort,
@@ -25,8 +25,8 @@ import type { ContactFallbackViewModel } from '../overlays/contact-fallback.view
 
 /** The overlay routes the legacy entry points open. */
 export const LEGACY_ROUTES = {
-  viewing: '/book-a-viewing',
-  valuation: '/book-a-valuation',
+  viewing: OVERLAY_ROUTES.bookViewing,
+  valuation: OVERLAY_ROUTES.bookValuation,
 } as const;
 
 /**

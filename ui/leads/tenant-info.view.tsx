@@ -2,6 +2,7 @@
 import { ModalFrame } from '../modal/modal-frame.view.js';
 import { SanitisedHtml } from '../content/sanitised-html.view.js';
 import type { TenantInfoViewModel } from './tenant-info.view-model.js';
+import { overlayHref } from '../../core/index.js';
 
 export interface TenantInfoModalProps {
   readonly vm: TenantInfoViewModel;
@@ -17,7 +18,7 @@ export default function TenantInfoModal({ vm, onClose }: TenantInfoModalProps) {
         ) : null}
         <SanitisedHtml className="tenant-info__text" html={vm.text ?? ''} />
         {vm.canAskOffice ? (
-          <a className="button button--secondary" href="#/contact-office">
+          <a className="button button--secondary" href={overlayHref('contactOffice')}>
             Ask our lettings team
           </a>
         ) : null}

@@ -15,7 +15,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ComponentType } from 'react';
 import { useParams, type RouteObject } from 'react-router-dom';
-import { telHref } from '../../core/index.js';
+import { telHref, OVERLAY_PATTERNS } from '../../core/index.js';
 import { LazyOverlay } from '../app/lazy-overlay.js';
 import { useCloseOverlay } from '../app/use-close-overlay.js';
 import { useViewModel } from '../di.js';
@@ -154,9 +154,9 @@ function LegacyCalendarRoute() {
 /** The routes the lead adds to the overlay routes table (before its catch-all). */
 export function viewingOverlayRoutes(): RouteObject[] {
   return [
-    { path: 'book-a-viewing', element: <ViewingRoute /> },
-    { path: 'new-homes-enquiry', element: <NewHomesRoute /> },
-    { path: 'form/:id', element: <AgencyFormRoute /> },
-    { path: 'book_a_valuation', element: <LegacyCalendarRoute /> },
+    { path: OVERLAY_PATTERNS.bookViewing, element: <ViewingRoute /> },
+    { path: OVERLAY_PATTERNS.newHomesEnquiry, element: <NewHomesRoute /> },
+    { path: OVERLAY_PATTERNS.agencyForm, element: <AgencyFormRoute /> },
+    { path: OVERLAY_PATTERNS.legacyCalendar, element: <LegacyCalendarRoute /> },
   ];
 }

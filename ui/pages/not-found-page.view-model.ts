@@ -3,7 +3,7 @@
  * agency's telephone, the property search and the ways on. Built by the page's
  * factory (app/pages/not-found.page.ts), once per page view; it starts nothing.
  */
-import { telHref, agencyTelephone } from '../../core/index.js';
+import { telHref, agencyTelephone, PAGE_PATHS, overlayHref } from '../../core/index.js';
 import type { SiteSettings } from '../../core/index.js';
 import type { SearchFormModel } from '../search/search-form.view-model.js';
 
@@ -35,10 +35,10 @@ export function notFoundPageViewModel(
     telephoneHref: telephone === undefined ? undefined : telHref(telephone),
     search,
     links: [
-      { href: '/property-for-sale', label: 'Property for sale' },
-      { href: '/property-to-rent', label: 'Property to rent' },
+      { href: PAGE_PATHS.propertyForSale, label: 'Property for sale' },
+      { href: PAGE_PATHS.propertyToRent, label: 'Property to rent' },
       { href: settings.theme.branchesIndexPath, label: 'Our branches' },
-      { href: '#/contact-office', label: 'Contact us' },
+      { href: overlayHref('contactOffice'), label: 'Contact us' },
       { href: '/', label: 'Home page' },
     ],
   };

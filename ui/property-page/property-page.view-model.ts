@@ -34,6 +34,9 @@ import {
   upcomingAuction,
   describeDevelopment,
   isDevelopment,
+  staffContactHref,
+  overlayHref,
+  videoHref,
 } from '../../core/index.js';
 import type {
   Branch,
@@ -52,7 +55,6 @@ import type {
   UpcomingAuction,
 } from '../../core/index.js';
 import type { SearchHistoryService } from '../services/search-history.service.js';
-import { REGISTER_SIMILAR_QUERY } from '../leads/register-similar.js';
 import type { SavePropertyViewModel } from '../user/save-property.view-model.js';
 import { IMAGE_QUERY_PARAMETER } from './property-images-query.js';
 import {
@@ -64,16 +66,16 @@ import {
 
 /** The hash routes the page opens (SPEC §2 Modal routes). */
 export const PROPERTY_ROUTES = {
-  images: '#/property-images',
-  floorplan: '#/floorplan',
-  epcChart: '#/epc-chart',
-  calculator: '#/calculator',
-  bookViewing: '#/book-a-viewing',
-  newHomesEnquiry: '#/new-homes-enquiry',
-  contactOffice: '#/contact-office',
-  registerSimilar: `#/contact-office?${REGISTER_SIMILAR_QUERY}`,
-  tenantInfo: '#/tenant-info',
-  video: (id: string) => `#/video/${encodeURIComponent(id)}`,
+  images: overlayHref('propertyImages'),
+  floorplan: overlayHref('floorplan'),
+  epcChart: overlayHref('epcChart'),
+  calculator: overlayHref('calculator'),
+  bookViewing: overlayHref('bookViewing'),
+  newHomesEnquiry: overlayHref('newHomesEnquiry'),
+  contactOffice: overlayHref('contactOffice'),
+  registerSimilar: overlayHref('registerSimilar'),
+  tenantInfo: overlayHref('tenantInfo'),
+  video: videoHref,
 } as const;
 
 /** '#/property-images' opened at the photo with this 0-based index. */
@@ -361,7 +363,7 @@ export class PropertyPageViewModel {
         id: member.staffMemberId,
         name: `${member.firstName} ${member.surname}`.trim(),
         ...(member.jobTitle ? { jobTitle: member.jobTitle } : {}),
-        href: `#/contact-staff-member/${encodeURIComponent(member.staffMemberId)}`,
+        href: staffContactHref(member.staffMemberId),
       }));
   }
 

@@ -26,6 +26,7 @@ import type {
 } from './property-page.view-model.js';
 import { SanitisedHtml } from '../content/sanitised-html.view.js';
 import { DevelopmentPlotsView } from './development-plots.view.js';
+import { PAGE_PATHS } from '../../core/index.js';
 
 /** Thumbnails beside the hero photo (desktop); the last one says how many more there are. */
 const THUMBNAILS_SHOWN = 4;
@@ -563,7 +564,8 @@ export function PropertyShowView({ vm }: { readonly vm: PropertyShowViewModel })
     <div className="container section">
       <h1 className="page-title">{vm.goneTitle}</h1>
       <p>
-        This property is no longer on the market. <a href="/search">Search our properties</a>
+        This property is no longer on the market.{' '}
+        <a href={PAGE_PATHS.search}>Search our properties</a>
       </p>
     </div>
   );

@@ -18,6 +18,7 @@ import type {
   VideoRouteViewModel,
 } from './property-overlays.view-model.js';
 import { useCloseOverlay } from '../app/use-close-overlay.js';
+import { OVERLAY_PATTERNS, IMAGE_EVENT_SOURCES, imageEventPattern } from '../../core/index.js';
 
 const loadCarousel = () => import('../carousel/carousel-modal.view.js');
 const loadVideo = () => import('../video/video-modal.view.js');
@@ -97,16 +98,16 @@ function VideoRoute() {
 export function propertyOverlayRoutes(): RouteObject[] {
   const carousel = <CarouselRoute />;
   return [
-    { path: 'property-images', element: carousel },
-    { path: 'floorplan', element: carousel },
-    { path: 'epc-chart', element: carousel },
-    { path: 'video/:id', element: <VideoRoute /> },
-    { path: 'agricultural-sales-event/:id', element: carousel },
-    { path: 'antiques-sales-event/:id', element: carousel },
-    { path: 'property-auction-sales-event/:id', element: carousel },
-    { path: 'history-images/:id', element: carousel },
-    { path: 'gallery-card-slider-expand/:id/:contentBlockId', element: carousel },
+    { path: OVERLAY_PATTERNS.propertyImages, element: carousel },
+    { path: OVERLAY_PATTERNS.floorplan, element: carousel },
+    { path: OVERLAY_PATTERNS.epcChart, element: carousel },
+    { path: OVERLAY_PATTERNS.video, element: <VideoRoute /> },
+    ...IMAGE_EVENT_SOURCES.map((source) => ({
+      path: imageEventPattern(source),
+      element: carousel,
+    })),
+    { path: OVERLAY_PATTERNS.galleryCard, element: carousel },
     // Without a block: the card of that id in any gallery slider of the page.
-    { path: 'gallery-card-slider-expand/:id', element: carousel },
+    { path: OVERLAY_PATTERNS.galleryCardAnyBlock, element: carousel },
   ];
 }

@@ -9,7 +9,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { memo, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
-import { placeDisplayName, REMOVE_FILTER_PREFIX } from '../../core/index.js';
+import { placeDisplayName, REMOVE_FILTER_PREFIX, overlayHref } from '../../core/index.js';
 import type { PppwSettings, PropertyCard, IdleSchedulerPort } from '../../core/index.js';
 import { useViewModel } from '../di.js';
 import { TOKENS } from '../tokens.js';
@@ -85,7 +85,7 @@ const Toolbar = observer(function Toolbar({ vm }: { vm: ResultsViewModel }) {
             </button>
           ))}
         </div>
-        <a className="button button--secondary results-toolbar__map" href="#/map">
+        <a className="button button--secondary results-toolbar__map" href={overlayHref('map')}>
           Map view
         </a>
         <SaveSearchButton vm={vm} />

@@ -9,7 +9,7 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { RouteObject } from 'react-router-dom';
-import { listingPrice } from '../../core/index.js';
+import { listingPrice, OVERLAY_PATTERNS } from '../../core/index.js';
 import type { PropertyCard } from '../../core/index.js';
 import { useViewModel } from '../di.js';
 import { TOKENS } from '../tokens.js';
@@ -102,5 +102,5 @@ function MapViewRoute() {
 
 /** Overlay routes of the results page, for the overlay routes table: `#/map`. */
 export function searchOverlayRoutes(): RouteObject[] {
-  return [{ path: 'map', element: <MapViewRoute /> }];
+  return [{ path: OVERLAY_PATTERNS.map, element: <MapViewRoute /> }];
 }

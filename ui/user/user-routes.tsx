@@ -10,7 +10,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { userAreaScreen } from '../../core/index.js';
+import { userAreaScreen, OVERLAY_PATTERNS } from '../../core/index.js';
 import type { ChunkLoaderPort as ChunkLoader } from '../../core/index.js';
 import { LazyOverlay } from '../app/lazy-overlay.js';
 import { useInjection } from '../di.js';
@@ -60,5 +60,5 @@ function UserPanelRoute() {
  * other 'user/*' route). 'user/*' also matches '#/user' itself.
  */
 export function userOverlayRoutes(): RouteObject[] {
-  return [{ path: 'user/*', element: <UserPanelRoute /> }];
+  return [{ path: OVERLAY_PATTERNS.user, element: <UserPanelRoute /> }];
 }

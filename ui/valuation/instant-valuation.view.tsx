@@ -16,9 +16,10 @@ import {
   PROPERTY_TYPE_OPTIONS,
   type InstantValuationViewModel,
 } from './instant-valuation.view-model.js';
+import { overlayHref } from '../../core/index.js';
 
 export const INSTANT_VALUATION_TITLE = 'Instant Valuation';
-const BOOK_HREF = '#/book-a-valuation';
+const BOOK_HREF = overlayHref('bookValuation');
 
 export interface InstantValuationModalProps {
   readonly onClose: () => void;

@@ -7,7 +7,7 @@
  */
 import type { ComponentType } from 'react';
 import { useLocation, type RouteObject } from 'react-router-dom';
-import { MESSAGES } from '../../core/index.js';
+import { MESSAGES, OVERLAY_PATTERNS } from '../../core/index.js';
 import type { ChunkLoaderPort as ChunkLoader } from '../../core/index.js';
 import { LazyOverlay } from '../app/lazy-overlay.js';
 import { useCloseOverlay } from '../app/use-close-overlay.js';
@@ -60,7 +60,7 @@ function InstantValuationRoute() {
 
 export function valuationOverlayRoutes(): RouteObject[] {
   return [
-    { path: 'book-a-valuation', element: <BookValuationRoute /> },
-    { path: 'valuation', element: <InstantValuationRoute /> },
+    { path: OVERLAY_PATTERNS.bookValuation, element: <BookValuationRoute /> },
+    { path: OVERLAY_PATTERNS.instantValuation, element: <InstantValuationRoute /> },
   ];
 }

@@ -15,11 +15,7 @@ import {
   branchToCall,
   routeContact,
 } from '../../../core/agency/contact-routing.js';
-import {
-  contactableStaff,
-  departmentContactHref,
-  staffContactHref,
-} from '../../../core/agency/contact-links.js';
+import { contactableStaff } from '../../../core/agency/contact-links.js';
 
 function aDepartment(name: string, overrides: Partial<Department> = {}): Department {
   return {
@@ -448,15 +444,6 @@ describe('departmentEnquiry (#/contact-office?department={id})', () => {
     expect(departmentEnquiry('nope', sources)).to.deep.equal(officeEnquiry(sources));
     expect(departmentEnquiry('', sources)).to.deep.equal(officeEnquiry(sources));
     expect(departmentEnquiry('nope', { departments: [], branches: [] })).to.equal(undefined);
-  });
-});
-
-describe('contact links', () => {
-  it("are the enquiry forms' overlay routes, their ids escaped", () => {
-    expect(staffContactHref('501')).to.equal('#/contact-staff-member/501');
-    expect(staffContactHref('a/b?c')).to.equal('#/contact-staff-member/a%2Fb%3Fc');
-    expect(departmentContactHref('1102')).to.equal('#/contact-office?department=1102');
-    expect(departmentContactHref('x&y=1')).to.equal('#/contact-office?department=x%26y%3D1');
   });
 });
 

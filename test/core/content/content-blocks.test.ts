@@ -6,9 +6,7 @@ import {
   blockFirstPicture,
   contentBlockImages,
   decodeContentBlocks,
-  galleryCardRoute,
   headingLevel,
-  imageEventRoute,
   leadPictureBlockId,
   type ContentBlock,
   type ContentBlockOf,
@@ -364,11 +362,6 @@ describe('contentBlockImages (the carousel variants of SPEC §2)', () => {
       [],
     );
     expect(contentBlockImages(blocks, { source: 'antiques-sales-event' })).to.deep.equal([]);
-  });
-
-  it('builds the routes the blocks link to, with ids encoded', () => {
-    expect(galleryCardRoute('area', 'c 2')).to.equal('#/gallery-card-slider-expand/c%202/area');
-    expect(imageEventRoute('history-images', '1887')).to.equal('#/history-images/1887');
   });
 });
 
