@@ -13,7 +13,14 @@ import { OAKFIELD } from './oakfield.js';
 import { HARBOUR_PLACES, OAKFIELD_PLACES } from './places.js';
 import { generateListings, type ListingBatch, type ListingPlan } from './properties.js';
 import { HARBOUR_TOWNS, NEIGHBOUR_TOWNS, OAKFIELD_TOWNS } from './streets.js';
-import type { AgencyData, AgencyProfile, AgencySlug, FormDefinition, Listing } from './types.js';
+import type {
+  AgencyData,
+  AgencyProfile,
+  AgencySlug,
+  FormDefinition,
+  FormElement,
+  Listing,
+} from './types.js';
 
 export const AGENCY_SLUGS: readonly AgencySlug[] = ['oakfield', 'harbour'];
 
@@ -106,84 +113,42 @@ const HARBOUR_BATCHES: readonly ListingBatch[] = [
   { kind: 'student-let', count: 2, towns: ['Redland', 'Cotham'] },
 ];
 
+/** One element of an agency form: [fieldName, friendlyName, inputType, required, flags]. */
+type ElementSpec = readonly [
+  fieldName: string,
+  friendlyName: string,
+  inputType: FormElement['inputType'],
+  required: boolean,
+  flags?: { readonly hidden?: boolean; readonly disabled?: boolean },
+];
+
+/** A form's elements in the order given (fieldPostion 1, 2, …), shown and enabled unless flagged. */
+function formElements(specs: readonly ElementSpec[]): FormElement[] {
+  return specs.map(([fieldName, friendlyName, inputType, required, flags], index) => ({
+    fieldName,
+    friendlyName,
+    required,
+    inputType,
+    fieldPostion: index + 1,
+    hidden: flags?.hidden ?? false,
+    disabled: flags?.disabled ?? false,
+  }));
+}
+
 /** The new-homes enquiry form (SPEC §3 New homes enquiry form). */
 const NEW_HOMES_FORM: FormDefinition = {
   id: '701',
   name: 'New homes enquiry',
-  elements: [
-    {
-      fieldName: 'development_of_interest',
-      friendlyName: 'Development of interest',
-      required: true,
-      inputType: 'text',
-      fieldPostion: 1,
-      hidden: false,
-      disabled: true,
-    },
-    {
-      fieldName: 'first_name',
-      friendlyName: 'First name',
-      required: true,
-      inputType: 'text',
-      fieldPostion: 2,
-      hidden: false,
-      disabled: false,
-    },
-    {
-      fieldName: 'last_name',
-      friendlyName: 'Last name',
-      required: true,
-      inputType: 'text',
-      fieldPostion: 3,
-      hidden: false,
-      disabled: false,
-    },
-    {
-      fieldName: 'email',
-      friendlyName: 'Email',
-      required: true,
-      inputType: 'text',
-      fieldPostion: 4,
-      hidden: false,
-      disabled: false,
-    },
-    {
-      fieldName: 'telephone',
-      friendlyName: 'Telephone',
-      required: true,
-      inputType: 'text',
-      fieldPostion: 5,
-      hidden: false,
-      disabled: false,
-    },
-    {
-      fieldName: 'current_home_address',
-      friendlyName: 'Current home address',
-      required: false,
-      inputType: 'text',
-      fieldPostion: 6,
-      hidden: false,
-      disabled: false,
-    },
-    {
-      fieldName: 'message',
-      friendlyName: 'Message',
-      required: false,
-      inputType: 'textarea',
-      fieldPostion: 7,
-      hidden: false,
-      disabled: false,
-    },
-    {
-      fieldName: 'development_id',
-      friendlyName: 'Development id',
-      required: false,
-      inputType: 'text',
-      fieldPostion: 8,
-      hidden: true,
-      disabled: false,
-    },
-  ],
+  elements: formElements([
+    ['development_of_interest', 'Development of interest', 'text', true, { disabled: true }],
+    ['first_name', 'First name', 'text', true],
+    ['last_name', 'Last name', 'text', true],
+    ['email', 'Email', 'text', true],
+    ['telephone', 'Telephone', 'text', true],
+    ['current_home_address', 'Current home address', 'text', false],
+    ['message', 'Message', 'textarea', false],
+    ['development_id', 'Development id', 'text', false, { hidden: true }],
+  ]),
 };
 
 /**
@@ -193,80 +158,16 @@ const NEW_HOMES_FORM: FormDefinition = {
 const HARBOUR_NEW_HOMES_FORM: FormDefinition = {
   id: '802',
   name: 'Register your interest in Malago Wharf',
-  elements: [
-    {
-      fieldName: 'development_of_interest',
-      friendlyName: 'Development of interest',
-      required: true,
-      inputType: 'text',
-      fieldPostion: 1,
-      hidden: false,
-      disabled: true,
-    },
-    {
-      fieldName: 'first_name',
-      friendlyName: 'First name',
-      required: true,
-      inputType: 'text',
-      fieldPostion: 2,
-      hidden: false,
-      disabled: false,
-    },
-    {
-      fieldName: 'last_name',
-      friendlyName: 'Last name',
-      required: true,
-      inputType: 'text',
-      fieldPostion: 3,
-      hidden: false,
-      disabled: false,
-    },
-    {
-      fieldName: 'email',
-      friendlyName: 'Email',
-      required: true,
-      inputType: 'text',
-      fieldPostion: 4,
-      hidden: false,
-      disabled: false,
-    },
-    {
-      fieldName: 'telephone',
-      friendlyName: 'Telephone',
-      required: true,
-      inputType: 'text',
-      fieldPostion: 5,
-      hidden: false,
-      disabled: false,
-    },
-    {
-      fieldName: 'address',
-      friendlyName: 'Your address',
-      required: false,
-      inputType: 'text',
-      fieldPostion: 6,
-      hidden: false,
-      disabled: false,
-    },
-    {
-      fieldName: 'message',
-      friendlyName: 'Message',
-      required: false,
-      inputType: 'textarea',
-      fieldPostion: 7,
-      hidden: false,
-      disabled: false,
-    },
-    {
-      fieldName: 'development_id',
-      friendlyName: 'Development id',
-      required: false,
-      inputType: 'text',
-      fieldPostion: 8,
-      hidden: true,
-      disabled: false,
-    },
-  ],
+  elements: formElements([
+    ['development_of_interest', 'Development of interest', 'text', true, { disabled: true }],
+    ['first_name', 'First name', 'text', true],
+    ['last_name', 'Last name', 'text', true],
+    ['email', 'Email', 'text', true],
+    ['telephone', 'Telephone', 'text', true],
+    ['address', 'Your address', 'text', false],
+    ['message', 'Message', 'textarea', false],
+    ['development_id', 'Development id', 'text', false, { hidden: true }],
+  ]),
 };
 
 /**
@@ -276,71 +177,15 @@ const HARBOUR_NEW_HOMES_FORM: FormDefinition = {
 const CAREERS_FORM: FormDefinition = {
   id: '702',
   name: 'Apply to join our team',
-  elements: [
-    {
-      fieldName: 'first_name',
-      friendlyName: 'First name',
-      required: true,
-      inputType: 'text',
-      fieldPostion: 1,
-      hidden: false,
-      disabled: false,
-    },
-    {
-      fieldName: 'last_name',
-      friendlyName: 'Last name',
-      required: true,
-      inputType: 'text',
-      fieldPostion: 2,
-      hidden: false,
-      disabled: false,
-    },
-    {
-      fieldName: 'email',
-      friendlyName: 'Email',
-      required: true,
-      inputType: 'text',
-      fieldPostion: 3,
-      hidden: false,
-      disabled: false,
-    },
-    {
-      fieldName: 'tel_home',
-      friendlyName: 'Telephone',
-      required: true,
-      inputType: 'text',
-      fieldPostion: 4,
-      hidden: false,
-      disabled: false,
-    },
-    {
-      fieldName: 'role',
-      friendlyName: 'Role you are interested in',
-      required: false,
-      inputType: 'text',
-      fieldPostion: 5,
-      hidden: false,
-      disabled: false,
-    },
-    {
-      fieldName: 'cv',
-      friendlyName: 'CV',
-      required: true,
-      inputType: 'file',
-      fieldPostion: 6,
-      hidden: false,
-      disabled: false,
-    },
-    {
-      fieldName: 'message',
-      friendlyName: 'Covering letter',
-      required: false,
-      inputType: 'textarea',
-      fieldPostion: 7,
-      hidden: false,
-      disabled: false,
-    },
-  ],
+  elements: formElements([
+    ['first_name', 'First name', 'text', true],
+    ['last_name', 'Last name', 'text', true],
+    ['email', 'Email', 'text', true],
+    ['tel_home', 'Telephone', 'text', true],
+    ['role', 'Role you are interested in', 'text', false],
+    ['cv', 'CV', 'file', true],
+    ['message', 'Covering letter', 'textarea', false],
+  ]),
 };
 
 /**
@@ -351,71 +196,15 @@ const CAREERS_FORM: FormDefinition = {
 const LANDLORD_FORM: FormDefinition = {
   id: '801',
   name: 'Rental valuation',
-  elements: [
-    {
-      fieldName: 'first_name',
-      friendlyName: 'First name',
-      required: true,
-      inputType: 'text',
-      fieldPostion: 1,
-      hidden: false,
-      disabled: false,
-    },
-    {
-      fieldName: 'last_name',
-      friendlyName: 'Last name',
-      required: true,
-      inputType: 'text',
-      fieldPostion: 2,
-      hidden: false,
-      disabled: false,
-    },
-    {
-      fieldName: 'email',
-      friendlyName: 'Email',
-      required: true,
-      inputType: 'text',
-      fieldPostion: 3,
-      hidden: false,
-      disabled: false,
-    },
-    {
-      fieldName: 'tel_home',
-      friendlyName: 'Telephone',
-      required: true,
-      inputType: 'text',
-      fieldPostion: 4,
-      hidden: false,
-      disabled: false,
-    },
-    {
-      fieldName: 'property_address',
-      friendlyName: 'Address of the property to let',
-      required: true,
-      inputType: 'textarea',
-      fieldPostion: 5,
-      hidden: false,
-      disabled: false,
-    },
-    {
-      fieldName: 'tenancy_document',
-      friendlyName: 'Current tenancy agreement or inventory',
-      required: false,
-      inputType: 'file',
-      fieldPostion: 6,
-      hidden: false,
-      disabled: false,
-    },
-    {
-      fieldName: 'message',
-      friendlyName: 'Anything else we should know',
-      required: false,
-      inputType: 'textarea',
-      fieldPostion: 7,
-      hidden: false,
-      disabled: false,
-    },
-  ],
+  elements: formElements([
+    ['first_name', 'First name', 'text', true],
+    ['last_name', 'Last name', 'text', true],
+    ['email', 'Email', 'text', true],
+    ['tel_home', 'Telephone', 'text', true],
+    ['property_address', 'Address of the property to let', 'textarea', true],
+    ['tenancy_document', 'Current tenancy agreement or inventory', 'file', false],
+    ['message', 'Anything else we should know', 'textarea', false],
+  ]),
 };
 
 /** What an agency offers beyond its generated listings: developments (with plots) and forms. */
