@@ -135,40 +135,49 @@ function formElements(specs: readonly ElementSpec[]): FormElement[] {
   }));
 }
 
-/** The new-homes enquiry form (SPEC §3 New homes enquiry form). */
-const NEW_HOMES_FORM: FormDefinition = {
-  id: '701',
-  name: 'New homes enquiry',
-  elements: formElements([
-    ['development_of_interest', 'Development of interest', 'text', true, { disabled: true }],
-    ['first_name', 'First name', 'text', true],
-    ['last_name', 'Last name', 'text', true],
-    ['email', 'Email', 'text', true],
-    ['telephone', 'Telephone', 'text', true],
-    ['current_home_address', 'Current home address', 'text', false],
-    ['message', 'Message', 'textarea', false],
-    ['development_id', 'Development id', 'text', false, { hidden: true }],
-  ]),
-};
-
 /**
- * The second agency's new-homes form: the same SPEC §3 element list in another platform's words,
- * with the address element named 'address' (the other name SPEC §3 allows).
+ * A new-homes enquiry form (SPEC §3 New homes enquiry form): the same element list on every
+ * platform, but for the address element, which SPEC §3 lets a platform name either way.
  */
-const HARBOUR_NEW_HOMES_FORM: FormDefinition = {
-  id: '802',
-  name: 'Register your interest in Malago Wharf',
-  elements: formElements([
-    ['development_of_interest', 'Development of interest', 'text', true, { disabled: true }],
-    ['first_name', 'First name', 'text', true],
-    ['last_name', 'Last name', 'text', true],
-    ['email', 'Email', 'text', true],
-    ['telephone', 'Telephone', 'text', true],
-    ['address', 'Your address', 'text', false],
-    ['message', 'Message', 'textarea', false],
-    ['development_id', 'Development id', 'text', false, { hidden: true }],
-  ]),
-};
+function newHomesForm(id: string, name: string, address: ElementSpec): FormDefinition {
+  return {
+    id,
+    name,
+    elements: formElements([
+      ['development_of_interest', 'Development of interest', 'text', true, { disabled: true }],
+      ['first_name', 'First name', 'text', true],
+      ['last_name', 'Last name', 'text', true],
+      ['email', 'Email', 'text', true],
+      ['telephone', 'Telephone', 'text', true],
+      address,
+      ['message', 'Message', 'textarea', false],
+      ['development_id', 'Development id', 'text', false, { hidden: true }],
+    ]),
+  };
+}
+
+const NEW_HOMES_FORM = newHomesForm('701', 'New homes enquiry', [
+  'current_home_address',
+  'Current home address',
+  'text',
+  false,
+]);
+
+/** The second agency's new-homes form, in another platform's words. */
+const HARBOUR_NEW_HOMES_FORM = newHomesForm('802', 'Register your interest in Malago Wharf', [
+  'address',
+  'Your address',
+  'text',
+  false,
+]);
+
+/** Who is writing, first in every agency form of the sandbox. */
+const APPLICANT: readonly ElementSpec[] = [
+  ['first_name', 'First name', 'text', true],
+  ['last_name', 'Last name', 'text', true],
+  ['email', 'Email', 'text', true],
+  ['tel_home', 'Telephone', 'text', true],
+];
 
 /**
  * The careers form (a form in the agency's content, '#/form/702' on the Careers page): the agency's
@@ -178,10 +187,7 @@ const CAREERS_FORM: FormDefinition = {
   id: '702',
   name: 'Apply to join our team',
   elements: formElements([
-    ['first_name', 'First name', 'text', true],
-    ['last_name', 'Last name', 'text', true],
-    ['email', 'Email', 'text', true],
-    ['tel_home', 'Telephone', 'text', true],
+    ...APPLICANT,
     ['role', 'Role you are interested in', 'text', false],
     ['cv', 'CV', 'file', true],
     ['message', 'Covering letter', 'textarea', false],
@@ -197,10 +203,7 @@ const LANDLORD_FORM: FormDefinition = {
   id: '801',
   name: 'Rental valuation',
   elements: formElements([
-    ['first_name', 'First name', 'text', true],
-    ['last_name', 'Last name', 'text', true],
-    ['email', 'Email', 'text', true],
-    ['tel_home', 'Telephone', 'text', true],
+    ...APPLICANT,
     ['property_address', 'Address of the property to let', 'textarea', true],
     ['tenancy_document', 'Current tenancy agreement or inventory', 'file', false],
     ['message', 'Anything else we should know', 'textarea', false],

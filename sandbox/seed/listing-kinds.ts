@@ -84,6 +84,13 @@ const house = (
   beds,
 });
 
+/** A commercial unit of a kind (it has no bedrooms). */
+const commercial = (
+  propertyType: string,
+  style: ExteriorStyle,
+  kind: 'office' | 'retail' | 'industrial',
+): PropertyTypeSpec => ({ propertyType, style, tags: ['commercial', kind], beds: [0, 0] });
+
 export const KINDS: Readonly<Record<ListingKind, KindSpec>> = {
   'house-sale': {
     channel: 'sales',
@@ -158,19 +165,9 @@ export const KINDS: Readonly<Record<ListingKind, KindSpec>> = {
   'commercial-sale': {
     channel: 'sales',
     types: [
-      { propertyType: 'Office', style: 'office', tags: ['commercial', 'office'], beds: [0, 0] },
-      {
-        propertyType: 'Retail unit',
-        style: 'retail',
-        tags: ['commercial', 'retail'],
-        beds: [0, 0],
-      },
-      {
-        propertyType: 'Industrial unit',
-        style: 'industrial',
-        tags: ['commercial', 'industrial'],
-        beds: [0, 0],
-      },
+      commercial('Office', 'office', 'office'),
+      commercial('Retail unit', 'retail', 'retail'),
+      commercial('Industrial unit', 'industrial', 'industrial'),
     ],
     price: [95_000, 1_250_000],
     statuses: ['for sale', 'under offer', 'for sale', 'sold'],
@@ -180,19 +177,9 @@ export const KINDS: Readonly<Record<ListingKind, KindSpec>> = {
   'commercial-let': {
     channel: 'lettings',
     types: [
-      { propertyType: 'Office', style: 'office', tags: ['commercial', 'office'], beds: [0, 0] },
-      {
-        propertyType: 'Retail unit',
-        style: 'retail',
-        tags: ['commercial', 'retail'],
-        beds: [0, 0],
-      },
-      {
-        propertyType: 'Workshop',
-        style: 'industrial',
-        tags: ['commercial', 'industrial'],
-        beds: [0, 0],
-      },
+      commercial('Office', 'office', 'office'),
+      commercial('Retail unit', 'retail', 'retail'),
+      commercial('Workshop', 'industrial', 'industrial'),
     ],
     price: [650, 4_500],
     statuses: ['to let', 'under offer', 'let agreed', 'to let'],
