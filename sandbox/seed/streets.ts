@@ -228,59 +228,47 @@ export interface NeighbourTownSeed {
   readonly streets: readonly string[];
 }
 
+/** A town near the agency's own, in one line: its name, county, districts and streets. */
+const neighbour = (
+  name: string,
+  county: string,
+  districts: readonly string[],
+  streets: readonly string[],
+): NeighbourTownSeed => ({ name, county, districts, streets });
+
 export const NEIGHBOUR_TOWNS: Readonly<
   Record<'oakfield' | 'harbour', readonly NeighbourTownSeed[]>
 > = {
   oakfield: [
-    {
-      name: 'Tiverton',
-      county: 'Devon',
-      districts: ['EX16'],
-      streets: ['Bampton Street', 'Gold Street', 'Blundells Road'],
-    },
-    {
-      name: 'Frome',
-      county: 'Somerset',
-      districts: ['BA11'],
-      streets: ['Catherine Hill', 'Vallis Road', 'Keyford'],
-    },
-    {
-      name: 'Dorchester',
-      county: 'Dorset',
-      districts: ['DT1'],
-      streets: ['High West Street', 'Cornwall Road', 'Prince of Wales Road'],
-    },
-    {
-      name: 'Bath',
-      county: 'Somerset',
-      districts: ['BA1', 'BA2'],
-      streets: ['Lansdown Road', 'Widcombe Hill', 'Newbridge Road'],
-    },
+    neighbour('Tiverton', 'Devon', ['EX16'], ['Bampton Street', 'Gold Street', 'Blundells Road']),
+    neighbour('Frome', 'Somerset', ['BA11'], ['Catherine Hill', 'Vallis Road', 'Keyford']),
+    neighbour(
+      'Dorchester',
+      'Dorset',
+      ['DT1'],
+      ['High West Street', 'Cornwall Road', 'Prince of Wales Road'],
+    ),
+    neighbour(
+      'Bath',
+      'Somerset',
+      ['BA1', 'BA2'],
+      ['Lansdown Road', 'Widcombe Hill', 'Newbridge Road'],
+    ),
   ],
   harbour: [
-    {
-      name: 'Weston-super-Mare',
-      county: 'North Somerset',
-      districts: ['BS23'],
-      streets: ['Beach Road', 'Ellenborough Park North', 'Clarence Road North'],
-    },
-    {
-      name: 'Clevedon',
-      county: 'North Somerset',
-      districts: ['BS21'],
-      streets: ['Hill Road', 'Elton Road', 'Highdale Road'],
-    },
-    {
-      name: 'Gloucester',
-      county: 'Gloucestershire',
-      districts: ['GL1'],
-      streets: ['Westgate Street', 'Brunswick Road', 'London Road'],
-    },
-    {
-      name: 'Swindon',
-      county: 'Wiltshire',
-      districts: ['SN1'],
-      streets: ['Bath Road', 'Goddard Avenue', 'Victoria Road'],
-    },
+    neighbour(
+      'Weston-super-Mare',
+      'North Somerset',
+      ['BS23'],
+      ['Beach Road', 'Ellenborough Park North', 'Clarence Road North'],
+    ),
+    neighbour('Clevedon', 'North Somerset', ['BS21'], ['Hill Road', 'Elton Road', 'Highdale Road']),
+    neighbour(
+      'Gloucester',
+      'Gloucestershire',
+      ['GL1'],
+      ['Westgate Street', 'Brunswick Road', 'London Road'],
+    ),
+    neighbour('Swindon', 'Wiltshire', ['SN1'], ['Bath Road', 'Goddard Avenue', 'Victoria Road']),
   ],
 };
