@@ -139,11 +139,14 @@ export const SavedSearchesCodec = new t.Type<SavedSearch[], SavedSearch[], unkno
   (searches) => searches,
 );
 
-/** The text fields of a user (SPEC §3 User), as the platform sends and accepts them. */
+/**
+ * The text fields of a user (SPEC §3 User), as the platform sends and accepts them, in the order
+ * a profile form shows them.
+ */
 export const USER_TEXT_FIELDS = [
+  'title',
   'first_name',
   'last_name',
-  'title',
   'email',
   'tel_home',
   'tel_mobile',

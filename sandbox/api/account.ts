@@ -27,6 +27,7 @@ import {
   BOT_CHECK_FAILED_FLASH,
   RECAPTCHA_INVALID_TEXT,
   SIGN_IN_TOO_MANY_ATTEMPTS,
+  USER_TEXT_FIELDS,
 } from '../../core/index.js';
 import { botCheckRefusal } from './recaptcha.js';
 
@@ -162,18 +163,7 @@ async function register(ctx: Context): Promise<void> {
       passwordHash,
       first_name: first,
       last_name: last,
-      ...optionalText(f, [
-        'title',
-        'tel_home',
-        'tel_mobile',
-        'house_name',
-        'house_number',
-        'street_address',
-        'address_2',
-        'locality',
-        'town',
-        'county',
-      ]),
+      ...optionalText(f, OPTIONAL_REGISTRATION_FIELDS),
       ...(isPostcode(textField(f, 'postcode'))
         ? { postcode: normalisePostcode(textField(f, 'postcode')) }
         : {}),
@@ -208,22 +198,13 @@ function optionalText(f: Fields, keys: readonly string[]): Record<string, string
   return out;
 }
 
-const PROFILE_FIELDS = [
-  'title',
-  'first_name',
-  'last_name',
-  'email',
-  'tel_home',
-  'tel_mobile',
-  'house_name',
-  'house_number',
-  'street_address',
-  'address_2',
-  'locality',
-  'town',
-  'county',
-  'postcode',
-] as const;
+/** What a profile update may change: every text field of a user (core's list). */
+const PROFILE_FIELDS = USER_TEXT_FIELDS;
+
+/** The text fields registration keeps as given when present (the rest it checks first). */
+const OPTIONAL_REGISTRATION_FIELDS = USER_TEXT_FIELDS.filter(
+  (field) => !['first_name', 'last_name', 'email', 'postcode'].includes(field),
+);
 
 async function updateProfile(ctx: Context, f: Fields): Promise<void> {
   const user = requireUser(ctx);

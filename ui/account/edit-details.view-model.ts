@@ -8,29 +8,24 @@
  */
 import { isLeft } from 'fp-ts/Either';
 import { action, computed, makeObservable, observableRef } from 'mobx';
-import { MESSAGES, isEmailChange, userAreaPath, validateEditDetails } from '../../core/index.js';
+import {
+  MESSAGES,
+  USER_TEXT_FIELDS,
+  isEmailChange,
+  userAreaPath,
+  validateEditDetails,
+} from '../../core/index.js';
 import type { EditDetailsField, Failure, User } from '../../core/index.js';
 import { LeadFormModel } from '../leads/lead-form.model.js';
 import type { AccountFormDependencies } from './account-form.dependencies.js';
 
-/** The fields of the edit form, in the order they show. */
-export const EDITABLE_FIELDS = [
-  'title',
-  'first_name',
-  'last_name',
-  'email',
-  'tel_home',
-  'tel_mobile',
-  'house_name',
-  'house_number',
-  'street_address',
-  'address_2',
-  'town',
-  'county',
-  'postcode',
-] as const satisfies readonly (keyof User)[];
+/** A field of the edit form: a user's text fields but the locality, which the form does not ask. */
+export type EditableField = Exclude<(typeof USER_TEXT_FIELDS)[number], 'locality'>;
 
-export type EditableField = (typeof EDITABLE_FIELDS)[number];
+/** The fields of the edit form, in the order they show. */
+export const EDITABLE_FIELDS: readonly EditableField[] = USER_TEXT_FIELDS.filter(
+  (field): field is EditableField => field !== 'locality',
+);
 export type EditDetailsValues = Readonly<Record<EditableField | 'current_password', string>>;
 
 /** Said in the form when the platform refused without saying why (SPEC §8 shows no toast here). */
