@@ -390,6 +390,7 @@ export {
   leadChannelFor,
   withPropertyReference,
   leadClientOf,
+  leadContactOf,
   marketingPreferencesOf,
 } from './leads/lead.js';
 export type {
@@ -445,6 +446,7 @@ export type { PreferenceOption } from './leads/viewing-preferences.js';
 export type { AgencyForm } from './leads/agency-form.codec.js';
 export {
   EMPTY_LEAD_ADDRESS,
+  leadAddressOf,
   addressFromLookup,
   streetAddressLine,
   formatLeadAddress,

@@ -23,6 +23,18 @@ export const EMPTY_LEAD_ADDRESS: LeadAddress = {
   postcode: '',
 };
 
+/** The address out of a form's values (which hold other fields too). */
+export function leadAddressOf(values: LeadAddress): LeadAddress {
+  return {
+    house_number: values.house_number,
+    house_name: values.house_name,
+    street: values.street,
+    town: values.town,
+    county: values.county,
+    postcode: values.postcode,
+  };
+}
+
 /**
  * A looked-up address in the manual fields' shape: building number and name as they are, the
  * address lines (which usually start with the number, '10 Downing Street') joined by ', ' as the

@@ -139,6 +139,16 @@ export interface LeadContact {
   readonly tel_home: string;
 }
 
+/** The contact details out of a form's values (which hold other fields too). */
+export function leadContactOf(values: LeadContact): LeadContact {
+  return {
+    first_name: values.first_name,
+    last_name: values.last_name,
+    email: values.email,
+    tel_home: values.tel_home,
+  };
+}
+
 /** What a lead needs to know of the property it is about. */
 export interface PropertyReference {
   readonly property_id: string;

@@ -28,6 +28,7 @@ import {
   validateNewHomesAddress,
   validateNewHomesForm,
   validateTerms,
+  EMPTY_LEAD_ADDRESS,
 } from '../../core/index.js';
 import type {
   AddressLookupPort,
@@ -48,12 +49,7 @@ export type AgencyFormValues = Readonly<Record<string, string | boolean>>;
 
 /** The address entry's own fields (the address lookup block writes them). */
 const ADDRESS_ENTRY_INITIAL = {
-  house_number: '',
-  house_name: '',
-  street: '',
-  town: '',
-  county: '',
-  postcode: '',
+  ...EMPTY_LEAD_ADDRESS,
   addressChosen: false,
   manualAddress: false,
 };

@@ -21,6 +21,7 @@ import {
   officeLead,
   staffLead,
   validateEnquiryForm,
+  leadContactOf,
 } from '../../core/index.js';
 import type {
   ChunkLoaderPort,
@@ -155,12 +156,7 @@ export class ContactFormViewModel {
   payload(): LeadPayload {
     const { values, honeypot } = this.form;
     const common: EnquiryInput = {
-      contact: {
-        first_name: values.first_name,
-        last_name: values.last_name,
-        email: values.email,
-        tel_home: values.tel_home,
-      },
+      contact: leadContactOf(values),
       message: values.message,
       honeypot,
       termsAccepted: values.terms,

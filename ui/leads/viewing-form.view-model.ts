@@ -21,6 +21,8 @@ import {
   viewingPreference,
   viewingTimeOptions,
   EMPTY_LEAD_ADDRESS,
+  leadContactOf,
+  leadAddressOf,
 } from '../../core/index.js';
 import type {
   Branch,
@@ -145,23 +147,11 @@ export class ViewingFormViewModel {
       this.deps.today,
     );
     return viewingLead({
-      contact: {
-        first_name: values.first_name,
-        last_name: values.last_name,
-        email: values.email,
-        tel_home: values.tel_home,
-      },
+      contact: leadContactOf(values),
       message: values.message,
       honeypot,
       termsAccepted: values.terms,
-      address: {
-        house_number: values.house_number,
-        house_name: values.house_name,
-        street: values.street,
-        town: values.town,
-        county: values.county,
-        postcode: values.postcode,
-      },
+      address: leadAddressOf(values),
       ...(this.deps.departmentId ? { departmentId: this.deps.departmentId } : {}),
       ...(preferred ? { preferred } : {}),
     });

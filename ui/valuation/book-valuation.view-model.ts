@@ -45,6 +45,8 @@ import {
   valuationReducer,
   valuationStepCounter,
   agencyTelephone,
+  leadContactOf,
+  leadAddressOf,
 } from '../../core/index.js';
 import type {
   AddressEntryValues,
@@ -383,20 +385,8 @@ export class BookValuationViewModel {
     const channel: LeadChannel = values.channel === 'letting' ? 'letting' : 'selling';
     const reason = VALUATION_REASONS.find((r) => r.value === values.valuation_reason)?.label;
     const common = {
-      contact: {
-        first_name: values.first_name,
-        last_name: values.last_name,
-        email: values.email,
-        tel_home: values.tel_home,
-      },
-      address: {
-        house_number: values.house_number,
-        house_name: values.house_name,
-        street: values.street,
-        town: values.town,
-        county: values.county,
-        postcode: values.postcode,
-      },
+      contact: leadContactOf(values),
+      address: leadAddressOf(values),
       channel,
       branchId,
       ...(reason ? { valuationReason: reason } : {}),

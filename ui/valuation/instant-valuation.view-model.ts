@@ -17,6 +17,7 @@ import {
   formatWholePounds,
   isEstimatePropertyType,
   validateInstantValuation,
+  leadAddressOf,
 } from '../../core/index.js';
 import type {
   AddressLookupPort,
@@ -183,12 +184,7 @@ export class InstantValuationViewModel {
       ? `Instant estimate: ${this.rangeText}. ${this.homeText}.`
       : `${this.homeText}.`;
     carryIntoBooking(this.deps.drafts, {
-      house_number: values.house_number,
-      house_name: values.house_name,
-      street: values.street,
-      town: values.town,
-      county: values.county,
-      postcode: values.postcode,
+      ...leadAddressOf(values),
       addressChosen: values.addressChosen,
       manualAddress: values.manualAddress,
       channel: 'selling',

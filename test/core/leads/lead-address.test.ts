@@ -3,6 +3,7 @@ import {
   EMPTY_LEAD_ADDRESS,
   addressFromLookup,
   formatLeadAddress,
+  leadAddressOf,
   streetAddressLine,
 } from '../../../core/leads/lead-address.js';
 
@@ -75,5 +76,28 @@ describe('formatLeadAddress', () => {
         postcode: 'TA1 1AA',
       }),
     ).to.equal('2 Mill Lane, Taunton, TA1 1AA');
+  });
+});
+
+describe('leadAddressOf', () => {
+  it("takes the six address fields out of a form's values, and nothing else", () => {
+    const values = {
+      first_name: 'Ann',
+      house_number: '10',
+      house_name: 'Rose Cottage',
+      street: 'Mill Lane',
+      town: 'Taunton',
+      county: 'Somerset',
+      postcode: 'TA1 1AA',
+      addressChosen: true,
+    };
+    expect(leadAddressOf(values)).to.deep.equal({
+      house_number: '10',
+      house_name: 'Rose Cottage',
+      street: 'Mill Lane',
+      town: 'Taunton',
+      county: 'Somerset',
+      postcode: 'TA1 1AA',
+    });
   });
 });

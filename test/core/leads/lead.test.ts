@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import {
   leadChannelFor,
   leadClientOf,
+  leadContactOf,
   leadSentEvent,
   marketingPreferencesOf,
   withPropertyReference,
@@ -87,6 +88,25 @@ describe('leadSentEvent', () => {
     expect(leadSentEvent('new_homes')).to.deep.equal({
       event: 'lead_sent',
       lead_type: 'new_homes',
+    });
+  });
+});
+
+describe('leadContactOf', () => {
+  it("takes the four contact fields out of a form's values, and nothing else", () => {
+    const values = {
+      first_name: 'Ann',
+      last_name: 'Lee',
+      email: 'ann@example.com',
+      tel_home: '01823 000000',
+      message: 'Hello',
+      terms: true,
+    };
+    expect(leadContactOf(values)).to.deep.equal({
+      first_name: 'Ann',
+      last_name: 'Lee',
+      email: 'ann@example.com',
+      tel_home: '01823 000000',
     });
   });
 });
