@@ -67,6 +67,18 @@ function enquirySources(settings: SiteSettings): OfficeEnquirySources {
   };
 }
 
+type FormDependencies = Omit<ContactFormDependencies, 'subject' | 'purpose'>;
+
+/** The enquiry form's dependencies, in the order of the tokens after the settings. */
+const formDependencies = (
+  leads: FormDependencies['leads'],
+  captcha: FormDependencies['captcha'],
+  notifier: FormDependencies['notifier'],
+  drafts: FormDependencies['drafts'],
+  chunkLoader: FormDependencies['chunkLoader'],
+  analytics: FormDependencies['analytics'],
+): FormDependencies => ({ leads, captcha, notifier, drafts, chunkLoader, analytics });
+
 export function bindContactForms(container: Bindings): void {
   if (container.isBound(TOKENS.contactOfficeRoute)) return;
   const deps = [
@@ -80,23 +92,17 @@ export function bindContactForms(container: Bindings): void {
   ] as const;
 
   container.bind(TOKENS.contactStaffRoute).toResolvedValue(
-    (settings, leads, captcha, notifier, drafts, chunkLoader, analytics) => (staffId: string) => {
-      const subject = staffSubject(settings, staffId);
-      const common: Omit<ContactFormDependencies, 'subject'> = {
-        leads,
-        captcha,
-        notifier,
-        drafts,
-        chunkLoader,
-        analytics,
-      };
-      return new ContactRouteViewModel(
-        subject ? new ContactFormViewModel({ subject, ...common }) : undefined,
-        new ContactFallbackViewModel(settings, chunkLoader),
-        NO_STAFF,
-        chunkLoader,
-      );
-    },
+    (settings, ...rest) =>
+      (staffId: string) => {
+        const subject = staffSubject(settings, staffId);
+        const common = formDependencies(...rest);
+        return new ContactRouteViewModel(
+          subject ? new ContactFormViewModel({ subject, ...common }) : undefined,
+          new ContactFallbackViewModel(settings, common.chunkLoader),
+          NO_STAFF,
+          common.chunkLoader,
+        );
+      },
     [...deps],
   );
 
@@ -117,31 +123,21 @@ export function bindContactForms(container: Bindings): void {
   container
     .bind(TOKENS.contactOfficeRoute)
     .toResolvedValue(
-      (settings, leads, captcha, notifier, drafts, chunkLoader, analytics) =>
-        officeRoute(settings, officeEnquiry(enquirySources(settings)), {
-          leads,
-          captcha,
-          notifier,
-          drafts,
-          chunkLoader,
-          analytics,
-        }),
+      (settings, ...rest) =>
+        officeRoute(settings, officeEnquiry(enquirySources(settings)), formDependencies(...rest)),
       [...deps],
     )
     .inTransientScope();
 
   // '#/contact-office?department={id}': that department of the page's branches (core's departmentEnquiry).
   container.bind(TOKENS.contactDepartmentRoute).toResolvedValue(
-    (settings, leads, captcha, notifier, drafts, chunkLoader, analytics) =>
+    (settings, ...rest) =>
       (departmentId: string) =>
-        officeRoute(settings, departmentEnquiry(departmentId, enquirySources(settings)), {
-          leads,
-          captcha,
-          notifier,
-          drafts,
-          chunkLoader,
-          analytics,
-        }),
+        officeRoute(
+          settings,
+          departmentEnquiry(departmentId, enquirySources(settings)),
+          formDependencies(...rest),
+        ),
     [...deps],
   );
 
@@ -149,14 +145,9 @@ export function bindContactForms(container: Bindings): void {
   container
     .bind(TOKENS.registerSimilarRoute)
     .toResolvedValue(
-      (settings, leads, captcha, notifier, drafts, chunkLoader, analytics) =>
+      (settings, ...rest) =>
         officeRoute(settings, officeEnquiry(enquirySources(settings)), {
-          leads,
-          captcha,
-          notifier,
-          drafts,
-          chunkLoader,
-          analytics,
+          ...formDependencies(...rest),
           purpose: 'register-similar',
         }),
       [...deps],
