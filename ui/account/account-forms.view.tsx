@@ -8,7 +8,10 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { MESSAGES, userAreaPath } from '../../core/index.js';
 import {
   CheckboxField,
+  EmailField,
+  FirstNameField,
   Honeypot,
+  LastNameField,
   SubmitButton,
   TermsField,
   TextField,
@@ -111,28 +114,9 @@ export const RegisterView = observer(function RegisterView({
         </a>
       </p>
       <AccountForm vm={vm} label="Register" problems={vm.serverErrors}>
-        <TextField
-          form={form}
-          field="first_name"
-          label="First name"
-          required
-          autoComplete="given-name"
-        />
-        <TextField
-          form={form}
-          field="last_name"
-          label="Last name"
-          required
-          autoComplete="family-name"
-        />
-        <TextField
-          form={form}
-          field="email"
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-        />
+        <FirstNameField form={form} />
+        <LastNameField form={form} />
+        <EmailField form={form} />
         <TextField
           form={form}
           field="tel_home"
@@ -277,28 +261,9 @@ export const EditDetailsView = observer(function EditDetailsView({
           autoComplete="honorific-prefix"
           hint="Optional, e.g. Mr, Ms, Dr"
         />
-        <TextField
-          form={form}
-          field="first_name"
-          label="First name"
-          required
-          autoComplete="given-name"
-        />
-        <TextField
-          form={form}
-          field="last_name"
-          label="Last name"
-          required
-          autoComplete="family-name"
-        />
-        <TextField
-          form={form}
-          field="email"
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-        />
+        <FirstNameField form={form} />
+        <LastNameField form={form} />
+        <EmailField form={form} />
         {vm.asksCurrentPassword ? (
           <PasswordField
             form={form}
@@ -427,14 +392,7 @@ export const ForgottenPasswordView = observer(function ForgottenPasswordView({
             Enter the email you registered with and we will send you a link to set a new password.
           </p>
           <AccountForm vm={vm} label={vm.title}>
-            <TextField
-              form={form}
-              field="email"
-              label="Email"
-              type="email"
-              required
-              autoComplete="email"
-            />
+            <EmailField form={form} />
             <Honeypot form={form} />
             <SubmitButton form={form} busyText="Sending…">
               Send reset link

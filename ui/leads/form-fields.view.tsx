@@ -450,35 +450,49 @@ export const SubmitButton = observer(function SubmitButton({
   );
 });
 
+type FormProp = { readonly form: AnyForm };
+
+/** The visitor's names and email: the same fields, labels and autocomplete on every form. */
+export function FirstNameField({ form }: FormProp) {
+  return (
+    <TextField
+      form={form}
+      field="first_name"
+      label="First name"
+      required
+      autoComplete="given-name"
+    />
+  );
+}
+
+export function LastNameField({ form }: FormProp) {
+  return (
+    <TextField
+      form={form}
+      field="last_name"
+      label="Last name"
+      required
+      autoComplete="family-name"
+    />
+  );
+}
+
+export function EmailField({ form }: FormProp) {
+  return (
+    <TextField form={form} field="email" label="Email" type="email" required autoComplete="email" />
+  );
+}
+
 /** The four contact fields every lead form starts with: names, email and telephone (SPEC §5). */
 export function ContactFields({ form }: { readonly form: AnyForm }) {
   return (
     <>
       <div className="lead-form__row lead-form__row--two">
-        <TextField
-          form={form}
-          field="first_name"
-          label="First name"
-          required
-          autoComplete="given-name"
-        />
-        <TextField
-          form={form}
-          field="last_name"
-          label="Last name"
-          required
-          autoComplete="family-name"
-        />
+        <FirstNameField form={form} />
+        <LastNameField form={form} />
       </div>
       <div className="lead-form__row lead-form__row--two">
-        <TextField
-          form={form}
-          field="email"
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-        />
+        <EmailField form={form} />
         <TextField
           form={form}
           field="tel_home"
