@@ -13,6 +13,7 @@ import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { countOf, mergeOpeningHours, telHref } from '../../core/index.js';
 import type { Branch } from '../../core/index.js';
 import { LazyMap } from '../map/lazy-map.view.js';
+import { PaginationNav } from '../pagination/pagination-nav.view.js';
 import type { BranchesIndexViewModel } from './branches-index.view-model.js';
 
 /** A plain left click (no new tab or window asked for): the page handles it in place. */
@@ -339,54 +340,14 @@ const BranchPagination = observer(function BranchPagination({
   readonly vm: BranchesIndexViewModel;
   readonly onPage: (event: MouseEvent, page: number) => void;
 }) {
-  const { pagination, result } = vm;
-  if (result.totalPages <= 1) return null;
+  if (vm.result.totalPages <= 1) return null;
   return (
-    <nav className="pagination branch-finder__pagination" aria-label="Branch pages">
-      {pagination.previous !== undefined ? (
-        <a
-          className="button button--secondary pagination__step"
-          href={pagination.previous}
-          rel="prev"
-          onClick={(e) => onPage(e, result.page - 1)}
-        >
-          Previous <span className="visually-hidden">page of branches</span>
-        </a>
-      ) : (
-        <span className="pagination__step pagination__step--none" aria-hidden="true" />
-      )}
-      <ul className="pagination__pages">
-        {pagination.pages.map((link, i) =>
-          link === 'gap' ? (
-            <li key={`gap-${i}`} className="pagination__gap" aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={link.page}>
-              <a
-                className="pagination__page"
-                href={link.href}
-                onClick={(e) => onPage(e, link.page)}
-                {...(link.current ? { 'aria-current': 'page' as const } : {})}
-              >
-                <span className="visually-hidden">Page</span> {link.page}
-              </a>
-            </li>
-          ),
-        )}
-      </ul>
-      {pagination.next !== undefined ? (
-        <a
-          className="button button--primary pagination__step"
-          href={pagination.next}
-          rel="next"
-          onClick={(e) => onPage(e, result.page + 1)}
-        >
-          Next <span className="visually-hidden">page of branches</span>
-        </a>
-      ) : (
-        <span className="pagination__step pagination__step--none" aria-hidden="true" />
-      )}
-    </nav>
+    <PaginationNav
+      links={vm.pagination}
+      label="Branch pages"
+      itemsName="branches"
+      className="branch-finder__pagination"
+      onPage={onPage}
+    />
   );
 });
