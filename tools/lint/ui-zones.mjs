@@ -24,6 +24,7 @@ export const UI_PUBLIC_FILES = {
   calculator: ['calculator-routes'],
   carousel: [
     'carousel-controls',
+    'chevron.view',
     'carousel-events',
     'carousel-modal.view',
     'carousel-sources',

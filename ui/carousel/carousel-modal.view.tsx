@@ -13,6 +13,7 @@ import { ModalFrame } from '../modal/modal-frame.view.js';
 import type { CarouselViewModel } from './carousel.view-model.js';
 import { carouselFocusEvents, swipeEvents } from './carousel-events.js';
 import { GALLERY_FALLBACK_SIZE, gallerySrc, gallerySrcSet } from './gallery-images.js';
+import { Chevron } from './chevron.view.js';
 
 /** Image slot sizes: the wide modal is at most 1100 px, full width on small screens. */
 const GALLERY_SIZES = '(min-width: 1148px) 1052px, calc(100vw - 48px)';
@@ -23,21 +24,6 @@ export interface CarouselProps {
   readonly label: string;
   /** 'light' for drawings on white (floorplans, EPC charts). */
   readonly tone?: 'dark' | 'light';
-}
-
-function Chevron({ direction }: { readonly direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 function isTyping(target: EventTarget | null): boolean {

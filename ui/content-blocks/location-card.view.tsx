@@ -13,6 +13,7 @@ import { BlockIcon } from './block-icons.view.js';
 import { MobileTruncatedText, leadPictureOf, pictureLoading } from './block-parts.view.js';
 import { SliderView } from './slider.view.js';
 import { openingLines, sliderOf } from './block-kinds.view-model.js';
+import { OfficeDetails } from './office.view.js';
 
 function Line({
   icon,
@@ -122,36 +123,15 @@ export const LocationCardView = observer(function LocationCardView({
             vm={sliderOf(vm, `${block.id}/branches`, branches.length)}
             label="Our offices"
             noun="office"
-            slides={branches.map((branch) => {
-              const tel = branch.branchContactNumber
-                ? telHref(branch.branchContactNumber)
-                : undefined;
-              return {
-                key: branch.id,
-                label: branch.branchName,
-                content: (
-                  <div className="office">
-                    <p className="office__name">
-                      {branch.branchUrl ? (
-                        <a href={branch.branchUrl}>{branch.branchName}</a>
-                      ) : (
-                        branch.branchName
-                      )}
-                    </p>
-                    {branch.address ? <p>{branch.address}</p> : null}
-                    {branch.branchContactNumber ? (
-                      <p>
-                        {tel ? (
-                          <a href={tel}>{branch.branchContactNumber}</a>
-                        ) : (
-                          branch.branchContactNumber
-                        )}
-                      </p>
-                    ) : null}
-                  </div>
-                ),
-              };
-            })}
+            slides={branches.map((branch) => ({
+              key: branch.id,
+              label: branch.branchName,
+              content: (
+                <div className="office">
+                  <OfficeDetails branch={branch} />
+                </div>
+              ),
+            }))}
           />
         </div>
       ) : null}

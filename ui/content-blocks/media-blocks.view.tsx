@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { branchMarkers, isThirdPartyPlayer, telHref } from '../../core/index.js';
+import { branchMarkers, isThirdPartyPlayer } from '../../core/index.js';
 import type { Branch, MapMarker, MapPlace } from '../../core/index.js';
 import { whenNearViewport } from '../app/near-viewport.js';
 import { LazyMap } from '../map/lazy-map.view.js';
@@ -15,6 +15,7 @@ import { IFRAME_ALLOW } from '../video/property-videos.js';
 import { usePlayerChoice, VideoPoster } from '../video/video-poster.view.js';
 import type { ConsentReader } from '../services/consent-status.js';
 import type { BlockVideo } from './content-blocks.view-model.js';
+import { OfficeDetails } from './office.view.js';
 
 /** Video players load within this distance of the viewport (SPEC §9 video section root margin). */
 export const VIDEO_ROOT_MARGIN = '100px';
@@ -23,30 +24,11 @@ export const VIDEO_ROOT_MARGIN = '100px';
 export function BranchAddressList({ branches }: { readonly branches: readonly Branch[] }) {
   return (
     <ul className="office-list">
-      {branches.map((branch) => {
-        const phone = branch.branchContactNumber ? telHref(branch.branchContactNumber) : undefined;
-        return (
-          <li key={branch.id} className="office">
-            <p className="office__name">
-              {branch.branchUrl ? (
-                <a href={branch.branchUrl}>{branch.branchName}</a>
-              ) : (
-                branch.branchName
-              )}
-            </p>
-            {branch.address ? <p>{branch.address}</p> : null}
-            {branch.branchContactNumber ? (
-              <p>
-                {phone ? (
-                  <a href={phone}>{branch.branchContactNumber}</a>
-                ) : (
-                  branch.branchContactNumber
-                )}
-              </p>
-            ) : null}
-          </li>
-        );
-      })}
+      {branches.map((branch) => (
+        <li key={branch.id} className="office">
+          <OfficeDetails branch={branch} />
+        </li>
+      ))}
     </ul>
   );
 }

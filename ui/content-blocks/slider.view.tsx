@@ -12,6 +12,7 @@ import { type CSSProperties, type ReactNode } from 'react';
 import { useStartedViewModel } from '../di.js';
 import type { SliderViewModel } from './slider.view-model.js';
 import { carouselFocusEvents, swipeEvents } from '../carousel/carousel-events.js';
+import { Chevron } from '../carousel/chevron.view.js';
 
 export interface SliderSlide {
   readonly key: string;
@@ -27,21 +28,6 @@ export interface SliderViewProps {
   readonly slides: readonly SliderSlide[];
   /** What one card is called on the buttons ('property', 'photo set', 'article', 'office'). */
   readonly noun: string;
-}
-
-function Chevron({ direction }: { readonly direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /** Which sizes show every card at once (no buttons needed there): CSS hides the buttons at those sizes. */
@@ -84,7 +70,7 @@ export const SliderView = observer(function SliderView({
             aria-label={`Previous ${noun}`}
             onClick={vm.previous}
           >
-            <Chevron direction="left" />
+            <Chevron direction="left" size={20} />
           </button>
           <button
             type="button"
@@ -92,7 +78,7 @@ export const SliderView = observer(function SliderView({
             aria-label={`Next ${noun}`}
             onClick={vm.next}
           >
-            <Chevron direction="right" />
+            <Chevron direction="right" size={20} />
           </button>
         </div>
       ) : null}
