@@ -18,18 +18,9 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startSandbox } from '../sandbox/server.ts';
 import { measureLongTasks } from './long-task-scenario.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../tools/chromium.mjs';
 
 const RUNS = Number(process.env.LONG_TASK_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
 const DIST = path.resolve(process.env.DIST_DIR ?? '/tmp/dist-long-tasks');
 const CARDS = Number(process.env.LONG_TASK_CARDS ?? 500);
 
@@ -46,7 +37,7 @@ const size = JSON.parse(
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'agency-long-tasks-'));
 const sandbox = await startSandbox({ port: 0, dataDir, distDir: DIST, minimumListings: 900 });
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 
 const runs = [];
 try {

@@ -28,18 +28,9 @@ import { BARE_STACK_FILE } from '../sandbox/pages.ts';
 import { TARGETS } from '../tools/browser-targets.mjs';
 import { measureLongTasks } from './long-task-scenario.mjs';
 import { coldStartTable, measureColdStarts } from './cold-start.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../tools/chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
 const VARIANTS = /** @type {const} */ (['none', 'bare', 'ours']);
 
 // The budgets of ARCHITECTURE §6, checked against the medians of this run.
@@ -180,7 +171,7 @@ const samples = Object.fromEntries(
 );
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
-  chromeFlags: ['--headless=new', ...FLAGS],
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 const chromiumVersion = (() => {
   try {
@@ -251,7 +242,7 @@ const comparison = Object.fromEntries(
 // 500 cards: long tasks while the page renders, and during an in-page filter change.
 let longTasks;
 if (process.env.BENCH_LONG_TASKS !== '0') {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     const {
       cards,
@@ -274,7 +265,7 @@ if (process.env.BENCH_LONG_TASKS !== '0') {
 // Every page kind and variant at a phone's pace in Chromium itself (bench/cold-start.mjs).
 let coldStarts;
 if (process.env.BENCH_COLD_START !== '0') {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     coldStarts = await measureColdStarts(browser, sandbox.url, PAGES, VARIANTS, RUNS);
   } finally {
