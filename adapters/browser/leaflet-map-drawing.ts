@@ -24,7 +24,7 @@
  *   removes it with `map.remove()` (layers, listeners, DOM) and gives the element back as it was.
  */
 import type * as Leaflet from 'leaflet';
-import { boundsArea, clusterPins, parseMapAttribution } from '../../core/index.js';
+import { boundsArea, clusterPins, escapeHtml, parseMapAttribution } from '../../core/index.js';
 import type { LatLng, MapAreaControls, MapAttribution, MapMarker } from '../../core/index.js';
 import type { DrawLeafletMap, MapPlan } from './leaflet-maps.adapter.js';
 import { REDUCED_MOTION_QUERY } from './motion-preference.adapter.js';
@@ -515,13 +515,6 @@ export function attributionHtml(parts: MapAttribution): string {
         : escapeHtml(part.text),
     )
     .join('');
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 }
 
 /** Calls `changed` when the element's size changes after the map was drawn. */

@@ -1,5 +1,5 @@
 /** How stored records go out on the wire (SPEC §3 User, Saved search; §7 responses). */
-import { buildSearchPath, buildSearchUrl } from '../../core/index.js';
+import { buildSearchPath, buildSearchUrl, escapeHtml } from '../../core/index.js';
 import type { SavedSearch } from '../../core/index.js';
 import type { Context } from '../context.js';
 import { sendJson } from '../respond.js';
@@ -66,12 +66,7 @@ export function userJson(
     user.postcode,
   ]
     .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
-    .map((part) =>
-      part.replace(
-        /[&<>"']/g,
-        (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-      ),
-    );
+    .map(escapeHtml);
   return {
     user_id: user.id,
     first_name: user.first_name,

@@ -1,12 +1,8 @@
 /** Small helpers for writing SVG documents as strings. */
+import { escapeHtml } from '../../core/index.js';
 
-/** Escape text for an SVG text node or attribute. */
-export function esc(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-}
+/** Escape text for an SVG text node or attribute (core's one rule). */
+export const esc = escapeHtml;
 
 /** A whole SVG document with width/height, viewBox and an accessible title. */
 export function svgDocument(

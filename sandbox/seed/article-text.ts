@@ -5,13 +5,11 @@
  * **bold** and [a link](/path). Nothing else is read; every other character is text.
  */
 import { readFileSync } from 'node:fs';
-
-const escapeText = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { escapeHtml } from '../../core/index.js';
 
 /** A line's own markup: bold and links (a link only to a path of the site or an https page). */
 function inline(text: string): string {
-  return escapeText(text)
+  return escapeHtml(text)
     .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')
     .replace(/\[([^\]]+)\]\(((?:\/|https:\/\/)[^)\s"]*)\)/g, '<a href="$2">$1</a>');
 }

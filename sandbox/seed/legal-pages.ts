@@ -5,7 +5,12 @@
  * list of storage keys and cookies (SITE_STORAGE, SITE_COOKIES), the platform's session cookie,
  * and the agency's own analytics, video players and bot check as its settings have them.
  */
-import { DEFAULT_LEGAL_PAGES, storageKeyName, storedItemsOf } from '../../core/index.js';
+import {
+  DEFAULT_LEGAL_PAGES,
+  escapeHtml,
+  storageKeyName,
+  storedItemsOf,
+} from '../../core/index.js';
 import type { LegalPages } from '../../core/index.js';
 import { SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '../session.js';
 import type { AgencyProfile, LegalPage } from './types.js';
@@ -42,8 +47,7 @@ export function legalPathsOf(profile: AgencyProfile): LegalPages {
   return { ...DEFAULT_LEGAL_PAGES, ...profile.legal.pages };
 }
 
-const escape = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escape = escapeHtml;
 const p = (text: string): string => `<p>${text}</p>`;
 const h2 = (text: string): string => `<h2>${escape(text)}</h2>`;
 const list = (items: readonly string[]): string =>
