@@ -720,13 +720,14 @@ export {
   CONTENT_BLOCK_TYPES,
   DEFAULT_HEADING_LEVEL,
   IMAGE_EVENT_SOURCES,
-  headingLevel,
-  decodeContentBlocks,
+} from './content/content-block.js';
+export { headingLevel, decodeContentBlocks } from './content/content-blocks.js';
+export {
   contentBlockImages,
   LEAD_PICTURE_BLOCKS,
   blockFirstPicture,
   leadPictureBlockId,
-} from './content/content-blocks.js';
+} from './content/content-block-pictures.js';
 export type {
   ContentBlockType,
   HeadingLevel,
@@ -738,8 +739,8 @@ export type {
   MapPlace,
   ContentBlock,
   ContentBlockOf,
-  BlockImagesRoute,
-} from './content/content-blocks.js';
+} from './content/content-block.js';
+export type { BlockImagesRoute } from './content/content-block-pictures.js';
 export {
   UNSUPPORTED_VIDEO,
   VIRTUAL_TOUR_HOSTS,

@@ -4,7 +4,7 @@
  * slider), so the branch page shows an office exactly as a content page's location card does.
  */
 import type { Branch } from './agency.js';
-import type { ContentBlockOf } from '../content/content-blocks.js';
+import type { ContentBlockOf } from '../content/content-block.js';
 import type { PropertyCard } from '../property/property.js';
 import type { Channel } from '../search/search.js';
 import type { Button } from '../settings/page-data.codec.js';

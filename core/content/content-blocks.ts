@@ -10,6 +10,7 @@
  * Plain-text fields (`title`, `description`, `para`, list entries) are text, never HTML; a text
  * block's `html` is agency HTML, shown only through the one sanitiser. Every link (buttons,
  * `linkUrl`, `getDirectionsLink`, images) must pass core's link rule or is dropped and reported.
+ * What a block is (its types) is content-block.ts.
  */
 import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
@@ -21,152 +22,23 @@ import {
 } from '../settings/settings-primitives.js';
 import { OpeningTimeCodec } from '../settings/organisation.codec.js';
 import { PhotoCodec, decodePropertyCards } from '../settings/property.codec.js';
-import { decodeButtons, items, type Button } from '../settings/page-data.codec.js';
-import { decodeArticleCards, type ArticleCard } from '../articles/article-card.js';
-import { decodeAgencyForm, type AgencyForm } from '../leads/agency-form.codec.js';
+import { decodeButtons, items } from '../settings/page-data.codec.js';
+import { decodeArticleCards } from '../articles/article-card.js';
+import { decodeAgencyForm } from '../leads/agency-form.codec.js';
 import { safeLink, WEB_PAGE_LINK, type LinkKind } from './links.js';
-import type { OpeningTime } from '../agency/agency.js';
-import type { Photo, PropertyCard } from '../property/property.js';
-
-/** The block kinds of SPEC §1, by the `type` the platform writes. */
-export const CONTENT_BLOCK_TYPES = [
-  'textOverImage',
-  'expandableIconList',
-  'branchMap',
-  'gallerySlider',
-  'propertyCardSlider',
-  'locationCard',
-  'articlesSlider',
-  'videoSection',
-  'placesMap',
-  'formBlock',
-  'imageEvents',
-] as const;
-export type ContentBlockType = (typeof CONTENT_BLOCK_TYPES)[number];
-
-/** A heading level for a block's title (`titleHeading`: 'h1'…'h6' or 1…6; h2 when absent or unreadable). */
-export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
-export const DEFAULT_HEADING_LEVEL: HeadingLevel = 2;
-
-/** What every block has (SPEC §3 Content block data, common fields). */
-export interface ContentBlockCommon {
-  /** The block's id (the `contentBlockId` of the gallery route). */
-  readonly id: string;
-  readonly title?: string;
-  readonly titleHeading: HeadingLevel;
-  /** Plain text (never HTML); cut on mobile with Read more (SPEC §4 Other, §9). */
-  readonly description?: string;
-  readonly backgroundImageUrl?: string;
-  /** How many characters the mobile preview keeps (SPEC §9: 150 when absent). */
-  readonly mobileTruncateAmount?: number;
-  /** The block sits flush against its neighbours (no outer margin). */
-  readonly noMargin: boolean;
-  readonly buttons: readonly Button[];
-}
-
-/** An entry of an expandable icon list (SPEC §3 Dropdown items). */
-export interface DropdownItem {
-  readonly id: string;
-  /** An icon name from the site's icon set (unknown names show a plain bullet). */
-  readonly icon?: string;
-  readonly title: string;
-  readonly para?: string;
-  readonly linkUrl?: string;
-  readonly lists: readonly string[];
-  /** The item's lists show only on desktop (SPEC §3 listsDesktopOnly). */
-  readonly listsDesktopOnly: boolean;
-}
-
-/** A card of a gallery slider: its own images open in the gallery carousel. */
-export interface GalleryCard {
-  readonly id: string;
-  readonly title: string;
-  readonly description?: string;
-  readonly images: readonly Photo[];
-}
-
-/** A dated set of images (a sales event, a moment of the agency's history). */
-export interface ImageEvent {
-  readonly id: string;
-  readonly title: string;
-  /** ISO date, when the event has one. */
-  readonly date?: string;
-  readonly description?: string;
-  readonly images: readonly Photo[];
-}
-
-/** The carousel routes an image-events block opens (SPEC §2 carousel variants). */
-export const IMAGE_EVENT_SOURCES = [
-  'agricultural-sales-event',
-  'antiques-sales-event',
-  'property-auction-sales-event',
-  'history-images',
-] as const;
-export type ImageEventSource = (typeof IMAGE_EVENT_SOURCES)[number];
-
-/** A place on a places map. */
-export interface MapPlace {
-  readonly id: string;
-  readonly name: string;
-  readonly lat: number;
-  readonly lng: number;
-  readonly description?: string;
-  readonly url?: string;
-}
-
-export type ContentBlock = ContentBlockCommon &
-  (
-    | {
-        readonly type: 'textOverImage';
-        /** Agency HTML (sanitised before it is shown); the description stands in until then. */
-        readonly html?: string;
-        readonly imageAlt?: string;
-        /** The site's property search sits in the block (a home page's hero). */
-        readonly showSearch: boolean;
-      }
-    | { readonly type: 'expandableIconList'; readonly items: readonly DropdownItem[] }
-    | {
-        readonly type: 'branchMap';
-        /** The branches shown, by id; all of the agency's when absent. */
-        readonly branchIds?: readonly string[];
-      }
-    | { readonly type: 'gallerySlider'; readonly cards: readonly GalleryCard[] }
-    | { readonly type: 'propertyCardSlider'; readonly properties: readonly PropertyCard[] }
-    | {
-        readonly type: 'locationCard';
-        readonly para?: string;
-        readonly address?: string;
-        readonly openingHours: readonly OpeningTime[];
-        /** Written hours, shown when there are no opening-time entries ('9am – 5:30pm'). */
-        readonly weekdayOpeningHours?: string;
-        readonly weekendOpeningHours?: string;
-        readonly imageUrl?: string;
-        readonly imageAlt?: string;
-        readonly showIcons: boolean;
-        readonly showBranchesCarousel: boolean;
-        readonly contactNumber?: string;
-        readonly getDirectionsLink?: string;
-      }
-    | { readonly type: 'articlesSlider'; readonly articles: readonly ArticleCard[] }
-    | {
-        readonly type: 'videoSection';
-        readonly videoUrls: readonly string[];
-        readonly subtitle?: string;
-      }
-    | { readonly type: 'placesMap'; readonly places: readonly MapPlace[] }
-    | { readonly type: 'formBlock'; readonly form: AgencyForm }
-    | {
-        readonly type: 'imageEvents';
-        readonly source: ImageEventSource;
-        readonly events: readonly ImageEvent[];
-      }
-  );
-
-export type ContentBlockOf<T extends ContentBlockType> = Extract<
-  ContentBlock,
-  { readonly type: T }
->;
-
+import type { Photo } from '../property/property.js';
+import {
+  CONTENT_BLOCK_TYPES,
+  DEFAULT_HEADING_LEVEL,
+  IMAGE_EVENT_SOURCES,
+  type ContentBlock,
+  type ContentBlockType,
+  type DropdownItem,
+  type GalleryCard,
+  type HeadingLevel,
+  type ImageEvent,
+  type MapPlace,
+} from './content-block.js';
 const str = t.string;
 const IMAGE_LINK: readonly LinkKind[] = ['site', 'https'];
 
@@ -522,70 +394,4 @@ export function decodeContentBlocks(
     blocks.push(block);
   });
   return blocks;
-}
-
-/** Where a carousel route's images come from: the route's source, the item's id and, for a gallery, its block. */
-export interface BlockImagesRoute {
-  readonly source: string;
-  readonly id?: string;
-  readonly contentBlockId?: string;
-}
-
-/**
- * The images a carousel variant route shows (SPEC §2): `#/gallery-card-slider-expand/{id}/{contentBlockId}`
- * opens card `id` of gallery slider `contentBlockId` (any gallery slider's card `id` when no block
- * is named); `#/agricultural-sales-event/{id}` and the other event routes open event `id` of an
- * image-events block of that source. Empty when nothing matches (the carousel says 'No image').
- */
-export function contentBlockImages(
-  blocks: readonly ContentBlock[],
-  route: BlockImagesRoute,
-): readonly Photo[] {
-  if (route.id === undefined) return [];
-  for (const block of blocks) {
-    if (route.source === 'gallery-card-slider-expand' && block.type === 'gallerySlider') {
-      if (route.contentBlockId !== undefined && block.id !== route.contentBlockId) continue;
-      const card = block.cards.find((candidate) => candidate.id === route.id);
-      if (card) return card.images;
-    }
-    if (block.type === 'imageEvents' && block.source === route.source) {
-      const event = block.events.find((candidate) => candidate.id === route.id);
-      if (event) return event.images;
-    }
-  }
-  return [];
-}
-
-/**
- * How many blocks from the top of a page may hold its lead picture: the first two are in a
- * phone's first screenful (a hero, or a plain heading block and what follows it).
- */
-export const LEAD_PICTURE_BLOCKS = 2;
-
-/** The first picture a block shows (undefined for a block without one; property and article cards have their own). */
-export function blockFirstPicture(block: ContentBlock): string | undefined {
-  switch (block.type) {
-    case 'textOverImage':
-      return block.backgroundImageUrl;
-    case 'gallerySlider':
-      return block.cards.find((card) => card.images.length > 0)?.images[0]?.url;
-    case 'imageEvents':
-      return block.events.find((event) => event.images.length > 0)?.images[0]?.url;
-    case 'locationCard':
-      return block.imageUrl;
-    default:
-      return undefined;
-  }
-}
-
-/**
- * The block that holds the page's lead picture (its largest paint, usually): the first of the
- * first LEAD_PICTURE_BLOCKS blocks that shows a picture. That picture is fetched at once and first
- * (fetchpriority="high", never lazily), and the app waits for it before asking for its code
- * (app/boot.tsx); every other block picture loads lazily. Undefined when none of them has one.
- */
-export function leadPictureBlockId(blocks: readonly ContentBlock[]): string | undefined {
-  return blocks
-    .slice(0, LEAD_PICTURE_BLOCKS)
-    .find((block) => blockFirstPicture(block) !== undefined)?.id;
 }

@@ -5,7 +5,7 @@
  * the site's fixed page paths. Links and the routes they open read the same table, so they cannot
  * drift apart. Search result paths are search-path.ts; a property's path is its own `url`.
  */
-import type { ImageEventSource } from '../content/content-blocks.js';
+import type { ImageEventSource } from '../content/content-block.js';
 
 /** The query of the office enquiry that registers for similar homes (a home no longer marketed). */
 export const REGISTER_SIMILAR_QUERY = 'register=similar';

@@ -2,15 +2,16 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import {
   CONTENT_BLOCK_TYPES,
+  type ContentBlock,
+  type ContentBlockOf,
+} from '../../../core/content/content-block.js';
+import { decodeContentBlocks, headingLevel } from '../../../core/content/content-blocks.js';
+import {
   LEAD_PICTURE_BLOCKS,
   blockFirstPicture,
   contentBlockImages,
-  decodeContentBlocks,
-  headingLevel,
   leadPictureBlockId,
-  type ContentBlock,
-  type ContentBlockOf,
-} from '../../../core/content/content-blocks.js';
+} from '../../../core/content/content-block-pictures.js';
 
 const card = {
   property_id: '1001',

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { IMAGE_EVENT_SOURCES } from '../../../core/content/content-blocks.js';
+import { IMAGE_EVENT_SOURCES } from '../../../core/content/content-block.js';
 import {
   OVERLAY_PATTERNS,
   OVERLAY_ROUTES,

@@ -19,7 +19,7 @@ import { branchLocationCard } from '../../../core/agency/branch-page.js';
 import { boundsArea } from '../../../core/maps/polygon.js';
 import { encodePolyline } from '../../../core/search/polyline.js';
 import type { ChunkLoaderPort } from '../../../core/ports/chunk-loader.port.js';
-import type { ContentBlock } from '../../../core/content/content-blocks.js';
+import type { ContentBlock } from '../../../core/content/content-block.js';
 import type { MapOptions, MapsPort } from '../../../core/ports/maps.port.js';
 import { ContainerProvider } from '../../../ui/di.js';
 import { TOKENS } from '../../../ui/tokens.js';
