@@ -3,13 +3,15 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import { createRequire } from 'node:module';
 import { createElement } from 'react';
-import type { LeafletLibrary } from '../../../adapters/browser/leaflet-map-drawing.js';
 import {
   CARD_ANCHOR,
   LABEL_ROOM_PX,
+  ZOOM_CONTROL_ROOM_PX,
+  type LeafletLibrary,
+} from '../../../adapters/browser/leaflet-map-labels.js';
+import {
   LEAFLET_CREDIT,
   MAX_TILE_ZOOM,
-  ZOOM_CONTROL_ROOM_PX,
   leafletMapDrawing,
   motionOptions,
 } from '../../../adapters/browser/leaflet-map-drawing.js';
