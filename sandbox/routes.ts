@@ -11,6 +11,8 @@ import * as search from './api/search.js';
 import * as tracking from './api/tracking.js';
 import type { Handler } from './context.js';
 import * as pages from './pages.js';
+import { branchPage, branchPropertiesPage, branchesIndexPage } from './branch-pages.js';
+import { placePage, resultsPage, resultsPathMatcher } from './results-pages.js';
 import { Router } from './router.js';
 import { legalPathMatcher } from './seed/index.js';
 
@@ -31,20 +33,20 @@ export function buildRouter(): Router<Handler> {
     new Router<Handler>()
       // pages (SPEC §2 page identifiers)
       .on('GET', '/', pages.homePage)
-      .on('GET', '/branches', pages.branchesIndexPage)
-      .on('GET', '/branches/:slug', pages.branchPage)
-      .on('GET', '/branches/:slug/properties/*', pages.branchPropertiesPage)
+      .on('GET', '/branches', branchesIndexPage)
+      .on('GET', '/branches/:slug', branchPage)
+      .on('GET', '/branches/:slug/properties/*', branchPropertiesPage)
       .on('GET', '/articles', pages.articlesIndexPage)
       .on('GET', '/articles/:slug', pages.articlePage)
       .on('GET', '/mortgages', pages.mortgageGuidePage)
       .on('GET', '/about-us', pages.aboutPage)
       .on('GET', legalPathMatcher, pages.legalPage)
       .on('GET', '/properties/:id/*', pages.propertyPage)
-      .on('GET', '/counties/:slug/*', pages.placePage('counties'))
-      .on('GET', '/postcodes/:slug/*', pages.placePage('postcodes'))
-      .on('GET', '/locations/:slug/*', pages.placePage('locations'))
-      .on('GET', '/countries/:slug/*', pages.placePage('countries'))
-      .on('GET', pages.resultsPathMatcher, pages.resultsPage)
+      .on('GET', '/counties/:slug/*', placePage('counties'))
+      .on('GET', '/postcodes/:slug/*', placePage('postcodes'))
+      .on('GET', '/locations/:slug/*', placePage('locations'))
+      .on('GET', '/countries/:slug/*', placePage('countries'))
+      .on('GET', resultsPathMatcher, resultsPage)
       // search
       .on('GET', '/search', search.searchRedirect)
       .on('POST', '/search', saved.createSavedSearch)

@@ -22,7 +22,7 @@ import { faviconSvg } from './images/brand.js';
 import { renderImage } from './images/routes.js';
 import { renderTile } from './images/tiles.js';
 import { KnownHosts, originsFromEnv, publicOrigins, type OriginOverrides } from './origins.js';
-import { notFoundPage } from './pages.js';
+import { notFoundPage } from './page-render.js';
 import { redirect, safeLocalPath, send, sendJson, SECURITY_HEADERS } from './respond.js';
 import { buildRouter } from './routes.js';
 import { buildAgencies, isAgencySlug } from './seed/index.js';

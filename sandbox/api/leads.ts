@@ -7,7 +7,7 @@
 import { flagField, isFields, objectField, textEntries, textField, type Fields } from '../body.js';
 import type { Context } from '../context.js';
 import { redirect, safeLocalPath } from '../respond.js';
-import { notFoundPage } from '../pages.js';
+import { notFoundPage } from '../page-render.js';
 import type { UploadedFileRecord } from '../store-types.js';
 import { isEmail, isLeadPhone, isPersonName, isPostcode, safeUploadName } from '../validation.js';
 import { json } from './present.js';

@@ -9,7 +9,7 @@ import {
   type Branch,
 } from '../../core/index.js';
 import { buildAgency } from '../../sandbox/seed/index.js';
-import { branchesIndexSpec } from '../../sandbox/pages.js';
+import { branchesIndexSpec } from '../../sandbox/branch-pages.js';
 import { useTestSandbox, Visitor, type TestSandbox } from './support/sandbox.js';
 
 const NOW = new Date('2026-11-22T10:00:00Z');

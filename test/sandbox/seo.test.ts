@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import { createRequire } from 'node:module';
 import type { JSDOM as JSDOMClass } from 'jsdom';
 import { renderShell } from '../../sandbox/html.js';
-import { serverMarkup } from '../../sandbox/pages.js';
+import { serverMarkup } from '../../sandbox/page-render.js';
 import { buildSettings } from '../../sandbox/settings.js';
 import { buildAgencies } from '../../sandbox/seed/index.js';
 import { startTestSandbox, Visitor, type TestSandbox } from './support/sandbox.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect } from 'chai';
 import { renderShell } from '../../sandbox/html.js';
-import { serverMarkup } from '../../sandbox/pages.js';
+import { serverMarkup } from '../../sandbox/page-render.js';
 import { renderPage } from '../../app/server.js';
 import { FAKE_BOOT, startTestSandbox, Visitor, type TestSandbox } from './support/sandbox.js';
 
