@@ -1,0 +1,445 @@
+/**
+ * Oakfield & Vale's seven offices (sandbox/seed/oakfield.ts): three large ones with every
+ * department and their staff, four smaller ones, with their opening hours and places.
+ */
+import type { BranchSeed } from './organisation.js';
+
+/** The agency's email domain. */
+export const DOMAIN = 'oakfieldandvale.co.uk';
+
+export const TAUNTON: BranchSeed = {
+  id: '11',
+  slug: 'taunton',
+  branchName: 'Taunton',
+  address: '12 Hammet Street, Taunton, Somerset TA1 1RZ',
+  telephone: '01823 250100',
+  salesTelephone: '01823 250101',
+  lettingsTelephone: '01823 250102',
+  email: `taunton@${DOMAIN}`,
+  latitude: 51.0149,
+  longitude: -3.1013,
+  saturdayClose: '16:00',
+  departments: [
+    {
+      id: '1101',
+      name: 'Estate Agents',
+      label: 'Sales',
+      telephone: '01823 250101',
+      email: `sales.taunton@${DOMAIN}`,
+    },
+    {
+      id: '1102',
+      name: 'Lettings',
+      telephone: '01823 250102',
+      email: `lettings.taunton@${DOMAIN}`,
+    },
+    { id: '1103', name: 'New Homes', telephone: '01823 250103', email: `newhomes@${DOMAIN}` },
+    { id: '1104', name: 'Commercial', telephone: '01823 250104', email: `commercial@${DOMAIN}` },
+    { id: '1105', name: 'Agriculture', telephone: '01823 250105', email: `agriculture@${DOMAIN}` },
+    { id: '1106', name: 'Antiques', telephone: '01823 250106', email: `antiques@${DOMAIN}` },
+    { id: '1107', name: 'Auctions', telephone: '01823 250107', email: `auctions@${DOMAIN}` },
+  ],
+  staff: [
+    {
+      id: '501',
+      name: 'Eleanor Hartley',
+      jobTitle: 'Branch Director',
+      department: '1101',
+      sales: true,
+      lettings: false,
+    },
+    {
+      id: '502',
+      name: 'James Whitcombe',
+      jobTitle: 'Senior Sales Negotiator',
+      department: '1101',
+      sales: true,
+      lettings: false,
+    },
+    {
+      id: '503',
+      name: 'Priya Nair',
+      jobTitle: 'Lettings Manager',
+      department: '1102',
+      sales: false,
+      lettings: true,
+    },
+    {
+      id: '504',
+      name: 'Tom Ashby',
+      jobTitle: 'New Homes Consultant',
+      department: '1103',
+      sales: true,
+      lettings: false,
+    },
+    {
+      id: '505',
+      name: 'Margaret Coles',
+      jobTitle: 'Commercial Surveyor MRICS',
+      department: '1104',
+      sales: true,
+      lettings: true,
+    },
+    {
+      id: '506',
+      name: 'Hugh Pennington',
+      jobTitle: 'Head of Agriculture FRICS',
+      department: '1105',
+      sales: true,
+      lettings: false,
+    },
+    {
+      id: '507',
+      name: 'Rosalind Vane',
+      jobTitle: 'Antiques and Fine Art Specialist',
+      department: '1106',
+      sales: true,
+      lettings: false,
+    },
+    {
+      id: '508',
+      name: 'Oliver Brent',
+      jobTitle: 'Auctioneer',
+      department: '1107',
+      sales: true,
+      lettings: false,
+    },
+  ],
+};
+
+export const BRIDGWATER: BranchSeed = {
+  id: '12',
+  slug: 'bridgwater',
+  branchName: 'Bridgwater (Sedgemoor)',
+  address: '4 Cornhill, Bridgwater, Somerset TA6 3BU',
+  telephone: '01278 420200',
+  salesTelephone: '01278 420201',
+  lettingsTelephone: '01278 420202',
+  email: `bridgwater@${DOMAIN}`,
+  latitude: 51.1282,
+  longitude: -3.0038,
+  saturdayClose: '13:00',
+  departments: [
+    {
+      id: '1201',
+      name: 'Estate Agents',
+      label: 'Sales',
+      telephone: '01278 420201',
+      email: `sales.bridgwater@${DOMAIN}`,
+    },
+    {
+      id: '1202',
+      name: 'Lettings',
+      telephone: '01278 420202',
+      email: `lettings.bridgwater@${DOMAIN}`,
+    },
+    {
+      id: '1207',
+      name: 'Auctions',
+      telephone: '01278 420207',
+      email: `auctions.sedgemoor@${DOMAIN}`,
+    },
+  ],
+  staff: [
+    {
+      id: '521',
+      name: 'Sarah Mead',
+      jobTitle: 'Branch Manager',
+      department: '1201',
+      sales: true,
+      lettings: true,
+    },
+    {
+      id: '522',
+      name: 'Daniel Crowe',
+      jobTitle: 'Sales Negotiator',
+      department: '1201',
+      sales: true,
+      lettings: false,
+    },
+    {
+      id: '523',
+      name: 'Aisha Khan',
+      jobTitle: 'Lettings Negotiator',
+      department: '1202',
+      sales: false,
+      lettings: true,
+    },
+    {
+      id: '524',
+      name: 'Owen Pike',
+      jobTitle: 'Auction Valuer',
+      department: '1207',
+      sales: true,
+      lettings: false,
+    },
+  ],
+};
+
+export const WELLINGTON: BranchSeed = {
+  id: '13',
+  slug: 'wellington',
+  branchName: 'Wellington',
+  address: '27 Fore Street, Wellington, Somerset TA21 8AG',
+  telephone: '01823 660300',
+  salesTelephone: '01823 660301',
+  lettingsTelephone: '01823 660302',
+  email: `wellington@${DOMAIN}`,
+  latitude: 50.9785,
+  longitude: -3.2257,
+  departments: [
+    {
+      id: '1301',
+      name: 'Estate Agents',
+      label: 'Sales',
+      telephone: '01823 660301',
+      email: `sales.wellington@${DOMAIN}`,
+    },
+    {
+      id: '1302',
+      name: 'Lettings',
+      telephone: '01823 660302',
+      email: `lettings.wellington@${DOMAIN}`,
+    },
+    { id: '1305', name: 'Agriculture', telephone: '01823 660305', email: `rural@${DOMAIN}` },
+  ],
+  staff: [
+    {
+      id: '531',
+      name: 'Fiona Lang',
+      jobTitle: 'Branch Manager',
+      department: '1301',
+      sales: true,
+      lettings: false,
+    },
+    {
+      id: '532',
+      name: 'George Tapp',
+      jobTitle: 'Sales Negotiator',
+      department: '1301',
+      sales: true,
+      lettings: false,
+    },
+    {
+      id: '533',
+      name: 'Hannah Lyle',
+      jobTitle: 'Lettings Negotiator',
+      department: '1302',
+      sales: false,
+      lettings: true,
+    },
+    {
+      id: '534',
+      name: 'Will Stoate',
+      jobTitle: 'Rural Surveyor',
+      department: '1305',
+      sales: true,
+      lettings: true,
+    },
+  ],
+};
+
+/*
+ * The smaller offices (the branch finder's second page, and its department filter: not every
+ * office has every department). Their positions keep the postcode → branch lookup's answers for
+ * the districts the tests use (Minehead still Wellington's, Bath and Dorchester still none).
+ */
+export const BURNHAM: BranchSeed = {
+  id: '14',
+  slug: 'burnham-on-sea',
+  branchName: 'Burnham-on-Sea',
+  address: '41 High Street, Burnham-on-Sea, Somerset TA8 1PB',
+  telephone: '01278 780400',
+  salesTelephone: '01278 780401',
+  lettingsTelephone: '01278 780402',
+  email: `burnham@${DOMAIN}`,
+  latitude: 51.2386,
+  longitude: -2.9972,
+  saturdayClose: '13:00',
+  departments: [
+    {
+      id: '1401',
+      name: 'Estate Agents',
+      label: 'Sales',
+      telephone: '01278 780401',
+      email: `sales.burnham@${DOMAIN}`,
+    },
+    {
+      id: '1402',
+      name: 'Lettings',
+      telephone: '01278 780402',
+      email: `lettings.burnham@${DOMAIN}`,
+    },
+  ],
+  staff: [
+    {
+      id: '541',
+      name: 'Rachel Dunn',
+      jobTitle: 'Branch Manager',
+      department: '1401',
+      sales: true,
+      lettings: true,
+    },
+    {
+      id: '542',
+      name: 'Kieran Walsh',
+      jobTitle: 'Lettings Negotiator',
+      department: '1402',
+      sales: false,
+      lettings: true,
+    },
+  ],
+};
+
+export const LANGPORT: BranchSeed = {
+  id: '15',
+  slug: 'langport',
+  branchName: 'Langport',
+  address: '3 Cheapside, Langport, Somerset TA10 9PW',
+  telephone: '01458 250500',
+  salesTelephone: '01458 250501',
+  lettingsTelephone: '01458 250501',
+  email: `langport@${DOMAIN}`,
+  latitude: 51.0376,
+  longitude: -2.8279,
+  saturdayClose: '12:30',
+  departments: [
+    {
+      id: '1501',
+      name: 'Estate Agents',
+      label: 'Sales',
+      telephone: '01458 250501',
+      email: `sales.langport@${DOMAIN}`,
+    },
+    { id: '1505', name: 'Agriculture', telephone: '01458 250505', email: `levels@${DOMAIN}` },
+    {
+      id: '1507',
+      name: 'Auctions',
+      telephone: '01458 250507',
+      email: `auctions.langport@${DOMAIN}`,
+    },
+  ],
+  staff: [
+    {
+      id: '551',
+      name: 'Martin Yeo',
+      jobTitle: 'Branch Partner FRICS',
+      department: '1501',
+      sales: true,
+      lettings: false,
+    },
+    {
+      id: '552',
+      name: 'Siân Pryce',
+      jobTitle: 'Land Agent',
+      department: '1505',
+      sales: true,
+      lettings: true,
+    },
+    {
+      id: '553',
+      name: 'Douglas Reeve',
+      jobTitle: 'Livestock and Property Auctioneer',
+      department: '1507',
+      sales: true,
+      lettings: false,
+    },
+  ],
+};
+
+export const SOMERTON: BranchSeed = {
+  id: '16',
+  slug: 'somerton',
+  branchName: 'Somerton',
+  address: '9 Market Place, Somerton, Somerset TA11 7NB',
+  telephone: '01458 270600',
+  salesTelephone: '01458 270601',
+  lettingsTelephone: '01458 270602',
+  email: `somerton@${DOMAIN}`,
+  latitude: 51.0553,
+  longitude: -2.7339,
+  departments: [
+    {
+      id: '1601',
+      name: 'Estate Agents',
+      label: 'Sales',
+      telephone: '01458 270601',
+      email: `sales.somerton@${DOMAIN}`,
+    },
+    {
+      id: '1602',
+      name: 'Lettings',
+      telephone: '01458 270602',
+      email: `lettings.somerton@${DOMAIN}`,
+    },
+  ],
+  staff: [
+    {
+      id: '561',
+      name: 'Imogen Blake',
+      jobTitle: 'Office Manager',
+      department: '1601',
+      sales: true,
+      lettings: true,
+    },
+    {
+      id: '562',
+      name: 'Tomasz Nowak',
+      jobTitle: 'Lettings and Property Manager',
+      department: '1602',
+      sales: false,
+      lettings: true,
+    },
+  ],
+};
+
+export const CHARD: BranchSeed = {
+  id: '17',
+  slug: 'chard',
+  branchName: 'Chard',
+  address: '22 Fore Street, Chard, Somerset TA20 1PT',
+  telephone: '01460 260700',
+  salesTelephone: '01460 260701',
+  lettingsTelephone: '01460 260702',
+  email: `chard@${DOMAIN}`,
+  latitude: 50.8727,
+  longitude: -2.9626,
+  saturdayClose: '16:00',
+  departments: [
+    {
+      id: '1701',
+      name: 'Estate Agents',
+      label: 'Sales',
+      telephone: '01460 260701',
+      email: `sales.chard@${DOMAIN}`,
+    },
+    { id: '1702', name: 'Lettings', telephone: '01460 260702', email: `lettings.chard@${DOMAIN}` },
+    { id: '1703', name: 'New Homes', telephone: '01460 260703', email: `newhomes.chard@${DOMAIN}` },
+  ],
+  staff: [
+    {
+      id: '571',
+      name: 'Natalie Osei',
+      jobTitle: 'Branch Manager',
+      department: '1701',
+      sales: true,
+      lettings: false,
+    },
+    {
+      id: '572',
+      name: 'Ben Hollis',
+      jobTitle: 'Lettings Negotiator',
+      department: '1702',
+      sales: false,
+      lettings: true,
+    },
+    {
+      id: '573',
+      name: 'Clare Whitmore',
+      jobTitle: 'New Homes Adviser',
+      department: '1703',
+      sales: true,
+      lettings: false,
+    },
+  ],
+};
