@@ -1,12 +1,7 @@
 import { expect } from 'chai';
 import { decodeSiteSettings } from '../../core/settings/settings.codec.js';
-import {
-  MAX_TILE_ZOOM,
-  TILE_SIZE,
-  isTile,
-  renderTile,
-  tileSvg,
-} from '../../sandbox/images/tiles.js';
+import { TILE_SIZE } from '../../sandbox/images/tile-features.js';
+import { MAX_TILE_ZOOM, isTile, renderTile, tileSvg } from '../../sandbox/images/tiles.js';
 import { startTestSandbox, Visitor, type TestSandbox } from './support/sandbox.js';
 
 /** The tile (at zoom z) holding a latitude and longitude. */
