@@ -1,9 +1,8 @@
 import {
   actAsync,
+  pagePerTest,
   render,
   screen,
-  setupDom,
-  teardownDom,
   userSession,
   waitFor,
   within,
@@ -49,8 +48,7 @@ function expectUniqueIds(): void {
 }
 
 describe('the account forms', () => {
-  beforeEach(() => setupDom());
-  afterEach(() => teardownDom());
+  pagePerTest();
 
   describe('an empty submit shows every SPEC §5 message, linked to its field, and focuses the first', () => {
     it('on sign in', async () => {

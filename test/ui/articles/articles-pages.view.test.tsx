@@ -1,4 +1,4 @@
-import { render, screen, setupDom, teardownDom, userSession, within } from '../support/dom.js';
+import { pagePerTest, render, screen, userSession, within } from '../support/dom.js';
 import { expect } from 'chai';
 import { decodeSiteSettings } from '../../../core/settings/settings.codec.js';
 import { ContentPageView } from '../../../ui/pages/content-page.view.js';
@@ -35,8 +35,7 @@ function page(identifier: string, data: Record<string, unknown>, title: string) 
 }
 
 describe('the articles index (jsdom)', () => {
-  beforeEach(() => setupDom({ url: 'https://agency.test/articles?topic=selling&page=2' }));
-  afterEach(() => teardownDom());
+  pagePerTest({ url: 'https://agency.test/articles?topic=selling&page=2' });
 
   it('offers the topics as a navigation of links, the current one marked, and the cards under level-2 headings', async () => {
     await render(
@@ -169,8 +168,7 @@ describe('the articles index (jsdom)', () => {
 });
 
 describe('an article (jsdom)', () => {
-  beforeEach(() => setupDom({ url: 'https://agency.test/articles/careers' }));
-  afterEach(() => teardownDom());
+  pagePerTest({ url: 'https://agency.test/articles/careers' });
 
   const careers = {
     article: {

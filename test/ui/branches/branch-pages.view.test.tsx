@@ -1,13 +1,4 @@
-import {
-  act,
-  render,
-  screen,
-  setupDom,
-  teardownDom,
-  userSession,
-  waitFor,
-  within,
-} from '../support/dom.js';
+import { act, pagePerTest, render, screen, userSession, waitFor, within } from '../support/dom.js';
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { Container } from 'inversify';
@@ -70,10 +61,7 @@ const names = () =>
   screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent?.replace(/ office$/, ''));
 
 describe('the branch pages (jsdom)', () => {
-  beforeEach(() =>
-    setupDom({ url: 'https://agency.test/branches', body: '<main id="main"></main>' }),
-  );
-  afterEach(() => teardownDom());
+  pagePerTest({ url: 'https://agency.test/branches', body: '<main id="main"></main>' });
 
   describe('the branch finder', () => {
     it('is a GET search form to the page itself, its fields labelled, one h1', async () => {
