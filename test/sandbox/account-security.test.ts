@@ -5,35 +5,24 @@
  */
 import { expect } from 'chai';
 import { SESSION_COOKIE } from '../../sandbox/session.js';
-import { startTestSandbox, Visitor, type TestSandbox } from './support/sandbox.js';
+import {
+  bodyOf,
+  type TestSandbox,
+  useClockedSandbox,
+  Visitor,
+  visitorOnPage,
+} from './support/sandbox.js';
 
 const DEMO = { email: 'demo@example.com', password: 'Password123!' };
-const MINUTE = 60 * 1000;
-
-type Json = Record<string, any>;
-const bodyOf = async (response: Response) => (await response.json()) as Json;
 
 describe('sandbox account security', () => {
   let t: TestSandbox;
-  let clock = Date.parse('2026-03-02T09:00:00Z');
-  before(async () => {
-    t = await startTestSandbox({ now: () => new Date(clock) });
-  });
-  after(() => t.stop());
-  // An hour apart, so no test inherits another's failed sign-ins.
-  beforeEach(() => {
-    clock += 60 * MINUTE;
-  });
+  useClockedSandbox('2026-03-02T09:00:00Z', (sandbox) => (t = sandbox));
 
   const me = async (visitor: Visitor) =>
     (await bodyOf(await visitor.fetch('/user.ljson')))['user_id'] as string | null;
 
-  /** A visitor on a page (a session cookie and the page's token), as a browser tab starts. */
-  async function onPage(): Promise<Visitor> {
-    const visitor = new Visitor(t.url);
-    await visitor.page('/');
-    return visitor;
-  }
+  const onPage = () => visitorOnPage(t.url);
 
   describe('session and token rotation', () => {
     it('signs in on a new session: new cookie, new token in X-CSRF-Token and the body; the old cookie signs no one in', async () => {
