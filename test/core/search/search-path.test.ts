@@ -14,9 +14,9 @@ import { MAX_REPORTED_ISSUES } from '../../../core/search/search-readers.js';
 import { CHANNEL_WORDS, withinMiles } from '../../../core/search/search-grammar.js';
 import { DEFAULT_SEARCH, SORT_OPTIONS, type Search } from '../../../core/search/search.js';
 import { segmentPath, validPathSearch, validSearch } from './search.arbitrary.js';
+import { POLYLINE } from './search-builders.js';
 
-// Google's documented example polyline, and its poly- segment.
-const POLYLINE = '_p~iF~ps|U_ulLnnqC_mqNvxq`@';
+// The poly- segment of Google's documented example polyline.
 const POLY_SEGMENT = 'poly-X3B-aUZ-cHN8VV91bExubnFDX21xTnZ4cWBA';
 
 const parse = (path: string): Search => parseSearchPath(path);
