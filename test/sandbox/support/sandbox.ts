@@ -201,6 +201,16 @@ export async function visitorOnPage(
   return visitor;
 }
 
+/** Theme colours for a shell page, as the settings give them. */
+export const SHELL_COLOURS = {
+  primary: '#123456',
+  primaryText: '#fff',
+  accent: '#abcdef',
+  accentText: '#000',
+  headerBackground: '#fff',
+  headerText: '#000',
+};
+
 export interface RawAnswer {
   readonly status: number;
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
