@@ -24,6 +24,14 @@ describe('sandbox account security', () => {
 
   const onPage = () => visitorOnPage(t.url);
 
+  /** The status of a form POST from `visitor` that carries `token`, as an older page of it would. */
+  const statusWithToken = async (
+    visitor: Visitor,
+    token: string | undefined,
+    path: string,
+    fields: Record<string, string>,
+  ) => (await visitor.postForm(path, { ...fields, authenticity_token: token as string })).status;
+
   describe('session and token rotation', () => {
     it('signs in on a new session: new cookie, new token in X-CSRF-Token and the body; the old cookie signs no one in', async () => {
       const visitor = await onPage();
@@ -75,12 +83,7 @@ describe('sandbox account security', () => {
         .and.not.equal(before.token);
       expect(visitor.cookie).to.not.equal(before.cookie);
       expect(
-        (
-          await visitor.postForm('/session', {
-            _method: 'delete',
-            authenticity_token: before.token as string,
-          })
-        ).status,
+        await statusWithToken(visitor, before.token, '/session', { _method: 'delete' }),
       ).to.equal(403);
     });
 
@@ -101,12 +104,9 @@ describe('sandbox account security', () => {
       stale.cookie = signedIn.cookie;
       expect(await me(stale)).to.equal(null);
       expect(
-        (
-          await visitor.postForm('/saved_properties.ljson', {
-            property_ids: '1010',
-            authenticity_token: signedIn.token as string,
-          })
-        ).status,
+        await statusWithToken(visitor, signedIn.token, '/saved_properties.ljson', {
+          property_ids: '1010',
+        }),
       ).to.equal(403);
     });
 
