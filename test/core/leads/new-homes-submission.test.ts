@@ -5,6 +5,7 @@ import {
   newHomesSubmission,
 } from '../../../core/leads/new-homes-submission.js';
 import { aFormElement } from '../../support/form-elements.js';
+import { aLeadAddress } from '../../support/lead-address.js';
 
 function aSubmission(overrides: Partial<NewHomesSubmissionInput> = {}): NewHomesSubmissionInput {
   return {
@@ -19,14 +20,7 @@ function aSubmission(overrides: Partial<NewHomesSubmissionInput> = {}): NewHomes
       aFormElement('current_home_address'),
     ],
     values: { first_name: ' Ann ', development_of_interest: 'typed over' },
-    address: {
-      house_number: '2',
-      house_name: '',
-      street: 'Mill Lane',
-      town: 'Taunton',
-      county: '',
-      postcode: 'TA1 1AA',
-    },
+    address: aLeadAddress(),
     termsAccepted: true,
     ...overrides,
   };
