@@ -5,30 +5,20 @@ import type { SiteSettings } from '../../core/index.js';
 import { bind as bindOverlays, overlayContainer } from '../../app/overlays.chunk.js';
 import { TOKENS } from '../../ui/tokens.js';
 import { aBranch, aProperty, aSettings } from '../ui/property-page/property-page-builders.js';
+import { aFormElement } from '../support/form-elements.js';
 
 const NEW_HOMES_FORM = {
   id: '701',
   name: 'New homes enquiry',
   redirect_url: '/properties/101/sales/mill-lane-wellow#/flash/welcome-lead-sent',
   elements: [
-    {
-      fieldName: 'development_of_interest',
+    aFormElement('development_of_interest', {
       friendlyName: 'Development of interest',
       required: true,
-      inputType: 'text',
       fieldPostion: 1,
-      hidden: false,
       disabled: true,
-    },
-    {
-      fieldName: 'first_name',
-      friendlyName: 'First name',
-      required: true,
-      inputType: 'text',
-      fieldPostion: 2,
-      hidden: false,
-      disabled: false,
-    },
+    }),
+    aFormElement('first_name', { friendlyName: 'First name', required: true, fieldPostion: 2 }),
   ],
 };
 const CAREERS_FORM = {

@@ -5,35 +5,32 @@
  */
 import { expect } from 'chai';
 import { SESSION_COOKIE } from '../../sandbox/session.js';
-import { startTestSandbox, Visitor, type TestSandbox } from './support/sandbox.js';
+import {
+  bodyOf,
+  type TestSandbox,
+  useClockedSandbox,
+  Visitor,
+  visitorOnPage,
+} from './support/sandbox.js';
 
 const DEMO = { email: 'demo@example.com', password: 'Password123!' };
-const MINUTE = 60 * 1000;
-
-type Json = Record<string, any>;
-const bodyOf = async (response: Response) => (await response.json()) as Json;
 
 describe('sandbox account security', () => {
   let t: TestSandbox;
-  let clock = Date.parse('2026-03-02T09:00:00Z');
-  before(async () => {
-    t = await startTestSandbox({ now: () => new Date(clock) });
-  });
-  after(() => t.stop());
-  // An hour apart, so no test inherits another's failed sign-ins.
-  beforeEach(() => {
-    clock += 60 * MINUTE;
-  });
+  useClockedSandbox('2026-03-02T09:00:00Z', (sandbox) => (t = sandbox));
 
   const me = async (visitor: Visitor) =>
     (await bodyOf(await visitor.fetch('/user.ljson')))['user_id'] as string | null;
 
-  /** A visitor on a page (a session cookie and the page's token), as a browser tab starts. */
-  async function onPage(): Promise<Visitor> {
-    const visitor = new Visitor(t.url);
-    await visitor.page('/');
-    return visitor;
-  }
+  const onPage = () => visitorOnPage(t.url);
+
+  /** The status of a form POST from `visitor` that carries `token`, as an older page of it would. */
+  const statusWithToken = async (
+    visitor: Visitor,
+    token: string | undefined,
+    path: string,
+    fields: Record<string, string>,
+  ) => (await visitor.postForm(path, { ...fields, authenticity_token: token as string })).status;
 
   describe('session and token rotation', () => {
     it('signs in on a new session: new cookie, new token in X-CSRF-Token and the body; the old cookie signs no one in', async () => {
@@ -86,12 +83,7 @@ describe('sandbox account security', () => {
         .and.not.equal(before.token);
       expect(visitor.cookie).to.not.equal(before.cookie);
       expect(
-        (
-          await visitor.postForm('/session', {
-            _method: 'delete',
-            authenticity_token: before.token as string,
-          })
-        ).status,
+        await statusWithToken(visitor, before.token, '/session', { _method: 'delete' }),
       ).to.equal(403);
     });
 
@@ -112,12 +104,9 @@ describe('sandbox account security', () => {
       stale.cookie = signedIn.cookie;
       expect(await me(stale)).to.equal(null);
       expect(
-        (
-          await visitor.postForm('/saved_properties.ljson', {
-            property_ids: '1010',
-            authenticity_token: signedIn.token as string,
-          })
-        ).status,
+        await statusWithToken(visitor, signedIn.token, '/saved_properties.ljson', {
+          property_ids: '1010',
+        }),
       ).to.equal(403);
     });
 

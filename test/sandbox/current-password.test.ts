@@ -6,24 +6,13 @@
 import { expect } from 'chai';
 import { TOO_MANY_SIGN_INS_TEXT } from '../../sandbox/api/account.js';
 import { RESET_LINK_INVALID_LOCATION } from '../../sandbox/password-resets.js';
-import { startTestSandbox, Visitor, type TestSandbox } from './support/sandbox.js';
-
-const MINUTE = 60 * 1000;
+import { bodyOf, type TestSandbox, useClockedSandbox, Visitor } from './support/sandbox.js';
 
 type Json = Record<string, any>;
-const bodyOf = async (response: Response) => (await response.json()) as Json;
 
 describe('sandbox: the current password', () => {
   let t: TestSandbox;
-  let clock = Date.parse('2026-06-01T09:00:00Z');
-  before(async () => {
-    t = await startTestSandbox({ now: () => new Date(clock) });
-  });
-  after(() => t.stop());
-  // An hour apart, so no test inherits another's counts.
-  beforeEach(() => {
-    clock += 60 * MINUTE;
-  });
+  useClockedSandbox('2026-06-01T09:00:00Z', (sandbox) => (t = sandbox));
 
   const me = async (visitor: Visitor) =>
     (await bodyOf(await visitor.fetch('/user.ljson')))['email'] as string | undefined;

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { INLINE_BOOT_LIMIT, readBootAssets } from '../../sandbox/manifest.js';
 import { renderShell } from '../../sandbox/html.js';
+import { SHELL_COLOURS } from './support/sandbox.js';
 
 const BOOT = 'assets/boot-INLINE01.js';
 const BOOT_TEXT = '//# allFunctionsCalledOnLoad\nvoid import("/assets/vendor-V.js");\n';
@@ -66,14 +67,7 @@ describe('boot written into the page', () => {
     const html = renderShell({
       title: 'Results',
       description: 'Homes for sale',
-      colours: {
-        primary: '#123456',
-        primaryText: '#fff',
-        accent: '#abcdef',
-        accentText: '#000',
-        headerBackground: '#fff',
-        headerText: '#000',
-      },
+      colours: SHELL_COLOURS,
       fontFamily: 'system-ui',
       settings: {},
       telephone: '01234 567890',

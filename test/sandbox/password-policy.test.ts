@@ -4,22 +4,13 @@
  */
 import { expect } from 'chai';
 import { meetsPasswordRule } from '../../core/index.js';
-import { startTestSandbox, Visitor, type TestSandbox } from './support/sandbox.js';
+import { type TestSandbox, useClockedSandbox, Visitor } from './support/sandbox.js';
 
 type Json = Record<string, any>;
-const MINUTE = 60 * 1000;
 
 describe('sandbox password policy', () => {
   let t: TestSandbox;
-  let clock = Date.parse('2026-04-06T09:00:00Z');
-  before(async () => {
-    t = await startTestSandbox({ now: () => new Date(clock) });
-  });
-  after(() => t.stop());
-  // An hour apart, so no test inherits another's counts.
-  beforeEach(() => {
-    clock += 60 * MINUTE;
-  });
+  useClockedSandbox('2026-04-06T09:00:00Z', (sandbox) => (t = sandbox));
 
   let registered = 0;
   const nextEmail = () => `policy-${(registered += 1)}@example.com`;

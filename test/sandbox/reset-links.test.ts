@@ -14,7 +14,13 @@ import {
 } from '../../sandbox/password-resets.js';
 import { hashSecretId } from '../../sandbox/session.js';
 import { readStoreFile } from '../../sandbox/store.js';
-import { startTestSandbox, Visitor, type TestSandbox } from './support/sandbox.js';
+import {
+  bodyOf,
+  type TestSandbox,
+  useClockedSandbox,
+  Visitor,
+  visitorOnPage,
+} from './support/sandbox.js';
 
 const require = createRequire(import.meta.url);
 const { JSDOM } = require('jsdom') as { JSDOM: typeof JSDOMClass };
@@ -28,19 +34,12 @@ const RULE_TEXT =
   'Password must have: an uppercase letter, a number or special character (!@£%^) and be at least 10 characters long.';
 
 type Json = Record<string, any>;
-const bodyOf = async (response: Response) => (await response.json()) as Json;
 
 describe('sandbox password reset links', () => {
   let t: TestSandbox;
-  let clock = Date.parse('2026-03-02T09:00:00Z');
   const log: string[] = [];
-  before(async () => {
-    t = await startTestSandbox({ now: () => new Date(clock), log: (line) => log.push(line) });
-  });
-  after(() => t.stop());
-  // An hour apart, so no test inherits another's live links or counts.
-  beforeEach(() => {
-    clock += 60 * MINUTE;
+  const clock = useClockedSandbox('2026-03-02T09:00:00Z', (sandbox) => (t = sandbox), {
+    log: (line) => log.push(line),
   });
 
   const data = async (agency = 'oakfield') =>
@@ -53,11 +52,8 @@ describe('sandbox password reset links', () => {
   const resetsOf = async (email: string) =>
     (await data())['passwordResets']!.filter((r) => r['email'] === email);
 
-  async function onPage(agency?: 'harbour'): Promise<Visitor> {
-    const visitor = new Visitor(t.url, agency ? { 'x-sandbox-agency': agency } : {});
-    await visitor.page('/');
-    return visitor;
-  }
+  const onPage = (agency?: 'harbour') =>
+    visitorOnPage(t.url, agency ? { 'x-sandbox-agency': agency } : {});
 
   let registered = 0;
   async function newAccount(): Promise<{ email: string; password: string }> {
@@ -172,7 +168,7 @@ describe('sandbox password reset links', () => {
       agency: 'oakfield',
       email: 'nobody-here@example.com',
       userFound: false,
-      at: new Date(clock).toISOString(),
+      at: new Date(clock.now).toISOString(),
     });
   });
 
@@ -289,10 +285,10 @@ describe('sandbox password reset links', () => {
   it('refuses a link after 60 minutes, and takes it just before', async () => {
     const account = await newAccount();
     const { link } = await requestReset(account.email);
-    clock += RESET_LINK_LIFETIME_MS - 1000;
+    clock.now += RESET_LINK_LIFETIME_MS - 1000;
     const opened = await open(link!);
     expect(opened.response.status).to.equal(200);
-    clock += 1000;
+    clock.now += 1000;
     expect((await open(link!)).response.headers.get('location')).to.equal(
       RESET_LINK_INVALID_LOCATION,
     );

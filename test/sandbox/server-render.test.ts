@@ -3,7 +3,13 @@ import { expect } from 'chai';
 import { renderShell } from '../../sandbox/html.js';
 import { serverMarkup } from '../../sandbox/page-render.js';
 import { renderPage } from '../../app/server.js';
-import { FAKE_BOOT, startTestSandbox, Visitor, type TestSandbox } from './support/sandbox.js';
+import {
+  FAKE_BOOT,
+  SHELL_COLOURS,
+  startTestSandbox,
+  Visitor,
+  type TestSandbox,
+} from './support/sandbox.js';
 
 const ROOT = /<div id="root"( data-rendered-at="([^"]+)")?>([\s\S]*?)<\/div>\n<noscript>/;
 
@@ -146,18 +152,15 @@ describe('serverMarkup', () => {
   });
 });
 
+/** The paths (without the leading slash) a page preloads as modules, in order. */
+const preloadedPaths = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"[^>]*>/g)].map((m) => m[1]);
+
 describe('renderShell', () => {
   const base = {
     title: 'Home | Agency',
     description: 'An agency',
-    colours: {
-      primary: '#123456',
-      primaryText: '#fff',
-      accent: '#abcdef',
-      accentText: '#000',
-      headerBackground: '#fff',
-      headerText: '#000',
-    },
+    colours: SHELL_COLOURS,
     fontFamily: 'system-ui',
     settings: { note: '</script><script>alert(1)</script>' },
     telephone: '01234 567890',
@@ -234,10 +237,7 @@ describe('renderShell', () => {
 
   it('preloads boot and the page kind’s own files (the vendor file first, its start last), each once, and no other kind’s', () => {
     const html = renderShell({ ...base, assets, pageAssets: assets.pages['results-page'] });
-    const preloads = [...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"[^>]*>/g)].map(
-      (m) => m[1],
-    );
-    expect(preloads).to.deep.equal([
+    expect(preloadedPaths(html)).to.deep.equal([
       'assets/boot-AAAAAAAA.js',
       'assets/chunk-EEEEEEEE.js',
       'assets/vendor-VVVVVVVV.js',
@@ -248,10 +248,7 @@ describe('renderShell', () => {
 
   it('preloads boot’s imports on a page without code of its own', () => {
     const html = renderShell({ ...base, assets });
-    const preloads = [...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"[^>]*>/g)].map(
-      (m) => m[1],
-    );
-    expect(preloads).to.deep.equal([
+    expect(preloadedPaths(html)).to.deep.equal([
       'assets/boot-AAAAAAAA.js',
       'assets/chunk-EEEEEEEE.js',
       'assets/vendor-VVVVVVVV.js',

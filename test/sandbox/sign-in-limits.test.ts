@@ -7,35 +7,26 @@
 import { expect } from 'chai';
 import { TOO_MANY_SIGN_INS_TEXT } from '../../sandbox/api/account.js';
 import { ACCOUNT_RULE, EventThrottle, SignInThrottle } from '../../sandbox/sign-in-throttle.js';
-import { startTestSandbox, Visitor, type TestSandbox } from './support/sandbox.js';
+import {
+  bodyOf,
+  type TestSandbox,
+  useClockedSandbox,
+  type Visitor,
+  visitorOnPage,
+} from './support/sandbox.js';
 
 const DEMO = { email: 'demo@example.com', password: 'Password123!' };
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
-type Json = Record<string, any>;
-const bodyOf = async (response: Response) => (await response.json()) as Json;
-
 describe('sandbox sign-in and registration limits', () => {
   let t: TestSandbox;
-  let clock = Date.parse('2026-05-04T09:00:00Z');
-  before(async () => {
-    t = await startTestSandbox({ now: () => new Date(clock) });
-  });
-  after(() => t.stop());
-  // An hour apart, so no test inherits another's counts.
-  beforeEach(() => {
-    clock += 60 * MINUTE;
-  });
+  const clock = useClockedSandbox('2026-05-04T09:00:00Z', (sandbox) => (t = sandbox));
 
   const me = async (visitor: Visitor) =>
     (await bodyOf(await visitor.fetch('/user.ljson')))['user_id'] as string | null;
 
-  async function onPage(): Promise<Visitor> {
-    const visitor = new Visitor(t.url);
-    await visitor.page('/');
-    return visitor;
-  }
+  const onPage = () => visitorOnPage(t.url);
 
   let registered = 0;
   /** A new account, registered in a browser that then signs out (as its owner's browser would). */
@@ -74,11 +65,11 @@ describe('sandbox sign-in and registration limits', () => {
           message: TOO_MANY_SIGN_INS_TEXT,
         });
         waits.push(Number(refused.headers.get('retry-after')));
-        clock += delay * SECOND;
+        clock.now += delay * SECOND;
         await failTimes(stranger, account.email, 1);
       }
       expect(waits).to.deep.equal([15, 30, 60, 120, 120, 120]);
-      clock += 2 * MINUTE;
+      clock.now += 2 * MINUTE;
       expect((await stranger.signIn(account.email, account.password)).status).to.equal(200);
     });
 
@@ -138,7 +129,8 @@ describe('sandbox sign-in and registration limits', () => {
     it('refuses an address for 15 minutes after 20 failures across accounts, even the owner’s browser', async () => {
       const account = await newAccount();
       const visitor = await onPage();
-      for (let i = 0; i < 5; i += 1) await failTimes(visitor, `spray-${clock}-${i}@example.com`, 4);
+      for (let i = 0; i < 5; i += 1)
+        await failTimes(visitor, `spray-${clock.now}-${i}@example.com`, 4);
       const refused = await account.owner.signIn(account.email, account.password);
       expect(refused.status).to.equal(429);
       expect(refused.headers.get('retry-after')).to.equal(String(15 * 60));
@@ -146,16 +138,18 @@ describe('sandbox sign-in and registration limits', () => {
         error: 'too-many-attempts',
         message: TOO_MANY_SIGN_INS_TEXT,
       });
-      clock += 15 * MINUTE;
+      clock.now += 15 * MINUTE;
       expect((await visitor.signIn(DEMO.email, DEMO.password)).status).to.equal(200);
     });
 
     it('counts only failures against the address, not sign-ins that succeed', async () => {
       const visitor = await onPage();
       for (let failed = 0, i = 0; failed < 19; failed += 4, i += 1)
-        await failTimes(visitor, `spread-${clock}-${i}@example.com`, Math.min(4, 19 - failed));
+        await failTimes(visitor, `spread-${clock.now}-${i}@example.com`, Math.min(4, 19 - failed));
       expect((await visitor.signIn(DEMO.email, DEMO.password)).status).to.equal(200);
-      expect((await visitor.signIn(`last-try-${clock}@example.com`, 'wrong')).status).to.equal(401);
+      expect((await visitor.signIn(`last-try-${clock.now}@example.com`, 'wrong')).status).to.equal(
+        401,
+      );
       expect((await visitor.signIn(DEMO.email, DEMO.password)).status).to.equal(429);
     });
   });
@@ -163,7 +157,7 @@ describe('sandbox sign-in and registration limits', () => {
   describe('registration', () => {
     const attempt = async (i: number) => {
       const visitor = await onPage();
-      const email = `mass-${clock}-${i}@example.com`;
+      const email = `mass-${clock.now}-${i}@example.com`;
       return visitor.postJson('/user.ljson', {
         first_name: 'Mass',
         last_name: 'Made',
@@ -181,7 +175,7 @@ describe('sandbox sign-in and registration limits', () => {
         await onPage()
       ).postJson('/user.ljson', { first_name: 'Bad', email: 'not an email' });
       expect(refusedEarlier.status, 'a refused attempt counts too').to.equal(422);
-      clock += 10 * MINUTE;
+      clock.now += 10 * MINUTE;
       const refused = await attempt(20);
       expect(refused.status).to.equal(429);
       expect(Number(refused.headers.get('retry-after'))).to.equal(50 * 60);
@@ -191,7 +185,7 @@ describe('sandbox sign-in and registration limits', () => {
       expect(body['message']).to.equal(
         'Too many registrations from this connection. Please try again later.',
       );
-      clock += 50 * MINUTE;
+      clock.now += 50 * MINUTE;
       expect((await attempt(21)).status).to.equal(200);
     });
   });

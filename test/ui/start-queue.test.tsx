@@ -1,4 +1,4 @@
-import { act, render, setupDom, teardownDom } from './support/dom.js';
+import { act, pagePerTest, render } from './support/dom.js';
 import { expect } from 'chai';
 import { Container } from 'inversify';
 import { ContainerProvider, useViewModel } from '../../ui/di.js';
@@ -66,8 +66,7 @@ describe('When view-models start (ui/start-queue.ts)', () => {
   });
 
   describe('with views (useViewModel)', () => {
-    beforeEach(() => setupDom());
-    afterEach(() => teardownDom());
+    pagePerTest();
 
     class Counter {
       started = 0;

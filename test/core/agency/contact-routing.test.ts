@@ -77,6 +77,12 @@ function departmentOf(route: ReturnType<typeof routeContact>): string | undefine
   return route.kind === 'department' ? route.department.id : undefined;
 }
 
+/** The department a development tagged `tags` goes to, at a branch with `departments`. */
+const developmentRoutedTo = (tags: string[], departments: Department[]) =>
+  departmentOf(
+    routeContact(aProperty({ tags, childProperties: [PLOT] }), aBranch({ departments })),
+  );
+
 describe('defaultTelephone', () => {
   it('gives the sales number for sales', () => {
     expect(defaultTelephone(aBranch(), 'sales')).to.equal('01823 111111');
@@ -117,19 +123,13 @@ describe('routeContact', () => {
 
   it('matches the new-homes department by its label too', () => {
     const newHomes = aDepartment('Residential Development', { id: 'dev', label: 'New homes' });
-    const route = routeContact(
-      aProperty({ tags: ['development plot'], childProperties: [PLOT] }),
-      aBranch({ departments: [ESTATE_AGENTS, newHomes] }),
-    );
-    expect(departmentOf(route)).to.equal('dev');
+    expect(developmentRoutedTo(['development plot'], [ESTATE_AGENTS, newHomes])).to.equal('dev');
   });
 
   it('sends the development to estate agents when the branch has no new-homes department', () => {
-    const route = routeContact(
-      aProperty({ tags: ['development-plot'], childProperties: [PLOT] }),
-      aBranch({ departments: [FARMS, ESTATE_AGENTS] }),
+    expect(developmentRoutedTo(['development-plot'], [FARMS, ESTATE_AGENTS])).to.equal(
+      'estate-agents',
     );
-    expect(departmentOf(route)).to.equal('estate-agents');
   });
 
   it('does not treat a development plot without child properties as a development', () => {
@@ -138,11 +138,9 @@ describe('routeContact', () => {
   });
 
   it('goes on to the next rules when the branch has neither new-homes nor estate-agents department', () => {
-    const route = routeContact(
-      aProperty({ tags: ['development plot', 'gth commercial'], childProperties: [PLOT] }),
-      aBranch({ departments: [FARMS] }),
+    expect(developmentRoutedTo(['development plot', 'gth commercial'], [FARMS])).to.equal(
+      'ext-commercial',
     );
-    expect(departmentOf(route)).to.equal('ext-commercial');
   });
 
   it('sends a commercial-tagged property to the external commercial department, with the branch telephone', () => {

@@ -9,6 +9,7 @@ import {
   formsToOffer,
 } from '../../../core/articles/articles.js';
 import type { AgencyForm } from '../../../core/leads/agency-form.codec.js';
+import { aFormElement } from '../../support/form-elements.js';
 
 const anArticle = (slug: string, extra: Record<string, unknown> = {}) => ({
   title: `Article ${slug}`,
@@ -26,17 +27,7 @@ const anArticle = (slug: string, extra: Record<string, unknown> = {}) => ({
 const aForm = (id: string): AgencyForm => ({
   id,
   name: `Form ${id}`,
-  elements: [
-    {
-      fieldName: 'email',
-      friendlyName: 'Email',
-      required: true,
-      inputType: 'text',
-      fieldPostion: 1,
-      hidden: false,
-      disabled: false,
-    },
-  ],
+  elements: [aFormElement('email', { friendlyName: 'Email', required: true, fieldPostion: 1 })],
 });
 
 describe('decodeArticlesIndex', () => {

@@ -180,22 +180,15 @@ describe('useMobileCarousel', () => {
 
 describe('carouselSourceFromPath', () => {
   it('reads the event carousels with their id', () => {
-    expect(carouselSourceFromPath('/agricultural-sales-event/12')).to.deep.equal({
-      source: 'agricultural-sales-event',
-      id: '12',
-    });
-    expect(carouselSourceFromPath('#/antiques-sales-event/7')).to.deep.equal({
-      source: 'antiques-sales-event',
-      id: '7',
-    });
-    expect(carouselSourceFromPath('property-auction-sales-event/3')).to.deep.equal({
-      source: 'property-auction-sales-event',
-      id: '3',
-    });
-    expect(carouselSourceFromPath('/history-images/99')).to.deep.equal({
-      source: 'history-images',
-      id: '99',
-    });
+    const read: [path: string, source: string, id: string][] = [
+      ['/agricultural-sales-event/12', 'agricultural-sales-event', '12'],
+      ['#/antiques-sales-event/7', 'antiques-sales-event', '7'],
+      ['property-auction-sales-event/3', 'property-auction-sales-event', '3'],
+      ['/history-images/99', 'history-images', '99'],
+    ];
+    for (const [path, source, id] of read) {
+      expect(carouselSourceFromPath(path), path).to.deep.equal({ source, id });
+    }
   });
 
   it('reads the gallery expansion with its id and content block id', () => {
@@ -219,17 +212,17 @@ describe('carouselSourceFromPath', () => {
   });
 
   it('decodes params and leaves out blank or malformed ones', () => {
-    expect(carouselSourceFromPath('/history-images/a%20b?x=1')).to.deep.equal({
-      source: 'history-images',
-      id: 'a b',
-    });
-    expect(carouselSourceFromPath('/history-images/%E0%A4%A/9')).to.deep.equal({
-      source: 'history-images',
-      contentBlockId: '9',
-    });
-    expect(carouselSourceFromPath('/history-images/%20')).to.deep.equal({
-      source: 'history-images',
-    });
+    const read: [path: string, params: Record<string, string>][] = [
+      ['/history-images/a%20b?x=1', { id: 'a b' }],
+      ['/history-images/%E0%A4%A/9', { contentBlockId: '9' }],
+      ['/history-images/%20', {}],
+    ];
+    for (const [path, params] of read) {
+      expect(carouselSourceFromPath(path), path).to.deep.equal({
+        source: 'history-images',
+        ...params,
+      });
+    }
   });
 
   it('never throws', () => {

@@ -1,31 +1,15 @@
 import { expect } from 'chai';
-import type { NewHomesFormElement } from '../../../core/leads/lead.js';
 import {
   formSubmission,
   formSubmissionFieldName,
   newHomesSubmission,
 } from '../../../core/leads/new-homes-submission.js';
-
-function anElement(
-  fieldName: string,
-  overrides: Partial<NewHomesFormElement> = {},
-): NewHomesFormElement {
-  return {
-    fieldName,
-    friendlyName: fieldName,
-    required: false,
-    inputType: 'text',
-    fieldPostion: 0,
-    hidden: false,
-    disabled: false,
-    ...overrides,
-  };
-}
+import { aFormElement } from '../../support/form-elements.js';
 
 const CAREERS = [
-  anElement('first_name', { required: true }),
-  anElement('cv', { inputType: 'file', required: true }),
-  anElement('message', { inputType: 'textarea' }),
+  aFormElement('first_name', { required: true }),
+  aFormElement('cv', { inputType: 'file', required: true }),
+  aFormElement('message', { inputType: 'textarea' }),
 ];
 const input = {
   formId: '702',
@@ -61,8 +45,8 @@ describe('formSubmission (any agency form posted to /form_submissions)', () => {
 
   it('is what the new-homes post is built on: the same fields, with the development fields set', () => {
     const elements = [
-      anElement('first_name'),
-      anElement('development_of_interest', { disabled: true }),
+      aFormElement('first_name'),
+      aFormElement('development_of_interest', { disabled: true }),
     ];
     const property = { property_id: '9', display_address: 'Orchard Meadow, Bishops Lydeard' };
     const newHomes = newHomesSubmission({ ...input, elements, property, address: null });

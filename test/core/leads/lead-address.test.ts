@@ -6,6 +6,7 @@ import {
   leadAddressOf,
   streetAddressLine,
 } from '../../../core/leads/lead-address.js';
+import { aLeadAddress } from '../../support/lead-address.js';
 
 describe('addressFromLookup', () => {
   it('maps a lookup result onto the manual fields', () => {
@@ -66,16 +67,7 @@ describe('streetAddressLine', () => {
 
 describe('formatLeadAddress', () => {
   it('joins the street line, town, county and postcode, leaving out blanks', () => {
-    expect(
-      formatLeadAddress({
-        house_number: '2',
-        house_name: '',
-        street: 'Mill Lane',
-        town: 'Taunton',
-        county: '',
-        postcode: 'TA1 1AA',
-      }),
-    ).to.equal('2 Mill Lane, Taunton, TA1 1AA');
+    expect(formatLeadAddress(aLeadAddress())).to.equal('2 Mill Lane, Taunton, TA1 1AA');
   });
 });
 

@@ -1,26 +1,11 @@
 import { expect } from 'chai';
-import type { NewHomesFormElement } from '../../../core/leads/lead.js';
 import {
   type NewHomesSubmissionInput,
   developmentOfInterest,
   newHomesSubmission,
 } from '../../../core/leads/new-homes-submission.js';
-
-function anElement(
-  fieldName: string,
-  overrides: Partial<NewHomesFormElement> = {},
-): NewHomesFormElement {
-  return {
-    fieldName,
-    friendlyName: fieldName,
-    required: false,
-    inputType: 'text',
-    fieldPostion: 0,
-    hidden: false,
-    disabled: false,
-    ...overrides,
-  };
-}
+import { aFormElement } from '../../support/form-elements.js';
+import { aLeadAddress } from '../../support/lead-address.js';
 
 function aSubmission(overrides: Partial<NewHomesSubmissionInput> = {}): NewHomesSubmissionInput {
   return {
@@ -30,19 +15,12 @@ function aSubmission(overrides: Partial<NewHomesSubmissionInput> = {}): NewHomes
     honeypot: '',
     property: { property_id: '4821', display_address: 'Orchard Meadows, Bishops Lydeard, Taunton' },
     elements: [
-      anElement('first_name', { required: true }),
-      anElement('development_of_interest', { disabled: true }),
-      anElement('current_home_address'),
+      aFormElement('first_name', { required: true }),
+      aFormElement('development_of_interest', { disabled: true }),
+      aFormElement('current_home_address'),
     ],
     values: { first_name: ' Ann ', development_of_interest: 'typed over' },
-    address: {
-      house_number: '2',
-      house_name: '',
-      street: 'Mill Lane',
-      town: 'Taunton',
-      county: '',
-      postcode: 'TA1 1AA',
-    },
+    address: aLeadAddress(),
     termsAccepted: true,
     ...overrides,
   };
@@ -69,7 +47,7 @@ describe('newHomesSubmission', () => {
   });
 
   it('fills an address element named address too, and keeps typed text when there is no address', () => {
-    const elements = [anElement('address')];
+    const elements = [aFormElement('address')];
     expect(
       newHomesSubmission(aSubmission({ elements })).fields['form_submission[address]'],
     ).to.equal('2 Mill Lane, Taunton, TA1 1AA');

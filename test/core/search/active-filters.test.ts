@@ -10,16 +10,7 @@ import { buildSearchPath, parseSearchPath } from '../../../core/search/search-pa
 import { searchPathPart } from '../../../core/search/search-normalise.js';
 import type { Search } from '../../../core/search/search.js';
 import { validPathSearch, validSearch } from './search.arbitrary.js';
-
-const POLYLINE = '_p~iF~ps|U_ulLnnqC_mqNvxq`@';
-
-/** A search builder: sales, page 3 of results, with a property clicked. */
-const aSearch = (fields: Partial<Search> = {}): Search => ({
-  channel: 'sales',
-  page: 3,
-  clickedProperty: 'p9',
-  ...fields,
-});
+import { aSearch, POLYLINE } from './search-builders.js';
 
 const labels = (search: Search, defaultStatus?: string): string[] =>
   activeFilters(search, defaultStatus === undefined ? {} : { defaultStatus }).map(

@@ -18,8 +18,7 @@ import {
 } from '../../../core/search/search-history.js';
 import { isValidSearch } from '../../../core/search/search-normalise.js';
 import type { Search } from '../../../core/search/search.js';
-
-const POLYLINE = '_p~iF~ps|U_ulLnnqC_mqNvxq`@';
+import { POLYLINE } from './search-builders.js';
 
 const taunton: Search = { channel: 'sales', placeId: 'p1', q: 'Taunton, Somerset', minBeds: 2 };
 const bath: Search = { channel: 'lettings', placeId: 'p2', q: 'Bath' };

@@ -14,13 +14,19 @@ import { MAX_REPORTED_ISSUES } from '../../../core/search/search-readers.js';
 import { CHANNEL_WORDS, withinMiles } from '../../../core/search/search-grammar.js';
 import { DEFAULT_SEARCH, SORT_OPTIONS, type Search } from '../../../core/search/search.js';
 import { segmentPath, validPathSearch, validSearch } from './search.arbitrary.js';
+import { POLYLINE } from './search-builders.js';
 
-// Google's documented example polyline, and its poly- segment.
-const POLYLINE = '_p~iF~ps|U_ulLnnqC_mqNvxq`@';
+// The poly- segment of Google's documented example polyline.
 const POLY_SEGMENT = 'poly-X3B-aUZ-cHN8VV91bExubnFDX21xTnZ4cWBA';
 
 const parse = (path: string): Search => parseSearchPath(path);
 const issuesOf = (path: string): readonly string[] => parseSearchPathWithIssues(path).issues;
+
+/** `path` reads as the plain default search, its first issue saying `reason`. */
+function expectIgnored(path: string, reason: string): void {
+  expect(parse(path)).to.deep.equal({ channel: 'sales' });
+  expect(issuesOf(path)[0]).to.contain(reason);
+}
 
 describe('parseSearchPath', () => {
   it('reads the example results path of the reference', () => {
@@ -106,8 +112,7 @@ describe('parseSearchPath', () => {
     });
 
     it('ignores a slug with bad percent-encoding', () => {
-      expect(parse('/taun%zzton')).to.deep.equal({ channel: 'sales' });
-      expect(issuesOf('/taun%zzton')[0]).to.contain('percent-encoding');
+      expectIgnored('/taun%zzton', 'percent-encoding');
     });
   });
 
@@ -137,8 +142,7 @@ describe('parseSearchPath', () => {
     });
 
     it('ignores a negative count', () => {
-      expect(parse('/from--3-bed')).to.deep.equal({ channel: 'sales' });
-      expect(issuesOf('/from--3-bed')[0]).to.contain('not a whole number');
+      expectIgnored('/from--3-bed', 'not a whole number');
     });
   });
 
@@ -204,8 +208,7 @@ describe('parseSearchPath', () => {
     });
 
     it('ignores numbers beyond the safe integers', () => {
-      expect(parse('/up-to-9007199254740992')).to.deep.equal({ channel: 'sales' });
-      expect(issuesOf('/up-to-9007199254740992')[0]).to.contain('too large');
+      expectIgnored('/up-to-9007199254740992', 'too large');
       expect(parse('/up-to-9007199254740991').maxPrice).to.equal(Number.MAX_SAFE_INTEGER);
     });
   });
@@ -230,8 +233,7 @@ describe('parseSearchPath', () => {
     });
 
     it('ignores decimals too small to write plainly', () => {
-      expect(parse('/from-0.0000001-acres')).to.deep.equal({ channel: 'sales' });
-      expect(issuesOf('/from-0.0000001-acres')[0]).to.contain('out of range');
+      expectIgnored('/from-0.0000001-acres', 'out of range');
     });
   });
 
@@ -393,8 +395,7 @@ describe('parseSearchPath', () => {
     }
 
     it('ignores an unknown sort order', () => {
-      expect(parse('/sorted-cheapest')).to.deep.equal({ channel: 'sales' });
-      expect(issuesOf('/sorted-cheapest')[0]).to.contain('sort');
+      expectIgnored('/sorted-cheapest', 'sort');
     });
   });
 

@@ -23,16 +23,7 @@ import {
 } from '../../../core/search/search-transitions.js';
 import type { Search } from '../../../core/search/search.js';
 import { validSearch } from './search.arbitrary.js';
-
-const POLYLINE = '_p~iF~ps|U_ulLnnqC_mqNvxq`@';
-
-/** A search builder: sales, page 3 of results, with a property clicked. */
-const aSearch = (fields: Partial<Search> = {}): Search => ({
-  channel: 'sales',
-  page: 3,
-  clickedProperty: 'p9',
-  ...fields,
-});
+import { aSearch, POLYLINE } from './search-builders.js';
 
 describe('search transitions', () => {
   describe('placeResultsHeading', () => {

@@ -13,8 +13,7 @@ import {
 } from '../../../core/search/search-query.js';
 import type { Search } from '../../../core/search/search.js';
 import { validSearch } from './search.arbitrary.js';
-
-const POLYLINE = '_p~iF~ps|U_ulLnnqC_mqNvxq`@';
+import { POLYLINE } from './search-builders.js';
 
 describe('buildSearchUrl', () => {
   it('puts channel, place_id and branch_id in the query and the other segments in fragment', () => {

@@ -57,6 +57,20 @@ function settings(overrides: Record<string, unknown> = {}): Record<string, unkno
   };
 }
 
+/** The parts of the settings object beside the agency name. */
+const SETTINGS_PARTS = [
+  'page',
+  'header_data',
+  'theme_settings',
+  'theme_preferences',
+  'staff_data',
+  'department_data',
+  'our_offices_slider_data',
+  'property_data',
+  'cookie_consent_config',
+  'branch_id_contact_modal',
+];
+
 describe('decodeSiteSettings', () => {
   it('decodes a complete settings object without problems', () => {
     const { settings: s, problems } = decodeSiteSettings(settings());
@@ -266,18 +280,7 @@ describe('decodeSiteSettings', () => {
   });
 
   it('never throws for settings whose parts are replaced by arbitrary values', () => {
-    const keys = [
-      'page',
-      'header_data',
-      'theme_settings',
-      'theme_preferences',
-      'staff_data',
-      'department_data',
-      'our_offices_slider_data',
-      'property_data',
-      'cookie_consent_config',
-      'branch_id_contact_modal',
-    ];
+    const keys = SETTINGS_PARTS;
     fc.assert(
       fc.property(fc.constantFrom(...keys), fc.anything(), (key, value) => {
         const { settings: s } = decodeSiteSettings(settings({ [key]: value }));
@@ -319,19 +322,7 @@ describe('decodeSiteSettingsInSteps (the decode a part per task)', () => {
   });
 
   it('agrees with the one-shot decode, problems included, whatever a part holds', () => {
-    const keys = [
-      'page',
-      'header_data',
-      'theme_settings',
-      'theme_preferences',
-      'staff_data',
-      'department_data',
-      'our_offices_slider_data',
-      'property_data',
-      'cookie_consent_config',
-      'branch_id_contact_modal',
-      'agency_name',
-    ];
+    const keys = [...SETTINGS_PARTS, 'agency_name'];
     fc.assert(
       fc.property(fc.constantFrom(...keys), fc.anything(), (key, value) => {
         const input = settings({ [key]: value });

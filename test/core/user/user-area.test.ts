@@ -5,7 +5,6 @@ import {
   AFTER_SIGN_OUT_URL,
   SIGNED_OUT_FLASH,
   USER_AREA_PATHS,
-  type UserAreaScreen,
   signOutDestination,
   signOutNavigation,
   passwordChangeNavigation,
@@ -14,20 +13,11 @@ import {
   userAreaRedirect,
   userAreaScreen,
 } from '../../../core/user/user-area.js';
-
-const SCREENS: readonly UserAreaScreen[] = [
-  'profile',
-  'sign-in',
-  'edit',
-  'marketing-preferences',
-  'forgotten-password',
-  'saved-properties',
-  'saved-searches',
-];
+import { USER_AREA_SCREENS } from '../../support/user-area.js';
 
 describe('userAreaPath', () => {
   it('gives each screen the path SPEC §2 lists, the profile being /user itself', () => {
-    expect(SCREENS.map(userAreaPath)).to.deep.equal([
+    expect(USER_AREA_SCREENS.map(userAreaPath)).to.deep.equal([
       '/user',
       '/user/sign-in',
       '/user/edit',
@@ -40,7 +30,7 @@ describe('userAreaPath', () => {
 
   it('leads back to the screen it names (property)', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...SCREENS), (screen) => {
+      fc.property(fc.constantFrom(...USER_AREA_SCREENS), (screen) => {
         expect(userAreaScreen(userAreaPath(screen).slice('/user/'.length))).to.equal(screen);
       }),
     );
@@ -78,7 +68,7 @@ describe('userAreaScreen', () => {
   it('always answers one of the screens, whatever the path (property)', () => {
     fc.assert(
       fc.property(fc.option(fc.string(), { nil: undefined }), (rest) =>
-        SCREENS.includes(userAreaScreen(rest)),
+        USER_AREA_SCREENS.includes(userAreaScreen(rest)),
       ),
     );
   });
@@ -94,7 +84,7 @@ describe('userAreaRedirect', () => {
   const signedOut = { known: true, signedIn: false };
 
   it('sends nobody anywhere while the platform has not said who the visitor is', () => {
-    for (const screen of SCREENS) {
+    for (const screen of USER_AREA_SCREENS) {
       expect(userAreaRedirect(screen, { known: false, signedIn: false }), screen).to.equal(
         undefined,
       );
@@ -131,7 +121,7 @@ describe('userAreaRedirect', () => {
   it('never redirects a screen to itself (property)', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom(...SCREENS),
+        fc.constantFrom(...USER_AREA_SCREENS),
         fc.boolean(),
         fc.boolean(),
         (screen, known, isSignedIn) => {

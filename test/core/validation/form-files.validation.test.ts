@@ -2,21 +2,20 @@ import { expect } from 'chai';
 import type { NewHomesFormElement } from '../../../core/leads/lead.js';
 import { validateFormFiles } from '../../../core/validation/file-upload.validation.js';
 import { validateNewHomesForm } from '../../../core/validation/new-homes.validation.js';
+import { aFormElement } from '../../support/form-elements.js';
 
 const MB = 1024 * 1024;
 const file = (
   fieldName: string,
   overrides: Partial<NewHomesFormElement> = {},
-): NewHomesFormElement => ({
-  fieldName,
-  friendlyName: fieldName.toUpperCase(),
-  required: true,
-  inputType: 'file',
-  fieldPostion: 1,
-  hidden: false,
-  disabled: false,
-  ...overrides,
-});
+): NewHomesFormElement =>
+  aFormElement(fieldName, {
+    friendlyName: fieldName.toUpperCase(),
+    required: true,
+    inputType: 'file',
+    fieldPostion: 1,
+    ...overrides,
+  });
 
 describe('validateFormFiles (the file elements of an agency form)', () => {
   it("asks for a required file with '! Please fill in this field.' and refuses one over 10 MB", () => {

@@ -1,16 +1,14 @@
 import { expect } from 'chai';
 import type { NewHomesFormElement } from '../../../core/leads/lead.js';
 import { validateNewHomesAddress } from '../../../core/validation/new-homes.validation.js';
+import { aFormElement } from '../../support/form-elements.js';
 
-const element = (required: boolean): NewHomesFormElement => ({
-  fieldName: 'current_home_address',
-  friendlyName: 'Current home address',
-  required,
-  inputType: 'text',
-  fieldPostion: 6,
-  hidden: false,
-  disabled: false,
-});
+const element = (required: boolean): NewHomesFormElement =>
+  aFormElement('current_home_address', {
+    friendlyName: 'Current home address',
+    required,
+    fieldPostion: 6,
+  });
 const none = {
   house_number: '',
   house_name: '',

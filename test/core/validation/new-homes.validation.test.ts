@@ -4,19 +4,15 @@ import {
   canSubmitNewHomes,
   validateNewHomesForm,
 } from '../../../core/validation/new-homes.validation.js';
+import { aFormElement } from '../../support/form-elements.js';
 
-function anElement(overrides: Partial<NewHomesFormElement> = {}): NewHomesFormElement {
-  return {
-    fieldName: 'first_name',
+const anElement = (overrides: Partial<NewHomesFormElement> = {}): NewHomesFormElement =>
+  aFormElement('first_name', {
     friendlyName: 'First name',
     required: true,
-    inputType: 'text',
     fieldPostion: 1,
-    hidden: false,
-    disabled: false,
     ...overrides,
-  };
-}
+  });
 
 describe('validateNewHomesForm', () => {
   const elements = [

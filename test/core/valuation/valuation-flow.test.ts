@@ -30,6 +30,7 @@ import {
   type ValuationFlowKind,
   type ValuationState,
 } from '../../../core/valuation/valuation-flow.js';
+import { aLeadAddress } from '../../support/lead-address.js';
 
 const NEXT: ValuationEvent = { type: 'next' };
 const BACK: ValuationEvent = { type: 'back' };
@@ -339,14 +340,7 @@ describe('booking a valuation with core alone (as another channel would)', () =>
     email: 'ann@example.com',
     tel_home: '01823123456',
   };
-  const ADDRESS = {
-    house_number: '2',
-    house_name: '',
-    street: 'Mill Lane',
-    town: 'Taunton',
-    county: 'Somerset',
-    postcode: 'TA1 1AA',
-  };
+  const ADDRESS = aLeadAddress({ county: 'Somerset' });
   const DETAILS = { ...CONTACT, ...ADDRESS, addressChosen: true, manualAddress: false };
   const BRANCH_B3 = branchLookupEvent(right({ kind: 'branch', branchId: 'b3' }));
 

@@ -159,6 +159,58 @@ export function useTestSandbox(
   after(() => running?.stop());
 }
 
+/** The time a clocked sandbox reads; a test moves it on by adding to `now` (epoch ms). */
+export interface ManualClock {
+  now: number;
+}
+
+/**
+ * Registers hooks that start a sandbox reading `clock` (which starts at `start`) before the suite
+ * and stop it after, and move the clock on an hour before each test, so that no test inherits
+ * another's failed sign-ins, live links or counts; `receive` gets the sandbox.
+ */
+export function useClockedSandbox(
+  start: string,
+  receive: (sandbox: TestSandbox) => void,
+  options: Partial<SandboxOptions> = {},
+): ManualClock {
+  const clock: ManualClock = { now: Date.parse(start) };
+  let running: TestSandbox | undefined;
+  before(async () => {
+    running = await startTestSandbox({ now: () => new Date(clock.now), ...options });
+    receive(running);
+  });
+  after(() => running?.stop());
+  beforeEach(() => {
+    clock.now += 60 * 60 * 1000;
+  });
+  return clock;
+}
+
+/** A JSON response's body. */
+export const bodyOf = async (response: Response): Promise<Record<string, any>> =>
+  (await response.json()) as Record<string, any>;
+
+/** A visitor on the home page (a session cookie and the page's token), as a browser tab starts. */
+export async function visitorOnPage(
+  baseUrl: string,
+  headers: Record<string, string> = {},
+): Promise<Visitor> {
+  const visitor = new Visitor(baseUrl, headers);
+  await visitor.page('/');
+  return visitor;
+}
+
+/** Theme colours for a shell page, as the settings give them. */
+export const SHELL_COLOURS = {
+  primary: '#123456',
+  primaryText: '#fff',
+  accent: '#abcdef',
+  accentText: '#000',
+  headerBackground: '#fff',
+  headerText: '#000',
+};
+
 export interface RawAnswer {
   readonly status: number;
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;

@@ -1,9 +1,8 @@
 import {
   actAsync,
+  pagePerTest,
   render,
   screen,
-  setupDom,
-  teardownDom,
   userSession,
   waitFor,
   within,
@@ -20,6 +19,7 @@ import {
   RegisterView,
   SignInView,
 } from '../../../ui/account/account-forms.view.js';
+import type { RegisterViewModel } from '../../../ui/account/register.view-model.js';
 import { SIGNED_IN_USER } from '../services/fakes.js';
 import { ManualTimers, aUserArea, anAccountScreens } from '../user/user-builders.js';
 
@@ -48,9 +48,24 @@ function expectUniqueIds(): void {
   expect(ids.filter((id, index) => ids.indexOf(id) !== index)).to.deep.equal([]);
 }
 
+/** Priya's registration, with `password` typed twice and the terms accepted. */
+async function fillRegistration(vm: RegisterViewModel, password: string): Promise<void> {
+  await actAsync(() => {
+    for (const [name, value] of [
+      ['first_name', 'Priya'],
+      ['last_name', 'Shah'],
+      ['email', 'priya@example.co.uk'],
+      ['password', password],
+      ['password_confirmation', password],
+    ] as const) {
+      vm.form.setValue(name, value);
+    }
+    vm.form.setValue('terms', true);
+  });
+}
+
 describe('the account forms', () => {
-  beforeEach(() => setupDom());
-  afterEach(() => teardownDom());
+  pagePerTest();
 
   describe('an empty submit shows every SPEC §5 message, linked to its field, and focuses the first', () => {
     it('on sign in', async () => {
@@ -213,18 +228,7 @@ describe('the account forms', () => {
       const vm = screens.register;
       const user = userSession();
       await render(<RegisterView vm={vm} />);
-      await actAsync(() => {
-        for (const [name, value] of [
-          ['first_name', 'Priya'],
-          ['last_name', 'Shah'],
-          ['email', 'priya@example.co.uk'],
-          ['password', 'Short1!'],
-          ['password_confirmation', 'Short1!'],
-        ] as const) {
-          vm.form.setValue(name, value);
-        }
-        vm.form.setValue('terms', true);
-      });
+      await fillRegistration(vm, 'Short1!');
 
       await user.click(screen.getByRole('button', { name: 'Register' }));
 
@@ -276,18 +280,7 @@ describe('the account forms', () => {
       const vm = screens.register;
       const user = userSession();
       await render(<RegisterView vm={vm} />);
-      await actAsync(() => {
-        for (const [name, value] of [
-          ['first_name', 'Priya'],
-          ['last_name', 'Shah'],
-          ['email', 'priya@example.co.uk'],
-          ['password', 'Secret-pass1'],
-          ['password_confirmation', 'Secret-pass1'],
-        ] as const) {
-          vm.form.setValue(name, value);
-        }
-        vm.form.setValue('terms', true);
-      });
+      await fillRegistration(vm, 'Secret-pass1');
 
       await user.click(screen.getByRole('button', { name: 'Register' }));
 
@@ -326,6 +319,18 @@ describe('the account forms', () => {
   });
 
   describe('the forgotten-password screen', () => {
+    /** The screen while the page is still asking who the visitor is; its timers run by hand. */
+    async function showWhileWhoIsUnknown(): Promise<ManualTimers> {
+      const area = aUserArea();
+      area.account.holdCurrentUser();
+      void area.session.load();
+      const timers = new ManualTimers();
+      await render(
+        <ForgottenPasswordView vm={anAccountScreens(area, { timers }).forgottenPassword} />,
+      );
+      return timers;
+    }
+
     it('shows a spinner while the page does not know who the visitor is, then the form', async () => {
       const area = aUserArea();
       const release = area.account.holdCurrentUser();
@@ -347,13 +352,7 @@ describe('the account forms', () => {
     });
 
     it('gives up waiting after 4.5 s and shows the form', async () => {
-      const area = aUserArea();
-      area.account.holdCurrentUser();
-      void area.session.load();
-      const timers = new ManualTimers();
-      await render(
-        <ForgottenPasswordView vm={anAccountScreens(area, { timers }).forgottenPassword} />,
-      );
+      const timers = await showWhileWhoIsUnknown();
 
       await actAsync(() => timers.tick(4500));
 
@@ -378,13 +377,7 @@ describe('the account forms', () => {
     });
 
     it('is named by its heading, and repeats no id, in every stage', async () => {
-      const area = aUserArea();
-      area.account.holdCurrentUser();
-      void area.session.load();
-      const timers = new ManualTimers();
-      await render(
-        <ForgottenPasswordView vm={anAccountScreens(area, { timers }).forgottenPassword} />,
-      );
+      const timers = await showWhileWhoIsUnknown();
       expectUniqueIds();
 
       await actAsync(() => timers.tick(4500));

@@ -1,28 +1,18 @@
 import { expect } from 'chai';
 import { right } from 'fp-ts/Either';
 import { autorun } from 'mobx';
-import type { UserAreaScreen } from '../../../core/index.js';
 import { LOCAL_USER } from '../../../core/user/identity.js';
 import { SIGNED_IN_USER } from '../services/fakes.js';
 import { aUserArea, anAccountScreens } from '../user/user-builders.js';
-
-const ALL: readonly UserAreaScreen[] = [
-  'profile',
-  'sign-in',
-  'edit',
-  'marketing-preferences',
-  'forgotten-password',
-  'saved-properties',
-  'saved-searches',
-];
+import { USER_AREA_SCREENS } from '../../support/user-area.js';
 
 describe('AccountScreensViewModel', () => {
   describe('redirectFor (SPEC §2)', () => {
     it('sends nobody anywhere while the page does not know who the visitor is', () => {
       const screens = anAccountScreens(aUserArea(SIGNED_IN_USER));
 
-      expect(ALL.map((screen) => screens.redirectFor(screen))).to.deep.equal(
-        ALL.map(() => undefined),
+      expect(USER_AREA_SCREENS.map((screen) => screens.redirectFor(screen))).to.deep.equal(
+        USER_AREA_SCREENS.map(() => undefined),
       );
     });
 
@@ -32,7 +22,9 @@ describe('AccountScreensViewModel', () => {
       const screens = anAccountScreens(area);
 
       expect(
-        Object.fromEntries(ALL.map((screen) => [screen, screens.redirectFor(screen)])),
+        Object.fromEntries(
+          USER_AREA_SCREENS.map((screen) => [screen, screens.redirectFor(screen)]),
+        ),
       ).to.deep.equal({
         profile: undefined,
         'sign-in': undefined,

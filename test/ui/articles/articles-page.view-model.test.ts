@@ -8,6 +8,7 @@ import {
   articlePageViewModel,
   UNNAMED_FORM,
 } from '../../../ui/articles/article-page.view-model.js';
+import { anArticleCard, careersArticle } from './article-builders.js';
 
 const TOPICS = [
   { slug: 'buying', name: 'Buying' },
@@ -15,24 +16,16 @@ const TOPICS = [
   { slug: 'selling', name: 'Selling' },
 ];
 
-const aCard = (slug: string, extra: Record<string, unknown> = {}) => ({
-  title: `Article ${slug}`,
-  url: `/articles/${slug}`,
-  imageUrl: `/images/${slug}.svg`,
-  imageAlt: 'A garden',
-  excerpt: 'Excerpt.',
-  publishedAt: '2026-03-12',
-  topic: 'Selling',
-  topicSlug: 'selling',
-  ...extra,
-});
-
 function indexPage(data: Record<string, unknown>, title = 'News and guides') {
   return decodeSiteSettings({
     agency_name: 'Oakfield',
     page: { identifier: 'articles#index', path: '/articles', title, data },
   }).settings;
 }
+
+/** The view-model of an index page with no articles, of `topic`, at `pagination`. */
+const emptyPageOf = (topic: unknown, pagination: Record<string, number>) =>
+  articlesIndexViewModel(indexPage({ articles: [], topics: TOPICS, topic, pagination }), []);
 
 function articlePage(data: Record<string, unknown>, title = 'Careers') {
   return decodeSiteSettings({
@@ -45,7 +38,7 @@ describe('articlesIndexViewModel', () => {
   it('offers every topic as a link, the page’s own marked current, with the cards and the count', () => {
     const vm = articlesIndexViewModel(
       indexPage({
-        articles: [aCard('a'), aCard('b')],
+        articles: [anArticleCard('a'), anArticleCard('b')],
         topics: TOPICS,
         topic: TOPICS[2],
         pagination: { page: 1, per_page: 9, total: 2, total_pages: 1 },
@@ -75,7 +68,7 @@ describe('articlesIndexViewModel', () => {
   it('marks "All topics" current without a topic, and paginates with crawlable links', () => {
     const vm = articlesIndexViewModel(
       indexPage({
-        articles: [aCard('a')],
+        articles: [anArticleCard('a')],
         topics: TOPICS,
         pagination: { page: 2, per_page: 9, total: 23, total_pages: 3 },
       }),
@@ -95,15 +88,7 @@ describe('articlesIndexViewModel', () => {
   });
 
   it('says so when a topic has no articles yet, and links to all of them', () => {
-    const vm = articlesIndexViewModel(
-      indexPage({
-        articles: [],
-        topics: TOPICS,
-        topic: TOPICS[1],
-        pagination: { page: 1, per_page: 9, total: 0, total_pages: 1 },
-      }),
-      [],
-    );
+    const vm = emptyPageOf(TOPICS[1], { page: 1, per_page: 9, total: 0, total_pages: 1 });
     expect(vm.notice).to.deep.equal({
       title: 'No articles about Community yet',
       text: 'We have not written about Community yet. Our other news and guides are a click away.',
@@ -114,15 +99,7 @@ describe('articlesIndexViewModel', () => {
   });
 
   it('says a page past the last one does not exist, and links to the last page of the same topic', () => {
-    const vm = articlesIndexViewModel(
-      indexPage({
-        articles: [],
-        topics: TOPICS,
-        topic: TOPICS[2],
-        pagination: { page: 7, per_page: 9, total: 12, total_pages: 2 },
-      }),
-      [],
-    );
+    const vm = emptyPageOf(TOPICS[2], { page: 7, per_page: 9, total: 12, total_pages: 2 });
     expect(vm.notice).to.deep.equal({
       title: 'There is no page 7 of these articles',
       text: 'These articles end on page 2.',
@@ -150,21 +127,7 @@ describe('articlesIndexViewModel', () => {
 });
 
 describe('articlePageViewModel', () => {
-  const careers = {
-    article: {
-      title: 'Careers',
-      body: '<p>Join us.</p>',
-      excerpt: 'Join a family firm.',
-      imageUrl: '/images/careers.svg',
-      imageAlt: 'A reception',
-      publishedAt: '2026-05-10',
-      topic: 'Careers',
-      topicSlug: 'careers',
-      author: 'Eleanor Hartley',
-    },
-    related: [aCard('other')],
-    forms: [{ id: '702', name: 'Apply to join our team', elements: [{ fieldName: 'email' }] }],
-  };
+  const careers = careersArticle('<p>Join us.</p>', [anArticleCard('other')]);
 
   it('gives the heading, date, author, topic (linked), picture, body, related articles and the way back', () => {
     const vm = articlePageViewModel(articlePage(careers), []);

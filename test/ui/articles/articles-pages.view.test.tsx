@@ -1,23 +1,16 @@
-import { render, screen, setupDom, teardownDom, userSession, within } from '../support/dom.js';
+import { pagePerTest, render, screen, userSession, within } from '../support/dom.js';
 import { expect } from 'chai';
 import { decodeSiteSettings } from '../../../core/settings/settings.codec.js';
 import { ContentPageView } from '../../../ui/pages/content-page.view.js';
 import { contentPageViewModel } from '../../../ui/pages/content-page.view-model.js';
+import { anArticleCard, careersArticle } from './article-builders.js';
 
 const TOPICS = [
   { slug: 'buying', name: 'Buying' },
   { slug: 'selling', name: 'Selling' },
 ];
-const aCard = (slug: string) => ({
-  title: `Article ${slug}`,
-  url: `/articles/${slug}`,
-  imageUrl: `/images/${slug}.svg`,
-  imageAlt: `Picture ${slug}`,
-  excerpt: `About ${slug}.`,
-  publishedAt: '2026-03-12',
-  topic: 'Selling',
-  topicSlug: 'selling',
-});
+const aCard = (slug: string) =>
+  anArticleCard(slug, { imageAlt: `Picture ${slug}`, excerpt: `About ${slug}.` });
 
 function page(identifier: string, data: Record<string, unknown>, title: string) {
   return contentPageViewModel(
@@ -35,8 +28,7 @@ function page(identifier: string, data: Record<string, unknown>, title: string) 
 }
 
 describe('the articles index (jsdom)', () => {
-  beforeEach(() => setupDom({ url: 'https://agency.test/articles?topic=selling&page=2' }));
-  afterEach(() => teardownDom());
+  pagePerTest({ url: 'https://agency.test/articles?topic=selling&page=2' });
 
   it('offers the topics as a navigation of links, the current one marked, and the cards under level-2 headings', async () => {
     await render(
@@ -169,24 +161,11 @@ describe('the articles index (jsdom)', () => {
 });
 
 describe('an article (jsdom)', () => {
-  beforeEach(() => setupDom({ url: 'https://agency.test/articles/careers' }));
-  afterEach(() => teardownDom());
+  pagePerTest({ url: 'https://agency.test/articles/careers' });
 
-  const careers = {
-    article: {
-      title: 'Careers',
-      body: '<p>We are always pleased to hear from you.</p>',
-      excerpt: 'Join a family firm.',
-      imageUrl: '/images/careers.svg',
-      imageAlt: 'A reception',
-      publishedAt: '2026-05-10',
-      topic: 'Careers',
-      topicSlug: 'careers',
-      author: 'Eleanor Hartley',
-    },
-    related: [aCard('other')],
-    forms: [{ id: '702', name: 'Apply to join our team', elements: [{ fieldName: 'email' }] }],
-  };
+  const careers = careersArticle('<p>We are always pleased to hear from you.</p>', [
+    aCard('other'),
+  ]);
 
   it('shows the way back, heading, date, author, picture, sanitised body, the offered form and related articles', async () => {
     await render(<ContentPageView vm={page('articles#show', careers, 'Careers')} />);

@@ -1,13 +1,4 @@
-import {
-  act,
-  render,
-  screen,
-  setupDom,
-  teardownDom,
-  userSession,
-  waitFor,
-  within,
-} from '../support/dom.js';
+import { act, pagePerTest, render, screen, userSession, waitFor, within } from '../support/dom.js';
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { Container } from 'inversify';
@@ -32,6 +23,7 @@ import { provideBlockKinds } from '../../../ui/content-blocks/deferred-blocks.js
 import * as blockKinds from '../../../ui/content-blocks/block-kinds.view.js';
 import { SOMERSET } from '../../support/branches.js';
 import { FakeAreaControls, FakePageHistory, FakePlaceLookup } from './branch-fakes.js';
+import { aMotion, aViewport } from '../content-blocks/content-blocks-builders.js';
 
 /** A maps port that draws at once and hands over `controls`. */
 function mapsWith(controls: FakeAreaControls | undefined): MapsPort & { render: sinon.SinonSpy } {
@@ -70,10 +62,7 @@ const names = () =>
   screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent?.replace(/ office$/, ''));
 
 describe('the branch pages (jsdom)', () => {
-  beforeEach(() =>
-    setupDom({ url: 'https://agency.test/branches', body: '<main id="main"></main>' }),
-  );
-  afterEach(() => teardownDom());
+  pagePerTest({ url: 'https://agency.test/branches', body: '<main id="main"></main>' });
 
   describe('the branch finder', () => {
     it('is a GET search form to the page itself, its fields labelled, one h1', async () => {
@@ -288,17 +277,8 @@ describe('the branch pages (jsdom)', () => {
           blocks: list,
           settings,
           now: new Date('2026-11-22T10:00:00Z'),
-          viewport: {
-            viewportWidth: () => 1280,
-            scrollY: () => 0,
-            onResize: () => () => undefined,
-            onScroll: () => () => undefined,
-            trackViewportHeight: () => () => undefined,
-          },
-          motion: () => ({
-            prefersReducedMotion: () => true,
-            onReducedMotionChange: () => () => undefined,
-          }),
+          viewport: aViewport(1280),
+          motion: () => aMotion(true),
           logger: { warn: () => undefined, error: () => undefined },
           idle: () => () => undefined,
           chunkLoader,

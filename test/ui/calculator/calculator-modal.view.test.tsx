@@ -1,4 +1,12 @@
-import { render, screen, setupDom, teardownDom, userSession, within } from '../support/dom.js';
+import {
+  pagePerTest,
+  render,
+  screen,
+  setupDom,
+  teardownDom,
+  userSession,
+  within,
+} from '../support/dom.js';
 import { expect } from 'chai';
 import CalculatorModal from '../../../ui/calculator/calculator-modal.view.js';
 import type { CalculatorViewModel } from '../../../ui/calculator/calculator.view-model.js';
@@ -30,11 +38,10 @@ const checkbox = (name: string) =>
 
 describe('CalculatorModal', () => {
   let user: ReturnType<typeof userSession>;
+  pagePerTest();
   beforeEach(() => {
-    setupDom();
     user = userSession();
   });
-  afterEach(() => teardownDom());
 
   /** Replaces what a field holds, typing as a visitor does. */
   async function retype(label: string, text: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { render, screen, setupDom, teardownDom, userSession, within } from '../support/dom.js';
+import { pagePerTest, render, screen, userSession, within } from '../support/dom.js';
 import { expect } from 'chai';
 import sinon from 'sinon';
 import type { Photo } from '../../../core/property/property.js';
@@ -25,11 +25,10 @@ const slide = (name: string) => screen.getByRole('group', { name });
 
 describe('CarouselModal (jsdom)', () => {
   let user: ReturnType<typeof userSession>;
+  pagePerTest();
   beforeEach(() => {
-    setupDom();
     user = userSession();
   });
-  afterEach(() => teardownDom());
 
   it("shows the image with its 'n/total' index and caption in a dialog named by the title", async () => {
     await render(

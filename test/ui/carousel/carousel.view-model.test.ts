@@ -23,6 +23,12 @@ class ManualTimer {
   }
 }
 
+/** A carousel switched on to rotate, on a timer the test advances by hand. */
+function rotating(images: Photo[] = photos(3)): { manual: ManualTimer; vm: CarouselViewModel } {
+  const manual = new ManualTimer();
+  return { manual, vm: new CarouselViewModel({ images, autoRotate: true, timer: manual.timer }) };
+}
+
 describe('CarouselViewModel', () => {
   it("shows 'n/total' and the caption of the current image", () => {
     const vm = new CarouselViewModel({ images: photos(3) });
@@ -57,26 +63,19 @@ describe('CarouselViewModel', () => {
   });
 
   describe('swipes (tolerance 5 px)', () => {
-    it('shows the next image after a swipe to the left of more than 5 px', () => {
-      const vm = new CarouselViewModel({ images: photos(3) });
-      vm.controls.pointerDown(200);
-      vm.controls.pointerUp(194);
-      expect(vm.positionLabel).to.equal('2/3');
-    });
-
-    it('shows the previous image after a swipe to the right', () => {
-      const vm = new CarouselViewModel({ images: photos(3) });
-      vm.controls.pointerDown(100);
-      vm.controls.pointerUp(160);
-      expect(vm.positionLabel).to.equal('3/3');
-    });
-
-    it('treats a move of exactly 5 px as a tap', () => {
-      const vm = new CarouselViewModel({ images: photos(3) });
-      vm.controls.pointerDown(200);
-      vm.controls.pointerUp(195);
-      expect(vm.positionLabel).to.equal('1/3');
-    });
+    const swipes: [name: string, from: number, to: number, shows: string][] = [
+      ['shows the next image after a swipe to the left of more than 5 px', 200, 194, '2/3'],
+      ['shows the previous image after a swipe to the right', 100, 160, '3/3'],
+      ['treats a move of exactly 5 px as a tap', 200, 195, '1/3'],
+    ];
+    for (const [name, from, to, shows] of swipes) {
+      it(name, () => {
+        const vm = new CarouselViewModel({ images: photos(3) });
+        vm.controls.pointerDown(from);
+        vm.controls.pointerUp(to);
+        expect(vm.positionLabel).to.equal(shows);
+      });
+    }
 
     it('ignores a release without a press, and a cancelled press', () => {
       const vm = new CarouselViewModel({ images: photos(3) });
@@ -98,12 +97,7 @@ describe('CarouselViewModel', () => {
     });
 
     it('advances every 3 s where it is switched on', () => {
-      const manual = new ManualTimer();
-      const vm = new CarouselViewModel({
-        images: photos(3),
-        autoRotate: true,
-        timer: manual.timer,
-      });
+      const { manual, vm } = rotating();
       vm.start();
       expect(manual.running?.interval).to.equal(3000);
       manual.fire();
@@ -111,12 +105,7 @@ describe('CarouselViewModel', () => {
     });
 
     it('pauses while hovered or focused and resumes afterwards', () => {
-      const manual = new ManualTimer();
-      const vm = new CarouselViewModel({
-        images: photos(3),
-        autoRotate: true,
-        timer: manual.timer,
-      });
+      const { manual, vm } = rotating();
       vm.start();
       vm.controls.setHovered(true);
       expect(manual.running).to.equal(undefined);
@@ -128,12 +117,7 @@ describe('CarouselViewModel', () => {
     });
 
     it('stays still for visitors who prefer reduced motion, and hides the pause button', () => {
-      const manual = new ManualTimer();
-      const vm = new CarouselViewModel({
-        images: photos(3),
-        autoRotate: true,
-        timer: manual.timer,
-      });
+      const { manual, vm } = rotating();
       vm.controls.setReducedMotion(true);
       vm.start();
       expect(manual.running).to.equal(undefined);
@@ -141,12 +125,7 @@ describe('CarouselViewModel', () => {
     });
 
     it('stops with the pause button and starts again with it', () => {
-      const manual = new ManualTimer();
-      const vm = new CarouselViewModel({
-        images: photos(3),
-        autoRotate: true,
-        timer: manual.timer,
-      });
+      const { manual, vm } = rotating();
       vm.start();
       expect(vm.showsRotationControl).to.equal(true);
       vm.controls.toggleRotation();
@@ -156,23 +135,13 @@ describe('CarouselViewModel', () => {
     });
 
     it('does not rotate a single image', () => {
-      const manual = new ManualTimer();
-      const vm = new CarouselViewModel({
-        images: photos(1),
-        autoRotate: true,
-        timer: manual.timer,
-      });
+      const { manual, vm } = rotating(photos(1));
       vm.start();
       expect(manual.running).to.equal(undefined);
     });
 
     it('stops the timer when disposed', () => {
-      const manual = new ManualTimer();
-      const vm = new CarouselViewModel({
-        images: photos(3),
-        autoRotate: true,
-        timer: manual.timer,
-      });
+      const { manual, vm } = rotating();
       vm.start()();
       expect(manual.running).to.equal(undefined);
     });

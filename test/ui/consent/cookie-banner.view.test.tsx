@@ -1,4 +1,4 @@
-import { actAsync, render, screen, setupDom, teardownDom, userSession } from '../support/dom.js';
+import { actAsync, pagePerTest, render, screen, userSession } from '../support/dom.js';
 import { expect } from 'chai';
 import { right } from 'fp-ts/Either';
 import { COOKIE_CONSENT_KEY } from '../../../core/consent/cookie-consent.js';
@@ -62,11 +62,10 @@ const banner = () => screen.queryByRole('region', { name: 'Cookies on Oakfield &
 
 describe('CookieBannerView', () => {
   let user: ReturnType<typeof userSession>;
+  pagePerTest({ body: '' });
   beforeEach(() => {
-    setupDom({ body: '' });
     user = userSession();
   });
-  afterEach(() => teardownDom());
 
   it('is the same banner, in the same element, when the first banner (the page’s first render) hands over to the chunk’s view-model', async () => {
     const chosen: string[] = [];

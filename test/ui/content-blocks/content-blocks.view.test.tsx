@@ -8,10 +8,9 @@ import { TOKENS } from '../../../ui/tokens.js';
 import { ConsentStatus, type ConsentReader } from '../../../ui/services/consent-status.js';
 import {
   actAsync,
+  pagePerTest,
   render,
   screen,
-  setupDom,
-  teardownDom,
   userSession,
   waitFor,
   within,
@@ -49,11 +48,10 @@ async function show(blocks: unknown[], consent: ConsentReader = { state: 'accept
 describe('ContentBlocksView (jsdom)', () => {
   let user: ReturnType<typeof userSession>;
   before(() => provideBlockKinds(blockKinds));
+  pagePerTest();
   beforeEach(() => {
-    setupDom();
     user = userSession();
   });
-  afterEach(() => teardownDom());
 
   it('gives each block its title at the heading level it asks for, as a named region, in order', async () => {
     await show([

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { setupDom, teardownDom, waitFor } from '../support/dom.js';
+import { pagePerTest, waitFor } from '../support/dom.js';
 import { Suspense, startTransition, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type * as DeferredBlocksModule from '../../../ui/content-blocks/deferred-blocks.js';
@@ -69,8 +69,7 @@ async function renderConcurrently(
 }
 
 describe('useBlockKinds (jsdom)', () => {
-  beforeEach(() => setupDom());
-  afterEach(() => teardownDom());
+  pagePerTest();
 
   it('renders a block whose chunk arrives while React is rendering it (the suspended render is replayed), with no error', async () => {
     const deferred = await freshDeferredBlocks('arrives-mid-render');

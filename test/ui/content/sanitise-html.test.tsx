@@ -1,4 +1,4 @@
-import { currentDom, render, setupDom, teardownDom, act } from '../support/dom.js';
+import { act, currentDom, pagePerTest, render } from '../support/dom.js';
 import { expect } from 'chai';
 import type { WindowLike } from 'dompurify';
 import { loadSanitiser, type Sanitise } from '../../../ui/content/sanitise-html.js';
@@ -7,8 +7,7 @@ import { SanitisedHtml } from '../../../ui/content/sanitised-html.view.js';
 const load = (): Promise<Sanitise> => loadSanitiser(currentDom().window as unknown as WindowLike);
 
 describe('the description sanitiser', () => {
-  beforeEach(() => setupDom());
-  afterEach(() => teardownDom());
+  pagePerTest();
 
   it('removes scripts, styles, iframes and event handlers, and keeps the text and links', async () => {
     const sanitise = await load();
@@ -55,8 +54,7 @@ describe('the description sanitiser', () => {
 });
 
 describe('SanitisedHtml (jsdom)', () => {
-  beforeEach(() => setupDom());
-  afterEach(() => teardownDom());
+  pagePerTest();
 
   it('renders only the fallback until the sanitiser has loaded, then the sanitised HTML', async () => {
     let release: (s: Sanitise) => void = () => undefined;

@@ -43,6 +43,13 @@ function sampleMenu() {
   };
 }
 
+/** A header over the sample menu on an inner page, in a window `width` px wide. */
+function sampleMenuHeader(width?: number) {
+  const menu = sampleMenu();
+  const settings = headerSettings({ header: { primaryMenuItems: menu.all } });
+  return { menu, ...viewModel(settings, INNER_PAGE, new FakeBrowser(width)) };
+}
+
 describe('HeaderViewModel', () => {
   describe('primary menu around the logo', () => {
     it('puts the first four items left of a centred logo and the rest right', () => {
@@ -124,8 +131,7 @@ describe('HeaderViewModel', () => {
 
   describe('desktop dropdowns', () => {
     it('opens the dropdown of an item with children and shows its first second level', () => {
-      const menu = sampleMenu();
-      const { vm } = viewModel(headerSettings({ header: { primaryMenuItems: menu.all } }));
+      const { menu, vm } = sampleMenuHeader();
       vm.openDropdown(menu.sales.id);
       expect(vm.openDropdownId).to.equal(menu.sales.id);
       expect(vm.openDropdownItem).to.equal(menu.sales);
@@ -133,23 +139,20 @@ describe('HeaderViewModel', () => {
     });
 
     it('has no dropdown for an item without children or an unknown id', () => {
-      const menu = sampleMenu();
-      const { vm } = viewModel(headerSettings({ header: { primaryMenuItems: menu.all } }));
+      const { menu, vm } = sampleMenuHeader();
       vm.openDropdown(menu.about.id);
       vm.openDropdown('nope');
       expect(vm.openDropdownId).to.equal(undefined);
     });
 
     it('opens a dropdown without a second level with no submenu', () => {
-      const menu = sampleMenu();
-      const { vm } = viewModel(headerSettings({ header: { primaryMenuItems: menu.all } }));
+      const { menu, vm } = sampleMenuHeader();
       vm.openDropdown(menu.lettings.id);
       expect(vm.openSubmenuId).to.equal(undefined);
     });
 
     it('toggles: a second click closes it, a click on another item moves to that one', () => {
-      const menu = sampleMenu();
-      const { vm } = viewModel(headerSettings({ header: { primaryMenuItems: menu.all } }));
+      const { menu, vm } = sampleMenuHeader();
       vm.toggleDropdown(menu.sales.id);
       expect(vm.openDropdownId).to.equal(menu.sales.id);
       vm.toggleDropdown(menu.lettings.id);
@@ -192,8 +195,7 @@ describe('HeaderViewModel', () => {
     });
 
     it('toggles from the keys whatever the hover opened, and the next click closes a list a click opened', () => {
-      const menu = sampleMenu();
-      const { vm } = viewModel(headerSettings({ header: { primaryMenuItems: menu.all } }));
+      const { menu, vm } = sampleMenuHeader();
       vm.hoverDropdown(menu.sales.id);
       vm.pressSubmenuToggle(menu.buy.id, false);
       expect(vm.openSubmenuId).to.equal(undefined);
@@ -214,8 +216,7 @@ describe('HeaderViewModel', () => {
     });
 
     it('closes every level at once', () => {
-      const menu = sampleMenu();
-      const { vm } = viewModel(headerSettings({ header: { primaryMenuItems: menu.all } }));
+      const { menu, vm } = sampleMenuHeader();
       vm.openDropdown(menu.sales.id, 100);
       vm.closeDropdowns();
       expect([vm.openDropdownId, vm.openSubmenuId, vm.dropdownAnchorLeft]).to.deep.equal([
@@ -226,8 +227,7 @@ describe('HeaderViewModel', () => {
     });
 
     it('opens a second level only for a child with children inside the open dropdown', () => {
-      const menu = sampleMenu();
-      const { vm } = viewModel(headerSettings({ header: { primaryMenuItems: menu.all } }));
+      const { menu, vm } = sampleMenuHeader();
       vm.openSubmenu(menu.buy.id);
       expect(vm.openSubmenuId, 'no dropdown open').to.equal(undefined);
       vm.openDropdown(menu.sales.id);
@@ -240,8 +240,7 @@ describe('HeaderViewModel', () => {
     });
 
     it('is 460 px wide with a second level and 230 px without', () => {
-      const menu = sampleMenu();
-      const { vm } = viewModel(headerSettings({ header: { primaryMenuItems: menu.all } }));
+      const { menu, vm } = sampleMenuHeader();
       expect(vm.openDropdownWidth).to.equal(undefined);
       vm.openDropdown(menu.sales.id);
       expect(vm.openDropdownWidth).to.equal(460);
@@ -250,12 +249,7 @@ describe('HeaderViewModel', () => {
     });
 
     it('lines a dropdown up with the right edge of its item when it would run off screen', () => {
-      const menu = sampleMenu();
-      const { vm } = viewModel(
-        headerSettings({ header: { primaryMenuItems: menu.all } }),
-        INNER_PAGE,
-        new FakeBrowser(1280),
-      );
+      const { menu, vm } = sampleMenuHeader(1280);
       vm.start();
       vm.openDropdown(menu.sales.id, 820);
       expect(vm.openDropdownAlignment, '820 + 460 = 1280 fits').to.equal('left');
@@ -264,8 +258,7 @@ describe('HeaderViewModel', () => {
     });
 
     it('closes the dropdown when the window shrinks to the mobile menu', () => {
-      const menu = sampleMenu();
-      const { vm, browser } = viewModel(headerSettings({ header: { primaryMenuItems: menu.all } }));
+      const { menu, vm, browser } = sampleMenuHeader();
       vm.start();
       vm.openDropdown(menu.sales.id);
       browser.resizeTo(1199);
@@ -273,8 +266,7 @@ describe('HeaderViewModel', () => {
     });
 
     it('is observable: a reaction sees the dropdown open and close', () => {
-      const menu = sampleMenu();
-      const { vm } = viewModel(headerSettings({ header: { primaryMenuItems: menu.all } }));
+      const { menu, vm } = sampleMenuHeader();
       const seen: (string | undefined)[] = [];
       const stop = autorun(() => seen.push(vm.openDropdownId));
       vm.openDropdown(menu.sales.id);
@@ -320,12 +312,7 @@ describe('HeaderViewModel', () => {
     });
 
     it('opens nested levels up to two deep, each with a way back', () => {
-      const menu = sampleMenu();
-      const { vm } = viewModel(
-        headerSettings({ header: { primaryMenuItems: menu.all } }),
-        INNER_PAGE,
-        new FakeBrowser(375),
-      );
+      const { menu, vm } = sampleMenuHeader(375);
       vm.openMobileMenu();
       expect(vm.mobileLevel).to.deep.equal({
         parent: undefined,
@@ -366,12 +353,7 @@ describe('HeaderViewModel', () => {
     });
 
     it('ignores items without children, items not on screen, and a closed menu', () => {
-      const menu = sampleMenu();
-      const { vm } = viewModel(
-        headerSettings({ header: { primaryMenuItems: menu.all } }),
-        INNER_PAGE,
-        new FakeBrowser(375),
-      );
+      const { menu, vm } = sampleMenuHeader(375);
       vm.pushMobileLevel(menu.sales);
       expect(vm.mobileStack, 'menu closed').to.deep.equal([]);
       vm.openMobileMenu();
@@ -381,12 +363,7 @@ describe('HeaderViewModel', () => {
     });
 
     it('starts again at the top level after closing', () => {
-      const menu = sampleMenu();
-      const { vm } = viewModel(
-        headerSettings({ header: { primaryMenuItems: menu.all } }),
-        INNER_PAGE,
-        new FakeBrowser(375),
-      );
+      const { menu, vm } = sampleMenuHeader(375);
       vm.openMobileMenu();
       vm.pushMobileLevel(menu.sales);
       vm.closeMobileMenu();

@@ -1,4 +1,4 @@
-import { actAsync, currentDom, pressKey, render, setupDom, teardownDom } from '../support/dom.js';
+import { actAsync, currentDom, pagePerTest, pressKey, render } from '../support/dom.js';
 import { expect } from 'chai';
 import { HeaderView } from '../../../ui/header/header.view.js';
 import { HeaderViewModel } from '../../../ui/header/header.view-model.js';
@@ -75,8 +75,7 @@ function pointer(type: string, init: PointerEventInit): Event {
 }
 
 describe('HeaderView', () => {
-  beforeEach(() => setupDom());
-  afterEach(() => teardownDom());
+  pagePerTest();
 
   describe('desktop', () => {
     it('links the logo to the home page at its configured size', async () => {

@@ -10,21 +10,13 @@ import { AgencyFormViewModel } from '../../../ui/leads/agency-form.view-model.js
 import { LeadDrafts } from '../../../ui/leads/lead-drafts.js';
 import { FakeCaptcha, RecordingLeads, Toasts, Visits } from './lead-form-builders.js';
 import { RecordingAnalytics } from '../services/fakes.js';
+import { aFormElement } from '../../support/form-elements.js';
 
 const el = (
   fieldName: string,
   friendlyName: string,
   extra: Partial<NewHomesFormElement> = {},
-): NewHomesFormElement => ({
-  fieldName,
-  friendlyName,
-  required: false,
-  inputType: 'text',
-  fieldPostion: 0,
-  hidden: false,
-  disabled: false,
-  ...extra,
-});
+): NewHomesFormElement => aFormElement(fieldName, { friendlyName, ...extra });
 
 /** The new-homes form of SPEC §3, as the sandbox seeds it. */
 const NEW_HOMES: AgencyForm = {

@@ -1,10 +1,9 @@
 import {
   actAsync,
   currentDom,
+  pagePerTest,
   render,
   screen,
-  setupDom,
-  teardownDom,
   userSession,
   waitFor,
 } from '../support/dom.js';
@@ -51,8 +50,7 @@ function Form({ form }: { readonly form: LeadFormModel<Values, 'message' | 'cv'>
 }
 
 describe('the file-upload field and leaving a field for the submit button', () => {
-  beforeEach(() => setupDom());
-  afterEach(() => teardownDom());
+  pagePerTest();
 
   it("shows the chosen file, and empties the picker of a file over 10 MB with 'File size can't be over 10mb'", async () => {
     const form = aForm();

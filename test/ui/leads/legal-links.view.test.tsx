@@ -6,7 +6,7 @@ import { ContainerProvider } from '../../../ui/di.js';
 import { TermsField } from '../../../ui/leads/form-fields.view.js';
 import { LeadFormModel } from '../../../ui/leads/lead-form.model.js';
 import { TOKENS } from '../../../ui/tokens.js';
-import { render, screen, setupDom, teardownDom, userSession, within } from '../support/dom.js';
+import { pagePerTest, render, screen, userSession, within } from '../support/dom.js';
 
 type Values = { readonly terms: boolean };
 
@@ -45,8 +45,7 @@ const description = (element: Element) =>
     .join(' ');
 
 describe('the terms checkbox and the privacy notice (jsdom)', () => {
-  beforeEach(() => setupDom());
-  afterEach(() => teardownDom());
+  pagePerTest();
 
   it("links the agency's terms in the checkbox's label and its privacy notice beside it, each in a new tab", async () => {
     await render(withSettings(<TermsField form={aForm()} />));

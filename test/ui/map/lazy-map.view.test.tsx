@@ -79,6 +79,32 @@ function observer(): FakeIntersectionObserver {
 const region = () => document.querySelector<HTMLElement>('[role="region"]');
 const note = () => document.querySelector<HTMLElement>('[role="status"]');
 
+/** Area controls of a drawn map that do nothing. */
+const idleAreaControls = () => ({
+  visibleArea: () => [],
+  centre: () => ({ lat: 0, lng: 0 }),
+  showArea: () => undefined,
+  showDraft: () => undefined,
+  onMapClick: () => undefined,
+});
+
+/** A map of HOMES, drawn, whose page watches its area controls (and names its markers, if given). */
+async function drawWatchingAreaControls(maps: MapsPort, markersNoun?: string) {
+  const onAreaControls = sinon.spy();
+  const view = await render(
+    <LazyMapView
+      maps={maps}
+      markers={HOMES}
+      label="Map"
+      fallback={FALLBACK}
+      onAreaControls={onAreaControls}
+      {...(markersNoun === undefined ? {} : { markersNoun })}
+    />,
+  );
+  await observer().intersect();
+  return { onAreaControls, view };
+}
+
 describe('LazyMap', () => {
   beforeEach(() => {
     setupDom();
@@ -242,27 +268,10 @@ describe('LazyMap', () => {
 
   it("hands the page the drawn map's area controls and what its markers are, then undefined when the map goes", async () => {
     const { maps, render: draw, answer } = fakeMaps();
-    const onAreaControls = sinon.spy();
-    const view = await render(
-      <LazyMapView
-        maps={maps}
-        markers={HOMES}
-        label="Map"
-        fallback={FALLBACK}
-        onAreaControls={onAreaControls}
-        markersNoun="branches"
-      />,
-    );
-    await observer().intersect();
+    const { onAreaControls, view } = await drawWatchingAreaControls(maps, 'branches');
     const options = draw.firstCall.args[1];
     expect(options.markersNoun).to.equal('branches');
-    const controls = {
-      visibleArea: () => [],
-      centre: () => ({ lat: 0, lng: 0 }),
-      showArea: () => undefined,
-      showDraft: () => undefined,
-      onMapClick: () => undefined,
-    };
+    const controls = idleAreaControls();
     options.onAreaControls?.(controls);
     await answer();
     expect(onAreaControls.args).to.deep.equal([[controls]]);
@@ -276,26 +285,10 @@ describe('LazyMap', () => {
     await observer().intersect();
     expect(draw.firstCall.args[1].onAreaControls).to.equal(undefined);
 
-    const onAreaControls = sinon.spy();
-    const view = await render(
-      <LazyMapView
-        maps={maps}
-        markers={HOMES}
-        label="Map"
-        fallback={FALLBACK}
-        onAreaControls={onAreaControls}
-      />,
-    );
-    await observer().intersect();
+    const { onAreaControls, view } = await drawWatchingAreaControls(maps);
     const late = draw.secondCall.args[1];
     view.unmount();
-    late.onAreaControls?.({
-      visibleArea: () => [],
-      centre: () => ({ lat: 0, lng: 0 }),
-      showArea: () => undefined,
-      showDraft: () => undefined,
-      onMapClick: () => undefined,
-    });
+    late.onAreaControls?.(idleAreaControls());
     await answer();
     await answer();
     expect(onAreaControls.called).to.equal(false);

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { ModalFrame } from '../../../ui/modal/modal-frame.view.js';
 import { BANNER_ROOM_PROPERTY, keepClearOfBanner } from '../../../ui/modal/beside-dialogs.js';
 import { COOKIE_BANNER_HEIGHT_PROPERTY } from '../../../ui/consent/cookie-banner.view.js';
-import { actAsync, render, screen, setupDom, teardownDom, userSession } from '../support/dom.js';
+import { actAsync, pagePerTest, render, screen, userSession } from '../support/dom.js';
 
 /** A first visit opened on a form: the cookie banner first in the page, the dialog open. */
 function FirstVisitOnAForm() {
@@ -30,8 +30,7 @@ const focusedName = () => {
 };
 
 describe('the cookie banner beside a dialog (jsdom)', () => {
-  beforeEach(() => setupDom());
-  afterEach(() => teardownDom());
+  pagePerTest();
 
   it("takes the banner into the dialog's Tab loop, after its last control and before its first", async () => {
     const user = userSession();

@@ -1,4 +1,4 @@
-import { setupDom, teardownDom } from '../support/dom.js';
+import { pagePerTest } from '../support/dom.js';
 import { expect } from 'chai';
 import { holdContentStill } from '../../../ui/modal/hold-content-still.js';
 
@@ -30,8 +30,8 @@ function placeAt(element: HTMLElement, offsetTop: number): void {
 describe('holdContentStill', () => {
   let dialog: HTMLElement;
   let content: HTMLElement;
+  pagePerTest();
   beforeEach(() => {
-    setupDom();
     dialog = document.createElement('div');
     content = document.createElement('div');
     dialog.append(content);
@@ -40,7 +40,6 @@ describe('holdContentStill', () => {
     placeAt(content, 57);
     content.scrollTop = 0;
   });
-  afterEach(() => teardownDom());
 
   const start = () =>
     holdContentStill(dialog, content, ManualResizeObserver as unknown as typeof ResizeObserver);

@@ -1,4 +1,4 @@
-import { render, screen, setupDom, teardownDom, userSession } from '../support/dom.js';
+import { pagePerTest, render, screen, userSession } from '../support/dom.js';
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { createRef, useState } from 'react';
@@ -57,11 +57,10 @@ const form = (
 
 describe('ModalFrame', () => {
   let user: ReturnType<typeof userSession>;
+  pagePerTest();
   beforeEach(() => {
-    setupDom();
     user = userSession();
   });
-  afterEach(() => teardownDom());
 
   const trigger = () => screen.getByRole('link', { name: 'Book a valuation' });
 
@@ -242,11 +241,10 @@ describe('ModalFrame', () => {
 
 describe('ModalLoading and ModalError', () => {
   let user: ReturnType<typeof userSession>;
+  pagePerTest();
   beforeEach(() => {
-    setupDom();
     user = userSession();
   });
-  afterEach(() => teardownDom());
 
   it('announces the loading message exactly', async () => {
     await render(<ModalLoading message="Loading Instant Valuation" />);

@@ -1,10 +1,9 @@
-import { setupDom, teardownDom } from '../support/dom.js';
+import { pagePerTest } from '../support/dom.js';
 import { expect } from 'chai';
 import { lockBodyScroll, scrollLockCount } from '../../../ui/modal/scroll-lock.js';
 
 describe('lockBodyScroll', () => {
-  beforeEach(() => setupDom());
-  afterEach(() => teardownDom());
+  pagePerTest();
 
   const overflow = () => [document.documentElement.style.overflow, document.body.style.overflow];
 

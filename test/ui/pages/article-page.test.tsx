@@ -1,4 +1,4 @@
-import { render, setupDom, teardownDom, within } from '../support/dom.js';
+import { pagePerTest, render, within } from '../support/dom.js';
 import { expect } from 'chai';
 import { decodeSiteSettings } from '../../../core/settings/settings.codec.js';
 import { ContentPageView } from '../../../ui/pages/content-page.view.js';
@@ -26,8 +26,7 @@ async function bodyOf(container: HTMLElement, text: string): Promise<HTMLElement
 }
 
 describe('an article page (jsdom)', () => {
-  beforeEach(() => setupDom({ url: 'https://agency.test/articles/spring-update' }));
-  afterEach(() => teardownDom());
+  pagePerTest({ url: 'https://agency.test/articles/spring-update' });
 
   it('goes through the one sanitiser: no forms, no password fields, no fixed overlays, no scripts', async () => {
     const vm = contentPageViewModel(

@@ -1,12 +1,4 @@
-import {
-  render,
-  screen,
-  setupDom,
-  teardownDom,
-  userSession,
-  waitFor,
-  within,
-} from '../support/dom.js';
+import { pagePerTest, render, screen, userSession, waitFor, within } from '../support/dom.js';
 import { expect } from 'chai';
 import { left } from 'fp-ts/Either';
 import { networkFailure } from '../../../core/failures.js';
@@ -41,8 +33,7 @@ const contactCard = () =>
   within(screen.getByRole('region', { name: 'Interested in this property?' }));
 
 describe('PropertyPage (jsdom)', () => {
-  beforeEach(() => setupDom());
-  afterEach(() => teardownDom());
+  pagePerTest();
 
   it('shows the property of the page data and records one view of it', async () => {
     const { tracking } = await openPage(aSettings({ property: aProperty() }));

@@ -1,9 +1,8 @@
 import {
   actAsync,
+  pagePerTest,
   render,
   screen,
-  setupDom,
-  teardownDom,
   userSession,
   waitFor,
   within,
@@ -40,8 +39,7 @@ const modal = (name: string) => screen.findByRole('dialog', { name }, { timeout:
 const index = () => document.querySelector('.carousel__index')?.textContent;
 
 describe('propertyOverlayRoutes', () => {
-  beforeEach(() => setupDom());
-  afterEach(() => teardownDom());
+  pagePerTest();
 
   it("opens the gallery at the photo '?image=n' names, titled with the address", async () => {
     await openAt('/property-images?image=2');

@@ -1,4 +1,4 @@
-import { render, setupDom, teardownDom } from '../support/dom.js';
+import { pagePerTest, render, setupDom, teardownDom } from '../support/dom.js';
 import { expect } from 'chai';
 import {
   PropertyCardView,
@@ -22,8 +22,7 @@ async function showCard(props: Partial<PropertyCardViewProps> = {}) {
 }
 
 describe('PropertyCardView', () => {
-  beforeEach(() => setupDom());
-  afterEach(() => teardownDom());
+  pagePerTest();
 
   it('offers every card width of SPEC §9 in the srcset', async () => {
     const card = await showCard();

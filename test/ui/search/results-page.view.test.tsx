@@ -1,4 +1,4 @@
-import { actAsync, currentDom, pressKey, render, setupDom, teardownDom } from '../support/dom.js';
+import { actAsync, currentDom, pagePerTest, pressKey, render } from '../support/dom.js';
 import { expect } from 'chai';
 import type { ReactNode } from 'react';
 import type { PropertyCard } from '../../../core/property/property.js';
@@ -101,8 +101,7 @@ function button(name: string): HTMLButtonElement {
 }
 
 describe('ResultsView', () => {
-  beforeEach(() => setupDom());
-  afterEach(() => teardownDom());
+  pagePerTest();
 
   describe('the search form', () => {
     it('is a labelled search landmark whose every control has a name', async () => {

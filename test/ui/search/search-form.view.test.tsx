@@ -1,4 +1,4 @@
-import { render, screen, setupDom, teardownDom, userSession } from '../support/dom.js';
+import { pagePerTest, render, screen, userSession } from '../support/dom.js';
 import { expect } from 'chai';
 import sinon from 'sinon';
 import type { NavigationPort, Search } from '../../../core/index.js';
@@ -25,8 +25,7 @@ function sent(form: HTMLFormElement): string[] {
 }
 
 describe('SearchFormView without JavaScript (jsdom)', () => {
-  beforeEach(() => setupDom());
-  afterEach(() => teardownDom());
+  pagePerTest();
 
   it('is a GET of the search call, its fields named as the call reads them (never by React ids), the rest of the search hidden', async () => {
     const search: Search = {

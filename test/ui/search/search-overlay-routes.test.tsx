@@ -1,4 +1,4 @@
-import { render, screen, setupDom, teardownDom, within } from '../support/dom.js';
+import { pagePerTest, render, screen, within } from '../support/dom.js';
 import { expect } from 'chai';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { createContainer, testEnvironment } from '../../../composition-root.js';
@@ -62,8 +62,7 @@ async function openAt(path: string, settings: SiteSettings) {
 const modal = (name: string) => screen.findByRole('dialog', { name }, { timeout: 5000 });
 
 describe('the search overlay routes', () => {
-  beforeEach(() => setupDom());
-  afterEach(() => teardownDom());
+  pagePerTest();
 
   it("'/map' lists a results page's properties, with their prices, where the map cannot be drawn", async () => {
     await openAt(

@@ -6,66 +6,20 @@ import { httpFailure } from '../../../core/failures.js';
 import { LOCAL_USER } from '../../../core/user/identity.js';
 import { SAVED_PROPERTIES_KEY } from '../../../core/user/saved-properties.js';
 import type { User } from '../../../core/user/user.js';
-import { SavedPropertiesService } from '../../../ui/services/saved-properties.service.js';
-import {
-  SAVED_SEARCHES_KEY,
-  SavedSearchesService,
-} from '../../../ui/services/saved-searches.service.js';
-import {
-  SessionService,
-  signedInUserId,
-  type SessionEvent,
-} from '../../../ui/services/session.service.js';
-import { ManualTimers } from '../user/user-builders.js';
-import {
-  FakeAccount,
-  FakeSavedPropertiesServer,
-  FakeSavedSearchesServer,
-  MemoryStorage,
-  RecordingNotifier,
-  SIGNED_IN_USER,
-  aLocalSavedSearch,
-  aSavedSearch,
-  RecordingAnalytics,
-} from './fakes.js';
+import { SAVED_SEARCHES_KEY } from '../../../ui/services/saved-searches.service.js';
+import { signedInUserId, type SessionEvent } from '../../../ui/services/session.service.js';
+import { ManualTimers, aUserArea } from '../user/user-builders.js';
+import { SIGNED_IN_USER, aLocalSavedSearch, aSavedSearch } from './fakes.js';
 
 function setUp(current: User | 'unreachable' = LOCAL_USER, timers?: ManualTimers) {
-  const storage = new MemoryStorage();
-  const account = new FakeAccount(
-    current === 'unreachable' ? left(httpFailure(503)) : right(current),
-  );
-  const propertiesServer = new FakeSavedPropertiesServer();
-  const searchesServer = new FakeSavedSearchesServer();
-  const notifier = new RecordingNotifier();
   const logger = { warn: sinon.spy(), error: sinon.spy() };
-  const savedProperties = new SavedPropertiesService(
-    storage,
-    propertiesServer,
-    notifier,
-    new RecordingAnalytics(),
-  );
-  const savedSearches = new SavedSearchesService(storage, searchesServer, notifier);
-  const session = new SessionService(account, notifier, logger, timers);
-  // As the composition root wires them: the saved items follow the session's events.
-  savedProperties.followSession(session.events$);
-  savedSearches.followSession(session.events$);
+  const area = aUserArea(current, { logger, ...(timers ? { timers } : {}) });
+  const { session, savedProperties, savedSearches } = area;
   const events: SessionEvent[] = [];
   session.events$.subscribe((event) => events.push(event));
   /** Resolves once the saved items have done what the last event asked. */
   const savedItemsSettled = () => when(() => !savedProperties.syncing && !savedSearches.loading);
-  return {
-    storage,
-    account,
-    propertiesServer,
-    searchesServer,
-    notifier,
-    logger,
-    savedProperties,
-    savedSearches,
-    session,
-    events,
-    savedItemsSettled,
-  };
+  return { ...area, logger, events, savedItemsSettled };
 }
 
 describe('SessionService', () => {

@@ -1,9 +1,8 @@
 /**
  * A jsdom page for view tests (react-dom/client + act).
  *
- *   import { setupDom, teardownDom, render } from '../support/dom.js';   // import this FIRST
- *   beforeEach(() => setupDom());
- *   afterEach(() => teardownDom());
+ *   import { pagePerTest, render } from '../support/dom.js';   // import this FIRST
+ *   pagePerTest();   // beforeEach setupDom(), afterEach teardownDom()
  *   const view = await render(<HeaderView vm={vm} />);   // view.container, view.unmount()
  *
  * `setupDom()` makes a fresh document and puts window, document, navigator, the DOM classes and the
@@ -144,6 +143,15 @@ export function teardownDom(): void {
   }
   delete target['IS_REACT_ACT_ENVIRONMENT'];
   dom.window.close();
+}
+
+/**
+ * A fresh page for each test of the enclosing `describe`: registers `setupDom(options)` before each
+ * test and `teardownDom()` after it, at the point of the call, so hooks registered later run after.
+ */
+export function pagePerTest(options: DomOptions = {}): void {
+  beforeEach(() => setupDom(options));
+  afterEach(() => teardownDom());
 }
 
 /** The page made by the last `setupDom()`. */

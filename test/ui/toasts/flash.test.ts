@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type sinon from 'sinon';
 import { showFlashFromHash } from '../../../ui/toasts/flash.js';
 import { type ToastStore } from '../../../ui/toasts/toast.store.js';
-import { useToastStoreOnFakeClock } from './toast-fixture.js';
+import { expectFirstToastLeavesAfter, useToastStoreOnFakeClock } from './toast-fixture.js';
 
 describe('showFlashFromHash', () => {
   let clock: sinon.SinonFakeTimers;
@@ -17,10 +17,7 @@ describe('showFlashFromHash', () => {
       message: 'Thank you, your enquiry has been sent.',
       durationMs: 10000,
     });
-    clock.tick(9999);
-    expect(store.toasts[0]?.leaving).to.equal(false);
-    clock.tick(1);
-    expect(store.toasts[0]?.leaving).to.equal(true);
+    expectFirstToastLeavesAfter({ clock, store }, 10000);
   });
 
   it('shows an error flash key as a red toast', () => {

@@ -1,3 +1,4 @@
+import { expect } from 'chai';
 import sinon from 'sinon';
 import { ToastStore } from '../../../ui/toasts/toast.store.js';
 import { globalTimers } from '../../../adapters/timers.js';
@@ -21,4 +22,12 @@ export function useToastStoreOnFakeClock(receive: (fixture: ToastFixture) => voi
     current?.store.dispose();
     current?.clock.restore();
   });
+}
+
+/** The first toast of `store` is still shown `ms - 1` ms from now and starts leaving at `ms`. */
+export function expectFirstToastLeavesAfter(fixture: ToastFixture, ms: number): void {
+  fixture.clock.tick(ms - 1);
+  expect(fixture.store.toasts[0]?.leaving).to.equal(false);
+  fixture.clock.tick(1);
+  expect(fixture.store.toasts[0]?.leaving).to.equal(true);
 }

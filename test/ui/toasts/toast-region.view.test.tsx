@@ -1,12 +1,4 @@
-import {
-  actAsync,
-  render,
-  screen,
-  setupDom,
-  teardownDom,
-  userSession,
-  within,
-} from '../support/dom.js';
+import { actAsync, pagePerTest, render, screen, userSession, within } from '../support/dom.js';
 import { expect } from 'chai';
 import { ToastRegion } from '../../../ui/toasts/toast-region.view.js';
 import { ToastStore } from '../../../ui/toasts/toast.store.js';
@@ -40,16 +32,13 @@ describe('ToastRegion', () => {
   let store: ToastStore;
   let user: ReturnType<typeof userSession>;
 
+  pagePerTest();
   beforeEach(() => {
-    setupDom();
     user = userSession();
     scheduler = new ManualScheduler();
     store = new ToastStore(scheduler);
   });
-  afterEach(() => {
-    teardownDom();
-    store.dispose();
-  });
+  afterEach(() => store.dispose());
 
   const polite = () => screen.getByRole('status');
   const assertive = () => screen.getByRole('alert');

@@ -1,4 +1,4 @@
-import { setupDom, teardownDom } from '../support/dom.js';
+import { pagePerTest } from '../support/dom.js';
 import { expect } from 'chai';
 import { TOAST_PAGE_ROOM_PROPERTY, placeToastRegion } from '../../../ui/toasts/toast-spot.js';
 
@@ -48,8 +48,7 @@ function aPhonePage(options: { readonly footButton?: boolean; readonly heading?:
 }
 
 describe('placeToastRegion', () => {
-  beforeEach(() => setupDom());
-  afterEach(() => teardownDom());
+  pagePerTest();
 
   it("puts a phone's toasts at the foot when nothing there would be covered", () => {
     const region = aPhonePage({ footButton: false });

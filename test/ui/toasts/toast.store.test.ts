@@ -3,7 +3,7 @@ import sinon from 'sinon';
 import { autorun } from 'mobx';
 import type { NotifierPort } from '../../../core/ports/notifier.port.js';
 import { MAX_VISIBLE_TOASTS, ToastStore } from '../../../ui/toasts/toast.store.js';
-import { useToastStoreOnFakeClock } from './toast-fixture.js';
+import { expectFirstToastLeavesAfter, useToastStoreOnFakeClock } from './toast-fixture.js';
 
 describe('ToastStore', () => {
   let clock: sinon.SinonFakeTimers;
@@ -23,10 +23,7 @@ describe('ToastStore', () => {
 
   it('shows a success toast for 3000 ms, then lets it leave', () => {
     store.success('Property saved.');
-    clock.tick(2999);
-    expect(store.toasts[0]?.leaving).to.equal(false);
-    clock.tick(1);
-    expect(store.toasts[0]?.leaving).to.equal(true);
+    expectFirstToastLeavesAfter({ clock, store }, 3000);
   });
 
   it('removes a leaving toast 400 ms later, not before', () => {
@@ -40,10 +37,7 @@ describe('ToastStore', () => {
 
   it('keeps a long toast for 8000 ms', () => {
     store.error('Sorry, something went wrong.', 8000);
-    clock.tick(7999);
-    expect(store.toasts[0]?.leaving).to.equal(false);
-    clock.tick(1);
-    expect(store.toasts[0]?.leaving).to.equal(true);
+    expectFirstToastLeavesAfter({ clock, store }, 8000);
   });
 
   it('keeps a flash toast for 10000 ms', () => {
@@ -52,10 +46,7 @@ describe('ToastStore', () => {
       message: 'Thank you, your enquiry has been sent.',
       durationMs: 10000,
     });
-    clock.tick(9999);
-    expect(store.toasts[0]?.leaving).to.equal(false);
-    clock.tick(1);
-    expect(store.toasts[0]?.leaving).to.equal(true);
+    expectFirstToastLeavesAfter({ clock, store }, 10000);
     clock.tick(400);
     expect(store.toasts).to.deep.equal([]);
   });
@@ -150,10 +141,7 @@ describe('ToastStore', () => {
     clock.tick(60_000);
     expect(store.toasts[0]?.leaving).to.equal(false);
     store.resume();
-    clock.tick(2999);
-    expect(store.toasts[0]?.leaving).to.equal(false);
-    clock.tick(1);
-    expect(store.toasts[0]?.leaving).to.equal(true);
+    expectFirstToastLeavesAfter({ clock, store }, 3000);
   });
 
   it('does not start the timer of a toast shown while paused until resumed', () => {

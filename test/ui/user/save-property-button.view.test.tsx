@@ -1,4 +1,4 @@
-import { actAsync, render, screen, setupDom, teardownDom, userSession } from '../support/dom.js';
+import { actAsync, pagePerTest, render, screen, userSession } from '../support/dom.js';
 import { expect } from 'chai';
 import { TOKENS } from '../../../ui/tokens.js';
 import { SavePropertyToggleView } from '../../../ui/user/save-property-button.view.js';
@@ -34,8 +34,7 @@ async function press(button: HTMLButtonElement): Promise<void> {
 }
 
 describe('SavePropertyToggleView', () => {
-  beforeEach(() => setupDom());
-  afterEach(() => teardownDom());
+  pagePerTest();
 
   it('is a toggle button named "Save {address}" and not pressed when the property is not saved', async () => {
     const { button } = await renderButton(aUserArea());

@@ -10,8 +10,9 @@ import type { User } from '../../../core/user/user.js';
 import { SavedPropertiesService } from '../../../ui/services/saved-properties.service.js';
 import { SavedSearchesService } from '../../../ui/services/saved-searches.service.js';
 import { SessionService } from '../../../ui/services/session.service.js';
+import type { ServiceLogger } from '../../../ui/services/service-logger.js';
 import { TOKENS } from '../../../ui/tokens.js';
-import type { CaptchaPort, NavigationPort, Result } from '../../../core/index.js';
+import type { CaptchaPort, NavigationPort, Result, TimersPort } from '../../../core/index.js';
 import type { AccountFormDependencies } from '../../../ui/account/account-form.dependencies.js';
 import { AccountScreensViewModel } from '../../../ui/account/account-screens.view-model.js';
 import { AccountService } from '../../../ui/account/account.service.js';
@@ -28,7 +29,14 @@ import {
   RecordingAnalytics,
 } from '../services/fakes.js';
 
-export function aUserArea(current: User | 'unreachable' = LOCAL_USER) {
+/**
+ * The session and saved items of a visitor who is `current` to the platform, wired as the
+ * composition root wires them; the session logs to `logger` and waits on `timers` when given.
+ */
+export function aUserArea(
+  current: User | 'unreachable' = LOCAL_USER,
+  options: { readonly logger?: ServiceLogger; readonly timers?: TimersPort } = {},
+) {
   const storage = new MemoryStorage();
   const account = new FakeAccount(
     current === 'unreachable' ? left(httpFailure(503)) : right(current),
@@ -43,7 +51,13 @@ export function aUserArea(current: User | 'unreachable' = LOCAL_USER) {
     new RecordingAnalytics(),
   );
   const savedSearches = new SavedSearchesService(storage, searchesServer, notifier);
-  const session = new SessionService(account, notifier, { warn: sinon.spy() });
+  const session = new SessionService(
+    account,
+    notifier,
+    options.logger ?? { warn: sinon.spy() },
+    options.timers,
+  );
+  // As the composition root wires them: the saved items follow the session's events.
   savedProperties.followSession(session.events$);
   savedSearches.followSession(session.events$);
   const visits = new RecordingNavigation();

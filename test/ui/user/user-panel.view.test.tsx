@@ -1,13 +1,4 @@
-import {
-  actAsync,
-  click,
-  pressKey,
-  render,
-  setupDom,
-  teardownDom,
-  waitFor,
-  within,
-} from '../support/dom.js';
+import { actAsync, click, pressKey, render, pagePerTest, waitFor, within } from '../support/dom.js';
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { left } from 'fp-ts/Either';
@@ -58,11 +49,8 @@ const buttonNamed = (name: string) =>
   );
 
 describe('UserPanelView', () => {
-  beforeEach(() => setupDom());
-  afterEach(() => {
-    teardownDom();
-    sinon.restore();
-  });
+  pagePerTest();
+  afterEach(() => sinon.restore());
 
   describe('the side panel', () => {
     it('is a modal dialog named "Your account" that locks the page behind it', async () => {

@@ -1,4 +1,4 @@
-import { actAsync, render, screen, setupDom, teardownDom } from '../support/dom.js';
+import { actAsync, pagePerTest, render, screen } from '../support/dom.js';
 import { expect } from 'chai';
 import { type Container } from 'inversify';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -51,8 +51,7 @@ async function loaded(held: ReturnType<typeof aHeldLoader>): Promise<void> {
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
 
 describe('userOverlayRoutes', () => {
-  beforeEach(() => setupDom());
-  afterEach(() => teardownDom());
+  pagePerTest();
 
   it("says 'Loading user profile' while the user area's chunk loads", async () => {
     const { held } = await openAt('/user/saved-properties');

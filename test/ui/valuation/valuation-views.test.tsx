@@ -1,12 +1,4 @@
-import {
-  render,
-  screen,
-  setupDom,
-  teardownDom,
-  userSession,
-  waitFor,
-  within,
-} from '../support/dom.js';
+import { pagePerTest, render, screen, userSession, waitFor, within } from '../support/dom.js';
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { AddressEntryFields } from '../../../ui/leads/address-lookup.view.js';
@@ -39,8 +31,7 @@ function aBooking(singleStep = false) {
 }
 
 describe('the address lookup combobox (jsdom)', () => {
-  beforeEach(() => setupDom());
-  afterEach(() => teardownDom());
+  pagePerTest();
 
   it('suggests addresses as a listbox, moves with the arrow keys, picks with Enter and shows the address on one line', async () => {
     const vm = aBooking();
@@ -104,8 +95,7 @@ describe('the address lookup combobox (jsdom)', () => {
 });
 
 describe('the book-a-valuation view (jsdom)', () => {
-  beforeEach(() => setupDom());
-  afterEach(() => teardownDom());
+  pagePerTest();
 
   it('counts the steps, shows each SPEC message on an empty Next and focuses the first field in error', async () => {
     const vm = aBooking();

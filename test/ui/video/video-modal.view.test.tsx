@@ -1,4 +1,4 @@
-import { render, screen, setupDom, teardownDom, userSession, within } from '../support/dom.js';
+import { pagePerTest, render, screen, userSession, within } from '../support/dom.js';
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { VideoModal } from '../../../ui/video/video-modal.view.js';
@@ -17,8 +17,7 @@ const videos = propertyVideos(
 );
 
 describe('VideoModal (jsdom)', () => {
-  beforeEach(() => setupDom());
-  afterEach(() => teardownDom());
+  pagePerTest();
 
   it('plays a hosted video in a dialog and an iframe both titled by the video and address, allowing fullscreen and limiting the referrer', async () => {
     await render(
