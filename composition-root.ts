@@ -9,31 +9,18 @@
  *   createContainer(browserEnvironment(window, document, settings))  — the site
  *   createContainer(serverEnvironment(settings, baseUrl, renderedAt, cookieHeader)) — a server render (no network, no DOM)
  *   createContainer(testEnvironment(settings, overrides))            — tests (no network, memory storage)
+ *
+ * The environments themselves (and reading a page's embedded settings) are app/environments.ts,
+ * re-exported here for the entries and tests.
  */
 import { Registry } from './app/registry.js';
 import {
   analyticsEventFate,
   botCheckSiteKey,
   consentStateAtStart,
-  decodeSiteSettings,
-  decodeSiteSettingsInSteps,
   isBannerInServerMarkup,
 } from './core/index.js';
-import type {
-  DecodedSettings,
-  SiteSettings,
-  ClockPort,
-  NavigationPort,
-  AnalyticsPort,
-  IdleSchedulerPort,
-  LoggerPort,
-  ScrollLockPort,
-  ViewportPort,
-  ChunkLoaderPort as ChunkLoader,
-  ConsentCookiePort,
-  ConsentDecision,
-  ConsentState,
-} from './core/index.js';
+import type { SiteSettings, ClockPort, ConsentState } from './core/index.js';
 import { HttpClient } from './adapters/http/http-client.js';
 import { HTTP_CLIENT } from './app/wiring-tokens.js';
 import { FetchAccountAdapter } from './adapters/http/fetch-account.adapter.js';
@@ -46,23 +33,8 @@ import { DomScriptLoader } from './adapters/browser/dom-script-loader.adapter.js
 import { prepareDefaultHtmlPolicy } from './adapters/browser/trusted-types.js';
 import { LocalStorageAdapter } from './adapters/browser/local-storage.adapter.js';
 import { createLazyCaptcha } from './adapters/browser/lazy-captcha.adapter.js';
-import { SystemClockAdapter } from './adapters/browser/system-clock.adapter.js';
-import { LocationNavigationAdapter } from './adapters/browser/location-navigation.adapter.js';
-import { DataLayerAnalyticsAdapter } from './adapters/browser/data-layer-analytics.adapter.js';
 import { LazyMapsAdapter } from './adapters/browser/lazy-maps.adapter.js';
-import { loggingChunkLoader } from './adapters/browser/chunk-loader.js';
-import { browserViewport } from './adapters/browser/viewport.adapter.js';
 import { globalTimers } from './adapters/timers.js';
-import { consoleLogger } from './adapters/logger.js';
-import { browserIdleScheduler } from './adapters/browser/idle-scheduler.adapter.js';
-import {
-  DocumentConsentCookie,
-  requestConsentCookie,
-} from './adapters/browser/document-consent-cookie.adapter.js';
-import {
-  readEmbeddedSettings,
-  type SettingsSource,
-} from './adapters/settings/dom-settings.adapter.js';
 import { nextTask } from './ui/app/next-task.js';
 import { CHUNK_BOUND_TOKENS, TOKENS } from './ui/tokens.js';
 import { ToastStore } from './ui/toasts/toast.store.js';
@@ -70,267 +42,22 @@ import { HeaderViewModel } from './ui/header/header.view-model.js';
 import { ShellViewModel } from './ui/app/shell.view-model.js';
 import { consentGatedAnalytics } from './ui/services/consent-gated-analytics.js';
 import { ConsentStatus } from './ui/services/consent-status.js';
-import { lockBodyScroll } from './ui/modal/scroll-lock.js';
 import { SessionService } from './ui/services/session.service.js';
 import { SavedPropertiesService } from './ui/services/saved-properties.service.js';
 import { SavedSearchesService } from './ui/services/saved-searches.service.js';
 import { SearchHistoryService } from './ui/services/search-history.service.js';
 
-/** Everything the container needs from the world it runs in. */
-export interface Environment {
-  readonly kind: 'browser' | 'server' | 'test';
-  readonly settings: SiteSettings;
-  readonly fetch: typeof fetch;
-  /** The platform's origin, e.g. 'https://www.agency.example'. */
-  readonly baseUrl: string;
-  readonly storage: () => Storage | null | undefined;
-  /** The tab's session storage (lead drafts survive a reload, not the tab). */
-  readonly sessionStorage: () => Storage | null | undefined;
-  readonly document: () => Document;
-  readonly window: () => Window;
-  readonly clock: ClockPort;
-  readonly navigation: NavigationPort;
-  readonly analytics: AnalyticsPort;
-  readonly viewport: ViewportPort;
-  /** The page's scroll lock (the mobile menu; modals lock through their own dialog hook). */
-  readonly scrollLock: ScrollLockPort;
-  readonly chunkLoader: ChunkLoader;
-  /** Work for quiet moments (progressive rendering, prefetching the overlay layer). */
-  readonly idle: IdleSchedulerPort;
-  readonly logger: LoggerPort;
-  /** The cookie mirroring the visitor's cookie-consent choice (whether the page's markup holds the banner). */
-  readonly consentCookie: ConsentCookiePort;
-}
+import { browserEnvironment, readBrowserSettings, type Environment } from './app/environments.js';
 
-/**
- * A clock for a page the server rendered at `renderedAt`: it answers that time until `settle()` is
- * called once hydration is done, so the first client render shows exactly what the server showed
- * (a 'New listing' tag near its cut-off cannot differ); afterwards it is the system clock.
- */
-export class PageRenderClock implements ClockPort {
-  private settled = false;
-
-  constructor(
-    private readonly renderedAt: Date | undefined,
-    private readonly system: ClockPort = new SystemClockAdapter(),
-  ) {}
-
-  now(): Date {
-    return !this.settled && this.renderedAt !== undefined
-      ? new Date(this.renderedAt.getTime())
-      : this.system.now();
-  }
-
-  /** Hydration is done: from now on the clock is the system clock. */
-  settle(): void {
-    this.settled = true;
-  }
-}
-
-/**
- * `renderedAt`: when the platform server-rendered the page (the clock answers it until
- * `PageRenderClock.settle()`); undefined for a page rendered in the browser only.
- */
-export function browserEnvironment(
-  win: Window,
-  doc: Document,
-  settings: SiteSettings,
-  renderedAt?: Date,
-): Environment {
-  const viewport = browserViewport(win);
-  return {
-    kind: 'browser',
-    settings,
-    fetch: win.fetch.bind(win),
-    baseUrl: win.location.origin,
-    storage: () => win.localStorage,
-    sessionStorage: () => win.sessionStorage,
-    document: () => doc,
-    window: () => win,
-    clock: new PageRenderClock(renderedAt),
-    navigation: new LocationNavigationAdapter({ window: () => win }),
-    analytics: new DataLayerAnalyticsAdapter({
-      window: () => win as unknown as { dataLayer?: unknown[] },
-    }),
-    viewport,
-    // The header is the viewport adapter plus the page's scroll lock (its mobile menu locks scroll).
-    scrollLock: { lockScroll: () => lockBodyScroll(doc) },
-    chunkLoader: loggingChunkLoader(consoleLogger),
-    idle: browserIdleScheduler,
-    logger: consoleLogger,
-    consentCookie: new DocumentConsentCookie(() => doc),
-  };
-}
-
-/**
- * A container for tests and for other channels' tooling: no network (every call answers a network
- * failure unless `fetch` is given), storage in memory, a fixed clock, navigation recorded.
- */
-export function testEnvironment(
-  settings: SiteSettings,
-  overrides: Partial<Environment> = {},
-): Environment {
-  const storage = memoryStorage();
-  const sessionStore = memoryStorage();
-  const visited: string[] = [];
-  const noDom = (): never => {
-    throw new Error(
-      'The test environment has no DOM: pass `document`/`window` overrides to use one.',
-    );
-  };
-  return {
-    kind: 'test',
-    settings,
-    fetch: (() => Promise.reject(new TypeError('network disabled in tests'))) as typeof fetch,
-    baseUrl: 'https://agency.test',
-    storage: () => storage,
-    sessionStorage: () => sessionStore,
-    document: noDom,
-    window: noDom,
-    clock: { now: () => new Date('2026-11-22T10:00:00Z') },
-    navigation: {
-      goTo: (url) => void visited.push(url),
-      hashRoute: (path) => void visited.push('#' + path),
-      currentPath: () => settings.page.path,
-      currentHash: () => '',
-      onRestoredFromCache: () => () => undefined,
-      onHashChange: () => () => undefined,
-    },
-    analytics: { push: () => undefined },
-    viewport: {
-      viewportWidth: () => 1280,
-      scrollY: () => 0,
-      onResize: () => () => undefined,
-      onScroll: () => () => undefined,
-      trackViewportHeight: () => () => undefined,
-    },
-    scrollLock: { lockScroll: () => () => undefined },
-    chunkLoader: async (_id, importer) => ({ ok: true, module: await importer() }),
-    idle: browserIdleScheduler,
-    logger: consoleLogger,
-    consentCookie: memoryConsentCookie(),
-    ...overrides,
-  };
-}
-
-/**
- * A container for rendering one page to HTML on the platform's server (ARCHITECTURE §1): nothing
- * here touches the network, a DOM or the visitor's storage while React renders. Every port call
- * answers a network failure, storage is an empty memory store (so saved-state UI renders the
- * signed-out, unsaved state the browser's first render also shows), the clock is fixed at the
- * request's `renderedAt`, navigation and analytics do nothing, and the viewport is a desktop one
- * that never changes. Calling `document()` or `window()` throws: no view may need them to render.
- */
-export function serverEnvironment(
-  settings: SiteSettings,
-  baseUrl: string,
-  renderedAt: Date = new Date(),
-  cookieHeader?: string,
-): Environment {
-  const noDom = (): never => {
-    throw new Error('A server render has no DOM: browser work belongs in effects and adapters.');
-  };
-  const fixed = new Date(renderedAt.getTime());
-  const storage = memoryStorage();
-  const sessionStore = memoryStorage();
-  const never = () => () => undefined;
-  return {
-    kind: 'server',
-    settings,
-    fetch: (() =>
-      Promise.reject(new TypeError('no network during a server render'))) as typeof fetch,
-    baseUrl,
-    storage: () => storage,
-    sessionStorage: () => sessionStore,
-    document: noDom,
-    window: noDom,
-    clock: { now: () => new Date(fixed.getTime()) },
-    navigation: {
-      goTo: () => undefined,
-      hashRoute: () => undefined,
-      currentPath: () => settings.page.path,
-      currentHash: () => '',
-      onRestoredFromCache: never,
-      onHashChange: never,
-    },
-    analytics: { push: () => undefined },
-    viewport: {
-      viewportWidth: () => 1280,
-      scrollY: () => 0,
-      onResize: never,
-      onScroll: never,
-      trackViewportHeight: never,
-    },
-    scrollLock: { lockScroll: never },
-    chunkLoader: async (_id, importer) => ({ ok: true, module: await importer() }),
-    idle: never,
-    logger: consoleLogger,
-    consentCookie: requestConsentCookie(cookieHeader),
-  };
-}
-
-/** A consent cookie kept in memory (tests). */
-function memoryConsentCookie(): ConsentCookiePort {
-  let decision: ConsentDecision | undefined;
-  return {
-    read: () => decision,
-    write: (value) => {
-      decision = value;
-    },
-  };
-}
-
-/** A Storage kept in memory (tests, server renders). */
-function memoryStorage(): Storage {
-  const memory = new Map<string, string>();
-  return {
-    get length() {
-      return memory.size;
-    },
-    clear: () => memory.clear(),
-    getItem: (k: string) => memory.get(k) ?? null,
-    key: (i: number) => [...memory.keys()][i] ?? null,
-    removeItem: (k: string) => void memory.delete(k),
-    setItem: (k: string, v: string) => void memory.set(k, String(v)),
-  } as Storage;
-}
-
-/** Reads and decodes the settings object the platform embedded in the page. */
-export function readBrowserSettings(doc: Document): {
-  settings: SiteSettings;
-  problems: readonly string[];
-} {
-  const source = readEmbeddedSettings(doc);
-  return withSourceProblem(source, decodeSiteSettings(source.raw));
-}
-
-/**
- * The same, a part per task: `pause` is awaited between the decode's steps (core's
- * `decodeSiteSettingsInSteps`), so a large agency's settings never make one long task of a page
- * already on screen.
- */
-export async function readBrowserSettingsInTasks(
-  doc: Document,
-  pause: () => Promise<void>,
-): Promise<{ settings: SiteSettings; problems: readonly string[] }> {
-  const source = readEmbeddedSettings(doc);
-  const steps = decodeSiteSettingsInSteps(source.raw);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return withSourceProblem(source, step.value);
-    await pause();
-  }
-}
-
-function withSourceProblem(
-  source: SettingsSource,
-  decoded: DecodedSettings,
-): { settings: SiteSettings; problems: readonly string[] } {
-  return {
-    settings: decoded.settings,
-    problems: source.problem ? [source.problem, ...decoded.problems] : decoded.problems,
-  };
-}
+export {
+  PageRenderClock,
+  browserEnvironment,
+  testEnvironment,
+  serverEnvironment,
+  readBrowserSettings,
+  readBrowserSettingsInTasks,
+} from './app/environments.js';
+export type { Environment } from './app/environments.js';
 
 /** Reads and decodes the embedded settings and builds the site's container. */
 export function createBrowserApp(
