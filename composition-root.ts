@@ -46,7 +46,6 @@ import { SessionService } from './ui/services/session.service.js';
 import { SavedPropertiesService } from './ui/services/saved-properties.service.js';
 import { SavedSearchesService } from './ui/services/saved-searches.service.js';
 import { SearchHistoryService } from './ui/services/search-history.service.js';
-
 import { browserEnvironment, readBrowserSettings, type Environment } from './app/environments.js';
 
 export {
