@@ -125,7 +125,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   );
   // The bare stack is there when `npm run bench` built it (a build alone clears dist/).
   const { access } = await import('node:fs/promises');
-  const { BARE_STACK_FILE } = await import('../sandbox/pages.ts');
+  const { BARE_STACK_FILE } = await import('../sandbox/page-render.ts');
   const withBare = await access(path.resolve('dist', BARE_STACK_FILE)).then(
     () => true,
     () => false,

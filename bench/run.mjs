@@ -24,7 +24,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 // Run under tsx (npm run bench) so the TypeScript sandbox can be imported.
 import { startSandbox } from '../sandbox/server.ts';
-import { BARE_STACK_FILE } from '../sandbox/pages.ts';
+import { BARE_STACK_FILE } from '../sandbox/page-render.ts';
 import { TARGETS } from '../tools/browser-targets.mjs';
 import { measureLongTasks } from './long-task-scenario.mjs';
 import { coldStartTable, measureColdStarts } from './cold-start.mjs';
