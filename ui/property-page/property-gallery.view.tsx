@@ -10,7 +10,8 @@ import {
   GALLERY_FALLBACK_SIZE,
   imageAtWidth,
 } from '../carousel/gallery-images.js';
-import type { GalleryPhoto, PropertyPageViewModel } from './property-page.view-model.js';
+import type { GalleryPhoto } from './property-page-content.js';
+import type { PropertyPageViewModel } from './property-page.view-model.js';
 import { Icon, ICONS } from './property-page-icons.js';
 
 /** Thumbnails beside the hero photo (desktop); the last one says how many more there are. */
