@@ -39,6 +39,7 @@ export const UI_PUBLIC_FILES = {
     'address-lookup.model',
     'address-lookup.view',
     'contact-routes',
+    'field-parts.view',
     'form-fields.view',
     'lead-drafts',
     'lead-form.model',

@@ -49,7 +49,6 @@ import {
   branchSearchQuery,
   countOf,
   foldText,
-  formatMiles,
   parseBranchSearchQuery,
   searchBranches,
   withArea,
@@ -69,6 +68,18 @@ import type {
   PageHistoryPort,
   PlaceLookupPort,
 } from '../../core/index.js';
+import {
+  BRANCH_FINDER_TEXT,
+  branchDistanceText,
+  branchStatusText,
+  type PlaceAnswer,
+} from './branch-finder-text.js';
+import {
+  branchPagination,
+  clearAreaHref,
+  everyBranchHref,
+  type BranchPagination,
+} from './branch-finder-links.js';
 
 export interface BranchesIndexDependencies {
   readonly title: string;
@@ -86,40 +97,8 @@ export interface BranchesIndexDependencies {
   readonly pageSize?: number;
 }
 
-/** What the place lookup answered for a text: a place, no place (null), or a failure. */
-type PlaceAnswer =
-  | { readonly q: string; readonly place: LocatedPlace | null }
-  | { readonly q: string; readonly failed: true };
-
 /** Two texts name the same place when they fold alike ('FROME ' and 'frome'). */
 const sameText = (a: string, b: string): boolean => foldText(a) === foldText(b);
-
-/** The finder's words. */
-export const BRANCH_FINDER_TEXT = {
-  allDepartments: 'All departments',
-  noMatches: 'No branches match your search.',
-  fewCorners: `Place at least ${MIN_AREA_CORNERS} corners to make an area.`,
-  tooManyCorners: `An area has at most ${MAX_AREA_CORNERS} corners.`,
-  drawingStarted:
-    'Drawing an area: click or tap the map for each corner, or move the map and add a corner at its centre.',
-  drawingCancelled: 'Drawing cancelled.',
-  /** Text that is no place and in no branch's name or address. */
-  noSuchPlace: (q: string) =>
-    `We couldn't find “${q}”. Check the spelling, or try a town, a postcode or the name of one of our offices.`,
-  /** The place lookup failed and the text matched no branch. */
-  lookupFailed: (q: string) => `Sorry, we couldn't look up “${q}” just now. Please try again.`,
-  locating: (q: string) => `Looking for “${q}”…`,
-} as const;
-
-/** One link of the pagination. */
-export type BranchPageLink =
-  { readonly page: number; readonly href: string; readonly current: boolean } | 'gap';
-
-export interface BranchPagination {
-  readonly previous?: string;
-  readonly next?: string;
-  readonly pages: readonly BranchPageLink[];
-}
 
 export class BranchesIndexViewModel {
   readonly kind = 'branches' as const;
@@ -245,33 +224,14 @@ export class BranchesIndexViewModel {
     });
   }
 
-  /**
-   * The polite count: '7 branches', '7 branches, nearest to Frome first', '2 branches in the
-   * area', '14 branches, showing 1 to 12', 'No branches match your search.', or what became of
-   * text that is no place.
-   */
+  /** The polite count of what the search found: '7 branches, nearest to Frome first'. */
   get statusText(): string {
-    const { total, first, last, totalPages, area, place, noSuchPlace, search } = this.result;
-    if (noSuchPlace) {
-      const answer = this.answer;
-      if (answer === undefined)
-        return this.locating ? BRANCH_FINDER_TEXT.locating(search.q) : BRANCH_FINDER_TEXT.noMatches;
-      return 'failed' in answer
-        ? BRANCH_FINDER_TEXT.lookupFailed(search.q)
-        : BRANCH_FINDER_TEXT.noSuchPlace(search.q);
-    }
-    if (total === 0) return BRANCH_FINDER_TEXT.noMatches;
-    const found = `${countOf(total, 'branch', 'branches')}${area !== undefined ? ' in the area' : ''}${place !== undefined ? `, nearest to ${place.name} first` : ''}`;
-    return totalPages > 1 ? `${found}, showing ${first} to ${last}` : found;
+    return branchStatusText(this.result, this.answer, this.locating);
   }
 
   /** How far a listed branch is from the place searched: '3.2 miles from Frome' (none without a place). */
   distanceText(branch: Branch): string | undefined {
-    const { place, miles } = this.result;
-    const distance = miles?.get(branch.id);
-    return place === undefined || distance === undefined
-      ? undefined
-      : `${formatMiles(distance)} from ${place.name}`;
+    return branchDistanceText(this.result, branch);
   }
 
   /** The department filter's options: 'All departments', then each department of the branches. */
@@ -289,27 +249,17 @@ export class BranchesIndexViewModel {
 
   /** Previous, next and numbered page links (core's window rule), each a real address. */
   get pagination(): BranchPagination {
-    const { search, page, totalPages, pageLinks } = this.result;
-    const href = (n: number): string => this.hrefOf(withBranchPage(search, n));
-    return {
-      ...(page > 1 ? { previous: href(page - 1) } : {}),
-      ...(page < totalPages ? { next: href(page + 1) } : {}),
-      pages: pageLinks.map((n) =>
-        n === 'gap' ? n : { page: n, href: href(n), current: n === page },
-      ),
-    };
+    return branchPagination(this.basePath, this.result);
   }
 
   /** The same search without its area, when it has one. */
   get clearAreaHref(): string | undefined {
-    return this.result.area === undefined
-      ? undefined
-      : this.hrefOf(withArea(this.result.search, undefined));
+    return clearAreaHref(this.basePath, this.result);
   }
 
   /** Every branch, first page (the empty list's way out). */
   get everyBranchHref(): string {
-    return this.hrefOf(DEFAULT_BRANCH_SEARCH);
+    return everyBranchHref(this.basePath);
   }
 
   /** The map can take an area search (it has been drawn and offers its controls). */

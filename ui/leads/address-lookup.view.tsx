@@ -10,7 +10,8 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { AddressEntry, AddressLookupModel } from './address-lookup.model.js';
 import type { LeadFormModel } from './lead-form.model.js';
 import { afterPress, followPresses } from './after-press.js';
-import { FieldHead, TextField, describedByOf, focusShowingField } from './form-fields.view.js';
+import { TextField } from './form-fields.view.js';
+import { FieldHead, describedByOf, focusShowingField } from './field-parts.view.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the block works with every form that has the address fields
 type AnyForm = LeadFormModel<any, string>;

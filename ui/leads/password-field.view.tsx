@@ -18,7 +18,7 @@ import {
   useFieldIds,
   useFocusRequest,
   type AnyForm,
-} from './form-fields.view.js';
+} from './field-parts.view.js';
 
 export interface PasswordFieldProps {
   readonly form: AnyForm;

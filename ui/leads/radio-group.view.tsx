@@ -5,7 +5,7 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import type { FormValues, LeadFormModel } from './lead-form.model.js';
-import { FieldError } from './form-fields.view.js';
+import { FieldError } from './field-parts.view.js';
 
 export interface RadioOption {
   readonly value: string;

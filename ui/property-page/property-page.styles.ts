@@ -1,4 +1,5 @@
-/** Side-effect import of the property page styles; the app shell imports this (views and tests never do). */
+/** Side-effect import of the property page styles, in cascade order; the app shell imports this (views and tests never do). */
 import './property-page.css';
+import './property-details.css';
 import './development-plots.css';
 import './property-action-bar.css';

@@ -23,8 +23,8 @@ import type {
 } from '../../core/index.js';
 import { propertyMapMarkers } from '../map/map-markers.js';
 import type { ResultsPageData } from './results-page-data.js';
-import { propertyCountText } from './results.view-model.js';
-import type { ResultsSearchHistory } from './results.view-model.js';
+import { propertyCountText } from './results-content.js';
+import type { ResultsSearchHistory } from './results-dependencies.js';
 
 export interface MapViewDependencies {
   /** The results page's data, or undefined when the page is not a results page. */

@@ -17,14 +17,9 @@ import { PropertyCardView } from '../property/property-card.view.js';
 import { PaginationNav } from '../pagination/pagination-nav.view.js';
 import { SavePropertyButtonView } from '../user/save-property-button.view.js';
 import { useProgressiveCount } from './progressive-reveal.js';
-import {
-  RESULTS_MESSAGES,
-  type ResultCardDetails,
-  type ResultsViewModel,
-  pastEndText,
-  type ResultsLayout,
-  type ResultsTheme,
-} from './results.view-model.js';
+import type { ResultsLayout, ResultsViewModel } from './results.view-model.js';
+import { RESULTS_MESSAGES, pastEndText, type ResultCardDetails } from './results-content.js';
+import type { ResultsTheme } from './results-dependencies.js';
 import { SearchFormView } from './search-form.view.js';
 import { SORT_CHOICES } from './search-options.js';
 

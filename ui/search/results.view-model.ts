@@ -9,12 +9,12 @@
  *
  * On start the page records its search in the history, reports the shown properties once
  * (exposures, event type 'search_results') and restores the visitor's grid/list choice.
+ * What it shows is shaped in results-content.ts; what it is given, in results-dependencies.ts.
  */
 import * as t from 'io-ts';
 import { actionBound, computed, flowBound, makeObservable, observable } from 'mobx';
 import {
   STORAGE_KEYS,
-  countOf,
   activeFilters,
   branchToCall,
   listingAddedDate,
@@ -35,26 +35,27 @@ import {
   pageWindow,
 } from '../../core/index.js';
 import type {
-  AnalyticsPort,
-  ListingDate,
   PropertyCard,
-  ClockPort,
-  NavigationPort,
-  ThemeSettings,
   IdleSchedulerPort,
-  NotifierPort,
-  KeyValueStoragePort,
   StorageKey,
-  TrackingPort,
-  Place,
   Search,
   SortOption,
   SavedSearch,
-  RecordContext,
 } from '../../core/index.js';
-import { resultsPath, type ResultsPageData, type ResultsPagination } from './results-page-data.js';
+import { resultsPath, type ResultsPagination } from './results-page-data.js';
 import { searchCallUrl } from './search-call.js';
 import { SearchFormModel } from './search-form.view-model.js';
+import {
+  RESULTS_MESSAGES,
+  isMapViewHash,
+  propertyCountText,
+  type FilterChip,
+  type PaginationLinks,
+  type PlaceNotFound,
+  type ResultCardDetails,
+  type WidenLink,
+} from './results-content.js';
+import type { ResultsDependencies, ResultsTheme } from './results-dependencies.js';
 
 export type ResultsLayout = 'grid' | 'list';
 
@@ -65,139 +66,7 @@ const LayoutCodec = t.keyof({ grid: null, list: null });
 /** The event type of result impressions (SPEC §7 exposures). */
 export const RESULTS_EXPOSURE_EVENT = 'search_results';
 
-/** Texts this page says (SPEC has none for saving a search from results: our wording). */
-export const RESULTS_MESSAGES = {
-  searchSaved: 'Search saved. You will find it in your saved searches.',
-  searchAlreadySaved: 'This search is already in your saved searches.',
-  updating: 'Updating results…',
-} as const;
-
-/** What a page past the last one says (our wording: SPEC has none). */
-export function pastEndText(
-  page: number,
-  lastPage: number,
-): { readonly title: string; readonly text: string; readonly link: string } {
-  return {
-    title: `There is no page ${page} of these results`,
-    text:
-      lastPage === 1
-        ? 'All the results of this search fit on one page.'
-        : `The results of this search end on page ${lastPage}.`,
-    link: lastPage === 1 ? 'Go to the results' : `Go to the last page (page ${lastPage})`,
-  };
-}
-
-/** A place the results path named that the platform does not know, and where to look instead. */
-export interface PlaceNotFound {
-  /** The message of the 'location-not-found' flash key (the agency's own text when it set one). */
-  readonly message: string;
-  /** The place name as the visitor wrote it in the path. */
-  readonly asked: string;
-  /** What the results below are, and the offer of places ('Did you mean one of these?'). */
-  readonly explanation: string;
-  readonly suggestions: readonly { readonly place: Place; readonly href: string }[];
-}
-
-/** The parts of the search history service this page uses. */
-export interface ResultsSearchHistory {
-  /** Answers whether it was a new search (not the newest one again, nor another page of it). */
-  record(search: Search, context?: RecordContext): boolean;
-  markClicked(propertyId: string): void;
-}
-
-/** The parts of the saved searches service this page uses. */
-export interface ResultsSavedSearches {
-  isSaved(search: Search): boolean;
-  save(search: Search): Promise<SavedSearch>;
-}
-
-/** The save toggles of the cards (the saved properties service and its card snapshots). */
-export interface ResultsSavedProperties {
-  isSaved(propertyId: string): boolean;
-  /** Saves or removes the property, keeping a snapshot of its card for the saved tab. */
-  toggleFromCard(card: PropertyCard): Promise<void>;
-}
-
-/** The theme settings the cards follow. */
-export type ResultsTheme = Pick<
-  ThemeSettings,
-  | 'displaySstcStatusAsSold'
-  | 'displayStudentPropertyAsPppw'
-  | 'displayPppwWithoutBedroomDivision'
-  | 'displayAcreageIconOnPropertyResults'
->;
-
-export interface ResultsDependencies {
-  readonly page: ResultsPageData;
-  readonly theme: ResultsTheme;
-  readonly clock: ClockPort;
-  readonly savedProperties: ResultsSavedProperties;
-  readonly navigation: NavigationPort;
-  readonly tracking: TrackingPort;
-  readonly storage: KeyValueStoragePort;
-  readonly searchHistory: ResultsSearchHistory;
-  readonly savedSearches: ResultsSavedSearches;
-  readonly notifier: NotifierPort;
-  /** When the cards of a long list render after the first screenful (progressive-reveal.ts). */
-  readonly idle: IdleSchedulerPort;
-  /** The analytics port (consent-gated): 'search' when the page shows a new search. */
-  readonly analytics: AnalyticsPort;
-}
-
-/** `#/map` and `#map` both mean the map view: a search made from it asks for hashbang=map. */
-export function isMapViewHash(hash: string): boolean {
-  return /^#\/?map$/.test(hash);
-}
-
-export interface PageLink {
-  readonly page: number;
-  readonly href: string;
-  readonly current: boolean;
-}
-
-export interface PaginationLinks {
-  readonly previous?: string;
-  readonly next?: string;
-  /** Page links in order; 'gap' where pages are skipped. */
-  readonly pages: readonly (PageLink | 'gap')[];
-}
-
-export interface WidenLink {
-  readonly label: string;
-  readonly href: string;
-}
-
-/** '24 properties', '1 property', 'No properties'. */
-export function propertyCountText(count: number): string {
-  return count === 0 ? 'No properties' : countOf(count, 'property', 'properties');
-}
-
 const sortSet: ReadonlySet<string> = new Set(SORT_OPTIONS);
-
-/** A filter of the shown search, as a chip whose link shows the results without it. */
-export interface FilterChip {
-  /** Unique among the page's chips. */
-  readonly key: string;
-  /** 'Within 5 miles'. */
-  readonly label: string;
-  /** The canonical results path of the search without this filter, on its first page. */
-  readonly href: string;
-}
-
-/** What a card of the list layout adds beside its body, on a tablet or a wider screen. */
-export interface ResultCardDetails {
-  readonly summary?: string;
-  readonly added?: ListingDate;
-  readonly branch?: {
-    /** 'Taunton branch'. */
-    readonly name: string;
-    /** 'Call 01823 334455'. */
-    readonly callText: string;
-    /** The tel: link. */
-    readonly href: string;
-  };
-}
-
 export class ResultsViewModel {
   /** The search the page shows (what the results are for). */
   readonly search: Search;

@@ -3,7 +3,7 @@
  * keys move between them) and the times that suit (SPEC §4: one slot toggles, 'All am' / 'All pm'
  * select a half, a new day clears the times; §5 'Please select a valid time slot').
  */
-import { FieldError } from '../leads/form-fields.view.js';
+import { FieldError } from '../leads/field-parts.view.js';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useRef } from 'react';
 import { HALF_DAY_LABELS, appointmentDayLabel, timeSlotLabel } from '../../core/index.js';

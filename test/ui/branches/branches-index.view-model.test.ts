@@ -5,10 +5,8 @@ import {
 } from '../../../core/agency/branch-search.js';
 import { boundsArea } from '../../../core/maps/polygon.js';
 import { decodePolyline, encodePolyline } from '../../../core/search/polyline.js';
-import {
-  BRANCH_FINDER_TEXT,
-  BranchesIndexViewModel,
-} from '../../../ui/branches/branches-index.view-model.js';
+import { BranchesIndexViewModel } from '../../../ui/branches/branches-index.view-model.js';
+import { BRANCH_FINDER_TEXT } from '../../../ui/branches/branch-finder-text.js';
 import type { BranchSearch } from '../../../core/agency/branch-search.js';
 import { SOMERSET } from '../../support/branches.js';
 import { FakeAreaControls, FakePageHistory, FakePlaceLookup } from './branch-fakes.js';

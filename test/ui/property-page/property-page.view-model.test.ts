@@ -7,7 +7,7 @@ import {
   keyFacts,
   openStreetMapSearchUrl,
   propertyImagesHref,
-} from '../../../ui/property-page/property-page.view-model.js';
+} from '../../../ui/property-page/property-page-content.js';
 import { SEARCH_HISTORY_KEY } from '../../../ui/services/search-history.service.js';
 import { LISTINGS_DOWN, aBranch, aProperty, aPropertyPage } from './property-page-builders.js';
 

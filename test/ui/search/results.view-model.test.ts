@@ -2,11 +2,8 @@ import { expect } from 'chai';
 import { flowResult } from 'mobx';
 import { SEARCH_HISTORY_KEY } from '../../../ui/services/search-history.service.js';
 import { SearchHistoryCodec } from '../../../core/search/search-history.js';
-import {
-  RESULTS_LAYOUT_KEY,
-  RESULTS_MESSAGES,
-  propertyCountText,
-} from '../../../ui/search/results.view-model.js';
+import { RESULTS_LAYOUT_KEY } from '../../../ui/search/results.view-model.js';
+import { RESULTS_MESSAGES, propertyCountText } from '../../../ui/search/results-content.js';
 import { SORT_CHOICES } from '../../../ui/search/search-options.js';
 import { SORT_OPTIONS } from '../../../core/search/search.js';
 import { TAUNTON, TIVERTON, aResultsPage } from './results-builders.js';
