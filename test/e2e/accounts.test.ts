@@ -19,6 +19,7 @@ import {
   expectNoAxeViolations,
   open,
   screenshot,
+  withOpen,
   type Opened,
   type Width,
 } from './support/browser.js';
@@ -961,12 +962,11 @@ describe('accounts (browser)', function () {
   });
 
   it('no account screen scrolls sideways at 320, 375, 768, 1024 or 1280 px', async () => {
-    const o = await open('/', 320);
-    const { page } = o;
-    page.setDefaultTimeout(10000);
-    const widths = [320, 375, 768, 1024, 1280];
-    const size = (width: number) => ({ width, height: width < 768 ? 740 : 900 });
-    try {
+    await withOpen('/', 320, async (o) => {
+      const { page } = o;
+      page.setDefaultTimeout(10000);
+      const widths = [320, 375, 768, 1024, 1280];
+      const size = (width: number) => ({ width, height: width < 768 ? 740 : 900 });
       for (const width of widths) {
         await page.setViewportSize(size(width));
         for (const screen of SIGNED_OUT_SCREENS) {
@@ -987,9 +987,7 @@ describe('accounts (browser)', function () {
       await shots(page, 'accounts-edit-320');
       await showScreen(page, SIGNED_IN_SCREENS[5]);
       await shots(page, 'accounts-saved-searches-320', false);
-    } finally {
-      await o.context.close();
-    }
+    });
   });
 
   it("with the hidden honeypot filled, registration and the reset request go to '/' and send nothing (375 px)", async () => {
@@ -1046,10 +1044,9 @@ describe('accounts (browser)', function () {
   });
 
   it("keeps what was typed and says 'Sign in failed, please try again' when the platform fails or does not answer (1280 px)", async () => {
-    const o = await open('/', 'desktop');
-    const { page, context } = o;
-    page.setDefaultTimeout(10000);
-    try {
+    await withOpen('/', 'desktop', async (o) => {
+      const { page, context } = o;
+      page.setDefaultTimeout(10000);
       // The page's clock is the test's from here, so the 20 s time-out passes at once.
       await context.clock.install();
       await page.reload({ waitUntil: 'load' });
@@ -1085,18 +1082,15 @@ describe('accounts (browser)', function () {
         signIn.getByRole('button', { name: 'Sign in' }).click(),
       );
       await expectHash(page, '#/user');
-    } finally {
-      await o.context.close();
-    }
+    });
   });
 
   // The sandbox also locks one client address after 20 failures in 15 minutes, and every browser
   // test signs in from 127.0.0.1: this file fails 9 sign-ins in all (2 per walk, 5 here).
   it('refuses sign-ins for a while after 5 failures for one email, and says so (375 px)', async () => {
-    const o = await open('/', 'mobile');
-    const { page } = o;
-    page.setDefaultTimeout(10000);
-    try {
+    await withOpen('/', 'mobile', async (o) => {
+      const { page } = o;
+      page.setDefaultTimeout(10000);
       await goTo(page, '#/user/sign-in');
       const signIn = form(page, 'Sign in');
       await signIn.getByLabel('Email').fill(`locked.out.${Date.now().toString(36)}@example.co.uk`);
@@ -1111,17 +1105,14 @@ describe('accounts (browser)', function () {
       );
       await expectToastsClearOfPanel(page, 'sign-in refused at 375 px');
       await shots(page, 'accounts-sign-in-too-many-375', false, true);
-    } finally {
-      await o.context.close();
-    }
+    });
   });
 
   it('shows the spinner while the visitor is unknown, for 4.5 s at most, then the reset form; the same thank-you for an unknown email (375 px)', async () => {
     await addFault({ method: 'GET', path: '/user.ljson', mode: 'stall', delayMs: 9000, times: 1 });
-    const o = await open('/#/user/forgotten_password', 'mobile');
-    const { page } = o;
-    page.setDefaultTimeout(10000);
-    try {
+    await withOpen('/#/user/forgotten_password', 'mobile', async (o) => {
+      const { page } = o;
+      page.setDefaultTimeout(10000);
       const spinner = panel(page).getByRole('status').filter({ hasText: 'Checking your account…' });
       await spinner.waitFor();
       const shown = Date.now();
@@ -1142,8 +1133,6 @@ describe('accounts (browser)', function () {
       expect(resets).to.have.length(1);
       expect(resets[0]).to.include({ userFound: false });
       expect(resets[0]).to.not.have.property('link');
-    } finally {
-      await o.context.close();
-    }
+    });
   });
 });

@@ -14,20 +14,14 @@ import { FLASH_MESSAGES } from '../../core/notifications/flash.js';
 import {
   appReady,
   baseUrl,
+  BOTH_WIDTHS,
   expectNoAxeViolations,
-  open,
+  expectNoConsoleErrors,
   screenshot,
-  type Opened,
+  withOpen,
 } from './support/browser.js';
 import { scrollThrough } from './support/layout.js';
 import { expectNoSidewaysScroll } from './support/lead-forms.js';
-
-const WIDTHS = [
-  ['mobile', 375],
-  ['desktop', 1280],
-] as const;
-
-const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
 
 /** Follows a link the way a visitor does, and waits until the app has started on the new page. */
 async function follow(page: Page, name: string | RegExp, within = 'main'): Promise<void> {
@@ -64,11 +58,10 @@ async function scrollAndCheckWidth(page: Page, label: string): Promise<void> {
 describe('articles and location-guide pages (browser)', function () {
   this.timeout(90000);
 
-  for (const [width, px] of WIDTHS) {
+  for (const [width, px] of BOTH_WIDTHS) {
     describe(`at ${px} px`, () => {
       it('filters the articles by topic and pages through them with real links', async () => {
-        const o = await open('/articles', width);
-        try {
+        await withOpen('/articles', width, async (o) => {
           const { page } = o;
           const main = page.locator('main');
           expect(await main.getByRole('heading', { level: 1 }).textContent()).to.equal(
@@ -147,15 +140,12 @@ describe('articles and location-guide pages (browser)', function () {
           await screenshot(page, `articles-empty-topic-${px}`);
           await follow(page, 'See all news and guides');
           expect(page.url()).to.equal(`${baseUrl()}/articles`);
-          NO_CONSOLE_ERRORS(o);
-        } finally {
-          await o.context.close();
-        }
+          expectNoConsoleErrors(o);
+        });
       });
 
       it('says a page past the last one does not exist and links to the last page of the topic', async () => {
-        const o = await open('/articles?topic=buying&page=9', width);
-        try {
+        await withOpen('/articles?topic=buying&page=9', width, async (o) => {
           const { page } = o;
           const notice = page.getByRole('region', { name: 'There is no page 9 of these articles' });
           expect(await notice.getByRole('paragraph').first().textContent()).to.equal(
@@ -169,15 +159,12 @@ describe('articles and location-guide pages (browser)', function () {
           expect(
             await page.getByRole('list', { name: 'Articles' }).getByRole('listitem').count(),
           ).to.equal(3);
-          NO_CONSOLE_ERRORS(o);
-        } finally {
-          await o.context.close();
-        }
+          expectNoConsoleErrors(o);
+        });
       });
 
       it('shows an article: the way back, its date, author and topic, the sanitised body and related articles', async () => {
-        const o = await open('/articles/a-guide-to-stamp-duty-in-2025', width);
-        try {
+        await withOpen('/articles/a-guide-to-stamp-duty-in-2025', width, async (o) => {
           const { page } = o;
           const main = page.locator('main');
           const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link');
@@ -226,15 +213,12 @@ describe('articles and location-guide pages (browser)', function () {
           );
           expect(new URL(page.url()).pathname).to.equal('/articles/buying-at-auction');
           expect(await page.locator('main h1').textContent()).to.equal('Buying at auction');
-          NO_CONSOLE_ERRORS(o);
-        } finally {
-          await o.context.close();
-        }
+          expectNoConsoleErrors(o);
+        });
       });
 
       it('opens the agency form an article offers, with a single call to action for it', async () => {
-        const o = await open('/articles/careers', width);
-        try {
+        await withOpen('/articles/careers', width, async (o) => {
           const { page } = o;
           const cta = page.getByRole('link', { name: 'Apply now: send us your CV' });
           await cta.waitFor();
@@ -248,15 +232,12 @@ describe('articles and location-guide pages (browser)', function () {
             .waitFor();
           await expectNoAxeViolations(page, `careers form ${px}`);
           await screenshot(page, `article-form-${px}`);
-          NO_CONSOLE_ERRORS(o);
-        } finally {
-          await o.context.close();
-        }
+          expectNoConsoleErrors(o);
+        });
       });
 
       it("shows the 'article-not-found-error' flash on the articles index for an unknown article, in core's words", async () => {
-        const o = await open('/articles/no-such-article', width);
-        try {
+        await withOpen('/articles/no-such-article', width, async (o) => {
           const { page } = o;
           expect(new URL(page.url()).pathname).to.equal('/articles');
           const toast = page.locator('.toast--error');
@@ -270,15 +251,12 @@ describe('articles and location-guide pages (browser)', function () {
           expect(await page.locator('main h1').textContent()).to.equal('News and guides');
           await expectNoAxeViolations(page, `article not found ${px}`);
           await screenshot(page, `article-not-found-${px}`);
-          NO_CONSOLE_ERRORS(o);
-        } finally {
-          await o.context.close();
-        }
+          expectNoConsoleErrors(o);
+        });
       });
 
       it('shows a county and a postcode page: a heading naming the place over the place’s results', async () => {
-        const o = await open('/counties/somerset', width);
-        try {
+        await withOpen('/counties/somerset', width, async (o) => {
           const { page } = o;
           expect(await page.locator('main h1').textContent()).to.equal(
             'Property for sale in Somerset',
@@ -323,10 +301,8 @@ describe('articles and location-guide pages (browser)', function () {
           await expectNoAxeViolations(page, `postcode ${px}`);
           await screenshot(page, `postcode-${px}`);
           await scrollAndCheckWidth(page, `postcode ${px}`);
-          NO_CONSOLE_ERRORS(o);
-        } finally {
-          await o.context.close();
-        }
+          expectNoConsoleErrors(o);
+        });
       });
     });
   }
@@ -357,8 +333,7 @@ describe('articles and location-guide pages (browser)', function () {
         ],
       ],
     ] as const) {
-      const o = await open(paths[0], 320, options);
-      try {
+      await withOpen(paths[0], 320, options, async (o) => {
         const { page } = o;
         for (const path of paths) {
           await page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
@@ -369,16 +344,13 @@ describe('articles and location-guide pages (browser)', function () {
           }
           await page.setViewportSize({ width: 320, height: 800 });
         }
-        NO_CONSOLE_ERRORS(o);
-      } finally {
-        await o.context.close();
-      }
+        expectNoConsoleErrors(o);
+      });
     }
   });
 
   it('keeps the head the server wrote through hydration: one title, description and canonical link, Open Graph and JSON-LD', async () => {
-    const o = await open('/articles/careers', 'desktop');
-    try {
+    await withOpen('/articles/careers', 'desktop', async (o) => {
       const { page } = o;
       for (const [path, ldType] of [
         ['/articles/careers', 'Article'],
@@ -425,9 +397,7 @@ describe('articles and location-guide pages (browser)', function () {
             path,
           ).to.include(ldType);
       }
-      NO_CONSOLE_ERRORS(o);
-    } finally {
-      await o.context.close();
-    }
+      expectNoConsoleErrors(o);
+    });
   });
 });

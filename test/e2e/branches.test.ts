@@ -13,18 +13,14 @@ import { decodePolyline } from '../../core/search/polyline.js';
 import {
   appReady,
   baseUrl,
+  BOTH_WIDTHS,
   expectNoAxeViolations,
-  open,
+  expectNoConsoleErrors,
   screenshot,
-  type Opened,
+  withOpen,
 } from './support/browser.js';
 import { scrollThrough } from './support/layout.js';
 import { sandboxData } from './support/lead-forms.js';
-
-const WIDTHS = [
-  ['mobile', 375],
-  ['desktop', 1280],
-] as const;
 
 const ALL_OAKFIELD = [
   'Taunton',
@@ -35,8 +31,6 @@ const ALL_OAKFIELD = [
   'Somerton',
   'Chard',
 ];
-
-const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
 
 async function fullPageShot(page: Page, name: string): Promise<void> {
   await screenshot(page, name, { fullPage: true });
@@ -217,10 +211,9 @@ async function otherTips(page: Page, branchName: string): Promise<{ x: number; y
 describe('branch pages (browser)', function () {
   this.timeout(120000);
 
-  for (const [width, px] of WIDTHS) {
+  for (const [width, px] of BOTH_WIDTHS) {
     it(`finds branches by text and department at ${px} px, every search an address Back returns to`, async () => {
-      const o = await open('/branches', width);
-      try {
+      await withOpen('/branches', width, async (o) => {
         const { page } = o;
         await oneH1(page);
         expect(await page.locator('h1').textContent()).to.equal('Our offices');
@@ -267,15 +260,12 @@ describe('branch pages (browser)', function () {
 
         // Seven offices need no pages.
         expect(await page.locator('.branch-finder__pagination').count()).to.equal(0);
-        NO_CONSOLE_ERRORS(o);
-      } finally {
-        await o.context.close();
-      }
+        expectNoConsoleErrors(o);
+      });
     });
 
     it(`narrows the list to an area drawn on the map at ${px} px, clears it, and Back brings it back`, async () => {
-      const o = await open('/branches', width);
-      try {
+      await withOpen('/branches', width, async (o) => {
         const { page } = o;
         const map = page.locator('.branch-finder__map');
         // In the middle of the window: clear of the sticky header and of a phone's 'Book a valuation' bar.
@@ -377,16 +367,13 @@ describe('branch pages (browser)', function () {
         await page.waitForFunction(
           () => document.querySelectorAll('.branch-finder__map path.agency-map-area').length === 1,
         );
-        NO_CONSOLE_ERRORS(o);
-      } finally {
-        await o.context.close();
-      }
+        expectNoConsoleErrors(o);
+      });
     });
   }
 
   it('searches the part of the map in view, and draws an area, with the keyboard alone', async () => {
-    const o = await open('/branches', 'desktop');
-    try {
+    await withOpen('/branches', 'desktop', async (o) => {
       const { page } = o;
       await mapReady(page);
       await page.locator('body').focus();
@@ -443,10 +430,8 @@ describe('branch pages (browser)', function () {
       expect(await page.evaluate(() => document.activeElement?.textContent)).to.equal(
         'Draw an area',
       );
-      NO_CONSOLE_ERRORS(o);
-    } finally {
-      await o.context.close();
-    }
+      expectNoConsoleErrors(o);
+    });
   });
 
   it('renders any search address on the server as the browser shows it (no JavaScript needed, no hydration mismatch)', async () => {
@@ -462,19 +447,19 @@ describe('branch pages (browser)', function () {
     expect(hostile.status).to.equal(200);
     expect(await hostile.text()).to.not.contain('<script>');
 
-    const o = await open('/branches?q=FORE%20street&department=Agriculture&page=7', 'desktop');
-    try {
-      await expectList(o.page, ['Wellington'], '1 branch');
-      NO_CONSOLE_ERRORS(o);
-    } finally {
-      await o.context.close();
-    }
+    await withOpen(
+      '/branches?q=FORE%20street&department=Agriculture&page=7',
+      'desktop',
+      async (o) => {
+        await expectList(o.page, ['Wellington'], '1 branch');
+        expectNoConsoleErrors(o);
+      },
+    );
   });
 
-  for (const [width, px] of WIDTHS) {
+  for (const [width, px] of BOTH_WIDTHS) {
     it(`shows a branch at ${px} px: its location card with merged 12-hour hours, departments and team with their forms, its properties and map`, async () => {
-      const o = await open('/branches/taunton', width);
-      try {
+      await withOpen('/branches/taunton', width, async (o) => {
         const { page } = o;
         await oneH1(page);
         expect(await page.locator('h1').textContent()).to.equal('Taunton office');
@@ -567,16 +552,13 @@ describe('branch pages (browser)', function () {
           'Property for sale from our Taunton office',
         );
         expect(await page.locator('.property-card').count()).to.be.greaterThan(0);
-        NO_CONSOLE_ERRORS(o);
-      } finally {
-        await o.context.close();
-      }
+        expectNoConsoleErrors(o);
+      });
     });
   }
 
   it("opens a branch's staff form with the keyboard alone, and gives focus back when it closes", async () => {
-    const o = await open('/branches/wellington', 'desktop');
-    try {
+    await withOpen('/branches/wellington', 'desktop', async (o) => {
       const { page } = o;
       await page.locator('body').focus();
       await tabUntil(page, 'a[href="#/contact-staff-member/531"]', false, 120);
@@ -594,15 +576,12 @@ describe('branch pages (browser)', function () {
         undefined,
         { timeout: 5000 },
       );
-      NO_CONSOLE_ERRORS(o);
-    } finally {
-      await o.context.close();
-    }
+      expectNoConsoleErrors(o);
+    });
   });
 
   it("shows the second agency's branches and a branch of theirs, in their brand", async () => {
-    const o = await open('/branches', 'mobile', { host: 'harbour' });
-    try {
+    await withOpen('/branches', 'mobile', { host: 'harbour' }, async (o) => {
       const { page } = o;
       await expectList(page, ['Clifton Village', 'Harbourside'], '2 branches');
       expect(await page.locator('.branch-finder__pagination').count()).to.equal(0);
@@ -618,10 +597,8 @@ describe('branch pages (browser)', function () {
       await page.locator('.location-card').waitFor();
       await expectNoAxeViolations(page, 'harbour branch page');
       await fullPageShot(page, 'branch-page-harbour-full-375');
-      NO_CONSOLE_ERRORS(o);
-    } finally {
-      await o.context.close();
-    }
+      expectNoConsoleErrors(o);
+    });
   });
 
   for (const px of [320, 375, 768, 1024, 1280]) {
@@ -633,8 +610,7 @@ describe('branch pages (browser)', function () {
         '/branches/taunton',
         '/branches/langport',
       ]) {
-        const o = await open(pathname, px);
-        try {
+        await withOpen(pathname, px, async (o) => {
           const { page } = o;
           await scrollThrough(page);
           const [scrollWidth, innerWidth] = await page.evaluate(() => [
@@ -642,9 +618,7 @@ describe('branch pages (browser)', function () {
             window.innerWidth,
           ]);
           expect(scrollWidth, `${pathname} at ${px} px`).to.be.at.most(innerWidth);
-        } finally {
-          await o.context.close();
-        }
+        });
       }
     });
   }

@@ -6,13 +6,13 @@
 import { expect } from 'chai';
 import {
   appReady,
+  BOTH_WIDTHS,
   expectNoAxeViolations,
-  open,
+  expectNoConsoleErrors,
   screenshot,
+  withOpen,
   type Opened,
 } from './support/browser.js';
-
-const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
 
 /** Console messages of a page, for the ones a test forbids (warnings about settings). */
 function consoleWarnings(o: Opened): string[] {
@@ -32,13 +32,9 @@ describe('home page search and the page-not-found page (browser)', function () {
   this.timeout(60000);
 
   for (const agency of AGENCIES) {
-    for (const [width, px] of [
-      ['mobile', 375],
-      ['desktop', 1280],
-    ] as const) {
+    for (const [width, px] of BOTH_WIDTHS) {
       it(`${agency.name}: searches from the home page's hero at ${px} px: channel, a suggested place, price`, async () => {
-        const o = await open('/', width, agency.host ? { host: agency.host } : {});
-        try {
+        await withOpen('/', width, agency.host ? { host: agency.host } : {}, async (o) => {
           const { page } = o;
           const form = page.getByRole('search', { name: 'Find a property' });
           await form.waitFor();
@@ -79,21 +75,15 @@ describe('home page search and the page-not-found page (browser)', function () {
               .getByLabel('Maximum price')
               .inputValue(),
           ).to.equal(max);
-          NO_CONSOLE_ERRORS(o);
-        } finally {
-          await o.context.close();
-        }
+          expectNoConsoleErrors(o);
+        });
       });
     }
   }
 
-  for (const [width, px] of [
-    ['mobile', 375],
-    ['desktop', 1280],
-  ] as const) {
+  for (const [width, px] of BOTH_WIDTHS) {
     it(`helps a visitor on from a page that does not exist, at ${px} px`, async () => {
-      const o = await open('/no-such-page/at-all', width);
-      try {
+      await withOpen('/no-such-page/at-all', width, async (o) => {
         const { page } = o;
         const warnings = consoleWarnings(o);
         await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
@@ -133,39 +123,31 @@ describe('home page search and the page-not-found page (browser)', function () {
           o.errors.filter((e) => !e.includes('404')),
           o.errors.join('\n'),
         ).to.deep.equal([]);
-      } finally {
-        await o.context.close();
-      }
+      });
     });
   }
 
   describe('demo listings read true', () => {
     it('shows no stray markup in the showcase description (property 1001)', async () => {
-      const o = await open('/properties/1001', 'desktop');
-      try {
+      await withOpen('/properties/1001', 'desktop', async (o) => {
         const description = o.page.locator('.property-description');
         await description.locator('a').first().waitFor();
         const text = (await description.textContent()) ?? '';
         expect(text).to.contain('Contact the branch to arrange a time.');
         expect(text).to.not.match(/<\/?script|literal/);
-        NO_CONSOLE_ERRORS(o);
-      } finally {
-        await o.context.close();
-      }
+        expectNoConsoleErrors(o);
+      });
     });
 
     it('describes the retail unit (property 1061) as business premises', async () => {
-      const o = await open('/properties/1061', 'desktop');
-      try {
+      await withOpen('/properties/1061', 'desktop', async (o) => {
         const description = o.page.locator('.property-description');
         await description.locator('p').first().waitFor();
         const text = ((await description.textContent()) ?? '').toLowerCase();
         expect(text).to.contain('retail unit');
         expect(text).to.not.match(/family home|school catchment|bedroom/);
-        NO_CONSOLE_ERRORS(o);
-      } finally {
-        await o.context.close();
-      }
+        expectNoConsoleErrors(o);
+      });
     });
   });
 });

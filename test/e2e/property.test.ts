@@ -7,11 +7,12 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import {
-  expectNoAxeViolations,
-  open,
-  screenshot,
-  type Opened,
   appReady,
+  expectNoAxeViolations,
+  expectNoConsoleErrors,
+  screenshot,
+  withOpen,
+  type Opened,
 } from './support/browser.js';
 
 /** The sandbox's showcase listing: photos, floorplans, an EPC, videos (some unsupported), a tour. */
@@ -19,8 +20,6 @@ const SHOWCASE = '/properties/1001/sales/kingston-road-taunton';
 const LETTINGS = '/properties/1039/lettings/trull-road-taunton';
 const HISTORY_KEY = 'agency:search-history:v1';
 const WIDTH_PX = { mobile: 375, desktop: 1280 } as const;
-
-const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
 
 async function dialogOpen(page: Page): Promise<void> {
   await page.locator('[role="dialog"][aria-modal="true"]').waitFor();
@@ -31,13 +30,10 @@ async function withPage(
   width: 'mobile' | 'desktop',
   run: (o: Opened) => Promise<void>,
 ): Promise<void> {
-  const o = await open(path, width);
-  try {
+  await withOpen(path, width, async (o) => {
     await o.page.locator('.property-page').waitFor();
     await run(o);
-  } finally {
-    await o.context.close();
-  }
+  });
 }
 
 describe('property page (browser)', function () {
@@ -77,7 +73,7 @@ describe('property page (browser)', function () {
           expect(await listings.getAttribute('href')).to.equal('/property-for-sale');
           await expectNoAxeViolations(page, `property page ${px}`);
           await screenshot(page, `property-page-${px}`);
-          NO_CONSOLE_ERRORS(o);
+          expectNoConsoleErrors(o);
         });
       });
 
@@ -110,7 +106,7 @@ describe('property page (browser)', function () {
           await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
           // Opened within the page: closing steps back to the page's own entry (no hash).
           expect(await page.evaluate(() => location.hash)).to.equal('');
-          NO_CONSOLE_ERRORS(o);
+          expectNoConsoleErrors(o);
         });
       });
 
@@ -130,7 +126,7 @@ describe('property page (browser)', function () {
           await page.locator('.property-media a[href="#/epc-chart"]').click();
           await dialogOpen(page);
           expect(await page.locator('.carousel__index').textContent()).to.equal('Image 1/1');
-          NO_CONSOLE_ERRORS(o);
+          expectNoConsoleErrors(o);
         });
       });
 
@@ -178,7 +174,7 @@ describe('property page (browser)', function () {
           expect(await tabs.nth(1).getAttribute('aria-selected')).to.equal('true');
           await expectNoAxeViolations(page, `calculator stamp duty ${px}`);
           await screenshot(page, `property-calculator-stamp-duty-${px}`);
-          NO_CONSOLE_ERRORS(o);
+          expectNoConsoleErrors(o);
         });
       });
     });
@@ -201,8 +197,7 @@ describe('property page (browser)', function () {
   });
 
   it('records one property view', async () => {
-    const o = await open('/', 'desktop');
-    try {
+    await withOpen('/', 'desktop', async (o) => {
       const views: string[] = [];
       o.page.on('request', (request) => {
         if (request.method() === 'POST' && new URL(request.url()).pathname === '/property_views')
@@ -219,9 +214,7 @@ describe('property page (browser)', function () {
       expect((await recorded).status()).to.be.below(300);
       expect(views).to.have.length(1);
       expect(views[0]).to.contain('1001');
-    } finally {
-      await o.context.close();
-    }
+    });
   });
 
   it('offers Back to search and the next property from the search history, and follows it', async () => {

@@ -7,18 +7,12 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import {
   appReady,
+  BOTH_WIDTHS,
   expectNoAxeViolations,
-  open,
+  expectNoConsoleErrors,
   screenshot,
-  type Opened,
+  withOpen,
 } from './support/browser.js';
-
-const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
-
-const WIDTHS = [
-  ['mobile', 375],
-  ['desktop', 1280],
-] as const;
 
 async function countText(page: Page): Promise<string> {
   return ((await page.locator('.results-toolbar [role="status"]').textContent()) ?? '').trim();
@@ -27,11 +21,10 @@ async function countText(page: Page): Promise<string> {
 describe('results pages (browser)', function () {
   this.timeout(60000);
 
-  for (const [width, px] of WIDTHS) {
+  for (const [width, px] of BOTH_WIDTHS) {
     describe(`at ${px} px`, () => {
       it('searches, filters, shows the results and opens a property', async () => {
-        const o = await open('/property-for-sale', width);
-        try {
+        await withOpen('/property-for-sale', width, async (o) => {
           const { page } = o;
           // On a phone the form is folded into its one-line summary: Edit opens it.
           if (width === 'mobile') await page.getByRole('button', { name: /Edit$/ }).click();
@@ -85,15 +78,12 @@ describe('results pages (browser)', function () {
           );
           expect(history).to.contain('clickedProperty');
           expect(history).to.contain('garden');
-          NO_CONSOLE_ERRORS(o);
-        } finally {
-          await o.context.close();
-        }
+          expectNoConsoleErrors(o);
+        });
       });
 
       it('shows a helpful empty state that widens the search and saves it', async () => {
-        const o = await open('/property-for-sale/up-to-1000/tag-garden', width);
-        try {
+        await withOpen('/property-for-sale/up-to-1000/tag-garden', width, async (o) => {
           const { page } = o;
           const empty = page.locator('.results-empty');
           await empty.waitFor();
@@ -119,15 +109,12 @@ describe('results pages (browser)', function () {
             empty.getByRole('link', { name: 'Any price' }).click(),
           ]);
           await page.locator('ul.results').waitFor();
-          NO_CONSOLE_ERRORS(o);
-        } finally {
-          await o.context.close();
-        }
+          expectNoConsoleErrors(o);
+        });
       });
 
       it('pages through results with real links to canonical paths', async () => {
-        const o = await open('/property-for-sale', width);
-        try {
+        await withOpen('/property-for-sale', width, async (o) => {
           const { page } = o;
           const nav = page.locator('nav[aria-label="Results pages"]');
           await nav.waitFor();
@@ -159,16 +146,13 @@ describe('results pages (browser)', function () {
           ).to.not.equal(firstOnPage1);
           await expectNoAxeViolations(page, `results page 2 ${px}`);
           await screenshot(page, `results-page-2-${px}`);
-        } finally {
-          await o.context.close();
-        }
+        });
       });
     });
   }
 
   it('sorts at once, switches to the list layout and remembers it', async () => {
-    const o = await open('/property-for-sale', 'desktop');
-    try {
+    await withOpen('/property-for-sale', 'desktop', async (o) => {
       const { page } = o;
       await page.getByRole('button', { name: 'List' }).click();
       expect(await page.locator('ul.results').getAttribute('class')).to.contain('results--list');
@@ -184,14 +168,11 @@ describe('results pages (browser)', function () {
         await page.getByRole('button', { name: 'List' }).getAttribute('aria-pressed'),
       ).to.equal('true');
       await expectNoAxeViolations(page, 'list layout 1280');
-    } finally {
-      await o.context.close();
-    }
+    });
   });
 
   it('reports the shown properties once as search_results impressions', async () => {
-    const o = await open('/', 'desktop');
-    try {
+    await withOpen('/', 'desktop', async (o) => {
       const { page } = o;
       const bodies: unknown[] = [];
       page.on('request', (request) => {
@@ -210,15 +191,12 @@ describe('results pages (browser)', function () {
       const body = bodies[0] as { property_ids: string[]; event_type: string; domain: string };
       expect(body.event_type).to.equal('search_results');
       expect(body.property_ids.length).to.equal(await page.locator('ul.results > li').count());
-    } finally {
-      await o.context.close();
-    }
+    });
   });
 
-  for (const [width, px] of WIDTHS) {
+  for (const [width, px] of BOTH_WIDTHS) {
     it(`opens the map view at ${px} px; the list of properties stays beside the map`, async () => {
-      const o = await open('/property-for-sale#/map', width);
-      try {
+      await withOpen('/property-for-sale#/map', width, async (o) => {
         const { page } = o;
         const dialog = page.locator('[role="dialog"]');
         await dialog.waitFor();
@@ -228,9 +206,7 @@ describe('results pages (browser)', function () {
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'detached' });
         expect(await page.evaluate(() => location.hash)).to.equal('#/');
-      } finally {
-        await o.context.close();
-      }
+      });
     });
   }
 });
@@ -239,8 +215,7 @@ describe('place suggestions (browser)', function () {
   this.timeout(60000);
 
   it('suggests places as the visitor types and fills the location with the chosen one', async () => {
-    const o = await open('/property-for-sale', 'desktop');
-    try {
+    await withOpen('/property-for-sale', 'desktop', async (o) => {
       const { page } = o;
       const location = page.getByRole('combobox', { name: 'Location' });
       await location.fill('Taun');
@@ -252,8 +227,6 @@ describe('place suggestions (browser)', function () {
         page.waitForURL(/\/property-for-sale\/taunton\/gid-/),
         page.getByRole('button', { name: 'Search', exact: true }).click(),
       ]);
-    } finally {
-      await o.context.close();
-    }
+    });
   });
 });
