@@ -13,9 +13,9 @@ import type { Page } from 'playwright-core';
 import { FLASH_MESSAGES } from '../../core/notifications/flash.js';
 import {
   appReady,
+  axeAndScreenshot,
   baseUrl,
   BOTH_WIDTHS,
-  expectNoAxeViolations,
   expectNoConsoleErrors,
   screenshot,
   withOpen,
@@ -93,8 +93,7 @@ describe('articles and location-guide pages (browser)', function () {
           expect(
             await pages.getByRole('link', { name: 'Next page' }).getAttribute('href'),
           ).to.equal('/articles?page=2');
-          await expectNoAxeViolations(page, `articles ${px}`);
-          await screenshot(page, `articles-${px}`);
+          await axeAndScreenshot(page, `articles ${px}`, `articles-${px}`);
           await scrollAndCheckWidth(page, `articles ${px}`);
           await screenshot(page, `articles-${px}-full`, { fullPage: true });
 
@@ -127,8 +126,7 @@ describe('articles and location-guide pages (browser)', function () {
           const topicsOfCards = await main.locator('.article-teaser__meta').allTextContents();
           expect(topicsOfCards).to.have.length(3);
           for (const meta of topicsOfCards) expect(meta).to.match(/ · Buying$/);
-          await expectNoAxeViolations(page, `articles about Buying ${px}`);
-          await screenshot(page, `articles-buying-${px}`);
+          await axeAndScreenshot(page, `articles about Buying ${px}`, `articles-buying-${px}`);
 
           // A topic set up before its first article says so, and leads back to every article.
           await follow(page, 'Community', 'nav[aria-label="Article topics"]');
@@ -136,8 +134,7 @@ describe('articles and location-guide pages (browser)', function () {
             'No articles about Community yet',
           );
           expect(await page.getByRole('navigation', { name: 'Article pages' }).count()).to.equal(0);
-          await expectNoAxeViolations(page, `empty topic ${px}`);
-          await screenshot(page, `articles-empty-topic-${px}`);
+          await axeAndScreenshot(page, `empty topic ${px}`, `articles-empty-topic-${px}`);
           await follow(page, 'See all news and guides');
           expect(page.url()).to.equal(`${baseUrl()}/articles`);
           expectNoConsoleErrors(o);
@@ -152,8 +149,7 @@ describe('articles and location-guide pages (browser)', function () {
             'All these articles fit on one page.',
           );
           expect(await page.getByRole('list', { name: 'Articles' }).count()).to.equal(0);
-          await expectNoAxeViolations(page, `articles past the end ${px}`);
-          await screenshot(page, `articles-past-end-${px}`);
+          await axeAndScreenshot(page, `articles past the end ${px}`, `articles-past-end-${px}`);
           await follow(page, 'Go to the articles');
           expect(page.url()).to.equal(`${baseUrl()}/articles?topic=buying`);
           expect(
@@ -201,8 +197,7 @@ describe('articles and location-guide pages (browser)', function () {
           expect(
             await main.getByRole('link', { name: 'More about Buying' }).getAttribute('href'),
           ).to.equal('/articles?topic=buying');
-          await expectNoAxeViolations(page, `article ${px}`);
-          await screenshot(page, `article-${px}`);
+          await axeAndScreenshot(page, `article ${px}`, `article-${px}`);
           await scrollAndCheckWidth(page, `article ${px}`);
           await screenshot(page, `article-${px}-full`, { fullPage: true });
 
@@ -230,8 +225,7 @@ describe('articles and location-guide pages (browser)', function () {
             .getByRole('dialog')
             .getByRole('heading', { name: 'Apply to join our team' })
             .waitFor();
-          await expectNoAxeViolations(page, `careers form ${px}`);
-          await screenshot(page, `article-form-${px}`);
+          await axeAndScreenshot(page, `careers form ${px}`, `article-form-${px}`);
           expectNoConsoleErrors(o);
         });
       });
@@ -249,8 +243,7 @@ describe('articles and location-guide pages (browser)', function () {
           expect(FLASH_MESSAGES['article-not-found-error'].kind).to.equal('error');
           await page.waitForFunction(() => location.hash === '#/');
           expect(await page.locator('main h1').textContent()).to.equal('News and guides');
-          await expectNoAxeViolations(page, `article not found ${px}`);
-          await screenshot(page, `article-not-found-${px}`);
+          await axeAndScreenshot(page, `article not found ${px}`, `article-not-found-${px}`);
           expectNoConsoleErrors(o);
         });
       });
@@ -271,8 +264,7 @@ describe('articles and location-guide pages (browser)', function () {
           expect(await next.getAttribute('href')).to.equal(
             '/counties/somerset/property-for-sale/page-2',
           );
-          await expectNoAxeViolations(page, `county ${px}`);
-          await screenshot(page, `county-${px}`);
+          await axeAndScreenshot(page, `county ${px}`, `county-${px}`);
           await Promise.all([
             page.waitForURL(
               (url) => url.pathname === '/counties/somerset/property-for-sale/page-2',
@@ -298,8 +290,7 @@ describe('articles and location-guide pages (browser)', function () {
           expect(await page.getByLabel('Location', { exact: true }).inputValue()).to.equal(
             'TA1, Somerset',
           );
-          await expectNoAxeViolations(page, `postcode ${px}`);
-          await screenshot(page, `postcode-${px}`);
+          await axeAndScreenshot(page, `postcode ${px}`, `postcode-${px}`);
           await scrollAndCheckWidth(page, `postcode ${px}`);
           expectNoConsoleErrors(o);
         });

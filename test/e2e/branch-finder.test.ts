@@ -9,6 +9,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import {
+  axeAndScreenshot,
   BOTH_WIDTHS,
   expectNoAxeViolations,
   expectNoConsoleErrors,
@@ -126,8 +127,11 @@ describe('the branch finder by distance, and the demo words (browser)', function
         expect(await page.getByLabel('Town, postcode or branch name').inputValue()).to.equal(
           'Zzyzx',
         );
-        await expectNoAxeViolations(page, `branch finder, unknown place ${px}`);
-        await screenshot(page, `branch-finder-unknown-${px}`);
+        await axeAndScreenshot(
+          page,
+          `branch finder, unknown place ${px}`,
+          `branch-finder-unknown-${px}`,
+        );
         expectNoConsoleErrors(o);
       });
     });

@@ -12,6 +12,7 @@ import type { Locator, Page } from 'playwright-core';
 import { decodePolyline } from '../../core/search/polyline.js';
 import {
   appReady,
+  axeAndScreenshot,
   baseUrl,
   BOTH_WIDTHS,
   expectNoAxeViolations,
@@ -227,8 +228,7 @@ describe('branch pages (browser)', function () {
             .getByRole('link', { name: 'Call Taunton on 01823 250100' })
             .getAttribute('href'),
         ).to.equal('tel:01823250100');
-        await expectNoAxeViolations(page, `branch finder ${px}`);
-        await screenshot(page, `branches-index-${px}`);
+        await axeAndScreenshot(page, `branch finder ${px}`, `branches-index-${px}`);
         await fullPageShot(page, `branches-index-full-${px}`);
 
         // Text: the list narrows in place, and the address says so.
@@ -506,8 +506,7 @@ describe('branch pages (browser)', function () {
         await page.locator('.branch-page__map').scrollIntoViewIfNeeded();
         await page.locator('.branch-page__map .leaflet-container').waitFor({ timeout: 20000 });
         await page.evaluate(() => window.scrollTo(0, 0));
-        await expectNoAxeViolations(page, `branch page ${px}`);
-        await screenshot(page, `branch-page-${px}`);
+        await axeAndScreenshot(page, `branch page ${px}`, `branch-page-${px}`);
         await fullPageShot(page, `branch-page-full-${px}`);
 
         // A member of staff's form opens with their name.

@@ -11,6 +11,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import {
   appReady,
+  axeAndScreenshot,
   baseUrl,
   expectNoAxeViolations,
   open,
@@ -318,8 +319,11 @@ describe('cookie consent (browser)', function () {
         'focus on the banner',
       ).to.equal(true);
       expect(await banner(page).textContent()).to.include('You have rejected analytics cookies.');
-      await expectNoAxeViolations(page, 'the cookie banner opened again at 1280 px');
-      await screenshot(page, 'cookie-settings-reopened-1280');
+      await axeAndScreenshot(
+        page,
+        'the cookie banner opened again at 1280 px',
+        'cookie-settings-reopened-1280',
+      );
       await banner(page).getByRole('button', { name: ACCEPT }).click();
       expect((await nextLog(before)).status).to.equal('accepted');
       await analyticsDone(page);

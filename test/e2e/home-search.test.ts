@@ -6,10 +6,9 @@
 import { expect } from 'chai';
 import {
   appReady,
+  axeAndScreenshot,
   BOTH_WIDTHS,
-  expectNoAxeViolations,
   expectNoConsoleErrors,
-  screenshot,
   withOpen,
   type Opened,
 } from './support/browser.js';
@@ -39,8 +38,11 @@ describe('home page search and the page-not-found page (browser)', function () {
           const form = page.getByRole('search', { name: 'Find a property' });
           await form.waitFor();
           expect(await page.locator('.hero').getByRole('search').count()).to.equal(1);
-          await expectNoAxeViolations(page, `${agency.name} home ${px}`);
-          await screenshot(page, `home-search-${agency.name.toLowerCase()}-${px}`);
+          await axeAndScreenshot(
+            page,
+            `${agency.name} home ${px}`,
+            `home-search-${agency.name.toLowerCase()}-${px}`,
+          );
 
           await form.getByRole('radio', { name: 'To rent' }).check();
           expect(await form.getByLabel('Maximum rent per month').count()).to.equal(1);
@@ -105,8 +107,7 @@ describe('home page search and the page-not-found page (browser)', function () {
         expect(await page.locator('main a[href^="tel:"]').first().getAttribute('href')).to.equal(
           'tel:01823250100',
         );
-        await expectNoAxeViolations(page, `not found ${px}`);
-        await screenshot(page, `not-found-${px}`);
+        await axeAndScreenshot(page, `not found ${px}`, `not-found-${px}`);
         // The search works from here too.
         await search.getByRole('radio', { name: 'To rent' }).check();
         await Promise.all([

@@ -11,6 +11,7 @@ import type { Page, Request } from 'playwright-core';
 import { OVERLAY_DEPTH_KEY } from '../../ui/app/overlay-history.js';
 import {
   appReady,
+  axeAndScreenshot,
   baseUrl,
   BOTH_WIDTHS,
   expectNoAxeViolations,
@@ -240,8 +241,7 @@ describe('keyless maps (browser)', function () {
         );
         expect(regionBox!.width).to.be.greaterThan(px < 768 ? 300 : 500);
         await noSidewaysScroll(page);
-        await expectNoAxeViolations(page, `results map ${px}`);
-        await screenshot(page, `maps-results-${px}`);
+        await axeAndScreenshot(page, `results map ${px}`, `maps-results-${px}`);
 
         // A shared label zooms in on its properties.
         const group = dialog.locator('.agency-map-marker--group').first();

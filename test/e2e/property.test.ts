@@ -8,9 +8,9 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import {
   appReady,
+  axeAndScreenshot,
   expectNoAxeViolations,
   expectNoConsoleErrors,
-  screenshot,
   withOpen,
   type Opened,
 } from './support/browser.js';
@@ -71,8 +71,7 @@ describe('property page (browser)', function () {
           const listings = page.locator('a.property-nav__back');
           expect(await listings.textContent()).to.equal('See all properties for sale');
           expect(await listings.getAttribute('href')).to.equal('/property-for-sale');
-          await expectNoAxeViolations(page, `property page ${px}`);
-          await screenshot(page, `property-page-${px}`);
+          await axeAndScreenshot(page, `property page ${px}`, `property-page-${px}`);
           expectNoConsoleErrors(o);
         });
       });
@@ -98,8 +97,7 @@ describe('property page (browser)', function () {
           await page
             .locator('.carousel__image')
             .evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
-          await expectNoAxeViolations(page, `gallery ${px}`);
-          await screenshot(page, `property-gallery-${px}`);
+          await axeAndScreenshot(page, `gallery ${px}`, `property-gallery-${px}`);
           // The modal fills the screen at 820 px or narrower; there the Close button closes it.
           if (width === 'desktop') await page.mouse.click(3, 3);
           else await page.locator('button.modal__close').click();
@@ -119,8 +117,7 @@ describe('property page (browser)', function () {
           await page
             .locator('.carousel__image')
             .evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
-          await expectNoAxeViolations(page, `floorplan ${px}`);
-          await screenshot(page, `property-floorplan-${px}`);
+          await axeAndScreenshot(page, `floorplan ${px}`, `property-floorplan-${px}`);
           await page.keyboard.press('Escape');
           await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
           await page.locator('.property-media a[href="#/epc-chart"]').click();
@@ -148,8 +145,7 @@ describe('property page (browser)', function () {
           expect(await iframe.getAttribute('src')).to.match(
             /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//,
           );
-          await expectNoAxeViolations(page, `video ${px}`);
-          await screenshot(page, `property-video-${px}`);
+          await axeAndScreenshot(page, `video ${px}`, `property-video-${px}`);
           expect(warnings.some((text) => text.includes('Video format not supported'))).to.equal(
             true,
           );
@@ -168,12 +164,14 @@ describe('property page (browser)', function () {
             'Mortgage Calculator',
             'Stamp Duty Calculator',
           ]);
-          await expectNoAxeViolations(page, `calculator mortgage ${px}`);
-          await screenshot(page, `property-calculator-${px}`);
+          await axeAndScreenshot(page, `calculator mortgage ${px}`, `property-calculator-${px}`);
           await tabs.nth(1).click();
           expect(await tabs.nth(1).getAttribute('aria-selected')).to.equal('true');
-          await expectNoAxeViolations(page, `calculator stamp duty ${px}`);
-          await screenshot(page, `property-calculator-stamp-duty-${px}`);
+          await axeAndScreenshot(
+            page,
+            `calculator stamp duty ${px}`,
+            `property-calculator-stamp-duty-${px}`,
+          );
           expectNoConsoleErrors(o);
         });
       });

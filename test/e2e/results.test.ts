@@ -7,6 +7,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import {
   appReady,
+  axeAndScreenshot,
   BOTH_WIDTHS,
   expectNoAxeViolations,
   expectNoConsoleErrors,
@@ -38,8 +39,7 @@ describe('results pages (browser)', function () {
           expect(await page.locator('ul.results > li img').nth(2).getAttribute('loading')).to.equal(
             'lazy',
           );
-          await expectNoAxeViolations(page, `results ${px}`);
-          await screenshot(page, `results-${px}`);
+          await axeAndScreenshot(page, `results ${px}`, `results-${px}`);
 
           // Filter: a town typed as free text, a price limit and the garden feature.
           await page.getByLabel('Location', { exact: true }).fill('Taunton');
@@ -51,8 +51,7 @@ describe('results pages (browser)', function () {
               .getByRole('button', { name: 'Garden', exact: true })
               .getAttribute('aria-pressed'),
           ).to.equal('true');
-          await expectNoAxeViolations(page, `search form open ${px}`);
-          await screenshot(page, `results-filters-${px}`);
+          await axeAndScreenshot(page, `search form open ${px}`, `results-filters-${px}`);
           await Promise.all([
             page.waitForURL(/\/property-for-sale\/taunton\/gid-[^/]+\/up-to-500000\/tag-garden/),
             page.getByRole('button', { name: 'Search', exact: true }).click(),
@@ -63,8 +62,7 @@ describe('results pages (browser)', function () {
           );
           expect(await page.getByLabel('Maximum price').inputValue()).to.equal('500000');
           expect(await page.locator('h1.results-hero__title').textContent()).to.contain('Taunton');
-          await expectNoAxeViolations(page, `filtered results ${px}`);
-          await screenshot(page, `results-filtered-${px}`);
+          await axeAndScreenshot(page, `filtered results ${px}`, `results-filtered-${px}`);
 
           // Open a property: its page loads and the search history marks it.
           const link = page.locator('.property-card__link').first();
@@ -94,8 +92,7 @@ describe('results pages (browser)', function () {
           expect(
             await empty.getByRole('link', { name: 'Any price' }).getAttribute('href'),
           ).to.equal('/search?channel=sales&fragment=tag-garden');
-          await expectNoAxeViolations(page, `empty results ${px}`);
-          await screenshot(page, `results-empty-${px}`);
+          await axeAndScreenshot(page, `empty results ${px}`, `results-empty-${px}`);
           const save = empty.getByRole('button', { name: 'Save this search' });
           await save.click();
           await page.locator('.toast--success').waitFor();
@@ -144,8 +141,7 @@ describe('results pages (browser)', function () {
           expect(
             await page.locator('.property-card__link').first().getAttribute('href'),
           ).to.not.equal(firstOnPage1);
-          await expectNoAxeViolations(page, `results page 2 ${px}`);
-          await screenshot(page, `results-page-2-${px}`);
+          await axeAndScreenshot(page, `results page 2 ${px}`, `results-page-2-${px}`);
         });
       });
     });
@@ -201,8 +197,7 @@ describe('results pages (browser)', function () {
         const dialog = page.locator('[role="dialog"]');
         await dialog.waitFor();
         expect(await dialog.locator('.map-view__list a').count()).to.be.greaterThan(1);
-        await expectNoAxeViolations(page, `map view ${px}`);
-        await screenshot(page, `results-map-${px}`);
+        await axeAndScreenshot(page, `map view ${px}`, `results-map-${px}`);
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'detached' });
         expect(await page.evaluate(() => location.hash)).to.equal('#/');

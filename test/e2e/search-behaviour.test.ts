@@ -8,9 +8,9 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import {
   appReady,
+  axeAndScreenshot,
   expectNoAxeViolations,
   expectNoConsoleErrors,
-  screenshot,
   withOpen,
   type Opened,
 } from './support/browser.js';
@@ -125,8 +125,11 @@ describe('search behaviour (browser)', function () {
         expect(await notice.textContent()).to.contain('“Nowhereville”');
         const places = notice.getByRole('link');
         expect(await places.count()).to.be.greaterThan(2);
-        await expectNoAxeViolations(page, `place not found ${width}`);
-        await screenshot(page, `results-place-not-found-${width === 'mobile' ? 375 : 1280}`);
+        await axeAndScreenshot(
+          page,
+          `place not found ${width}`,
+          `results-place-not-found-${width === 'mobile' ? 375 : 1280}`,
+        );
         const name = ((await places.first().textContent()) ?? '').split(',')[0]!;
         await Promise.all([
           page.waitForURL((url) => url.pathname.includes('/gid-')),

@@ -440,6 +440,20 @@ export async function screenshot(
 }
 
 /**
+ * The check and the picture most screens get: axe-core as `expectNoAxeViolations` does (failures
+ * named by `label`), then a screenshot saved as `name`, as `screenshot` does.
+ */
+export async function axeAndScreenshot(
+  page: Page,
+  label: string,
+  name: string,
+  options: { readonly fullPage?: boolean } = {},
+): Promise<void> {
+  await expectNoAxeViolations(page, label);
+  await screenshot(page, name, options);
+}
+
+/**
  * The front end's time limit on a call (the HTTP client's 20 s), passed without waiting it out:
  * the page's clock is faked from now on (Playwright's clock), `send` makes the call the sandbox
  * then stalls, and the clock runs ahead past twice the limit, in steps, once the page says it is
