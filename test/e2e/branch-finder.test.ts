@@ -18,17 +18,7 @@ import {
   withOpen,
 } from './support/browser.js';
 import { scrollThrough } from './support/layout.js';
-
-/** The names of the branches listed, in order. */
-async function listed(page: Page): Promise<string[]> {
-  return page
-    .locator('.branch-card__name')
-    .evaluateAll((names) =>
-      names.map((n) =>
-        (n.firstElementChild?.firstChild?.textContent ?? n.textContent ?? '').trim(),
-      ),
-    );
-}
+import { listed } from './support/branches.js';
 
 /** The distance each listed branch shows ('' when it shows none). */
 async function distances(page: Page): Promise<string[]> {

@@ -22,30 +22,11 @@ import {
 } from './support/browser.js';
 import { scrollThrough } from './support/layout.js';
 import { sandboxData } from './support/lead-forms.js';
-
-const ALL_OAKFIELD = [
-  'Taunton',
-  'Bridgwater (Sedgemoor)',
-  'Wellington',
-  'Burnham-on-Sea',
-  'Langport',
-  'Somerton',
-  'Chard',
-];
+import { listed } from './support/branches.js';
+import { SOMERSET_NAMES } from '../support/branches.js';
 
 async function fullPageShot(page: Page, name: string): Promise<void> {
   await screenshot(page, name, { fullPage: true });
-}
-
-/** The names of the branches listed. */
-async function listed(page: Page): Promise<string[]> {
-  return page
-    .locator('.branch-card__name')
-    .evaluateAll((names) =>
-      names.map((n) =>
-        (n.firstElementChild?.firstChild?.textContent ?? n.textContent ?? '').trim(),
-      ),
-    );
 }
 
 const status = (page: Page) => page.locator('.branch-finder__count');
@@ -218,7 +199,7 @@ describe('branch pages (browser)', function () {
         const { page } = o;
         await oneH1(page);
         expect(await page.locator('h1').textContent()).to.equal('Our offices');
-        await expectList(page, ALL_OAKFIELD, '7 branches');
+        await expectList(page, SOMERSET_NAMES, '7 branches');
         // Each branch name links to its page; its telephone is a tel: link.
         expect(
           await page.getByRole('link', { name: 'Taunton office' }).getAttribute('href'),
@@ -251,12 +232,12 @@ describe('branch pages (browser)', function () {
           'Fore Street',
         );
         await page.goBack();
-        await expectList(page, ALL_OAKFIELD, '7 branches');
+        await expectList(page, SOMERSET_NAMES, '7 branches');
         expect(await page.getByLabel('Town, postcode or branch name').inputValue()).to.equal('');
         await page.goForward();
         await expectList(page, ['Wellington', 'Chard'], '2 branches');
         await page.goBack();
-        await expectList(page, ALL_OAKFIELD, '7 branches');
+        await expectList(page, SOMERSET_NAMES, '7 branches');
 
         // Seven offices need no pages.
         expect(await page.locator('.branch-finder__pagination').count()).to.equal(0);
@@ -359,7 +340,7 @@ describe('branch pages (browser)', function () {
         expect(listedInHtml(html)).to.deep.equal(['/branches/taunton']);
 
         await page.getByRole('link', { name: 'Clear the area' }).click();
-        await expectList(page, ALL_OAKFIELD, '7 branches');
+        await expectList(page, SOMERSET_NAMES, '7 branches');
         expect(query(page)).to.equal('');
         expect(await page.locator('.branch-finder__map path.agency-map-area').count()).to.equal(0);
         await page.goBack();

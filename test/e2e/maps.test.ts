@@ -20,6 +20,7 @@ import {
   screenshot,
   withOpen,
 } from './support/browser.js';
+import { propertiesOnMap } from './support/maps.js';
 
 /** Leaflet with our drawing code: one file shared by every page kind (build.mjs SHARED_LATER). */
 const MAPS_LIBRARY = /^\/assets\/maps-[A-Z0-9]+\.js$/;
@@ -205,16 +206,7 @@ describe('keyless maps (browser)', function () {
         ))
           expect(role).to.equal('button');
         expect(await labelsOverlap(page)).to.equal(false);
-        const represented = await labels.evaluateAll((all) =>
-          all.reduce(
-            (sum, label) =>
-              sum +
-              (label.classList.contains('agency-map-marker--group')
-                ? Number.parseInt(label.textContent ?? '0', 10)
-                : 1),
-            0,
-          ),
-        );
+        const represented = await propertiesOnMap(labels);
         expect(represented, 'every property of the search is on the map').to.equal(whole);
         expect(whole, 'more than the page lists').to.be.greaterThan(listed);
         expect(await dialog.getByRole('button', { name: 'Zoom in', exact: true }).count()).to.equal(

@@ -13,6 +13,7 @@ import {
   BOTH_WIDTHS,
   COOKIE_CONSENT_STORAGE_KEY,
   open,
+  pageOfEachKind,
   screenshot,
 } from './support/browser.js';
 import { sandboxData } from './support/lead-forms.js';
@@ -82,14 +83,7 @@ describe('without JavaScript (browser)', function () {
       const host = agency.host ? { host: agency.host } : {};
       const { page, context } = await open('/', 'mobile', { javaScript: false, ...host });
       try {
-        for (const path of [
-          '/about-us',
-          '/property-for-sale',
-          property,
-          '/branches',
-          '/articles',
-          '/no-such-page',
-        ]) {
+        for (const path of pageOfEachKind(property)) {
           await page.goto(baseUrl() + path, { waitUntil: 'load' });
           await expectNoSidewaysScroll(page, `${agency.name} ${path}`);
         }

@@ -10,6 +10,7 @@ import { buildSearchPath, encodePolyline } from '../../core/index.js';
 import { pageOnlyNote } from '../../ui/search/map-view.view-model.js';
 import { open, withOpen } from './support/browser.js';
 import { addFault, clearFaults } from './support/lead-forms.js';
+import { propertiesOnMap } from './support/maps.js';
 
 /** The map in the dialog is drawn and no longer busy. */
 async function mapDrawn(page: Page): Promise<void> {
@@ -23,21 +24,8 @@ async function mapDrawn(page: Page): Promise<void> {
   );
 }
 
-/** How many properties the map's labels stand for: one per price label, the count of each bubble. */
-async function represented(page: Page): Promise<number> {
-  return page
-    .locator('[role="dialog"] .agency-map-marker')
-    .evaluateAll((labels) =>
-      labels.reduce(
-        (sum, label) =>
-          sum +
-          (label.classList.contains('agency-map-marker--group')
-            ? Number.parseInt(label.textContent ?? '0', 10)
-            : 1),
-        0,
-      ),
-    );
-}
+/** The map's labels: price labels and count bubbles. */
+const mapLabels = (page: Page) => page.locator('[role="dialog"] .agency-map-marker');
 
 describe('results map view: the whole search (browser)', function () {
   this.timeout(90000);
@@ -47,7 +35,7 @@ describe('results map view: the whole search (browser)', function () {
       const { page } = o;
       const dialog = page.getByRole('dialog');
       await mapDrawn(page);
-      expect(await represented(page), 'every match is on the map').to.equal(72);
+      expect(await propertiesOnMap(mapLabels(page)), 'every match is on the map').to.equal(72);
       expect(await dialog.locator('.map-view__count').allTextContents()).to.deep.equal([
         '72 properties',
       ]);
@@ -96,7 +84,7 @@ describe('results map view: the whole search (browser)', function () {
       const dialog = page.getByRole('dialog');
       await dialog.locator('.map-view__note', { hasText: /./ }).waitFor();
       expect(await dialog.locator('.map-view__note').textContent()).to.equal(pageOnlyNote(12));
-      expect(await represented(page)).to.equal(12);
+      expect(await propertiesOnMap(mapLabels(page))).to.equal(12);
     } finally {
       await o.context.close();
       await clearFaults();

@@ -26,6 +26,14 @@ export const BOTH_WIDTHS = [
 ] as const;
 const ARTIFACTS = path.resolve('artifacts/screenshots');
 
+/**
+ * One page of each kind the server renders but the home page: a content page, results, the
+ * agency's `property`, the branch finder, articles and a page not found.
+ */
+export function pageOfEachKind(property: string): string[] {
+  return ['/about-us', '/property-for-sale', property, '/branches', '/articles', '/no-such-page'];
+}
+
 let browser: Browser | undefined;
 let sandbox: { url: string; warmed: Promise<void>; close(): Promise<void> } | undefined;
 let dataDir: string | undefined;
