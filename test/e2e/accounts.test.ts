@@ -23,9 +23,14 @@ import {
   type Opened,
   type Width,
 } from './support/browser.js';
-import { addFault, clearFaults, sandboxData } from './support/lead-forms.js';
+import {
+  addFault,
+  clearFaults,
+  sandboxData,
+  steerBotCheck,
+  challengesRun,
+} from './support/lead-forms.js';
 import { signInStatus } from './support/accounts.js';
-import { sandboxControl } from '../sandbox/support/sandbox-controls.js';
 
 type Agency = 'oakfield' | 'harbour';
 const HOSTS: Record<Agency, { host?: string }> = {
@@ -269,21 +274,6 @@ interface Stored {
   readonly passwordResets: { email: string; userFound: boolean; used?: boolean; link?: string }[];
 }
 
-/** Steers the sandbox's fake reCAPTCHA challenges (sandbox README "Bot check"). */
-async function botChallenges(steer: {
-  outcome: 'pass' | 'fail' | 'invalid';
-  times?: number;
-}): Promise<void> {
-  const response = await sandboxControl(baseUrl(), 'POST', '/__sandbox/recaptcha', steer);
-  expect(response.status).to.equal(200);
-}
-
-async function challengesRun(): Promise<number> {
-  return (
-    (await (await fetch(`${baseUrl()}/__sandbox/recaptcha`)).json()) as { challenges: number }
-  ).challenges;
-}
-
 const stored = (agency: Agency) => sandboxData<Stored>(agency);
 const userByEmail = async (agency: Agency, email: string) =>
   (await stored(agency)).users.find((u) => u.email === email);
@@ -443,7 +433,7 @@ function walk(width: Width, px: number, agency: Agency, startPath: string) {
 
       if (agency === 'harbour') {
         // Harbour's bot check: a challenge that fails in the browser sends nothing and says why.
-        await botChallenges({ outcome: 'fail', times: 1 });
+        await steerBotCheck('fail', 1);
         await expectToast(page, 'error', ROBOT_TEXT, () =>
           register.getByRole('button', { name: 'Register' }).click(),
         );
@@ -784,7 +774,7 @@ function walk(width: Width, px: number, agency: Agency, startPath: string) {
       expect(unexpectedErrors(fresh), unexpectedErrors(fresh).join('\n')).to.deep.equal([]);
     } finally {
       await clearFaults();
-      await botChallenges({ outcome: 'pass' });
+      await steerBotCheck('pass');
       await fresh?.context.close();
       await o.context.close();
     }

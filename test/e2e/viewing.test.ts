@@ -14,6 +14,8 @@ import {
   expectNoSidewaysScroll,
   sandboxData,
   tabPastLegalLinks,
+  steerBotCheck,
+  resetBotCheck,
 } from './support/lead-forms.js';
 import { expect } from 'chai';
 import type { Page, Request } from 'playwright-core';
@@ -21,16 +23,14 @@ import { RECAPTCHA_INVALID_TEXT, appointmentDays, isAppointmentDay } from '../..
 import { buildAgency } from '../../sandbox/seed/index.js';
 import {
   axeAndScreenshot,
-  baseUrl,
   expectNoAxeViolations,
-  open,
   outlastTimeLimit,
   screenshot,
   WIDTHS,
+  withOpen,
   type Opened,
   type Width,
 } from './support/browser.js';
-import { sandboxControl } from '../sandbox/support/sandbox-controls.js';
 
 /** The showcase sales property of the demo agency. */
 const PROPERTY_ID = '1001';
@@ -94,13 +94,11 @@ async function withPage(
   run: (o: Opened) => Promise<void>,
   agency: Agency = 'oakfield',
 ): Promise<void> {
-  const o = await open(path, width, agency === 'oakfield' ? {} : { host: agency });
   try {
-    await run(o);
+    await withOpen(path, width, agency === 'oakfield' ? {} : { host: agency }, run);
   } finally {
-    await o.context.close();
     await clearFaults();
-    await sandboxControl(baseUrl(), 'DELETE', '/__sandbox/recaptcha');
+    await resetBotCheck();
   }
 }
 
@@ -109,12 +107,6 @@ function pageErrors(errors: readonly string[]): string[] {
   return errors.filter(
     (e) => !/Blocked script execution in .* because the document's frame is sandboxed/.test(e),
   );
-}
-
-async function setBotCheck(outcome: 'pass' | 'fail' | 'invalid', times?: number): Promise<void> {
-  const steer = times === undefined ? { outcome } : { outcome, times };
-  const response = await sandboxControl(baseUrl(), 'POST', '/__sandbox/recaptcha', steer);
-  expect(response.status).to.equal(200);
 }
 
 /** What a form is, for the checks every form gets. */
@@ -207,7 +199,7 @@ function botCheckOf(spec: FormSpec) {
           await spec.open(page);
           const email = `robot.${spec.name.length}@example.co.uk`;
           await spec.fill(page, email);
-          await setBotCheck('fail', 1);
+          await steerBotCheck('fail', 1);
           await clickSubmit(page, spec.submit);
           await page
             .locator('.toast__message', {
@@ -234,7 +226,7 @@ function botCheckOf(spec: FormSpec) {
           await spec.open(page);
           const email = `forged.${spec.name.length}@example.co.uk`;
           await spec.fill(page, email);
-          await setBotCheck('invalid', 1);
+          await steerBotCheck('invalid', 1);
           await clickSubmit(page, spec.submit);
           await toast(page, "We couldn't confirm that you are not a robot. Please try again.");
           await expectKept(page, email);
@@ -594,7 +586,7 @@ function newHomesBotCheckAt(width: Width) {
         await form.getByLabel('Message').fill('Which plots face the river?');
         const typed = await newHomesEntries(page);
 
-        await setBotCheck('fail', 1);
+        await steerBotCheck('fail', 1);
         await clickSubmit(page, 'Register interest');
         await toast(page, RECAPTCHA_INVALID_TEXT);
         // An error toast, in the alert region, in the engine's words and no other.
