@@ -329,6 +329,20 @@ async function tabAndType(page: Page, label: string, text: string): Promise<void
   await page.keyboard.type(text);
 }
 
+/** By keyboard: Tab to `control`, press Enter, and wait for the form named `formName` it opens. */
+async function enterForm(page: Page, control: string, formName: string): Promise<void> {
+  await tabTo(page, control);
+  await page.keyboard.press('Enter');
+  await form(page, formName).waitFor();
+}
+
+/** By keyboard: Tab to `button`, press Enter, see the success toast `says`, and land on '#/user'. */
+async function sendByKeyboard(page: Page, button: string, says: string): Promise<void> {
+  await tabTo(page, button);
+  await expectToast(page, 'success', says, () => page.keyboard.press('Enter'));
+  await expectHash(page, '#/user');
+}
+
 /** Console errors other than the refusals the walk provokes on purpose (401 sign-in, 422 registration, 500 fault). */
 const unexpectedErrors = (o: Opened) =>
   o.errors.filter(
@@ -858,14 +872,10 @@ describe('accounts (browser)', function () {
       await tabAndType(page, 'Confirm password', passwords.registered);
       await tabTo(page, 'I agree to the terms & conditions');
       await page.keyboard.press('Space');
-      await tabTo(page, 'Register');
-      await expectToast(page, 'success', SAYS.registered, () => page.keyboard.press('Enter'));
-      await expectHash(page, '#/user');
+      await sendByKeyboard(page, 'Register', SAYS.registered);
 
       // Edit details: Enter in a field sends the form.
-      await tabTo(page, 'Edit details');
-      await page.keyboard.press('Enter');
-      await form(page, 'Edit your details').waitFor();
+      await enterForm(page, 'Edit details', 'Edit your details');
       await tabAndType(page, 'Title', 'Ms');
       await tabAndType(page, 'Town', 'Wellington');
       await tabTo(page, 'Street', 'Shift+Tab');
@@ -879,29 +889,19 @@ describe('accounts (browser)', function () {
       });
 
       // Change password.
-      await tabTo(page, 'Edit details');
-      await page.keyboard.press('Enter');
-      await form(page, 'Change your password').waitFor();
+      await enterForm(page, 'Edit details', 'Change your password');
       await tabAndType(page, 'Current password', passwords.registered);
       await tabAndType(page, 'New password', passwords.changed);
       await tabAndType(page, 'Confirm new password', passwords.changed);
-      await tabTo(page, 'Change password');
-      await expectToast(page, 'success', SAYS.passwordChanged, () => page.keyboard.press('Enter'));
-      await expectHash(page, '#/user');
+      await sendByKeyboard(page, 'Change password', SAYS.passwordChanged);
 
       // Marketing preferences: Space ticks, Enter on the button sends.
-      await tabTo(page, 'Update marketing preferences');
-      await page.keyboard.press('Enter');
-      await form(page, 'Marketing preferences').waitFor();
+      await enterForm(page, 'Update marketing preferences', 'Marketing preferences');
       await tabTo(page, 'Send me news about properties and services from the agency by email');
       await page.keyboard.press('Space');
       await tabTo(page, 'I agree to the terms & conditions (needed to opt in)');
       await page.keyboard.press('Space');
-      await tabTo(page, 'Update preferences');
-      await expectToast(page, 'success', SAYS.preferencesUpdated, () =>
-        page.keyboard.press('Enter'),
-      );
-      await expectHash(page, '#/user');
+      await sendByKeyboard(page, 'Update preferences', SAYS.preferencesUpdated);
       expect(await userByEmail('oakfield', email)).to.deep.include({
         is_opted_in_to_marketing: true,
       });
@@ -911,9 +911,7 @@ describe('accounts (browser)', function () {
       await expectToast(page, 'success', SAYS.signedOut, () => page.keyboard.press('Enter'));
       await panel(page).waitFor({ state: 'detached' });
       await openPanel();
-      await tabTo(page, 'Sign in');
-      await page.keyboard.press('Enter');
-      await form(page, 'Sign in').waitFor();
+      await enterForm(page, 'Sign in', 'Sign in');
       await tabAndType(page, 'Email', email);
       await tabAndType(page, 'Password', passwords.changed);
       await expectToast(page, 'success', SAYS.signedIn, () => page.keyboard.press('Enter'));
@@ -924,12 +922,8 @@ describe('accounts (browser)', function () {
       await expectToast(page, 'success', SAYS.signedOut, () => page.keyboard.press('Enter'));
       await panel(page).waitFor({ state: 'detached' });
       await openPanel();
-      await tabTo(page, 'Sign in');
-      await page.keyboard.press('Enter');
-      await form(page, 'Sign in').waitFor();
-      await tabTo(page, 'Forgotten password?');
-      await page.keyboard.press('Enter');
-      await form(page, 'Forgotten password').waitFor();
+      await enterForm(page, 'Sign in', 'Sign in');
+      await enterForm(page, 'Forgotten password?', 'Forgotten password');
       await tabAndType(page, 'Email', email);
       await expectToast(page, 'success', SAYS.forgottenPassword, () =>
         page.keyboard.press('Enter'),
