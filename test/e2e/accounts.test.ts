@@ -19,12 +19,18 @@ import {
   expectNoAxeViolations,
   open,
   screenshot,
+  withOpen,
   type Opened,
   type Width,
 } from './support/browser.js';
-import { addFault, clearFaults, sandboxData } from './support/lead-forms.js';
+import {
+  addFault,
+  clearFaults,
+  sandboxData,
+  steerBotCheck,
+  challengesRun,
+} from './support/lead-forms.js';
 import { signInStatus } from './support/accounts.js';
-import { sandboxControl } from '../sandbox/support/sandbox-controls.js';
 
 type Agency = 'oakfield' | 'harbour';
 const HOSTS: Record<Agency, { host?: string }> = {
@@ -268,21 +274,6 @@ interface Stored {
   readonly passwordResets: { email: string; userFound: boolean; used?: boolean; link?: string }[];
 }
 
-/** Steers the sandbox's fake reCAPTCHA challenges (sandbox README "Bot check"). */
-async function botChallenges(steer: {
-  outcome: 'pass' | 'fail' | 'invalid';
-  times?: number;
-}): Promise<void> {
-  const response = await sandboxControl(baseUrl(), 'POST', '/__sandbox/recaptcha', steer);
-  expect(response.status).to.equal(200);
-}
-
-async function challengesRun(): Promise<number> {
-  return (
-    (await (await fetch(`${baseUrl()}/__sandbox/recaptcha`)).json()) as { challenges: number }
-  ).challenges;
-}
-
 const stored = (agency: Agency) => sandboxData<Stored>(agency);
 const userByEmail = async (agency: Agency, email: string) =>
   (await stored(agency)).users.find((u) => u.email === email);
@@ -336,6 +327,20 @@ async function tabAndType(page: Page, label: string, text: string): Promise<void
   await tabTo(page, label);
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(text);
+}
+
+/** By keyboard: Tab to `control`, press Enter, and wait for the form named `formName` it opens. */
+async function enterForm(page: Page, control: string, formName: string): Promise<void> {
+  await tabTo(page, control);
+  await page.keyboard.press('Enter');
+  await form(page, formName).waitFor();
+}
+
+/** By keyboard: Tab to `button`, press Enter, see the success toast `says`, and land on '#/user'. */
+async function sendByKeyboard(page: Page, button: string, says: string): Promise<void> {
+  await tabTo(page, button);
+  await expectToast(page, 'success', says, () => page.keyboard.press('Enter'));
+  await expectHash(page, '#/user');
 }
 
 /** Console errors other than the refusals the walk provokes on purpose (401 sign-in, 422 registration, 500 fault). */
@@ -442,7 +447,7 @@ function walk(width: Width, px: number, agency: Agency, startPath: string) {
 
       if (agency === 'harbour') {
         // Harbour's bot check: a challenge that fails in the browser sends nothing and says why.
-        await botChallenges({ outcome: 'fail', times: 1 });
+        await steerBotCheck('fail', 1);
         await expectToast(page, 'error', ROBOT_TEXT, () =>
           register.getByRole('button', { name: 'Register' }).click(),
         );
@@ -783,7 +788,7 @@ function walk(width: Width, px: number, agency: Agency, startPath: string) {
       expect(unexpectedErrors(fresh), unexpectedErrors(fresh).join('\n')).to.deep.equal([]);
     } finally {
       await clearFaults();
-      await botChallenges({ outcome: 'pass' });
+      await steerBotCheck('pass');
       await fresh?.context.close();
       await o.context.close();
     }
@@ -867,14 +872,10 @@ describe('accounts (browser)', function () {
       await tabAndType(page, 'Confirm password', passwords.registered);
       await tabTo(page, 'I agree to the terms & conditions');
       await page.keyboard.press('Space');
-      await tabTo(page, 'Register');
-      await expectToast(page, 'success', SAYS.registered, () => page.keyboard.press('Enter'));
-      await expectHash(page, '#/user');
+      await sendByKeyboard(page, 'Register', SAYS.registered);
 
       // Edit details: Enter in a field sends the form.
-      await tabTo(page, 'Edit details');
-      await page.keyboard.press('Enter');
-      await form(page, 'Edit your details').waitFor();
+      await enterForm(page, 'Edit details', 'Edit your details');
       await tabAndType(page, 'Title', 'Ms');
       await tabAndType(page, 'Town', 'Wellington');
       await tabTo(page, 'Street', 'Shift+Tab');
@@ -888,29 +889,19 @@ describe('accounts (browser)', function () {
       });
 
       // Change password.
-      await tabTo(page, 'Edit details');
-      await page.keyboard.press('Enter');
-      await form(page, 'Change your password').waitFor();
+      await enterForm(page, 'Edit details', 'Change your password');
       await tabAndType(page, 'Current password', passwords.registered);
       await tabAndType(page, 'New password', passwords.changed);
       await tabAndType(page, 'Confirm new password', passwords.changed);
-      await tabTo(page, 'Change password');
-      await expectToast(page, 'success', SAYS.passwordChanged, () => page.keyboard.press('Enter'));
-      await expectHash(page, '#/user');
+      await sendByKeyboard(page, 'Change password', SAYS.passwordChanged);
 
       // Marketing preferences: Space ticks, Enter on the button sends.
-      await tabTo(page, 'Update marketing preferences');
-      await page.keyboard.press('Enter');
-      await form(page, 'Marketing preferences').waitFor();
+      await enterForm(page, 'Update marketing preferences', 'Marketing preferences');
       await tabTo(page, 'Send me news about properties and services from the agency by email');
       await page.keyboard.press('Space');
       await tabTo(page, 'I agree to the terms & conditions (needed to opt in)');
       await page.keyboard.press('Space');
-      await tabTo(page, 'Update preferences');
-      await expectToast(page, 'success', SAYS.preferencesUpdated, () =>
-        page.keyboard.press('Enter'),
-      );
-      await expectHash(page, '#/user');
+      await sendByKeyboard(page, 'Update preferences', SAYS.preferencesUpdated);
       expect(await userByEmail('oakfield', email)).to.deep.include({
         is_opted_in_to_marketing: true,
       });
@@ -920,9 +911,7 @@ describe('accounts (browser)', function () {
       await expectToast(page, 'success', SAYS.signedOut, () => page.keyboard.press('Enter'));
       await panel(page).waitFor({ state: 'detached' });
       await openPanel();
-      await tabTo(page, 'Sign in');
-      await page.keyboard.press('Enter');
-      await form(page, 'Sign in').waitFor();
+      await enterForm(page, 'Sign in', 'Sign in');
       await tabAndType(page, 'Email', email);
       await tabAndType(page, 'Password', passwords.changed);
       await expectToast(page, 'success', SAYS.signedIn, () => page.keyboard.press('Enter'));
@@ -933,12 +922,8 @@ describe('accounts (browser)', function () {
       await expectToast(page, 'success', SAYS.signedOut, () => page.keyboard.press('Enter'));
       await panel(page).waitFor({ state: 'detached' });
       await openPanel();
-      await tabTo(page, 'Sign in');
-      await page.keyboard.press('Enter');
-      await form(page, 'Sign in').waitFor();
-      await tabTo(page, 'Forgotten password?');
-      await page.keyboard.press('Enter');
-      await form(page, 'Forgotten password').waitFor();
+      await enterForm(page, 'Sign in', 'Sign in');
+      await enterForm(page, 'Forgotten password?', 'Forgotten password');
       await tabAndType(page, 'Email', email);
       await expectToast(page, 'success', SAYS.forgottenPassword, () =>
         page.keyboard.press('Enter'),
@@ -961,12 +946,11 @@ describe('accounts (browser)', function () {
   });
 
   it('no account screen scrolls sideways at 320, 375, 768, 1024 or 1280 px', async () => {
-    const o = await open('/', 320);
-    const { page } = o;
-    page.setDefaultTimeout(10000);
-    const widths = [320, 375, 768, 1024, 1280];
-    const size = (width: number) => ({ width, height: width < 768 ? 740 : 900 });
-    try {
+    await withOpen('/', 320, async (o) => {
+      const { page } = o;
+      page.setDefaultTimeout(10000);
+      const widths = [320, 375, 768, 1024, 1280];
+      const size = (width: number) => ({ width, height: width < 768 ? 740 : 900 });
       for (const width of widths) {
         await page.setViewportSize(size(width));
         for (const screen of SIGNED_OUT_SCREENS) {
@@ -987,9 +971,7 @@ describe('accounts (browser)', function () {
       await shots(page, 'accounts-edit-320');
       await showScreen(page, SIGNED_IN_SCREENS[5]);
       await shots(page, 'accounts-saved-searches-320', false);
-    } finally {
-      await o.context.close();
-    }
+    });
   });
 
   it("with the hidden honeypot filled, registration and the reset request go to '/' and send nothing (375 px)", async () => {
@@ -1046,10 +1028,9 @@ describe('accounts (browser)', function () {
   });
 
   it("keeps what was typed and says 'Sign in failed, please try again' when the platform fails or does not answer (1280 px)", async () => {
-    const o = await open('/', 'desktop');
-    const { page, context } = o;
-    page.setDefaultTimeout(10000);
-    try {
+    await withOpen('/', 'desktop', async (o) => {
+      const { page, context } = o;
+      page.setDefaultTimeout(10000);
       // The page's clock is the test's from here, so the 20 s time-out passes at once.
       await context.clock.install();
       await page.reload({ waitUntil: 'load' });
@@ -1085,18 +1066,15 @@ describe('accounts (browser)', function () {
         signIn.getByRole('button', { name: 'Sign in' }).click(),
       );
       await expectHash(page, '#/user');
-    } finally {
-      await o.context.close();
-    }
+    });
   });
 
   // The sandbox also locks one client address after 20 failures in 15 minutes, and every browser
   // test signs in from 127.0.0.1: this file fails 9 sign-ins in all (2 per walk, 5 here).
   it('refuses sign-ins for a while after 5 failures for one email, and says so (375 px)', async () => {
-    const o = await open('/', 'mobile');
-    const { page } = o;
-    page.setDefaultTimeout(10000);
-    try {
+    await withOpen('/', 'mobile', async (o) => {
+      const { page } = o;
+      page.setDefaultTimeout(10000);
       await goTo(page, '#/user/sign-in');
       const signIn = form(page, 'Sign in');
       await signIn.getByLabel('Email').fill(`locked.out.${Date.now().toString(36)}@example.co.uk`);
@@ -1111,17 +1089,14 @@ describe('accounts (browser)', function () {
       );
       await expectToastsClearOfPanel(page, 'sign-in refused at 375 px');
       await shots(page, 'accounts-sign-in-too-many-375', false, true);
-    } finally {
-      await o.context.close();
-    }
+    });
   });
 
   it('shows the spinner while the visitor is unknown, for 4.5 s at most, then the reset form; the same thank-you for an unknown email (375 px)', async () => {
     await addFault({ method: 'GET', path: '/user.ljson', mode: 'stall', delayMs: 9000, times: 1 });
-    const o = await open('/#/user/forgotten_password', 'mobile');
-    const { page } = o;
-    page.setDefaultTimeout(10000);
-    try {
+    await withOpen('/#/user/forgotten_password', 'mobile', async (o) => {
+      const { page } = o;
+      page.setDefaultTimeout(10000);
       const spinner = panel(page).getByRole('status').filter({ hasText: 'Checking your account…' });
       await spinner.waitFor();
       const shown = Date.now();
@@ -1142,8 +1117,6 @@ describe('accounts (browser)', function () {
       expect(resets).to.have.length(1);
       expect(resets[0]).to.include({ userFound: false });
       expect(resets[0]).to.not.have.property('link');
-    } finally {
-      await o.context.close();
-    }
+    });
   });
 });

@@ -13,21 +13,15 @@ import type { Page } from 'playwright-core';
 import { FLASH_MESSAGES } from '../../core/notifications/flash.js';
 import {
   appReady,
+  axeAndScreenshot,
   baseUrl,
-  expectNoAxeViolations,
-  open,
+  BOTH_WIDTHS,
+  expectNoConsoleErrors,
   screenshot,
-  type Opened,
+  withOpen,
 } from './support/browser.js';
 import { scrollThrough } from './support/layout.js';
 import { expectNoSidewaysScroll } from './support/lead-forms.js';
-
-const WIDTHS = [
-  ['mobile', 375],
-  ['desktop', 1280],
-] as const;
-
-const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
 
 /** Follows a link the way a visitor does, and waits until the app has started on the new page. */
 async function follow(page: Page, name: string | RegExp, within = 'main'): Promise<void> {
@@ -64,11 +58,10 @@ async function scrollAndCheckWidth(page: Page, label: string): Promise<void> {
 describe('articles and location-guide pages (browser)', function () {
   this.timeout(90000);
 
-  for (const [width, px] of WIDTHS) {
+  for (const [width, px] of BOTH_WIDTHS) {
     describe(`at ${px} px`, () => {
       it('filters the articles by topic and pages through them with real links', async () => {
-        const o = await open('/articles', width);
-        try {
+        await withOpen('/articles', width, async (o) => {
           const { page } = o;
           const main = page.locator('main');
           expect(await main.getByRole('heading', { level: 1 }).textContent()).to.equal(
@@ -100,8 +93,7 @@ describe('articles and location-guide pages (browser)', function () {
           expect(
             await pages.getByRole('link', { name: 'Next page' }).getAttribute('href'),
           ).to.equal('/articles?page=2');
-          await expectNoAxeViolations(page, `articles ${px}`);
-          await screenshot(page, `articles-${px}`);
+          await axeAndScreenshot(page, `articles ${px}`, `articles-${px}`);
           await scrollAndCheckWidth(page, `articles ${px}`);
           await screenshot(page, `articles-${px}-full`, { fullPage: true });
 
@@ -134,8 +126,7 @@ describe('articles and location-guide pages (browser)', function () {
           const topicsOfCards = await main.locator('.article-teaser__meta').allTextContents();
           expect(topicsOfCards).to.have.length(3);
           for (const meta of topicsOfCards) expect(meta).to.match(/ · Buying$/);
-          await expectNoAxeViolations(page, `articles about Buying ${px}`);
-          await screenshot(page, `articles-buying-${px}`);
+          await axeAndScreenshot(page, `articles about Buying ${px}`, `articles-buying-${px}`);
 
           // A topic set up before its first article says so, and leads back to every article.
           await follow(page, 'Community', 'nav[aria-label="Article topics"]');
@@ -143,41 +134,33 @@ describe('articles and location-guide pages (browser)', function () {
             'No articles about Community yet',
           );
           expect(await page.getByRole('navigation', { name: 'Article pages' }).count()).to.equal(0);
-          await expectNoAxeViolations(page, `empty topic ${px}`);
-          await screenshot(page, `articles-empty-topic-${px}`);
+          await axeAndScreenshot(page, `empty topic ${px}`, `articles-empty-topic-${px}`);
           await follow(page, 'See all news and guides');
           expect(page.url()).to.equal(`${baseUrl()}/articles`);
-          NO_CONSOLE_ERRORS(o);
-        } finally {
-          await o.context.close();
-        }
+          expectNoConsoleErrors(o);
+        });
       });
 
       it('says a page past the last one does not exist and links to the last page of the topic', async () => {
-        const o = await open('/articles?topic=buying&page=9', width);
-        try {
+        await withOpen('/articles?topic=buying&page=9', width, async (o) => {
           const { page } = o;
           const notice = page.getByRole('region', { name: 'There is no page 9 of these articles' });
           expect(await notice.getByRole('paragraph').first().textContent()).to.equal(
             'All these articles fit on one page.',
           );
           expect(await page.getByRole('list', { name: 'Articles' }).count()).to.equal(0);
-          await expectNoAxeViolations(page, `articles past the end ${px}`);
-          await screenshot(page, `articles-past-end-${px}`);
+          await axeAndScreenshot(page, `articles past the end ${px}`, `articles-past-end-${px}`);
           await follow(page, 'Go to the articles');
           expect(page.url()).to.equal(`${baseUrl()}/articles?topic=buying`);
           expect(
             await page.getByRole('list', { name: 'Articles' }).getByRole('listitem').count(),
           ).to.equal(3);
-          NO_CONSOLE_ERRORS(o);
-        } finally {
-          await o.context.close();
-        }
+          expectNoConsoleErrors(o);
+        });
       });
 
       it('shows an article: the way back, its date, author and topic, the sanitised body and related articles', async () => {
-        const o = await open('/articles/a-guide-to-stamp-duty-in-2025', width);
-        try {
+        await withOpen('/articles/a-guide-to-stamp-duty-in-2025', width, async (o) => {
           const { page } = o;
           const main = page.locator('main');
           const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link');
@@ -214,8 +197,7 @@ describe('articles and location-guide pages (browser)', function () {
           expect(
             await main.getByRole('link', { name: 'More about Buying' }).getAttribute('href'),
           ).to.equal('/articles?topic=buying');
-          await expectNoAxeViolations(page, `article ${px}`);
-          await screenshot(page, `article-${px}`);
+          await axeAndScreenshot(page, `article ${px}`, `article-${px}`);
           await scrollAndCheckWidth(page, `article ${px}`);
           await screenshot(page, `article-${px}-full`, { fullPage: true });
 
@@ -226,15 +208,12 @@ describe('articles and location-guide pages (browser)', function () {
           );
           expect(new URL(page.url()).pathname).to.equal('/articles/buying-at-auction');
           expect(await page.locator('main h1').textContent()).to.equal('Buying at auction');
-          NO_CONSOLE_ERRORS(o);
-        } finally {
-          await o.context.close();
-        }
+          expectNoConsoleErrors(o);
+        });
       });
 
       it('opens the agency form an article offers, with a single call to action for it', async () => {
-        const o = await open('/articles/careers', width);
-        try {
+        await withOpen('/articles/careers', width, async (o) => {
           const { page } = o;
           const cta = page.getByRole('link', { name: 'Apply now: send us your CV' });
           await cta.waitFor();
@@ -246,17 +225,13 @@ describe('articles and location-guide pages (browser)', function () {
             .getByRole('dialog')
             .getByRole('heading', { name: 'Apply to join our team' })
             .waitFor();
-          await expectNoAxeViolations(page, `careers form ${px}`);
-          await screenshot(page, `article-form-${px}`);
-          NO_CONSOLE_ERRORS(o);
-        } finally {
-          await o.context.close();
-        }
+          await axeAndScreenshot(page, `careers form ${px}`, `article-form-${px}`);
+          expectNoConsoleErrors(o);
+        });
       });
 
       it("shows the 'article-not-found-error' flash on the articles index for an unknown article, in core's words", async () => {
-        const o = await open('/articles/no-such-article', width);
-        try {
+        await withOpen('/articles/no-such-article', width, async (o) => {
           const { page } = o;
           expect(new URL(page.url()).pathname).to.equal('/articles');
           const toast = page.locator('.toast--error');
@@ -268,17 +243,13 @@ describe('articles and location-guide pages (browser)', function () {
           expect(FLASH_MESSAGES['article-not-found-error'].kind).to.equal('error');
           await page.waitForFunction(() => location.hash === '#/');
           expect(await page.locator('main h1').textContent()).to.equal('News and guides');
-          await expectNoAxeViolations(page, `article not found ${px}`);
-          await screenshot(page, `article-not-found-${px}`);
-          NO_CONSOLE_ERRORS(o);
-        } finally {
-          await o.context.close();
-        }
+          await axeAndScreenshot(page, `article not found ${px}`, `article-not-found-${px}`);
+          expectNoConsoleErrors(o);
+        });
       });
 
       it('shows a county and a postcode page: a heading naming the place over the place’s results', async () => {
-        const o = await open('/counties/somerset', width);
-        try {
+        await withOpen('/counties/somerset', width, async (o) => {
           const { page } = o;
           expect(await page.locator('main h1').textContent()).to.equal(
             'Property for sale in Somerset',
@@ -293,8 +264,7 @@ describe('articles and location-guide pages (browser)', function () {
           expect(await next.getAttribute('href')).to.equal(
             '/counties/somerset/property-for-sale/page-2',
           );
-          await expectNoAxeViolations(page, `county ${px}`);
-          await screenshot(page, `county-${px}`);
+          await axeAndScreenshot(page, `county ${px}`, `county-${px}`);
           await Promise.all([
             page.waitForURL(
               (url) => url.pathname === '/counties/somerset/property-for-sale/page-2',
@@ -320,13 +290,10 @@ describe('articles and location-guide pages (browser)', function () {
           expect(await page.getByLabel('Location', { exact: true }).inputValue()).to.equal(
             'TA1, Somerset',
           );
-          await expectNoAxeViolations(page, `postcode ${px}`);
-          await screenshot(page, `postcode-${px}`);
+          await axeAndScreenshot(page, `postcode ${px}`, `postcode-${px}`);
           await scrollAndCheckWidth(page, `postcode ${px}`);
-          NO_CONSOLE_ERRORS(o);
-        } finally {
-          await o.context.close();
-        }
+          expectNoConsoleErrors(o);
+        });
       });
     });
   }
@@ -357,8 +324,7 @@ describe('articles and location-guide pages (browser)', function () {
         ],
       ],
     ] as const) {
-      const o = await open(paths[0], 320, options);
-      try {
+      await withOpen(paths[0], 320, options, async (o) => {
         const { page } = o;
         for (const path of paths) {
           await page.goto(`${baseUrl()}${path}`, { waitUntil: 'load' });
@@ -369,16 +335,13 @@ describe('articles and location-guide pages (browser)', function () {
           }
           await page.setViewportSize({ width: 320, height: 800 });
         }
-        NO_CONSOLE_ERRORS(o);
-      } finally {
-        await o.context.close();
-      }
+        expectNoConsoleErrors(o);
+      });
     }
   });
 
   it('keeps the head the server wrote through hydration: one title, description and canonical link, Open Graph and JSON-LD', async () => {
-    const o = await open('/articles/careers', 'desktop');
-    try {
+    await withOpen('/articles/careers', 'desktop', async (o) => {
       const { page } = o;
       for (const [path, ldType] of [
         ['/articles/careers', 'Article'],
@@ -425,9 +388,7 @@ describe('articles and location-guide pages (browser)', function () {
             path,
           ).to.include(ldType);
       }
-      NO_CONSOLE_ERRORS(o);
-    } finally {
-      await o.context.close();
-    }
+      expectNoConsoleErrors(o);
+    });
   });
 });

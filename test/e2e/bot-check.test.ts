@@ -9,18 +9,17 @@
  * /properties/{id}/{channel}/leads, a search form (not protected), a form marked for async submit
  * and one flagged invalid. Nothing reaches Google: the script comes from the sandbox.
  */
-import { sandboxData } from './support/lead-forms.js';
+import { sandboxData, steerBotCheck, challengesRun } from './support/lead-forms.js';
 import { expect } from 'chai';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
   appReady,
-  baseUrl,
+  axeAndScreenshot,
   expectNoAxeViolations,
   open,
   screenshot,
   type Width,
 } from './support/browser.js';
-import { sandboxControl } from '../sandbox/support/sandbox-controls.js';
 
 const HARBOUR = { host: 'harbour.localhost' };
 const SCRIPT = '/__sandbox/recaptcha/api.js';
@@ -35,17 +34,6 @@ interface StoredLead {
 async function leadsFrom(agency: 'oakfield' | 'harbour', email: string): Promise<StoredLead[]> {
   const data = await sandboxData<{ leads: StoredLead[] }>(agency);
   return data.leads.filter((lead) => lead.lead_client['email'] === email);
-}
-
-async function challenges(outcome: 'pass' | 'fail' | 'invalid'): Promise<void> {
-  const response = await sandboxControl(baseUrl(), 'POST', '/__sandbox/recaptcha', { outcome });
-  expect(response.status).to.equal(200);
-}
-
-async function challengesRun(): Promise<number> {
-  return (
-    (await (await fetch(`${baseUrl()}/__sandbox/recaptcha`)).json()) as { challenges: number }
-  ).challenges;
 }
 
 /** The agency's own markup, as the platform renders it after #root (with the session's token). */
@@ -178,7 +166,7 @@ function journey(width: Width, px: number, version: 2 | 3) {
       await fillEnquiry(page, email);
 
       // A failed challenge: nothing is sent, the form stays as typed, and the visitor is told.
-      await challenges('fail');
+      await steerBotCheck('fail');
       const url = page.url();
       await page.locator('#agency-email').press('Enter');
       await toast(page, ROBOT_TEXT);
@@ -195,7 +183,7 @@ function journey(width: Width, px: number, version: 2 | 3) {
       await screenshot(page, `bot-check-failed-v${version}-${px}`);
 
       // The next try passes: the form goes with a token the platform checks, and the platform thanks them.
-      await challenges('pass');
+      await steerBotCheck('pass');
       await Promise.all([
         page.waitForURL(/#\/flash\/welcome-lead-sent$/, { timeout: 15000 }),
         page.locator('#agency-send').click(),
@@ -208,7 +196,7 @@ function journey(width: Width, px: number, version: 2 | 3) {
       await screenshot(page, `bot-check-sent-v${version}-${px}`);
       expect(errors.filter((e) => !/favicon/.test(e))).to.deep.equal([]);
     } finally {
-      await challenges('pass');
+      await steerBotCheck('pass');
       await context.close();
     }
   });
@@ -224,7 +212,7 @@ describe('bot check (the page-level check of the agency’s own forms)', () => {
     try {
       await page.locator('#agency-first').focus();
       await fillEnquiry(page, email);
-      await challenges('invalid');
+      await steerBotCheck('invalid');
       await Promise.all([
         page.waitForURL(/#\/flash\/recaptcha-invalid$/, { timeout: 15000 }).catch(() => undefined),
         page.locator('#agency-email').press('Enter'),
@@ -233,7 +221,7 @@ describe('bot check (the page-level check of the agency’s own forms)', () => {
       await toast(page, ROBOT_TEXT);
       expect(await leadsFrom('harbour', email)).to.have.length(0);
     } finally {
-      await challenges('pass');
+      await steerBotCheck('pass');
       await context.close();
     }
   });
@@ -301,19 +289,22 @@ describe('bot check (the page-level check of the agency’s own forms)', () => {
         .first()
         .fill('01174960100');
       await dialog.getByRole('checkbox').first().check();
-      await challenges('fail');
+      await steerBotCheck('fail');
       await dialog.getByRole('button', { name: /^Send/ }).click();
       await toast(page, ROBOT_TEXT);
       expect(await leadsFrom('harbour', email)).to.have.length(0);
-      await expectNoAxeViolations(page, 'contact form with a failed bot check (375 px)');
-      await screenshot(page, 'bot-check-app-form-failed-375');
-      await challenges('pass');
+      await axeAndScreenshot(
+        page,
+        'contact form with a failed bot check (375 px)',
+        'bot-check-app-form-failed-375',
+      );
+      await steerBotCheck('pass');
       await dialog.getByRole('button', { name: /^Send/ }).click();
       await toast(page, 'We have received your enquiry and our agent will be in touch soon.');
       const [lead] = await leadsFrom('harbour', email);
       expect(lead?.recaptchaToken).to.match(/^sbx1\./);
     } finally {
-      await challenges('pass');
+      await steerBotCheck('pass');
       await context.close();
     }
   });

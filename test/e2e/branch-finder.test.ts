@@ -8,21 +8,17 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { expectNoAxeViolations, open, screenshot, type Opened } from './support/browser.js';
+import {
+  axeAndScreenshot,
+  BOTH_WIDTHS,
+  expectNoAxeViolations,
+  expectNoConsoleErrors,
+  open,
+  screenshot,
+  withOpen,
+} from './support/browser.js';
 import { scrollThrough } from './support/layout.js';
-
-const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
-
-/** The names of the branches listed, in order. */
-async function listed(page: Page): Promise<string[]> {
-  return page
-    .locator('.branch-card__name')
-    .evaluateAll((names) =>
-      names.map((n) =>
-        (n.firstElementChild?.firstChild?.textContent ?? n.textContent ?? '').trim(),
-      ),
-    );
-}
+import { listed } from './support/branches.js';
 
 /** The distance each listed branch shows ('' when it shows none). */
 async function distances(page: Page): Promise<string[]> {
@@ -65,13 +61,9 @@ const NUMBER_WORDS = [
 describe('the branch finder by distance, and the demo words (browser)', function () {
   this.timeout(90000);
 
-  for (const [width, px] of [
-    ['mobile', 375],
-    ['desktop', 1280],
-  ] as const) {
+  for (const [width, px] of BOTH_WIDTHS) {
     it(`lists the offices nearest a town or a postcode first, with miles, all seven on one page, at ${px} px`, async () => {
-      const o = await open('/branches', width);
-      try {
+      await withOpen('/branches', width, async (o) => {
         const { page } = o;
         const status = page.locator('.branch-finder__count');
         // Seven offices: one page, no pagination.
@@ -125,28 +117,25 @@ describe('the branch finder by distance, and the demo words (browser)', function
         expect(await page.getByLabel('Town, postcode or branch name').inputValue()).to.equal(
           'Zzyzx',
         );
-        await expectNoAxeViolations(page, `branch finder, unknown place ${px}`);
-        await screenshot(page, `branch-finder-unknown-${px}`);
-        NO_CONSOLE_ERRORS(o);
-      } finally {
-        await o.context.close();
-      }
+        await axeAndScreenshot(
+          page,
+          `branch finder, unknown place ${px}`,
+          `branch-finder-unknown-${px}`,
+        );
+        expectNoConsoleErrors(o);
+      });
     });
   }
 
   it('renders a place search on the server as the browser shows it (no JavaScript needed)', async () => {
-    const o = await open('/branches?q=Frome', 'desktop', { javaScript: false });
-    try {
+    await withOpen('/branches?q=Frome', 'desktop', { javaScript: false }, async (o) => {
       expect((await listed(o.page))[0]).to.equal('Somerton');
       expect((await distances(o.page))[0]).to.match(/ from Frome$/);
-    } finally {
-      await o.context.close();
-    }
+    });
   });
 
   it("counts the home page's offices as the finder does, and writes a form's times the UK way", async () => {
-    const o = await open('/', 'desktop');
-    try {
+    await withOpen('/', 'desktop', async (o) => {
       const { page } = o;
       const offices = page.getByRole('region', { name: 'Our offices' }).first();
       const words = (await offices.locator('p').first().textContent()) ?? '';
@@ -178,9 +167,7 @@ describe('the branch finder by distance, and the demo words (browser)', function
       const labels = (await time.locator('option').allTextContents()).map((t) => t.trim());
       expect(labels).to.include.members(['9am', '12 noon', '1pm', '4pm']);
       expect(labels.filter((label) => /\d:\d\d|\d{2}:\d{2}/.test(label))).to.deep.equal([]);
-      NO_CONSOLE_ERRORS(o);
-    } finally {
-      await o.context.close();
-    }
+      expectNoConsoleErrors(o);
+    });
   });
 });

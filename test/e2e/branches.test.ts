@@ -12,45 +12,21 @@ import type { Locator, Page } from 'playwright-core';
 import { decodePolyline } from '../../core/search/polyline.js';
 import {
   appReady,
+  axeAndScreenshot,
   baseUrl,
+  BOTH_WIDTHS,
   expectNoAxeViolations,
-  open,
+  expectNoConsoleErrors,
   screenshot,
-  type Opened,
+  withOpen,
 } from './support/browser.js';
 import { scrollThrough } from './support/layout.js';
 import { sandboxData } from './support/lead-forms.js';
-
-const WIDTHS = [
-  ['mobile', 375],
-  ['desktop', 1280],
-] as const;
-
-const ALL_OAKFIELD = [
-  'Taunton',
-  'Bridgwater (Sedgemoor)',
-  'Wellington',
-  'Burnham-on-Sea',
-  'Langport',
-  'Somerton',
-  'Chard',
-];
-
-const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
+import { listed } from './support/branches.js';
+import { SOMERSET_NAMES } from '../support/branches.js';
 
 async function fullPageShot(page: Page, name: string): Promise<void> {
   await screenshot(page, name, { fullPage: true });
-}
-
-/** The names of the branches listed. */
-async function listed(page: Page): Promise<string[]> {
-  return page
-    .locator('.branch-card__name')
-    .evaluateAll((names) =>
-      names.map((n) =>
-        (n.firstElementChild?.firstChild?.textContent ?? n.textContent ?? '').trim(),
-      ),
-    );
 }
 
 const status = (page: Page) => page.locator('.branch-finder__count');
@@ -217,14 +193,13 @@ async function otherTips(page: Page, branchName: string): Promise<{ x: number; y
 describe('branch pages (browser)', function () {
   this.timeout(120000);
 
-  for (const [width, px] of WIDTHS) {
+  for (const [width, px] of BOTH_WIDTHS) {
     it(`finds branches by text and department at ${px} px, every search an address Back returns to`, async () => {
-      const o = await open('/branches', width);
-      try {
+      await withOpen('/branches', width, async (o) => {
         const { page } = o;
         await oneH1(page);
         expect(await page.locator('h1').textContent()).to.equal('Our offices');
-        await expectList(page, ALL_OAKFIELD, '7 branches');
+        await expectList(page, SOMERSET_NAMES, '7 branches');
         // Each branch name links to its page; its telephone is a tel: link.
         expect(
           await page.getByRole('link', { name: 'Taunton office' }).getAttribute('href'),
@@ -234,8 +209,7 @@ describe('branch pages (browser)', function () {
             .getByRole('link', { name: 'Call Taunton on 01823 250100' })
             .getAttribute('href'),
         ).to.equal('tel:01823250100');
-        await expectNoAxeViolations(page, `branch finder ${px}`);
-        await screenshot(page, `branches-index-${px}`);
+        await axeAndScreenshot(page, `branch finder ${px}`, `branches-index-${px}`);
         await fullPageShot(page, `branches-index-full-${px}`);
 
         // Text: the list narrows in place, and the address says so.
@@ -258,24 +232,21 @@ describe('branch pages (browser)', function () {
           'Fore Street',
         );
         await page.goBack();
-        await expectList(page, ALL_OAKFIELD, '7 branches');
+        await expectList(page, SOMERSET_NAMES, '7 branches');
         expect(await page.getByLabel('Town, postcode or branch name').inputValue()).to.equal('');
         await page.goForward();
         await expectList(page, ['Wellington', 'Chard'], '2 branches');
         await page.goBack();
-        await expectList(page, ALL_OAKFIELD, '7 branches');
+        await expectList(page, SOMERSET_NAMES, '7 branches');
 
         // Seven offices need no pages.
         expect(await page.locator('.branch-finder__pagination').count()).to.equal(0);
-        NO_CONSOLE_ERRORS(o);
-      } finally {
-        await o.context.close();
-      }
+        expectNoConsoleErrors(o);
+      });
     });
 
     it(`narrows the list to an area drawn on the map at ${px} px, clears it, and Back brings it back`, async () => {
-      const o = await open('/branches', width);
-      try {
+      await withOpen('/branches', width, async (o) => {
         const { page } = o;
         const map = page.locator('.branch-finder__map');
         // In the middle of the window: clear of the sticky header and of a phone's 'Book a valuation' bar.
@@ -369,7 +340,7 @@ describe('branch pages (browser)', function () {
         expect(listedInHtml(html)).to.deep.equal(['/branches/taunton']);
 
         await page.getByRole('link', { name: 'Clear the area' }).click();
-        await expectList(page, ALL_OAKFIELD, '7 branches');
+        await expectList(page, SOMERSET_NAMES, '7 branches');
         expect(query(page)).to.equal('');
         expect(await page.locator('.branch-finder__map path.agency-map-area').count()).to.equal(0);
         await page.goBack();
@@ -377,16 +348,13 @@ describe('branch pages (browser)', function () {
         await page.waitForFunction(
           () => document.querySelectorAll('.branch-finder__map path.agency-map-area').length === 1,
         );
-        NO_CONSOLE_ERRORS(o);
-      } finally {
-        await o.context.close();
-      }
+        expectNoConsoleErrors(o);
+      });
     });
   }
 
   it('searches the part of the map in view, and draws an area, with the keyboard alone', async () => {
-    const o = await open('/branches', 'desktop');
-    try {
+    await withOpen('/branches', 'desktop', async (o) => {
       const { page } = o;
       await mapReady(page);
       await page.locator('body').focus();
@@ -443,10 +411,8 @@ describe('branch pages (browser)', function () {
       expect(await page.evaluate(() => document.activeElement?.textContent)).to.equal(
         'Draw an area',
       );
-      NO_CONSOLE_ERRORS(o);
-    } finally {
-      await o.context.close();
-    }
+      expectNoConsoleErrors(o);
+    });
   });
 
   it('renders any search address on the server as the browser shows it (no JavaScript needed, no hydration mismatch)', async () => {
@@ -462,19 +428,19 @@ describe('branch pages (browser)', function () {
     expect(hostile.status).to.equal(200);
     expect(await hostile.text()).to.not.contain('<script>');
 
-    const o = await open('/branches?q=FORE%20street&department=Agriculture&page=7', 'desktop');
-    try {
-      await expectList(o.page, ['Wellington'], '1 branch');
-      NO_CONSOLE_ERRORS(o);
-    } finally {
-      await o.context.close();
-    }
+    await withOpen(
+      '/branches?q=FORE%20street&department=Agriculture&page=7',
+      'desktop',
+      async (o) => {
+        await expectList(o.page, ['Wellington'], '1 branch');
+        expectNoConsoleErrors(o);
+      },
+    );
   });
 
-  for (const [width, px] of WIDTHS) {
+  for (const [width, px] of BOTH_WIDTHS) {
     it(`shows a branch at ${px} px: its location card with merged 12-hour hours, departments and team with their forms, its properties and map`, async () => {
-      const o = await open('/branches/taunton', width);
-      try {
+      await withOpen('/branches/taunton', width, async (o) => {
         const { page } = o;
         await oneH1(page);
         expect(await page.locator('h1').textContent()).to.equal('Taunton office');
@@ -521,8 +487,7 @@ describe('branch pages (browser)', function () {
         await page.locator('.branch-page__map').scrollIntoViewIfNeeded();
         await page.locator('.branch-page__map .leaflet-container').waitFor({ timeout: 20000 });
         await page.evaluate(() => window.scrollTo(0, 0));
-        await expectNoAxeViolations(page, `branch page ${px}`);
-        await screenshot(page, `branch-page-${px}`);
+        await axeAndScreenshot(page, `branch page ${px}`, `branch-page-${px}`);
         await fullPageShot(page, `branch-page-full-${px}`);
 
         // A member of staff's form opens with their name.
@@ -567,16 +532,13 @@ describe('branch pages (browser)', function () {
           'Property for sale from our Taunton office',
         );
         expect(await page.locator('.property-card').count()).to.be.greaterThan(0);
-        NO_CONSOLE_ERRORS(o);
-      } finally {
-        await o.context.close();
-      }
+        expectNoConsoleErrors(o);
+      });
     });
   }
 
   it("opens a branch's staff form with the keyboard alone, and gives focus back when it closes", async () => {
-    const o = await open('/branches/wellington', 'desktop');
-    try {
+    await withOpen('/branches/wellington', 'desktop', async (o) => {
       const { page } = o;
       await page.locator('body').focus();
       await tabUntil(page, 'a[href="#/contact-staff-member/531"]', false, 120);
@@ -594,15 +556,12 @@ describe('branch pages (browser)', function () {
         undefined,
         { timeout: 5000 },
       );
-      NO_CONSOLE_ERRORS(o);
-    } finally {
-      await o.context.close();
-    }
+      expectNoConsoleErrors(o);
+    });
   });
 
   it("shows the second agency's branches and a branch of theirs, in their brand", async () => {
-    const o = await open('/branches', 'mobile', { host: 'harbour' });
-    try {
+    await withOpen('/branches', 'mobile', { host: 'harbour' }, async (o) => {
       const { page } = o;
       await expectList(page, ['Clifton Village', 'Harbourside'], '2 branches');
       expect(await page.locator('.branch-finder__pagination').count()).to.equal(0);
@@ -618,10 +577,8 @@ describe('branch pages (browser)', function () {
       await page.locator('.location-card').waitFor();
       await expectNoAxeViolations(page, 'harbour branch page');
       await fullPageShot(page, 'branch-page-harbour-full-375');
-      NO_CONSOLE_ERRORS(o);
-    } finally {
-      await o.context.close();
-    }
+      expectNoConsoleErrors(o);
+    });
   });
 
   for (const px of [320, 375, 768, 1024, 1280]) {
@@ -633,8 +590,7 @@ describe('branch pages (browser)', function () {
         '/branches/taunton',
         '/branches/langport',
       ]) {
-        const o = await open(pathname, px);
-        try {
+        await withOpen(pathname, px, async (o) => {
           const { page } = o;
           await scrollThrough(page);
           const [scrollWidth, innerWidth] = await page.evaluate(() => [
@@ -642,9 +598,7 @@ describe('branch pages (browser)', function () {
             window.innerWidth,
           ]);
           expect(scrollWidth, `${pathname} at ${px} px`).to.be.at.most(innerWidth);
-        } finally {
-          await o.context.close();
-        }
+        });
       }
     });
   }

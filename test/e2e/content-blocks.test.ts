@@ -8,15 +8,14 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import {
+  BOTH_WIDTHS,
   expectNoAxeViolations,
+  expectNoConsoleErrors,
   holdRequests,
-  open,
   screenshot,
-  type Opened,
+  withOpen,
 } from './support/browser.js';
 import { scrollThrough } from './support/layout.js';
-
-const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
 
 /** Waits until the blocks below the hero have hydrated (their chunk arrives at the first quiet moment). */
 async function blocksLive(page: Page): Promise<void> {
@@ -59,13 +58,9 @@ const OAKFIELD_KINDS = [
 describe('pages built from content blocks (browser)', function () {
   this.timeout(90000);
 
-  for (const [width, px] of [
-    ['mobile', 375],
-    ['desktop', 1280],
-  ] as const) {
+  for (const [width, px] of BOTH_WIDTHS) {
     it(`shows every block kind on the Oakfield home page at ${px} px, with no axe violation and no sideways scroll`, async () => {
-      const o = await open('/', width);
-      try {
+      await withOpen('/', width, async (o) => {
         const { page } = o;
         await blocksLive(page);
         for (const kind of OAKFIELD_KINDS)
@@ -78,16 +73,13 @@ describe('pages built from content blocks (browser)', function () {
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth),
         ).to.equal(true);
-        NO_CONSOLE_ERRORS(o);
-      } finally {
-        await o.context.close();
-      }
+        expectNoConsoleErrors(o);
+      });
     });
   }
 
   it('opens one service at a time from the keyboard, and Read more / Read less on a phone (375 px)', async () => {
-    const o = await open('/', 'mobile');
-    try {
+    await withOpen('/', 'mobile', async (o) => {
       const { page } = o;
       await blocksLive(page);
       const services = page.getByRole('region', { name: 'How we can help' });
@@ -126,15 +118,12 @@ describe('pages built from content blocks (browser)', function () {
       await letting.press('Enter');
       expect(await letting.getAttribute('aria-expanded')).to.equal('false');
       await screenshot(page, 'blocks-services-375');
-      NO_CONSOLE_ERRORS(o);
-    } finally {
-      await o.context.close();
-    }
+      expectNoConsoleErrors(o);
+    });
   });
 
   it('moves the featured properties with the keyboard, hiding the cards out of view, and rotates them only without reduced motion (1280 px)', async () => {
-    const o = await open('/', 'desktop');
-    try {
+    await withOpen('/', 'desktop', async (o) => {
       const { page } = o;
       await blocksLive(page);
       const slider = page.getByRole('group', { name: 'Featured properties' });
@@ -176,19 +165,13 @@ describe('pages built from content blocks (browser)', function () {
       );
       await pause.click();
       expect(await slider.getByRole('button', { name: 'Start slide show' }).count()).to.equal(1);
-      NO_CONSOLE_ERRORS(o);
-    } finally {
-      await o.context.close();
-    }
+      expectNoConsoleErrors(o);
+    });
   });
 
-  for (const [width, px] of [
-    ['mobile', 375],
-    ['desktop', 1280],
-  ] as const) {
+  for (const [width, px] of BOTH_WIDTHS) {
     it(`opens the carousel variants from their blocks: gallery cards, agricultural, antiques and auction sales (${px} px)`, async () => {
-      const o = await open('/', width);
-      try {
+      await withOpen('/', width, async (o) => {
         const { page } = o;
         await blocksLive(page);
         const cases = [
@@ -239,16 +222,13 @@ describe('pages built from content blocks (browser)', function () {
           await page.keyboard.press('Escape');
           await modal.waitFor({ state: 'detached' });
         }
-        NO_CONSOLE_ERRORS(o);
-      } finally {
-        await o.context.close();
-      }
+        expectNoConsoleErrors(o);
+      });
     });
   }
 
   it('opens a gallery card named without its block, and matches modal paths exactly: #/Calculator opens nothing (1280 px)', async () => {
-    const o = await open('/#/gallery-card-slider-expand/levels', 'desktop');
-    try {
+    await withOpen('/#/gallery-card-slider-expand/levels', 'desktop', async (o) => {
       const { page } = o;
       const modal = page.getByRole('dialog', { name: 'Gallery' });
       await modal.waitFor({ timeout: 15000 });
@@ -266,15 +246,12 @@ describe('pages built from content blocks (browser)', function () {
         location.hash = '#/calculator';
       });
       await page.getByRole('dialog').waitFor({ timeout: 15000 });
-      NO_CONSOLE_ERRORS(o);
-    } finally {
-      await o.context.close();
-    }
+      expectNoConsoleErrors(o);
+    });
   });
 
   it('loses no press made before the blocks below the hero have hydrated: it is made again once they are live (1280 px)', async () => {
-    const o = await open('/', 'desktop');
-    try {
+    await withOpen('/', 'desktop', async (o) => {
       const { page } = o;
       // A fresh page whose block-kinds chunk is slow to arrive (a slow network).
       const release = await holdRequests(page, /block-kinds/);
@@ -299,15 +276,12 @@ describe('pages built from content blocks (browser)', function () {
       expect(
         await page.getByRole('button', { name: 'Selling your home' }).getAttribute('aria-expanded'),
       ).to.equal('true');
-      NO_CONSOLE_ERRORS(o);
-    } finally {
-      await o.context.close();
-    }
+      expectNoConsoleErrors(o);
+    });
   });
 
   it('puts the video player in only when it comes near (1280 px)', async () => {
-    const o = await open('/', 'desktop');
-    try {
+    await withOpen('/', 'desktop', async (o) => {
       const { page } = o;
       await page.route(/youtube/, (route) =>
         route.fulfill({
@@ -326,15 +300,12 @@ describe('pages built from content blocks (browser)', function () {
         /^https:\/\/www\.youtube-nocookie\.com\/embed\/oakfieldtnt/,
       );
       expect(await film.locator('iframe, video').count()).to.equal(1);
-      NO_CONSOLE_ERRORS(o);
-    } finally {
-      await o.context.close();
-    }
+      expectNoConsoleErrors(o);
+    });
   });
 
   it('draws the offices and places on maps, and shows the location card’s merged opening hours and the offices carousel (375 px)', async () => {
-    const o = await open('/', 'mobile');
-    try {
+    await withOpen('/', 'mobile', async (o) => {
       const { page } = o;
       await blocksLive(page);
       const card = page.getByRole('region', { name: 'Visit our Taunton office' });
@@ -366,15 +337,12 @@ describe('pages built from content blocks (browser)', function () {
           .count(),
       ).to.be.greaterThan(0);
       await screenshot(page, 'blocks-maps-375');
-      NO_CONSOLE_ERRORS(o);
-    } finally {
-      await o.context.close();
-    }
+      expectNoConsoleErrors(o);
+    });
   });
 
   it('opens the careers form from its block, with its file upload (1280 px)', async () => {
-    const o = await open('/', 'desktop');
-    try {
+    await withOpen('/', 'desktop', async (o) => {
       const { page } = o;
       await blocksLive(page);
       await page
@@ -384,19 +352,13 @@ describe('pages built from content blocks (browser)', function () {
       const dialog = page.getByRole('dialog', { name: 'Apply to join our team' });
       await dialog.waitFor();
       expect(await dialog.getByLabel(/^CV/).getAttribute('type')).to.equal('file');
-      NO_CONSOLE_ERRORS(o);
-    } finally {
-      await o.context.close();
-    }
+      expectNoConsoleErrors(o);
+    });
   });
 
-  for (const [width, px] of [
-    ['mobile', 375],
-    ['desktop', 1280],
-  ] as const) {
+  for (const [width, px] of BOTH_WIDTHS) {
     it(`builds the Harbour home from its own blocks: another order and other kinds (${px} px)`, async () => {
-      const o = await open('/', width, { host: 'harbour' });
-      try {
+      await withOpen('/', width, { host: 'harbour' }, async (o) => {
         const { page } = o;
         await blocksLive(page);
         const kinds = await page
@@ -424,16 +386,13 @@ describe('pages built from content blocks (browser)', function () {
         await expectNoAxeViolations(page, `Harbour home ${px}`);
         await screenshot(page, `blocks-home-harbour-${px}`);
         await fullPageScreenshot(page, `blocks-home-harbour-${px}`);
-        NO_CONSOLE_ERRORS(o);
-      } finally {
-        await o.context.close();
-      }
+        expectNoConsoleErrors(o);
+      });
     });
   }
 
   it('shows a content page of blocks, its history opening the history carousel (375 px)', async () => {
-    const o = await open('/about-us', 'mobile');
-    try {
+    await withOpen('/about-us', 'mobile', async (o) => {
       const { page } = o;
       await blocksLive(page);
       await page.getByRole('heading', { level: 1, name: 'About Oakfield & Vale' }).waitFor();
@@ -450,19 +409,13 @@ describe('pages built from content blocks (browser)', function () {
       await page.keyboard.press('Escape');
       await expectNoAxeViolations(page, 'about us 375');
       await screenshot(page, 'blocks-about-375');
-      NO_CONSOLE_ERRORS(o);
-    } finally {
-      await o.context.close();
-    }
+      expectNoConsoleErrors(o);
+    });
   });
 
-  for (const [width, px] of [
-    ['mobile', 375],
-    ['desktop', 1280],
-  ] as const) {
+  for (const [width, px] of BOTH_WIDTHS) {
     it(`keeps a page of broken and hostile blocks working: the good blocks show, nothing runs, the problems are logged (${px} px)`, async () => {
-      const o = await open('/__sandbox/blocks-check', width);
-      try {
+      await withOpen('/__sandbox/blocks-check', width, async (o) => {
         const { page } = o;
         const warnings = warningsOf(page);
         await page.route(/youtube/, (route) =>
@@ -518,9 +471,7 @@ describe('pages built from content blocks (browser)', function () {
           o.errors.filter((error) => !error.includes('404')),
           o.errors.join('\n'),
         ).to.deep.equal([]);
-      } finally {
-        await o.context.close();
-      }
+      });
     });
   }
 });

@@ -11,10 +11,12 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import {
   appReady,
+  axeAndScreenshot,
   baseUrl,
   expectNoAxeViolations,
   open,
   screenshot,
+  withOpen,
   type Opened,
 } from './support/browser.js';
 import { sandboxData } from './support/lead-forms.js';
@@ -152,8 +154,7 @@ describe('cookie consent (browser)', function () {
     const px = width === 'mobile' ? 375 : 1280;
 
     it(`shows the banner on a first visit, in the server's page, and runs nothing before a choice (${px} px)`, async () => {
-      const o = await open('/', width, { consent: 'none' });
-      try {
+      await withOpen('/', width, { consent: 'none' }, async (o) => {
         const { page } = o;
         // The server's page has the banner (no consent cookie yet: it is painted with the page) and
         // the footer's button.
@@ -210,15 +211,12 @@ describe('cookie consent (browser)', function () {
         expect(await dataLayerEvents(page)).to.deep.equal([]);
         await expectNoAxeViolations(page, `home with the cookie banner at ${px} px`);
         expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
-      } finally {
-        await o.context.close();
-      }
+      });
     });
   }
 
   it('on Accept: logs "accepted", runs the head then the body code once and in order, sends the waiting and later events; after a reload no banner and the code runs again (1280 px)', async () => {
-    const o = await open('/', 'desktop', { consent: 'none' });
-    try {
+    await withOpen('/', 'desktop', { consent: 'none' }, async (o) => {
       const { page } = o;
       await bannerShown(page);
       await saveFirstProperty(page); // before the choice: held for this page
@@ -277,14 +275,11 @@ describe('cookie consent (browser)', function () {
       );
       expect(await cookieLogs()).to.have.length(before + 1);
       expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
-    } finally {
-      await o.context.close();
-    }
+    });
   });
 
   it('on Reject: logs "rejected", runs nothing and sends no event, now or after a reload (375 px)', async () => {
-    const o = await open('/', 'mobile', { consent: 'none' });
-    try {
+    await withOpen('/', 'mobile', { consent: 'none' }, async (o) => {
       const { page } = o;
       await bannerShown(page);
       const before = (await cookieLogs()).length;
@@ -305,14 +300,11 @@ describe('cookie consent (browser)', function () {
       expect(await analyticsCodeRequests(page)).to.equal(0);
       expect(await dataLayerEvents(page)).to.deep.equal([]);
       await screenshot(page, 'cookie-rejected-375');
-    } finally {
-      await o.context.close();
-    }
+    });
   });
 
   it("changes the choice from the footer's 'Cookie settings': rejected → accepted runs the code at once; accepted → rejected runs nothing new and stops the events (1280 px)", async () => {
-    const o = await open('/', 'desktop', { consent: 'rejected' });
-    try {
+    await withOpen('/', 'desktop', { consent: 'rejected' }, async (o) => {
       const { page } = o;
       await consentSettled(page);
       expect(await banner(page).count()).to.equal(0);
@@ -327,8 +319,11 @@ describe('cookie consent (browser)', function () {
         'focus on the banner',
       ).to.equal(true);
       expect(await banner(page).textContent()).to.include('You have rejected analytics cookies.');
-      await expectNoAxeViolations(page, 'the cookie banner opened again at 1280 px');
-      await screenshot(page, 'cookie-settings-reopened-1280');
+      await axeAndScreenshot(
+        page,
+        'the cookie banner opened again at 1280 px',
+        'cookie-settings-reopened-1280',
+      );
       await banner(page).getByRole('button', { name: ACCEPT }).click();
       expect((await nextLog(before)).status).to.equal('accepted');
       await analyticsDone(page);
@@ -361,16 +356,13 @@ describe('cookie consent (browser)', function () {
       expect(await analyticsRan(page)).to.equal(null);
       expect(await analyticsCodeRequests(page)).to.equal(0);
       expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
-    } finally {
-      await o.context.close();
-    }
+    });
   });
 
   for (const width of ['mobile', 'desktop'] as const) {
     const px = width === 'mobile' ? 375 : 1280;
     it(`works from the keyboard alone: first in the Tab order, no trap, focus kept on a choice and back on 'Cookie settings' after a change (${px} px)`, async () => {
-      const o = await open('/', width, { consent: 'none' });
-      try {
+      await withOpen('/', width, { consent: 'none' }, async (o) => {
         const { page } = o;
         await bannerShown(page);
         const focused = () =>
@@ -420,15 +412,12 @@ describe('cookie consent (browser)', function () {
           'button: Cookie settings',
         );
         await analyticsDone(page);
-      } finally {
-        await o.context.close();
-      }
+      });
     });
   }
 
   it('moves nothing on the page as the banner appears (layout shifts add up to 0)', async () => {
-    const o = await open('/', 'mobile', { consent: 'none' });
-    try {
+    await withOpen('/', 'mobile', { consent: 'none' }, async (o) => {
       const { page } = o;
       await o.context.addInitScript(() => {
         const shifts: number[] = [];
@@ -453,15 +442,12 @@ describe('cookie consent (browser)', function () {
         shifts.reduce((sum, value) => sum + value, 0),
         JSON.stringify(shifts),
       ).to.equal(0);
-    } finally {
-      await o.context.close();
-    }
+    });
   });
 
   for (const px of [320, 375, 768, 1024, 1280]) {
     it(`with the banner shown at ${px} px: no sideways scroll, and it covers no content, the valuation bar or a toast`, async () => {
-      const o = await open('/', px, { consent: 'none' });
-      try {
+      await withOpen('/', px, { consent: 'none' }, async (o) => {
         const { page } = o;
         await bannerShown(page);
         const covered = await coveredContent(page);
@@ -500,9 +486,7 @@ describe('cookie consent (browser)', function () {
           onTop.join('\n'),
         ).to.deep.equal([]);
         if (px === 320) await screenshot(page, 'cookie-banner-320-with-toasts');
-      } finally {
-        await o.context.close();
-      }
+      });
     });
   }
 

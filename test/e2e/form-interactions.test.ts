@@ -48,27 +48,22 @@ describe('form interactions (browser)', function () {
       ['mobile', HARBOUR],
     ] as const) {
       it(`does not move the terms box being clicked: it is ticked (register, ${width})`, async () => {
-        await withPage(
-          '/',
-          width,
-          async ({ page }) => {
-            await page.evaluate(() => {
-              window.location.hash = '#/user';
-            });
-            const register = page
-              .getByRole('dialog', { name: 'Your account' })
-              .getByRole('form', { name: 'Register', exact: true });
-            await register.waitFor({ timeout: 15000 });
-            await register.getByLabel(/^Password( \*)?$/).fill('Register-123');
-            await register.getByLabel('Confirm password').fill('Register-124');
-            const terms = register.getByRole('checkbox', { name: /I agree to the terms/ });
-            const tops = await clickMeasured(terms);
-            expect(tops.click, 'the box moved between the press and the click').to.equal(tops.down);
-            expect(await terms.isChecked(), 'the terms box is ticked').to.equal(true);
-            await register.getByText('Passwords do not match', { exact: true }).waitFor();
-          },
-          options,
-        );
+        await withPage('/', width, options, async ({ page }) => {
+          await page.evaluate(() => {
+            window.location.hash = '#/user';
+          });
+          const register = page
+            .getByRole('dialog', { name: 'Your account' })
+            .getByRole('form', { name: 'Register', exact: true });
+          await register.waitFor({ timeout: 15000 });
+          await register.getByLabel(/^Password( \*)?$/).fill('Register-123');
+          await register.getByLabel('Confirm password').fill('Register-124');
+          const terms = register.getByRole('checkbox', { name: /I agree to the terms/ });
+          const tops = await clickMeasured(terms);
+          expect(tops.click, 'the box moved between the press and the click').to.equal(tops.down);
+          expect(await terms.isChecked(), 'the terms box is ticked').to.equal(true);
+          await register.getByText('Passwords do not match', { exact: true }).waitFor();
+        });
       });
     }
 
@@ -135,22 +130,17 @@ describe('form interactions (browser)', function () {
       ['harbour', HARBOUR, 'Clifton'],
     ] as const) {
       it(`are scrolled into sight as they open, and so is the active one (valuation, 375 px, ${agency})`, async () => {
-        await withPage(
-          '/',
-          'mobile',
-          async ({ page }) => {
-            await page.evaluate(() => {
-              window.location.hash = '#/book-a-valuation';
-            });
-            await page.locator('.valuation-modal form').waitFor({ timeout: 15000 });
-            const search = dialog(page).getByRole('combobox', { name: 'Property address' });
-            // Reached as a visitor reaches it: the field just in sight at the bottom of the screen.
-            await search.evaluate((element) => element.scrollIntoView({ block: 'end' }));
-            await search.focus();
-            await walkSuggestions(page, search, typed);
-          },
-          options,
-        );
+        await withPage('/', 'mobile', options, async ({ page }) => {
+          await page.evaluate(() => {
+            window.location.hash = '#/book-a-valuation';
+          });
+          await page.locator('.valuation-modal form').waitFor({ timeout: 15000 });
+          const search = dialog(page).getByRole('combobox', { name: 'Property address' });
+          // Reached as a visitor reaches it: the field just in sight at the bottom of the screen.
+          await search.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+          await search.focus();
+          await walkSuggestions(page, search, typed);
+        });
       });
     }
 

@@ -6,13 +6,12 @@
 import { expect } from 'chai';
 import {
   appReady,
-  expectNoAxeViolations,
-  open,
-  screenshot,
+  axeAndScreenshot,
+  BOTH_WIDTHS,
+  expectNoConsoleErrors,
+  withOpen,
   type Opened,
 } from './support/browser.js';
-
-const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
 
 /** Console messages of a page, for the ones a test forbids (warnings about settings). */
 function consoleWarnings(o: Opened): string[] {
@@ -32,19 +31,18 @@ describe('home page search and the page-not-found page (browser)', function () {
   this.timeout(60000);
 
   for (const agency of AGENCIES) {
-    for (const [width, px] of [
-      ['mobile', 375],
-      ['desktop', 1280],
-    ] as const) {
+    for (const [width, px] of BOTH_WIDTHS) {
       it(`${agency.name}: searches from the home page's hero at ${px} px: channel, a suggested place, price`, async () => {
-        const o = await open('/', width, agency.host ? { host: agency.host } : {});
-        try {
+        await withOpen('/', width, agency.host ? { host: agency.host } : {}, async (o) => {
           const { page } = o;
           const form = page.getByRole('search', { name: 'Find a property' });
           await form.waitFor();
           expect(await page.locator('.hero').getByRole('search').count()).to.equal(1);
-          await expectNoAxeViolations(page, `${agency.name} home ${px}`);
-          await screenshot(page, `home-search-${agency.name.toLowerCase()}-${px}`);
+          await axeAndScreenshot(
+            page,
+            `${agency.name} home ${px}`,
+            `home-search-${agency.name.toLowerCase()}-${px}`,
+          );
 
           await form.getByRole('radio', { name: 'To rent' }).check();
           expect(await form.getByLabel('Maximum rent per month').count()).to.equal(1);
@@ -79,21 +77,15 @@ describe('home page search and the page-not-found page (browser)', function () {
               .getByLabel('Maximum price')
               .inputValue(),
           ).to.equal(max);
-          NO_CONSOLE_ERRORS(o);
-        } finally {
-          await o.context.close();
-        }
+          expectNoConsoleErrors(o);
+        });
       });
     }
   }
 
-  for (const [width, px] of [
-    ['mobile', 375],
-    ['desktop', 1280],
-  ] as const) {
+  for (const [width, px] of BOTH_WIDTHS) {
     it(`helps a visitor on from a page that does not exist, at ${px} px`, async () => {
-      const o = await open('/no-such-page/at-all', width);
-      try {
+      await withOpen('/no-such-page/at-all', width, async (o) => {
         const { page } = o;
         const warnings = consoleWarnings(o);
         await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
@@ -115,8 +107,7 @@ describe('home page search and the page-not-found page (browser)', function () {
         expect(await page.locator('main a[href^="tel:"]').first().getAttribute('href')).to.equal(
           'tel:01823250100',
         );
-        await expectNoAxeViolations(page, `not found ${px}`);
-        await screenshot(page, `not-found-${px}`);
+        await axeAndScreenshot(page, `not found ${px}`, `not-found-${px}`);
         // The search works from here too.
         await search.getByRole('radio', { name: 'To rent' }).check();
         await Promise.all([
@@ -133,39 +124,31 @@ describe('home page search and the page-not-found page (browser)', function () {
           o.errors.filter((e) => !e.includes('404')),
           o.errors.join('\n'),
         ).to.deep.equal([]);
-      } finally {
-        await o.context.close();
-      }
+      });
     });
   }
 
   describe('demo listings read true', () => {
     it('shows no stray markup in the showcase description (property 1001)', async () => {
-      const o = await open('/properties/1001', 'desktop');
-      try {
+      await withOpen('/properties/1001', 'desktop', async (o) => {
         const description = o.page.locator('.property-description');
         await description.locator('a').first().waitFor();
         const text = (await description.textContent()) ?? '';
         expect(text).to.contain('Contact the branch to arrange a time.');
         expect(text).to.not.match(/<\/?script|literal/);
-        NO_CONSOLE_ERRORS(o);
-      } finally {
-        await o.context.close();
-      }
+        expectNoConsoleErrors(o);
+      });
     });
 
     it('describes the retail unit (property 1061) as business premises', async () => {
-      const o = await open('/properties/1061', 'desktop');
-      try {
+      await withOpen('/properties/1061', 'desktop', async (o) => {
         const description = o.page.locator('.property-description');
         await description.locator('p').first().waitFor();
         const text = ((await description.textContent()) ?? '').toLowerCase();
         expect(text).to.contain('retail unit');
         expect(text).to.not.match(/family home|school catchment|bedroom/);
-        NO_CONSOLE_ERRORS(o);
-      } finally {
-        await o.context.close();
-      }
+        expectNoConsoleErrors(o);
+      });
     });
   });
 });

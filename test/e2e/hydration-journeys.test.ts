@@ -8,7 +8,14 @@
  */
 import { expect } from 'chai';
 import type { BrowserContext, Page } from 'playwright-core';
-import { appReady, baseUrl, open, type Opened, type Width } from './support/browser.js';
+import {
+  appReady,
+  baseUrl,
+  open,
+  pageOfEachKind,
+  type Opened,
+  type Width,
+} from './support/browser.js';
 
 /** React's hydration errors (minified in the build: #418, #422, #423, #425) and their words. */
 const HYDRATION_ERROR = /hydrat|#418|#422|#423|#425/i;
@@ -121,15 +128,7 @@ describe('hydration along journeys and deep links (browser)', function () {
       try {
         // Every lazy part of the home page is in the browser's cache from here on.
         await settled(page);
-        const paths = [
-          '/',
-          '/about-us',
-          '/property-for-sale',
-          property,
-          '/branches',
-          '/articles',
-          '/no-such-page',
-        ];
+        const paths = ['/', ...pageOfEachKind(property)];
         for (const [i, path] of paths.entries()) {
           const link = path + DEEP_LINKS[(i + shift) % DEEP_LINKS.length];
           // A new document each time (two links may differ only by their hash).

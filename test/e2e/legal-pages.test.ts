@@ -9,9 +9,10 @@
 import { expect } from 'chai';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import {
-  COOKIE_CONSENT_STORAGE_KEY,
   appReady,
+  axeAndScreenshot,
   baseUrl,
+  COOKIE_CONSENT_STORAGE_KEY,
   expectNoAxeViolations,
   open,
   screenshot,
@@ -248,8 +249,11 @@ describe('legal pages and the links forms give to them (browser)', function () {
         await form.getByRole('checkbox', { name: /I agree to the terms/ }).isChecked(),
         'the link did not tick the box',
       ).to.equal(false);
-      await expectNoAxeViolations(page, 'staff enquiry form with its legal links');
-      await screenshot(page, 'legal-links-staff-form-1280');
+      await axeAndScreenshot(
+        page,
+        'staff enquiry form with its legal links',
+        'legal-links-staff-form-1280',
+      );
       // The register form says what an account's details are used for, with the same links.
       await page.evaluate(() => {
         window.location.hash = '#/user';
@@ -273,8 +277,11 @@ describe('legal pages and the links forms give to them (browser)', function () {
       await form.waitFor({ timeout: 15000 });
       await expectLegalLinks(form, HARBOUR_CASE, 'one-step valuation');
       await form.locator('.privacy-notice').scrollIntoViewIfNeeded();
-      await expectNoAxeViolations(page, 'one-step valuation with its legal links');
-      await screenshot(page, 'legal-links-valuation-375');
+      await axeAndScreenshot(
+        page,
+        'one-step valuation with its legal links',
+        'legal-links-valuation-375',
+      );
     } finally {
       await o.context.close();
     }

@@ -11,22 +11,20 @@ import type { Page, Request } from 'playwright-core';
 import { OVERLAY_DEPTH_KEY } from '../../ui/app/overlay-history.js';
 import {
   appReady,
+  axeAndScreenshot,
   baseUrl,
+  BOTH_WIDTHS,
   expectNoAxeViolations,
+  expectNoConsoleErrors,
   open,
   screenshot,
-  type Opened,
+  withOpen,
 } from './support/browser.js';
+import { propertiesOnMap } from './support/maps.js';
 
-const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
 /** Leaflet with our drawing code: one file shared by every page kind (build.mjs SHARED_LATER). */
 const MAPS_LIBRARY = /^\/assets\/maps-[A-Z0-9]+\.js$/;
 const TILE = /^\/__sandbox\/tiles\/\d{1,2}\/\d+\/\d+\.svg$/;
-
-const WIDTHS = [
-  ['mobile', 375],
-  ['desktop', 1280],
-] as const;
 
 /**
  * Loads the opened page again with every request recorded from its very start (open() has
@@ -167,10 +165,9 @@ async function noSidewaysScroll(page: Page): Promise<void> {
 describe('keyless maps (browser)', function () {
   this.timeout(90000);
 
-  for (const [width, px] of WIDTHS) {
+  for (const [width, px] of BOTH_WIDTHS) {
     it(`shows the results on a real map at ${px} px: sandbox tiles, price markers, cards, and the list beside it`, async () => {
-      const o = await open('/property-for-sale#/map', width);
-      try {
+      await withOpen('/property-for-sale#/map', width, async (o) => {
         const { page } = o;
         const requests = await reloadRecording(page);
         const dialog = page.locator('[role="dialog"]');
@@ -209,16 +206,7 @@ describe('keyless maps (browser)', function () {
         ))
           expect(role).to.equal('button');
         expect(await labelsOverlap(page)).to.equal(false);
-        const represented = await labels.evaluateAll((all) =>
-          all.reduce(
-            (sum, label) =>
-              sum +
-              (label.classList.contains('agency-map-marker--group')
-                ? Number.parseInt(label.textContent ?? '0', 10)
-                : 1),
-            0,
-          ),
-        );
+        const represented = await propertiesOnMap(labels);
         expect(represented, 'every property of the search is on the map').to.equal(whole);
         expect(whole, 'more than the page lists').to.be.greaterThan(listed);
         expect(await dialog.getByRole('button', { name: 'Zoom in', exact: true }).count()).to.equal(
@@ -245,8 +233,7 @@ describe('keyless maps (browser)', function () {
         );
         expect(regionBox!.width).to.be.greaterThan(px < 768 ? 300 : 500);
         await noSidewaysScroll(page);
-        await expectNoAxeViolations(page, `results map ${px}`);
-        await screenshot(page, `maps-results-${px}`);
+        await axeAndScreenshot(page, `results map ${px}`, `maps-results-${px}`);
 
         // A shared label zooms in on its properties.
         const group = dialog.locator('.agency-map-marker--group').first();
@@ -288,16 +275,13 @@ describe('keyless maps (browser)', function () {
         await screenshot(page, `maps-results-full-${px}`, { fullPage: true });
 
         expect(offSite(requests), 'requests to other hosts').to.deep.equal([]);
-        NO_CONSOLE_ERRORS(o);
-      } finally {
-        await o.context.close();
-      }
+        expectNoConsoleErrors(o);
+      });
     });
   }
 
   it('loads no Leaflet code or CSS until the map opens, then only the maps chunks', async () => {
-    const o = await open('/property-for-sale', 'desktop');
-    try {
+    await withOpen('/property-for-sale', 'desktop', async (o) => {
       const { page } = o;
       const requests = await reloadRecording(page);
       await page.waitForLoadState('networkidle');
@@ -332,15 +316,12 @@ describe('keyless maps (browser)', function () {
         'no separate CSS file',
       ).to.deep.equal([]);
       expect(offSite(requests)).to.deep.equal([]);
-      NO_CONSOLE_ERRORS(o);
-    } finally {
-      await o.context.close();
-    }
+      expectNoConsoleErrors(o);
+    });
   });
 
   it('loads Leaflet once for a visitor who opens maps on two kinds of page: the same file, from the cache', async () => {
-    const o = await open('/property-for-sale', 'desktop');
-    try {
+    await withOpen('/property-for-sale', 'desktop', async (o) => {
       const { page } = o;
       // What the browser's network layer says of each load of the library (Chrome DevTools Protocol).
       const library: { url: string; fromCache: boolean }[] = [];
@@ -378,15 +359,12 @@ describe('keyless maps (browser)', function () {
         library.map((load) => load.fromCache),
         'the second page fetched Leaflet again',
       ).to.deep.equal([false, true]);
-      NO_CONSOLE_ERRORS(o);
-    } finally {
-      await o.context.close();
-    }
+      expectNoConsoleErrors(o);
+    });
   });
 
   it('opens a card from the keyboard and closes it with Esc, keeping the map view open', async () => {
-    const o = await open('/property-for-sale#/map', 'desktop');
-    try {
+    await withOpen('/property-for-sale#/map', 'desktop', async (o) => {
       const { page } = o;
       const dialog = page.locator('[role="dialog"]');
       await settledMap(page);
@@ -408,14 +386,11 @@ describe('keyless maps (browser)', function () {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       expect(await page.evaluate(() => location.hash)).to.equal('#/');
-    } finally {
-      await o.context.close();
-    }
+    });
   });
 
   it("opens the property from a card's link and remembers it in the search history", async () => {
-    const o = await open('/property-for-sale#/map', 'desktop');
-    try {
+    await withOpen('/property-for-sale#/map', 'desktop', async (o) => {
       const { page } = o;
       await settledMap(page);
       await zoomToPriceLabel(page);
@@ -429,14 +404,11 @@ describe('keyless maps (browser)', function () {
           Object.entries(localStorage).find(([key]) => key.includes('search-history'))?.[1] ?? '',
       );
       expect(history).to.contain('clickedProperty');
-    } finally {
-      await o.context.close();
-    }
+    });
   });
 
   it("draws Harbour Homes' markers in Harbour's own brand colours", async () => {
-    const o = await open('/property-for-sale#/map', 'desktop', { host: 'harbour' });
-    try {
+    await withOpen('/property-for-sale#/map', 'desktop', { host: 'harbour' }, async (o) => {
       const { page } = o;
       await settledMap(page);
       const marker = page.locator('[role="dialog"] .agency-map-marker').first();
@@ -454,12 +426,10 @@ describe('keyless maps (browser)', function () {
       }, brand);
       expect(background).to.equal(probe);
       await screenshot(page, 'maps-results-harbour-1280');
-    } finally {
-      await o.context.close();
-    }
+    });
   });
 
-  for (const [width, px] of WIDTHS) {
+  for (const [width, px] of BOTH_WIDTHS) {
     it(`shows the property on a map with one marker, beside its address, at ${px} px`, async () => {
       const results = await open('/property-for-sale', width);
       let href = '';
@@ -470,8 +440,7 @@ describe('keyless maps (browser)', function () {
       } finally {
         await results.context.close();
       }
-      const o = await open(href, width);
-      try {
+      await withOpen(href, width, async (o) => {
         const { page } = o;
         const requests = await reloadRecording(page);
         const section = page.locator('section[aria-labelledby="property-map-title"]');
@@ -495,10 +464,8 @@ describe('keyless maps (browser)', function () {
         await section.evaluate((el) => el.scrollIntoView({ block: 'center' }));
         await screenshot(page, `maps-property-${px}`);
         expect(offSite(requests), 'requests to other hosts').to.deep.equal([]);
-        NO_CONSOLE_ERRORS(o);
-      } finally {
-        await o.context.close();
-      }
+        expectNoConsoleErrors(o);
+      });
     });
   }
 });

@@ -8,17 +8,19 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { COOKIE_CONSENT_STORAGE_KEY, baseUrl, open, screenshot } from './support/browser.js';
+import {
+  baseUrl,
+  BOTH_WIDTHS,
+  COOKIE_CONSENT_STORAGE_KEY,
+  open,
+  pageOfEachKind,
+  screenshot,
+} from './support/browser.js';
 import { sandboxData } from './support/lead-forms.js';
 
 const AGENCIES = [
   { host: undefined, name: 'Oakfield', town: 'Taunton', slug: 'taunton' },
   { host: 'harbour', name: 'Harbour', town: 'Clifton', slug: 'clifton' },
-] as const;
-
-const WIDTHS = [
-  ['mobile', 375],
-  ['desktop', 1280],
 ] as const;
 
 async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
@@ -44,7 +46,7 @@ describe('without JavaScript (browser)', function () {
 
   for (const agency of AGENCIES) {
     const options = { javaScript: false, ...(agency.host ? { host: agency.host } : {}) } as const;
-    for (const [width, px] of WIDTHS) {
+    for (const [width, px] of BOTH_WIDTHS) {
       it(`${agency.name}: the home page's search at ${px} px lands on the results of the channel, place and bedrooms chosen`, async () => {
         const { page, context } = await open('/', width, options);
         try {
@@ -81,14 +83,7 @@ describe('without JavaScript (browser)', function () {
       const host = agency.host ? { host: agency.host } : {};
       const { page, context } = await open('/', 'mobile', { javaScript: false, ...host });
       try {
-        for (const path of [
-          '/about-us',
-          '/property-for-sale',
-          property,
-          '/branches',
-          '/articles',
-          '/no-such-page',
-        ]) {
+        for (const path of pageOfEachKind(property)) {
           await page.goto(baseUrl() + path, { waitUntil: 'load' });
           await expectNoSidewaysScroll(page, `${agency.name} ${path}`);
         }
@@ -98,7 +93,7 @@ describe('without JavaScript (browser)', function () {
     }
   });
 
-  for (const [width, px] of WIDTHS) {
+  for (const [width, px] of BOTH_WIDTHS) {
     it(`the results page's search at ${px} px changes one filter and keeps the others (both agencies)`, async () => {
       for (const [agency, start, change, expected] of [
         [
@@ -129,7 +124,7 @@ describe('without JavaScript (browser)', function () {
     });
   }
 
-  for (const [width, px] of WIDTHS) {
+  for (const [width, px] of BOTH_WIDTHS) {
     it(`records a choice made in the cookie banner and comes back to the same page, and the app keeps that choice (${px} px)`, async () => {
       const path = '/property-for-sale/taunton/gid-f58b2ee6';
       const { page, context } = await open(path, width, { javaScript: false, consent: 'none' });

@@ -7,11 +7,12 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import {
-  expectNoAxeViolations,
-  open,
-  screenshot,
-  type Opened,
   appReady,
+  axeAndScreenshot,
+  expectNoAxeViolations,
+  expectNoConsoleErrors,
+  withOpen,
+  type Opened,
 } from './support/browser.js';
 
 /** The sandbox's showcase listing: photos, floorplans, an EPC, videos (some unsupported), a tour. */
@@ -19,8 +20,6 @@ const SHOWCASE = '/properties/1001/sales/kingston-road-taunton';
 const LETTINGS = '/properties/1039/lettings/trull-road-taunton';
 const HISTORY_KEY = 'agency:search-history:v1';
 const WIDTH_PX = { mobile: 375, desktop: 1280 } as const;
-
-const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
 
 async function dialogOpen(page: Page): Promise<void> {
   await page.locator('[role="dialog"][aria-modal="true"]').waitFor();
@@ -31,13 +30,10 @@ async function withPage(
   width: 'mobile' | 'desktop',
   run: (o: Opened) => Promise<void>,
 ): Promise<void> {
-  const o = await open(path, width);
-  try {
+  await withOpen(path, width, async (o) => {
     await o.page.locator('.property-page').waitFor();
     await run(o);
-  } finally {
-    await o.context.close();
-  }
+  });
 }
 
 describe('property page (browser)', function () {
@@ -75,9 +71,8 @@ describe('property page (browser)', function () {
           const listings = page.locator('a.property-nav__back');
           expect(await listings.textContent()).to.equal('See all properties for sale');
           expect(await listings.getAttribute('href')).to.equal('/property-for-sale');
-          await expectNoAxeViolations(page, `property page ${px}`);
-          await screenshot(page, `property-page-${px}`);
-          NO_CONSOLE_ERRORS(o);
+          await axeAndScreenshot(page, `property page ${px}`, `property-page-${px}`);
+          expectNoConsoleErrors(o);
         });
       });
 
@@ -102,15 +97,14 @@ describe('property page (browser)', function () {
           await page
             .locator('.carousel__image')
             .evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
-          await expectNoAxeViolations(page, `gallery ${px}`);
-          await screenshot(page, `property-gallery-${px}`);
+          await axeAndScreenshot(page, `gallery ${px}`, `property-gallery-${px}`);
           // The modal fills the screen at 820 px or narrower; there the Close button closes it.
           if (width === 'desktop') await page.mouse.click(3, 3);
           else await page.locator('button.modal__close').click();
           await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
           // Opened within the page: closing steps back to the page's own entry (no hash).
           expect(await page.evaluate(() => location.hash)).to.equal('');
-          NO_CONSOLE_ERRORS(o);
+          expectNoConsoleErrors(o);
         });
       });
 
@@ -123,14 +117,13 @@ describe('property page (browser)', function () {
           await page
             .locator('.carousel__image')
             .evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
-          await expectNoAxeViolations(page, `floorplan ${px}`);
-          await screenshot(page, `property-floorplan-${px}`);
+          await axeAndScreenshot(page, `floorplan ${px}`, `property-floorplan-${px}`);
           await page.keyboard.press('Escape');
           await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
           await page.locator('.property-media a[href="#/epc-chart"]').click();
           await dialogOpen(page);
           expect(await page.locator('.carousel__index').textContent()).to.equal('Image 1/1');
-          NO_CONSOLE_ERRORS(o);
+          expectNoConsoleErrors(o);
         });
       });
 
@@ -152,8 +145,7 @@ describe('property page (browser)', function () {
           expect(await iframe.getAttribute('src')).to.match(
             /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//,
           );
-          await expectNoAxeViolations(page, `video ${px}`);
-          await screenshot(page, `property-video-${px}`);
+          await axeAndScreenshot(page, `video ${px}`, `property-video-${px}`);
           expect(warnings.some((text) => text.includes('Video format not supported'))).to.equal(
             true,
           );
@@ -172,13 +164,15 @@ describe('property page (browser)', function () {
             'Mortgage Calculator',
             'Stamp Duty Calculator',
           ]);
-          await expectNoAxeViolations(page, `calculator mortgage ${px}`);
-          await screenshot(page, `property-calculator-${px}`);
+          await axeAndScreenshot(page, `calculator mortgage ${px}`, `property-calculator-${px}`);
           await tabs.nth(1).click();
           expect(await tabs.nth(1).getAttribute('aria-selected')).to.equal('true');
-          await expectNoAxeViolations(page, `calculator stamp duty ${px}`);
-          await screenshot(page, `property-calculator-stamp-duty-${px}`);
-          NO_CONSOLE_ERRORS(o);
+          await axeAndScreenshot(
+            page,
+            `calculator stamp duty ${px}`,
+            `property-calculator-stamp-duty-${px}`,
+          );
+          expectNoConsoleErrors(o);
         });
       });
     });
@@ -201,8 +195,7 @@ describe('property page (browser)', function () {
   });
 
   it('records one property view', async () => {
-    const o = await open('/', 'desktop');
-    try {
+    await withOpen('/', 'desktop', async (o) => {
       const views: string[] = [];
       o.page.on('request', (request) => {
         if (request.method() === 'POST' && new URL(request.url()).pathname === '/property_views')
@@ -219,9 +212,7 @@ describe('property page (browser)', function () {
       expect((await recorded).status()).to.be.below(300);
       expect(views).to.have.length(1);
       expect(views[0]).to.contain('1001');
-    } finally {
-      await o.context.close();
-    }
+    });
   });
 
   it('offers Back to search and the next property from the search history, and follows it', async () => {

@@ -7,18 +7,13 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import {
   appReady,
+  axeAndScreenshot,
+  BOTH_WIDTHS,
   expectNoAxeViolations,
-  open,
+  expectNoConsoleErrors,
   screenshot,
-  type Opened,
+  withOpen,
 } from './support/browser.js';
-
-const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
-
-const WIDTHS = [
-  ['mobile', 375],
-  ['desktop', 1280],
-] as const;
 
 async function countText(page: Page): Promise<string> {
   return ((await page.locator('.results-toolbar [role="status"]').textContent()) ?? '').trim();
@@ -27,11 +22,10 @@ async function countText(page: Page): Promise<string> {
 describe('results pages (browser)', function () {
   this.timeout(60000);
 
-  for (const [width, px] of WIDTHS) {
+  for (const [width, px] of BOTH_WIDTHS) {
     describe(`at ${px} px`, () => {
       it('searches, filters, shows the results and opens a property', async () => {
-        const o = await open('/property-for-sale', width);
-        try {
+        await withOpen('/property-for-sale', width, async (o) => {
           const { page } = o;
           // On a phone the form is folded into its one-line summary: Edit opens it.
           if (width === 'mobile') await page.getByRole('button', { name: /Edit$/ }).click();
@@ -45,8 +39,7 @@ describe('results pages (browser)', function () {
           expect(await page.locator('ul.results > li img').nth(2).getAttribute('loading')).to.equal(
             'lazy',
           );
-          await expectNoAxeViolations(page, `results ${px}`);
-          await screenshot(page, `results-${px}`);
+          await axeAndScreenshot(page, `results ${px}`, `results-${px}`);
 
           // Filter: a town typed as free text, a price limit and the garden feature.
           await page.getByLabel('Location', { exact: true }).fill('Taunton');
@@ -58,8 +51,7 @@ describe('results pages (browser)', function () {
               .getByRole('button', { name: 'Garden', exact: true })
               .getAttribute('aria-pressed'),
           ).to.equal('true');
-          await expectNoAxeViolations(page, `search form open ${px}`);
-          await screenshot(page, `results-filters-${px}`);
+          await axeAndScreenshot(page, `search form open ${px}`, `results-filters-${px}`);
           await Promise.all([
             page.waitForURL(/\/property-for-sale\/taunton\/gid-[^/]+\/up-to-500000\/tag-garden/),
             page.getByRole('button', { name: 'Search', exact: true }).click(),
@@ -70,8 +62,7 @@ describe('results pages (browser)', function () {
           );
           expect(await page.getByLabel('Maximum price').inputValue()).to.equal('500000');
           expect(await page.locator('h1.results-hero__title').textContent()).to.contain('Taunton');
-          await expectNoAxeViolations(page, `filtered results ${px}`);
-          await screenshot(page, `results-filtered-${px}`);
+          await axeAndScreenshot(page, `filtered results ${px}`, `results-filtered-${px}`);
 
           // Open a property: its page loads and the search history marks it.
           const link = page.locator('.property-card__link').first();
@@ -85,15 +76,12 @@ describe('results pages (browser)', function () {
           );
           expect(history).to.contain('clickedProperty');
           expect(history).to.contain('garden');
-          NO_CONSOLE_ERRORS(o);
-        } finally {
-          await o.context.close();
-        }
+          expectNoConsoleErrors(o);
+        });
       });
 
       it('shows a helpful empty state that widens the search and saves it', async () => {
-        const o = await open('/property-for-sale/up-to-1000/tag-garden', width);
-        try {
+        await withOpen('/property-for-sale/up-to-1000/tag-garden', width, async (o) => {
           const { page } = o;
           const empty = page.locator('.results-empty');
           await empty.waitFor();
@@ -104,8 +92,7 @@ describe('results pages (browser)', function () {
           expect(
             await empty.getByRole('link', { name: 'Any price' }).getAttribute('href'),
           ).to.equal('/search?channel=sales&fragment=tag-garden');
-          await expectNoAxeViolations(page, `empty results ${px}`);
-          await screenshot(page, `results-empty-${px}`);
+          await axeAndScreenshot(page, `empty results ${px}`, `results-empty-${px}`);
           const save = empty.getByRole('button', { name: 'Save this search' });
           await save.click();
           await page.locator('.toast--success').waitFor();
@@ -119,15 +106,12 @@ describe('results pages (browser)', function () {
             empty.getByRole('link', { name: 'Any price' }).click(),
           ]);
           await page.locator('ul.results').waitFor();
-          NO_CONSOLE_ERRORS(o);
-        } finally {
-          await o.context.close();
-        }
+          expectNoConsoleErrors(o);
+        });
       });
 
       it('pages through results with real links to canonical paths', async () => {
-        const o = await open('/property-for-sale', width);
-        try {
+        await withOpen('/property-for-sale', width, async (o) => {
           const { page } = o;
           const nav = page.locator('nav[aria-label="Results pages"]');
           await nav.waitFor();
@@ -157,18 +141,14 @@ describe('results pages (browser)', function () {
           expect(
             await page.locator('.property-card__link').first().getAttribute('href'),
           ).to.not.equal(firstOnPage1);
-          await expectNoAxeViolations(page, `results page 2 ${px}`);
-          await screenshot(page, `results-page-2-${px}`);
-        } finally {
-          await o.context.close();
-        }
+          await axeAndScreenshot(page, `results page 2 ${px}`, `results-page-2-${px}`);
+        });
       });
     });
   }
 
   it('sorts at once, switches to the list layout and remembers it', async () => {
-    const o = await open('/property-for-sale', 'desktop');
-    try {
+    await withOpen('/property-for-sale', 'desktop', async (o) => {
       const { page } = o;
       await page.getByRole('button', { name: 'List' }).click();
       expect(await page.locator('ul.results').getAttribute('class')).to.contain('results--list');
@@ -184,14 +164,11 @@ describe('results pages (browser)', function () {
         await page.getByRole('button', { name: 'List' }).getAttribute('aria-pressed'),
       ).to.equal('true');
       await expectNoAxeViolations(page, 'list layout 1280');
-    } finally {
-      await o.context.close();
-    }
+    });
   });
 
   it('reports the shown properties once as search_results impressions', async () => {
-    const o = await open('/', 'desktop');
-    try {
+    await withOpen('/', 'desktop', async (o) => {
       const { page } = o;
       const bodies: unknown[] = [];
       page.on('request', (request) => {
@@ -210,27 +187,21 @@ describe('results pages (browser)', function () {
       const body = bodies[0] as { property_ids: string[]; event_type: string; domain: string };
       expect(body.event_type).to.equal('search_results');
       expect(body.property_ids.length).to.equal(await page.locator('ul.results > li').count());
-    } finally {
-      await o.context.close();
-    }
+    });
   });
 
-  for (const [width, px] of WIDTHS) {
+  for (const [width, px] of BOTH_WIDTHS) {
     it(`opens the map view at ${px} px; the list of properties stays beside the map`, async () => {
-      const o = await open('/property-for-sale#/map', width);
-      try {
+      await withOpen('/property-for-sale#/map', width, async (o) => {
         const { page } = o;
         const dialog = page.locator('[role="dialog"]');
         await dialog.waitFor();
         expect(await dialog.locator('.map-view__list a').count()).to.be.greaterThan(1);
-        await expectNoAxeViolations(page, `map view ${px}`);
-        await screenshot(page, `results-map-${px}`);
+        await axeAndScreenshot(page, `map view ${px}`, `results-map-${px}`);
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'detached' });
         expect(await page.evaluate(() => location.hash)).to.equal('#/');
-      } finally {
-        await o.context.close();
-      }
+      });
     });
   }
 });
@@ -239,8 +210,7 @@ describe('place suggestions (browser)', function () {
   this.timeout(60000);
 
   it('suggests places as the visitor types and fills the location with the chosen one', async () => {
-    const o = await open('/property-for-sale', 'desktop');
-    try {
+    await withOpen('/property-for-sale', 'desktop', async (o) => {
       const { page } = o;
       const location = page.getByRole('combobox', { name: 'Location' });
       await location.fill('Taun');
@@ -252,8 +222,6 @@ describe('place suggestions (browser)', function () {
         page.waitForURL(/\/property-for-sale\/taunton\/gid-/),
         page.getByRole('button', { name: 'Search', exact: true }).click(),
       ]);
-    } finally {
-      await o.context.close();
-    }
+    });
   });
 });

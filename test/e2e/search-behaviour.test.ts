@@ -8,13 +8,12 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import {
   appReady,
+  axeAndScreenshot,
   expectNoAxeViolations,
-  open,
-  screenshot,
+  expectNoConsoleErrors,
+  withOpen,
   type Opened,
 } from './support/browser.js';
-
-const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
 
 async function countText(page: Page): Promise<string> {
   return ((await page.locator('.results-toolbar [role="status"]').textContent()) ?? '').trim();
@@ -26,12 +25,7 @@ async function withPage(
   run: (o: Opened) => Promise<void>,
   host?: string,
 ): Promise<void> {
-  const o = await open(path, width, host ? { host } : {});
-  try {
-    await run(o);
-  } finally {
-    await o.context.close();
-  }
+  await withOpen(path, width, host ? { host } : {}, run);
 }
 
 describe('search behaviour (browser)', function () {
@@ -55,7 +49,7 @@ describe('search behaviour (browser)', function () {
       expect(await countText(page)).to.equal(before);
       expect(await page.getByLabel('Minimum bedrooms').inputValue()).to.equal('');
       expect(await page.getByLabel('Maximum price').inputValue()).to.equal('');
-      NO_CONSOLE_ERRORS(o);
+      expectNoConsoleErrors(o);
     });
   });
 
@@ -82,7 +76,7 @@ describe('search behaviour (browser)', function () {
       await appReady(page);
       const back = page.getByRole('link', { name: 'Back to search' }).first();
       expect(await back.getAttribute('href')).to.match(/fragment=up-to-700000/);
-      NO_CONSOLE_ERRORS(o);
+      expectNoConsoleErrors(o);
     });
   });
 
@@ -93,7 +87,7 @@ describe('search behaviour (browser)', function () {
       expect(await countText(page)).to.not.equal('No properties');
       expect(await page.getByLabel('Minimum price').inputValue()).to.equal('100000');
       expect(await page.getByLabel('Maximum price').inputValue()).to.equal('900000');
-      NO_CONSOLE_ERRORS(o);
+      expectNoConsoleErrors(o);
     });
   });
 
@@ -115,7 +109,7 @@ describe('search behaviour (browser)', function () {
         await Promise.all([page.waitForURL((url) => url.pathname === href), last.click()]);
         await appReady(page);
         expect(await page.locator('ul.results > li').count()).to.be.greaterThan(0);
-        NO_CONSOLE_ERRORS(o);
+        expectNoConsoleErrors(o);
       });
     });
 
@@ -131,8 +125,11 @@ describe('search behaviour (browser)', function () {
         expect(await notice.textContent()).to.contain('“Nowhereville”');
         const places = notice.getByRole('link');
         expect(await places.count()).to.be.greaterThan(2);
-        await expectNoAxeViolations(page, `place not found ${width}`);
-        await screenshot(page, `results-place-not-found-${width === 'mobile' ? 375 : 1280}`);
+        await axeAndScreenshot(
+          page,
+          `place not found ${width}`,
+          `results-place-not-found-${width === 'mobile' ? 375 : 1280}`,
+        );
         const name = ((await places.first().textContent()) ?? '').split(',')[0]!;
         await Promise.all([
           page.waitForURL((url) => url.pathname.includes('/gid-')),
@@ -141,7 +138,7 @@ describe('search behaviour (browser)', function () {
         await appReady(page);
         expect(await page.locator('h1.results-hero__title').textContent()).to.contain(name);
         expect(await page.locator('.results-notice').count()).to.equal(0);
-        NO_CONSOLE_ERRORS(o);
+        expectNoConsoleErrors(o);
       });
     });
   }
@@ -170,7 +167,7 @@ describe('search behaviour (browser)', function () {
           const saved = page.locator('.saved-search__link').first();
           await saved.waitFor();
           expect(await saved.getAttribute('href')).to.not.contain('status');
-          NO_CONSOLE_ERRORS(o);
+          expectNoConsoleErrors(o);
         },
         'harbour',
       );
@@ -203,7 +200,7 @@ describe('search behaviour (browser)', function () {
         await page.waitForURL((url) => url.pathname === href);
         await appReady(page);
         expect(await page.locator('[role="dialog"]').count()).to.equal(0);
-        NO_CONSOLE_ERRORS(o);
+        expectNoConsoleErrors(o);
       });
     });
 
@@ -223,7 +220,7 @@ describe('search behaviour (browser)', function () {
         await page.keyboard.press('Escape');
         await panel.waitFor({ state: 'detached' });
         expect(await page.evaluate(() => location.hash)).to.equal('');
-        NO_CONSOLE_ERRORS(o);
+        expectNoConsoleErrors(o);
       });
     });
 
@@ -236,7 +233,7 @@ describe('search behaviour (browser)', function () {
         await dialog.waitFor({ state: 'detached' });
         expect(new URL(page.url()).pathname).to.equal('/property-for-sale');
         expect(await page.evaluate(() => location.hash)).to.equal('#/');
-        NO_CONSOLE_ERRORS(o);
+        expectNoConsoleErrors(o);
         // Back from here leaves for wherever the visitor came from: it never reopens the map.
         await page.goBack();
         expect(page.url()).to.not.contain('#/map');

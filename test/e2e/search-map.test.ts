@@ -8,8 +8,9 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { buildSearchPath, encodePolyline } from '../../core/index.js';
 import { pageOnlyNote } from '../../ui/search/map-view.view-model.js';
-import { open } from './support/browser.js';
+import { open, withOpen } from './support/browser.js';
 import { addFault, clearFaults } from './support/lead-forms.js';
+import { propertiesOnMap } from './support/maps.js';
 
 /** The map in the dialog is drawn and no longer busy. */
 async function mapDrawn(page: Page): Promise<void> {
@@ -23,32 +24,18 @@ async function mapDrawn(page: Page): Promise<void> {
   );
 }
 
-/** How many properties the map's labels stand for: one per price label, the count of each bubble. */
-async function represented(page: Page): Promise<number> {
-  return page
-    .locator('[role="dialog"] .agency-map-marker')
-    .evaluateAll((labels) =>
-      labels.reduce(
-        (sum, label) =>
-          sum +
-          (label.classList.contains('agency-map-marker--group')
-            ? Number.parseInt(label.textContent ?? '0', 10)
-            : 1),
-        0,
-      ),
-    );
-}
+/** The map's labels: price labels and count bubbles. */
+const mapLabels = (page: Page) => page.locator('[role="dialog"] .agency-map-marker');
 
 describe('results map view: the whole search (browser)', function () {
   this.timeout(90000);
 
   it('shows every match of a 72-result search, grouped into count bubbles that zoom in, with the whole count', async () => {
-    const o = await open('/property-for-sale#/map', 1280);
-    try {
+    await withOpen('/property-for-sale#/map', 1280, async (o) => {
       const { page } = o;
       const dialog = page.getByRole('dialog');
       await mapDrawn(page);
-      expect(await represented(page), 'every match is on the map').to.equal(72);
+      expect(await propertiesOnMap(mapLabels(page)), 'every match is on the map').to.equal(72);
       expect(await dialog.locator('.map-view__count').allTextContents()).to.deep.equal([
         '72 properties',
       ]);
@@ -60,9 +47,7 @@ describe('results map view: the whole search (browser)', function () {
         before,
       );
       expect(await dialog.locator('.map-view__note').textContent()).to.equal('');
-    } finally {
-      await o.context.close();
-    }
+    });
   });
 
   it('outlines the area searched for a poly- search', async () => {
@@ -72,24 +57,22 @@ describe('results map view: the whole search (browser)', function () {
       { lat: 51.1, lng: -2.95 },
       { lat: 50.95, lng: -2.95 },
     ];
-    const o = await open(
+    await withOpen(
       `${buildSearchPath({ channel: 'sales', poly: encodePolyline(area) })}#/map`,
       375,
+      async (o) => {
+        const { page } = o;
+        await mapDrawn(page);
+        const outline = page.locator('[role="dialog"] path.agency-map-area');
+        expect(await outline.count()).to.equal(1);
+        const [box, region] = [
+          await outline.boundingBox(),
+          await page.locator('[role="dialog"] .lazy-map__region').boundingBox(),
+        ];
+        expect(box!.width, 'the area is in view').to.be.greaterThan(40);
+        expect(box!.x).to.be.at.least(region!.x - 1);
+      },
     );
-    try {
-      const { page } = o;
-      await mapDrawn(page);
-      const outline = page.locator('[role="dialog"] path.agency-map-area');
-      expect(await outline.count()).to.equal(1);
-      const [box, region] = [
-        await outline.boundingBox(),
-        await page.locator('[role="dialog"] .lazy-map__region').boundingBox(),
-      ];
-      expect(box!.width, 'the area is in view').to.be.greaterThan(40);
-      expect(box!.x).to.be.at.least(region!.x - 1);
-    } finally {
-      await o.context.close();
-    }
   });
 
   it("keeps the page's own results on the map and says so when the map's call fails", async () => {
@@ -101,7 +84,7 @@ describe('results map view: the whole search (browser)', function () {
       const dialog = page.getByRole('dialog');
       await dialog.locator('.map-view__note', { hasText: /./ }).waitFor();
       expect(await dialog.locator('.map-view__note').textContent()).to.equal(pageOnlyNote(12));
-      expect(await represented(page)).to.equal(12);
+      expect(await propertiesOnMap(mapLabels(page))).to.equal(12);
     } finally {
       await o.context.close();
       await clearFaults();

@@ -8,9 +8,12 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { encodePolyline, polylineToBase64Url } from '../../core/index.js';
-import { expectNoAxeViolations, open, screenshot, type Opened } from './support/browser.js';
-
-const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
+import {
+  expectNoAxeViolations,
+  expectNoConsoleErrors,
+  screenshot,
+  withOpen,
+} from './support/browser.js';
 
 /** A box around Taunton, drawn as the map's drawing tool writes it. */
 const DRAWN_AREA = polylineToBase64Url(
@@ -52,8 +55,7 @@ describe('results page polish (browser)', function () {
   this.timeout(60000);
 
   it('shows the filters only the URL holds as chips; removing one searches without it, from the first page', async () => {
-    const o = await open(`${WITH_CHIPS}/page-2`, 'desktop');
-    try {
+    await withOpen(`${WITH_CHIPS}/page-2`, 'desktop', async (o) => {
       const { page } = o;
       expect(await chipNames(page)).to.deep.equal([
         'Remove filter: Within 10 miles',
@@ -80,15 +82,12 @@ describe('results page polish (browser)', function () {
       ]);
       expect(await chipNames(page)).to.deep.equal(['Remove filter: Added in the last 90 days']);
       expect(await countText(page)).to.not.equal(withArea);
-      NO_CONSOLE_ERRORS(o);
-    } finally {
-      await o.context.close();
-    }
+      expectNoConsoleErrors(o);
+    });
   });
 
   it('on a 375 × 812 phone folds the form into a summary, so the first result is on the first screen; Edit opens the form', async () => {
-    const o = await open(WITH_CHIPS, 'mobile');
-    try {
+    await withOpen(WITH_CHIPS, 'mobile', async (o) => {
       const { page } = o;
       await page.setViewportSize({ width: 375, height: 812 });
       const edit = page.getByRole('button', { name: /Edit$/ });
@@ -110,24 +109,19 @@ describe('results page polish (browser)', function () {
       expect(await location.isVisible(), 'the form opens in place').to.equal(true);
       expect(await location.inputValue()).to.equal('Taunton, Somerset');
       await expectNoAxeViolations(page, 'opened form 375');
-      NO_CONSOLE_ERRORS(o);
-    } finally {
-      await o.context.close();
-    }
+      expectNoConsoleErrors(o);
+    });
   });
 
   it('on a phone whose page code could not load, shows the whole form: Edit could not open it', async () => {
-    const o = await open('/', 'mobile');
-    try {
+    await withOpen('/', 'mobile', async (o) => {
       const { page, context } = o;
       await context.route(/\/assets\/start-results-page-[^/]+\.js$/, (route) => route.abort());
       await page.goto(new URL(WITH_CHIPS, page.url()).href, { waitUntil: 'load' });
       await page.locator('.code-failure').waitFor();
       expect(await page.getByRole('combobox', { name: 'Location' }).isVisible()).to.equal(true);
       expect(await page.getByRole('button', { name: /Edit$/ }).count()).to.equal(0);
-    } finally {
-      await o.context.close();
-    }
+    });
   });
 
   for (const agency of [
@@ -135,46 +129,43 @@ describe('results page polish (browser)', function () {
     { name: 'Harbour', host: 'harbour' },
   ] as const) {
     it(`${agency.name}: the list card at 1280 px shows the summary, the date added and the branch to call; on a phone it stays compact`, async () => {
-      const o = await open(
+      await withOpen(
         '/property-for-sale',
         'desktop',
         agency.host ? { host: agency.host } : {},
-      );
-      try {
-        const { page } = o;
-        await page.getByRole('button', { name: 'List', exact: true }).click();
-        const card = page.locator('ul.results > li').first();
-        const details = card.locator('.property-card__details');
-        await details.waitFor();
-        expect((await details.locator('.property-card__summary').textContent())?.trim()).to.match(
-          /\S/,
-        );
-        expect((await details.locator('time').textContent())?.trim()).to.match(
-          /^Added on \d{1,2} [A-Z][a-z]+ \d{4}$/,
-        );
-        const call = details.locator('a[href^="tel:"]');
-        expect(await call.getAttribute('href')).to.match(/^tel:\+?\d{6,15}$/);
-        expect((await call.textContent())?.trim()).to.match(/^Call [\d +()]{6,}$/);
-        expect((await details.locator('.property-card__branch').textContent()) ?? '').to.match(
-          /^\S.* branch/,
-        );
-        await expectNoAxeViolations(page, `list card ${agency.name} 1280`);
-        if (agency.host === undefined)
-          await screenshot(page, 'search-polish-1280', { fullPage: true });
+        async (o) => {
+          const { page } = o;
+          await page.getByRole('button', { name: 'List', exact: true }).click();
+          const card = page.locator('ul.results > li').first();
+          const details = card.locator('.property-card__details');
+          await details.waitFor();
+          expect((await details.locator('.property-card__summary').textContent())?.trim()).to.match(
+            /\S/,
+          );
+          expect((await details.locator('time').textContent())?.trim()).to.match(
+            /^Added on \d{1,2} [A-Z][a-z]+ \d{4}$/,
+          );
+          const call = details.locator('a[href^="tel:"]');
+          expect(await call.getAttribute('href')).to.match(/^tel:\+?\d{6,15}$/);
+          expect((await call.textContent())?.trim()).to.match(/^Call [\d +()]{6,}$/);
+          expect((await details.locator('.property-card__branch').textContent()) ?? '').to.match(
+            /^\S.* branch/,
+          );
+          await expectNoAxeViolations(page, `list card ${agency.name} 1280`);
+          if (agency.host === undefined)
+            await screenshot(page, 'search-polish-1280', { fullPage: true });
 
-        // The list choice is kept, but a phone shows the compact card.
-        await page.setViewportSize({ width: 375, height: 812 });
-        expect(await details.isVisible()).to.equal(false);
-        NO_CONSOLE_ERRORS(o);
-      } finally {
-        await o.context.close();
-      }
+          // The list choice is kept, but a phone shows the compact card.
+          await page.setViewportSize({ width: 375, height: 812 });
+          expect(await details.isVisible()).to.equal(false);
+          expectNoConsoleErrors(o);
+        },
+      );
     });
   }
 
   it('scrolls sideways at no width from 320 to 1280 px, in either layout, with chips and the form open or folded', async () => {
-    const o = await open(WITH_CHIPS, 1280);
-    try {
+    await withOpen(WITH_CHIPS, 1280, async (o) => {
       const { page } = o;
       for (const layout of ['List', 'Grid'] as const) {
         await page.setViewportSize({ width: 1280, height: 900 });
@@ -190,9 +181,7 @@ describe('results page polish (browser)', function () {
           }
         }
       }
-      NO_CONSOLE_ERRORS(o);
-    } finally {
-      await o.context.close();
-    }
+      expectNoConsoleErrors(o);
+    });
   });
 });

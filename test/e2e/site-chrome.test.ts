@@ -11,6 +11,7 @@ import {
   baseUrl,
   CHROMIUM,
   expectNoAxeViolations,
+  expectNoConsoleErrors,
   holdRequests,
   open,
   screenshot,
@@ -18,15 +19,12 @@ import {
   type Opened,
 } from './support/browser.js';
 
-const NO_CONSOLE_ERRORS = (o: Opened) => expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
-
 describe('site chrome (browser)', function () {
   this.timeout(60000);
 
   describe('home page at 1280 px', () => {
     it('shows the desktop header, and its account link opens the account panel once the app runs', async () => {
-      const o = await open('/', 'desktop');
-      try {
+      await withOpen('/', 'desktop', async (o) => {
         const { page } = o;
         expect(
           await page.locator('.site-header__desktop a.site-header__logo').getAttribute('href'),
@@ -51,15 +49,12 @@ describe('site chrome (browser)', function () {
         );
         await page.keyboard.press('Escape');
         await panel.waitFor({ state: 'detached' });
-        NO_CONSOLE_ERRORS(o);
-      } finally {
-        await o.context.close();
-      }
+        expectNoConsoleErrors(o);
+      });
     });
 
     it('opens a dropdown on hover, closes it when the pointer leaves the header, and Esc returns focus', async () => {
-      const o = await open('/', 'desktop');
-      try {
+      await withOpen('/', 'desktop', async (o) => {
         const { page } = o;
         const button = page
           .locator('.site-header__desktop nav[aria-label="Main"] button[aria-expanded]')
@@ -89,14 +84,11 @@ describe('site chrome (browser)', function () {
         await page.keyboard.press('Escape');
         expect(await button.getAttribute('aria-expanded')).to.equal('false');
         expect(await button.evaluate((el) => el === document.activeElement)).to.equal(true);
-      } finally {
-        await o.context.close();
-      }
+      });
     });
 
     it('keeps a second-level list open when its toggle is clicked after hovering, and its keys still work', async () => {
-      const o = await open('/', 'desktop');
-      try {
+      await withOpen('/', 'desktop', async (o) => {
         const { page } = o;
         const nav = page.locator('.site-header__desktop nav[aria-label="Main"]');
         const services = nav.getByRole('button', { name: 'Services menu' });
@@ -128,28 +120,22 @@ describe('site chrome (browser)', function () {
         await page.keyboard.press('Escape');
         expect(await expanded(services)).to.equal('false');
         expect(await services.evaluate((el) => el === document.activeElement)).to.equal(true);
-      } finally {
-        await o.context.close();
-      }
+      });
     });
 
     it('changes the header style after 30 px of scroll on the home page', async () => {
-      const o = await open('/', 'desktop');
-      try {
+      await withOpen('/', 'desktop', async (o) => {
         const { page } = o;
         expect(await page.locator('header.site-header--scrolled').count()).to.equal(0);
         await page.evaluate(() => window.scrollTo(0, 200));
         await page.waitForSelector('header.site-header--scrolled');
-      } finally {
-        await o.context.close();
-      }
+      });
     });
   });
 
   describe('home page at 375 px', () => {
     it('opens the mobile menu, goes a level down and back, and locks body scroll while open', async () => {
-      const o = await open('/', 'mobile');
-      try {
+      await withOpen('/', 'mobile', async (o) => {
         const { page } = o;
         const menu = page.locator('button.mobile-bar__menu');
         expect(await menu.isVisible()).to.equal(true);
@@ -175,15 +161,12 @@ describe('site chrome (browser)', function () {
           undefined,
           { timeout: 3000 },
         );
-        NO_CONSOLE_ERRORS(o);
-      } finally {
-        await o.context.close();
-      }
+        expectNoConsoleErrors(o);
+      });
     });
 
     it('opens links with target B in a new tab, without the opener, from the mobile menu (Harbour Homes)', async () => {
-      const o = await open('/', 'mobile', { host: 'harbour' });
-      try {
+      await withOpen('/', 'mobile', { host: 'harbour' }, async (o) => {
         const { page, context } = o;
         await context.route('https://www.moneyhelper.org.uk/**', (route) =>
           route.fulfill({ contentType: 'text/html', body: '<title>MoneyHelper</title>' }),
@@ -205,13 +188,10 @@ describe('site chrome (browser)', function () {
             document.querySelector('button.mobile-bar__menu')?.getAttribute('aria-expanded') ===
             'false',
         );
-      } finally {
-        await o.context.close();
-      }
+      });
     });
     it('unlocks body scroll when the window grows past 1200 px with the menu open', async () => {
-      const o = await open('/', 'mobile');
-      try {
+      await withOpen('/', 'mobile', async (o) => {
         const { page } = o;
         await page.locator('button.mobile-bar__menu').click();
         expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).to.equal(
@@ -219,17 +199,14 @@ describe('site chrome (browser)', function () {
         );
         await page.setViewportSize({ width: 1280, height: 900 });
         await page.waitForFunction(() => getComputedStyle(document.body).overflow !== 'hidden');
-      } finally {
-        await o.context.close();
-      }
+      });
     });
   });
 
   for (const width of ['mobile', 'desktop'] as const) {
     describe(`modal frame at ${width === 'mobile' ? 375 : 1280} px`, () => {
       it('opens from the valuation link, keeps focus inside, and Esc closes it back to the page as it was', async () => {
-        const o = await open('/', width);
-        try {
+        await withOpen('/', width, async (o) => {
           const { page } = o;
           await page.locator('a.valuation-side-link').click();
           const dialog = page.locator('[role="dialog"][aria-modal="true"]');
@@ -258,25 +235,20 @@ describe('site chrome (browser)', function () {
             undefined,
             { timeout: 3000 },
           );
-          NO_CONSOLE_ERRORS(o);
-        } finally {
-          await o.context.close();
-        }
+          expectNoConsoleErrors(o);
+        });
       });
     });
   }
 
   it('closes a modal on an overlay click', async () => {
-    const o = await open('/#/book-a-valuation', 'desktop');
-    try {
+    await withOpen('/#/book-a-valuation', 'desktop', async (o) => {
       const { page } = o;
       await page.locator('[role="dialog"]').waitFor();
       await page.mouse.click(10, 450);
       await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
       expect(await page.evaluate(() => location.hash)).to.equal('#/');
-    } finally {
-      await o.context.close();
-    }
+    });
   });
 
   it('keeps the side link, the cookie banner and the toasts still when a modal hides a classic scrollbar', async () => {
@@ -422,24 +394,19 @@ describe('site chrome (browser)', function () {
     });
 
     it("shows a modal's plain message with Try again, and recovers (Harbour)", async () => {
-      await withOpen(
-        '/',
-        'mobile',
-        async (o) => {
-          const show = openHash(o.page, '#/book-a-viewing');
-          await failThenRecover(
-            o,
-            /chunk-contact-fallback/,
-            show,
-            '[role="dialog"] .contact-fallback',
-            async () => {
-              await expectNoAxeViolations(o.page, 'part not loaded 375');
-              await screenshot(o.page, 'part-not-loaded-375');
-            },
-          );
-        },
-        { host: 'harbour.localhost' },
-      );
+      await withOpen('/', 'mobile', { host: 'harbour.localhost' }, async (o) => {
+        const show = openHash(o.page, '#/book-a-viewing');
+        await failThenRecover(
+          o,
+          /chunk-contact-fallback/,
+          show,
+          '[role="dialog"] .contact-fallback',
+          async () => {
+            await expectNoAxeViolations(o.page, 'part not loaded 375');
+            await screenshot(o.page, 'part-not-loaded-375');
+          },
+        );
+      });
     });
 
     it('shows the plain message with Try again when the overlay layer cannot load, and recovers', async () => {
@@ -495,8 +462,7 @@ describe('site chrome (browser)', function () {
 
   describe('flash messages', () => {
     it('shows a success flash for its key and clears the hash', async () => {
-      const o = await open('/#/flash/welcome-lead-sent', 'desktop');
-      try {
+      await withOpen('/#/flash/welcome-lead-sent', 'desktop', async (o) => {
         const { page } = o;
         const toast = page.locator('.toast--success');
         await toast.waitFor();
@@ -507,14 +473,11 @@ describe('site chrome (browser)', function () {
         await page.waitForFunction(() => location.hash === '#/');
         await screenshot(page, 'toast-1280');
         await expectNoAxeViolations(page, 'toast 1280');
-      } finally {
-        await o.context.close();
-      }
+      });
     });
 
     it('shows an error flash for an error key, also written as #flash/{key}, at 375 px', async () => {
-      const o = await open('/#flash/lead-sending-error', 'mobile');
-      try {
+      await withOpen('/#flash/lead-sending-error', 'mobile', async (o) => {
         const { page } = o;
         const toast = page.locator('.toast--error');
         await toast.waitFor();
@@ -523,14 +486,11 @@ describe('site chrome (browser)', function () {
         );
         await page.waitForFunction(() => location.hash === '' || location.hash === '#/');
         await screenshot(page, 'toast-375');
-      } finally {
-        await o.context.close();
-      }
+      });
     });
 
     it('shows nothing harmful for an unknown or hostile key', async () => {
-      const o = await open('/#/flash/%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E', 'desktop');
-      try {
+      await withOpen('/#/flash/%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E', 'desktop', async (o) => {
         const { page } = o;
         // A known key after it: once its toast shows, the app has dealt with the hostile one.
         await page.evaluate(() => {
@@ -539,16 +499,13 @@ describe('site chrome (browser)', function () {
         await page.locator('.toast--success').waitFor();
         expect(await page.locator('.toast').count()).to.equal(1);
         expect(await page.locator('img[src="x"]').count()).to.equal(0);
-      } finally {
-        await o.context.close();
-      }
+      });
     });
   });
 
   describe('a broken settings object', () => {
     it('shows the admin error for missing primaryMenuItems and keeps the rest of the page', async () => {
-      const o = await open('/', 'desktop');
-      try {
+      await withOpen('/', 'desktop', async (o) => {
         const { context } = o;
         await context.route(baseUrl() + '/', async (route) => {
           const response = await route.fetch();
@@ -566,14 +523,11 @@ describe('site chrome (browser)', function () {
           'Error, menu items need to be set in admin for the header component to work',
         );
         expect(await page.locator('main#main h1').count()).to.be.greaterThan(0);
-      } finally {
-        await o.context.close();
-      }
+      });
     });
 
     it('starts with the default settings, not a blank screen, when the settings JSON is unreadable', async () => {
-      const o = await open('/', 'desktop');
-      try {
+      await withOpen('/', 'desktop', async (o) => {
         const { context } = o;
         await context.route(baseUrl() + '/', async (route) => {
           const response = await route.fetch();
@@ -598,9 +552,7 @@ describe('site chrome (browser)', function () {
         // The app answers the visitor: the account link opens the account panel.
         await page.locator('.site-header__desktop .site-header__account').click();
         await page.getByRole('dialog').waitFor();
-      } finally {
-        await o.context.close();
-      }
+      });
     });
   });
 });

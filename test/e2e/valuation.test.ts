@@ -15,20 +15,20 @@ import {
   toast,
   expectNoSidewaysScroll,
   sandboxData,
+  steerBotCheck,
 } from './support/lead-forms.js';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import {
   baseUrl,
   expectNoAxeViolations,
-  open,
   outlastTimeLimit,
   screenshot,
   WIDTHS,
+  withOpen,
   type Opened,
   type Width,
 } from './support/browser.js';
-import { sandboxControl } from '../sandbox/support/sandbox-controls.js';
 
 const HARBOUR = { host: 'harbour.localhost' };
 const FAILED = 'Valuation request failed. Please try again.';
@@ -51,11 +51,6 @@ async function leadsOf(agency: 'oakfield' | 'harbour'): Promise<StoredLead[]> {
 
 async function leadFrom(agency: 'oakfield' | 'harbour', email: string): Promise<StoredLead[]> {
   return (await leadsOf(agency)).filter((lead) => lead.lead_client['email'] === email);
-}
-
-async function challenges(outcome: 'pass' | 'fail' | 'invalid'): Promise<void> {
-  const response = await sandboxControl(baseUrl(), 'POST', '/__sandbox/recaptcha', { outcome });
-  expect(response.status).to.equal(200);
 }
 
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -103,13 +98,11 @@ async function withPage(
   run: (o: Opened) => Promise<void>,
   options: { host?: string } = {},
 ): Promise<void> {
-  const o = await open(path, width, options);
   try {
-    await run(o);
+    await withOpen(path, width, options, run);
   } finally {
-    await o.context.close();
     await clearFaults();
-    await challenges('pass');
+    await steerBotCheck('pass');
   }
 }
 
@@ -655,20 +648,20 @@ function singleStepAt(width: Width) {
         await dialog(page)
           .getByRole('checkbox', { name: /I agree to the terms/ })
           .check();
-        await challenges('fail');
+        await steerBotCheck('fail');
         await dialog(page).getByRole('button', { name: 'Request a valuation' }).click();
         await dialog(page).getByRole('alert').filter({ hasText: FAILED }).waitFor();
         await page.locator('.toast--error, .toast').first().waitFor();
         await shots(page, `valuation-bot-check-failed-${px}`);
         expect(await leadFrom('harbour', email)).to.have.length(0);
-        await challenges('invalid');
+        await steerBotCheck('invalid');
         await dialog(page).getByRole('button', { name: 'Request a valuation' }).click();
         await toast(page, FAILED);
         expect(await leadFrom('harbour', email)).to.have.length(0);
         expect(
           await dialog(page).getByRole('textbox', { name: 'Street', exact: true }).inputValue(),
         ).to.equal('Cotham Brow');
-        await challenges('pass');
+        await steerBotCheck('pass');
         await dialog(page).getByRole('button', { name: 'Request a valuation' }).click();
         await dialog(page).getByRole('heading', { name: 'Thank you, Bea' }).waitFor();
         expect(await leadFrom('harbour', email)).to.have.length(1);

@@ -14,22 +14,23 @@ import {
   expectNoSidewaysScroll,
   sandboxData,
   tabPastLegalLinks,
+  steerBotCheck,
+  resetBotCheck,
 } from './support/lead-forms.js';
 import { expect } from 'chai';
 import type { Page, Request } from 'playwright-core';
 import { RECAPTCHA_INVALID_TEXT, appointmentDays, isAppointmentDay } from '../../core/index.js';
 import { buildAgency } from '../../sandbox/seed/index.js';
 import {
-  baseUrl,
+  axeAndScreenshot,
   expectNoAxeViolations,
-  open,
   outlastTimeLimit,
   screenshot,
   WIDTHS,
+  withOpen,
   type Opened,
   type Width,
 } from './support/browser.js';
-import { sandboxControl } from '../sandbox/support/sandbox-controls.js';
 
 /** The showcase sales property of the demo agency. */
 const PROPERTY_ID = '1001';
@@ -93,13 +94,11 @@ async function withPage(
   run: (o: Opened) => Promise<void>,
   agency: Agency = 'oakfield',
 ): Promise<void> {
-  const o = await open(path, width, agency === 'oakfield' ? {} : { host: agency });
   try {
-    await run(o);
+    await withOpen(path, width, agency === 'oakfield' ? {} : { host: agency }, run);
   } finally {
-    await o.context.close();
     await clearFaults();
-    await sandboxControl(baseUrl(), 'DELETE', '/__sandbox/recaptcha');
+    await resetBotCheck();
   }
 }
 
@@ -108,12 +107,6 @@ function pageErrors(errors: readonly string[]): string[] {
   return errors.filter(
     (e) => !/Blocked script execution in .* because the document's frame is sandboxed/.test(e),
   );
-}
-
-async function setBotCheck(outcome: 'pass' | 'fail' | 'invalid', times?: number): Promise<void> {
-  const steer = times === undefined ? { outcome } : { outcome, times };
-  const response = await sandboxControl(baseUrl(), 'POST', '/__sandbox/recaptcha', steer);
-  expect(response.status).to.equal(200);
 }
 
 /** What a form is, for the checks every form gets. */
@@ -206,7 +199,7 @@ function botCheckOf(spec: FormSpec) {
           await spec.open(page);
           const email = `robot.${spec.name.length}@example.co.uk`;
           await spec.fill(page, email);
-          await setBotCheck('fail', 1);
+          await steerBotCheck('fail', 1);
           await clickSubmit(page, spec.submit);
           await page
             .locator('.toast__message', {
@@ -233,7 +226,7 @@ function botCheckOf(spec: FormSpec) {
           await spec.open(page);
           const email = `forged.${spec.name.length}@example.co.uk`;
           await spec.fill(page, email);
-          await setBotCheck('invalid', 1);
+          await steerBotCheck('invalid', 1);
           await clickSubmit(page, spec.submit);
           await toast(page, "We couldn't confirm that you are not a robot. Please try again.");
           await expectKept(page, email);
@@ -296,8 +289,7 @@ function viewingAt(width: Width) {
         expect(await form.getByLabel('Message').inputValue()).to.equal(
           'I would like to arrange a viewing of Kingston Road, Taunton.',
         );
-        await expectNoAxeViolations(page, `viewing form ${px}`);
-        await screenshot(page, `viewing-form-${px}`);
+        await axeAndScreenshot(page, `viewing form ${px}`, `viewing-form-${px}`);
         const email = `sian.${px}@example.co.uk`;
         await fillViewing(page, email, { first: 'Siân', last: 'Ap-Rhys' });
         const day = form.getByLabel('Preferred day');
@@ -310,8 +302,7 @@ function viewingAt(width: Width) {
         await form.getByLabel('Town').fill('Taunton');
         await form.getByLabel('Postcode').fill('TA1 1XZ');
         await expectNoSidewaysScroll(page, `viewing form ${px}`);
-        await expectNoAxeViolations(page, `viewing form filled ${px}`);
-        await screenshot(page, `viewing-form-filled-${px}`);
+        await axeAndScreenshot(page, `viewing form filled ${px}`, `viewing-form-filled-${px}`);
         await fullScreenshot(page, `viewing-form-filled-full-${px}`);
         const posted = page.waitForRequest(
           (r: Request) => r.method() === 'POST' && r.url().endsWith(VIEWING.endpoint),
@@ -380,8 +371,7 @@ function viewingAt(width: Width) {
           await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name),
         ).to.equal('first_name');
         expect(await form.getByLabel('First name').getAttribute('aria-invalid')).to.equal('true');
-        await expectNoAxeViolations(page, `viewing form errors ${px}`);
-        await screenshot(page, `viewing-form-errors-${px}`);
+        await axeAndScreenshot(page, `viewing form errors ${px}`, `viewing-form-errors-${px}`);
         // Letters never reach the telephone field; put right, the errors go.
         await form.getByLabel('Telephone').fill('07700 9001ab23');
         expect(await form.getByLabel('Telephone').inputValue()).to.equal('07700 900123');
@@ -455,8 +445,7 @@ function newHomesAt(width: Width) {
         const locked = form.getByLabel('Development of interest');
         expect(await locked.inputValue()).to.equal(development);
         expect(await locked.isDisabled()).to.equal(true);
-        await expectNoAxeViolations(page, `new-homes form ${px}`);
-        await screenshot(page, `new-homes-form-${px}`);
+        await axeAndScreenshot(page, `new-homes form ${px}`, `new-homes-form-${px}`);
         const email = `tomasz.${px}@example.co.uk`;
         await fillNewHomes(page, email);
         const search = form.getByRole('combobox', { name: 'Current home address' });
@@ -469,8 +458,7 @@ function newHomesAt(width: Width) {
         await form.locator('.address-chosen__line').waitFor();
         await form.getByLabel('Message').fill('Is plot 3 still available?');
         await expectNoSidewaysScroll(page, `new-homes form ${px}`);
-        await expectNoAxeViolations(page, `new-homes form filled ${px}`);
-        await screenshot(page, `new-homes-form-filled-${px}`);
+        await axeAndScreenshot(page, `new-homes form filled ${px}`, `new-homes-form-filled-${px}`);
         await fullScreenshot(page, `new-homes-form-filled-full-${px}`);
         const chosen = (await form.locator('.address-chosen__line').textContent()) ?? '';
         await clickSubmit(page, 'Register interest');
@@ -518,8 +506,7 @@ function newHomesAt(width: Width) {
         expect(
           await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name),
         ).to.equal('first_name');
-        await expectNoAxeViolations(page, `new-homes form errors ${px}`);
-        await screenshot(page, `new-homes-form-errors-${px}`);
+        await axeAndScreenshot(page, `new-homes form errors ${px}`, `new-homes-form-errors-${px}`);
         expect(
           (await stored()).formSubmissions.filter(
             (f) => f.formId === '701' && f.fields['first_name'] === '',
@@ -599,7 +586,7 @@ function newHomesBotCheckAt(width: Width) {
         await form.getByLabel('Message').fill('Which plots face the river?');
         const typed = await newHomesEntries(page);
 
-        await setBotCheck('fail', 1);
+        await steerBotCheck('fail', 1);
         await clickSubmit(page, 'Register interest');
         await toast(page, RECAPTCHA_INVALID_TEXT);
         // An error toast, in the alert region, in the engine's words and no other.
@@ -610,8 +597,11 @@ function newHomesBotCheckAt(width: Width) {
         expect(await newHomesEntries(page)).to.deep.equal(typed);
         expect(posts, 'posts to /form_submissions after a failed challenge').to.deep.equal([]);
         expect(await submission(email, 'harbour')).to.equal(undefined);
-        await expectNoAxeViolations(page, `new-homes form with a failed bot check ${px}`);
-        await screenshot(page, `new-homes-bot-check-failed-${px}`);
+        await axeAndScreenshot(
+          page,
+          `new-homes form with a failed bot check ${px}`,
+          `new-homes-bot-check-failed-${px}`,
+        );
 
         // The next challenge passes: the form goes once, with a token the platform accepts.
         await clickSubmit(page, 'Register interest');
@@ -680,8 +670,7 @@ function careersAt(width: Width) {
     it('is built from the page data, takes a CV and sends it multipart; what it sent arrives field by field', async () => {
       await withPage(CAREERS, width, async ({ page, errors }) => {
         await openCareers(page);
-        await expectNoAxeViolations(page, `careers form ${px}`);
-        await screenshot(page, `careers-form-${px}`);
+        await axeAndScreenshot(page, `careers form ${px}`, `careers-form-${px}`);
         const email = `alex.${px}@example.co.uk`;
         await fillCareers(page, email);
         const form = dialog(page);
@@ -734,8 +723,7 @@ function careersAt(width: Width) {
           '! Please fill in this field.',
           'You must agree to our terms & conditions',
         ]);
-        await expectNoAxeViolations(page, `careers form errors ${px}`);
-        await screenshot(page, `careers-form-errors-${px}`);
+        await axeAndScreenshot(page, `careers form errors ${px}`, `careers-form-errors-${px}`);
         const file = form.getByLabel('CV');
         await file.setInputFiles({
           name: 'scans.pdf',
@@ -1159,8 +1147,7 @@ describe('the legacy calendar when its script cannot load (1280 px)', () => {
         .getByText('Our booking calendar could not be opened just now.')
         .waitFor({ timeout: 15000 });
       expect(await modal.getByRole('link', { name: /^[\d +()]+$/ }).count()).to.equal(1);
-      await expectNoAxeViolations(page, 'legacy calendar failed');
-      await screenshot(page, 'legacy-calendar-failed-1280');
+      await axeAndScreenshot(page, 'legacy calendar failed', 'legacy-calendar-failed-1280');
       await modal.getByRole('button', { name: 'Book a valuation online' }).click();
       await page.waitForFunction(() => location.hash === '#/book-a-valuation');
     });

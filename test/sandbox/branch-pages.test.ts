@@ -9,6 +9,7 @@ import {
   type Branch,
 } from '../../core/index.js';
 import { buildAgency } from '../../sandbox/seed/index.js';
+import { SOMERSET_NAMES } from '../support/branches.js';
 import { branchesIndexSpec } from '../../sandbox/branch-pages.js';
 import { useTestSandbox, Visitor, type TestSandbox } from './support/sandbox.js';
 
@@ -77,17 +78,8 @@ describe('sandbox branch pages', () => {
     });
 
     it('renders the search on the server by the same rules (the page works without JavaScript)', async () => {
-      const every = [
-        'Taunton',
-        'Bridgwater (Sedgemoor)',
-        'Wellington',
-        'Burnham-on-Sea',
-        'Langport',
-        'Somerton',
-        'Chard',
-      ];
-      expect(listedIn((await visitor.page('/branches')).html)).to.deep.equal(every);
-      expect(listedIn((await visitor.page('/branches?page=2')).html)).to.deep.equal(every);
+      expect(listedIn((await visitor.page('/branches')).html)).to.deep.equal(SOMERSET_NAMES);
+      expect(listedIn((await visitor.page('/branches?page=2')).html)).to.deep.equal(SOMERSET_NAMES);
       expect(listedIn((await visitor.page('/branches?q=fore+street')).html)).to.deep.equal([
         'Wellington',
         'Chard',

@@ -37,6 +37,17 @@ export function aBranch(id: string, branchName: string, overrides: Partial<Branc
   };
 }
 
+/** The demo agency's seven offices by name, in the order its branch finder lists them. */
+export const SOMERSET_NAMES: readonly string[] = [
+  'Taunton',
+  'Bridgwater (Sedgemoor)',
+  'Wellington',
+  'Burnham-on-Sea',
+  'Langport',
+  'Somerton',
+  'Chard',
+];
+
 /** Seven offices in Somerset, as the demo agency has them (positions, departments, addresses). */
 export const SOMERSET: readonly Branch[] = [
   aBranch('11', 'Taunton', {

@@ -19,7 +19,20 @@ import { startSandbox } from '../../../sandbox/server.js';
 export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 export const WIDTHS = { mobile: 375, desktop: 1280 } as const;
 export type Width = keyof typeof WIDTHS;
+/** The two widths most pages are checked at, as [name, pixels], for a test per width. */
+export const BOTH_WIDTHS = [
+  ['mobile', WIDTHS.mobile],
+  ['desktop', WIDTHS.desktop],
+] as const;
 const ARTIFACTS = path.resolve('artifacts/screenshots');
+
+/**
+ * One page of each kind the server renders but the home page: a content page, results, the
+ * agency's `property`, the branch finder, articles and a page not found.
+ */
+export function pageOfEachKind(property: string): string[] {
+  return ['/about-us', '/property-for-sale', property, '/branches', '/articles', '/no-such-page'];
+}
 
 let browser: Browser | undefined;
 let sandbox: { url: string; warmed: Promise<void>; close(): Promise<void> } | undefined;
@@ -116,6 +129,9 @@ export async function holdRequests(
   return release;
 }
 
+export type OpenOptions = { host?: string; consent?: CookieChoice; javaScript?: boolean };
+type OpenedRun = (o: Opened) => Promise<void>;
+
 /**
  * A fresh context (no cookies; no storage but the cookie choice) at the given width, opened on
  * `path`. Unless `consent` says otherwise the visitor has accepted analytics cookies before, as a
@@ -126,7 +142,7 @@ export async function holdRequests(
 export async function open(
   pathname: string,
   width: Width | number = 'desktop',
-  options: { host?: string; consent?: CookieChoice; javaScript?: boolean } = {},
+  options: OpenOptions = {},
 ): Promise<Opened> {
   if (!browser) throw new Error('browser not started');
   const w = typeof width === 'number' ? width : WIDTHS[width];
@@ -185,19 +201,27 @@ export async function open(
   return { context, page, errors };
 }
 
-/** Opens `pathname` as `open` does, runs `run` on it, and closes its context however `run` ends. */
+/**
+ * Opens `pathname` as `open` does (with its options, when given before `run`), runs `run` on it,
+ * and closes its context however `run` ends.
+ */
 export async function withOpen(
   pathname: string,
   width: Width | number,
-  run: (o: Opened) => Promise<void>,
-  options: { host?: string; consent?: CookieChoice } = {},
+  ...args: [run: OpenedRun] | [options: OpenOptions, run: OpenedRun]
 ): Promise<void> {
+  const [options, run] = args.length === 1 ? [{}, args[0]] : args;
   const o = await open(pathname, width, options);
   try {
     await run(o);
   } finally {
     await o.context.close();
   }
+}
+
+/** Fails, listing them, when the page logged a console error or threw while the test ran. */
+export function expectNoConsoleErrors(o: Pick<Opened, 'errors'>): void {
+  expect(o.errors, o.errors.join('\n')).to.deep.equal([]);
 }
 
 /**
@@ -421,6 +445,20 @@ export async function screenshot(
     stepSeconds.screenshot += (Date.now() - started) / 1000;
   }
   return file;
+}
+
+/**
+ * The check and the picture most screens get: axe-core as `expectNoAxeViolations` does (failures
+ * named by `label`), then a screenshot saved as `name`, as `screenshot` does.
+ */
+export async function axeAndScreenshot(
+  page: Page,
+  label: string,
+  name: string,
+  options: { readonly fullPage?: boolean } = {},
+): Promise<void> {
+  await expectNoAxeViolations(page, label);
+  await screenshot(page, name, options);
 }
 
 /**

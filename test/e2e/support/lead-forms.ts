@@ -1,4 +1,7 @@
-/** What the lead forms' browser tests share: the sandbox's faults, toasts, and the sideways-scroll check of a modal. */
+/**
+ * What the lead forms' browser tests share: the sandbox's faults and its fake bot check, toasts,
+ * and the sideways-scroll check of a modal.
+ */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { sandboxControl } from '../../sandbox/support/sandbox-controls.js';
@@ -12,6 +15,28 @@ export async function addFault(fault: Record<string, unknown>): Promise<void> {
 
 export async function clearFaults(): Promise<void> {
   await sandboxControl(baseUrl(), 'DELETE', '/__sandbox/faults');
+}
+
+/** How the sandbox's fake reCAPTCHA ends a challenge (sandbox README "Bot check"). */
+export type ChallengeOutcome = 'pass' | 'fail' | 'invalid';
+
+/** Steers the sandbox's next bot-check challenges: the next `times` of them, or all from now on. */
+export async function steerBotCheck(outcome: ChallengeOutcome, times?: number): Promise<void> {
+  const steer = times === undefined ? { outcome } : { outcome, times };
+  const response = await sandboxControl(baseUrl(), 'POST', '/__sandbox/recaptcha', steer);
+  expect(response.status).to.equal(200);
+}
+
+/** Every bot-check challenge passes again. */
+export async function resetBotCheck(): Promise<void> {
+  await sandboxControl(baseUrl(), 'DELETE', '/__sandbox/recaptcha');
+}
+
+/** How many bot-check challenges the sandbox has run so far. */
+export async function challengesRun(): Promise<number> {
+  return (
+    (await (await fetch(`${baseUrl()}/__sandbox/recaptcha`)).json()) as { challenges: number }
+  ).challenges;
 }
 
 /** Waits for a toast saying `text`. */
