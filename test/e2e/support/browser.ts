@@ -15,8 +15,9 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { expect } from 'chai';
 import { startSandbox } from '../../../sandbox/server.js';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../../tools/chromium.mjs';
 
-export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+export { CHROMIUM };
 export const WIDTHS = { mobile: 375, desktop: 1280 } as const;
 export type Width = keyof typeof WIDTHS;
 /** The two widths most pages are checked at, as [name, pixels], for a test per width. */
@@ -68,16 +69,7 @@ export async function startAll(): Promise<void> {
   await sandbox.warmed;
   browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    args: CHROMIUM_FLAGS,
   });
   await mkdir(ARTIFACTS, { recursive: true });
 }
