@@ -123,6 +123,7 @@ describe("the site's storage keys and cookies (core's list, the cookie policy's 
     expect(
       await linesMatching(/\b(localStorage|sessionStorage|indexedDB)\b/, [
         'composition-root.ts',
+        'app/environments.ts',
         'adapters/browser/local-storage.adapter.ts',
       ]),
     ).to.deep.equal([]);
