@@ -5,6 +5,7 @@
  * parts as text and links it builds itself, never the setting's HTML.
  */
 import { safeLink, type LinkKind } from '../content/links.js';
+import { decodeHtmlEntities } from '../seo/escaping.js';
 
 /** One piece of a tile credit: text, linked when `href` is given. */
 export interface AttributionPart {
@@ -19,40 +20,6 @@ const MAX_ATTRIBUTION_LENGTH = 1000;
 /** The links a credit keeps (core's link rule): https pages, or pages of this site. */
 export const ATTRIBUTION_LINK: readonly LinkKind[] = ['https', 'site'];
 
-const ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-  middot: '·',
-  ndash: '–',
-  mdash: '—',
-};
-
-/** Decodes the named entities above and numeric ones (&#169; &#xA9;); others stay as written. */
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]{2,8});/gi, (whole, name: string) => {
-    if (name.startsWith('#')) {
-      const code =
-        name[1] === 'x' || name[1] === 'X'
-          ? parseInt(name.slice(2), 16)
-          : parseInt(name.slice(1), 10);
-      const printable =
-        code >= 0x20 &&
-        code <= 0x10ffff &&
-        !(code >= 0x7f && code <= 0x9f) &&
-        !(code >= 0xd800 && code <= 0xdfff);
-      return printable ? String.fromCodePoint(code) : '';
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
-
 const LINK = /<a\b([^>]*)>([\s\S]*?)<\/a\s*>/gi;
 const HREF = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 const ANY_TAG = /<\/?[a-z!][^>]*>/gi;
@@ -62,7 +29,7 @@ const ANY_TAG = /<\/?[a-z!][^>]*>/gi;
  * needs none, and decoding could otherwise leave tag-like text such as '<&#0;a>' → '<a>').
  */
 function textOf(html: string): string {
-  return decodeEntities(html.replace(ANY_TAG, '')).replace(/[<>]/g, '');
+  return decodeHtmlEntities(html.replace(ANY_TAG, '')).replace(/[<>]/g, '');
 }
 
 /**
@@ -84,7 +51,7 @@ export function parseMapAttribution(input: string): MapAttribution {
   for (const match of source.matchAll(LINK)) {
     add(textOf(source.slice(at, match.index)));
     const attributes = HREF.exec(match[1] ?? '');
-    const href = decodeEntities(
+    const href = decodeHtmlEntities(
       (attributes?.[1] ?? attributes?.[2] ?? attributes?.[3] ?? '').trim(),
     );
     const text = textOf(match[2] ?? '');

@@ -36,3 +36,49 @@ export function jsonForScript(value: unknown): string {
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 }
+
+/** The named character references agency HTML uses, and what each stands for. */
+const ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  middot: '·',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  pound: '£',
+  euro: '€',
+};
+
+/**
+ * Text with HTML's character references read: the named entities above and numeric ones
+ * (&#169; &#xA9;); a numeric one that is not printable is dropped, an unknown name stays as
+ * written. The one rule for reading agency HTML as text (map credits, page descriptions).
+ */
+export function decodeHtmlEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]{2,8});/gi, (whole, name: string) => {
+    if (name.startsWith('#')) {
+      const code =
+        name[1] === 'x' || name[1] === 'X'
+          ? parseInt(name.slice(2), 16)
+          : parseInt(name.slice(1), 10);
+      const printable =
+        code >= 0x20 &&
+        code <= 0x10ffff &&
+        !(code >= 0x7f && code <= 0x9f) &&
+        !(code >= 0xd800 && code <= 0xdfff);
+      return printable ? String.fromCodePoint(code) : '';
+    }
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}

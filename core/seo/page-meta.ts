@@ -22,6 +22,7 @@ import { truncateForMobile } from '../content/truncate.js';
 import { articlesIndexHref, decodeArticlePage, decodeArticlesIndex } from '../articles/articles.js';
 import { readableDate } from '../format/readable-date.js';
 import { countOf } from '../format/plural.js';
+import { decodeHtmlEntities } from './escaping.js';
 import {
   absoluteUrl,
   articleStructuredData,
@@ -67,29 +68,17 @@ export interface PageMeta {
 const nonBlank = (text: string | undefined): string | undefined =>
   text !== undefined && text.trim() !== '' ? text.trim() : undefined;
 
-const ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  '#39': "'",
-};
-
 /**
  * Text of a piece of agency HTML for a description: tags dropped (scripts, styles and comments
- * with their content), the common entities read, white space collapsed. Only ever written as an
- * escaped attribute value, never as HTML.
+ * with their content), character references read (core's `decodeHtmlEntities`), white space
+ * collapsed. Only ever written as an escaped attribute value, never as HTML.
  */
 export function plainText(html: string): string {
-  return html
+  const withoutTags = html
     .replace(/<!--[\s\S]*?(?:-->|$)/g, ' ')
     .replace(/<(script|style)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, ' ')
-    .replace(/<[^>]*>?/g, ' ')
-    .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => ENTITIES[name] ?? ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/<[^>]*>?/g, ' ');
+  return decodeHtmlEntities(withoutTags).replace(/\s+/g, ' ').trim();
 }
 
 /** A description of at most 160 characters, cut on a word with '…' (core's truncation rule). */

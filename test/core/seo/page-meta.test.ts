@@ -52,7 +52,13 @@ describe('plainText', () => {
       plainText(
         '<p>Guide&nbsp;price <b>&pound;</b>&amp; more</p>\n<script>alert("x")</script><!-- note --><style>p{}</style><p>Viewing by appointment.',
       ),
-    ).to.equal('Guide price &pound; & more Viewing by appointment.');
+    ).to.equal('Guide price £ & more Viewing by appointment.');
+  });
+
+  it('reads numeric references too, drops unprintable ones and leaves an unknown name as written', () => {
+    expect(plainText('Smith &#38; Co &#x2013; offers over &#163;250,000&#0; &bogus;')).to.equal(
+      'Smith & Co – offers over £250,000 &bogus;',
+    );
   });
 });
 
