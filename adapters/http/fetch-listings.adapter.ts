@@ -5,7 +5,7 @@
  * each property carries property_id and property_url (or url). Unreadable properties are dropped
  * and logged, the rest are shown.
  *
- * The map's call, GET /search/map.ljson (docs/decisions/search-map-call.md), takes the same query
+ * The map's call, GET /search/map.ljson (docs/decisions/0106-search-map-call.md), takes the same query
  * without a page and answers every match as a light card: `{ properties: [...], total }`.
  */
 import * as t from 'io-ts';

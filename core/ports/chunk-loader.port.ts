@@ -2,7 +2,7 @@
  * Loading a lazily built chunk (a modal, the user area, the calculators, maps). The adapter
  * applies SPEC §9's 120 s time-out and maps failures to SPEC §8's 'Loading chunk {id} failed',
  * which it logs: a caller shows the visitor PART_NOT_LOADED_TEXT, never that message. Calling it
- * again after a failure asks for the chunk again (docs/decisions/lazy-part-failures.md).
+ * again after a failure asks for the chunk again (docs/decisions/0013-lazy-part-failures.md).
  */
 
 /** A script chunk that has not loaded after 120 s has failed (SPEC §7, §9). */

@@ -259,7 +259,7 @@ const REGISTRATION_RULES: Readonly<Record<ProfileField, FieldRule>> = {
  * digits (spaces removed first; optional); password and confirmation required and equal; terms
  * ticked. The password meets the one rule for every new password (the reset rule, or the agency's
  * own): the platform judges it by that rule too, so the visitor hears it before sending rather
- * than from a refusal (docs/decisions/one-password-rule.md).
+ * than from a refusal (docs/decisions/0025-one-password-rule.md).
  */
 export function validateRegistration(
   values: RegistrationValues,

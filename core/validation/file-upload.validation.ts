@@ -1,6 +1,6 @@
 /**
  * The generic file-upload form field (SPEC §5 "File upload field", §9 "File upload limit"), and
- * the file types it offers (SPEC is silent: docs/decisions/upload-types-and-names.md). The
+ * the file types it offers (SPEC is silent: docs/decisions/0024-upload-types-and-names.md). The
  * platform (the sandbox) takes the same types by the same rule.
  */
 import type { ChosenFile, NewHomesFormElement } from '../leads/lead.js';

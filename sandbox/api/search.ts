@@ -1,7 +1,7 @@
 /**
  * The search calls (SPEC §2 Search pages, §7): `GET /search?…&fragment=…` answers with a
  * redirect to the canonical results path, and `GET /search.ljson?…` with a page of results;
- * `GET /search/map.ljson?…` with every match for a map (docs/decisions/search-map-call.md).
+ * `GET /search/map.ljson?…` with every match for a map (docs/decisions/0106-search-map-call.md).
  */
 import {
   buildSearchPath,

@@ -1,5 +1,5 @@
 /**
- * The current password (docs/decisions/current-password.md), in Debian Chromium against the
+ * The current password (docs/decisions/0023-current-password.md), in Debian Chromium against the
  * sandbox: the password change form asks for it, and the edit-details form asks for it once the
  * email is another; a wrong one is said in the form and changes nothing; an email change signs
  * the account out in every other browser.

@@ -1,6 +1,6 @@
 /**
  * Change password (SPEC §2 '#/user/edit' and '#/user/forgotten_password' signed in, §5, §7, §8):
- * the current password (the platform asks for it: docs/decisions/current-password.md), a new
+ * the current password (the platform asks for it: docs/decisions/0023-current-password.md), a new
  * password by the reset rule (the agency's own pattern and title when its settings give them,
  * SPEC §5 "may take a pattern and pattern title from the caller"), and its confirmation.
  *

@@ -2,7 +2,7 @@
  * Edit your details (SPEC §2 '#/user/edit', §3 User, §5 Accounts, §7 the put override, §8): the
  * fields a visitor owns, filled from their account, checked by core's edit rules; only what
  * changed is sent. A changed email also asks for the current password (the platform does:
- * docs/decisions/current-password.md), never kept in a draft. 'Profile successfully updated.' and
+ * docs/decisions/0023-current-password.md), never kept in a draft. 'Profile successfully updated.' and
  * the profile on success. SPEC §8 shows no failure toast, so a refusal is said in the form: the
  * platform's errors, or that nothing was saved, with everything typed kept.
  */

@@ -5,7 +5,7 @@
  * is no map view (`shown` false).
  *
  * - A search of one page is on the page already. A longer one asks the listings port for every
- *   match as light cards (the map's call, docs/decisions/search-map-call.md) when the view starts;
+ *   match as light cards (the map's call, docs/decisions/0106-search-map-call.md) when the view starts;
  *   the map is drawn once they arrive, with the whole count ('72 properties').
  * - When that call fails the map shows the page's own results and says so plainly; nothing else
  *   is lost (the list and the page stay as they were).
