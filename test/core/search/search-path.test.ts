@@ -392,7 +392,7 @@ describe('parseSearchPath', () => {
     for (const [what, path] of [
       ['leading, trailing and doubled slashes', 'property-to-rent//from-2-bed/'],
       ['a query string and a hash', '/property-to-rent/from-2-bed?page=3&from-9-bed#/map/page-4'],
-    ]) {
+    ] as const) {
       it(`ignores ${what}`, () => {
         expect(parse(path)).to.deep.equal({ channel: 'lettings', minBeds: 2 });
       });
