@@ -80,29 +80,35 @@ export function viewingLead(input: ViewingLeadInput): LeadPayload {
     : payload;
 }
 
-export interface StaffLeadInput extends EnquiryInput {
+/** An enquiry to someone at the agency, which may be about a property. */
+export interface PropertyEnquiryInput extends EnquiryInput {
+  /** The property the enquiry was made from, if any: its reference prefixes the message. */
+  readonly property?: PropertyReference;
+  /** Whether the enquiry is about selling or letting, when the page knows (a property's channel). */
+  readonly channel?: LeadChannel;
+}
+
+/** The message as typed, after the reference of the property it is about, if any. */
+const messageAbout = (input: PropertyEnquiryInput): string =>
+  withPropertyReference(input.message.trim(), input.property);
+
+export interface StaffLeadInput extends PropertyEnquiryInput {
   readonly staffMemberId: string;
   /** 'selling' unless the visitor chose 'letting' (SPEC §3, §9). */
   readonly channel?: LeadChannel;
-  /** The property the enquiry was made from, if any: its reference prefixes the message. */
-  readonly property?: PropertyReference;
 }
 
 /** Contact a staff member (SPEC §7): message, agency_employee_id, channel (default 'selling'). */
 export function staffLead(input: StaffLeadInput): LeadPayload {
   return enquiryPayload(input, {
-    message: withPropertyReference(input.message.trim(), input.property),
+    message: messageAbout(input),
     agency_employee_id: input.staffMemberId,
     channel: input.channel ?? DEFAULT_LEAD_CHANNEL,
   });
 }
 
-export interface OfficeLeadInput extends EnquiryInput {
+export interface OfficeLeadInput extends PropertyEnquiryInput {
   readonly branchId: string;
-  /** The property the enquiry was made from, if any: its reference prefixes the message. */
-  readonly property?: PropertyReference;
-  /** Whether the enquiry is about selling or letting, when the page knows (a property's channel). */
-  readonly channel?: LeadChannel;
 }
 
 /**
@@ -112,21 +118,17 @@ export interface OfficeLeadInput extends EnquiryInput {
  */
 export function officeLead(input: OfficeLeadInput): LeadPayload {
   return enquiryPayload(input, {
-    message: withPropertyReference(input.message.trim(), input.property),
+    message: messageAbout(input),
     branch_id: input.branchId,
     is_branch_lead: 1,
     ...(input.channel ? { channel: input.channel } : {}),
   });
 }
 
-export interface DepartmentLeadInput extends EnquiryInput {
+export interface DepartmentLeadInput extends PropertyEnquiryInput {
   /** The department's branch; left out of the lead when the page does not know it. */
   readonly branchId?: string;
   readonly departmentId: string;
-  /** The property the enquiry was made from, if any: its reference prefixes the message. */
-  readonly property?: PropertyReference;
-  /** Whether the enquiry is about selling or letting, when the page knows (a property's channel). */
-  readonly channel?: LeadChannel;
 }
 
 /**
@@ -138,7 +140,7 @@ export interface DepartmentLeadInput extends EnquiryInput {
 export function departmentLead(input: DepartmentLeadInput): LeadPayload {
   return enquiryPayload(input, {
     lead_type: 'branch_department_enquiry',
-    message: withPropertyReference(input.message.trim(), input.property),
+    message: messageAbout(input),
     branch_department_id: input.departmentId,
     ...(input.branchId === undefined || input.branchId === '' ? {} : { branch_id: input.branchId }),
     ...(input.channel ? { channel: input.channel } : {}),

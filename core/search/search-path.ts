@@ -27,7 +27,6 @@ import {
   decodeSegmentValue,
   encodeSegmentValue,
   isPlaceSlug,
-  isSortOption,
   matchSegment,
   readTagList,
   type SegmentKind,
@@ -36,19 +35,13 @@ import type { Search } from './search.js';
 import {
   ok,
   rejected,
-  checked,
   decoded,
-  readChannel,
-  readPageInto,
-  SORT_REASON,
-  RANGE_READERS,
-  DATE_READERS,
+  readChannelInto,
+  SHARED_READERS,
   quote,
   IssueList,
-  type Draft,
-  type ParsedSearch,
-  type Reader,
 } from './search-readers.js';
+import type { Draft, ParsedSearch, Reader } from './search-readers.js';
 import { normaliseSearch } from './search-normalise.js';
 import { QUERY_KEY_SET, searchFromQueryWithIssues } from './search-query.js';
 
@@ -123,9 +116,8 @@ export function buildSearchPath(search: Search): string {
 const PATH_READERS: Readonly<Record<Exclude<SegmentKind, 'tags'>, Reader>> = {
   channel: (value) => ok({ channel: channelOfWord(value) ?? 'sales' }),
   placeId: decoded('placeId'),
-  ...RANGE_READERS,
+  ...SHARED_READERS,
   status: decoded('status'),
-  ...DATE_READERS,
   text: decoded('text'),
   poly: (value) => {
     const polyline = polylineFromBase64Url(value);
@@ -135,8 +127,6 @@ const PATH_READERS: Readonly<Record<Exclude<SegmentKind, 'tags'>, Reader>> = {
   },
   shortLets: () => ok({ shortLets: true }),
   pets: () => ok({ pets: true }),
-  sorted: checked('sorted', isSortOption, SORT_REASON),
-  page: readPageInto,
 };
 
 /** The path's segments: scheme and host, query string and hash dropped; empty segments skipped. */
@@ -275,12 +265,7 @@ export function parseSearchUrlWithIssues(url: string): ParsedSearchUrl {
     const { channel: _default, ...fields } = fromForm.search;
     Object.assign(draft, fields);
   }
-  const channel = params.get('channel');
-  if (channel !== null) {
-    const known = readChannel(channel);
-    if (known === undefined) issues.add(`Ignored channel ${quote(channel)}: not a channel`);
-    else draft.channel = known;
-  }
+  readChannelInto(params.get('channel') ?? undefined, draft, issues);
   const setText = (key: string, field: 'placeId' | 'q' | 'branchId'): void => {
     const value = params.get(key);
     if (value === null) return;

@@ -3,29 +3,18 @@
  * field, written in a fixed order; read back totally, what was ignored reported as issues.
  */
 import { isEncodedPolyline } from './polyline.js';
-import {
-  encodeSegmentValue,
-  isFieldText,
-  isPlaceSlug,
-  isSortOption,
-  readTagList,
-} from './search-grammar.js';
+import { encodeSegmentValue, isFieldText, isPlaceSlug, readTagList } from './search-grammar.js';
 import type { Search } from './search.js';
 import {
   ok,
   rejected,
   checked,
-  readChannel,
-  readPageInto,
-  SORT_REASON,
-  RANGE_READERS,
-  DATE_READERS,
+  readChannelInto,
+  SHARED_READERS,
   quote,
   IssueList,
-  type Draft,
-  type ParsedSearch,
-  type Reader,
 } from './search-readers.js';
+import type { Draft, ParsedSearch, Reader } from './search-readers.js';
 import { normaliseSearch, searchUrlPart } from './search-normalise.js';
 
 type QueryField = Exclude<keyof Search, 'channel' | 'place' | 'clickedProperty'>;
@@ -93,15 +82,12 @@ const QUERY_READERS: Readonly<Record<Exclude<QueryField, 'tags'>, Reader>> = {
   placeId: checked('placeId', isFieldText, TEXT_REASON),
   q: checked('q', isFieldText, TEXT_REASON),
   branchId: checked('branchId', isFieldText, TEXT_REASON),
-  ...RANGE_READERS,
+  ...SHARED_READERS,
   status: checked('status', isFieldText, TEXT_REASON),
-  ...DATE_READERS,
   text: checked('text', isFieldText, TEXT_REASON),
   poly: checked('poly', isEncodedPolyline, 'not an encoded polyline'),
   shortLets: flagInto('shortLets'),
   pets: flagInto('pets'),
-  sorted: checked('sorted', isSortOption, SORT_REASON),
-  page: readPageInto,
 };
 
 export type SearchQueryInput = URLSearchParams | string | Readonly<Record<string, unknown>>;
@@ -145,12 +131,7 @@ export function searchFromQueryWithIssues(input: SearchQueryInput): ParsedSearch
   const issues = new IssueList();
   const query = queryGetter(input, issues);
   const draft: Draft = {};
-  const channel = query.get('channel');
-  if (channel !== undefined) {
-    const known = readChannel(channel);
-    if (known === undefined) issues.add(`Ignored channel ${quote(channel)}: not a channel`);
-    else draft.channel = known;
-  }
+  readChannelInto(query.get('channel'), draft, issues);
   for (const field of QUERY_FIELDS) {
     const key = SEARCH_QUERY_KEYS[field];
     const value = query.get(key);

@@ -8,6 +8,7 @@ import {
   decodeSegmentValue,
   isChannel,
   isIsoDate,
+  isSortOption,
   isWithin,
   readAcreage,
   readCount,
@@ -25,7 +26,7 @@ export interface ParsedSearch {
   readonly issues: readonly string[];
 }
 
-export type CountField =
+type CountField =
   | 'minBeds'
   | 'maxBeds'
   | 'minPrice'
@@ -41,7 +42,7 @@ export type Reader = (value: string) => ValueResult<Draft>;
 export const ok = (value: Draft): ValueResult<Draft> => ({ ok: true, value });
 export const rejected = (reason: string): ValueResult<Draft> => ({ ok: false, reason });
 
-export const into =
+const into =
   <A>(key: keyof Search, read: (value: string) => ValueResult<A>): Reader =>
   (value) => {
     const result = read(value);
@@ -61,21 +62,23 @@ export const decoded =
     return plain === '' ? rejected('empty value') : ok({ [key]: plain });
   };
 
-export const counted = (key: CountField): Reader => into(key, readCount);
-export const acres = (key: 'minAcreage' | 'maxAcreage'): Reader => into(key, readAcreage);
+const counted = (key: CountField): Reader => into(key, readCount);
+const acres = (key: 'minAcreage' | 'maxAcreage'): Reader => into(key, readAcreage);
 
-export const readPageInto: Reader = (value) => {
+const readPageInto: Reader = (value) => {
   const result = readPage(value);
   if (!result.ok) return result;
   return ok(result.value === undefined ? {} : { page: result.value });
 };
 
-export const WITHIN_REASON = 'not a distance such as 0-5-miles';
-export const DATE_REASON = 'not a date written YYYY-MM-DD';
-export const SORT_REASON = 'not a sort order';
+const WITHIN_REASON = 'not a distance such as 0-5-miles';
+const DATE_REASON = 'not a date written YYYY-MM-DD';
 
-/** The filters read the same way from a path segment and from a query value. */
-export const RANGE_READERS = {
+/**
+ * The fields read the same way from a path segment and from a query value: the ranges, the dates,
+ * the sort order and the page.
+ */
+export const SHARED_READERS = {
   minBeds: counted('minBeds'),
   maxBeds: counted('maxBeds'),
   minPrice: counted('minPrice'),
@@ -86,13 +89,11 @@ export const RANGE_READERS = {
   maxSquareFeet: counted('maxSquareFeet'),
   area: counted('area'),
   within: checked('within', isWithin, WITHIN_REASON),
-} satisfies Partial<Record<SegmentKind, Reader>>;
-
-/** The date filters, read the same way from a path segment and from a query value. */
-export const DATE_READERS = {
   auctionDate: checked('auctionDate', isIsoDate, DATE_REASON),
   updatedAgo: counted('updatedAgo'),
   createdAgo: counted('createdAgo'),
+  sorted: checked('sorted', isSortOption, 'not a sort order'),
+  page: readPageInto,
 } satisfies Partial<Record<SegmentKind, Reader>>;
 
 export const quote = (raw: string): string =>
@@ -117,6 +118,14 @@ export class IssueList {
 }
 
 /** A channel as the platform writes it ('sales', 'lettings') or as a path word ('for-sale'). */
-export function readChannel(value: string): Channel | undefined {
+function readChannel(value: string): Channel | undefined {
   return isChannel(value) ? value : channelOfWord(value);
+}
+
+/** The channel a query names (`channel=lettings`) into the draft; a value naming none is reported. */
+export function readChannelInto(value: string | undefined, draft: Draft, issues: IssueList): void {
+  if (value === undefined) return;
+  const known = readChannel(value);
+  if (known === undefined) issues.add(`Ignored channel ${quote(value)}: not a channel`);
+  else draft.channel = known;
 }

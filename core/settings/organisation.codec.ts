@@ -49,7 +49,26 @@ export function toStaff(raw: t.TypeOf<typeof StaffCodec>): Staff {
   };
 }
 
-/** The items of a list that decode, each mapped; a bad item or a non-list is reported with its path. */
+/**
+ * A department's or a branch's opening hours, each time decoded on its own (a bad one reported
+ * and left out); the field is left out when the platform sent none.
+ */
+function openingHoursOf(
+  raw: readonly unknown[] | undefined,
+  path: string,
+  problems: string[],
+): { readonly openingHours?: readonly OpeningTime[] } {
+  if (!raw) return {};
+  return {
+    openingHours: listOf(
+      `${path}.openingHours`,
+      OpeningTimeCodec,
+      raw,
+      (o): OpeningTime => o,
+      problems,
+    ),
+  };
+}
 
 export function toDepartment(
   raw: t.TypeOf<typeof DepartmentCodec>,
@@ -62,17 +81,7 @@ export function toDepartment(
     label: raw.label ?? raw.name,
     ...pick(raw, ['telephone', 'email', 'branchDepartmentUrlLabel']),
     staff: listOf(`${path}.staff`, StaffCodec, raw.staff, toStaff, problems),
-    ...(raw.openingHours
-      ? {
-          openingHours: listOf(
-            `${path}.openingHours`,
-            OpeningTimeCodec,
-            raw.openingHours,
-            (o): OpeningTime => o,
-            problems,
-          ),
-        }
-      : {}),
+    ...openingHoursOf(raw.openingHours, path, problems),
   };
 }
 
@@ -122,17 +131,7 @@ function toBranch(raw: t.TypeOf<typeof BranchCodec>, path: string, problems: str
       'latitude',
       'longitude',
     ]),
-    ...(raw.openingHours
-      ? {
-          openingHours: listOf(
-            `${path}.openingHours`,
-            OpeningTimeCodec,
-            raw.openingHours,
-            (o): OpeningTime => o,
-            problems,
-          ),
-        }
-      : {}),
+    ...openingHoursOf(raw.openingHours, path, problems),
   };
 }
 

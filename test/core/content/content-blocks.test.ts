@@ -23,6 +23,17 @@ const card = {
 };
 const photo = (n: number) => ({ url: `/images/gallery/${n}.svg`, caption: `Photo ${n}` });
 
+/** An item of an expandable icon list with every field set. */
+const SERVICES_ITEM = {
+  id: 'a',
+  title: 'Sales',
+  icon: 'home',
+  para: 'We sell homes.',
+  lists: ['Valuations', 'Marketing'],
+  listsDesktopOnly: true,
+  linkUrl: '/property-for-sale',
+};
+
 /** One valid block of each kind, as the platform writes them. */
 const VALID: Readonly<Record<string, Record<string, unknown>>> = {
   textOverImage: {
@@ -39,17 +50,7 @@ const VALID: Readonly<Record<string, Record<string, unknown>>> = {
     id: 'services',
     type: 'expandableIconList',
     title: 'Services',
-    items: [
-      {
-        id: 'a',
-        title: 'Sales',
-        icon: 'home',
-        para: 'We sell homes.',
-        lists: ['Valuations', 'Marketing'],
-        listsDesktopOnly: true,
-        linkUrl: '/property-for-sale',
-      },
-    ],
+    items: [SERVICES_ITEM],
   },
   branchMap: { id: 'offices', type: 'branchMap', title: 'Our offices', branchIds: ['1', 2] },
   gallerySlider: {
@@ -229,17 +230,7 @@ describe('decodeContentBlocks', () => {
 
   it('reads each kind’s own fields', () => {
     const list = only(VALID['expandableIconList']!, 'expandableIconList');
-    expect(list.items).to.deep.equal([
-      {
-        id: 'a',
-        title: 'Sales',
-        icon: 'home',
-        para: 'We sell homes.',
-        lists: ['Valuations', 'Marketing'],
-        listsDesktopOnly: true,
-        linkUrl: '/property-for-sale',
-      },
-    ]);
+    expect(list.items).to.deep.equal([SERVICES_ITEM]);
     expect(only(VALID['branchMap']!, 'branchMap').branchIds).to.deep.equal(['1', '2']);
     const location = only(VALID['locationCard']!, 'locationCard');
     expect(location).to.include({

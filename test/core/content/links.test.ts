@@ -6,21 +6,29 @@ import {
   linkKind,
   safeLink,
   WEB_PAGE_LINK,
+  type LinkKind,
 } from '../../../core/content/links.js';
 import { decodePropertyCards } from '../../../core/settings/property.codec.js';
 import { decodeSiteSettings } from '../../../core/settings/settings.codec.js';
 import { decodeArticleCards } from '../../../core/articles/article-card.js';
 
+/** A safe link of each kind, a page of this site written two ways. */
+const LINKS_OF_EACH_KIND: readonly (readonly [string, LinkKind])[] = [
+  ['/sales', 'site'],
+  ['branches/taunton', 'site'],
+  ['#/valuation', 'fragment'],
+  ['https://blog.example.co.uk/', 'https'],
+  ['http://old.example', 'http'],
+  ['mailto:hello@agency.example', 'mailto'],
+  ['tel:+441234567890', 'tel'],
+];
+
 describe('linkKind (the one link-safety rule)', () => {
-  it('names the kinds of safe link', () => {
-    expect(linkKind('/sales')).to.equal('site');
-    expect(linkKind('branches/taunton')).to.equal('site');
-    expect(linkKind('#/valuation')).to.equal('fragment');
-    expect(linkKind('https://blog.example.co.uk/')).to.equal('https');
-    expect(linkKind('http://old.example')).to.equal('http');
-    expect(linkKind('mailto:hello@agency.example')).to.equal('mailto');
-    expect(linkKind('tel:+441234567890')).to.equal('tel');
-  });
+  for (const [url, kind] of LINKS_OF_EACH_KIND) {
+    it(`names ${url} a ${kind} link`, () => {
+      expect(linkKind(url)).to.equal(kind);
+    });
+  }
 
   it('refuses script and data schemes however they are written', () => {
     for (const url of [
@@ -71,14 +79,11 @@ describe('safeLink', () => {
     expect(safeLink(' /mortgages ', WEB_PAGE_LINK)).to.equal('/mortgages');
     expect(safeLink('tel:0123456789', WEB_PAGE_LINK)).to.equal(undefined);
     expect(safeLink('tel:0123456789')).to.equal('tel:0123456789');
-    expect(ANY_SAFE_LINK).to.include.members([
-      'site',
-      'fragment',
-      'https',
-      'http',
-      'mailto',
-      'tel',
-    ]);
+  });
+
+  it('takes a link of every kind unless told otherwise (ANY_SAFE_LINK)', () => {
+    expect(ANY_SAFE_LINK).to.include.members(LINKS_OF_EACH_KIND.map(([, kind]) => kind));
+    for (const [url] of LINKS_OF_EACH_KIND) expect(safeLink(url), url).to.equal(url);
   });
 });
 

@@ -3,17 +3,15 @@ import fc from 'fast-check';
 import { readableDate } from '../../../core/format/readable-date.js';
 
 describe('readableDate', () => {
-  it('reads the calendar date as written, for a person and for <time datetime>', () => {
-    expect(readableDate('2026-03-12')).to.deep.equal({ iso: '2026-03-12', label: '12 March 2026' });
-    expect(readableDate('2025-01-01T23:30:00-05:00')).to.deep.equal({
-      iso: '2025-01-01',
-      label: '1 January 2025',
+  for (const [text, iso, label] of [
+    ['2026-03-12', '2026-03-12', '12 March 2026'],
+    ['2025-01-01T23:30:00-05:00', '2025-01-01', '1 January 2025'],
+    ['2024-12-31T23:59:59Z', '2024-12-31', '31 December 2024'],
+  ]) {
+    it(`reads ${text} as the calendar date written, for a person and for <time datetime>`, () => {
+      expect(readableDate(text)).to.deep.equal({ iso, label });
     });
-    expect(readableDate('2024-12-31T23:59:59Z')).to.deep.equal({
-      iso: '2024-12-31',
-      label: '31 December 2024',
-    });
-  });
+  }
 
   it('is nothing for text that names no real date', () => {
     for (const text of [undefined, '', 'yesterday', '2026-02-30', '2026-13-01', '12/03/2026'])

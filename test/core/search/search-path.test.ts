@@ -14,7 +14,7 @@ import { MAX_REPORTED_ISSUES } from '../../../core/search/search-readers.js';
 import { CHANNEL_WORDS, withinMiles } from '../../../core/search/search-grammar.js';
 import { DEFAULT_SEARCH, SORT_OPTIONS, type Search } from '../../../core/search/search.js';
 import { segmentPath, validPathSearch, validSearch } from './search.arbitrary.js';
-import { POLYLINE } from './search-builders.js';
+import { EXAMPLE_PATH, EXAMPLE_SEARCH, POLYLINE } from './search-builders.js';
 
 // The poly- segment of Google's documented example polyline.
 const POLY_SEGMENT = 'poly-X3B-aUZ-cHN8VV91bExubnFDX21xTnZ4cWBA';
@@ -30,20 +30,7 @@ function expectIgnored(path: string, reason: string): void {
 
 describe('parseSearchPath', () => {
   it('reads the example results path of the reference', () => {
-    expect(
-      parse(
-        '/property-for-sale/taunton/gid-5f1c/from-2-bed/up-to-350000/tag-garden,parking/most-recent-first/page-2',
-      ),
-    ).to.deep.equal({
-      channel: 'sales',
-      placeSlug: 'taunton',
-      placeId: '5f1c',
-      minBeds: 2,
-      maxPrice: 350000,
-      tags: ['garden', 'parking'],
-      sorted: 'most-recent-first',
-      page: 2,
-    });
+    expect(parse(EXAMPLE_PATH)).to.deep.equal(EXAMPLE_SEARCH);
   });
 
   describe('channel', () => {
@@ -79,26 +66,18 @@ describe('parseSearchPath', () => {
       expect(issuesOf('/property-to-rent/taunton/bath')[0]).to.contain('"bath"');
     });
 
-    it('reads withington as a place, never as within (a known defect of prefix matching)', () => {
-      expect(parse('/property-for-sale/withington')).to.deep.equal({
-        channel: 'sales',
-        placeSlug: 'withington',
+    for (const [slug, notAs] of [
+      ['withington', 'within (a known defect of prefix matching)'],
+      ['studio-1-with-bath', 'a number of beds'],
+      ['area-51-bayou', 'area 51'],
+    ]) {
+      it(`reads ${slug} as a place, not as ${notAs}`, () => {
+        expect(parse(`/property-for-sale/${slug}`)).to.deep.equal({
+          channel: 'sales',
+          placeSlug: slug,
+        });
       });
-    });
-
-    it('reads studio-1-with-bath as a place, not as a number of beds', () => {
-      expect(parse('/studio-1-with-bath')).to.deep.equal({
-        channel: 'sales',
-        placeSlug: 'studio-1-with-bath',
-      });
-    });
-
-    it('reads area-51-bayou as a place, not as area 51', () => {
-      expect(parse('/area-51-bayou')).to.deep.equal({
-        channel: 'sales',
-        placeSlug: 'area-51-bayou',
-      });
-    });
+    }
 
     it('percent-decodes the slug', () => {
       expect(parse('/st%20ives').placeSlug).to.equal('st ives');
@@ -116,19 +95,25 @@ describe('parseSearchPath', () => {
     });
   });
 
-  describe('gid', () => {
-    it('reads the place id', () => {
-      expect(parse('/gid-5f1c').placeId).to.equal('5f1c');
-    });
+  describe('place id, status and text (percent-encoded values)', () => {
+    const values: readonly (readonly [string, 'placeId' | 'status' | 'text', string])[] = [
+      ['/gid-5f1c', 'placeId', '5f1c'],
+      ['/gid-a%2Fb%20c', 'placeId', 'a/b c'],
+      ['/status-under%20offer', 'status', 'under offer'],
+      ['/text-sea%20view%2Fgarage', 'text', 'sea view/garage'],
+    ];
+    for (const [path, field, value] of values) {
+      it(`reads ${path} as the ${field} "${value}"`, () => {
+        expect(parse(path)[field]).to.equal(value);
+      });
+    }
 
-    it('percent-decodes it', () => {
-      expect(parse('/gid-a%2Fb%20c').placeId).to.equal('a/b c');
-    });
-
-    it('ignores an empty or badly encoded id', () => {
-      expect(parse('/gid-/gid-%zz')).to.deep.equal({ channel: 'sales' });
-      expect(issuesOf('/gid-/gid-%zz')).to.have.length(2);
-    });
+    for (const path of ['/gid-', '/gid-%zz', '/status-', '/text-%E0%A4%A']) {
+      it(`ignores ${path}, empty or badly encoded, and reports it`, () => {
+        expect(parse(path)).to.deep.equal({ channel: 'sales' });
+        expect(issuesOf(path)).to.have.length(1);
+      });
+    }
   });
 
   describe('bedrooms', () => {
@@ -164,14 +149,6 @@ describe('parseSearchPath', () => {
         maxPrice: 900000,
       });
       expect(parse('/from-5-beds/up-to-2-beds')).to.deep.include({ minBeds: 2, maxBeds: 5 });
-      expect(parse('/from-10-acres/up-to-0.5-acres')).to.deep.include({
-        minAcreage: 0.5,
-        maxAcreage: 10,
-      });
-      expect(parse('/min-sq-ft-2000/max-sq-ft-500')).to.deep.include({
-        minSquareFeet: 500,
-        maxSquareFeet: 2000,
-      });
     });
 
     it('never gives a minimum above its maximum, whatever the path (property)', () => {
@@ -214,11 +191,10 @@ describe('parseSearchPath', () => {
   });
 
   describe('acreage', () => {
-    it('reads decimals', () => {
-      expect(parse('/from-0.5-acres/up-to-10-acres')).to.deep.include({
-        minAcreage: 0.5,
-        maxAcreage: 10,
-      });
+    it('reads decimals, a minimum above the maximum swapped', () => {
+      const halfToTenAcres = { minAcreage: 0.5, maxAcreage: 10 };
+      expect(parse('/from-0.5-acres/up-to-10-acres')).to.deep.include(halfToTenAcres);
+      expect(parse('/from-10-acres/up-to-0.5-acres')).to.deep.include(halfToTenAcres);
     });
 
     it('ignores malformed decimals', () => {
@@ -238,11 +214,10 @@ describe('parseSearchPath', () => {
   });
 
   describe('square feet, area and days', () => {
-    it('reads min-sq-ft-N and max-sq-ft-N', () => {
-      expect(parse('/min-sq-ft-500/max-sq-ft-2000')).to.deep.include({
-        minSquareFeet: 500,
-        maxSquareFeet: 2000,
-      });
+    it('reads min-sq-ft-N and max-sq-ft-N, a minimum above the maximum swapped', () => {
+      const fiveHundredToTwoThousand = { minSquareFeet: 500, maxSquareFeet: 2000 };
+      expect(parse('/min-sq-ft-500/max-sq-ft-2000')).to.deep.include(fiveHundredToTwoThousand);
+      expect(parse('/min-sq-ft-2000/max-sq-ft-500')).to.deep.include(fiveHundredToTwoThousand);
     });
 
     it('reads area-N', () => {
@@ -275,16 +250,6 @@ describe('parseSearchPath', () => {
       expect(withinMiles('1-mile')).to.equal(1);
       expect(withinMiles('10-miles')).to.equal(10);
       expect(withinMiles('ington')).to.equal(undefined);
-    });
-  });
-
-  describe('status', () => {
-    it('reads and percent-decodes the status', () => {
-      expect(parse('/status-under%20offer').status).to.equal('under offer');
-    });
-
-    it('ignores an empty status', () => {
-      expect(parse('/status-')).to.deep.equal({ channel: 'sales' });
     });
   });
 
@@ -337,16 +302,6 @@ describe('parseSearchPath', () => {
       ]) {
         expect(parse(`/auction-date-${value}`), value).to.deep.equal({ channel: 'sales' });
       }
-    });
-  });
-
-  describe('text', () => {
-    it('reads and percent-decodes the text', () => {
-      expect(parse('/text-sea%20view%2Fgarage').text).to.equal('sea view/garage');
-    });
-
-    it('ignores badly encoded text', () => {
-      expect(parse('/text-%E0%A4%A')).to.deep.equal({ channel: 'sales' });
     });
   });
 
@@ -434,19 +389,14 @@ describe('parseSearchPath', () => {
   });
 
   describe('tolerance', () => {
-    it('ignores leading, trailing and doubled slashes', () => {
-      expect(parse('property-to-rent//from-2-bed/')).to.deep.equal({
-        channel: 'lettings',
-        minBeds: 2,
+    for (const [what, path] of [
+      ['leading, trailing and doubled slashes', 'property-to-rent//from-2-bed/'],
+      ['a query string and a hash', '/property-to-rent/from-2-bed?page=3&from-9-bed#/map/page-4'],
+    ] as const) {
+      it(`ignores ${what}`, () => {
+        expect(parse(path)).to.deep.equal({ channel: 'lettings', minBeds: 2 });
       });
-    });
-
-    it('ignores a query string and a hash', () => {
-      expect(parse('/property-to-rent/from-2-bed?page=3&from-9-bed#/map/page-4')).to.deep.equal({
-        channel: 'lettings',
-        minBeds: 2,
-      });
-    });
+    }
 
     it('accepts a full URL', () => {
       expect(parse('https://agency.example/property-to-rent/taunton')).to.deep.equal({
@@ -531,20 +481,7 @@ describe('parseSearchPath', () => {
 
 describe('buildSearchPath', () => {
   it('writes the example results path of the reference', () => {
-    expect(
-      buildSearchPath({
-        channel: 'sales',
-        placeSlug: 'taunton',
-        placeId: '5f1c',
-        minBeds: 2,
-        maxPrice: 350000,
-        tags: ['garden', 'parking'],
-        sorted: 'most-recent-first',
-        page: 2,
-      }),
-    ).to.equal(
-      '/property-for-sale/taunton/gid-5f1c/from-2-bed/up-to-350000/tag-garden,parking/most-recent-first/page-2',
-    );
+    expect(buildSearchPath(EXAMPLE_SEARCH)).to.equal(EXAMPLE_PATH);
   });
 
   it('writes every segment in the canonical order, whatever the key order of the search', () => {

@@ -13,23 +13,13 @@ import {
 } from '../../../core/search/search-query.js';
 import type { Search } from '../../../core/search/search.js';
 import { validSearch } from './search.arbitrary.js';
-import { POLYLINE } from './search-builders.js';
+import { EXAMPLE_SEARCH, POLYLINE } from './search-builders.js';
 
 describe('buildSearchUrl', () => {
   it('puts channel, place_id and branch_id in the query and the other segments in fragment', () => {
-    expect(
-      buildSearchUrl({
-        channel: 'sales',
-        placeSlug: 'taunton',
-        placeId: '5f1c',
-        q: 'Taunton, Somerset',
-        branchId: 'b7',
-        minBeds: 2,
-        maxPrice: 350000,
-        page: 2,
-      }),
-    ).to.equal(
-      '/search?channel=sales&place_id=5f1c&branch_id=b7&fragment=taunton%2Ffrom-2-bed%2Fup-to-350000%2Fpage-2',
+    expect(buildSearchUrl({ ...EXAMPLE_SEARCH, q: 'Taunton, Somerset', branchId: 'b7' })).to.equal(
+      '/search?channel=sales&place_id=5f1c&branch_id=b7' +
+        '&fragment=taunton%2Ffrom-2-bed%2Fup-to-350000%2Ftag-garden%2Cparking%2Fmost-recent-first%2Fpage-2',
     );
   });
 
@@ -69,16 +59,10 @@ describe('parseSearchUrl', () => {
   it('reads what buildSearchUrl wrote', () => {
     expect(
       parseSearchUrl(
-        '/search?channel=sales&place_id=5f1c&fragment=taunton%2Ffrom-2-bed%2Fup-to-350000%2Fpage-2',
+        '/search?channel=sales&place_id=5f1c' +
+          '&fragment=taunton%2Ffrom-2-bed%2Fup-to-350000%2Ftag-garden%2Cparking%2Fmost-recent-first%2Fpage-2',
       ),
-    ).to.deep.equal({
-      channel: 'sales',
-      placeSlug: 'taunton',
-      placeId: '5f1c',
-      minBeds: 2,
-      maxPrice: 350000,
-      page: 2,
-    });
+    ).to.deep.equal(EXAMPLE_SEARCH);
   });
 
   it('accepts a full URL, a path, or a bare query', () => {

@@ -21,6 +21,16 @@ const aSaved = (fields: Partial<SavedSearch> = {}): SavedSearch => ({
   ...fields,
 });
 
+/** 2+ bed homes available in Taunton (place p1), on the first page of results. */
+const TAUNTON_SEARCH: Search = {
+  channel: 'sales',
+  placeSlug: 'taunton',
+  placeId: 'p1',
+  q: 'Taunton',
+  minBeds: 2,
+  status: 'available',
+};
+
 describe('saved searches', () => {
   describe('alert frequencies', () => {
     it('offers I, W, M and N, in that order, named Immediately, Weekly, Monthly and Never', () => {
@@ -53,14 +63,10 @@ describe('saved searches', () => {
   describe('savedSearchFromSearch', () => {
     it("keeps the saved fields, alerts 'I' by default, and links the canonical path without page", () => {
       const search: Search = {
-        channel: 'sales',
-        placeSlug: 'taunton',
-        placeId: 'p1',
+        ...TAUNTON_SEARCH,
         q: 'Taunton, Somerset',
-        minBeds: 2,
         maxPrice: 350000,
         tags: ['house'],
-        status: 'available',
         page: 4,
         clickedProperty: 'x',
       };
@@ -99,23 +105,16 @@ describe('saved searches', () => {
   });
 
   describe('findSavedSearch', () => {
+    const s1Criteria = { placeId: 'p1', minBeds: 2, maxPrice: 350000, tags: ['garden', 'parking'] };
     const saved = [
-      aSaved({
-        search_id: 's1',
-        placeId: 'p1',
-        minBeds: 2,
-        maxPrice: 350000,
-        tags: ['garden', 'parking'],
-      }),
+      aSaved({ search_id: 's1', ...s1Criteria }),
       aSaved({ search_id: 's2', channel: 'lettings', placeId: 'p1' }),
     ];
 
     it('matches on channel, place, beds, prices and tags in any order', () => {
       const search: Search = {
         channel: 'sales',
-        placeId: 'p1',
-        minBeds: 2,
-        maxPrice: 350000,
+        ...s1Criteria,
         tags: ['parking', 'garden'],
         sorted: 'most-recent-first',
         page: 3,
@@ -127,13 +126,7 @@ describe('saved searches', () => {
     });
 
     it('finds nothing when any matched field differs', () => {
-      const base: Search = {
-        channel: 'sales',
-        placeId: 'p1',
-        minBeds: 2,
-        maxPrice: 350000,
-        tags: ['garden', 'parking'],
-      };
+      const base: Search = { channel: 'sales', ...s1Criteria };
       for (const change of [
         { channel: 'lettings' as const },
         { placeId: 'p2' },
@@ -162,23 +155,8 @@ describe('saved searches', () => {
 
   describe('searchFromSavedSearch', () => {
     it('gives back the whole search from the path, with the saved fields', () => {
-      const search: Search = {
-        channel: 'sales',
-        placeSlug: 'taunton',
-        placeId: 'p1',
-        q: 'Taunton',
-        minBeds: 2,
-        status: 'available',
-        page: 3,
-      };
-      expect(searchFromSavedSearch(savedSearchFromSearch(search))).to.deep.equal({
-        channel: 'sales',
-        placeSlug: 'taunton',
-        placeId: 'p1',
-        q: 'Taunton',
-        minBeds: 2,
-        status: 'available',
-      });
+      const search: Search = { ...TAUNTON_SEARCH, page: 3 };
+      expect(searchFromSavedSearch(savedSearchFromSearch(search))).to.deep.equal(TAUNTON_SEARCH);
     });
 
     it('lets the saved fields win over the path, dropping a slug of another place', () => {

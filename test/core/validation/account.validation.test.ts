@@ -450,20 +450,7 @@ describe('validateEditDetails', () => {
       });
     });
 
-    it('only ever marks fields of the form, with a message (property)', () => {
-      const fields = [
-        'first_name',
-        'last_name',
-        'email',
-        'tel_home',
-        'tel_mobile',
-        'house_name',
-        'house_number',
-        'street_address',
-        'town',
-        'county',
-        'postcode',
-      ];
+    it('only ever marks the address parts typed, each with a message (property)', () => {
       fc.assert(
         fc.property(
           fc.record({
@@ -477,7 +464,7 @@ describe('validateEditDetails', () => {
           (parts) => {
             const errors = validateEditDetails({ ...details, ...parts });
             for (const [field, message] of Object.entries(errors)) {
-              expect(fields).to.include(field);
+              expect(parts).to.have.property(field);
               expect(message).to.match(/^Please enter a valid /);
             }
           },

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import type { NewHomesFormElement } from '../../../core/leads/lead.js';
+import { EMPTY_LEAD_ADDRESS } from '../../../core/leads/lead-address.js';
 import { validateNewHomesAddress } from '../../../core/validation/new-homes.validation.js';
 import { aFormElement } from '../../support/form-elements.js';
 
@@ -9,16 +10,7 @@ const element = (required: boolean): NewHomesFormElement =>
     required,
     fieldPostion: 6,
   });
-const none = {
-  house_number: '',
-  house_name: '',
-  street: '',
-  town: '',
-  county: '',
-  postcode: '',
-  addressChosen: false,
-  manualAddress: false,
-};
+const none = { ...EMPTY_LEAD_ADDRESS, addressChosen: false, manualAddress: false };
 const typed = {
   ...none,
   manualAddress: true,
