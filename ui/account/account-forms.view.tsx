@@ -5,7 +5,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { MESSAGES, userAreaPath } from '../../core/index.js';
+import { MESSAGES, userAreaPath, type UserAreaScreen } from '../../core/index.js';
 import {
   CheckboxField,
   EmailField,
@@ -13,6 +13,7 @@ import {
   Honeypot,
   LastNameField,
   SubmitButton,
+  TelephoneField,
   TermsField,
   TextField,
 } from '../leads/form-fields.view.js';
@@ -75,19 +76,34 @@ function ProblemList({ problems }: { readonly problems: readonly string[] }) {
   );
 }
 
-function ScreenHeading({ children }: { readonly children: ReactNode }) {
+/** A screen of the user panel: a section named by its heading (busy while it has nothing to show). */
+function AccountScreen({
+  headingId,
+  title,
+  busy = false,
+  children,
+}: {
+  readonly headingId: string;
+  readonly title: ReactNode;
+  readonly busy?: boolean;
+  readonly children: ReactNode;
+}) {
   return (
-    <h3 id="forgotten-heading" className="user-tab__heading">
+    <section className="user-tab" aria-labelledby={headingId} aria-busy={busy || undefined}>
+      <h3 id={headingId} className="user-tab__heading">
+        {title}
+      </h3>
       {children}
-    </h3>
+    </section>
   );
 }
 
-function BackToProfile() {
+/** A way back to another screen of the panel ('Back to profile'). */
+function BackLink({ to, children }: { readonly to: UserAreaScreen; readonly children: ReactNode }) {
   return (
     <p className="account-links">
-      <a className="text-link" href={`#${userAreaPath('profile')}`}>
-        Back to profile
+      <a className="text-link" href={`#${userAreaPath(to)}`}>
+        {children}
       </a>
     </p>
   );
@@ -100,10 +116,7 @@ export const RegisterView = observer(function RegisterView({
 }) {
   const { form } = vm;
   return (
-    <section className="user-tab" aria-labelledby="register-heading">
-      <h3 id="register-heading" className="user-tab__heading">
-        Register
-      </h3>
+    <AccountScreen headingId="register-heading" title="Register">
       <p className="user-tab__lead">
         Save properties and searches on every device, and hear first about new homes.
       </p>
@@ -117,15 +130,7 @@ export const RegisterView = observer(function RegisterView({
         <FirstNameField form={form} />
         <LastNameField form={form} />
         <EmailField form={form} />
-        <TextField
-          form={form}
-          field="tel_home"
-          label="Telephone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          hint="Optional. A UK number, starting 0 or +44."
-        />
+        <TelephoneField form={form} hint="Optional. A UK number, starting 0 or +44." />
         <PasswordField
           form={form}
           field="password"
@@ -148,17 +153,14 @@ export const RegisterView = observer(function RegisterView({
           Register
         </SubmitButton>
       </AccountForm>
-    </section>
+    </AccountScreen>
   );
 });
 
 export const SignInView = observer(function SignInView({ vm }: { readonly vm: SignInViewModel }) {
   const { form } = vm;
   return (
-    <section className="user-tab" aria-labelledby="sign-in-heading">
-      <h3 id="sign-in-heading" className="user-tab__heading">
-        Sign in
-      </h3>
+    <AccountScreen headingId="sign-in-heading" title="Sign in">
       <AccountForm vm={vm} label="Sign in">
         <TextField
           form={form}
@@ -189,7 +191,7 @@ export const SignInView = observer(function SignInView({ vm }: { readonly vm: Si
           </a>
         </span>
       </p>
-    </section>
+    </AccountScreen>
   );
 });
 
@@ -248,11 +250,8 @@ export const EditDetailsView = observer(function EditDetailsView({
 }) {
   const { form } = vm;
   return (
-    <section className="user-tab" aria-labelledby="edit-heading">
-      <h3 id="edit-heading" className="user-tab__heading">
-        {vm.title}
-      </h3>
-      <BackToProfile />
+    <AccountScreen headingId="edit-heading" title={vm.title}>
+      <BackLink to="profile">Back to profile</BackLink>
       <AccountForm vm={vm} label={vm.title} problems={vm.problems}>
         <TextField
           form={form}
@@ -273,22 +272,8 @@ export const EditDetailsView = observer(function EditDetailsView({
             hint="Needed to change your email."
           />
         ) : null}
-        <TextField
-          form={form}
-          field="tel_home"
-          label="Home telephone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-        />
-        <TextField
-          form={form}
-          field="tel_mobile"
-          label="Mobile telephone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-        />
+        <TelephoneField form={form} label="Home telephone" />
+        <TelephoneField form={form} field="tel_mobile" label="Mobile telephone" />
         <fieldset className="lead-form__group">
           <legend className="form-field__label">Address</legend>
           <TextField
@@ -319,7 +304,7 @@ export const EditDetailsView = observer(function EditDetailsView({
         </SubmitButton>
       </AccountForm>
       <ChangePasswordForm vm={password} headingId="edit-password-heading" />
-    </section>
+    </AccountScreen>
   );
 });
 
@@ -330,10 +315,7 @@ export const MarketingPreferencesView = observer(function MarketingPreferencesVi
 }) {
   const { form } = vm;
   return (
-    <section className="user-tab" aria-labelledby="marketing-heading">
-      <h3 id="marketing-heading" className="user-tab__heading">
-        {vm.title}
-      </h3>
+    <AccountScreen headingId="marketing-heading" title={vm.title}>
       <AccountForm vm={vm} label={vm.title}>
         <CheckboxField form={form} field="opt_in_marketing">
           Send me news about properties and services from the agency by email
@@ -343,8 +325,8 @@ export const MarketingPreferencesView = observer(function MarketingPreferencesVi
           Update preferences
         </SubmitButton>
       </AccountForm>
-      <BackToProfile />
-    </section>
+      <BackLink to="profile">Back to profile</BackLink>
+    </AccountScreen>
   );
 });
 
@@ -357,34 +339,27 @@ export const ForgottenPasswordView = observer(function ForgottenPasswordView({
   const { form } = vm;
   if (vm.stage === 'waiting') {
     return (
-      <section className="user-tab" aria-labelledby="forgotten-heading" aria-busy="true">
-        <ScreenHeading>{vm.title}</ScreenHeading>
+      <AccountScreen headingId="forgotten-heading" title={vm.title} busy>
         <p className="user-tab__status account-spinner" role="status">
           Checking your account…
         </p>
-      </section>
+      </AccountScreen>
     );
   }
   if (vm.stage === 'reset-password') {
     return (
-      <section className="user-tab" aria-labelledby="forgotten-heading">
-        <ScreenHeading>Set a new password</ScreenHeading>
+      <AccountScreen headingId="forgotten-heading" title="Set a new password">
         <ChangePasswordForm vm={vm.newPassword} />
-      </section>
+      </AccountScreen>
     );
   }
   return (
-    <section className="user-tab" aria-labelledby="forgotten-heading">
-      <ScreenHeading>{vm.title}</ScreenHeading>
+    <AccountScreen headingId="forgotten-heading" title={vm.title}>
       {form.stage === 'sent' ? (
         <div className="lead-sent" role="status">
           <p className="lead-sent__title">Thank you</p>
           <p>{MESSAGES.forgottenPasswordSent}</p>
-          <p className="account-links">
-            <a className="text-link" href={`#${userAreaPath('sign-in')}`}>
-              Back to sign in
-            </a>
-          </p>
+          <BackLink to="sign-in">Back to sign in</BackLink>
         </div>
       ) : (
         <>
@@ -398,13 +373,9 @@ export const ForgottenPasswordView = observer(function ForgottenPasswordView({
               Send reset link
             </SubmitButton>
           </AccountForm>
-          <p className="account-links">
-            <a className="text-link" href={`#${userAreaPath('sign-in')}`}>
-              Back to sign in
-            </a>
-          </p>
+          <BackLink to="sign-in">Back to sign in</BackLink>
         </>
       )}
-    </section>
+    </AccountScreen>
   );
 });

@@ -14,18 +14,16 @@
  *   wrong updating your password. Please try again later.', with what was typed kept.
  */
 import { isLeft } from 'fp-ts/Either';
-import { action, computed, makeObservable, observableRef } from 'mobx';
 import {
   AFTER_PASSWORD_CHANGE_PATH,
   MESSAGES,
   passwordChangeNavigation,
   passwordErrorsFrom422,
-  passwordRequirements,
   validatePasswordChange,
 } from '../../core/index.js';
-import type { Failure, PasswordRequirement, PasswordRule } from '../../core/index.js';
-import { LeadFormModel } from '../leads/lead-form.model.js';
-import { newPasswordRule, type AccountFormDependencies } from './account-form.dependencies.js';
+import type { Failure } from '../../core/index.js';
+import type { AccountFormDependencies } from './account-form.dependencies.js';
+import { NewPasswordFormViewModel } from './new-password-form.view-model.js';
 
 export interface ChangePasswordValues {
   readonly current_password: string;
@@ -39,36 +37,17 @@ const EMPTY: ChangePasswordValues = {
   password_confirmation: '',
 };
 
-export class ChangePasswordViewModel {
+export class ChangePasswordViewModel extends NewPasswordFormViewModel<ChangePasswordValues> {
   readonly title = 'Change your password';
-  readonly form: LeadFormModel<ChangePasswordValues>;
-  /** The rule the new password must meet (its pattern also goes on the input). */
-  readonly rule: PasswordRule;
-  /** The platform's objections to the last attempt, as 'Password {error}' (SPEC §5). */
-  serverErrors: readonly string[] = [];
 
-  constructor(private readonly deps: AccountFormDependencies) {
-    this.rule = newPasswordRule(deps.theme);
+  constructor(deps: AccountFormDependencies) {
     // No drafts: a password lives only in its field.
-    this.form = new LeadFormModel<ChangePasswordValues>({
-      formId: 'account:password',
-      initial: EMPTY,
-      validate: (values) => validatePasswordChange(values, this.rule),
-    });
-    makeObservable(this, {
-      serverErrors: observableRef,
-      requirements: computed,
-      showServerErrors: action,
-    });
+    super(deps, { formId: 'account:password', initial: EMPTY, validate: validatePasswordChange });
   }
 
-  /** What the new password needs, each part ticked once the password typed has it. */
-  get requirements(): readonly PasswordRequirement[] {
-    return passwordRequirements(this.form.values.password, this.rule);
-  }
-
-  showServerErrors(failure: Failure | undefined): void {
-    this.serverErrors = failure?.kind === 'validation' ? passwordErrorsFrom422(failure.errors) : [];
+  /** The platform's objections, as 'Password {error}' (SPEC §5). */
+  protected override problemsOf(errors: readonly string[]): readonly string[] {
+    return passwordErrorsFrom422(errors);
   }
 
   async submit(): Promise<boolean> {

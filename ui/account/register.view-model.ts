@@ -12,24 +12,21 @@
  *   visitor sees their profile.
  */
 import { isLeft } from 'fp-ts/Either';
-import { action, computed, makeObservable, observableRef } from 'mobx';
 import {
   HONEYPOT_REDIRECT,
   MESSAGES,
   isHoneypotFilled,
   userAreaPath,
-  passwordRequirements,
   validateRegistration,
 } from '../../core/index.js';
-import type { Failure, PasswordRequirement, PasswordRule } from '../../core/index.js';
-import { LeadFormModel } from '../leads/lead-form.model.js';
+import type { Failure } from '../../core/index.js';
 import {
   LONG_TOAST_MS,
   PASSWORD_FIELDS,
-  newPasswordRule,
   registerFailureMessage,
   type AccountFormDependencies,
 } from './account-form.dependencies.js';
+import { NewPasswordFormViewModel } from './new-password-form.view-model.js';
 
 export interface RegisterValues {
   readonly first_name: string;
@@ -53,38 +50,18 @@ const EMPTY: RegisterValues = {
   terms: false,
 };
 
-export class RegisterViewModel {
+export class RegisterViewModel extends NewPasswordFormViewModel<RegisterValues> {
   readonly title = 'Register';
-  readonly form: LeadFormModel<RegisterValues>;
-  /** The rule the password must meet, shown before typing (the platform judges it by the same rule). */
-  readonly rule: PasswordRule;
-  /** What the platform said was wrong with the last attempt (SPEC §5 "the server validationErrors list"). */
-  serverErrors: readonly string[] = [];
 
-  constructor(private readonly deps: AccountFormDependencies) {
-    this.rule = newPasswordRule(deps.theme);
-    this.form = new LeadFormModel<RegisterValues>({
+  constructor(deps: AccountFormDependencies) {
+    super(deps, {
       formId: 'account:register',
       initial: EMPTY,
-      validate: (values) => validateRegistration(values, this.rule),
+      validate: validateRegistration,
       lettersRejected: ['tel_home'],
       drafts: deps.drafts,
       notDrafted: [...PASSWORD_FIELDS],
     });
-    makeObservable(this, {
-      serverErrors: observableRef,
-      requirements: computed,
-      showServerErrors: action,
-    });
-  }
-
-  /** What the new password needs, each part ticked once the password typed has it. */
-  get requirements(): readonly PasswordRequirement[] {
-    return passwordRequirements(this.form.values.password, this.rule);
-  }
-
-  showServerErrors(failure: Failure | undefined): void {
-    this.serverErrors = failure?.kind === 'validation' ? failure.errors : [];
   }
 
   async submit(): Promise<boolean> {

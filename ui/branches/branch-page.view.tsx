@@ -91,6 +91,32 @@ export function BranchPageView({ vm }: { readonly vm: BranchPageViewModel }) {
   );
 }
 
+/** A telephone number or email on its own line, a link where it has one (`said` before it to screen readers). */
+function ContactLine({
+  className,
+  text,
+  href,
+  said,
+}: {
+  readonly className: string;
+  readonly text: string | undefined;
+  readonly href: string | undefined;
+  readonly said: string;
+}) {
+  if (!text) return null;
+  return (
+    <p className={className}>
+      {href ? (
+        <a href={href}>
+          <span className="visually-hidden">{said}</span> {text}
+        </a>
+      ) : (
+        text
+      )}
+    </p>
+  );
+}
+
 function DepartmentCard({
   department,
   branchName,
@@ -101,30 +127,18 @@ function DepartmentCard({
   return (
     <li className="branch-page__card">
       <h3 className="branch-page__card-title">{department.label}</h3>
-      {department.telephone ? (
-        <p className="branch-page__line">
-          {department.telephoneHref ? (
-            <a href={department.telephoneHref}>
-              <span className="visually-hidden">Call {department.label} on</span>{' '}
-              {department.telephone}
-            </a>
-          ) : (
-            department.telephone
-          )}
-        </p>
-      ) : null}
-      {department.email ? (
-        <p className="branch-page__line branch-page__email">
-          {department.emailHref ? (
-            <a href={department.emailHref}>
-              <span className="visually-hidden">Email {department.label} at</span>{' '}
-              {department.email}
-            </a>
-          ) : (
-            department.email
-          )}
-        </p>
-      ) : null}
+      <ContactLine
+        className="branch-page__line"
+        text={department.telephone}
+        href={department.telephoneHref}
+        said={`Call ${department.label} on`}
+      />
+      <ContactLine
+        className="branch-page__line branch-page__email"
+        text={department.email}
+        href={department.emailHref}
+        said={`Email ${department.label} at`}
+      />
       <a className="button button--secondary branch-page__contact" href={department.contactHref}>
         Contact {department.label} <span className="visually-hidden">at {branchName}</span>
       </a>

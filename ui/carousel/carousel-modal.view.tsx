@@ -13,7 +13,7 @@ import { ModalFrame } from '../modal/modal-frame.view.js';
 import type { CarouselViewModel } from './carousel.view-model.js';
 import { carouselFocusEvents, swipeEvents } from './carousel-events.js';
 import { GALLERY_FALLBACK_SIZE, gallerySrc, gallerySrcSet } from './gallery-images.js';
-import { Chevron } from './chevron.view.js';
+import { PreviousNextButtons } from './chevron.view.js';
 
 /** Image slot sizes: the wide modal is at most 1100 px, full width on small screens. */
 const GALLERY_SIZES = '(min-width: 1148px) 1052px, calc(100vw - 48px)';
@@ -106,24 +106,12 @@ export const Carousel = observer(function Carousel({ vm, label, tone = 'dark' }:
           </figure>
         </div>
         {many && (
-          <>
-            <button
-              type="button"
-              className="carousel__arrow carousel__arrow--previous"
-              aria-label="Previous image"
-              onClick={vm.previous}
-            >
-              <Chevron direction="left" />
-            </button>
-            <button
-              type="button"
-              className="carousel__arrow carousel__arrow--next"
-              aria-label="Next image"
-              onClick={vm.next}
-            >
-              <Chevron direction="right" />
-            </button>
-          </>
+          <PreviousNextButtons
+            noun="image"
+            arrowClass={(side) => `carousel__arrow carousel__arrow--${side}`}
+            onPrevious={vm.previous}
+            onNext={vm.next}
+          />
         )}
       </div>
       <div className="carousel__footer">

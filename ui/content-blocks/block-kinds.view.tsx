@@ -6,7 +6,7 @@
  * of its own, hydrated when it arrives (deferred-blocks.ts); the server renders it with the page.
  */
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import {
   attachmentNote,
   countOf,
@@ -36,7 +36,7 @@ import { blockVideos, sliderOf } from './block-kinds.view-model.js';
 import type { BlockKindProps } from './deferred-blocks.js';
 import { LocationCardView } from './location-card.view.js';
 import { BranchMapView, PlacesMapView, VideoSectionView } from './media-blocks.view.js';
-import { SliderView } from './slider.view.js';
+import { SliderView, type SliderSlide } from './slider.view.js';
 
 /** The frame every block shares: title, description, buttons, then the kind's own content. */
 function BlockFrame({
@@ -73,11 +73,34 @@ function BlockFrame({
   );
 }
 
-/** An expandable icon list: one item open at a time; clicking the open item closes it (disclosure buttons). */
-const ExpandableIconList = observer(function ExpandableIconList({
+/** A block of cards in a slider, in the wide frame; `label` names the slider of an untitled block. */
+function SliderBlock({
   vm,
   block,
-}: BlockProps<'expandableIconList'>) {
+  label,
+  noun,
+  slides,
+}: {
+  readonly vm: ContentBlocksViewModel;
+  readonly block: ContentBlock;
+  readonly label: string;
+  readonly noun: string;
+  readonly slides: readonly SliderSlide[];
+}) {
+  return (
+    <BlockFrame vm={vm} block={block} wide>
+      <SliderView
+        vm={sliderOf(vm, block.id, slides.length)}
+        label={block.title ?? label}
+        noun={noun}
+        slides={slides}
+      />
+    </BlockFrame>
+  );
+}
+
+/** An expandable icon list: one item open at a time; clicking the open item closes it (disclosure buttons). */
+function ExpandableIconList({ vm, block }: BlockProps<'expandableIconList'>) {
   return (
     <BlockFrame vm={vm} block={block}>
       <ul className="expandable-list">
@@ -87,7 +110,7 @@ const ExpandableIconList = observer(function ExpandableIconList({
       </ul>
     </BlockFrame>
   );
-});
+}
 
 const ExpandableItem = observer(function ExpandableItem({
   vm,
@@ -135,90 +158,82 @@ const ExpandableItem = observer(function ExpandableItem({
   );
 });
 
-const PropertyCardSlider = observer(function PropertyCardSlider({
-  vm,
-  block,
-}: BlockProps<'propertyCardSlider'>) {
-  const slider = sliderOf(vm, block.id, block.properties.length);
+function PropertyCardSlider({ vm, block }: BlockProps<'propertyCardSlider'>) {
   const cardHeading = Math.min(6, block.titleHeading + 1) as 2 | 3;
   return (
-    <BlockFrame vm={vm} block={block} wide>
-      <SliderView
-        vm={slider}
-        label={block.title ?? 'Properties'}
-        noun="property"
-        slides={block.properties.map((card, i) => ({
-          key: card.property_id,
-          label: `${listingPrice(card).text}, ${card.display_address}`,
-          content: (
-            <PropertyCardView
-              card={card}
-              now={vm.now}
-              displaySstcStatusAsSold={vm.displaySstcStatusAsSold}
-              index={i}
-              eager={false}
-              headingLevel={cardHeading === 2 ? 2 : 3}
-              save={
-                vm.saves ? (
-                  <SavePropertyToggleView
-                    vm={vm.saves}
-                    propertyId={card.property_id}
-                    address={card.display_address}
-                    card={card}
-                  />
-                ) : undefined
-              }
-            />
-          ),
-        }))}
-      />
-    </BlockFrame>
+    <SliderBlock
+      vm={vm}
+      block={block}
+      label="Properties"
+      noun="property"
+      slides={block.properties.map((card, i) => ({
+        key: card.property_id,
+        label: `${listingPrice(card).text}, ${card.display_address}`,
+        content: (
+          <PropertyCardView
+            card={card}
+            now={vm.now}
+            displaySstcStatusAsSold={vm.displaySstcStatusAsSold}
+            index={i}
+            eager={false}
+            headingLevel={cardHeading === 2 ? 2 : 3}
+            save={
+              vm.saves ? (
+                <SavePropertyToggleView
+                  vm={vm.saves}
+                  propertyId={card.property_id}
+                  address={card.display_address}
+                  card={card}
+                />
+              ) : undefined
+            }
+          />
+        ),
+      }))}
+    />
   );
-});
+}
+
+/** A card's first picture, decorative beside its title (eager where it is the page's lead picture). */
+function CoverImage({
+  cover,
+  lead,
+}: {
+  readonly cover: { readonly url: string } | undefined;
+  readonly lead: string | undefined;
+}) {
+  return cover ? (
+    <img src={cover.url} alt="" width={480} height={320} {...pictureLoading(cover.url === lead)} />
+  ) : null;
+}
 
 /** Gallery cards: each opens its images in the gallery carousel ('#/gallery-card-slider-expand/{id}/{block}'). */
-const GallerySlider = observer(function GallerySlider({ vm, block }: BlockProps<'gallerySlider'>) {
-  const slider = sliderOf(vm, block.id, block.cards.length);
+function GallerySlider({ vm, block }: BlockProps<'gallerySlider'>) {
   const lead = leadPictureOf(vm, block);
   return (
-    <BlockFrame vm={vm} block={block} wide>
-      <SliderView
-        vm={slider}
-        label={block.title ?? 'Gallery'}
-        noun="photo set"
-        slides={block.cards.map((card) => {
-          const cover = card.images[0];
-          return {
-            key: card.id,
-            label: card.title,
-            content: (
-              <a className="gallery-card" href={galleryCardRoute(block.id, card.id)}>
-                {cover ? (
-                  <img
-                    src={cover.url}
-                    alt=""
-                    width={480}
-                    height={320}
-                    {...pictureLoading(cover.url === lead)}
-                  />
-                ) : null}
-                <span className="gallery-card__title">{card.title}</span>
-                <span className="gallery-card__count">
-                  {countOf(card.images.length, 'photo', 'photos')}
-                </span>
-              </a>
-            ),
-          };
-        })}
-      />
-    </BlockFrame>
+    <SliderBlock
+      vm={vm}
+      block={block}
+      label="Gallery"
+      noun="photo set"
+      slides={block.cards.map((card) => ({
+        key: card.id,
+        label: card.title,
+        content: (
+          <a className="gallery-card" href={galleryCardRoute(block.id, card.id)}>
+            <CoverImage cover={card.images[0]} lead={lead} />
+            <span className="gallery-card__title">{card.title}</span>
+            <span className="gallery-card__count">
+              {countOf(card.images.length, 'photo', 'photos')}
+            </span>
+          </a>
+        ),
+      }))}
+    />
   );
-});
+}
 
-const ArticlesSlider = observer(function ArticlesSlider({
-  vm,
-  block,
-}: BlockProps<'articlesSlider'>) {
+function ArticlesSlider({ vm, block }: BlockProps<'articlesSlider'>) {
   if (block.articles.length <= 3) {
     return (
       <BlockFrame vm={vm} block={block}>
@@ -234,26 +249,24 @@ const ArticlesSlider = observer(function ArticlesSlider({
       </BlockFrame>
     );
   }
-  const slider = sliderOf(vm, block.id, block.articles.length);
   return (
-    <BlockFrame vm={vm} block={block} wide>
-      <SliderView
-        vm={slider}
-        label={block.title ?? 'Articles'}
-        noun="article"
-        slides={block.articles.map((article) => ({
-          key: article.url,
-          label: article.title,
-          content: (
-            <ul className="article-teasers article-teasers--one">
-              <ArticleCardView card={articleCardViewModel(article)} headingLevel={3} />
-            </ul>
-          ),
-        }))}
-      />
-    </BlockFrame>
+    <SliderBlock
+      vm={vm}
+      block={block}
+      label="Articles"
+      noun="article"
+      slides={block.articles.map((article) => ({
+        key: article.url,
+        label: article.title,
+        content: (
+          <ul className="article-teasers article-teasers--one">
+            <ArticleCardView card={articleCardViewModel(article)} headingLevel={3} />
+          </ul>
+        ),
+      }))}
+    />
   );
-});
+}
 
 /** Dated image sets (sales events, the agency's history): each opens its carousel variant (SPEC §2). */
 function ImageEvents({ vm, block }: BlockProps<'imageEvents'>) {
@@ -261,32 +274,21 @@ function ImageEvents({ vm, block }: BlockProps<'imageEvents'>) {
   return (
     <BlockFrame vm={vm} block={block}>
       <ul className="image-events">
-        {block.events.map((event) => {
-          const cover = event.images[0];
-          return (
-            <li key={event.id} className="image-event">
-              {cover ? (
-                <img
-                  src={cover.url}
-                  alt=""
-                  width={480}
-                  height={320}
-                  {...pictureLoading(cover.url === lead)}
-                />
+        {block.events.map((event) => (
+          <li key={event.id} className="image-event">
+            <CoverImage cover={event.images[0]} lead={lead} />
+            <div className="image-event__body">
+              <p className="image-event__title">{event.title}</p>
+              {event.date ? <p className="image-event__date">{dateText(event.date)}</p> : null}
+              {event.description ? <p>{event.description}</p> : null}
+              {event.images.length > 0 ? (
+                <a className="text-link" href={imageEventRoute(block.source, event.id)}>
+                  See {countOf(event.images.length, 'photo', 'photos')} of {event.title}
+                </a>
               ) : null}
-              <div className="image-event__body">
-                <p className="image-event__title">{event.title}</p>
-                {event.date ? <p className="image-event__date">{dateText(event.date)}</p> : null}
-                {event.description ? <p>{event.description}</p> : null}
-                {event.images.length > 0 ? (
-                  <a className="text-link" href={imageEventRoute(block.source, event.id)}>
-                    See {countOf(event.images.length, 'photo', 'photos')} of {event.title}
-                  </a>
-                ) : null}
-              </div>
-            </li>
-          );
-        })}
+            </div>
+          </li>
+        ))}
       </ul>
     </BlockFrame>
   );
@@ -353,31 +355,28 @@ function VideoSection({ vm, block }: BlockProps<'videoSection'>) {
   );
 }
 
+/** The kinds of block this chunk draws: all but the hero, which is the page's own code. */
+type DeferredKind = Exclude<ContentBlock['type'], 'textOverImage'>;
+
+/** Each kind's view, an observer of the page's view-model (open items, slider positions, saves). */
+const KIND_VIEWS: { readonly [K in DeferredKind]: ComponentType<BlockProps<K>> } = {
+  expandableIconList: observer(ExpandableIconList),
+  branchMap: observer(BranchMap),
+  gallerySlider: observer(GallerySlider),
+  propertyCardSlider: observer(PropertyCardSlider),
+  locationCard: observer(LocationCard),
+  articlesSlider: observer(ArticlesSlider),
+  videoSection: observer(VideoSection),
+  placesMap: observer(PlacesMap),
+  formBlock: observer(FormBlock),
+  imageEvents: observer(ImageEvents),
+};
+
 /** One block below the hero, by kind (the chunk's component). */
 export function BlockKindView({ vm, block, index }: BlockKindProps) {
-  switch (block.type) {
-    case 'textOverImage':
-      // Part of the page's own code (content-blocks.view.tsx), never deferred.
-      return null;
-    case 'expandableIconList':
-      return <ExpandableIconList vm={vm} block={block} index={index} />;
-    case 'branchMap':
-      return <BranchMap vm={vm} block={block} index={index} />;
-    case 'gallerySlider':
-      return <GallerySlider vm={vm} block={block} index={index} />;
-    case 'propertyCardSlider':
-      return <PropertyCardSlider vm={vm} block={block} index={index} />;
-    case 'locationCard':
-      return <LocationCard vm={vm} block={block} index={index} />;
-    case 'articlesSlider':
-      return <ArticlesSlider vm={vm} block={block} index={index} />;
-    case 'videoSection':
-      return <VideoSection vm={vm} block={block} index={index} />;
-    case 'placesMap':
-      return <PlacesMap vm={vm} block={block} index={index} />;
-    case 'formBlock':
-      return <FormBlock vm={vm} block={block} index={index} />;
-    case 'imageEvents':
-      return <ImageEvents vm={vm} block={block} index={index} />;
-  }
+  // Part of the page's own code (content-blocks.view.tsx), never deferred.
+  if (block.type === 'textOverImage') return null;
+  // Each kind's view takes the block of its kind, which `block.type` has just picked.
+  const Kind = KIND_VIEWS[block.type] as ComponentType<BlockKindProps>;
+  return <Kind vm={vm} block={block} index={index} />;
 }

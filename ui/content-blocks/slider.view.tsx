@@ -12,7 +12,7 @@ import { type CSSProperties, type ReactNode } from 'react';
 import { useStartedViewModel } from '../di.js';
 import type { SliderViewModel } from './slider.view-model.js';
 import { carouselFocusEvents, swipeEvents } from '../carousel/carousel-events.js';
-import { Chevron } from '../carousel/chevron.view.js';
+import { PreviousNextButtons } from '../carousel/chevron.view.js';
 
 export interface SliderSlide {
   readonly key: string;
@@ -64,22 +64,13 @@ export const SliderView = observer(function SliderView({
               {vm.controls.userPaused ? 'Start slide show' : 'Pause slide show'}
             </button>
           ) : null}
-          <button
-            type="button"
-            className="slider__arrow"
-            aria-label={`Previous ${noun}`}
-            onClick={vm.previous}
-          >
-            <Chevron direction="left" size={20} />
-          </button>
-          <button
-            type="button"
-            className="slider__arrow"
-            aria-label={`Next ${noun}`}
-            onClick={vm.next}
-          >
-            <Chevron direction="right" size={20} />
-          </button>
+          <PreviousNextButtons
+            noun={noun}
+            arrowClass={() => 'slider__arrow'}
+            size={20}
+            onPrevious={vm.previous}
+            onNext={vm.next}
+          />
         </div>
       ) : null}
       <div className="slider__viewport" {...swipeEvents(vm.controls)}>

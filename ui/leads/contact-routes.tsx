@@ -19,7 +19,12 @@ import type { TenantInfoModalProps } from './tenant-info.view.js';
 import { OVERLAY_PATTERNS } from '../../core/index.js';
 
 const loadContactForm = () => import('./contact-form.view.js');
-const loadTenantInfo = () => import('./tenant-info.view.js');
+/** The tenant information modal: its chunk, and what shows while it loads. */
+const TENANT_INFO_OVERLAY = {
+  chunkId: 'tenant-info',
+  load: () => import('./tenant-info.view.js'),
+  loadingMessage: 'Loading Tenant information',
+};
 
 /** A contact route: its form's chunk, or the agency's contact modal when there is no form. */
 export function ContactRouteView({ vm }: { readonly vm: ContactRouteViewModel }) {
@@ -80,14 +85,7 @@ export function TenantInfoRouteView({
   if (vm.text === undefined || vm.text === '') return <ContactRouteView vm={fallback} />;
   const props: TenantInfoModalProps = { vm, onClose };
   return (
-    <LazyOverlay
-      chunkId="tenant-info"
-      load={loadTenantInfo}
-      loader={vm.chunkLoader}
-      loadingMessage="Loading Tenant information"
-      props={props}
-      onClose={onClose}
-    />
+    <LazyOverlay {...TENANT_INFO_OVERLAY} loader={vm.chunkLoader} props={props} onClose={onClose} />
   );
 }
 

@@ -4,13 +4,23 @@
  * away has ended. Apart from the fields themselves (form-fields.view.tsx) so a field of its own
  * (a password, an address lookup, a radio group, an appointment picker) is built of the same parts.
  */
-import { useEffect, useId, type FocusEvent } from 'react';
+import { useEffect, useId, useRef, type FocusEvent, type ReactNode, type RefObject } from 'react';
 import { afterPress, followPresses } from './after-press.js';
-import type { LeadFormModel } from './lead-form.model.js';
+import type { FormValues, LeadFormModel } from './lead-form.model.js';
 
 /** The model as the fields see it: any form's values and field names. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- fields work with every form's own value type
 export type AnyForm = LeadFormModel<any, string>;
+
+/** What every labelled field of a form takes: the form, the field's name, its label and hint. */
+export interface FieldProps {
+  readonly form: AnyForm;
+  readonly field: string;
+  readonly label: string;
+  readonly required?: boolean;
+  /** A short hint under the label. */
+  readonly hint?: string;
+}
 
 /**
  * The field was left for its form's submit button (a press on it): the submit shows every error
@@ -68,7 +78,7 @@ export function focusShowingField(control: HTMLElement): void {
 }
 
 /** Focuses `ref` each time the form asks for `field`. */
-export function useFocusRequest(
+function useFocusRequest(
   form: AnyForm,
   field: string,
   ref: { readonly current: HTMLElement | null },
@@ -103,14 +113,61 @@ export function FieldHead(props: {
   );
 }
 
-/** A field's control id and the ids of its hint and error. */
-export function useFieldIds(): {
+/** What a field is built on (useField). */
+export interface FieldParts<E extends HTMLElement> {
+  /** The control's id, and the ids of its hint and its error. */
   readonly id: string;
   readonly hintId: string;
   readonly errorId: string;
-} {
+  /** The control, focused each time the form asks for the field. */
+  readonly ref: RefObject<E | null>;
+  readonly error: string | undefined;
+  /** The field's value in the form, as the form holds it. */
+  readonly value: unknown;
+}
+
+/** A field's ids, its control's ref (focused when the form asks), its error and its value. */
+export function useField<E extends HTMLElement>(form: AnyForm, field: string): FieldParts<E> {
   const id = useId();
-  return { id, hintId: `${id}-hint`, errorId: `${id}-error` };
+  const ref = useRef<E>(null);
+  useFocusRequest(form, field, ref);
+  return {
+    id,
+    hintId: `${id}-hint`,
+    errorId: `${id}-error`,
+    ref,
+    error: form.errorOf(field),
+    value: (form.values as FormValues)[field],
+  };
+}
+
+/** A field: its label and hint, its control (`children`), then its error. */
+export function FieldFrame({
+  field,
+  label,
+  required,
+  hint,
+  children,
+}: {
+  readonly field: FieldParts<HTMLElement>;
+  readonly label: string;
+  readonly required: boolean;
+  readonly hint: string | undefined;
+  readonly children: ReactNode;
+}) {
+  return (
+    <div className="form-field">
+      <FieldHead
+        id={field.id}
+        hintId={field.hintId}
+        label={label}
+        required={required}
+        hint={hint}
+      />
+      {children}
+      <FieldError id={field.errorId} error={field.error} />
+    </div>
+  );
 }
 
 /** The aria-describedby of a control: the ids of what is shown, in order; undefined when none. */

@@ -6,18 +6,17 @@
  * label, error, focus and blur) are in field-parts.view.tsx.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { UNSELECTED_OPTION } from '../../core/index.js';
 import type { LegalPurpose } from '../../core/index.js';
-import type { FormValues } from './lead-form.model.js';
 import {
   FieldError,
-  FieldHead,
+  FieldFrame,
   describedByOf,
   fieldLeaving,
-  useFieldIds,
-  useFocusRequest,
+  useField,
   type AnyForm,
+  type FieldProps,
 } from './field-parts.view.js';
 import {
   NewTabNote,
@@ -26,16 +25,10 @@ import {
   useLegalLinks,
 } from './legal-links.view.js';
 
-export interface TextFieldProps {
-  readonly form: AnyForm;
-  readonly field: string;
-  readonly label: string;
-  readonly required?: boolean;
+export interface TextFieldProps extends FieldProps {
   readonly type?: 'text' | 'email' | 'tel' | 'password';
   readonly autoComplete?: string;
   readonly multiline?: boolean;
-  /** A short hint under the label. */
-  readonly hint?: string;
   readonly disabled?: boolean;
   readonly inputMode?: 'text' | 'tel' | 'email' | 'numeric';
 }
@@ -53,11 +46,8 @@ export const TextField = observer(function TextField(props: TextFieldProps) {
     disabled = false,
     inputMode,
   } = props;
-  const { id, hintId, errorId } = useFieldIds();
-  const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
-  useFocusRequest(form, field, ref);
-  const error = form.errorOf(field);
-  const value = (form.values as FormValues)[field];
+  const parts = useField<HTMLInputElement & HTMLTextAreaElement>(form, field);
+  const { id, hintId, errorId, ref, error, value } = parts;
   // A hint that is the rule's own message (a new password's) is not said twice when it is the error.
   const shownHint = hint !== undefined && hint !== error ? hint : undefined;
   const describedBy = describedByOf(shownHint && hintId, error && errorId);
@@ -75,8 +65,7 @@ export const TextField = observer(function TextField(props: TextFieldProps) {
     className: `form-field__input${error ? ' form-field__input--invalid' : ''}`,
   };
   return (
-    <div className="form-field">
-      <FieldHead id={id} hintId={hintId} label={label} required={required} hint={shownHint} />
+    <FieldFrame field={parts} label={label} required={required} hint={shownHint}>
       {multiline ? (
         <textarea
           {...common}
@@ -91,19 +80,13 @@ export const TextField = observer(function TextField(props: TextFieldProps) {
           onChange={(e) => form.setValue(field, e.currentTarget.value)}
         />
       )}
-      <FieldError id={errorId} error={error} />
-    </div>
+    </FieldFrame>
   );
 });
 
-export interface FileFieldProps {
-  readonly form: AnyForm;
-  readonly field: string;
-  readonly label: string;
-  readonly required?: boolean;
+export interface FileFieldProps extends FieldProps {
   /** File types offered by the picker (core's UPLOAD_ACCEPT for an agency form's file field). */
   readonly accept?: string;
-  readonly hint?: string;
 }
 
 /**
@@ -114,20 +97,17 @@ export interface FileFieldProps {
  */
 export const FileField = observer(function FileField(props: FileFieldProps) {
   const { form, field, label, required = false, accept, hint } = props;
-  const { id, hintId, errorId } = useFieldIds();
+  const parts = useField<HTMLInputElement>(form, field);
+  const { id, hintId, errorId, ref, error } = parts;
   const chosenId = `${id}-chosen`;
-  const ref = useRef<HTMLInputElement>(null);
-  useFocusRequest(form, field, ref);
-  const error = form.errorOf(field);
   const file = form.files[field] ?? null;
   useEffect(() => {
     // The model cleared the file (refused, or the form reset): empty the picker as well.
     if (file === null && ref.current) ref.current.value = '';
-  }, [file]);
+  }, [file, ref]);
   const describedBy = describedByOf(hint && hintId, file && chosenId, error && errorId);
   return (
-    <div className="form-field">
-      <FieldHead id={id} hintId={hintId} label={label} required={required} hint={hint} />
+    <FieldFrame field={parts} label={label} required={required} hint={hint}>
       <input
         ref={ref}
         id={id}
@@ -150,8 +130,7 @@ export const FileField = observer(function FileField(props: FileFieldProps) {
           Chosen: {file.name} ({formatFileSize(file.size)})
         </p>
       ) : null}
-      <FieldError id={errorId} error={error} />
-    </div>
+    </FieldFrame>
   );
 });
 
@@ -166,29 +145,20 @@ export interface SelectOption {
   readonly label: string;
 }
 
-export interface SelectFieldProps {
-  readonly form: AnyForm;
-  readonly field: string;
-  readonly label: string;
+export interface SelectFieldProps extends FieldProps {
   readonly options: readonly SelectOption[];
   /** The first option's text, standing for "nothing chosen" (its value is 'default', SPEC §5). */
   readonly placeholder: string;
-  readonly required?: boolean;
-  readonly hint?: string;
 }
 
 /** A labelled select; left on its placeholder it holds 'default', which core's rules treat as unanswered (SPEC §5). */
 export const SelectField = observer(function SelectField(props: SelectFieldProps) {
   const { form, field, label, options, placeholder, required = false, hint } = props;
-  const { id, hintId, errorId } = useFieldIds();
-  const ref = useRef<HTMLSelectElement>(null);
-  useFocusRequest(form, field, ref);
-  const error = form.errorOf(field);
-  const value = (form.values as FormValues)[field];
+  const parts = useField<HTMLSelectElement>(form, field);
+  const { id, hintId, errorId, ref, error, value } = parts;
   const describedBy = describedByOf(hint && hintId, error && errorId);
   return (
-    <div className="form-field">
-      <FieldHead id={id} hintId={hintId} label={label} required={required} hint={hint} />
+    <FieldFrame field={parts} label={label} required={required} hint={hint}>
       <select
         ref={ref}
         id={id}
@@ -209,8 +179,7 @@ export const SelectField = observer(function SelectField(props: SelectFieldProps
           </option>
         ))}
       </select>
-      <FieldError id={errorId} error={error} />
-    </div>
+    </FieldFrame>
   );
 });
 
@@ -226,12 +195,7 @@ export const CheckboxField = observer(function CheckboxField({
   field,
   children,
 }: CheckboxFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const ref = useRef<HTMLInputElement>(null);
-  useFocusRequest(form, field, ref);
-  const error = form.errorOf(field);
-  const checked = (form.values as FormValues)[field] === true;
+  const { id, errorId, ref, error, value } = useField<HTMLInputElement>(form, field);
   return (
     <div className="form-field form-field--checkbox">
       <input
@@ -240,7 +204,7 @@ export const CheckboxField = observer(function CheckboxField({
         type="checkbox"
         name={field}
         className="form-field__checkbox"
-        checked={checked}
+        checked={value === true}
         disabled={form.isSubmitting}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
@@ -328,34 +292,55 @@ export const SubmitButton = observer(function SubmitButton({
 
 type FormProp = { readonly form: AnyForm };
 
-/** The visitor's names and email: the same fields, labels and autocomplete on every form. */
-export function FirstNameField({ form }: FormProp) {
+/** The visitor's names and email: required, with the same label and autocomplete on every form. */
+function visitorField(
+  field: string,
+  label: string,
+  autoComplete: string,
+  type: TextFieldProps['type'] = 'text',
+) {
+  return function VisitorField({ form }: FormProp) {
+    return (
+      <TextField
+        form={form}
+        field={field}
+        label={label}
+        type={type}
+        required
+        autoComplete={autoComplete}
+      />
+    );
+  };
+}
+
+export const FirstNameField = visitorField('first_name', 'First name', 'given-name');
+export const LastNameField = visitorField('last_name', 'Last name', 'family-name');
+export const EmailField = visitorField('email', 'Email', 'email', 'email');
+
+/** A telephone number (the home one unless `field` says): the phone's number pad, autocomplete. */
+export function TelephoneField({
+  form,
+  field = 'tel_home',
+  label = 'Telephone',
+  required = false,
+  hint,
+}: FormProp & {
+  readonly field?: 'tel_home' | 'tel_mobile';
+  readonly label?: string;
+  readonly required?: boolean;
+  readonly hint?: string;
+}) {
   return (
     <TextField
       form={form}
-      field="first_name"
-      label="First name"
-      required
-      autoComplete="given-name"
+      field={field}
+      label={label}
+      type="tel"
+      required={required}
+      autoComplete="tel"
+      inputMode="tel"
+      hint={hint}
     />
-  );
-}
-
-export function LastNameField({ form }: FormProp) {
-  return (
-    <TextField
-      form={form}
-      field="last_name"
-      label="Last name"
-      required
-      autoComplete="family-name"
-    />
-  );
-}
-
-export function EmailField({ form }: FormProp) {
-  return (
-    <TextField form={form} field="email" label="Email" type="email" required autoComplete="email" />
   );
 }
 
@@ -369,15 +354,7 @@ export function ContactFields({ form }: { readonly form: AnyForm }) {
       </div>
       <div className="lead-form__row lead-form__row--two">
         <EmailField form={form} />
-        <TextField
-          form={form}
-          field="tel_home"
-          label="Telephone"
-          type="tel"
-          required
-          autoComplete="tel"
-          inputMode="tel"
-        />
+        <TelephoneField form={form} required />
       </div>
     </>
   );

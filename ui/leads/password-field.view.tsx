@@ -7,57 +7,44 @@
  * it as a password.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PasswordRequirement } from '../../core/index.js';
-import type { FormValues } from './lead-form.model.js';
 import {
-  FieldError,
-  FieldHead,
+  FieldFrame,
   describedByOf,
   fieldLeaving,
-  useFieldIds,
-  useFocusRequest,
-  type AnyForm,
+  useField,
+  type FieldProps,
 } from './field-parts.view.js';
 
-export interface PasswordFieldProps {
-  readonly form: AnyForm;
-  readonly field: string;
-  readonly label: string;
+/** `hint` is for a field without a rule (a new password's requirements are its hint). */
+export interface PasswordFieldProps extends FieldProps {
   readonly autoComplete: 'current-password' | 'new-password';
-  readonly required?: boolean;
   /** For a new password: what the rule needs, each part ticked once typed, listed under the label. */
   readonly requirements?: readonly PasswordRequirement[];
-  /** A short hint under the label (a field without a rule). */
-  readonly hint?: string;
 }
 
 export const PasswordField = observer(function PasswordField(props: PasswordFieldProps) {
   const { form, field, label, autoComplete, required = true, requirements, hint } = props;
-  const { id, hintId, errorId } = useFieldIds();
-  const ref = useRef<HTMLInputElement>(null);
-  useFocusRequest(form, field, ref);
+  const parts = useField<HTMLInputElement>(form, field);
+  const { id, hintId, errorId, ref, error, value: raw } = parts;
   const [shown, setShown] = useState(false);
   const sending = form.isSubmitting;
   useEffect(() => {
     if (sending) setShown(false);
   }, [sending]);
-  const error = form.errorOf(field);
-  const raw = (form.values as FormValues)[field];
   const value = typeof raw === 'string' ? raw : '';
   const describedBy = describedByOf(
     (requirements !== undefined || hint !== undefined) && hintId,
     error && errorId,
   );
   return (
-    <div className="form-field">
-      <FieldHead
-        id={id}
-        hintId={hintId}
-        label={label}
-        required={required}
-        hint={requirements === undefined ? hint : undefined}
-      />
+    <FieldFrame
+      field={parts}
+      label={label}
+      required={required}
+      hint={requirements === undefined ? hint : undefined}
+    >
       {requirements === undefined ? null : (
         <div id={hintId} className="password-rules">
           <p className="form-field__hint">Your password needs:</p>
@@ -104,7 +91,6 @@ export const PasswordField = observer(function PasswordField(props: PasswordFiel
           {shown ? 'Hide password' : 'Show password'}
         </button>
       </div>
-      <FieldError id={errorId} error={error} />
-    </div>
+    </FieldFrame>
   );
 });

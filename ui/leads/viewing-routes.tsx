@@ -38,7 +38,12 @@ export interface AgencyFormChunk {
 /** The route key of the new-homes form (other agency forms are keyed by their id). */
 export const NEW_HOMES_FORM_KEY = 'new-homes';
 
-const loadViewingForm = () => import('./viewing-form.view.js');
+/** The viewing form's modal: its chunk, and what shows while it loads. */
+const VIEWING_FORM_OVERLAY = {
+  chunkId: 'viewing-form',
+  load: () => import('./viewing-form.view.js'),
+  loadingMessage: 'Loading Book a viewing',
+};
 
 /** '#/book-a-viewing': the viewing form's chunk, or the agency's contact modal when the page has no property. */
 export function ViewingRouteView({
@@ -52,10 +57,8 @@ export function ViewingRouteView({
   const props: ViewingModalProps = { vm: vm.form, onClose };
   return (
     <LazyOverlay
-      chunkId="viewing-form"
-      load={loadViewingForm}
+      {...VIEWING_FORM_OVERLAY}
       loader={vm.chunkLoader}
-      loadingMessage="Loading Book a viewing"
       props={props}
       onClose={onClose}
     />

@@ -20,8 +20,17 @@ import type {
 import { useCloseOverlay } from '../app/use-close-overlay.js';
 import { OVERLAY_PATTERNS, IMAGE_EVENT_SOURCES, imageEventPattern } from '../../core/index.js';
 
-const loadCarousel = () => import('../carousel/carousel-modal.view.js');
-const loadVideo = () => import('../video/video-modal.view.js');
+/** The carousel and video modals: each one's chunk, and what shows while it loads. */
+const CAROUSEL_OVERLAY = {
+  chunkId: 'carousel',
+  load: () => import('../carousel/carousel-modal.view.js'),
+  loadingMessage: 'Loading images',
+};
+const VIDEO_OVERLAY = {
+  chunkId: 'video',
+  load: () => import('../video/video-modal.view.js'),
+  loadingMessage: 'Loading video',
+};
 
 /** A carousel route: the carousel modal's chunk, opened with the route's carousel. */
 export function CarouselRouteView({
@@ -32,16 +41,7 @@ export function CarouselRouteView({
   readonly onClose: () => void;
 }) {
   const props: CarouselModalProps = { title: vm.title, vm: vm.carousel, tone: vm.tone, onClose };
-  return (
-    <LazyOverlay
-      chunkId="carousel"
-      load={loadCarousel}
-      loader={vm.loader}
-      loadingMessage="Loading images"
-      props={props}
-      onClose={onClose}
-    />
-  );
+  return <LazyOverlay {...CAROUSEL_OVERLAY} loader={vm.loader} props={props} onClose={onClose} />;
 }
 
 /** A carousel route, connected: a new view-model, and a fresh modal, per route and start photo. */
@@ -71,16 +71,7 @@ export function VideoRouteView({
     consent: vm.consent,
     onClose,
   };
-  return (
-    <LazyOverlay
-      chunkId="video"
-      load={loadVideo}
-      loader={vm.loader}
-      loadingMessage="Loading video"
-      props={props}
-      onClose={onClose}
-    />
-  );
+  return <LazyOverlay {...VIDEO_OVERLAY} loader={vm.loader} props={props} onClose={onClose} />;
 }
 
 /** '#/video/{id}', connected: the container's view-model for the id. */

@@ -3,7 +3,7 @@
  * The success texts ('Property saved.', 'Saved property removed.', 'Saved search removed') come
  * from core's MESSAGES; these say what happened and what the visitor keeps, in plain words.
  */
-import { TOAST_DURATIONS } from '../../core/index.js';
+import { TOAST_DURATIONS, type NotifierPort } from '../../core/index.js';
 
 export const SAVED_ITEMS_MESSAGES = {
   /** A saved-property add or remove did not reach the server; it is retried at the next load. */
@@ -28,5 +28,13 @@ export const SAVED_ITEMS_MESSAGES = {
     'Your browser would not let us keep your saved items, so they will be forgotten when you leave this page.',
 } as const;
 
-/** These texts are longer than the 3 s default allows to read: they stay 8 s (SPEC §9 "long"). */
-export const SAVED_ITEMS_ERROR_DURATION_MS = TOAST_DURATIONS.long;
+/**
+ * Shows one of these texts as an error toast. They are longer than the 3 s default allows to read:
+ * they stay 8 s (SPEC §9 "long").
+ */
+export function showSavedItemsError(
+  notifier: Pick<NotifierPort, 'error'>,
+  which: keyof typeof SAVED_ITEMS_MESSAGES,
+): void {
+  notifier.error(SAVED_ITEMS_MESSAGES[which], TOAST_DURATIONS.long);
+}

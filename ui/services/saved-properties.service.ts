@@ -48,7 +48,7 @@ import type {
   StorageKey,
   PendingSavedPropertyChanges,
 } from '../../core/index.js';
-import { SAVED_ITEMS_ERROR_DURATION_MS, SAVED_ITEMS_MESSAGES } from './saved-items-messages.js';
+import { showSavedItemsError } from './saved-items-messages.js';
 import { followInOrder, type SessionEvent, type SessionEvents } from './session.service.js';
 import { keepSavedPropertyCards } from '../user/saved-property-cards.cache.js';
 
@@ -168,11 +168,7 @@ export class SavedPropertiesService {
 
     const sent = isRight(savedNow ? await this.server.add([id]) : await this.server.remove(id));
     this.writePending(pendingAfterToggle(this.storedPending(userId), id, savedNow, sent));
-    if (!sent)
-      this.notifier.error(
-        SAVED_ITEMS_MESSAGES.savedPropertySyncFailed,
-        SAVED_ITEMS_ERROR_DURATION_MS,
-      );
+    if (!sent) showSavedItemsError(this.notifier, 'savedPropertySyncFailed');
   }
 
   /**
@@ -200,10 +196,7 @@ export class SavedPropertiesService {
       runInAction(() => {
         this.syncing = false;
       });
-      this.notifier.error(
-        SAVED_ITEMS_MESSAGES.savedPropertiesLoadFailed,
-        SAVED_ITEMS_ERROR_DURATION_MS,
-      );
+      showSavedItemsError(this.notifier, 'savedPropertiesLoadFailed');
       return;
     }
 
@@ -247,10 +240,7 @@ export class SavedPropertiesService {
       this.syncing = false;
     });
     if (failedAdds.length > 0 || failedRemoves.length > 0) {
-      this.notifier.error(
-        SAVED_ITEMS_MESSAGES.savedPropertySyncFailed,
-        SAVED_ITEMS_ERROR_DURATION_MS,
-      );
+      showSavedItemsError(this.notifier, 'savedPropertySyncFailed');
     }
   }
 
@@ -349,7 +339,7 @@ export class SavedPropertiesService {
     // A signed-in visitor's list is also on the server; a local visitor would lose it.
     if (isLeft(written) && this.userId === undefined && !this.storageFailureShown) {
       this.storageFailureShown = true;
-      this.notifier.error(SAVED_ITEMS_MESSAGES.browserStorageFailed, SAVED_ITEMS_ERROR_DURATION_MS);
+      showSavedItemsError(this.notifier, 'browserStorageFailed');
     }
   }
 

@@ -40,7 +40,7 @@ import type {
   AlertFrequency,
   SavedSearch,
 } from '../../core/index.js';
-import { SAVED_ITEMS_ERROR_DURATION_MS, SAVED_ITEMS_MESSAGES } from './saved-items-messages.js';
+import { showSavedItemsError } from './saved-items-messages.js';
 import { followInOrder, type SessionEvent, type SessionEvents } from './session.service.js';
 
 /** Saved searches kept in this browser (versioned; a corrupt value reads as none). */
@@ -130,10 +130,7 @@ export class SavedSearchesService {
         this.searches = kept;
         this.loading = false;
       });
-      this.notifier.error(
-        SAVED_ITEMS_MESSAGES.savedSearchesLoadFailed,
-        SAVED_ITEMS_ERROR_DURATION_MS,
-      );
+      showSavedItemsError(this.notifier, 'savedSearchesLoadFailed');
       return;
     }
 
@@ -157,11 +154,7 @@ export class SavedSearchesService {
       this.loading = false;
     });
     this.persist();
-    if (refused.length > 0)
-      this.notifier.error(
-        SAVED_ITEMS_MESSAGES.savedSearchSaveFailed,
-        SAVED_ITEMS_ERROR_DURATION_MS,
-      );
+    if (refused.length > 0) showSavedItemsError(this.notifier, 'savedSearchSaveFailed');
   }
 
   /**
@@ -188,10 +181,7 @@ export class SavedSearchesService {
     if (this.userId !== userId) return saved;
     if (isLeft(created)) {
       this.persist();
-      this.notifier.error(
-        SAVED_ITEMS_MESSAGES.savedSearchSaveFailed,
-        SAVED_ITEMS_ERROR_DURATION_MS,
-      );
+      showSavedItemsError(this.notifier, 'savedSearchSaveFailed');
       return saved;
     }
     const relisted = await this.server.list();
@@ -208,11 +198,7 @@ export class SavedSearchesService {
       this.searches = [...relisted.right, ...stillUnsent];
     });
     this.persist();
-    if (fromServer === undefined)
-      this.notifier.error(
-        SAVED_ITEMS_MESSAGES.savedSearchSaveFailed,
-        SAVED_ITEMS_ERROR_DURATION_MS,
-      );
+    if (fromServer === undefined) showSavedItemsError(this.notifier, 'savedSearchSaveFailed');
     return fromServer ?? saved;
   }
 
@@ -238,7 +224,7 @@ export class SavedSearchesService {
     runInAction(() => {
       this.searches = this.searches.map((item) => (item === changed ? current : item));
     });
-    this.notifier.error(SAVED_ITEMS_MESSAGES.alertFrequencyFailed, SAVED_ITEMS_ERROR_DURATION_MS);
+    showSavedItemsError(this.notifier, 'alertFrequencyFailed');
   }
 
   /**
@@ -268,10 +254,7 @@ export class SavedSearchesService {
       restored.splice(Math.min(index, restored.length), 0, current);
       this.searches = restored;
     });
-    this.notifier.error(
-      SAVED_ITEMS_MESSAGES.savedSearchRemoveFailed,
-      SAVED_ITEMS_ERROR_DURATION_MS,
-    );
+    showSavedItemsError(this.notifier, 'savedSearchRemoveFailed');
   }
 
   /**
@@ -314,7 +297,7 @@ export class SavedSearchesService {
     const written = this.storage.set(SAVED_SEARCHES_KEY, [...keep]);
     if (isLeft(written) && this.userId === undefined && !this.storageFailureShown) {
       this.storageFailureShown = true;
-      this.notifier.error(SAVED_ITEMS_MESSAGES.browserStorageFailed, SAVED_ITEMS_ERROR_DURATION_MS);
+      showSavedItemsError(this.notifier, 'browserStorageFailed');
     }
   }
 }

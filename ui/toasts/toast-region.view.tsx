@@ -52,29 +52,36 @@ export const ToastRegion = observer(function ToastRegion({ store }: ToastRegionP
       }}
       onBlur={onBlur}
     >
-      <div
-        className="toast-region__stack"
-        role="alert"
-        aria-live="assertive"
-        data-toast-kind="error"
-      >
-        {store.errors.map((toast) => (
-          <ToastCard key={toast.id} toast={toast} onDismiss={() => store.dismiss(toast.id)} />
-        ))}
-      </div>
-      <div
-        className="toast-region__stack"
-        role="status"
-        aria-live="polite"
-        data-toast-kind="success"
-      >
-        {store.successes.map((toast) => (
-          <ToastCard key={toast.id} toast={toast} onDismiss={() => store.dismiss(toast.id)} />
-        ))}
-      </div>
+      <ToastStack kind="error" toasts={store.errors} onDismiss={(id) => store.dismiss(id)} />
+      <ToastStack kind="success" toasts={store.successes} onDismiss={(id) => store.dismiss(id)} />
     </div>
   );
 });
+
+/** The toasts of one kind: an error interrupts (an alert), a success waits its turn (a status). */
+function ToastStack({
+  kind,
+  toasts,
+  onDismiss,
+}: {
+  readonly kind: ShownToast['kind'];
+  readonly toasts: readonly ShownToast[];
+  readonly onDismiss: (id: ShownToast['id']) => void;
+}) {
+  const error = kind === 'error';
+  return (
+    <div
+      className="toast-region__stack"
+      role={error ? 'alert' : 'status'}
+      aria-live={error ? 'assertive' : 'polite'}
+      data-toast-kind={kind}
+    >
+      {toasts.map((toast) => (
+        <ToastCard key={toast.id} toast={toast} onDismiss={() => onDismiss(toast.id)} />
+      ))}
+    </div>
+  );
+}
 
 const KIND_WORD = { success: 'Success', error: 'Error' } as const;
 
