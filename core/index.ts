@@ -9,8 +9,9 @@
 // Settings: the object the platform embeds in every page (SPEC §1, §3)
 export { IdString, LooseNumber } from './settings/settings-primitives.js';
 export { DEFAULT_THEME_SETTINGS } from './settings/theme-settings.codec.js';
+export { PAGE_IDENTIFIERS, isResultsPage } from './settings/page-identifiers.js';
+export type { PageIdentifier } from './settings/page-identifiers.js';
 export {
-  PAGE_IDENTIFIERS,
   SETTINGS_DECODE_STEPS,
   decodeSiteSettings,
   decodeSiteSettingsInSteps,
@@ -20,7 +21,6 @@ export { decodeBranch, decodeBranches } from './settings/organisation.codec.js';
 export type {
   Logo,
   HeaderData,
-  PageIdentifier,
   PageInfo,
   SiteSettings,
   CookieConsentConfig,

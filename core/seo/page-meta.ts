@@ -18,6 +18,7 @@ import { decodeResultsPageData } from '../settings/page-data.codec.js';
 import { decodeContentBlocks } from '../content/content-blocks.js';
 import { decodeBranch, decodeBranches } from '../settings/organisation.codec.js';
 import { type SiteSettings } from '../settings/settings.codec.js';
+import { isResultsPage } from '../settings/page-identifiers.js';
 import { truncateForMobile } from '../content/truncate.js';
 import { articlesIndexHref, decodeArticlePage, decodeArticlesIndex } from '../articles/articles.js';
 import { readableDate } from '../format/readable-date.js';
@@ -135,15 +136,6 @@ interface PageFacts {
   readonly structuredData?: JsonLd;
 }
 
-const RESULTS_IDENTIFIERS: ReadonlySet<string> = new Set([
-  'properties#index',
-  'counties#show',
-  'postcodes#show',
-  'locations#show',
-  'countries#show',
-  'branches#properties',
-]);
-
 /** What each kind of page says about itself: its description, image, type and structured data. */
 function pageFacts(settings: SiteSettings, site: SiteIdentity, pageUrl: string): PageFacts {
   const { identifier, data, title } = settings.page;
@@ -191,7 +183,7 @@ function pageFacts(settings: SiteSettings, site: SiteIdentity, pageUrl: string):
       structuredData: propertyStructuredData(site, property, pageUrl),
     };
   }
-  if (identifier !== undefined && RESULTS_IDENTIFIERS.has(identifier)) {
+  if (isResultsPage(identifier)) {
     const results = decodeResultsPageData(data, []);
     const heading = nonBlank(results.heading) ?? nonBlank(title) ?? 'Property';
     const total = results.pagination.total;

@@ -11,6 +11,7 @@ import type { MenuItem, Staff, Department, Branch } from '../agency/agency.js';
 import type { PropertyCard, PropertyDetail, VideoLink, Country } from '../property/property.js';
 import { ANY_SAFE_LINK, WEB_PAGE_LINK, linkCodec, safeLink } from '../content/links.js';
 import { DEFAULT_LEGAL_PAGES, type LegalPages } from '../legal/legal-pages.js';
+import { PAGE_IDENTIFIERS, type PageIdentifier } from './page-identifiers.js';
 import {
   IdString,
   LooseBoolean,
@@ -99,27 +100,6 @@ export interface HeaderData {
 }
 
 // ---------- the whole object ------------------------------------------------------------------
-
-/** Page identifiers (SPEC §2) plus the ones the sandbox platform adds for its own pages. */
-export const PAGE_IDENTIFIERS = [
-  'home#index',
-  'properties#show',
-  'properties#index',
-  'articles#index',
-  'articles#show',
-  'branches#index',
-  'branches#show',
-  'branches#properties',
-  'counties#show',
-  'postcodes#show',
-  'locations#show',
-  'countries#show',
-  // Ours, beside SPEC's list: the platform's page for an unknown address (sent with a 404), and
-  // a page of the agency's own content (about us, landlords…), assembled from content blocks.
-  'not-found',
-  'pages#show',
-] as const;
-export type PageIdentifier = (typeof PAGE_IDENTIFIERS)[number];
 
 export interface PageInfo {
   /** undefined when the platform sent an unknown identifier: the page shows a generic frame. */

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { PAGE_IDENTIFIERS } from '../../core/settings/settings.codec.js';
+import { PAGE_IDENTIFIERS, isResultsPage } from '../../core/settings/page-identifiers.js';
 import { renderPage } from '../../app/server.js';
 import { pageChunkOf } from '../../ui/pages/page.view.js';
 
@@ -111,16 +111,9 @@ describe('renderPage (server rendering)', () => {
 
 describe('pageChunkOf', () => {
   it('names the results chunk for every results identifier and the property chunk for properties#show', () => {
-    for (const id of [
-      'properties#index',
-      'counties#show',
-      'postcodes#show',
-      'locations#show',
-      'countries#show',
-      'branches#properties',
-    ]) {
-      expect(pageChunkOf(id), id).to.equal('results-page');
-    }
+    const results = PAGE_IDENTIFIERS.filter(isResultsPage);
+    expect(results).to.have.length(6);
+    for (const id of results) expect(pageChunkOf(id), id).to.equal('results-page');
     expect(pageChunkOf('properties#show')).to.equal('property-page');
   });
 

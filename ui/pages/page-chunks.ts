@@ -3,21 +3,13 @@
  * no React: boot (app/boot.tsx) reads it to choose the page kind's start before anything else
  * loads, the page switch (page.view.tsx) and the server entry to render the page.
  */
+import { isResultsPage } from '../../core/index.js';
 
 /** The article pages (one chunk: the content issue builds them from content blocks). */
 const CONTENT_IDENTIFIERS = new Set(['articles#index', 'articles#show']);
 
 /** The branch finder and a branch's page (ui/branches), a chunk of their own. */
 const BRANCH_IDENTIFIERS = new Set(['branches#index', 'branches#show']);
-
-const RESULTS_IDENTIFIERS = new Set([
-  'properties#index',
-  'counties#show',
-  'postcodes#show',
-  'locations#show',
-  'countries#show',
-  'branches#properties',
-]);
 
 /**
  * The page kinds with code of their own, by name: build.mjs builds a start for each (its page
@@ -41,6 +33,6 @@ export function pageChunkOf(identifier: string | undefined): PageChunkName | und
   if (identifier !== undefined && CONTENT_IDENTIFIERS.has(identifier)) return 'content-page';
   if (identifier !== undefined && BRANCH_IDENTIFIERS.has(identifier)) return 'branches-page';
   if (identifier === 'properties#show') return 'property-page';
-  if (identifier !== undefined && RESULTS_IDENTIFIERS.has(identifier)) return 'results-page';
+  if (isResultsPage(identifier)) return 'results-page';
   return undefined;
 }

@@ -8,7 +8,8 @@ import {
   plainText,
   siteOrigin,
 } from '../../../core/seo/page-meta.js';
-import { decodeSiteSettings, PAGE_IDENTIFIERS } from '../../../core/settings/settings.codec.js';
+import { decodeSiteSettings } from '../../../core/settings/settings.codec.js';
+import { PAGE_IDENTIFIERS } from '../../../core/settings/page-identifiers.js';
 
 const ORIGIN = 'https://www.oakfield.test';
 
