@@ -30,12 +30,15 @@ import { FetchSavedPropertiesAdapter } from './adapters/http/fetch-saved-propert
 import { FetchSavedSearchesAdapter } from './adapters/http/fetch-saved-searches.adapter.js';
 import { FetchTrackingAdapter } from './adapters/http/fetch-tracking.adapter.js';
 import { DomScriptLoader } from './adapters/browser/dom-script-loader.adapter.js';
+import {
+  DomLegacyEntryPoints,
+  globalLegacyWindow,
+} from './adapters/browser/dom-legacy-entry-points.adapter.js';
 import { prepareDefaultHtmlPolicy } from './adapters/browser/trusted-types.js';
 import { LocalStorageAdapter } from './adapters/browser/local-storage.adapter.js';
 import { createLazyCaptcha } from './adapters/browser/lazy-captcha.adapter.js';
 import { LazyMapsAdapter } from './adapters/browser/lazy-maps.adapter.js';
 import { globalTimers } from './adapters/timers.js';
-import { nextTask } from './ui/app/next-task.js';
 import { CHUNK_BOUND_TOKENS, TOKENS } from './ui/tokens.js';
 import { ToastStore } from './ui/toasts/toast.store.js';
 import { HeaderViewModel } from './ui/header/header.view-model.js';
@@ -46,6 +49,7 @@ import { SessionService } from './ui/services/session.service.js';
 import { SavedPropertiesService } from './ui/services/saved-properties.service.js';
 import { SavedSearchesService } from './ui/services/saved-searches.service.js';
 import { SearchHistoryService } from './ui/services/search-history.service.js';
+import { followLegacyViewingRequests } from './ui/leads/legacy-viewing-requests.js';
 import { browserEnvironment, readBrowserSettings, type Environment } from './app/environments.js';
 
 export {
@@ -70,19 +74,6 @@ export function createBrowserApp(
 }
 
 /** The platform's HTTP client, for adapters a chunk binds when it arrives (app/overlays/lookups.bindings.ts). */
-/**
- * The overlay layer's code in the order it is evaluated when fetched ahead of need (each a chunk
- * of the build: what the layer needs beyond the page's own code), the layer itself last.
- */
-const OVERLAY_LAYER_STAGES: readonly (() => Promise<unknown>)[] = [
-  () => import('./app/overlays/router.stage.js'),
-  () => import('./app/overlays/container.stage.js'),
-  () => import('./core/valuation/appointment-days.js'),
-  () => import('./app/overlays/valuation.bindings.js'),
-  () => import('./app/overlays/contact.bindings.js'),
-  () => import('./app/overlays/viewing.bindings.js'),
-];
-
 export function createContainer(env: Environment): Registry {
   const c = new Registry();
   const { settings } = env;
@@ -250,16 +241,6 @@ export function createContainer(env: Environment): Registry {
   // The shell: one per page. The overlay layer's chunk brings inversify's container, over this
   // registry, with its own view-models bound in it.
   const loadOverlayLayer = async () => (await import('./app/overlays.chunk.js')).open(c);
-  // Ahead of need (the page is idle), the same code a part per task: evaluated at once, the
-  // layer's code was a long task of every page's first seconds (90 ms at 4× CPU slowdown on a
-  // property page); React Router, inversify and the valuation forms' dates are each a stage.
-  const prefetchOverlayLayer = async () => {
-    for (const stage of OVERLAY_LAYER_STAGES) {
-      await stage();
-      await nextTask();
-    }
-    return loadOverlayLayer();
-  };
   // The cookie banner's chunk, when the agency has a banner.
   const loadCookieConsent = async () =>
     (await import('./app/cookie-consent.chunk.js')).open(c, {
@@ -269,7 +250,19 @@ export function createContainer(env: Environment): Registry {
       cookie: env.consentCookie,
     });
   c.bind(TOKENS.shellViewModel).toResolvedValue(
-    (s, header, toasts, session, searchHistory, clock, viewport, navigation, chunkLoader, idle) =>
+    (
+      s,
+      header,
+      toasts,
+      session,
+      searchHistory,
+      clock,
+      viewport,
+      navigation,
+      chunkLoader,
+      idle,
+      scriptLoader,
+    ) =>
       new ShellViewModel({
         settings: s,
         header,
@@ -282,7 +275,12 @@ export function createContainer(env: Environment): Registry {
         chunkLoader,
         idle,
         loadOverlayLayer,
-        prefetchOverlayLayer,
+        overlayIntent: env.overlayIntent,
+        legacyViewingRequests: () =>
+          followLegacyViewingRequests(
+            new DomLegacyEntryPoints({ window: globalLegacyWindow, scriptLoader }),
+            navigation,
+          ),
         cookieConsent: s.cookieConsent.enabled ? loadCookieConsent : undefined,
         // The banner is in the page's first render (the server's markup too) while the consent cookie holds no choice.
         bannerAtStart: isBannerInServerMarkup(s.cookieConsent, env.consentCookie.read()),
@@ -298,6 +296,7 @@ export function createContainer(env: Environment): Registry {
       TOKENS.navigation,
       TOKENS.chunkLoader,
       TOKENS.idleScheduler,
+      TOKENS.scriptLoader,
     ],
   );
 

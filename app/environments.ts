@@ -25,6 +25,7 @@ import { loggingChunkLoader } from '../adapters/browser/chunk-loader.js';
 import { browserViewport } from '../adapters/browser/viewport.adapter.js';
 import { consoleLogger } from '../adapters/logger.js';
 import { browserIdleScheduler } from '../adapters/browser/idle-scheduler.adapter.js';
+import { onOverlayLinkIntent } from '../adapters/browser/overlay-intent.adapter.js';
 import {
   DocumentConsentCookie,
   requestConsentCookie,
@@ -54,8 +55,10 @@ export interface Environment {
   /** The page's scroll lock (the mobile menu; modals lock through their own dialog hook). */
   readonly scrollLock: ScrollLockPort;
   readonly chunkLoader: ChunkLoader;
-  /** Work for quiet moments (progressive rendering, prefetching the overlay layer). */
+  /** Work for quiet moments (progressive rendering, the cookie banner's code). */
   readonly idle: IdleSchedulerPort;
+  /** Calls back once when the visitor shows intent to open an overlay (the layer's code is fetched then). */
+  readonly overlayIntent: (callback: () => void) => () => void;
   readonly logger: LoggerPort;
   /** The cookie mirroring the visitor's cookie-consent choice (whether the page's markup holds the banner). */
   readonly consentCookie: ConsentCookiePort;
@@ -116,6 +119,7 @@ export function browserEnvironment(
     scrollLock: { lockScroll: () => lockBodyScroll(doc) },
     chunkLoader: loggingChunkLoader(consoleLogger),
     idle: browserIdleScheduler,
+    overlayIntent: onOverlayLinkIntent(() => doc),
     logger: consoleLogger,
     consentCookie: new DocumentConsentCookie(() => doc),
   };
@@ -166,6 +170,7 @@ export function testEnvironment(
     scrollLock: { lockScroll: () => () => undefined },
     chunkLoader: async (_id, importer) => ({ ok: true, module: await importer() }),
     idle: browserIdleScheduler,
+    overlayIntent: () => () => undefined,
     logger: consoleLogger,
     consentCookie: memoryConsentCookie(),
     ...overrides,
@@ -223,6 +228,7 @@ export function serverEnvironment(
     scrollLock: { lockScroll: never },
     chunkLoader: async (_id, importer) => ({ ok: true, module: await importer() }),
     idle: never,
+    overlayIntent: never,
     logger: consoleLogger,
     consentCookie: requestConsentCookie(cookieHeader),
   };

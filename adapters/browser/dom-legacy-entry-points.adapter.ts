@@ -38,6 +38,11 @@ export interface LegacyWindow {
   readonly LegacyCalendar?: unknown;
 }
 
+/** The page's window, where there is one (never during a server render or a unit test without a DOM). */
+export function globalLegacyWindow(): LegacyWindow | undefined {
+  return typeof window === 'undefined' ? undefined : (window as unknown as LegacyWindow);
+}
+
 export interface LegacyEntryPointsDependencies {
   /** The page's window, looked up when used (undefined where there is none, e.g. a server render). */
   readonly window: () => LegacyWindow | undefined;

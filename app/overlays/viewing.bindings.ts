@@ -26,16 +26,13 @@ import {
 import type { ContentBlock, LoggerPort, SiteSettings } from '../../core/index.js';
 import {
   DomLegacyEntryPoints,
-  type LegacyWindow,
+  globalLegacyWindow,
 } from '../../adapters/browser/dom-legacy-entry-points.adapter.js';
 import { TOKENS } from '../../ui/tokens.js';
 import { PAGE_CONTENT_BLOCKS, bindPageContentBlocks } from '../pages/content-blocks.bindings.js';
 import type { AgencyFormTarget } from '../../ui/leads/agency-form.view-model.js';
 import { LeadRouteViewModel } from '../../ui/leads/lead-route.view-model.js';
-import {
-  LegacyCalendarViewModel,
-  followLegacyViewingRequests,
-} from '../../ui/leads/legacy-calendar.view-model.js';
+import { LegacyCalendarViewModel } from '../../ui/leads/legacy-calendar.view-model.js';
 import { ViewingFormViewModel } from '../../ui/leads/viewing-form.view-model.js';
 import { NEW_HOMES_FORM_KEY } from '../../ui/leads/viewing-routes.js';
 import {
@@ -96,11 +93,6 @@ function agencyFormTarget(
   }
   reportProblems(logger, 'Page data', problems);
   return target;
-}
-
-/** The page's window, where there is one (never during a server render or a unit test without a DOM). */
-function pageWindow(): LegacyWindow | undefined {
-  return typeof window === 'undefined' ? undefined : (window as unknown as LegacyWindow);
 }
 
 export function bindViewingForms(container: Bindings): void {
@@ -189,10 +181,10 @@ export function bindViewingForms(container: Bindings): void {
       [TOKENS.settings, TOKENS.chunkLoader, TOKENS.logger, PAGE_CONTENT_BLOCKS],
     );
 
-  // The legacy entry points (SPEC §2): the calendar script behind '#/book_a_valuation', and the
-  // hfview__open / rda_viewing requests for the viewing form, followed from now on.
+  // The legacy calendar script behind '#/book_a_valuation' (SPEC §2); the viewing requests are
+  // followed from the page's start (the shell).
   const legacy = new DomLegacyEntryPoints({
-    window: pageWindow,
+    window: globalLegacyWindow,
     scriptLoader: container.get(TOKENS.scriptLoader),
   });
   container
@@ -208,5 +200,4 @@ export function bindViewingForms(container: Bindings): void {
       [TOKENS.settings, TOKENS.navigation, TOKENS.logger, TOKENS.chunkLoader],
     )
     .inTransientScope();
-  followLegacyViewingRequests(legacy, container.get(TOKENS.navigation));
 }

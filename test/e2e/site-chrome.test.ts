@@ -411,7 +411,7 @@ describe('site chrome (browser)', function () {
 
     it('shows the plain message with Try again when the overlay layer cannot load, and recovers', async () => {
       await withOpen('/', 'desktop', async (o) => {
-        // Opened afresh with the layer blocked, before its prefetch at the page's first idle moment.
+        // Opened afresh with the layer blocked (it is fetched only when an overlay is named or reached for).
         const reopen = async () => {
           await o.page.goto(`${baseUrl()}/#/book-a-valuation`);
           await appReady(o.page);

@@ -1095,8 +1095,8 @@ function legacyAt(width: Width) {
       await withPage(DEVELOPMENT.property_url, width, async ({ page }) => {
         const legacyLink = page.locator('.property-description a.hfview__open');
         await legacyLink.waitFor();
-        // The overlay layer (and its listeners) arrives when the page is first idle: until then a
-        // press only follows the link's own '#', so press until the viewing modal opens.
+        // The requests are followed from the page's start: until the app is up a press only
+        // follows the link's own '#', so press until the viewing modal opens.
         const deadline = Date.now() + 15000;
         for (;;) {
           await legacyLink.click();

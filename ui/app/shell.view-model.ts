@@ -5,8 +5,9 @@
  * the visitor is (SPEC §4 "On user load"), keeps the viewport height current, and brings in the
  * overlay layer (hash routes, modals, user area, flash toasts) the first time the hash names an
  * overlay: at once for a page opened on such a hash, else on the first hash change. Until then the
- * page does none of the router's work; the layer's chunk is fetched when the page is idle, so the
- * first overlay opens without waiting for the network. If it cannot load (the chunk loader logs
+ * page does none of the router's work; the layer's chunk is fetched when the visitor reaches for a
+ * link to an overlay (a pointer over it, a focus, a touch), so the overlay usually opens without
+ * waiting for the network, and a visit that opens none never fetches it. If it cannot load (the chunk loader logs
  * SPEC §8's 'Loading chunk {id} failed'), a visitor who asked for an overlay is told so in plain
  * words with 'Try again'; the next hash change tries again too.
  *
@@ -47,9 +48,6 @@ export interface OverlayLayerModule {
   readonly default: ComponentType<OverlayLayerProps>;
 }
 
-/** How long the overlay layer's prefetch may wait for an idle moment. */
-export const OVERLAY_PREFETCH_TIMEOUT_MS = 3000;
-
 /** How long the cookie banner's chunk may wait for an idle moment when the page needs it. */
 export const CONSENT_LOAD_TIMEOUT_MS = 2000;
 
@@ -77,10 +75,16 @@ export interface ShellDependencies {
   /** Imports the overlay layer's chunk (and binds its view-models). */
   readonly loadOverlayLayer: () => Promise<OverlayLayerModule>;
   /**
-   * Brings in the overlay layer's code ahead of need, when the page is idle: evaluated a part per
-   * task so it is never a long task (composition-root.ts); `loadOverlayLayer` when absent.
+   * Calls back once when the visitor shows intent to open an overlay (a pointer over a link to
+   * one): the layer's code is fetched then, ahead of the tap, and never on a page where nobody
+   * reaches for one.
    */
-  readonly prefetchOverlayLayer?: () => Promise<unknown>;
+  readonly overlayIntent: (callback: () => void) => () => void;
+  /**
+   * Follows the platform's legacy viewing requests (hfview__open, rda_viewing) from the page's
+   * start, opening the viewing modal's route; answers the stop function.
+   */
+  readonly legacyViewingRequests?: () => () => void;
   /** Imports the cookie banner's chunk (and binds its view-model); absent when the agency has no banner. */
   readonly cookieConsent?: (() => Promise<CookieConsentLayer>) | undefined;
   /** The banner is in the page's first render: the consent cookie holds no choice (core's isBannerInServerMarkup). */
@@ -165,11 +169,12 @@ export class ShellViewModel {
       navigation,
       idle,
       loadOverlayLayer,
-      prefetchOverlayLayer = loadOverlayLayer,
+      overlayIntent,
       cookieConsent,
     } = this.deps;
     this.running = true;
     this.stops.push(header.start(), viewport.trackViewportHeight());
+    if (this.deps.legacyViewingRequests) this.stops.push(this.deps.legacyViewingRequests());
     searchHistory.load();
     void session.load();
     if (cookieConsent)
@@ -183,10 +188,7 @@ export class ShellViewModel {
           navigation.onHashChange((hash) => {
             if (!this.wanted && hashNamesOverlay(hash)) this.bringInOverlays();
           }),
-          idle(
-            () => void prefetchOverlayLayer().catch(() => undefined),
-            OVERLAY_PREFETCH_TIMEOUT_MS,
-          ),
+          overlayIntent(() => void loadOverlayLayer().catch(() => undefined)),
         );
       }
     }

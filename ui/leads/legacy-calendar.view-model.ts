@@ -8,26 +8,23 @@
  *   ('#/book-a-valuation', with the day and time they picked in the query). When the script cannot
  *   load, the route says so and offers that valuation modal and the agency's telephone instead.
  * - elements with class hfview__open and the rda_viewing event open the viewing modal
- *   ('#/book-a-viewing'): `followLegacyViewingRequests`, wired by the overlay layer's chunk.
+ *   ('#/book-a-viewing'): `followLegacyViewingRequests` (legacy-viewing-requests.ts), which the
+ *   shell starts with the page.
  *
  * How the page is watched and the script is driven is the LegacyEntryPointsPort's business.
  */
 import { isRight } from 'fp-ts/Either';
 import { action, makeObservable, observable, runInAction } from 'mobx';
-import { appointmentQuery, OVERLAY_ROUTES } from '../../core/index.js';
+import { appointmentQuery } from '../../core/index.js';
+import { LEGACY_ROUTES } from './legacy-viewing-requests.js';
 import type {
   LegacyCalendarChoice,
   LegacyEntryPointsPort,
   LoggerPort,
   NavigationPort,
 } from '../../core/index.js';
-import type { ContactFallbackViewModel } from '../overlays/contact-fallback.view-model.js';
 
-/** The overlay routes the legacy entry points open. */
-export const LEGACY_ROUTES = {
-  viewing: OVERLAY_ROUTES.bookViewing,
-  valuation: OVERLAY_ROUTES.bookValuation,
-} as const;
+import type { ContactFallbackViewModel } from '../overlays/contact-fallback.view-model.js';
 
 /**
  * The valuation modal's route for what the visitor picked in the legacy calendar:
@@ -37,14 +34,6 @@ export const LEGACY_ROUTES = {
 export function valuationRouteFor(choice: LegacyCalendarChoice): string {
   const query = appointmentQuery(choice);
   return query === '' ? LEGACY_ROUTES.valuation : `${LEGACY_ROUTES.valuation}?${query}`;
-}
-
-/** Opens the viewing modal each time the page asks for it by a legacy entry point; answers the stop function. */
-export function followLegacyViewingRequests(
-  legacy: LegacyEntryPointsPort,
-  navigation: Pick<NavigationPort, 'hashRoute'>,
-): () => void {
-  return legacy.onViewingRequest(() => navigation.hashRoute(LEGACY_ROUTES.viewing));
 }
 
 export type LegacyCalendarStage = 'loading' | 'open' | 'failed' | 'closed';

@@ -5,7 +5,6 @@ import type { ChunkLoadResult, ChunkLoaderPort } from '../../../core/ports/chunk
 import {
   ShellViewModel,
   CONSENT_LOAD_TIMEOUT_MS,
-  OVERLAY_PREFETCH_TIMEOUT_MS,
   type CookieConsentLayer,
   type OverlayLayerModule,
 } from '../../../ui/app/shell.view-model.js';
@@ -57,7 +56,7 @@ function aShell(
     consent?: boolean;
     bannerAtStart?: boolean;
     consentAnswers?: ChunkLoadResult<CookieConsentLayer>[];
-    prefetch?: () => Promise<unknown>;
+    legacy?: string[];
   } = {},
 ) {
   const navigation = new RecordingNavigation();
@@ -82,6 +81,8 @@ function aShell(
   const idleWork: { work: () => void; timeoutMs: number | undefined }[] = [];
   const started: string[] = [];
   let prefetched = 0;
+  const intents: (() => void)[] = [];
+  let intentStopped = false;
   const toasts = new ToastStore({ setTimeout: () => 0, clearTimeout: () => undefined });
   const vm = new ShellViewModel({
     settings: decodeSiteSettings({
@@ -107,7 +108,18 @@ function aShell(
       prefetched += 1;
       return LAYER;
     },
-    ...(options.prefetch ? { prefetchOverlayLayer: options.prefetch } : {}),
+    overlayIntent: (callback) => {
+      intents.push(callback);
+      return () => void (intentStopped = true);
+    },
+    ...(options.legacy
+      ? {
+          legacyViewingRequests: () => {
+            options.legacy?.push('following');
+            return () => void options.legacy?.push('stopped');
+          },
+        }
+      : {}),
     cookieConsent: options.consent ? async () => consentLayer : undefined,
     bannerAtStart: options.bannerAtStart ?? false,
   });
@@ -122,6 +134,8 @@ function aShell(
     told,
     Banner,
     prefetched: () => prefetched,
+    intents,
+    intentStopped: () => intentStopped,
   };
 }
 
@@ -159,24 +173,26 @@ describe('ShellViewModel', () => {
     expect(vm.overlayLayer?.openedAtLoad).to.equal(false);
   });
 
-  it('fetches the overlay chunk ahead of need when the page is idle (within 3 s)', () => {
-    const { vm, idleWork, prefetched } = aShell();
+  it('fetches the overlay chunk when the visitor reaches for a link to an overlay, never at an idle moment', () => {
+    const { vm, idleWork, prefetched, intents, intentStopped } = aShell();
     vm.start();
-    expect(idleWork.map((w) => w.timeoutMs)).to.deep.equal([OVERLAY_PREFETCH_TIMEOUT_MS]);
-    idleWork[0]?.work();
+    expect(idleWork, 'nothing waits for an idle moment').to.deep.equal([]);
+    expect(prefetched()).to.equal(0);
+    expect(intents).to.have.length(1);
+    intents[0]?.();
     expect(prefetched()).to.equal(1);
+    vm.start()();
+    expect(intentStopped(), 'the shell stops listening when it stops').to.equal(true);
   });
 
-  it("fetches it ahead of need the composition's way when it has one (a part per task), never both ways", async () => {
-    const staged: string[] = [];
-    const { vm, idleWork, prefetched, chunkRequests } = aShell({
-      prefetch: async () => void staged.push('staged'),
-    });
-    vm.start();
-    idleWork[0]?.work();
-    expect(staged).to.deep.equal(['staged']);
-    expect(prefetched(), 'the layer itself is not also loaded').to.equal(0);
+  it("follows the platform's legacy viewing requests from the start, before any overlay code, and stops with the shell", () => {
+    const legacy: string[] = [];
+    const { vm, chunkRequests } = aShell({ legacy });
+    const stop = vm.start();
+    expect(legacy).to.deep.equal(['following']);
     expect(chunkRequests).to.deep.equal([]);
+    stop();
+    expect(legacy).to.deep.equal(['following', 'stopped']);
   });
 
   it('tells a visitor who asked for an overlay, in plain words, when the layer cannot load; the next hash change tries again', async () => {
@@ -240,10 +256,7 @@ describe('ShellViewModel', () => {
       const { vm, idleWork, chunkRequests, told, Banner } = aShell({ consent: true });
       vm.start();
       expect(vm.cookieBanner).to.equal(undefined);
-      expect(idleWork.map((w) => w.timeoutMs)).to.deep.equal([
-        CONSENT_LOAD_TIMEOUT_MS,
-        OVERLAY_PREFETCH_TIMEOUT_MS,
-      ]);
+      expect(idleWork.map((w) => w.timeoutMs)).to.deep.equal([CONSENT_LOAD_TIMEOUT_MS]);
       idleWork[0]?.work();
       await when(() => vm.cookieBanner !== undefined);
       expect(vm.cookieBanner).to.equal(Banner);
@@ -305,7 +318,7 @@ describe('ShellViewModel', () => {
     it('does no cookie work without a banner', () => {
       const { vm, idleWork } = aShell();
       vm.start();
-      expect(idleWork.map((w) => w.timeoutMs)).to.deep.equal([OVERLAY_PREFETCH_TIMEOUT_MS]);
+      expect(idleWork).to.deep.equal([]);
     });
 
     it("'Cookie settings' brings the chunk in at once if it has not arrived, shows the banner and opens it again", async () => {

@@ -9,9 +9,9 @@ import {
 } from '../../../core/index.js';
 import {
   LegacyCalendarViewModel,
-  followLegacyViewingRequests,
   valuationRouteFor,
 } from '../../../ui/leads/legacy-calendar.view-model.js';
+import { followLegacyViewingRequests } from '../../../ui/leads/legacy-viewing-requests.js';
 import { ContactFallbackViewModel } from '../../../ui/overlays/contact-fallback.view-model.js';
 import { Visits } from './lead-form-builders.js';
 
