@@ -249,37 +249,26 @@ export function createContainer(env: Environment): Registry {
       document: env.document,
       cookie: env.consentCookie,
     });
+  // The page's constants come from the environment itself; the services from the container.
   c.bind(TOKENS.shellViewModel).toResolvedValue(
-    (
-      s,
-      header,
-      toasts,
-      session,
-      searchHistory,
-      clock,
-      viewport,
-      navigation,
-      chunkLoader,
-      idle,
-      scriptLoader,
-    ) =>
+    (s, header, toasts, session, searchHistory, scriptLoader) =>
       new ShellViewModel({
         settings: s,
         header,
         toasts,
         session,
         searchHistory,
-        clock,
-        viewport,
-        navigation,
-        chunkLoader,
-        idle,
+        clock: env.clock,
+        viewport: env.viewport,
+        navigation: env.navigation,
+        chunkLoader: env.chunkLoader,
+        idle: env.idle,
         loadOverlayLayer,
         overlayIntent: env.overlayIntent,
         legacyViewingRequests: () =>
           followLegacyViewingRequests(
             new DomLegacyEntryPoints({ window: globalLegacyWindow, scriptLoader }),
-            navigation,
+            env.navigation,
           ),
         cookieConsent: s.cookieConsent.enabled ? loadCookieConsent : undefined,
         // The banner is in the page's first render (the server's markup too) while the consent cookie holds no choice.
@@ -291,11 +280,6 @@ export function createContainer(env: Environment): Registry {
       TOKENS.toasts,
       TOKENS.session,
       TOKENS.searchHistory,
-      TOKENS.clock,
-      TOKENS.viewport,
-      TOKENS.navigation,
-      TOKENS.chunkLoader,
-      TOKENS.idleScheduler,
       TOKENS.scriptLoader,
     ],
   );
