@@ -11,6 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { CONSENT_COOKIE_NAME } from '../core/index.js';
 
 /** How long a page is watched after its network went quiet (idle loads included). */
 const SETTLE_MS = 2500;
@@ -25,7 +26,8 @@ export async function coldStart(browser, url, variant = 'ours') {
     extraHTTPHeaders: variant === 'ours' ? {} : { 'X-Bench-Variant': variant },
   });
   try {
-    await context.addCookies([{ name: 'agency_cookie_consent', value: 'all', url }]);
+    // A visitor who has accepted cookies: no banner in the markup, the agency's analytics running.
+    await context.addCookies([{ name: CONSENT_COOKIE_NAME, value: 'accepted', url }]);
     const page = await context.newPage();
     await page.addInitScript(() => {
       const tasks = [];
