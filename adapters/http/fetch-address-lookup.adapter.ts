@@ -25,7 +25,8 @@ function text(u: unknown): string | undefined {
   return typeof u === 'number' && Number.isFinite(u) ? String(u) : undefined;
 }
 
-const ADDRESS_FIELDS = [
+/** The fields of a looked-up address that the site reads (SPEC §7 address lookup). */
+export const ADDRESS_FIELDS = [
   'building_name',
   'building_number',
   'line_1',

@@ -1,5 +1,16 @@
 /** Wordmark logos (desktop and mobile) and favicons of the two demo agencies. */
-import { circle, ellipse, group, line, path, rect, svgDocument, text } from './svg.js';
+import {
+  circle,
+  ellipse,
+  group,
+  line,
+  path,
+  PHOTO,
+  rect,
+  svgDocument,
+  text,
+  type Attrs,
+} from './svg.js';
 
 const SERIF = "Georgia, 'Times New Roman', serif";
 const SANS = "'Helvetica Neue', Arial, sans-serif";
@@ -43,72 +54,36 @@ function harbourMark(x: number, y: number, size: number, roof: string, waves: st
   );
 }
 
+/** Lettering in one face: text at (x, y) in `size` px, with further attributes after those. */
+const lettering =
+  (family: string) =>
+  (x: number, y: number, content: string, size: number, a: Attrs = {}): string =>
+    text(x, y, content, { 'font-family': family, 'font-size': size, ...a });
+const serif = lettering(SERIF);
+const sans = lettering(SANS);
+
 /** The header logo: 'oakfield' / 'harbour', desktop (360×120) or mobile (240×80). */
 export function logoSvg(slug: string, mobile: boolean): string {
+  const [width, height] = mobile ? [240, 80] : [360, 120];
   if (slug === 'harbour') {
-    if (mobile) {
-      return svgDocument(
-        240,
-        80,
-        'Harbour Homes',
-        harbourMark(8, 12, 56, '#ffffff', '#ff8a70') +
-          text(76, 38, 'Harbour', {
-            'font-family': SANS,
-            'font-size': 28,
-            'font-weight': 700,
-            fill: '#ffffff',
-          }) +
-          text(76, 66, 'Homes', {
-            'font-family': SANS,
-            'font-size': 28,
-            'font-weight': 300,
-            fill: '#ff8a70',
-          }),
-      );
-    }
-    return svgDocument(
-      360,
-      120,
-      'Harbour Homes',
-      harbourMark(12, 22, 76, '#ffffff', '#ff8a70') +
+    const body = mobile
+      ? harbourMark(8, 12, 56, '#ffffff', '#ff8a70') +
+        sans(76, 38, 'Harbour', 28, { 'font-weight': 700, fill: '#ffffff' }) +
+        sans(76, 66, 'Homes', 28, { 'font-weight': 300, fill: '#ff8a70' })
+      : harbourMark(12, 22, 76, '#ffffff', '#ff8a70') +
         `<text x="104" y="66" font-family="${SANS}" font-size="34" fill="#ffffff"><tspan font-weight="700">Harbour</tspan><tspan font-weight="300" fill="#ff8a70"> Homes</tspan></text>` +
-        text(106, 94, 'BRISTOL · SALES & LETTINGS', {
-          'font-family': SANS,
-          'font-size': 13,
-          'letter-spacing': 2.5,
-          fill: '#c9d3e6',
-        }),
-    );
+        sans(106, 94, 'BRISTOL · SALES & LETTINGS', 13, { 'letter-spacing': 2.5, fill: '#c9d3e6' });
+    return svgDocument(width, height, 'Harbour Homes', body);
   }
-  if (mobile) {
-    return svgDocument(
-      240,
-      80,
-      'Oakfield & Vale',
-      oakMark(40, 40, 32, '#1f4d3a', '#fdf8ec') +
-        text(82, 38, 'Oakfield', { 'font-family': SERIF, 'font-size': 26, fill: '#1f3a2e' }) +
-        text(82, 66, '& Vale', {
-          'font-family': SERIF,
-          'font-size': 22,
-          'font-style': 'italic',
-          fill: '#5b7a4a',
-        }),
-    );
-  }
-  return svgDocument(
-    360,
-    120,
-    'Oakfield & Vale',
-    oakMark(58, 60, 46, '#1f4d3a', '#fdf8ec') +
-      text(118, 62, 'Oakfield & Vale', { 'font-family': SERIF, 'font-size': 34, fill: '#1f3a2e' }) +
+  const body = mobile
+    ? oakMark(40, 40, 32, '#1f4d3a', '#fdf8ec') +
+      serif(82, 38, 'Oakfield', 26, { fill: '#1f3a2e' }) +
+      serif(82, 66, '& Vale', 22, { 'font-style': 'italic', fill: '#5b7a4a' })
+    : oakMark(58, 60, 46, '#1f4d3a', '#fdf8ec') +
+      serif(118, 62, 'Oakfield & Vale', 34, { fill: '#1f3a2e' }) +
       line(120, 76, 346, 76, { stroke: '#b59a5a', 'stroke-width': 1.5 }) +
-      text(120, 98, 'ESTATE AGENTS · EST. 1887', {
-        'font-family': SERIF,
-        'font-size': 13,
-        'letter-spacing': 3,
-        fill: '#5b7a4a',
-      }),
-  );
+      serif(120, 98, 'ESTATE AGENTS · EST. 1887', 13, { 'letter-spacing': 3, fill: '#5b7a4a' });
+  return svgDocument(width, height, 'Oakfield & Vale', body);
 }
 
 /** A square icon for the browser tab. */
@@ -128,19 +103,14 @@ export function faviconSvg(slug: string): string {
 export function branchSvg(name: string, slug: string): string {
   const navy = slug === 'harbour';
   const fascia = navy ? '#14213d' : '#1f4d3a';
-  let body =
-    rect(0, 0, 1200, 800, { fill: '#dfe6ea' }) + rect(0, 0, 1200, 120, { fill: '#c9d6df' });
+  const { width: W, height: H } = PHOTO;
+  let body = rect(0, 0, W, H, { fill: '#dfe6ea' }) + rect(0, 0, W, 120, { fill: '#c9d6df' });
   body += rect(150, 120, 900, 560, { fill: '#efe6d2' });
   for (const x of [220, 470, 720, 900])
     body += rect(x, 170, 120, 150, { fill: '#9fc2d8', stroke: '#ffffff', 'stroke-width': 10 });
   body +=
     rect(140, 360, 920, 90, { fill: fascia }) +
-    text(600, 420, name, {
-      'font-family': navy ? SANS : SERIF,
-      'font-size': 44,
-      'text-anchor': 'middle',
-      fill: '#ffffff',
-    });
+    (navy ? sans : serif)(600, 420, name, 44, { 'text-anchor': 'middle', fill: '#ffffff' });
   body +=
     rect(180, 470, 360, 210, { fill: '#9fc2d8', stroke: fascia, 'stroke-width': 12 }) +
     rect(660, 470, 360, 210, { fill: '#9fc2d8', stroke: fascia, 'stroke-width': 12 });
@@ -151,6 +121,6 @@ export function branchSvg(name: string, slug: string): string {
       opacity: 0.85,
     });
   body +=
-    rect(0, 680, 1200, 120, { fill: '#b8b4ad' }) + ellipse(600, 690, 520, 8, { fill: '#00000022' });
-  return svgDocument(1200, 800, `${name} office`, body);
+    rect(0, 680, W, 120, { fill: '#b8b4ad' }) + ellipse(600, 690, 520, 8, { fill: '#00000022' });
+  return svgDocument(W, H, `${name} office`, body);
 }

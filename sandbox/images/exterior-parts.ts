@@ -3,10 +3,9 @@
  * palettes of walls, bricks, roofs and doors, and windows, doors, roofs, chimneys and walls.
  */
 import { type Random } from '../seed/prng.js';
-import { circle, line, path, polygon, rect, shade, verticalGradient } from './svg.js';
+import { circle, line, path, PHOTO, polygon, rect, shade, verticalGradient } from './svg.js';
 
-export const W = 1200;
-export const H = 800;
+export const { width: W, height: H } = PHOTO;
 export const GROUND = 640;
 
 export const WALLS = [

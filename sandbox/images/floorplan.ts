@@ -20,64 +20,58 @@ function feetInches(metres: number): string {
   return `${Math.floor(inches / 12)}'${inches % 12}"`;
 }
 
+/** A room's least and greatest size along one side, in metres. */
+type Span = readonly [min: number, max: number];
+
 function roomsFor(floor: string, bedrooms: number, random: Random): Room[][] {
   const m = (min: number, max: number) => Math.round((min + random.next() * (max - min)) * 10) / 10;
+  /** A room of a random size within its spans (the width drawn first). */
+  const room = (name: string, w: Span, h: Span): Room => ({ name, w: m(...w), h: m(...h) });
+  const living = (): Room[] => [
+    room('Sitting room', [4.2, 5.4], [3.6, 4.4]),
+    room('Kitchen / dining room', [4.4, 5.6], [3.6, 4.4]),
+  ];
   if (bedrooms === 0) {
     return [
+      [room('Open-plan space', [7, 9], [4.5, 5.5]), room('Meeting room', [3, 3.6], [4.5, 5.5])],
       [
-        { name: 'Open-plan space', w: m(7, 9), h: m(4.5, 5.5) },
-        { name: 'Meeting room', w: m(3, 3.6), h: m(4.5, 5.5) },
-      ],
-      [
-        { name: 'Reception', w: m(3.5, 4.5), h: m(2.6, 3.2) },
-        { name: 'Kitchen', w: m(2.4, 3), h: m(2.6, 3.2) },
-        { name: 'WC', w: m(1.6, 2), h: m(2.6, 3.2) },
-        { name: 'Store', w: m(2.2, 3), h: m(2.6, 3.2) },
+        room('Reception', [3.5, 4.5], [2.6, 3.2]),
+        room('Kitchen', [2.4, 3], [2.6, 3.2]),
+        room('WC', [1.6, 2], [2.6, 3.2]),
+        room('Store', [2.2, 3], [2.6, 3.2]),
       ],
     ];
   }
   if (floor === 'first') {
-    const top: Room[] = [{ name: 'Bedroom 1', w: m(3.8, 4.6), h: m(3.4, 4.2) }];
+    const top: Room[] = [room('Bedroom 1', [3.8, 4.6], [3.4, 4.2])];
     const bottom: Room[] = [
-      { name: 'Bathroom', w: m(2.2, 2.8), h: m(2.2, 2.8) },
-      { name: 'Landing', w: m(1.8, 2.4), h: m(2.2, 2.8) },
+      room('Bathroom', [2.2, 2.8], [2.2, 2.8]),
+      room('Landing', [1.8, 2.4], [2.2, 2.8]),
     ];
     for (let b = 2; b <= bedrooms; b += 1)
-      (b % 2 === 0 ? top : bottom).push({
-        name: `Bedroom ${b}`,
-        w: m(2.6, 3.6),
-        h: b % 2 === 0 ? m(3.4, 4.2) : m(2.2, 2.8),
-      });
+      (b % 2 === 0 ? top : bottom).push(
+        room(`Bedroom ${b}`, [2.6, 3.6], b % 2 === 0 ? [3.4, 4.2] : [2.2, 2.8]),
+      );
     return [top, bottom];
   }
   if (floor === 'single') {
     const second: Room[] = [
-      { name: 'Hall', w: m(1.6, 2), h: m(2.8, 3.4) },
-      { name: 'Bathroom', w: m(2.2, 2.6), h: m(2.8, 3.4) },
+      room('Hall', [1.6, 2], [2.8, 3.4]),
+      room('Bathroom', [2.2, 2.6], [2.8, 3.4]),
     ];
     for (let b = 1; b <= Math.max(1, bedrooms); b += 1)
-      second.push({ name: `Bedroom ${b}`, w: m(2.8, 3.6), h: m(2.8, 3.4) });
-    return [
-      [
-        { name: 'Sitting room', w: m(4.2, 5.4), h: m(3.6, 4.4) },
-        { name: 'Kitchen / dining room', w: m(4.4, 5.6), h: m(3.6, 4.4) },
-      ],
-      second,
-    ];
+      second.push(room(`Bedroom ${b}`, [2.8, 3.6], [2.8, 3.4]));
+    return [living(), second];
   }
-  const rows: Room[][] = [
+  return [
+    living(),
     [
-      { name: 'Sitting room', w: m(4.2, 5.4), h: m(3.6, 4.4) },
-      { name: 'Kitchen / dining room', w: m(4.4, 5.6), h: m(3.6, 4.4) },
-    ],
-    [
-      { name: 'Hall', w: m(1.8, 2.4), h: m(2.4, 3) },
-      { name: 'Cloakroom', w: m(1.4, 1.8), h: m(2.4, 3) },
-      { name: 'Utility', w: m(1.8, 2.4), h: m(2.4, 3) },
-      { name: 'Study', w: m(2.4, 3), h: m(2.4, 3) },
+      room('Hall', [1.8, 2.4], [2.4, 3]),
+      room('Cloakroom', [1.4, 1.8], [2.4, 3]),
+      room('Utility', [1.8, 2.4], [2.4, 3]),
+      room('Study', [2.4, 3], [2.4, 3]),
     ],
   ];
-  return rows;
 }
 
 /** A floorplan; `floor` is 'ground', 'first' or 'single'. */

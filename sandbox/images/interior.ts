@@ -9,6 +9,7 @@ import {
   ellipse,
   line,
   path,
+  PHOTO,
   polygon,
   rect,
   shade,
@@ -16,8 +17,7 @@ import {
   verticalGradient,
 } from './svg.js';
 
-const W = 1200;
-const H = 800;
+const { width: W, height: H } = PHOTO;
 /** The back wall rectangle. */
 const BX0 = 200;
 const BX1 = 1000;

@@ -6,6 +6,7 @@ import {
   ellipse,
   line,
   path,
+  PHOTO,
   polygon,
   rect,
   shade,
@@ -13,8 +14,7 @@ import {
   verticalGradient,
 } from './svg.js';
 
-const W = 1200;
-const H = 800;
+const { width: W, height: H } = PHOTO;
 
 /** A rear garden: lawn, patio, borders, a tree and a fence. */
 export function gardenSvg(seed: string): string {

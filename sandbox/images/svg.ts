@@ -4,6 +4,9 @@ import { escapeHtml } from '../../core/index.js';
 /** Escape text for an SVG text node or attribute (core's one rule). */
 export const esc = escapeHtml;
 
+/** The frame of the listing and office photographs (3:2). */
+export const PHOTO = { width: 1200, height: 800 } as const;
+
 /** A whole SVG document with width/height, viewBox and an accessible title. */
 export function svgDocument(
   width: number,
@@ -18,7 +21,8 @@ export function svgDocument(
   );
 }
 
-type Attrs = Readonly<Record<string, string | number | undefined>>;
+/** An element's attributes; undefined ones are left out. */
+export type Attrs = Readonly<Record<string, string | number | undefined>>;
 
 function attrs(a: Attrs): string {
   return Object.entries(a)

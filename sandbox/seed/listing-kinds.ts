@@ -84,6 +84,35 @@ const house = (
   beds,
 });
 
+/** A flat of a kind: an apartment building's picture unless it says otherwise. */
+const flat = (
+  propertyType: string,
+  beds: readonly [number, number],
+  tags: readonly string[] = [],
+  style: ExteriorStyle = 'flat',
+): PropertyTypeSpec => ({ propertyType, style, tags: ['flat', ...tags], beds });
+
+/** Ground without a building to live in, so no bedrooms. */
+const land = (propertyType: string, tags: readonly string[]): PropertyTypeSpec => ({
+  propertyType,
+  style: 'land',
+  tags,
+  beds: [0, 0],
+});
+
+/** A farm, an estate or bare land, sold with its acres. */
+const agricultural = (
+  propertyType: string,
+  style: ExteriorStyle | 'land',
+  beds: readonly [number, number],
+  tags: readonly string[] = [],
+): PropertyTypeSpec => ({
+  propertyType,
+  style,
+  tags: ['agricultural', ...tags, 'land'],
+  beds,
+});
+
 /** A commercial unit of a kind (it has no bedrooms). */
 const commercial = (
   propertyType: string,
@@ -91,10 +120,48 @@ const commercial = (
   kind: 'office' | 'retail' | 'industrial',
 ): PropertyTypeSpec => ({ propertyType, style, tags: ['commercial', kind], beds: [0, 0] });
 
+/** Offices and shops, and an industrial unit named as the channel names it. */
+const commercialUnits = (industrial: string): PropertyTypeSpec[] => [
+  commercial('Office', 'office', 'office'),
+  commercial('Retail unit', 'retail', 'retail'),
+  commercial(industrial, 'industrial', 'industrial'),
+];
+
+/** A kind of listing for sale: the usual statuses and qualifiers unless given its own. */
+const forSale = (
+  types: readonly PropertyTypeSpec[],
+  price: readonly [number, number],
+  extraTags: readonly string[],
+  own: { readonly statuses?: readonly string[]; readonly qualifiers?: readonly string[] } = {},
+): KindSpec => ({
+  channel: 'sales',
+  types,
+  price,
+  statuses: own.statuses ?? SALE_STATUSES,
+  qualifiers: own.qualifiers ?? SALE_QUALIFIERS,
+  extraTags,
+});
+
+/** A kind of listing to let: the usual statuses unless given its own; rents carry no qualifier. */
+const toLet = (
+  types: readonly PropertyTypeSpec[],
+  price: readonly [number, number],
+  extraTags: readonly string[],
+  own: { readonly statuses?: readonly string[] } = {},
+): KindSpec => ({
+  channel: 'lettings',
+  types,
+  price,
+  statuses: own.statuses ?? LET_STATUSES,
+  qualifiers: [''],
+  extraTags,
+});
+
+const COMMERCIAL_TAGS = ['parking', 'gth commercial'];
+
 export const KINDS: Readonly<Record<ListingKind, KindSpec>> = {
-  'house-sale': {
-    channel: 'sales',
-    types: [
+  'house-sale': forSale(
+    [
       house('Detached house', 'detached', [3, 5], ['detached']),
       house('Semi-detached house', 'semi', [2, 4], ['semi-detached']),
       house('Terraced house', 'terrace', [2, 3], ['terraced']),
@@ -102,149 +169,92 @@ export const KINDS: Readonly<Record<ListingKind, KindSpec>> = {
       { propertyType: 'Bungalow', style: 'bungalow', tags: ['bungalow'], beds: [2, 3] },
       house('Cottage', 'cottage', [2, 3], ['cottage', 'period']),
     ],
-    price: [165_000, 695_000],
-    statuses: SALE_STATUSES,
-    qualifiers: SALE_QUALIFIERS,
-    extraTags: ['garden', 'parking', 'garage'],
-  },
-  'flat-sale': {
-    channel: 'sales',
-    types: [
-      { propertyType: 'Apartment', style: 'flat', tags: ['flat'], beds: [1, 2] },
-      { propertyType: 'Maisonette', style: 'townhouse', tags: ['flat', 'period'], beds: [2, 3] },
-    ],
-    price: [125_000, 425_000],
-    statuses: SALE_STATUSES,
-    qualifiers: SALE_QUALIFIERS,
-    extraTags: ['parking', 'balcony', 'lift'],
-  },
-  'country-sale': {
-    channel: 'sales',
-    types: [
+    [165_000, 695_000],
+    ['garden', 'parking', 'garage'],
+  ),
+  'flat-sale': forSale(
+    [flat('Apartment', [1, 2]), flat('Maisonette', [2, 3], ['period'], 'townhouse')],
+    [125_000, 425_000],
+    ['parking', 'balcony', 'lift'],
+  ),
+  'country-sale': forSale(
+    [
       house('Farmhouse', 'farmhouse', [4, 6], ['period', 'country house']),
       house('Barn conversion', 'barn', [3, 5], ['country house']),
       house('Country house', 'detached', [5, 7], ['country house', 'period']),
     ],
-    price: [550_000, 1_650_000],
-    statuses: ['for sale', 'under offer', 'for sale', 'sstc', 'for sale'],
-    qualifiers: ['Guide price', 'Offers in excess of', 'Guide price'],
-    extraTags: ['garden', 'parking', 'equestrian'],
-  },
-  'house-let': {
-    channel: 'lettings',
-    types: [
+    [550_000, 1_650_000],
+    ['garden', 'parking', 'equestrian'],
+    {
+      statuses: ['for sale', 'under offer', 'for sale', 'sstc', 'for sale'],
+      qualifiers: ['Guide price', 'Offers in excess of', 'Guide price'],
+    },
+  ),
+  'house-let': toLet(
+    [
       house('Semi-detached house', 'semi', [2, 4], ['semi-detached']),
       house('Terraced house', 'terrace', [2, 3], ['terraced']),
       house('Cottage', 'cottage', [1, 3], ['cottage']),
       house('Detached house', 'detached', [3, 4], ['detached']),
     ],
-    price: [850, 1_950],
-    statuses: LET_STATUSES,
-    qualifiers: [''],
-    extraTags: ['garden', 'parking', 'furnished', 'unfurnished'],
-  },
-  'flat-let': {
-    channel: 'lettings',
-    types: [
-      { propertyType: 'Apartment', style: 'flat', tags: ['flat'], beds: [1, 2] },
-      { propertyType: 'Studio', style: 'flat', tags: ['flat', 'studio'], beds: [0, 0] },
-    ],
-    price: [650, 1_450],
-    statuses: LET_STATUSES,
-    qualifiers: [''],
-    extraTags: ['parking', 'furnished', 'unfurnished', 'balcony'],
-  },
-  'student-let': {
-    channel: 'lettings',
-    types: [house('Student house', 'terrace', [3, 6], ['student', 'house share'])],
-    price: [1_400, 3_000],
-    statuses: ['to let', 'let agreed', 'to let', 'let'],
-    qualifiers: [''],
-    extraTags: ['furnished', 'bills included'],
-  },
-  'commercial-sale': {
-    channel: 'sales',
-    types: [
-      commercial('Office', 'office', 'office'),
-      commercial('Retail unit', 'retail', 'retail'),
-      commercial('Industrial unit', 'industrial', 'industrial'),
-    ],
-    price: [95_000, 1_250_000],
-    statuses: ['for sale', 'under offer', 'for sale', 'sold'],
-    qualifiers: ['Offers in the region of', 'Guide price', ''],
-    extraTags: ['parking', 'gth commercial'],
-  },
-  'commercial-let': {
-    channel: 'lettings',
-    types: [
-      commercial('Office', 'office', 'office'),
-      commercial('Retail unit', 'retail', 'retail'),
-      commercial('Workshop', 'industrial', 'industrial'),
-    ],
-    price: [650, 4_500],
+    [850, 1_950],
+    ['garden', 'parking', 'furnished', 'unfurnished'],
+  ),
+  'flat-let': toLet(
+    [flat('Apartment', [1, 2]), flat('Studio', [0, 0], ['studio'])],
+    [650, 1_450],
+    ['parking', 'furnished', 'unfurnished', 'balcony'],
+  ),
+  'student-let': toLet(
+    [house('Student house', 'terrace', [3, 6], ['student', 'house share'])],
+    [1_400, 3_000],
+    ['furnished', 'bills included'],
+    { statuses: ['to let', 'let agreed', 'to let', 'let'] },
+  ),
+  'commercial-sale': forSale(
+    commercialUnits('Industrial unit'),
+    [95_000, 1_250_000],
+    COMMERCIAL_TAGS,
+    {
+      statuses: ['for sale', 'under offer', 'for sale', 'sold'],
+      qualifiers: ['Offers in the region of', 'Guide price', ''],
+    },
+  ),
+  'commercial-let': toLet(commercialUnits('Workshop'), [650, 4_500], COMMERCIAL_TAGS, {
     statuses: ['to let', 'under offer', 'let agreed', 'to let'],
-    qualifiers: [''],
-    extraTags: ['parking', 'gth commercial'],
-  },
-  auction: {
-    channel: 'sales',
-    types: [
+  }),
+  auction: forSale(
+    [
       house('Terraced house', 'terrace', [2, 3], ['terraced', 'renovation']),
       house('Cottage', 'cottage', [2, 3], ['cottage', 'renovation']),
-      { propertyType: 'Land', style: 'land', tags: ['land'], beds: [0, 0] },
+      land('Land', ['land']),
       { propertyType: 'Barn for conversion', style: 'barn', tags: ['renovation'], beds: [0, 0] },
     ],
-    price: [45_000, 375_000],
-    statuses: ['for sale', 'for sale', 'sold', 'for sale'],
-    qualifiers: ['Guide price'],
-    extraTags: ['auction'],
-  },
-  agricultural: {
-    channel: 'sales',
-    types: [
-      {
-        propertyType: 'Farm',
-        style: 'farmhouse',
-        tags: ['agricultural', 'farm', 'land'],
-        beds: [3, 5],
-      },
-      {
-        propertyType: 'Agricultural land',
-        style: 'land',
-        tags: ['agricultural', 'land'],
-        beds: [0, 0],
-      },
-      {
-        propertyType: 'Equestrian property',
-        style: 'barn',
-        tags: ['agricultural', 'equestrian', 'land'],
-        beds: [3, 4],
-      },
-      {
-        propertyType: 'Woodland',
-        style: 'land',
-        tags: ['agricultural', 'woodland', 'land'],
-        beds: [0, 0],
-      },
+    [45_000, 375_000],
+    ['auction'],
+    { statuses: ['for sale', 'for sale', 'sold', 'for sale'], qualifiers: ['Guide price'] },
+  ),
+  agricultural: forSale(
+    [
+      agricultural('Farm', 'farmhouse', [3, 5], ['farm']),
+      agricultural('Agricultural land', 'land', [0, 0]),
+      agricultural('Equestrian property', 'barn', [3, 4], ['equestrian']),
+      agricultural('Woodland', 'land', [0, 0], ['woodland']),
     ],
-    price: [85_000, 2_750_000],
-    statuses: ['for sale', 'under offer', 'for sale', 'sold', 'for sale'],
-    qualifiers: ['Guide price', 'Offers in excess of'],
-    extraTags: [],
-  },
-  'development-land': {
-    channel: 'sales',
-    types: [
-      {
-        propertyType: 'Development land',
-        style: 'land',
-        tags: ['land', 'development land', 'gth development'],
-        beds: [0, 0],
-      },
-    ],
-    price: [450_000, 2_400_000],
-    statuses: ['for sale', 'under offer'],
-    qualifiers: ['Offers in the region of', 'Guide price'],
-    extraTags: [],
-  },
+    [85_000, 2_750_000],
+    [],
+    {
+      statuses: ['for sale', 'under offer', 'for sale', 'sold', 'for sale'],
+      qualifiers: ['Guide price', 'Offers in excess of'],
+    },
+  ),
+  'development-land': forSale(
+    [land('Development land', ['land', 'development land', 'gth development'])],
+    [450_000, 2_400_000],
+    [],
+    {
+      statuses: ['for sale', 'under offer'],
+      qualifiers: ['Offers in the region of', 'Guide price'],
+    },
+  ),
 };

@@ -11,12 +11,20 @@ export interface TownSeed {
   readonly streets: readonly string[];
 }
 
+/** A seeded town in one line: its name, its office's id, its postcode districts and streets. */
+const town = (
+  name: string,
+  branchId: string,
+  districts: readonly string[],
+  streets: readonly string[],
+): TownSeed => ({ name, branchId, districts, streets });
+
 export const OAKFIELD_TOWNS: readonly TownSeed[] = [
-  {
-    name: 'Taunton',
-    branchId: '11',
-    districts: ['TA1', 'TA2'],
-    streets: [
+  town(
+    'Taunton',
+    '11',
+    ['TA1', 'TA2'],
+    [
       'Priory Avenue',
       'Staplegrove Road',
       'Trull Road',
@@ -30,12 +38,12 @@ export const OAKFIELD_TOWNS: readonly TownSeed[] = [
       'Haines Hill',
       'Corporation Street',
     ],
-  },
-  {
-    name: 'Bridgwater',
-    branchId: '12',
-    districts: ['TA6'],
-    streets: [
+  ),
+  town(
+    'Bridgwater',
+    '12',
+    ['TA6'],
+    [
       'Castle Street',
       'Durleigh Road',
       'Wembdon Road',
@@ -45,12 +53,12 @@ export const OAKFIELD_TOWNS: readonly TownSeed[] = [
       'Kings Drive',
       'Quantock Road',
     ],
-  },
-  {
-    name: 'Wellington',
-    branchId: '13',
-    districts: ['TA21'],
-    streets: [
+  ),
+  town(
+    'Wellington',
+    '13',
+    ['TA21'],
+    [
       'Fore Street',
       'Mantle Street',
       'Station Road',
@@ -59,117 +67,77 @@ export const OAKFIELD_TOWNS: readonly TownSeed[] = [
       'Priory',
       'Burchills Hill',
     ],
-  },
-  {
-    name: 'Minehead',
-    branchId: '13',
-    districts: ['TA24'],
-    streets: ['The Avenue', 'Blenheim Road', 'Periton Road', 'Quay Street', 'Hopcott Road'],
-  },
-  {
-    name: 'Wells',
-    branchId: '16',
-    districts: ['BA5'],
-    streets: ['Chamberlain Street', 'Portway', 'Priest Row', 'Ash Lane', 'Glastonbury Road'],
-  },
-  {
-    name: 'Glastonbury',
-    branchId: '16',
-    districts: ['BA6'],
-    streets: ['Bere Lane', 'Chilkwell Street', 'Roman Way', 'Wells Road'],
-  },
-  {
-    name: 'Burnham-on-Sea',
-    branchId: '14',
-    districts: ['TA8'],
-    streets: ['Berrow Road', 'Oxford Street', 'Rectory Road', 'The Esplanade'],
-  },
-  {
-    name: 'Wiveliscombe',
-    branchId: '13',
-    districts: ['TA4'],
-    streets: ['High Street', 'West Road', 'Church Street', 'Style Road'],
-  },
-  {
-    name: 'Langport',
-    branchId: '15',
-    districts: ['TA10'],
-    streets: ['Bow Street', 'Cheapside', 'Huish Episcopi', 'North Street'],
-  },
-  {
-    name: 'Williton',
-    branchId: '13',
-    districts: ['TA4'],
-    streets: ['Long Street', 'Bridge Street', 'Half Acre', 'Shutgate Meadow'],
-  },
-  {
-    name: 'Bishops Lydeard',
-    branchId: '11',
-    districts: ['TA4'],
-    streets: ['Mount Street', 'Station Road', 'Gore Square', 'Lydeard Mead'],
-  },
-  {
-    name: 'Milverton',
-    branchId: '13',
-    districts: ['TA4'],
-    streets: ['Fore Street', 'Sand Street', 'Butts Way', 'North Street'],
-  },
-  {
-    name: 'North Petherton',
-    branchId: '12',
-    districts: ['TA6'],
-    streets: ['Fore Street', 'Mill Street', 'Tappers Lane', 'Hammets Walk'],
-  },
-  {
-    name: 'Dulverton',
-    branchId: '13',
-    districts: ['TA22'],
-    streets: ['High Street', 'Bank Square', 'Lady Street', 'Jury Road'],
-  },
-  {
-    name: 'Yeovil',
-    branchId: '16',
-    districts: ['BA20', 'BA21'],
-    streets: ['Preston Road', 'West Coker Road', 'Hendford Hill', 'Mudford Road'],
-  },
-  {
-    name: 'Somerton',
-    branchId: '16',
-    districts: ['TA11'],
-    streets: ['West Street', 'Kirkham Street', 'Behind Berry', 'Sutton Road'],
-  },
-  {
-    name: 'Castle Cary',
-    branchId: '16',
-    districts: ['BA7'],
-    streets: ['Ansford Hill', 'Victoria Road', 'Florida Street', 'Torbay Road'],
-  },
-  {
-    name: 'Martock',
-    branchId: '15',
-    districts: ['TA12'],
-    streets: ['Church Street', 'East Street', 'Water Street', 'Bower Hinton'],
-  },
-  {
-    name: 'Ilminster',
-    branchId: '17',
-    districts: ['TA19'],
-    streets: ['Silver Street', 'Ditton Street', 'Station Road', 'Canal Way'],
-  },
-  {
-    name: 'Chard',
-    branchId: '17',
-    districts: ['TA20'],
-    streets: ['Fore Street', 'Crimchard', 'Furnham Road', 'Combe Street'],
-  },
+  ),
+  town(
+    'Minehead',
+    '13',
+    ['TA24'],
+    ['The Avenue', 'Blenheim Road', 'Periton Road', 'Quay Street', 'Hopcott Road'],
+  ),
+  town(
+    'Wells',
+    '16',
+    ['BA5'],
+    ['Chamberlain Street', 'Portway', 'Priest Row', 'Ash Lane', 'Glastonbury Road'],
+  ),
+  town('Glastonbury', '16', ['BA6'], ['Bere Lane', 'Chilkwell Street', 'Roman Way', 'Wells Road']),
+  town(
+    'Burnham-on-Sea',
+    '14',
+    ['TA8'],
+    ['Berrow Road', 'Oxford Street', 'Rectory Road', 'The Esplanade'],
+  ),
+  town('Wiveliscombe', '13', ['TA4'], ['High Street', 'West Road', 'Church Street', 'Style Road']),
+  town('Langport', '15', ['TA10'], ['Bow Street', 'Cheapside', 'Huish Episcopi', 'North Street']),
+  town('Williton', '13', ['TA4'], ['Long Street', 'Bridge Street', 'Half Acre', 'Shutgate Meadow']),
+  town(
+    'Bishops Lydeard',
+    '11',
+    ['TA4'],
+    ['Mount Street', 'Station Road', 'Gore Square', 'Lydeard Mead'],
+  ),
+  town('Milverton', '13', ['TA4'], ['Fore Street', 'Sand Street', 'Butts Way', 'North Street']),
+  town(
+    'North Petherton',
+    '12',
+    ['TA6'],
+    ['Fore Street', 'Mill Street', 'Tappers Lane', 'Hammets Walk'],
+  ),
+  town('Dulverton', '13', ['TA22'], ['High Street', 'Bank Square', 'Lady Street', 'Jury Road']),
+  town(
+    'Yeovil',
+    '16',
+    ['BA20', 'BA21'],
+    ['Preston Road', 'West Coker Road', 'Hendford Hill', 'Mudford Road'],
+  ),
+  town(
+    'Somerton',
+    '16',
+    ['TA11'],
+    ['West Street', 'Kirkham Street', 'Behind Berry', 'Sutton Road'],
+  ),
+  town(
+    'Castle Cary',
+    '16',
+    ['BA7'],
+    ['Ansford Hill', 'Victoria Road', 'Florida Street', 'Torbay Road'],
+  ),
+  town('Martock', '15', ['TA12'], ['Church Street', 'East Street', 'Water Street', 'Bower Hinton']),
+  town(
+    'Ilminster',
+    '17',
+    ['TA19'],
+    ['Silver Street', 'Ditton Street', 'Station Road', 'Canal Way'],
+  ),
+  town('Chard', '17', ['TA20'], ['Fore Street', 'Crimchard', 'Furnham Road', 'Combe Street']),
 ];
 
 export const HARBOUR_TOWNS: readonly TownSeed[] = [
-  {
-    name: 'Clifton',
-    branchId: '21',
-    districts: ['BS8'],
-    streets: [
+  town(
+    'Clifton',
+    '21',
+    ['BS8'],
+    [
       'Royal York Crescent',
       'Princess Victoria Street',
       'Caledonia Place',
@@ -177,43 +145,38 @@ export const HARBOUR_TOWNS: readonly TownSeed[] = [
       'Worcester Terrace',
       'Whiteladies Road',
     ],
-  },
-  {
-    name: 'Harbourside',
-    branchId: '22',
-    districts: ['BS1'],
-    streets: ['Capricorn Quay', 'Hannover Quay', 'Anchor Road', 'Wapping Wharf', 'Canons Way'],
-  },
-  {
-    name: 'Redland',
-    branchId: '21',
-    districts: ['BS6'],
-    streets: ['Redland Road', 'Zetland Road', 'Cranbrook Road', 'Lansdown Road'],
-  },
-  {
-    name: 'Bedminster',
-    branchId: '22',
-    districts: ['BS3'],
-    streets: ['North Street', 'Cannon Street', 'Greville Road', 'Stackpool Road'],
-  },
-  {
-    name: 'Southville',
-    branchId: '22',
-    districts: ['BS3'],
-    streets: ['Raleigh Road', 'Dean Lane', 'Southville Road', 'Beauley Road'],
-  },
-  {
-    name: 'Cotham',
-    branchId: '22',
-    districts: ['BS6'],
-    streets: ['Cotham Brow', 'Cotham Road', 'Hampton Road', 'Aberdeen Road'],
-  },
-  {
-    name: 'Bishopston',
-    branchId: '21',
-    districts: ['BS7'],
-    streets: ['Gloucester Road', 'Egerton Road', 'Berkeley Road', 'Longmead Avenue'],
-  },
+  ),
+  town(
+    'Harbourside',
+    '22',
+    ['BS1'],
+    ['Capricorn Quay', 'Hannover Quay', 'Anchor Road', 'Wapping Wharf', 'Canons Way'],
+  ),
+  town(
+    'Redland',
+    '21',
+    ['BS6'],
+    ['Redland Road', 'Zetland Road', 'Cranbrook Road', 'Lansdown Road'],
+  ),
+  town(
+    'Bedminster',
+    '22',
+    ['BS3'],
+    ['North Street', 'Cannon Street', 'Greville Road', 'Stackpool Road'],
+  ),
+  town(
+    'Southville',
+    '22',
+    ['BS3'],
+    ['Raleigh Road', 'Dean Lane', 'Southville Road', 'Beauley Road'],
+  ),
+  town('Cotham', '22', ['BS6'], ['Cotham Brow', 'Cotham Road', 'Hampton Road', 'Aberdeen Road']),
+  town(
+    'Bishopston',
+    '21',
+    ['BS7'],
+    ['Gloucester Road', 'Egerton Road', 'Berkeley Road', 'Longmead Avenue'],
+  ),
 ];
 
 /**

@@ -16,12 +16,12 @@ import {
   appReady,
   axeAndScreenshot,
   expectNoAxeViolations,
+  HARBOUR,
   open,
   screenshot,
   type Width,
 } from './support/browser.js';
 
-const HARBOUR = { host: 'harbour.localhost' };
 const SCRIPT = '/__sandbox/recaptcha/api.js';
 const ROBOT_TEXT = "We couldn't confirm that you are not a robot. Please try again.";
 

@@ -7,9 +7,8 @@
 import { expect } from 'chai';
 import type { Locator, Page } from 'playwright-core';
 import { buildAgency } from '../../sandbox/seed/index.js';
-import { withOpen as withPage } from './support/browser.js';
+import { HARBOUR, withOpen as withPage } from './support/browser.js';
 
-const HARBOUR = { host: 'harbour.localhost' };
 const dialog = (page: Page): Locator => page.getByRole('dialog');
 
 /**

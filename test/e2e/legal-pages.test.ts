@@ -14,12 +14,11 @@ import {
   baseUrl,
   COOKIE_CONSENT_STORAGE_KEY,
   expectNoAxeViolations,
+  HARBOUR,
   open,
   screenshot,
   type Width,
 } from './support/browser.js';
-
-const HARBOUR = { host: 'harbour.localhost' };
 
 interface AgencyCase {
   readonly name: string;

@@ -11,6 +11,7 @@ import {
   axeAndScreenshot,
   expectNoAxeViolations,
   expectNoConsoleErrors,
+  WIDTHS,
   withOpen,
   type Opened,
 } from './support/browser.js';
@@ -19,7 +20,6 @@ import {
 const SHOWCASE = '/properties/1001/sales/kingston-road-taunton';
 const LETTINGS = '/properties/1039/lettings/trull-road-taunton';
 const HISTORY_KEY = 'agency:search-history:v1';
-const WIDTH_PX = { mobile: 375, desktop: 1280 } as const;
 
 async function dialogOpen(page: Page): Promise<void> {
   await page.locator('[role="dialog"][aria-modal="true"]').waitFor();
@@ -40,7 +40,7 @@ describe('property page (browser)', function () {
   this.timeout(60000);
 
   for (const width of ['desktop', 'mobile'] as const) {
-    const px = WIDTH_PX[width];
+    const px = WIDTHS[width];
 
     describe(`at ${px} px`, () => {
       it('shows the gallery, price, key facts, description, media links, map fallback and contact block', async () => {

@@ -12,27 +12,17 @@ import {
   expectNoAxeViolations,
   expectNoConsoleErrors,
   withOpen,
-  type Opened,
 } from './support/browser.js';
 
 async function countText(page: Page): Promise<string> {
   return ((await page.locator('.results-toolbar [role="status"]').textContent()) ?? '').trim();
 }
 
-async function withPage(
-  path: string,
-  width: 'mobile' | 'desktop',
-  run: (o: Opened) => Promise<void>,
-  host?: string,
-): Promise<void> {
-  await withOpen(path, width, host ? { host } : {}, run);
-}
-
 describe('search behaviour (browser)', function () {
   this.timeout(60000);
 
   it('shows the filters of the results shown after Back, not the ones chosen before leaving', async () => {
-    await withPage('/property-for-sale', 'desktop', async (o) => {
+    await withOpen('/property-for-sale', 'desktop', async (o) => {
       const { page } = o;
       const before = await countText(page);
       await page.getByLabel('Minimum bedrooms').selectOption('3');
@@ -54,7 +44,7 @@ describe('search behaviour (browser)', function () {
   });
 
   it('keeps the latest 10 searches as results pages are opened, and goes back to the newest', async () => {
-    await withPage('/property-for-sale/up-to-100000', 'desktop', async (o) => {
+    await withOpen('/property-for-sale/up-to-100000', 'desktop', async (o) => {
       const { page } = o;
       const maxima = [
         100000, 150000, 200000, 250000, 300000, 350000, 400000, 450000, 500000, 600000, 700000,
@@ -81,7 +71,7 @@ describe('search behaviour (browser)', function () {
   });
 
   it('swaps a minimum price above the maximum, in the results and the form', async () => {
-    await withPage('/property-for-sale/from-900000/up-to-100000', 'desktop', async (o) => {
+    await withOpen('/property-for-sale/from-900000/up-to-100000', 'desktop', async (o) => {
       const { page } = o;
       expect(await countText(page)).to.match(/^\d+ propert/);
       expect(await countText(page)).to.not.equal('No properties');
@@ -93,7 +83,7 @@ describe('search behaviour (browser)', function () {
 
   for (const width of ['mobile', 'desktop'] as const) {
     it(`says a page past the end is past the end and links to the last page (${width})`, async () => {
-      await withPage('/property-for-sale/page-999', width, async (o) => {
+      await withOpen('/property-for-sale/page-999', width, async (o) => {
         const { page } = o;
         const notice = page.locator('#results-past-end-title');
         await notice.waitFor();
@@ -114,7 +104,7 @@ describe('search behaviour (browser)', function () {
     });
 
     it(`says a place it does not know was not found, and offers places (${width})`, async () => {
-      await withPage('/property-for-sale/nowhereville', width, async (o) => {
+      await withOpen('/property-for-sale/nowhereville', width, async (o) => {
         const { page } = o;
         const notice = page.locator('.results-notice');
         await notice.waitFor();
@@ -147,36 +137,31 @@ describe('search behaviour (browser)', function () {
     // Harbour's searches all fit on one page, so pagination is not reached here (unit-tested in
     // test/ui/search: the canonical path leaves the default status out).
     it('never writes it into Back to search or a saved search', async () => {
-      await withPage(
-        '/property-for-sale',
-        'desktop',
-        async (o) => {
-          const { page } = o;
-          await page.getByRole('button', { name: 'Save this search' }).click();
-          await page.getByRole('button', { name: 'Search saved' }).waitFor();
-          const link = page.locator('.property-card__link').first();
-          const href = (await link.getAttribute('href')) ?? '';
-          await Promise.all([page.waitForURL((url) => url.pathname === href), link.click()]);
-          await appReady(page);
-          const back = page.getByRole('link', { name: 'Back to search' });
-          await back.waitFor();
-          expect(await back.getAttribute('href')).to.not.contain('status');
-          await page.evaluate(() => {
-            location.hash = '#/user/saved-searches';
-          });
-          const saved = page.locator('.saved-search__link').first();
-          await saved.waitFor();
-          expect(await saved.getAttribute('href')).to.not.contain('status');
-          expectNoConsoleErrors(o);
-        },
-        'harbour',
-      );
+      await withOpen('/property-for-sale', 'desktop', { host: 'harbour' }, async (o) => {
+        const { page } = o;
+        await page.getByRole('button', { name: 'Save this search' }).click();
+        await page.getByRole('button', { name: 'Search saved' }).waitFor();
+        const link = page.locator('.property-card__link').first();
+        const href = (await link.getAttribute('href')) ?? '';
+        await Promise.all([page.waitForURL((url) => url.pathname === href), link.click()]);
+        await appReady(page);
+        const back = page.getByRole('link', { name: 'Back to search' });
+        await back.waitFor();
+        expect(await back.getAttribute('href')).to.not.contain('status');
+        await page.evaluate(() => {
+          location.hash = '#/user/saved-searches';
+        });
+        const saved = page.locator('.saved-search__link').first();
+        await saved.waitFor();
+        expect(await saved.getAttribute('href')).to.not.contain('status');
+        expectNoConsoleErrors(o);
+      });
     });
   });
 
   describe('closing a modal', () => {
     it('returns to where the visitor was, and Back never reopens it', async () => {
-      await withPage('/property-for-sale', 'desktop', async (o) => {
+      await withOpen('/property-for-sale', 'desktop', async (o) => {
         const { page } = o;
         const link = page.locator('.property-card__link').first();
         const href = (await link.getAttribute('href')) ?? '';
@@ -205,7 +190,7 @@ describe('search behaviour (browser)', function () {
     });
 
     it('closes the user panel after moving between its tabs in one step', async () => {
-      await withPage('/property-for-sale', 'desktop', async (o) => {
+      await withOpen('/property-for-sale', 'desktop', async (o) => {
         const { page } = o;
         await page.evaluate(() => {
           location.hash = '#/user/saved-properties';
@@ -225,7 +210,7 @@ describe('search behaviour (browser)', function () {
     });
 
     it('opened straight from a shared link, closes onto the page, never off the site', async () => {
-      await withPage('/property-for-sale#/map', 'desktop', async (o) => {
+      await withOpen('/property-for-sale#/map', 'desktop', async (o) => {
         const { page } = o;
         const dialog = page.locator('[role="dialog"]');
         await dialog.waitFor();

@@ -11,10 +11,10 @@
  */
 import {
   addFault,
-  clearFaults,
   toast,
   expectNoSidewaysScroll,
   sandboxData,
+  withFormPage,
   steerBotCheck,
 } from './support/lead-forms.js';
 import { expect } from 'chai';
@@ -22,15 +22,13 @@ import type { Page } from 'playwright-core';
 import {
   baseUrl,
   expectNoAxeViolations,
+  HARBOUR,
   outlastTimeLimit,
   screenshot,
   WIDTHS,
-  withOpen,
-  type Opened,
   type Width,
 } from './support/browser.js';
 
-const HARBOUR = { host: 'harbour.localhost' };
 const FAILED = 'Valuation request failed. Please try again.';
 
 interface StoredLead {
@@ -92,20 +90,6 @@ async function shots(page: Page, name: string): Promise<void> {
   await page.setViewportSize(viewport);
 }
 
-async function withPage(
-  path: string,
-  width: Width,
-  run: (o: Opened) => Promise<void>,
-  options: { host?: string } = {},
-): Promise<void> {
-  try {
-    await withOpen(path, width, options, run);
-  } finally {
-    await clearFaults();
-    await steerBotCheck('pass');
-  }
-}
-
 /** Opens the booking from the home page's fixed side link (SPEC §2 Header). */
 async function openBooking(page: Page): Promise<void> {
   await page.locator('a.valuation-side-link').click();
@@ -161,7 +145,7 @@ async function expectMessages(page: Page, messages: readonly string[]): Promise<
 function threeStepsAt(width: Width) {
   const px = WIDTHS[width];
   it(`is booked in three steps from the side link; the lead arrives field by field (${px} px)`, async () => {
-    await withPage('/', width, async ({ page, errors }) => {
+    await withFormPage('/', width, async ({ page, errors }) => {
       await openBooking(page);
       expect(await counter(page)).to.equal('Step 1/3');
       await expectNoAxeViolations(page, `valuation step 1 ${px}`);
@@ -327,7 +311,7 @@ async function tabTo(page: Page, selector: string, text?: string, limit = 40): P
 function keyboardOnlyAt(width: Width) {
   const px = WIDTHS[width];
   it(`is booked with the keyboard alone, from the side link to thank you (${px} px)`, async () => {
-    await withPage('/', width, async ({ page, errors }) => {
+    await withFormPage('/', width, async ({ page, errors }) => {
       await tabTo(page, 'a.valuation-side-link', undefined, 80);
       await page.keyboard.press('Enter');
       await page.locator('.valuation-modal form').waitFor({ timeout: 15000 });
@@ -439,7 +423,7 @@ async function expectKept(page: Page): Promise<void> {
 function failuresAt(width: Width) {
   const px = WIDTHS[width];
   it(`keeps everything with SPEC §8's toast when the platform answers 500 (${px} px)`, async () => {
-    await withPage('/', width, async ({ page }) => {
+    await withFormPage('/', width, async ({ page }) => {
       const email = `fail500.${px}@example.co.uk`;
       await toConfirm(page, email);
       await addFault({ method: 'POST', path: '/leads', mode: 'fail', status: 500, times: 1 });
@@ -461,7 +445,7 @@ function failuresAt(width: Width) {
   // The time limit is the same at every width: waited out once, at 1280 px (20 s of the run).
   if (width === 'desktop')
     it(`keeps everything with SPEC §8's toast when the platform never answers (20 s time limit) (${px} px)`, async () => {
-      await withPage('/', width, async ({ page }) => {
+      await withFormPage('/', width, async ({ page }) => {
         const email = `stall.${px}@example.co.uk`;
         await toConfirm(page, email);
         await addFault({ method: 'POST', path: '/leads', mode: 'stall', times: 1 });
@@ -483,7 +467,7 @@ function failuresAt(width: Width) {
 function noBranchAt(width: Width) {
   const px = WIDTHS[width];
   it(`says 'We are sorry' for an address with no branch near, with the number to call and a way back (${px} px)`, async () => {
-    await withPage('/', width, async ({ page, errors }) => {
+    await withFormPage('/', width, async ({ page, errors }) => {
       await openBooking(page);
       // The lookup knows addresses beyond the agency's patch (Dorchester is 35 miles from the nearest branch).
       await lookUp(page, 'High West Street', /Dorchester, DT1/);
@@ -513,7 +497,7 @@ function noBranchAt(width: Width) {
   });
 
   it(`finds nothing for an unknown address, and still works when the lookup and the branch check fail (${px} px)`, async () => {
-    await withPage('/', width, async ({ page }) => {
+    await withFormPage('/', width, async ({ page }) => {
       await openBooking(page);
       const box = dialog(page).getByRole('combobox', { name: 'Property address' });
       await box.pressSequentially('Nowhere Lane Zzz', { delay: 10 });
@@ -573,146 +557,125 @@ function noBranchAt(width: Width) {
 function singleStepAt(width: Width) {
   const px = WIDTHS[width];
   it(`is sent in one step where the agency's theme says so, with the bot check's token (${px} px)`, async () => {
-    await withPage(
-      '/',
-      width,
-      async ({ page, errors }) => {
-        await openBooking(page);
-        expect(await page.locator('.valuation-progress').count()).to.equal(0);
-        await dialog(page).getByRole('button', { name: 'Request a valuation' }).click();
-        await expectMessages(page, [...STEP1_MESSAGES, 'You must agree to our terms & conditions']);
-        await expectNoAxeViolations(page, `single-step valuation with errors ${px}`);
-        await shots(page, `valuation-single-errors-${px}`);
-        const email = `harbour.${px}@example.co.uk`;
-        const picked = await lookUp(
-          page,
-          'Royal York Crescent',
-          /Royal York Crescent, Clifton, BS8/,
-        );
-        await fillContact(page, { first: 'Zoë', last: "O'Neill", email, tel: '0117 496 0000' });
-        await expectMessages(page, ['Please enter a valid last name']);
-        await dialog(page).getByLabel('Last name').fill('Oneill');
-        await dialog(page).getByLabel('Anything we should know?').fill('Top-floor flat, no lift.');
-        await dialog(page)
-          .getByRole('checkbox', { name: /I agree to the terms/ })
-          .check();
-        await expectNoSidewaysScroll(page, `single-step valuation ${px}`);
-        await shots(page, `valuation-single-${px}`);
-        await dialog(page).getByRole('button', { name: 'Request a valuation' }).click();
-        await dialog(page).getByRole('heading', { name: 'Thank you, Zoë' }).waitFor();
-        await expectNoAxeViolations(page, `single-step thank you ${px}`);
-        await shots(page, `valuation-single-thanks-${px}`);
-        const [lead] = await leadFrom('harbour', email);
-        expect(lead?.lead_client).to.deep.equal({
-          first_name: 'Zoë',
-          last_name: 'Oneill',
-          email,
-          tel_home: '0117 496 0000',
-          body: '',
-          do_not_contact: '1',
-          street_address: picked.split(', ')[0],
-          town: 'Clifton',
-          county: 'City of Bristol',
-          postcode: picked.split(', ').at(-1),
-        });
-        expect(lead?.lead).to.deep.equal({
-          valuation_reason: '',
-          message: 'Top-floor flat, no lift.',
-          is_valuation_request: 'true',
-          branch_id: '21',
-          channel: 'selling',
-        });
-        expect(lead?.lead_booking).to.equal(undefined);
-        expect(lead?.received['lead_booking']).to.equal(undefined);
-        expect(lead?.recaptchaToken).to.match(/^sbx1\./);
-        expectNoErrors(errors);
-      },
-      HARBOUR,
-    );
+    await withFormPage('/', width, HARBOUR, async ({ page, errors }) => {
+      await openBooking(page);
+      expect(await page.locator('.valuation-progress').count()).to.equal(0);
+      await dialog(page).getByRole('button', { name: 'Request a valuation' }).click();
+      await expectMessages(page, [...STEP1_MESSAGES, 'You must agree to our terms & conditions']);
+      await expectNoAxeViolations(page, `single-step valuation with errors ${px}`);
+      await shots(page, `valuation-single-errors-${px}`);
+      const email = `harbour.${px}@example.co.uk`;
+      const picked = await lookUp(page, 'Royal York Crescent', /Royal York Crescent, Clifton, BS8/);
+      await fillContact(page, { first: 'Zoë', last: "O'Neill", email, tel: '0117 496 0000' });
+      await expectMessages(page, ['Please enter a valid last name']);
+      await dialog(page).getByLabel('Last name').fill('Oneill');
+      await dialog(page).getByLabel('Anything we should know?').fill('Top-floor flat, no lift.');
+      await dialog(page)
+        .getByRole('checkbox', { name: /I agree to the terms/ })
+        .check();
+      await expectNoSidewaysScroll(page, `single-step valuation ${px}`);
+      await shots(page, `valuation-single-${px}`);
+      await dialog(page).getByRole('button', { name: 'Request a valuation' }).click();
+      await dialog(page).getByRole('heading', { name: 'Thank you, Zoë' }).waitFor();
+      await expectNoAxeViolations(page, `single-step thank you ${px}`);
+      await shots(page, `valuation-single-thanks-${px}`);
+      const [lead] = await leadFrom('harbour', email);
+      expect(lead?.lead_client).to.deep.equal({
+        first_name: 'Zoë',
+        last_name: 'Oneill',
+        email,
+        tel_home: '0117 496 0000',
+        body: '',
+        do_not_contact: '1',
+        street_address: picked.split(', ')[0],
+        town: 'Clifton',
+        county: 'City of Bristol',
+        postcode: picked.split(', ').at(-1),
+      });
+      expect(lead?.lead).to.deep.equal({
+        valuation_reason: '',
+        message: 'Top-floor flat, no lift.',
+        is_valuation_request: 'true',
+        branch_id: '21',
+        channel: 'selling',
+      });
+      expect(lead?.lead_booking).to.equal(undefined);
+      expect(lead?.received['lead_booking']).to.equal(undefined);
+      expect(lead?.recaptchaToken).to.match(/^sbx1\./);
+      expectNoErrors(errors);
+    });
   });
 
   it(`sends nothing when the bot check fails or is refused, keeping everything (${px} px)`, async () => {
-    await withPage(
-      '/',
-      width,
-      async ({ page }) => {
-        await openBooking(page);
-        const email = `botcheck.${px}@example.co.uk`;
-        await dialog(page).getByRole('button', { name: 'Enter the address manually' }).click();
-        await dialog(page)
-          .getByRole('textbox', { name: 'Street', exact: true })
-          .fill('Cotham Brow');
-        await dialog(page).getByLabel('Town').fill('Bristol');
-        await dialog(page).getByLabel('Postcode').fill('BS6 6AR');
-        await fillContact(page, { first: 'Bea', last: 'Bot', email, tel: '0117 496 0001' });
-        await dialog(page)
-          .getByRole('checkbox', { name: /I agree to the terms/ })
-          .check();
-        await steerBotCheck('fail');
-        await dialog(page).getByRole('button', { name: 'Request a valuation' }).click();
-        await dialog(page).getByRole('alert').filter({ hasText: FAILED }).waitFor();
-        await page.locator('.toast--error, .toast').first().waitFor();
-        await shots(page, `valuation-bot-check-failed-${px}`);
-        expect(await leadFrom('harbour', email)).to.have.length(0);
-        await steerBotCheck('invalid');
-        await dialog(page).getByRole('button', { name: 'Request a valuation' }).click();
-        await toast(page, FAILED);
-        expect(await leadFrom('harbour', email)).to.have.length(0);
-        expect(
-          await dialog(page).getByRole('textbox', { name: 'Street', exact: true }).inputValue(),
-        ).to.equal('Cotham Brow');
-        await steerBotCheck('pass');
-        await dialog(page).getByRole('button', { name: 'Request a valuation' }).click();
-        await dialog(page).getByRole('heading', { name: 'Thank you, Bea' }).waitFor();
-        expect(await leadFrom('harbour', email)).to.have.length(1);
-      },
-      HARBOUR,
-    );
+    await withFormPage('/', width, HARBOUR, async ({ page }) => {
+      await openBooking(page);
+      const email = `botcheck.${px}@example.co.uk`;
+      await dialog(page).getByRole('button', { name: 'Enter the address manually' }).click();
+      await dialog(page).getByRole('textbox', { name: 'Street', exact: true }).fill('Cotham Brow');
+      await dialog(page).getByLabel('Town').fill('Bristol');
+      await dialog(page).getByLabel('Postcode').fill('BS6 6AR');
+      await fillContact(page, { first: 'Bea', last: 'Bot', email, tel: '0117 496 0001' });
+      await dialog(page)
+        .getByRole('checkbox', { name: /I agree to the terms/ })
+        .check();
+      await steerBotCheck('fail');
+      await dialog(page).getByRole('button', { name: 'Request a valuation' }).click();
+      await dialog(page).getByRole('alert').filter({ hasText: FAILED }).waitFor();
+      await page.locator('.toast--error, .toast').first().waitFor();
+      await shots(page, `valuation-bot-check-failed-${px}`);
+      expect(await leadFrom('harbour', email)).to.have.length(0);
+      await steerBotCheck('invalid');
+      await dialog(page).getByRole('button', { name: 'Request a valuation' }).click();
+      await toast(page, FAILED);
+      expect(await leadFrom('harbour', email)).to.have.length(0);
+      expect(
+        await dialog(page).getByRole('textbox', { name: 'Street', exact: true }).inputValue(),
+      ).to.equal('Cotham Brow');
+      await steerBotCheck('pass');
+      await dialog(page).getByRole('button', { name: 'Request a valuation' }).click();
+      await dialog(page).getByRole('heading', { name: 'Thank you, Bea' }).waitFor();
+      expect(await leadFrom('harbour', email)).to.have.length(1);
+    });
   });
 }
 
 function singleStepKeyboardAt(width: Width) {
   const px = WIDTHS[width];
   it(`is sent in one step with the keyboard alone (${px} px)`, async () => {
-    await withPage(
-      '/',
-      width,
-      async ({ page, errors }) => {
-        await tabTo(page, 'a.valuation-side-link', undefined, 80);
-        await page.keyboard.press('Enter');
-        await page.locator('.valuation-modal form').waitFor({ timeout: 15000 });
-        await page.waitForFunction(
-          () => document.activeElement?.textContent === 'Your details and the property',
-        );
-        const email = `harbour.keys.${px}@example.co.uk`;
-        for (const [name, text] of [
-          ['first_name', 'Kit'],
-          ['last_name', 'Keys'],
-          ['email', email],
-          ['tel_home', '0117 496 0002'],
-        ] as const) {
-          await tabTo(page, `[role="dialog"] [name="${name}"]`);
-          await page.keyboard.type(text);
-        }
-        await tabTo(page, '[role="dialog"] [role="combobox"]');
-        await lookUp(page, 'Pembroke Road', /Pembroke Road, Clifton/);
-        await tabTo(page, '[role="dialog"] input[name="terms"]');
-        await page.keyboard.press('Space');
-        await tabTo(page, '[role="dialog"] button', 'Request a valuation');
-        await page.keyboard.press('Enter');
-        await dialog(page).getByRole('heading', { name: 'Thank you, Kit' }).waitFor();
-        const [lead] = await leadFrom('harbour', email);
-        expect(lead?.lead).to.include({
-          branch_id: '21',
-          channel: 'selling',
-          is_valuation_request: 'true',
-        });
-        expect(lead?.lead_client).to.include({ town: 'Clifton' });
-        expect(lead?.lead_booking).to.equal(undefined);
-        expectNoErrors(errors);
-      },
-      HARBOUR,
-    );
+    await withFormPage('/', width, HARBOUR, async ({ page, errors }) => {
+      await tabTo(page, 'a.valuation-side-link', undefined, 80);
+      await page.keyboard.press('Enter');
+      await page.locator('.valuation-modal form').waitFor({ timeout: 15000 });
+      await page.waitForFunction(
+        () => document.activeElement?.textContent === 'Your details and the property',
+      );
+      const email = `harbour.keys.${px}@example.co.uk`;
+      for (const [name, text] of [
+        ['first_name', 'Kit'],
+        ['last_name', 'Keys'],
+        ['email', email],
+        ['tel_home', '0117 496 0002'],
+      ] as const) {
+        await tabTo(page, `[role="dialog"] [name="${name}"]`);
+        await page.keyboard.type(text);
+      }
+      await tabTo(page, '[role="dialog"] [role="combobox"]');
+      await lookUp(page, 'Pembroke Road', /Pembroke Road, Clifton/);
+      await tabTo(page, '[role="dialog"] input[name="terms"]');
+      await page.keyboard.press('Space');
+      await tabTo(page, '[role="dialog"] button', 'Request a valuation');
+      await page.keyboard.press('Enter');
+      await dialog(page).getByRole('heading', { name: 'Thank you, Kit' }).waitFor();
+      const [lead] = await leadFrom('harbour', email);
+      expect(lead?.lead).to.include({
+        branch_id: '21',
+        channel: 'selling',
+        is_valuation_request: 'true',
+      });
+      expect(lead?.lead_client).to.include({ town: 'Clifton' });
+      expect(lead?.lead_booking).to.equal(undefined);
+      expectNoErrors(errors);
+    });
   });
 }
 
@@ -721,7 +684,7 @@ function singleStepKeyboardAt(width: Width) {
 function instantKeyboardAt(width: Width) {
   const px = WIDTHS[width];
   it(`gives an estimate with the keyboard alone, and its call to action opens the booking (${px} px)`, async () => {
-    await withPage('/', width, async ({ page, errors }) => {
+    await withFormPage('/', width, async ({ page, errors }) => {
       await tabTo(page, 'a[href="#/valuation"]', 'Get an instant valuation', 80);
       await page.keyboard.press('Enter');
       await page.locator('.valuation-modal form').waitFor({ timeout: 15000 });
@@ -753,7 +716,7 @@ function instantKeyboardAt(width: Width) {
 function instantAt(width: Width) {
   const px = WIDTHS[width];
   it(`gives the sandbox's range for an address, a type and the bedrooms, and carries them into a booking (${px} px)`, async () => {
-    await withPage('/', width, async ({ page, errors }) => {
+    await withFormPage('/', width, async ({ page, errors }) => {
       await page.getByRole('link', { name: 'Get an instant valuation' }).click();
       await dialog(page).getByRole('heading', { name: 'Instant Valuation' }).waitFor();
       await page.locator('.valuation-modal form').waitFor({ timeout: 15000 });
@@ -826,27 +789,22 @@ function linksAt(width: Width) {
   const px = WIDTHS[width];
   it(`opens the right modal from every link to '#/book-a-valuation' and '#/valuation' on the home pages (${px} px)`, async () => {
     for (const options of [{}, HARBOUR]) {
-      await withPage(
-        '/',
-        width,
-        async ({ page, errors }) => {
-          const links = page.locator('a[href="#/book-a-valuation"], a[href="#/valuation"]');
-          const count = await links.count();
-          expect(count, 'links to the valuation routes').to.be.at.least(2);
-          for (let i = 0; i < count; i += 1) {
-            const href = (await links.nth(i).getAttribute('href')) ?? '';
-            // Menu links may sit in a closed dropdown: the click is the link's own.
-            await links.nth(i).evaluate((a) => (a as HTMLAnchorElement).click());
-            const title = href === '#/valuation' ? 'Instant Valuation' : 'Book a valuation';
-            await dialog(page).getByRole('heading', { name: title }).waitFor();
-            await page.locator('.valuation-modal').waitFor({ timeout: 15000 });
-            await page.keyboard.press('Escape');
-            await dialog(page).waitFor({ state: 'detached' });
-          }
-          expectNoErrors(errors);
-        },
-        options,
-      );
+      await withFormPage('/', width, options, async ({ page, errors }) => {
+        const links = page.locator('a[href="#/book-a-valuation"], a[href="#/valuation"]');
+        const count = await links.count();
+        expect(count, 'links to the valuation routes').to.be.at.least(2);
+        for (let i = 0; i < count; i += 1) {
+          const href = (await links.nth(i).getAttribute('href')) ?? '';
+          // Menu links may sit in a closed dropdown: the click is the link's own.
+          await links.nth(i).evaluate((a) => (a as HTMLAnchorElement).click());
+          const title = href === '#/valuation' ? 'Instant Valuation' : 'Book a valuation';
+          await dialog(page).getByRole('heading', { name: title }).waitFor();
+          await page.locator('.valuation-modal').waitFor({ timeout: 15000 });
+          await page.keyboard.press('Escape');
+          await dialog(page).waitFor({ state: 'detached' });
+        }
+        expectNoErrors(errors);
+      });
     }
   });
 }

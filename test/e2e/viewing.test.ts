@@ -9,13 +9,12 @@
  */
 import {
   addFault,
-  clearFaults,
   toast,
   expectNoSidewaysScroll,
   sandboxData,
+  withFormPage,
   tabPastLegalLinks,
   steerBotCheck,
-  resetBotCheck,
 } from './support/lead-forms.js';
 import { expect } from 'chai';
 import type { Page, Request } from 'playwright-core';
@@ -27,8 +26,7 @@ import {
   outlastTimeLimit,
   screenshot,
   WIDTHS,
-  withOpen,
-  type Opened,
+  type OpenOptions,
   type Width,
 } from './support/browser.js';
 
@@ -65,6 +63,9 @@ interface StoredSubmission {
 
 type Agency = 'oakfield' | 'harbour';
 
+/** How a page of the agency is opened: the demo agency is the sandbox's own host. */
+const hostOf = (agency: Agency): OpenOptions => (agency === 'oakfield' ? {} : { host: agency });
+
 async function stored(
   agency: Agency = 'oakfield',
 ): Promise<{ leads: StoredLead[]; formSubmissions: StoredSubmission[] }> {
@@ -86,20 +87,6 @@ async function fullScreenshot(page: Page, name: string): Promise<void> {
   if (size && tall > size.height) await page.setViewportSize({ width: size.width, height: tall });
   await screenshot(page, name, { fullPage: tall === 0 });
   if (size) await page.setViewportSize(size);
-}
-
-async function withPage(
-  path: string,
-  width: Width,
-  run: (o: Opened) => Promise<void>,
-  agency: Agency = 'oakfield',
-): Promise<void> {
-  try {
-    await withOpen(path, width, agency === 'oakfield' ? {} : { host: agency }, run);
-  } finally {
-    await clearFaults();
-    await resetBotCheck();
-  }
 }
 
 /** Console errors of the page itself: the hidden frame a native post lands in runs no script, and Chromium says so for each. */
@@ -140,50 +127,40 @@ async function expectKept(page: Page, email: string): Promise<void> {
 function failuresOf(spec: FormSpec) {
   describe(`${spec.name}: when sending fails (1280 px)`, () => {
     it("keeps what was typed and says 'Request failed. Please try again.' on a 500", async () => {
-      await withPage(
-        spec.path,
-        'desktop',
-        async ({ page }) => {
-          await spec.open(page);
-          const email = `five.hundred.${spec.name.length}@example.co.uk`;
-          await spec.fill(page, email);
-          await addFault({
-            method: 'POST',
-            path: spec.endpoint,
-            mode: 'fail',
-            status: 500,
-            times: 1,
-          });
-          await clickSubmit(page, spec.submit);
-          await toast(page, 'Request failed. Please try again.');
-          await expectKept(page, email);
-          expect(await spec.arrived(email)).to.equal(false);
-          await screenshot(page, `${spec.name.replace(/\W+/g, '-')}-500-1280`);
-        },
-        spec.agency,
-      );
+      await withFormPage(spec.path, 'desktop', hostOf(spec.agency), async ({ page }) => {
+        await spec.open(page);
+        const email = `five.hundred.${spec.name.length}@example.co.uk`;
+        await spec.fill(page, email);
+        await addFault({
+          method: 'POST',
+          path: spec.endpoint,
+          mode: 'fail',
+          status: 500,
+          times: 1,
+        });
+        await clickSubmit(page, spec.submit);
+        await toast(page, 'Request failed. Please try again.');
+        await expectKept(page, email);
+        expect(await spec.arrived(email)).to.equal(false);
+        await screenshot(page, `${spec.name.replace(/\W+/g, '-')}-500-1280`);
+      });
     });
 
     it("keeps what was typed and says 'Request failed. Please try again.' when the server never answers", async () => {
-      await withPage(
-        spec.path,
-        'desktop',
-        async ({ page }) => {
-          await spec.open(page);
-          const email = `stalled.${spec.name.length}@example.co.uk`;
-          await spec.fill(page, email);
-          await addFault({ method: 'POST', path: spec.endpoint, mode: 'stall', times: 1 });
-          await outlastTimeLimit(
-            page,
-            () => clickSubmit(page, spec.submit),
-            () => dialog(page).getByRole('button', { name: 'Sending…' }).waitFor(),
-          );
-          await toast(page, 'Request failed. Please try again.', 15000);
-          await expectKept(page, email);
-          expect(await spec.arrived(email)).to.equal(false);
-        },
-        spec.agency,
-      );
+      await withFormPage(spec.path, 'desktop', hostOf(spec.agency), async ({ page }) => {
+        await spec.open(page);
+        const email = `stalled.${spec.name.length}@example.co.uk`;
+        await spec.fill(page, email);
+        await addFault({ method: 'POST', path: spec.endpoint, mode: 'stall', times: 1 });
+        await outlastTimeLimit(
+          page,
+          () => clickSubmit(page, spec.submit),
+          () => dialog(page).getByRole('button', { name: 'Sending…' }).waitFor(),
+        );
+        await toast(page, 'Request failed. Please try again.', 15000);
+        await expectKept(page, email);
+        expect(await spec.arrived(email)).to.equal(false);
+      });
     });
   });
 }
@@ -192,48 +169,38 @@ function failuresOf(spec: FormSpec) {
 function botCheckOf(spec: FormSpec) {
   describe(`${spec.name}: when the bot check fails (1280 px)`, () => {
     it('keeps what was typed when the bot check fails in the browser, and sends once it passes', async () => {
-      await withPage(
-        spec.path,
-        'desktop',
-        async ({ page }) => {
-          await spec.open(page);
-          const email = `robot.${spec.name.length}@example.co.uk`;
-          await spec.fill(page, email);
-          await steerBotCheck('fail', 1);
-          await clickSubmit(page, spec.submit);
-          await page
-            .locator('.toast__message', {
-              hasText:
-                /We couldn't confirm that you are not a robot|Request failed. Please try again./,
-            })
-            .first()
-            .waitFor({ timeout: 15000 });
-          await expectKept(page, email);
-          expect(await spec.arrived(email)).to.equal(false);
-          await clickSubmit(page, spec.submit);
-          await dialog(page).waitFor({ state: 'detached', timeout: 20000 });
-          expect(await spec.arrived(email)).to.equal(true);
-        },
-        spec.agency,
-      );
+      await withFormPage(spec.path, 'desktop', hostOf(spec.agency), async ({ page }) => {
+        await spec.open(page);
+        const email = `robot.${spec.name.length}@example.co.uk`;
+        await spec.fill(page, email);
+        await steerBotCheck('fail', 1);
+        await clickSubmit(page, spec.submit);
+        await page
+          .locator('.toast__message', {
+            hasText:
+              /We couldn't confirm that you are not a robot|Request failed. Please try again./,
+          })
+          .first()
+          .waitFor({ timeout: 15000 });
+        await expectKept(page, email);
+        expect(await spec.arrived(email)).to.equal(false);
+        await clickSubmit(page, spec.submit);
+        await dialog(page).waitFor({ state: 'detached', timeout: 20000 });
+        expect(await spec.arrived(email)).to.equal(true);
+      });
     });
 
     it("keeps what was typed when the platform refuses the bot check's token, in the platform's words", async () => {
-      await withPage(
-        spec.path,
-        'desktop',
-        async ({ page }) => {
-          await spec.open(page);
-          const email = `forged.${spec.name.length}@example.co.uk`;
-          await spec.fill(page, email);
-          await steerBotCheck('invalid', 1);
-          await clickSubmit(page, spec.submit);
-          await toast(page, "We couldn't confirm that you are not a robot. Please try again.");
-          await expectKept(page, email);
-          expect(await spec.arrived(email)).to.equal(false);
-        },
-        spec.agency,
-      );
+      await withFormPage(spec.path, 'desktop', hostOf(spec.agency), async ({ page }) => {
+        await spec.open(page);
+        const email = `forged.${spec.name.length}@example.co.uk`;
+        await spec.fill(page, email);
+        await steerBotCheck('invalid', 1);
+        await clickSubmit(page, spec.submit);
+        await toast(page, "We couldn't confirm that you are not a robot. Please try again.");
+        await expectKept(page, email);
+        expect(await spec.arrived(email)).to.equal(false);
+      });
     });
   });
 }
@@ -282,7 +249,7 @@ function viewingAt(width: Width) {
   const px = WIDTHS[width];
   describe(`the viewing form at ${px} px`, () => {
     it('is completed and sent natively; the page the platform answers with says so; the lead arrives field by field', async () => {
-      await withPage(PROPERTY, width, async ({ page, errors }) => {
+      await withFormPage(PROPERTY, width, async ({ page, errors }) => {
         await openViewing(page);
         const form = dialog(page);
         expect(await form.getByText('Kingston Road, Taunton').count()).to.be.greaterThan(0);
@@ -349,7 +316,7 @@ function viewingAt(width: Width) {
     });
 
     it('shows every SPEC message on an empty submit, focuses the first, and sends nothing', async () => {
-      await withPage(PROPERTY, width, async ({ page }) => {
+      await withFormPage(PROPERTY, width, async ({ page }) => {
         await openViewing(page);
         const form = dialog(page);
         await form.getByLabel('Message').fill('');
@@ -430,7 +397,7 @@ function newHomesAt(width: Width) {
   const development = DEVELOPMENT.display_address.split(',')[0] ?? '';
   describe(`the new-homes form at ${px} px`, () => {
     it('is built from the form elements, with the development locked and the address looked up; what it sent arrives field by field', async () => {
-      await withPage(DEVELOPMENT.property_url, width, async ({ page, errors }) => {
+      await withFormPage(DEVELOPMENT.property_url, width, async ({ page, errors }) => {
         await openNewHomes(page);
         const form = dialog(page);
         const labels = await form.locator('.form-field__label').allTextContents();
@@ -492,7 +459,7 @@ function newHomesAt(width: Width) {
     });
 
     it("shows 'Please enter a valid {friendly name}' for each required field on an empty submit, and sends nothing", async () => {
-      await withPage(DEVELOPMENT.property_url, width, async ({ page }) => {
+      await withFormPage(DEVELOPMENT.property_url, width, async ({ page }) => {
         await openNewHomes(page);
         const form = dialog(page);
         await clickSubmit(page, 'Register interest');
@@ -564,9 +531,10 @@ async function newHomesEntries(page: Page): Promise<Record<string, string | bool
 function newHomesBotCheckAt(width: Width) {
   const px = WIDTHS[width];
   it(`keeps everything typed and says '${RECAPTCHA_INVALID_TEXT}' when the challenge fails, posts nothing, then sends once it passes (${px} px)`, async () => {
-    await withPage(
+    await withFormPage(
       HARBOUR_DEVELOPMENT.property_url,
       width,
+      { host: 'harbour' },
       async ({ page, errors }) => {
         const posts: string[] = [];
         page.on('request', (r) => {
@@ -624,7 +592,6 @@ function newHomesBotCheckAt(width: Width) {
         });
         expect(pageErrors(errors), errors.join('\n')).to.deep.equal([]);
       },
-      'harbour',
     );
   });
 }
@@ -668,7 +635,7 @@ function careersAt(width: Width) {
   const px = WIDTHS[width];
   describe(`the careers form (file upload) at ${px} px`, () => {
     it('is built from the page data, takes a CV and sends it multipart; what it sent arrives field by field', async () => {
-      await withPage(CAREERS, width, async ({ page, errors }) => {
+      await withFormPage(CAREERS, width, async ({ page, errors }) => {
         await openCareers(page);
         await axeAndScreenshot(page, `careers form ${px}`, `careers-form-${px}`);
         const email = `alex.${px}@example.co.uk`;
@@ -711,7 +678,7 @@ function careersAt(width: Width) {
     });
 
     it("asks for the CV with '! Please fill in this field.', refuses and clears a file over 10 MB, and sends nothing", async () => {
-      await withPage(CAREERS, width, async ({ page }) => {
+      await withFormPage(CAREERS, width, async ({ page }) => {
         await openCareers(page);
         const form = dialog(page);
         await clickSubmit(page, 'Send');
@@ -747,7 +714,7 @@ function careersAt(width: Width) {
     });
 
     it('offers only the file types the platform takes, and refuses an empty file or another type at once', async () => {
-      await withPage(CAREERS, width, async ({ page }) => {
+      await withFormPage(CAREERS, width, async ({ page }) => {
         await openCareers(page);
         const form = dialog(page);
         const file = form.getByLabel('CV');
@@ -845,7 +812,7 @@ const LANDLORD_FORM: FormSpec = {
 
 describe('the forms from the keyboard alone (1280 px)', () => {
   it('books a viewing: Enter on the link, Tab through the fields, arrows in the selects, Space on the terms, Enter to send', async () => {
-    await withPage(PROPERTY, 'desktop', async ({ page }) => {
+    await withFormPage(PROPERTY, 'desktop', async ({ page }) => {
       await page.locator('.property-contact a[href="#/book-a-viewing"]').focus();
       await page.keyboard.press('Enter');
       await page.locator('form.lead-form').waitFor({ timeout: 15000 });
@@ -882,7 +849,7 @@ describe('the forms from the keyboard alone (1280 px)', () => {
   });
 
   it('registers interest in a development, the address picked with the arrow keys', async () => {
-    await withPage(DEVELOPMENT.property_url, 'desktop', async ({ page }) => {
+    await withFormPage(DEVELOPMENT.property_url, 'desktop', async ({ page }) => {
       await page.locator('.property-contact a[href="#/new-homes-enquiry"]').focus();
       await page.keyboard.press('Enter');
       await page.locator('form.lead-form').waitFor({ timeout: 15000 });
@@ -917,7 +884,7 @@ describe('the forms from the keyboard alone (1280 px)', () => {
   });
 
   it('applies with a CV, the file chosen from the keyboard', async () => {
-    await withPage(CAREERS, 'desktop', async ({ page }) => {
+    await withFormPage(CAREERS, 'desktop', async ({ page }) => {
       // Listened for from the start: Playwright asks Chromium to hand it file choosers when the
       // first listener is added, and a key pressed straight after could beat that request on a
       // busy machine (the chooser then opens unseen, and the wait times out).
@@ -971,7 +938,7 @@ function legacyAt(width: Width) {
   const px = WIDTHS[width];
   describe(`the legacy entry points at ${px} px`, () => {
     it("'#/book_a_valuation' loads the legacy calendar once and hands over; its 'Continue' opens the valuation modal", async () => {
-      await withPage('/', width, async ({ page, errors }) => {
+      await withFormPage('/', width, async ({ page, errors }) => {
         let loads = 0;
         page.on('request', (r) => {
           if (r.url().endsWith('/legacy_asset_bundles/legacy_calendar.js')) loads += 1;
@@ -1023,7 +990,7 @@ function legacyAt(width: Width) {
     });
 
     it("the day and time picked in the legacy calendar are already chosen on the valuation's step 2, and go with the lead", async () => {
-      await withPage('/', width, async ({ page, errors }) => {
+      await withFormPage('/', width, async ({ page, errors }) => {
         await page.evaluate(() => (window.location.hash = '#/book_a_valuation'));
         await page.locator('.lc-dialog').waitFor({ timeout: 15000 });
         // The latest day of the calendar's that core also offers: never the valuation's own first
@@ -1092,7 +1059,7 @@ function legacyAt(width: Width) {
     });
 
     it('a press on an hfview__open element, and the rda_viewing event, open the viewing modal', async () => {
-      await withPage(DEVELOPMENT.property_url, width, async ({ page }) => {
+      await withFormPage(DEVELOPMENT.property_url, width, async ({ page }) => {
         const legacyLink = page.locator('.property-description a.hfview__open');
         await legacyLink.waitFor();
         // The requests are followed from the page's start: until the app is up a press only
@@ -1134,7 +1101,7 @@ function legacyAt(width: Width) {
 
 describe('the legacy calendar when its script cannot load (1280 px)', () => {
   it('says so and offers the online valuation form and the telephone instead', async () => {
-    await withPage('/', 'desktop', async ({ page }) => {
+    await withFormPage('/', 'desktop', async ({ page }) => {
       await addFault({
         method: 'GET',
         path: '/legacy_asset_bundles/legacy_calendar.js',
@@ -1156,7 +1123,7 @@ describe('the legacy calendar when its script cannot load (1280 px)', () => {
 
 describe('the valuation handed a day it cannot book (1280 px)', () => {
   it('ignores a Sunday and its time without an error: step 2 starts on the first offered day with no time chosen', async () => {
-    await withPage('/', 'desktop', async ({ page }) => {
+    await withFormPage('/', 'desktop', async ({ page }) => {
       const now = new Date();
       const sunday = Array.from(
         { length: 14 },

@@ -146,14 +146,19 @@ describe('sandbox uploads', () => {
 });
 
 describe('safeUploadName', () => {
-  it('keeps the last part of the name, without control or direction characters or leading dots', () => {
-    expect(safeUploadName('cv.pdf')).to.equal('cv.pdf');
-    expect(safeUploadName('../../.hidden.pdf')).to.equal('hidden.pdf');
-    expect(safeUploadName('cv\u202Efdp.exe')).to.equal('cvfdp.exe');
-    expect(safeUploadName('Alex\tMorgan\n CV.pdf')).to.equal('Alex Morgan CV.pdf');
-    expect(safeUploadName('...')).to.equal('upload');
-    expect(safeUploadName('folder/')).to.equal('upload');
-  });
+  // The last part of the name, without control or direction characters or leading dots.
+  for (const [name, safe] of [
+    ['cv.pdf', 'cv.pdf'],
+    ['../../.hidden.pdf', 'hidden.pdf'],
+    ['cv\u202Efdp.exe', 'cvfdp.exe'],
+    ['Alex\tMorgan\n CV.pdf', 'Alex Morgan CV.pdf'],
+    ['...', 'upload'],
+    ['folder/', 'upload'],
+  ] as const) {
+    it(`keeps ${JSON.stringify(name)} as ${JSON.stringify(safe)}`, () => {
+      expect(safeUploadName(name)).to.equal(safe);
+    });
+  }
 
   it('shortens a long name to 100 characters, its extension kept', () => {
     const name = safeUploadName(`${'a'.repeat(300)}.docx`);

@@ -6,7 +6,7 @@ import { expect } from 'chai';
 import { buildAgency } from '../../sandbox/seed/index.js';
 import { soldComparables } from '../../sandbox/api/instant-valuation.js';
 import { NEARBY_BRANCH_MILES, branchForPostcode, locatePlace } from '../../sandbox/api/lookup.js';
-import { branchesByDistance } from '../../core/index.js';
+import { branchesByDistance, valuationLead } from '../../core/index.js';
 import { useTestSandbox, Visitor, type TestSandbox } from './support/sandbox.js';
 import { sandboxControl } from './support/sandbox-controls.js';
 
@@ -168,34 +168,31 @@ describe('sandbox valuation calls', () => {
   });
 
   describe('POST /leads for a valuation', () => {
+    // The body as the site's three-step valuation form sends it, with its bot-check token.
     const valuation = {
-      lead_client: {
-        first_name: 'Ann',
-        last_name: 'Smith',
-        email: 'ann@example.com',
-        tel_home: '01823 456789',
-        body: '',
-        do_not_contact: 1,
-        street_address: '12 Priory Avenue',
-        town: 'Taunton',
-        county: 'Somerset',
-        postcode: 'TA1 4AB',
-      },
-      lead: {
-        valuation_reason: 'Thinking of selling',
-        message: '',
-        is_valuation_request: true,
-        branch_id: '11',
+      ...valuationLead({
+        contact: {
+          first_name: 'Ann',
+          last_name: 'Smith',
+          email: 'ann@example.com',
+          tel_home: '01823 456789',
+        },
+        address: {
+          house_number: '12',
+          house_name: '',
+          street: 'Priory Avenue',
+          town: 'Taunton',
+          county: 'Somerset',
+          postcode: 'TA1 4AB',
+        },
         channel: 'selling',
-      },
-      marketing_preferences: { opt_in_terms: true },
-      lead_booking: {
-        book_viewing: true,
-        booking_time: '9:00, 10:00',
-        booking_day: 24,
-        booking_month: 11,
-        booking_year: 2026,
-      },
+        branchId: '11',
+        valuationReason: 'Thinking of selling',
+        honeypot: '',
+        termsAccepted: true,
+        flow: 'three-step',
+        booking: { date: { year: 2026, month: 11, day: 24 }, times: ['9:00', '10:00'] },
+      }),
       'g-recaptcha-response': 'token-9',
     };
 

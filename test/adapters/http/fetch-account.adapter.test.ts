@@ -16,6 +16,13 @@ function account(fetch: FetchStub) {
   return new FetchAccountAdapter(client(fetch));
 }
 
+/** The one call was a POST to `path` of `fields` and the authenticity token. */
+function expectPosted(fetch: FetchStub, path: string, fields: Record<string, string>): void {
+  expect(sent(fetch).method).to.equal('POST');
+  expect(sent(fetch).path).to.equal(path);
+  expect(formOf(sent(fetch))).to.deep.equal({ ...fields, authenticity_token: TOKEN });
+}
+
 const SERVER_USER = {
   user_id: 42,
   first_name: 'Ann',
@@ -99,13 +106,10 @@ describe('FetchAccountAdapter', () => {
         captchaToken: 'cap',
       });
       expect(result).to.deep.equal(right(undefined));
-      expect(sent(fetch).method).to.equal('POST');
-      expect(sent(fetch).path).to.equal('/session');
-      expect(formOf(sent(fetch))).to.deep.equal({
+      expectPosted(fetch, '/session', {
         username: 'ann@example.com',
         password: 'secret1',
         'g-recaptcha-response': 'cap',
-        authenticity_token: TOKEN,
       });
     });
 
@@ -143,8 +147,7 @@ describe('FetchAccountAdapter', () => {
     it('POSTs /session with the delete override and the token', async () => {
       const fetch = fetchStub().resolves(textResponse(200, ''));
       expect(await account(fetch).signOut()).to.deep.equal(right(undefined));
-      expect(sent(fetch).path).to.equal('/session');
-      expect(formOf(sent(fetch))).to.deep.equal({ _method: 'delete', authenticity_token: TOKEN });
+      expectPosted(fetch, '/session', { _method: 'delete' });
     });
 
     it('answers an http failure for a 500', async () => {
@@ -171,8 +174,7 @@ describe('FetchAccountAdapter', () => {
     it('POSTs /user.ljson with the user fields, passwords, bot-check token and authenticity token', async () => {
       const fetch = fetchStub().resolves(jsonResponse(200, { message: 'Welcome' }));
       expect(await account(fetch).register(registration)).to.deep.equal(right(undefined));
-      expect(sent(fetch).path).to.equal('/user.ljson');
-      expect(formOf(sent(fetch))).to.deep.equal({
+      expectPosted(fetch, '/user.ljson', {
         first_name: 'Ann',
         last_name: 'Other',
         email: 'ann@example.com',
@@ -181,7 +183,6 @@ describe('FetchAccountAdapter', () => {
         password: 'Secret-12345',
         password_confirmation: 'Secret-12345',
         'g-recaptcha-response': 'cap',
-        authenticity_token: TOKEN,
       });
     });
 
@@ -269,33 +270,28 @@ describe('FetchAccountAdapter', () => {
   });
 
   describe('updateProfile', () => {
-    it('POSTs only the changed fields with the put override and answers the user', async () => {
-      const fetch = fetchStub().resolves(
-        jsonResponse(200, { user_id: '42', first_name: 'Anne', town: 'Taunton' }),
-      );
-      const result = await account(fetch).updateProfile({ first_name: 'Anne', town: 'Taunton' });
-      expect(result).to.deep.equal(right({ user_id: '42', first_name: 'Anne', town: 'Taunton' }));
-      expect(sent(fetch).path).to.equal('/user.ljson');
-      expect(formOf(sent(fetch))).to.deep.equal({
-        first_name: 'Anne',
-        town: 'Taunton',
-        _method: 'put',
-        authenticity_token: TOKEN,
+    for (const [what, changes, currentPassword, form] of [
+      [
+        'only the changed fields',
+        { first_name: 'Anne', town: 'Taunton' },
+        undefined,
+        { first_name: 'Anne', town: 'Taunton' },
+      ],
+      [
+        'the current password beside the changes when given (an email change)',
+        { email: 'anne@example.org' },
+        'Old Secret 1',
+        { email: 'anne@example.org', current_password: 'Old Secret 1' },
+      ],
+    ] as const) {
+      it(`POSTs ${what} with the put override and answers the user`, async () => {
+        const user = { user_id: '42', ...changes };
+        const fetch = fetchStub().resolves(jsonResponse(200, user));
+        const result = await account(fetch).updateProfile(changes, currentPassword);
+        expect(result).to.deep.equal(right(user));
+        expectPosted(fetch, '/user.ljson', { ...form, _method: 'put' });
       });
-    });
-
-    it('sends the current password beside the changes when given (an email change)', async () => {
-      const fetch = fetchStub().resolves(
-        jsonResponse(200, { user_id: '42', email: 'anne@example.org' }),
-      );
-      await account(fetch).updateProfile({ email: 'anne@example.org' }, 'Old Secret 1');
-      expect(formOf(sent(fetch))).to.deep.equal({
-        email: 'anne@example.org',
-        current_password: 'Old Secret 1',
-        _method: 'put',
-        authenticity_token: TOKEN,
-      });
-    });
+    }
 
     it('refuses an answer that carries no signed-in user', async () => {
       const result = await account(
@@ -327,13 +323,12 @@ describe('FetchAccountAdapter', () => {
     it('POSTs /user.ljson with the put override, user_id, the current password and both new ones', async () => {
       const fetch = fetchStub().resolves(jsonResponse(200, { ok: true }));
       expect(await account(fetch).resetPassword(change)).to.deep.equal(right({ kind: 'changed' }));
-      expect(formOf(sent(fetch))).to.deep.equal({
+      expectPosted(fetch, '/user.ljson', {
         user_id: '42',
         current_password: ' Old Secret 1',
         password: 'NewSecret123',
         password_confirmation: 'NewSecret123',
         _method: 'put',
-        authenticity_token: TOKEN,
       });
     });
 
@@ -367,12 +362,10 @@ describe('FetchAccountAdapter', () => {
         body: '',
         captchaToken: 'cap',
       });
-      expect(sent(fetch).path).to.equal('/reset_passwords');
-      expect(formOf(sent(fetch))).to.deep.equal({
+      expectPosted(fetch, '/reset_passwords', {
         email: 'ann@example.com',
         body: '',
         'g-recaptcha-response': 'cap',
-        authenticity_token: TOKEN,
       });
     });
   });
@@ -413,13 +406,11 @@ describe('FetchAccountAdapter', () => {
         pageUrl: 'https://agency.example/#/user/marketing-preferences',
       });
       expect(result).to.deep.equal(right(undefined));
-      expect(sent(fetch).path).to.equal('/marketing_preferences/7');
-      expect(formOf(sent(fetch))).to.deep.equal({
+      expectPosted(fetch, '/marketing_preferences/7', {
         user_id: '42',
         opt_in_marketing_at: 'optin',
         opt_in_marketing_url: 'https://agency.example/#/user/marketing-preferences',
         _method: 'put',
-        authenticity_token: TOKEN,
       });
     });
 
@@ -430,13 +421,11 @@ describe('FetchAccountAdapter', () => {
         optIn: false,
         pageUrl: '/user',
       });
-      expect(sent(fetch).path).to.equal('/custom_marketing_preferences/42');
-      expect(formOf(sent(fetch))).to.deep.equal({
+      expectPosted(fetch, '/custom_marketing_preferences/42', {
         user_id: '42',
         opt_in_marketing_at: 'optout',
         opt_in_marketing_url: '/user',
         'marketing_preferences[is_opted_in_to_marketing]': 'false',
-        authenticity_token: TOKEN,
       });
     });
 

@@ -122,6 +122,9 @@ export async function holdRequests(
 }
 
 export type OpenOptions = { host?: string; consent?: CookieChoice; javaScript?: boolean };
+
+/** Opens a page of the second demo agency, Harbour Homes (the sandbox picks it by host). */
+export const HARBOUR: OpenOptions = { host: 'harbour.localhost' };
 type OpenedRun = (o: Opened) => Promise<void>;
 
 /**

@@ -1,11 +1,11 @@
 /**
- * What the lead forms' browser tests share: the sandbox's faults and its fake bot check, toasts,
- * and the sideways-scroll check of a modal.
+ * What the lead forms' browser tests share: a page opened with the sandbox put back afterwards,
+ * the sandbox's faults and its fake bot check, toasts, and the sideways-scroll check of a modal.
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { sandboxControl } from '../../sandbox/support/sandbox-controls.js';
-import { baseUrl } from './browser.js';
+import { baseUrl, withOpen } from './browser.js';
 
 /** Makes the sandbox fail or stall matching calls (sandbox/faults.ts). */
 export async function addFault(fault: Record<string, unknown>): Promise<void> {
@@ -37,6 +37,23 @@ export async function challengesRun(): Promise<number> {
   return (
     (await (await fetch(`${baseUrl()}/__sandbox/recaptcha`)).json()) as { challenges: number }
   ).challenges;
+}
+
+/**
+ * Opens `pathname` as `withOpen` does; afterwards, however the test ends, the sandbox has no
+ * faults left and every bot check passes again, so one form's test steers no other's.
+ */
+export async function withFormPage(
+  pathname: string,
+  width: Parameters<typeof withOpen>[1],
+  ...args: Parameters<typeof withOpen> extends [string, unknown, ...infer Rest] ? Rest : never
+): Promise<void> {
+  try {
+    await withOpen(pathname, width, ...args);
+  } finally {
+    await clearFaults();
+    await resetBotCheck();
+  }
 }
 
 /** Waits for a toast saying `text`. */
