@@ -26,6 +26,7 @@ import {
   registerFailureMessage,
   type AccountFormDependencies,
 } from './account-form.dependencies.js';
+import { EMPTY_CONTACT } from '../leads/lead-form.model.js';
 import { NewPasswordFormViewModel } from './new-password-form.view-model.js';
 
 export interface RegisterValues {
@@ -40,10 +41,7 @@ export interface RegisterValues {
 }
 
 const EMPTY: RegisterValues = {
-  first_name: '',
-  last_name: '',
-  email: '',
-  tel_home: '',
+  ...EMPTY_CONTACT,
   password: '',
   password_confirmation: '',
   is_opted_in_to_marketing: false,

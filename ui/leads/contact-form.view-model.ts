@@ -32,7 +32,7 @@ import type {
   PropertyDetail,
   Staff,
 } from '../../core/index.js';
-import { LeadFormModel, type LeadSendingDependencies } from './lead-form.model.js';
+import { EMPTY_CONTACT, LeadFormModel, type LeadSendingDependencies } from './lead-form.model.js';
 
 export interface ContactFormValues {
   readonly first_name: string;
@@ -46,10 +46,7 @@ export interface ContactFormValues {
 }
 
 const EMPTY: ContactFormValues = {
-  first_name: '',
-  last_name: '',
-  email: '',
-  tel_home: '',
+  ...EMPTY_CONTACT,
   message: '',
   terms: false,
   channel: DEFAULT_LEAD_CHANNEL,

@@ -34,6 +34,7 @@ import type {
   AnalyticsPort,
   CaptchaPort,
   ChosenFile,
+  ContactValues,
   Failure,
   FieldErrors,
   NotifierPort,
@@ -53,6 +54,14 @@ export type FormFiles = Readonly<Record<string, ChosenFile | null>>;
 
 /** The constraint on a form's own values type (an interface of string and boolean fields). */
 export type FieldsOf<V> = { readonly [K in keyof V]: string | boolean };
+
+/** The name, email and telephone fields a lead or account form starts with: empty. */
+export const EMPTY_CONTACT: ContactValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  tel_home: '',
+};
 
 /**
  * What every lead form's view-model sends with: the leads port, the bot check, toasts, the page's

@@ -32,7 +32,7 @@ import type {
   ViewingField,
   LeadAddress,
 } from '../../core/index.js';
-import { LeadFormModel, type NativeLeadDependencies } from './lead-form.model.js';
+import { EMPTY_CONTACT, LeadFormModel, type NativeLeadDependencies } from './lead-form.model.js';
 import { postLeadForm, refusalMessage } from './native-lead-post.js';
 
 /** The viewing form's fields: the contact fields, the message, the optional address parts (core's LeadAddress), the preferences. */
@@ -71,10 +71,7 @@ export class ViewingFormViewModel {
     this.form = new LeadFormModel<ViewingValues, ViewingField>({
       formId: `viewing:${deps.property.property_id}`,
       initial: {
-        first_name: '',
-        last_name: '',
-        email: '',
-        tel_home: '',
+        ...EMPTY_CONTACT,
         message: `I would like to arrange a viewing of ${deps.property.display_address}.`,
         ...EMPTY_LEAD_ADDRESS,
         preferred_day: '',

@@ -70,7 +70,7 @@ import type {
 } from '../../core/index.js';
 import { AddressEntry } from '../leads/address-lookup.model.js';
 import type { LeadDrafts } from '../leads/lead-drafts.js';
-import { LeadFormModel } from '../leads/lead-form.model.js';
+import { EMPTY_CONTACT, LeadFormModel } from '../leads/lead-form.model.js';
 
 /** The draft key of the booking form (the instant valuation carries what was typed into it). */
 export const BOOK_VALUATION_FORM_ID = 'book-a-valuation';
@@ -95,10 +95,7 @@ export interface BookValuationValues extends AddressEntryValues {
 export type BookValuationField = ValuationDetailsField | 'booking_time' | 'terms';
 
 export const EMPTY_BOOK_VALUATION: BookValuationValues = {
-  first_name: '',
-  last_name: '',
-  email: '',
-  tel_home: '',
+  ...EMPTY_CONTACT,
   ...EMPTY_LEAD_ADDRESS,
   addressChosen: false,
   manualAddress: false,

@@ -23,10 +23,6 @@ function indexPage(data: Record<string, unknown>, title = 'News and guides') {
   }).settings;
 }
 
-/** The view-model of an index page with no articles, of `topic`, at `pagination`. */
-const emptyPageOf = (topic: unknown, pagination: Record<string, number>) =>
-  articlesIndexViewModel(indexPage({ articles: [], topics: TOPICS, topic, pagination }), []);
-
 function articlePage(data: Record<string, unknown>, title = 'Careers') {
   return decodeSiteSettings({
     agency_name: 'Oakfield',
@@ -87,27 +83,42 @@ describe('articlesIndexViewModel', () => {
     });
   });
 
-  it('says so when a topic has no articles yet, and links to all of them', () => {
-    const vm = emptyPageOf(TOPICS[1], { page: 1, per_page: 9, total: 0, total_pages: 1 });
-    expect(vm.notice).to.deep.equal({
-      title: 'No articles about Community yet',
-      text: 'We have not written about Community yet. Our other news and guides are a click away.',
-      linkText: 'See all news and guides',
-      href: '/articles',
+  // An index page with no articles on it: a notice with a way on, no count and no page links.
+  const emptyPages = [
+    {
+      when: 'says so when a topic has no articles yet, and links to all of them',
+      topic: TOPICS[1],
+      pagination: { page: 1, per_page: 9, total: 0, total_pages: 1 },
+      notice: {
+        title: 'No articles about Community yet',
+        text: 'We have not written about Community yet. Our other news and guides are a click away.',
+        linkText: 'See all news and guides',
+        href: '/articles',
+      },
+    },
+    {
+      when: 'says a page past the last one does not exist, and links to the last page of the same topic',
+      topic: TOPICS[2],
+      pagination: { page: 7, per_page: 9, total: 12, total_pages: 2 },
+      notice: {
+        title: 'There is no page 7 of these articles',
+        text: 'These articles end on page 2.',
+        linkText: 'Go to the last page (page 2)',
+        href: '/articles?topic=selling&page=2',
+      },
+    },
+  ];
+  for (const { when, topic, pagination, notice } of emptyPages) {
+    it(when, () => {
+      const vm = articlesIndexViewModel(
+        indexPage({ articles: [], topics: TOPICS, topic, pagination }),
+        [],
+      );
+      expect(vm.notice).to.deep.equal(notice);
+      expect(vm.countText).to.equal(undefined);
+      expect(vm.pagination).to.deep.equal({ pages: [] });
     });
-    expect(vm.countText).to.equal(undefined);
-  });
-
-  it('says a page past the last one does not exist, and links to the last page of the same topic', () => {
-    const vm = emptyPageOf(TOPICS[2], { page: 7, per_page: 9, total: 12, total_pages: 2 });
-    expect(vm.notice).to.deep.equal({
-      title: 'There is no page 7 of these articles',
-      text: 'These articles end on page 2.',
-      linkText: 'Go to the last page (page 2)',
-      href: '/articles?topic=selling&page=2',
-    });
-    expect(vm.pagination).to.deep.equal({ pages: [] });
-  });
+  }
 
   it('says there are no articles at all on an empty index, under a default heading, and reports bad data', () => {
     const problems: string[] = [];

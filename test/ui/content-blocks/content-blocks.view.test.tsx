@@ -29,6 +29,22 @@ const card = (id: string) => ({
   price: '£300,000',
 });
 
+/** A gallery of the area: one card of one picture. */
+const OUR_AREA = {
+  id: 'area',
+  type: 'gallerySlider',
+  title: 'Our area',
+  cards: [{ id: 'levels', title: 'The Levels', images: [{ url: '/a.svg' }] }],
+};
+
+/** A video section titled 'Around Taunton' (the player's title) with these links. */
+const aFilm = (videoUrls: string[]) => ({
+  id: 'film',
+  type: 'videoSection',
+  title: 'Around Taunton',
+  videoUrls,
+});
+
 /** The blocks in a container whose maps are off (the branch map shows its address list). */
 async function show(blocks: unknown[], consent: ConsentReader = { state: 'accepted' }) {
   const container = new Container();
@@ -239,12 +255,7 @@ describe('ContentBlocksView (jsdom)', () => {
           { id: '1952', title: 'Into Bridgwater', images: [{ url: '/second.svg' }] },
         ],
       },
-      {
-        id: 'area',
-        type: 'gallerySlider',
-        title: 'Our area',
-        cards: [{ id: 'levels', title: 'The Levels', images: [{ url: '/a.svg' }] }],
-      },
+      OUR_AREA,
     ]);
     const picture = (src: string) => document.querySelector(`img[src="${src}"]`)!;
     expect(picture('/first.svg').getAttribute('fetchpriority')).to.equal('high');
@@ -269,12 +280,7 @@ describe('ContentBlocksView (jsdom)', () => {
         backgroundImageUrl: '/hero.svg',
         showSearch: false,
       },
-      {
-        id: 'area',
-        type: 'gallerySlider',
-        title: 'Our area',
-        cards: [{ id: 'levels', title: 'The Levels', images: [{ url: '/a.svg' }] }],
-      },
+      OUR_AREA,
     ]);
     expect(document.querySelector('img[src="/hero.svg"]')!.getAttribute('fetchpriority')).to.equal(
       'high',
@@ -338,12 +344,7 @@ describe('ContentBlocksView (jsdom)', () => {
 
   it('puts in a titled player after the visitor accepted cookies, and nothing for a link it does not accept', async () => {
     const { logged } = await show([
-      {
-        id: 'film',
-        type: 'videoSection',
-        title: 'Around Taunton',
-        videoUrls: ['https://www.youtube.com/watch?v=abc123def45', 'https://nope.example/v.mp4'],
-      },
+      aFilm(['https://www.youtube.com/watch?v=abc123def45', 'https://nope.example/v.mp4']),
     ]);
     await waitFor(() =>
       expect(document.querySelector('iframe')?.getAttribute('title')).to.equal('Around Taunton'),
@@ -353,17 +354,7 @@ describe('ContentBlocksView (jsdom)', () => {
   });
 
   it('shows a poster before a choice, asks nothing of the host, and loads the player when play is pressed', async () => {
-    await show(
-      [
-        {
-          id: 'film',
-          type: 'videoSection',
-          title: 'Around Taunton',
-          videoUrls: ['https://vimeo.com/123456789'],
-        },
-      ],
-      { state: 'undecided' },
-    );
+    await show([aFilm(['https://vimeo.com/123456789'])], { state: 'undecided' });
     const play = await screen.findByRole('button', { name: "Play video (loads Vimeo's player)" });
     expect(document.querySelector('iframe')).to.equal(null);
     await user.click(play);
@@ -376,17 +367,7 @@ describe('ContentBlocksView (jsdom)', () => {
 
   it('puts the player in by itself once the visitor accepts cookies', async () => {
     const consent = new ConsentStatus('unknown');
-    await show(
-      [
-        {
-          id: 'film',
-          type: 'videoSection',
-          title: 'Around Taunton',
-          videoUrls: ['https://youtu.be/abc123def45'],
-        },
-      ],
-      consent,
-    );
+    await show([aFilm(['https://youtu.be/abc123def45'])], consent);
     await screen.findByRole('button', { name: "Play video (loads YouTube's player)" });
     await actAsync(() => consent.decide('accepted'));
     await waitFor(() =>

@@ -136,20 +136,49 @@ describe('ContactFormViewModel (staff, office and department enquiries)', () => 
     expect(leads.sent[0]?.payload.lead).to.deep.include({ channel: 'letting', message: '' });
   });
 
-  it('sends a department enquiry as branch_department_enquiry with its department and branch, the message as written', async () => {
-    const { vm, leads } = aContactForm({
-      kind: 'office',
-      enquiry: { kind: 'department', department: NEW_HOMES, branchId: 'b1' },
+  // A department enquiry goes to its department and branch; a property it is about is named
+  // first in the message, and its channel goes with it.
+  const toLet = { ...HOUSE, property_channel: 'lettings' as const };
+  const departmentEnquiries = [
+    {
+      when: 'sends a department enquiry as branch_department_enquiry with its department and branch, the message as written',
+      property: undefined,
+      lead: {
+        lead_type: 'branch_department_enquiry',
+        message: 'Is the garden south-facing?',
+        branch_department_id: 'd-new',
+        branch_id: 'b1',
+      },
+    },
+    {
+      when: "names the property a department enquiry is about, with the property's channel",
+      property: toLet,
+      lead: {
+        lead_type: 'branch_department_enquiry',
+        message: 'Property reference: 1061, 4 Mill Lane, Taunton\n\nIs the garden south-facing?',
+        branch_department_id: 'd-new',
+        branch_id: 'b1',
+        channel: 'letting',
+      },
+    },
+  ];
+  for (const { when, property, lead } of departmentEnquiries) {
+    it(when, async () => {
+      const { vm, leads } = aContactForm({
+        kind: 'office',
+        enquiry: {
+          kind: 'department',
+          department: NEW_HOMES,
+          branchId: 'b1',
+          ...(property ? { property } : {}),
+        },
+      });
+      fillIn(vm);
+      expect(vm.property).to.equal(property);
+      await vm.submit();
+      expect(leads.sent[0]?.payload.lead).to.deep.equal(lead);
     });
-    fillIn(vm);
-    await vm.submit();
-    expect(leads.sent[0]?.payload.lead).to.deep.equal({
-      lead_type: 'branch_department_enquiry',
-      message: 'Is the garden south-facing?',
-      branch_department_id: 'd-new',
-      branch_id: 'b1',
-    });
-  });
+  }
 
   it("sends an office enquiry as a branch lead, with the property's reference when it names one", async () => {
     const { vm, leads } = aContactForm({
@@ -181,27 +210,6 @@ describe('ContactFormViewModel (staff, office and department enquiries)', () => 
       message: 'Property reference: 1061, 4 Mill Lane, Taunton\n\nTwo bedrooms at least, please.',
       branch_id: 'b1',
       is_branch_lead: 1,
-    });
-  });
-
-  it("names the property a department enquiry is about, with the property's channel", async () => {
-    const toLet = { ...HOUSE, property_channel: 'lettings' as const };
-    const enquiry = {
-      kind: 'department' as const,
-      department: NEW_HOMES,
-      branchId: 'b1',
-      property: toLet,
-    };
-    const { vm, leads } = aContactForm({ kind: 'office', enquiry });
-    fillIn(vm);
-    expect(vm.property).to.equal(toLet);
-    await vm.submit();
-    expect(leads.sent[0]?.payload.lead).to.deep.equal({
-      lead_type: 'branch_department_enquiry',
-      message: 'Property reference: 1061, 4 Mill Lane, Taunton\n\nIs the garden south-facing?',
-      branch_department_id: 'd-new',
-      branch_id: 'b1',
-      channel: 'letting',
     });
   });
 

@@ -1,14 +1,8 @@
 import { expect } from 'chai';
 import { validateEnquiryForm, type EnquiryFormValues } from '../../../core/index.js';
-import { LeadFormModel } from '../../../ui/leads/lead-form.model.js';
+import { EMPTY_CONTACT, LeadFormModel } from '../../../ui/leads/lead-form.model.js';
 
-const EMPTY: EnquiryFormValues = {
-  first_name: '',
-  last_name: '',
-  email: '',
-  tel_home: '',
-  terms: false,
-};
+const EMPTY: EnquiryFormValues = { ...EMPTY_CONTACT, terms: false };
 
 describe('LeadFormModel.hideErrors (forms of several steps)', () => {
   it('hides every error shown, keeping what was typed, until each is earned again', () => {

@@ -10,18 +10,11 @@ import {
   type Result,
 } from '../../../core/index.js';
 import { LeadDrafts } from '../../../ui/leads/lead-drafts.js';
-import { LeadFormModel } from '../../../ui/leads/lead-form.model.js';
+import { EMPTY_CONTACT, LeadFormModel } from '../../../ui/leads/lead-form.model.js';
 
 type Values = EnquiryFormValues & { readonly message: string };
 
-const EMPTY: Values = {
-  first_name: '',
-  last_name: '',
-  email: '',
-  tel_home: '',
-  message: '',
-  terms: false,
-};
+const EMPTY: Values = { ...EMPTY_CONTACT, message: '', terms: false };
 const FILLED: Values = {
   first_name: 'Ann',
   last_name: 'Smith',

@@ -22,6 +22,20 @@ function setUp(current: User | 'unreachable' = LOCAL_USER, timers?: ManualTimers
   return { ...area, logger, events, savedItemsSettled };
 }
 
+/**
+ * The signed-in user, loaded with their saved items settled: 'p1' saved in this browser,
+ * `serverPropertyIds` on the server's list of properties, one search on its list of searches.
+ */
+async function signedIn(serverPropertyIds: readonly string[] = []) {
+  const context = setUp(SIGNED_IN_USER);
+  context.storage.write(SAVED_PROPERTIES_KEY, ['p1']);
+  context.propertiesServer.ids = [...serverPropertyIds];
+  context.searchesServer.searches = [aSavedSearch()];
+  await context.session.load();
+  await context.savedItemsSettled();
+  return context;
+}
+
 describe('SessionService', () => {
   afterEach(() => sinon.restore());
 
@@ -37,21 +51,7 @@ describe('SessionService', () => {
 
   describe('load', () => {
     it('makes a signed-in user the current user and loads their saved items from the server', async () => {
-      const {
-        session,
-        storage,
-        propertiesServer,
-        searchesServer,
-        savedProperties,
-        savedSearches,
-        savedItemsSettled,
-      } = setUp(SIGNED_IN_USER);
-      storage.write(SAVED_PROPERTIES_KEY, ['p1']);
-      propertiesServer.ids = ['p2'];
-      searchesServer.searches = [aSavedSearch()];
-
-      await session.load();
-      await savedItemsSettled();
+      const { session, propertiesServer, savedProperties, savedSearches } = await signedIn(['p2']);
 
       expect(session.user).to.deep.equal(SIGNED_IN_USER);
       expect(session.signedIn).to.equal(true);
@@ -197,15 +197,6 @@ describe('SessionService', () => {
   });
 
   describe('signOut', () => {
-    async function signedIn() {
-      const context = setUp(SIGNED_IN_USER);
-      context.storage.write(SAVED_PROPERTIES_KEY, ['p1']);
-      context.searchesServer.searches = [aSavedSearch()];
-      await context.session.load();
-      await context.savedItemsSettled();
-      return context;
-    }
-
     it('says "You have been signed out" and makes the visitor the local user again', async () => {
       const { session, notifier, events } = await signedIn();
 
