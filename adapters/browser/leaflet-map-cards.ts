@@ -20,11 +20,9 @@ export function markerCard(
   marker: MapMarker,
   onChoose?: (id: string) => void,
 ): HTMLElement {
-  const card = doc.createElement('div');
-  card.className = 'agency-map-card';
+  const card = cardPart(doc, 'div', 'agency-map-card');
   if (marker.imageUrl) {
-    const photo = doc.createElement('img');
-    photo.className = 'agency-map-card__photo';
+    const photo = cardPart(doc, 'img', 'agency-map-card__photo');
     photo.src = marker.imageUrl;
     // The address below names the property; the photo adds nothing a screen reader needs.
     photo.alt = '';
@@ -33,16 +31,9 @@ export function markerCard(
     photo.decoding = 'async';
     card.append(photo);
   }
-  const body = doc.createElement('div');
-  body.className = 'agency-map-card__body';
-  if (marker.price) {
-    const price = doc.createElement('p');
-    price.className = 'agency-map-card__price';
-    price.textContent = marker.price;
-    body.append(price);
-  }
-  const address = doc.createElement('p');
-  address.className = 'agency-map-card__address';
+  const body = cardPart(doc, 'div', 'agency-map-card__body');
+  if (marker.price) body.append(cardPart(doc, 'p', 'agency-map-card__price', marker.price));
+  const address = cardPart(doc, 'p', 'agency-map-card__address');
   address.append(propertyLink(doc, marker, onChoose));
   body.append(address);
   card.append(body);
@@ -55,20 +46,28 @@ export function listCard(
   members: readonly MapMarker[],
   onChoose?: (id: string) => void,
 ): HTMLElement {
-  const list = doc.createElement('ul');
-  list.className = 'agency-map-card agency-map-card__list';
+  const list = cardPart(doc, 'ul', 'agency-map-card agency-map-card__list');
   for (const marker of members) {
     const item = doc.createElement('li');
     item.append(propertyLink(doc, marker, onChoose));
-    if (marker.price) {
-      const price = doc.createElement('span');
-      price.className = 'agency-map-card__price';
-      price.textContent = marker.price;
-      item.append(' ', price);
-    }
+    if (marker.price)
+      item.append(' ', cardPart(doc, 'span', 'agency-map-card__price', marker.price));
     list.append(item);
   }
   return list;
+}
+
+/** An element of a card with its class, and its text when given. */
+function cardPart<K extends keyof HTMLElementTagNameMap>(
+  doc: Document,
+  tag: K,
+  className: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
+  const element = doc.createElement(tag);
+  element.className = className;
+  if (text !== undefined) element.textContent = text;
+  return element;
 }
 
 /** The address, linking to the property when it has a page. */

@@ -11,6 +11,7 @@
  */
 import {
   addFault,
+  bookingDate,
   toast,
   expectNoSidewaysScroll,
   sandboxData,
@@ -239,7 +240,6 @@ function threeStepsAt(width: Width) {
       expect(more, 'one lead').to.have.length(0);
       const [number = '', street = ''] = /^(\d+) (.+?),/.exec(picked)?.slice(1) ?? [];
       const postcode = picked.split(', ').at(-1) ?? '';
-      const [year, month, dayOfMonth] = day.split('-').map(Number);
       expect(lead?.via).to.equal('json');
       expect(lead?.lead_client).to.deep.equal({
         first_name: 'Ann-Marie',
@@ -263,13 +263,12 @@ function threeStepsAt(width: Width) {
       expect(lead?.lead_booking).to.deep.equal({
         book_viewing: 'true',
         booking_time: '9:00, 10:00',
-        booking_day: String(dayOfMonth),
-        booking_month: String(month),
-        booking_year: String(year),
+        ...bookingDate(day),
       });
       expect(lead?.marketing_preferences).to.deep.equal({ opt_in_terms: 'true' });
       expect(lead?.spam).to.equal(false);
       // Exactly what arrived, JSON types and all.
+      const [year, month, dayOfMonth] = day.split('-').map(Number);
       expect(lead?.received['lead_booking']).to.deep.equal({
         book_viewing: true,
         booking_time: '9:00, 10:00',
@@ -360,13 +359,10 @@ function keyboardOnlyAt(width: Width) {
       const [lead] = await leadFrom('oakfield', email);
       expect(lead?.lead).to.include({ branch_id: '12', channel: 'letting' });
       expect(lead?.lead_client).to.include({ town: 'Bridgwater', county: 'Somerset' });
-      const [year, month, dayOfMonth] = day.split('-').map(Number);
       expect(lead?.lead_booking).to.deep.equal({
         book_viewing: 'true',
         booking_time: '14:00',
-        booking_day: String(dayOfMonth),
-        booking_month: String(month),
-        booking_year: String(year),
+        ...bookingDate(day),
       });
       await page.keyboard.press('Escape');
       await dialog(page).waitFor({ state: 'detached' });

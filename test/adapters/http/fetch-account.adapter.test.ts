@@ -3,24 +3,17 @@ import { left, right } from 'fp-ts/Either';
 import { FetchAccountAdapter } from '../../../adapters/http/fetch-account.adapter.js';
 import {
   client,
+  expectGet,
+  expectPost,
   fetchStub,
-  formOf,
   jsonResponse,
   sent,
-  TOKEN,
   textResponse,
 } from '../support/fake-fetch.js';
 import type { FetchStub } from '../support/fake-fetch.js';
 
 function account(fetch: FetchStub) {
   return new FetchAccountAdapter(client(fetch));
-}
-
-/** The one call was a POST to `path` of `fields` and the authenticity token. */
-function expectPosted(fetch: FetchStub, path: string, fields: Record<string, string>): void {
-  expect(sent(fetch).method).to.equal('POST');
-  expect(sent(fetch).path).to.equal(path);
-  expect(formOf(sent(fetch))).to.deep.equal({ ...fields, authenticity_token: TOKEN });
 }
 
 const SERVER_USER = {
@@ -39,8 +32,7 @@ describe('FetchAccountAdapter', () => {
     it('GETs /user.ljson and decodes the user, ids as strings and nulls dropped', async () => {
       const fetch = fetchStub().resolves(jsonResponse(200, SERVER_USER));
       const result = await account(fetch).currentUser();
-      expect(sent(fetch).method).to.equal('GET');
-      expect(sent(fetch).url).to.equal('https://agency.example/user.ljson');
+      expectGet(fetch, '/user.ljson');
       expect(result).to.deep.equal(
         right({
           user_id: '42',
@@ -106,7 +98,7 @@ describe('FetchAccountAdapter', () => {
         captchaToken: 'cap',
       });
       expect(result).to.deep.equal(right(undefined));
-      expectPosted(fetch, '/session', {
+      expectPost(fetch, '/session', {
         username: 'ann@example.com',
         password: 'secret1',
         'g-recaptcha-response': 'cap',
@@ -147,7 +139,7 @@ describe('FetchAccountAdapter', () => {
     it('POSTs /session with the delete override and the token', async () => {
       const fetch = fetchStub().resolves(textResponse(200, ''));
       expect(await account(fetch).signOut()).to.deep.equal(right(undefined));
-      expectPosted(fetch, '/session', { _method: 'delete' });
+      expectPost(fetch, '/session', { _method: 'delete' });
     });
 
     it('answers an http failure for a 500', async () => {
@@ -174,7 +166,7 @@ describe('FetchAccountAdapter', () => {
     it('POSTs /user.ljson with the user fields, passwords, bot-check token and authenticity token', async () => {
       const fetch = fetchStub().resolves(jsonResponse(200, { message: 'Welcome' }));
       expect(await account(fetch).register(registration)).to.deep.equal(right(undefined));
-      expectPosted(fetch, '/user.ljson', {
+      expectPost(fetch, '/user.ljson', {
         first_name: 'Ann',
         last_name: 'Other',
         email: 'ann@example.com',
@@ -289,7 +281,7 @@ describe('FetchAccountAdapter', () => {
         const fetch = fetchStub().resolves(jsonResponse(200, user));
         const result = await account(fetch).updateProfile(changes, currentPassword);
         expect(result).to.deep.equal(right(user));
-        expectPosted(fetch, '/user.ljson', { ...form, _method: 'put' });
+        expectPost(fetch, '/user.ljson', { ...form, _method: 'put' });
       });
     }
 
@@ -323,7 +315,7 @@ describe('FetchAccountAdapter', () => {
     it('POSTs /user.ljson with the put override, user_id, the current password and both new ones', async () => {
       const fetch = fetchStub().resolves(jsonResponse(200, { ok: true }));
       expect(await account(fetch).resetPassword(change)).to.deep.equal(right({ kind: 'changed' }));
-      expectPosted(fetch, '/user.ljson', {
+      expectPost(fetch, '/user.ljson', {
         user_id: '42',
         current_password: ' Old Secret 1',
         password: 'NewSecret123',
@@ -362,7 +354,7 @@ describe('FetchAccountAdapter', () => {
         body: '',
         captchaToken: 'cap',
       });
-      expectPosted(fetch, '/reset_passwords', {
+      expectPost(fetch, '/reset_passwords', {
         email: 'ann@example.com',
         body: '',
         'g-recaptcha-response': 'cap',
@@ -406,7 +398,7 @@ describe('FetchAccountAdapter', () => {
         pageUrl: 'https://agency.example/#/user/marketing-preferences',
       });
       expect(result).to.deep.equal(right(undefined));
-      expectPosted(fetch, '/marketing_preferences/7', {
+      expectPost(fetch, '/marketing_preferences/7', {
         user_id: '42',
         opt_in_marketing_at: 'optin',
         opt_in_marketing_url: 'https://agency.example/#/user/marketing-preferences',
@@ -421,7 +413,7 @@ describe('FetchAccountAdapter', () => {
         optIn: false,
         pageUrl: '/user',
       });
-      expectPosted(fetch, '/custom_marketing_preferences/42', {
+      expectPost(fetch, '/custom_marketing_preferences/42', {
         user_id: '42',
         opt_in_marketing_at: 'optout',
         opt_in_marketing_url: '/user',

@@ -1,7 +1,14 @@
 import { expect } from 'chai';
 import { left, right } from 'fp-ts/Either';
 import { FetchAddressLookupAdapter } from '../../../adapters/http/fetch-address-lookup.adapter.js';
-import { client, fetchStub, jsonResponse, sent, textResponse } from '../support/fake-fetch.js';
+import {
+  client,
+  expectGet,
+  fetchStub,
+  jsonResponse,
+  sent,
+  textResponse,
+} from '../support/fake-fetch.js';
 import type { FetchStub } from '../support/fake-fetch.js';
 
 const lookup = (fetch: FetchStub) => new FetchAddressLookupAdapter(client(fetch));
@@ -23,9 +30,7 @@ describe('FetchAddressLookupAdapter', () => {
           { id: '7', address: '2 High Street' },
         ]),
       );
-      expect(sent(fetch).method).to.equal('GET');
-      expect(sent(fetch).path).to.equal('/address_lookup');
-      expect(Object.fromEntries(sent(fetch).query)).to.deep.equal({ autocomplete: '1 High St' });
+      expectGet(fetch, '/address_lookup', { autocomplete: '1 High St' });
     });
 
     it('accepts a bare list and drops items without an id or address', async () => {

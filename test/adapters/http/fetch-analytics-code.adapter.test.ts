@@ -2,12 +2,11 @@ import { expect } from 'chai';
 import { left, right } from 'fp-ts/Either';
 import { FetchAnalyticsCodeAdapter } from '../../../adapters/http/fetch-analytics-code.adapter.js';
 import {
-  BASE_URL,
   client,
+  expectGet,
   fetchStub,
   jsonResponse,
   loggerSpy,
-  sent,
   textResponse,
 } from '../support/fake-fetch.js';
 
@@ -22,8 +21,7 @@ describe('FetchAnalyticsCodeAdapter', () => {
     expect(await new FetchAnalyticsCodeAdapter(client(fetch)).analyticsCode()).to.deep.equal(
       right({ head: HEAD, body: BODY }),
     );
-    expect(sent(fetch).method).to.equal('GET');
-    expect(sent(fetch).url).to.equal(`${BASE_URL}/analytics_code`);
+    expectGet(fetch, '/analytics_code');
   });
 
   it('reads a missing or null snippet as none', async () => {

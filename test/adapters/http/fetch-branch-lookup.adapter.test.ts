@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { left, right } from 'fp-ts/Either';
 import { FetchBranchLookupAdapter } from '../../../adapters/http/fetch-branch-lookup.adapter.js';
-import { client, fetchStub, jsonResponse, sent, textResponse } from '../support/fake-fetch.js';
+import { client, expectGet, fetchStub, jsonResponse, textResponse } from '../support/fake-fetch.js';
 import type { FetchStub } from '../support/fake-fetch.js';
 
 const branches = (fetch: FetchStub) => new FetchBranchLookupAdapter(client(fetch));
@@ -12,9 +12,7 @@ describe('FetchBranchLookupAdapter', () => {
     expect(await branches(fetch).branchForPostcode(' ta1 1aa ')).to.deep.equal(
       right({ kind: 'branch', branchId: '12' }),
     );
-    expect(sent(fetch).method).to.equal('GET');
-    expect(sent(fetch).path).to.equal('/postcode_branch_lookup');
-    expect(Object.fromEntries(sent(fetch).query)).to.deep.equal({ postcode: 'TA1 1AA' });
+    expectGet(fetch, '/postcode_branch_lookup', { postcode: 'TA1 1AA' });
   });
 
   it('answers no-branch when the branch is null, absent, has no id, or the platform says 404', async () => {

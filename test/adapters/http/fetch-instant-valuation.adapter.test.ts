@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { left, right } from 'fp-ts/Either';
 import { FetchInstantValuationAdapter } from '../../../adapters/http/fetch-instant-valuation.adapter.js';
-import { client, fetchStub, jsonResponse, sent, textResponse } from '../support/fake-fetch.js';
+import { client, expectGet, fetchStub, jsonResponse, textResponse } from '../support/fake-fetch.js';
 import type { FetchStub } from '../support/fake-fetch.js';
 
 const adapter = (fetch: FetchStub) => new FetchInstantValuationAdapter(client(fetch));
@@ -12,9 +12,7 @@ describe('FetchInstantValuationAdapter', () => {
   it('GETs /instant_valuation with the postcode, property type and bedrooms, and answers the range', async () => {
     const fetch = fetchStub().resolves(jsonResponse(200, { estimate: ESTIMATE }));
     expect(await adapter(fetch).estimate(REQUEST)).to.deep.equal(right(ESTIMATE));
-    expect(sent(fetch).method).to.equal('GET');
-    expect(sent(fetch).path).to.equal('/instant_valuation');
-    expect(Object.fromEntries(sent(fetch).query)).to.deep.equal({
+    expectGet(fetch, '/instant_valuation', {
       postcode: 'TA1 4AB',
       property_type: 'terraced',
       bedrooms: '3',

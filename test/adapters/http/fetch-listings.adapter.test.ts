@@ -9,6 +9,7 @@ import {
 import type { Search } from '../../../core/search/search.js';
 import {
   client,
+  expectGet,
   fetchStub,
   jsonResponse,
   loggerSpy,
@@ -48,10 +49,7 @@ describe('FetchListingsAdapter', () => {
         jsonResponse(200, page([1], { page: 1, has_next_page: false, has_prev_page: false })),
       );
       await listings(fetch).search(SEARCH);
-      const request = sent(fetch);
-      expect(request.method).to.equal('GET');
-      expect(request.path).to.equal('/search.ljson');
-      expect(Object.fromEntries(request.query)).to.deep.equal({
+      expectGet(fetch, '/search.ljson', {
         channel: 'lettings',
         place_id: 'gid-5f1c',
         min_beds: '2',

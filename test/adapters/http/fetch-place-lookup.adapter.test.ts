@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { left, right } from 'fp-ts/Either';
 import { FetchPlaceLookupAdapter } from '../../../adapters/http/fetch-place-lookup.adapter.js';
-import { client, fetchStub, jsonResponse, sent, textResponse } from '../support/fake-fetch.js';
+import { client, expectGet, fetchStub, jsonResponse, textResponse } from '../support/fake-fetch.js';
 import type { FetchStub } from '../support/fake-fetch.js';
 
 const places = (fetch: FetchStub) => new FetchPlaceLookupAdapter(client(fetch));
@@ -14,9 +14,7 @@ describe('FetchPlaceLookupAdapter', () => {
     expect(await places(fetch).locate(' Frome ')).to.deep.equal(
       right({ name: 'Frome', position: { lat: 51.229, lng: -2.321 } }),
     );
-    expect(sent(fetch).method).to.equal('GET');
-    expect(sent(fetch).path).to.equal('/place_lookup');
-    expect(Object.fromEntries(sent(fetch).query)).to.deep.equal({ q: 'Frome' });
+    expectGet(fetch, '/place_lookup', { q: 'Frome' });
   });
 
   it('answers null for text that names no place, and for blank text without a call', async () => {

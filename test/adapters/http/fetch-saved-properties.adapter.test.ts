@@ -3,12 +3,12 @@ import { left, right } from 'fp-ts/Either';
 import { FetchSavedPropertiesAdapter } from '../../../adapters/http/fetch-saved-properties.adapter.js';
 import {
   client,
+  expectGet,
+  expectPost,
   fetchStub,
-  formOf,
   jsonResponse,
   loggerSpy,
   sent,
-  TOKEN,
   textResponse,
 } from '../support/fake-fetch.js';
 import type { FetchStub, LoggerSpy } from '../support/fake-fetch.js';
@@ -36,8 +36,7 @@ describe('FetchSavedPropertiesAdapter', () => {
     it('GETs /saved_properties.ljson and decodes { properties }', async () => {
       const fetch = fetchStub().resolves(jsonResponse(200, { properties: [item(1), item(2)] }));
       expect(await saved(fetch).list()).to.deep.equal(right([card(1), card(2)]));
-      expect(sent(fetch).method).to.equal('GET');
-      expect(sent(fetch).url).to.equal('https://agency.example/saved_properties.ljson');
+      expectGet(fetch, '/saved_properties.ljson');
     });
 
     it('also accepts { saved_properties } and a bare list', async () => {
@@ -91,12 +90,7 @@ describe('FetchSavedPropertiesAdapter', () => {
         jsonResponse(200, { property_ids: ['3', '12', '15'], ignored: [] }),
       );
       expect(await saved(fetch).add(['12', ' 15 ', '12', ''])).to.deep.equal(right(undefined));
-      expect(sent(fetch).method).to.equal('POST');
-      expect(sent(fetch).path).to.equal('/saved_properties.ljson');
-      expect(formOf(sent(fetch))).to.deep.equal({
-        property_ids: '12,15',
-        authenticity_token: TOKEN,
-      });
+      expectPost(fetch, '/saved_properties.ljson', { property_ids: '12,15' });
     });
 
     it('is done only when the answer is JSON that does not leave an id out', async () => {
@@ -136,8 +130,7 @@ describe('FetchSavedPropertiesAdapter', () => {
     it('POSTs /saved_properties/{id} with the delete override', async () => {
       const fetch = fetchStub().resolves(jsonResponse(200, { property_ids: ['3'] }));
       expect(await saved(fetch).remove('12')).to.deep.equal(right(undefined));
-      expect(sent(fetch).path).to.equal('/saved_properties/12');
-      expect(formOf(sent(fetch))).to.deep.equal({ _method: 'delete', authenticity_token: TOKEN });
+      expectPost(fetch, '/saved_properties/12', { _method: 'delete' });
     });
 
     it('is not done when the answer is not JSON, or still lists the id', async () => {

@@ -4,11 +4,11 @@ import { FetchSavedSearchesAdapter } from '../../../adapters/http/fetch-saved-se
 import type { SavedSearch } from '../../../core/user/user.js';
 import {
   client,
+  expectGet,
+  expectPost,
   fetchStub,
-  formOf,
   jsonResponse,
   sent,
-  TOKEN,
   textResponse,
 } from '../support/fake-fetch.js';
 import type { FetchStub } from '../support/fake-fetch.js';
@@ -68,8 +68,7 @@ describe('FetchSavedSearchesAdapter', () => {
           { search_id: '33', channel: 'lettings', alert_frequency: 'I' },
         ]),
       );
-      expect(sent(fetch).method).to.equal('GET');
-      expect(sent(fetch).url).to.equal('https://agency.example/saved_searches.ljson');
+      expectGet(fetch, '/saved_searches.ljson');
     });
 
     it('accepts a bare list', async () => {
@@ -100,11 +99,8 @@ describe('FetchSavedSearchesAdapter', () => {
       const fetch = fetchStub().resolves(jsonResponse(200, { search_id: '40' }));
       const { search_id: _id, ...unsaved } = SAVED;
       expect(await searches(fetch).create(unsaved)).to.deep.equal(right(undefined));
-      const request = sent(fetch);
-      expect(request.method).to.equal('POST');
-      expect(request.path).to.equal('/search');
-      expect(Object.fromEntries(request.query)).to.deep.equal(WIRE_FIELDS);
-      expect(formOf(request)).to.deep.equal({ ...WIRE_FIELDS, authenticity_token: TOKEN });
+      expectPost(fetch, '/search', WIRE_FIELDS);
+      expect(Object.fromEntries(sent(fetch).query)).to.deep.equal(WIRE_FIELDS);
     });
 
     it('answers a 403 (refused token) as an http failure', async () => {
@@ -138,20 +134,9 @@ describe('FetchSavedSearchesAdapter', () => {
       expect(await searches(fetch).update({ ...SAVED, alert_frequency: 'M' })).to.deep.equal(
         right(undefined),
       );
-      const request = sent(fetch);
-      expect(request.path).to.equal('/saved_searches');
-      expect(Object.fromEntries(request.query)).to.deep.equal({
-        id: '31',
-        ...WIRE_FIELDS,
-        alert_frequency: 'M',
-      });
-      expect(formOf(request)).to.deep.equal({
-        id: '31',
-        ...WIRE_FIELDS,
-        alert_frequency: 'M',
-        _method: 'put',
-        authenticity_token: TOKEN,
-      });
+      const fields = { id: '31', ...WIRE_FIELDS, alert_frequency: 'M' };
+      expectPost(fetch, '/saved_searches', { ...fields, _method: 'put' });
+      expect(Object.fromEntries(sent(fetch).query)).to.deep.equal(fields);
     });
 
     it('makes no call for a search the server does not hold', async () => {
@@ -168,8 +153,7 @@ describe('FetchSavedSearchesAdapter', () => {
     it('POSTs /searches/{search_id} with the delete override', async () => {
       const fetch = fetchStub().resolves(jsonResponse(200, { ok: true, search_id: '31' }));
       expect(await searches(fetch).remove('31')).to.deep.equal(right(undefined));
-      expect(sent(fetch).path).to.equal('/searches/31');
-      expect(formOf(sent(fetch))).to.deep.equal({ _method: 'delete', authenticity_token: TOKEN });
+      expectPost(fetch, '/searches/31', { _method: 'delete' });
     });
 
     it('answers a network failure when offline', async () => {

@@ -1,4 +1,5 @@
-/** Test helpers: a sinon-stubbed fetch and readers for what an adapter sent. */
+/** Test helpers: a sinon-stubbed fetch, and readers and checks of what an adapter sent. */
+import { expect } from 'chai';
 import sinon from 'sinon';
 import { HttpClient } from '../../../adapters/http/http-client.js';
 import type { Logger } from '../../../adapters/logger.js';
@@ -98,4 +99,24 @@ export function sent(stub: FetchStub, index = stub.callCount - 1): SentRequest {
 /** The form body as a plain object, for deep-equal assertions. */
 export function formOf(request: SentRequest): Record<string, string> {
   return Object.fromEntries(request.form.entries());
+}
+
+/** The last call was a GET of `path` on the platform, with `query` (none unless given). */
+export function expectGet(
+  fetch: FetchStub,
+  path: string,
+  query: Record<string, string> = {},
+): void {
+  const request = sent(fetch);
+  expect(request.method).to.equal('GET');
+  expect(request.url.split('?')[0]).to.equal(`${BASE_URL}${path}`);
+  expect(Object.fromEntries(request.query)).to.deep.equal(query);
+}
+
+/** The last call was a POST to `path` of the form `fields` and the authenticity token. */
+export function expectPost(fetch: FetchStub, path: string, fields: Record<string, string>): void {
+  const request = sent(fetch);
+  expect(request.method).to.equal('POST');
+  expect(request.path).to.equal(path);
+  expect(formOf(request)).to.deep.equal({ ...fields, authenticity_token: TOKEN });
 }

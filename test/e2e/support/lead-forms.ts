@@ -76,6 +76,21 @@ export async function expectNoSidewaysScroll(page: Page, label: string): Promise
   expect(widths.modal, `${label}: the modal scrolls sideways`).to.be.at.most(0);
 }
 
+/**
+ * The date fields a lead's `lead_booking` holds for `day`, the ISO date the visitor picked: what
+ * the form posts, the day and month without leading zeros.
+ */
+export function bookingDate(
+  day: string,
+): Record<'booking_day' | 'booking_month' | 'booking_year', string> {
+  const [year, month, dayOfMonth] = day.split('-').map(Number);
+  return {
+    booking_day: String(dayOfMonth),
+    booking_month: String(month),
+    booking_year: String(year),
+  };
+}
+
 /** What the sandbox stored for one agency (`/__sandbox/data`), typed as the test reads it. */
 export async function sandboxData<T>(agency: 'oakfield' | 'harbour' = 'oakfield'): Promise<T> {
   return (await (await fetch(`${baseUrl()}/__sandbox/data?agency=${agency}`)).json()) as T;
