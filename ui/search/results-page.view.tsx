@@ -11,6 +11,7 @@ import { observer } from 'mobx-react-lite';
 import { memo, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { placeDisplayName, REMOVE_FILTER_PREFIX, overlayHref } from '../../core/index.js';
 import type { PppwSettings, PropertyCard, IdleSchedulerPort } from '../../core/index.js';
+import { IconFrame } from '../content/line-icon.view.js';
 import { useViewModel } from '../di.js';
 import { TOKENS } from '../tokens.js';
 import { PropertyCardView } from '../property/property-card.view.js';
@@ -73,9 +74,9 @@ const Toolbar = observer(function Toolbar({ vm }: { vm: ResultsViewModel }) {
               aria-pressed={vm.layout === layout.value}
               onClick={() => vm.setLayout(layout.value)}
             >
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <IconFrame size={18}>
                 <path d={layout.path} fill="none" stroke="currentColor" strokeWidth="1.8" />
-              </svg>
+              </IconFrame>
               <span>{layout.label}</span>
             </button>
           ))}
@@ -210,21 +211,14 @@ const FilterChips = observer(function FilterChips({ vm }: { vm: ResultsViewModel
           <a className="active-filter" href={filter.href}>
             <span className="visually-hidden">{REMOVE_FILTER_PREFIX}</span>
             {filter.label}
-            <svg
-              className="active-filter__remove"
-              viewBox="0 0 24 24"
-              width="14"
-              height="14"
-              aria-hidden="true"
-              focusable="false"
-            >
+            <IconFrame className="active-filter__remove" size={14}>
               <path
                 d="M6 6l12 12M18 6L6 18"
                 stroke="currentColor"
                 strokeWidth="2.4"
                 strokeLinecap="round"
               />
-            </svg>
+            </IconFrame>
           </a>
         </li>
       ))}

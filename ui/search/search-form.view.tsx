@@ -9,6 +9,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { placeDisplayName, rangeFieldNames, SEARCH_FORM_NAMES } from '../../core/index.js';
 import type { RangeFilter, Channel } from '../../core/index.js';
+import { IconFrame } from '../content/line-icon.view.js';
 import type { SearchFormModel, ToggleChip } from './search-form.view-model.js';
 import { ACREAGE_STEPS, type Option } from './search-options.js';
 
@@ -137,21 +138,14 @@ const LocationField = observer(function LocationField({ vm }: { vm: SearchFormMo
         Location
       </label>
       <div className="search-form__location-box">
-        <svg
-          className="search-form__pin"
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          aria-hidden="true"
-          focusable="false"
-        >
+        <IconFrame className="search-form__pin" size={18}>
           <path
             d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z"
             fill="none"
             stroke="currentColor"
             strokeWidth="1.8"
           />
-        </svg>
+        </IconFrame>
         <input
           id={`${id}-input`}
           name={SEARCH_FORM_NAMES.location}
@@ -179,14 +173,14 @@ const LocationField = observer(function LocationField({ vm }: { vm: SearchFormMo
             aria-label="Clear location"
             onClick={() => vm.clearLocation()}
           >
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+            <IconFrame size={16}>
               <path
                 d="M6 6l12 12M18 6L6 18"
                 stroke="currentColor"
                 strokeWidth="2"
                 strokeLinecap="round"
               />
-            </svg>
+            </IconFrame>
           </button>
         )}
         <ul
