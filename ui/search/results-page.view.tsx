@@ -255,35 +255,38 @@ const Pagination = observer(function Pagination({ vm }: { vm: ResultsViewModel }
   return <PaginationNav links={vm.paginationLinks} label="Results pages" />;
 });
 
+/** What every card is drawn with, in one object: the memoised cards compare it as a whole. */
+interface CardSettings {
+  readonly now: Date;
+  readonly theme: ResultsTheme;
+  readonly pppw: PppwSettings;
+  readonly renderSave: (card: PropertyCard) => ReactNode;
+}
+
 interface ResultCardProps {
   readonly card: PropertyCard;
   readonly index: number;
   readonly layout: ResultsLayout;
-  readonly now: Date;
-  readonly theme: ResultsTheme;
-  readonly pppw: PppwSettings;
-  readonly renderSave?: (card: PropertyCard) => ReactNode;
+  readonly settings: CardSettings;
   readonly onOpen: (propertyId: string) => void;
   /** What the list layout shows beside a card's body (the view-model's, the same for the page's life). */
   readonly describe: (card: PropertyCard) => ResultCardDetails;
 }
 
 /**
- * One result. Memoised on stable props (the card object, settings objects, the bound cardOpened),
- * so the list re-rendering for a new batch, a layout or a busy flag leaves the other cards alone.
+ * One result. Memoised on stable props (the card object, the settings, the bound cardOpened), so
+ * the list re-rendering for a new batch, a layout or a busy flag leaves the other cards alone.
  * It reads no observable itself; the save toggle inside is the one observer per card.
  */
 const ResultCard = memo(function ResultCard({
   card,
   index,
   layout,
-  now,
-  theme,
-  pppw,
-  renderSave,
+  settings,
   onOpen,
   describe,
 }: ResultCardProps) {
+  const { now, theme, pppw, renderSave } = settings;
   const details = useMemo(
     () => (layout === 'list' ? describe(card) : undefined),
     [layout, describe, card],
@@ -299,7 +302,7 @@ const ResultCard = memo(function ResultCard({
         displaySstcStatusAsSold={theme.displaySstcStatusAsSold}
         pppw={pppw}
         showAcreage={theme.displayAcreageIconOnPropertyResults}
-        save={renderSave?.(card)}
+        save={renderSave(card)}
         onOpen={onOpen}
         details={details === undefined ? undefined : <ResultCardDetailsView details={details} />}
       />
@@ -309,10 +312,7 @@ const ResultCard = memo(function ResultCard({
 
 interface ResultsListProps {
   readonly vm: ResultsViewModel;
-  readonly now: Date;
-  readonly theme: ResultsTheme;
-  readonly pppw: PppwSettings;
-  readonly renderSave?: (card: PropertyCard) => ReactNode;
+  readonly settings: CardSettings;
   readonly revealScheduler?: IdleSchedulerPort;
 }
 
@@ -323,10 +323,7 @@ interface ResultsListProps {
  */
 const ResultsList = observer(function ResultsList({
   vm,
-  now,
-  theme,
-  pppw,
-  renderSave,
+  settings,
   revealScheduler,
 }: ResultsListProps) {
   const results = vm.results;
@@ -340,10 +337,7 @@ const ResultsList = observer(function ResultsList({
           card={card}
           index={index}
           layout={layout}
-          now={now}
-          theme={theme}
-          pppw={pppw}
-          renderSave={renderSave}
+          settings={settings}
           onOpen={vm.cardOpened}
           describe={vm.cardDetails}
         />
@@ -366,12 +360,17 @@ export const ResultsView = observer(function ResultsView({
   const renderSave = givenRenderSave ?? ownRenderSave;
   const studentPerPerson = theme.displayStudentPropertyAsPppw;
   const withoutDivision = theme.displayPppwWithoutBedroomDivision;
-  const pppw = useMemo(
+  const settings = useMemo(
     () => ({
-      displayStudentPropertyAsPppw: studentPerPerson,
-      displayPppwWithoutBedroomDivision: withoutDivision,
+      now,
+      theme,
+      pppw: {
+        displayStudentPropertyAsPppw: studentPerPerson,
+        displayPppwWithoutBedroomDivision: withoutDivision,
+      },
+      renderSave,
     }),
-    [studentPerPerson, withoutDivision],
+    [now, theme, studentPerPerson, withoutDivision, renderSave],
   );
   return (
     <div className="results-page">
@@ -390,14 +389,7 @@ export const ResultsView = observer(function ResultsView({
         ) : vm.isEmpty ? (
           <EmptyState vm={vm} />
         ) : (
-          <ResultsList
-            vm={vm}
-            now={now}
-            theme={theme}
-            pppw={pppw}
-            renderSave={renderSave}
-            revealScheduler={revealScheduler}
-          />
+          <ResultsList vm={vm} settings={settings} revealScheduler={revealScheduler} />
         )}
         <Pagination vm={vm} />
       </div>
