@@ -8,7 +8,7 @@
  * `ResultsPage` is the connected page (no props); `ResultsView` renders a ResultsViewModel.
  */
 import { observer } from 'mobx-react-lite';
-import { memo, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useId, useMemo, type ReactNode } from 'react';
 import { placeDisplayName, REMOVE_FILTER_PREFIX, overlayHref } from '../../core/index.js';
 import type { PppwSettings, PropertyCard, IdleSchedulerPort } from '../../core/index.js';
 import { IconFrame } from '../content/line-icon.view.js';
@@ -21,7 +21,7 @@ import { useProgressiveCount } from './progressive-reveal.js';
 import type { ResultsLayout, ResultsViewModel } from './results.view-model.js';
 import { RESULTS_MESSAGES, pastEndText, type ResultCardDetails } from './results-content.js';
 import type { ResultsTheme } from './results-dependencies.js';
-import { SearchFormView } from './search-form.view.js';
+import { CrossIcon, SearchFormView, useDisclosure } from './search-form.view.js';
 import { SORT_CHOICES } from './search-options.js';
 
 export interface ResultsViewProps {
@@ -180,16 +180,10 @@ const PlaceNotFoundNotice = observer(function PlaceNotFoundNotice({
  */
 const FoldedSearchForm = observer(function FoldedSearchForm({ vm }: { vm: ResultsViewModel }) {
   const id = useId();
-  const [open, setOpen] = useState(false);
+  const summary = useDisclosure(`${id}-form`);
   return (
     <div className="results-search">
-      <button
-        type="button"
-        className="results-search__summary"
-        aria-expanded={open}
-        aria-controls={`${id}-form`}
-        onClick={() => setOpen((was) => !was)}
-      >
+      <button type="button" className="results-search__summary" {...summary.button}>
         <span className="results-search__summary-text">{vm.summary}</span>{' '}
         <span className="results-search__edit">Edit</span>
       </button>
@@ -211,14 +205,7 @@ const FilterChips = observer(function FilterChips({ vm }: { vm: ResultsViewModel
           <a className="active-filter" href={filter.href}>
             <span className="visually-hidden">{REMOVE_FILTER_PREFIX}</span>
             {filter.label}
-            <IconFrame className="active-filter__remove" size={14}>
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                stroke="currentColor"
-                strokeWidth="2.4"
-                strokeLinecap="round"
-              />
-            </IconFrame>
+            <CrossIcon className="active-filter__remove" size={14} strokeWidth={2.4} />
           </a>
         </li>
       ))}
