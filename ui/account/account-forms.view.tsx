@@ -5,7 +5,12 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { MESSAGES, userAreaPath, type UserAreaScreen } from '../../core/index.js';
+import {
+  MESSAGES,
+  userAreaPath,
+  type PasswordRequirement,
+  type UserAreaScreen,
+} from '../../core/index.js';
 import {
   CheckboxField,
   EmailField,
@@ -17,6 +22,7 @@ import {
   TermsField,
   TextField,
 } from '../leads/form-fields.view.js';
+import type { AnyForm } from '../leads/field-parts.view.js';
 import { PasswordField } from '../leads/password-field.view.js';
 import type { ChangePasswordViewModel } from './change-password.view-model.js';
 import type { EditDetailsViewModel } from './edit-details.view-model.js';
@@ -98,14 +104,69 @@ function AccountScreen({
   );
 }
 
+/** A link to another screen of the panel. */
+function ScreenLink({
+  to,
+  children,
+}: {
+  readonly to: UserAreaScreen;
+  readonly children: ReactNode;
+}) {
+  return (
+    <a className="text-link" href={`#${userAreaPath(to)}`}>
+      {children}
+    </a>
+  );
+}
+
 /** A way back to another screen of the panel ('Back to profile'). */
 function BackLink({ to, children }: { readonly to: UserAreaScreen; readonly children: ReactNode }) {
   return (
     <p className="account-links">
-      <a className="text-link" href={`#${userAreaPath(to)}`}>
-        {children}
-      </a>
+      <ScreenLink to={to}>{children}</ScreenLink>
     </p>
+  );
+}
+
+/** The password the visitor has now, asked before a change that needs it. */
+function CurrentPasswordField({ form, hint }: { readonly form: AnyForm; readonly hint?: string }) {
+  return (
+    <PasswordField
+      form={form}
+      field="current_password"
+      label="Current password"
+      autoComplete="current-password"
+      hint={hint}
+    />
+  );
+}
+
+/** A new password, with what the rule needs listed under it, then the same password again. */
+function NewPasswordFields({
+  form,
+  label,
+  requirements,
+}: {
+  readonly form: AnyForm;
+  readonly label: 'Password' | 'New password';
+  readonly requirements: readonly PasswordRequirement[];
+}) {
+  return (
+    <>
+      <PasswordField
+        form={form}
+        field="password"
+        label={label}
+        autoComplete="new-password"
+        requirements={requirements}
+      />
+      <PasswordField
+        form={form}
+        field="password_confirmation"
+        label={`Confirm ${label.toLowerCase()}`}
+        autoComplete="new-password"
+      />
+    </>
   );
 }
 
@@ -121,29 +182,14 @@ export const RegisterView = observer(function RegisterView({
         Save properties and searches on every device, and hear first about new homes.
       </p>
       <p className="account-links">
-        Already registered?{' '}
-        <a className="text-link" href={`#${userAreaPath('sign-in')}`}>
-          Sign in
-        </a>
+        Already registered? <ScreenLink to="sign-in">Sign in</ScreenLink>
       </p>
       <AccountForm vm={vm} label="Register" problems={vm.serverErrors}>
         <FirstNameField form={form} />
         <LastNameField form={form} />
         <EmailField form={form} />
         <TelephoneField form={form} hint="Optional. A UK number, starting 0 or +44." />
-        <PasswordField
-          form={form}
-          field="password"
-          label="Password"
-          autoComplete="new-password"
-          requirements={vm.requirements}
-        />
-        <PasswordField
-          form={form}
-          field="password_confirmation"
-          label="Confirm password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields form={form} label="Password" requirements={vm.requirements} />
         <Honeypot form={form} />
         <CheckboxField form={form} field="is_opted_in_to_marketing">
           Send me news about properties and services from the agency
@@ -181,14 +227,9 @@ export const SignInView = observer(function SignInView({ vm }: { readonly vm: Si
         </SubmitButton>
       </AccountForm>
       <p className="account-links">
-        <a className="text-link" href={`#${userAreaPath('forgotten-password')}`}>
-          Forgotten password?
-        </a>
+        <ScreenLink to="forgotten-password">Forgotten password?</ScreenLink>
         <span>
-          New here?{' '}
-          <a className="text-link" href={`#${userAreaPath('profile')}`}>
-            Register now
-          </a>
+          New here? <ScreenLink to="profile">Register now</ScreenLink>
         </span>
       </p>
     </AccountScreen>
@@ -206,25 +247,8 @@ export const ChangePasswordForm = observer(function ChangePasswordForm({
   const { form } = vm;
   const fields = (
     <AccountForm vm={vm} label={vm.title} problems={vm.serverErrors}>
-      <PasswordField
-        form={form}
-        field="current_password"
-        label="Current password"
-        autoComplete="current-password"
-      />
-      <PasswordField
-        form={form}
-        field="password"
-        label="New password"
-        autoComplete="new-password"
-        requirements={vm.requirements}
-      />
-      <PasswordField
-        form={form}
-        field="password_confirmation"
-        label="Confirm new password"
-        autoComplete="new-password"
-      />
+      <CurrentPasswordField form={form} />
+      <NewPasswordFields form={form} label="New password" requirements={vm.requirements} />
       <SubmitButton form={form} busyText="Saving…">
         Change password
       </SubmitButton>
@@ -264,13 +288,7 @@ export const EditDetailsView = observer(function EditDetailsView({
         <LastNameField form={form} />
         <EmailField form={form} />
         {vm.asksCurrentPassword ? (
-          <PasswordField
-            form={form}
-            field="current_password"
-            label="Current password"
-            autoComplete="current-password"
-            hint="Needed to change your email."
-          />
+          <CurrentPasswordField form={form} hint="Needed to change your email." />
         ) : null}
         <TelephoneField form={form} label="Home telephone" />
         <TelephoneField form={form} field="tel_mobile" label="Mobile telephone" />

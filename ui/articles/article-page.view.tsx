@@ -3,6 +3,7 @@
  * and topic, the picture, the body through the one sanitiser view (agency HTML is never put into
  * the page any other way), the agency forms it offers, and related articles.
  */
+import { RelatedSection } from '../content/related-section.view.js';
 import { SanitisedHtml } from '../content/sanitised-html.view.js';
 import { ArticleCardView } from './article-card.view.js';
 import { ARTICLES_MESSAGES } from './articles-page.view-model.js';
@@ -73,17 +74,13 @@ export function ArticlePageView({ vm }: { readonly vm: ArticlePageViewModel }) {
         </p>
       </article>
       {vm.related.length > 0 && (
-        <section
-          className="container section related-articles"
-          aria-labelledby="related-articles-title"
-        >
-          <h2 id="related-articles-title">Related articles</h2>
+        <RelatedSection name="related-articles" title="Related articles">
           <ul className="article-teasers">
             {vm.related.map((card) => (
               <ArticleCardView key={card.href} card={card} headingLevel={3} />
             ))}
           </ul>
-        </section>
+        </RelatedSection>
       )}
     </>
   );

@@ -9,7 +9,7 @@
  * a keyboard user lands on the new branches.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, type MouseEvent, type RefObject } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { countOf, mergeOpeningHours, telHref } from '../../core/index.js';
 import type { Branch } from '../../core/index.js';
 import { LazyMap } from '../map/lazy-map.view.js';
@@ -206,55 +206,57 @@ const AreaTools = observer(function AreaTools({ vm }: { readonly vm: BranchesInd
     <div className="area-tools">
       {vm.drawing ? (
         <div className="area-tools__buttons" role="group" aria-label="Drawing an area">
-          <button
-            ref={addRef}
-            type="button"
-            className="button button--secondary"
-            onClick={() => vm.addCornerAtCentre()}
-          >
+          <ToolButton buttonRef={addRef} onPress={() => vm.addCornerAtCentre()}>
             Add a corner at the map's centre
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => vm.removeLastCorner()}
-            disabled={vm.corners.length === 0}
-          >
+          </ToolButton>
+          <ToolButton onPress={() => vm.removeLastCorner()} disabled={vm.corners.length === 0}>
             Remove the last corner
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => vm.finishDrawing()}
-          >
+          </ToolButton>
+          <ToolButton primary onPress={() => vm.finishDrawing()}>
             Finish the area
-          </button>
+          </ToolButton>
           <button type="button" className="text-button" onClick={() => vm.cancelDrawing()}>
             Cancel drawing
           </button>
         </div>
       ) : (
         <div className="area-tools__buttons">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => vm.searchVisibleArea()}
-          >
-            Search this map area
-          </button>
-          <button
-            ref={drawRef}
-            type="button"
-            className="button button--secondary"
-            onClick={() => vm.startDrawing()}
-          >
+          <ToolButton onPress={() => vm.searchVisibleArea()}>Search this map area</ToolButton>
+          <ToolButton buttonRef={drawRef} onPress={() => vm.startDrawing()}>
             Draw an area
-          </button>
+          </ToolButton>
         </div>
       )}
     </div>
   );
 });
+
+/** A button of the area tools: secondary, or primary for the one that ends the drawing. */
+function ToolButton({
+  primary = false,
+  buttonRef,
+  onPress,
+  disabled,
+  children,
+}: {
+  readonly primary?: boolean;
+  readonly buttonRef?: RefObject<HTMLButtonElement | null>;
+  readonly onPress: () => void;
+  readonly disabled?: boolean;
+  readonly children: ReactNode;
+}) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className={primary ? 'button button--primary' : 'button button--secondary'}
+      onClick={onPress}
+      disabled={disabled}
+    >
+      {children}
+    </button>
+  );
+}
 
 /** Moves focus to `target` when `value` changes (not on the first render). */
 function useFocusOnChange(value: boolean, target: RefObject<HTMLElement | null>): void {

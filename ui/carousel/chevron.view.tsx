@@ -2,6 +2,8 @@
  * A carousel's or slider's previous and next buttons: arrows named 'Previous {noun}' and
  * 'Next {noun}', each with the class `arrowClass` gives its side.
  */
+import { LineIcon } from '../content/line-icon.view.js';
+
 export function PreviousNextButtons({
   noun,
   arrowClass,
@@ -47,15 +49,10 @@ export function Chevron({
   readonly size?: number;
 }) {
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <LineIcon
+      size={size}
+      path={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+      strokeWidth={2}
+    />
   );
 }

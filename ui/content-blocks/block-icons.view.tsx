@@ -3,6 +3,8 @@
  * line drawings at SPEC §9's default stroke width scaled for 24 px, decorative (the text beside
  * each says what it is). An unknown name shows a plain dot.
  */
+import { IconFrame, RoundStroke } from '../content/line-icon.view.js';
+
 const PATHS: Readonly<Record<string, string>> = {
   home: 'M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10',
   key: 'M14 10a4 4 0 1 0-3.9 4H11l2 2h2v2h2v2h3v-3l-5.5-5.5A4 4 0 0 0 14 10zm-6 0h.01',
@@ -23,26 +25,12 @@ const PATHS: Readonly<Record<string, string>> = {
 export function BlockIcon({ name }: { readonly name: string | undefined }) {
   const path = name === undefined ? undefined : PATHS[name];
   return (
-    <svg
-      className="block-icon"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <IconFrame className="block-icon" size={24}>
       {path ? (
-        <path
-          d={path}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
+        <RoundStroke d={path} width={1.5} />
       ) : (
         <circle cx="12" cy="12" r="3" fill="currentColor" />
       )}
-    </svg>
+    </IconFrame>
   );
 }

@@ -5,7 +5,7 @@
  * 100 px of the viewport, SPEC §9, in a frame of fixed shape so nothing moves when it arrives;
  * another company's player only after the visitor's choice, a poster until then).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { branchMarkers, isThirdPartyPlayer } from '../../core/index.js';
 import type { Branch, MapMarker, MapPlace } from '../../core/index.js';
@@ -33,6 +33,30 @@ export function BranchAddressList({ branches }: { readonly branches: readonly Br
   );
 }
 
+/** A map block's map, named after the block, with its list standing in where there is no map. */
+function BlockMap({
+  markers,
+  label,
+  list,
+  markersNoun,
+}: {
+  readonly markers: readonly MapMarker[];
+  readonly label: string;
+  readonly list: ReactNode;
+  /** What the markers are, for a label standing for several ('3 offices'). */
+  readonly markersNoun: string;
+}) {
+  return (
+    <LazyMap
+      markers={markers}
+      label={`Map: ${label}`}
+      className="block-map"
+      fallback={list}
+      markersNoun={markersNoun}
+    />
+  );
+}
+
 export function BranchMapView({
   branches,
   label,
@@ -43,15 +67,7 @@ export function BranchMapView({
   const markers = branchMarkers(branches);
   const list = <BranchAddressList branches={branches} />;
   if (markers.length === 0) return list;
-  return (
-    <LazyMap
-      markers={markers}
-      label={`Map: ${label}`}
-      className="block-map"
-      fallback={list}
-      markersNoun="offices"
-    />
-  );
+  return <BlockMap markers={markers} label={label} list={list} markersNoun="offices" />;
 }
 
 export function PlacesMapView({
@@ -84,13 +100,7 @@ export function PlacesMapView({
   );
   return (
     <>
-      <LazyMap
-        markers={markers}
-        label={`Map: ${label}`}
-        className="block-map"
-        fallback={list}
-        markersNoun="places"
-      />
+      <BlockMap markers={markers} label={label} list={list} markersNoun="places" />
       {/* The places in words beside the map: what each marker is, for everyone. */}
       {list}
     </>

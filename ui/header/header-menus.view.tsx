@@ -74,25 +74,17 @@ export const PrimaryNavItem = observer(function PrimaryNavItem({
     <li ref={itemRef} className={classes} onPointerEnter={onPointerEnter}>
       {href !== undefined ? <MenuLink vm={vm} item={item} className="primary-nav__link" /> : null}
       {hasDropdown ? (
-        <button
-          ref={registerToggle}
-          type="button"
-          className={
-            href !== undefined
-              ? 'primary-nav__toggle'
-              : 'primary-nav__toggle primary-nav__toggle--labelled'
-          }
-          aria-expanded={open}
-          aria-controls={panelId}
+        <MenuToggle
+          block="primary-nav"
+          item={item}
+          labelled={href === undefined}
+          open={open}
+          controls={panelId}
+          buttonRef={registerToggle}
           onClick={onToggleClick}
         >
-          {href !== undefined ? (
-            <span className="visually-hidden">{item.name} menu</span>
-          ) : (
-            <span>{item.name}</span>
-          )}
           <ChevronDownIcon />
-        </button>
+        </MenuToggle>
       ) : null}
       {hasDropdown ? (
         <Dropdown
@@ -186,25 +178,17 @@ const DropdownItem = observer(function DropdownItem({
       <div className="dropdown__row">
         {href !== undefined ? <MenuLink vm={vm} item={item} className="dropdown__link" /> : null}
         {hasSubmenu ? (
-          <button
-            ref={(button) => registerSubmenuToggle(item.id, button)}
-            type="button"
-            className={
-              href !== undefined
-                ? 'dropdown__toggle'
-                : 'dropdown__toggle dropdown__toggle--labelled'
-            }
-            aria-expanded={open}
-            aria-controls={listId}
+          <MenuToggle
+            block="dropdown"
+            item={item}
+            labelled={href === undefined}
+            open={open}
+            controls={listId}
+            buttonRef={(button) => registerSubmenuToggle(item.id, button)}
             onClick={(event) => vm.pressSubmenuToggle(item.id, event.detail > 0)}
           >
-            {href !== undefined ? (
-              <span className="visually-hidden">{item.name} menu</span>
-            ) : (
-              <span>{item.name}</span>
-            )}
             <ChevronRightIcon />
-          </button>
+          </MenuToggle>
         ) : href === undefined ? (
           <span className="dropdown__label">{item.name}</span>
         ) : null}
@@ -227,6 +211,43 @@ const DropdownItem = observer(function DropdownItem({
 });
 
 // ---------- shared pieces -------------------------------------------------------------------
+
+interface MenuToggleProps {
+  /** The menu's block class: the button is its `__toggle`. */
+  readonly block: string;
+  readonly item: MenuItem;
+  /** The item has no link of its own: the button shows its name (otherwise only screen readers hear it). */
+  readonly labelled: boolean;
+  readonly open: boolean;
+  /** The id of the list the button opens. */
+  readonly controls: string;
+  readonly buttonRef: (button: HTMLButtonElement | null) => void;
+  readonly onClick: (event: MouseEvent<HTMLButtonElement>) => void;
+  /** The chevron. */
+  readonly children: ReactNode;
+}
+
+/** The disclosure button of an item with a list under it (the primary menu's and the dropdown's). */
+function MenuToggle(props: MenuToggleProps) {
+  const { block, item, labelled, open, controls, buttonRef, onClick, children } = props;
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className={modifiers(`${block}__toggle`, { labelled })}
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onClick}
+    >
+      {labelled ? (
+        <span>{item.name}</span>
+      ) : (
+        <span className="visually-hidden">{item.name} menu</span>
+      )}
+      {children}
+    </button>
+  );
+}
 
 interface MenuLinkProps extends HeaderViewProps {
   readonly item: MenuItem;

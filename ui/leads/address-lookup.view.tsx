@@ -6,7 +6,7 @@
  * one line (with Change and Edit) or the manual fields. Its model is ui/leads/address-lookup.model.ts.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { AddressEntry, AddressLookupModel } from './address-lookup.model.js';
 import type { LeadFormModel } from './lead-form.model.js';
 import { afterPress, followPresses } from './after-press.js';
@@ -197,6 +197,23 @@ export const AddressSearch = observer(function AddressSearch({
   );
 });
 
+/** A button that moves the block to the search or to the manual fields (not while the form is sending). */
+function ModeButton({
+  onPress,
+  busy,
+  children,
+}: {
+  readonly onPress: () => void;
+  readonly busy: boolean;
+  readonly children: ReactNode;
+}) {
+  return (
+    <button type="button" className="text-button" onClick={onPress} disabled={busy}>
+      {children}
+    </button>
+  );
+}
+
 export interface AddressEntryFieldsProps {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the block works with every form that has the address fields
   readonly entry: AddressEntry<any>;
@@ -241,22 +258,12 @@ export const AddressEntryFields = observer(function AddressEntryFields({
           </p>
           <p className="address-chosen__line">{entry.oneLine}</p>
           <div className="address-chosen__actions">
-            <button
-              type="button"
-              className="text-button"
-              onClick={() => entry.searchAgain()}
-              disabled={busy}
-            >
+            <ModeButton onPress={() => entry.searchAgain()} busy={busy}>
               Change address
-            </button>
-            <button
-              type="button"
-              className="text-button"
-              onClick={() => entry.enterManually()}
-              disabled={busy}
-            >
+            </ModeButton>
+            <ModeButton onPress={() => entry.enterManually()} busy={busy}>
               Edit address
-            </button>
+            </ModeButton>
           </div>
         </div>
       );
@@ -294,14 +301,9 @@ export const AddressEntryFields = observer(function AddressEntryFields({
               autoComplete="postal-code"
             />
           </div>
-          <button
-            type="button"
-            className="text-button"
-            onClick={() => entry.searchAgain()}
-            disabled={busy}
-          >
+          <ModeButton onPress={() => entry.searchAgain()} busy={busy}>
             Search for the address instead
-          </button>
+          </ModeButton>
         </fieldset>
       );
     default:
@@ -316,14 +318,9 @@ export const AddressEntryFields = observer(function AddressEntryFields({
             inputRef={searchRef}
             required={required}
           />
-          <button
-            type="button"
-            className="text-button"
-            onClick={() => entry.enterManually()}
-            disabled={busy}
-          >
+          <ModeButton onPress={() => entry.enterManually()} busy={busy}>
             Enter the address manually
-          </button>
+          </ModeButton>
         </div>
       );
   }

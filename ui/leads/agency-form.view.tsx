@@ -45,6 +45,13 @@ const FIELD_INPUTS: Readonly<
 function Part({ vm, part }: { readonly vm: AgencyFormViewModel; readonly part: AgencyFormPart }) {
   const { form } = vm;
   const { element } = part;
+  // The field as the form's element describes it: its name, its label, whether it must be given.
+  const described = {
+    form,
+    field: element.fieldName,
+    label: element.friendlyName,
+    required: element.required,
+  };
   switch (part.kind) {
     case 'locked':
       return (
@@ -61,22 +68,12 @@ function Part({ vm, part }: { readonly vm: AgencyFormViewModel; readonly part: A
       ) : null;
     case 'file':
       return (
-        <FileField
-          form={form}
-          field={element.fieldName}
-          label={element.friendlyName}
-          required={element.required}
-          accept={UPLOAD_ACCEPT}
-          hint={VALIDATION_MESSAGES.fileHint}
-        />
+        <FileField {...described} accept={UPLOAD_ACCEPT} hint={VALIDATION_MESSAGES.fileHint} />
       );
     default:
       return (
         <TextField
-          form={form}
-          field={element.fieldName}
-          label={element.friendlyName}
-          required={element.required}
+          {...described}
           multiline={element.inputType === 'textarea'}
           {...(FIELD_INPUTS[element.fieldName] ?? { autoComplete: 'off' })}
         />

@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { IconFrame } from '../content/line-icon.view.js';
 
 /**
  * The round ✕ button that closes a modal or a side panel, or dismisses a toast: 44 px
@@ -21,7 +22,7 @@ export function CloseButton({ label, onClick, className, size = 24 }: CloseButto
       aria-label={label}
       onClick={onClick}
     >
-      <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
+      <IconFrame size={size}>
         <path
           d="M6 6l12 12M18 6L6 18"
           fill="none"
@@ -29,7 +30,7 @@ export function CloseButton({ label, onClick, className, size = 24 }: CloseButto
           strokeWidth={size === 24 ? 1.75 : 2}
           strokeLinecap="round"
         />
-      </svg>
+      </IconFrame>
     </button>
   );
 }

@@ -2,26 +2,10 @@
  * The property page's line icons (one stroke-drawn path each), shared by its navigation, gallery,
  * media links and contact controls; apart so each of those views draws the same icon set.
  */
+import { LineIcon } from '../content/line-icon.view.js';
+
 export function Icon({ path }: { readonly path: string }) {
-  return (
-    <svg
-      className="property-page__icon"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d={path}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <LineIcon className="property-page__icon" size={20} path={path} strokeWidth={1.6} />;
 }
 
 export const ICONS = {

@@ -15,6 +15,7 @@ import { LazyMap } from '../map/lazy-map.view.js';
 import { useViewModel } from '../di.js';
 import { TOKENS } from '../tokens.js';
 import type { PropertyPageViewModel, PropertyShowViewModel } from './property-page.view-model.js';
+import { RelatedSection } from '../content/related-section.view.js';
 import { SanitisedHtml } from '../content/sanitised-html.view.js';
 import { DevelopmentPlotsView } from './development-plots.view.js';
 import { PAGE_PATHS } from '../../core/index.js';
@@ -246,11 +247,7 @@ export const PropertyPageView = observer(function PropertyPageView({
       </div>
 
       {vm.similar.length > 0 && (
-        <section
-          className="container section property-similar"
-          aria-labelledby="property-similar-title"
-        >
-          <h2 id="property-similar-title">Similar properties</h2>
+        <RelatedSection name="property-similar" title="Similar properties">
           <div className="card-grid">
             {vm.similar.map((card) => (
               <PropertyCardView
@@ -261,7 +258,7 @@ export const PropertyPageView = observer(function PropertyPageView({
               />
             ))}
           </div>
-        </section>
+        </RelatedSection>
       )}
       <PropertyActionBar vm={vm} />
     </article>

@@ -29,6 +29,7 @@ import type {
   PppwSettings,
   UpcomingAuction,
 } from '../../core/index.js';
+import { LineIcon } from '../content/line-icon.view.js';
 
 export interface PropertyCardViewProps {
   readonly card: PropertyCard;
@@ -73,23 +74,7 @@ const ICON_PATHS: Readonly<Record<'bed' | 'bath' | 'sofa' | 'acre', string>> = {
 
 function Icon({ name }: { readonly name: keyof typeof ICON_PATHS }) {
   return (
-    <svg
-      className="property-card__icon"
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d={ICON_PATHS[name]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <LineIcon className="property-card__icon" size={18} path={ICON_PATHS[name]} strokeWidth={1.6} />
   );
 }
 

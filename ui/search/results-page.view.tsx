@@ -8,9 +8,10 @@
  * `ResultsPage` is the connected page (no props); `ResultsView` renders a ResultsViewModel.
  */
 import { observer } from 'mobx-react-lite';
-import { memo, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useId, useMemo, type ReactNode } from 'react';
 import { placeDisplayName, REMOVE_FILTER_PREFIX, overlayHref } from '../../core/index.js';
 import type { PppwSettings, PropertyCard, IdleSchedulerPort } from '../../core/index.js';
+import { IconFrame } from '../content/line-icon.view.js';
 import { useViewModel } from '../di.js';
 import { TOKENS } from '../tokens.js';
 import { PropertyCardView } from '../property/property-card.view.js';
@@ -20,7 +21,7 @@ import { useProgressiveCount } from './progressive-reveal.js';
 import type { ResultsLayout, ResultsViewModel } from './results.view-model.js';
 import { RESULTS_MESSAGES, pastEndText, type ResultCardDetails } from './results-content.js';
 import type { ResultsTheme } from './results-dependencies.js';
-import { SearchFormView } from './search-form.view.js';
+import { CrossIcon, SearchFormView, useDisclosure } from './search-form.view.js';
 import { SORT_CHOICES } from './search-options.js';
 
 export interface ResultsViewProps {
@@ -73,9 +74,9 @@ const Toolbar = observer(function Toolbar({ vm }: { vm: ResultsViewModel }) {
               aria-pressed={vm.layout === layout.value}
               onClick={() => vm.setLayout(layout.value)}
             >
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <IconFrame size={18}>
                 <path d={layout.path} fill="none" stroke="currentColor" strokeWidth="1.8" />
-              </svg>
+              </IconFrame>
               <span>{layout.label}</span>
             </button>
           ))}
@@ -179,16 +180,10 @@ const PlaceNotFoundNotice = observer(function PlaceNotFoundNotice({
  */
 const FoldedSearchForm = observer(function FoldedSearchForm({ vm }: { vm: ResultsViewModel }) {
   const id = useId();
-  const [open, setOpen] = useState(false);
+  const summary = useDisclosure(`${id}-form`);
   return (
     <div className="results-search">
-      <button
-        type="button"
-        className="results-search__summary"
-        aria-expanded={open}
-        aria-controls={`${id}-form`}
-        onClick={() => setOpen((was) => !was)}
-      >
+      <button type="button" className="results-search__summary" {...summary.button}>
         <span className="results-search__summary-text">{vm.summary}</span>{' '}
         <span className="results-search__edit">Edit</span>
       </button>
@@ -210,21 +205,7 @@ const FilterChips = observer(function FilterChips({ vm }: { vm: ResultsViewModel
           <a className="active-filter" href={filter.href}>
             <span className="visually-hidden">{REMOVE_FILTER_PREFIX}</span>
             {filter.label}
-            <svg
-              className="active-filter__remove"
-              viewBox="0 0 24 24"
-              width="14"
-              height="14"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                stroke="currentColor"
-                strokeWidth="2.4"
-                strokeLinecap="round"
-              />
-            </svg>
+            <CrossIcon className="active-filter__remove" size={14} strokeWidth={2.4} />
           </a>
         </li>
       ))}
@@ -261,35 +242,38 @@ const Pagination = observer(function Pagination({ vm }: { vm: ResultsViewModel }
   return <PaginationNav links={vm.paginationLinks} label="Results pages" />;
 });
 
+/** What every card is drawn with, in one object: the memoised cards compare it as a whole. */
+interface CardSettings {
+  readonly now: Date;
+  readonly theme: ResultsTheme;
+  readonly pppw: PppwSettings;
+  readonly renderSave: (card: PropertyCard) => ReactNode;
+}
+
 interface ResultCardProps {
   readonly card: PropertyCard;
   readonly index: number;
   readonly layout: ResultsLayout;
-  readonly now: Date;
-  readonly theme: ResultsTheme;
-  readonly pppw: PppwSettings;
-  readonly renderSave?: (card: PropertyCard) => ReactNode;
+  readonly settings: CardSettings;
   readonly onOpen: (propertyId: string) => void;
   /** What the list layout shows beside a card's body (the view-model's, the same for the page's life). */
   readonly describe: (card: PropertyCard) => ResultCardDetails;
 }
 
 /**
- * One result. Memoised on stable props (the card object, settings objects, the bound cardOpened),
- * so the list re-rendering for a new batch, a layout or a busy flag leaves the other cards alone.
+ * One result. Memoised on stable props (the card object, the settings, the bound cardOpened), so
+ * the list re-rendering for a new batch, a layout or a busy flag leaves the other cards alone.
  * It reads no observable itself; the save toggle inside is the one observer per card.
  */
 const ResultCard = memo(function ResultCard({
   card,
   index,
   layout,
-  now,
-  theme,
-  pppw,
-  renderSave,
+  settings,
   onOpen,
   describe,
 }: ResultCardProps) {
+  const { now, theme, pppw, renderSave } = settings;
   const details = useMemo(
     () => (layout === 'list' ? describe(card) : undefined),
     [layout, describe, card],
@@ -305,7 +289,7 @@ const ResultCard = memo(function ResultCard({
         displaySstcStatusAsSold={theme.displaySstcStatusAsSold}
         pppw={pppw}
         showAcreage={theme.displayAcreageIconOnPropertyResults}
-        save={renderSave?.(card)}
+        save={renderSave(card)}
         onOpen={onOpen}
         details={details === undefined ? undefined : <ResultCardDetailsView details={details} />}
       />
@@ -315,10 +299,7 @@ const ResultCard = memo(function ResultCard({
 
 interface ResultsListProps {
   readonly vm: ResultsViewModel;
-  readonly now: Date;
-  readonly theme: ResultsTheme;
-  readonly pppw: PppwSettings;
-  readonly renderSave?: (card: PropertyCard) => ReactNode;
+  readonly settings: CardSettings;
   readonly revealScheduler?: IdleSchedulerPort;
 }
 
@@ -329,10 +310,7 @@ interface ResultsListProps {
  */
 const ResultsList = observer(function ResultsList({
   vm,
-  now,
-  theme,
-  pppw,
-  renderSave,
+  settings,
   revealScheduler,
 }: ResultsListProps) {
   const results = vm.results;
@@ -346,10 +324,7 @@ const ResultsList = observer(function ResultsList({
           card={card}
           index={index}
           layout={layout}
-          now={now}
-          theme={theme}
-          pppw={pppw}
-          renderSave={renderSave}
+          settings={settings}
           onOpen={vm.cardOpened}
           describe={vm.cardDetails}
         />
@@ -372,12 +347,17 @@ export const ResultsView = observer(function ResultsView({
   const renderSave = givenRenderSave ?? ownRenderSave;
   const studentPerPerson = theme.displayStudentPropertyAsPppw;
   const withoutDivision = theme.displayPppwWithoutBedroomDivision;
-  const pppw = useMemo(
+  const settings = useMemo(
     () => ({
-      displayStudentPropertyAsPppw: studentPerPerson,
-      displayPppwWithoutBedroomDivision: withoutDivision,
+      now,
+      theme,
+      pppw: {
+        displayStudentPropertyAsPppw: studentPerPerson,
+        displayPppwWithoutBedroomDivision: withoutDivision,
+      },
+      renderSave,
     }),
-    [studentPerPerson, withoutDivision],
+    [now, theme, studentPerPerson, withoutDivision, renderSave],
   );
   return (
     <div className="results-page">
@@ -396,14 +376,7 @@ export const ResultsView = observer(function ResultsView({
         ) : vm.isEmpty ? (
           <EmptyState vm={vm} />
         ) : (
-          <ResultsList
-            vm={vm}
-            now={now}
-            theme={theme}
-            pppw={pppw}
-            renderSave={renderSave}
-            revealScheduler={revealScheduler}
-          />
+          <ResultsList vm={vm} settings={settings} revealScheduler={revealScheduler} />
         )}
         <Pagination vm={vm} />
       </div>

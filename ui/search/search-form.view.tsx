@@ -9,6 +9,7 @@ import { observer } from 'mobx-react-lite';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { placeDisplayName, rangeFieldNames, SEARCH_FORM_NAMES } from '../../core/index.js';
 import type { RangeFilter, Channel } from '../../core/index.js';
+import { IconFrame } from '../content/line-icon.view.js';
 import type { SearchFormModel, ToggleChip } from './search-form.view-model.js';
 import { ACREAGE_STEPS, type Option } from './search-options.js';
 
@@ -29,6 +30,47 @@ interface RangeProps {
   readonly options: readonly Option<number>[];
 }
 
+/** One end of a range: a select named "Minimum …" or "Maximum …", with "No min" or "No max" first. */
+function RangeEnd({
+  id,
+  end,
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+}: {
+  readonly id: string;
+  readonly end: 'min' | 'max';
+  readonly legend: string;
+  readonly name: string;
+  readonly value: number | undefined;
+  readonly options: readonly Option<number>[];
+  readonly onChange: (value: number | undefined) => void;
+}) {
+  return (
+    <>
+      <label className="visually-hidden" htmlFor={id}>
+        {`${end === 'min' ? 'Minimum' : 'Maximum'} ${legend.toLowerCase()}`}
+      </label>
+      <select
+        id={id}
+        name={name}
+        className="search-form__select"
+        value={value ?? ''}
+        onChange={(e) => onChange(readNumber(e.target.value))}
+      >
+        <option value="">{`No ${end}`}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 /** Two selects, "Minimum …" and "Maximum …", in a fieldset named by the legend. */
 const RangeSelects = observer(function RangeSelects({
   vm,
@@ -44,45 +86,27 @@ const RangeSelects = observer(function RangeSelects({
     <fieldset className="search-form__range">
       <legend className="search-form__label">{legend}</legend>
       <div className="search-form__pair">
-        <label
-          className="visually-hidden"
-          htmlFor={`${id}-min`}
-        >{`Minimum ${legend.toLowerCase()}`}</label>
-        <select
+        <RangeEnd
           id={`${id}-min`}
+          end="min"
+          legend={legend}
           name={minName}
-          className="search-form__select"
-          value={min ?? ''}
-          onChange={(e) => vm.setRange(range, readNumber(e.target.value), max)}
-        >
-          <option value="">No min</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+          value={min}
+          options={options}
+          onChange={(value) => vm.setRange(range, value, max)}
+        />
         <span className="search-form__to" aria-hidden="true">
           to
         </span>
-        <label
-          className="visually-hidden"
-          htmlFor={`${id}-max`}
-        >{`Maximum ${legend.toLowerCase()}`}</label>
-        <select
+        <RangeEnd
           id={`${id}-max`}
+          end="max"
+          legend={legend}
           name={maxName}
-          className="search-form__select"
-          value={max ?? ''}
-          onChange={(e) => vm.setRange(range, min, readNumber(e.target.value))}
-        >
-          <option value="">No max</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+          value={max}
+          options={options}
+          onChange={(value) => vm.setRange(range, min, value)}
+        />
       </div>
     </fieldset>
   );
@@ -137,21 +161,14 @@ const LocationField = observer(function LocationField({ vm }: { vm: SearchFormMo
         Location
       </label>
       <div className="search-form__location-box">
-        <svg
-          className="search-form__pin"
-          viewBox="0 0 24 24"
-          width="18"
-          height="18"
-          aria-hidden="true"
-          focusable="false"
-        >
+        <IconFrame className="search-form__pin" size={18}>
           <path
             d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z"
             fill="none"
             stroke="currentColor"
             strokeWidth="1.8"
           />
-        </svg>
+        </IconFrame>
         <input
           id={`${id}-input`}
           name={SEARCH_FORM_NAMES.location}
@@ -179,14 +196,7 @@ const LocationField = observer(function LocationField({ vm }: { vm: SearchFormMo
             aria-label="Clear location"
             onClick={() => vm.clearLocation()}
           >
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <CrossIcon size={16} strokeWidth={2} />
           </button>
         )}
         <ul
@@ -228,13 +238,51 @@ export interface SearchFormViewProps {
   readonly label?: string;
 }
 
+/** The ✕ of a control that takes something away from the search (the place typed, a filter). */
+export function CrossIcon({
+  className,
+  size,
+  strokeWidth,
+}: {
+  readonly className?: string;
+  readonly size: number;
+  readonly strokeWidth: number;
+}) {
+  return (
+    <IconFrame className={className} size={size}>
+      <path
+        d="M6 6l12 12M18 6L6 18"
+        stroke="currentColor"
+        strokeWidth={strokeWidth}
+        strokeLinecap="round"
+      />
+    </IconFrame>
+  );
+}
+
+/**
+ * A disclosure (WAI-ARIA pattern), closed at first: whether it is open, and what its button takes
+ * (aria-expanded, aria-controls naming the panel `panelId`, a click that opens or closes it).
+ */
+export function useDisclosure(panelId: string) {
+  const [open, setOpen] = useState(false);
+  return {
+    open,
+    button: {
+      'aria-expanded': open,
+      'aria-controls': panelId,
+      onClick: () => setOpen((was) => !was),
+    },
+  } as const;
+}
+
 export const SearchFormView = observer(function SearchFormView({
   vm,
   compact = false,
   label = 'Property search',
 }: SearchFormViewProps) {
   const id = useId();
-  const [moreOpen, setMoreOpen] = useState(false);
+  const more = useDisclosure(`${id}-more`);
   const draft = vm.draft;
   const tagCount = draft.tags?.length ?? 0;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -298,9 +346,7 @@ export const SearchFormView = observer(function SearchFormView({
             <button
               type="button"
               className="button button--secondary search-form__more"
-              aria-expanded={moreOpen}
-              aria-controls={`${id}-more`}
-              onClick={() => setMoreOpen((open) => !open)}
+              {...more.button}
             >
               {tagCount > 0 ? `More filters (${tagCount})` : 'More filters'}
             </button>
@@ -316,7 +362,7 @@ export const SearchFormView = observer(function SearchFormView({
       </div>
 
       {compact ? null : (
-        <div id={`${id}-more`} className="search-form__more-panel" hidden={!moreOpen}>
+        <div id={`${id}-more`} className="search-form__more-panel" hidden={!more.open}>
           <div className="search-form__group">
             <p id={`${id}-types`} className="search-form__label">
               Property type

@@ -9,6 +9,7 @@
  * Hovering or focusing the toasts holds them (the store's pause/resume). The region's height is
  * published for an open modal to keep out of the toasts' way (toast-room.ts).
  */
+import { RoundStroke } from '../content/line-icon.view.js';
 import { CloseButton } from '../modal/close-button.view.js';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
@@ -118,14 +119,7 @@ function SuccessIcon() {
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" focusable="false">
       <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="1.75" />
-      <path
-        d="M7.5 12.5l3 3 6-6.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <RoundStroke d="M7.5 12.5l3 3 6-6.5" width={2} />
     </svg>
   );
 }

@@ -7,6 +7,7 @@
 import { observer } from 'mobx-react-lite';
 import type { PropertyCard } from '../../core/index.js';
 import { useHydrated } from '../app/use-hydrated.js';
+import { IconFrame } from '../content/line-icon.view.js';
 import type { SavePropertyViewModel } from './save-property.view-model.js';
 
 export interface SavePropertyButtonViewProps {
@@ -26,14 +27,7 @@ export function savePropertyLabel(address: string, saved: boolean): string {
 /** A heart outline, filled when saved (the colour comes from CSS via currentColor). */
 export function HeartIcon({ filled }: { readonly filled: boolean }) {
   return (
-    <svg
-      className="save-property__icon"
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <IconFrame className="save-property__icon" size={22}>
       <path
         d="M12 20.7l-1.2-1.1C6.2 15.4 3 12.6 3 9.1 3 6.3 5.2 4 8 4c1.6 0 3.1.8 4 2 .9-1.2 2.4-2 4-2 2.8 0 5 2.3 5 5.1 0 3.5-3.2 6.3-7.8 10.5L12 20.7z"
         fill={filled ? 'currentColor' : 'none'}
@@ -41,7 +35,7 @@ export function HeartIcon({ filled }: { readonly filled: boolean }) {
         strokeWidth="1.8"
         strokeLinejoin="round"
       />
-    </svg>
+    </IconFrame>
   );
 }
 
