@@ -1,7 +1,8 @@
 /**
  * Zones inside ui/: each folder is a feature that keeps its files to itself, except
  *   - the shared kit, which every ui file may use (the shell's helpers in ui/app, dialogs,
- *     services, toasts, sanitised HTML, pagination, styles, and ui's top-level files);
+ *     services, toasts, pagination, styles, ui/content (sanitised HTML, line icons, the related
+ *     section) and ui's top-level files);
  *   - a feature's public files, listed below: what other features (and the shell) may import.
  * A new import of another feature's file is a decision: make the file public here, or move what
  * is shared into the kit, rather than reaching into a feature.
