@@ -72,3 +72,5 @@ export {
   describeSavedSearch,
 } from './saved-searches.js';
 export type { AlertFrequencyOption } from './saved-searches.js';
+export { listingMatchesSavedSearch } from './saved-search-match.js';
+export type { AlertListing } from './saved-search-match.js';
