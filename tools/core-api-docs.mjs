@@ -1,6 +1,6 @@
 /**
- * The API section of core/README.md, written from core's area files (core/<area>/index.ts, each a
- * subpath of the package) and the doc comments of what they export, so the package's reference
+ * The API section of core/README.md, written from core/index.ts (its groups are the package's
+ * areas, tools/core-areas.mjs) and the doc comments of what it exports, so the package's reference
  * cannot drift from its code.
  *
  *   node tools/core-api-docs.mjs           rewrites the section between the two markers
@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
+import { coreAreas } from './core-areas.mjs';
 
 const CORE = fileURLToPath(new URL('../core/', import.meta.url));
 const README = path.join(CORE, 'README.md');
@@ -23,14 +24,6 @@ export const API_START = '<!-- api:start (written by tools/core-api-docs.mjs) --
 export const API_END = '<!-- api:end -->';
 
 const manifest = JSON.parse(readFileSync(path.join(CORE, 'package.json'), 'utf8'));
-
-/** The package's areas: every subpath of its exports map but the whole API and the manifest. */
-export const CORE_AREAS = Object.keys(manifest.exports)
-  .filter((key) => key !== '.' && key !== './package.json')
-  .map((key) => key.slice(2));
-
-const areaSource = (area) =>
-  path.join(CORE, area === 'failures' ? 'failures.ts' : path.join(area, 'index.ts'));
 
 const KINDS = new Map([
   [ts.SyntaxKind.FunctionDeclaration, 'function'],
@@ -93,22 +86,9 @@ function describe(symbol, checker) {
   };
 }
 
-/** The module's own doc comment: the first comment of the file, when it is a JSDoc one. */
-function moduleDoc(sourceFile) {
-  const comment = /^\/\*\*([\s\S]*?)\*\//.exec(sourceFile.text);
-  if (comment === null) return '';
-  return comment[1]
-    .split('\n')
-    .map((line) => line.replace(/^\s*\*\s?/, ''))
-    .join('\n')
-    .trim()
-    .split(/\n\s*\n/)[0]
-    .replace(/\s+/g, ' ');
-}
-
 /**
  * Every name core/index.ts exports, and each area's names with their kind, parameters and the
- * summary of their doc comment, in the order the area file lists them.
+ * summary of their doc comment, in the order core/index.ts lists them.
  */
 export function readCoreApi() {
   const config = ts.getParsedCommandLineOfConfigFile(
@@ -117,25 +97,21 @@ export function readCoreApi() {
     { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => console.error(d.messageText) },
   );
   const indexFile = path.join(CORE, 'index.ts');
-  const program = ts.createProgram([indexFile, ...CORE_AREAS.map(areaSource)], config.options);
+  const program = ts.createProgram([indexFile], config.options);
   const checker = program.getTypeChecker();
-  const exportsOf = (file) => {
-    const sourceFile = program.getSourceFile(file);
-    return {
-      sourceFile,
-      symbols: checker.getExportsOfModule(checker.getSymbolAtLocation(sourceFile)),
-    };
-  };
+  const symbols = checker.getExportsOfModule(
+    checker.getSymbolAtLocation(program.getSourceFile(indexFile)),
+  );
+  const byName = new Map(symbols.map((symbol) => [symbol.name, symbol]));
   return {
-    indexNames: exportsOf(indexFile).symbols.map((symbol) => symbol.name),
-    areas: CORE_AREAS.map((area) => {
-      const { sourceFile, symbols } = exportsOf(areaSource(area));
-      return {
-        area,
-        doc: moduleDoc(sourceFile),
-        names: symbols.map((symbol) => describe(symbol, checker)),
-      };
-    }),
+    indexNames: symbols.map((symbol) => symbol.name),
+    areas: coreAreas().map(({ area, doc, statements }) => ({
+      area,
+      doc,
+      names: statements
+        .flatMap((statement) => statement.names)
+        .map((name) => describe(byName.get(name), checker)),
+    })),
   };
 }
 
@@ -149,10 +125,11 @@ function entryLine({ name, kinds, parameters, summary }) {
 /** The API section, in Markdown (formatted by the caller). */
 export function renderApi(api) {
   const parts = [
-    `${manifest.name} exports ${api.indexNames.length} names: all of them from \`${manifest.name}\`, and each from the subpath of its area. The lists below follow the area files; each line is the first paragraph of the name's doc comment.`,
+    `${manifest.name} exports ${api.indexNames.length} names: all of them from \`${manifest.name}\`, and each from the subpath of its area. The lists below follow core/index.ts; each line is the first paragraph of the name's doc comment.`,
   ];
   for (const { area, doc, names } of api.areas) {
-    parts.push(`### \`${manifest.name}/${area}\``, doc, names.map(entryLine).join('\n'));
+    const summary = doc.charAt(0).toUpperCase() + doc.slice(1);
+    parts.push(`### \`${manifest.name}/${area}\``, summary, names.map(entryLine).join('\n'));
   }
   return parts.join('\n\n');
 }

@@ -95,12 +95,22 @@ describe('core as a package (npm pack, installed in an empty folder)', function 
     });
   });
 
-  it("gives every value core's sources export, under the same names", () => {
-    const names = runModule(
+  it("gives every value core's sources export, each from one area's subpath too", () => {
+    const subpaths = Object.keys(manifest.exports).filter((key) => key !== './package.json');
+    const answer = runModule(
       channel,
-      `console.log(JSON.stringify(Object.keys(await import('${manifest.name}'))));`,
+      `const names = {};
+       for (const subpath of ${JSON.stringify(subpaths)}) {
+         names[subpath] = Object.keys(await import('${manifest.name}' + subpath.slice(1)));
+       }
+       console.log(JSON.stringify(names));`,
     );
-    expect((JSON.parse(names) as string[]).sort()).to.deep.equal(Object.keys(core).sort());
+    const { '.': whole, ...areas } = JSON.parse(answer) as Record<string, string[]>;
+    const inAreas = Object.values(areas).flat();
+    expect(whole?.sort()).to.deep.equal(Object.keys(core).sort());
+    expect([...inAreas].sort()).to.deep.equal(whole);
+    expect(areas['./calculators']).to.include('calculateStampDuty');
+    expect(areas['./search']).to.include('parseSearchPath');
   });
 
   it('runs the alert digest channel: prices, status tags and search links, all from core', () => {
