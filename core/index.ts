@@ -1,12 +1,18 @@
 /**
  * The public API of the domain core: every business rule of the specification as pure TypeScript,
  * and the ports (interfaces) adapters implement. Everything outside core/ (ui, adapters, the
- * entries, the sandbox, other agency channels) imports from here only; the lint rules refuse a
- * deep import. Grouped by area; docs/core-api.md lists the areas and their entry
- * points. Nothing here touches the DOM, the network, storage or the clock: ports do.
+ * entries, the sandbox) imports from here only; the lint rules refuse a deep import. Nothing here
+ * touches the DOM, the network, storage or the clock: ports do.
+ *
+ * One group per area, each the names of one folder of core (and core/failures.ts), under a comment
+ * that starts with the area's name: the package (core/package.json) gives each area a subpath of
+ * its own (`@agency-site/core/search`), written from its group here when the package is built, so
+ * a channel can take one area alone. core/README.md lists the areas and their names.
  */
 
-// Settings: the object the platform embeds in every page (SPEC §1, §3)
+// settings: the object the platform embeds in every page, its decoders (total: a broken part is
+// reported and replaced by its default), the page identifiers and the page data of each page kind
+// (SPEC §1, §3).
 export { IdString, LooseNumber } from './settings/settings-primitives.js';
 export { DEFAULT_THEME_SETTINGS } from './settings/theme-settings.codec.js';
 export { PAGE_IDENTIFIERS, isResultsPage } from './settings/page-identifiers.js';
@@ -35,7 +41,9 @@ export {
 } from './settings/branch-page-data.codec.js';
 export type { BranchesIndexData, BranchPageData } from './settings/branch-page-data.codec.js';
 
-// Search: the URL grammar, the search model and its transitions, history (SPEC §4, reference/search-urls)
+// search: the search model, its URL grammar (paths and `/search?…` queries, both ways), its
+// transitions, labels and summary, place suggestions, pagination, polylines and the search history
+// (SPEC §4, reference/search-urls).
 export { SORT_OPTIONS, DEFAULT_SEARCH } from './search/search.js';
 export type { Channel, SortOption, Place, Search } from './search/search.js';
 export {
@@ -138,8 +146,10 @@ export {
   polylineFromBase64Url,
 } from './search/polyline.js';
 export type { LatLng } from './search/polyline.js';
+export { searchEvent } from './search/search-event.js';
 
-// Properties: listings, price text, status tags, auctions (SPEC §4)
+// property: listing shapes, status tags and the New Listing window, auctions, listing dates and
+// developments with their plots (SPEC §3 "Property card", §4).
 export type {
   Photo,
   PropertyCard,
@@ -148,34 +158,6 @@ export type {
   PropertyDetail,
   TagDepartmentConversions,
 } from './property/property.js';
-export {
-  formatPrice,
-  formatWholePounds,
-  formatWholeNumber,
-  weeklyPriceFromMonthly,
-  studentPppw,
-  PRICE_ON_APPLICATION,
-  listingPrice,
-  formatAcreage,
-  digitsOnly,
-} from './format/price.js';
-export type {
-  PppwSettings,
-  StudentPriceInput,
-  ListingPriceInput,
-  ListingPrice,
-} from './format/price.js';
-
-// Words: counts and plurals, times of day (one way of writing each, everywhere)
-export {
-  pluralWord,
-  countOf,
-  numberWord,
-  countInWords,
-  thereAre,
-  capitalise,
-} from './format/plural.js';
-export { formatTime, clockTimeText } from './format/clock-time.js';
 export {
   STATUS_TAG_LABELS,
   NEW_LISTING_WINDOW_DAYS,
@@ -204,7 +186,40 @@ export {
 } from './property/development.js';
 export type { DevelopmentPlot, DevelopmentSummary } from './property/development.js';
 
-// Agency: branches, staff, contact routing, opening hours (SPEC §4, §6)
+// format: words and numbers as the site writes them: prices (the one rule for a listing's price
+// text), counts and plurals, times of day and readable dates. No `Intl`: the same text on every
+// engine.
+export {
+  formatPrice,
+  formatWholePounds,
+  formatWholeNumber,
+  weeklyPriceFromMonthly,
+  studentPppw,
+  PRICE_ON_APPLICATION,
+  listingPrice,
+  formatAcreage,
+  digitsOnly,
+} from './format/price.js';
+export type {
+  PppwSettings,
+  StudentPriceInput,
+  ListingPriceInput,
+  ListingPrice,
+} from './format/price.js';
+export {
+  pluralWord,
+  countOf,
+  numberWord,
+  countInWords,
+  thereAre,
+  capitalise,
+} from './format/plural.js';
+export { formatTime, clockTimeText } from './format/clock-time.js';
+export { readableDate } from './format/readable-date.js';
+export type { ReadableDate } from './format/readable-date.js';
+
+// agency: branches, departments and staff, contact routing and links, opening hours, the branch
+// finder and a branch's page (SPEC §3, §4, §6).
 export type {
   OpeningTime,
   Staff,
@@ -281,7 +296,8 @@ export {
   branchPropertySlider,
 } from './agency/branch-page.js';
 
-// Calculators: mortgage and stamp duty (SPEC §5, reference/uk-property-maths)
+// calculators: stamp duty (SDLT, LBTT, LTT) and the mortgage repayment (SPEC §5, §9,
+// reference/uk-property-maths).
 export {
   MORTGAGE_DEFAULTS,
   MORTGAGE_LIMITS,
@@ -308,151 +324,11 @@ export type {
   StampDutyBand,
   StampDutyResult,
 } from './calculators/stamp-duty.js';
+
+// validation: the rules and messages of every form (enquiries, viewings, valuations, new homes,
+// accounts, file uploads, the mortgage calculator) (SPEC §5, §8).
 export { validateMortgageInputs } from './validation/mortgage.validation.js';
 export type { MortgageField } from './validation/mortgage.validation.js';
-
-// Visitors: identity, saved properties and saved searches (SPEC §4 "Identity and saved items")
-export type { AlertFrequency, SavedSearch, User } from './user/user.js';
-export {
-  LOCAL_USER,
-  USER_RETRY_FIRST_MS,
-  USER_RETRY_MAX_MS,
-  isSignedIn,
-  userAfterLoad,
-  userAfterSignOut,
-  userRetryDelayMs,
-  SavedSearchesCodec,
-  USER_TEXT_FIELDS,
-  UserCodec,
-} from './user/identity.js';
-export type { UserLoad, SignedOut } from './user/identity.js';
-export {
-  USER_AREA_PATHS,
-  userAreaPath,
-  userAreaScreen,
-  userAreaRedirect,
-  signOutDestination,
-  signOutNavigation,
-  SIGNED_OUT_FLASH,
-  passwordChangeNavigation,
-  PASSWORD_CHANGED_FLASH,
-  SIGN_IN_TOO_MANY_ATTEMPTS,
-  AFTER_PASSWORD_CHANGE_PATH,
-  AFTER_SIGN_OUT_URL,
-} from './user/user-area.js';
-export type {
-  UserAreaScreen,
-  UserAreaVisitor,
-  SignOutNavigation,
-  PasswordChangeNavigation,
-} from './user/user-area.js';
-export {
-  SAVED_PROPERTIES_KEY,
-  SAVED_PROPERTY_REMOVALS_KEY,
-  SAVED_PROPERTIES_MERGED_KEY,
-  SAVED_PROPERTIES_SIGNED_OUT_KEY,
-  propertySavedEvent,
-  normalisePropertyId,
-  isPropertySaved,
-  toggleSavedProperty,
-  trackRemoval,
-  mergeSavedProperties,
-  noPendingChanges,
-  pendingAfterToggle,
-  savedPropertiesSyncPlan,
-  pendingAfterSync,
-  signOutSavedProperties,
-  SavedPropertyIdsCodec,
-  decodeSavedPropertyIds,
-} from './user/saved-properties.js';
-export type {
-  SavedPropertiesMergeInput,
-  SavedPropertiesMerge,
-  PendingSavedPropertyChanges,
-  SavedPropertiesSyncPlan,
-} from './user/saved-properties.js';
-export {
-  ALERT_FREQUENCIES,
-  DEFAULT_ALERT_FREQUENCY,
-  isAlertFrequency,
-  alertFrequencyLabel,
-  savedSearchFromSearch,
-  findSavedSearch,
-  searchFromSavedSearch,
-  describeSavedSearch,
-} from './user/saved-searches.js';
-export type { AlertFrequencyOption } from './user/saved-searches.js';
-
-// Enquiries, bookings and accounts: leads, form rules, valuation flow, bot check (SPEC §5, §7)
-export {
-  DEFAULT_LEAD_CHANNEL,
-  leadSentEvent,
-  leadChannelFor,
-  withPropertyReference,
-  leadClientOf,
-  leadContactOf,
-  marketingPreferencesOf,
-} from './leads/lead.js';
-export type {
-  LeadSentKind,
-  LeadChannel,
-  LeadType,
-  LeadClientAddress,
-  LeadClient,
-  Lead,
-  LeadBooking,
-  MarketingPreferences,
-  LeadPayload,
-  NewHomesSubmission,
-  NewHomesFormElement,
-  LeadContact,
-  PropertyReference,
-  ChosenFile,
-  FormFile,
-} from './leads/lead.js';
-export { viewingLead, staffLead, officeLead, departmentLead } from './leads/enquiry-leads.js';
-export type {
-  EnquiryInput,
-  ViewingLeadInput,
-  StaffLeadInput,
-  OfficeLeadInput,
-  DepartmentLeadInput,
-} from './leads/enquiry-leads.js';
-export { leadBookingOf, valuationLead } from './leads/valuation-lead.js';
-export type {
-  CalendarDate,
-  ValuationLeadCommon,
-  ValuationFlow,
-  ValuationLeadInput,
-} from './leads/valuation-lead.js';
-export {
-  NEW_HOMES_ADDRESS_FIELDS,
-  developmentOfInterest,
-  newHomesSubmission,
-  formSubmission,
-  formSubmissionFieldName,
-} from './leads/new-homes-submission.js';
-export type { NewHomesSubmissionInput, FormSubmissionInput } from './leads/new-homes-submission.js';
-export { decodeAgencyForm, decodeAgencyForms } from './leads/agency-form.codec.js';
-export { nativePostOutcome } from './leads/native-post-answer.js';
-export {
-  VIEWING_TIMES,
-  viewingTimeLabel,
-  viewingDayOptions,
-  viewingTimeOptions,
-  viewingPreference,
-} from './leads/viewing-preferences.js';
-export type { PreferenceOption } from './leads/viewing-preferences.js';
-export type { AgencyForm } from './leads/agency-form.codec.js';
-export {
-  EMPTY_LEAD_ADDRESS,
-  leadAddressOf,
-  addressFromLookup,
-  streetAddressLine,
-  formatLeadAddress,
-} from './leads/lead-address.js';
-export type { LeadAddress } from './leads/lead-address.js';
-export { leadFormFields } from './leads/lead-form-fields.js';
 export {
   isBlank,
   required,
@@ -558,6 +434,156 @@ export {
 } from './validation/file-upload.validation.js';
 export type { FileProblem } from './validation/file-upload.validation.js';
 export type { FileUploadValues } from './validation/file-upload.validation.js';
+
+// user: identity, the user area, saved properties and saved searches, with the rule that matches a
+// listing to a saved search (SPEC §3 User, §4 "Identity and saved items").
+export type { AlertFrequency, SavedSearch, User } from './user/user.js';
+export {
+  LOCAL_USER,
+  USER_RETRY_FIRST_MS,
+  USER_RETRY_MAX_MS,
+  isSignedIn,
+  userAfterLoad,
+  userAfterSignOut,
+  userRetryDelayMs,
+  SavedSearchesCodec,
+  USER_TEXT_FIELDS,
+  UserCodec,
+} from './user/identity.js';
+export type { UserLoad, SignedOut } from './user/identity.js';
+export {
+  USER_AREA_PATHS,
+  userAreaPath,
+  userAreaScreen,
+  userAreaRedirect,
+  signOutDestination,
+  signOutNavigation,
+  SIGNED_OUT_FLASH,
+  passwordChangeNavigation,
+  PASSWORD_CHANGED_FLASH,
+  SIGN_IN_TOO_MANY_ATTEMPTS,
+  AFTER_PASSWORD_CHANGE_PATH,
+  AFTER_SIGN_OUT_URL,
+} from './user/user-area.js';
+export type {
+  UserAreaScreen,
+  UserAreaVisitor,
+  SignOutNavigation,
+  PasswordChangeNavigation,
+} from './user/user-area.js';
+export {
+  SAVED_PROPERTIES_KEY,
+  SAVED_PROPERTY_REMOVALS_KEY,
+  SAVED_PROPERTIES_MERGED_KEY,
+  SAVED_PROPERTIES_SIGNED_OUT_KEY,
+  propertySavedEvent,
+  normalisePropertyId,
+  isPropertySaved,
+  toggleSavedProperty,
+  trackRemoval,
+  mergeSavedProperties,
+  noPendingChanges,
+  pendingAfterToggle,
+  savedPropertiesSyncPlan,
+  pendingAfterSync,
+  signOutSavedProperties,
+  SavedPropertyIdsCodec,
+  decodeSavedPropertyIds,
+} from './user/saved-properties.js';
+export type {
+  SavedPropertiesMergeInput,
+  SavedPropertiesMerge,
+  PendingSavedPropertyChanges,
+  SavedPropertiesSyncPlan,
+} from './user/saved-properties.js';
+export {
+  ALERT_FREQUENCIES,
+  DEFAULT_ALERT_FREQUENCY,
+  isAlertFrequency,
+  alertFrequencyLabel,
+  savedSearchFromSearch,
+  findSavedSearch,
+  searchFromSavedSearch,
+  describeSavedSearch,
+} from './user/saved-searches.js';
+export type { AlertFrequencyOption } from './user/saved-searches.js';
+export { listingMatchesSavedSearch } from './user/saved-search-match.js';
+export type { AlertListing } from './user/saved-search-match.js';
+
+// leads: what each enquiry, viewing, valuation and new-homes form sends, the agency's own forms and
+// the answers to a native form post (SPEC §5, §7).
+export {
+  DEFAULT_LEAD_CHANNEL,
+  leadSentEvent,
+  leadChannelFor,
+  withPropertyReference,
+  leadClientOf,
+  leadContactOf,
+  marketingPreferencesOf,
+} from './leads/lead.js';
+export type {
+  LeadSentKind,
+  LeadChannel,
+  LeadType,
+  LeadClientAddress,
+  LeadClient,
+  Lead,
+  LeadBooking,
+  MarketingPreferences,
+  LeadPayload,
+  NewHomesSubmission,
+  NewHomesFormElement,
+  LeadContact,
+  PropertyReference,
+  ChosenFile,
+  FormFile,
+} from './leads/lead.js';
+export { viewingLead, staffLead, officeLead, departmentLead } from './leads/enquiry-leads.js';
+export type {
+  EnquiryInput,
+  ViewingLeadInput,
+  StaffLeadInput,
+  OfficeLeadInput,
+  DepartmentLeadInput,
+} from './leads/enquiry-leads.js';
+export { leadBookingOf, valuationLead } from './leads/valuation-lead.js';
+export type {
+  CalendarDate,
+  ValuationLeadCommon,
+  ValuationFlow,
+  ValuationLeadInput,
+} from './leads/valuation-lead.js';
+export {
+  NEW_HOMES_ADDRESS_FIELDS,
+  developmentOfInterest,
+  newHomesSubmission,
+  formSubmission,
+  formSubmissionFieldName,
+} from './leads/new-homes-submission.js';
+export type { NewHomesSubmissionInput, FormSubmissionInput } from './leads/new-homes-submission.js';
+export { decodeAgencyForm, decodeAgencyForms } from './leads/agency-form.codec.js';
+export { nativePostOutcome } from './leads/native-post-answer.js';
+export {
+  VIEWING_TIMES,
+  viewingTimeLabel,
+  viewingDayOptions,
+  viewingTimeOptions,
+  viewingPreference,
+} from './leads/viewing-preferences.js';
+export type { PreferenceOption } from './leads/viewing-preferences.js';
+export type { AgencyForm } from './leads/agency-form.codec.js';
+export {
+  EMPTY_LEAD_ADDRESS,
+  leadAddressOf,
+  addressFromLookup,
+  streetAddressLine,
+  formatLeadAddress,
+} from './leads/lead-address.js';
+export type { LeadAddress } from './leads/lead-address.js';
+export { leadFormFields } from './leads/lead-form-fields.js';
+
+// valuation: the three-step flow, its time slots and bookable days, the legacy calendar's hand back
+// and the instant estimate (SPEC §4 Valuation, §5).
 export {
   VALUATION_MESSAGES,
   VALUATION_ANALYTICS_EVENT,
@@ -625,6 +651,8 @@ export type {
   EstimateBasis,
   InstantEstimate,
 } from './valuation/instant-estimate.js';
+
+// bot-check: when a form needs one, the site key and the script address (SPEC §5 Bot check).
 export {
   BOT_CHECK_POLL_MS,
   BOT_CHECKED_PATHS,
@@ -640,7 +668,8 @@ export { botCheckSiteKey } from './bot-check/bot-check-settings.js';
 export { checkScriptUrl } from './bot-check/script-url.js';
 export type { BotCheckSwitch } from './bot-check/bot-check-settings.js';
 
-// Cookie consent and analytics: the visitor's choice, what it allows, the banner's words (SPEC §3 cookie_consent_config, §7); each analytics event is built beside its rule (propertySavedEvent, leadSentEvent, searchEvent, VALUATION_ANALYTICS_EVENT)
+// consent: cookie consent and analytics: the visitor's choice, what it allows, the banner's words
+// (SPEC §3 cookie_consent_config, §7).
 export {
   COOKIE_CONSENT_KEY,
   StoredConsentCodec,
@@ -671,19 +700,22 @@ export {
 } from './consent/cookie-banner.js';
 export type { CookieBannerContent } from './consent/cookie-banner.js';
 
-// Legal pages and what the site keeps in the browser: the terms, privacy notice and cookie policy
-// every form and the footer link, the words of those links, and the list a cookie policy is written from
+// legal: the terms, privacy notice and cookie policy every form and the footer link, and the words
+// of those links.
 export { DEFAULT_LEGAL_PAGES, LEGAL_LINK_TEXTS } from './legal/legal-pages.js';
 export type { LegalPages } from './legal/legal-pages.js';
 export { NEW_TAB_NOTE, termsLabel, privacyNotice } from './legal/legal-words.js';
 export type { LegalPurpose, TermsLabel, PrivacyNotice } from './legal/legal-words.js';
+
+// storage: what the site keeps in the browser: the storage keys, and the list a cookie policy is
+// written from.
 export { STORAGE_KEYS, storageKeyName } from './storage/storage-keys.js';
 export type { StorageRole } from './storage/storage-keys.js';
 export { SITE_STORAGE, SITE_COOKIES, storedItemsOf } from './storage/site-storage.js';
 export type { StoredItem, StoredItems, SiteCookie } from './storage/site-storage.js';
-export { searchEvent } from './search/search-event.js';
 
-// Page furniture: header, links, images, text, media, carousels, maps (SPEC §2, §9)
+// header: the primary menu around the logo, dropdowns, the phone link, the logo's size and the
+// breakpoints (SPEC §2 Header, §4, §9).
 export {
   HOME_SCROLL_THRESHOLD,
   DROPDOWN_WIDTH,
@@ -702,6 +734,9 @@ export {
   isScrolledHeader,
 } from './header/menu-layout.js';
 export type { SplitMenu, SectionIllustrations } from './header/menu-layout.js';
+
+// content: link kinds and the one link-safety rule, `tel:` links, responsive images, the text cut
+// for mobile, expandable sections and content blocks (SPEC §2, §4, §9).
 export { ANY_SAFE_LINK, WEB_PAGE_LINK, linkCodec, linkKind, safeLink } from './content/links.js';
 export type { LinkKind } from './content/links.js';
 export {
@@ -741,6 +776,9 @@ export type {
   ContentBlockOf,
 } from './content/content-block.js';
 export type { BlockImagesRoute } from './content/content-block-pictures.js';
+
+// media: video and virtual-tour addresses as embeds, and when a player from another company may
+// load (SPEC §4, §9).
 export {
   UNSUPPORTED_VIDEO,
   VIRTUAL_TOUR_HOSTS,
@@ -763,6 +801,9 @@ export {
   videoPlayButtonText,
   videoPosterNote,
 } from './media/video-consent.js';
+
+// carousel: wrap-around navigation, the 'n/total' label, swipes and automatic rotation (SPEC §2,
+// §4, §9).
 export {
   CAROUSEL,
   NO_IMAGE,
@@ -786,6 +827,8 @@ export type {
   CarouselSource,
   CarouselRoute,
 } from './carousel/carousel.js';
+
+// maps: the initial view, marker clusters, drawn areas, distances, tile addresses and map credits.
 export {
   UK_CENTRE,
   UK_ZOOM,
@@ -817,7 +860,8 @@ export type { TileSource } from './maps/map-tiles.js';
 export { ATTRIBUTION_LINK, parseMapAttribution } from './maps/map-attribution.js';
 export type { AttributionPart, MapAttribution } from './maps/map-attribution.js';
 
-// Links: the overlay routes, their router patterns and the fixed page paths (SPEC §2)
+// routes: every URL the site's own views link to (overlay routes, their router patterns, the fixed
+// page paths) (SPEC §2).
 export {
   REGISTER_SIMILAR_QUERY,
   OVERLAY_ROUTES,
@@ -835,7 +879,7 @@ export {
 } from './routes/site-routes.js';
 export type { OverlayRouteName } from './routes/site-routes.js';
 
-// Articles: the index and article pages' data, addresses, pagination and dates (SPEC §1, §3 Other state)
+// articles: the index and article pages' data, their addresses, pagination and dates (SPEC §1, §3).
 export {
   ARTICLES_INDEX_PATH,
   decodeArticlesIndex,
@@ -846,8 +890,6 @@ export {
   formsToOffer,
 } from './articles/articles.js';
 export { decodeArticleCards } from './articles/article-card.js';
-export { readableDate } from './format/readable-date.js';
-export type { ReadableDate } from './format/readable-date.js';
 export type {
   Article,
   ArticlesPagination,
@@ -860,7 +902,8 @@ export type {
 } from './articles/articles.js';
 export type { ArticleTopic, ArticleCard } from './articles/article-card.js';
 
-// Search engines and link previews: page meta, canonical addresses, structured data (server render only)
+// seo: search engines and link previews: page meta, canonical addresses, structured data, and the
+// one rule for data written into HTML (server render).
 export {
   DESCRIPTION_LIMIT,
   pageMeta,
@@ -888,7 +931,7 @@ export {
 export type { SiteIdentity, PropertyPlaceType, JsonValue, JsonLd } from './seo/structured-data.js';
 export { escapeHtml, jsonForScript } from './seo/escaping.js';
 
-// Messages: toasts and flash keys (SPEC §8)
+// notifications: toasts, where they show, and flash keys with their texts (SPEC §8).
 export {
   TOAST_DURATIONS,
   toastDuration,
@@ -928,7 +971,7 @@ export {
 export type { FlashKind, FlashKey, FlashToast } from './notifications/flash.js';
 export { LOCATION_NOT_FOUND_TEXT, flashOverride } from './notifications/flash-texts.js';
 
-// Failures: what a port call can answer instead of a value
+// failures: what a port call can answer instead of a value.
 export {
   networkFailure,
   timeoutFailure,
@@ -939,7 +982,7 @@ export {
 } from './failures.js';
 export type { Failure, FailureKind, Result } from './failures.js';
 
-// Ports: what adapters implement (ARCHITECTURE §2)
+// ports: what a channel implements for core (ARCHITECTURE §2), named from core's side.
 export type {
   Credentials,
   Registration,

@@ -18,17 +18,36 @@ export const ELLIPSIS = '…';
 const ONE_UNIT_PER_GRAPHEME =
   /^[\t\n\x20-\x7E\u00A0-\u024F\u2010-\u2027\u2030-\u205E\u20A0-\u20C0]*$/;
 
+/**
+ * A user-perceived character, near enough, where the engine has no `Intl.Segmenter` (Hermes, React
+ * Native's engine): a carriage return with its line feed, a flag (two regional indicators), or one
+ * code point with the combining marks, variation selectors and skin tones after it and what a
+ * zero-width joiner binds to it. Scripts whose clusters follow other rules (Hangul jamo, Indic
+ * conjuncts) may be cut inside a cluster, never inside a code point.
+ */
+const APPROXIMATE_GRAPHEME =
+  /\r\n|[\u{1F1E6}-\u{1F1FF}]{2}|[^\p{M}\u200D][\p{M}\u{1F3FB}-\u{1F3FF}]*(?:\u200D[^\p{M}\u200D]?[\p{M}\u{1F3FB}-\u{1F3FF}]*)*|[\s\S]/gu;
+
 /** Built at first need: creating a segmenter loads ICU's break rules, some 8 ms on a fast machine. */
 let graphemeSegmenter: Intl.Segmenter | undefined;
+
+/** The grapheme clusters of `text`, from the engine's segmenter or, without one, approximately. */
+function* graphemes(text: string): Generator<string> {
+  if (typeof Intl !== 'object' || typeof Intl.Segmenter !== 'function') {
+    for (const [cluster] of text.matchAll(APPROXIMATE_GRAPHEME)) yield cluster;
+    return;
+  }
+  graphemeSegmenter ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
+  for (const { segment } of graphemeSegmenter.segment(text)) yield segment;
+}
 
 /** The first `count` grapheme clusters of `text` (all of them when it has fewer). */
 function firstGraphemes(text: string, count: number): string[] {
   if (ONE_UNIT_PER_GRAPHEME.test(text)) return text.slice(0, count).split('');
-  graphemeSegmenter ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
   const head: string[] = [];
-  for (const { segment } of graphemeSegmenter.segment(text)) {
+  for (const cluster of graphemes(text)) {
     if (head.length === count) break;
-    head.push(segment);
+    head.push(cluster);
   }
   return head;
 }
@@ -51,7 +70,9 @@ export function truncateForMobile(text: string, limit: number = MOBILE_TRUNCATE_
   if (head.length <= max) return text;
   let kept = head.slice(0, max);
   const cutsMidWord = !isSpace(head[max]!);
-  const lastSpace = kept.findLastIndex(isSpace);
+  // Not `findLastIndex`: it is ES2023, and core asks no more than ES2022 of its engine.
+  let lastSpace = kept.length - 1;
+  while (lastSpace >= 0 && !isSpace(kept[lastSpace]!)) lastSpace -= 1;
   if (cutsMidWord && lastSpace >= Math.ceil(max / 2)) kept = kept.slice(0, lastSpace);
   return kept.join('').replace(/[\s,;:\-–—]+$/u, '') + ELLIPSIS;
 }
