@@ -5,6 +5,8 @@
  * rules (bot-check-settings.ts), apart so that every page's start carries only those.
  */
 
+import { webUrl } from '../content/links.js';
+
 /** Poll for the bot-check script every 300 ms (SPEC §9). */
 export const BOT_CHECK_POLL_MS = 300;
 
@@ -63,13 +65,6 @@ export function needsBotCheck(form: BotCheckForm): boolean {
   return (
     listed || path === BOT_CHECKED_PATH_PREFIX || path.startsWith(`${BOT_CHECKED_PATH_PREFIX}/`)
   );
-}
-
-/** An http(s) URL, or `undefined`. */
-function webUrl(text: string, base?: URL): URL | undefined {
-  if (!URL.canParse(text, base)) return undefined;
-  const url = new URL(text, base);
-  return url.protocol === 'https:' || url.protocol === 'http:' ? url : undefined;
 }
 
 /** The reCAPTCHA version of a theme setting: 3 when it is 3 or '3', otherwise 2 (the invisible v2). */

@@ -84,3 +84,22 @@ export function linkCodec(
     (link) => link,
   );
 }
+
+/**
+ * `text`, resolved against `base` when given, as a URL; undefined where it is none. A `new URL` in
+ * a try rather than `URL.canParse`, which browsers the site supports lack (Safari before 17, Chrome
+ * before 120).
+ */
+export function parseUrl(text: string, base?: string | URL): URL | undefined {
+  try {
+    return new URL(text, base);
+  } catch {
+    return undefined;
+  }
+}
+
+/** `text` (against `base`) as an http or https URL; undefined for any other kind or none. */
+export function webUrl(text: string, base?: string | URL): URL | undefined {
+  const url = parseUrl(text, base);
+  return url?.protocol === 'https:' || url?.protocol === 'http:' ? url : undefined;
+}

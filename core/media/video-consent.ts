@@ -11,6 +11,7 @@
  */
 import type { ConsentState } from '../consent/cookie-consent.js';
 import type { VideoEmbed } from './video-urls.js';
+import { parseUrl } from '../content/links.js';
 
 /** The company whose player shows a video, by the host its embed comes from. */
 const PLAYER_PROVIDERS: readonly (readonly [host: string, name: string])[] = [
@@ -32,7 +33,7 @@ const PLAYER_PROVIDERS: readonly (readonly [host: string, name: string])[] = [
 
 /** 'YouTube', 'Vimeo', 'Matterport'…; the host itself for one not in the list. */
 export function videoProvider(embed: VideoEmbed): string {
-  const host = URL.canParse(embed.embedUrl) ? new URL(embed.embedUrl).hostname.toLowerCase() : '';
+  const host = parseUrl(embed.embedUrl)?.hostname.toLowerCase() ?? '';
   const known = PLAYER_PROVIDERS.find(([name]) => host === name || host.endsWith(`.${name}`));
   return known?.[1] ?? host.replace(/^www\./, '');
 }

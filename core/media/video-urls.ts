@@ -4,6 +4,9 @@
  * listed below; anything else is 'Video format not supported' (a console warning only).
  */
 
+import { parseUrl } from '../content/links.js';
+
+/** Where a playable link plays: YouTube, Vimeo, Google Drive, a virtual-tour host or a media host. */
 export type VideoKind = 'youtube' | 'vimeo' | 'google-drive' | 'virtual-tour' | 'media';
 
 /** A playable link: `player` says whether it goes in an `<iframe>` or a `<video>` element. */
@@ -126,8 +129,8 @@ function parseLink(text: string): URL | undefined {
     : /^[a-z0-9-]+(\.[a-z0-9-]+)+([/?#]|$)/i.test(trimmed)
       ? `https://${trimmed}`
       : trimmed;
-  if (!URL.canParse(withScheme)) return undefined;
-  const url = new URL(withScheme);
+  const url = parseUrl(withScheme);
+  if (url === undefined) return undefined;
   const isWeb = url.protocol === 'https:' || url.protocol === 'http:';
   if (!isWeb || url.username !== '' || url.password !== '' || url.port !== '') return undefined;
   return url;

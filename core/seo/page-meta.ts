@@ -24,6 +24,7 @@ import { articlesIndexHref, decodeArticlePage, decodeArticlesIndex } from '../ar
 import { readableDate } from '../format/readable-date.js';
 import { countOf } from '../format/plural.js';
 import { decodeHtmlEntities } from './escaping.js';
+import { webUrl } from '../content/links.js';
 import {
   absoluteUrl,
   articleStructuredData,
@@ -97,9 +98,7 @@ export function documentTitle(pageTitle: string, agencyName: string): string {
 
 /** The site's origin as `scheme://host[:port]`, or undefined when it is not an http(s) origin. */
 export function siteOrigin(origin: string): string | undefined {
-  if (!URL.canParse(origin)) return undefined;
-  const url = new URL(origin);
-  return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+  return webUrl(origin)?.origin;
 }
 
 /** The page's path as the platform names it (`page.path`), without query or hash, on this origin. */

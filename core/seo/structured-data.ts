@@ -12,7 +12,7 @@
 import type { Branch, OpeningTime } from '../agency/agency.js';
 import { openingSpans } from '../agency/opening-hours.js';
 import type { PropertyDetail } from '../property/property.js';
-import { WEB_PAGE_LINK, safeLink } from '../content/links.js';
+import { WEB_PAGE_LINK, parseUrl, safeLink } from '../content/links.js';
 import type { Article } from '../articles/articles.js';
 import { readableDate } from '../format/readable-date.js';
 
@@ -44,12 +44,8 @@ export function absoluteUrl(url: string | undefined, origin: string): string | u
   if (url === undefined) return undefined;
   const safe = safeLink(url, WEB_PAGE_LINK);
   if (safe === undefined) return undefined;
-  const resolved = URL.canParse(safe, origin)
-    ? new URL(safe, origin)
-    : URL.canParse(safe)
-      ? new URL(safe)
-      : undefined;
-  return resolved !== undefined && (resolved.protocol === 'https:' || resolved.protocol === 'http:')
+  const resolved = parseUrl(safe, origin) ?? parseUrl(safe);
+  return resolved?.protocol === 'https:' || resolved?.protocol === 'http:'
     ? resolved.href
     : undefined;
 }

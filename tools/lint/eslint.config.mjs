@@ -103,6 +103,11 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // Browsers the site supports lack it (Safari before 17, Chrome before 120): core's parseUrl.
+      'no-restricted-properties': [
+        'error',
+        { object: 'URL', property: 'canParse', message: "Use core's parseUrl or webUrl." },
+      ],
     },
   },
   {
