@@ -939,6 +939,58 @@ export {
 } from './failures.js';
 export type { Failure, FailureKind, Result } from './failures.js';
 
+// Material information: what a listing states for a buyer or tenant to decide on (Parts A, B, C), its rows and the enquiry naming a row
+export { ASK_ABOUT_QUERY_KEY, askAboutFieldHref } from './routes/site-routes.js';
+export {
+  BROADBAND_TYPES,
+  COUNCIL_TAX_BANDS,
+  EPC_RATINGS,
+  LISTED_BUILDING_GRADES,
+  RENT_FREQUENCIES,
+  TENURES,
+  heldOnLease,
+} from './property/material-information.js';
+export type {
+  BroadbandType,
+  CouncilTaxBand,
+  EpcRating,
+  ListedBuilding,
+  MaterialFieldKey,
+  MaterialInformation,
+  RentFrequency,
+  Tenure,
+} from './property/material-information.js';
+export {
+  BROADBAND_LABELS,
+  LISTED_BUILDING_LABELS,
+  MATERIAL_FIELD_LABELS,
+  MATERIAL_PARTS,
+  NOT_PROVIDED,
+  RENT_FREQUENCY_LABELS,
+  TENURE_LABELS,
+  askAboutFieldMessage,
+  materialFieldLabel,
+} from './property/material-information-labels.js';
+export type {
+  MaterialPartId,
+  MaterialPartSpec,
+  MaterialRowKey,
+} from './property/material-information-labels.js';
+export {
+  entranceFloorText,
+  floorAreaText,
+  materialInformationParts,
+  materialRowText,
+  moneyText,
+  ordinal,
+} from './property/material-information-rows.js';
+export type {
+  MaterialListing,
+  MaterialPart,
+  MaterialRow,
+} from './property/material-information-rows.js';
+export { decodeMaterialInformation } from './settings/material-information.codec.js';
+
 // Ports: what adapters implement (ARCHITECTURE §2)
 export type {
   Credentials,
