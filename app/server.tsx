@@ -22,6 +22,8 @@ import * as propertyPage from './pages/property.page.js';
 import type { PageModule } from './pages/page-modules.js';
 import * as blockKinds from '../ui/content-blocks/block-kinds.view.js';
 import { provideBlockKinds } from '../ui/content-blocks/deferred-blocks.js';
+import * as materialInformation from '../ui/property-page/material-information.view.js';
+import { provideMaterialInformation } from '../ui/property-page/material-information.section.js';
 import { pageHeadTags } from './seo-head.js';
 
 export { RENDERED_AT_ATTRIBUTE, pageChunkOf, type PageChunkName };
@@ -39,6 +41,7 @@ for (const [name, page] of Object.entries(PAGES) as [PageChunkName, PageModule][
   providePageChunk(name, page.Page);
 // The block kinds below a page's hero too: the browser hydrates them when their chunk arrives.
 provideBlockKinds(blockKinds);
+provideMaterialInformation(materialInformation);
 
 export interface RenderPageOptions {
   /** The site's origin, e.g. 'https://www.agency.example' (adapters build absolute URLs from it). */

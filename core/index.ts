@@ -35,6 +35,7 @@ export type {
 export type { ThemeSettings, ThemePreferences } from './settings/theme-settings.codec.js';
 export { decodeResultsPageData, decodePlace, decodePlaces } from './settings/page-data.codec.js';
 export type { Button, ResultsPageData } from './settings/page-data.codec.js';
+export { decodeMaterialInformation } from './settings/material-information.codec.js';
 export {
   decodeBranchesIndexData,
   decodeBranchPageData,
@@ -148,8 +149,9 @@ export {
 export type { LatLng } from './search/polyline.js';
 export { searchEvent } from './search/search-event.js';
 
-// property: listing shapes, status tags and the New Listing window, auctions, listing dates and
-// developments with their plots (SPEC §3 "Property card", §4).
+// property: listing shapes, status tags and the New Listing window, auctions, listing dates,
+// developments with their plots (SPEC §3 "Property card", §4), and a listing's material
+// information (Parts A, B and C): its fields, rows and the enquiry that names a missing one.
 export type {
   Photo,
   PropertyCard,
@@ -185,6 +187,54 @@ export {
   describeDevelopment,
 } from './property/development.js';
 export type { DevelopmentPlot, DevelopmentSummary } from './property/development.js';
+export {
+  BROADBAND_TYPES,
+  COUNCIL_TAX_BANDS,
+  EPC_RATINGS,
+  LISTED_BUILDING_GRADES,
+  RENT_FREQUENCIES,
+  TENURES,
+  heldOnLease,
+} from './property/material-information.js';
+export type {
+  BroadbandType,
+  CouncilTaxBand,
+  EpcRating,
+  ListedBuilding,
+  MaterialFieldKey,
+  MaterialInformation,
+  RentFrequency,
+  Tenure,
+} from './property/material-information.js';
+export {
+  BROADBAND_LABELS,
+  LISTED_BUILDING_LABELS,
+  MATERIAL_FIELD_LABELS,
+  MATERIAL_PARTS,
+  NOT_PROVIDED,
+  RENT_FREQUENCY_LABELS,
+  TENURE_LABELS,
+  askAboutFieldMessage,
+  materialFieldLabel,
+} from './property/material-information-labels.js';
+export type {
+  MaterialPartId,
+  MaterialPartSpec,
+  MaterialRowKey,
+} from './property/material-information-labels.js';
+export {
+  entranceFloorText,
+  floorAreaText,
+  materialInformationParts,
+  materialRowText,
+  moneyText,
+  ordinal,
+} from './property/material-information-rows.js';
+export type {
+  MaterialListing,
+  MaterialPart,
+  MaterialRow,
+} from './property/material-information-rows.js';
 
 // format: words and numbers as the site writes them: prices (the one rule for a listing's price
 // text), counts and plurals, times of day and readable dates. No `Intl`: the same text on every
@@ -878,6 +928,7 @@ export {
   flashHref,
 } from './routes/site-routes.js';
 export type { OverlayRouteName } from './routes/site-routes.js';
+export { ASK_ABOUT_QUERY_KEY, askAboutFieldHref } from './routes/site-routes.js';
 
 // articles: the index and article pages' data, their addresses, pagination and dates (SPEC §1, §3).
 export {

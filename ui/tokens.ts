@@ -139,6 +139,8 @@ export const TOKENS = {
     token<(departmentId: string) => ContactRouteViewModel>('contactDepartmentRoute'),
   /** '#/contact-office?register=similar': the office enquiry as a registration for similar homes. */
   registerSimilarRoute: token<ContactRouteViewModel>('registerSimilarRoute'),
+  /** '#/contact-office?ask={field}': the office enquiry naming a material information field. */
+  askAboutFieldRoute: token<(field: string) => ContactRouteViewModel>('askAboutFieldRoute'),
   tenantInfo: token<TenantInfoViewModel>('tenantInfo'),
   tenantInfoFallback: token<ContactRouteViewModel>('tenantInfoFallback'),
   // --- lead forms: valuation and instant valuation (app/overlays/valuation.bindings.ts) ---
@@ -201,6 +203,7 @@ export const CHUNK_BOUND_TOKENS: readonly ServiceIdentifier<unknown>[] = [
   TOKENS.contactOfficeRoute,
   TOKENS.contactDepartmentRoute,
   TOKENS.registerSimilarRoute,
+  TOKENS.askAboutFieldRoute,
   TOKENS.tenantInfo,
   TOKENS.tenantInfoFallback,
   // lead forms: valuation

@@ -6,9 +6,11 @@
  */
 import type { Bindings } from '../registry.js';
 import {
+  askAboutFieldMessage,
   defaultTelephone,
   departmentEnquiry,
   findStaffMember,
+  materialFieldLabel,
   officeEnquiry,
   propertyBranch,
 } from '../../core/index.js';
@@ -67,7 +69,7 @@ function enquirySources(settings: SiteSettings): OfficeEnquirySources {
   };
 }
 
-type FormDependencies = Omit<ContactFormDependencies, 'subject' | 'purpose'>;
+type FormDependencies = Omit<ContactFormDependencies, 'subject' | 'purpose' | 'prefill'>;
 
 /** The enquiry form's dependencies, in the order of the tokens after the settings. */
 const formDependencies = (
@@ -153,6 +155,22 @@ export function bindContactForms(container: Bindings): void {
       [...deps],
     )
     .inTransientScope();
+
+  // '#/contact-office?ask={field}': the same office, the message naming the field (an unknown one: none).
+  container.bind(TOKENS.askAboutFieldRoute).toResolvedValue(
+    (settings, ...rest) =>
+      (field: string) => {
+        const label = materialFieldLabel(field);
+        const prefill = label
+          ? { draftKey: `ask-${field}`, message: askAboutFieldMessage(label) }
+          : undefined;
+        return officeRoute(settings, officeEnquiry(enquirySources(settings)), {
+          ...formDependencies(...rest),
+          ...(prefill ? { prefill } : {}),
+        });
+      },
+    [...deps],
+  );
 
   container
     .bind(TOKENS.tenantInfo)

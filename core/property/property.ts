@@ -71,6 +71,11 @@ export interface PropertyDetail extends PropertyCard {
   readonly tagsToDepartmentLabelsConversions?: TagDepartmentConversions;
   readonly lettingsFeeText?: string;
   readonly reference?: string;
+  /**
+   * What the agency states of the home for a buyer or tenant to decide on, as the platform sent
+   * it: decoded where it is used (core's `decodeMaterialInformation`, material-information.ts).
+   */
+  readonly material_information?: unknown;
 }
 
 /** Tag → department label, per channel (SPEC §3 tagsToDepartmentLabelsConversions). */

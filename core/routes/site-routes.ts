@@ -79,6 +79,14 @@ export function departmentContactHref(departmentId: string): string {
   return `${overlayHref('contactOffice')}?department=${segment(departmentId)}`;
 }
 
+/** The query key of an office enquiry about one row of a listing's material information. */
+export const ASK_ABOUT_QUERY_KEY = 'ask';
+
+/** The office enquiry about a material information row the listing does not give ('#/contact-office?ask=tenure'). */
+export function askAboutFieldHref(fieldKey: string): string {
+  return `${overlayHref('contactOffice')}?${ASK_ABOUT_QUERY_KEY}=${segment(fieldKey)}`;
+}
+
 /** An agency form (SPEC §2 '/form/{id}'), e.g. a careers form an article offers. */
 export function agencyFormHref(formId: string): string {
   return `#/form/${segment(formId)}`;

@@ -15,6 +15,7 @@ import type { PropertyDetail } from '../property/property.js';
 import { WEB_PAGE_LINK, parseUrl, safeLink } from '../content/links.js';
 import type { Article } from '../articles/articles.js';
 import { readableDate } from '../format/readable-date.js';
+import { accommodationFacts } from './accommodation-facts.js';
 
 /** A JSON value (what structured data is made of). */
 export type JsonValue =
@@ -303,6 +304,7 @@ export function propertyStructuredData(
         geo: geo(property.latitude, property.longitude),
         numberOfBedrooms: rooms(property.bedrooms),
         numberOfBathroomsTotal: rooms(property.bathrooms),
+        ...(isAccommodation ? accommodationFacts(property) : {}),
         image: images.length > 0 ? images.slice(0, 6) : undefined,
       }),
       node({

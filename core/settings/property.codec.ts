@@ -77,6 +77,9 @@ export const PropertyDetailCodec = t.intersection([
     }),
     lettingsFeeText: str,
     reference: str,
+    // Decoded where it is shown, field by field (material-information.codec.ts): its code weighs
+    // on the property page alone, and a bad field never loses the page.
+    material_information: t.unknown,
   }),
 ]);
 

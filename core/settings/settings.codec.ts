@@ -320,6 +320,9 @@ export function* decodeSiteSettingsInSteps(input: unknown): Generator<void, Deco
           'reference',
         ]),
         ...(raw.country ? { country: raw.country as Country } : {}),
+        ...(raw.material_information != null
+          ? { material_information: raw.material_information }
+          : {}),
         floorplans: list('property_data.floorplans', PhotoCodec, raw.floorplans, toPhoto),
         epcCharts: list('property_data.epcCharts', PhotoCodec, raw.epcCharts, toPhoto),
         virtualTours: videoLinks(raw.virtualTours, 'property_data.virtualTours', 'tour-'),

@@ -14,6 +14,7 @@ import {
 } from './descriptions.js';
 import { KINDS, type ListingKind, type KindSpec, type PropertyTypeSpec } from './listing-kinds.js';
 import { councilTaxBand, marketPrice } from './market.js';
+import { materialInformationFor } from './material-information.js';
 import { epcBand, epcChartsFor, epcFor, floorplansFor, photosFor, videosFor } from './media.js';
 import { pounds, roundPrice } from './money.js';
 import { slugify } from './places.js';
@@ -61,6 +62,7 @@ export function cardOf(detail: PropertyDetail): PropertyCard {
     tagsToDepartmentLabelsConversions: _t,
     lettingsFeeText: _l,
     reference: _r,
+    material_information: _m,
     ...card
   } = detail;
   return card;
@@ -314,6 +316,18 @@ function generateOne(
     tagsToDepartmentLabelsConversions: plan.conversions,
     ...(lettings ? { lettingsFeeText: LETTINGS_FEE_TEXT } : {}),
     reference: `${plan.refPrefix}${id}`,
+    material_information: materialInformationFor({
+      agencySeed: plan.seed,
+      kind,
+      batchIndex,
+      id,
+      type,
+      town: location.town.name,
+      priceValue,
+      lettings,
+      ...(epc ? { epc: epcBand(epc.current) } : {}),
+      ...(squareFeet ? { squareFeet } : {}),
+    }),
   };
   return {
     listing: listingOf(plan, detail, location, {

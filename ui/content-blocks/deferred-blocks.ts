@@ -8,8 +8,9 @@
  * visitor's first sign of intent and presses the control again once its block is live. So a page
  * of many blocks carries only its hero's code in its initial JavaScript, and loses no press.
  */
-import { use, type ComponentType, type FulfilledReactPromise } from 'react';
-import type { ChunkLoaderPort, ContentBlock } from '../../core/index.js';
+import type { ComponentType } from 'react';
+import type { ContentBlock } from '../../core/index.js';
+import { deferredViews } from '../app/deferred-views.js';
 import type { ContentBlocksViewModel } from './content-blocks.view-model.js';
 
 export interface BlockKindProps {
@@ -26,52 +27,26 @@ export interface BlockKindsModule {
 /** The chunk's id in SPEC §8's 'Loading chunk {id} failed'. */
 export const BLOCK_KINDS_CHUNK = 'content-blocks';
 
-let provided: BlockKindsModule | undefined;
-let release: ((module: BlockKindsModule) => void) | undefined;
-/** Settles when the chunk is provided; never rejects (a failed load leaves the server's markup). */
-const arrival = new Promise<BlockKindsModule>((resolve) => {
-  release = resolve;
-});
-/** The same promise once provided, marked settled as React reads it: `use()` answers it at once. */
-let settled: FulfilledReactPromise<BlockKindsModule> | undefined;
-let loading: Promise<boolean> | undefined;
+const blockKinds = deferredViews<BlockKindsModule>(
+  BLOCK_KINDS_CHUNK,
+  () => import('./block-kinds.view.js'),
+);
 
 /** Makes the chunk's views available (the server and tests at once; the browser when it has loaded). */
-export function provideBlockKinds(module: BlockKindsModule): void {
-  provided = module;
-  settled = Object.assign(arrival, { status: 'fulfilled' as const, value: module });
-  release?.(module);
-}
+export const provideBlockKinds = blockKinds.provide;
 
 /** Whether the block views are here (the blocks below the hero are live). */
-export function blockKindsProvided(): boolean {
-  return provided !== undefined;
-}
+export const blockKindsProvided = blockKinds.provided;
 
 /**
  * Loads the chunk once through the chunk loader (time-out and SPEC §8's message on failure);
  * answers whether it is here. A failure is retried on the next call.
  */
-export function loadBlockKinds(loader: ChunkLoaderPort): Promise<boolean> {
-  if (provided) return Promise.resolve(true);
-  loading ??= loader(BLOCK_KINDS_CHUNK, () => import('./block-kinds.view.js')).then((result) => {
-    if (result.ok) provideBlockKinds(result.module);
-    else loading = undefined;
-    return result.ok;
-  });
-  return loading;
-}
+export const loadBlockKinds = blockKinds.load;
 
-/**
- * The block views, or a suspension until they arrive (inside each deferred block's Suspense
- * boundary). `use()` is called on every render, arrived or not: React replays a component that
- * suspended in `use()` with the hooks of the suspended attempt, and a replay that skips `use()`
- * (the chunk arrived meanwhile) fails on the component's next hook ("Update hook called on
- * initial render"). A block hydrating just as its chunk arrives would then be thrown away and
- * rendered afresh, with React's error #422 in the console.
- */
+/** The block views, or a suspension until they arrive (inside each deferred block's Suspense boundary). */
 export function useBlockKinds(): BlockKindsModule {
-  return use(settled ?? arrival);
+  return blockKinds.use();
 }
 
 /** The attribute each deferred block's section carries: its block id. */

@@ -71,6 +71,11 @@ export interface ContactFormDependencies extends LeadSendingDependencies {
    * marketed (its title says so and its message starts with the request).
    */
   readonly purpose?: 'register-similar';
+  /**
+   * A message the form opens with, e.g. a question about a field of the property's material
+   * information; `draftKey` keeps what the visitor types apart from other prefilled enquiries.
+   */
+  readonly prefill?: { readonly draftKey: string; readonly message: string };
 }
 
 export class ContactFormViewModel {
@@ -78,9 +83,12 @@ export class ContactFormViewModel {
 
   constructor(private readonly deps: ContactFormDependencies) {
     const registering = deps.purpose === 'register-similar';
+    const { prefill } = deps;
+    const prefix = registering ? 'register-similar:' : prefill ? `${prefill.draftKey}:` : '';
+    const message = registering ? REGISTER_FOR_SIMILAR_MESSAGE : (prefill?.message ?? '');
     this.form = new LeadFormModel<ContactFormValues>({
-      formId: `${registering ? 'register-similar:' : ''}${formIdOf(deps.subject)}`,
-      initial: registering ? { ...EMPTY, message: REGISTER_FOR_SIMILAR_MESSAGE } : EMPTY,
+      formId: `${prefix}${formIdOf(deps.subject)}`,
+      initial: message === '' ? EMPTY : { ...EMPTY, message },
       validate: (values) => validateEnquiryForm(values),
       lettersRejected: ['tel_home'],
       drafts: deps.drafts,

@@ -16,7 +16,7 @@ import { isRegisterSimilar } from './register-similar.js';
 import type { ContactFormModalProps } from './contact-form.view.js';
 import type { TenantInfoViewModel } from './tenant-info.view-model.js';
 import type { TenantInfoModalProps } from './tenant-info.view.js';
-import { OVERLAY_PATTERNS } from '../../core/index.js';
+import { ASK_ABOUT_QUERY_KEY, OVERLAY_PATTERNS } from '../../core/index.js';
 
 const loadContactForm = () => import('./contact-form.view.js');
 /** The tenant information modal: its chunk, and what shows while it loads. */
@@ -51,18 +51,26 @@ function StaffRoute() {
 
 /**
  * '#/contact-office', '#/contact-office?department={id}' for one department's form (a branch
- * page's 'Contact Lettings'), or '#/contact-office?register=similar' (a home no longer marketed).
+ * page's 'Contact Lettings'), '#/contact-office?ask={field}' (a question about a material
+ * information field), or '#/contact-office?register=similar' (a home no longer marketed).
  */
 function OfficeRoute() {
   const { search } = useLocation();
   const department = new URLSearchParams(search).get('department')?.trim();
   if (department) return <DepartmentRoute key={department} id={department} />;
+  const ask = new URLSearchParams(search).get(ASK_ABOUT_QUERY_KEY)?.trim();
+  if (ask) return <AskAboutRoute key={ask} field={ask} />;
   return isRegisterSimilar(search) ? <RegisterSimilarRoute /> : <BranchOfficeRoute />;
 }
 
 /** '#/contact-office?register=similar': the office enquiry of a home no longer marketed, as a registration. */
 function RegisterSimilarRoute() {
   return <ContactRouteView vm={useViewModel(TOKENS.registerSimilarRoute)} />;
+}
+
+/** '#/contact-office?ask={field}': the office enquiry, its message naming a material information field. */
+function AskAboutRoute({ field }: { readonly field: string }) {
+  return <ContactRouteView vm={useViewModelFor(TOKENS.askAboutFieldRoute, field)} />;
 }
 
 function BranchOfficeRoute() {

@@ -2,4 +2,5 @@
 import './property-page.css';
 import './property-details.css';
 import './development-plots.css';
+import './material-information.css';
 import './property-action-bar.css';

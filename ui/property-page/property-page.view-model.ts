@@ -51,6 +51,7 @@ import type {
   UpcomingAuction,
 } from '../../core/index.js';
 import type { SearchHistoryService } from '../services/search-history.service.js';
+import type { MaterialInformationProps } from './material-information.view.js';
 import type { SavePropertyViewModel } from '../user/save-property.view-model.js';
 import {
   propertyVideos,
@@ -178,6 +179,13 @@ export class PropertyPageViewModel {
 
   get keyFacts(): readonly KeyFact[] {
     return keyFacts(this.property, this.development);
+  }
+
+  /** What the material information section is drawn from; none on a development's page, whose homes are its plots. */
+  get materialInformation(): MaterialInformationProps | undefined {
+    return this.development
+      ? undefined
+      : { property: this.property, pppw: this.deps.settings.theme };
   }
 
   get keyFeatures(): readonly string[] {

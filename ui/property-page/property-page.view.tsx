@@ -18,6 +18,7 @@ import type { PropertyPageViewModel, PropertyShowViewModel } from './property-pa
 import { RelatedSection } from '../content/related-section.view.js';
 import { SanitisedHtml } from '../content/sanitised-html.view.js';
 import { DevelopmentPlotsView } from './development-plots.view.js';
+import { MaterialInformationSection } from './material-information.section.js';
 import { PAGE_PATHS } from '../../core/index.js';
 import { Icon, ICONS } from './property-page-icons.js';
 import { Gallery } from './property-gallery.view.js';
@@ -218,6 +219,10 @@ export const PropertyPageView = observer(function PropertyPageView({
               )}
             </section>
           )}
+
+          {vm.materialInformation ? (
+            <MaterialInformationSection {...vm.materialInformation} />
+          ) : null}
 
           <section className="property-section" aria-labelledby="property-map-title">
             <h2 id="property-map-title">Map</h2>

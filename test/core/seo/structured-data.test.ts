@@ -343,6 +343,61 @@ describe('propertyStructuredData', () => {
     expect(office).not.to.have.property('numberOfBedrooms');
   });
 
+  it('gives a leasehold flat for sale its floor size, rooms and the years left on its lease', () => {
+    const flat = nodeOf(
+      propertyStructuredData(
+        SITE,
+        aProperty({
+          propertyType: 'Apartment',
+          tags: ['flat'],
+          receptionRooms: 1,
+          material_information: {
+            floor_area_sq_ft: 720,
+            tenure: 'leasehold',
+            lease_years_remaining: 87,
+          },
+        }),
+        'https://www.oakfield.test/properties/4',
+      ),
+      'Apartment',
+    );
+    expect(flat).to.deep.include({
+      numberOfRooms: 3,
+      numberOfBedrooms: 2,
+      floorSize: { '@type': 'QuantitativeValue', value: 720, unitCode: 'FTK', unitText: 'sq ft' },
+      leaseLength: {
+        '@type': 'QuantitativeValue',
+        value: 87,
+        unitCode: 'ANN',
+        unitText: 'years left',
+      },
+    });
+  });
+
+  it('states no lease length for a freehold or a let, and nothing its data does not give', () => {
+    const freehold = nodeOf(
+      propertyStructuredData(
+        SITE,
+        aProperty({ material_information: { tenure: 'freehold', lease_years_remaining: 'x' } }),
+        'https://www.oakfield.test/properties/5',
+      ),
+      'SingleFamilyResidence',
+    );
+    expect(freehold).to.not.have.any.keys('leaseLength', 'floorSize', 'numberOfRooms');
+    const let_ = nodeOf(
+      propertyStructuredData(
+        SITE,
+        aProperty({
+          property_channel: 'lettings',
+          material_information: { tenure: 'leasehold', lease_years_remaining: 90 },
+        }),
+        'https://www.oakfield.test/properties/6',
+      ),
+      'SingleFamilyResidence',
+    );
+    expect(let_).to.not.have.property('leaseLength');
+  });
+
   it('states no price for a price on application', () => {
     const offer = nodeOf(
       propertyStructuredData(

@@ -59,7 +59,7 @@ class PassingCaptcha implements CaptchaPort {
 
 function aContactForm(
   subject: ContactSubject,
-  options: Pick<ContactFormDependencies, 'purpose'> = {},
+  options: Pick<ContactFormDependencies, 'purpose' | 'prefill'> = {},
 ) {
   const leads = new RecordingLeads();
   const notifier = new RecordingNotifier();
@@ -211,6 +211,25 @@ describe('ContactFormViewModel (staff, office and department enquiries)', () => 
       branch_id: 'b1',
       is_branch_lead: 1,
     });
+  });
+
+  it('opens with a prefilled message naming a field, sent after the property reference, its draft kept apart', async () => {
+    const prefill = { draftKey: 'ask-tenure', message: 'What is the tenure?' };
+    const office = {
+      kind: 'office',
+      enquiry: { kind: 'branch', branch: TAUNTON, property: HOUSE },
+    } as const;
+    const { vm, leads } = aContactForm(office, { prefill });
+    expect(vm.title).to.equal('Contact Taunton');
+    expect(vm.form.values.message).to.equal('What is the tenure?');
+    fillIn(vm, 'What is the tenure? And the lease length?');
+    await vm.submit();
+    expect(leads.sent[0]?.payload.lead).to.deep.include({
+      message:
+        'Property reference: 1061, 4 Mill Lane, Taunton\n\nWhat is the tenure? And the lease length?',
+      branch_id: 'b1',
+    });
+    expect(aContactForm(office).vm.form.values.message).to.equal('');
   });
 
   it("pushes the analytics event 'lead_sent' with the kind of enquiry once the platform accepted it", async () => {
