@@ -999,3 +999,29 @@ export type { ExposureEventType, ConsentStatus, TrackingPort } from './ports/tra
 export type { ConsentCookiePort } from './ports/consent-cookie.port.js';
 export type { ViewportPort } from './ports/viewport.port.js';
 export type { ScrollLockPort } from './ports/scroll-lock.port.js';
+
+// Calculators: rental yield and what could I borrow, with their input rules (SPEC §5 style)
+export { percentToOneDecimal } from './calculators/percent.js';
+export {
+  RENTAL_YIELD_LIMITS,
+  yearlyRent,
+  isValidRentalPrice,
+  isValidMonthlyRent,
+  isValidYearlyCosts,
+  calculateRentalYield,
+} from './calculators/rental-yield.js';
+export type { RentalYieldInput, RentalYield } from './calculators/rental-yield.js';
+export {
+  BORROWING_DEFAULTS,
+  BORROWING_LIMITS,
+  isValidIncome,
+  isValidFirstIncome,
+  isValidIncomeMultiple,
+  isValidBorrowingDeposit,
+  calculateBorrowing,
+} from './calculators/borrowing.js';
+export type { BorrowingInput, Borrowing } from './calculators/borrowing.js';
+export { validateRentalYieldInputs } from './validation/rental-yield.validation.js';
+export type { RentalYieldField } from './validation/rental-yield.validation.js';
+export { validateBorrowingInputs } from './validation/borrowing.validation.js';
+export type { BorrowingField, BorrowingValues } from './validation/borrowing.validation.js';
