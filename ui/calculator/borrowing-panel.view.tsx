@@ -1,0 +1,106 @@
+/**
+ * The What Could I Borrow tab: one or two applicants' yearly income, the income multiple (the
+ * agency's to start) and an optional deposit; what they could borrow and their budget in a polite
+ * status region present from the first render, and a link to the homes for sale up to that
+ * budget. Every rule and text comes from BorrowingViewModel.
+ */
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { Field, POUNDS } from './calculator-fields.view.js';
+import type { Applicants, BorrowingViewModel } from './borrowing.view-model.js';
+
+const APPLICANTS: readonly { readonly applicants: Applicants; readonly label: string }[] = [
+  { applicants: 1, label: 'Just me' },
+  { applicants: 2, label: 'Two of us' },
+];
+
+export const BorrowingPanel = observer(function BorrowingPanel({
+  vm,
+}: {
+  readonly vm: BorrowingViewModel;
+}) {
+  const id = useId();
+  const errors = vm.shownErrors;
+  const two = vm.applicants === 2;
+  const { resultsUrl } = vm;
+  return (
+    <div className="calculator__layout">
+      <div className="calculator__inputs">
+        <fieldset className="calculator__options">
+          <legend className="calculator__legend">Who is buying</legend>
+          <div className="calculator__choices">
+            {APPLICANTS.map(({ applicants, label }) => (
+              <label key={applicants} className="calculator__choice">
+                <input
+                  type="radio"
+                  name={`${id}-applicants`}
+                  value={applicants}
+                  checked={vm.applicants === applicants}
+                  onChange={() => vm.setApplicants(applicants)}
+                />
+                <span>{label}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="calculator__grid">
+          <Field
+            id={`${id}-income`}
+            label={two ? 'First yearly income' : 'Yearly income'}
+            {...POUNDS}
+            value={vm.incomeText}
+            onChange={(typed) => vm.setIncome(typed)}
+            error={errors.income}
+            hint="Before tax"
+          />
+          {two ? (
+            <Field
+              id={`${id}-second-income`}
+              label="Second yearly income"
+              {...POUNDS}
+              value={vm.secondIncomeText}
+              onChange={(typed) => vm.setSecondIncome(typed)}
+              error={errors.secondIncome}
+              hint="Before tax"
+            />
+          ) : null}
+          <Field
+            id={`${id}-multiple`}
+            label="Income multiple"
+            suffix="times"
+            unit="times income"
+            inputMode="decimal"
+            value={vm.multipleText}
+            onChange={(typed) => vm.setMultiple(typed)}
+            error={errors.incomeMultiple}
+            hint="Most lenders lend 4 to 4.5 times"
+          />
+          <Field
+            id={`${id}-deposit`}
+            label="Deposit"
+            {...POUNDS}
+            value={vm.depositText}
+            onChange={(typed) => vm.setDeposit(typed)}
+            error={errors.deposit}
+            hint="Optional"
+          />
+        </div>
+      </div>
+      <div className="calculator__summary">
+        <div className="calculator__result" role="status" aria-live="polite" aria-atomic="true">
+          <p className="calculator__result-label">You could borrow</p>
+          <p className="calculator__result-value">{vm.borrowingText}</p>
+          <p className="calculator__detail">Budget with your deposit {vm.budgetText}</p>
+        </div>
+        {resultsUrl === undefined ? null : (
+          <a className="calculator__button calculator__results-link" href={resultsUrl}>
+            {vm.resultsLinkText}
+          </a>
+        )}
+        <p className="calculator__note">
+          An estimate only: each lender decides what it will lend from your income and outgoings.
+        </p>
+      </div>
+    </div>
+  );
+});
