@@ -73,7 +73,7 @@ export const BorrowingPanel = observer(function BorrowingPanel({
             value={vm.multipleText}
             onChange={(typed) => vm.setMultiple(typed)}
             error={errors.incomeMultiple}
-            hint="Most lenders lend 4 to 4.5 times"
+            hint="Lenders often lend 4 to 4.5 times"
           />
           <Field
             id={`${id}-deposit`}
