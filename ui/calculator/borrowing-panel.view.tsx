@@ -6,12 +6,12 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { Field, POUNDS } from './calculator-fields.view.js';
+import { Field, POUNDS, RadioChoices } from './calculator-fields.view.js';
 import type { Applicants, BorrowingViewModel } from './borrowing.view-model.js';
 
-const APPLICANTS: readonly { readonly applicants: Applicants; readonly label: string }[] = [
-  { applicants: 1, label: 'Just me' },
-  { applicants: 2, label: 'Two of us' },
+const APPLICANTS: readonly { readonly value: Applicants; readonly label: string }[] = [
+  { value: 1, label: 'Just me' },
+  { value: 2, label: 'Two of us' },
 ];
 
 export const BorrowingPanel = observer(function BorrowingPanel({
@@ -26,23 +26,13 @@ export const BorrowingPanel = observer(function BorrowingPanel({
   return (
     <div className="calculator__layout">
       <div className="calculator__inputs">
-        <fieldset className="calculator__options">
-          <legend className="calculator__legend">Who is buying</legend>
-          <div className="calculator__choices">
-            {APPLICANTS.map(({ applicants, label }) => (
-              <label key={applicants} className="calculator__choice">
-                <input
-                  type="radio"
-                  name={`${id}-applicants`}
-                  value={applicants}
-                  checked={vm.applicants === applicants}
-                  onChange={() => vm.setApplicants(applicants)}
-                />
-                <span>{label}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioChoices
+          legend="Who is buying"
+          name={`${id}-applicants`}
+          choices={APPLICANTS}
+          selected={vm.applicants}
+          onChange={(applicants) => vm.setApplicants(applicants)}
+        />
         <div className="calculator__grid">
           <Field
             id={`${id}-income`}

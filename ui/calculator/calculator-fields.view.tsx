@@ -114,3 +114,41 @@ export function Check({ label, hint, checked, onChange }: CheckProps) {
     </div>
   );
 }
+
+interface RadioChoicesProps<T extends string | number> {
+  readonly legend: string;
+  /** The radios' shared name (unique on the page). */
+  readonly name: string;
+  readonly choices: readonly { readonly value: T; readonly label: string }[];
+  readonly selected: T;
+  readonly onChange: (value: T) => void;
+}
+
+/** A row of radios in a fieldset named by its legend (arrow keys move between them natively). */
+export function RadioChoices<T extends string | number>({
+  legend,
+  name,
+  choices,
+  selected,
+  onChange,
+}: RadioChoicesProps<T>) {
+  return (
+    <fieldset className="calculator__options">
+      <legend className="calculator__legend">{legend}</legend>
+      <div className="calculator__choices">
+        {choices.map(({ value, label }) => (
+          <label key={value} className="calculator__choice">
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              checked={selected === value}
+              onChange={() => onChange(value)}
+            />
+            <span>{label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

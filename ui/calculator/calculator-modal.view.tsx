@@ -16,7 +16,7 @@ import type { MortgageType } from '../../core/index.js';
 import { ModalFrame } from '../modal/modal-frame.view.js';
 import { focusWithoutScroll } from '../modal/focus.js';
 import { BorrowingPanel } from './borrowing-panel.view.js';
-import { Check, Field, POUNDS } from './calculator-fields.view.js';
+import { Check, Field, POUNDS, RadioChoices } from './calculator-fields.view.js';
 import type { CalculatorTab, CalculatorViewModel } from './calculator.view-model.js';
 import { RentalYieldPanel } from './rental-yield-panel.view.js';
 
@@ -38,9 +38,9 @@ export const TAB_LABELS: Readonly<Record<CalculatorTab, string>> = {
   borrowing: 'What Could I Borrow?',
 };
 
-const MORTGAGE_TYPES: readonly { readonly type: MortgageType; readonly label: string }[] = [
-  { type: 'repayment', label: 'Repayment' },
-  { type: 'interest-only', label: 'Interest only' },
+const MORTGAGE_TYPES: readonly { readonly value: MortgageType; readonly label: string }[] = [
+  { value: 'repayment', label: 'Repayment' },
+  { value: 'interest-only', label: 'Interest only' },
 ];
 
 /** Which tab a key moves to, from the index of the current one among `count` (wrapping). */
@@ -269,23 +269,13 @@ const MortgagePanel = observer(function MortgagePanel({
             />
           ))}
         </div>
-        <fieldset className="calculator__options">
-          <legend className="calculator__legend">Mortgage type</legend>
-          <div className="calculator__choices">
-            {MORTGAGE_TYPES.map(({ type, label }) => (
-              <label key={type} className="calculator__choice">
-                <input
-                  type="radio"
-                  name={`${id}-type`}
-                  value={type}
-                  checked={vm.mortgageType === type}
-                  onChange={() => vm.setMortgageType(type)}
-                />
-                <span>{label}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioChoices
+          legend="Mortgage type"
+          name={`${id}-type`}
+          choices={MORTGAGE_TYPES}
+          selected={vm.mortgageType}
+          onChange={(type) => vm.setMortgageType(type)}
+        />
       </div>
       <div className="calculator__summary">
         <div className="calculator__result" role="status" aria-live="polite" aria-atomic="true">
