@@ -346,8 +346,8 @@ export {
   branchPropertySlider,
 } from './agency/branch-page.js';
 
-// calculators: stamp duty (SDLT, LBTT, LTT) and the mortgage repayment (SPEC §5, §9,
-// reference/uk-property-maths).
+// calculators: stamp duty (SDLT, LBTT, LTT), the mortgage repayment (SPEC §5, §9,
+// reference/uk-property-maths), rental yield and what a buyer could borrow.
 export {
   MORTGAGE_DEFAULTS,
   MORTGAGE_LIMITS,
@@ -374,6 +374,26 @@ export type {
   StampDutyBand,
   StampDutyResult,
 } from './calculators/stamp-duty.js';
+export { percentToOneDecimal } from './calculators/percent.js';
+export {
+  RENTAL_YIELD_LIMITS,
+  yearlyRent,
+  isValidRentalPrice,
+  isValidMonthlyRent,
+  isValidYearlyCosts,
+  calculateRentalYield,
+} from './calculators/rental-yield.js';
+export type { RentalYieldInput, RentalYield } from './calculators/rental-yield.js';
+export {
+  BORROWING_DEFAULTS,
+  BORROWING_LIMITS,
+  isValidIncome,
+  isValidFirstIncome,
+  isValidIncomeMultiple,
+  isValidBorrowingDeposit,
+  calculateBorrowing,
+} from './calculators/borrowing.js';
+export type { BorrowingInput, Borrowing } from './calculators/borrowing.js';
 
 // validation: the rules and messages of every form (enquiries, viewings, valuations, new homes,
 // accounts, file uploads, the mortgage calculator) (SPEC §5, §8).
@@ -484,6 +504,10 @@ export {
 } from './validation/file-upload.validation.js';
 export type { FileProblem } from './validation/file-upload.validation.js';
 export type { FileUploadValues } from './validation/file-upload.validation.js';
+export { validateRentalYieldInputs } from './validation/rental-yield.validation.js';
+export type { RentalYieldField } from './validation/rental-yield.validation.js';
+export { validateBorrowingInputs } from './validation/borrowing.validation.js';
+export type { BorrowingField, BorrowingValues } from './validation/borrowing.validation.js';
 
 // user: identity, the user area, saved properties and saved searches, with the rule that matches a
 // listing to a saved search (SPEC §3 User, §4 "Identity and saved items").

@@ -60,6 +60,7 @@ export function bindSearchOverlays(container: Bindings): void {
             theme: {
               mortgageInterestRate: settings.theme.mortgageInterestRate,
               mortgageGuideUrl: settings.theme.mortgageGuideUrl,
+              mortgageIncomeMultiple: settings.theme.mortgageIncomeMultiple,
             },
             log: logger,
           });

@@ -11,6 +11,7 @@
 import * as t from 'io-ts';
 import { chain } from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
+import { percentToOneDecimal } from './percent.js';
 
 // ---------- data shapes ----------------------------------------------------------------------
 
@@ -150,16 +151,9 @@ function maxBig(a: bigint, b: bigint): bigint {
   return a > b ? a : b;
 }
 
-/** Integer division rounding half up, for non-negative operands and a positive divisor. */
-function divideHalfUp(numerator: bigint, divisor: bigint): bigint {
-  return (2n * numerator + divisor) / (2n * divisor);
-}
-
 /** price 0 → 0; otherwise tax ÷ price × 100, half-up to one decimal, in integer arithmetic. */
 function effectiveRateOf(taxPounds: bigint, pricePence: bigint): number {
-  if (pricePence <= 0n) return 0;
-  const tenths = divideHalfUp(taxPounds * 100n * 1000n, pricePence);
-  return Number(tenths) / 10;
+  return percentToOneDecimal(taxPounds * 100n, pricePence);
 }
 
 // ---------- the calculator --------------------------------------------------------------------

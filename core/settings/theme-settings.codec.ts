@@ -3,6 +3,7 @@
  * shape and its defaults.
  */
 import * as t from 'io-ts';
+import { BORROWING_DEFAULTS, isValidIncomeMultiple } from '../calculators/borrowing.js';
 import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from '../maps/map-tiles.js';
 import {
   FiniteNumber,
@@ -17,6 +18,13 @@ import {
 } from './settings-primitives.js';
 
 // ---------- theme -----------------------------------------------------------------------------
+
+/** The borrowing calculator's income multiple: a number (or numeric text) the calculator accepts. */
+const IncomeMultiple = t.refinement(
+  LooseNumber,
+  isValidIncomeMultiple,
+  'a multiple from 1 to 7 with at most two decimals',
+);
 
 export const ThemeSettingsCodec = optional({
   headerDesktopLogoDimensions: str,
@@ -34,6 +42,8 @@ export const ThemeSettingsCodec = optional({
   /** Mortgage calculator default interest rate, percent. */
   mortgageInterestRate: LooseNumber,
   mortgageGuideUrl: str,
+  /** The borrowing calculator's starting income multiple (default 4.5). */
+  mortgageIncomeMultiple: IncomeMultiple,
   /** 3 → reCAPTCHA v3; anything else → v2 (SPEC §3). */
   recaptchaVersion: t.union([str, FiniteNumber]),
   recaptchaSiteKey: str,
@@ -88,6 +98,7 @@ export interface ThemeSettings {
   readonly singleStepValuation: boolean;
   readonly mortgageInterestRate: number;
   readonly mortgageGuideUrl: string;
+  readonly mortgageIncomeMultiple: number;
   readonly recaptchaVersion: 2 | 3;
   readonly recaptchaSiteKey?: string;
   /** The captcha script (absent: Google's). */
@@ -126,6 +137,7 @@ export const DEFAULT_THEME_SETTINGS: ThemeSettings = {
   singleStepValuation: false,
   mortgageInterestRate: 4.5,
   mortgageGuideUrl: '/mortgages',
+  mortgageIncomeMultiple: BORROWING_DEFAULTS.incomeMultiple,
   recaptchaVersion: 2,
   noBotCheck: false,
   signInBotCheck: false,

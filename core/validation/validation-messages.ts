@@ -39,6 +39,16 @@ export const VALIDATION_MESSAGES = {
   mortgageDeposit: 'Enter a deposit between 0 and the property price',
   mortgageRate: 'Enter a value between 0.01 and 10',
   mortgageYears: 'Enter a value between 5 and 35',
+  /** Chosen, after the mortgage calculator's price message. */
+  monthlyRent: 'Enter a monthly rent',
+  /** Chosen, after the mortgage calculator's deposit message. */
+  yearlyCosts: 'Enter yearly costs between 0 and the yearly rent',
+  /** Chosen: an applicant's income in the borrowing calculator. */
+  yearlyIncome: 'Enter a yearly income',
+  /** The borrowing calculator's income multiple, in the words of the mortgage calculator's ranges. */
+  incomeMultiple: 'Enter a value between 1 and 7',
+  /** Chosen. */
+  borrowingDeposit: 'Enter a deposit of 0 or more',
   /** Chosen: sign-in password left blank. */
   passwordMissing: 'Please enter your password',
   /** Chosen: sign-in password under 5 characters. */

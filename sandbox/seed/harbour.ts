@@ -155,6 +155,8 @@ export const HARBOUR: AgencyProfile = {
     menuSectionIllustrations: {},
     flashMessages: {},
     mortgageInterestRate: 4.25,
+    // Oakfield names no multiple, so its borrowing calculator starts from the default 4.5.
+    mortgageIncomeMultiple: 4.75,
     singleStepValuation: true,
     recaptchaVersion: '3',
     // The bot check is on for Harbour (the sandbox's fake challenge service); Oakfield has no key.

@@ -285,7 +285,13 @@ describe('the search, map view, calculator, contact and home bindings', () => {
       expect(part?.value).to.equal(undefined);
       part?.start();
       await when(() => part?.value !== undefined);
-      expect(part?.value?.calculator.tabs).to.deep.equal(['mortgage', 'stamp-duty']);
+      expect(part?.value?.calculator.tabs).to.deep.equal([
+        'mortgage',
+        'stamp-duty',
+        'rental-yield',
+        'borrowing',
+      ]);
+      expect(part?.value?.calculator.borrowing.multipleText).to.equal('4.5');
       expect(part?.value?.modal).to.equal('the modal');
     });
 

@@ -163,6 +163,8 @@ describe('property page (browser)', function () {
           expect(await tabs.allTextContents()).to.deep.equal([
             'Mortgage Calculator',
             'Stamp Duty Calculator',
+            'Rental Yield Calculator',
+            'What Could I Borrow?',
           ]);
           await axeAndScreenshot(page, `calculator mortgage ${px}`, `property-calculator-${px}`);
           await tabs.nth(1).click();

@@ -1,20 +1,24 @@
 /**
  * The /calculator modal (SPEC §2 /calculator, §4 Calculators), loaded as its own chunk: the
- * mortgage and stamp duty calculators as WAI-ARIA tabs (automatic activation: Left/Right move and
+ * mortgage, stamp duty, rental yield and borrowing calculators as WAI-ARIA tabs (automatic activation: Left/Right move and
  * select, wrapping; Home/End go to the first/last; roving tabindex), a link to the mortgage guide,
  * and Back to search / Back to top.
  *
- * Every rule and text is in CalculatorViewModel; this view only renders it. Inputs are labelled,
- * numeric-keyboard, autocomplete off, with aria-invalid and their error linked by aria-describedby;
- * each result is a polite status region present from the first render. Styles: calculator.styles.ts.
+ * Every rule and text is in the view-models; this view only renders them. Inputs
+ * (calculator-fields.view.tsx) are labelled, numeric-keyboard, autocomplete off, with aria-invalid
+ * and their error linked by aria-describedby; each result is a polite status region present from
+ * the first render. Styles: calculator.styles.ts.
  */
 import { observer } from 'mobx-react-lite';
 import { useId, useRef } from 'react';
-import type { ChangeEvent, KeyboardEvent, ReactNode } from 'react';
+import type { KeyboardEvent } from 'react';
 import type { MortgageType } from '../../core/index.js';
 import { ModalFrame } from '../modal/modal-frame.view.js';
 import { focusWithoutScroll } from '../modal/focus.js';
+import { BorrowingPanel } from './borrowing-panel.view.js';
+import { Check, Field, POUNDS, RadioChoices } from './calculator-fields.view.js';
 import type { CalculatorTab, CalculatorViewModel } from './calculator.view-model.js';
+import { RentalYieldPanel } from './rental-yield-panel.view.js';
 
 export interface CalculatorModalProps {
   readonly vm: CalculatorViewModel;
@@ -24,17 +28,19 @@ export interface CalculatorModalProps {
   readonly backToSearchUrl?: string;
 }
 
-export const CALCULATOR_TITLE = 'Mortgage and stamp duty calculators';
+export const CALCULATOR_TITLE = 'Property calculators';
 
-/** The tab names of SPEC §2. */
+/** The tab names: SPEC §2's two, then the yield and borrowing calculators in the same style. */
 export const TAB_LABELS: Readonly<Record<CalculatorTab, string>> = {
   mortgage: 'Mortgage Calculator',
   'stamp-duty': 'Stamp Duty Calculator',
+  'rental-yield': 'Rental Yield Calculator',
+  borrowing: 'What Could I Borrow?',
 };
 
-const MORTGAGE_TYPES: readonly { readonly type: MortgageType; readonly label: string }[] = [
-  { type: 'repayment', label: 'Repayment' },
-  { type: 'interest-only', label: 'Interest only' },
+const MORTGAGE_TYPES: readonly { readonly value: MortgageType; readonly label: string }[] = [
+  { value: 'repayment', label: 'Repayment' },
+  { value: 'interest-only', label: 'Interest only' },
 ];
 
 /** Which tab a key moves to, from the index of the current one among `count` (wrapping). */
@@ -81,9 +87,7 @@ function CalculatorModal({ vm, onClose, backToSearchUrl }: CalculatorModalProps)
         {vm.available ? (
           <CalculatorTabs vm={vm} initialFocusRef={initialFocusRef} />
         ) : (
-          <p className="calculator__unavailable">
-            Our mortgage and stamp duty calculators are for properties for sale.
-          </p>
+          <p className="calculator__unavailable">Our calculators are for properties for sale.</p>
         )}
         <div className="calculator__actions">
           <a className="calculator__guide" href={vm.mortgageGuideUrl}>
@@ -171,15 +175,12 @@ const CalculatorTabs = observer(function CalculatorTabs({
           tabIndex={0}
           hidden={tab !== activeTab}
         >
-          {tab === 'mortgage' ? <MortgagePanel vm={vm} /> : <StampDutyPanel vm={vm} />}
+          <TabPanel tab={tab} vm={vm} />
         </div>
       ))}
     </>
   );
 });
-
-/** How an amount in pounds is typed (its £ shown, its unit read out). */
-const POUNDS = { prefix: '£', unit: 'pounds', inputMode: 'numeric' } as const;
 
 interface MortgageFieldSpec {
   readonly name: 'price' | 'deposit' | 'annualRatePercent' | 'years';
@@ -231,6 +232,19 @@ const MORTGAGE_FIELDS: readonly MortgageFieldSpec[] = [
   },
 ];
 
+function TabPanel({ tab, vm }: { readonly tab: CalculatorTab; readonly vm: CalculatorViewModel }) {
+  switch (tab) {
+    case 'mortgage':
+      return <MortgagePanel vm={vm} />;
+    case 'stamp-duty':
+      return <StampDutyPanel vm={vm} />;
+    case 'rental-yield':
+      return <RentalYieldPanel vm={vm.rentalYield} />;
+    case 'borrowing':
+      return <BorrowingPanel vm={vm.borrowing} />;
+  }
+}
+
 const MortgagePanel = observer(function MortgagePanel({
   vm,
 }: {
@@ -255,23 +269,13 @@ const MortgagePanel = observer(function MortgagePanel({
             />
           ))}
         </div>
-        <fieldset className="calculator__options">
-          <legend className="calculator__legend">Mortgage type</legend>
-          <div className="calculator__choices">
-            {MORTGAGE_TYPES.map(({ type, label }) => (
-              <label key={type} className="calculator__choice">
-                <input
-                  type="radio"
-                  name={`${id}-type`}
-                  value={type}
-                  checked={vm.mortgageType === type}
-                  onChange={() => vm.setMortgageType(type)}
-                />
-                <span>{label}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioChoices
+          legend="Mortgage type"
+          name={`${id}-type`}
+          choices={MORTGAGE_TYPES}
+          selected={vm.mortgageType}
+          onChange={(type) => vm.setMortgageType(type)}
+        />
       </div>
       <div className="calculator__summary">
         <div className="calculator__result" role="status" aria-live="polite" aria-atomic="true">
@@ -369,109 +373,3 @@ const StampDutyPanel = observer(function StampDutyPanel({
     </div>
   );
 });
-
-interface FieldProps {
-  readonly id: string;
-  readonly label: string;
-  readonly value: string;
-  readonly onChange: (text: string) => void;
-  readonly inputMode: 'numeric' | 'decimal';
-  readonly error?: string | undefined;
-  readonly hint?: string | undefined;
-  readonly prefix?: string;
-  readonly suffix?: string;
-  /** The unit, for screen readers (the visible prefix or suffix is hidden from them). */
-  readonly unit: string;
-}
-
-/** A labelled text input with optional hint and error, both linked by aria-describedby. */
-function Field({
-  id,
-  label,
-  value,
-  onChange,
-  inputMode,
-  error,
-  hint,
-  prefix,
-  suffix,
-  unit,
-}: FieldProps) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint === undefined ? null : hintId, error === undefined ? null : errorId]
-    .filter((x) => x !== null)
-    .join(' ');
-  return (
-    <div className={`calculator__field${error === undefined ? '' : ' calculator__field--invalid'}`}>
-      <label className="calculator__label" htmlFor={id}>
-        {label}
-        <span className="visually-hidden"> ({unit})</span>
-      </label>
-      <div className="calculator__input">
-        {affix(prefix)}
-        <input
-          id={id}
-          type="text"
-          inputMode={inputMode}
-          autoComplete="off"
-          spellCheck={false}
-          value={value}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
-          aria-invalid={error === undefined ? undefined : true}
-          aria-describedby={describedBy === '' ? undefined : describedBy}
-        />
-        {affix(suffix)}
-      </div>
-      {hint === undefined ? null : (
-        <p id={hintId} className="calculator__hint">
-          {hint}
-        </p>
-      )}
-      {error === undefined ? null : (
-        <p id={errorId} className="calculator__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function affix(text: string | undefined): ReactNode {
-  return text === undefined ? null : (
-    <span className="calculator__affix" aria-hidden="true">
-      {text}
-    </span>
-  );
-}
-
-interface CheckProps {
-  readonly label: string;
-  readonly hint?: string;
-  readonly checked: boolean;
-  readonly onChange: (ticked: boolean) => void;
-}
-
-function Check({ label, hint, checked, onChange }: CheckProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  return (
-    <div className="calculator__check">
-      <label className="calculator__choice" htmlFor={id}>
-        <input
-          id={id}
-          type="checkbox"
-          checked={checked}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.checked)}
-          aria-describedby={hint === undefined ? undefined : hintId}
-        />
-        <span>{label}</span>
-      </label>
-      {hint === undefined ? null : (
-        <p id={hintId} className="calculator__choice-hint">
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}

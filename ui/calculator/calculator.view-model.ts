@@ -1,6 +1,7 @@
 /**
- * The mortgage and stamp duty calculators of the /calculator modal (SPEC §2 /calculator,
- * §4 Calculators, §5 Mortgage calculator, §9 Mortgage and Stamp duty).
+ * The calculators of the /calculator modal (SPEC §2 /calculator, §4 Calculators, §5 Mortgage
+ * calculator, §9 Mortgage and Stamp duty): mortgage, stamp duty, rental yield
+ * (rental-yield.view-model.ts) and what could I borrow (borrowing.view-model.ts).
  *
  * The arithmetic and the validation live in core; this class holds what the visitor typed (as
  * strings, exactly as shown), the active tab, and derives errors and results. It has no DOM and
@@ -34,8 +35,11 @@ import type {
   FieldErrors,
   MortgageField,
 } from '../../core/index.js';
+import { BorrowingViewModel } from './borrowing.view-model.js';
+import { amountOf, decimalOf, decimalText, percentText } from './calculator-text.js';
+import { RentalYieldViewModel } from './rental-yield.view-model.js';
 
-export type CalculatorTab = 'mortgage' | 'stamp-duty';
+export type CalculatorTab = 'mortgage' | 'stamp-duty' | 'rental-yield' | 'borrowing';
 
 /** Where developer-only warnings go (the app passes its logger; defaults to the console). */
 export interface CalculatorLog {
@@ -47,6 +51,8 @@ export interface CalculatorTheme {
   readonly mortgageInterestRate: number;
   /** Link to the agency's mortgage guide (SPEC §2: default /mortgages). */
   readonly mortgageGuideUrl: string;
+  /** The borrowing calculator's starting income multiple (theme setting, default 4.5). */
+  readonly mortgageIncomeMultiple: number;
 }
 
 export interface CalculatorViewModelArgs {
@@ -147,25 +153,6 @@ function problemPaths(errors: Errors): string {
   return unique.slice(0, 3).join(', ') + (unique.length > 3 ? ` (+${unique.length - 3} more)` : '');
 }
 
-/** A digits-only text as pounds; '' is NaN (no value), as validateMortgageInputs expects. */
-function amountOf(text: string): number {
-  return text === '' ? Number.NaN : Number(text);
-}
-
-/** A decimal text as a number; '' or anything malformed ('1.2.3', '.') is NaN. */
-function decimalOf(text: string): number {
-  return /^(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
-}
-
-/** Keeps digits and the first decimal point, at most `maxLength` characters. */
-function decimalText(text: string, maxLength: number): string {
-  const cleaned = text.replace(/[^0-9.]/g, '');
-  const point = cleaned.indexOf('.');
-  const single =
-    point < 0 ? cleaned : cleaned.slice(0, point + 1) + cleaned.slice(point + 1).replace(/\./g, '');
-  return single.slice(0, maxLength);
-}
-
 /** Whole pounds when there are no pence, else pounds and pence. */
 function formatMoney(amount: number): string {
   return Number.isInteger(amount) ? formatWholePounds(amount) : formatPrice(amount);
@@ -203,6 +190,8 @@ function validPrice(price: number | undefined): price is number {
  *   the visitor edits the deposit), 25 years, the theme's rate, repayment (SPEC §9).
  * - Stamp duty: 'First time buyer' and 'Additional property' untick each other (SPEC §4);
  *   'Non-UK resident' exists in England only, 'First time buyer' not in Wales (no relief there).
+ * - Rental yield and What could I borrow: offered wherever the calculators are (sales), the
+ *   yield starting from the property's price, the borrowing from the agency's income multiple.
  */
 export class CalculatorViewModel {
   readonly available: boolean;
@@ -210,6 +199,8 @@ export class CalculatorViewModel {
   readonly country: StampDutyCountry;
   readonly tables: StampDutyTables;
   readonly mortgageGuideUrl: string;
+  readonly rentalYield: RentalYieldViewModel;
+  readonly borrowing: BorrowingViewModel;
 
   activeTab: CalculatorTab = 'mortgage';
 
@@ -247,6 +238,8 @@ export class CalculatorViewModel {
       ? String(theme.mortgageInterestRate)
       : '';
     this.stampDutyPriceText = priceText;
+    this.rentalYield = new RentalYieldViewModel(price);
+    this.borrowing = new BorrowingViewModel(theme.mortgageIncomeMultiple);
 
     makeObservable(this, {
       activeTab: observable,
@@ -286,9 +279,11 @@ export class CalculatorViewModel {
 
   // ---------- tabs --------------------------------------------------------------------------
 
-  /** The tabs on offer, in order: the mortgage tab always, stamp duty when available. */
+  /** The tabs on offer, in order: stamp duty when available, the others always. */
   get tabs(): readonly CalculatorTab[] {
-    return this.stampDutyAvailable ? ['mortgage', 'stamp-duty'] : ['mortgage'];
+    return this.stampDutyAvailable
+      ? ['mortgage', 'stamp-duty', 'rental-yield', 'borrowing']
+      : ['mortgage', 'rental-yield', 'borrowing'];
   }
 
   /** Shows a tab; a tab not on offer is ignored. */
@@ -441,7 +436,7 @@ export class CalculatorViewModel {
 
   /** '1.6%'. */
   get effectiveRateText(): string {
-    return `${this.stampDuty.effectiveRate.toFixed(1)}%`;
+    return percentText(this.stampDuty.effectiveRate);
   }
 
   /** The bands the price reaches, in order. */

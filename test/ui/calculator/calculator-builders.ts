@@ -22,7 +22,11 @@ export function aPropertyForSale(overrides: Partial<PropertyDetail> = {}): Prope
   });
 }
 
-export const THEME: CalculatorTheme = { mortgageInterestRate: 5, mortgageGuideUrl: '/mortgages' };
+export const THEME: CalculatorTheme = {
+  mortgageInterestRate: 5,
+  mortgageGuideUrl: '/mortgages',
+  mortgageIncomeMultiple: 4.5,
+};
 
 /** A logger that keeps what it is told. */
 export function aRecordingLog(): CalculatorLog & { readonly warnings: string[] } {

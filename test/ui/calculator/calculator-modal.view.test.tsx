@@ -12,7 +12,7 @@ import CalculatorModal from '../../../ui/calculator/calculator-modal.view.js';
 import type { CalculatorViewModel } from '../../../ui/calculator/calculator.view-model.js';
 import { aCalculator, aPropertyForSale } from './calculator-builders.js';
 
-const TITLE = 'Mortgage and stamp duty calculators';
+const TITLE = 'Property calculators';
 
 async function open(vm: CalculatorViewModel = aCalculator(), backToSearchUrl?: string) {
   await render(
@@ -50,7 +50,7 @@ describe('CalculatorModal', () => {
   }
 
   describe('tabs', () => {
-    it('shows the Mortgage Calculator and Stamp Duty Calculator tabs, the first selected and focused', async () => {
+    it('shows the Mortgage, Stamp Duty, Rental Yield and What Could I Borrow? tabs, the first selected and focused', async () => {
       await open();
       expect(
         within(screen.getByRole('tablist', { name: 'Calculators' })).getAllByRole('tab'),
@@ -58,9 +58,11 @@ describe('CalculatorModal', () => {
       expect(tabs().map((t) => t.textContent)).to.deep.equal([
         'Mortgage Calculator',
         'Stamp Duty Calculator',
+        'Rental Yield Calculator',
+        'What Could I Borrow?',
       ]);
       expect(screen.getByRole('tab', { selected: true })).to.equal(tab('Mortgage Calculator'));
-      expect(tabs().map((t) => t.tabIndex)).to.deep.equal([0, -1]);
+      expect(tabs().map((t) => t.tabIndex)).to.deep.equal([0, -1, -1, -1]);
       expect(document.activeElement).to.equal(tab('Mortgage Calculator'));
     });
 
@@ -83,19 +85,23 @@ describe('CalculatorModal', () => {
       expect(tabs().map((t) => [t.getAttribute('aria-selected'), t.tabIndex])).to.deep.equal([
         ['false', -1],
         ['true', 0],
+        ['false', -1],
+        ['false', -1],
       ]);
       expect(screen.getByRole('tabpanel', { name: 'Stamp Duty Calculator' })).to.equal(panel());
+      await user.keyboard('{ArrowRight}{ArrowRight}');
+      expect(document.activeElement).to.equal(tab('What Could I Borrow?'));
       await user.keyboard('{ArrowRight}');
       expect(document.activeElement).to.equal(tab('Mortgage Calculator'));
       await user.keyboard('{ArrowLeft}');
-      expect(document.activeElement).to.equal(tab('Stamp Duty Calculator'));
-      expect(screen.getByRole('tab', { selected: true })).to.equal(tab('Stamp Duty Calculator'));
+      expect(document.activeElement).to.equal(tab('What Could I Borrow?'));
+      expect(screen.getByRole('tab', { selected: true })).to.equal(tab('What Could I Borrow?'));
     });
 
     it('goes to the first tab with Home and the last with End', async () => {
       await open();
       await user.keyboard('{End}');
-      expect(document.activeElement).to.equal(tab('Stamp Duty Calculator'));
+      expect(document.activeElement).to.equal(tab('What Could I Borrow?'));
       await user.keyboard('{Home}');
       expect(document.activeElement).to.equal(tab('Mortgage Calculator'));
       expect(screen.getByRole('tab', { selected: true })).to.equal(tab('Mortgage Calculator'));
@@ -122,8 +128,12 @@ describe('CalculatorModal', () => {
 
     it("has no Stamp Duty Calculator tab for a property tagged 'gth commercial'", async () => {
       await open(aCalculator(aPropertyForSale({ tags: ['gth commercial'] })));
-      expect(tabs().map((t) => t.textContent)).to.deep.equal(['Mortgage Calculator']);
-      expect(document.querySelectorAll('[role="tabpanel"]')).to.have.length(1);
+      expect(tabs().map((t) => t.textContent)).to.deep.equal([
+        'Mortgage Calculator',
+        'Rental Yield Calculator',
+        'What Could I Borrow?',
+      ]);
+      expect(document.querySelectorAll('[role="tabpanel"]')).to.have.length(3);
     });
 
     it('offers no calculator on a lettings property', async () => {

@@ -8,11 +8,11 @@ import { THEME, aCalculator, aPropertyForSale, aRecordingLog } from './calculato
 
 describe('CalculatorViewModel', () => {
   describe('which calculators are offered', () => {
-    it('offers both calculators for a property for sale, starting on the mortgage tab', () => {
+    it('offers all four calculators for a property for sale, starting on the mortgage tab', () => {
       const vm = aCalculator();
       expect(vm.available).to.equal(true);
       expect(vm.stampDutyAvailable).to.equal(true);
-      expect(vm.tabs).to.deep.equal(['mortgage', 'stamp-duty']);
+      expect(vm.tabs).to.deep.equal(['mortgage', 'stamp-duty', 'rental-yield', 'borrowing']);
       expect(vm.activeTab).to.equal('mortgage');
     });
 
@@ -27,7 +27,7 @@ describe('CalculatorViewModel', () => {
         const vm = aCalculator(aPropertyForSale({ tags: ['garden', tag] }));
         expect(vm.available).to.equal(true);
         expect(vm.stampDutyAvailable).to.equal(false);
-        expect(vm.tabs).to.deep.equal(['mortgage']);
+        expect(vm.tabs).to.deep.equal(['mortgage', 'rental-yield', 'borrowing']);
       });
     }
 

@@ -89,12 +89,17 @@ describe('the search overlay routes', () => {
 
   it("'/calculator' opens the calculators for the page's property", async () => {
     await openAt('/calculator', { ...homeSettings, property: aPropertyForSale() });
-    const dialog = await modal('Mortgage and stamp duty calculators');
+    const dialog = await modal('Property calculators');
     expect(
       within(dialog)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).to.deep.equal(['Mortgage Calculator', 'Stamp Duty Calculator']);
+    ).to.deep.equal([
+      'Mortgage Calculator',
+      'Stamp Duty Calculator',
+      'Rental Yield Calculator',
+      'What Could I Borrow?',
+    ]);
   });
 
   it("'/calculator' on a page without a property offers the agency's contact details", async () => {
