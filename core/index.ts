@@ -999,3 +999,44 @@ export type { ExposureEventType, ConsentStatus, TrackingPort } from './ports/tra
 export type { ConsentCookiePort } from './ports/consent-cookie.port.js';
 export type { ViewportPort } from './ports/viewport.port.js';
 export type { ScrollLockPort } from './ports/scroll-lock.port.js';
+
+// ---------- lettings: rent, the caps on what a tenant pays, the advert check, the agency's notices
+export {
+  HIGH_RENT_ANNUAL_PENCE,
+  annualRent,
+  lettingsCaps,
+  monthlyRent,
+  monthlyRentOf,
+  penceOf,
+  poundsOf,
+  weeklyRent,
+  weeklyRentOf,
+} from './lettings/rent.js';
+export type { LettingsCaps, Pence, RentFrequency } from './lettings/rent.js';
+export {
+  NO_RENT_GIVEN,
+  askingRent,
+  cardWeeklyRent,
+  formatPence,
+  lettingsCostsPanel,
+  rentTexts,
+} from './lettings/lettings-costs.js';
+export type {
+  AskingRent,
+  CostLine,
+  Furnishing,
+  LettingsCosts,
+  LettingsCostsPanel,
+  PermittedPayment,
+  RentTexts,
+} from './lettings/lettings-costs.js';
+export { checkLettingsListing } from './lettings/lettings-check.js';
+export type { LettingsProblem, LettingsProblemCode } from './lettings/lettings-check.js';
+export { FEES_LINK_TEXT, complianceLinks } from './lettings/lettings-compliance.js';
+export type {
+  ComplianceLink,
+  LettingsCompliance,
+  SchemeMembership,
+} from './lettings/lettings-compliance.js';
+export { decodeLettingsCosts } from './settings/lettings-costs.codec.js';
+export { decodeLettingsCompliance } from './settings/lettings-compliance.codec.js';

@@ -1,5 +1,6 @@
 /** Listing shapes (SPEC §3 "Property card", "Property data"). */
 import type { Channel } from '../search/search.js';
+import type { LettingsCosts } from '../lettings/lettings-costs.js';
 
 export interface Photo {
   readonly url: string;
@@ -71,6 +72,8 @@ export interface PropertyDetail extends PropertyCard {
   readonly tagsToDepartmentLabelsConversions?: TagDepartmentConversions;
   readonly lettingsFeeText?: string;
   readonly reference?: string;
+  /** A rental's rent, deposits and terms (core/lettings), when the platform sends them. */
+  readonly lettingsCosts?: LettingsCosts;
 }
 
 /** Tag → department label, per channel (SPEC §3 tagsToDepartmentLabelsConversions). */

@@ -47,6 +47,9 @@ import {
   propertyCardFrom,
   toPhoto,
 } from './property.codec.js';
+import { decodeLettingsCosts } from './lettings-costs.codec.js';
+import { decodeLettingsCompliance } from './lettings-compliance.codec.js';
+import type { LettingsCompliance } from '../lettings/lettings-compliance.js';
 
 // ---------- header and menus ------------------------------------------------------------------
 
@@ -128,6 +131,8 @@ export interface SiteSettings {
   readonly legalPages: LegalPages;
   /** Stamp-duty band tables from page data, decoded by the calculator. */
   readonly stampDutyTables?: unknown;
+  /** The agency's fees page, redress and client money protection schemes (core/lettings). */
+  readonly lettingsCompliance?: LettingsCompliance;
 }
 
 export const CookieConsentCodec = optional({
@@ -308,8 +313,14 @@ export function* decodeSiteSettingsInSteps(input: unknown): Generator<void, Deco
           url: v.url,
           ...pick(v, ['title']),
         }));
+      const lettingsCosts = decodeLettingsCosts(
+        raw.lettingsCosts,
+        'property_data.lettingsCosts',
+        problems,
+      );
       property = {
         ...toCard(raw, 'property_data'),
+        ...(lettingsCosts ? { lettingsCosts } : {}),
         ...pick(raw, [
           'description',
           'keyFeatures',
@@ -349,6 +360,11 @@ export function* decodeSiteSettingsInSteps(input: unknown): Generator<void, Deco
   );
   const agencyName = part('agency_name', str, root['agency_name'], header.agencyName ?? '', true);
   const authenticityToken = part('authenticityToken', str, root['authenticityToken'], '', true);
+  const lettingsCompliance = decodeLettingsCompliance(
+    root['lettings_compliance'],
+    'lettings_compliance',
+    problems,
+  );
 
   return {
     settings: {
@@ -371,6 +387,7 @@ export function* decodeSiteSettingsInSteps(input: unknown): Generator<void, Deco
       ...(root['stamp_duty_tables'] !== undefined
         ? { stampDutyTables: root['stamp_duty_tables'] }
         : {}),
+      ...(lettingsCompliance ? { lettingsCompliance } : {}),
     },
     problems,
   };
