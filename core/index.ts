@@ -1023,6 +1023,7 @@ export {
 } from './lettings/lettings-costs.js';
 export type {
   AskingRent,
+  CardWeeklyRent,
   CostLine,
   Furnishing,
   LettingsCosts,

@@ -62,7 +62,7 @@ const WORDING: readonly Wording[] = [
     why: 'invites offers above the asking rent (rental bidding is banned)',
   })),
   ...[
-    /\bno\s+d\.?s\.?s\b\.?/i,
+    /\bno\s+(?:dss|d\.s\.s\.?)(?![a-z])/i,
     /\bdss\s+(?:need\s+not\s+apply|not\s+accepted)\b/i,
     /\bno\s+(?:housing\s+)?benefits?\b/i,
     /\bno\s+(?:universal\s+credit|housing\s+benefit)\b/i,

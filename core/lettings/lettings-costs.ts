@@ -82,14 +82,25 @@ export function rentTexts(rent: AskingRent): RentTexts {
   };
 }
 
+/** The weekly rent a rental card adds to its monthly price: '£288.46 pw', spoken '£288.46 per week'. */
+export interface CardWeeklyRent {
+  readonly text: string;
+  readonly spoken: string;
+}
+
 /**
- * The weekly rent beside a rental card's monthly price ('£288.46 pw'), or undefined: not a let,
- * no rent, or the card shows a student let per person per week already.
+ * The weekly rent beside a rental card's monthly price, or undefined: not a let, no rent, or the
+ * card shows a student let per person per week already.
  */
-export function cardWeeklyRent(card: PropertyCard, perPersonShown: boolean): string | undefined {
+export function cardWeeklyRent(
+  card: PropertyCard,
+  perPersonShown: boolean,
+): CardWeeklyRent | undefined {
   if (card.property_channel !== 'lettings' || perPersonShown) return undefined;
   const rent = askingRent(card);
-  return rent === undefined ? undefined : rentTexts(rent).weekly;
+  if (rent === undefined) return undefined;
+  const weekly = formatPence(weeklyRent(rent.amount, rent.frequency));
+  return { text: `${weekly} pw`, spoken: `${weekly} per week` };
 }
 
 const FURNISHING_TEXT: Readonly<Record<Furnishing, string>> = {

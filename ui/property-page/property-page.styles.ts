@@ -3,3 +3,4 @@ import './property-page.css';
 import './property-details.css';
 import './development-plots.css';
 import './property-action-bar.css';
+import '../lettings/lettings.styles.js';

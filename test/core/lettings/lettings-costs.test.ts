@@ -82,7 +82,10 @@ describe('formatPence', () => {
 
 describe('cardWeeklyRent', () => {
   it('adds the weekly rent to a rental card', () => {
-    expect(cardWeeklyRent(aLet(), false)).to.equal('£288.46 pw');
+    expect(cardWeeklyRent(aLet(), false)).to.deep.equal({
+      text: '£288.46 pw',
+      spoken: '£288.46 per week',
+    });
   });
 
   it('adds nothing to a sale, a let with no rent, or a student let shown per person', () => {
