@@ -1039,5 +1039,5 @@ export type {
   LettingsCompliance,
   SchemeMembership,
 } from './lettings/lettings-compliance.js';
-export { decodeLettingsCosts } from './settings/lettings-costs.codec.js';
+export { decodeLettingsCosts, encodeLettingsCosts } from './settings/lettings-costs.codec.js';
 export { decodeLettingsCompliance } from './settings/lettings-compliance.codec.js';

@@ -9,6 +9,7 @@
  */
 import type { PropertyDetail } from '../property/property.js';
 import { plainText } from '../seo/page-meta.js';
+import { hasCommercialTag } from '../agency/contact-routing.js';
 import { askingRent, formatPence } from './lettings-costs.js';
 import { lettingsCaps } from './rent.js';
 
@@ -115,10 +116,11 @@ function saysWhat(field: string): string {
 
 /**
  * The listing's problems, in a fixed order (the rent, the payments, then the wording); none for a
- * listing that is not a let.
+ * listing that is not a let of a home (a sale, or commercial premises, which the Tenant Fees Act
+ * and the Renters' Rights Act do not cover).
  */
 export function checkLettingsListing(property: PropertyDetail): LettingsProblem[] {
-  if (property.property_channel !== 'lettings') return [];
+  if (property.property_channel !== 'lettings' || hasCommercialTag(property)) return [];
   const problems: LettingsProblem[] = [];
   const rent = askingRent(property);
   if (rent === undefined) {

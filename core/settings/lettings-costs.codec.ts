@@ -98,3 +98,19 @@ export function decodeLettingsCosts(
   );
   return { ...decoded, rentFrequency: decoded.rentFrequency ?? 'pcm', otherPayments };
 }
+
+/**
+ * The costs as a platform sends them, money in pounds: what `decodeLettingsCosts` reads back
+ * unchanged (the sandbox platform writes its page data with it).
+ */
+export function encodeLettingsCosts(costs: LettingsCosts): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, codec] of Object.entries(FIELDS)) {
+    const value = (costs as unknown as Record<string, unknown>)[key];
+    if (value !== undefined) out[key] = (codec as t.Encoder<unknown, unknown>).encode(value);
+  }
+  out['otherPayments'] = costs.otherPayments.map((payment) =>
+    PermittedPaymentCodec.encode(payment),
+  );
+  return out;
+}

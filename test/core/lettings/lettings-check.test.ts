@@ -44,6 +44,15 @@ describe('checkLettingsListing', () => {
     expect(checkLettingsListing(sale)).to.deep.equal([]);
   });
 
+  it('checks nothing on a commercial let: the Tenant Fees Act covers homes', () => {
+    const shop = aLet({
+      tags: ['gth commercial'],
+      price: 'Offers invited',
+      lettingsCosts: costs({ securityDeposit: 900_000 }),
+    });
+    expect(checkLettingsListing(shop)).to.deep.equal([]);
+  });
+
   it("reports a holding deposit a penny above one week's rent, with both figures", () => {
     const property = aLet({ lettingsCosts: costs({ holdingDeposit: 28_847 }) });
     expect(checkLettingsListing(property)).to.deep.equal([

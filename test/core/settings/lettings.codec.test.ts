@@ -2,7 +2,11 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { decodeSiteSettings } from '../../../core/settings/settings.codec.js';
-import { decodeLettingsCosts } from '../../../core/settings/lettings-costs.codec.js';
+import {
+  decodeLettingsCosts,
+  encodeLettingsCosts,
+} from '../../../core/settings/lettings-costs.codec.js';
+import type { LettingsCosts } from '../../../core/lettings/lettings-costs.js';
 import { decodeLettingsCompliance } from '../../../core/settings/lettings-compliance.codec.js';
 
 function settingsWith(extra: Record<string, unknown>) {
@@ -106,6 +110,50 @@ describe('decodeSiteSettings: a rental’s costs', () => {
     const { settings, problems } = settingsWith({ property_data: A_LET });
     expect(problems).to.deep.equal([]);
     expect(settings.property).to.not.have.property('lettingsCosts');
+  });
+
+  it('writes money in pounds, as a platform sends it', () => {
+    expect(
+      encodeLettingsCosts({
+        rentFrequency: 'pcm',
+        holdingDeposit: 28_846,
+        minimumTermMonths: 12,
+        otherPayments: [{ name: 'Lost keys', amount: 5_000 }],
+      }),
+    ).to.deep.equal({
+      rentFrequency: 'pcm',
+      holdingDeposit: 288.46,
+      minimumTermMonths: 12,
+      otherPayments: [{ name: 'Lost keys', amount: 50 }],
+    });
+  });
+
+  it('reads back what it writes', () => {
+    const pence = fc.integer({ min: 0, max: 100_000_000 });
+    const costs: fc.Arbitrary<LettingsCosts> = fc.record(
+      {
+        rent: pence,
+        rentFrequency: fc.constantFrom('pcm' as const, 'pw' as const),
+        holdingDeposit: pence,
+        securityDeposit: pence,
+        rentInAdvance: pence,
+        availableFrom: fc.constantFrom('now', '2026-06-01'),
+        furnishing: fc.constantFrom('furnished' as const, 'unfurnished' as const),
+        minimumTermMonths: fc.integer({ min: 1, max: 120 }),
+        otherPayments: fc.array(
+          fc.record({ name: fc.constantFrom('Lost keys', 'Late rent'), amount: pence }),
+        ),
+      },
+      { requiredKeys: ['rentFrequency', 'otherPayments'] },
+    );
+    fc.assert(
+      fc.property(costs, (value) => {
+        const problems: string[] = [];
+        const wire = JSON.parse(JSON.stringify(encodeLettingsCosts(value)));
+        expect(decodeLettingsCosts(wire, 'lettingsCosts', problems)).to.deep.equal(value);
+        expect(problems).to.deep.equal([]);
+      }),
+    );
   });
 
   it('never throws, whatever the part holds', () => {
