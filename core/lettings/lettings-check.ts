@@ -8,7 +8,7 @@
  * The phrases are data, chosen in docs/decisions/0113-lettings-costs-and-checks.md.
  */
 import type { PropertyDetail } from '../property/property.js';
-import { plainText } from '../seo/page-meta.js';
+import { plainText } from '../seo/escaping.js';
 import { hasCommercialTag } from '../agency/contact-routing.js';
 import { askingRent, formatPence } from './lettings-costs.js';
 import { lettingsCaps } from './rent.js';

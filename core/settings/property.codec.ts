@@ -77,7 +77,7 @@ export const PropertyDetailCodec = t.intersection([
     }),
     lettingsFeeText: str,
     reference: str,
-    // Decoded on its own (lettings-costs.codec.ts): a bad part never loses the property.
+    // Decoded by the property page (lettings-costs.codec.ts): a bad part never loses the property.
     lettingsCosts: t.unknown,
   }),
 ]);

@@ -47,7 +47,6 @@ import {
   propertyCardFrom,
   toPhoto,
 } from './property.codec.js';
-import { decodeLettingsCosts } from './lettings-costs.codec.js';
 import { decodeLettingsCompliance } from './lettings-compliance.codec.js';
 import type { LettingsCompliance } from '../lettings/lettings-compliance.js';
 
@@ -133,6 +132,11 @@ export interface SiteSettings {
   readonly stampDutyTables?: unknown;
   /** The agency's fees page, redress and client money protection schemes (core/lettings). */
   readonly lettingsCompliance?: LettingsCompliance;
+  /**
+   * `property_data.lettingsCosts` as sent, decoded by the property page (core's
+   * `decodeLettingsCosts`), so its decoder loads with that page alone.
+   */
+  readonly propertyLettingsCosts?: unknown;
 }
 
 export const CookieConsentCodec = optional({
@@ -302,6 +306,7 @@ export function* decodeSiteSettingsInSteps(input: unknown): Generator<void, Deco
   const toCard = (raw: t.TypeOf<typeof PropertyCardCodec>, path: string): PropertyCard =>
     propertyCardFrom(raw, path, problems);
   let property: PropertyDetail | undefined;
+  let propertyLettingsCosts: unknown;
   if (root['property_data'] !== undefined && root['property_data'] !== null) {
     const r = PropertyDetailCodec.decode(root['property_data']);
     if (isLeft(r)) problems.push(`property_data: ${firstError(r.left)}`);
@@ -313,14 +318,9 @@ export function* decodeSiteSettingsInSteps(input: unknown): Generator<void, Deco
           url: v.url,
           ...pick(v, ['title']),
         }));
-      const lettingsCosts = decodeLettingsCosts(
-        raw.lettingsCosts,
-        'property_data.lettingsCosts',
-        problems,
-      );
+      if (raw.lettingsCosts !== undefined) propertyLettingsCosts = raw.lettingsCosts;
       property = {
         ...toCard(raw, 'property_data'),
-        ...(lettingsCosts ? { lettingsCosts } : {}),
         ...pick(raw, [
           'description',
           'keyFeatures',
@@ -388,6 +388,7 @@ export function* decodeSiteSettingsInSteps(input: unknown): Generator<void, Deco
         ? { stampDutyTables: root['stamp_duty_tables'] }
         : {}),
       ...(lettingsCompliance ? { lettingsCompliance } : {}),
+      ...(propertyLettingsCosts !== undefined ? { propertyLettingsCosts } : {}),
     },
     problems,
   };

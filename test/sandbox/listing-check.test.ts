@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { decodeSiteSettings } from '../../core/index.js';
+import { decodeLettingsCosts, decodeSiteSettings } from '../../core/index.js';
 import { bodyOf, useTestSandbox, Visitor, type TestSandbox } from './support/sandbox.js';
 
 interface Checked {
@@ -75,7 +75,10 @@ describe('sandbox lettings: costs, notices and the listing check', () => {
     });
     const { settings, problems } = decodeSiteSettings(page.settings);
     expect(problems).to.deep.equal([]);
-    expect(settings.property?.lettingsCosts?.securityDeposit).to.equal(144_230);
+    const found: string[] = [];
+    const decoded = decodeLettingsCosts(settings.propertyLettingsCosts, 'costs', found);
+    expect(found).to.deep.equal([]);
+    expect(decoded?.securityDeposit).to.equal(144_230);
     expect(settings.lettingsCompliance).to.deep.equal({
       feesUrl: '/tenant-fees',
       redressScheme: {

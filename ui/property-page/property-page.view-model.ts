@@ -20,6 +20,7 @@ import {
   REGISTER_FOR_SIMILAR_HOMES,
   canShowTenantInfo,
   checkLettingsListing,
+  decodeLettingsCosts,
   complianceLinks,
   lettingsCostsPanel,
   contactableStaff,
@@ -103,10 +104,15 @@ export class PropertyPageViewModel {
 
   constructor(deps: PropertyPageDeps) {
     this.deps = deps;
-    this.property = deps.property;
     this.saves = deps.saves;
     this.log = deps.log;
     const problems: string[] = [];
+    const lettingsCosts = decodeLettingsCosts(
+      deps.settings.propertyLettingsCosts,
+      'property_data.lettingsCosts',
+      problems,
+    );
+    this.property = lettingsCosts ? { ...deps.property, lettingsCosts } : deps.property;
     // A development's own plots are in its plots table, so not again among similar homes.
     const plots = isDevelopment(deps.property) ? deps.property.childProperties : [];
     const shown = new Set([deps.property.property_id, ...plots.map((plot) => plot.property_id)]);

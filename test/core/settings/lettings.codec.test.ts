@@ -27,7 +27,16 @@ const A_LET = {
   priceValue: 1250,
 };
 
-describe('decodeSiteSettings: a rental’s costs', () => {
+/** The costs as the property page decodes them from the settings. */
+function costsOf(settings: ReturnType<typeof settingsWith>['settings'], problems: string[]) {
+  return decodeLettingsCosts(
+    settings.propertyLettingsCosts,
+    'property_data.lettingsCosts',
+    problems,
+  );
+}
+
+describe('decodeLettingsCosts: a rental’s costs', () => {
   it('reads every field, pounds into pence', () => {
     const { settings, problems } = settingsWith({
       property_data: {
@@ -49,7 +58,8 @@ describe('decodeSiteSettings: a rental’s costs', () => {
       },
     });
     expect(problems).to.deep.equal([]);
-    expect(settings.property?.lettingsCosts).to.deep.equal({
+    const found: string[] = [];
+    expect(costsOf(settings, found)).to.deep.equal({
       rent: 125_000,
       rentFrequency: 'pcm',
       holdingDeposit: 28_846,
@@ -63,6 +73,7 @@ describe('decodeSiteSettings: a rental’s costs', () => {
         { name: 'Replacement keys', note: 'the reasonable cost' },
       ],
     });
+    expect(found).to.deep.equal([]);
   });
 
   it('reports each bad field with its path and keeps the property and the good fields', () => {
@@ -85,31 +96,35 @@ describe('decodeSiteSettings: a rental’s costs', () => {
       },
     });
     expect(settings.property?.property_id).to.equal('5001');
-    expect(settings.property?.lettingsCosts).to.deep.equal({
+    expect(problems).to.deep.equal([]);
+    const found: string[] = [];
+    expect(costsOf(settings, found)).to.deep.equal({
       rentFrequency: 'pcm',
       furnishing: 'furnished',
       otherPayments: [{ name: 'Late rent' }],
     });
-    expect(problems).to.have.length(7);
-    expect(problems[0]).to.match(/^property_data\.lettingsCosts\.rentFrequency: /);
-    expect(problems.join('\n')).to.contain('property_data.lettingsCosts.holdingDeposit');
-    expect(problems.join('\n')).to.contain('property_data.lettingsCosts.otherPayments[1]');
+    expect(found).to.have.length(7);
+    expect(found[0]).to.match(/^property_data\.lettingsCosts\.rentFrequency: /);
+    expect(found.join('\n')).to.contain('property_data.lettingsCosts.holdingDeposit');
+    expect(found.join('\n')).to.contain('property_data.lettingsCosts.otherPayments[1]');
   });
 
   it('skips a part that is not an object, and reports it', () => {
     const { settings, problems } = settingsWith({
       property_data: { ...A_LET, lettingsCosts: 'deposit 5 weeks' },
     });
-    expect(settings.property?.lettingsCosts).to.equal(undefined);
-    expect(problems).to.deep.equal([
-      'property_data.lettingsCosts: expected an object, got a string',
-    ]);
+    expect(settings.property?.property_id).to.equal('5001');
+    expect(problems).to.deep.equal([]);
+    const found: string[] = [];
+    expect(costsOf(settings, found)).to.equal(undefined);
+    expect(found).to.deep.equal(['property_data.lettingsCosts: expected an object, got a string']);
   });
 
   it('has no costs when the page data sends none', () => {
     const { settings, problems } = settingsWith({ property_data: A_LET });
+    expect(settings).to.not.have.property('propertyLettingsCosts');
+    expect(costsOf(settings, [])).to.equal(undefined);
     expect(problems).to.deep.equal([]);
-    expect(settings.property).to.not.have.property('lettingsCosts');
   });
 
   it('writes money in pounds, as a platform sends it', () => {

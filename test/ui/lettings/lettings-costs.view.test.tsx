@@ -42,10 +42,14 @@ function aLet(overrides: Partial<PropertyDetail> = {}): PropertyDetail {
   });
 }
 
-function pageOf(property: PropertyDetail) {
-  const fixture = aPropertyPage({ property });
-  const settings = { ...aSettings({ property }), lettingsCompliance: COMPLIANCE };
-  return { ...fixture, settings };
+function pageOf(property: PropertyDetail, propertyLettingsCosts?: unknown) {
+  return aPropertyPage({
+    property,
+    settingsExtra: {
+      lettingsCompliance: COMPLIANCE,
+      ...(propertyLettingsCosts !== undefined ? { propertyLettingsCosts } : {}),
+    },
+  });
 }
 
 describe('LettingsCostsView (jsdom)', () => {
@@ -124,6 +128,25 @@ describe('PropertyPageViewModel: lettings', () => {
       'Lettings listing 101 has 2 problem(s):\n' +
         "lettingsCosts.holdingDeposit: Holding deposit £350.00 is above one week's rent (£288.46)\n" +
         'description: The description says "No DSS": turns away tenants with children or on benefits',
+    );
+  });
+
+  it("decodes the costs from the settings, and logs a bad field with the page data's problems", () => {
+    const { vm, log } = pageOf(aLet({ lettingsCosts: undefined }), {
+      securityDeposit: '1442.30',
+      holdingDeposit: 'a week',
+    });
+    expect(vm.lettingsCosts?.lines).to.deep.equal([
+      { label: 'Security deposit', value: '£1,442.30' },
+    ]);
+    expect(vm.complianceLinks.map((link) => link.key)).to.deep.equal([
+      'fees',
+      'redress',
+      'client-money',
+    ]);
+    vm.start();
+    expect(log.warnings[0]).to.match(
+      /^Property page data has 1 problem\(s\):\nproperty_data\.lettingsCosts\.holdingDeposit: /,
     );
   });
 
