@@ -7,12 +7,12 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
+import path from 'node:path';
 import {
   HARBOUR,
   appReady,
   axeAndScreenshot,
   expectNoConsoleErrors,
-  screenshot,
   WIDTHS,
   withOpen,
 } from './support/browser.js';
@@ -62,6 +62,9 @@ const RENTALS: readonly Rental[] = [
 
 const LAYOUT_WIDTHS = [320, 375, 768, 1024, 1280] as const;
 
+/** Where an element's picture goes: beside the helpers' screenshots (git-ignored). */
+const shot = (name: string): string => path.join('artifacts', 'screenshots', `${name}.png`);
+
 /** The value beside a label in the panel's lists. */
 async function costOf(page: Page, label: string): Promise<string | null> {
   return page
@@ -108,8 +111,11 @@ describe('lettings costs (browser)', function () {
           expect(await costOf(page, 'Furnishing')).to.match(/^(Furnished|Unfurnished)$/);
           await expectNotices(page, '.lettings-costs', rental);
           await expectNotices(page, '.site-footer', rental);
-          await panel.scrollIntoViewIfNeeded();
-          await screenshot(page, `lettings-costs-${rental.agency}-panel-${px}`);
+          // The panel and the footer on their own, to be read at full size.
+          await panel.screenshot({ path: shot(`lettings-costs-${rental.agency}-panel-${px}`) });
+          await page
+            .locator('.site-footer')
+            .screenshot({ path: shot(`lettings-costs-${rental.agency}-footer-${px}`) });
           await scrollThrough(page);
           await axeAndScreenshot(
             page,
