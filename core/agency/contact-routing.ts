@@ -94,10 +94,7 @@ function departmentFromTagConversions(
 function routedDepartment(property: PropertyDetail, branch: Branch): Department | undefined {
   const development = isDevelopment(property) ? departmentForDevelopment(branch) : undefined;
   if (development !== undefined) return development;
-  if (
-    hasCommercialTag(property) &&
-    branch.externalCommercialDepartment !== undefined
-  ) {
+  if (hasCommercialTag(property) && branch.externalCommercialDepartment !== undefined) {
     return branch.externalCommercialDepartment;
   }
   return departmentFromTagConversions(property, branch);
