@@ -36,6 +36,8 @@ export type { ThemeSettings, ThemePreferences } from './settings/theme-settings.
 export { decodeResultsPageData, decodePlace, decodePlaces } from './settings/page-data.codec.js';
 export type { Button, ResultsPageData } from './settings/page-data.codec.js';
 export { decodeMaterialInformation } from './settings/material-information.codec.js';
+export { decodeLettingsCosts, encodeLettingsCosts } from './settings/lettings-costs.codec.js';
+export { decodeLettingsCompliance } from './settings/lettings-compliance.codec.js';
 export {
   decodeBranchesIndexData,
   decodeBranchPageData,
@@ -1117,3 +1119,44 @@ export type { ExposureEventType, ConsentStatus, TrackingPort } from './ports/tra
 export type { ConsentCookiePort } from './ports/consent-cookie.port.js';
 export type { ViewportPort } from './ports/viewport.port.js';
 export type { ScrollLockPort } from './ports/scroll-lock.port.js';
+
+// lettings: rent both ways to the penny, the caps on what a tenant pays (Tenant Fees Act 2019),
+// the advert check, and the agency's notices (Consumer Rights Act 2015 s.83).
+export {
+  HIGH_RENT_ANNUAL_PENCE,
+  annualRent,
+  lettingsCaps,
+  monthlyRent,
+  monthlyRentOf,
+  penceOf,
+  poundsOf,
+  weeklyRent,
+  weeklyRentOf,
+} from './lettings/rent.js';
+export type { LettingsCaps, Pence, RentUnit } from './lettings/rent.js';
+export {
+  NO_RENT_GIVEN,
+  askingRent,
+  cardWeeklyRent,
+  formatPence,
+  lettingsCostsPanel,
+  rentTexts,
+} from './lettings/lettings-costs.js';
+export type {
+  AskingRent,
+  CardWeeklyRent,
+  CostLine,
+  Furnishing,
+  LettingsCosts,
+  LettingsCostsPanel,
+  PermittedPayment,
+  RentTexts,
+} from './lettings/lettings-costs.js';
+export { checkLettingsListing } from './lettings/lettings-check.js';
+export type { LettingsProblem, LettingsProblemCode } from './lettings/lettings-check.js';
+export { FEES_LINK_TEXT, complianceLinks } from './lettings/lettings-compliance.js';
+export type {
+  ComplianceLink,
+  LettingsCompliance,
+  SchemeMembership,
+} from './lettings/lettings-compliance.js';

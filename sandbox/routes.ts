@@ -1,6 +1,7 @@
 /** Every page and call the sandbox platform answers (SPEC §2, §7), in one table. */
 import * as account from './api/account.js';
 import * as admin from './api/admin.js';
+import { listingCheck } from './api/listing-check.js';
 import * as instant from './api/instant-valuation.js';
 import * as leads from './api/leads.js';
 import * as passwordReset from './api/password-reset.js';
@@ -97,6 +98,7 @@ export function buildRouter(): Router<Handler> {
       .on('POST', '/__sandbox/faults', admin.addFault)
       .on('DELETE', '/__sandbox/faults', admin.clearFaults)
       .on('GET', '/__sandbox/data', admin.dataListing)
+      .on('GET', '/__sandbox/listings', listingCheck)
       .on('GET', '/__sandbox/blocks-check', pages.blocksCheckPage)
       // the fake challenge service (bot check): its script, its challenges, and its switch for tests
       .on('GET', '/__sandbox/recaptcha/api.js', recaptcha.fakeRecaptchaScript)

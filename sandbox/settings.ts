@@ -6,6 +6,7 @@ import { telHref } from '../core/index.js';
 import type { PropertyDetail } from '../core/index.js';
 import type { AgencyData } from './seed/types.js';
 import { FAKE_RECAPTCHA_SCRIPT_PATH } from './recaptcha.js';
+import { LETTINGS_COMPLIANCE, propertyDataOf } from './seed/lettings-costs.js';
 
 export interface PageSpec {
   readonly identifier: string;
@@ -71,9 +72,10 @@ export function buildSettings(
     staff_data: { allStaff: agency.staff },
     department_data: agency.departments,
     branch_id_contact_modal: page.branchIdContactModal ?? agency.branches[0]?.id,
-    ...(page.propertyData ? { property_data: page.propertyData } : {}),
+    ...(page.propertyData ? { property_data: propertyDataOf(page.propertyData) } : {}),
     cookie_consent_config: agency.cookieConsent,
     our_offices_slider_data: agency.branches,
+    lettings_compliance: LETTINGS_COMPLIANCE[agency.slug],
     ...(page.stampDutyTables !== undefined ? { stamp_duty_tables: page.stampDutyTables } : {}),
   };
 }

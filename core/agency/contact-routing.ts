@@ -53,8 +53,13 @@ export function defaultTelephone(branch: Branch, channel: Channel): string | und
   return present(channelNumber) ?? present(branch.branchContactNumber);
 }
 
-function hasTagWord(property: PropertyDetail, word: string): boolean {
+function hasTagWord(property: Pick<PropertyCard, 'tags'>, word: string): boolean {
   return property.tags.some((t) => words(t).split(' ').includes(word));
+}
+
+/** A listing tagged commercial ('commercial', 'gth commercial'): premises, not a home. */
+export function hasCommercialTag(property: Pick<PropertyCard, 'tags'>): boolean {
+  return hasTagWord(property, CONTACT_ROUTING_WORDS.commercialTag);
 }
 
 function departmentNamed(departments: readonly Department[], name: string): Department | undefined {
@@ -89,10 +94,7 @@ function departmentFromTagConversions(
 function routedDepartment(property: PropertyDetail, branch: Branch): Department | undefined {
   const development = isDevelopment(property) ? departmentForDevelopment(branch) : undefined;
   if (development !== undefined) return development;
-  if (
-    hasTagWord(property, CONTACT_ROUTING_WORDS.commercialTag) &&
-    branch.externalCommercialDepartment !== undefined
-  ) {
+  if (hasCommercialTag(property) && branch.externalCommercialDepartment !== undefined) {
     return branch.externalCommercialDepartment;
   }
   return departmentFromTagConversions(property, branch);

@@ -1,5 +1,6 @@
 /** Listing shapes (SPEC §3 "Property card", "Property data"). */
 import type { Channel } from '../search/search.js';
+import type { LettingsCosts } from '../lettings/lettings-costs.js';
 
 export interface Photo {
   readonly url: string;
@@ -76,6 +77,8 @@ export interface PropertyDetail extends PropertyCard {
    * it: decoded where it is used (core's `decodeMaterialInformation`, material-information.ts).
    */
   readonly material_information?: unknown;
+  /** A rental's rent, deposits and terms (core/lettings), when the platform sends them. */
+  readonly lettingsCosts?: LettingsCosts;
 }
 
 /** Tag → department label, per channel (SPEC §3 tagsToDepartmentLabelsConversions). */

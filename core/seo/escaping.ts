@@ -82,3 +82,16 @@ export function decodeHtmlEntities(text: string): string {
     return ENTITIES[name.toLowerCase()] ?? whole;
   });
 }
+
+/**
+ * Text of a piece of agency HTML for a description: tags dropped (scripts, styles and comments
+ * with their content), character references read (core's `decodeHtmlEntities`), white space
+ * collapsed. Only ever written as an escaped attribute value, never as HTML.
+ */
+export function plainText(html: string): string {
+  const withoutTags = html
+    .replace(/<!--[\s\S]*?(?:-->|$)/g, ' ')
+    .replace(/<(script|style)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, ' ')
+    .replace(/<[^>]*>?/g, ' ');
+  return decodeHtmlEntities(withoutTags).replace(/\s+/g, ' ').trim();
+}

@@ -23,8 +23,10 @@ import { truncateForMobile } from '../content/truncate.js';
 import { articlesIndexHref, decodeArticlePage, decodeArticlesIndex } from '../articles/articles.js';
 import { readableDate } from '../format/readable-date.js';
 import { countOf } from '../format/plural.js';
-import { decodeHtmlEntities } from './escaping.js';
+import { plainText } from './escaping.js';
 import { webUrl } from '../content/links.js';
+
+export { plainText };
 import {
   absoluteUrl,
   articleStructuredData,
@@ -69,19 +71,6 @@ export interface PageMeta {
 
 const nonBlank = (text: string | undefined): string | undefined =>
   text !== undefined && text.trim() !== '' ? text.trim() : undefined;
-
-/**
- * Text of a piece of agency HTML for a description: tags dropped (scripts, styles and comments
- * with their content), character references read (core's `decodeHtmlEntities`), white space
- * collapsed. Only ever written as an escaped attribute value, never as HTML.
- */
-export function plainText(html: string): string {
-  const withoutTags = html
-    .replace(/<!--[\s\S]*?(?:-->|$)/g, ' ')
-    .replace(/<(script|style)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, ' ')
-    .replace(/<[^>]*>?/g, ' ');
-  return decodeHtmlEntities(withoutTags).replace(/\s+/g, ' ').trim();
-}
 
 /** A description of at most 160 characters, cut on a word with '…' (core's truncation rule). */
 export function shortDescription(text: string): string {

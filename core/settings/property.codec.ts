@@ -80,6 +80,8 @@ export const PropertyDetailCodec = t.intersection([
     // Decoded where it is shown, field by field (material-information.codec.ts): its code weighs
     // on the property page alone, and a bad field never loses the page.
     material_information: t.unknown,
+    // Decoded by the property page (lettings-costs.codec.ts): a bad part never loses the property.
+    lettingsCosts: t.unknown,
   }),
 ]);
 

@@ -47,6 +47,8 @@ import {
   propertyCardFrom,
   toPhoto,
 } from './property.codec.js';
+import { decodeLettingsCompliance } from './lettings-compliance.codec.js';
+import type { LettingsCompliance } from '../lettings/lettings-compliance.js';
 
 // ---------- header and menus ------------------------------------------------------------------
 
@@ -128,6 +130,13 @@ export interface SiteSettings {
   readonly legalPages: LegalPages;
   /** Stamp-duty band tables from page data, decoded by the calculator. */
   readonly stampDutyTables?: unknown;
+  /** The agency's fees page, redress and client money protection schemes (core/lettings). */
+  readonly lettingsCompliance?: LettingsCompliance;
+  /**
+   * `property_data.lettingsCosts` as sent, decoded by the property page (core's
+   * `decodeLettingsCosts`), so its decoder loads with that page alone.
+   */
+  readonly propertyLettingsCosts?: unknown;
 }
 
 export const CookieConsentCodec = optional({
@@ -297,6 +306,7 @@ export function* decodeSiteSettingsInSteps(input: unknown): Generator<void, Deco
   const toCard = (raw: t.TypeOf<typeof PropertyCardCodec>, path: string): PropertyCard =>
     propertyCardFrom(raw, path, problems);
   let property: PropertyDetail | undefined;
+  let propertyLettingsCosts: unknown;
   if (root['property_data'] !== undefined && root['property_data'] !== null) {
     const r = PropertyDetailCodec.decode(root['property_data']);
     if (isLeft(r)) problems.push(`property_data: ${firstError(r.left)}`);
@@ -308,6 +318,7 @@ export function* decodeSiteSettingsInSteps(input: unknown): Generator<void, Deco
           url: v.url,
           ...pick(v, ['title']),
         }));
+      if (raw.lettingsCosts !== undefined) propertyLettingsCosts = raw.lettingsCosts;
       property = {
         ...toCard(raw, 'property_data'),
         ...pick(raw, [
@@ -352,6 +363,11 @@ export function* decodeSiteSettingsInSteps(input: unknown): Generator<void, Deco
   );
   const agencyName = part('agency_name', str, root['agency_name'], header.agencyName ?? '', true);
   const authenticityToken = part('authenticityToken', str, root['authenticityToken'], '', true);
+  const lettingsCompliance = decodeLettingsCompliance(
+    root['lettings_compliance'],
+    'lettings_compliance',
+    problems,
+  );
 
   return {
     settings: {
@@ -374,6 +390,8 @@ export function* decodeSiteSettingsInSteps(input: unknown): Generator<void, Deco
       ...(root['stamp_duty_tables'] !== undefined
         ? { stampDutyTables: root['stamp_duty_tables'] }
         : {}),
+      ...(lettingsCompliance ? { lettingsCompliance } : {}),
+      ...(propertyLettingsCosts !== undefined ? { propertyLettingsCosts } : {}),
     },
     problems,
   };

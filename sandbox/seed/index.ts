@@ -12,6 +12,7 @@ import { HARBOUR } from './harbour.js';
 import { OAKFIELD } from './oakfield.js';
 import { HARBOUR_PLACES, OAKFIELD_PLACES } from './places.js';
 import { generateListings, type ListingBatch, type ListingPlan } from './properties.js';
+import { FEES_PAGE_PATHS, feesPageFor, withLettingsCosts } from './lettings-costs.js';
 import { HARBOUR_TOWNS, NEIGHBOUR_TOWNS, OAKFIELD_TOWNS } from './streets.js';
 import type {
   AgencyData,
@@ -25,9 +26,10 @@ import type {
 export const AGENCY_SLUGS: readonly AgencySlug[] = ['oakfield', 'harbour'];
 
 /** Every path a demo agency serves a legal page at (each agency answers only its own). */
-const LEGAL_PATHS: ReadonlySet<string> = new Set(
-  [OAKFIELD, HARBOUR].flatMap((profile) => Object.values(legalPathsOf(profile))),
-);
+const LEGAL_PATHS: ReadonlySet<string> = new Set([
+  ...[OAKFIELD, HARBOUR].flatMap((profile) => Object.values(legalPathsOf(profile))),
+  ...Object.values(FEES_PAGE_PATHS),
+]);
 
 /** The router's matcher for the legal pages' paths. */
 export const legalPathMatcher = (path: string): Readonly<Record<string, string>> | undefined =>
@@ -223,7 +225,7 @@ function assemble(
   plan: ListingPlan,
   { developments, newHomesForm, forms }: AgencyExtras,
 ): AgencyData {
-  const listings: Listing[] = generateListings(plan);
+  const listings: Listing[] = withLettingsCosts(generateListings(plan), plan.now);
   let nextId = plan.firstId + listings.length;
   for (const development of developments) {
     const generated = generateDevelopment(plan, development, nextId);
@@ -231,7 +233,8 @@ function assemble(
     nextId += generated.length;
   }
   // The legal pages, and the cookie policy article (in the articles' list) with the same words.
-  const legalPages = legalPagesFor(profile, plan.now.toISOString().slice(0, 10));
+  const updatedOn = plan.now.toISOString().slice(0, 10);
+  const legalPages = [...legalPagesFor(profile, updatedOn), feesPageFor(profile, updatedOn)];
   const cookiePolicy = legalPages.find((page) => page.slug === 'cookies');
   const { articles: written, topics } = articlesFor(profile.slug, plan.now);
   const articles = written.map((article) =>

@@ -61,6 +61,7 @@ export function cardOf(detail: PropertyDetail): PropertyCard {
     childProperties: _ch,
     tagsToDepartmentLabelsConversions: _t,
     lettingsFeeText: _l,
+    lettingsCosts: _lc,
     reference: _r,
     material_information: _m,
     ...card

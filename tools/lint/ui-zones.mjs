@@ -36,6 +36,7 @@ export const UI_PUBLIC_FILES = {
   'content-blocks': ['content-blocks.view', 'content-blocks.view-model', 'deferred-blocks'],
   header: ['header-icons', 'header.view', 'header.view-model'],
   // The form kit (fields, drafts, the address lookup) is shared by every form of the site.
+  lettings: ['lettings-costs.view', 'lettings.styles'],
   leads: [
     'address-lookup.model',
     'address-lookup.view',

@@ -1,9 +1,11 @@
 /**
  * The site footer: the agency, its offices and the secondary links; 'Cookie settings' (which opens
  * the cookie banner again) when the agency has the banner on; the agency's terms, privacy notice
- * and cookie policy (the settings' pages, core/legal/legal-pages.ts).
+ * and cookie policy (the settings' pages, core/legal/legal-pages.ts); the agency's lettings fees,
+ * redress scheme and client money protection when its settings name them (core/lettings).
  */
-import { LEGAL_LINK_TEXTS, telHref } from '../../core/index.js';
+import { LEGAL_LINK_TEXTS, complianceLinks, telHref } from '../../core/index.js';
+import { ComplianceLinks } from '../lettings/lettings-costs.view.js';
 import type { SiteSettings } from '../../core/index.js';
 
 export interface SiteFooterProps {
@@ -17,6 +19,7 @@ export function SiteFooter({ settings, year, onCookieSettings }: SiteFooterProps
   const telephone = settings.header.agencyContactTelephone;
   const phoneHref = telephone === undefined ? undefined : telHref(telephone);
   const legal = settings.legalPages;
+  const lettings = complianceLinks(settings.lettingsCompliance);
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -62,6 +65,11 @@ export function SiteFooter({ settings, year, onCookieSettings }: SiteFooterProps
             </li>
           </ul>
         </nav>
+        {lettings.length > 0 && (
+          <nav className="site-footer__lettings" aria-label="Lettings fees and protection">
+            <ComplianceLinks links={lettings} className="site-footer__lettings-list" />
+          </nav>
+        )}
         <p className="site-footer__legal">
           © {year} {settings.agencyName}
         </p>

@@ -4,3 +4,4 @@ import './property-details.css';
 import './development-plots.css';
 import './material-information.css';
 import './property-action-bar.css';
+import '../lettings/lettings.styles.js';

@@ -19,6 +19,10 @@ import { actionBound, computed, makeObservable, observableRef, runInAction } fro
 import {
   REGISTER_FOR_SIMILAR_HOMES,
   canShowTenantInfo,
+  checkLettingsListing,
+  decodeLettingsCosts,
+  complianceLinks,
+  lettingsCostsPanel,
   contactableStaff,
   listingHeadline,
   listingStanding,
@@ -38,6 +42,8 @@ import {
 import type {
   Branch,
   ClockPort,
+  ComplianceLink,
+  LettingsCostsPanel,
   DevelopmentSummary,
   ListingsPort,
   LoggerPort,
@@ -99,10 +105,15 @@ export class PropertyPageViewModel {
 
   constructor(deps: PropertyPageDeps) {
     this.deps = deps;
-    this.property = deps.property;
     this.saves = deps.saves;
     this.log = deps.log;
     const problems: string[] = [];
+    const lettingsCosts = decodeLettingsCosts(
+      deps.settings.propertyLettingsCosts,
+      'property_data.lettingsCosts',
+      problems,
+    );
+    this.property = lettingsCosts ? { ...deps.property, lettingsCosts } : deps.property;
     // A development's own plots are in its plots table, so not again among similar homes.
     const plots = isDevelopment(deps.property) ? deps.property.childProperties : [];
     const shown = new Set([deps.property.property_id, ...plots.map((plot) => plot.property_id)]);
@@ -256,6 +267,17 @@ export class PropertyPageViewModel {
       : undefined;
   }
 
+  /** A rental's rent, deposits and terms (core's lettingsCostsPanel); undefined for a sale. */
+  get lettingsCosts(): LettingsCostsPanel | undefined {
+    if (this.property.property_channel !== 'lettings') return undefined;
+    return lettingsCostsPanel(this.property, this.deps.clock.now().toISOString().slice(0, 10));
+  }
+
+  /** The agency's fees page, redress and client money protection schemes (Consumer Rights Act s.83). */
+  get complianceLinks(): readonly ComplianceLink[] {
+    return complianceLinks(this.deps.settings.lettingsCompliance);
+  }
+
   /** '#/tenant-info' for a lettings property with fee text (SPEC §2), else undefined. */
   get tenantInfoHref(): string | undefined {
     return canShowTenantInfo(this.property) ? PROPERTY_ROUTES.tenantInfo : undefined;
@@ -381,6 +403,9 @@ export class PropertyPageViewModel {
   start(): () => void {
     let live = true;
     reportProblems(this.log, 'Property page data', this.problems);
+    // What breaks the lettings rules is the agency's to put right: shown as given, logged here.
+    const lettings = checkLettingsListing(this.property).map((p) => `${p.field}: ${p.text}`);
+    reportProblems(this.log, `Lettings listing ${this.propertyId}`, lettings);
     warnUnsupportedVideos(this.videosFound, (message, url) => this.log.warn(`${message}: ${url}`));
     if (!this.viewRecorded) {
       this.viewRecorded = true;

@@ -23,6 +23,7 @@ import { PAGE_PATHS } from '../../core/index.js';
 import { Icon, ICONS } from './property-page-icons.js';
 import { Gallery } from './property-gallery.view.js';
 import { ContactCard, PropertyActionBar, QuickActions } from './property-contact.view.js';
+import { LettingsCostsView } from '../lettings/lettings-costs.view.js';
 
 const PropertyNavigation = observer(function PropertyNavigation({
   vm,
@@ -173,6 +174,10 @@ export const PropertyPageView = observer(function PropertyPageView({
           </header>
 
           <MediaLinks vm={vm} />
+
+          {vm.lettingsCosts ? (
+            <LettingsCostsView panel={vm.lettingsCosts} links={vm.complianceLinks} />
+          ) : null}
 
           {facts.length > 0 && (
             <section className="property-section" aria-labelledby="property-facts-title">

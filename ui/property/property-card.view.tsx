@@ -15,6 +15,7 @@
 import { memo, useMemo, type ReactNode } from 'react';
 import {
   statusTags,
+  cardWeeklyRent,
   formatAcreage,
   listingPrice,
   IMAGE_WIDTHS,
@@ -24,6 +25,7 @@ import {
   upcomingAuction,
 } from '../../core/index.js';
 import type {
+  CardWeeklyRent,
   PropertyCard,
   ListingPrice,
   PppwSettings,
@@ -86,6 +88,8 @@ export interface CardDisplay {
   readonly tags: readonly { readonly label: string; readonly className: string }[];
   readonly photo?: { readonly src: string; readonly srcSet: string; readonly alt: string };
   readonly price: ListingPrice;
+  /** A rental's weekly rent beside its monthly price (core's cardWeeklyRent). */
+  readonly weeklyRent?: CardWeeklyRent;
   /** '' when there is no acreage to show. */
   readonly acreage: string;
   readonly rooms: readonly { readonly icon: RoomIcon; readonly text: string }[];
@@ -128,10 +132,13 @@ export function describeCard(card: PropertyCard, options: CardDisplayOptions): C
   if (card.receptionRooms !== undefined && card.receptionRooms > 0)
     rooms.push({ icon: 'sofa', text: plural(card.receptionRooms, 'reception', 'receptions') });
   const auction = upcomingAuction(card, options.now);
+  const price = listingPrice(card, options.pppw);
+  const weeklyRent = cardWeeklyRent(card, price.suffix !== undefined);
   return {
     tags,
     ...(photo ? { photo } : {}),
-    price: listingPrice(card, options.pppw),
+    price,
+    ...(weeklyRent ? { weeklyRent } : {}),
     acreage:
       options.showAcreage === true && card.acreage !== undefined ? formatAcreage(card.acreage) : '',
     rooms,
@@ -180,7 +187,7 @@ export const PropertyCardView = memo(function PropertyCardView({
       }),
     [card, displaySstcStatusAsSold, nowMs, studentPerPerson, withoutDivision, showAcreage],
   );
-  const { photo, price, acreage, rooms, tags, auction } = display;
+  const { photo, price, weeklyRent, acreage, rooms, tags, auction } = display;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const loadEagerly = eager ?? (index !== undefined && isEagerCard(index, 'mobile'));
   const open = onOpen ? () => onOpen(card.property_id) : undefined;
@@ -224,8 +231,11 @@ export const PropertyCardView = memo(function PropertyCardView({
                 {price.suffix}
               </abbr>
             )}
+            {weeklyRent && <span className="property-card__weekly"> · {weeklyRent.text}</span>}
           </span>
-          <span className="visually-hidden">{price.spoken}</span>
+          <span className="visually-hidden">
+            {weeklyRent ? `${price.spoken}, ${weeklyRent.spoken}` : price.spoken}
+          </span>
         </p>
         <Heading className="property-card__address">
           <a href={card.property_url} className="property-card__link" onClick={open}>

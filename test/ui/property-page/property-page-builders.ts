@@ -214,10 +214,12 @@ export function aPropertyPage(
   options: SettingsOptions & {
     readonly history?: readonly Search[];
     readonly links?: Result<PropertyLinks>;
+    /** Settings beyond what `aSettings` builds (the lettings notices, a property's raw costs). */
+    readonly settingsExtra?: Partial<SiteSettings>;
   } = {},
 ): PageFixture {
   const property = options.property ?? aProperty();
-  const settings = aSettings({ ...options, property });
+  const settings = { ...aSettings({ ...options, property }), ...options.settingsExtra };
   const storage = new MemoryStorage();
   if (options.history) storage.write(SEARCH_HISTORY_KEY, options.history);
   const history = new SearchHistoryService(storage);
