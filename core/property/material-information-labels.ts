@@ -49,7 +49,14 @@ export const LISTED_BUILDING_LABELS: Readonly<Record<ListedBuilding, string>> = 
 };
 
 /** A row of the section: a field of the data, or the listing's own price. */
-export type MaterialRowKey = MaterialFieldKey | 'price';
+/**
+ * A row of the section: a field of the material information, the listing's price, or a lettings
+ * deposit (Part A), whose one source is the listing's lettings costs (core/lettings).
+ */
+export type MaterialRowKey = MaterialFieldKey | 'price' | LettingsDepositKey;
+
+/** The deposits Part A shows for a let, read from the listing's lettings costs. */
+export type LettingsDepositKey = 'security_deposit' | 'holding_deposit';
 
 /** What a row says when the agency has not given its field. */
 export const NOT_PROVIDED = 'Not provided – ask the agent';

@@ -22,10 +22,12 @@ import {
   RENT_FREQUENCY_LABELS,
   TENURE_LABELS,
   type MaterialPartId,
+  type LettingsDepositKey,
   type MaterialRowKey,
 } from './material-information-labels.js';
 import type { MaterialInformation } from './material-information.js';
 import type { PropertyDetail } from './property.js';
+import { formatPence } from '../lettings/lettings-costs.js';
 
 export interface MaterialRow {
   readonly key: MaterialRowKey;
@@ -57,7 +59,15 @@ export type MaterialListing = Pick<
   | 'isStudent'
   | 'propertyType'
   | 'epcCharts'
+  | 'lettingsCosts'
 >;
+
+/** A let's deposit, as its costs panel writes it (to the penny); undefined when not given. */
+function depositText(listing: MaterialListing, key: LettingsDepositKey): string | undefined {
+  const costs = listing.lettingsCosts;
+  const pence = key === 'security_deposit' ? costs?.securityDeposit : costs?.holdingDeposit;
+  return pence === undefined ? undefined : formatPence(pence);
+}
 
 const SQ_M_PER_SQ_FT = 0.09290304;
 
@@ -99,7 +109,10 @@ export function floorAreaText(squareFeet: number): string {
 }
 
 /** Each field's value as text; a field not given is undefined. */
-function fieldText(key: MaterialRowKey, info: MaterialInformation): string | undefined {
+function fieldText(
+  key: Exclude<MaterialRowKey, LettingsDepositKey>,
+  info: MaterialInformation,
+): string | undefined {
   switch (key) {
     case 'council_tax_band':
       if (info.council_tax_band !== undefined) return `Band ${info.council_tax_band}`;
@@ -122,11 +135,6 @@ function fieldText(key: MaterialRowKey, info: MaterialInformation): string | und
       return info.shared_ownership_rent === undefined
         ? undefined
         : `${moneyText(info.shared_ownership_rent)} a month`;
-    case 'security_deposit':
-    case 'holding_deposit': {
-      const amount = info[key];
-      return amount === undefined ? undefined : moneyText(amount);
-    }
     case 'shared_ownership_share':
       return info.shared_ownership_share === undefined
         ? undefined
@@ -188,7 +196,12 @@ export function materialInformationParts(
       .map((key): MaterialRow => {
         const label =
           key === 'price' && channel === 'lettings' ? 'Rent' : MATERIAL_FIELD_LABELS[key];
-        const value = key === 'price' ? listingPrice(listing, pppw).text : fieldText(key, info);
+        const value =
+          key === 'price'
+            ? listingPrice(listing, pppw).text
+            : key === 'security_deposit' || key === 'holding_deposit'
+              ? depositText(listing, key)
+              : fieldText(key, info);
         const link =
           key === 'epc_rating' && epcChart
             ? { href: epcChart, text: 'View the EPC chart' }

@@ -73,10 +73,6 @@ export interface MaterialInformation {
   readonly shared_ownership_rent?: number;
   readonly epc_rating?: EpcRating;
   readonly rent_frequency?: RentFrequency;
-  /** Pounds. */
-  readonly security_deposit?: number;
-  /** Pounds. */
-  readonly holding_deposit?: number;
   // Part B
   readonly property_type?: string;
   readonly construction?: string;

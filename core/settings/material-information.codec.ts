@@ -65,8 +65,6 @@ const FIELD_CODECS: { readonly [K in MaterialFieldKey]-?: t.Decoder<unknown, unk
   shared_ownership_rent: Money,
   epc_rating: upperCased(keysOf(EPC_RATINGS, 'an EPC rating, A to G')),
   rent_frequency: keysOf(RENT_FREQUENCIES, 'a rent frequency'),
-  security_deposit: Money,
-  holding_deposit: Money,
   property_type: Text,
   construction: Text,
   floor_area_sq_ft: within('square feet', 1, 10_000_000),

@@ -40,7 +40,6 @@ const GAPS: readonly (keyof MaterialInformation)[] = [
   'building_safety',
   'covenants',
   'planning',
-  'holding_deposit',
   'construction',
 ];
 
@@ -70,9 +69,6 @@ const BRISTOL = new Set([
 ]);
 const COASTAL = new Set(['Minehead', 'Burnham-on-Sea', 'Williton']);
 
-/** Whole pounds of a week's rent from a month's, rounded down so a deposit stays within its cap. */
-const weeklyRent = (pcm: number) => Math.floor((pcm * 12) / 52);
-
 function partA(input: MaterialSeedInput, flat: boolean, random: Random): MaterialInformation {
   const { lettings, priceValue, town, type } = input;
   const commercial = type.tags.includes('commercial');
@@ -94,13 +90,10 @@ function partA(input: MaterialSeedInput, flat: boolean, random: Random): Materia
         };
   const epc = input.epc ? { epc_rating: input.epc as EpcRating } : {};
   if (lettings) {
-    const week = weeklyRent(priceValue);
     return {
       ...tax,
       ...epc,
       rent_frequency: 'monthly',
-      security_deposit: commercial ? priceValue * 3 : week * 5,
-      ...(commercial ? {} : { holding_deposit: week }),
     };
   }
   if (!flat) return { ...tax, ...epc, tenure: 'freehold' };

@@ -48,8 +48,8 @@ const LISTINGS: readonly Listing[] = [
     rows: {
       price: /^£[\d,]+ pcm$/,
       rent_frequency: 'Monthly',
-      security_deposit: /^£[\d,]+$/,
-      holding_deposit: NOT_PROVIDED,
+      security_deposit: /^£[\d,]+\.\d\d$/,
+      holding_deposit: /^£[\d,]+\.\d\d$/,
       mobile_signal: NOT_PROVIDED,
     },
   },
@@ -71,7 +71,7 @@ const LISTINGS: readonly Listing[] = [
     options: HARBOUR,
     rows: {
       rent_frequency: 'Monthly',
-      holding_deposit: NOT_PROVIDED,
+      holding_deposit: /^£[\d,]+\.\d\d$/,
       building_safety: NOT_PROVIDED,
       parking_permit: /Residents' parking scheme/,
     },
@@ -107,6 +107,19 @@ describe('material information (browser)', function () {
             const shown = await shownValue(page, field);
             if (text instanceof RegExp) expect(shown, field).to.match(text);
             else expect(shown, field).to.equal(text);
+          }
+          // A let's deposits have one source: Part A reads them as the costs panel does.
+          for (const [field, label] of [
+            ['security_deposit', 'Security deposit'],
+            ['holding_deposit', 'Holding deposit'],
+          ] as const) {
+            if (!(field in listing.rows)) continue;
+            const panel = page.locator('.lettings-costs__item', {
+              has: page.locator('dt', { hasText: label }),
+            });
+            expect(await shownValue(page, field), field).to.equal(
+              (await panel.locator('dd').textContent())?.trim(),
+            );
           }
           // Every row says something: a value or the words to ask.
           for (const value of await section.locator('dd').allTextContents())

@@ -34,6 +34,8 @@ const LET: MaterialListing = {
   priceValue: 1300,
   propertyType: 'Terraced house',
   epcCharts: [{ url: '/images/epc/60-80.svg' }],
+  // Its deposits come from its costs, as the costs panel shows them: the security deposit alone.
+  lettingsCosts: { rentFrequency: 'pcm', securityDeposit: 150000, otherPayments: [] },
 };
 
 const rowsOf = (part: MaterialPart | undefined) =>
@@ -100,7 +102,6 @@ describe('material information', () => {
     it('shows a let: the rent, how often, the deposits, council tax and the EPC with its chart', () => {
       const [a] = materialInformationParts(LET, {
         rent_frequency: 'monthly',
-        security_deposit: 1500,
         council_tax_band: 'B',
         epc_rating: 'C',
       });
@@ -108,7 +109,7 @@ describe('material information', () => {
       expect(a?.rows.map((row) => [row.label, materialRowText(row)])).to.deep.equal([
         ['Rent', '£1,300 pcm'],
         ['Rent is paid', 'Monthly'],
-        ['Security deposit', '£1,500'],
+        ['Security deposit', '£1,500.00'],
         ['Holding deposit', NOT_PROVIDED],
         ['Council tax band', 'Band B'],
         ['EPC rating', 'C'],
