@@ -999,3 +999,15 @@ export type { ExposureEventType, ConsentStatus, TrackingPort } from './ports/tra
 export type { ConsentCookiePort } from './ports/consent-cookie.port.js';
 export type { ViewportPort } from './ports/viewport.port.js';
 export type { ScrollLockPort } from './ports/scroll-lock.port.js';
+
+// ---------------------------------------------------------------------------------------------
+// Recently viewed properties (kept in the browser, beside the search history)
+export {
+  RECENTLY_VIEWED_LIMIT,
+  EMPTY_RECENTLY_VIEWED,
+  RecentlyViewedCodec,
+  decodeRecentlyViewed,
+  recentlyViewedCard,
+  recordRecentlyViewed,
+} from './user/recently-viewed.js';
+export type { RecentlyViewed } from './user/recently-viewed.js';
