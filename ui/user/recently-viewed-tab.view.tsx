@@ -8,7 +8,6 @@ import { useRef } from 'react';
 import { PanelPropertyCard } from './panel-property-card.view.js';
 import {
   RECENTLY_VIEWED_EMPTY_TEXT,
-  RECENTLY_VIEWED_TITLE,
   type RecentlyViewedViewModel,
 } from './recently-viewed.view-model.js';
 import { UserTab } from './user-tab.view.js';
@@ -22,7 +21,7 @@ export const RecentlyViewedTabView = observer(function RecentlyViewedTabView({
   return (
     <UserTab
       headingId="recently-viewed-heading"
-      heading={RECENTLY_VIEWED_TITLE}
+      heading={vm.heading}
       headingRef={heading}
       loading={false}
       loadingText=""

@@ -268,7 +268,7 @@ describe('UserPanelView', () => {
     it('says "Properties you open will appear here." and offers no Clear while the list is empty', async () => {
       await renderPanel(aUserArea(), 'recently-viewed');
 
-      expect(text('.user-tab__heading')).to.equal('Recently viewed');
+      expect(text('.user-tab__heading')).to.equal('0 recently viewed properties');
       expect(text('.user-tab__empty')).to.equal('Properties you open will appear here.');
       expect(buttonNamed('Clear')).to.equal(undefined);
     });
@@ -281,6 +281,7 @@ describe('UserPanelView', () => {
       ]);
       await renderPanel(area, 'recently-viewed');
 
+      expect(text('.user-tab__heading')).to.equal('2 recently viewed properties');
       const links = Array.from(dialog().querySelectorAll<HTMLAnchorElement>('.saved-card a'));
       expect(links.map((a) => [a.textContent, a.getAttribute('href')])).to.deep.equal([
         ['12 Mill Lane, Wells', '/properties/12'],
@@ -308,7 +309,7 @@ describe('UserPanelView', () => {
 
       expect(text('.user-tab__empty')).to.equal('Properties you open will appear here.');
       expect(area.storage.read(RECENTLY_VIEWED_KEY)).to.equal(undefined);
-      expect(document.activeElement?.textContent).to.equal('Recently viewed');
+      expect(document.activeElement?.textContent).to.equal('0 recently viewed properties');
     });
   });
 
