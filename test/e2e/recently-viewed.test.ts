@@ -250,7 +250,10 @@ describe('recently viewed properties', () => {
     it(`starts empty from ${label}: the pages work and the list fills again`, async () => {
       await withOpen('/', 375, async (o) => {
         const { page } = o;
-        await page.evaluate(([key, value]) => localStorage.setItem(key, value), [KEY, stored]);
+        await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+          KEY,
+          stored,
+        ] as const);
         await go(page, '/');
         await page.waitForTimeout(2500);
         expect(await page.locator('.recently-viewed').count()).to.equal(0);

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import * as t from 'io-ts';
 import type { SiteSettings } from '../../core/settings/settings.codec.js';
+import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createContainer, testEnvironment } from '../../composition-root.js';
 import { open } from '../../app/recently-viewed.chunk.js';
@@ -35,10 +36,10 @@ describe('the recently viewed part', () => {
     const registry = createContainer(testEnvironment(homeSettings()));
     const part = open(registry);
     part.start();
-    expect(renderToStaticMarkup(<part.HomeSection />)).to.equal('');
+    expect(renderToStaticMarkup(createElement(part.HomeSection))).to.equal('');
 
     registry.get(TOKENS.recentlyViewed).record(aProperty());
-    const markup = renderToStaticMarkup(<part.HomeSection />);
+    const markup = renderToStaticMarkup(createElement(part.HomeSection));
     expect(markup).to.contain('<h2 id="recently-viewed-title">Recently viewed</h2>');
     expect(markup).to.contain('href="/properties/101/sales/mill-lane-wellow"');
   });
