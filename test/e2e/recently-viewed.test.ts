@@ -8,7 +8,7 @@
  * screenshots along the way (artifacts/screenshots); no sideways scroll at 320–1280 px.
  */
 import { expect } from 'chai';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   HARBOUR,
   appReady,
@@ -17,6 +17,7 @@ import {
   withOpen,
   type OpenOptions,
 } from './support/browser.js';
+import { layoutShifts, watchLayoutShifts } from './support/layout.js';
 
 const KEY = 'agency:recently-viewed:v1';
 const AGENCIES: readonly [string, OpenOptions][] = [
@@ -71,28 +72,6 @@ async function threeProperties(page: Page): Promise<string[]> {
   const unique = [...new Set(hrefs)].filter((href) => href.startsWith('/properties/'));
   expect(unique.length, 'the results list three properties').to.be.at.least(3);
   return unique.slice(0, 3);
-}
-
-/** Layout shifts without recent input, from the start of every page the context opens. */
-async function watchLayoutShifts(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-async function layoutShift(page: Page): Promise<number[]> {
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
 }
 
 const sectionLinks = (page: Page) =>
@@ -151,7 +130,7 @@ describe('recently viewed properties', () => {
           await watchLayoutShifts(context);
           await go(page, '/');
           await page.locator('.recently-viewed').waitFor({ timeout: 15000 });
-          const shifts = await layoutShift(page);
+          const shifts = await layoutShifts(page);
           expect(
             shifts.reduce((sum, value) => sum + value, 0),
             JSON.stringify(shifts),
