@@ -249,6 +249,8 @@ export function createContainer(env: Environment): Registry {
       document: env.document,
       cookie: env.consentCookie,
     });
+  // The recently viewed part (home and property pages), a chunk of its own.
+  const loadRecentlyViewed = async () => (await import('./app/recently-viewed.chunk.js')).open(c);
   // The page's constants come from the environment itself; the services from the container.
   c.bind(TOKENS.shellViewModel).toResolvedValue(
     (s, header, toasts, session, searchHistory, scriptLoader) =>
@@ -273,6 +275,7 @@ export function createContainer(env: Environment): Registry {
         cookieConsent: s.cookieConsent.enabled ? loadCookieConsent : undefined,
         // The banner is in the page's first render (the server's markup too) while the consent cookie holds no choice.
         bannerAtStart: isBannerInServerMarkup(s.cookieConsent, env.consentCookie.read()),
+        recentlyViewed: loadRecentlyViewed,
       }),
     [
       TOKENS.settings,

@@ -512,7 +512,8 @@ export { validateBorrowingInputs } from './validation/borrowing.validation.js';
 export type { BorrowingField, BorrowingValues } from './validation/borrowing.validation.js';
 
 // user: identity, the user area, saved properties and saved searches, with the rule that matches a
-// listing to a saved search (SPEC §3 User, §4 "Identity and saved items").
+// listing to a saved search (SPEC §3 User, §4 "Identity and saved items"), and the properties a
+// visitor recently viewed (kept in the browser, beside the search history).
 export type { AlertFrequency, SavedSearch, User } from './user/user.js';
 export {
   LOCAL_USER,
@@ -585,6 +586,15 @@ export {
 export type { AlertFrequencyOption } from './user/saved-searches.js';
 export { listingMatchesSavedSearch } from './user/saved-search-match.js';
 export type { AlertListing } from './user/saved-search-match.js';
+export {
+  RECENTLY_VIEWED_LIMIT,
+  EMPTY_RECENTLY_VIEWED,
+  RecentlyViewedCodec,
+  decodeRecentlyViewed,
+  recentlyViewedCard,
+  recordRecentlyViewed,
+} from './user/recently-viewed.js';
+export type { RecentlyViewed } from './user/recently-viewed.js';
 
 // leads: what each enquiry, viewing, valuation and new-homes form sends, the agency's own forms and
 // the answers to a native form post (SPEC §5, §7).

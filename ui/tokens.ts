@@ -34,6 +34,7 @@ import type { SessionService } from './services/session.service.js';
 import type { SavedPropertiesService } from './services/saved-properties.service.js';
 import type { SavedSearchesService } from './services/saved-searches.service.js';
 import type { SearchHistoryService } from './services/search-history.service.js';
+import type { RecentlyViewedService } from './services/recently-viewed.service.js';
 import type { PropertyShowViewModel } from './property-page/property-page.view-model.js';
 import type {
   CarouselRouteViewModel,
@@ -101,6 +102,8 @@ export const TOKENS = {
   savedPropertiesService: token<SavedPropertiesService>('SavedPropertiesService'),
   savedSearchesService: token<SavedSearchesService>('SavedSearchesService'),
   searchHistory: token<SearchHistoryService>('SearchHistoryService'),
+  /** The properties opened last: bound by the chunks that show or record them (app/recently-viewed.bindings.ts). */
+  recentlyViewed: token<RecentlyViewedService>('RecentlyViewedService'),
   // --- user area (bound by app/overlays/user.bindings.ts unless a page needs it) ---
   /** The save toggles of a page (cards, property page): bound by the pages that show them (app/pages/save-property.bindings.ts). */
   savePropertyViewModel: token<SavePropertyViewModel>('SavePropertyViewModel'),
@@ -182,6 +185,7 @@ export const CHUNK_BOUND_TOKENS: readonly ServiceIdentifier<unknown>[] = [
   TOKENS.addressLookup,
   TOKENS.branchLookup,
   // user area
+  TOKENS.recentlyViewed,
   TOKENS.savePropertyViewModel,
   TOKENS.userPanelChunk,
   TOKENS.userPanelViewModel,

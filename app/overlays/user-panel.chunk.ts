@@ -18,6 +18,8 @@ import {
 import { SavedPropertyCardsCache } from '../../ui/user/saved-property-cards.cache.js';
 import { SavedSearchesTabViewModel } from '../../ui/user/saved-searches-tab.view-model.js';
 import { UserPanelViewModel } from '../../ui/user/user-panel.view-model.js';
+import { RecentlyViewedViewModel } from '../../ui/user/recently-viewed.view-model.js';
+import { bindRecentlyViewed } from '../recently-viewed.bindings.js';
 
 export { default } from '../../ui/user/user-panel.view.js';
 
@@ -51,6 +53,7 @@ export function bind(container: Bindings): void {
       TOKENS.leadDrafts,
     ],
   );
+  bindRecentlyViewed(container);
   // One per opening of the panel: its tabs and screens, with the property cards this page carries.
   container
     .bind(TOKENS.userPanelViewModel)
@@ -64,6 +67,8 @@ export function bind(container: Bindings): void {
         savedSearches,
         storage,
         accountScreens,
+        recentlyViewed,
+        clock,
       ) =>
         new UserPanelViewModel(
           new ProfileTabViewModel(session, navigation),
@@ -75,6 +80,7 @@ export function bind(container: Bindings): void {
           ),
           new SavedSearchesTabViewModel(savedSearches),
           accountScreens(),
+          new RecentlyViewedViewModel(recentlyViewed, settings, clock),
         ),
       [
         TOKENS.settings,
@@ -85,6 +91,8 @@ export function bind(container: Bindings): void {
         TOKENS.savedSearchesService,
         TOKENS.storage,
         ACCOUNT_SCREENS,
+        TOKENS.recentlyViewed,
+        TOKENS.clock,
       ],
     )
     .inTransientScope();

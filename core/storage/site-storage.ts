@@ -85,6 +85,11 @@ const STORAGE_WORDS: { readonly [R in StorageRole]: Omit<StoredItem, 'key'> } = 
       "Your last 10 searches, for 'Back to search' and the next and previous property links.",
     kept: UNTIL_CLEARED,
   },
+  recentlyViewed: {
+    purpose:
+      'The address, price, photo and rooms of the last 10 properties you opened, to show them again on the home page and in your account.',
+    kept: UNTIL_CLEARED,
+  },
   resultsLayout: {
     purpose: 'Whether you like search results as a grid or a list.',
     kept: UNTIL_CLEARED,

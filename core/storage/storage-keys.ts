@@ -17,6 +17,7 @@ export const STORAGE_KEYS = {
   savedPropertiesWhileUnknown: { name: 'saved-properties-while-unknown', version: 1 },
   savedSearches: { name: 'saved-searches', version: 1 },
   searchHistory: { name: 'search-history', version: 1 },
+  recentlyViewed: { name: 'recently-viewed', version: 1 },
   resultsLayout: { name: 'results-layout', version: 1 },
   leadDrafts: { name: 'lead-drafts', version: 1 },
 } as const satisfies Readonly<Record<string, StorageKey>>;

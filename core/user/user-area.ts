@@ -14,7 +14,8 @@ export type UserAreaScreen =
   | 'marketing-preferences'
   | 'forgotten-password'
   | 'saved-properties'
-  | 'saved-searches';
+  | 'saved-searches'
+  | 'recently-viewed';
 
 /** The path segment after '/user/' of each screen that has one ('#/user' itself is the profile). */
 export const USER_AREA_PATHS: Readonly<Record<Exclude<UserAreaScreen, 'profile'>, string>> = {
@@ -24,6 +25,7 @@ export const USER_AREA_PATHS: Readonly<Record<Exclude<UserAreaScreen, 'profile'>
   'forgotten-password': 'forgotten_password',
   'saved-properties': 'saved-properties',
   'saved-searches': 'saved-searches',
+  'recently-viewed': 'recently-viewed',
 };
 
 /** The hash route of a screen, e.g. '/user/sign-in' ('/user' for the profile). */

@@ -20,7 +20,7 @@ import {
   type Opened,
 } from './support/browser.js';
 import { sandboxData } from './support/lead-forms.js';
-import { coveredContent } from './support/layout.js';
+import { coveredContent, layoutShifts, watchLayoutShifts } from './support/layout.js';
 
 const BANNER_NAME = 'Cookies on Oakfield & Vale';
 const ACCEPT = 'Accept all cookies';
@@ -419,25 +419,10 @@ describe('cookie consent (browser)', function () {
   it('moves nothing on the page as the banner appears (layout shifts add up to 0)', async () => {
     await withOpen('/', 'mobile', { consent: 'none' }, async (o) => {
       const { page } = o;
-      await o.context.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[])
-            if (!entry.hadRecentInput) shifts.push(entry.value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShifts(o.context);
       await reload(page);
       await bannerShown(page);
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      );
-      const shifts = await page.evaluate(
-        () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
-      );
+      const shifts = await layoutShifts(page);
       expect(
         shifts.reduce((sum, value) => sum + value, 0),
         JSON.stringify(shifts),

@@ -9,4 +9,5 @@ export const USER_AREA_SCREENS: readonly UserAreaScreen[] = [
   'forgotten-password',
   'saved-properties',
   'saved-searches',
+  'recently-viewed',
 ];

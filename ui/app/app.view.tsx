@@ -1,5 +1,6 @@
 /**
- * The application shell: header, page body, footer, the overlay layer (hash routes, once its
+ * The application shell: header, page body (with the home page's recently viewed section under it,
+ * once in the browser), footer, the overlay layer (hash routes, once its
  * chunk has arrived) and the toast region, all from the shell's view-model (shell.view-model.ts).
  * The cookie banner comes first in reading and Tab order (it is fixed to the foot of the window):
  * in the first render (the server's markup too) while the consent cookie holds no choice, else
@@ -27,6 +28,7 @@ export function Shell() {
 export const ShellView = observer(function ShellView({ vm }: { readonly vm: ShellViewModel }) {
   const overlays = vm.overlayLayer;
   const banner = vm.cookieBanner;
+  const RecentlyViewed = vm.recentlyViewedSection;
   return (
     <>
       {banner ? (
@@ -43,6 +45,11 @@ export const ShellView = observer(function ShellView({ vm }: { readonly vm: Shel
         <ErrorBoundary fallback={<PageFailed />}>
           <PageView settings={vm.settings} />
         </ErrorBoundary>
+        {RecentlyViewed ? (
+          <ErrorBoundary fallback={null}>
+            <RecentlyViewed />
+          </ErrorBoundary>
+        ) : null}
       </main>
       <SiteFooter settings={vm.settings} year={vm.year} onCookieSettings={vm.openCookieSettings} />
       {overlays ? (

@@ -18,6 +18,10 @@
  * or when the footer's 'Cookie settings' is pressed: it reads the stored choice, shows the banner
  * when there is none, records a choice and runs the agency's analytics code after an acceptance.
  *
+ * On the home page and a property page, the recently viewed part (a chunk of its own) is brought in
+ * at the page's first idle moment (at most RECENTLY_VIEWED_LOAD_TIMEOUT_MS): a property page records
+ * its property; the home page then shows the 'Recently viewed' section under its own content.
+ *
  * The footer's year is read from the clock once, when the view-model is built: during hydration
  * that is the server's render time, so the markup matches the server's.
  */
@@ -60,6 +64,17 @@ export interface CookieConsentLayer {
   changeChoice(): void;
 }
 
+/** How long the recently viewed part may wait for an idle moment. */
+export const RECENTLY_VIEWED_LOAD_TIMEOUT_MS = 2000;
+
+/** The recently viewed part as the shell gets it (app/recently-viewed.chunk.tsx). */
+export interface RecentlyViewedPart {
+  /** Records the page's property, when it has one, else reads the list. */
+  start(): void;
+  /** The home page's section (nothing while the list is empty). */
+  readonly HomeSection: ComponentType;
+}
+
 export interface ShellDependencies {
   readonly settings: SiteSettings;
   readonly header: HeaderViewModel;
@@ -89,6 +104,8 @@ export interface ShellDependencies {
   readonly cookieConsent?: (() => Promise<CookieConsentLayer>) | undefined;
   /** The banner is in the page's first render: the consent cookie holds no choice (core's isBannerInServerMarkup). */
   readonly bannerAtStart?: boolean;
+  /** Imports the recently viewed part; brought in on the home page and a property page only. */
+  readonly recentlyViewed?: () => Promise<RecentlyViewedPart>;
 }
 
 export class ShellViewModel {
@@ -102,6 +119,8 @@ export class ShellViewModel {
   cookieBanner: CookieBannerModel | undefined = undefined;
   /** The visitor asked for an overlay whose layer could not be loaded: the notice with 'Try again' shows. */
   overlayFailed = false;
+  /** The home page's recently viewed section, once its part has arrived (undefined elsewhere). */
+  recentlyViewedSection: ComponentType | undefined = undefined;
   /** What the notice says (core's plain words; SPEC §8's text is only logged). */
   readonly overlayFailedMessage = PART_NOT_LOADED_TEXT;
   /** Stops waiting for the hash change that would try the layer again. */
@@ -114,7 +133,8 @@ export class ShellViewModel {
 
   constructor(private readonly deps: ShellDependencies) {
     this.year = deps.clock.now().getFullYear();
-    type Private = 'showLayer' | 'showBanner' | 'bringInOverlays' | 'showOverlayFailure';
+    type Private =
+      'showLayer' | 'showBanner' | 'bringInOverlays' | 'showOverlayFailure' | 'showRecentlyViewed';
     makeObservable<ShellViewModel, Private>(this, {
       overlayLayer: observableRef,
       showLayer: action,
@@ -125,6 +145,8 @@ export class ShellViewModel {
       showOverlayFailure: action,
       retryOverlays: action,
       dismissOverlayFailure: action,
+      recentlyViewedSection: observableRef,
+      showRecentlyViewed: action,
     });
     if (deps.cookieConsent !== undefined && deps.bannerAtStart === true) {
       this.firstBanner = new FirstCookieBanner(deps.settings, (decision) =>
@@ -171,6 +193,7 @@ export class ShellViewModel {
       loadOverlayLayer,
       overlayIntent,
       cookieConsent,
+      recentlyViewed,
     } = this.deps;
     this.running = true;
     this.stops.push(header.start(), viewport.trackViewportHeight());
@@ -179,6 +202,8 @@ export class ShellViewModel {
     void session.load();
     if (cookieConsent)
       this.stops.push(idle(() => this.bringInConsent(false), CONSENT_LOAD_TIMEOUT_MS));
+    if (recentlyViewed && (this.isHome || this.deps.settings.property !== undefined))
+      this.stops.push(idle(() => this.bringInRecentlyViewed(), RECENTLY_VIEWED_LOAD_TIMEOUT_MS));
     if (this.overlayLayer === undefined && !this.wanted) {
       if (hashNamesOverlay(navigation.currentHash())) {
         this.openedAtLoad = true;
@@ -278,6 +303,25 @@ export class ShellViewModel {
   }
 
   private consentStarted = false;
+
+  private get isHome(): boolean {
+    return this.deps.settings.page.identifier === 'home#index';
+  }
+
+  /** Loads the recently viewed part and starts it; a part that cannot load leaves the page as it is. */
+  private bringInRecentlyViewed(): void {
+    const { recentlyViewed, chunkLoader } = this.deps;
+    if (!recentlyViewed) return;
+    void chunkLoader('recently-viewed', recentlyViewed).then((result) => {
+      if (!this.running || !result.ok) return;
+      result.module.start();
+      if (this.isHome) this.showRecentlyViewed(result.module.HomeSection);
+    });
+  }
+
+  private showRecentlyViewed(section: ComponentType): void {
+    this.recentlyViewedSection = section;
+  }
 
   private showBanner(model: CookieBannerModel): void {
     this.cookieBanner = model;

@@ -5,7 +5,7 @@
  */
 import { userAreaPath, userAreaScreen, type UserAreaScreen } from '../../core/index.js';
 
-export type UserPanelTab = 'profile' | 'saved-properties' | 'saved-searches';
+export type UserPanelTab = 'profile' | 'saved-properties' | 'saved-searches' | 'recently-viewed';
 
 export interface UserPanelTabLink {
   readonly tab: UserPanelTab;
@@ -23,11 +23,20 @@ export const USER_PANEL_TABS: readonly UserPanelTabLink[] = [
     href: `#${userAreaPath('saved-properties')}`,
   },
   { tab: 'saved-searches', label: 'Saved searches', href: `#${userAreaPath('saved-searches')}` },
+  {
+    tab: 'recently-viewed',
+    label: 'Recently viewed',
+    href: `#${userAreaPath('recently-viewed')}`,
+  },
 ];
 
-/** The tab a screen belongs to: the saved lists are tabs of their own, every account screen is the profile's. */
+/** The tab a screen belongs to: the lists are tabs of their own, every account screen is the profile's. */
 export function tabOfScreen(screen: UserAreaScreen): UserPanelTab {
-  return screen === 'saved-properties' || screen === 'saved-searches' ? screen : 'profile';
+  return screen === 'saved-properties' ||
+    screen === 'saved-searches' ||
+    screen === 'recently-viewed'
+    ? screen
+    : 'profile';
 }
 
 /**

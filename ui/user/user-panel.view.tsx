@@ -1,6 +1,6 @@
 /**
  * The user area (SPEC §2 User area), the lazily loaded chunk behind `#/user…`: a side
- * panel with the tabs My Profile, Saved properties and Saved searches, and the account screens of
+ * panel with the tabs My Profile, Saved properties, Saved searches and Recently viewed, and the account screens of
  * the profile tab (register, sign in, edit details and password, marketing preferences, forgotten
  * password). `UserPanelView` takes the panel's view-model as a prop; the default export asks the
  * container for it (the route loads it).
@@ -25,6 +25,7 @@ import { TOKENS } from '../tokens.js';
 import { ProfileTabView } from './profile-tab.view.js';
 import { SavedPropertiesTabView } from './saved-properties-tab.view.js';
 import { SavedSearchesTabView } from './saved-searches-tab.view.js';
+import { RecentlyViewedTabView } from './recently-viewed-tab.view.js';
 import { SidePanel } from './side-panel.view.js';
 import { USER_PANEL_TABS, tabOfScreen, type UserPanelTab } from './user-panel-tabs.js';
 import type { UserPanelViewModel } from './user-panel.view-model.js';
@@ -88,6 +89,8 @@ const ScreenContent = observer(function ScreenContent({
       return <SavedPropertiesTabView vm={vm.savedProperties} />;
     case 'saved-searches':
       return <SavedSearchesTabView vm={vm.savedSearches} />;
+    case 'recently-viewed':
+      return <RecentlyViewedTabView vm={vm.recentlyViewed} />;
     case 'sign-in':
       return <SignInView vm={account.signIn} />;
     case 'forgotten-password':

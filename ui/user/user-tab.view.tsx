@@ -1,8 +1,9 @@
 /**
- * The frame of a user-area list tab (saved properties, saved searches): its heading, a loading
- * status while the list is fetched, the empty text when there is nothing, else the list.
+ * The frame of a user-area list tab (saved properties, saved searches, recently viewed): its
+ * heading, a loading status while the list is fetched, the empty text when there is nothing, else
+ * the list and the tab's controls for the whole list (`footer`).
  */
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 export interface UserTabProps {
   /** The heading's id (the list is labelled by it). */
@@ -14,6 +15,10 @@ export interface UserTabProps {
   readonly listClassName: string;
   /** The list's items; none shows `emptyText`. */
   readonly children: readonly ReactNode[];
+  /** Controls for the whole list, shown under it while it has items. */
+  readonly footer?: ReactNode;
+  /** Given, the heading can take focus (where a control that removes itself sends it). */
+  readonly headingRef?: Ref<HTMLHeadingElement>;
 }
 
 export function UserTab({
@@ -24,10 +29,17 @@ export function UserTab({
   emptyText,
   listClassName,
   children,
+  footer,
+  headingRef,
 }: UserTabProps) {
   return (
     <section className="user-tab" aria-labelledby={headingId}>
-      <h3 id={headingId} className="user-tab__heading">
+      <h3
+        id={headingId}
+        className="user-tab__heading"
+        ref={headingRef}
+        tabIndex={headingRef ? -1 : undefined}
+      >
         {heading}
       </h3>
       {loading && (
@@ -38,9 +50,12 @@ export function UserTab({
       {children.length === 0 ? (
         <p className="user-tab__empty">{emptyText}</p>
       ) : (
-        <ul className={listClassName} aria-labelledby={headingId}>
-          {children}
-        </ul>
+        <>
+          <ul className={listClassName} aria-labelledby={headingId}>
+            {children}
+          </ul>
+          {footer}
+        </>
       )}
     </section>
   );

@@ -24,6 +24,7 @@ import {
 } from '../../../core/index.js';
 import { SAVED_PROPERTY_CARDS_KEY } from '../../../ui/user/saved-property-cards.cache.js';
 import { SEARCH_HISTORY_KEY } from '../../../ui/services/search-history.service.js';
+import { RECENTLY_VIEWED_KEY } from '../../../ui/services/recently-viewed.service.js';
 import { SAVED_SEARCHES_KEY } from '../../../ui/services/saved-searches.service.js';
 import {
   SAVED_PROPERTY_PENDING_KEY,
@@ -105,6 +106,7 @@ describe("the site's storage keys and cookies (core's list, the cookie policy's 
       SAVED_PROPERTIES_MERGED_KEY,
       SAVED_PROPERTY_CARDS_KEY,
       SEARCH_HISTORY_KEY,
+      RECENTLY_VIEWED_KEY,
       SAVED_SEARCHES_KEY,
       SAVED_PROPERTY_PENDING_KEY,
       RESULTS_LAYOUT_KEY,

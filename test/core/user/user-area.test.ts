@@ -25,6 +25,7 @@ describe('userAreaPath', () => {
       '/user/forgotten_password',
       '/user/saved-properties',
       '/user/saved-searches',
+      '/user/recently-viewed',
     ]);
   });
 
@@ -44,6 +45,7 @@ describe('userAreaScreen', () => {
     expect(userAreaScreen('marketing-preferences')).to.equal('marketing-preferences');
     expect(userAreaScreen('saved-properties')).to.equal('saved-properties');
     expect(userAreaScreen('saved-searches')).to.equal('saved-searches');
+    expect(userAreaScreen('recently-viewed')).to.equal('recently-viewed');
   });
 
   it("reads SPEC's 'forgotten_password' (with an underscore) as the forgotten-password screen", () => {
@@ -112,6 +114,7 @@ describe('userAreaRedirect', () => {
       'forgotten-password',
       'saved-properties',
       'saved-searches',
+      'recently-viewed',
     ] as const) {
       expect(userAreaRedirect(screen, signedIn), screen).to.equal(undefined);
       expect(userAreaRedirect(screen, signedOut), screen).to.equal(undefined);

@@ -1,9 +1,35 @@
 /**
  * What the layout browser tests share (layout.test.ts, cookie-consent.test.ts and the pages' own
- * tests): scrolling through a page, and whether anything fixed to the window (the 'Book a
- * valuation' bar, the cookie banner) covers the page's content.
+ * tests): scrolling through a page, whether anything fixed to the window (the 'Book a
+ * valuation' bar, the cookie banner) covers the page's content, and what moved as parts arrived.
  */
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+
+/**
+ * Records the layout shifts no input caused (what CLS adds up), from the start of every page the
+ * context opens from now on; `layoutShifts` reads them.
+ */
+export async function watchLayoutShifts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts recorded on the page (see `watchLayoutShifts`), two frames from now. */
+export async function layoutShifts(page: Page): Promise<number[]> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+}
 
 /**
  * Scrolls through the page a screenful at a time (so lazy pictures, maps and players come in), to

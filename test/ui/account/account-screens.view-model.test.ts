@@ -33,6 +33,7 @@ describe('AccountScreensViewModel', () => {
         'forgotten-password': undefined,
         'saved-properties': undefined,
         'saved-searches': undefined,
+        'recently-viewed': undefined,
       });
     });
 

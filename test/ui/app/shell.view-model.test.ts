@@ -5,7 +5,9 @@ import type { ChunkLoadResult, ChunkLoaderPort } from '../../../core/ports/chunk
 import {
   ShellViewModel,
   CONSENT_LOAD_TIMEOUT_MS,
+  RECENTLY_VIEWED_LOAD_TIMEOUT_MS,
   type CookieConsentLayer,
+  type RecentlyViewedPart,
   type OverlayLayerModule,
 } from '../../../ui/app/shell.view-model.js';
 import type { HeaderViewModel } from '../../../ui/header/header.view-model.js';
@@ -56,6 +58,10 @@ function aShell(
     consent?: boolean;
     bannerAtStart?: boolean;
     consentAnswers?: ChunkLoadResult<CookieConsentLayer>[];
+    /** The page's settings (the home page's by default). */
+    settings?: Record<string, unknown>;
+    /** The recently viewed part's answers, in turn; absent: the shell is given no such part. */
+    recentlyViewed?: ChunkLoadResult<RecentlyViewedPart>[];
     legacy?: string[];
   } = {},
 ) {
@@ -76,6 +82,7 @@ function aShell(
     chunkRequests.push(id);
     if (id === 'cookie-consent')
       return consentAnswers.shift() ?? { ok: true, module: consentLayer };
+    if (id === 'recently-viewed') return options.recentlyViewed?.shift();
     return answers.shift() ?? { ok: true, module: LAYER };
   }) as ChunkLoaderPort;
   const idleWork: { work: () => void; timeoutMs: number | undefined }[] = [];
@@ -85,9 +92,11 @@ function aShell(
   let intentStopped = false;
   const toasts = new ToastStore({ setTimeout: () => 0, clearTimeout: () => undefined });
   const vm = new ShellViewModel({
-    settings: decodeSiteSettings({
-      page: { identifier: 'home#index', path: '/', title: 'Home', data: {} },
-    }).settings,
+    settings: decodeSiteSettings(
+      options.settings ?? {
+        page: { identifier: 'home#index', path: '/', title: 'Home', data: {} },
+      },
+    ).settings,
     header: {
       start: () => (started.push('header'), () => started.push('header stopped')),
     } as unknown as HeaderViewModel,
@@ -122,6 +131,9 @@ function aShell(
       : {}),
     cookieConsent: options.consent ? async () => consentLayer : undefined,
     bannerAtStart: options.bannerAtStart ?? false,
+    ...(options.recentlyViewed
+      ? { recentlyViewed: async () => Promise.reject(new Error('loaded by the chunk loader')) }
+      : {}),
   });
   return {
     vm,
@@ -352,6 +364,78 @@ describe('ShellViewModel', () => {
       vm.openCookieSettings();
       await until(() => choiceChanges.length > 0);
       expect(vm.cookieBanner).to.equal(Banner);
+    });
+  });
+
+  describe('the recently viewed part', () => {
+    const Section = () => null;
+    const aPart = (log: string[]): RecentlyViewedPart => ({
+      start: () => void log.push('started'),
+      HomeSection: Section,
+    });
+    const propertyPage = {
+      page: {
+        identifier: 'properties#show',
+        path: '/properties/41',
+        title: '41 Mill Lane',
+        data: {},
+      },
+      property_data: {
+        property_id: '41',
+        display_address: '41 Mill Lane, Wells',
+        property_url: '/properties/41',
+      },
+    };
+
+    it('is brought in at the first idle moment (within 2 s) on the home page, started, and its section shown', async () => {
+      const log: string[] = [];
+      const { vm, idleWork, chunkRequests } = aShell({
+        recentlyViewed: [{ ok: true, module: aPart(log) }],
+      });
+      vm.start();
+      expect(idleWork.map((w) => w.timeoutMs)).to.deep.equal([RECENTLY_VIEWED_LOAD_TIMEOUT_MS]);
+      expect(vm.recentlyViewedSection).to.equal(undefined);
+      idleWork[0]?.work();
+      await when(() => vm.recentlyViewedSection !== undefined);
+      expect(chunkRequests).to.deep.equal(['recently-viewed']);
+      expect(log).to.deep.equal(['started']);
+      expect(vm.recentlyViewedSection).to.equal(Section);
+    });
+
+    it('is started on a property page (which records its property), with no section there', async () => {
+      const log: string[] = [];
+      const { vm, idleWork } = aShell({
+        settings: propertyPage,
+        recentlyViewed: [{ ok: true, module: aPart(log) }],
+      });
+      vm.start();
+      idleWork[0]?.work();
+      await until(() => log.length > 0);
+      expect(log).to.deep.equal(['started']);
+      expect(vm.recentlyViewedSection).to.equal(undefined);
+    });
+
+    it('is not brought in on other pages', () => {
+      const { vm, idleWork } = aShell({
+        settings: {
+          page: { identifier: 'properties#index', path: '/search', title: 'Search', data: {} },
+        },
+        recentlyViewed: [],
+      });
+      vm.start();
+      expect(idleWork).to.deep.equal([]);
+    });
+
+    it('leaves the page as it is when the part cannot load', async () => {
+      const { vm, idleWork, chunkRequests, toasts } = aShell({
+        recentlyViewed: [{ ok: false, message: 'Loading chunk recently-viewed failed (missing)' }],
+      });
+      vm.start();
+      idleWork[0]?.work();
+      await until(() => chunkRequests.length > 0);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(vm.recentlyViewedSection).to.equal(undefined);
+      expect(toasts.toasts).to.deep.equal([]);
     });
   });
 });

@@ -173,6 +173,7 @@ export function aContainer(area: UserArea, pageData: Record<string, unknown> = {
   container.bind(TOKENS.savedSearchesService).toConstantValue(area.savedSearches);
   container.bind(TOKENS.savedProperties).toConstantValue(area.propertiesServer);
   container.bind(TOKENS.session).toConstantValue(area.session);
+  container.bind(TOKENS.clock).toConstantValue({ now: () => new Date('2026-03-02T10:00:00Z') });
   const { settings } = decodeSiteSettings({
     page: { identifier: 'home#index', path: '/', title: 'Home', data: pageData },
   });

@@ -7,9 +7,10 @@ describe('userPanelTab', () => {
     expect(userPanelTab('')).to.equal('profile');
   });
 
-  it('shows the saved properties and saved searches tabs for their paths, with or without a trailing slash', () => {
+  it('shows the saved properties, saved searches and recently viewed tabs for their paths, with or without a trailing slash', () => {
     expect(userPanelTab('saved-properties')).to.equal('saved-properties');
     expect(userPanelTab('saved-searches/')).to.equal('saved-searches');
+    expect(userPanelTab('recently-viewed')).to.equal('recently-viewed');
   });
 
   it('falls back to the profile for user paths without a screen of their own yet', () => {
@@ -18,11 +19,12 @@ describe('userPanelTab', () => {
     expect(userPanelTab('saved-properties-old')).to.equal('profile');
   });
 
-  it('links the tabs in the order My Profile, Saved properties, Saved searches', () => {
+  it('links the tabs in the order My Profile, Saved properties, Saved searches, Recently viewed', () => {
     expect(USER_PANEL_TABS.map((t) => [t.label, t.href])).to.deep.equal([
       ['My Profile', '#/user'],
       ['Saved properties', '#/user/saved-properties'],
       ['Saved searches', '#/user/saved-searches'],
+      ['Recently viewed', '#/user/recently-viewed'],
     ]);
   });
 });

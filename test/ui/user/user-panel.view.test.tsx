@@ -13,6 +13,12 @@ import { SavedSearchesTabViewModel } from '../../../ui/user/saved-searches-tab.v
 import type { UserAreaScreen } from '../../../core/index.js';
 import { UserPanelView } from '../../../ui/user/user-panel.view.js';
 import { UserPanelViewModel } from '../../../ui/user/user-panel.view-model.js';
+import { decodeSiteSettings } from '../../../core/settings/settings.codec.js';
+import { RecentlyViewedViewModel } from '../../../ui/user/recently-viewed.view-model.js';
+import {
+  RECENTLY_VIEWED_KEY,
+  RecentlyViewedService,
+} from '../../../ui/services/recently-viewed.service.js';
 import { SIGNED_IN_USER, aLocalSavedSearch, aSavedSearch } from '../services/fakes.js';
 import { aFullCard, anAccountScreens, aUserArea, type UserArea } from './user-builders.js';
 
@@ -32,6 +38,11 @@ async function renderPanel(
     ),
     new SavedSearchesTabViewModel(area.savedSearches),
     anAccountScreens(area),
+    new RecentlyViewedViewModel(
+      new RecentlyViewedService(area.storage),
+      decodeSiteSettings({}).settings,
+      { now: () => new Date('2026-03-02T10:00:00Z') },
+    ),
   );
   const stop = vm.start();
   const view = await render(
@@ -62,7 +73,7 @@ describe('UserPanelView', () => {
       expect(scrollLockCount(document)).to.equal(1);
     });
 
-    it('links the three tabs and marks the current one', async () => {
+    it('links the four tabs and marks the current one', async () => {
       await renderPanel(aUserArea(), 'saved-searches');
 
       const links = Array.from(dialog().querySelectorAll('nav a'));
@@ -70,8 +81,20 @@ describe('UserPanelView', () => {
         'My Profile',
         'Saved properties',
         'Saved searches',
+        'Recently viewed',
       ]);
-      expect(links.map((a) => a.getAttribute('aria-current'))).to.deep.equal([null, null, 'page']);
+      expect(links.map((a) => a.getAttribute('href'))).to.deep.equal([
+        '#/user',
+        '#/user/saved-properties',
+        '#/user/saved-searches',
+        '#/user/recently-viewed',
+      ]);
+      expect(links.map((a) => a.getAttribute('aria-current'))).to.deep.equal([
+        null,
+        null,
+        'page',
+        null,
+      ]);
     });
 
     it('puts focus on the current tab when it opens', async () => {
@@ -238,6 +261,55 @@ describe('UserPanelView', () => {
       expect(remove.calledOnceWith('s100')).to.equal(true);
       expect(text('.user-tab__empty')).to.equal('Saved searches will appear here.');
       expect(area.notifier.successes).to.deep.equal(['Saved search removed']);
+    });
+  });
+
+  describe('the recently viewed tab', () => {
+    it('says "Properties you open will appear here." and offers no Clear while the list is empty', async () => {
+      await renderPanel(aUserArea(), 'recently-viewed');
+
+      expect(text('.user-tab__heading')).to.equal('0 recently viewed properties');
+      expect(text('.user-tab__empty')).to.equal('Properties you open will appear here.');
+      expect(buttonNamed('Clear')).to.equal(undefined);
+    });
+
+    it('lists the stored properties newest first, each linking to its page', async () => {
+      const area = aUserArea();
+      area.storage.write(RECENTLY_VIEWED_KEY, [
+        aFullCard('12', { display_address: '12 Mill Lane, Wells' }),
+        aFullCard('7', { display_address: '7 Church Street, Bath', price: '£1,250 pcm' }),
+      ]);
+      await renderPanel(area, 'recently-viewed');
+
+      expect(text('.user-tab__heading')).to.equal('2 recently viewed properties');
+      const links = Array.from(dialog().querySelectorAll<HTMLAnchorElement>('.saved-card a'));
+      expect(links.map((a) => [a.textContent, a.getAttribute('href')])).to.deep.equal([
+        ['12 Mill Lane, Wells', '/properties/12'],
+        ['7 Church Street, Bath', '/properties/7'],
+      ]);
+      expect(
+        Array.from(dialog().querySelectorAll('.saved-card__price')).map((p) => p.textContent),
+      ).to.deep.equal(['£350,000', '£1,250 pcm']);
+    });
+
+    it('reads a corrupt stored list as empty', async () => {
+      const area = aUserArea();
+      area.storage.writeText(RECENTLY_VIEWED_KEY, '{not json');
+      await renderPanel(area, 'recently-viewed');
+
+      expect(text('.user-tab__empty')).to.equal('Properties you open will appear here.');
+    });
+
+    it('clears the list, in this browser too, and moves focus to the heading', async () => {
+      const area = aUserArea();
+      area.storage.write(RECENTLY_VIEWED_KEY, [aFullCard('12')]);
+      await renderPanel(area, 'recently-viewed');
+
+      await actAsync(() => buttonNamed('Clear')!.click());
+
+      expect(text('.user-tab__empty')).to.equal('Properties you open will appear here.');
+      expect(area.storage.read(RECENTLY_VIEWED_KEY)).to.equal(undefined);
+      expect(document.activeElement?.textContent).to.equal('0 recently viewed properties');
     });
   });
 
