@@ -10,7 +10,7 @@
  * by the page's chunk, app/pages/property.page.ts); `PropertyShowView` renders it.
  */
 import { observer } from 'mobx-react-lite';
-import { PropertyCardView } from '../property/property-card.view.js';
+import { PropertyCardGrid } from '../property/property-card.view.js';
 import { LazyMap } from '../map/lazy-map.view.js';
 import { useViewModel } from '../di.js';
 import { TOKENS } from '../tokens.js';
@@ -258,16 +258,11 @@ export const PropertyPageView = observer(function PropertyPageView({
 
       {vm.similar.length > 0 && (
         <RelatedSection name="property-similar" title="Similar properties">
-          <div className="card-grid">
-            {vm.similar.map((card) => (
-              <PropertyCardView
-                key={card.property_id}
-                card={card}
-                now={vm.now}
-                displaySstcStatusAsSold={vm.displaySstcStatusAsSold}
-              />
-            ))}
-          </div>
+          <PropertyCardGrid
+            cards={vm.similar}
+            now={vm.now}
+            displaySstcStatusAsSold={vm.displaySstcStatusAsSold}
+          />
         </RelatedSection>
       )}
       <PropertyActionBar vm={vm} />

@@ -270,3 +270,27 @@ export const PropertyCardView = memo(function PropertyCardView({
     </article>
   );
 });
+
+/** Cards below a page's main content (similar properties, recently viewed): a grid, no save. */
+export function PropertyCardGrid({
+  cards,
+  now,
+  displaySstcStatusAsSold,
+}: {
+  readonly cards: readonly PropertyCard[];
+  readonly now: Date;
+  readonly displaySstcStatusAsSold: boolean;
+}) {
+  return (
+    <div className="card-grid">
+      {cards.map((card) => (
+        <PropertyCardView
+          key={card.property_id}
+          card={card}
+          now={now}
+          displaySstcStatusAsSold={displaySstcStatusAsSold}
+        />
+      ))}
+    </div>
+  );
+}

@@ -6,7 +6,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { RelatedSection } from '../content/related-section.view.js';
-import { PropertyCardView } from '../property/property-card.view.js';
+import { PropertyCardGrid } from '../property/property-card.view.js';
 import {
   RECENTLY_VIEWED_TITLE,
   type RecentlyViewedViewModel,
@@ -20,16 +20,11 @@ export const RecentlyViewedSectionView = observer(function RecentlyViewedSection
   if (vm.cards.length === 0) return null;
   return (
     <RelatedSection name="recently-viewed" title={RECENTLY_VIEWED_TITLE}>
-      <div className="card-grid">
-        {vm.cards.map((card) => (
-          <PropertyCardView
-            key={card.property_id}
-            card={card}
-            now={vm.now}
-            displaySstcStatusAsSold={vm.displaySstcStatusAsSold}
-          />
-        ))}
-      </div>
+      <PropertyCardGrid
+        cards={vm.cards}
+        now={vm.now}
+        displaySstcStatusAsSold={vm.displaySstcStatusAsSold}
+      />
     </RelatedSection>
   );
 });
