@@ -208,6 +208,8 @@ const LOCATIONS: Readonly<Record<string, string>> = {
     'Southville has North Street’s cafés and bars, the Tobacco Factory theatre and market, and the harbour and Greville Smyth Park close by.',
   Bedminster:
     'Bedminster has East Street’s shops, Bedminster station and Wapping Wharf a short walk over the water.',
+  'Chew Magna':
+    'Chew Magna is a village in the Chew Valley, eight miles south of Bristol, with a primary school, pubs and shops, and Chew Valley Lake close by.',
 };
 
 function fill(template: string, values: Readonly<Record<string, string>>): string {

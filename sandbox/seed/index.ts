@@ -113,6 +113,8 @@ const HARBOUR_BATCHES: readonly ListingBatch[] = [
   { kind: 'house-let', count: 6, towns: ['Redland', 'Bishopston', 'Southville'] },
   { kind: 'flat-let', count: 10, towns: ['Harbourside', 'Clifton', 'Cotham', 'Bedminster'] },
   { kind: 'student-let', count: 2, towns: ['Redland', 'Cotham'] },
+  // The Chew Valley, where the city's buyers go for a garden and a view: off mains drainage.
+  { kind: 'country-sale', count: 2, towns: ['Chew Magna'] },
 ];
 
 /** One element of an agency form: [fieldName, friendlyName, inputType, required, flags]. */

@@ -68,6 +68,7 @@ export const TOWN_MARKETS: Readonly<Record<string, TownMarket>> = {
   Bishopston: bristol(2.2, 1.85, 1.65),
   Southville: bristol(2, 1.7, 1.6),
   Bedminster: bristol(1.8, 1.6, 1.55),
+  'Chew Magna': bristol(1.3, 1.2, 1.2),
 };
 
 /** A type's price in Taunton: `base` for `fromBeds` bedrooms, `perBed` for each one more. */

@@ -31,6 +31,7 @@ const SCENARIOS: Readonly<Record<string, Scenario>> = {
   'harbour-homes/house-sale/4': 'flooded',
   'harbour-homes/house-sale/3': 'gaps',
   'harbour-homes/house-let/2': 'gaps',
+  'harbour-homes/country-sale/0': 'off-mains',
 };
 
 /** What a listing's 'gaps' leave out: things agents are slow to find out. */

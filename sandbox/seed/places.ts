@@ -96,6 +96,8 @@ const BRISTOL: readonly PlaceSeed[] = [
   ['Southville', 'City of Bristol', 'town', 51.4422, -2.6053],
   ['Cotham', 'City of Bristol', 'town', 51.4644, -2.5979],
   ['Bishopston', 'City of Bristol', 'town', 51.4813, -2.5907],
+  ['Chew Magna', 'Bath and North East Somerset', 'town', 51.3664, -2.6097],
+  ['Bath and North East Somerset', 'England', 'county', 51.3551, -2.4866],
   ['City of Bristol', 'England', 'county', 51.4545, -2.5879],
   ['England', 'United Kingdom', 'country', 52.3555, -1.1743, 'england'],
   ['BS8', 'City of Bristol', 'postcode', 51.4557, -2.6185],

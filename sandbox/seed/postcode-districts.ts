@@ -66,6 +66,7 @@ const ROWS: readonly Row[] = [
   ['BS21', 51.435, -2.853, 'Clevedon'],
   ['BS22', 51.36, -2.93, 'Weston-super-Mare'],
   ['BS23', 51.345, -2.975, 'Weston-super-Mare'],
+  ['BS40', 51.367, -2.61, 'Chew Magna'],
   // Neighbours with no branch of either demo agency nearby
   ['EX1', 50.7236, -3.5275, 'Exeter'],
   ['EX2', 50.708, -3.52, 'Exeter'],

@@ -177,6 +177,12 @@ export const HARBOUR_TOWNS: readonly TownSeed[] = [
     ['BS7'],
     ['Gloucester Road', 'Egerton Road', 'Berkeley Road', 'Longmead Avenue'],
   ),
+  town(
+    'Chew Magna',
+    '22',
+    ['BS40'],
+    ['Harford Square', 'South Parade', 'Tunbridge Road', 'Battle Lane'],
+  ),
 ];
 
 /**

@@ -76,6 +76,16 @@ const LISTINGS: readonly Listing[] = [
       parking_permit: /Residents' parking scheme/,
     },
   },
+  {
+    name: 'harbour-sale-off-mains',
+    path: '/properties/5039/sales/south-parade-chew-magna',
+    options: HARBOUR,
+    rows: {
+      drainage: 'Private treatment plant (installed 2018), shared with one neighbour',
+      water: 'Private borehole',
+      rights_and_easements: /Public footpath/,
+    },
+  },
 ];
 
 /** A row's value as it reads on screen (without the words only screen readers get). */
