@@ -1,8 +1,8 @@
 // The browser tests in parallel (npm run test:e2e, after the build): the test files are shared
-// between E2E_JOBS mocha processes (3 by default), balanced by how long each file took on a
-// recent run, and each process starts its own sandbox and Chromium (its root hooks). Most of a
-// browser test is waiting for a page: with two processes on two cores the cores sat about 60%
-// idle, so a third shortens the run. Each process's report is printed whole when it ends (no interleaved lines), then
+// between E2E_JOBS mocha processes (2 by default, this machine's cores), balanced by how long each
+// file took on a recent run, and each process starts its own sandbox and Chromium (its root
+// hooks). Most of a browser test is waiting for a page, so two at a time roughly halve the run
+// on two cores; a third made it no shorter and some tests flakier. Each process's report is printed whole when it ends (no interleaved lines), then
 // every retry and failure of all processes again (a CI log is often read from its tail, and a
 // failure in the first process's report would otherwise be scrolled away), then the total, as the
 // last line: `N passed, N failed`. Exits non-zero when any process failed. With REPORT_FILE_SECONDS=1
@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
-const JOBS = Math.max(1, Number(process.env.E2E_JOBS ?? 3));
+const JOBS = Math.max(1, Number(process.env.E2E_JOBS ?? 2));
 const DIR = 'test/e2e';
 
 /** Roughly the seconds each file takes in a two-process run (2026-11-28; the last nine estimated); a file not listed counts as 20. */

@@ -14,7 +14,7 @@ const AUCTION_LOT = '/properties/1073';
 /** Orchard Meadow (Oakfield & Vale): five plots, one of them under offer and one sold STC. */
 const DEVELOPMENT = '/properties/1087';
 /** Malago Wharf (Harbour Homes): two plots. */
-const HARBOUR_DEVELOPMENT = '/properties/5039';
+const HARBOUR_DEVELOPMENT = '/properties/5041';
 const SHOWCASE = '/properties/1001';
 const SOLD_HOME = '/properties/1007';
 const SWEEP = [320, 375, 768, 1024, 1280] as const;
