@@ -39,6 +39,7 @@ const budgets = JSON.parse(await readFile(path.join(root, 'budgets.json'), 'utf8
 
 import { TARGETS } from './tools/browser-targets.mjs';
 import { checkSizes } from './tools/build-report.mjs';
+import { coreHomes } from './tools/core-areas.mjs';
 
 /**
  * The page kinds with code of their own (names as PAGE_CHUNK_NAMES in ui/pages/page-chunks.ts),
@@ -70,8 +71,8 @@ const BOOT_ENTRY_POINT = 'app/boot.tsx';
  * 1. Code outside core/ imports core through its public surface, core/index.ts (the lint rules
  *    insist). esbuild's code splitting places whole files, and a barrel makes every core file look
  *    reachable from every entry, so each `import { … } from '…/core/index.js'` is bundled as
- *    imports of the core files that define those names (the map is read from core/index.ts
- *    itself). Type-only names are dropped, as TypeScript would.
+ *    imports of the core files that define those names (the map is read from the areas' entry
+ *    files, tools/core-areas.mjs). Type-only names are dropped, as TypeScript would.
  *
  * 2. One file for the start: esbuild gives every set of entry points that reach a module a chunk
  *    of its own, and every lazily loaded part (each modal, form, panel) is an entry. None of them
@@ -86,24 +87,13 @@ const BOOT_ENTRY_POINT = 'app/boot.tsx';
  * 4. The start's evaluation in tasks (EVALUATION_YIELDS, below).
  */
 export function sourcePlugin({ page }) {
-  const coreIndex = path.join(root, 'core', 'index.ts');
   const afterStart = new Set();
   const bare = (file) => file.replace(/\.(js|ts|tsx)$/, '');
   return {
     name: 'sources',
     async setup(build) {
-      const home = new Map();
-      const index = await readFile(coreIndex, 'utf8');
-      for (const [, typeOnly, names, from] of index.matchAll(
-        /^export (type )?\{([^}]*)\} from '([^']+)';$/gm,
-      )) {
-        if (typeOnly) continue;
-        for (const name of names
-          .split(',')
-          .map((n) => n.trim())
-          .filter(Boolean))
-          home.set(name, path.join(root, 'core', from));
-      }
+      // The core files that define each name, from the areas' entry files.
+      const home = coreHomes(path.join(root, 'core'));
       const fromOurs = (args) =>
         args.kind === 'dynamic-import' &&
         args.namespace === 'file' &&

@@ -1,6 +1,6 @@
 /**
- * The API section of core/README.md, written from core/index.ts (its groups are the package's
- * areas, tools/core-areas.mjs) and the doc comments of what it exports, so the package's reference
+ * The API section of core/README.md, written from core's areas (their entry files,
+ * tools/core-areas.mjs) and the doc comments of what it exports, so the package's reference
  * cannot drift from its code.
  *
  *   node tools/core-api-docs.mjs           rewrites the section between the two markers
@@ -125,7 +125,7 @@ function entryLine({ name, kinds, parameters, summary }) {
 /** The API section, in Markdown (formatted by the caller). */
 export function renderApi(api) {
   const parts = [
-    `${manifest.name} exports ${api.indexNames.length} names: all of them from \`${manifest.name}\`, and each from the subpath of its area. The lists below follow core/index.ts; each line is the first paragraph of the name's doc comment.`,
+    `${manifest.name} exports ${api.indexNames.length} names: all of them from \`${manifest.name}\`, and each from the subpath of its area. The lists below follow the areas' entry files; each line is the first paragraph of the name's doc comment.`,
   ];
   for (const { area, doc, names } of api.areas) {
     const summary = doc.charAt(0).toUpperCase() + doc.slice(1);

@@ -1,83 +1,88 @@
 /**
- * The areas of core as core/index.ts groups them: each group is the exports of one folder of core
- * (or of core/failures.ts) under a comment that starts with the area's name ('// search: …'). The
- * package gives each area a subpath of its own (core/package.json `exports`), whose entry files
- * tools/core-package.mjs writes from these groups, and core/README.md lists them
- * (tools/core-api-docs.mjs). core/index.ts stays the one list of core's names.
+ * The areas of core: each is one folder of core whose entry file (`core/search/index.ts`) lists
+ * the folder's public names under a comment that starts with the area's name ('// search: …').
+ * core/index.ts re-exports every area's entry, in order; the package gives each area a subpath of
+ * its own (core/package.json `exports`), and core/README.md lists them (tools/core-api-docs.mjs).
+ * The build reads the same lists to bundle a core import as imports of the defining files
+ * (`coreHomes`).
  */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * @typedef {{ typeOnly: boolean, names: string[], from: string }} ExportStatement
  * @typedef {{ area: string, doc: string, statements: ExportStatement[] }} CoreArea
  */
 
-export const CORE_INDEX = new URL('../core/index.ts', import.meta.url);
+export const CORE_DIR = fileURLToPath(new URL('../core/', import.meta.url));
 
+const AREA_ENTRY = /^export \* from '\.\/([a-z-]+)\/index\.js';$/gm;
 const AREA_COMMENT = /^\/\/ ([a-z-]+): (.*)$/;
 const STATEMENT = /^export (type )?\{([^}]*)\} from '\.\/([^']+)';$/gm;
 
 /**
- * The folder (or root file) of core a module path of core/index.ts lies in: its area.
+ * The folder of core a module path (relative to core/) lies in: its area.
  * @param {string} from
  */
-export const areaOf = (from) => from.split('/')[0].replace(/\.js$/, '');
+export const areaOf = (from) => from.split('/')[0];
 
 /**
- * Each area, in the order of core/index.ts: its name, the words of its comment, and its export
- * statements (type-only or not, the names, the module relative to core/).
- * @returns {CoreArea[]}
+ * The area entries core/index.ts re-exports, in its order.
+ * @param {string} coreDir
  */
-export function coreAreas(index = readFileSync(CORE_INDEX, 'utf8')) {
-  /** @type {(CoreArea & { start: number })[]} */
-  const areas = [];
-  const lines = index.split('\n');
-  for (let i = 0; i < lines.length; i += 1) {
-    const comment = AREA_COMMENT.exec(lines[i]);
-    if (comment === null) continue;
-    const words = [comment[2]];
-    while (lines[i + 1]?.startsWith('// ')) words.push(lines[(i += 1)].slice(3));
-    areas.push({ area: comment[1], doc: words.join(' '), start: i + 1, statements: [] });
-  }
-  for (const match of index.matchAll(STATEMENT)) {
-    const line = index.slice(0, match.index).split('\n').length - 1;
-    const owner = areas.findLast((area) => area.start <= line);
-    if (owner === undefined) throw new Error(`core/index.ts: an export before any area comment`);
-    const names = match[2]
+export const areaNames = (coreDir = CORE_DIR) =>
+  [...readFileSync(path.join(coreDir, 'index.ts'), 'utf8').matchAll(AREA_ENTRY)].map((m) => m[1]);
+
+/**
+ * One area's entry file read: its name, the words of its comment, and its export statements
+ * (type-only or not, the names, the module relative to core/).
+ * @param {string} area
+ * @param {string} source the area's index.ts
+ * @returns {CoreArea}
+ */
+export function readArea(area, source) {
+  const lines = source.split('\n');
+  const comment = AREA_COMMENT.exec(lines[0] ?? '');
+  if (comment === null || comment[1] !== area)
+    throw new Error(`core/${area}/index.ts: begins with a comment '// ${area}: …'`);
+  const words = [comment[2]];
+  for (let i = 1; lines[i]?.startsWith('// '); i += 1) words.push(lines[i].slice(3));
+  const statements = [...source.matchAll(STATEMENT)].map((match) => ({
+    typeOnly: match[1] !== undefined,
+    names: match[2]
       .split(',')
       .map((name) => name.trim())
-      .filter(Boolean);
-    owner.statements.push({ typeOnly: match[1] !== undefined, names, from: match[3] });
-  }
-  return areas.map(({ area, doc, statements }) => ({ area, doc, statements }));
+      .filter(Boolean),
+    from: `${area}/${match[3]}`,
+  }));
+  return { area, doc: words.join(' '), statements };
 }
 
 /**
- * Whether the area is one module of core's root (core/failures.ts), its own entry.
- * @param {CoreArea} area
+ * Each area, in the order of core/index.ts.
+ * @returns {CoreArea[]}
  */
-export const isOneFile = ({ area, statements }) =>
-  statements.every((statement) => statement.from === `${area}.js`);
+export const coreAreas = (coreDir = CORE_DIR) =>
+  areaNames(coreDir).map((area) =>
+    readArea(area, readFileSync(path.join(coreDir, area, 'index.ts'), 'utf8')),
+  );
 
 /**
- * The package's file of an area's subpath, in dist/ (core/package.json `exports`).
- * @param {CoreArea} area
+ * Name → the core file that defines it (absolute, .ts), for every name that is not a type only:
+ * what the build bundles an import of core/index.js as.
+ * @returns {Map<string, string>}
  */
-export const areaEntryFile = (area) =>
-  isOneFile(area) ? `${area.area}.js` : `${area.area}/index.js`;
-
-/**
- * The entry module of an area of a folder: its statements with modules relative to the folder
- * ('./search-path.js'). JavaScript (`declarations` false) leaves out the type-only statements.
- * @param {CoreArea} area
- * @param {boolean} declarations
- */
-export function areaEntry({ area, statements }, declarations) {
-  return statements
-    .filter((statement) => declarations || !statement.typeOnly)
-    .map(({ typeOnly, names, from }) => {
-      const module = `./${from.slice(area.length + 1)}`;
-      return `export ${typeOnly ? 'type ' : ''}{ ${names.join(', ')} } from '${module}';`;
-    })
-    .join('\n');
+export function coreHomes(coreDir = CORE_DIR) {
+  const homes = new Map();
+  for (const { area, statements } of coreAreas(coreDir))
+    for (const { typeOnly, names, from } of statements) {
+      if (typeOnly) continue;
+      for (const name of names) {
+        if (/\sas\s/.test(name))
+          throw new Error(`core/${area}/index.ts: ${name}: export each name as defined`);
+        homes.set(name, path.join(coreDir, from.replace(/\.js$/, '.ts')));
+      }
+    }
+  return homes;
 }

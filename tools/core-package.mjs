@@ -11,9 +11,9 @@
  *
  * Each source becomes one JavaScript module, types stripped and the module structure kept (esbuild,
  * no bundling), so the package's `sideEffects: false` lets a channel's bundler drop what it does
- * not use. The declarations come from TypeScript's compiler (core/tsconfig.build.json). Each
- * area's subpath gets an entry file written from its group in core/index.ts (tools/core-areas.mjs).
- * The app never reads dist/: it uses core's sources.
+ * not use. The declarations come from TypeScript's compiler (core/tsconfig.build.json). An area's
+ * subpath (`@agency-site/core/search`) is its entry file (core/search/index.ts, built like any
+ * other). The app never reads dist/: it uses core's sources.
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,7 +21,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { areaEntry, coreAreas, isOneFile } from './core-areas.mjs';
 
 const CORE = fileURLToPath(new URL('../core/', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -81,20 +80,6 @@ export async function buildCore(dist = path.join(CORE, 'dist')) {
   );
   rewriteFpTs(dist, '.js');
   rewriteFpTs(dist, '.d.ts');
-  writeAreaEntries(dist);
-}
-
-/**
- * The entry of each area's subpath (`@agency-site/core/search` is dist/search/index.js), written
- * from core/index.ts's group of that area: the sources hold one list of names, not one per area.
- */
-function writeAreaEntries(dist) {
-  for (const area of coreAreas()) {
-    if (isOneFile(area)) continue;
-    const banner = `// ${area.area}: ${area.doc}\n`;
-    writeFileSync(path.join(dist, area.area, 'index.js'), banner + areaEntry(area, false) + '\n');
-    writeFileSync(path.join(dist, area.area, 'index.d.ts'), banner + areaEntry(area, true) + '\n');
-  }
 }
 
 /** Builds the package into `folder` and packs it there; answers the tarball's path. */

@@ -6,7 +6,7 @@
  * everything typed, and is told in the flash's own words (the agency's, where it set them).
  */
 import { left, right } from 'fp-ts/Either';
-import { validationFailure, type Result } from '../failures.js';
+import { validationFailure, type Result } from '../failures/failures.js';
 import { flashToast, parseFlashHash } from '../notifications/flash.js';
 
 /** The address to go to after a native post that landed on `url`, or the refusal its error flash says. */

@@ -3,7 +3,7 @@
  * /marketing_preferences). Shaped from core's side: the adapter owns the authenticity token,
  * method overrides and form/JSON bodies.
  */
-import type { Result } from '../failures.js';
+import type { Result } from '../failures/failures.js';
 import type { User } from '../user/user.js';
 
 export interface Credentials {

@@ -1,5 +1,5 @@
 /** UK address lookup (SPEC §7 /address_lookup; §3 "Address lookup result"). */
-import type { Result } from '../failures.js';
+import type { Result } from '../failures/failures.js';
 
 /** Address lookup waits 500 ms after the last keystroke (SPEC §7, §9). */
 export const ADDRESS_LOOKUP_DEBOUNCE_MS = 500;

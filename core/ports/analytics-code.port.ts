@@ -2,7 +2,7 @@
  * The agency's analytics code (SPEC §7 GET /analytics_code: `analytics_code` and
  * `head_analytics_code`), fetched only after the visitor accepted analytics cookies.
  */
-import type { Result } from '../failures.js';
+import type { Result } from '../failures/failures.js';
 
 /** The agency's two HTML snippets: for the document's head, and for the end of its body. */
 export interface AgencyAnalyticsCode {

@@ -1,5 +1,5 @@
 /** The branch that covers a postcode (SPEC §7 /postcode_branch_lookup). */
-import type { Result } from '../failures.js';
+import type { Result } from '../failures/failures.js';
 
 export type BranchLookup =
   | { readonly kind: 'branch'; readonly branchId: string }

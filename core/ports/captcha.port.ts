@@ -1,5 +1,5 @@
 /** The invisible bot check (SPEC §4 "Forgotten password and bot checks", §5 Bot check). */
-import type { Result } from '../failures.js';
+import type { Result } from '../failures/failures.js';
 
 /** Poll for the recaptcha script every 500 ms (SPEC §9). */
 export const RECAPTCHA_POLL_MS = 500;

@@ -3,7 +3,7 @@
  * data by core's rule (core/valuation/instant-estimate.ts). The call is the sandbox's design,
  * `GET /instant_valuation?postcode=&property_type=&bedrooms=` (SPEC §7 does not list one).
  */
-import type { Result } from '../failures.js';
+import type { Result } from '../failures/failures.js';
 import type {
   InstantEstimate,
   InstantEstimatePropertyType,

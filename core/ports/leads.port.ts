@@ -2,7 +2,7 @@
  * Leads and enquiries (SPEC §7 POST /leads as JSON; native posts to
  * /properties/{id}/{channel}/leads and /form_submissions).
  */
-import type { Result } from '../failures.js';
+import type { Result } from '../failures/failures.js';
 import type { FormFile, LeadPayload, NewHomesSubmission } from '../leads/lead.js';
 import type { Channel } from '../search/search.js';
 

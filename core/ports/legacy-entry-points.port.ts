@@ -8,7 +8,7 @@
  *
  * How they are spotted in the page (listeners, the script's global) is the adapter's business.
  */
-import type { Result } from '../failures.js';
+import type { Result } from '../failures/failures.js';
 
 /** Where the platform serves the legacy calendar script (SPEC §7). */
 export const LEGACY_CALENDAR_SCRIPT = '/legacy_asset_bundles/legacy_calendar.js';

@@ -1,5 +1,5 @@
 /** Listings and search results (SPEC §7 GET /search.ljson; §3 pagination, propertyLinks). */
-import type { Result } from '../failures.js';
+import type { Result } from '../failures/failures.js';
 import type { PropertyCard } from '../property/property.js';
 import type { Search } from '../search/search.js';
 

@@ -2,7 +2,7 @@
  * Interactive maps (SPEC §7: a maps script from a maps service, with its marker library, loaded
  * once and only on demand). `element` is the host element, opaque to core.
  */
-import type { Result } from '../failures.js';
+import type { Result } from '../failures/failures.js';
 import type { LatLng } from '../search/polyline.js';
 
 export interface MapMarker {

@@ -2,7 +2,7 @@
  * Putting the agency's own HTML snippets (its analytics code) into the page so that their scripts
  * run, in document order, each snippet once per page.
  */
-import type { Result } from '../failures.js';
+import type { Result } from '../failures/failures.js';
 
 /** Where a snippet goes: the end of the document's head, or the end of its body. */
 export type SnippetPlace = 'head' | 'body';

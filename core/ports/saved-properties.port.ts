@@ -1,5 +1,5 @@
 /** Saved properties on the server, for a signed-in user (SPEC §7 /saved_properties). */
-import type { Result } from '../failures.js';
+import type { Result } from '../failures/failures.js';
 import type { PropertyCard } from '../property/property.js';
 
 export interface SavedPropertiesPort {

@@ -1,5 +1,5 @@
 /** Saved searches on the server, for a signed-in user (SPEC §7 /saved_searches, /searches). */
-import type { Result } from '../failures.js';
+import type { Result } from '../failures/failures.js';
 import type { SavedSearch } from '../user/user.js';
 
 export interface SavedSearchesPort {

@@ -1,5 +1,5 @@
 /** Third-party scripts (maps, recaptcha, legacy calendar; SPEC §7, §9 time-outs). */
-import type { Result } from '../failures.js';
+import type { Result } from '../failures/failures.js';
 
 export interface ScriptLoadOptions {
   readonly timeoutMs: number;

@@ -4,7 +4,7 @@
  * decoded, or not at all.
  */
 import type { Either } from 'fp-ts/Either';
-import type { Result } from '../failures.js';
+import type { Result } from '../failures/failures.js';
 
 /** A storage key with a format version; a new version never reads an older value's format. */
 export interface StorageKey {

@@ -1,5 +1,5 @@
 /** Listing statistics and consent logs (SPEC §7 /property_views, exposures, /ajax-events/logs). */
-import type { Result } from '../failures.js';
+import type { Result } from '../failures/failures.js';
 
 /** What the visitor did with the listed properties, e.g. 'search_results' or 'map'. */
 export type ExposureEventType = string;

@@ -4,7 +4,7 @@
  */
 import * as t from 'io-ts';
 import { isLeft } from 'fp-ts/Either';
-import type { Failure, Result } from '../failures.js';
+import type { Failure, Result } from '../failures/failures.js';
 import type { AlertFrequency, SavedSearch, User } from './user.js';
 import { decodeSavedPropertyIds } from './saved-properties.js';
 

@@ -11,7 +11,7 @@
  * does not apply to the current state returns the same state object.
  */
 import { isLeft } from 'fp-ts/Either';
-import type { Result } from '../failures.js';
+import type { Result } from '../failures/failures.js';
 import { MESSAGES } from '../notifications/toast.js';
 import type { BranchLookup } from '../ports/branch-lookup.port.js';
 import type { AnalyticsEvent } from '../ports/analytics.port.js';

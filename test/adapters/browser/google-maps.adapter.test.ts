@@ -7,7 +7,7 @@ import {
 } from '../../../adapters/browser/google-maps.adapter.js';
 import { FIT_PADDING_PX, SINGLE_MARKER_ZOOM, UK_CENTRE, UK_ZOOM } from '../../../core/index.js';
 import type { GoogleMapsOptions } from '../../../adapters/browser/google-maps.adapter.js';
-import type { Result } from '../../../core/failures.js';
+import type { Result } from '../../../core/failures/failures.js';
 import type { MapAreaControls, MapMarker } from '../../../core/ports/maps.port.js';
 import type { ScriptLoaderPort } from '../../../core/ports/script-loader.port.js';
 import { loggerSpy } from '../support/fake-fetch.js';

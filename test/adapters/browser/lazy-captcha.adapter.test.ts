@@ -6,7 +6,7 @@ import {
   disabledCaptcha,
   LazyCaptchaAdapter,
 } from '../../../adapters/browser/lazy-captcha.adapter.js';
-import { networkFailure } from '../../../core/failures.js';
+import { networkFailure } from '../../../core/failures/failures.js';
 import type { CaptchaPort } from '../../../core/ports/captcha.port.js';
 import { loggerSpy } from '../support/fake-fetch.js';
 

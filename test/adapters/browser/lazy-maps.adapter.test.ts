@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import { left, right } from 'fp-ts/Either';
 import { LazyMapsAdapter } from '../../../adapters/browser/lazy-maps.adapter.js';
-import type { Result } from '../../../core/failures.js';
+import type { Result } from '../../../core/failures/failures.js';
 import type { MapOptions, MapsPort } from '../../../core/ports/maps.port.js';
 import { loggerSpy } from '../support/fake-fetch.js';
 

@@ -18,7 +18,7 @@ import {
 import { markerName } from '../../../adapters/browser/leaflet-map-cards.js';
 import { LeafletMapsAdapter } from '../../../adapters/browser/leaflet-maps.adapter.js';
 import type { LeafletKit, LeafletLoader } from '../../../adapters/browser/leaflet-maps.adapter.js';
-import type { Result } from '../../../core/failures.js';
+import type { Result } from '../../../core/failures/failures.js';
 import {
   FIT_PADDING_PX,
   SINGLE_MARKER_ZOOM,

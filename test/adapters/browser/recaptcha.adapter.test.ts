@@ -7,7 +7,7 @@ import {
   RecaptchaAdapter,
 } from '../../../adapters/browser/recaptcha.adapter.js';
 import type { RecaptchaOptions } from '../../../adapters/browser/recaptcha.adapter.js';
-import type { Result } from '../../../core/failures.js';
+import type { Result } from '../../../core/failures/failures.js';
 import type { ScriptLoaderPort } from '../../../core/ports/script-loader.port.js';
 import { page } from '../support/dom.js';
 import { loggerSpy } from '../support/fake-fetch.js';

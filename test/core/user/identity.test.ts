@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { isLeft, isRight, left, right } from 'fp-ts/Either';
 import { PathReporter } from 'io-ts/PathReporter';
-import { decodeFailure, networkFailure } from '../../../core/failures.js';
+import { decodeFailure, networkFailure } from '../../../core/failures/failures.js';
 import type { AccountPort } from '../../../core/ports/account.port.js';
 import {
   isSignedIn,

@@ -5,7 +5,7 @@ import {
   networkFailure,
   timeoutFailure,
   validationFailure,
-} from '../../../core/failures.js';
+} from '../../../core/failures/failures.js';
 import { valuationLead } from '../../../core/leads/valuation-lead.js';
 import {
   validateSingleStepValuation,

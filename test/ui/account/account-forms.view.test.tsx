@@ -9,7 +9,7 @@ import {
 } from '../support/dom.js';
 import { expect } from 'chai';
 import { left } from 'fp-ts/Either';
-import { validationFailure } from '../../../core/failures.js';
+import { validationFailure } from '../../../core/failures/failures.js';
 import { MESSAGES, PASSWORD_RULE, VALIDATION_MESSAGES } from '../../../core/index.js';
 import {
   ChangePasswordForm,

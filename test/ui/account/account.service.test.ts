@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { isLeft, isRight, left, right } from 'fp-ts/Either';
-import { httpFailure, validationFailure } from '../../../core/failures.js';
+import { httpFailure, validationFailure } from '../../../core/failures/failures.js';
 import { LOCAL_USER } from '../../../core/user/identity.js';
 import { AccountService, NOT_CONFIRMED } from '../../../ui/account/account.service.js';
 import type { SessionEvent } from '../../../ui/services/session.service.js';

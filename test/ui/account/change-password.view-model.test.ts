@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { left, right } from 'fp-ts/Either';
-import { decodeFailure, httpFailure, validationFailure } from '../../../core/failures.js';
+import { decodeFailure, httpFailure, validationFailure } from '../../../core/failures/failures.js';
 import { MESSAGES, PASSWORD_RULE, VALIDATION_MESSAGES } from '../../../core/index.js';
 import type { ChangePasswordViewModel } from '../../../ui/account/change-password.view-model.js';
 import { LeadDrafts } from '../../../ui/leads/lead-drafts.js';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { left, right } from 'fp-ts/Either';
-import { httpFailure, validationFailure } from '../../../core/failures.js';
+import { httpFailure, validationFailure } from '../../../core/failures/failures.js';
 import { MESSAGES, VALIDATION_MESSAGES } from '../../../core/index.js';
 import type { User } from '../../../core/user/user.js';
 import {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { left } from 'fp-ts/Either';
-import { httpFailure, networkFailure, timeoutFailure } from '../../../core/failures.js';
+import { httpFailure, networkFailure, timeoutFailure } from '../../../core/failures/failures.js';
 import { FORGOT_PASSWORD_SPINNER_MS, MESSAGES, TOAST_DURATIONS } from '../../../core/index.js';
 import type { User } from '../../../core/user/user.js';
 import { LOCAL_USER } from '../../../core/user/identity.js';

@@ -1,6 +1,10 @@
 import { expect } from 'chai';
 import { left } from 'fp-ts/Either';
-import { httpFailure, networkFailure, unauthorisedFailure } from '../../../core/failures.js';
+import {
+  httpFailure,
+  networkFailure,
+  unauthorisedFailure,
+} from '../../../core/failures/failures.js';
 import { MESSAGES } from '../../../core/index.js';
 import type { User } from '../../../core/user/user.js';
 import { SIGNED_IN_USER } from '../services/fakes.js';

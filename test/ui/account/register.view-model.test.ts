@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { left, right } from 'fp-ts/Either';
-import { httpFailure, timeoutFailure, validationFailure } from '../../../core/failures.js';
+import { httpFailure, timeoutFailure, validationFailure } from '../../../core/failures/failures.js';
 import {
   MESSAGES,
   RECAPTCHA_INVALID_TEXT,

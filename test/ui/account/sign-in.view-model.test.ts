@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { left, right } from 'fp-ts/Either';
-import { httpFailure, networkFailure, timeoutFailure } from '../../../core/failures.js';
+import { httpFailure, networkFailure, timeoutFailure } from '../../../core/failures/failures.js';
 import { MESSAGES, RECAPTCHA_INVALID_TEXT, VALIDATION_MESSAGES } from '../../../core/index.js';
 import { LeadDrafts } from '../../../ui/leads/lead-drafts.js';
 import type { SignInViewModel } from '../../../ui/account/sign-in.view-model.js';

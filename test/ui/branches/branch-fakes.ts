@@ -1,7 +1,7 @@
 /** Fakes for the branch pages' tests: the page history, a drawn map's area controls, the place lookup. */
 import { left, right } from 'fp-ts/Either';
 import sinon from 'sinon';
-import type { Result } from '../../../core/failures.js';
+import type { Result } from '../../../core/failures/failures.js';
 import type { LocatedPlace, PlaceLookupPort } from '../../../core/ports/place-lookup.port.js';
 import type { LatLng } from '../../../core/search/polyline.js';
 import type { MapAreaControls } from '../../../core/ports/maps.port.js';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { left, right } from 'fp-ts/Either';
-import { httpFailure, networkFailure, type Result } from '../../../core/failures.js';
+import { httpFailure, networkFailure, type Result } from '../../../core/failures/failures.js';
 import { COOKIE_CONSENT_KEY, type ConsentDecision } from '../../../core/consent/cookie-consent.js';
 import type { AgencyAnalyticsCode } from '../../../core/ports/analytics-code.port.js';
 import type { SnippetPlace } from '../../../core/ports/page-snippets.port.js';

@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import sinon from 'sinon';
 import { left, right } from 'fp-ts/Either';
 import { Container } from 'inversify';
-import type { Result } from '../../../core/failures.js';
+import type { Result } from '../../../core/failures/failures.js';
 import type { MapMarker, MapOptions, MapsPort } from '../../../core/ports/maps.port.js';
 import { ContainerProvider } from '../../../ui/di.js';
 import { TOKENS } from '../../../ui/tokens.js';

@@ -1,7 +1,7 @@
 /** Builders and port fakes for the property page, carousel and video tests. */
 import { left, right } from 'fp-ts/Either';
-import { httpFailure } from '../../../core/failures.js';
-import type { Result } from '../../../core/failures.js';
+import { httpFailure } from '../../../core/failures/failures.js';
+import type { Result } from '../../../core/failures/failures.js';
 import type { Branch } from '../../../core/agency/agency.js';
 import type { ClockPort } from '../../../core/ports/clock.port.js';
 import type { LoggerPort } from '../../../core/ports/logger.port.js';

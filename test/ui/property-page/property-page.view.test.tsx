@@ -1,7 +1,7 @@
 import { pagePerTest, render, screen, userSession, waitFor, within } from '../support/dom.js';
 import { expect } from 'chai';
 import { left } from 'fp-ts/Either';
-import { networkFailure } from '../../../core/failures.js';
+import { networkFailure } from '../../../core/failures/failures.js';
 import { createContainer, testEnvironment } from '../../../composition-root.js';
 import { bind } from '../../../app/pages/property.page.js';
 import type { SiteSettings } from '../../../core/settings/settings.codec.js';

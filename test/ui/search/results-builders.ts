@@ -1,7 +1,7 @@
 /** Builders and fakes for the results page tests: a settings object, cards, and port fakes. */
 import { right } from 'fp-ts/Either';
 import { observable, runInAction } from 'mobx';
-import type { Result } from '../../../core/failures.js';
+import type { Result } from '../../../core/failures/failures.js';
 import type { NavigationPort } from '../../../core/ports/navigation.port.js';
 import type { TrackingPort } from '../../../core/ports/tracking.port.js';
 import type { PropertyCard } from '../../../core/property/property.js';

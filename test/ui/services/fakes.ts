@@ -4,8 +4,8 @@
  * told to fail one kind of call, so tests can check what is kept when a call fails.
  */
 import { isRight, left, right } from 'fp-ts/Either';
-import { httpFailure, networkFailure } from '../../../core/failures.js';
-import type { Failure, Result } from '../../../core/failures.js';
+import { httpFailure, networkFailure } from '../../../core/failures/failures.js';
+import type { Failure, Result } from '../../../core/failures/failures.js';
 import type {
   AccountPort,
   Credentials,

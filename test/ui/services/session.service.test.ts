@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { left, right } from 'fp-ts/Either';
 import sinon from 'sinon';
 import { when } from 'mobx';
-import { httpFailure } from '../../../core/failures.js';
+import { httpFailure } from '../../../core/failures/failures.js';
 import { LOCAL_USER } from '../../../core/user/identity.js';
 import { SAVED_PROPERTIES_KEY } from '../../../core/user/saved-properties.js';
 import type { User } from '../../../core/user/user.js';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { left } from 'fp-ts/Either';
-import { httpFailure } from '../../../core/failures.js';
+import { httpFailure } from '../../../core/failures/failures.js';
 import { ProfileTabViewModel, profileDetails } from '../../../ui/user/profile-tab.view-model.js';
 import { SIGNED_IN_USER } from '../services/fakes.js';
 import { aUserArea } from './user-builders.js';

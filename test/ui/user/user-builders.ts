@@ -2,7 +2,7 @@
 import { Container } from 'inversify';
 import { left, right } from 'fp-ts/Either';
 import sinon from 'sinon';
-import { httpFailure } from '../../../core/failures.js';
+import { httpFailure } from '../../../core/failures/failures.js';
 import { decodeSiteSettings } from '../../../core/settings/settings.codec.js';
 import type { PropertyCard } from '../../../core/property/property.js';
 import { LOCAL_USER } from '../../../core/user/identity.js';

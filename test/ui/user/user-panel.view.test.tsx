@@ -2,7 +2,7 @@ import { actAsync, click, pressKey, render, pagePerTest, waitFor, within } from 
 import { expect } from 'chai';
 import sinon from 'sinon';
 import { left } from 'fp-ts/Either';
-import { httpFailure } from '../../../core/failures.js';
+import { httpFailure } from '../../../core/failures/failures.js';
 import { SAVED_PROPERTIES_KEY } from '../../../core/user/saved-properties.js';
 import { scrollLockCount } from '../../../ui/modal/scroll-lock.js';
 import { SAVED_SEARCHES_KEY } from '../../../ui/services/saved-searches.service.js';
