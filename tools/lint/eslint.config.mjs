@@ -73,6 +73,7 @@ export default tseslint.config(
     ignores: [
       'node_modules/**',
       'dist/**',
+      'dist-*/**',
       'coverage/**',
       'artifacts/**',
       '.scratch/**',
