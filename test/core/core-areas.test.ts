@@ -5,7 +5,9 @@
  * test/package/core-package.test.ts.
  */
 import { expect } from 'chai';
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { areaOf, coreAreas, coreHomes, readArea } from '../../tools/core-areas.mjs';
 
 const coreFile = (name: string) => new URL(`../../core/${name}`, import.meta.url);
@@ -53,6 +55,23 @@ describe('the areas of core (an entry file per folder, core/index.ts re-exportin
     expect(homes.get('parseSearchPath')).to.match(/core\/search\/search-path\.ts$/);
     expect(homes.get('httpFailure')).to.match(/core\/failures\/failures\.ts$/);
     expect(homes.has('Failure'), 'a type only').to.equal(false);
+  });
+
+  it('refuse a name exported under another (the build could not find its home)', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'core-areas-'));
+    try {
+      mkdirSync(path.join(dir, 'format'));
+      writeFileSync(path.join(dir, 'index.ts'), "export * from './format/index.js';\n");
+      writeFileSync(
+        path.join(dir, 'format', 'index.ts'),
+        "// format: words and numbers as the site writes them\nexport { a as b } from './a.js';\n",
+      );
+      expect(() => coreHomes(dir)).to.throw(
+        'core/format/index.ts: a as b: export each name as defined',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('are each a subpath of the package, with its JavaScript and declarations', () => {
