@@ -237,6 +237,27 @@ export type {
   MaterialPart,
   MaterialRow,
 } from './property/material-information-rows.js';
+export {
+  COMPARE_NOT_GIVEN,
+  COMPARE_LOADING,
+  COMPARE_NOT_LOADED,
+  COMPARE_NOT_APPLICABLE,
+  COMPARE_DETAILS_FAILED,
+  COMPARE_PROPERTY_FAILED,
+  pricePerSquareFoot,
+  pricePerSquareFootText,
+  branchDistanceText,
+  propertyComparison,
+} from './property/property-comparison.js';
+export type {
+  ComparedDetails,
+  ComparedProperty,
+  ComparisonSettings,
+  ComparisonColumn,
+  ComparisonRowKey,
+  ComparisonRow,
+  PropertyComparison,
+} from './property/property-comparison.js';
 
 // format: words and numbers as the site writes them: prices (the one rule for a listing's price
 // text), counts and plurals, times of day and readable dates. No `Intl`: the same text on every
@@ -595,6 +616,16 @@ export {
   recordRecentlyViewed,
 } from './user/recently-viewed.js';
 export type { RecentlyViewed } from './user/recently-viewed.js';
+export {
+  COMPARE_MIN,
+  COMPARE_MAX,
+  COMPARE_TOO_FEW,
+  compareSelectionStatus,
+  parseCompareIds,
+  compareSavedPropertiesPath,
+  comparisonChoice,
+} from './user/compare-properties.js';
+export type { CompareSelectionStatus, ComparisonChoice } from './user/compare-properties.js';
 
 // leads: what each enquiry, viewing, valuation and new-homes form sends, the agency's own forms and
 // the answers to a native form post (SPEC §5, §7).
@@ -1121,6 +1152,7 @@ export type { PageHistoryPort } from './ports/page-history.port.js';
 export type { NotifierPort } from './ports/notifier.port.js';
 export type { SnippetPlace, PageSnippetsPort } from './ports/page-snippets.port.js';
 export type { SavedPropertiesPort } from './ports/saved-properties.port.js';
+export type { PropertyFacts, PropertyDetailsPort } from './ports/property-details.port.js';
 export type { SavedSearchesPort } from './ports/saved-searches.port.js';
 export type { ScriptLoadOptions, ScriptLoaderPort } from './ports/script-loader.port.js';
 export type { StorageKey, StoredValueDecoder, KeyValueStoragePort } from './ports/storage.port.js';
