@@ -207,7 +207,8 @@ function detailFact(
       return info.floor_area_sq_ft === undefined ? undefined : floorAreaText(info.floor_area_sq_ft);
     case 'price_per_sq_ft': {
       if (card?.property_channel === 'lettings') return COMPARE_NOT_APPLICABLE;
-      const pounds = card === undefined ? undefined : pricePerSquareFoot(card, info.floor_area_sq_ft);
+      const pounds =
+        card === undefined ? undefined : pricePerSquareFoot(card, info.floor_area_sq_ft);
       return pounds === undefined ? undefined : pricePerSquareFootText(pounds);
     }
     case 'tenure':

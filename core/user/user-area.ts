@@ -46,9 +46,10 @@ export function userAreaScreen(rest: string | undefined): UserAreaScreen {
   const [first = '', second] = path.split('/').filter((segment) => segment !== '');
   const named = (wanted: string) =>
     Object.entries(USER_AREA_PATHS).find(([, screenPath]) => screenPath === wanted)?.[0] as
-      | UserAreaScreen
-      | undefined;
-  return (second === undefined ? undefined : named(`${first}/${second}`)) ?? named(first) ?? 'profile';
+      UserAreaScreen | undefined;
+  return (
+    (second === undefined ? undefined : named(`${first}/${second}`)) ?? named(first) ?? 'profile'
+  );
 }
 
 /** What the user area knows of the visitor while deciding a redirect. */

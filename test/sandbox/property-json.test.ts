@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { useTestSandbox, Visitor } from './support/sandbox.js';
+import { useTestSandbox, type Visitor } from './support/sandbox.js';
 
 describe('sandbox GET /properties/{id}.ljson', () => {
   let visitor: Visitor;
