@@ -18,7 +18,7 @@ import { TENURE_LABELS } from './material-information-labels.js';
 import { floorAreaText } from './material-information-rows.js';
 import type { MaterialInformation } from './material-information.js';
 import type { Photo, PropertyCard } from './property.js';
-import { statusTags } from './status-tags.js';
+import { STATUS_TAG_LABELS, statusTags } from './status-tags.js';
 import type { StatusTagTheme } from './status-tags.js';
 
 /** A fact the listing does not state. */
@@ -137,11 +137,16 @@ export function branchDistanceText(
   return `${formatMiles(distanceMiles(home, office))} from ${branch.branchName}`;
 }
 
-/** 'Under offer', 'Sold, New Listing'; with no tag, 'For sale' or 'To let'. */
+/**
+ * The card's status tags, with 'For sale' or 'To let' when none says otherwise: 'Under offer',
+ * 'For sale, New Listing', 'Let Agreed', 'To let'.
+ */
 function statusText(card: PropertyCard, settings: ComparisonSettings): string {
   const tags = statusTags(card, settings.theme, settings.now);
-  if (tags.length > 0) return tags.join(', ');
-  return card.property_channel === 'lettings' ? 'To let' : 'For sale';
+  const standing = tags.filter((tag) => tag !== STATUS_TAG_LABELS.newListing);
+  if (standing.length > 0) return tags.join(', ');
+  const offered = card.property_channel === 'lettings' ? 'To let' : 'For sale';
+  return [offered, ...tags].join(', ');
 }
 
 const count = (n: number | undefined): string | undefined =>

@@ -33,6 +33,11 @@ import type {
 /** The screen's heading. */
 export const COMPARE_TITLE = 'Compare saved properties';
 
+/** The table's name, above its frame (which may hide part of the table on a phone). */
+export function comparisonCaption(count: number): string {
+  return `${count} saved properties side by side`;
+}
+
 /** Said once every property's details have arrived (or failed): the table's summary for a screen reader. */
 export function comparisonSummary(count: number, failed: number): string {
   const compared = `Comparing ${count} properties.`;

@@ -10,6 +10,7 @@ import { userAreaPath } from '../../core/index.js';
 import type { ComparisonColumn } from '../../core/index.js';
 import {
   COMPARE_TITLE,
+  comparisonCaption,
   type CompareSavedPropertiesViewModel,
 } from './compare-saved-properties.view-model.js';
 
@@ -82,6 +83,11 @@ export const CompareSavedPropertiesView = observer(function CompareSavedProperti
         </p>
       )}
       {comparison.columns.length > 0 && (
+        <p id="compare-caption" className="compare__summary">
+          {comparisonCaption(comparison.columns.length)}
+        </p>
+      )}
+      {comparison.columns.length > 0 && (
         <div
           className="compare__scroller"
           role="region"
@@ -91,8 +97,9 @@ export const CompareSavedPropertiesView = observer(function CompareSavedProperti
           tabIndex={0}
         >
           <table className="compare-table" aria-busy={vm.loading}>
-            <caption id="compare-caption" className="compare-table__caption">
-              {comparison.columns.length} saved properties side by side
+            {/* Named here too, for a screen reader's list of tables; seen once, above the frame. */}
+            <caption className="visually-hidden">
+              {comparisonCaption(comparison.columns.length)}
             </caption>
             <thead>
               <tr>

@@ -174,6 +174,24 @@ describe('propertyComparison', () => {
     expect(row('Distance to the office')).to.deep.equal(['6.9 miles from Wellow', 'Not given']);
   });
 
+  it("says 'For sale' or 'To let' beside New Listing when no tag says otherwise", () => {
+    // Created three days before NOW: inside the seven-day New Listing window.
+    const fresh = { createdAt: '2026-11-25T09:00:00Z' };
+    const statuses = propertyComparison(
+      [
+        { propertyId: '1', card: aCard('1', fresh), details: 'loaded' },
+        {
+          propertyId: '2',
+          card: aCard('2', { ...fresh, status: 'under offer' }),
+          details: 'loaded',
+        },
+        { propertyId: '3', card: aCard('3', { property_channel: 'lettings' }), details: 'loaded' },
+      ],
+      SETTINGS,
+    ).rows.find((r) => r.key === 'status')?.cells;
+    expect(statuses).to.deep.equal(['For sale, New Listing', 'Under offer, New Listing', 'To let']);
+  });
+
   it('states the material facts, the floor area both ways and the price per sq ft of a sale only', () => {
     // 1,120 sq ft × 0.09290304 = 104.05 m².
     expect(row('Floor area')).to.deep.equal(['1,120 sq ft (104 m²)', 'Not given']);
