@@ -11,7 +11,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { registerByApi } from './support/accounts.js';
 import { appReady, axeAndScreenshot, expectNoConsoleErrors, withOpen } from './support/browser.js';
-import { addFault, clearFaults } from './support/lead-forms.js';
+import { addFault, clearFaults, expectNoSidewaysScroll } from './support/lead-forms.js';
 
 const SAVED_KEY = 'agency:saved-properties:v1';
 
@@ -58,14 +58,6 @@ async function tableSettled(page: Page): Promise<void> {
   await page
     .locator('.side-panel table.compare-table[aria-busy="false"]')
     .waitFor({ timeout: 15000 });
-}
-
-async function expectNoPageSidewaysScroll(page: Page, label: string): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${label}: the page scrolls sideways`).to.be.at.most(innerWidth);
 }
 
 describe('compare saved properties', () => {
@@ -150,13 +142,13 @@ describe('compare saved properties', () => {
       const frameBox = await frame.boundingBox();
       const firstHeader = await table(page).locator('tbody th[scope="row"]').first().boundingBox();
       expect(Math.abs((firstHeader?.x ?? -99) - (frameBox?.x ?? 0))).to.be.below(3);
-      await expectNoPageSidewaysScroll(page, '375 px');
+      await expectNoSidewaysScroll(page, '375 px');
       await axeAndScreenshot(page, 'comparison 375', 'compare-375');
       await frame.evaluate((el) => el.scrollTo({ left: 0 }));
 
       for (const width of [320, 768, 1024, 1280]) {
         await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
-        await expectNoPageSidewaysScroll(page, `${width} px`);
+        await expectNoSidewaysScroll(page, `${width} px`);
       }
       await axeAndScreenshot(page, 'comparison 1280', 'compare-1280');
 
@@ -203,7 +195,7 @@ describe('compare saved properties', () => {
       expect(page.url()).to.equal(address);
       expect(await table(page).locator('thead th[scope="col"]').count()).to.equal(2);
       await page.setViewportSize({ width: 375, height: 740 });
-      await expectNoPageSidewaysScroll(page, 'signed in 375 px');
+      await expectNoSidewaysScroll(page, 'signed in 375 px');
       await axeAndScreenshot(page, 'comparison signed in 375', 'compare-signed-in-375');
       expectNoConsoleErrors(o);
     });
