@@ -93,6 +93,7 @@ describe('compare saved properties', () => {
         await page.keyboard.press('Space');
       }
       expect(await barStatus(page)).to.equal('Compare 3 properties side by side.');
+      await axeAndScreenshot(page, 'saved list ticked 375', 'compare-list-375');
       await compare.focus();
       await page.keyboard.press('Enter');
 
