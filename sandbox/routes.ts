@@ -5,7 +5,6 @@ import { listingCheck } from './api/listing-check.js';
 import * as instant from './api/instant-valuation.js';
 import * as leads from './api/leads.js';
 import * as passwordReset from './api/password-reset.js';
-import { propertyJson } from './api/property.js';
 import * as lookup from './api/lookup.js';
 import * as recaptcha from './api/recaptcha.js';
 import * as saved from './api/saved.js';
@@ -30,12 +29,6 @@ function withBareId(handler: Handler): Handler {
     });
 }
 
-/** '/properties/101.ljson' → { id: '101' }. */
-function propertyJsonPath(path: string): Readonly<Record<string, string>> | undefined {
-  const id = /^\/properties\/([A-Za-z0-9_-]+)\.ljson$/.exec(path)?.[1];
-  return id === undefined ? undefined : { id };
-}
-
 export function buildRouter(): Router<Handler> {
   return (
     new Router<Handler>()
@@ -49,7 +42,6 @@ export function buildRouter(): Router<Handler> {
       .on('GET', '/mortgages', pages.mortgageGuidePage)
       .on('GET', '/about-us', pages.aboutPage)
       .on('GET', legalPathMatcher, pages.legalPage)
-      .on('GET', propertyJsonPath, propertyJson)
       .on('GET', '/properties/:id/*', pages.propertyPage)
       .on('GET', '/counties/:slug/*', placePage('counties'))
       .on('GET', '/postcodes/:slug/*', placePage('postcodes'))

@@ -1,18 +1,22 @@
 /**
- * PropertyDetailsPort over the platform: GET /properties/{id}.ljson → `{ "property": {…} }`, the
- * listing as a property page's `property_data` carries it (its card fields and its
- * `material_information`). The card is decoded by core's card decoder and the material
- * information field by field (core's `decodeMaterialInformation`); fields that do not decode are
- * logged and left out, so one bad field never costs the listing. A body with no readable listing
- * is a `decode` failure.
+ * PropertyDetailsPort over the platform's own pages: the property page at the card's address,
+ * whose settings object (SPEC §3, `<script id="agency-settings">`) carries the listing as
+ * `property_data` with its card fields and its `material_information` (read from the HTML as
+ * text, `readSettingsFromHtml`). The platform serves that page for every listing, so no call
+ * beyond SPEC's is needed. The card is decoded by core's card
+ * decoder and the material information field by field (core's `decodeMaterialInformation`);
+ * fields that do not decode are logged and left out, so one bad field never costs the listing. A
+ * page with no readable listing is a `decode` failure.
  */
 import * as t from 'io-ts';
-import { decodeMaterialInformation } from '../../core/index.js';
+import { isLeft, left, right } from 'fp-ts/Either';
+import { decodeFailure, decodeMaterialInformation } from '../../core/index.js';
 import type { Country, PropertyDetailsPort, PropertyFacts, Result } from '../../core/index.js';
 import type { Logger } from '../logger.js';
 import { consoleLogger } from '../logger.js';
 import { decodePropertyList } from './fetch-listings.adapter.js';
 import type { HttpClient } from './http-client.js';
+import { readSettingsFromHtml } from '../settings/dom-settings.adapter.js';
 
 const isRecord = (u: unknown): u is Record<string, unknown> =>
   typeof u === 'object' && u !== null && !Array.isArray(u);
@@ -52,12 +56,21 @@ export class FetchPropertyDetailsAdapter implements PropertyDetailsPort {
     private readonly logger: Logger = consoleLogger,
   ) {}
 
-  facts(propertyId: string): Promise<Result<PropertyFacts>> {
-    const path = `/properties/${encodeURIComponent(propertyId.trim())}.ljson`;
+  async facts(propertyUrl: string): Promise<Result<PropertyFacts>> {
+    const path = propertyUrl.trim();
+    const page = await this.http.getPage(path);
+    if (isLeft(page)) return page;
+    const { raw, problem } = readSettingsFromHtml(page.right);
+    const property = isRecord(raw) ? raw['property_data'] : undefined;
+    if (!isRecord(property))
+      return left(decodeFailure(`GET ${path}: ${problem ?? 'settings: no property_data'}`));
     const report = (problems: string[]) =>
       this.logger.warn(
         `GET ${path}: ${problems.length} fields left out: ${problems.slice(0, 3).join('; ')}`,
       );
-    return this.http.get(path, propertyFactsBody(report));
+    const decoded = propertyFactsBody(report).decode({ property });
+    return isLeft(decoded)
+      ? left(decodeFailure(`GET ${path}: property_data is not a listing`))
+      : right(decoded.right);
   }
 }

@@ -13,6 +13,9 @@ export interface PropertyFacts {
 }
 
 export interface PropertyDetailsPort {
-  /** The listing of that property_id as the platform holds it now. */
-  facts(propertyId: string): Promise<Result<PropertyFacts>>;
+  /**
+   * The listing shown at a property page's address (a card's `property_url`), as the platform
+   * holds it now.
+   */
+  facts(propertyUrl: string): Promise<Result<PropertyFacts>>;
 }

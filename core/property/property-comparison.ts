@@ -238,7 +238,11 @@ function cellText(
   }
   if (card === undefined)
     return property.details === 'loading' ? COMPARE_LOADING : COMPARE_NOT_LOADED;
-  return cardFact(key, card, settings) ?? COMPARE_NOT_GIVEN;
+  // A fact the saved card lacks may come with the listing's fresh card.
+  return (
+    cardFact(key, card, settings) ??
+    (property.details === 'loading' ? COMPARE_LOADING : COMPARE_NOT_GIVEN)
+  );
 }
 
 function column(property: ComparedProperty): ComparisonColumn {

@@ -69,9 +69,9 @@ describe('compare saved properties', () => {
       await saveResults(page, 3);
       const ids = await savedIds(page);
       expect(ids).to.have.length(3);
-      // The second home saved: its details call fails, so its column keeps the saved card's facts.
+      // The second home saved: its page fails to load, so its column keeps the saved card's facts.
       const failing = ids[1] as string;
-      await addFault({ path: `/properties/${failing}.ljson`, mode: 'fail', status: 500 });
+      await addFault({ path: `/properties/${failing}/*`, mode: 'fail', status: 500 });
 
       await openSaved(page);
       const compare = compareButton(page);

@@ -137,8 +137,14 @@ export class CompareSavedPropertiesViewModel {
   }
 
   private async fetch(propertyId: string): Promise<void> {
+    // The details come from the property's own page, whose address the saved card gives.
+    const url = this.knownCard(propertyId)?.property_url;
+    if (url === undefined || url.trim() === '') {
+      this.details.set(propertyId, { status: 'failed' });
+      return;
+    }
     this.details.set(propertyId, { status: 'loading' });
-    const answer = await this.port.facts(propertyId);
+    const answer = await this.port.facts(url);
     runInAction(() => {
       this.details.set(
         propertyId,

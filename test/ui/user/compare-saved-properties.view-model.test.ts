@@ -11,13 +11,18 @@ import {
   comparisonSummary,
 } from '../../../ui/user/compare-saved-properties.view-model.js';
 import { aBranch } from '../../support/branches.js';
+import { aPropertyCard } from '../services/fakes.js';
 import { aFullCard } from './user-builders.js';
 
-/** Answers each id from the table; an id not in it fails with a 404. Counts the calls. */
+/**
+ * Answers each property page (`/properties/{id}`, the builders' card address) from the table by
+ * its id; an id not in it fails with a 404. Counts the calls, by id.
+ */
 class FakeDetails implements PropertyDetailsPort {
   readonly asked: string[] = [];
   constructor(private readonly answers: Record<string, PropertyFacts | 'fail'>) {}
-  async facts(propertyId: string): Promise<Result<PropertyFacts>> {
+  async facts(propertyUrl: string): Promise<Result<PropertyFacts>> {
+    const propertyId = /^\/properties\/([^/]+)$/.exec(propertyUrl)?.[1] ?? propertyUrl;
     this.asked.push(propertyId);
     const answer = this.answers[propertyId];
     return answer === undefined || answer === 'fail' ? left(httpFailure(404)) : right(answer);
@@ -28,10 +33,20 @@ const THEME = decodeSiteSettings({}).settings.theme;
 const SETTINGS = { branches: [aBranch('b1', 'Wellow')], theme: THEME };
 const CLOCK = { now: () => new Date('2026-11-28T12:00:00Z') };
 
-function aComparison(port: PropertyDetailsPort, known: readonly PropertyCard[] = []) {
+/**
+ * A comparison whose saved list holds `known` cards, and the bare saved card (its id, address and
+ * page) of every other id but those in `unsaved`.
+ */
+function aComparison(
+  port: PropertyDetailsPort,
+  known: readonly PropertyCard[] = [],
+  unsaved: readonly string[] = [],
+) {
   return new CompareSavedPropertiesViewModel(
     port,
-    (id) => known.find((card) => card.property_id === id),
+    (id) =>
+      known.find((card) => card.property_id === id) ??
+      (unsaved.includes(id) ? undefined : aPropertyCard(id)),
     SETTINGS,
     CLOCK,
   );
@@ -77,12 +92,13 @@ describe('CompareSavedPropertiesViewModel', () => {
   });
 
   it('shows what this browser knows at once, and keeps it when the details fail', async () => {
-    const vm = aComparison(new FakeDetails({ p2: { card: aFullCard('p2') } }), [
-      aFullCard('p1', { bedrooms: 4 }),
-    ]);
+    // p3 is not in this browser's saved list: no card, so no page to read its details from.
+    const port = new FakeDetails({ p2: { card: aFullCard('p2') }, p3: { card: aFullCard('p3') } });
+    const vm = aComparison(port, [aFullCard('p1', { bedrooms: 4 })], ['p3']);
     vm.show('p1,p2,p3');
-    expect(row(vm, 'Bedrooms')).to.deep.equal(['4', 'Loading…', 'Loading…']);
+    expect(row(vm, 'Bedrooms')).to.deep.equal(['4', 'Loading…', 'Not loaded']);
     await settled(vm);
+    expect(port.asked).to.deep.equal(['p1', 'p2']);
 
     expect(row(vm, 'Bedrooms')).to.deep.equal(['4', '3', 'Not loaded']);
     expect(row(vm, 'Tenure')).to.deep.equal(['Not loaded', 'Not given', 'Not loaded']);
