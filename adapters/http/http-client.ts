@@ -136,6 +136,17 @@ export class HttpClient {
       : this.interpret('GET', path, exchange.right, decoder, options);
   }
 
+  /**
+   * GET a page of the site as HTML text (a property page, for the settings object the platform
+   * embeds in it): the same time limit and failures as a JSON call.
+   */
+  async getPage(path: string): Promise<Result<string>> {
+    const exchange = await this.exchange('GET', path, undefined, {}, 'follow', 'text/html');
+    if (isLeft(exchange)) return exchange;
+    const { status, text } = exchange.right;
+    return status >= 200 && status < 300 ? right(text) : left(failureForStatus(status, text));
+  }
+
   /** POST where only the status matters (the answer body is not read as data). */
   async post(path: string, body: RequestBody, options: RequestOptions = {}): Promise<Result<void>> {
     const exchange = await this.write(path, body, options, 'follow');
@@ -226,12 +237,14 @@ export class HttpClient {
     body: RequestBody | undefined,
     options: RequestOptions,
     redirects: 'follow' | 'report',
+    accept: 'application/json' | 'text/html' = 'application/json',
   ): Promise<Either<Failure, Exchange>> {
     const url = this.urlFor(path, options.query);
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'X-Requested-With': 'XMLHttpRequest',
-    };
+    // A page is asked for as a browser asks for one; a JSON call says it is one.
+    const headers: Record<string, string> =
+      accept === 'text/html'
+        ? { Accept: accept }
+        : { Accept: accept, 'X-Requested-With': 'XMLHttpRequest' };
     const init: RequestInit = { method, headers, credentials: 'same-origin', redirect: 'follow' };
     if (method === 'POST') {
       const token = this.isOwnOrigin(path) ? this.options.authenticityToken() : '';

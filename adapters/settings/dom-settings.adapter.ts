@@ -34,3 +34,40 @@ export function readEmbeddedSettings(doc: Pick<Document, 'querySelector'>): Sett
     };
   }
 }
+
+/** A `<script …>` element and its text, in a page's HTML. */
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/** An attribute's value in a tag's attribute text (quoted either way, or bare). */
+function attribute(attributes: string, name: string): string | undefined {
+  const match = new RegExp(
+    `(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`,
+    'i',
+  ).exec(attributes);
+  return match === null ? undefined : (match[1] ?? match[2] ?? match[3]);
+}
+
+/**
+ * The settings object of another page of the site, from its HTML as fetched (a property page
+ * read for its listing): the same one element `readEmbeddedSettings` reads. Read as text, not
+ * parsed into a document: a platform enforcing Trusted Types refuses HTML strings given to a
+ * parser, and a script element's text is never entity-encoded, so the JSON is all there is.
+ */
+export function readSettingsFromHtml(html: string): SettingsSource {
+  for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (attribute(attributes, 'id') !== SETTINGS_ELEMENT_ID) continue;
+    if (attribute(attributes, 'type')?.toLowerCase() !== 'application/json') continue;
+    try {
+      return { raw: JSON.parse(text) };
+    } catch {
+      return {
+        raw: undefined,
+        problem: `settings: #${SETTINGS_ELEMENT_ID} does not hold valid JSON`,
+      };
+    }
+  }
+  return {
+    raw: undefined,
+    problem: `settings: no <script id="${SETTINGS_ELEMENT_ID}" type="application/json"> element`,
+  };
+}

@@ -5,8 +5,10 @@
  * Part of the composition: concrete classes are wired here, the panel asks the container by token.
  */
 import type { ServiceIdentifier } from 'inversify';
+import type { PropertyDetailsPort } from '../../core/index.js';
 import type { Bindings } from '../registry.js';
 import { globalTimers } from '../../adapters/timers.js';
+import { FetchPropertyDetailsAdapter } from '../../adapters/http/fetch-property-details.adapter.js';
 import { AccountService } from '../../ui/account/account.service.js';
 import { AccountScreensViewModel } from '../../ui/account/account-screens.view-model.js';
 import { TOKENS } from '../../ui/tokens.js';
@@ -20,6 +22,8 @@ import { SavedSearchesTabViewModel } from '../../ui/user/saved-searches-tab.view
 import { UserPanelViewModel } from '../../ui/user/user-panel.view-model.js';
 import { RecentlyViewedViewModel } from '../../ui/user/recently-viewed.view-model.js';
 import { bindRecentlyViewed } from '../recently-viewed.bindings.js';
+import { HTTP_CLIENT } from '../wiring-tokens.js';
+import { CompareSavedPropertiesViewModel } from '../../ui/user/compare-saved-properties.view-model.js';
 
 export { default } from '../../ui/user/user-panel.view.js';
 
@@ -27,6 +31,11 @@ export { default } from '../../ui/user/user-panel.view.js';
 const ACCOUNT_SCREENS = Symbol.for('agency-site:AccountScreensFactory') as ServiceIdentifier<
   () => AccountScreensViewModel
 >;
+
+/** The property details port: bound with the chunk, asked for only by the panel's binding. */
+const PROPERTY_DETAILS = Symbol.for(
+  'agency-site:PropertyDetailsPort',
+) as ServiceIdentifier<PropertyDetailsPort>;
 
 export function bind(container: Bindings): void {
   if (container.isBound(TOKENS.userPanelViewModel)) return;
@@ -54,6 +63,10 @@ export function bind(container: Bindings): void {
     ],
   );
   bindRecentlyViewed(container);
+  // A listing's details by id, for the comparison of saved properties: only this chunk uses them.
+  container
+    .bind(PROPERTY_DETAILS)
+    .toResolvedValue((http) => new FetchPropertyDetailsAdapter(http), [HTTP_CLIENT]);
   // One per opening of the panel: its tabs and screens, with the property cards this page carries.
   container
     .bind(TOKENS.userPanelViewModel)
@@ -69,19 +82,28 @@ export function bind(container: Bindings): void {
         accountScreens,
         recentlyViewed,
         clock,
-      ) =>
-        new UserPanelViewModel(
+        propertyDetails,
+      ) => {
+        const savedTab = new SavedPropertiesTabViewModel(
+          savedProperties,
+          savedPropertiesServer,
+          new SavedPropertyCardsCache(storage),
+          cardsOnPage(settings),
+        );
+        return new UserPanelViewModel(
           new ProfileTabViewModel(session, navigation),
-          new SavedPropertiesTabViewModel(
-            savedProperties,
-            savedPropertiesServer,
-            new SavedPropertyCardsCache(storage),
-            cardsOnPage(settings),
-          ),
+          savedTab,
           new SavedSearchesTabViewModel(savedSearches),
           accountScreens(),
           new RecentlyViewedViewModel(recentlyViewed, settings, clock),
-        ),
+          new CompareSavedPropertiesViewModel(
+            propertyDetails,
+            (id) => savedTab.cardFor(id),
+            settings,
+            clock,
+          ),
+        );
+      },
       [
         TOKENS.settings,
         TOKENS.session,
@@ -93,6 +115,7 @@ export function bind(container: Bindings): void {
         ACCOUNT_SCREENS,
         TOKENS.recentlyViewed,
         TOKENS.clock,
+        PROPERTY_DETAILS,
       ],
     )
     .inTransientScope();

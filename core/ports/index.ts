@@ -55,3 +55,4 @@ export type { ExposureEventType, ConsentStatus, TrackingPort } from './tracking.
 export type { ConsentCookiePort } from './consent-cookie.port.js';
 export type { ViewportPort } from './viewport.port.js';
 export type { ScrollLockPort } from './scroll-lock.port.js';
+export type { PropertyFacts, PropertyDetailsPort } from './property-details.port.js';

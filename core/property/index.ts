@@ -80,3 +80,24 @@ export {
   ordinal,
 } from './material-information-rows.js';
 export type { MaterialListing, MaterialPart, MaterialRow } from './material-information-rows.js';
+export {
+  COMPARE_NOT_GIVEN,
+  COMPARE_LOADING,
+  COMPARE_NOT_LOADED,
+  COMPARE_NOT_APPLICABLE,
+  COMPARE_DETAILS_FAILED,
+  COMPARE_PROPERTY_FAILED,
+  pricePerSquareFoot,
+  pricePerSquareFootText,
+  branchDistanceText,
+  propertyComparison,
+} from './property-comparison.js';
+export type {
+  ComparedDetails,
+  ComparedProperty,
+  ComparisonSettings,
+  ComparisonColumn,
+  ComparisonRowKey,
+  ComparisonRow,
+  PropertyComparison,
+} from './property-comparison.js';

@@ -82,3 +82,13 @@ export {
   recordRecentlyViewed,
 } from './recently-viewed.js';
 export type { RecentlyViewed } from './recently-viewed.js';
+export {
+  COMPARE_MIN,
+  COMPARE_MAX,
+  COMPARE_TOO_FEW,
+  compareSelectionStatus,
+  parseCompareIds,
+  compareSavedPropertiesPath,
+  comparisonChoice,
+} from './compare-properties.js';
+export type { CompareSelectionStatus, ComparisonChoice } from './compare-properties.js';

@@ -15,7 +15,8 @@ export type UserAreaScreen =
   | 'forgotten-password'
   | 'saved-properties'
   | 'saved-searches'
-  | 'recently-viewed';
+  | 'recently-viewed'
+  | 'compare-saved-properties';
 
 /** The path segment after '/user/' of each screen that has one ('#/user' itself is the profile). */
 export const USER_AREA_PATHS: Readonly<Record<Exclude<UserAreaScreen, 'profile'>, string>> = {
@@ -26,6 +27,7 @@ export const USER_AREA_PATHS: Readonly<Record<Exclude<UserAreaScreen, 'profile'>
   'saved-properties': 'saved-properties',
   'saved-searches': 'saved-searches',
   'recently-viewed': 'recently-viewed',
+  'compare-saved-properties': 'saved-properties/compare',
 };
 
 /** The hash route of a screen, e.g. '/user/sign-in' ('/user' for the profile). */
@@ -35,13 +37,19 @@ export function userAreaPath(screen: UserAreaScreen): string {
 
 /**
  * The screen for the part of the path after '/user/' (a route's splat), e.g. 'sign-in',
- * 'saved-searches/' or 'forgotten_password?x=1'. Only the first segment counts; unknown or empty
- * is the profile, so a mistyped link still opens the user area.
+ * 'saved-searches/' or 'forgotten_password?x=1'. The first two segments name a screen of two
+ * ('saved-properties/compare'), else the first alone counts; unknown or empty is the profile, so a
+ * mistyped link still opens the user area.
  */
 export function userAreaScreen(rest: string | undefined): UserAreaScreen {
-  const first = (rest ?? '').split(/[/?#]/).find((segment) => segment !== '') ?? '';
-  const entry = Object.entries(USER_AREA_PATHS).find(([, path]) => path === first);
-  return (entry?.[0] as UserAreaScreen | undefined) ?? 'profile';
+  const path = (rest ?? '').split(/[?#]/)[0] ?? '';
+  const [first = '', second] = path.split('/').filter((segment) => segment !== '');
+  const named = (wanted: string) =>
+    Object.entries(USER_AREA_PATHS).find(([, screenPath]) => screenPath === wanted)?.[0] as
+      UserAreaScreen | undefined;
+  return (
+    (second === undefined ? undefined : named(`${first}/${second}`)) ?? named(first) ?? 'profile'
+  );
 }
 
 /** What the user area knows of the visitor while deciding a redirect. */

@@ -10,4 +10,5 @@ export const USER_AREA_SCREENS: readonly UserAreaScreen[] = [
   'saved-properties',
   'saved-searches',
   'recently-viewed',
+  'compare-saved-properties',
 ];

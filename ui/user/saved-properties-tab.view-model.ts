@@ -18,8 +18,19 @@ import {
   reaction,
   runInAction,
 } from 'mobx';
-import { countOf, decodePropertyCards, normalisePropertyId } from '../../core/index.js';
-import type { SavedPropertiesPort, PropertyCard, SiteSettings } from '../../core/index.js';
+import {
+  compareSavedPropertiesPath,
+  compareSelectionStatus,
+  countOf,
+  decodePropertyCards,
+  normalisePropertyId,
+} from '../../core/index.js';
+import type {
+  CompareSelectionStatus,
+  SavedPropertiesPort,
+  PropertyCard,
+  SiteSettings,
+} from '../../core/index.js';
 import type { SavedPropertiesService } from '../services/saved-properties.service.js';
 import type { SavedPropertyCardsCache } from './saved-property-cards.cache.js';
 
@@ -76,6 +87,8 @@ export class SavedPropertiesTabViewModel {
   cachedCards: readonly PropertyCard[] = [];
   /** True while the server's cards are being fetched. */
   fetching = false;
+  /** The properties ticked for comparison, in the order they were ticked. */
+  ticked: readonly string[] = [];
 
   constructor(
     private readonly service: SavedPropertiesService,
@@ -87,6 +100,11 @@ export class SavedPropertiesTabViewModel {
       serverCards: observableRef,
       cachedCards: observableRef,
       fetching: observable,
+      ticked: observableRef,
+      tickedSaved: computed,
+      compareStatus: computed,
+      comparePath: computed,
+      toggleTicked: actionBound,
       count: computed,
       heading: computed,
       entries: computed,
@@ -113,6 +131,41 @@ export class SavedPropertiesTabViewModel {
       propertyId,
       card: page.get(propertyId) ?? server.get(propertyId) ?? cached.get(propertyId),
     }));
+  }
+
+  /** The card this browser knows for a property: the page's, the server's, else the snapshot. */
+  cardFor(propertyId: string): PropertyCard | undefined {
+    const id = normalisePropertyId(propertyId);
+    if (id === undefined) return undefined;
+    const find = (cards: readonly PropertyCard[]) =>
+      cards.find((card) => normalisePropertyId(card.property_id) === id);
+    return find(this.pageCards) ?? find(this.serverCards) ?? find(this.cachedCards);
+  }
+
+  /** The ticked properties still saved, in the list's order (newest first). */
+  get tickedSaved(): readonly string[] {
+    return this.entries.map((entry) => entry.propertyId).filter((id) => this.ticked.includes(id));
+  }
+
+  /** Whether Compare may be pressed, and what the visitor reads beside it. */
+  get compareStatus(): CompareSelectionStatus {
+    return compareSelectionStatus(this.tickedSaved.length);
+  }
+
+  /** The comparison's hash route for the ticked properties ('/user/saved-properties/compare?ids=…'). */
+  get comparePath(): string {
+    return compareSavedPropertiesPath(this.tickedSaved);
+  }
+
+  isTicked(propertyId: string): boolean {
+    return this.ticked.includes(propertyId);
+  }
+
+  /** Ticks or unticks a property for comparison (more than four may be ticked; Compare then says so). */
+  toggleTicked(propertyId: string): void {
+    this.ticked = this.ticked.includes(propertyId)
+      ? this.ticked.filter((id) => id !== propertyId)
+      : [...this.ticked, propertyId];
   }
 
   /** True while the list is still being worked out (a sync or a fetch of missing cards). */

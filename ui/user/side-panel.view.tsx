@@ -28,6 +28,8 @@ export interface SidePanelProps {
   readonly children?: ReactNode;
   /** What to focus on open, instead of the first focusable element. */
   readonly initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Wider on large screens, for content that reads across (the comparison table). */
+  readonly wide?: boolean;
 }
 
 export function SidePanel({
@@ -36,6 +38,7 @@ export function SidePanel({
   navigation,
   children,
   initialFocusRef,
+  wide = false,
 }: SidePanelProps) {
   const headingId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -56,7 +59,7 @@ export function SidePanel({
     >
       <div
         ref={panelRef}
-        className="side-panel"
+        className={wide ? 'side-panel side-panel--wide' : 'side-panel'}
         role="dialog"
         aria-modal="true"
         aria-labelledby={headingId}

@@ -30,8 +30,12 @@ export const USER_PANEL_TABS: readonly UserPanelTabLink[] = [
   },
 ];
 
-/** The tab a screen belongs to: the lists are tabs of their own, every account screen is the profile's. */
+/**
+ * The tab a screen belongs to: the lists are tabs of their own, the comparison is the saved
+ * properties', every account screen is the profile's.
+ */
 export function tabOfScreen(screen: UserAreaScreen): UserPanelTab {
+  if (screen === 'compare-saved-properties') return 'saved-properties';
   return screen === 'saved-properties' ||
     screen === 'saved-searches' ||
     screen === 'recently-viewed'

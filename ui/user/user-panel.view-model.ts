@@ -9,6 +9,7 @@ import type { ProfileTabViewModel } from './profile-tab.view-model.js';
 import type { SavedPropertiesTabViewModel } from './saved-properties-tab.view-model.js';
 import type { SavedSearchesTabViewModel } from './saved-searches-tab.view-model.js';
 import type { RecentlyViewedViewModel } from './recently-viewed.view-model.js';
+import type { CompareSavedPropertiesViewModel } from './compare-saved-properties.view-model.js';
 
 export class UserPanelViewModel {
   constructor(
@@ -17,6 +18,7 @@ export class UserPanelViewModel {
     readonly savedSearches: SavedSearchesTabViewModel,
     readonly account: AccountScreensViewModel,
     readonly recentlyViewed: RecentlyViewedViewModel,
+    readonly compare: CompareSavedPropertiesViewModel,
   ) {}
 
   start(): () => void {

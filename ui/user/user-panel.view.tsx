@@ -24,6 +24,7 @@ import { useViewModel } from '../di.js';
 import { TOKENS } from '../tokens.js';
 import { ProfileTabView } from './profile-tab.view.js';
 import { SavedPropertiesTabView } from './saved-properties-tab.view.js';
+import { CompareSavedPropertiesView } from './compare-saved-properties.view.js';
 import { SavedSearchesTabView } from './saved-searches-tab.view.js';
 import { RecentlyViewedTabView } from './recently-viewed-tab.view.js';
 import { SidePanel } from './side-panel.view.js';
@@ -38,8 +39,12 @@ export interface UserPanelProps {
   readonly onClose: () => void;
   /** Sends the visitor to another user-area path in place of this one (SPEC §2 redirects). */
   readonly onRedirect: (path: string) => void;
+  /** Opens another user-area path as a new history entry (Back returns here). */
+  readonly onNavigate: (path: string) => void;
   /** Where sign-out leads (SPEC §2: a given address, or '/'). */
   readonly signOutTo?: string;
+  /** The comparison's `ids` parameter ('#/user/saved-properties/compare?ids=12,34'). */
+  readonly compareIds?: string;
 }
 
 export interface UserPanelViewProps extends UserPanelProps {
@@ -81,12 +86,16 @@ const ScreenContent = observer(function ScreenContent({
   screen,
   vm,
   signOutTo,
-}: Pick<UserPanelViewProps, 'screen' | 'vm' | 'signOutTo'>) {
+  compareIds,
+  onNavigate,
+}: Pick<UserPanelViewProps, 'screen' | 'vm' | 'signOutTo' | 'compareIds' | 'onNavigate'>) {
   const { account } = vm;
   if (account.redirectFor(screen) !== undefined) return null;
   switch (screen) {
     case 'saved-properties':
-      return <SavedPropertiesTabView vm={vm.savedProperties} />;
+      return <SavedPropertiesTabView vm={vm.savedProperties} onCompare={onNavigate} />;
+    case 'compare-saved-properties':
+      return <CompareSavedPropertiesView vm={vm.compare} ids={compareIds} />;
     case 'saved-searches':
       return <SavedSearchesTabView vm={vm.savedSearches} />;
     case 'recently-viewed':
@@ -121,7 +130,9 @@ export const UserPanelView = observer(function UserPanelView({
   vm,
   onClose,
   onRedirect,
+  onNavigate,
   signOutTo,
+  compareIds,
 }: UserPanelViewProps) {
   const activeRef = useRef<HTMLAnchorElement>(null);
   const redirect = vm.account.redirectFor(screen);
@@ -136,8 +147,15 @@ export const UserPanelView = observer(function UserPanelView({
       onClose={onClose}
       initialFocusRef={activeRef}
       navigation={<UserPanelTabs tab={tabOfScreen(screen)} activeRef={activeRef} />}
+      wide={screen === 'compare-saved-properties'}
     >
-      <ScreenContent screen={screen} vm={vm} signOutTo={signOutTo} />
+      <ScreenContent
+        screen={screen}
+        vm={vm}
+        signOutTo={signOutTo}
+        compareIds={compareIds}
+        onNavigate={onNavigate}
+      />
     </SidePanel>
   );
 });

@@ -1,7 +1,7 @@
 /**
  * The user area's hash routes (SPEC §2 User area): '#/user', '#/user/sign-in', '#/user/edit',
  * '#/user/marketing-preferences', '#/user/forgotten_password', '#/user/saved-properties',
- * '#/user/saved-searches' (core's `userAreaScreen`; any other '#/user/…' shows the profile). One
+ * '#/user/saved-searches', '#/user/saved-properties/compare?ids=…' (core's `userAreaScreen`; any other '#/user/…' shows the profile). One
  * splat route serves them all, so moving between screens keeps the panel open rather than loading
  * it again. A screen that sends the visitor elsewhere (SPEC §2 redirects) replaces its history
  * entry, so Back never lands on it again. `?redirect=` on the path is where sign-out leads. The panel is a lazily loaded chunk, with the
@@ -37,11 +37,14 @@ function UserPanelRoute() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const signOutTo = search.get('redirect');
+  const compareIds = search.get('ids');
   const props: UserPanelProps = {
     screen: userAreaScreen(params['*']),
     onClose,
     onRedirect: (path) => void navigate(path, { replace: true }),
+    onNavigate: (path) => void navigate(path),
     ...(signOutTo ? { signOutTo } : {}),
+    ...(compareIds === null ? {} : { compareIds }),
   };
   return (
     <LazyOverlay

@@ -26,6 +26,7 @@ describe('userAreaPath', () => {
       '/user/saved-properties',
       '/user/saved-searches',
       '/user/recently-viewed',
+      '/user/saved-properties/compare',
     ]);
   });
 
@@ -59,6 +60,16 @@ describe('userAreaScreen', () => {
     expect(userAreaScreen('forgotten_password?token=abc')).to.equal('forgotten-password');
     expect(userAreaScreen('edit#top')).to.equal('edit');
     expect(userAreaScreen('saved-properties/p1')).to.equal('saved-properties');
+  });
+
+  it('reads a screen of two segments before the first alone: the comparison of saved properties', () => {
+    expect(userAreaScreen('saved-properties/compare')).to.equal('compare-saved-properties');
+    expect(userAreaScreen('saved-properties/compare/?ids=1,2')).to.equal(
+      'compare-saved-properties',
+    );
+    expect(userAreaScreen('/saved-properties/compare#x')).to.equal('compare-saved-properties');
+    expect(userAreaScreen('saved-properties/Compare')).to.equal('saved-properties');
+    expect(userAreaScreen('compare')).to.equal('profile');
   });
 
   it('shows the profile for /user itself, an unknown path or a different case, so a mistyped link still opens the user area', () => {

@@ -159,3 +159,66 @@ describe('SavedPropertiesTabViewModel', () => {
     expect(area.notifier.successes).to.deep.equal([]);
   });
 });
+
+describe('SavedPropertiesTabViewModel: ticking properties to compare', () => {
+  function tabWith(ids: readonly string[]) {
+    const area = aUserArea();
+    area.storage.write(SAVED_PROPERTIES_KEY, ids);
+    area.savedProperties.loadFromStorage();
+    return aTab(area).vm;
+  }
+
+  it('says why Compare cannot be pressed until two are ticked', () => {
+    const vm = tabWith(['p1', 'p2', 'p3']);
+    expect(vm.compareStatus).to.deep.equal({
+      canCompare: false,
+      message: 'Tick 2 to 4 properties to compare them.',
+    });
+    vm.toggleTicked('p1');
+    expect(vm.compareStatus.message).to.equal('Tick 1 more property to compare.');
+    vm.toggleTicked('p3');
+    expect(vm.compareStatus).to.deep.equal({
+      canCompare: true,
+      message: 'Compare 2 properties side by side.',
+    });
+  });
+
+  it("compares the ticked in the list's order, newest saved first", () => {
+    const vm = tabWith(['p1', 'p2', 'p3']);
+    vm.toggleTicked('p1');
+    vm.toggleTicked('p3');
+    expect(vm.isTicked('p1')).to.equal(true);
+    expect(vm.isTicked('p2')).to.equal(false);
+    expect(vm.comparePath).to.equal('/user/saved-properties/compare?ids=p3,p1');
+  });
+
+  it('unticks on a second tick, and forgets a ticked property once it is removed', async () => {
+    const vm = tabWith(['p1', 'p2', 'p3']);
+    vm.toggleTicked('p1');
+    vm.toggleTicked('p2');
+    vm.toggleTicked('p2');
+    expect(vm.tickedSaved).to.deep.equal(['p1']);
+    vm.toggleTicked('p3');
+    await vm.remove('p3');
+    expect(vm.tickedSaved).to.deep.equal(['p1']);
+    expect(vm.compareStatus.canCompare).to.equal(false);
+  });
+
+  it('says how many to untick past four', () => {
+    const vm = tabWith(['p1', 'p2', 'p3', 'p4', 'p5']);
+    for (const id of ['p1', 'p2', 'p3', 'p4', 'p5']) vm.toggleTicked(id);
+    expect(vm.compareStatus).to.deep.equal({
+      canCompare: false,
+      message: 'You can compare up to 4 properties: untick 1.',
+    });
+  });
+
+  it('knows the card of a property from the page before this browser', () => {
+    const area = aUserArea();
+    new SavedPropertyCardsCache(area.storage).remember(aFullCard('p1', { price: 'cached' }));
+    const { vm } = aTab(area, [aFullCard('p1', { price: 'page' })]);
+    expect(vm.cardFor('p1')?.price).to.equal('page');
+    expect(vm.cardFor(' p1 ')?.price).to.equal('page');
+    expect(vm.cardFor('p9')).to.equal(undefined);
+  });
+});

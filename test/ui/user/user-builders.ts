@@ -18,6 +18,8 @@ import { AccountScreensViewModel } from '../../../ui/account/account-screens.vie
 import { AccountService } from '../../../ui/account/account.service.js';
 import { LeadDrafts } from '../../../ui/leads/lead-drafts.js';
 import { bindUserOverlays } from '../../../app/overlays/user.bindings.js';
+import { HTTP_CLIENT } from '../../../app/wiring-tokens.js';
+import { HttpClient } from '../../../adapters/http/http-client.js';
 import { bindSaveProperty } from '../../../app/pages/save-property.bindings.js';
 import {
   FakeAccount,
@@ -185,6 +187,14 @@ export function aContainer(area: UserArea, pageData: Record<string, unknown> = {
     .bind(TOKENS.captcha)
     .toConstantValue({ execute: async () => right('token-ok'), reset: () => undefined });
   container.bind(TOKENS.leadDrafts).toConstantValue(new LeadDrafts());
+  // The platform is out of reach: a view that asks it for more than the fakes hold says so.
+  container.bind(HTTP_CLIENT).toConstantValue(
+    new HttpClient({
+      fetch: () => Promise.reject(new TypeError('offline')),
+      baseUrl: 'https://agency.test',
+      authenticityToken: () => 'token',
+    }),
+  );
   bindSaveProperty(container);
   bindUserOverlays(container);
   return container;

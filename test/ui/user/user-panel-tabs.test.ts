@@ -13,6 +13,10 @@ describe('userPanelTab', () => {
     expect(userPanelTab('recently-viewed')).to.equal('recently-viewed');
   });
 
+  it('keeps the saved properties tab current while comparing them', () => {
+    expect(userPanelTab('saved-properties/compare?ids=1,2')).to.equal('saved-properties');
+  });
+
   it('falls back to the profile for user paths without a screen of their own yet', () => {
     expect(userPanelTab('sign-in')).to.equal('profile');
     expect(userPanelTab('profile')).to.equal('profile');

@@ -13,6 +13,7 @@ import { SavedSearchesTabViewModel } from '../../../ui/user/saved-searches-tab.v
 import type { UserAreaScreen } from '../../../core/index.js';
 import { UserPanelView } from '../../../ui/user/user-panel.view.js';
 import { UserPanelViewModel } from '../../../ui/user/user-panel.view-model.js';
+import { CompareSavedPropertiesViewModel } from '../../../ui/user/compare-saved-properties.view-model.js';
 import { decodeSiteSettings } from '../../../core/settings/settings.codec.js';
 import { RecentlyViewedViewModel } from '../../../ui/user/recently-viewed.view-model.js';
 import {
@@ -28,25 +29,36 @@ async function renderPanel(
   onClose: () => void = () => undefined,
   onRedirect: (path: string) => void = () => undefined,
 ) {
+  const savedTab = new SavedPropertiesTabViewModel(
+    area.savedProperties,
+    area.propertiesServer,
+    new SavedPropertyCardsCache(area.storage),
+    [],
+  );
+  const settings = decodeSiteSettings({}).settings;
+  const clock = { now: () => new Date('2026-03-02T10:00:00Z') };
   const vm = new UserPanelViewModel(
     new ProfileTabViewModel(area.session, area.visits),
-    new SavedPropertiesTabViewModel(
-      area.savedProperties,
-      area.propertiesServer,
-      new SavedPropertyCardsCache(area.storage),
-      [],
-    ),
+    savedTab,
     new SavedSearchesTabViewModel(area.savedSearches),
     anAccountScreens(area),
-    new RecentlyViewedViewModel(
-      new RecentlyViewedService(area.storage),
-      decodeSiteSettings({}).settings,
-      { now: () => new Date('2026-03-02T10:00:00Z') },
+    new RecentlyViewedViewModel(new RecentlyViewedService(area.storage), settings, clock),
+    new CompareSavedPropertiesViewModel(
+      { facts: async () => left(httpFailure(404)) },
+      (id) => savedTab.cardFor(id),
+      settings,
+      clock,
     ),
   );
   const stop = vm.start();
   const view = await render(
-    <UserPanelView screen={screen} vm={vm} onClose={onClose} onRedirect={onRedirect} />,
+    <UserPanelView
+      screen={screen}
+      vm={vm}
+      onClose={onClose}
+      onRedirect={onRedirect}
+      onNavigate={() => undefined}
+    />,
   );
   await actAsync(() => undefined);
   return { view, vm, stop };
