@@ -68,12 +68,14 @@ describe('CompareSavedPropertiesView', () => {
   async function renderComparison(ids: string) {
     const vm = new CompareSavedPropertiesViewModel(
       {
-        facts: async (id) =>
-          id === 'p2'
+        // Each property's page: `/properties/{id}` on the builders' cards.
+        facts: async (url) =>
+          url === '/properties/p2'
             ? left(httpFailure(500))
-            : right({ card: aFullCard(id), material: { council_tax_band: 'C' } }),
+            : right({ card: aFullCard(url.slice(12)), material: { council_tax_band: 'C' } }),
       },
-      (id) => (id === 'p2' ? aFullCard('p2', { bedrooms: 5 }) : undefined),
+      // The saved list's cards.
+      (id) => aFullCard(id, id === 'p2' ? { bedrooms: 5 } : {}),
       { branches: [], theme: decodeSiteSettings({}).settings.theme },
       { now: () => new Date('2026-11-28T12:00:00Z') },
     );
