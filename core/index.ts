@@ -150,6 +150,7 @@ export {
 } from './search/polyline.js';
 export type { LatLng } from './search/polyline.js';
 export { searchEvent } from './search/search-event.js';
+export { WHERE_FIELDS, searchArea, searchInArea } from './search/search-area.js';
 
 // property: listing shapes, status tags and the New Listing window, auctions, listing dates,
 // developments with their plots (SPEC §3 "Property card", §4), and a listing's material
@@ -931,9 +932,17 @@ export {
   MIN_AREA_CORNERS,
   MAX_AREA_CORNERS,
   areaCorners,
+  drawnAreaCorners,
   isInsideArea,
   boundsArea,
 } from './maps/polygon.js';
+export {
+  AREA_DRAWING_TEXT,
+  placeCorner,
+  withoutLastCorner,
+  finishCorners,
+} from './maps/area-drawing.js';
+export type { DrawingStep } from './maps/area-drawing.js';
 export { EARTH_RADIUS_MILES, distanceMiles, formatMiles } from './maps/distance.js';
 export type { MapBounds } from './maps/polygon.js';
 export {

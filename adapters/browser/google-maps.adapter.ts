@@ -73,8 +73,9 @@ export interface GoogleMap {
   /** The area search uses these; a map without them offers none. */
   getBounds?(): { getNorthEast(): GoogleLatLng; getSouthWest(): GoogleLatLng } | null | undefined;
   getCenter?(): GoogleLatLng | null | undefined;
+  /** Clicks while drawing; the others tell a move of the visitor's from the first view. */
   addListener?(
-    eventName: 'click',
+    eventName: 'click' | 'idle' | 'dragstart' | 'zoom_changed',
     handler: (event: { readonly latLng?: GoogleLatLng | null }) => void,
   ): MapsEventListener;
   setOptions?(options: Record<string, unknown>): void;
@@ -383,7 +384,12 @@ export class GoogleMapsAdapter implements MapsPort {
     let area: GoogleShape | undefined;
     let draft: GoogleShape | undefined;
     let click: MapsEventListener | undefined;
+    let follow: MapsEventListener[] = [];
     let disposed = false;
+    const stopFollowing = (): void => {
+      for (const listener of follow) listener.remove();
+      follow = [];
+    };
     const stopDrawing = (): void => {
       if (click === undefined) return;
       click.remove();
@@ -446,11 +452,27 @@ export class GoogleMapsAdapter implements MapsPort {
         });
         map.setOptions?.({ disableDoubleClickZoom: true, draggableCursor: 'crosshair' });
       },
+      // Google fits the first view after the map is made: moves count from its first 'idle'
+      // (the page asks as soon as it has the controls, before that).
+      onViewMoved: (onMoved) => {
+        stopFollowing();
+        if (disposed || onMoved === undefined || map.addListener === undefined) return;
+        let settled = false;
+        const moved = (): void => {
+          if (settled) onMoved();
+        };
+        follow = [
+          map.addListener('idle', () => void (settled = true)),
+          map.addListener('dragstart', moved),
+          map.addListener('zoom_changed', moved),
+        ];
+      },
     };
     return {
       controls,
       dispose: () => {
         stopDrawing();
+        stopFollowing();
         area?.setMap(null);
         draft?.setMap(null);
         disposed = true;

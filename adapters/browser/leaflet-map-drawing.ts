@@ -150,7 +150,8 @@ export const CORNER_RADIUS_PX = 6;
  * adds a corner, it does not hit the shape) and are styled by class in the brand's colour
  * (leaflet-map.css). While drawing, the map's double-click zoom is off (two quick clicks are two
  * corners), an open card closes, and the element carries `agency-map--drawing` (a crosshair
- * pointer; the labels let clicks through to the map, leaflet-map.css).
+ * pointer; the labels let clicks through to the map; no touch on it scrolls or zooms the page,
+ * leaflet-map.css).
  */
 export function leafletAreaControls(
   L: LeafletLibrary,
@@ -160,7 +161,12 @@ export function leafletAreaControls(
   let area: Leaflet.Polygon | undefined;
   let draft: Leaflet.Layer[] = [];
   let onClick: ((event: Leaflet.LeafletMouseEvent) => void) | undefined;
+  let onMove: (() => void) | undefined;
   let disposed = false;
+  const stopFollowing = (): void => {
+    if (onMove !== undefined) map.off('movestart', onMove);
+    onMove = undefined;
+  };
   const stopDrawing = (): void => {
     if (onClick === undefined) return;
     map.off('click', onClick);
@@ -223,11 +229,20 @@ export function leafletAreaControls(
       map.closePopup();
       element.classList.add('agency-map--drawing');
     },
+    // The first view is set before the controls exist, and a new size only fires 'move': so a
+    // 'movestart' is always the visitor's (a drag, a zoom, the arrow keys, a card panned into view).
+    onViewMoved: (onMoved) => {
+      stopFollowing();
+      if (disposed || onMoved === undefined) return;
+      onMove = () => onMoved();
+      map.on('movestart', onMove);
+    },
   };
   return {
     controls,
     dispose: () => {
       stopDrawing();
+      stopFollowing();
       disposed = true;
     },
   };

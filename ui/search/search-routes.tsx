@@ -1,12 +1,14 @@
 /**
  * The results page's overlay route: `#/map` shows the whole search on a map, with its count and
- * the area searched outlined. The map (Google's with the agency's key, else Leaflet over raster
+ * the area searched outlined, and the area search under the map ("Draw an area", "Search this
+ * area" once the map is moved; ui/map/area-tools.view.tsx). Under it, nothing that appears or
+ * changes moves the map beneath a finger or a pointer. The map (Google's with the agency's key, else Leaflet over raster
  * tiles) loads only here, on demand, through LazyMapView: price labels that open the property's
  * card, count bubbles that zoom in. Beside the map (below it on a phone) the page's properties
  * stay listed as links, the accessible alternative to the map and what stands in when it cannot
  * load. Closing returns to where the visitor was, like every overlay.
  */
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { RouteObject } from 'react-router-dom';
 import { listingPrice, OVERLAY_PATTERNS } from '../../core/index.js';
@@ -14,6 +16,7 @@ import type { PropertyCard } from '../../core/index.js';
 import { useViewModel } from '../di.js';
 import { TOKENS } from '../tokens.js';
 import { ModalFrame } from '../modal/modal-frame.view.js';
+import { AreaNote, AreaTools, useEscapeCancelsDrawing } from '../map/area-tools.view.js';
 import { LazyMapView } from '../map/lazy-map.view.js';
 import { useCloseOverlay } from '../app/use-close-overlay.js';
 import type { MapViewViewModel } from './map-view.view-model.js';
@@ -61,10 +64,13 @@ const MAP_WAITING = (
 export const MapView = observer(function MapView({ vm }: { readonly vm: MapViewViewModel }) {
   const onClose = useCloseOverlay();
   const listTitleId = useId();
+  const regionRef = useRef<HTMLDivElement>(null);
+  const { area } = vm;
+  useEscapeCancelsDrawing(regionRef, area, area.drawing);
   if (!vm.shown) return null;
   return (
     <ModalFrame title={vm.title} onClose={onClose} size="wide">
-      <div className="map-view">
+      <div ref={regionRef} className={`map-view${area.drawing ? ' area-search--drawing' : ''}`}>
         <div className="map-view__main">
           <p className="map-view__count">{vm.countText}</p>
           {vm.coverage === 'loading' ? (
@@ -77,9 +83,17 @@ export const MapView = observer(function MapView({ vm }: { readonly vm: MapViewV
               label={vm.mapLabel}
               fallback={MAP_UNAVAILABLE}
               onMarkerClick={vm.openProperty}
-              {...(vm.area ? { area: vm.area } : {})}
+              onAreaControls={area.attach}
+              {...(vm.searchedArea ? { area: vm.searchedArea } : {})}
             />
           )}
+          <AreaTools
+            area={area}
+            onSearchInView={vm.searchInView}
+            searchInViewLabel="Search this area"
+            searchInViewShown={vm.canSearchInView}
+          />
+          <AreaNote area={area} />
           <p className="map-view__note" role="status">
             {vm.note}
           </p>

@@ -132,15 +132,16 @@ describe('MapViewViewModel', () => {
       { lat: 51.1, lng: -3 },
     ];
     expect(
-      aViewModel('never', aPage({ search: { ...SEARCH, poly: encodePolyline(corners) } })).vm.area,
+      aViewModel('never', aPage({ search: { ...SEARCH, poly: encodePolyline(corners) } })).vm
+        .searchedArea,
     ).to.deep.equal(corners);
     expect(
       aViewModel(
         'never',
         aPage({ search: { ...SEARCH, poly: encodePolyline(corners.slice(0, 2)) } }),
-      ).vm.area,
+      ).vm.searchedArea,
     ).to.equal(undefined);
-    expect(aViewModel('never').vm.area).to.equal(undefined);
+    expect(aViewModel('never').vm.searchedArea).to.equal(undefined);
   });
 
   it("opens a property from any marker's card, marking it in the search history", async () => {
