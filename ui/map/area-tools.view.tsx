@@ -1,9 +1,11 @@
 /**
- * The area search's controls beside a map (the branch finder, the results map): "Draw an area"
+ * The area search's controls above a map (the branch finder, the results map): "Draw an area"
  * and a search of the part of the map in view; while drawing, a corner at the map's centre (the
  * keyboard's way: the map moves with the arrow keys), removing the last corner, finishing and
  * cancelling. Focus moves to the first drawing button when drawing starts, and back to "Draw an
- * area" after. What drawing needs next is said in a polite status (`AreaNote`). Escape anywhere
+ * area" after; from the drawing buttons, Tab reaches the map (its arrow keys move it) and
+ * Shift+Tab comes back. What drawing needs next is said in a polite status under the map
+ * (`AreaNote`), so nothing above the map changes while corners are placed. Escape anywhere
  * in the area search's part of the page cancels the drawing (`useEscapeCancelsDrawing`), before
  * a dialog around it would take the key.
  */
@@ -49,13 +51,14 @@ export const AreaTools = observer(function AreaTools({
           </button>
         </div>
       ) : (
+        // 'Draw an area' first: it stays where it is when the other button comes.
         <div className="area-tools__buttons">
-          {searchInViewShown ? (
-            <ToolButton onPress={onSearchInView}>{searchInViewLabel}</ToolButton>
-          ) : null}
           <ToolButton buttonRef={drawRef} onPress={() => area.start()}>
             Draw an area
           </ToolButton>
+          {searchInViewShown ? (
+            <ToolButton onPress={onSearchInView}>{searchInViewLabel}</ToolButton>
+          ) : null}
         </div>
       )}
     </div>

@@ -1,8 +1,7 @@
 /**
  * The results page's overlay route: `#/map` shows the whole search on a map, with its count and
  * the area searched outlined, and the area search under the map ("Draw an area", "Search this
- * area" once the map is moved; ui/map/area-tools.view.tsx). Under it, nothing that appears or
- * changes moves the map beneath a finger or a pointer. The map (Google's with the agency's key, else Leaflet over raster
+ * area" once the map is moved; ui/map/area-tools.view.tsx) above it. The map (Google's with the agency's key, else Leaflet over raster
  * tiles) loads only here, on demand, through LazyMapView: price labels that open the property's
  * card, count bubbles that zoom in. Beside the map (below it on a phone) the page's properties
  * stay listed as links, the accessible alternative to the map and what stands in when it cannot
@@ -73,6 +72,15 @@ export const MapView = observer(function MapView({ vm }: { readonly vm: MapViewV
       <div ref={regionRef} className={`map-view${area.drawing ? ' area-search--drawing' : ''}`}>
         <div className="map-view__main">
           <p className="map-view__count">{vm.countText}</p>
+          {/* Its row is kept from the start, so the map does not move down when the tools come. */}
+          <div className={vm.maps.available ? 'map-view__area-tools' : undefined}>
+            <AreaTools
+              area={area}
+              onSearchInView={vm.searchInView}
+              searchInViewLabel="Search this area"
+              searchInViewShown={vm.canSearchInView}
+            />
+          </div>
           {vm.coverage === 'loading' ? (
             MAP_WAITING
           ) : (
@@ -87,12 +95,6 @@ export const MapView = observer(function MapView({ vm }: { readonly vm: MapViewV
               {...(vm.searchedArea ? { area: vm.searchedArea } : {})}
             />
           )}
-          <AreaTools
-            area={area}
-            onSearchInView={vm.searchInView}
-            searchInViewLabel="Search this area"
-            searchInViewShown={vm.canSearchInView}
-          />
           <AreaNote area={area} />
           <p className="map-view__note" role="status">
             {vm.note}
