@@ -27,7 +27,7 @@ export interface DrawingStep {
   readonly note: string;
 }
 
-/** A corner placed at `point`; none is added once there are sixty, nor at a point that is no coordinate. */
+/** A corner placed at `point`; none once there are sixty, nor at a point that is no coordinate. */
 export function placeCorner(corners: readonly LatLng[], point: LatLng): DrawingStep {
   if (corners.length >= MAX_AREA_CORNERS)
     return { corners, note: AREA_DRAWING_TEXT.tooManyCorners };
