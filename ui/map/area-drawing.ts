@@ -86,7 +86,7 @@ export class AreaDrawing {
     if (this.drawing) this.step(placeCorner(this.corners, point));
   }
 
-  /** The keyboard's way to place a corner: where the map's centre is (move the map with the arrow keys). */
+  /** The keyboard's way to place a corner: at the map's centre (the arrow keys move the map). */
   addCornerAtCentre(): void {
     const controls = this.controls;
     if (controls !== undefined) this.addCorner(controls.centre());
