@@ -7,17 +7,10 @@ import { normaliseSearch } from '../../../core/search/search-normalise.js';
 import { removeFilter } from '../../../core/search/active-filters.js';
 import type { LatLng } from '../../../core/search/polyline.js';
 import type { Search } from '../../../core/search/search.js';
-import { POLYLINE } from './search-builders.js';
+import { POLYLINE, POLYLINE_POINTS, POLY_SEGMENT } from './search-builders.js';
 import { validSearch } from './search.arbitrary.js';
 
-/** Google's documented example: the points of POLYLINE. */
-const TRIANGLE: LatLng[] = [
-  { lat: 38.5, lng: -120.2 },
-  { lat: 40.7, lng: -120.95 },
-  { lat: 43.252, lng: -126.453 },
-];
-/** base64url of POLYLINE ('_p~iF' is 5F 70 7E 69 46, read six bits at a time: X 3 B - a U Z…). */
-const POLY_SEGMENT = 'poly-X3B-aUZ-cHN8VV91bExubnFDX21xTnZ4cWBA';
+const TRIANGLE = POLYLINE_POINTS;
 
 /** A lettings search in Taunton with a filter of every kind, on page 3 after a property was opened. */
 const IN_TAUNTON: Search = {
@@ -36,6 +29,17 @@ const IN_TAUNTON: Search = {
   sorted: 'most-recent-first',
   page: 3,
   clickedProperty: 'p9',
+};
+
+/** What drawing keeps of IN_TAUNTON: its filters, without the page or the clicked property. */
+const FILTERS: Search = {
+  channel: 'lettings',
+  minBeds: 2,
+  maxPrice: 1500,
+  status: 'available',
+  tags: ['garden'],
+  pets: true,
+  sorted: 'most-recent-first',
 };
 
 describe('searches of an area drawn on the map', () => {
@@ -78,16 +82,7 @@ describe('searches of an area drawn on the map', () => {
 
   describe('searchInArea', () => {
     it('puts the area in place of the place, branch and distance, keeps every filter and goes back to page 1', () => {
-      expect(searchInArea(IN_TAUNTON, TRIANGLE)).to.deep.equal({
-        channel: 'lettings',
-        minBeds: 2,
-        maxPrice: 1500,
-        status: 'available',
-        tags: ['garden'],
-        poly: POLYLINE,
-        pets: true,
-        sorted: 'most-recent-first',
-      });
+      expect(searchInArea(IN_TAUNTON, TRIANGLE)).to.deep.equal({ ...FILTERS, poly: POLYLINE });
     });
 
     it('writes the results path with the poly- segment among the filters', () => {
@@ -127,15 +122,7 @@ describe('searches of an area drawn on the map', () => {
 
     it('is undone by the chip’s removal, which keeps the filters', () => {
       const next = searchInArea(IN_TAUNTON, TRIANGLE)!;
-      expect(removeFilter(next, { field: 'poly' })).to.deep.equal({
-        channel: 'lettings',
-        minBeds: 2,
-        maxPrice: 1500,
-        status: 'available',
-        tags: ['garden'],
-        pets: true,
-        sorted: 'most-recent-first',
-      });
+      expect(removeFilter(next, { field: 'poly' })).to.deep.equal(FILTERS);
     });
   });
 

@@ -8,6 +8,7 @@ import {
   partMappedNote,
 } from '../../../ui/search/map-view.view-model.js';
 import type { ResultsPageData } from '../../../ui/search/results-page-data.js';
+import { POLYLINE_POINTS, POLY_SEGMENT } from '../../core/search/search-builders.js';
 import { FakeAreaControls } from '../branches/branch-fakes.js';
 import { aCard } from './results-builders.js';
 
@@ -166,13 +167,8 @@ describe('MapViewViewModel', () => {
 });
 
 describe('MapViewViewModel: the area search', () => {
-  const TRIANGLE = [
-    { lat: 38.5, lng: -120.2 },
-    { lat: 40.7, lng: -120.95 },
-    { lat: 43.252, lng: -126.453 },
-  ];
-  /** base64url of Google's documented example polyline, the triangle's. */
-  const POLY = 'poly-X3B-aUZ-cHN8VV91bExubnFDX21xTnZ4cWBA';
+  const TRIANGLE = [...POLYLINE_POINTS];
+  const POLY = POLY_SEGMENT;
   const IN_TAUNTON: Search = {
     channel: 'sales',
     placeId: '5f1c',
