@@ -155,7 +155,7 @@ const BranchSearchForm = observer(function BranchSearchForm({
   );
 });
 
-/** The map of every branch, with the area search once the map is drawn (ui/map/area-tools.view.tsx). */
+/** The map of every branch, with the area search once the map is drawn (map/area-tools.view). */
 const BranchMapSection = observer(function BranchMapSection({
   vm,
 }: {
@@ -173,7 +173,7 @@ const BranchMapSection = observer(function BranchMapSection({
       <h2 id="branch-map-title" className="branch-finder__map-title">
         Search on the map
       </h2>
-      {/* Above the map: what changes here changes before drawing, so the map never moves under the pointer. */}
+      {/* Above the map: they change before drawing, never under the pointer while drawing. */}
       <AreaTools
         area={area}
         onSearchInView={() => vm.searchVisibleArea()}
