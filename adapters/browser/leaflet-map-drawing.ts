@@ -229,8 +229,8 @@ export function leafletAreaControls(
       map.closePopup();
       element.classList.add('agency-map--drawing');
     },
-    // The first view is set before the controls exist, and a new size only fires 'move': so a
-    // 'movestart' is always the visitor's (a drag, a zoom, the arrow keys, a card panned into view).
+    // The first view is set before the controls exist, and a new size only fires 'move': so
+    // 'movestart' is always the visitor's (a drag, a zoom, the arrow keys, a card panned in).
     onViewMoved: (onMoved) => {
       stopFollowing();
       if (disposed || onMoved === undefined) return;
