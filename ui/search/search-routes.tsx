@@ -2,8 +2,8 @@
  * The results page's overlay route: `#/map` shows the whole search on a map, with its count, the
  * area searched outlined, and the area search above it ("Draw an area", and "Search this area"
  * once the map is moved: ui/map/area-tools.view.tsx). The map (Google's with the agency's key,
- * else Leaflet over raster tiles) loads only here, on demand, through LazyMapView: price labels that open the property's
- * card, count bubbles that zoom in. Beside the map (below it on a phone) the page's properties
+ * else Leaflet over raster tiles) loads only here, on demand, through LazyMapView: price labels
+ * that open the property's card, count bubbles that zoom in. Beside the map (below it on a phone) the page's properties
  * stay listed as links, the accessible alternative to the map and what stands in when it cannot
  * load. Closing returns to where the visitor was, like every overlay.
  */
