@@ -3,9 +3,9 @@
  * area searched outlined, and the area search above it ("Draw an area", and "Search this area"
  * once the map is moved: ui/map/area-tools.view.tsx). The map (Google's with the agency's key,
  * else Leaflet over raster tiles) loads only here, on demand, through LazyMapView: price labels
- * that open the property's card, count bubbles that zoom in. Beside the map (below it on a phone) the page's properties
- * stay listed as links, the accessible alternative to the map and what stands in when it cannot
- * load. Closing returns to where the visitor was, like every overlay.
+ * that open the property's card, count bubbles that zoom in. Beside the map (below it on a phone)
+ * the page's properties stay listed as links, the accessible alternative to the map and what
+ * stands in when it cannot load. Closing returns to where the visitor was, like every overlay.
  */
 import { useId, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
