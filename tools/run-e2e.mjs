@@ -58,6 +58,7 @@ const SECONDS = {
   'recently-viewed.test.ts': 105,
   'lettings-costs.test.ts': 85,
   'calculators-more.test.ts': 68,
+  'draw-area.test.ts': 51,
 };
 
 const files = (

@@ -25,7 +25,6 @@ import {
   decodeFailure,
   timeoutFailure,
   SINGLE_MARKER_ZOOM,
-  boundsArea,
   hasMapPosition,
   initialMapView,
 } from '../../core/index.js';
@@ -33,11 +32,11 @@ import type {
   Failure,
   Result,
   LatLng,
-  MapAreaControls,
   MapOptions,
   MapsPort,
   ScriptLoaderPort,
 } from '../../core/index.js';
+import { areaPolygon, brandColour, googleAreaControls } from './google-maps-area.js';
 import type { Logger } from '../logger.js';
 import { consoleLogger } from '../logger.js';
 import { globalTimers } from '../timers.js';
@@ -73,8 +72,9 @@ export interface GoogleMap {
   /** The area search uses these; a map without them offers none. */
   getBounds?(): { getNorthEast(): GoogleLatLng; getSouthWest(): GoogleLatLng } | null | undefined;
   getCenter?(): GoogleLatLng | null | undefined;
+  /** Clicks while drawing; the others tell a move of the visitor's from the first view. */
   addListener?(
-    eventName: 'click',
+    eventName: 'click' | 'idle' | 'dragstart' | 'zoom_changed',
     handler: (event: { readonly latLng?: GoogleLatLng | null }) => void,
   ): MapsEventListener;
   setOptions?(options: Record<string, unknown>): void;
@@ -325,7 +325,9 @@ export class GoogleMapsAdapter implements MapsPort {
       return { created, listener };
     });
 
-    const area = options.onAreaControls ? this.areaControls(library, map, element) : undefined;
+    const area = options.onAreaControls
+      ? googleAreaControls(library, map, brandColour(this.options.window, element))
+      : undefined;
     if (area !== undefined) options.onAreaControls?.(area.controls);
     const outline =
       searched === undefined ? undefined : this.outline(library, map, element, searched);
@@ -353,130 +355,13 @@ export class GoogleMapsAdapter implements MapsPort {
     corners: readonly LatLng[],
   ): GoogleShape | undefined {
     if (library.Polygon === undefined) return undefined;
-    const colour = brandColour(this.options.window, element);
-    const paths = corners.map((c) => ({ lat: c.lat, lng: c.lng }));
-    const style = { strokeColor: colour, strokeWeight: 3, fillColor: colour, fillOpacity: 0.12 };
-    return new library.Polygon({ map, paths, clickable: false, ...style });
-  }
-
-  /**
-   * The area search over a Google map (MapAreaControls), when the API offers polygons, lines,
-   * bounds and clicks: the searched area as a polygon and the corners being drawn as a line, in
-   * the brand's colour, neither clickable (a click adds a corner); double-click zoom is off while
-   * drawing.
-   */
-  private areaControls(
-    library: MapsLibrary,
-    map: GoogleMap,
-    element: object,
-  ): { readonly controls: MapAreaControls; dispose(): void } | undefined {
-    const { Polygon, Polyline } = library;
-    if (
-      Polygon === undefined ||
-      Polyline === undefined ||
-      typeof map.getBounds !== 'function' ||
-      typeof map.getCenter !== 'function' ||
-      typeof map.addListener !== 'function'
-    )
-      return undefined;
-    const colour = brandColour(this.options.window, element);
-    let area: GoogleShape | undefined;
-    let draft: GoogleShape | undefined;
-    let click: MapsEventListener | undefined;
-    let disposed = false;
-    const stopDrawing = (): void => {
-      if (click === undefined) return;
-      click.remove();
-      click = undefined;
-      map.setOptions?.({ disableDoubleClickZoom: false, draggableCursor: null });
-    };
-    const path = (corners: readonly LatLng[]): LatLngLiteral[] =>
-      corners.map((c) => ({ lat: c.lat, lng: c.lng }));
-    const controls: MapAreaControls = {
-      visibleArea: () => {
-        const bounds = disposed ? undefined : map.getBounds?.();
-        if (!bounds) return [];
-        const ne = bounds.getNorthEast();
-        const sw = bounds.getSouthWest();
-        return boundsArea({ south: sw.lat(), west: sw.lng(), north: ne.lat(), east: ne.lng() });
-      },
-      centre: () => {
-        const centre = map.getCenter?.();
-        return centre ? { lat: centre.lat(), lng: centre.lng() } : { lat: 0, lng: 0 };
-      },
-      showArea: (corners) => {
-        area?.setMap(null);
-        area = undefined;
-        if (disposed || corners === undefined || corners.length < 3) return;
-        area = new Polygon({
-          map,
-          paths: path(corners),
-          clickable: false,
-          strokeColor: colour,
-          strokeWeight: 3,
-          fillColor: colour,
-          fillOpacity: 0.12,
-        });
-      },
-      showDraft: (corners) => {
-        draft?.setMap(null);
-        draft = undefined;
-        if (disposed || corners.length === 0) return;
-        draft = new Polyline({
-          map,
-          path: path(corners),
-          clickable: false,
-          strokeColor: colour,
-          strokeWeight: 3,
-        });
-      },
-      onMapClick: (onPoint) => {
-        stopDrawing();
-        if (disposed || onPoint === undefined || map.addListener === undefined) return;
-        click = map.addListener('click', (event) => {
-          const lat = event.latLng?.lat();
-          const lng = event.latLng?.lng();
-          if (
-            lat !== undefined &&
-            lng !== undefined &&
-            Number.isFinite(lat) &&
-            Number.isFinite(lng)
-          )
-            onPoint({ lat, lng });
-        });
-        map.setOptions?.({ disableDoubleClickZoom: true, draggableCursor: 'crosshair' });
-      },
-    };
-    return {
-      controls,
-      dispose: () => {
-        stopDrawing();
-        area?.setMap(null);
-        draft?.setMap(null);
-        disposed = true;
-      },
-    };
+    return areaPolygon(library.Polygon, map, corners, brandColour(this.options.window, element));
   }
 
   private delay(ms: number): Promise<void> {
     return new Promise((resolve) => this.timers.setTimeout(resolve, ms));
   }
 }
-
-/** The brand's colour (--brand-primary) where the map is drawn; a dark green when none is set. */
-function brandColour(win: () => Window, element: object): string {
-  try {
-    const value = win()
-      .getComputedStyle(element as Element)
-      .getPropertyValue('--brand-primary')
-      .trim();
-    return value === '' ? DEFAULT_AREA_COLOUR : value;
-  } catch {
-    return DEFAULT_AREA_COLOUR;
-  }
-}
-
-const DEFAULT_AREA_COLOUR = '#1f4d3a';
 
 /** The script has started when the API offers its loader or its classes. */
 function isStarted(namespace: GoogleMapsNamespace): boolean {

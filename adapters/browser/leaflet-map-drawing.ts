@@ -145,12 +145,14 @@ export const CORNER_RADIUS_PX = 6;
 
 /**
  * The area search over a drawn map (MapAreaControls): the bounds and centre in view, the searched
- * area as a polygon, the corners of an area being drawn as dots joined by a dashed line, and
+ * area as a polygon, the corners of an area being drawn as dots joined by a dashed line (above
+ * the labels, so none hides a corner), and
  * clicks on the map while drawing. Shapes take no pointer events (a click on the searched area
  * adds a corner, it does not hit the shape) and are styled by class in the brand's colour
  * (leaflet-map.css). While drawing, the map's double-click zoom is off (two quick clicks are two
  * corners), an open card closes, and the element carries `agency-map--drawing` (a crosshair
- * pointer; the labels let clicks through to the map, leaflet-map.css).
+ * pointer; the labels let clicks through to the map; no touch on it scrolls or zooms the page,
+ * leaflet-map.css).
  */
 export function leafletAreaControls(
   L: LeafletLibrary,
@@ -160,7 +162,12 @@ export function leafletAreaControls(
   let area: Leaflet.Polygon | undefined;
   let draft: Leaflet.Layer[] = [];
   let onClick: ((event: Leaflet.LeafletMouseEvent) => void) | undefined;
+  let onMove: (() => void) | undefined;
   let disposed = false;
+  const stopFollowing = (): void => {
+    if (onMove !== undefined) map.off('movestart', onMove);
+    onMove = undefined;
+  };
   const stopDrawing = (): void => {
     if (onClick === undefined) return;
     map.off('click', onClick);
@@ -196,15 +203,18 @@ export function leafletAreaControls(
       for (const layer of draft) layer.remove();
       draft = [];
       if (disposed || corners.length === 0) return;
+      const pane = draftPane(map);
       const line = L.polyline(corners.map(toLatLng), {
         className: 'agency-map-draft',
         interactive: false,
+        pane,
       });
       const dots = corners.map((corner) =>
         L.circleMarker(toLatLng(corner), {
           radius: CORNER_RADIUS_PX,
           className: 'agency-map-corner',
           interactive: false,
+          pane,
         }),
       );
       draft = [line, ...dots];
@@ -223,14 +233,37 @@ export function leafletAreaControls(
       map.closePopup();
       element.classList.add('agency-map--drawing');
     },
+    // The first view is set before the controls exist, and a new size only fires 'move': so
+    // 'movestart' is always the visitor's (a drag, a zoom, the arrow keys, a card panned in).
+    onViewMoved: (onMoved) => {
+      stopFollowing();
+      if (disposed || onMoved === undefined) return;
+      onMove = () => onMoved();
+      map.on('movestart', onMove);
+    },
   };
   return {
     controls,
     dispose: () => {
       stopDrawing();
+      stopFollowing();
       disposed = true;
     },
   };
+}
+
+/** The pane of the corners being drawn: above the price labels, which would hide them. */
+const DRAFT_PANE = 'agency-draft';
+/** Above Leaflet's marker pane (600), under its tooltips and cards (650, 700). */
+const DRAFT_PANE_Z = '620';
+
+function draftPane(map: Leaflet.Map): string {
+  if (map.getPane(DRAFT_PANE) === undefined) {
+    const pane = map.createPane(DRAFT_PANE);
+    pane.style.zIndex = DRAFT_PANE_Z;
+    pane.style.pointerEvents = 'none';
+  }
+  return DRAFT_PANE;
 }
 
 /** A credit as HTML for Leaflet's attribution control, written from checked text and links. */

@@ -15,6 +15,7 @@ export {
   MIN_AREA_CORNERS,
   MAX_AREA_CORNERS,
   areaCorners,
+  drawnAreaCorners,
   isInsideArea,
   boundsArea,
 } from './polygon.js';
@@ -29,3 +30,10 @@ export {
 export type { TileSource } from './map-tiles.js';
 export { ATTRIBUTION_LINK, parseMapAttribution } from './map-attribution.js';
 export type { AttributionPart, MapAttribution } from './map-attribution.js';
+export {
+  AREA_DRAWING_TEXT,
+  placeCorner,
+  withoutLastCorner,
+  finishCorners,
+} from './area-drawing.js';
+export type { DrawingStep } from './area-drawing.js';

@@ -4,7 +4,7 @@
  * and whether a place lies inside it. Areas are a few miles across, so latitude and longitude are
  * read as plane coordinates (the error at that size is far below a map click's).
  */
-import type { LatLng } from '../search/polyline.js';
+import { POLYLINE_PRECISION, type LatLng } from '../search/polyline.js';
 
 /** Fewer corners make no area. */
 export const MIN_AREA_CORNERS = 3;
@@ -22,6 +22,32 @@ export function areaCorners(points: readonly LatLng[]): LatLng[] | undefined {
       Math.abs(p.lng) <= 180,
   );
   return valid ? points.map((p) => ({ lat: p.lat, lng: p.lng })) : undefined;
+}
+
+/** A corner as the polyline carries it. */
+const rounded = (p: LatLng): LatLng => ({
+  lat: Math.round(p.lat * POLYLINE_PRECISION) / POLYLINE_PRECISION + 0,
+  lng: Math.round(p.lng * POLYLINE_PRECISION) / POLYLINE_PRECISION + 0,
+});
+
+const samePoint = (a: LatLng, b: LatLng): boolean => a.lat === b.lat && a.lng === b.lng;
+
+/**
+ * The corners of a drawn area as a search carries them: rounded to the polyline's precision
+ * (1e-5 degrees, about a metre), a corner equal to the one before it dropped (a double tap; the
+ * last is compared with the first too, as the outline closes there). Undefined unless 3 to 60
+ * corners remain, each a real coordinate: fewer distinct corners enclose nothing.
+ */
+export function drawnAreaCorners(points: readonly LatLng[]): LatLng[] | undefined {
+  const valid = areaCorners(points);
+  if (valid === undefined) return undefined;
+  const out: LatLng[] = [];
+  for (const corner of valid.map(rounded)) {
+    const last = out[out.length - 1];
+    if (last === undefined || !samePoint(last, corner)) out.push(corner);
+  }
+  while (out.length > 1 && samePoint(out[0]!, out[out.length - 1]!)) out.pop();
+  return areaCorners(out);
 }
 
 /**

@@ -56,6 +56,11 @@ export interface MapAreaControls {
   showDraft(corners: readonly LatLng[]): void;
   /** Drawing: each click or tap on the map calls `onPoint` with its position; undefined stops it. */
   onMapClick(onPoint: ((point: LatLng) => void) | undefined): void;
+  /**
+   * Calls `onMoved` each time the visitor starts moving the map (a drag, a zoom, the arrow keys),
+   * never for the view it was drawn with nor for a change of its size; undefined stops it.
+   */
+  onViewMoved(onMoved: (() => void) | undefined): void;
 }
 
 export interface MapsPort {

@@ -100,3 +100,4 @@ export {
 } from './polyline.js';
 export type { LatLng } from './polyline.js';
 export { searchEvent } from './search-event.js';
+export { WHERE_FIELDS, searchArea, searchInArea } from './search-area.js';

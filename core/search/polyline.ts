@@ -14,7 +14,9 @@ export interface LatLng {
   readonly lng: number;
 }
 
-const PRECISION = 1e5;
+/** Coordinates travel as whole multiples of 1e-5 degrees (about a metre). */
+export const POLYLINE_PRECISION = 1e5;
+const PRECISION = POLYLINE_PRECISION;
 const MIN_CHAR = 63;
 const MAX_CHAR = 126;
 const CONTINUE = 0x20;

@@ -50,7 +50,7 @@ export const UI_PUBLIC_FILES = {
     'register-similar',
     'viewing-routes',
   ],
-  map: ['lazy-map.view', 'map-markers'],
+  map: ['area-drawing', 'area-tools.view', 'lazy-map.view', 'map-markers'],
   overlays: ['contact-fallback-routes', 'contact-fallback.view-model'],
   pages: ['page.view'],
   property: ['property-card.view'],

@@ -3,7 +3,7 @@
  * branch's distance from the place searched. Pure functions of a search's result, apart from the
  * finder's view-model so its wording is read, tested and changed in one place.
  */
-import { MAX_AREA_CORNERS, MIN_AREA_CORNERS, countOf, formatMiles } from '../../core/index.js';
+import { countOf, formatMiles } from '../../core/index.js';
 import type { Branch, BranchSearchResult, LocatedPlace } from '../../core/index.js';
 
 /** What the place lookup answered for a text: a place, no place (null), or a failure. */
@@ -11,15 +11,10 @@ export type PlaceAnswer =
   | { readonly q: string; readonly place: LocatedPlace | null }
   | { readonly q: string; readonly failed: true };
 
-/** The finder's words. */
+/** The finder's words (drawing an area says core's AREA_DRAWING_TEXT). */
 export const BRANCH_FINDER_TEXT = {
   allDepartments: 'All departments',
   noMatches: 'No branches match your search.',
-  fewCorners: `Place at least ${MIN_AREA_CORNERS} corners to make an area.`,
-  tooManyCorners: `An area has at most ${MAX_AREA_CORNERS} corners.`,
-  drawingStarted:
-    'Drawing an area: click or tap the map for each corner, or move the map and add a corner at its centre.',
-  drawingCancelled: 'Drawing cancelled.',
   /** Text that is no place and in no branch's name or address. */
   noSuchPlace: (q: string) =>
     `We couldn't find “${q}”. Check the spelling, or try a town, a postcode or the name of one of our offices.`,

@@ -42,12 +42,9 @@ import {
   ALL_DEPARTMENTS,
   BRANCHES_PER_PAGE,
   DEFAULT_BRANCH_SEARCH,
-  MAX_AREA_CORNERS,
-  MIN_AREA_CORNERS,
   branchMarkers,
   branchSearchHref,
   branchSearchQuery,
-  countOf,
   foldText,
   parseBranchSearchQuery,
   searchBranches,
@@ -61,13 +58,12 @@ import type {
   BranchSearch,
   BranchSearchResult,
   DepartmentOption,
-  LatLng,
   LocatedPlace,
-  MapAreaControls,
   MapMarker,
   PageHistoryPort,
   PlaceLookupPort,
 } from '../../core/index.js';
+import { AreaDrawing } from '../map/area-drawing.js';
 import {
   BRANCH_FINDER_TEXT,
   branchDistanceText,
@@ -111,12 +107,8 @@ export class BranchesIndexViewModel {
   search: BranchSearch;
   /** What is in the text box (applied on submit). */
   queryText: string;
-  /** The drawn map's area controls, while there is a map. */
-  areaControls: MapAreaControls | undefined = undefined;
-  drawing = false;
-  corners: readonly LatLng[] = [];
-  /** The area tools' polite note (what drawing needs next). */
-  areaNote = '';
+  /** Drawing an area on the map, and the map's area controls while there is a map. */
+  readonly area: AreaDrawing;
   /** The place lookup's answer for the text of the search shown (or of one on its way). */
   located: PlaceAnswer | undefined = undefined;
   /** A place lookup is on its way. */
@@ -139,6 +131,7 @@ export class BranchesIndexViewModel {
     this.history = deps.history;
     this.places = deps.places;
     this.pageSize = deps.pageSize ?? BRANCHES_PER_PAGE;
+    this.area = new AreaDrawing((corners) => this.apply(withArea(this.result.search, corners)));
     if (deps.search.q !== '' && deps.place !== undefined) {
       this.known.set(foldText(deps.search.q), deps.place);
       this.located = { q: deps.search.q, place: deps.place };
@@ -147,7 +140,6 @@ export class BranchesIndexViewModel {
       BranchesIndexViewModel,
       | 'apply'
       | 'restore'
-      | 'stopDrawing'
       | 'history'
       | 'places'
       | 'pageSize'
@@ -159,6 +151,7 @@ export class BranchesIndexViewModel {
       | 'ensureAnswer'
     >(this, {
       kind: false,
+      area: false,
       title: false,
       basePath: false,
       branches: false,
@@ -173,10 +166,6 @@ export class BranchesIndexViewModel {
       locating: observable,
       answer: computed,
       queryText: observable,
-      areaControls: observableRef,
-      drawing: observable,
-      corners: observableRef,
-      areaNote: observable,
       result: computed,
       statusText: computed,
       departmentChoices: computed,
@@ -191,16 +180,8 @@ export class BranchesIndexViewModel {
       showEveryBranch: actionBound,
       clearArea: actionBound,
       searchVisibleArea: actionBound,
-      startDrawing: actionBound,
-      addCorner: actionBound,
-      addCornerAtCentre: actionBound,
-      removeLastCorner: actionBound,
-      finishDrawing: actionBound,
-      cancelDrawing: actionBound,
-      attachMap: actionBound,
       apply: actionBound,
       restore: actionBound,
-      stopDrawing: actionBound,
       go: actionBound,
       lookUp: actionBound,
       ensureAnswer: actionBound,
@@ -264,7 +245,7 @@ export class BranchesIndexViewModel {
 
   /** The map can take an area search (it has been drawn and offers its controls). */
   get canSearchArea(): boolean {
-    return this.areaControls !== undefined;
+    return this.area.available;
   }
 
   setQueryText(text: string): void {
@@ -286,79 +267,22 @@ export class BranchesIndexViewModel {
   }
 
   showEveryBranch(): void {
-    this.stopDrawing();
+    this.area.stop();
     this.apply(DEFAULT_BRANCH_SEARCH);
   }
 
   clearArea(): void {
-    this.stopDrawing();
+    this.area.stop();
     this.apply(withArea(this.result.search, undefined));
   }
 
   /** "Search this map area": the part of the map in view becomes the area. */
   searchVisibleArea(): void {
-    const controls = this.areaControls;
-    if (controls === undefined) return;
-    this.stopDrawing();
-    this.areaNote = '';
-    this.apply(withArea(this.result.search, controls.visibleArea()));
-  }
-
-  /** "Draw an area": clicks on the map become corners. */
-  startDrawing(): void {
-    const controls = this.areaControls;
-    if (controls === undefined) return;
-    this.drawing = true;
-    this.corners = [];
-    this.areaNote = BRANCH_FINDER_TEXT.drawingStarted;
-    controls.onMapClick((point) => this.addCorner(point));
-  }
-
-  addCorner(point: LatLng): void {
-    if (!this.drawing) return;
-    if (this.corners.length >= MAX_AREA_CORNERS) {
-      this.areaNote = BRANCH_FINDER_TEXT.tooManyCorners;
-      return;
-    }
-    this.corners = [...this.corners, { lat: point.lat, lng: point.lng }];
-    this.areaNote = `${countOf(this.corners.length, 'corner', 'corners')} placed.`;
-  }
-
-  /** The keyboard's way to place a corner: where the map's centre is (move the map with the arrow keys). */
-  addCornerAtCentre(): void {
-    const controls = this.areaControls;
-    if (controls !== undefined) this.addCorner(controls.centre());
-  }
-
-  removeLastCorner(): void {
-    if (!this.drawing || this.corners.length === 0) return;
-    this.corners = this.corners.slice(0, -1);
-    this.areaNote = `${countOf(this.corners.length, 'corner', 'corners')} placed.`;
-  }
-
-  /** "Finish the area": searches inside the corners placed (at least three). */
-  finishDrawing(): void {
-    if (!this.drawing) return;
-    if (this.corners.length < MIN_AREA_CORNERS) {
-      this.areaNote = BRANCH_FINDER_TEXT.fewCorners;
-      return;
-    }
-    const corners = this.corners;
-    this.stopDrawing();
-    this.areaNote = '';
-    this.apply(withArea(this.result.search, corners));
-  }
-
-  cancelDrawing(): void {
-    if (!this.drawing) return;
-    this.stopDrawing();
-    this.areaNote = BRANCH_FINDER_TEXT.drawingCancelled;
-  }
-
-  /** The map was drawn (its area controls) or is gone (undefined). */
-  attachMap(controls: MapAreaControls | undefined): void {
-    if (controls === undefined) this.stopDrawing();
-    this.areaControls = controls;
+    const inView = this.area.visibleArea();
+    if (inView === undefined) return;
+    this.area.stop();
+    this.area.say('');
+    this.apply(withArea(this.result.search, inView));
   }
 
   /**
@@ -371,20 +295,15 @@ export class BranchesIndexViewModel {
       this.restore(parseBranchSearchQuery(query)),
     );
     const stopArea = reaction(
-      () => [this.areaControls, this.result.area] as const,
+      () => [this.area.controls, this.result.area] as const,
       ([controls, area]) => controls?.showArea(area),
       { fireImmediately: true },
     );
-    const stopDraft = reaction(
-      () => [this.areaControls, this.drawing ? this.corners : []] as const,
-      ([controls, corners]) => controls?.showDraft(corners),
-      { fireImmediately: true },
-    );
+    const stopDraft = this.area.follow();
     return () => {
       stopHistory();
       stopArea();
       stopDraft();
-      this.stopDrawing();
       this.lookups += 1;
     };
   }
@@ -441,16 +360,10 @@ export class BranchesIndexViewModel {
   /** The search of an address the visitor came back to (no new entry). */
   private restore(search: BranchSearch): void {
     if (branchSearchQuery(search) !== branchSearchQuery(this.search)) {
-      this.stopDrawing();
+      this.area.stop();
       this.search = search;
     }
     this.queryText = this.search.q;
     this.ensureAnswer();
-  }
-
-  private stopDrawing(): void {
-    if (this.drawing) this.areaControls?.onMapClick(undefined);
-    this.drawing = false;
-    this.corners = [];
   }
 }

@@ -9,9 +9,10 @@
  * a keyboard user lands on the new branches.
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useRef, type MouseEvent } from 'react';
 import { countOf, mergeOpeningHours, telHref } from '../../core/index.js';
 import type { Branch } from '../../core/index.js';
+import { AreaNote, AreaTools, useEscapeCancelsDrawing } from '../map/area-tools.view.js';
 import { LazyMap } from '../map/lazy-map.view.js';
 import { PaginationNav } from '../pagination/pagination-nav.view.js';
 import type { BranchesIndexViewModel } from './branches-index.view-model.js';
@@ -154,26 +155,35 @@ const BranchSearchForm = observer(function BranchSearchForm({
   );
 });
 
-/** The map of every branch, with the area search once the map is drawn. */
+/** The map of every branch, with the area search once the map is drawn (map/area-tools.view). */
 const BranchMapSection = observer(function BranchMapSection({
   vm,
 }: {
   readonly vm: BranchesIndexViewModel;
 }) {
+  const sectionRef = useRef<HTMLElement>(null);
+  const { area } = vm;
+  useEscapeCancelsDrawing(sectionRef, area, area.drawing);
   return (
     <section
-      className={`branch-finder__map${vm.drawing ? ' branch-finder__map--drawing' : ''}`}
+      ref={sectionRef}
+      className={`branch-finder__map${area.drawing ? ' area-search--drawing' : ''}`}
       aria-labelledby="branch-map-title"
     >
       <h2 id="branch-map-title" className="branch-finder__map-title">
         Search on the map
       </h2>
-      <AreaTools vm={vm} />
+      {/* Above the map: they change before drawing, never under the pointer while drawing. */}
+      <AreaTools
+        area={area}
+        onSearchInView={() => vm.searchVisibleArea()}
+        searchInViewLabel="Search this map area"
+      />
       <LazyMap
         markers={vm.markers}
         label={`Map of our ${vm.markers.length === 1 ? 'branch' : countOf(vm.markers.length, 'branch', 'branches')}`}
         className="branch-finder__lazy-map"
-        onAreaControls={vm.attachMap}
+        onAreaControls={area.attach}
         markersNoun="branches"
         fallback={
           <p className="branch-finder__no-map">
@@ -181,92 +191,10 @@ const BranchMapSection = observer(function BranchMapSection({
           </p>
         }
       />
-      {vm.canSearchArea ? (
-        <p role="status" className="area-tools__note">
-          {vm.areaNote}
-        </p>
-      ) : null}
+      <AreaNote area={area} />
     </section>
   );
 });
-
-/**
- * The area search's buttons: 'Search this map area' and 'Draw an area'; while drawing, a corner
- * at the map's centre (the keyboard's way), removing the last corner, finishing and cancelling.
- * Focus moves to the first drawing button when drawing starts, and back to 'Draw an area' after.
- * What drawing needs next is said below the map (a polite status), so nothing above the map
- * changes while corners are placed: the map never moves under the pointer.
- */
-const AreaTools = observer(function AreaTools({ vm }: { readonly vm: BranchesIndexViewModel }) {
-  const drawRef = useRef<HTMLButtonElement>(null);
-  const addRef = useRef<HTMLButtonElement>(null);
-  useFocusOnChange(vm.drawing, vm.drawing ? addRef : drawRef);
-  if (!vm.canSearchArea) return null;
-  return (
-    <div className="area-tools">
-      {vm.drawing ? (
-        <div className="area-tools__buttons" role="group" aria-label="Drawing an area">
-          <ToolButton buttonRef={addRef} onPress={() => vm.addCornerAtCentre()}>
-            Add a corner at the map's centre
-          </ToolButton>
-          <ToolButton onPress={() => vm.removeLastCorner()} disabled={vm.corners.length === 0}>
-            Remove the last corner
-          </ToolButton>
-          <ToolButton primary onPress={() => vm.finishDrawing()}>
-            Finish the area
-          </ToolButton>
-          <button type="button" className="text-button" onClick={() => vm.cancelDrawing()}>
-            Cancel drawing
-          </button>
-        </div>
-      ) : (
-        <div className="area-tools__buttons">
-          <ToolButton onPress={() => vm.searchVisibleArea()}>Search this map area</ToolButton>
-          <ToolButton buttonRef={drawRef} onPress={() => vm.startDrawing()}>
-            Draw an area
-          </ToolButton>
-        </div>
-      )}
-    </div>
-  );
-});
-
-/** A button of the area tools: secondary, or primary for the one that ends the drawing. */
-function ToolButton({
-  primary = false,
-  buttonRef,
-  onPress,
-  disabled,
-  children,
-}: {
-  readonly primary?: boolean;
-  readonly buttonRef?: RefObject<HTMLButtonElement | null>;
-  readonly onPress: () => void;
-  readonly disabled?: boolean;
-  readonly children: ReactNode;
-}) {
-  return (
-    <button
-      ref={buttonRef}
-      type="button"
-      className={primary ? 'button button--primary' : 'button button--secondary'}
-      onClick={onPress}
-      disabled={disabled}
-    >
-      {children}
-    </button>
-  );
-}
-
-/** Moves focus to `target` when `value` changes (not on the first render). */
-function useFocusOnChange(value: boolean, target: RefObject<HTMLElement | null>): void {
-  const previous = useRef(value);
-  useEffect(() => {
-    if (previous.current === value) return;
-    previous.current = value;
-    target.current?.focus();
-  }, [value, target]);
-}
 
 /**
  * One branch in the list: its name linking to its page, how far it is from the place searched,

@@ -10,9 +10,20 @@
  * - When that call fails the map shows the page's own results and says so plainly; nothing else
  *   is lost (the list and the page stay as they were).
  * - A search of a drawn area (`poly-…`) outlines the area on the map.
+ * - The area search (ui/map/area-drawing.ts): "Draw an area" turns clicks or taps on the map
+ *   (or the map's centre, from the keyboard) into corners, and "Search this area", offered once
+ *   the visitor has moved the map, takes the part of the map in view. Either is a new search
+ *   (core's `searchInArea`: the area in place of the place, every filter kept), so the visitor
+ *   goes to its results page, with the map view open on the area, as a filter chip goes to its.
  */
-import { action, computed, makeObservable, observable, observableRef } from 'mobx';
-import { areaCorners, decodePolyline, formatWholeNumber } from '../../core/index.js';
+import { action, actionBound, computed, makeObservable, observable, observableRef } from 'mobx';
+import {
+  AREA_DRAWING_TEXT,
+  formatWholeNumber,
+  overlayHref,
+  searchArea,
+  searchInArea,
+} from '../../core/index.js';
 import type {
   LatLng,
   ListingsPort,
@@ -21,14 +32,17 @@ import type {
   NavigationPort,
   PropertyCard,
 } from '../../core/index.js';
+import { AreaDrawing } from '../map/area-drawing.js';
 import { propertyMapMarkers } from '../map/map-markers.js';
-import type { ResultsPageData } from './results-page-data.js';
+import { resultsPath, type ResultsPageData } from './results-page-data.js';
 import { propertyCountText } from './results-content.js';
 import type { ResultsSearchHistory } from './results-dependencies.js';
 
 export interface MapViewDependencies {
   /** The results page's data, or undefined when the page is not a results page. */
-  readonly page: Pick<ResultsPageData, 'heading' | 'results' | 'search' | 'pagination'> | undefined;
+  readonly page:
+    | Pick<ResultsPageData, 'heading' | 'results' | 'search' | 'pagination' | 'defaultStatus'>
+    | undefined;
   readonly maps: MapsPort;
   readonly listings: Pick<ListingsPort, 'mapListings'>;
   readonly navigation: Pick<NavigationPort, 'goTo'>;
@@ -58,13 +72,15 @@ export class MapViewViewModel {
   /** The page's own results, listed beside the map. */
   readonly results: readonly PropertyCard[];
   /** The area searched, outlined on the map (a `poly-` search), else undefined. */
-  readonly area: readonly LatLng[] | undefined;
+  readonly searchedArea: readonly LatLng[] | undefined;
   readonly maps: MapsPort;
   coverage: MapCoverage;
   /** Every match, as the map's call answered (light cards), once it has. */
   mapped: readonly PropertyCard[] = [];
   /** How many properties match the search, as far as known. */
   total: number;
+  /** Drawing an area on the map, and the map's area controls while there is a map. */
+  readonly area: AreaDrawing;
 
   constructor(private readonly deps: MapViewDependencies) {
     const heading = deps.page?.heading ?? '';
@@ -73,9 +89,8 @@ export class MapViewViewModel {
     this.mapLabel = `Map of ${heading}`;
     this.results = deps.page?.results ?? [];
     this.maps = deps.maps;
-    const poly = deps.page?.search.poly;
-    const corners = poly === undefined ? undefined : decodePolyline(poly);
-    this.area = corners === undefined ? undefined : areaCorners(corners);
+    this.searchedArea = deps.page === undefined ? undefined : searchArea(deps.page.search);
+    this.area = new AreaDrawing((corners) => this.searchIn(corners));
     const pagination = deps.page?.pagination;
     // Without a map there is nothing to ask for: the page's list stands in for it.
     const onePage =
@@ -85,14 +100,17 @@ export class MapViewViewModel {
     this.coverage = onePage ? 'whole' : 'loading';
     this.mapped = onePage ? this.results : [];
     this.total = pagination?.total ?? this.results.length;
-    makeObservable<MapViewViewModel, 'settle'>(this, {
+    makeObservable<MapViewViewModel, 'settle' | 'searchIn'>(this, {
       coverage: observable,
       mapped: observableRef,
       total: observable,
       markers: computed,
       countText: computed,
       note: computed,
+      canSearchInView: computed,
+      searchInView: actionBound,
       settle: action,
+      searchIn: action,
     });
   }
 
@@ -105,9 +123,22 @@ export class MapViewViewModel {
         if (live) this.settle(result._tag === 'Right' ? result.right : undefined);
       });
     }
+    const stopDrawing = this.area.follow();
     return () => {
       live = false;
+      stopDrawing();
     };
+  }
+
+  /** "Search this area" is offered once the visitor has moved the map (not while drawing). */
+  get canSearchInView(): boolean {
+    return this.area.moved && !this.area.drawing;
+  }
+
+  /** "Search this area": the part of the map in view becomes the search's area. */
+  searchInView(): void {
+    const inView = this.area.visibleArea();
+    if (inView !== undefined) this.searchIn(inView);
   }
 
   /** The map's markers: none while asking, then every match (with the page's photos), or the page's. */
@@ -149,6 +180,20 @@ export class MapViewViewModel {
     this.cardOpened(propertyId);
     this.deps.navigation.goTo(card.property_url);
   };
+
+  /** The results page of the search inside `corners`, with the map view open on it. */
+  private searchIn(corners: readonly LatLng[]): void {
+    const page = this.deps.page;
+    const next = page === undefined ? undefined : searchInArea(page.search, corners);
+    if (page === undefined || next === undefined) {
+      this.area.say(AREA_DRAWING_TEXT.fewCorners);
+      return;
+    }
+    this.area.say(AREA_DRAWING_TEXT.searching);
+    this.deps.navigation.goTo(
+      `${resultsPath(next, { kind: 'search' }, page.defaultStatus)}${overlayHref('map')}`,
+    );
+  }
 
   private settle(
     answer: { readonly properties: readonly PropertyCard[]; readonly total: number } | undefined,

@@ -1,12 +1,13 @@
 /**
- * The results page's overlay route: `#/map` shows the whole search on a map, with its count and
- * the area searched outlined. The map (Google's with the agency's key, else Leaflet over raster
- * tiles) loads only here, on demand, through LazyMapView: price labels that open the property's
- * card, count bubbles that zoom in. Beside the map (below it on a phone) the page's properties
- * stay listed as links, the accessible alternative to the map and what stands in when it cannot
- * load. Closing returns to where the visitor was, like every overlay.
+ * The results page's overlay route: `#/map` shows the whole search on a map, with its count, the
+ * area searched outlined, and the area search above it ("Draw an area", and "Search this area"
+ * once the map is moved: ui/map/area-tools.view.tsx). The map (Google's with the agency's key,
+ * else Leaflet over raster tiles) loads only here, on demand, through LazyMapView: price labels
+ * that open the property's card, count bubbles that zoom in. Beside the map (below it on a phone)
+ * the page's properties stay listed as links, the accessible alternative to the map and what
+ * stands in when it cannot load. Closing returns to where the visitor was, like every overlay.
  */
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { RouteObject } from 'react-router-dom';
 import { listingPrice, OVERLAY_PATTERNS } from '../../core/index.js';
@@ -14,6 +15,7 @@ import type { PropertyCard } from '../../core/index.js';
 import { useViewModel } from '../di.js';
 import { TOKENS } from '../tokens.js';
 import { ModalFrame } from '../modal/modal-frame.view.js';
+import { AreaNote, AreaTools, useEscapeCancelsDrawing } from '../map/area-tools.view.js';
 import { LazyMapView } from '../map/lazy-map.view.js';
 import { useCloseOverlay } from '../app/use-close-overlay.js';
 import type { MapViewViewModel } from './map-view.view-model.js';
@@ -61,12 +63,24 @@ const MAP_WAITING = (
 export const MapView = observer(function MapView({ vm }: { readonly vm: MapViewViewModel }) {
   const onClose = useCloseOverlay();
   const listTitleId = useId();
+  const regionRef = useRef<HTMLDivElement>(null);
+  const { area } = vm;
+  useEscapeCancelsDrawing(regionRef, area, area.drawing);
   if (!vm.shown) return null;
   return (
     <ModalFrame title={vm.title} onClose={onClose} size="wide">
-      <div className="map-view">
+      <div ref={regionRef} className={`map-view${area.drawing ? ' area-search--drawing' : ''}`}>
         <div className="map-view__main">
           <p className="map-view__count">{vm.countText}</p>
+          {/* Its row is kept from the start, so the map does not move down when the tools come. */}
+          <div className={vm.maps.available ? 'map-view__area-tools' : undefined}>
+            <AreaTools
+              area={area}
+              onSearchInView={vm.searchInView}
+              searchInViewLabel="Search this area"
+              searchInViewShown={vm.canSearchInView}
+            />
+          </div>
           {vm.coverage === 'loading' ? (
             MAP_WAITING
           ) : (
@@ -77,9 +91,11 @@ export const MapView = observer(function MapView({ vm }: { readonly vm: MapViewV
               label={vm.mapLabel}
               fallback={MAP_UNAVAILABLE}
               onMarkerClick={vm.openProperty}
-              {...(vm.area ? { area: vm.area } : {})}
+              onAreaControls={area.attach}
+              {...(vm.searchedArea ? { area: vm.searchedArea } : {})}
             />
           )}
+          <AreaNote area={area} />
           <p className="map-view__note" role="status">
             {vm.note}
           </p>

@@ -413,6 +413,11 @@ describe('GoogleMapsAdapter', () => {
       const clicks: ((event: { latLng?: { lat(): number; lng(): number } | null }) => void)[] = [];
       const removed = sinon.spy();
       const setOptions = sinon.spy();
+      const listeners: { event: string; handler: (event: object) => void; live: boolean }[] = [];
+      /** The map fires `event` to the listeners still listening. */
+      const fire = (event: string) => {
+        for (const entry of listeners) if (entry.live && entry.event === event) entry.handler({});
+      };
       const shape = (kind: 'polygon' | 'line') =>
         class {
           map: unknown;
@@ -452,17 +457,24 @@ describe('GoogleMapsAdapter', () => {
             return latLng(51.0, -3.15);
           }
           addListener(
-            _event: 'click',
+            event: string,
             handler: (event: { latLng?: { lat(): number; lng(): number } | null }) => void,
           ) {
-            clicks.push(handler);
-            return { remove: removed };
+            if (event === 'click') clicks.push(handler);
+            const entry = { event, handler, live: true };
+            listeners.push(entry);
+            return {
+              remove: () => {
+                entry.live = false;
+                removed();
+              },
+            };
           }
           readonly setOptions = setOptions;
         }
         return { ...library, Map: AreaMap, Polygon: shape('polygon'), Polyline: shape('line') };
       };
-      return { shapes, clicks, removed, setOptions, latLng };
+      return { shapes, clicks, removed, setOptions, latLng, fire };
     }
 
     const CORNERS = [
@@ -532,6 +544,21 @@ describe('GoogleMapsAdapter', () => {
         disableDoubleClickZoom: false,
         draggableCursor: null,
       });
+    });
+
+    it("reports the visitor's drags and zooms once the first view has settled, and nothing once stopped", async () => {
+      const { controls, fire } = await drawWithArea();
+      const onMoved = sinon.spy();
+      controls.onViewMoved(onMoved);
+      fire('zoom_changed');
+      expect(onMoved.called, 'the first fit is no move').to.equal(false);
+      fire('idle');
+      fire('dragstart');
+      fire('zoom_changed');
+      expect(onMoved.callCount).to.equal(2);
+      controls.onViewMoved(undefined);
+      fire('dragstart');
+      expect(onMoved.callCount).to.equal(2);
     });
 
     it('takes every shape off and ignores the controls once the map is disposed', async () => {

@@ -1,6 +1,7 @@
 import { act, currentDom, pressKey, setupDom, teardownDom, render } from '../../ui/support/dom.js';
 import { expect } from 'chai';
 import sinon from 'sinon';
+import type * as Leaflet from 'leaflet';
 import { createRequire } from 'node:module';
 import { createElement } from 'react';
 import {
@@ -593,6 +594,28 @@ describe('LeafletMapsAdapter', () => {
       expect(popup(element)).to.not.equal(null);
       controls.onMapClick(sinon.spy());
       expect(popup(element)).to.equal(null);
+    });
+
+    it("reports the visitor's moves (a zoom, a pan), never the first view nor a new size, and nothing once stopped", async () => {
+      const fitted = sinon.spy(realLeaflet().Map.prototype, 'fitBounds');
+      const { element, controls } = await drawWithArea();
+      const map = fitted.lastCall.thisValue as Leaflet.Map;
+      const onMoved = sinon.spy();
+      controls.onViewMoved(onMoved);
+      const moves = sinon.spy();
+      map.on('moveend', moves);
+      Object.defineProperty(element, 'clientWidth', { configurable: true, value: 300 });
+      map.invalidateSize();
+      expect(moves.calledOnce, 'the map followed its new size').to.equal(true);
+      expect(onMoved.called, 'a new size is no move').to.equal(false);
+      clickOn(element.querySelector<HTMLElement>('.leaflet-control-zoom-in')!);
+      expect(onMoved.callCount).to.be.at.least(1);
+      const afterZoom = onMoved.callCount;
+      map.panBy([40, 0], { animate: false });
+      expect(onMoved.callCount).to.equal(afterZoom + 1);
+      controls.onViewMoved(undefined);
+      map.panBy([40, 0], { animate: false });
+      expect(onMoved.callCount).to.equal(afterZoom + 1);
     });
 
     it('does nothing once the map is disposed', async () => {

@@ -53,6 +53,7 @@ export class FakeAreaControls implements MapAreaControls {
   area: readonly LatLng[] | undefined;
   draft: readonly LatLng[] = [];
   clickHandler: ((point: LatLng) => void) | undefined;
+  moveHandler: (() => void) | undefined;
   readonly showArea = sinon.spy((area: readonly LatLng[] | undefined) => void (this.area = area));
   readonly showDraft = sinon.spy((corners: readonly LatLng[]) => void (this.draft = corners));
 
@@ -71,6 +72,15 @@ export class FakeAreaControls implements MapAreaControls {
 
   onMapClick(onPoint: ((point: LatLng) => void) | undefined): void {
     this.clickHandler = onPoint;
+  }
+
+  onViewMoved(onMoved: (() => void) | undefined): void {
+    this.moveHandler = onMoved;
+  }
+
+  /** The visitor moves the map. */
+  move(): void {
+    this.moveHandler?.();
   }
 
   /** The visitor clicks the map there. */

@@ -3,6 +3,7 @@ import {
   DEFAULT_BRANCH_SEARCH,
   parseBranchSearchQuery,
 } from '../../../core/agency/branch-search.js';
+import { AREA_DRAWING_TEXT } from '../../../core/maps/area-drawing.js';
 import { boundsArea } from '../../../core/maps/polygon.js';
 import { decodePolyline, encodePolyline } from '../../../core/search/polyline.js';
 import { BranchesIndexViewModel } from '../../../ui/branches/branches-index.view-model.js';
@@ -289,19 +290,19 @@ describe('BranchesIndexViewModel (the branch finder)', () => {
       const stop = vm.start();
       expect(vm.canSearchArea).to.equal(false);
       const map = new FakeAreaControls();
-      vm.attachMap(map);
+      vm.area.attach(map);
       expect(vm.canSearchArea).to.equal(true);
       expect(map.area).to.deep.equal(decodePolyline(encodePolyline(WEST_OF_TAUNTON)));
       vm.clearArea();
       expect(map.area).to.equal(undefined);
-      vm.attachMap(undefined);
+      vm.area.attach(undefined);
       expect(vm.canSearchArea).to.equal(false);
       stop();
     });
 
     it("'Search this map area' narrows the list to the part of the map in view (the polygon-searched ids)", () => {
       const { vm, history } = finder();
-      vm.attachMap(new FakeAreaControls(WEST_OF_TAUNTON));
+      vm.area.attach(new FakeAreaControls(WEST_OF_TAUNTON));
       vm.searchVisibleArea();
       expect(shown(vm)).to.deep.equal(['Taunton', 'Wellington']);
       expect(vm.result.polygonIds).to.deep.equal(['11', '13']);
@@ -315,24 +316,24 @@ describe('BranchesIndexViewModel (the branch finder)', () => {
       const { vm, history } = finder();
       const stop = vm.start();
       const map = new FakeAreaControls([], { lat: 50.95, lng: -3.05 });
-      vm.attachMap(map);
-      vm.startDrawing();
-      expect(vm.drawing).to.equal(true);
-      expect(vm.areaNote).to.equal(BRANCH_FINDER_TEXT.drawingStarted);
+      vm.area.attach(map);
+      vm.area.start();
+      expect(vm.area.drawing).to.equal(true);
+      expect(vm.area.note).to.equal(AREA_DRAWING_TEXT.started);
       map.click({ lat: 50.95, lng: -3.3 });
       map.click({ lat: 51.05, lng: -3.3 });
-      expect(vm.areaNote).to.equal('2 corners placed.');
-      vm.finishDrawing();
-      expect(vm.areaNote).to.equal('Place at least 3 corners to make an area.');
-      expect(vm.drawing).to.equal(true);
+      expect(vm.area.note).to.equal('2 corners placed.');
+      vm.area.finish();
+      expect(vm.area.note).to.equal('Place at least 3 corners to make an area.');
+      expect(vm.area.drawing).to.equal(true);
       map.click({ lat: 51.05, lng: -3.05 });
-      vm.addCornerAtCentre();
+      vm.area.addCornerAtCentre();
       expect(map.draft).to.have.length(4);
-      vm.removeLastCorner();
-      expect(vm.areaNote).to.equal('3 corners placed.');
-      vm.addCornerAtCentre();
-      vm.finishDrawing();
-      expect(vm.drawing).to.equal(false);
+      vm.area.removeLastCorner();
+      expect(vm.area.note).to.equal('3 corners placed.');
+      vm.area.addCornerAtCentre();
+      vm.area.finish();
+      expect(vm.area.drawing).to.equal(false);
       expect(map.clickHandler).to.equal(undefined);
       expect(map.draft).to.deep.equal([]);
       expect(shown(vm)).to.deep.equal(['Taunton', 'Wellington']);
@@ -346,14 +347,14 @@ describe('BranchesIndexViewModel (the branch finder)', () => {
     it('cancels drawing without searching; clicks after it add nothing', () => {
       const { vm, history } = finder();
       const map = new FakeAreaControls();
-      vm.attachMap(map);
-      vm.startDrawing();
+      vm.area.attach(map);
+      vm.area.start();
       map.click({ lat: 51, lng: -3 });
       const handler = map.clickHandler;
-      vm.cancelDrawing();
-      expect(vm.areaNote).to.equal('Drawing cancelled.');
+      vm.area.cancel();
+      expect(vm.area.note).to.equal('Drawing cancelled.');
       handler?.({ lat: 51.1, lng: -3 });
-      expect(vm.corners).to.deep.equal([]);
+      expect(vm.area.corners).to.deep.equal([]);
       expect(history.entries).to.deep.equal(['/branches']);
     });
 
@@ -362,15 +363,15 @@ describe('BranchesIndexViewModel (the branch finder)', () => {
       const { vm } = finder(DEFAULT_BRANCH_SEARCH, history);
       const stop = vm.start();
       const map = new FakeAreaControls(WEST_OF_TAUNTON);
-      vm.attachMap(map);
+      vm.area.attach(map);
       vm.searchVisibleArea();
-      vm.startDrawing();
+      vm.area.start();
       history.back();
-      expect(vm.drawing).to.equal(false);
+      expect(vm.area.drawing).to.equal(false);
       expect(map.clickHandler).to.equal(undefined);
-      vm.startDrawing();
-      vm.attachMap(undefined);
-      expect(vm.drawing).to.equal(false);
+      vm.area.start();
+      vm.area.attach(undefined);
+      expect(vm.area.drawing).to.equal(false);
       stop();
     });
   });

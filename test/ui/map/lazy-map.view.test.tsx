@@ -86,6 +86,7 @@ const idleAreaControls = () => ({
   showArea: () => undefined,
   showDraft: () => undefined,
   onMapClick: () => undefined,
+  onViewMoved: () => undefined,
 });
 
 /** A map of HOMES, drawn, whose page watches its area controls (and names its markers, if given). */

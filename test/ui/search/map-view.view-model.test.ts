@@ -8,6 +8,8 @@ import {
   partMappedNote,
 } from '../../../ui/search/map-view.view-model.js';
 import type { ResultsPageData } from '../../../ui/search/results-page-data.js';
+import { POLYLINE_POINTS, POLY_SEGMENT } from '../../core/search/search-builders.js';
+import { FakeAreaControls } from '../branches/branch-fakes.js';
 import { aCard } from './results-builders.js';
 
 const MAPS: MapsPort = {
@@ -19,7 +21,7 @@ const SEARCH: Search = { channel: 'sales', minBeds: 2 };
 /** Page 1 of a 3-page search: its own 12 cards, 30 in all. */
 function aPage(
   overrides: Partial<ResultsPageData> = {},
-): Pick<ResultsPageData, 'heading' | 'results' | 'search' | 'pagination'> {
+): Pick<ResultsPageData, 'heading' | 'results' | 'search' | 'pagination' | 'defaultStatus'> {
   const results = Array.from({ length: 12 }, (_, i) =>
     aCard(String(101 + i), { latitude: 51 + i / 100, longitude: -3.1 }),
   );
@@ -132,15 +134,16 @@ describe('MapViewViewModel', () => {
       { lat: 51.1, lng: -3 },
     ];
     expect(
-      aViewModel('never', aPage({ search: { ...SEARCH, poly: encodePolyline(corners) } })).vm.area,
+      aViewModel('never', aPage({ search: { ...SEARCH, poly: encodePolyline(corners) } })).vm
+        .searchedArea,
     ).to.deep.equal(corners);
     expect(
       aViewModel(
         'never',
         aPage({ search: { ...SEARCH, poly: encodePolyline(corners.slice(0, 2)) } }),
-      ).vm.area,
+      ).vm.searchedArea,
     ).to.equal(undefined);
-    expect(aViewModel('never').vm.area).to.equal(undefined);
+    expect(aViewModel('never').vm.searchedArea).to.equal(undefined);
   });
 
   it("opens a property from any marker's card, marking it in the search history", async () => {
@@ -160,5 +163,64 @@ describe('MapViewViewModel', () => {
     expect(partMappedNote(1000, 2500)).to.equal(
       'The map shows the first 1,000 of the 2,500 properties: narrow the search to see them all.',
     );
+  });
+});
+
+describe('MapViewViewModel: the area search', () => {
+  const TRIANGLE = [...POLYLINE_POINTS];
+  const POLY = POLY_SEGMENT;
+  const IN_TAUNTON: Search = {
+    channel: 'sales',
+    placeId: '5f1c',
+    q: 'Taunton, Somerset',
+    minBeds: 2,
+    status: 'available',
+    tags: ['garden'],
+    page: 2,
+  };
+
+  function drawn(defaultStatus?: string) {
+    const made = aViewModel(
+      'never',
+      aPage({ search: IN_TAUNTON, ...(defaultStatus ? { defaultStatus } : {}) }),
+    );
+    const map = new FakeAreaControls(TRIANGLE, TRIANGLE[2]);
+    made.vm.area.attach(map);
+    return { ...made, map };
+  }
+
+  it('goes to the results of a drawn area, with the filters kept and the map view open', () => {
+    const { vm, map, visited } = drawn('available');
+    const stop = vm.start();
+    vm.area.start();
+    map.click(TRIANGLE[0]!);
+    map.click(TRIANGLE[1]!);
+    vm.area.addCornerAtCentre();
+    vm.area.finish();
+    expect(visited).to.deep.equal([`/property-for-sale/from-2-bed/tag-garden/${POLY}#/map`]);
+    expect(vm.area.note).to.equal('Searching the area…');
+    stop();
+  });
+
+  it("offers 'Search this area' once the visitor moves the map, not while drawing, and goes to its results", () => {
+    const { vm, map, visited } = drawn();
+    expect(vm.canSearchInView).to.equal(false);
+    map.move();
+    expect(vm.canSearchInView).to.equal(true);
+    vm.area.start();
+    expect(vm.canSearchInView).to.equal(false);
+    vm.area.cancel();
+    vm.searchInView();
+    expect(visited).to.deep.equal([
+      `/property-for-sale/from-2-bed/status-available/tag-garden/${POLY}#/map`,
+    ]);
+  });
+
+  it('says so, and goes nowhere, when the part of the map in view makes no area', () => {
+    const { vm, map, visited } = drawn();
+    map.inView = [TRIANGLE[0]!, TRIANGLE[0]!, TRIANGLE[0]!, TRIANGLE[0]!];
+    vm.searchInView();
+    expect(visited).to.deep.equal([]);
+    expect(vm.area.note).to.equal('Place at least 3 corners to make an area.');
   });
 });

@@ -1,5 +1,6 @@
-import { pagePerTest, render, screen, within } from '../support/dom.js';
+import { act, pagePerTest, render, screen, userSession, within } from '../support/dom.js';
 import { expect } from 'chai';
+import { right } from 'fp-ts/Either';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { createContainer, testEnvironment } from '../../../composition-root.js';
 import { decodeSiteSettings, type SiteSettings } from '../../../core/settings/settings.codec.js';
@@ -10,7 +11,10 @@ import { bind as bindOverlayChunk } from '../../../app/overlays.chunk.js';
 import { searchOverlayRoutes } from '../../../ui/search/search-routes.js';
 import { TOKENS } from '../../../ui/tokens.js';
 import { aPropertyForSale } from '../calculator/calculator-builders.js';
-import { aCard, resultsSettings } from './results-builders.js';
+import { FakeAreaControls } from '../branches/branch-fakes.js';
+import { boundsArea, decodePolyline, parseSearchPath } from '../../../core/index.js';
+import type { MapOptions, MapsPort } from '../../../core/index.js';
+import { RecordingNavigation, aCard, resultsSettings } from './results-builders.js';
 
 /** A page without a property or results: the agency's number in the header, one branch with an email. */
 const homeSettings = decodeSiteSettings({
@@ -27,15 +31,19 @@ const homeSettings = decodeSiteSettings({
   ],
 }).settings;
 
-/** The search area's overlay routes at `path`, over a container whose overlay chunk has arrived (maps without a key: no map drawn). */
-async function openAt(path: string, settings: SiteSettings) {
+const NO_MAPS: MapsPort = {
+  available: false,
+  render: () => Promise.reject(new Error('no maps in this test')),
+};
+
+/** The search area's overlay routes at `path`, over a container whose overlay chunk has arrived (by default maps without a key: no map drawn). */
+async function openAt(path: string, settings: SiteSettings, maps: MapsPort = NO_MAPS) {
   const container = createContainer(
     testEnvironment(settings, { logger: { warn: () => undefined, error: () => undefined } }),
   );
-  container.rebind(TOKENS.maps).toConstantValue({
-    available: false,
-    render: () => Promise.reject(new Error('no maps in this test')),
-  });
+  container.rebind(TOKENS.maps).toConstantValue(maps);
+  const navigation = new RecordingNavigation();
+  container.rebind(TOKENS.navigation).toConstantValue(navigation);
   bindOverlayChunk(container);
   const router = createMemoryRouter(
     [
@@ -56,6 +64,7 @@ async function openAt(path: string, settings: SiteSettings) {
       <RouterProvider router={router} />
     </ContainerProvider>,
   );
+  return { navigation };
 }
 
 /** The modal once its chunk has arrived (up to 5 s: the first import compiles it). */
@@ -80,6 +89,35 @@ describe('the search overlay routes', () => {
       ['102 Castle Street, Taunton', '/properties/102/sales'],
     ]);
     expect(list.textContent).to.contain('£400,000');
+  });
+
+  it("'/map' offers the area search once the map is drawn: Escape cancels a drawing and keeps the dialog, 'Search this area' comes when the map moves", async () => {
+    const inView = boundsArea({ south: 50.95, west: -3.25, north: 51.1, east: -2.95 });
+    const controls = new FakeAreaControls(inView);
+    const maps: MapsPort = {
+      available: true,
+      render: async (_element: unknown, options: MapOptions) => {
+        options.onAreaControls?.(controls);
+        return right(() => undefined);
+      },
+    };
+    const { navigation } = await openAt('/map', resultsSettings(), maps);
+    const dialog = await modal('Map view: Property for sale in Taunton');
+    const user = userSession();
+    const draw = await within(dialog).findByRole('button', { name: 'Draw an area' });
+    expect(within(dialog).queryByRole('button', { name: 'Search this area' })).to.equal(null);
+    await user.click(draw);
+    expect(document.activeElement?.textContent).to.equal("Add a corner at the map's centre");
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).to.equal(dialog);
+    expect(dialog.querySelector('.area-tools__note')?.textContent).to.equal('Drawing cancelled.');
+    expect(document.activeElement?.textContent).to.equal('Draw an area');
+    await act(async () => controls.move());
+    await user.click(within(dialog).getByRole('button', { name: 'Search this area' }));
+    const [visited] = navigation.visited;
+    expect(visited).to.match(/^\/property-for-sale\/from-2-bed\/poly-[\w-]+#\/map$/);
+    const { poly } = parseSearchPath(visited!);
+    expect(decodePolyline(poly ?? '')).to.deep.equal(inView);
   });
 
   it("'/map' shows nothing on a page without results", async () => {
