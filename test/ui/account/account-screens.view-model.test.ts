@@ -34,6 +34,8 @@ describe('AccountScreensViewModel', () => {
         'saved-properties': undefined,
         'saved-searches': undefined,
         'recently-viewed': undefined,
+        // Local saved properties are compared signed out too.
+        'compare-saved-properties': undefined,
       });
     });
 
