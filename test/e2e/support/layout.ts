@@ -5,6 +5,38 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 
+/** The widths the sideways-scroll checks go through: small and usual phones, a tablet, a laptop, a desktop. */
+export const SWEEP_WIDTHS = [320, 375, 768, 1024, 1280] as const;
+
+/** The window's height at `width`, as `open` (support/browser.ts) gives it. */
+export function windowHeight(width: number): number {
+  return width < 768 ? 740 : 900;
+}
+
+/**
+ * Runs `check` with the page's window at each width in turn (at the height `open` gives that
+ * width), then puts the window back as it was. One page serves every width: a resize applies each
+ * width's media queries as a page opened at that width has them, and `check` runs once the page
+ * has drawn two frames at the new size, so the page's own code that follows the window (resize
+ * listeners, observers) has answered too. Open the page at the narrowest width, where what a
+ * page lays out only as it starts matters most.
+ */
+export async function atEachWidth(
+  page: Page,
+  check: (width: number) => Promise<void>,
+  widths: readonly number[] = SWEEP_WIDTHS,
+): Promise<void> {
+  const before = page.viewportSize();
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: windowHeight(width) });
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await check(width);
+  }
+  if (before) await page.setViewportSize(before);
+}
+
 /**
  * Records the layout shifts no input caused (what CLS adds up), from the start of every page the
  * context opens from now on; `layoutShifts` reads them.
