@@ -13,6 +13,7 @@ import {
   appReady,
   axeAndScreenshot,
   baseUrl,
+  dismissToasts,
   expectNoAxeViolations,
   open,
   screenshot,
@@ -442,10 +443,7 @@ describe('cookie consent (browser)', function () {
       await bannerShown(page);
       await atEachWidth(page, async (px) => {
         // The width before's toasts go first: the banner alone, then two new toasts.
-        await page.evaluate(() =>
-          document.querySelectorAll<HTMLButtonElement>('.toast__dismiss').forEach((b) => b.click()),
-        );
-        await page.waitForFunction(() => document.querySelector('.toast') === null);
+        await dismissToasts(page);
         const covered = await coveredContent(page);
         expect(covered, `${px} px:\n${covered.join('\n')}`).to.deep.equal([]);
         const widths = await page.evaluate(() => {

@@ -7,7 +7,14 @@
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { appReady, baseUrl, expectNoAxeViolations, open, screenshot } from './support/browser.js';
+import {
+  appReady,
+  baseUrl,
+  dismissToasts,
+  expectNoAxeViolations,
+  open,
+  screenshot,
+} from './support/browser.js';
 import { addFault, clearFaults, expectNoSidewaysScroll, toast } from './support/lead-forms.js';
 import { atEachWidth, coveredContent, SWEEP_WIDTHS } from './support/layout.js';
 
@@ -284,14 +291,6 @@ async function toastOverModal(page: Page) {
     fieldInView:
       field !== null && body !== null && field.top >= body.top && field.bottom <= body.bottom,
   };
-}
-
-/** Dismisses every toast (their own Dismiss buttons) and waits until they have gone. */
-async function dismissToasts(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    document.querySelectorAll<HTMLButtonElement>('.toast__dismiss').forEach((b) => b.click()),
-  );
-  await page.waitForFunction(() => document.querySelector('.toast') === null);
 }
 
 describe('layout (browser)', function () {
