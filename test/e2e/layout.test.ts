@@ -135,9 +135,19 @@ async function sweepSite(agency: Agency): Promise<string[]> {
   try {
     const { page } = o;
     const problems: string[] = [];
-    /** At each width: as the page shows at that width, and again after scrolling it all (lazy content laid out). */
-    const check = (label: string): Promise<void> =>
-      atEachWidth(page, async (width) => {
+    /**
+     * At each width: as the page shows at that width, and again after scrolling it all (lazy
+     * content laid out). A map is fitted to its box as its page starts and keeps its view as the
+     * window changes, so a page with one (a lazy one too, once scrolled to) is loaded again at
+     * each width after the first, as a visitor who opens it there sees it.
+     */
+    const check = async (label: string): Promise<void> => {
+      let withMap = false;
+      await atEachWidth(page, async (width) => {
+        if (withMap) {
+          await page.reload({ waitUntil: 'load' });
+          await appReady(page);
+        }
         for (const when of ['as it shows', 'after scrolling through']) {
           if (when !== 'as it shows') await scrollThrough(page);
           const found = await sidewaysOverflow(page, INTERACTIVE);
@@ -163,7 +173,9 @@ async function sweepSite(agency: Agency): Promise<string[]> {
           await screenshot(page, `layout-results-${width}`, { fullPage: true });
           await drawAll.evaluate((style) => (style as Element).remove());
         }
+        withMap ||= (await page.locator('.leaflet-container').count()) > 0;
       });
+    };
     const firstHref = async (selector: string): Promise<string> => {
       const href = await page.locator(selector).first().getAttribute('href');
       expect(href, `no ${selector} on ${page.url()}`).to.be.a('string');
