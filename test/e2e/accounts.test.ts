@@ -16,6 +16,7 @@ import { PASSWORD_CHANGED_FLASH } from '../../core/index.js';
 import {
   appReady,
   baseUrl,
+  dismissToasts,
   expectNoAxeViolations,
   open,
   screenshot,
@@ -31,6 +32,7 @@ import {
   challengesRun,
 } from './support/lead-forms.js';
 import { signInStatus } from './support/accounts.js';
+import { atEachWidth, SWEEP_WIDTHS } from './support/layout.js';
 
 type Agency = 'oakfield' | 'harbour';
 const HOSTS: Record<Agency, { host?: string }> = {
@@ -149,16 +151,6 @@ async function axe(page: Page, label: string): Promise<void> {
   await expectNoAxeViolations(page, label);
 }
 
-/** Dismisses every toast (their own Dismiss buttons) and waits until they have gone. */
-async function clearToasts(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    document.querySelectorAll<HTMLButtonElement>('.toast__dismiss').forEach((b) => b.click()),
-  );
-  await page.waitForFunction(() => document.querySelector('.toast') === null, undefined, {
-    timeout: 5000,
-  });
-}
-
 /**
  * No toast lies over the side panel's heading, fields, buttons or links: at 1280 px they are centred
  * over the page beside the panel, on narrower screens the panel keeps its top clear of them.
@@ -213,9 +205,12 @@ async function focusedName(page: Page): Promise<string | null> {
   return page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? null);
 }
 
-/** Screenshot of the viewport, and of the whole panel (the window made tall enough to show all of it). */
+/**
+ * Screenshot of the viewport, and of the whole panel (the window made tall enough to show all of
+ * it) when the panel does not show whole in the window.
+ */
 async function shots(page: Page, name: string, whole = true, keepToasts = false): Promise<void> {
-  if (!keepToasts) await clearToasts(page);
+  if (!keepToasts) await dismissToasts(page);
   await screenshot(page, name);
   if (!whole) return;
   const size = page.viewportSize();
@@ -226,11 +221,11 @@ async function shots(page: Page, name: string, whole = true, keepToasts = false)
     if (!body || !panelBox) return 0;
     return panelBox.getBoundingClientRect().height + body.scrollHeight - body.clientHeight;
   });
-  if (needed > size.height)
-    await page.setViewportSize({ width: size.width, height: Math.ceil(needed) });
+  if (needed <= size.height) return;
+  await page.setViewportSize({ width: size.width, height: Math.ceil(needed) });
   // The window, not the full page: the page behind the panel runs on far below it.
   await screenshot(page, `${name}-full`);
-  if (needed > size.height) await page.setViewportSize(size);
+  await page.setViewportSize(size);
 }
 
 /** Nothing scrolls sideways: the page, nor the panel (scrolled through to its end). */
@@ -945,28 +940,23 @@ describe('accounts (browser)', function () {
     }
   });
 
-  it('no account screen scrolls sideways at 320, 375, 768, 1024 or 1280 px', async () => {
-    await withOpen('/', 320, async (o) => {
+  it(`no account screen scrolls sideways at ${SWEEP_WIDTHS.join(', ')} px`, async () => {
+    await withOpen('/', SWEEP_WIDTHS[0], async (o) => {
       const { page } = o;
       page.setDefaultTimeout(10000);
-      const widths = [320, 375, 768, 1024, 1280];
-      const size = (width: number) => ({ width, height: width < 768 ? 740 : 900 });
-      for (const width of widths) {
-        await page.setViewportSize(size(width));
+      await atEachWidth(page, async (width) => {
         for (const screen of SIGNED_OUT_SCREENS) {
           await showScreen(page, screen);
           await expectNoSidewaysScroll(page, `${screen.hash} signed out at ${width} px`);
         }
-      }
+      });
       await signInByApi(page);
-      for (const width of widths) {
-        await page.setViewportSize(size(width));
+      await atEachWidth(page, async (width) => {
         for (const screen of SIGNED_IN_SCREENS) {
           await showScreen(page, screen);
           await expectNoSidewaysScroll(page, `${screen.hash} signed in at ${width} px`);
         }
-      }
-      await page.setViewportSize(size(320));
+      });
       await showScreen(page, SIGNED_IN_SCREENS[1]);
       await shots(page, 'accounts-edit-320');
       await showScreen(page, SIGNED_IN_SCREENS[5]);
@@ -1028,13 +1018,11 @@ describe('accounts (browser)', function () {
   });
 
   it("keeps what was typed and says 'Sign in failed, please try again' when the platform fails or does not answer (1280 px)", async () => {
-    await withOpen('/', 'desktop', async (o) => {
-      const { page, context } = o;
+    // The page's clock is the test's from its start, so the 20 s time-out passes at once.
+    const beforeLoad = ({ context }: Opened) => context.clock.install();
+    await withOpen('/', 'desktop', { beforeLoad }, async (o) => {
+      const { page } = o;
       page.setDefaultTimeout(10000);
-      // The page's clock is the test's from here, so the 20 s time-out passes at once.
-      await context.clock.install();
-      await page.reload({ waitUntil: 'load' });
-      await appReady(page);
       await goTo(page, '#/user/sign-in');
       const signIn = form(page, 'Sign in');
       await signIn.getByLabel('Email').fill(DEMO.email);

@@ -98,15 +98,18 @@ async function openProperty(agency: 'oakfield' | 'harbour', width: Width, versio
     agency === 'harbour'
       ? { path: '/properties/5001', action: '/properties/5001/sales/leads' }
       : { path: '/properties/1001', action: '/properties/1001/sales/leads' };
-  const o = await open(path, width, agency === 'harbour' ? HARBOUR : {});
   const requests: string[] = [];
-  o.page.on('request', (request) => {
-    const url = new URL(request.url());
-    requests.push(url.pathname + url.search);
+  // The agency's markup in the page, and every request heard, from the page's start.
+  const o = await open(path, width, {
+    ...(agency === 'harbour' ? HARBOUR : {}),
+    beforeLoad: async ({ context, page }) => {
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        requests.push(url.pathname + url.search);
+      });
+      await withAgencyHtml(context, action, version);
+    },
   });
-  await withAgencyHtml(o.context, action, version);
-  await o.page.reload({ waitUntil: 'load' });
-  await appReady(o.page);
   await o.page.locator('#agency-lead').waitFor();
   return { ...o, requests };
 }

@@ -327,11 +327,12 @@ async function visit(page: Page, pathname: string): Promise<void> {
 
 /** The site's pages for one agency at 1280 px: home, results (before and after saving), a property. */
 async function checkSite(agency: (typeof AGENCIES)[number]): Promise<string[]> {
-  const o = await open('/', 1280, agency.options);
+  const o = await open('/', 1280, {
+    ...agency.options,
+    beforeLoad: ({ context }) => withoutTransitions(context),
+  });
   try {
-    const { page, context } = o;
-    await withoutTransitions(context);
-    await visit(page, '/');
+    const { page } = o;
     const problems = await checkStates(page, `${agency.name} home`);
 
     await visit(page, '/property-for-sale');
@@ -365,10 +366,11 @@ async function checkSite(agency: (typeof AGENCIES)[number]): Promise<string[]> {
 
 /** The phone header (menu, logo, phone, account) and the 'Book a valuation' bar at 375 px. */
 async function checkPhoneHome(agency: (typeof AGENCIES)[number]): Promise<string[]> {
-  const o = await open('/', 375, agency.options);
+  const o = await open('/', 375, {
+    ...agency.options,
+    beforeLoad: ({ context }) => withoutTransitions(context),
+  });
   try {
-    await withoutTransitions(o.context);
-    await visit(o.page, '/');
     return await checkStates(
       o.page,
       `${agency.name} home at 375 px`,

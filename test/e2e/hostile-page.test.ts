@@ -184,7 +184,8 @@ describe('a page with hostile data, under a strict policy (browser)', function (
         });
       });
       await page.reload({ waitUntil: 'load' });
-      await page.waitForTimeout(3000);
+      // The page's start is refused and the page says so: whatever the altered file would run has had its chance.
+      await page.locator('.code-failure[role="alert"]').waitFor({ timeout: 15000 });
       expect(served).to.be.greaterThan(0);
       expect(
         await page.evaluate(() => (window as { __alteredRan?: boolean }).__alteredRan ?? false),

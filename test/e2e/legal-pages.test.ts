@@ -19,6 +19,7 @@ import {
   screenshot,
   type Width,
 } from './support/browser.js';
+import { atEachWidth } from './support/layout.js';
 
 interface AgencyCase {
   readonly name: string;
@@ -85,16 +86,13 @@ async function visit(page: Page, path: string): Promise<void> {
 
 /** Nothing sticks out sideways at any width from 320 px to 1280 px. */
 async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
-  const before = page.viewportSize();
-  for (const width of [320, 375, 768, 1024, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
+  await atEachWidth(page, async (width) => {
     const [scrollWidth, innerWidth] = await page.evaluate(() => [
       document.documentElement.scrollWidth,
       window.innerWidth,
     ]);
     expect(scrollWidth, `${label} scrolls sideways at ${width} px`).to.be.at.most(innerWidth);
-  }
-  if (before) await page.setViewportSize(before);
+  });
 }
 
 /** The link's accessible description (what a screen reader adds after its name). */

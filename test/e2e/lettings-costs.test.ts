@@ -10,14 +10,14 @@ import type { Page } from 'playwright-core';
 import path from 'node:path';
 import {
   HARBOUR,
-  appReady,
   axeAndScreenshot,
   expectNoConsoleErrors,
   WIDTHS,
   withOpen,
+  type Opened,
 } from './support/browser.js';
 import { expectNoSidewaysScroll } from './support/lead-forms.js';
-import { scrollThrough } from './support/layout.js';
+import { atEachWidth, scrollThrough, SWEEP_WIDTHS } from './support/layout.js';
 
 interface Rental {
   readonly agency: 'oakfield' | 'harbour';
@@ -60,8 +60,6 @@ const RENTALS: readonly Rental[] = [
   },
 ];
 
-const LAYOUT_WIDTHS = [320, 375, 768, 1024, 1280] as const;
-
 /** Where an element's picture goes: beside the helpers' screenshots (git-ignored). */
 const shot = (name: string): string => path.join('artifacts', 'screenshots', `${name}.png`);
 
@@ -88,7 +86,9 @@ describe('lettings costs (browser)', function () {
   for (const rental of RENTALS) {
     for (const width of ['mobile', 'desktop'] as const) {
       const px = WIDTHS[width];
-      it(`shows ${rental.agency}'s rental costs to the penny and its notices at ${px} px`, async () => {
+      // The page opened at the phone's width also serves the sweep of every width.
+      const sweep = width === 'mobile';
+      it(`shows ${rental.agency}'s rental costs to the penny and its notices at ${px} px${sweep ? `, and never scrolls sideways at ${SWEEP_WIDTHS.join(', ')} px` : ''}`, async () => {
         await withOpen(rental.path, width, { host: `${rental.agency}.localhost` }, async (o) => {
           const { page } = o;
           const panel = page.getByRole('region', { name: 'Rent and costs' });
@@ -123,25 +123,14 @@ describe('lettings costs (browser)', function () {
             `lettings-costs-${rental.agency}-${px}`,
             { fullPage: true },
           );
+          if (sweep)
+            await atEachWidth(page, (sideways) =>
+              expectNoSidewaysScroll(page, `${rental.agency} rental at ${sideways} px`),
+            );
           expectNoConsoleErrors(o);
         });
       });
     }
-
-    it(`never scrolls ${rental.agency}'s rental sideways at ${LAYOUT_WIDTHS.join(', ')} px`, async () => {
-      for (const px of LAYOUT_WIDTHS) {
-        await withOpen(
-          rental.path,
-          px,
-          { host: `${rental.agency}.localhost` },
-          async ({ page }) => {
-            await page.getByRole('region', { name: 'Rent and costs' }).waitFor();
-            await scrollThrough(page);
-            await expectNoSidewaysScroll(page, `${rental.agency} rental at ${px} px`);
-          },
-        );
-      }
-    });
   }
 
   it('adds the weekly rent to rental cards, and says nothing of it on sales', async () => {
@@ -166,19 +155,25 @@ describe('lettings costs (browser)', function () {
   });
 
   it("logs a rental's broken rules for the agency and still shows its figures as given", async () => {
-    await withOpen('/properties/5033/lettings/x', 'desktop', HARBOUR, async (o) => {
-      const { page } = o;
-      const console: string[] = [];
+    const console: string[] = [];
+    // The console heard from the page's start.
+    const beforeLoad = async ({ page }: Opened) => {
       page.on('console', (message) => console.push(message.text()));
-      await page.reload();
-      await appReady(page);
-      await page.getByRole('region', { name: 'Rent and costs' }).waitFor();
-      // £1,475 pcm: one week is 17,700 ÷ 52 = 340.384…; the platform asks £500.
-      expect(await costOf(page, 'Holding deposit')).to.equal('£500.00');
-      const logged = console.find((line) => line.includes('Lettings listing 5033'));
-      expect(logged).to.contain(
-        "lettingsCosts.holdingDeposit: Holding deposit £500.00 is above one week's rent (£340.38)",
-      );
-    });
+    };
+    await withOpen(
+      '/properties/5033/lettings/x',
+      'desktop',
+      { ...HARBOUR, beforeLoad },
+      async (o) => {
+        const { page } = o;
+        await page.getByRole('region', { name: 'Rent and costs' }).waitFor();
+        // £1,475 pcm: one week is 17,700 ÷ 52 = 340.384…; the platform asks £500.
+        expect(await costOf(page, 'Holding deposit')).to.equal('£500.00');
+        const logged = console.find((line) => line.includes('Lettings listing 5033'));
+        expect(logged).to.contain(
+          "lettingsCosts.holdingDeposit: Holding deposit £500.00 is above one week's rent (£340.38)",
+        );
+      },
+    );
   });
 });

@@ -7,8 +7,15 @@
  */
 import { expect } from 'chai';
 import type { Locator, Page } from 'playwright-core';
-import { appReady, baseUrl, expectNoAxeViolations, open, screenshot } from './support/browser.js';
-import { coveredContent } from './support/layout.js';
+import {
+  appReady,
+  baseUrl,
+  dismissToasts,
+  expectNoAxeViolations,
+  open,
+  screenshot,
+} from './support/browser.js';
+import { atEachWidth, coveredContent, windowHeight } from './support/layout.js';
 
 const AUCTION_LOT = '/properties/1073';
 /** Orchard Meadow (Oakfield & Vale): five plots, one of them under offer and one sold STC. */
@@ -17,7 +24,6 @@ const DEVELOPMENT = '/properties/1087';
 const HARBOUR_DEVELOPMENT = '/properties/5041';
 const SHOWCASE = '/properties/1001';
 const SOLD_HOME = '/properties/1007';
-const SWEEP = [320, 375, 768, 1024, 1280] as const;
 const BAR_NAME = 'Property actions';
 
 interface Plot {
@@ -62,20 +68,16 @@ async function visit(page: Page, path: string): Promise<void> {
   await appReady(page);
 }
 
-/** The page's scroll width at each sweep width (the window resized in place). */
+/** What scrolls sideways at each sweep width (the window resized in place, then put back). */
 async function sidewaysAt(page: Page, label: string): Promise<string[]> {
   const problems: string[] = [];
-  for (const width of SWEEP) {
-    await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
+  await atEachWidth(page, async (width) => {
     const wide = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
       view: window.innerWidth,
     }));
     if (wide.scroll > wide.view) problems.push(`${label} at ${width} px is ${wide.scroll} px wide`);
-  }
+  });
   return problems;
 }
 
@@ -85,12 +87,6 @@ async function onTop(locator: Locator): Promise<boolean> {
     const box = el.getBoundingClientRect();
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     return hit !== null && (hit === el || el.contains(hit));
-  });
-}
-
-async function toastsGone(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('.toast') === null, undefined, {
-    timeout: 10000,
   });
 }
 
@@ -195,6 +191,7 @@ describe('the listing page and card, polished (browser)', function () {
       await screenshot(page, 'listing-development-375', { fullPage: true });
       const problems = await sidewaysAt(page, 'development');
       expect(problems, problems.join('\n')).to.deep.equal([]);
+      await page.setViewportSize({ width: 1280, height: windowHeight(1280) });
       await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, 'listing-development-1280', { fullPage: true });
       expect(errors, errors.join('\n')).to.deep.equal([]);
@@ -257,7 +254,7 @@ describe('the listing page and card, polished (browser)', function () {
             ?.getAttribute('aria-pressed') === 'false',
         BAR_NAME,
       );
-      await toastsGone(page);
+      await dismissToasts(page);
       await screenshot(page, 'listing-action-bar-375');
       // Nothing of the page or its footer stays under the bar, the last footer link included.
       const covered = await coveredContent(page);

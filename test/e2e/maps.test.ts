@@ -16,9 +16,9 @@ import {
   BOTH_WIDTHS,
   expectNoAxeViolations,
   expectNoConsoleErrors,
-  open,
   screenshot,
   withOpen,
+  type Opened,
 } from './support/browser.js';
 import { propertiesOnMap } from './support/maps.js';
 
@@ -27,15 +27,17 @@ const MAPS_LIBRARY = /^\/assets\/maps-[A-Z0-9]+\.js$/;
 const TILE = /^\/__sandbox\/tiles\/\d{1,2}\/\d+\/\d+\.svg$/;
 
 /**
- * Loads the opened page again with every request recorded from its very start (open() has
- * already navigated before a test can listen).
+ * Every request of the page from its very start: `beforeLoad` for `open` (or `withOpen`), and
+ * the URLs it has heard so far.
  */
-async function reloadRecording(page: Page): Promise<string[]> {
+function recording(): { beforeLoad: (o: Opened) => Promise<void>; requests: string[] } {
   const requests: string[] = [];
-  page.on('request', (request: Request) => requests.push(request.url()));
-  await page.reload({ waitUntil: 'load' });
-  await appReady(page);
-  return requests;
+  return {
+    requests,
+    beforeLoad: async ({ page }) => {
+      page.on('request', (request: Request) => requests.push(request.url()));
+    },
+  };
 }
 
 /** Requests to anything but the sandbox (data: and blob: URLs are the page's own). */
@@ -167,9 +169,9 @@ describe('keyless maps (browser)', function () {
 
   for (const [width, px] of BOTH_WIDTHS) {
     it(`shows the results on a real map at ${px} px: sandbox tiles, price markers, cards, and the list beside it`, async () => {
-      await withOpen('/property-for-sale#/map', width, async (o) => {
+      const { beforeLoad, requests } = recording();
+      await withOpen('/property-for-sale#/map', width, { beforeLoad }, async (o) => {
         const { page } = o;
-        const requests = await reloadRecording(page);
         const dialog = page.locator('[role="dialog"]');
         await dialog.waitFor();
         const map = dialog.locator('.leaflet-container');
@@ -281,9 +283,9 @@ describe('keyless maps (browser)', function () {
   }
 
   it('loads no Leaflet code or CSS until the map opens, then only the maps chunks', async () => {
-    await withOpen('/property-for-sale', 'desktop', async (o) => {
+    const { beforeLoad, requests } = recording();
+    await withOpen('/property-for-sale', 'desktop', { beforeLoad }, async (o) => {
       const { page } = o;
-      const requests = await reloadRecording(page);
       await page.waitForLoadState('networkidle');
       const leafletBefore = requests.filter((url) =>
         /leaflet|maps\.adapter|__sandbox\/tiles/i.test(url),
@@ -431,18 +433,14 @@ describe('keyless maps (browser)', function () {
 
   for (const [width, px] of BOTH_WIDTHS) {
     it(`shows the property on a map with one marker, beside its address, at ${px} px`, async () => {
-      const results = await open('/property-for-sale', width);
-      let href = '';
-      try {
-        href =
-          (await results.page.locator('.property-card__link').first().getAttribute('href')) ?? '';
-        expect(href).to.match(/^\/properties\//);
-      } finally {
-        await results.context.close();
-      }
-      await withOpen(href, width, async (o) => {
+      // The first property the results list, as the platform's page links it.
+      const html = await (await fetch(`${baseUrl()}/property-for-sale`)).text();
+      const link = /<a\b[^>]*\bproperty-card__link\b[^>]*>/.exec(html)?.[0] ?? '';
+      const href = /\bhref="([^"]+)"/.exec(link)?.[1] ?? '';
+      expect(href).to.match(/^\/properties\//);
+      const { beforeLoad, requests } = recording();
+      await withOpen(href, width, { beforeLoad }, async (o) => {
         const { page } = o;
-        const requests = await reloadRecording(page);
         const section = page.locator('section[aria-labelledby="property-map-title"]');
         await section.scrollIntoViewIfNeeded();
         const tiles = await settledMap(

@@ -43,9 +43,11 @@ describe('property page (browser)', function () {
     const px = WIDTHS[width];
 
     describe(`at ${px} px`, () => {
-      it('shows the gallery, price, key facts, description, media links, map fallback and contact block', async () => {
+      // One page for what the visitor reads and opens on it in turn, each overlay closed before the next.
+      it('shows the gallery, price, key facts, description, media links, map fallback and contact block; opens the gallery at the photo clicked, wraps around, moves with the keys, and closes (a click outside on desktop); shows the floorplans and the EPC chart in the carousel; opens the calculators with their tabs', async () => {
         await withPage(SHOWCASE, width, async (o) => {
           const { page } = o;
+          // What the page shows.
           expect(await page.locator('h1').textContent()).to.equal('Kingston Road, Taunton');
           expect(await page.locator('.property-summary__price').textContent()).to.match(/£[\d,]+/);
           expect(await page.locator('.property-gallery__hero').getAttribute('href')).to.equal(
@@ -72,13 +74,7 @@ describe('property page (browser)', function () {
           expect(await listings.textContent()).to.equal('See all properties for sale');
           expect(await listings.getAttribute('href')).to.equal('/property-for-sale');
           await axeAndScreenshot(page, `property page ${px}`, `property-page-${px}`);
-          expectNoConsoleErrors(o);
-        });
-      });
-
-      it('opens the gallery at the photo clicked, wraps around, moves with the keys, and closes (a click outside on desktop)', async () => {
-        await withPage(SHOWCASE, width, async (o) => {
-          const { page } = o;
+          // The gallery.
           const total = await page.locator('.property-gallery__count').textContent();
           const count = Number(/\d+/.exec(total ?? '')?.[0]);
           await page.locator('.property-gallery__thumbnail a').first().click();
@@ -104,13 +100,7 @@ describe('property page (browser)', function () {
           await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
           // Opened within the page: closing steps back to the page's own entry (no hash).
           expect(await page.evaluate(() => location.hash)).to.equal('');
-          expectNoConsoleErrors(o);
-        });
-      });
-
-      it('shows the floorplans and the EPC chart in the carousel', async () => {
-        await withPage(SHOWCASE, width, async (o) => {
-          const { page } = o;
+          // The floorplans and the EPC chart.
           await page.locator('.property-media a[href="#/floorplan"]').click();
           await dialogOpen(page);
           expect(await page.locator('.carousel__index').textContent()).to.match(/^Image 1\/\d+$/);
@@ -123,39 +113,9 @@ describe('property page (browser)', function () {
           await page.locator('.property-media a[href="#/epc-chart"]').click();
           await dialogOpen(page);
           expect(await page.locator('.carousel__index').textContent()).to.equal('Image 1/1');
-          expectNoConsoleErrors(o);
-        });
-      });
-
-      it('plays a video in a titled iframe, and only warns in the console about unsupported links', async () => {
-        const warnings: string[] = [];
-        await withPage(SHOWCASE, width, async (o) => {
-          const { page } = o;
-          page.on('console', (message) => {
-            if (message.type() === 'warning') warnings.push(message.text());
-          });
-          await page.reload();
-          await appReady(page);
-          await page.locator('.property-page').waitFor();
-          await page.locator('.property-media a[href^="#/video/"]').first().click();
-          await dialogOpen(page);
-          const iframe = page.locator('.video-modal iframe');
-          expect(await iframe.getAttribute('title')).to.contain('Kingston Road, Taunton');
-          expect(await iframe.getAttribute('allowfullscreen')).to.not.equal(null);
-          expect(await iframe.getAttribute('src')).to.match(
-            /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//,
-          );
-          await axeAndScreenshot(page, `video ${px}`, `property-video-${px}`);
-          expect(warnings.some((text) => text.includes('Video format not supported'))).to.equal(
-            true,
-          );
-          expect(await page.locator('text=Video format not supported').count()).to.equal(0);
-        });
-      });
-
-      it('opens the calculators with their tabs', async () => {
-        await withPage(SHOWCASE, width, async (o) => {
-          const { page } = o;
+          await page.keyboard.press('Escape');
+          await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
+          // The calculators.
           await page.locator('.property-media a[href="#/calculator"]').click();
           await dialogOpen(page);
           const tabs = page.locator('[role="tab"]');
@@ -175,6 +135,33 @@ describe('property page (browser)', function () {
             `property-calculator-stamp-duty-${px}`,
           );
           expectNoConsoleErrors(o);
+        });
+      });
+
+      it('plays a video in a titled iframe, and only warns in the console about unsupported links', async () => {
+        const warnings: string[] = [];
+        // The console heard from the page's start.
+        const beforeLoad = async ({ page }: Opened) => {
+          page.on('console', (message) => {
+            if (message.type() === 'warning') warnings.push(message.text());
+          });
+        };
+        await withOpen(SHOWCASE, width, { beforeLoad }, async (o) => {
+          const { page } = o;
+          await page.locator('.property-page').waitFor();
+          await page.locator('.property-media a[href^="#/video/"]').first().click();
+          await dialogOpen(page);
+          const iframe = page.locator('.video-modal iframe');
+          expect(await iframe.getAttribute('title')).to.contain('Kingston Road, Taunton');
+          expect(await iframe.getAttribute('allowfullscreen')).to.not.equal(null);
+          expect(await iframe.getAttribute('src')).to.match(
+            /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//,
+          );
+          await axeAndScreenshot(page, `video ${px}`, `property-video-${px}`);
+          expect(warnings.some((text) => text.includes('Video format not supported'))).to.equal(
+            true,
+          );
+          expect(await page.locator('text=Video format not supported').count()).to.equal(0);
         });
       });
     });

@@ -17,7 +17,13 @@ import {
   withOpen,
   type OpenOptions,
 } from './support/browser.js';
-import { layoutShifts, watchLayoutShifts } from './support/layout.js';
+import {
+  atEachWidth,
+  layoutShifts,
+  SWEEP_WIDTHS,
+  watchLayoutShifts,
+  windowHeight,
+} from './support/layout.js';
 
 const KEY = 'agency:recently-viewed:v1';
 const AGENCIES: readonly [string, OpenOptions][] = [
@@ -60,6 +66,32 @@ async function recorded(page: Page, id: string): Promise<void> {
     },
     [KEY, id] as const,
     { timeout: 15000 },
+  );
+}
+
+/**
+ * Waits until the page's recently viewed part has arrived and started (the shell brings it in at
+ * the page's first idle moment), and the page has drawn what it shows: only then does a section
+ * missing from the page mean there is none to show.
+ */
+async function partStarted(page: Page): Promise<void> {
+  const files = await page.waitForFunction(
+    () => {
+      const found = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.includes('/chunk-recently-viewed.chunk-'));
+      return found.length > 0 ? found : undefined;
+    },
+    undefined,
+    { timeout: 15000 },
+  );
+  // The same modules the page imported: settled once they have run, and the part's start after them.
+  await page.evaluate(
+    `Promise.all(${JSON.stringify(await files.jsonValue())}.map((file) => import(file)))`,
+  );
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
 }
 
@@ -115,7 +147,7 @@ describe('recently viewed properties', () => {
         await withOpen('/', px, options, async (o) => {
           const { page, context } = o;
           // The home page has no section before any property was opened.
-          await page.waitForTimeout(2500);
+          await partStarted(page);
           expect(await page.locator('.recently-viewed').count()).to.equal(0);
 
           const opened = await threeProperties(page);
@@ -234,7 +266,7 @@ describe('recently viewed properties', () => {
           stored,
         ] as const);
         await go(page, '/');
-        await page.waitForTimeout(2500);
+        await partStarted(page);
         expect(await page.locator('.recently-viewed').count()).to.equal(0);
         expect(await page.locator('main h1, main h2').count()).to.be.greaterThan(0);
         await openTab(page);
@@ -251,17 +283,17 @@ describe('recently viewed properties', () => {
     });
   }
 
-  it('scrolls no page sideways at 320, 375, 768, 1024 and 1280 px with the list shown', async () => {
+  it(`scrolls no page sideways at ${SWEEP_WIDTHS.join(', ')} px with the list shown`, async () => {
     await withOpen('/', 1280, async (o) => {
       const { page } = o;
       for (const href of await threeProperties(page)) {
         await go(page, href);
         await recorded(page, idOf(href));
       }
-      for (const width of [320, 375, 768, 1024, 1280]) {
-        await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
-        await go(page, '/');
-        await page.locator('.recently-viewed').waitFor({ timeout: 15000 });
+      await page.setViewportSize({ width: SWEEP_WIDTHS[0], height: windowHeight(SWEEP_WIDTHS[0]) });
+      await go(page, '/');
+      await page.locator('.recently-viewed').waitFor({ timeout: 15000 });
+      await atEachWidth(page, async (width) => {
         await noSidewaysScroll(page, `home at ${width} px`);
         await openTab(page);
         await noSidewaysScroll(page, `recently viewed tab at ${width} px`);
@@ -278,7 +310,9 @@ describe('recently viewed properties', () => {
           true,
           true,
         ]);
-      }
+        await page.keyboard.press('Escape');
+        await page.locator('.side-panel').waitFor({ state: 'detached' });
+      });
     });
   });
 });

@@ -8,6 +8,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import {
+  dismissToasts,
   expectNoAxeViolations,
   open,
   screenshot,
@@ -54,13 +55,6 @@ async function toast(page: Page, text: string): Promise<void> {
   await page.locator('.toast__message', { hasText: text }).first().waitFor({ timeout: 10000 });
 }
 
-/** Success toasts stay 3 s; axe is run once they have gone, so they cannot cover what is checked. */
-async function toastsGone(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('.toast') === null, undefined, {
-    timeout: 10000,
-  });
-}
-
 const plural = (n: number) => `${n} saved ${n === 1 ? 'property' : 'properties'}`;
 
 function journey(width: Width, px: number) {
@@ -85,7 +79,7 @@ function journey(width: Width, px: number) {
       );
       await toast(page, 'Property saved.');
       await screenshot(page, `saved-home-toast-${px}`);
-      await toastsGone(page);
+      await dismissToasts(page);
       // From the top: wherever the page stands, controls scrolled under the sticky header are partly hidden.
       await page.evaluate(() => window.scrollTo(0, 0));
       await expectNoAxeViolations(page, `home with a saved property ${px}`);
@@ -100,7 +94,7 @@ function journey(width: Width, px: number) {
       expect(await page.locator('.side-panel [aria-current="page"]').textContent()).to.equal(
         'Saved properties',
       );
-      await toastsGone(page);
+      await dismissToasts(page);
       await expectNoAxeViolations(page, `saved properties tab ${px}`);
       await screenshot(page, `saved-properties-${px}`);
 
@@ -128,7 +122,7 @@ function journey(width: Width, px: number) {
         .locator('.side-panel .user-tab__empty')
         .getByText('Saved searches will appear here.')
         .waitFor();
-      await toastsGone(page);
+      await dismissToasts(page);
       await expectNoAxeViolations(page, `saved searches tab ${px}`);
       await closePanel(page);
       expect(new URL(page.url()).hash).to.be.oneOf(['', '#/']);
@@ -180,7 +174,7 @@ function journey(width: Width, px: number) {
       expect(await page.locator('.side-panel .user-details').textContent()).to.include(
         'demo@example.com',
       );
-      await toastsGone(page);
+      await dismissToasts(page);
       await expectNoAxeViolations(page, `profile tab signed in ${px}`);
       await screenshot(page, `profile-signed-in-${px}`);
       await page.locator('.side-panel a[href="#/user/saved-properties"]').click();
@@ -218,7 +212,7 @@ function journey(width: Width, px: number) {
         await (await page.request.get(new URL('/saved_searches.ljson', page.url()).href)).json(),
       );
       expect(searches).to.include('"alert_frequency":"M"');
-      await toastsGone(page);
+      await dismissToasts(page);
       await expectNoAxeViolations(page, `saved searches signed in ${px}`);
       await screenshot(page, `saved-searches-signed-in-${px}`);
 

@@ -14,6 +14,7 @@ import {
   screenshot,
   withOpen,
 } from './support/browser.js';
+import { atEachWidth } from './support/layout.js';
 
 /** A box around Taunton, drawn as the map's drawing tool writes it. */
 const DRAWN_AREA = polylineToBase64Url(
@@ -170,8 +171,7 @@ describe('results page polish (browser)', function () {
       for (const layout of ['List', 'Grid'] as const) {
         await page.setViewportSize({ width: 1280, height: 900 });
         await page.getByRole('button', { name: layout, exact: true }).click();
-        for (const width of [320, 375, 768, 1024, 1280]) {
-          await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
+        await atEachWidth(page, async (width) => {
           await expectNoSidewaysScroll(page, `${layout} at ${width} px`);
           if (width < 768) {
             const edit = page.getByRole('button', { name: /Edit$/ });
@@ -179,7 +179,7 @@ describe('results page polish (browser)', function () {
             await expectNoSidewaysScroll(page, `${layout} at ${width} px, the form open`);
             await edit.click();
           }
-        }
+        });
       }
       expectNoConsoleErrors(o);
     });

@@ -23,9 +23,10 @@ describe('site chrome (browser)', function () {
   this.timeout(60000);
 
   describe('home page at 1280 px', () => {
-    it('shows the desktop header, and its account link opens the account panel once the app runs', async () => {
+    it('shows the desktop header, and its account link opens the account panel once the app runs; the header changes style after 30 px of scroll', async () => {
       await withOpen('/', 'desktop', async (o) => {
         const { page } = o;
+        expect(await page.locator('header.site-header--scrolled').count()).to.equal(0);
         expect(
           await page.locator('.site-header__desktop a.site-header__logo').getAttribute('href'),
         ).to.equal('/');
@@ -49,11 +50,16 @@ describe('site chrome (browser)', function () {
         );
         await page.keyboard.press('Escape');
         await panel.waitFor({ state: 'detached' });
+        // Scrolled once the panel's scroll lock has gone (its clean-up runs just after it closes).
+        await page.waitForFunction(() => {
+          window.scrollTo(0, 200);
+          return document.querySelector('header.site-header--scrolled') !== null;
+        });
         expectNoConsoleErrors(o);
       });
     });
 
-    it('opens a dropdown on hover, closes it when the pointer leaves the header, and Esc returns focus', async () => {
+    it('opens a dropdown on hover, closes it when the pointer leaves the header, and Esc returns focus; keeps a second-level list open when its toggle is clicked after hovering, and its keys still work', async () => {
       await withOpen('/', 'desktop', async (o) => {
         const { page } = o;
         const button = page
@@ -84,12 +90,8 @@ describe('site chrome (browser)', function () {
         await page.keyboard.press('Escape');
         expect(await button.getAttribute('aria-expanded')).to.equal('false');
         expect(await button.evaluate((el) => el === document.activeElement)).to.equal(true);
-      });
-    });
 
-    it('keeps a second-level list open when its toggle is clicked after hovering, and its keys still work', async () => {
-      await withOpen('/', 'desktop', async (o) => {
-        const { page } = o;
+        // A second-level list stays open when its toggle is clicked after hovering, and its keys still work.
         const nav = page.locator('.site-header__desktop nav[aria-label="Main"]');
         const services = nav.getByRole('button', { name: 'Services menu' });
         const land = nav.getByRole('button', { name: 'Development Land & Planning menu' });
@@ -122,19 +124,10 @@ describe('site chrome (browser)', function () {
         expect(await services.evaluate((el) => el === document.activeElement)).to.equal(true);
       });
     });
-
-    it('changes the header style after 30 px of scroll on the home page', async () => {
-      await withOpen('/', 'desktop', async (o) => {
-        const { page } = o;
-        expect(await page.locator('header.site-header--scrolled').count()).to.equal(0);
-        await page.evaluate(() => window.scrollTo(0, 200));
-        await page.waitForSelector('header.site-header--scrolled');
-      });
-    });
   });
 
   describe('home page at 375 px', () => {
-    it('opens the mobile menu, goes a level down and back, and locks body scroll while open', async () => {
+    it('opens the mobile menu, goes a level down and back, and locks body scroll while open; unlocks it when the window grows past 1200 px with the menu open', async () => {
       await withOpen('/', 'mobile', async (o) => {
         const { page } = o;
         const menu = page.locator('button.mobile-bar__menu');
@@ -161,6 +154,13 @@ describe('site chrome (browser)', function () {
           undefined,
           { timeout: 3000 },
         );
+        // Open again, the lock goes when the window grows past 1200 px.
+        await menu.click();
+        expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).to.equal(
+          'hidden',
+        );
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page.waitForFunction(() => getComputedStyle(document.body).overflow !== 'hidden');
         expectNoConsoleErrors(o);
       });
     });
@@ -188,17 +188,6 @@ describe('site chrome (browser)', function () {
             document.querySelector('button.mobile-bar__menu')?.getAttribute('aria-expanded') ===
             'false',
         );
-      });
-    });
-    it('unlocks body scroll when the window grows past 1200 px with the menu open', async () => {
-      await withOpen('/', 'mobile', async (o) => {
-        const { page } = o;
-        await page.locator('button.mobile-bar__menu').click();
-        expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).to.equal(
-          'hidden',
-        );
-        await page.setViewportSize({ width: 1280, height: 900 });
-        await page.waitForFunction(() => getComputedStyle(document.body).overflow !== 'hidden');
       });
     });
   });
@@ -505,8 +494,8 @@ describe('site chrome (browser)', function () {
 
   describe('a broken settings object', () => {
     it('shows the admin error for missing primaryMenuItems and keeps the rest of the page', async () => {
-      await withOpen('/', 'desktop', async (o) => {
-        const { context } = o;
+      // The home page as the platform sends it, its settings' menu items renamed.
+      const beforeLoad = async ({ context }: Opened) => {
         await context.route(baseUrl() + '/', async (route) => {
           const response = await route.fetch();
           const html = (await response.text()).replace(
@@ -515,8 +504,8 @@ describe('site chrome (browser)', function () {
           );
           await route.fulfill({ response, body: html });
         });
-        const page = await context.newPage();
-        await page.goto(baseUrl() + '/');
+      };
+      await withOpen('/', 'desktop', { beforeLoad }, async ({ page }) => {
         const error = page.locator('.site-header__desktop .site-header__menu-error');
         await error.waitFor();
         expect(await error.textContent()).to.equal(
@@ -527,8 +516,9 @@ describe('site chrome (browser)', function () {
     });
 
     it('starts with the default settings, not a blank screen, when the settings JSON is unreadable', async () => {
-      await withOpen('/', 'desktop', async (o) => {
-        const { context } = o;
+      // The home page as the platform sends it, its settings unreadable; the console heard from its start.
+      const warnings: string[] = [];
+      const beforeLoad = async ({ context, page }: Opened) => {
         await context.route(baseUrl() + '/', async (route) => {
           const response = await route.fetch();
           const html = (await response.text()).replace(
@@ -537,13 +527,11 @@ describe('site chrome (browser)', function () {
           );
           await route.fulfill({ response, body: html });
         });
-        const page = await context.newPage();
-        const warnings: string[] = [];
         page.on('console', (msg) => {
           if (msg.type() === 'warning') warnings.push(msg.text());
         });
-        await page.goto(baseUrl() + '/');
-        await appReady(page);
+      };
+      await withOpen('/', 'desktop', { beforeLoad }, async ({ page }) => {
         expect(warnings.join('\n')).to.match(
           /Agency settings: \d+ part\(s\) missing or invalid; defaults used/,
         );

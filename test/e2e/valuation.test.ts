@@ -22,6 +22,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import {
   baseUrl,
+  dismissToasts,
   expectNoAxeViolations,
   HARBOUR,
   outlastTimeLimit,
@@ -60,16 +61,10 @@ function expectNoErrors(errors: readonly string[]): void {
   expect(unexpected, unexpected.join('\n')).to.deep.equal([]);
 }
 
-/** Toasts fade after 3 s; axe runs once they have gone, so none covers what it checks. */
-async function toastsGone(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('.toast') === null, undefined, {
-    timeout: 15000,
-  });
-}
-
 /**
- * The visible screen, and the whole modal unrolled (its body scrolls inside the frame): for the
- * second the modal may grow and the window is made as tall as it, then put back.
+ * The visible screen, and the whole modal unrolled (its body scrolls inside the frame) when it
+ * does not all show: for the second the modal may grow and the window is made as tall as it, then
+ * put back. A modal that shows whole in the window is the first picture already.
  */
 async function shots(page: Page, name: string): Promise<void> {
   await screenshot(page, name);
@@ -79,16 +74,17 @@ async function shots(page: Page, name: string): Promise<void> {
     content:
       '.modal{max-height:none!important;height:auto!important}.modal__body{overflow:visible!important}',
   });
-  const height = await page.evaluate(() =>
-    Math.ceil(document.querySelector('.modal')?.getBoundingClientRect().height ?? 0),
-  );
-  await page.setViewportSize({
-    width: viewport.width,
-    height: Math.max(viewport.height, height + 96),
-  });
-  await screenshot(page, `${name}-full`);
-  await style.evaluate((element) => (element as Element).remove());
-  await page.setViewportSize(viewport);
+  try {
+    const height = await page.evaluate(() =>
+      Math.ceil(document.querySelector('.modal')?.getBoundingClientRect().height ?? 0),
+    );
+    if (height + 96 <= viewport.height) return;
+    await page.setViewportSize({ width: viewport.width, height: height + 96 });
+    await screenshot(page, `${name}-full`);
+    await page.setViewportSize(viewport);
+  } finally {
+    await style.evaluate((element) => (element as Element).remove());
+  }
 }
 
 /** Opens the booking from the home page's fixed side link (SPEC §2 Header). */
@@ -428,7 +424,7 @@ function failuresAt(width: Width) {
       expect(await dialog(page).getByRole('alert').textContent()).to.equal(FAILED);
       expect(await counter(page)).to.equal('Step 3/3');
       await shots(page, `valuation-500-${px}`);
-      await toastsGone(page);
+      await dismissToasts(page);
       await expectNoAxeViolations(page, `valuation after a 500 ${px}`);
       expect(await leadFrom('oakfield', email)).to.have.length(0);
       // Sent again, it goes through once.
@@ -748,7 +744,7 @@ function instantAt(width: Width) {
       expect(await dialog(page).locator('.instant-result__range').textContent()).to.equal(
         `${pounds(expected.estimate.low)} – ${pounds(expected.estimate.high)}`,
       );
-      await toastsGone(page);
+      await dismissToasts(page);
       await expectNoAxeViolations(page, `instant estimate ${px}`);
       await expectNoSidewaysScroll(page, `instant estimate ${px}`);
       await shots(page, `instant-estimate-${px}`);

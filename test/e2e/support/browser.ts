@@ -121,7 +121,16 @@ export async function holdRequests(
   return release;
 }
 
-export type OpenOptions = { host?: string; consent?: CookieChoice; javaScript?: boolean };
+export type OpenOptions = {
+  host?: string;
+  consent?: CookieChoice;
+  javaScript?: boolean;
+  /**
+   * Runs on the new context and its page before the page is opened: routes, listeners and the
+   * like that must see the page from its very start, without loading it twice.
+   */
+  beforeLoad?: (o: Opened) => Promise<void>;
+};
 
 /** Opens a page of the second demo agency, Harbour Homes (the sandbox picks it by host). */
 export const HARBOUR: OpenOptions = { host: 'harbour.localhost' };
@@ -190,6 +199,7 @@ export async function open(
   });
   page.on('pageerror', (err) => errors.push(String(err)));
   if (!logs.has(page)) watch(page);
+  await options.beforeLoad?.({ context, page, errors });
   await page.goto(baseUrl() + pathname, { waitUntil: 'load' });
   await page.waitForSelector('#root > *, header', { timeout: 15000 });
   if (options.javaScript !== false) await appReady(page);
@@ -212,6 +222,19 @@ export async function withOpen(
   } finally {
     await o.context.close();
   }
+}
+
+/**
+ * Sends every toast away with its own Dismiss button and waits until they have gone: a check
+ * that no toast may cover (axe, what covers what) runs at once instead of waiting out the toasts.
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    document.querySelectorAll<HTMLButtonElement>('.toast__dismiss').forEach((b) => b.click()),
+  );
+  await page.waitForFunction(() => document.querySelector('.toast') === null, undefined, {
+    timeout: 10000,
+  });
 }
 
 /** Fails, listing them, when the page logged a console error or threw while the test ran. */

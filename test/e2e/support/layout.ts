@@ -5,6 +5,55 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 
+/** The widths the sideways-scroll checks go through: small and usual phones, a tablet, a laptop, a desktop. */
+export const SWEEP_WIDTHS = [320, 375, 768, 1024, 1280] as const;
+
+/** The window's height at `width`, as `open` (support/browser.ts) gives it. */
+export function windowHeight(width: number): number {
+  return width < 768 ? 740 : 900;
+}
+
+/**
+ * Runs `check` with the page's window at each width in turn (at the height `open` gives that
+ * width), then puts the window back as it was. One page serves every width: a resize applies each
+ * width's media queries as a page opened at that width has them, and `check` runs once the page
+ * has settled at the new size (three frames running with nothing in the document changed, 2 s at
+ * most), so what the page's own code does as the window changes (a layout it picks, a map fitted
+ * to its box again) is done too. Open the page at the narrowest width, where what a page lays
+ * out only as it starts matters most.
+ */
+export async function atEachWidth(
+  page: Page,
+  check: (width: number) => Promise<void>,
+  widths: readonly number[] = SWEEP_WIDTHS,
+): Promise<void> {
+  const before = page.viewportSize();
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: windowHeight(width) });
+    await page.evaluate(async () => {
+      let changed = false;
+      const observer = new MutationObserver(() => {
+        changed = true;
+      });
+      observer.observe(document.documentElement, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
+      const deadline = performance.now() + 2000;
+      for (let quiet = 0; quiet < 3 && performance.now() < deadline;) {
+        changed = false;
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        quiet = changed ? 0 : quiet + 1;
+      }
+      observer.disconnect();
+    });
+    await check(width);
+  }
+  if (before) await page.setViewportSize(before);
+}
+
 /**
  * Records the layout shifts no input caused (what CLS adds up), from the start of every page the
  * context opens from now on; `layoutShifts` reads them.
@@ -33,9 +82,11 @@ export async function layoutShifts(page: Page): Promise<number[]> {
 
 /**
  * Scrolls through the page a screenful at a time (so lazy pictures, maps and players come in), to
- * the bottom, waits for the pictures still loading (loaded or failed, 5 s at most) and goes back
- * to the top. Every wait is bounded: a page that paints no frame or a picture that never answers
- * fails the test's own check, never hangs it.
+ * the bottom, waits for the pictures still loading (loaded or failed) and goes back to the top.
+ * The wait ends once no picture has finished for a second (a lazy picture in a slider's hidden
+ * part is never asked for, and would otherwise hold it to its end), 5 s at most. Every wait is
+ * bounded: a page that paints no frame or a picture that never answers fails the test's own
+ * check, never hangs it.
  */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -49,18 +100,18 @@ export async function scrollThrough(page: Page): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 60));
     }
     root.scrollTop = root.scrollHeight;
-    const loading = [...document.images]
-      .filter((image) => !image.complete)
-      .map(
-        (image) =>
-          new Promise(
-            (resolve) => (
-              image.addEventListener('load', resolve, { once: true }),
-              image.addEventListener('error', resolve, { once: true })
-            ),
-          ),
-      );
-    await Promise.race([Promise.all(loading), new Promise((resolve) => setTimeout(resolve, 5000))]);
+    const started = performance.now();
+    let waiting = [...document.images].filter((image) => !image.complete).length;
+    let finishedAt = started;
+    while (
+      waiting > 0 &&
+      performance.now() - started < 5000 &&
+      performance.now() - finishedAt < 1000
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const now = [...document.images].filter((image) => !image.complete).length;
+      if (now !== waiting) [waiting, finishedAt] = [now, performance.now()];
+    }
     root.scrollTop = 0;
   });
 }
